@@ -1,0 +1,16 @@
+//! Bonus icons as abilities: capture and damage icons need a target.
+
+use crate::engine::ability::{filter, Ability, Step, TargetSpec};
+
+/// Capture icon: a friendly creature captures 1 Æmber.
+pub static CAPTURE: Ability = &[Step::target(
+    TargetSpec::creature(filter::friendly),
+    |g, f| {
+        g.capture(f.target(0), 1);
+    },
+)];
+
+/// Damage icon: deal 1 damage to a creature.
+pub static DAMAGE: Ability = &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+    g.deal_damage(f.target(0), 1);
+})];

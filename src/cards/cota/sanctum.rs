@@ -1,0 +1,10 @@
+//! Sanctum, Call of the Archons.
+
+use crate::engine::Behavior;
+
+/// The behaviour of a Sanctum card of this set, by slug.
+pub fn behavior(slug: &str) -> Option<&'static Behavior> {
+    Some(match slug {
+        _ => return None,
+    })
+}

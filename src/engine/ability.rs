@@ -1,0 +1,352 @@
+//! The vocabulary card behaviour is written in.
+//!
+//! A card's behaviour is a static [`Behavior`]: abilities that trigger at
+//! named moments (play, reap, fight, action, destroyed, ...), each a short
+//! list of [`Step`]s (choose a target, then act), plus reactions to game
+//! [`Event`]s and constant abilities answering [`Query`]s. Everything is a
+//! plain function pointer into static data, so the game state that refers to
+//! an ability in progress ([`Frame`]) stays plain `Copy` data.
+
+use super::ids::{CardRef, Player};
+use super::state::Game;
+use crate::cards::Keywords;
+
+/// An ability: steps resolved in order. Empty means "no such ability".
+pub type Ability = &'static [Step];
+
+/// One step of an ability: optionally choose a target, then act.
+#[derive(Clone, Copy)]
+pub struct Step {
+    /// The card to choose before `run`, if any. The chosen card is appended
+    /// to the frame's targets; if nothing can be chosen, [`CardRef::NONE`]
+    /// is appended and `run` still happens ("resolve as much as you can").
+    pub target: Option<TargetSpec>,
+    /// The game action.
+    pub run: fn(&mut Game, &mut Frame),
+}
+
+impl Step {
+    /// A step with no target.
+    pub const fn then(run: fn(&mut Game, &mut Frame)) -> Step {
+        Step { target: None, run }
+    }
+
+    /// A step that first chooses a target.
+    pub const fn target(spec: TargetSpec, run: fn(&mut Game, &mut Frame)) -> Step {
+        Step {
+            target: Some(spec),
+            run,
+        }
+    }
+}
+
+/// Does nothing: for steps that only choose a target for a later step.
+pub fn record(_: &mut Game, _: &mut Frame) {}
+
+/// Where the candidates of a target are found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TargetZone {
+    /// Creatures in play (both battlelines).
+    Creatures,
+    /// Artifacts in play.
+    Artifacts,
+    /// The discard pile of the ability's controller.
+    OwnDiscard,
+    /// The hand of the ability's controller.
+    OwnHand,
+}
+
+/// How to choose a target: the zone, a filter, and whether choosing is
+/// optional ("you may").
+#[derive(Clone, Copy)]
+pub struct TargetSpec {
+    pub zone: TargetZone,
+    pub filter: fn(&Game, &Frame, CardRef) -> bool,
+    pub optional: bool,
+}
+
+impl TargetSpec {
+    /// A creature in play matching `filter`.
+    pub const fn creature(filter: fn(&Game, &Frame, CardRef) -> bool) -> TargetSpec {
+        TargetSpec {
+            zone: TargetZone::Creatures,
+            filter,
+            optional: false,
+        }
+    }
+
+    /// A card in the controller's discard pile matching `filter`.
+    pub const fn in_discard(filter: fn(&Game, &Frame, CardRef) -> bool) -> TargetSpec {
+        TargetSpec {
+            zone: TargetZone::OwnDiscard,
+            filter,
+            optional: false,
+        }
+    }
+
+    /// An artifact in play matching `filter`.
+    pub const fn artifact(filter: fn(&Game, &Frame, CardRef) -> bool) -> TargetSpec {
+        TargetSpec {
+            zone: TargetZone::Artifacts,
+            filter,
+            optional: false,
+        }
+    }
+
+    /// The same spec, but the player may choose nothing.
+    pub const fn optional(self) -> TargetSpec {
+        TargetSpec {
+            optional: true,
+            ..self
+        }
+    }
+}
+
+/// Common target filters.
+pub mod filter {
+    use super::*;
+
+    /// Any card of the zone.
+    pub fn any(_: &Game, _: &Frame, _: CardRef) -> bool {
+        true
+    }
+    /// A card controlled by the ability's controller.
+    pub fn friendly(g: &Game, f: &Frame, c: CardRef) -> bool {
+        g.card(c).controller == f.controller
+    }
+    /// A card controlled by the controller's opponent.
+    pub fn enemy(g: &Game, f: &Frame, c: CardRef) -> bool {
+        g.card(c).controller != f.controller
+    }
+    /// A neighbor of the ability's source.
+    pub fn neighbor(g: &Game, f: &Frame, c: CardRef) -> bool {
+        g.are_neighbors(f.source, c)
+    }
+    /// Not already chosen by an earlier step of this ability.
+    pub fn not_chosen(_: &Game, f: &Frame, c: CardRef) -> bool {
+        !f.targets[..f.target_count as usize].contains(&c)
+    }
+    /// A creature card (for zones other than the battlelines).
+    pub fn creature_card(g: &Game, _: &Frame, c: CardRef) -> bool {
+        g.def(c).kind == crate::cards::CardType::Creature
+    }
+}
+
+/// An ability being resolved: plain data kept on the game's stack, so the
+/// game can stop for a decision halfway and be cloned or resumed.
+#[derive(Clone, Copy)]
+pub struct Frame {
+    /// The steps.
+    pub ability: Ability,
+    /// The card whose ability this is.
+    pub source: CardRef,
+    /// The player resolving it ("you").
+    pub controller: Player,
+    /// The next step to resolve.
+    pub step: u8,
+    /// Whether the current step's target is being asked for.
+    pub asking: bool,
+    /// Set by a step to resolve the same step again (with a new target).
+    pub repeat: bool,
+    /// Targets chosen so far, in order.
+    pub targets: [CardRef; 4],
+    pub target_count: u8,
+    /// Whether the last "if you do" condition was met.
+    pub done: bool,
+    /// A counter for steps that repeat ("for each", dividing damage).
+    pub count: u8,
+    /// An extra card the trigger is about (the destroyed creature, the
+    /// played card, ...).
+    pub subject: CardRef,
+}
+
+impl std::fmt::Debug for Frame {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Frame")
+            .field("source", &self.source)
+            .field("controller", &self.controller)
+            .field("step", &self.step)
+            .field("targets", &&self.targets[..self.target_count as usize])
+            .finish()
+    }
+}
+
+impl Frame {
+    /// A frame about to resolve `ability` of `source` for `controller`.
+    pub fn new(ability: Ability, source: CardRef, controller: Player) -> Frame {
+        Frame {
+            ability,
+            source,
+            controller,
+            step: 0,
+            asking: false,
+            repeat: false,
+            targets: [CardRef::NONE; 4],
+            target_count: 0,
+            done: false,
+            count: 0,
+            subject: CardRef::NONE,
+        }
+    }
+
+    /// The `i`-th chosen target ([`CardRef::NONE`] if none was chosen).
+    #[inline]
+    pub fn target(&self, i: usize) -> CardRef {
+        self.targets[i]
+    }
+
+    /// The most recently chosen target.
+    #[inline]
+    pub fn last_target(&self) -> CardRef {
+        if self.target_count == 0 {
+            CardRef::NONE
+        } else {
+            self.targets[self.target_count as usize - 1]
+        }
+    }
+
+    /// The chosen targets.
+    pub fn chosen(&self) -> &[CardRef] {
+        &self.targets[..self.target_count as usize]
+    }
+
+    /// The controller's opponent.
+    #[inline]
+    pub fn opponent(&self) -> Player {
+        self.controller.opponent()
+    }
+
+    pub(crate) fn push_target(&mut self, c: CardRef) {
+        if (self.target_count as usize) < self.targets.len() {
+            self.targets[self.target_count as usize] = c;
+            self.target_count += 1;
+        } else {
+            // Repeating steps overwrite the last slot.
+            self.targets[self.targets.len() - 1] = c;
+        }
+    }
+}
+
+/// Something that happened, for reactions ("each time ...", "after ...").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// `player` played `card` (after its bonus icons and Play: abilities
+    /// were resolved or queued).
+    CardPlayed { card: CardRef, player: Player },
+    /// `attacker` was used to fight (whether or not the fight resolved).
+    Fought { attacker: CardRef },
+    /// `card`, controlled by `controller`, was destroyed and left play;
+    /// `fighting` is the opposing creature if it was destroyed in a fight.
+    Destroyed {
+        card: CardRef,
+        controller: Player,
+        fighting: CardRef,
+    },
+    /// `creature` was used to reap.
+    Reaped { creature: CardRef },
+}
+
+/// A question about the current game values that constant abilities and
+/// lasting effects may modify ("+2 power while on a flank").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Query {
+    /// The power of a creature.
+    Power { card: CardRef, value: i32 },
+    /// The armor of a creature.
+    Armor { card: CardRef, value: i32 },
+    /// The keywords a card has.
+    Keywords { card: CardRef, value: Keywords },
+    /// The number of cards a player refills their hand to.
+    HandSize { player: Player, value: i32 },
+    /// The current cost of a key for a player.
+    KeyCost { player: Player, value: i32 },
+    /// Whether a creature can be dealt damage.
+    CanBeDamaged { card: CardRef, value: bool },
+    /// Damage that would be dealt to `card` is dealt to `to` instead.
+    RedirectDamage { card: CardRef, to: CardRef },
+    /// Damage `dealer` deals to `receiver` by its power in a fight.
+    FightDamage {
+        dealer: CardRef,
+        receiver: CardRef,
+        value: i32,
+    },
+    /// Whether `attacker` ignores taunt and elusive while attacking.
+    IgnoresTauntAndElusive { attacker: CardRef, value: bool },
+    /// Whether a creature enters play ready.
+    EntersReady { card: CardRef, value: bool },
+    /// Whether the Æmber `player` would gain from reaping is stolen instead.
+    ReapStealsInstead { player: Player, value: bool },
+}
+
+/// How long a lasting effect lasts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expiry {
+    /// "For the remainder of the turn".
+    EndOfTurn,
+    /// "Until the start of your next turn": until `controller`'s next turn
+    /// begins.
+    StartOfNextTurn,
+}
+
+/// A lasting effect: the behaviour of `source_def`'s card
+/// ([`Behavior::lasting_event`], [`Behavior::lasting_modify`]) applies for
+/// `controller` until it expires.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LastingEffect {
+    pub source_def: crate::cards::CardId,
+    pub source: CardRef,
+    pub controller: Player,
+    pub expiry: Expiry,
+    /// A card the effect is about, if any.
+    pub subject: CardRef,
+}
+
+/// Everything a card does beyond its printed facts.
+#[derive(Clone, Copy)]
+pub struct Behavior {
+    /// "Play:" (after the card enters play and its bonus icons resolve).
+    pub play: Ability,
+    /// "Reap:".
+    pub reap: Ability,
+    /// "Fight:" (only if the attacker survives the fight).
+    pub fight: Ability,
+    /// "Before Fight:".
+    pub before_fight: Ability,
+    /// "Action:" (creatures and artifacts).
+    pub action: Ability,
+    /// "Omni:".
+    pub omni: Ability,
+    /// "Destroyed:" (while tagged for destruction, before leaving play).
+    pub destroyed: Ability,
+    /// Reactions while the card is in play ("each time ...").
+    pub on_event: Option<fn(&mut Game, CardRef, Event)>,
+    /// Constant abilities while the card is in play.
+    pub modify: Option<fn(&Game, CardRef, &mut Query)>,
+    /// Reactions of a lasting effect this card created.
+    pub lasting_event: Option<fn(&mut Game, LastingEffect, Event)>,
+    /// Constant abilities of a lasting effect this card created.
+    pub lasting_modify: Option<fn(&Game, LastingEffect, &mut Query)>,
+}
+
+impl Behavior {
+    /// A card whose text is only its printed facts (a vanilla card).
+    pub const VANILLA: Behavior = Behavior {
+        play: &[],
+        reap: &[],
+        fight: &[],
+        before_fight: &[],
+        action: &[],
+        omni: &[],
+        destroyed: &[],
+        on_event: None,
+        modify: None,
+        lasting_event: None,
+        lasting_modify: None,
+    };
+}
+
+impl std::fmt::Debug for Behavior {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Behavior")
+    }
+}

@@ -1,0 +1,750 @@
+//! The vocabulary of game actions cards are built from: gain, steal,
+//! capture, deal damage, destroy, heal, stun, ready, draw, return to hand,
+//! shuffle into deck, purge, ... and the zone moves underneath them.
+
+use rand::Rng;
+
+use super::ability::{Ability, Event, Expiry, Frame, LastingEffect, Query};
+use super::ids::{CardRef, Flank, Player};
+use super::state::{flag, Card, Game, Location, Task, MAX_LASTING};
+use crate::cards::{CardType, Keywords};
+
+/// Where a card moving between zones is put.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Place {
+    /// On top (a deck's top, a discard pile's top).
+    Top,
+    /// At the bottom / the start.
+    Bottom,
+    /// At this index (a battleline position).
+    At(usize),
+}
+
+impl Game {
+    // ----- Zone moves -------------------------------------------------
+
+    /// Removes a card from the zone list it is in.
+    fn unlist(&mut self, c: CardRef) {
+        let card = *self.card(c);
+        let p = self.player_mut(card.controller);
+        match card.location {
+            Location::Deck => p.deck.remove(c),
+            Location::Hand => p.hand.remove(c),
+            Location::Discard => p.discard.remove(c),
+            Location::Purged => p.purged.remove(c),
+            Location::Archives => p.archives.remove(c),
+            Location::Battleline => p.battleline.remove(c),
+            Location::Artifacts => p.artifacts.remove(c),
+            Location::Attached | Location::Limbo => true,
+        };
+        if card.location.in_play() {
+            let bit = 1u128 << c.0;
+            self.modifiers &= !bit;
+            self.reactors &= !bit;
+        }
+    }
+
+    /// Moves a card to `to` in `holder`'s area. Low level: no leave-play
+    /// clean-up (see [`Game::leave_play`]).
+    pub(crate) fn put(&mut self, c: CardRef, to: Location, holder: Player, place: Place) {
+        self.unlist(c);
+        {
+            let card = self.card_mut(c);
+            card.location = to;
+            card.controller = holder;
+        }
+        let p = self.player_mut(holder);
+        macro_rules! put_in {
+            ($zone:expr) => {
+                match place {
+                    Place::Top => $zone.push(c),
+                    Place::Bottom => $zone.insert(0, c),
+                    Place::At(i) => $zone.insert(i.min($zone.len()), c),
+                }
+            };
+        }
+        match to {
+            Location::Deck => put_in!(p.deck),
+            Location::Hand => put_in!(p.hand),
+            Location::Discard => put_in!(p.discard),
+            Location::Purged => put_in!(p.purged),
+            Location::Archives => put_in!(p.archives),
+            Location::Battleline => put_in!(p.battleline),
+            Location::Artifacts => put_in!(p.artifacts),
+            Location::Attached | Location::Limbo => {}
+        }
+        if to.in_play() {
+            let b = self.card(c).behavior;
+            let bit = 1u128 << c.0;
+            if b.modify.is_some() {
+                self.modifiers |= bit;
+            }
+            if b.on_event.is_some() {
+                self.reactors |= bit;
+            }
+        }
+    }
+
+    /// A card leaves play to its owner's `to` zone: Æmber on it goes to
+    /// the opponent, its upgrades are discarded, tokens and status are
+    /// removed.
+    pub(crate) fn leave_play(&mut self, c: CardRef, to: Location, place: Place) {
+        let card = *self.card(c);
+        if card.location == Location::Battleline {
+            if card.amber > 0 {
+                self.player_mut(card.controller.opponent()).amber += card.amber;
+            }
+            for u in self.all_cards().collect::<smallvec::Vec80>() {
+                let uc = self.card(u);
+                if uc.location == Location::Attached && uc.host == c {
+                    self.leave_play(u, Location::Discard, Place::Top);
+                }
+            }
+        }
+        let owner = card.owner;
+        {
+            let m = self.card_mut(c);
+            m.damage = 0;
+            m.power_counters = 0;
+            m.armor_used = 0;
+            m.amber = 0;
+            m.flags = 0;
+            m.host = CardRef::NONE;
+            m.fighting = CardRef::NONE;
+        }
+        self.put(c, to, owner, place);
+    }
+
+    // ----- Æmber ------------------------------------------------------
+
+    /// `p` gains `n` Æmber.
+    pub fn gain(&mut self, p: Player, n: u32) {
+        let a = &mut self.player_mut(p).amber;
+        *a = a.saturating_add(n.min(255) as u8);
+    }
+
+    /// `p` loses up to `n` Æmber; returns how much was lost.
+    pub fn lose(&mut self, p: Player, n: u32) -> u32 {
+        let a = &mut self.player_mut(p).amber;
+        let taken = (*a as u32).min(n);
+        *a -= taken as u8;
+        taken
+    }
+
+    /// `p` steals up to `n` Æmber from the opponent; returns how much.
+    pub fn steal(&mut self, p: Player, n: u32) -> u32 {
+        let taken = self.lose(p.opponent(), n);
+        self.gain(p, taken);
+        taken
+    }
+
+    /// `creature` captures up to `n` Æmber from its controller's opponent;
+    /// returns how much.
+    pub fn capture(&mut self, creature: CardRef, n: u32) -> u32 {
+        if !self.in_battleline(creature) {
+            return 0;
+        }
+        let from = self.card(creature).controller.opponent();
+        let taken = self.lose(from, n);
+        let a = &mut self.card_mut(creature).amber;
+        *a = a.saturating_add(taken as u8);
+        taken
+    }
+
+    // ----- Cards ------------------------------------------------------
+
+    /// `p` draws `n` cards, shuffling the discard pile into the deck when
+    /// the deck runs out.
+    pub fn draw(&mut self, p: Player, n: u32) {
+        for _ in 0..n {
+            if self.player(p).deck.is_empty() && !self.reshuffle_discard(p) {
+                return;
+            }
+            let c = self.player(p).deck.last().expect("deck not empty");
+            self.put(c, Location::Hand, p, Place::Top);
+        }
+    }
+
+    /// Shuffles `p`'s discard pile into their (empty) deck. Returns false if
+    /// there was nothing to shuffle.
+    fn reshuffle_discard(&mut self, p: Player) -> bool {
+        if self.player(p).discard.is_empty() {
+            return false;
+        }
+        while let Some(c) = self.player(p).discard.last() {
+            self.put(c, Location::Deck, p, Place::Top);
+        }
+        self.shuffle_deck(p);
+        true
+    }
+
+    /// Shuffles `p`'s deck with the game's generator.
+    pub(crate) fn shuffle_deck(&mut self, p: Player) {
+        let mut rng = self.rng.clone();
+        let deck = self.players[p.index()].deck.as_mut_slice();
+        for i in (1..deck.len()).rev() {
+            let j = rng.gen_range(0..=i);
+            deck.swap(i, j);
+        }
+        self.rng = rng;
+    }
+
+    /// `p` discards a random card from their hand, if any.
+    pub fn discard_random(&mut self, p: Player) -> CardRef {
+        let n = self.player(p).hand.len();
+        if n == 0 {
+            return CardRef::NONE;
+        }
+        let i = self.rng.gen_range(0..n);
+        let c = self.player(p).hand.as_slice()[i];
+        self.put(c, Location::Discard, self.card(c).owner, Place::Top);
+        c
+    }
+
+    /// Returns a card in play (or in a discard pile) to its owner's hand.
+    /// A warded creature loses its ward instead of leaving play.
+    pub fn return_to_hand(&mut self, c: CardRef) {
+        if c.is_none() {
+            return;
+        }
+        let loc = self.card(c).location;
+        if loc.in_play() {
+            if self.consume_ward(c) {
+                return;
+            }
+            self.leave_play(c, Location::Hand, Place::Top);
+        } else if loc == Location::Discard {
+            let owner = self.card(c).owner;
+            self.put(c, Location::Hand, owner, Place::Top);
+        }
+    }
+
+    /// Shuffles a card in play into its owner's deck.
+    pub fn shuffle_into_deck(&mut self, c: CardRef) {
+        if c.is_none() || !self.card(c).location.in_play() || self.consume_ward(c) {
+            return;
+        }
+        let owner = self.card(c).owner;
+        self.leave_play(c, Location::Deck, Place::Top);
+        self.shuffle_deck(owner);
+    }
+
+    /// Purges a card (from play or any zone): removed from the game.
+    pub fn purge(&mut self, c: CardRef) {
+        if c.is_none() {
+            return;
+        }
+        let loc = self.card(c).location;
+        if loc.in_play() {
+            if self.consume_ward(c) {
+                return;
+            }
+            self.leave_play(c, Location::Purged, Place::Top);
+        } else {
+            let owner = self.card(c).owner;
+            self.put(c, Location::Purged, owner, Place::Top);
+        }
+    }
+
+    /// Archives a card from its controller's hand (or puts a card from
+    /// anywhere into `p`'s archives).
+    pub fn archive(&mut self, p: Player, c: CardRef) {
+        if c.is_none() {
+            return;
+        }
+        if self.card(c).location.in_play() {
+            if self.consume_ward(c) {
+                return;
+            }
+            let owner = self.card(c).owner;
+            self.leave_play(c, Location::Archives, Place::Top);
+            if owner != p {
+                self.put(c, Location::Archives, p, Place::Top);
+            }
+        } else {
+            self.put(c, Location::Archives, p, Place::Top);
+        }
+    }
+
+    /// If the creature has a ward, removes it and returns true: the ward
+    /// prevents the damage, destruction or leaving play.
+    fn consume_ward(&mut self, c: CardRef) -> bool {
+        let card = self.card_mut(c);
+        if card.location == Location::Battleline && card.has(flag::WARD) {
+            card.set(flag::WARD, false);
+            true
+        } else {
+            false
+        }
+    }
+
+    // ----- Creature status ----------------------------------------------
+
+    /// Readies a card.
+    pub fn ready(&mut self, c: CardRef) {
+        if c.is_some() && self.card(c).location.in_play() {
+            self.card_mut(c).set(flag::EXHAUSTED, false);
+        }
+    }
+
+    /// Exhausts a card.
+    pub fn exhaust(&mut self, c: CardRef) {
+        if c.is_some() && self.card(c).location.in_play() {
+            self.card_mut(c).set(flag::EXHAUSTED, true);
+        }
+    }
+
+    /// Stuns a creature (no effect if it is already stunned).
+    pub fn stun(&mut self, c: CardRef) {
+        if self.in_battleline(c) {
+            self.card_mut(c).set(flag::STUNNED, true);
+        }
+    }
+
+    /// Wards a creature.
+    pub fn ward(&mut self, c: CardRef) {
+        if self.in_battleline(c) {
+            self.card_mut(c).set(flag::WARD, true);
+        }
+    }
+
+    /// Enrages a creature.
+    pub fn enrage(&mut self, c: CardRef) {
+        if self.in_battleline(c) {
+            self.card_mut(c).set(flag::ENRAGE, true);
+        }
+    }
+
+    /// Heals up to `n` damage; returns how much was removed.
+    pub fn heal(&mut self, c: CardRef, n: u32) -> u32 {
+        if !self.in_battleline(c) {
+            return 0;
+        }
+        let card = self.card_mut(c);
+        let healed = (card.damage as u32).min(n);
+        card.damage -= healed as u8;
+        healed
+    }
+
+    /// Gives a creature `n` +1 power counters.
+    pub fn add_power_counters(&mut self, c: CardRef, n: u32) {
+        if self.in_battleline(c) {
+            let card = self.card_mut(c);
+            card.power_counters = card.power_counters.saturating_add(n as u8);
+        }
+    }
+
+    // ----- Damage and destruction -------------------------------------
+
+    /// Deals `n` damage to a creature (not fight damage) and destroys it
+    /// if that is lethal. Returns the damage actually dealt.
+    pub fn deal_damage(&mut self, c: CardRef, n: u32) -> u32 {
+        let (receiver, dealt) = self.apply_damage(c, n);
+        if receiver.is_some() {
+            self.check_lethal(receiver);
+        }
+        dealt
+    }
+
+    /// Deals `n` damage to each listed creature simultaneously.
+    pub fn deal_damage_each(&mut self, targets: &[CardRef], n: u32) {
+        let mut hit = [CardRef::NONE; 2 * super::state::MAX_CARDS];
+        let mut k = 0;
+        for &c in targets {
+            let (r, _) = self.apply_damage(c, n);
+            if r.is_some() {
+                hit[k] = r;
+                k += 1;
+            }
+        }
+        for &c in &hit[..k] {
+            self.check_lethal(c);
+        }
+    }
+
+    /// Applies damage without the lethal check: protection, ward, armor,
+    /// redirection. Returns the creature that received it and the amount.
+    pub(crate) fn apply_damage(&mut self, c: CardRef, n: u32) -> (CardRef, u32) {
+        if n == 0 || !self.in_battleline(c) {
+            return (CardRef::NONE, 0);
+        }
+        if !self.can_be_damaged(c) {
+            return (CardRef::NONE, 0);
+        }
+        if self.consume_ward(c) {
+            return (CardRef::NONE, 0);
+        }
+        let armor = self.armor(c).max(0) as u32;
+        let card = self.card_mut(c);
+        let left = armor.saturating_sub(card.armor_used as u32);
+        let prevented = left.min(n);
+        card.armor_used += prevented as u8;
+        let n = n - prevented;
+        if n == 0 {
+            return (CardRef::NONE, 0);
+        }
+        let mut receiver = c;
+        let mut q = Query::RedirectDamage {
+            card: c,
+            to: CardRef::NONE,
+        };
+        self.modify(&mut q);
+        if let Query::RedirectDamage { to, .. } = q {
+            if to.is_some() && self.in_battleline(to) {
+                receiver = to;
+            }
+        }
+        let card = self.card_mut(receiver);
+        card.damage = card.damage.saturating_add(n.min(255) as u8);
+        (receiver, n)
+    }
+
+    /// Destroys the creature if its damage reaches its power.
+    pub(crate) fn check_lethal(&mut self, c: CardRef) {
+        if self.in_battleline(c)
+            && !self.card(c).is_tagged()
+            && self.card(c).damage as i32 >= self.power(c)
+        {
+            self.destroy(c);
+        }
+    }
+
+    /// Destroys a card in play: it is tagged for destruction, its
+    /// "Destroyed:" abilities resolve, then it goes to the discard pile.
+    /// A ward prevents it; invulnerable creatures cannot be destroyed.
+    pub fn destroy(&mut self, c: CardRef) {
+        if c.is_none() || !self.card(c).location.in_play() || self.card(c).is_tagged() {
+            return;
+        }
+        if self.card(c).location == Location::Battleline
+            && self.keywords(c).contains(Keywords::INVULNERABLE)
+        {
+            return;
+        }
+        if self.consume_ward(c) {
+            return;
+        }
+        self.card_mut(c)
+            .set(flag::TAGGED | flag::DESTROYED_PENDING, true);
+        if !self
+            .stack()
+            .iter()
+            .any(|t| matches!(t, Task::Destruction))
+        {
+            self.push_task(Task::Destruction);
+        }
+    }
+
+    // ----- Abilities, effects, events -----------------------------------
+
+    /// Queues an ability of `source` for `controller` (resolves next).
+    pub fn trigger(&mut self, ability: Ability, source: CardRef, controller: Player) {
+        if !ability.is_empty() {
+            self.push_task(Task::Ability(Frame::new(ability, source, controller)));
+        }
+    }
+
+    /// Queues an ability about `subject` (the destroyed creature, ...).
+    pub fn trigger_about(
+        &mut self,
+        ability: Ability,
+        source: CardRef,
+        controller: Player,
+        subject: CardRef,
+    ) {
+        if !ability.is_empty() {
+            let mut f = Frame::new(ability, source, controller);
+            f.subject = subject;
+            self.push_task(Task::Ability(f));
+        }
+    }
+
+    /// Starts a lasting effect of `source`'s card for `controller`.
+    pub fn add_lasting(&mut self, source: CardRef, controller: Player, expiry: Expiry) {
+        if (self.lasting_count as usize) < MAX_LASTING {
+            self.lasting[self.lasting_count as usize] = LastingEffect {
+                source_def: self.card(source).def,
+                source,
+                controller,
+                expiry,
+                subject: CardRef::NONE,
+            };
+            self.lasting_count += 1;
+        }
+    }
+
+    /// Ends lasting effects matching `pred`.
+    pub(crate) fn expire_lasting(&mut self, pred: impl Fn(&LastingEffect) -> bool) {
+        let mut k = 0;
+        for i in 0..self.lasting_count as usize {
+            let e = self.lasting[i];
+            if !pred(&e) {
+                self.lasting[k] = e;
+                k += 1;
+            }
+        }
+        self.lasting_count = k as u8;
+    }
+
+    /// Tells every reaction in play and every lasting effect about `ev`.
+    pub(crate) fn emit(&mut self, ev: Event) {
+        let mut bits = self.reactors;
+        while bits != 0 {
+            let i = bits.trailing_zeros() as u8;
+            bits &= bits - 1;
+            let c = CardRef(i);
+            if self.card(c).location.in_play() {
+                if let Some(f) = self.card(c).behavior.on_event {
+                    f(self, c, ev);
+                }
+            }
+        }
+        for i in 0..self.lasting_count as usize {
+            if i >= self.lasting_count as usize {
+                break;
+            }
+            let e = self.lasting[i];
+            if let Some(f) = crate::cards::behavior(e.source_def).lasting_event {
+                f(self, e, ev);
+            }
+        }
+    }
+
+    /// Lets constant abilities and lasting effects modify a query.
+    pub fn modify(&self, q: &mut Query) {
+        let mut bits = self.modifiers;
+        while bits != 0 {
+            let i = bits.trailing_zeros() as u8;
+            bits &= bits - 1;
+            let c = CardRef(i);
+            if let Some(f) = self.card(c).behavior.modify {
+                f(self, c, q);
+            }
+        }
+        for e in self.lasting_effects() {
+            if let Some(f) = crate::cards::behavior(e.source_def).lasting_modify {
+                f(self, *e, q);
+            }
+        }
+    }
+
+    // ----- Game values --------------------------------------------------
+
+    /// Whether the card is a creature in a battleline.
+    #[inline]
+    pub fn in_battleline(&self, c: CardRef) -> bool {
+        c.is_some() && self.card(c).location == Location::Battleline
+    }
+
+    /// A creature's current power.
+    pub fn power(&self, c: CardRef) -> i32 {
+        let card = self.card(c);
+        let mut q = Query::Power {
+            card: c,
+            value: card.def.def().power as i32 + card.power_counters as i32,
+        };
+        if self.modifiers != 0 || self.lasting_count != 0 {
+            self.modify(&mut q);
+        }
+        match q {
+            Query::Power { value, .. } => value.max(0),
+            _ => unreachable!(),
+        }
+    }
+
+    /// A creature's current armor.
+    pub fn armor(&self, c: CardRef) -> i32 {
+        let mut q = Query::Armor {
+            card: c,
+            value: self.def(c).armor as i32,
+        };
+        if self.modifiers != 0 || self.lasting_count != 0 {
+            self.modify(&mut q);
+        }
+        match q {
+            Query::Armor { value, .. } => value.max(0),
+            _ => unreachable!(),
+        }
+    }
+
+    /// A card's current keywords.
+    pub fn keywords(&self, c: CardRef) -> Keywords {
+        let mut q = Query::Keywords {
+            card: c,
+            value: self.def(c).keywords,
+        };
+        if self.modifiers != 0 || self.lasting_count != 0 {
+            self.modify(&mut q);
+        }
+        match q {
+            Query::Keywords { value, .. } => value,
+            _ => unreachable!(),
+        }
+    }
+
+    /// Whether a creature can be dealt damage now.
+    pub fn can_be_damaged(&self, c: CardRef) -> bool {
+        if self.keywords(c).contains(Keywords::INVULNERABLE) {
+            return false;
+        }
+        let mut q = Query::CanBeDamaged {
+            card: c,
+            value: true,
+        };
+        self.modify(&mut q);
+        matches!(q, Query::CanBeDamaged { value: true, .. })
+    }
+
+    /// The number of cards `p` refills their hand to.
+    pub fn hand_size(&self, p: Player) -> usize {
+        let mut q = Query::HandSize { player: p, value: 6 };
+        self.modify(&mut q);
+        match q {
+            Query::HandSize { value, .. } => value.max(0) as usize,
+            _ => unreachable!(),
+        }
+    }
+
+    /// The current cost of a key for `p`.
+    pub fn key_cost(&self, p: Player) -> u32 {
+        let mut q = Query::KeyCost { player: p, value: 6 };
+        self.modify(&mut q);
+        match q {
+            Query::KeyCost { value, .. } => value.max(0) as u32,
+            _ => unreachable!(),
+        }
+    }
+
+    /// "Check!": `p` has enough Æmber to forge a key at the start of their
+    /// next turn (at the current cost).
+    pub fn check(&self, p: Player) -> bool {
+        self.player(p).amber as u32 >= self.key_cost(p)
+    }
+
+    /// The creature's position in its controller's battleline.
+    pub fn battleline_index(&self, c: CardRef) -> Option<usize> {
+        if !self.in_battleline(c) {
+            return None;
+        }
+        self.player(self.card(c).controller).battleline.position(c)
+    }
+
+    /// Whether the creature is on a flank of its battleline.
+    pub fn on_flank(&self, c: CardRef) -> bool {
+        match self.battleline_index(c) {
+            Some(i) => {
+                let n = self.player(self.card(c).controller).battleline.len();
+                i == 0 || i + 1 == n
+            }
+            None => false,
+        }
+    }
+
+    /// The creature's neighbors (up to two).
+    pub fn neighbors(&self, c: CardRef) -> impl Iterator<Item = CardRef> + '_ {
+        let (line, i) = match self.battleline_index(c) {
+            Some(i) => (
+                self.player(self.card(c).controller).battleline.as_slice(),
+                i,
+            ),
+            None => (&[][..], 0),
+        };
+        let left = if i > 0 { line.get(i - 1) } else { None };
+        let right = line.get(i + 1);
+        left.into_iter().chain(right).copied()
+    }
+
+    /// Whether two creatures are neighbors.
+    pub fn are_neighbors(&self, a: CardRef, b: CardRef) -> bool {
+        a != b && self.neighbors(a).any(|n| n == b)
+    }
+
+    /// Creatures controlled by `p`, left to right.
+    pub fn creatures(&self, p: Player) -> &[CardRef] {
+        self.player(p).battleline.as_slice()
+    }
+
+    /// Every creature in play: the active player's first.
+    pub fn all_creatures(&self) -> impl Iterator<Item = CardRef> + '_ {
+        let a = self.active;
+        self.creatures(a)
+            .iter()
+            .chain(self.creatures(a.opponent()).iter())
+            .copied()
+    }
+
+    /// Whether the card is a creature (by type).
+    pub fn is_creature_card(&self, c: CardRef) -> bool {
+        matches!(
+            self.def(c).kind,
+            CardType::Creature | CardType::TokenCreature
+        )
+    }
+
+    /// Puts a creature into `p`'s battleline on a flank, exhausted unless
+    /// it enters play ready.
+    pub(crate) fn enter_battleline(&mut self, c: CardRef, p: Player, place: Place) {
+        self.put(c, Location::Battleline, p, place);
+        let mut q = Query::EntersReady {
+            card: c,
+            value: false,
+        };
+        self.modify(&mut q);
+        let ready = matches!(q, Query::EntersReady { value: true, .. });
+        self.card_mut(c).set(flag::EXHAUSTED, !ready);
+    }
+
+    /// The battleline index for a creature entering on `flank`.
+    pub(crate) fn flank_place(&self, p: Player, flank: Flank) -> Place {
+        match flank {
+            Flank::Left => Place::Bottom,
+            Flank::Right => Place::At(self.player(p).battleline.len()),
+        }
+    }
+
+    /// A card of the game by table, for tests and tools.
+    pub fn cards(&self) -> &[Card] {
+        &self.cards[..self.card_count as usize]
+    }
+}
+
+/// A small stack-allocated list of card references.
+pub(crate) mod smallvec {
+    use super::CardRef;
+    use crate::engine::state::MAX_CARDS;
+
+    /// Up to every card of the game, without allocating.
+    pub struct Vec80 {
+        len: usize,
+        items: [CardRef; MAX_CARDS],
+    }
+
+    impl FromIterator<CardRef> for Vec80 {
+        fn from_iter<I: IntoIterator<Item = CardRef>>(iter: I) -> Self {
+            let mut v = Vec80 {
+                len: 0,
+                items: [CardRef::NONE; MAX_CARDS],
+            };
+            for c in iter {
+                v.items[v.len] = c;
+                v.len += 1;
+            }
+            v
+        }
+    }
+
+    impl IntoIterator for Vec80 {
+        type Item = CardRef;
+        type IntoIter = std::iter::Take<std::array::IntoIter<CardRef, MAX_CARDS>>;
+        fn into_iter(self) -> Self::IntoIter {
+            self.items.into_iter().take(self.len)
+        }
+    }
+
+    impl std::ops::Deref for Vec80 {
+        type Target = [CardRef];
+        fn deref(&self) -> &[CardRef] {
+            &self.items[..self.len]
+        }
+    }
+}

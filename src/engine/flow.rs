@@ -1,0 +1,1267 @@
+//! The turn sequence and the resolution loop: setup, the five steps of a
+//! turn, playing and using cards, fights, destruction, and the one decision
+//! the game is waiting for at any moment.
+
+use rand::{Rng, SeedableRng};
+use rand_xoshiro::Xoshiro256PlusPlus;
+
+use super::ability::{Event, Expiry, Frame, Query, TargetSpec, TargetZone};
+use super::actions::Place;
+use super::choice::{Choice, ChoiceList, Decision, DecisionKind};
+use super::ids::{CardRef, Flank, Player};
+use super::state::{
+    flag, Card, Game, Location, Outcome, Phase, PlayerState, Task, MAX_CARDS, MAX_LASTING,
+    MAX_OWNED, MAX_TASKS,
+};
+use crate::cards::{CardType, Icons, Keywords};
+use crate::deck::DeckList;
+
+/// The turn cap used when a setup does not say: a game that reaches it ends
+/// with no winner. Real games last 15 to 30 turns; uniformly random play
+/// can wander much longer.
+pub const DEFAULT_TURN_CAP: u16 = 200;
+
+/// The unvalidated description of a game to start: two decks, handicaps,
+/// the seed and the turn cap.
+#[derive(Clone, Debug)]
+pub struct GameSetup {
+    /// Player A's and player B's decks.
+    pub decks: [DeckList; 2],
+    /// Chains each player starts with (the handicap).
+    pub chains: [u8; 2],
+    /// Seeds every random event of the game.
+    pub seed: u64,
+    /// Who goes first; `None` draws it from the seed.
+    pub first_player: Option<Player>,
+    /// The game ends with no winner after this many turns.
+    pub turn_cap: u16,
+}
+
+impl GameSetup {
+    /// A setup with no chains, a random first player and the default cap.
+    pub fn new(a: DeckList, b: DeckList, seed: u64) -> GameSetup {
+        GameSetup {
+            decks: [a, b],
+            chains: [0, 0],
+            seed,
+            first_player: None,
+            turn_cap: DEFAULT_TURN_CAP,
+        }
+    }
+}
+
+/// Why a setup cannot start a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    /// A deck has more cards than a game can hold.
+    DeckTooLarge { player: Player, cards: usize },
+    /// The chains exceed the rulebook's table (24).
+    TooManyChains { player: Player, chains: u8 },
+}
+
+impl std::fmt::Display for SetupError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SetupError::DeckTooLarge { player, cards } => write!(
+                f,
+                "player {player}'s deck has {cards} cards; at most {MAX_OWNED} are supported"
+            ),
+            SetupError::TooManyChains { player, chains } => write!(
+                f,
+                "player {player} has {chains} chains; the chain table stops at 24"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+/// A choice that is not legal now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct IllegalChoice(pub Choice);
+
+impl std::fmt::Display for IllegalChoice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:?} is not a legal choice now", self.0)
+    }
+}
+
+impl std::error::Error for IllegalChoice {}
+
+/// SplitMix64: derives independent seeds from one.
+pub fn mix_seed(seed: u64, stream: u64) -> u64 {
+    let mut z = seed ^ stream.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// The number of cards fewer a player with `chains` draws.
+pub fn chain_penalty(chains: u8) -> usize {
+    match chains {
+        0 => 0,
+        1..=6 => 1,
+        7..=12 => 2,
+        13..=18 => 3,
+        _ => 4,
+    }
+}
+
+const BLANK_CARD: Card = Card {
+    def: crate::cards::CardId(0),
+    house: crate::cards::House::Neutral,
+    owner: Player::A,
+    controller: Player::A,
+    location: Location::Limbo,
+    icons: Icons::NONE,
+    damage: 0,
+    power_counters: 0,
+    armor_used: 0,
+    amber: 0,
+    flags: 0,
+    host: CardRef::NONE,
+    fighting: CardRef::NONE,
+    behavior: &super::ability::Behavior::VANILLA,
+};
+
+impl Game {
+    /// Starts a game: shuffles both decks (each with its own stream of the
+    /// seed, so a deck's order does not depend on its seat), picks the first
+    /// player, draws opening hands with chains applied, and stops at the
+    /// first mulligan decision.
+    ///
+    /// # Errors
+    /// [`SetupError`] if a deck is larger than a game can hold or the chains
+    /// are off the table.
+    pub fn new(setup: &GameSetup) -> Result<Game, SetupError> {
+        let blank_player = PlayerState {
+            deck: Default::default(),
+            hand: Default::default(),
+            discard: Default::default(),
+            purged: Default::default(),
+            archives: Default::default(),
+            battleline: Default::default(),
+            artifacts: Default::default(),
+            amber: 0,
+            keys: 0,
+            chains: 0,
+            houses: [crate::cards::House::Neutral; 3],
+            keys_forged_last_turn: 0,
+        };
+        let mut g = Game {
+            cards: [BLANK_CARD; MAX_CARDS],
+            card_count: 0,
+            players: [blank_player; 2],
+            active: Player::A,
+            first_player: Player::A,
+            turn: 1,
+            turn_cap: setup.turn_cap.max(1),
+            phase: Phase::Mulligan(Player::A),
+            active_house: None,
+            hand_actions: 0,
+            step_acted: false,
+            omega: false,
+            title_uses: [(crate::cards::CardId(0), 0); 16],
+            title_use_count: 0,
+            lasting: [super::ability::LastingEffect {
+                source_def: crate::cards::CardId(0),
+                source: CardRef::NONE,
+                controller: Player::A,
+                expiry: Expiry::EndOfTurn,
+                subject: CardRef::NONE,
+            }; MAX_LASTING],
+            lasting_count: 0,
+            stack: [Task::Destruction; MAX_TASKS],
+            stack_len: 0,
+            outcome: None,
+            modifiers: 0,
+            reactors: 0,
+            rng: Xoshiro256PlusPlus::seed_from_u64(mix_seed(setup.seed, 3)),
+        };
+        for p in Player::BOTH {
+            let deck = &setup.decks[p.index()];
+            if deck.cards.len() > MAX_OWNED {
+                return Err(SetupError::DeckTooLarge {
+                    player: p,
+                    cards: deck.cards.len(),
+                });
+            }
+            let chains = setup.chains[p.index()];
+            if chains > 24 {
+                return Err(SetupError::TooManyChains { player: p, chains });
+            }
+            g.player_mut(p).houses = deck.houses;
+            g.player_mut(p).chains = chains;
+            for dc in &deck.cards {
+                let c = CardRef(g.card_count);
+                g.card_count += 1;
+                g.cards[c.index()] = Card {
+                    def: dc.card,
+                    house: dc.house,
+                    owner: p,
+                    controller: p,
+                    location: Location::Deck,
+                    icons: dc.enhancements,
+                    behavior: crate::cards::behavior(dc.card),
+                    ..BLANK_CARD
+                };
+                g.player_mut(p).deck.push(c);
+            }
+            // Each deck is shuffled by its own stream.
+            let mut deal = Xoshiro256PlusPlus::seed_from_u64(mix_seed(setup.seed, 1 + p as u64));
+            let d = g.players[p.index()].deck.as_mut_slice();
+            for i in (1..d.len()).rev() {
+                let j = deal.gen_range(0..=i);
+                d.swap(i, j);
+            }
+        }
+        let first = match setup.first_player {
+            Some(p) => p,
+            None => {
+                let mut coin = Xoshiro256PlusPlus::seed_from_u64(mix_seed(setup.seed, 0));
+                if coin.gen_bool(0.5) {
+                    Player::A
+                } else {
+                    Player::B
+                }
+            }
+        };
+        g.first_player = first;
+        g.active = first;
+        for p in [first, first.opponent()] {
+            let n = if p == first { 7 } else { 6 };
+            g.refill_to(p, n);
+        }
+        g.phase = Phase::Mulligan(first);
+        Ok(g)
+    }
+
+    /// Draws up to `n` cards with the chain penalty applied, shedding a
+    /// chain if the player had any and would draw.
+    fn refill_to(&mut self, p: Player, n: usize) {
+        let have = self.player(p).hand.len();
+        if have >= n {
+            return;
+        }
+        let chains = self.player(p).chains;
+        let target = n.saturating_sub(chain_penalty(chains));
+        if chains > 0 {
+            self.player_mut(p).chains -= 1;
+        }
+        if target > have {
+            self.draw(p, (target - have) as u32);
+        }
+    }
+
+    /// The legal choices of the current decision (empty when the game is
+    /// over). Never allocates.
+    pub fn legal_choices(&self, out: &mut ChoiceList) {
+        out.clear();
+        let Some(d) = self.decision() else { return };
+        match d.kind {
+            DecisionKind::Mulligan => {
+                out.push(Choice::Keep);
+                out.push(Choice::Mulligan);
+            }
+            DecisionKind::House => {
+                let mut seen = 0u32;
+                for h in self.choosable_houses() {
+                    if seen & (1 << h as u32) == 0 {
+                        seen |= 1 << h as u32;
+                        out.push(Choice::House(h));
+                    }
+                }
+            }
+            DecisionKind::Archives => {
+                out.push(Choice::PickUpArchives);
+                out.push(Choice::LeaveArchives);
+            }
+            DecisionKind::Main => self.main_choices(out),
+            DecisionKind::Placement { card } => {
+                let p = self.card(card).controller;
+                let n = self.player(p).battleline.len();
+                if self.def(card).keywords.contains(Keywords::DEPLOY) && n > 1 {
+                    for i in 0..=n {
+                        out.push(Choice::Position(i as u8));
+                    }
+                } else {
+                    out.push(Choice::Flank(Flank::Left));
+                    out.push(Choice::Flank(Flank::Right));
+                }
+            }
+            DecisionKind::UpgradeHost { .. } => {
+                for c in self.all_creatures() {
+                    out.push(Choice::Target(c));
+                }
+            }
+            DecisionKind::Defender { attacker } => {
+                for c in self.creatures(self.card(attacker).controller.opponent()) {
+                    if self.can_be_fought(attacker, *c) {
+                        out.push(Choice::Target(*c));
+                    }
+                }
+            }
+            DecisionKind::Use { creature } => self.use_choices(creature, out),
+            DecisionKind::Target { .. } => {
+                let Some(Task::Ability(f)) = self.stack().last() else {
+                    return;
+                };
+                let spec = f.ability[f.step as usize]
+                    .target
+                    .expect("asking step has a target");
+                self.for_each_candidate(f, &spec, |c| out.push(Choice::Target(c)));
+                if spec.optional {
+                    out.push(Choice::Pass);
+                }
+            }
+            DecisionKind::TriggerOrder => {
+                for c in self.all_cards() {
+                    if self.pending_destroyed(c) {
+                        out.push(Choice::Trigger(c));
+                    }
+                }
+            }
+        }
+    }
+
+    /// Applies a choice after checking that it is legal.
+    ///
+    /// # Errors
+    /// [`IllegalChoice`] (and the game unchanged) if it is not legal now.
+    pub fn apply(&mut self, choice: Choice) -> Result<(), IllegalChoice> {
+        let mut list = ChoiceList::new();
+        self.legal_choices(&mut list);
+        if !list.contains(choice) {
+            return Err(IllegalChoice(choice));
+        }
+        self.apply_unchecked(choice);
+        Ok(())
+    }
+
+    /// Applies a choice known to be legal (from [`Game::legal_choices`]),
+    /// then runs the game until the next decision. The fast path.
+    pub fn apply_unchecked(&mut self, choice: Choice) {
+        self.answer(choice);
+        self.advance();
+    }
+
+    /// Carries out a choice without running the game on.
+    fn answer(&mut self, choice: Choice) {
+        let Some(d) = self.decision() else { return };
+        match d.kind {
+            DecisionKind::Mulligan => {
+                let p = d.player;
+                if choice == Choice::Mulligan {
+                    let n = self.player(p).hand.len();
+                    while let Some(c) = self.player(p).hand.last() {
+                        self.put(c, Location::Deck, p, Place::Top);
+                    }
+                    self.shuffle_deck(p);
+                    self.draw(p, n.saturating_sub(1) as u32);
+                }
+                if p == self.first_player {
+                    self.phase = Phase::Mulligan(p.opponent());
+                } else {
+                    self.start_turn();
+                }
+            }
+            DecisionKind::House => {
+                if let Choice::House(h) = choice {
+                    self.active_house = Some(h);
+                }
+                self.phase = if self.player(self.active).archives.is_empty() {
+                    Phase::Main
+                } else {
+                    Phase::Archives
+                };
+            }
+            DecisionKind::Archives => {
+                if choice == Choice::PickUpArchives {
+                    while let Some(c) = self.player(self.active).archives.last() {
+                        let owner = self.card(c).owner;
+                        self.put(c, Location::Hand, owner, Place::Top);
+                    }
+                }
+                self.phase = Phase::Main;
+            }
+            DecisionKind::Main => match choice {
+                Choice::Play(c) => {
+                    self.hand_actions += 1;
+                    self.step_acted = true;
+                    self.count_title_use(c);
+                    self.start_play(c, self.active);
+                }
+                Choice::Discard(c) => {
+                    self.hand_actions += 1;
+                    self.step_acted = true;
+                    let owner = self.card(c).owner;
+                    self.put(c, Location::Discard, owner, Place::Top);
+                }
+                Choice::EndTurn => self.end_turn(),
+                other => self.use_card(other),
+            },
+            DecisionKind::Placement { card } => {
+                let p = self.card(card).controller;
+                let place = match choice {
+                    Choice::Flank(f) => self.flank_place(p, f),
+                    Choice::Position(i) => Place::At(i as usize),
+                    _ => Place::Top,
+                };
+                self.enter_battleline(card, p, place);
+                self.set_top_stage(1);
+            }
+            DecisionKind::UpgradeHost { upgrade } => {
+                if let Choice::Target(host) = choice {
+                    self.attach(upgrade, host);
+                }
+                self.set_top_stage(1);
+            }
+            DecisionKind::Defender { .. } => {
+                if let (Choice::Target(d), Some(Task::Fight { defender, .. })) =
+                    (choice, self.top_task())
+                {
+                    *defender = d;
+                }
+            }
+            DecisionKind::Use { .. } => {
+                self.pop_task();
+                self.use_card(choice);
+            }
+            DecisionKind::Target { .. } => {
+                let idx = self.stack_len as usize - 1;
+                let target = match choice {
+                    Choice::Target(c) => Some(c),
+                    _ => None,
+                };
+                if let Task::Ability(f) = &mut self.stack[idx] {
+                    f.asking = false;
+                }
+                match target {
+                    Some(c) => self.run_step(idx, Some(c)),
+                    None => {
+                        // Declined "may": skip the step.
+                        if let Task::Ability(f) = &mut self.stack[idx] {
+                            f.step += 1;
+                        }
+                    }
+                }
+            }
+            DecisionKind::TriggerOrder => {
+                if let Choice::Trigger(c) = choice {
+                    self.resolve_destroyed(c);
+                }
+            }
+        }
+    }
+
+    /// The decision the game waits for, if any (see [`Game::decision`]).
+    fn waiting(&self) -> Option<Decision> {
+        if self.outcome.is_some() {
+            return None;
+        }
+        let active = self.active;
+        let ask = |kind| {
+            Some(Decision {
+                player: active,
+                kind,
+            })
+        };
+        match self.stack().last() {
+            Some(Task::Ability(f)) if f.asking => ask(DecisionKind::Target { source: f.source }),
+            Some(Task::Play { card, stage: 0, .. }) => match self.def(*card).kind {
+                CardType::Upgrade => ask(DecisionKind::UpgradeHost { upgrade: *card }),
+                _ => ask(DecisionKind::Placement { card: *card }),
+            },
+            Some(Task::Fight {
+                attacker, defender, ..
+            }) if defender.is_none() => ask(DecisionKind::Defender {
+                attacker: *attacker,
+            }),
+            Some(Task::Use { creature }) => ask(DecisionKind::Use {
+                creature: *creature,
+            }),
+            Some(Task::Destruction) if self.pending_destroyed_count() > 1 => {
+                ask(DecisionKind::TriggerOrder)
+            }
+            Some(_) => None,
+            None => match self.phase {
+                Phase::Mulligan(p) => Some(Decision {
+                    player: p,
+                    kind: DecisionKind::Mulligan,
+                }),
+                Phase::ChooseHouse => ask(DecisionKind::House),
+                Phase::Archives => ask(DecisionKind::Archives),
+                Phase::Main => ask(DecisionKind::Main),
+                Phase::Over => None,
+            },
+        }
+    }
+
+    /// Runs the game until it needs a decision or ends. Decisions with a
+    /// single legal answer inside an ability (a forced target, the only
+    /// flank of an empty battleline) are answered automatically.
+    pub(crate) fn advance(&mut self) {
+        loop {
+            if self.outcome.is_some() {
+                self.phase = Phase::Over;
+                self.stack_len = 0;
+                return;
+            }
+            if let Some(d) = self.waiting() {
+                if matches!(
+                    d.kind,
+                    DecisionKind::Main
+                        | DecisionKind::House
+                        | DecisionKind::Mulligan
+                        | DecisionKind::Archives
+                ) {
+                    if d.kind == DecisionKind::Main && self.omega {
+                        self.end_turn();
+                        continue;
+                    }
+                    return;
+                }
+                let mut list = ChoiceList::new();
+                self.legal_choices(&mut list);
+                match list.len() {
+                    0 => self.abandon_top(),
+                    1 => self.answer(list[0]),
+                    _ => return,
+                }
+                continue;
+            }
+            if self.stack_len == 0 {
+                return;
+            }
+            self.step_top();
+        }
+    }
+
+    /// A waiting task with no legal answer: resolve as much as possible by
+    /// dropping it.
+    fn abandon_top(&mut self) {
+        let idx = self.stack_len as usize - 1;
+        match &mut self.stack[idx] {
+            Task::Ability(f) => {
+                f.asking = false;
+                f.step += 1;
+            }
+            Task::Play { card, .. } => {
+                // An upgrade with no creature to attach to is discarded.
+                let c = *card;
+                let owner = self.card(c).owner;
+                self.put(c, Location::Discard, owner, Place::Top);
+                self.pop_task();
+            }
+            Task::Fight { attacker, .. } => {
+                let a = *attacker;
+                self.pop_task();
+                self.emit(Event::Fought { attacker: a });
+            }
+            _ => self.pop_task(),
+        }
+    }
+
+    /// Resolves one piece of the top task.
+    fn step_top(&mut self) {
+        let idx = self.stack_len as usize - 1;
+        match self.stack[idx] {
+            Task::Ability(f) => {
+                if f.step as usize >= f.ability.len() {
+                    self.pop_task();
+                    return;
+                }
+                let step = f.ability[f.step as usize];
+                match step.target {
+                    None => self.run_step(idx, None),
+                    Some(spec) => {
+                        let mut n = 0;
+                        let mut only = CardRef::NONE;
+                        self.for_each_candidate(&f, &spec, |c| {
+                            n += 1;
+                            only = c;
+                        });
+                        if n == 0 {
+                            self.run_step(idx, Some(CardRef::NONE));
+                        } else if n == 1 && !spec.optional {
+                            self.run_step(idx, Some(only));
+                        } else if let Task::Ability(f) = &mut self.stack[idx] {
+                            f.asking = true;
+                        }
+                    }
+                }
+            }
+            Task::Play {
+                card,
+                player,
+                stage,
+                icons,
+            } => self.step_play(idx, card, player, stage, icons),
+            Task::Fight {
+                attacker,
+                defender,
+                stage,
+            } => self.step_fight(idx, attacker, defender, stage),
+            Task::Use { .. } => {}
+            Task::Destruction => {
+                if let Some(c) = self.all_cards().find(|&c| self.pending_destroyed(c)) {
+                    self.resolve_destroyed(c);
+                } else {
+                    self.pop_task();
+                    self.flush_destroyed();
+                }
+            }
+        }
+    }
+
+    /// Runs the current step of the ability at stack index `idx`, with the
+    /// chosen target (if the step has one).
+    fn run_step(&mut self, idx: usize, target: Option<CardRef>) {
+        let Task::Ability(mut f) = self.stack[idx] else {
+            return;
+        };
+        if let Some(t) = target {
+            f.push_target(t);
+        }
+        let step = f.ability[f.step as usize];
+        f.repeat = false;
+        (step.run)(self, &mut f);
+        if !f.repeat {
+            f.step += 1;
+        }
+        f.repeat = false;
+        if idx < self.stack_len as usize {
+            if let Task::Ability(slot) = &mut self.stack[idx] {
+                *slot = f;
+            }
+        }
+    }
+
+    /// Calls `each` for every legal candidate of a target step.
+    pub(crate) fn for_each_candidate(
+        &self,
+        f: &Frame,
+        spec: &TargetSpec,
+        mut each: impl FnMut(CardRef),
+    ) {
+        let mut consider = |c: CardRef| {
+            if (spec.filter)(self, f, c) {
+                each(c)
+            }
+        };
+        match spec.zone {
+            TargetZone::Creatures => {
+                for c in self.all_creatures() {
+                    if !self.card(c).is_tagged() {
+                        consider(c);
+                    }
+                }
+            }
+            TargetZone::Artifacts => {
+                let a = self.active;
+                for p in [a, a.opponent()] {
+                    for c in self.player(p).artifacts.iter() {
+                        consider(c);
+                    }
+                }
+            }
+            TargetZone::OwnDiscard => {
+                for c in self.player(f.controller).discard.iter() {
+                    consider(c);
+                }
+            }
+            TargetZone::OwnHand => {
+                for c in self.player(f.controller).hand.iter() {
+                    consider(c);
+                }
+            }
+        }
+    }
+
+    fn set_top_stage(&mut self, s: u8) {
+        if let Some(Task::Play { stage, .. }) = self.top_task() {
+            *stage = s;
+        }
+    }
+
+    // ----- Step 1, 2 and 4, 5: the turn around step 3 -------------------
+
+    /// Houses the active player may choose: their identity card's and those
+    /// of cards they control in play.
+    fn choosable_houses(&self) -> impl Iterator<Item = crate::cards::House> + '_ {
+        let p = self.player(self.active);
+        p.houses.into_iter().chain(
+            p.battleline
+                .iter()
+                .chain(p.artifacts.iter())
+                .map(|c| self.card(c).house),
+        )
+    }
+
+    /// Starts the active player's turn: lasting effects "until your next
+    /// turn" end, then step 1 (forge a key), then step 2 (choose a house).
+    fn start_turn(&mut self) {
+        if self.turn > self.turn_cap {
+            self.outcome = Some(Outcome::TurnCap);
+            self.phase = Phase::Over;
+            return;
+        }
+        let me = self.active;
+        self.expire_lasting(|e| e.expiry == Expiry::StartOfNextTurn && e.controller == me);
+        self.active_house = None;
+        self.hand_actions = 0;
+        self.step_acted = false;
+        self.omega = false;
+        self.title_use_count = 0;
+        self.player_mut(me).keys_forged_last_turn = 0;
+        self.forge_key(me);
+        if self.outcome.is_none() {
+            self.phase = Phase::ChooseHouse;
+        }
+    }
+
+    /// Step 1: forges a key if the player can afford one (mandatory).
+    fn forge_key(&mut self, p: Player) {
+        let cost = self.key_cost(p);
+        if self.player(p).amber as u32 >= cost && self.player(p).keys < 3 {
+            let ps = self.player_mut(p);
+            ps.amber -= cost as u8;
+            ps.keys += 1;
+            ps.keys_forged_last_turn += 1;
+            if ps.keys >= 3 {
+                self.outcome = Some(Outcome::Won(p));
+                self.phase = Phase::Over;
+            }
+        }
+    }
+
+    /// Ends step 3: step 4 (ready cards), step 5 (draw), end of turn, and
+    /// the start of the next player's turn.
+    pub(crate) fn end_turn(&mut self) {
+        let me = self.active;
+        let ps = self.player(me);
+        let in_play: super::actions::smallvec::Vec80 =
+            ps.battleline.iter().chain(ps.artifacts.iter()).collect();
+        for c in in_play {
+            self.card_mut(c).set(flag::EXHAUSTED, false);
+        }
+        let size = self.hand_size(me);
+        self.refill_to(me, size);
+        self.expire_lasting(|e| e.expiry == Expiry::EndOfTurn);
+        for i in 0..self.card_count as usize {
+            let c = &mut self.cards[i];
+            c.armor_used = 0;
+            c.set(flag::ELUSIVE_USED, false);
+        }
+        self.active = me.opponent();
+        self.turn += 1;
+        self.stack_len = 0;
+        self.start_turn();
+    }
+
+    // ----- Step 3: what may be played and used --------------------------
+
+    fn main_choices(&self, out: &mut ChoiceList) {
+        let me = self.active;
+        let house = self.active_house;
+        let ps = self.player(me);
+        let first_turn_block = self.turn == 1 && self.hand_actions >= 1;
+        for c in ps.hand.iter() {
+            let card = self.card(c);
+            if Some(card.house) != house || first_turn_block {
+                continue;
+            }
+            if self.can_play(c) {
+                out.push(Choice::Play(c));
+            }
+            out.push(Choice::Discard(c));
+        }
+        for c in ps.battleline.iter() {
+            let card = self.card(c);
+            if card.is_exhausted() || !self.title_use_allowed(c) {
+                continue;
+            }
+            let b = card.behavior;
+            if Some(card.house) == house {
+                self.use_choices(c, out);
+            } else if !b.omni.is_empty() {
+                if card.is_stunned() {
+                    out.push(Choice::RemoveStun(c));
+                } else {
+                    out.push(Choice::Omni(c));
+                }
+            }
+        }
+        for c in ps.artifacts.iter() {
+            let card = self.card(c);
+            if card.is_exhausted() || !self.title_use_allowed(c) {
+                continue;
+            }
+            let b = card.behavior;
+            if Some(card.house) == house && !b.action.is_empty() {
+                out.push(Choice::Action(c));
+            }
+            if !b.omni.is_empty() {
+                out.push(Choice::Omni(c));
+            }
+        }
+        out.push(Choice::EndTurn);
+    }
+
+    /// The ways a ready creature can be used (ignoring its house).
+    fn use_choices(&self, c: CardRef, out: &mut ChoiceList) {
+        let card = self.card(c);
+        if card.is_exhausted() || !self.in_battleline(c) {
+            return;
+        }
+        if card.is_stunned() {
+            out.push(Choice::RemoveStun(c));
+            return;
+        }
+        let can_fight = self.can_fight(c);
+        if !(card.is_enraged() && can_fight) {
+            out.push(Choice::Reap(c));
+        }
+        if can_fight {
+            out.push(Choice::Fight(c));
+        }
+        if !card.behavior.action.is_empty() && !(card.is_enraged() && can_fight) {
+            out.push(Choice::Action(c));
+        }
+        if !card.behavior.omni.is_empty() && !(card.is_enraged() && can_fight) {
+            out.push(Choice::Omni(c));
+        }
+    }
+
+    /// Whether a card in hand may be played now (house aside): alpha, the
+    /// rule of six, and an upgrade needing a creature.
+    pub(crate) fn can_play(&self, c: CardRef) -> bool {
+        let def = self.def(c);
+        if self.omega {
+            return false;
+        }
+        if def.keywords.contains(Keywords::ALPHA) && self.step_acted {
+            return false;
+        }
+        if !self.title_use_allowed(c) {
+            return false;
+        }
+        match def.kind {
+            CardType::Upgrade => self.all_creatures().next().is_some(),
+            CardType::Other => false,
+            _ => true,
+        }
+    }
+
+    fn title_use_allowed(&self, c: CardRef) -> bool {
+        let id = self.card(c).def;
+        !self.title_uses[..self.title_use_count as usize]
+            .iter()
+            .any(|&(t, n)| t == id && n >= 6)
+    }
+
+    /// Counts a play or use of the card's title for the rule of six.
+    pub(crate) fn count_title_use(&mut self, c: CardRef) {
+        let id = self.card(c).def;
+        let n = self.title_use_count as usize;
+        if let Some(e) = self.title_uses[..n].iter_mut().find(|(t, _)| *t == id) {
+            e.1 += 1;
+        } else if n < self.title_uses.len() {
+            self.title_uses[n] = (id, 1);
+            self.title_use_count += 1;
+        }
+    }
+
+    /// Whether `attacker` has an enemy creature it may fight.
+    pub fn can_fight(&self, attacker: CardRef) -> bool {
+        let enemy = self.card(attacker).controller.opponent();
+        self.creatures(enemy)
+            .iter()
+            .any(|&d| self.can_be_fought(attacker, d))
+    }
+
+    /// Whether `attacker` may choose `defender` to fight (taunt).
+    pub fn can_be_fought(&self, attacker: CardRef, defender: CardRef) -> bool {
+        if !self.in_battleline(defender) || self.card(defender).is_tagged() {
+            return false;
+        }
+        if self.ignores_taunt_and_elusive(attacker) {
+            return true;
+        }
+        if self.keywords(defender).contains(Keywords::TAUNT) {
+            return true;
+        }
+        !self
+            .neighbors(defender)
+            .any(|n| self.keywords(n).contains(Keywords::TAUNT))
+    }
+
+    fn ignores_taunt_and_elusive(&self, attacker: CardRef) -> bool {
+        let mut q = Query::IgnoresTauntAndElusive {
+            attacker,
+            value: false,
+        };
+        self.modify(&mut q);
+        matches!(q, Query::IgnoresTauntAndElusive { value: true, .. })
+    }
+
+    // ----- Using cards --------------------------------------------------
+
+    /// Uses a card as the choice says (reap, fight, action, omni, remove
+    /// stun), counting it for the rule of six.
+    fn use_card(&mut self, how: Choice) {
+        self.step_acted = true;
+        match how {
+            Choice::RemoveStun(c) => {
+                self.count_title_use(c);
+                self.exhaust(c);
+                self.card_mut(c).set(flag::STUNNED, false);
+            }
+            Choice::Reap(c) => {
+                self.count_title_use(c);
+                self.exhaust(c);
+                let p = self.card(c).controller;
+                let mut q = Query::ReapStealsInstead {
+                    player: p,
+                    value: false,
+                };
+                self.modify(&mut q);
+                if matches!(q, Query::ReapStealsInstead { value: true, .. }) {
+                    self.steal(p, 1);
+                } else {
+                    self.gain(p, 1);
+                }
+                let reap = self.card(c).behavior.reap;
+                self.trigger(reap, c, p);
+                self.emit(Event::Reaped { creature: c });
+            }
+            Choice::Fight(c) => {
+                self.count_title_use(c);
+                self.exhaust(c);
+                self.push_task(Task::Fight {
+                    attacker: c,
+                    defender: CardRef::NONE,
+                    stage: 0,
+                });
+            }
+            Choice::Action(c) => {
+                self.count_title_use(c);
+                self.exhaust(c);
+                let p = self.card(c).controller;
+                let a = self.card(c).behavior.action;
+                self.trigger(a, c, p);
+            }
+            Choice::Omni(c) => {
+                self.count_title_use(c);
+                self.exhaust(c);
+                let p = self.card(c).controller;
+                let a = self.card(c).behavior.omni;
+                self.trigger(a, c, p);
+            }
+            _ => {}
+        }
+    }
+
+    /// "Fight with" a creature (from an ability): if it is stunned, it is
+    /// exhausted and loses its stun instead; if it is exhausted or has
+    /// nothing to fight, nothing happens.
+    pub fn fight_with(&mut self, c: CardRef) {
+        if !self.in_battleline(c) || self.card(c).is_exhausted() || !self.title_use_allowed(c) {
+            return;
+        }
+        if self.card(c).is_stunned() {
+            self.use_card(Choice::RemoveStun(c));
+        } else if self.can_fight(c) {
+            self.use_card(Choice::Fight(c));
+        }
+    }
+
+    /// "Use" a creature (from an ability): its controller chooses how.
+    pub fn use_creature(&mut self, c: CardRef) {
+        if self.in_battleline(c) && !self.card(c).is_exhausted() && self.title_use_allowed(c) {
+            self.push_task(Task::Use { creature: c });
+        }
+    }
+
+    // ----- Playing cards ------------------------------------------------
+
+    /// Starts playing a card (from hand or, for abilities, any zone).
+    pub(crate) fn start_play(&mut self, c: CardRef, player: Player) {
+        self.unlist_to_limbo(c, player);
+        let icons = self.card(c).icons;
+        self.push_task(Task::Play {
+            card: c,
+            player,
+            stage: 0,
+            icons,
+        });
+        let kind = self.def(c).kind;
+        match kind {
+            CardType::Creature | CardType::TokenCreature => {
+                if self.player(player).battleline.is_empty() {
+                    self.enter_battleline(c, player, Place::Top);
+                    self.set_top_stage(1);
+                }
+            }
+            CardType::Upgrade => {}
+            CardType::Artifact => {
+                self.put(c, Location::Artifacts, player, Place::Top);
+                self.exhaust(c);
+                self.set_top_stage(1);
+            }
+            _ => self.set_top_stage(1),
+        }
+    }
+
+    /// "Play the top card of your deck" and similar: plays `c` if it can be
+    /// played; returns whether it was.
+    pub fn play_from_anywhere(&mut self, c: CardRef, player: Player) -> bool {
+        if c.is_none() || !self.can_play(c) {
+            return false;
+        }
+        self.count_title_use(c);
+        self.start_play(c, player);
+        true
+    }
+
+    fn unlist_to_limbo(&mut self, c: CardRef, player: Player) {
+        self.put(c, Location::Limbo, player, Place::Top);
+    }
+
+    fn attach(&mut self, upgrade: CardRef, host: CardRef) {
+        let player = self.card(upgrade).controller;
+        self.put(upgrade, Location::Attached, player, Place::Top);
+        self.card_mut(upgrade).host = host;
+    }
+
+    fn step_play(&mut self, idx: usize, card: CardRef, player: Player, stage: u8, icons: Icons) {
+        let set_stage = |g: &mut Game, s: u8, icons: Icons| {
+            if let Task::Play {
+                stage, icons: i, ..
+            } = &mut g.stack[idx]
+            {
+                *stage = s;
+                *i = icons;
+            }
+        };
+        match stage {
+            1 => {
+                let amber = self.def(card).amber as u32 + icons.amber as u32;
+                self.gain(player, amber);
+                set_stage(self, 2, Icons { amber: 0, ..icons });
+            }
+            2 => {
+                if icons.capture > 0 {
+                    set_stage(
+                        self,
+                        2,
+                        Icons {
+                            capture: icons.capture - 1,
+                            ..icons
+                        },
+                    );
+                    self.trigger(crate::cards::bonus::CAPTURE, card, player);
+                } else if icons.damage > 0 {
+                    set_stage(
+                        self,
+                        2,
+                        Icons {
+                            damage: icons.damage - 1,
+                            ..icons
+                        },
+                    );
+                    self.trigger(crate::cards::bonus::DAMAGE, card, player);
+                } else {
+                    self.draw(player, icons.draw as u32);
+                    set_stage(self, 3, Icons::NONE);
+                }
+            }
+            3 => {
+                set_stage(self, 4, icons);
+                let kind = self.def(card).kind;
+                let loc = self.card(card).location;
+                let still_there = if kind == CardType::Action {
+                    loc == Location::Limbo
+                } else {
+                    loc.in_play()
+                };
+                if still_there || kind == CardType::Action {
+                    let play = self.card(card).behavior.play;
+                    self.trigger(play, card, player);
+                }
+            }
+            4 => {
+                set_stage(self, 5, icons);
+                self.emit(Event::CardPlayed { card, player });
+            }
+            _ => {
+                self.pop_task();
+                if self.card(card).location == Location::Limbo {
+                    let owner = self.card(card).owner;
+                    self.put(card, Location::Discard, owner, Place::Top);
+                }
+                if self.def(card).keywords.contains(Keywords::OMEGA) {
+                    self.omega = true;
+                }
+            }
+        }
+    }
+
+    // ----- Fights -----------------------------------------------------
+
+    fn step_fight(&mut self, idx: usize, attacker: CardRef, defender: CardRef, stage: u8) {
+        let set_stage = |g: &mut Game, s: u8| {
+            if let Task::Fight { stage, .. } = &mut g.stack[idx] {
+                *stage = s;
+            }
+        };
+        let both_there = self.in_battleline(attacker)
+            && self.in_battleline(defender)
+            && !self.card(attacker).is_tagged()
+            && !self.card(defender).is_tagged();
+        match stage {
+            0 => {
+                // Before the fight: assault, hazardous, "Before Fight:".
+                set_stage(self, 1);
+                if !both_there {
+                    return;
+                }
+                let assault = self.def(attacker).assault as u32;
+                if assault > 0 {
+                    self.deal_damage(defender, assault);
+                }
+                let hazardous = self.def(defender).hazardous as u32;
+                if hazardous > 0 {
+                    self.deal_damage(attacker, hazardous);
+                }
+                let p = self.card(attacker).controller;
+                let before = self.card(attacker).behavior.before_fight;
+                self.trigger(before, attacker, p);
+            }
+            1 => {
+                set_stage(self, 2);
+                if !both_there {
+                    set_stage(self, 3);
+                    return;
+                }
+                self.resolve_fight_damage(attacker, defender);
+            }
+            2 => {
+                set_stage(self, 3);
+                if self.in_battleline(attacker) && !self.card(attacker).is_tagged() {
+                    let p = self.card(attacker).controller;
+                    let fight = self.card(attacker).behavior.fight;
+                    self.trigger(fight, attacker, p);
+                }
+            }
+            _ => {
+                self.pop_task();
+                if self.in_battleline(attacker) {
+                    self.card_mut(attacker).set(flag::ENRAGE, false);
+                }
+                self.emit(Event::Fought { attacker });
+            }
+        }
+    }
+
+    /// Both creatures deal damage equal to their power to each other,
+    /// simultaneously (elusive, skirmish, poison, fight-damage modifiers).
+    fn resolve_fight_damage(&mut self, attacker: CardRef, defender: CardRef) {
+        let elusive = self.keywords(defender).contains(Keywords::ELUSIVE)
+            && !self.card(defender).has(flag::ELUSIVE_USED);
+        self.card_mut(defender).set(flag::ELUSIVE_USED, true);
+        if elusive && !self.ignores_taunt_and_elusive(attacker) {
+            return;
+        }
+        let to_defender = self.fight_damage(attacker, defender);
+        let to_attacker = if self.keywords(attacker).contains(Keywords::SKIRMISH) {
+            0
+        } else {
+            self.fight_damage(defender, attacker)
+        };
+        let (r1, d1) = self.apply_damage(defender, to_defender);
+        let (r2, d2) = self.apply_damage(attacker, to_attacker);
+        if d1 > 0 && self.keywords(attacker).contains(Keywords::POISON) && r1 == defender {
+            self.destroy(defender);
+        }
+        if d2 > 0 && self.keywords(defender).contains(Keywords::POISON) && r2 == attacker {
+            self.destroy(attacker);
+        }
+        for r in [r1, r2] {
+            if r.is_some() {
+                self.check_lethal(r);
+            }
+        }
+        if self.card(defender).is_tagged() {
+            self.card_mut(defender).fighting = attacker;
+        }
+        if self.card(attacker).is_tagged() {
+            self.card_mut(attacker).fighting = defender;
+        }
+    }
+
+    fn fight_damage(&self, dealer: CardRef, receiver: CardRef) -> u32 {
+        let mut q = Query::FightDamage {
+            dealer,
+            receiver,
+            value: self.power(dealer),
+        };
+        self.modify(&mut q);
+        match q {
+            Query::FightDamage { value, .. } => value.max(0) as u32,
+            _ => 0,
+        }
+    }
+
+    // ----- Destruction --------------------------------------------------
+
+    fn pending_destroyed(&self, c: CardRef) -> bool {
+        let card = self.card(c);
+        card.has(flag::DESTROYED_PENDING) && card.location.in_play()
+    }
+
+    fn pending_destroyed_count(&self) -> usize {
+        self.all_cards()
+            .filter(|&c| self.pending_destroyed(c) && !self.card(c).behavior.destroyed.is_empty())
+            .count()
+    }
+
+    fn resolve_destroyed(&mut self, c: CardRef) {
+        self.card_mut(c).set(flag::DESTROYED_PENDING, false);
+        let p = self.card(c).controller;
+        let a = self.card(c).behavior.destroyed;
+        self.trigger(a, c, p);
+    }
+
+    /// Every tagged card still in play goes to its owner's discard pile,
+    /// then "after destroyed" reactions fire.
+    fn flush_destroyed(&mut self) {
+        let tagged: super::actions::smallvec::Vec80 = self
+            .all_cards()
+            .filter(|&c| self.card(c).is_tagged() && self.card(c).location.in_play())
+            .collect();
+        let mut events = [(CardRef::NONE, Player::A, CardRef::NONE); MAX_CARDS];
+        let mut n = 0;
+        for &c in tagged.iter() {
+            let card = *self.card(c);
+            if card.location == Location::Battleline {
+                events[n] = (c, card.controller, card.fighting);
+                n += 1;
+            }
+            self.leave_play(c, Location::Discard, Place::Top);
+        }
+        for &(card, controller, fighting) in &events[..n] {
+            self.emit(Event::Destroyed {
+                card,
+                controller,
+                fighting,
+            });
+        }
+    }
+}
+
+/// The decision `g` is waiting for.
+pub(crate) fn current_decision(g: &Game) -> Option<Decision> {
+    g.waiting()
+}

@@ -1,0 +1,19 @@
+//! The rules engine: game state, the turn sequence, and the vocabulary of
+//! game actions that card behaviour is written in.
+
+pub mod ability;
+mod actions;
+pub mod choice;
+mod flow;
+pub mod ids;
+pub mod scenario;
+mod state;
+pub mod zone;
+
+pub use ability::{Behavior, Event, Expiry, Frame, LastingEffect, Query, Step, TargetSpec};
+pub use choice::{Choice, ChoiceList, Decision, DecisionKind};
+pub use flow::{
+    chain_penalty, mix_seed, GameSetup, IllegalChoice, SetupError, DEFAULT_TURN_CAP,
+};
+pub use ids::{CardRef, Flank, Player};
+pub use state::{Card, Game, Location, Outcome, Phase, PlayerState, MAX_CARDS};

@@ -1,0 +1,352 @@
+//! The game state: plain data, cheap to clone.
+
+use rand_xoshiro::Xoshiro256PlusPlus;
+
+use super::ability::{Behavior, Frame, LastingEffect};
+use super::choice::Decision;
+use super::ids::{CardRef, Player};
+use super::zone::Zone;
+use crate::cards::{CardDef, CardId, House, Icons};
+
+/// Most cards a game holds (both decks).
+pub const MAX_CARDS: usize = 80;
+/// Most cards one player owns.
+pub const MAX_OWNED: usize = MAX_CARDS / 2;
+/// Capacity of zones that only hold the owner's cards (deck, hand, discard
+/// pile, purged cards): every card a player owns.
+pub const OWNED_ZONE: usize = MAX_OWNED;
+/// Capacity of zones that may hold either player's cards (battleline,
+/// artifacts, archives): every card of the game.
+pub const SHARED_ZONE: usize = MAX_CARDS;
+/// Depth of the resolution stack. Each nested ability, fight or play adds
+/// one entry; the deepest chains of the implemented cards use fewer than 8.
+pub const MAX_TASKS: usize = 24;
+/// Most lasting effects active at once.
+pub const MAX_LASTING: usize = 12;
+
+/// Where a card is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Location {
+    Deck,
+    Hand,
+    Discard,
+    Archives,
+    Purged,
+    Battleline,
+    Artifacts,
+    /// Attached to a creature as an upgrade (see [`Card::host`]).
+    Attached,
+    /// Being played (an action card resolving) or otherwise between zones.
+    Limbo,
+}
+
+impl Location {
+    /// Whether a card here is in play.
+    pub fn in_play(self) -> bool {
+        matches!(
+            self,
+            Location::Battleline | Location::Artifacts | Location::Attached
+        )
+    }
+}
+
+/// Status bits of a card in play.
+pub(crate) mod flag {
+    pub const EXHAUSTED: u8 = 1 << 0;
+    pub const STUNNED: u8 = 1 << 1;
+    pub const WARD: u8 = 1 << 2;
+    pub const ENRAGE: u8 = 1 << 3;
+    /// Tagged for destruction.
+    pub const TAGGED: u8 = 1 << 4;
+    /// Tagged, and its "Destroyed:" abilities have not resolved yet.
+    pub const DESTROYED_PENDING: u8 = 1 << 5;
+    /// Elusive already prevented a fight this turn.
+    pub const ELUSIVE_USED: u8 = 1 << 6;
+}
+
+/// One physical card of the game and its state.
+#[derive(Clone, Copy, Debug)]
+pub struct Card {
+    /// Which card it is.
+    pub def: CardId,
+    /// The house it plays as (printed, or the maverick house).
+    pub house: House,
+    pub owner: Player,
+    /// Who controls it while in play (the owner elsewhere).
+    pub controller: Player,
+    pub location: Location,
+    /// Enhancement bonus icons of this copy.
+    pub icons: Icons,
+    pub damage: u8,
+    pub power_counters: u8,
+    /// Armor already used to prevent damage this turn.
+    pub armor_used: u8,
+    /// Æmber on the card (captured or exalted).
+    pub amber: u8,
+    pub(crate) flags: u8,
+    /// For an upgrade: the creature it is attached to.
+    pub host: CardRef,
+    /// The creature it was fighting when it was tagged for destruction.
+    pub(crate) fighting: CardRef,
+    pub(crate) behavior: &'static Behavior,
+}
+
+impl Card {
+    #[inline]
+    pub(crate) fn has(&self, f: u8) -> bool {
+        self.flags & f != 0
+    }
+    #[inline]
+    pub(crate) fn set(&mut self, f: u8, on: bool) {
+        if on {
+            self.flags |= f;
+        } else {
+            self.flags &= !f;
+        }
+    }
+    /// Whether it is exhausted.
+    pub fn is_exhausted(&self) -> bool {
+        self.has(flag::EXHAUSTED)
+    }
+    /// Whether it is stunned.
+    pub fn is_stunned(&self) -> bool {
+        self.has(flag::STUNNED)
+    }
+    /// Whether it has a ward.
+    pub fn is_warded(&self) -> bool {
+        self.has(flag::WARD)
+    }
+    /// Whether it is enraged.
+    pub fn is_enraged(&self) -> bool {
+        self.has(flag::ENRAGE)
+    }
+    /// Whether it is tagged for destruction.
+    pub fn is_tagged(&self) -> bool {
+        self.has(flag::TAGGED)
+    }
+}
+
+/// One player's zones and counters.
+#[derive(Clone, Copy, Debug)]
+pub struct PlayerState {
+    /// The deck; the last card is the top.
+    pub deck: Zone<OWNED_ZONE>,
+    pub hand: Zone<OWNED_ZONE>,
+    /// The discard pile; the last card is the top.
+    pub discard: Zone<OWNED_ZONE>,
+    pub purged: Zone<OWNED_ZONE>,
+    pub archives: Zone<SHARED_ZONE>,
+    /// The battleline, left flank first.
+    pub battleline: Zone<SHARED_ZONE>,
+    pub artifacts: Zone<SHARED_ZONE>,
+    pub amber: u8,
+    pub keys: u8,
+    pub chains: u8,
+    /// The three houses of the deck's identity card.
+    pub houses: [House; 3],
+    /// Keys forged during this player's current or last turn.
+    pub keys_forged_last_turn: u8,
+}
+
+/// What the game is doing when the resolution stack is empty.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// Setup: this player decides whether to mulligan.
+    Mulligan(Player),
+    /// Step 2: the active player chooses a house.
+    ChooseHouse,
+    /// Step 2: the active player may pick up their archives.
+    Archives,
+    /// Step 3: play, discard and use cards.
+    Main,
+    /// The game is over.
+    Over,
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// A player forged their third key.
+    Won(Player),
+    /// The turn cap was reached with no winner.
+    TurnCap,
+}
+
+/// One entry of the resolution stack.
+#[derive(Clone, Copy, Debug)]
+pub enum Task {
+    /// An ability resolving.
+    Ability(Frame),
+    /// A card being played.
+    Play {
+        card: CardRef,
+        player: Player,
+        stage: u8,
+        /// Bonus icons still to resolve.
+        icons: Icons,
+    },
+    /// A fight: `defender` is [`CardRef::NONE`] while it is being chosen.
+    Fight {
+        attacker: CardRef,
+        defender: CardRef,
+        stage: u8,
+    },
+    /// "Use a creature": how to use it is being chosen.
+    Use { creature: CardRef },
+    /// Resolve pending "Destroyed:" abilities, then move every tagged card
+    /// to its owner's discard pile.
+    Destruction,
+}
+
+/// A KeyForge game in progress. Plain data: `Clone` is a memory copy.
+#[derive(Clone, Debug)]
+pub struct Game {
+    pub(crate) cards: [Card; MAX_CARDS],
+    pub(crate) card_count: u8,
+    pub(crate) players: [PlayerState; 2],
+    pub(crate) active: Player,
+    pub(crate) first_player: Player,
+    /// Turn number, from 1.
+    pub(crate) turn: u16,
+    pub(crate) turn_cap: u16,
+    pub(crate) phase: Phase,
+    pub(crate) active_house: Option<House>,
+    /// Cards played from hand or discarded this turn (the first-turn rule).
+    pub(crate) hand_actions: u8,
+    /// Whether any card was played, used or discarded during step 3 (alpha).
+    pub(crate) step_acted: bool,
+    /// An omega card ended step 3.
+    pub(crate) omega: bool,
+    /// Rule of six: plays and uses per card this turn.
+    pub(crate) title_uses: [(CardId, u8); 16],
+    pub(crate) title_use_count: u8,
+    pub(crate) lasting: [LastingEffect; MAX_LASTING],
+    pub(crate) lasting_count: u8,
+    pub(crate) stack: [Task; MAX_TASKS],
+    pub(crate) stack_len: u8,
+    pub(crate) outcome: Option<Outcome>,
+    /// In-play cards with constant abilities ([`Behavior::modify`]), as a
+    /// bit set of card indices.
+    pub(crate) modifiers: u128,
+    /// In-play cards with reactions ([`Behavior::on_event`]).
+    pub(crate) reactors: u128,
+    pub(crate) rng: Xoshiro256PlusPlus,
+}
+
+impl Game {
+    /// The card behind a reference.
+    #[inline]
+    pub fn card(&self, c: CardRef) -> &Card {
+        &self.cards[c.index()]
+    }
+
+    #[inline]
+    pub(crate) fn card_mut(&mut self, c: CardRef) -> &mut Card {
+        &mut self.cards[c.index()]
+    }
+
+    /// The static facts of a card.
+    #[inline]
+    pub fn def(&self, c: CardRef) -> &'static CardDef {
+        self.cards[c.index()].def.def()
+    }
+
+    /// A player's zones and counters.
+    #[inline]
+    pub fn player(&self, p: Player) -> &PlayerState {
+        &self.players[p.index()]
+    }
+
+    #[inline]
+    pub(crate) fn player_mut(&mut self, p: Player) -> &mut PlayerState {
+        &mut self.players[p.index()]
+    }
+
+    /// Every card of the game, as references.
+    pub fn all_cards(&self) -> impl Iterator<Item = CardRef> {
+        (0..self.card_count).map(CardRef)
+    }
+
+    /// The player whose turn it is.
+    pub fn active_player(&self) -> Player {
+        self.active
+    }
+
+    /// The player who took the first turn.
+    pub fn first_player(&self) -> Player {
+        self.first_player
+    }
+
+    /// The current turn number (1 is the first player's first turn).
+    pub fn turn(&self) -> u16 {
+        self.turn
+    }
+
+    /// The turn cap: the game ends with no winner after this many turns.
+    pub fn turn_cap(&self) -> u16 {
+        self.turn_cap
+    }
+
+    /// The active house, once chosen.
+    pub fn active_house(&self) -> Option<House> {
+        self.active_house
+    }
+
+    /// The current phase.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// How the game ended, if it has.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    /// Whether the game is over.
+    pub fn is_over(&self) -> bool {
+        self.outcome.is_some()
+    }
+
+    /// The winner, if any.
+    pub fn winner(&self) -> Option<Player> {
+        match self.outcome {
+            Some(Outcome::Won(p)) => Some(p),
+            _ => None,
+        }
+    }
+
+    /// The active lasting effects.
+    pub fn lasting_effects(&self) -> &[LastingEffect] {
+        &self.lasting[..self.lasting_count as usize]
+    }
+
+    pub(crate) fn stack(&self) -> &[Task] {
+        &self.stack[..self.stack_len as usize]
+    }
+
+    pub(crate) fn push_task(&mut self, t: Task) {
+        assert!(
+            (self.stack_len as usize) < MAX_TASKS,
+            "resolution stack overflow"
+        );
+        self.stack[self.stack_len as usize] = t;
+        self.stack_len += 1;
+    }
+
+    pub(crate) fn top_task(&mut self) -> Option<&mut Task> {
+        if self.stack_len == 0 {
+            None
+        } else {
+            Some(&mut self.stack[self.stack_len as usize - 1])
+        }
+    }
+
+    pub(crate) fn pop_task(&mut self) {
+        self.stack_len -= 1;
+    }
+
+    /// The decision the game is waiting for, or `None` when it is over.
+    pub fn decision(&self) -> Option<Decision> {
+        super::flow::current_decision(self)
+    }
+}

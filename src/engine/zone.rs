@@ -1,0 +1,158 @@
+//! Small fixed-capacity card lists: the zones of a player (deck, hand, ...).
+
+use super::ids::CardRef;
+
+/// An ordered list of card references with a fixed capacity and no heap
+/// data, so copying a game state is a plain memory copy.
+///
+/// Order conventions: in a deck the *last* card is the top card; in a
+/// discard pile the last card is on top; in a battleline index 0 is the left
+/// flank.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct Zone<const N: usize> {
+    len: u8,
+    items: [CardRef; N],
+}
+
+impl<const N: usize> Default for Zone<N> {
+    fn default() -> Self {
+        Zone {
+            len: 0,
+            items: [CardRef::NONE; N],
+        }
+    }
+}
+
+impl<const N: usize> std::fmt::Debug for Zone<N> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.as_slice()).finish()
+    }
+}
+
+impl<const N: usize> Zone<N> {
+    /// The cards, in order.
+    #[inline]
+    pub fn as_slice(&self) -> &[CardRef] {
+        &self.items[..self.len as usize]
+    }
+
+    #[inline]
+    pub(crate) fn as_mut_slice(&mut self) -> &mut [CardRef] {
+        &mut self.items[..self.len as usize]
+    }
+
+    /// Number of cards.
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    /// Whether the zone is empty.
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Iterates over the cards in order.
+    #[inline]
+    pub fn iter(&self) -> impl DoubleEndedIterator<Item = CardRef> + ExactSizeIterator + '_ {
+        self.as_slice().iter().copied()
+    }
+
+    /// Whether the zone holds `card`.
+    #[inline]
+    pub fn contains(&self, card: CardRef) -> bool {
+        self.as_slice().contains(&card)
+    }
+
+    /// The position of `card`, if present.
+    #[inline]
+    pub fn position(&self, card: CardRef) -> Option<usize> {
+        self.as_slice().iter().position(|&c| c == card)
+    }
+
+    /// The last card (the top of a deck or discard pile).
+    #[inline]
+    pub fn last(&self) -> Option<CardRef> {
+        self.as_slice().last().copied()
+    }
+
+    /// The first card.
+    #[inline]
+    pub fn first(&self) -> Option<CardRef> {
+        self.as_slice().first().copied()
+    }
+
+    /// Appends a card. The capacity covers every card of the game that can
+    /// reach this zone, so overflowing is a bug.
+    #[inline]
+    pub(crate) fn push(&mut self, card: CardRef) {
+        assert!((self.len as usize) < N, "zone capacity {N} exceeded");
+        self.items[self.len as usize] = card;
+        self.len += 1;
+    }
+
+    /// Inserts a card at `index`, shifting later cards right.
+    pub(crate) fn insert(&mut self, index: usize, card: CardRef) {
+        assert!((self.len as usize) < N, "zone capacity {N} exceeded");
+        let len = self.len as usize;
+        self.items.copy_within(index..len, index + 1);
+        self.items[index] = card;
+        self.len += 1;
+    }
+
+    /// Removes and returns the last card.
+    #[inline]
+    pub(crate) fn pop(&mut self) -> Option<CardRef> {
+        if self.len == 0 {
+            return None;
+        }
+        self.len -= 1;
+        Some(self.items[self.len as usize])
+    }
+
+    /// Removes the card at `index`, keeping the order of the others.
+    pub(crate) fn remove_at(&mut self, index: usize) -> CardRef {
+        let len = self.len as usize;
+        let card = self.items[index];
+        self.items.copy_within(index + 1..len, index);
+        self.len -= 1;
+        card
+    }
+
+    /// Removes `card`, keeping the order of the others. Returns whether it
+    /// was present.
+    pub(crate) fn remove(&mut self, card: CardRef) -> bool {
+        match self.position(card) {
+            Some(i) => {
+                self.remove_at(i);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Removes every card.
+    pub(crate) fn clear(&mut self) {
+        self.len = 0;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn push_insert_remove_keep_order() {
+        let mut z: Zone<4> = Zone::default();
+        z.push(CardRef(1));
+        z.push(CardRef(3));
+        z.insert(1, CardRef(2));
+        assert_eq!(z.as_slice(), &[CardRef(1), CardRef(2), CardRef(3)]);
+        assert!(z.remove(CardRef(2)));
+        assert!(!z.remove(CardRef(2)));
+        assert_eq!(z.as_slice(), &[CardRef(1), CardRef(3)]);
+        assert_eq!(z.pop(), Some(CardRef(3)));
+        assert_eq!(z.len(), 1);
+    }
+}
