@@ -6,6 +6,7 @@ mod actions;
 pub mod choice;
 mod flow;
 pub mod ids;
+mod observe;
 pub mod scenario;
 mod state;
 pub mod zone;
@@ -16,4 +17,5 @@ pub use flow::{
     chain_penalty, mix_seed, GameSetup, IllegalChoice, SetupError, DEFAULT_TURN_CAP,
 };
 pub use ids::{CardRef, Flank, Player};
+pub use observe::Observation;
 pub use state::{Card, Game, Location, Outcome, Phase, PlayerState, MAX_CARDS};

@@ -1,0 +1,138 @@
+//! What a player may know: the observation agents decide from.
+
+use rand::{Rng, RngCore, SeedableRng};
+use rand_xoshiro::Xoshiro256PlusPlus;
+
+use super::choice::{ChoiceList, Decision};
+use super::ids::{CardRef, Player};
+use super::state::{Game, Location};
+use super::zone::Zone;
+
+/// A player's view of a game: public zones, their own hand and archives,
+/// the counts of hidden zones, and both deck lists (public in KeyForge).
+///
+/// It holds a *redacted* game: the cards of the hidden zones (the
+/// opponent's hand, archives and deck, and the order of the observer's own
+/// deck) are laid out in a canonical order that depends only on what the
+/// observer knows, and the game's random generator is reset. Two games that
+/// differ only in hidden information give equal observations, so an agent
+/// that only sees an `Observation` cannot peek.
+#[derive(Clone, Debug)]
+pub struct Observation {
+    game: Game,
+    observer: Player,
+}
+
+impl Game {
+    /// What `p` may know of this game.
+    pub fn observe(&self, p: Player) -> Observation {
+        let mut g = self.clone();
+        let opp = p.opponent();
+        // The opponent's hidden zones: one pool, laid out canonically.
+        let (deck, hand, archives) = {
+            let o = g.player(opp);
+            (o.deck.len(), o.hand.len(), o.archives.len())
+        };
+        let mut pool: Vec<CardRef> = {
+            let o = g.player(opp);
+            o.deck
+                .iter()
+                .chain(o.hand.iter())
+                .chain(o.archives.iter())
+                .collect()
+        };
+        pool.sort_unstable();
+        deal_hidden(&mut g, opp, &pool, [deck, hand, archives]);
+        // The order of the observer's own deck is unknown to them.
+        let mine = g.player_mut(p);
+        mine.deck.as_mut_slice().sort_unstable();
+        g.rng = Xoshiro256PlusPlus::seed_from_u64(0);
+        Observation {
+            game: g,
+            observer: p,
+        }
+    }
+}
+
+/// Deals `pool` into `p`'s deck, hand and archives with the given counts,
+/// updating each card's location.
+fn deal_hidden(g: &mut Game, p: Player, pool: &[CardRef], [deck, hand, archives]: [usize; 3]) {
+    let o = g.player_mut(p);
+    refill(&mut o.deck, &pool[..deck]);
+    refill(&mut o.hand, &pool[deck..deck + hand]);
+    refill(&mut o.archives, &pool[deck + hand..deck + hand + archives]);
+    for (i, &c) in pool.iter().enumerate() {
+        let loc = if i < deck {
+            Location::Deck
+        } else if i < deck + hand {
+            Location::Hand
+        } else {
+            Location::Archives
+        };
+        let card = g.card_mut(c);
+        card.location = loc;
+        card.controller = p;
+    }
+}
+
+fn refill<const N: usize>(z: &mut Zone<N>, cards: &[CardRef]) {
+    z.clear();
+    for &c in cards {
+        z.push(c);
+    }
+}
+
+impl Observation {
+    /// The observing player.
+    pub fn observer(&self) -> Player {
+        self.observer
+    }
+
+    /// The redacted game: everything public plus the observer's own hand
+    /// and archives. Hidden zones hold the right number of cards in a
+    /// canonical order, so their contents mean nothing.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The decision being asked.
+    pub fn decision(&self) -> Option<Decision> {
+        self.game.decision()
+    }
+
+    /// The legal choices (computed from public information and the
+    /// observer's own cards only).
+    pub fn legal_choices(&self, out: &mut ChoiceList) {
+        self.game.legal_choices(out)
+    }
+
+    /// A determinization: a complete game consistent with this observation.
+    /// The unseen cards of the opponent (hand, archives, deck) are shuffled
+    /// together and dealt back with the same counts, the observer's deck is
+    /// shuffled, and the game's generator is reseeded from `rng`.
+    pub fn sample(&self, rng: &mut impl RngCore) -> Game {
+        let mut g = self.game.clone();
+        let opp = self.observer.opponent();
+        let o = g.player(opp);
+        let (deck, hand, archives) = (o.deck.len(), o.hand.len(), o.archives.len());
+        let mut pool = [CardRef::NONE; super::state::MAX_CARDS];
+        let mut n = 0;
+        for c in o.deck.iter().chain(o.hand.iter()).chain(o.archives.iter()) {
+            pool[n] = c;
+            n += 1;
+        }
+        let pool = &mut pool[..n];
+        for i in (1..n).rev() {
+            let j = rng.gen_range(0..=i);
+            pool.swap(i, j);
+        }
+        deal_hidden(&mut g, opp, &pool, [deck, hand, archives]);
+        let d = g.player_mut(self.observer).deck.as_mut_slice();
+        for i in (1..d.len()).rev() {
+            let j = rng.gen_range(0..=i);
+            d.swap(i, j);
+        }
+        g.rng = Xoshiro256PlusPlus::seed_from_u64(rng.next_u64());
+        g
+    }
+}
