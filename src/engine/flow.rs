@@ -343,6 +343,7 @@ impl Game {
     /// then runs the game until the next decision. The fast path.
     pub fn apply_unchecked(&mut self, choice: Choice) {
         self.answer(choice);
+        self.check_all_lethal();
         self.advance();
     }
 
@@ -535,6 +536,20 @@ impl Game {
                 return;
             }
             self.step_top();
+            self.check_all_lethal();
+        }
+    }
+
+    /// Destroys every creature whose damage has reached its power (power
+    /// can drop when a constant ability leaves play).
+    fn check_all_lethal(&mut self) {
+        for p in Player::BOTH {
+            let mut i = 0;
+            while i < self.player(p).battleline.len() {
+                let c = self.player(p).battleline.as_slice()[i];
+                self.check_lethal(c);
+                i += 1;
+            }
         }
     }
 
