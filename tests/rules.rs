@@ -561,3 +561,16 @@ fn legal_choices_match_apply() {
         steps += 1;
     }
 }
+
+#[test]
+fn a_creature_returned_by_its_destroyed_ability_still_counts_as_destroyed() {
+    // FAQ (Tolas, Bad Penny): destroyed even though it went to hand.
+    let mut t = Scenario::new(House::Brobnar)
+        .hand(A, &["Loot the Bodies", "Punch"])
+        .battleline(B, &["Bad Penny"])
+        .start();
+    t.play("Loot the Bodies");
+    t.play("Punch");
+    assert_eq!(t.hand_of(B), ["Bad Penny"]);
+    assert_eq!(t.amber(A), 1 + 1, "Punch's bonus and Loot the Bodies");
+}

@@ -264,10 +264,12 @@ pub enum Query {
     CanBeDamaged { card: CardRef, value: bool },
     /// Damage that would be dealt to `card` is dealt to `to` instead.
     RedirectDamage { card: CardRef, to: CardRef },
-    /// Damage `dealer` deals to `receiver` by its power in a fight.
+    /// Damage `dealer` deals to `receiver` by its power in a fight that
+    /// `attacker` was used to start.
     FightDamage {
         dealer: CardRef,
         receiver: CardRef,
+        attacker: CardRef,
         value: i32,
     },
     /// Whether `attacker` ignores taunt and elusive while attacking.

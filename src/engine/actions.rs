@@ -74,7 +74,7 @@ impl Game {
             Location::Attached | Location::Limbo => {}
         }
         if to.in_play() {
-            let b = self.card(c).behavior;
+            let b = self.card(c).behavior();
             let bit = 1u128 << c.0;
             if b.modify.is_some() {
                 self.modifiers |= bit;
@@ -90,6 +90,9 @@ impl Game {
     /// removed.
     pub(crate) fn leave_play(&mut self, c: CardRef, to: Location, place: Place) {
         let card = *self.card(c);
+        if card.is_tagged() && card.location == Location::Battleline && to != Location::Discard {
+            self.destroyed_elsewhere |= 1u128 << c.0;
+        }
         if card.location == Location::Battleline {
             if card.amber > 0 {
                 self.player_mut(card.controller.opponent()).amber += card.amber;
@@ -180,7 +183,7 @@ impl Game {
 
     /// Shuffles `p`'s deck with the game's generator.
     pub(crate) fn shuffle_deck(&mut self, p: Player) {
-        let mut rng = self.rng.clone();
+        let mut rng = self.rng;
         let deck = self.players[p.index()].deck.as_mut_slice();
         for i in (1..deck.len()).rev() {
             let j = rng.gen_range(0..=i);
@@ -494,7 +497,7 @@ impl Game {
             bits &= bits - 1;
             let c = CardRef(i);
             if self.card(c).location.in_play() {
-                if let Some(f) = self.card(c).behavior.on_event {
+                if let Some(f) = self.card(c).behavior().on_event {
                     f(self, c, ev);
                 }
             }
@@ -517,7 +520,7 @@ impl Game {
             let i = bits.trailing_zeros() as u8;
             bits &= bits - 1;
             let c = CardRef(i);
-            if let Some(f) = self.card(c).behavior.modify {
+            if let Some(f) = self.card(c).behavior().modify {
                 f(self, c, q);
             }
         }

@@ -2,8 +2,8 @@
 //! turn, playing and using cards, fights, destruction, and the one decision
 //! the game is waiting for at any moment.
 
-use rand::{Rng, SeedableRng};
-use rand_xoshiro::Xoshiro256PlusPlus;
+use rand::Rng;
+use super::rng::GameRng;
 
 use super::ability::{Event, Expiry, Frame, Query, TargetSpec, TargetZone};
 use super::actions::Place;
@@ -122,7 +122,6 @@ const BLANK_CARD: Card = Card {
     flags: 0,
     host: CardRef::NONE,
     fighting: CardRef::NONE,
-    behavior: &super::ability::Behavior::VANILLA,
 };
 
 impl Game {
@@ -176,8 +175,9 @@ impl Game {
             stack_len: 0,
             outcome: None,
             modifiers: 0,
+            destroyed_elsewhere: 0,
             reactors: 0,
-            rng: Xoshiro256PlusPlus::seed_from_u64(mix_seed(setup.seed, 3)),
+            rng: GameRng::seed_from_u64(mix_seed(setup.seed, 3)),
         };
         for p in Player::BOTH {
             let deck = &setup.decks[p.index()];
@@ -203,13 +203,12 @@ impl Game {
                     controller: p,
                     location: Location::Deck,
                     icons: dc.enhancements,
-                    behavior: crate::cards::behavior(dc.card),
                     ..BLANK_CARD
                 };
                 g.player_mut(p).deck.push(c);
             }
             // Each deck is shuffled by its own stream.
-            let mut deal = Xoshiro256PlusPlus::seed_from_u64(mix_seed(setup.seed, 1 + p as u64));
+            let mut deal = GameRng::seed_from_u64(mix_seed(setup.seed, 1 + p as u64));
             let d = g.players[p.index()].deck.as_mut_slice();
             for i in (1..d.len()).rev() {
                 let j = deal.gen_range(0..=i);
@@ -219,7 +218,7 @@ impl Game {
         let first = match setup.first_player {
             Some(p) => p,
             None => {
-                let mut coin = Xoshiro256PlusPlus::seed_from_u64(mix_seed(setup.seed, 0));
+                let mut coin = GameRng::seed_from_u64(mix_seed(setup.seed, 0));
                 if coin.gen_bool(0.5) {
                     Player::A
                 } else {
@@ -797,7 +796,7 @@ impl Game {
             if card.is_exhausted() || !self.title_use_allowed(c) {
                 continue;
             }
-            let b = card.behavior;
+            let b = card.behavior();
             if Some(card.house) == house {
                 self.use_choices(c, out);
             } else if !b.omni.is_empty() {
@@ -813,7 +812,7 @@ impl Game {
             if card.is_exhausted() || !self.title_use_allowed(c) {
                 continue;
             }
-            let b = card.behavior;
+            let b = card.behavior();
             if Some(card.house) == house && !b.action.is_empty() {
                 out.push(Choice::Action(c));
             }
@@ -841,10 +840,10 @@ impl Game {
         if can_fight {
             out.push(Choice::Fight(c));
         }
-        if !card.behavior.action.is_empty() && !(card.is_enraged() && can_fight) {
+        if !card.behavior().action.is_empty() && !(card.is_enraged() && can_fight) {
             out.push(Choice::Action(c));
         }
-        if !card.behavior.omni.is_empty() && !(card.is_enraged() && can_fight) {
+        if !card.behavior().omni.is_empty() && !(card.is_enraged() && can_fight) {
             out.push(Choice::Omni(c));
         }
     }
@@ -947,7 +946,7 @@ impl Game {
                 } else {
                     self.gain(p, 1);
                 }
-                let reap = self.card(c).behavior.reap;
+                let reap = self.card(c).behavior().reap;
                 self.trigger(reap, c, p);
                 self.emit(Event::Reaped { creature: c });
             }
@@ -964,14 +963,14 @@ impl Game {
                 self.count_title_use(c);
                 self.exhaust(c);
                 let p = self.card(c).controller;
-                let a = self.card(c).behavior.action;
+                let a = self.card(c).behavior().action;
                 self.trigger(a, c, p);
             }
             Choice::Omni(c) => {
                 self.count_title_use(c);
                 self.exhaust(c);
                 let p = self.card(c).controller;
-                let a = self.card(c).behavior.omni;
+                let a = self.card(c).behavior().omni;
                 self.trigger(a, c, p);
             }
             _ => {}
@@ -1102,7 +1101,7 @@ impl Game {
                     loc.in_play()
                 };
                 if still_there || kind == CardType::Action {
-                    let play = self.card(card).behavior.play;
+                    let play = self.card(card).behavior().play;
                     self.trigger(play, card, player);
                 }
             }
@@ -1151,7 +1150,7 @@ impl Game {
                     self.deal_damage(attacker, hazardous);
                 }
                 let p = self.card(attacker).controller;
-                let before = self.card(attacker).behavior.before_fight;
+                let before = self.card(attacker).behavior().before_fight;
                 self.trigger(before, attacker, p);
             }
             1 => {
@@ -1166,7 +1165,7 @@ impl Game {
                 set_stage(self, 3);
                 if self.in_battleline(attacker) && !self.card(attacker).is_tagged() {
                     let p = self.card(attacker).controller;
-                    let fight = self.card(attacker).behavior.fight;
+                    let fight = self.card(attacker).behavior().fight;
                     self.trigger(fight, attacker, p);
                 }
             }
@@ -1189,11 +1188,11 @@ impl Game {
         if elusive && !self.ignores_taunt_and_elusive(attacker) {
             return;
         }
-        let to_defender = self.fight_damage(attacker, defender);
+        let to_defender = self.fight_damage(attacker, defender, attacker);
         let to_attacker = if self.keywords(attacker).contains(Keywords::SKIRMISH) {
             0
         } else {
-            self.fight_damage(defender, attacker)
+            self.fight_damage(defender, attacker, attacker)
         };
         let (r1, d1) = self.apply_damage(defender, to_defender);
         let (r2, d2) = self.apply_damage(attacker, to_attacker);
@@ -1216,10 +1215,11 @@ impl Game {
         }
     }
 
-    fn fight_damage(&self, dealer: CardRef, receiver: CardRef) -> u32 {
+    fn fight_damage(&self, dealer: CardRef, receiver: CardRef, attacker: CardRef) -> u32 {
         let mut q = Query::FightDamage {
             dealer,
             receiver,
+            attacker,
             value: self.power(dealer),
         };
         self.modify(&mut q);
@@ -1238,14 +1238,14 @@ impl Game {
 
     fn pending_destroyed_count(&self) -> usize {
         self.all_cards()
-            .filter(|&c| self.pending_destroyed(c) && !self.card(c).behavior.destroyed.is_empty())
+            .filter(|&c| self.pending_destroyed(c) && !self.card(c).behavior().destroyed.is_empty())
             .count()
     }
 
     fn resolve_destroyed(&mut self, c: CardRef) {
         self.card_mut(c).set(flag::DESTROYED_PENDING, false);
         let p = self.card(c).controller;
-        let a = self.card(c).behavior.destroyed;
+        let a = self.card(c).behavior().destroyed;
         self.trigger(a, c, p);
     }
 
@@ -1265,6 +1265,16 @@ impl Game {
                 n += 1;
             }
             self.leave_play(c, Location::Discard, Place::Top);
+        }
+        // Creatures that left play during their own "Destroyed:" ability
+        // (returned to hand, ...) still count as destroyed.
+        let mut moved = self.destroyed_elsewhere;
+        self.destroyed_elsewhere = 0;
+        while moved != 0 {
+            let c = CardRef(moved.trailing_zeros() as u8);
+            moved &= moved - 1;
+            events[n] = (c, self.card(c).owner, CardRef::NONE);
+            n += 1;
         }
         for &(card, controller, fighting) in &events[..n] {
             self.emit(Event::Destroyed {

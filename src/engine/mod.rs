@@ -7,6 +7,7 @@ pub mod choice;
 mod flow;
 pub mod ids;
 mod observe;
+pub mod rng;
 pub mod scenario;
 mod state;
 pub mod zone;

@@ -1,7 +1,7 @@
 //! What a player may know: the observation agents decide from.
 
-use rand::{Rng, RngCore, SeedableRng};
-use rand_xoshiro::Xoshiro256PlusPlus;
+use rand::{Rng, RngCore};
+use super::rng::GameRng;
 
 use super::choice::{ChoiceList, Decision};
 use super::ids::{CardRef, Player};
@@ -46,7 +46,7 @@ impl Game {
         // The order of the observer's own deck is unknown to them.
         let mine = g.player_mut(p);
         mine.deck.as_mut_slice().sort_unstable();
-        g.rng = Xoshiro256PlusPlus::seed_from_u64(0);
+        g.rng = GameRng::seed_from_u64(0);
         Observation {
             game: g,
             observer: p,
@@ -132,7 +132,7 @@ impl Observation {
             let j = rng.gen_range(0..=i);
             d.swap(i, j);
         }
-        g.rng = Xoshiro256PlusPlus::seed_from_u64(rng.next_u64());
+        g.rng = GameRng::seed_from_u64(rng.next_u64());
         g
     }
 }

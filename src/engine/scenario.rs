@@ -178,7 +178,6 @@ impl Scenario {
                     flags: 0,
                     host: CardRef::NONE,
                     fighting: CardRef::NONE,
-                    behavior: cards::behavior(id),
                 };
                 g.put(c, to, p, Place::Top);
                 c

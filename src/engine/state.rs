@@ -1,6 +1,6 @@
 //! The game state: plain data, cheap to clone.
 
-use rand_xoshiro::Xoshiro256PlusPlus;
+use super::rng::GameRng;
 
 use super::ability::{Behavior, Frame, LastingEffect};
 use super::choice::Decision;
@@ -20,7 +20,7 @@ pub const OWNED_ZONE: usize = MAX_OWNED;
 pub const SHARED_ZONE: usize = MAX_CARDS;
 /// Depth of the resolution stack. Each nested ability, fight or play adds
 /// one entry; the deepest chains of the implemented cards use fewer than 8.
-pub const MAX_TASKS: usize = 24;
+pub const MAX_TASKS: usize = 16;
 /// Most lasting effects active at once.
 pub const MAX_LASTING: usize = 12;
 
@@ -88,10 +88,14 @@ pub struct Card {
     pub host: CardRef,
     /// The creature it was fighting when it was tagged for destruction.
     pub(crate) fighting: CardRef,
-    pub(crate) behavior: &'static Behavior,
 }
 
 impl Card {
+    /// The card's behaviour (its implemented abilities).
+    #[inline]
+    pub fn behavior(&self) -> &'static Behavior {
+        crate::cards::behavior(self.def)
+    }
     #[inline]
     pub(crate) fn has(&self, f: u8) -> bool {
         self.flags & f != 0
@@ -199,7 +203,7 @@ pub enum Task {
 }
 
 /// A KeyForge game in progress. Plain data: `Clone` is a memory copy.
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy, Debug)]
 pub struct Game {
     pub(crate) cards: [Card; MAX_CARDS],
     pub(crate) card_count: u8,
@@ -230,7 +234,11 @@ pub struct Game {
     pub(crate) modifiers: u128,
     /// In-play cards with reactions ([`Behavior::on_event`]).
     pub(crate) reactors: u128,
-    pub(crate) rng: Xoshiro256PlusPlus,
+    /// Creatures tagged for destruction that left play to another zone
+    /// before the tagged cards were discarded (they still count as
+    /// destroyed).
+    pub(crate) destroyed_elsewhere: u128,
+    pub(crate) rng: GameRng,
 }
 
 impl Game {

@@ -43,7 +43,7 @@ static PUNCH: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
-/// Loot the Bodies — this turn: +1 per enemy creature destroyed.
+/// Loot the Bodies — this turn: +1 per enemy destroyed.
 static LOOT_THE_BODIES: Behavior = Behavior {
     play: &[Step::then(|g, f| {
         g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
@@ -60,7 +60,7 @@ fn loot_the_bodies(g: &mut Game, e: LastingEffect, ev: Event) {
     }
 }
 
-/// Warsong — this turn: +1 each time a friendly creature fights.
+/// Warsong — this turn: +1 per friendly fight.
 static WARSONG: Behavior = Behavior {
     play: &[Step::then(|g, f| {
         g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
@@ -77,7 +77,7 @@ fn warsong(g: &mut Game, e: LastingEffect, ev: Event) {
     }
 }
 
-/// Gauntlet of Command — Action: ready and fight with a friendly creature.
+/// Gauntlet of Command — Action: ready, fight with a friendly.
 static GAUNTLET_OF_COMMAND: Behavior = Behavior {
     action: &[Step::target(
         TargetSpec::creature(filter::friendly),
@@ -96,20 +96,17 @@ fn valdr(g: &Game, me: CardRef, q: &mut Query) {
     if let Query::FightDamage {
         dealer,
         receiver,
+        attacker,
         value,
     } = q
     {
-        // Only the active player's creatures attack, so Valdr is the
-        // attacker (not the defender striking back) when its controller
-        // is the active player.
-        let attacking = g.card(me).controller == g.active_player();
-        if *dealer == me && attacking && g.on_flank(*receiver) {
+        if *dealer == me && *attacker == me && g.on_flank(*receiver) {
             *value += 2;
         }
     }
 }
 
-/// Ganger Chieftain — Play: may ready and fight with a neighbor.
+/// Ganger Chieftain — Play: may ready, fight a neighbor.
 static GANGER_CHIEFTAIN: Behavior = Behavior {
     play: &[Step::target(
         TargetSpec::creature(filter::neighbor).optional(),

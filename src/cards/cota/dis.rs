@@ -78,7 +78,7 @@ static SHOOLER: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
-/// Stealer of Souls — purges enemies it kills in fights, gain 1.
+/// Stealer of Souls — purge its fight kills, gain 1.
 static STEALER_OF_SOULS: Behavior = Behavior {
     on_event: Some(stealer_of_souls),
     ..Behavior::VANILLA

@@ -243,7 +243,7 @@ mod tests {
 
     #[test]
     fn champion_anaphiel_taunt_protects_its_neighbors() {
-        let mut t = Scenario::new(House::Sanctum)
+        let t = Scenario::new(House::Sanctum)
             .battleline(A, &["Raiding Knight"])
             .battleline(
                 B,
@@ -381,6 +381,10 @@ mod tests {
         assert_eq!(t.armor("Lady Maxena"), 3);
         assert_eq!(t.armor("Staunch Knight"), 2, "only its host");
         assert_eq!(defenders(&t, "Raiding Knight"), ["Lady Maxena"]);
+        // 4 power against 3 armor: 1 damage.
+        t.fight("Raiding Knight", "Lady Maxena");
+        assert_eq!(t.damage("Lady Maxena"), 1);
+        assert_eq!(t.damage("Raiding Knight"), 3, "5 minus 2 armor");
     }
 
     #[test]
