@@ -104,9 +104,7 @@ fn same_seed_same_game() {
 
 #[test]
 fn forging_is_mandatory_at_the_start_of_the_turn() {
-    let mut t = Scenario::new(House::Untamed)
-        .amber(B, 7)
-        .start();
+    let mut t = Scenario::new(House::Untamed).amber(B, 7).start();
     t.end_turn();
     assert_eq!(t.keys(B), 1);
     assert_eq!(t.amber(B), 1, "6 Æmber spent");
@@ -151,7 +149,7 @@ fn archives_may_be_picked_up_after_choosing_a_house() {
     t.apply(Choice::House(House::Brobnar));
     assert_eq!(t.g.decision().unwrap().kind, DecisionKind::Archives);
     t.apply(Choice::PickUpArchives);
-    assert_eq!(t.g.player(B).hand.len(), 2 + 0);
+    assert_eq!(t.g.player(B).hand.len(), 2);
     assert!(t.g.player(B).archives.is_empty());
 }
 
@@ -177,7 +175,11 @@ fn first_turn_rule_one_card_from_hand() {
         .start();
     t.play("Dust Pixie");
     let c = t.choices();
-    assert_eq!(c, vec![Choice::EndTurn], "nothing else may be played or discarded");
+    assert_eq!(
+        c,
+        vec![Choice::EndTurn],
+        "nothing else may be played or discarded"
+    );
 }
 
 #[test]
@@ -185,7 +187,12 @@ fn ready_and_draw_to_six_at_end_of_turn() {
     let mut t = Scenario::new(House::Untamed)
         .hand(A, &["Dust Pixie"])
         .battleline(A, &["Snufflegator"])
-        .deck(A, &["Punch", "Fear", "Anger", "Urchin", "Dodger", "Mother", "Valdr"])
+        .deck(
+            A,
+            &[
+                "Punch", "Fear", "Anger", "Urchin", "Dodger", "Mother", "Valdr",
+            ],
+        )
         .start();
     t.reap("Snufflegator");
     assert!(t.exhausted("Snufflegator"));
@@ -198,7 +205,12 @@ fn ready_and_draw_to_six_at_end_of_turn() {
 #[test]
 fn empty_deck_reshuffles_the_discard_pile() {
     let mut t = Scenario::new(House::Untamed)
-        .discard(A, &["Punch", "Fear", "Anger", "Urchin", "Dodger", "Mother", "Valdr"])
+        .discard(
+            A,
+            &[
+                "Punch", "Fear", "Anger", "Urchin", "Dodger", "Mother", "Valdr",
+            ],
+        )
         .start();
     t.end_turn();
     assert_eq!(t.g.player(A).hand.len(), 6);
@@ -224,7 +236,12 @@ fn chains_not_shed_when_not_drawing() {
     // FAQ: 2 chains and 7 cards in hand: no chain shed.
     let mut t = Scenario::new(House::Untamed)
         .chains(A, 2)
-        .hand(A, &["Punch", "Fear", "Anger", "Urchin", "Dodger", "Mother", "Valdr"])
+        .hand(
+            A,
+            &[
+                "Punch", "Fear", "Anger", "Urchin", "Dodger", "Mother", "Valdr",
+            ],
+        )
         .start();
     t.end_turn();
     assert_eq!(t.g.player(A).chains, 2);
@@ -278,7 +295,10 @@ fn deploy_may_enter_between_creatures() {
         .start();
     t.play("\"Lion\" Bautrem");
     t.apply(Choice::Position(1));
-    assert_eq!(t.line(A), ["Staunch Knight", "“Lion” Bautrem", "Raiding Knight"]);
+    assert_eq!(
+        t.line(A),
+        ["Staunch Knight", "“Lion” Bautrem", "Raiding Knight"]
+    );
 }
 
 #[test]
@@ -290,7 +310,15 @@ fn aember_bonus_and_enhancement_icons_resolve_in_order() {
         .deck(A, &["Punch"])
         .amber(B, 3)
         .start();
-    t.set_icons("Dust Pixie", Icons { amber: 1, capture: 1, damage: 1, draw: 1 });
+    t.set_icons(
+        "Dust Pixie",
+        Icons {
+            amber: 1,
+            capture: 1,
+            damage: 1,
+            draw: 1,
+        },
+    );
     t.play("Dust Pixie");
     t.flank(Flank::Right);
     assert_eq!(t.amber(A), 3, "2 printed + 1 enhanced");
@@ -337,7 +365,10 @@ fn rule_of_six_limits_plays_and_uses_by_title() {
         // Ready it again as a card effect could.
         t.set_exhausted("Library of Babble", false);
     }
-    assert!(!t.is_legal(Choice::Action(lib)), "a seventh use is not allowed");
+    assert!(
+        !t.is_legal(Choice::Action(lib)),
+        "a seventh use is not allowed"
+    );
 }
 
 // ----- Fights -----------------------------------------------------------
@@ -418,7 +449,11 @@ fn poison_needs_damage_through_armor() {
         .battleline(B, &["Raiding Knight"])
         .start();
     t.fight("Inka the Spider", "Raiding Knight");
-    assert_eq!(t.line(B), ["Raiding Knight"], "2 armor absorbed the 1 damage");
+    assert_eq!(
+        t.line(B),
+        ["Raiding Knight"],
+        "2 armor absorbed the 1 damage"
+    );
 }
 
 #[test]
@@ -497,7 +532,10 @@ fn enraged_creature_must_fight_if_able() {
     let s = t.find("Snufflegator");
     assert!(!t.is_legal(Choice::Reap(s)));
     t.fight("Snufflegator", "Dodger");
-    assert!(!t.card("Snufflegator").is_enraged(), "enrage removed after fighting");
+    assert!(
+        !t.card("Snufflegator").is_enraged(),
+        "enrage removed after fighting"
+    );
 }
 
 #[test]
@@ -556,7 +594,10 @@ fn legal_choices_match_apply() {
         for &x in &c {
             assert!(g.clone().apply(x).is_ok());
         }
-        assert!(g.clone().apply(Choice::Trigger(keysim::engine::CardRef(200))).is_err());
+        assert!(g
+            .clone()
+            .apply(Choice::Trigger(keysim::engine::CardRef(200)))
+            .is_err());
         g.apply(c[steps % c.len()]).unwrap();
         steps += 1;
     }
@@ -573,4 +614,18 @@ fn a_creature_returned_by_its_destroyed_ability_still_counts_as_destroyed() {
     t.play("Punch");
     assert_eq!(t.hand_of(B), ["Bad Penny"]);
     assert_eq!(t.amber(A), 1 + 1, "Punch's bonus and Loot the Bodies");
+}
+
+#[test]
+fn every_card_of_the_starter_decks_is_implemented() {
+    for name in ["Radiant Argus the Supreme", "Miss Onyx Censorius"] {
+        let d = deck::resolve(name).unwrap();
+        let missing: Vec<&str> = d
+            .cards
+            .iter()
+            .filter(|c| !keysim::cards::is_implemented(c.card))
+            .map(|c| c.card.def().name)
+            .collect();
+        assert!(missing.is_empty(), "{name}: not implemented: {missing:?}");
+    }
 }

@@ -429,11 +429,7 @@ impl Game {
         }
         self.card_mut(c)
             .set(flag::TAGGED | flag::DESTROYED_PENDING, true);
-        if !self
-            .stack()
-            .iter()
-            .any(|t| matches!(t, Task::Destruction))
-        {
+        if !self.stack().iter().any(|t| matches!(t, Task::Destruction)) {
             self.push_task(Task::Destruction);
         }
     }
@@ -600,7 +596,10 @@ impl Game {
 
     /// The number of cards `p` refills their hand to.
     pub fn hand_size(&self, p: Player) -> usize {
-        let mut q = Query::HandSize { player: p, value: 6 };
+        let mut q = Query::HandSize {
+            player: p,
+            value: 6,
+        };
         self.modify(&mut q);
         match q {
             Query::HandSize { value, .. } => value.max(0) as usize,
@@ -610,7 +609,10 @@ impl Game {
 
     /// The current cost of a key for `p`.
     pub fn key_cost(&self, p: Player) -> u32 {
-        let mut q = Query::KeyCost { player: p, value: 6 };
+        let mut q = Query::KeyCost {
+            player: p,
+            value: 6,
+        };
         self.modify(&mut q);
         match q {
             Query::KeyCost { value, .. } => value.max(0) as u32,

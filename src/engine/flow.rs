@@ -2,8 +2,8 @@
 //! turn, playing and using cards, fights, destruction, and the one decision
 //! the game is waiting for at any moment.
 
-use rand::Rng;
 use super::rng::GameRng;
+use rand::Rng;
 
 use super::ability::{Event, Expiry, Frame, Query, TargetSpec, TargetZone};
 use super::actions::Place;
@@ -840,10 +840,11 @@ impl Game {
         if can_fight {
             out.push(Choice::Fight(c));
         }
-        if !card.behavior().action.is_empty() && !(card.is_enraged() && can_fight) {
+        let must_fight = card.is_enraged() && can_fight;
+        if !card.behavior().action.is_empty() && !must_fight {
             out.push(Choice::Action(c));
         }
-        if !card.behavior().omni.is_empty() && !(card.is_enraged() && can_fight) {
+        if !card.behavior().omni.is_empty() && !must_fight {
             out.push(Choice::Omni(c));
         }
     }

@@ -1,7 +1,7 @@
 //! What a player may know: the observation agents decide from.
 
-use rand::{Rng, RngCore};
 use super::rng::GameRng;
+use rand::{Rng, RngCore};
 
 use super::choice::{ChoiceList, Decision};
 use super::ids::{CardRef, Player};
@@ -26,7 +26,7 @@ pub struct Observation {
 impl Game {
     /// What `p` may know of this game.
     pub fn observe(&self, p: Player) -> Observation {
-        let mut g = self.clone();
+        let mut g = *self;
         let opp = p.opponent();
         // The opponent's hidden zones: one pool, laid out canonically.
         let (deck, hand, archives) = {
@@ -111,7 +111,7 @@ impl Observation {
     /// together and dealt back with the same counts, the observer's deck is
     /// shuffled, and the game's generator is reseeded from `rng`.
     pub fn sample(&self, rng: &mut impl RngCore) -> Game {
-        let mut g = self.game.clone();
+        let mut g = self.game;
         let opp = self.observer.opponent();
         let o = g.player(opp);
         let (deck, hand, archives) = (o.deck.len(), o.hand.len(), o.archives.len());
@@ -126,7 +126,7 @@ impl Observation {
             let j = rng.gen_range(0..=i);
             pool.swap(i, j);
         }
-        deal_hidden(&mut g, opp, &pool, [deck, hand, archives]);
+        deal_hidden(&mut g, opp, pool, [deck, hand, archives]);
         let d = g.player_mut(self.observer).deck.as_mut_slice();
         for i in (1..d.len()).rev() {
             let j = rng.gen_range(0..=i);

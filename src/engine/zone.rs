@@ -101,16 +101,6 @@ impl<const N: usize> Zone<N> {
         self.len += 1;
     }
 
-    /// Removes and returns the last card.
-    #[inline]
-    pub(crate) fn pop(&mut self) -> Option<CardRef> {
-        if self.len == 0 {
-            return None;
-        }
-        self.len -= 1;
-        Some(self.items[self.len as usize])
-    }
-
     /// Removes the card at `index`, keeping the order of the others.
     pub(crate) fn remove_at(&mut self, index: usize) -> CardRef {
         let len = self.len as usize;
@@ -152,7 +142,6 @@ mod tests {
         assert!(z.remove(CardRef(2)));
         assert!(!z.remove(CardRef(2)));
         assert_eq!(z.as_slice(), &[CardRef(1), CardRef(3)]);
-        assert_eq!(z.pop(), Some(CardRef(3)));
-        assert_eq!(z.len(), 1);
+        assert_eq!(z.len(), 2);
     }
 }
