@@ -47,6 +47,15 @@ impl Game {
     /// Moves a card to `to` in `holder`'s area. Low level: no leave-play
     /// clean-up (see [`Game::leave_play`]).
     pub(crate) fn put(&mut self, c: CardRef, to: Location, holder: Player, place: Place) {
+        let from = self.card(c).location;
+        if to == Location::Battleline
+            || (from.in_play() || to.in_play())
+                && (self.modifiers != 0
+                    || self.lasting_count != 0
+                    || self.card(c).behavior().modify.is_some())
+        {
+            self.power_dirty = true;
+        }
         self.unlist(c);
         {
             let card = self.card_mut(c);
@@ -469,6 +478,7 @@ impl Game {
                 subject: CardRef::NONE,
             };
             self.lasting_count += 1;
+            self.power_dirty = true;
         }
     }
 
@@ -481,6 +491,9 @@ impl Game {
                 self.lasting[k] = e;
                 k += 1;
             }
+        }
+        if k != self.lasting_count as usize {
+            self.power_dirty = true;
         }
         self.lasting_count = k as u8;
     }
@@ -511,6 +524,9 @@ impl Game {
 
     /// Lets constant abilities and lasting effects modify a query.
     pub fn modify(&self, q: &mut Query) {
+        if self.modifiers == 0 && self.lasting_count == 0 {
+            return;
+        }
         let mut bits = self.modifiers;
         while bits != 0 {
             let i = bits.trailing_zeros() as u8;

@@ -176,6 +176,7 @@ impl Game {
             outcome: None,
             modifiers: 0,
             destroyed_elsewhere: 0,
+            power_dirty: false,
             reactors: 0,
             rng: GameRng::seed_from_u64(mix_seed(setup.seed, 3)),
         };
@@ -257,6 +258,11 @@ impl Game {
     /// over). Never allocates.
     pub fn legal_choices(&self, out: &mut ChoiceList) {
         out.clear();
+        self.collect_choices(out);
+    }
+
+    /// Sends every legal choice to `out`.
+    fn collect_choices(&self, out: &mut impl ChoiceSink) {
         let Some(d) = self.decision() else { return };
         match d.kind {
             DecisionKind::Mulligan => {
@@ -295,9 +301,12 @@ impl Game {
                 }
             }
             DecisionKind::Defender { attacker } => {
-                for c in self.creatures(self.card(attacker).controller.opponent()) {
-                    if self.can_be_fought(attacker, *c) {
-                        out.push(Choice::Target(*c));
+                let enemy = self.card(attacker).controller.opponent();
+                let any = self.ignores_taunt_and_elusive(attacker);
+                let mask = if any { 0 } else { self.fightable(enemy) };
+                for &c in self.creatures(enemy) {
+                    if (any && !self.card(c).is_tagged()) || mask & (1u128 << c.0) != 0 {
+                        out.push(Choice::Target(c));
                     }
                 }
             }
@@ -522,11 +531,11 @@ impl Game {
                     }
                     return;
                 }
-                let mut list = ChoiceList::new();
-                self.legal_choices(&mut list);
-                match list.len() {
+                let mut first = FirstTwo::default();
+                self.collect_choices(&mut first);
+                match first.count {
                     0 => self.abandon_top(),
-                    1 => self.answer(list[0]),
+                    1 => self.answer(first.first),
                     _ => return,
                 }
                 continue;
@@ -541,7 +550,11 @@ impl Game {
 
     /// Destroys every creature whose damage has reached its power (power
     /// can drop when a constant ability leaves play).
-    fn check_all_lethal(&mut self) {
+    pub(crate) fn check_all_lethal(&mut self) {
+        if !self.power_dirty {
+            return;
+        }
+        self.power_dirty = false;
         for p in Player::BOTH {
             let mut i = 0;
             while i < self.player(p).battleline.len() {
@@ -776,7 +789,7 @@ impl Game {
 
     // ----- Step 3: what may be played and used --------------------------
 
-    fn main_choices(&self, out: &mut ChoiceList) {
+    fn main_choices(&self, out: &mut impl ChoiceSink) {
         let me = self.active;
         let house = self.active_house;
         let ps = self.player(me);
@@ -824,7 +837,7 @@ impl Game {
     }
 
     /// The ways a ready creature can be used (ignoring its house).
-    fn use_choices(&self, c: CardRef, out: &mut ChoiceList) {
+    fn use_choices(&self, c: CardRef, out: &mut impl ChoiceSink) {
         let card = self.card(c);
         if card.is_exhausted() || !self.in_battleline(c) {
             return;
@@ -891,9 +904,33 @@ impl Game {
     /// Whether `attacker` has an enemy creature it may fight.
     pub fn can_fight(&self, attacker: CardRef) -> bool {
         let enemy = self.card(attacker).controller.opponent();
-        self.creatures(enemy)
-            .iter()
-            .any(|&d| self.can_be_fought(attacker, d))
+        if self.creatures(enemy).is_empty() {
+            return false;
+        }
+        self.ignores_taunt_and_elusive(attacker) || self.fightable(enemy) != 0
+    }
+
+    /// The creatures of `p` that an attacker without taunt-ignoring may
+    /// choose, as a bit set of card indices: a creature can be fought unless
+    /// it lacks taunt and a neighbor has it.
+    fn fightable(&self, p: Player) -> u128 {
+        let line = self.creatures(p);
+        let mut taunt = 0u128;
+        for (i, &c) in line.iter().enumerate() {
+            if self.keywords(c).contains(Keywords::TAUNT) {
+                taunt |= 1 << i;
+            }
+        }
+        let mut mask = 0u128;
+        for (i, &c) in line.iter().enumerate() {
+            let me = taunt & (1 << i) != 0;
+            let left = i > 0 && taunt & (1 << (i - 1)) != 0;
+            let right = taunt & (1 << (i + 1)) != 0;
+            if (me || !(left || right)) && !self.card(c).is_tagged() {
+                mask |= 1u128 << c.0;
+            }
+        }
+        mask
     }
 
     /// Whether `attacker` may choose `defender` to fight (taunt).
@@ -1284,6 +1321,44 @@ impl Game {
                 fighting,
             });
         }
+    }
+}
+
+/// Where legal choices are sent: a list, or a counter.
+trait ChoiceSink {
+    fn push(&mut self, c: Choice);
+}
+
+impl ChoiceSink for ChoiceList {
+    #[inline]
+    fn push(&mut self, c: Choice) {
+        ChoiceList::push(self, c)
+    }
+}
+
+/// Counts choices, keeping the first: enough to spot forced decisions
+/// without filling a list.
+struct FirstTwo {
+    count: usize,
+    first: Choice,
+}
+
+impl Default for FirstTwo {
+    fn default() -> Self {
+        FirstTwo {
+            count: 0,
+            first: Choice::Pass,
+        }
+    }
+}
+
+impl ChoiceSink for FirstTwo {
+    #[inline]
+    fn push(&mut self, c: Choice) {
+        if self.count == 0 {
+            self.first = c;
+        }
+        self.count += 1;
     }
 }
 

@@ -214,6 +214,7 @@ impl Scenario {
         g.turn = self.turn;
         g.phase = Phase::Main;
         g.active_house = Some(self.house);
+        g.power_dirty = true;
         Test { g }
     }
 }
@@ -510,6 +511,7 @@ impl Test {
     pub fn set_damage(&mut self, name: &str, n: u8) {
         let c = self.find(name);
         self.g.card_mut(c).damage = n;
+        self.g.power_dirty = true;
     }
     /// Stuns the named creature directly.
     pub fn set_stunned(&mut self, name: &str) {

@@ -238,6 +238,9 @@ pub struct Game {
     /// before the tagged cards were discarded (they still count as
     /// destroyed).
     pub(crate) destroyed_elsewhere: u128,
+    /// Something that can change a creature's power happened since lethal
+    /// damage was last checked for every creature.
+    pub(crate) power_dirty: bool,
     pub(crate) rng: GameRng,
 }
 
