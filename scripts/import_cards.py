@@ -297,7 +297,7 @@ def main(argv: list[str]) -> int:
     w("")
     w("/// Trait constants, one per entry of `TRAIT_NAMES`.")
     w("#[rustfmt::skip]")
-    w("mod t {")
+    w("pub mod t {")
     w("    use super::Trait;")
     for i, name in enumerate(trait_names):
         w(f"    pub const {ident_of[name]}: Trait = Trait({i});")

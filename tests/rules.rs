@@ -629,3 +629,53 @@ fn every_card_of_the_starter_decks_is_implemented() {
         assert!(missing.is_empty(), "{name}: not implemented: {missing:?}");
     }
 }
+
+#[test]
+fn simultaneous_destroyed_abilities_resolve_in_the_active_players_order() {
+    let mut t = Scenario::new(House::Shadows)
+        .hand(A, &["Poison Wave"])
+        .battleline(A, &["Dust Imp"])
+        .battleline(B, &["Bad Penny"])
+        .start();
+    t.play("Poison Wave");
+    assert_eq!(t.g.decision().unwrap().kind, DecisionKind::TriggerOrder);
+    t.choose("Bad Penny");
+    assert_eq!(t.hand_of(B), ["Bad Penny"]);
+    assert_eq!(t.amber(A), 1 + 2, "Poison Wave's bonus and Dust Imp");
+    assert_eq!(t.discard(A), ["Dust Imp", "Poison Wave"]);
+}
+
+#[test]
+fn taking_control_moves_a_creature_to_a_flank_and_unforging_removes_a_key() {
+    let mut t = Scenario::new(House::Untamed)
+        .battleline(A, &["Snufflegator"])
+        .battleline(B, &["Dodger"])
+        .keys(B, 2)
+        .start();
+    let dodger = t.find("Dodger");
+    t.g.take_control(dodger, A, Flank::Left);
+    assert_eq!(t.line(A), ["Dodger", "Snufflegator"]);
+    assert!(t.line(B).is_empty());
+    // A card of a house outside A's deck makes that house choosable.
+    assert!(t.g.unforge_key(B));
+    assert_eq!(t.keys(B), 1);
+    t.end_turn();
+    let b_house = t.choices()[0];
+    t.apply(b_house);
+    t.end_turn();
+    assert!(t.choices().contains(&Choice::House(House::Shadows)));
+}
+
+#[test]
+fn a_creature_that_changed_control_leaves_play_to_its_owner() {
+    let mut t = Scenario::new(House::Brobnar)
+        .hand(A, &["Punch"])
+        .battleline(B, &["Urchin"])
+        .start();
+    let urchin = t.find("Urchin");
+    t.g.take_control(urchin, A, Flank::Right);
+    assert_eq!(t.line(A), ["Urchin"]);
+    t.play("Punch");
+    assert_eq!(t.discard(B), ["Urchin"], "to its owner's discard pile");
+    assert_eq!(t.discard(A), ["Punch"]);
+}

@@ -14,6 +14,9 @@ mod table;
 pub use db::{all, by_name, by_slug, get, suggest_names, CardId};
 pub use registry::{behavior, is_implemented};
 
+/// Trait constants (`traits::BEAST`, `traits::KNIGHT`, ...).
+pub use table::t as traits;
+
 use std::fmt;
 
 /// A KeyForge house. `Neutral` stands for the few card records that have no

@@ -149,7 +149,7 @@ pub(super) const SETS: [(&str, &[u16]); 15] = [
 
 /// Trait constants, one per entry of `TRAIT_NAMES`.
 #[rustfmt::skip]
-mod t {
+pub mod t {
     use super::Trait;
     pub const REDACTED: Trait = Trait(0);
     pub const ADAGION: Trait = Trait(1);

@@ -126,6 +126,16 @@ pub mod filter {
     pub fn not_chosen(_: &Game, f: &Frame, c: CardRef) -> bool {
         !f.targets[..f.target_count as usize].contains(&c)
     }
+    /// A most powerful creature in play (ties: the player chooses).
+    pub fn most_powerful(g: &Game, _: &Frame, c: CardRef) -> bool {
+        let p = g.power(c);
+        g.all_creatures().all(|o| g.power(o) <= p)
+    }
+    /// A least powerful creature in play (ties: the player chooses).
+    pub fn least_powerful(g: &Game, _: &Frame, c: CardRef) -> bool {
+        let p = g.power(c);
+        g.all_creatures().all(|o| g.power(o) >= p)
+    }
     /// A creature card (for zones other than the battlelines).
     pub fn creature_card(g: &Game, _: &Frame, c: CardRef) -> bool {
         g.def(c).kind == crate::cards::CardType::Creature

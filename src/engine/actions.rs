@@ -290,6 +290,34 @@ impl Game {
         }
     }
 
+    /// `p` takes control of a card in play. A creature goes to a flank of
+    /// `p`'s battleline; its damage, tokens and upgrades stay with it.
+    pub fn take_control(&mut self, c: CardRef, p: Player, flank: Flank) {
+        if c.is_none() || self.card(c).controller == p {
+            return;
+        }
+        match self.card(c).location {
+            Location::Battleline => {
+                let place = self.flank_place(p, flank);
+                self.put(c, Location::Battleline, p, place);
+            }
+            Location::Artifacts => self.put(c, Location::Artifacts, p, Place::Top),
+            Location::Attached => self.card_mut(c).controller = p,
+            _ => {}
+        }
+    }
+
+    /// Flips one of `p`'s forged keys back to its unforged side.
+    pub fn unforge_key(&mut self, p: Player) -> bool {
+        let keys = &mut self.player_mut(p).keys;
+        if *keys > 0 {
+            *keys -= 1;
+            true
+        } else {
+            false
+        }
+    }
+
     // ----- Creature status ----------------------------------------------
 
     /// Readies a card.

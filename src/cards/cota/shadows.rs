@@ -1,8 +1,6 @@
 //! Shadows, Call of the Archons.
 
-use std::sync::OnceLock;
-
-use crate::cards::Trait;
+use crate::cards::traits;
 use crate::engine::ability::{filter, Behavior, Frame, Query, Step, TargetSpec};
 use crate::engine::{CardRef, Game, MAX_CARDS};
 
@@ -97,18 +95,14 @@ static DODGER: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
-/// The Specter trait, looked up once.
-fn specter() -> Trait {
-    static T: OnceLock<Trait> = OnceLock::new();
-    *T.get_or_init(|| Trait::parse("specter").expect("the Specter trait"))
-}
-
 /// Shadow Self — no fight damage; soaks non-Specter neighbors' damage.
 static SHADOW_SELF: Behavior = Behavior {
     modify: Some(|g, me, q| match q {
         Query::FightDamage { dealer, value, .. } if *dealer == me => *value = 0,
         Query::RedirectDamage { card, to }
-            if to.is_none() && g.are_neighbors(me, *card) && !g.def(*card).has_trait(specter()) =>
+            if to.is_none()
+                && g.are_neighbors(me, *card)
+                && !g.def(*card).has_trait(traits::SPECTER) =>
         {
             *to = me
         }

@@ -1,8 +1,6 @@
 //! Untamed, Call of the Archons.
 
-use std::sync::OnceLock;
-
-use crate::cards::Trait;
+use crate::cards::traits;
 use crate::engine::ability::{
     filter, record, Behavior, Event, Expiry, Frame, Query, Step, TargetSpec,
 };
@@ -105,18 +103,6 @@ static NIFFLE_APE: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
-/// The Beast trait, looked up once.
-fn beast() -> Trait {
-    static T: OnceLock<Trait> = OnceLock::new();
-    *T.get_or_init(|| Trait::parse("beast").expect("the Beast trait"))
-}
-
-/// The Niffle trait, looked up once.
-fn niffle() -> Trait {
-    static T: OnceLock<Trait> = OnceLock::new();
-    *T.get_or_init(|| Trait::parse("niffle").expect("the Niffle trait"))
-}
-
 /// Niffle Queen — other friendly Beasts +1, other Niffles +1.
 static NIFFLE_QUEEN: Behavior = Behavior {
     modify: Some(|g, me, q| {
@@ -124,7 +110,7 @@ static NIFFLE_QUEEN: Behavior = Behavior {
             let c = *card;
             if c != me && g.in_battleline(c) && g.card(c).controller == g.card(me).controller {
                 let d = g.def(c);
-                *value += d.has_trait(beast()) as i32 + d.has_trait(niffle()) as i32;
+                *value += d.has_trait(traits::BEAST) as i32 + d.has_trait(traits::NIFFLE) as i32;
             }
         }
     }),
