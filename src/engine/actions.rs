@@ -48,11 +48,10 @@ impl Game {
     /// clean-up (see [`Game::leave_play`]).
     pub(crate) fn put(&mut self, c: CardRef, to: Location, holder: Player, place: Place) {
         let from = self.card(c).location;
-        if to == Location::Battleline
-            || (from.in_play() || to.in_play())
-                && (self.modifiers != 0
-                    || self.lasting_count != 0
-                    || self.card(c).behavior().modify.is_some())
+        if (from.in_play() || to.in_play())
+            && (self.modifiers != 0
+                || self.lasting_count != 0
+                || self.card(c).behavior().modify.is_some())
         {
             self.power_dirty = true;
         }
@@ -630,6 +629,9 @@ impl Game {
         if self.keywords(c).contains(Keywords::INVULNERABLE) {
             return false;
         }
+        if self.modifiers == 0 && self.lasting_count == 0 {
+            return true;
+        }
         let mut q = Query::CanBeDamaged {
             card: c,
             value: true,
@@ -740,6 +742,10 @@ impl Game {
         };
         self.modify(&mut q);
         let ready = matches!(q, Query::EntersReady { value: true, .. });
+        if self.power(c) <= 0 {
+            // A creature with no power is destroyed at once.
+            self.power_dirty = true;
+        }
         self.card_mut(c).set(flag::EXHAUSTED, !ready);
     }
 

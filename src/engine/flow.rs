@@ -310,7 +310,10 @@ impl Game {
                     }
                 }
             }
-            DecisionKind::Use { creature } => self.use_choices(creature, out),
+            DecisionKind::Use { creature } => {
+                let enemy = self.card(creature).controller.opponent();
+                self.use_choices(creature, self.fightable(enemy), out)
+            }
             DecisionKind::Target { .. } => {
                 let Some(Task::Ability(f)) = self.stack().last() else {
                     return;
@@ -776,10 +779,15 @@ impl Game {
         let size = self.hand_size(me);
         self.refill_to(me, size);
         self.expire_lasting(|e| e.expiry == Expiry::EndOfTurn);
-        for i in 0..self.card_count as usize {
-            let c = &mut self.cards[i];
-            c.armor_used = 0;
-            c.set(flag::ELUSIVE_USED, false);
+        // Armor and elusive renew each turn (cards out of play hold no
+        // such state: leaving play clears it).
+        for p in Player::BOTH {
+            for i in 0..self.player(p).battleline.len() {
+                let c = self.player(p).battleline.as_slice()[i];
+                let card = self.card_mut(c);
+                card.armor_used = 0;
+                card.set(flag::ELUSIVE_USED, false);
+            }
         }
         self.active = me.opponent();
         self.turn += 1;
@@ -794,6 +802,7 @@ impl Game {
         let house = self.active_house;
         let ps = self.player(me);
         let first_turn_block = self.turn == 1 && self.hand_actions >= 1;
+        let mut fightable: Option<u128> = None;
         for c in ps.hand.iter() {
             let card = self.card(c);
             if Some(card.house) != house || first_turn_block {
@@ -811,7 +820,10 @@ impl Game {
             }
             let b = card.behavior();
             if Some(card.house) == house {
-                self.use_choices(c, out);
+                if fightable.is_none() {
+                    fightable = Some(self.fightable(me.opponent()));
+                }
+                self.use_choices(c, fightable.unwrap_or(0), out);
             } else if !b.omni.is_empty() {
                 if card.is_stunned() {
                     out.push(Choice::RemoveStun(c));
@@ -837,7 +849,8 @@ impl Game {
     }
 
     /// The ways a ready creature can be used (ignoring its house).
-    fn use_choices(&self, c: CardRef, out: &mut impl ChoiceSink) {
+    /// `fightable` is [`Game::fightable`] of the creature's opponent.
+    fn use_choices(&self, c: CardRef, fightable: u128, out: &mut impl ChoiceSink) {
         let card = self.card(c);
         if card.is_exhausted() || !self.in_battleline(c) {
             return;
@@ -846,7 +859,8 @@ impl Game {
             out.push(Choice::RemoveStun(c));
             return;
         }
-        let can_fight = self.can_fight(c);
+        let enemies = !self.creatures(card.controller.opponent()).is_empty();
+        let can_fight = fightable != 0 || (enemies && self.ignores_taunt_and_elusive(c));
         if !(card.is_enraged() && can_fight) {
             out.push(Choice::Reap(c));
         }

@@ -5,7 +5,7 @@ use rand::{Rng, RngCore};
 
 use super::choice::{ChoiceList, Decision};
 use super::ids::{CardRef, Player};
-use super::state::{Game, Location};
+use super::state::{Game, Location, MAX_CARDS};
 use super::zone::Zone;
 
 /// A player's view of a game: public zones, their own hand and archives,
@@ -33,19 +33,27 @@ impl Game {
             let o = g.player(opp);
             (o.deck.len(), o.hand.len(), o.archives.len())
         };
-        let mut pool: Vec<CardRef> = {
-            let o = g.player(opp);
-            o.deck
-                .iter()
-                .chain(o.hand.iter())
-                .chain(o.archives.iter())
-                .collect()
-        };
-        pool.sort_unstable();
-        deal_hidden(&mut g, opp, &pool, [deck, hand, archives]);
+        // Cards in the game's table order: canonical, whatever the truth.
+        let mut pool = [CardRef::NONE; MAX_CARDS];
+        let mut mine = [CardRef::NONE; MAX_CARDS];
+        let (mut n, mut m) = (0, 0);
+        for c in self.all_cards() {
+            let card = self.card(c);
+            let hidden_zone = matches!(
+                card.location,
+                Location::Deck | Location::Hand | Location::Archives
+            );
+            if hidden_zone && card.controller == opp {
+                pool[n] = c;
+                n += 1;
+            } else if card.location == Location::Deck && card.controller == p {
+                mine[m] = c;
+                m += 1;
+            }
+        }
+        deal_hidden(&mut g, opp, &pool[..n], [deck, hand, archives]);
         // The order of the observer's own deck is unknown to them.
-        let mine = g.player_mut(p);
-        mine.deck.as_mut_slice().sort_unstable();
+        refill(&mut g.player_mut(p).deck, &mine[..m]);
         g.rng = GameRng::seed_from_u64(0);
         Observation {
             game: g,
@@ -115,7 +123,7 @@ impl Observation {
         let opp = self.observer.opponent();
         let o = g.player(opp);
         let (deck, hand, archives) = (o.deck.len(), o.hand.len(), o.archives.len());
-        let mut pool = [CardRef::NONE; super::state::MAX_CARDS];
+        let mut pool = [CardRef::NONE; MAX_CARDS];
         let mut n = 0;
         for c in o.deck.iter().chain(o.hand.iter()).chain(o.archives.iter()) {
             pool[n] = c;
