@@ -5,8 +5,25 @@
 //! `greedy`, `ismcts:iterations=2000,c=0.7` or `ismcts:time_ms=100`
 //! ([`AgentSpec::parse`]). Agents are built fresh for each game from the spec
 //! and a seed ([`AgentSpec::build`]), so runs are reproducible.
+//!
+//! - [`random`]: uniform over the legal choices;
+//! - [`greedy`]: a one-decision lookahead on the evaluation of [`eval`];
+//! - [`ismcts`]: single-observer Information Set MCTS.
+//!
+//! [`play_game`] plays one game between two agents.
 
-use crate::engine::{Choice, Observation};
+pub mod eval;
+pub mod greedy;
+pub mod ismcts;
+pub mod random;
+
+use std::fmt;
+
+use crate::engine::{Choice, ChoiceList, Game, GameSetup, Observation};
+
+pub use greedy::GreedyAgent;
+pub use ismcts::{Budget, IsmctsAgent, IsmctsParams};
+pub use random::RandomAgent;
 
 /// A player of games. It sees only an [`Observation`]: the type system keeps
 /// hidden information (the opponent's hand and archives, deck orders) away
@@ -15,4 +32,506 @@ pub trait Agent: Send {
     /// Chooses one of `choices` (the legal choices of `obs`'s decision; never
     /// empty).
     fn choose(&mut self, obs: &Observation, choices: &[Choice]) -> Choice;
+}
+
+/// Plays a game from `setup` to the end: each decision is put to the agent
+/// of the deciding player (`agents[0]` plays player A, `agents[1]` player B)
+/// with that player's own observation. Returns the finished game (see
+/// [`Game::winner`], [`Game::outcome`]); games always end (the setup's turn
+/// cap ends a game with no winner).
+///
+/// # Panics
+/// If the setup is invalid (see [`Game::new`]; check it first, or start the
+/// game yourself and use [`play_from`]), or if an agent returns a choice
+/// that is not among the legal choices it was given (a bug of that agent).
+pub fn play_game(setup: &GameSetup, agents: [&mut dyn Agent; 2]) -> Game {
+    let game = Game::new(setup).unwrap_or_else(|e| panic!("invalid game setup: {e}"));
+    play_from(game, agents)
+}
+
+/// Plays `game` on to the end, as [`play_game`] does.
+///
+/// # Panics
+/// If an agent returns a choice that is not legal (a bug of that agent).
+pub fn play_from(mut game: Game, agents: [&mut dyn Agent; 2]) -> Game {
+    let mut list = ChoiceList::new();
+    while let Some(d) = game.decision() {
+        game.legal_choices(&mut list);
+        let choice = if list.len() == 1 {
+            // Nothing to decide: do not bother the agent (nor build an
+            // observation).
+            list[0]
+        } else {
+            let obs = game.observe(d.player);
+            let c = agents[d.player.index()].choose(&obs, &list);
+            assert!(
+                list.contains(c),
+                "the agent of player {} chose {c:?}, which is not legal at {:?} (legal: {:?})",
+                d.player,
+                d.kind,
+                list.as_slice()
+            );
+            c
+        };
+        game.apply_unchecked(choice);
+    }
+    game
+}
+
+/// Names the three agents in messages.
+const AGENTS: &str = "random, greedy or ismcts";
+
+/// A description of an agent, parsed from a spec string (see the module
+/// documentation). `Display` gives the canonical spec, with every parameter
+/// spelled out, which parses back to an equal spec.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AgentSpec {
+    /// Uniformly random among the legal choices.
+    Random,
+    /// One-decision lookahead on the evaluation; with probability `epsilon`
+    /// a uniformly random choice instead.
+    Greedy { epsilon: f64 },
+    /// Information Set MCTS.
+    Ismcts(IsmctsParams),
+}
+
+/// Why an agent spec does not parse. Each case displays as one line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AgentSpecError {
+    /// The spec is empty.
+    Empty,
+    /// The agent's name is not known.
+    UnknownAgent { name: String },
+    /// The agent has no such parameter.
+    UnknownParameter {
+        agent: &'static str,
+        name: String,
+        expected: &'static str,
+    },
+    /// A parameter is written without `=value`.
+    MissingValue { agent: &'static str, name: String },
+    /// A parameter's value does not parse or is out of range.
+    BadValue {
+        agent: &'static str,
+        name: &'static str,
+        value: String,
+        expected: &'static str,
+    },
+    /// A parameter is given twice.
+    Duplicate { agent: &'static str, name: String },
+    /// Both `iterations` and `time_ms` are given.
+    ConflictingBudget,
+}
+
+impl fmt::Display for AgentSpecError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AgentSpecError::Empty => write!(f, "empty agent spec: expected {AGENTS}"),
+            AgentSpecError::UnknownAgent { name } => {
+                write!(f, "unknown agent \"{name}\": expected {AGENTS}")
+            }
+            AgentSpecError::UnknownParameter {
+                agent,
+                name,
+                expected,
+            } => write!(
+                f,
+                "unknown parameter \"{name}\" for {agent}: expected {expected}"
+            ),
+            AgentSpecError::MissingValue { agent, name } => write!(
+                f,
+                "parameter \"{name}\" of {agent} has no value: write {name}=VALUE"
+            ),
+            AgentSpecError::BadValue {
+                agent,
+                name,
+                value,
+                expected,
+            } => write!(
+                f,
+                "bad value \"{value}\" for {agent} parameter {name}: expected {expected}"
+            ),
+            AgentSpecError::Duplicate { agent, name } => {
+                write!(f, "parameter \"{name}\" of {agent} is given twice")
+            }
+            AgentSpecError::ConflictingBudget => write!(
+                f,
+                "ismcts takes either iterations or time_ms as its budget, not both"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for AgentSpecError {}
+
+/// The parameters each agent accepts, for messages.
+const RANDOM_PARAMS: &str = "no parameters (random takes none)";
+const GREEDY_PARAMS: &str = "epsilon";
+const ISMCTS_PARAMS: &str =
+    "iterations, time_ms, c, rollout_turns, rollout_depth or rollout_greedy";
+
+impl AgentSpec {
+    /// Parses a spec: an agent name, optionally followed by `:` and
+    /// comma-separated `name=value` parameters. Names are case-insensitive
+    /// and spaces around names and values are ignored.
+    ///
+    /// - `random`
+    /// - `greedy`, `greedy:epsilon=0.1` (epsilon in [0, 1], default 0)
+    /// - `ismcts`, `ismcts:iterations=2000,c=0.7`, `ismcts:time_ms=100`;
+    ///   parameters `iterations` (≥ 1) or `time_ms` (≥ 1) for the budget
+    ///   (default [`IsmctsParams::DEFAULT_ITERATIONS`] iterations), `c` (the
+    ///   UCB1 exploration constant, 0 to 100), `rollout_turns` (rollouts
+    ///   stop once this many turns have ended after the decision's turn, 0 =
+    ///   at the end of the current turn; 0 to 20), `rollout_depth` (at most
+    ///   this many decisions per rollout) and `rollout_greedy` (probability
+    ///   of a one-step greedy rollout decision rather than a rule-based
+    ///   one, 0 to 1). See [`IsmctsParams`] for the defaults.
+    ///
+    /// # Errors
+    /// [`AgentSpecError`], one case per kind of mistake.
+    pub fn parse(s: &str) -> Result<AgentSpec, AgentSpecError> {
+        let s = s.trim();
+        if s.is_empty() {
+            return Err(AgentSpecError::Empty);
+        }
+        let (name, params) = match s.split_once(':') {
+            Some((n, p)) => (n.trim(), p),
+            None => (s, ""),
+        };
+        let params = Params::split(params)?;
+        match name.to_ascii_lowercase().as_str() {
+            "random" => {
+                params.only("random", &[], RANDOM_PARAMS)?;
+                Ok(AgentSpec::Random)
+            }
+            "greedy" => {
+                params.only("greedy", &["epsilon"], GREEDY_PARAMS)?;
+                let mut epsilon = 0.0;
+                if let Some(v) = params.get("epsilon") {
+                    epsilon = parse_f64("greedy", "epsilon", v, 0.0, 1.0, "a number from 0 to 1")?;
+                }
+                Ok(AgentSpec::Greedy { epsilon })
+            }
+            "ismcts" => {
+                const NAMES: [&str; 6] = [
+                    "iterations",
+                    "time_ms",
+                    "c",
+                    "rollout_turns",
+                    "rollout_depth",
+                    "rollout_greedy",
+                ];
+                params.only("ismcts", &NAMES, ISMCTS_PARAMS)?;
+                let mut p = IsmctsParams::default();
+                let iterations = params.get("iterations");
+                let time_ms = params.get("time_ms");
+                match (iterations, time_ms) {
+                    (Some(_), Some(_)) => return Err(AgentSpecError::ConflictingBudget),
+                    (Some(v), None) => {
+                        let n = parse_u64("iterations", v, 1, u32::MAX as u64)?;
+                        p.budget = Budget::Iterations(n as u32);
+                    }
+                    (None, Some(v)) => {
+                        let n = parse_u64("time_ms", v, 1, 3_600_000)?;
+                        p.budget = Budget::TimeMs(n);
+                    }
+                    (None, None) => {}
+                }
+                if let Some(v) = params.get("c") {
+                    p.c = parse_f64("ismcts", "c", v, 0.0, 100.0, "a number from 0 to 100")?;
+                }
+                if let Some(v) = params.get("rollout_turns") {
+                    p.rollout_turns = parse_u64("rollout_turns", v, 0, 20)? as u16;
+                }
+                if let Some(v) = params.get("rollout_depth") {
+                    p.rollout_depth = parse_u64("rollout_depth", v, 0, 100_000)? as u32;
+                }
+                if let Some(v) = params.get("rollout_greedy") {
+                    p.rollout_greedy = parse_f64(
+                        "ismcts",
+                        "rollout_greedy",
+                        v,
+                        0.0,
+                        1.0,
+                        "a number from 0 to 1",
+                    )?;
+                }
+                Ok(AgentSpec::Ismcts(p))
+            }
+            _ => Err(AgentSpecError::UnknownAgent {
+                name: name.to_string(),
+            }),
+        }
+    }
+
+    /// A fresh agent of this spec, its random choices seeded by `seed`.
+    pub fn build(&self, seed: u64) -> Box<dyn Agent> {
+        match self {
+            AgentSpec::Random => Box::new(RandomAgent::new(seed)),
+            AgentSpec::Greedy { epsilon } => Box::new(GreedyAgent::new(seed, *epsilon)),
+            AgentSpec::Ismcts(p) => Box::new(IsmctsAgent::new(seed, p.clone())),
+        }
+    }
+
+    /// The agent's name: `random`, `greedy` or `ismcts`.
+    pub fn name(&self) -> &'static str {
+        match self {
+            AgentSpec::Random => "random",
+            AgentSpec::Greedy { .. } => "greedy",
+            AgentSpec::Ismcts(_) => "ismcts",
+        }
+    }
+}
+
+impl std::str::FromStr for AgentSpec {
+    type Err = AgentSpecError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        AgentSpec::parse(s)
+    }
+}
+
+impl fmt::Display for AgentSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AgentSpec::Random => f.write_str("random"),
+            AgentSpec::Greedy { epsilon } => write!(f, "greedy:epsilon={epsilon}"),
+            AgentSpec::Ismcts(p) => {
+                f.write_str("ismcts:")?;
+                match p.budget {
+                    Budget::Iterations(n) => write!(f, "iterations={n}")?,
+                    Budget::TimeMs(ms) => write!(f, "time_ms={ms}")?,
+                }
+                write!(
+                    f,
+                    ",c={},rollout_turns={},rollout_depth={},rollout_greedy={}",
+                    p.c, p.rollout_turns, p.rollout_depth, p.rollout_greedy
+                )
+            }
+        }
+    }
+}
+
+/// The `name=value` parameters of a spec, names lower-cased.
+struct Params<'a> {
+    items: Vec<(String, &'a str)>,
+}
+
+impl<'a> Params<'a> {
+    fn split(s: &'a str) -> Result<Params<'a>, AgentSpecError> {
+        let mut items: Vec<(String, &'a str)> = Vec::new();
+        for part in s.split(',') {
+            let part = part.trim();
+            if part.is_empty() {
+                continue;
+            }
+            let (name, value) = match part.split_once('=') {
+                Some((n, v)) => (n.trim().to_ascii_lowercase(), v.trim()),
+                None => (part.to_ascii_lowercase(), ""),
+            };
+            items.push((name, value));
+        }
+        Ok(Params { items })
+    }
+
+    /// Checks that every parameter is among `known`, has a value and is
+    /// given once.
+    fn only(
+        &self,
+        agent: &'static str,
+        known: &[&str],
+        expected: &'static str,
+    ) -> Result<(), AgentSpecError> {
+        for (i, (name, value)) in self.items.iter().enumerate() {
+            if !known.contains(&name.as_str()) {
+                return Err(AgentSpecError::UnknownParameter {
+                    agent,
+                    name: name.clone(),
+                    expected,
+                });
+            }
+            if value.is_empty() {
+                return Err(AgentSpecError::MissingValue {
+                    agent,
+                    name: name.clone(),
+                });
+            }
+            if self.items[..i].iter().any(|(n, _)| n == name) {
+                return Err(AgentSpecError::Duplicate {
+                    agent,
+                    name: name.clone(),
+                });
+            }
+        }
+        Ok(())
+    }
+
+    fn get(&self, name: &str) -> Option<&'a str> {
+        self.items
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|&(_, v)| v)
+    }
+}
+
+fn parse_f64(
+    agent: &'static str,
+    name: &'static str,
+    v: &str,
+    lo: f64,
+    hi: f64,
+    expected: &'static str,
+) -> Result<f64, AgentSpecError> {
+    match v.parse::<f64>() {
+        Ok(x) if x.is_finite() && (lo..=hi).contains(&x) => Ok(x),
+        _ => Err(AgentSpecError::BadValue {
+            agent,
+            name,
+            value: v.to_string(),
+            expected,
+        }),
+    }
+}
+
+fn parse_u64(name: &'static str, v: &str, lo: u64, hi: u64) -> Result<u64, AgentSpecError> {
+    let expected = match name {
+        "iterations" => "a whole number from 1 to 4294967295",
+        "time_ms" => "a whole number of milliseconds from 1 to 3600000",
+        "rollout_turns" => "a whole number from 0 to 20",
+        _ => "a whole number from 0 to 100000",
+    };
+    match v.parse::<u64>() {
+        Ok(x) if (lo..=hi).contains(&x) => Ok(x),
+        _ => Err(AgentSpecError::BadValue {
+            agent: "ismcts",
+            name,
+            value: v.to_string(),
+            expected,
+        }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn round_trip(s: &str) -> AgentSpec {
+        let spec = AgentSpec::parse(s).unwrap_or_else(|e| panic!("{s}: {e}"));
+        let canonical = spec.to_string();
+        let again = AgentSpec::parse(&canonical).unwrap_or_else(|e| panic!("{canonical}: {e}"));
+        assert_eq!(spec, again, "{s} -> {canonical}");
+        assert_eq!(again.to_string(), canonical, "canonical form is stable");
+        spec
+    }
+
+    #[test]
+    fn parses_and_round_trips() {
+        assert_eq!(round_trip("random"), AgentSpec::Random);
+        assert_eq!(round_trip("greedy"), AgentSpec::Greedy { epsilon: 0.0 });
+        assert_eq!(
+            round_trip("greedy:epsilon=0.1"),
+            AgentSpec::Greedy { epsilon: 0.1 }
+        );
+        assert_eq!(round_trip(" Greedy : Epsilon = 0.25 ").to_string(), "greedy:epsilon=0.25");
+        let AgentSpec::Ismcts(p) = round_trip("ismcts:iterations=2000,c=0.7") else {
+            panic!("ismcts")
+        };
+        assert_eq!(p.budget, Budget::Iterations(2000));
+        assert_eq!(p.c, 0.7);
+        assert_eq!(p.rollout_turns, IsmctsParams::default().rollout_turns);
+        let AgentSpec::Ismcts(p) = round_trip("ismcts:time_ms=100") else {
+            panic!("ismcts")
+        };
+        assert_eq!(p.budget, Budget::TimeMs(100));
+        assert_eq!(p.c, IsmctsParams::default().c);
+        let AgentSpec::Ismcts(p) =
+            round_trip("ismcts:rollout_turns=2,rollout_depth=7,c=1,rollout_greedy=0.5")
+        else {
+            panic!("ismcts")
+        };
+        assert_eq!(
+            (p.rollout_turns, p.rollout_depth, p.c, p.rollout_greedy),
+            (2, 7, 1.0, 0.5)
+        );
+        assert_eq!(
+            round_trip("ismcts"),
+            AgentSpec::Ismcts(IsmctsParams::default())
+        );
+        assert_eq!(
+            AgentSpec::parse("ismcts:iterations=2000,c=0.7").unwrap().to_string(),
+            format!(
+                "ismcts:iterations=2000,c=0.7,rollout_turns={},rollout_depth={},rollout_greedy={}",
+                IsmctsParams::default().rollout_turns,
+                IsmctsParams::default().rollout_depth,
+                IsmctsParams::default().rollout_greedy
+            )
+        );
+        assert_eq!("random".parse::<AgentSpec>(), Ok(AgentSpec::Random));
+    }
+
+    fn err(s: &str) -> String {
+        AgentSpec::parse(s).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn errors_are_clear() {
+        assert_eq!(err(""), "empty agent spec: expected random, greedy or ismcts");
+        assert_eq!(
+            err("foo"),
+            "unknown agent \"foo\": expected random, greedy or ismcts"
+        );
+        assert_eq!(
+            err("foo:x=1"),
+            "unknown agent \"foo\": expected random, greedy or ismcts"
+        );
+        assert_eq!(
+            err("ismcts:x=1"),
+            "unknown parameter \"x\" for ismcts: expected iterations, time_ms, c, \
+             rollout_turns, rollout_depth or rollout_greedy"
+        );
+        assert_eq!(
+            err("random:epsilon=0.1"),
+            "unknown parameter \"epsilon\" for random: expected no parameters (random takes none)"
+        );
+        assert_eq!(
+            err("greedy:c=1"),
+            "unknown parameter \"c\" for greedy: expected epsilon"
+        );
+        assert_eq!(
+            err("greedy:epsilon"),
+            "parameter \"epsilon\" of greedy has no value: write epsilon=VALUE"
+        );
+        assert_eq!(
+            err("greedy:epsilon=1.5"),
+            "bad value \"1.5\" for greedy parameter epsilon: expected a number from 0 to 1"
+        );
+        assert_eq!(
+            err("greedy:epsilon=abc"),
+            "bad value \"abc\" for greedy parameter epsilon: expected a number from 0 to 1"
+        );
+        assert_eq!(
+            err("ismcts:iterations=0"),
+            "bad value \"0\" for ismcts parameter iterations: expected a whole number from 1 \
+             to 4294967295"
+        );
+        assert_eq!(
+            err("ismcts:time_ms=-5"),
+            "bad value \"-5\" for ismcts parameter time_ms: expected a whole number of \
+             milliseconds from 1 to 3600000"
+        );
+        assert_eq!(
+            err("ismcts:c=nan"),
+            "bad value \"nan\" for ismcts parameter c: expected a number from 0 to 100"
+        );
+        assert_eq!(
+            err("ismcts:c=1,c=2"),
+            "parameter \"c\" of ismcts is given twice"
+        );
+        assert_eq!(
+            err("ismcts:iterations=10,time_ms=10"),
+            "ismcts takes either iterations or time_ms as its budget, not both"
+        );
+        for s in ["", "foo", "ismcts:x=1", "greedy:epsilon=2", "ismcts:c=1,c=1"] {
+            assert!(!err(s).contains('\n'), "one line: {s}");
+        }
+    }
 }

@@ -11,3 +11,5 @@ pub mod agents;
 pub mod cards;
 pub mod deck;
 pub mod engine;
+pub mod log;
+pub mod sim;

@@ -1,1 +1,510 @@
-fn main() {}
+//! The `keysim` command line: matches between decks, card coverage, and the
+//! deck library.
+//!
+//! Errors in what the user typed are reported on one line, `keysim: ...`,
+//! with exit code 2. A closed output pipe (`keysim ... | head`) ends the
+//! program quietly.
+
+use std::fs::File;
+use std::io::{self, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+use keysim::agents::AgentSpec;
+use keysim::cards;
+use keysim::deck::{self, DeckList};
+use keysim::engine::DEFAULT_TURN_CAP;
+use keysim::sim::{self, Format, MatchConfig};
+
+/// The starter decks the default match plays.
+const STARTER_A: &str = "Radiant Argus the Supreme";
+const STARTER_B: &str = "Miss “Onyx” Censorius";
+/// Games of the default match (`keysim` with no subcommand): greedy plays
+/// about 7 games per second per core, so this takes a few seconds.
+const DEFAULT_MATCH_GAMES: u64 = 100;
+/// Default games for fast agents (random, greedy) and for ISMCTS.
+const FAST_AGENT_GAMES: u64 = 1000;
+const SLOW_AGENT_GAMES: u64 = 100;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "keysim",
+    version,
+    about = "A KeyForge simulator: plays seeded games between real decks and prints win rates.",
+    long_about = "A KeyForge simulator: plays seeded games between real decks and prints \
+                  win rates.\n\nWith no subcommand, plays greedy agents with the two Call of \
+                  the Archons starter decks against each other.",
+    after_help = "Examples:\n  keysim match radiant onyx --games 2000\n  \
+                  keysim match decks/my-deck.txt voltpixel --agent-a ismcts:iterations=200,c=0.7 \
+                  --agent-b greedy\n  keysim coverage radiant onyx\n  keysim decks"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Play many games between two decks and report the win rates.
+    Match(MatchArgs),
+    /// Show how many cards of each deck have their abilities implemented.
+    Coverage {
+        /// Deck files or built-in deck names.
+        #[arg(required = true, value_name = "DECK")]
+        decks: Vec<String>,
+    },
+    /// List the built-in decks.
+    Decks,
+}
+
+#[derive(Args, Debug)]
+struct MatchArgs {
+    /// Deck A: a deck file, `file#name`, or a built-in deck name (loosely matched).
+    #[arg(value_name = "DECK_A")]
+    deck_a: String,
+    /// Deck B.
+    #[arg(value_name = "DECK_B")]
+    deck_b: String,
+    /// Games to play [default: 1000 with random or greedy agents, 100 with ismcts].
+    /// Games are played in pairs (one deal, each deck going first once): an
+    /// odd number is rounded up.
+    #[arg(long, short = 'n', value_name = "N", value_parser = parse_games, allow_negative_numbers = true)]
+    games: Option<u64>,
+    /// The agent of both decks: random, greedy[:epsilon=E],
+    /// ismcts[:iterations=N|time_ms=MS,c=C,rollout_turns=T,rollout_depth=D].
+    #[arg(long, value_name = "SPEC", conflicts_with_all = ["agent_a", "agent_b"])]
+    agent: Option<String>,
+    /// The agent of deck A [default: greedy].
+    #[arg(long, value_name = "SPEC")]
+    agent_a: Option<String>,
+    /// The agent of deck B [default: greedy].
+    #[arg(long, value_name = "SPEC")]
+    agent_b: Option<String>,
+    /// Chains deck A starts with (a handicap, 0 to 24).
+    #[arg(long, value_name = "K", default_value_t = 0, allow_negative_numbers = true,
+          value_parser = clap::value_parser!(u8).range(0..=24))]
+    chains_a: u8,
+    /// Chains deck B starts with.
+    #[arg(long, value_name = "K", default_value_t = 0, allow_negative_numbers = true,
+          value_parser = clap::value_parser!(u8).range(0..=24))]
+    chains_b: u8,
+    /// Worker threads [default: all cores]. Results do not depend on it.
+    #[arg(long, short = 'j', value_name = "T", allow_negative_numbers = true,
+          value_parser = clap::value_parser!(u64).range(1..=1024))]
+    threads: Option<u64>,
+    /// The run's seed: the same seed gives the same games.
+    #[arg(
+        long,
+        value_name = "S",
+        default_value_t = 1,
+        allow_negative_numbers = true
+    )]
+    seed: u64,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = FormatArg::Table)]
+    format: FormatArg,
+    /// Write the report to FILE instead of standard output.
+    #[arg(long, short = 'o', value_name = "FILE")]
+    out: Option<PathBuf>,
+    /// Write a turn-by-turn log of the first K games (to --log-file, or to
+    /// standard error).
+    #[arg(
+        long,
+        value_name = "K",
+        default_value_t = 0,
+        allow_negative_numbers = true
+    )]
+    log_games: u64,
+    /// Where --log-games writes its logs.
+    #[arg(long, value_name = "FILE")]
+    log_file: Option<PathBuf>,
+    /// A game still going after this many turns ends with no winner.
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_TURN_CAP, allow_negative_numbers = true,
+          value_parser = clap::value_parser!(u16).range(1..))]
+    turn_cap: u16,
+    /// Give each game its own deal and draw the first player, instead of
+    /// playing each deal twice with each deck going first once.
+    #[arg(long)]
+    unpaired: bool,
+    /// No progress bar and no timing on standard error.
+    #[arg(long, short = 'q')]
+    quiet: bool,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum FormatArg {
+    Table,
+    Csv,
+    Json,
+}
+
+impl From<FormatArg> for Format {
+    fn from(f: FormatArg) -> Format {
+        match f {
+            FormatArg::Table => Format::Table,
+            FormatArg::Csv => Format::Csv,
+            FormatArg::Json => Format::Json,
+        }
+    }
+}
+
+fn parse_games(s: &str) -> Result<u64, String> {
+    let n: i128 = s
+        .trim()
+        .parse()
+        .map_err(|_| "expected a whole number of games".to_string())?;
+    if n < 1 {
+        return Err("the number of games must be at least 1".to_string());
+    }
+    u64::try_from(n).map_err(|_| "that is too many games".to_string())
+}
+
+/// Why `keysim` stopped.
+#[derive(Debug)]
+enum Error {
+    /// Bad input: a message for the user, exit code 2.
+    Usage(String),
+    /// Something failed while running: exit code 1.
+    Failed(String),
+    /// Standard output was closed: stop quietly.
+    BrokenPipe,
+}
+
+impl Error {
+    fn io(what: &str, e: io::Error) -> Error {
+        if e.kind() == io::ErrorKind::BrokenPipe {
+            Error::BrokenPipe
+        } else {
+            Error::Failed(format!("{what}: {e}"))
+        }
+    }
+}
+
+fn main() -> ExitCode {
+    match run() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Error::BrokenPipe) => ExitCode::SUCCESS,
+        Err(Error::Usage(msg)) => {
+            let _ = writeln!(io::stderr(), "keysim: {msg}");
+            ExitCode::from(2)
+        }
+        Err(Error::Failed(msg)) => {
+            let _ = writeln!(io::stderr(), "keysim: {msg}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn run() -> Result<(), Error> {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return clap_error(e),
+    };
+    match cli.command {
+        Some(Command::Match(args)) => run_match(args),
+        Some(Command::Coverage { decks }) => coverage(&decks),
+        Some(Command::Decks) => list_decks(),
+        None => default_match(),
+    }
+}
+
+/// Help and version go to standard output as clap writes them; a usage
+/// error becomes one line.
+fn clap_error(e: clap::Error) -> Result<(), Error> {
+    use clap::error::ErrorKind;
+    match e.kind() {
+        ErrorKind::DisplayHelp
+        | ErrorKind::DisplayVersion
+        | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            let text = e.render().to_string();
+            let code = e.exit_code();
+            if code == 0 {
+                write_stdout(&text)
+            } else {
+                let first = text.lines().next().unwrap_or("").trim();
+                Err(Error::Usage(first.to_string()))
+            }
+        }
+        _ => {
+            // The message is the text up to the first blank line (clap puts
+            // the missing arguments on the lines after the first).
+            let text = e.render().to_string();
+            let parts: Vec<&str> = text
+                .lines()
+                .map(str::trim)
+                .skip_while(|l| l.is_empty())
+                .take_while(|l| !l.is_empty())
+                .collect();
+            let joined = parts.join(" ");
+            let line = joined.strip_prefix("error: ").unwrap_or(&joined);
+            let line = if line.is_empty() {
+                "invalid arguments"
+            } else {
+                line
+            };
+            Err(Error::Usage(format!("{line} (see keysim --help)")))
+        }
+    }
+}
+
+fn write_stdout(text: &str) -> Result<(), Error> {
+    let mut out = io::stdout().lock();
+    out.write_all(text.as_bytes())
+        .and_then(|_| out.flush())
+        .map_err(|e| Error::io("cannot write to standard output", e))
+}
+
+fn resolve_deck(spec: &str) -> Result<DeckList, Error> {
+    deck::resolve(spec).map_err(|e| Error::Usage(e.to_string()))
+}
+
+fn parse_agent(spec: &str, which: &str) -> Result<AgentSpec, Error> {
+    AgentSpec::parse(spec).map_err(|e| Error::Usage(format!("{which}: {e}")))
+}
+
+fn default_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+fn run_match(args: MatchArgs) -> Result<(), Error> {
+    // Cheap checks first, so a mistake is reported before anything runs.
+    let (agent_a, agent_b) = match &args.agent {
+        Some(spec) => {
+            let a = parse_agent(spec, "--agent")?;
+            (a.clone(), a)
+        }
+        None => (
+            parse_agent(args.agent_a.as_deref().unwrap_or("greedy"), "--agent-a")?,
+            parse_agent(args.agent_b.as_deref().unwrap_or("greedy"), "--agent-b")?,
+        ),
+    };
+    let deck_a = resolve_deck(&args.deck_a)?;
+    let deck_b = resolve_deck(&args.deck_b)?;
+    let slow = [&agent_a, &agent_b].iter().any(|a| a.name() == "ismcts");
+    let mut cfg = MatchConfig::new(deck_a, deck_b, agent_a, agent_b);
+    cfg.games = match args.games {
+        Some(n) => n,
+        None if slow => SLOW_AGENT_GAMES,
+        None => FAST_AGENT_GAMES,
+    };
+    cfg.chains = [args.chains_a, args.chains_b];
+    cfg.seed = args.seed;
+    cfg.threads = args.threads.map_or_else(default_threads, |t| t as usize);
+    cfg.turn_cap = args.turn_cap;
+    cfg.paired = !args.unpaired;
+    cfg.log_games = args.log_games.min(cfg.games);
+    cfg.progress = !args.quiet;
+    if args.games.is_none() && slow && !args.quiet {
+        note(&format!(
+            "playing {} games (the default with ismcts; set --games for more)",
+            cfg.games
+        ));
+    }
+    let asked = cfg.games;
+    if cfg.round_to_pairs() {
+        note(&format!(
+            "{asked} game{} rounded up to {} (games are played in pairs: one deal, \
+             each deck going first once; --unpaired plays exactly {asked})",
+            if asked == 1 { "" } else { "s" },
+            cfg.games
+        ));
+    }
+    play_and_report(
+        &cfg,
+        args.format.into(),
+        args.out,
+        args.log_file,
+        args.quiet,
+    )
+}
+
+fn default_match() -> Result<(), Error> {
+    let a = resolve_deck(STARTER_A)?;
+    let b = resolve_deck(STARTER_B)?;
+    let greedy = AgentSpec::parse("greedy").map_err(|e| Error::Failed(e.to_string()))?;
+    let mut cfg = MatchConfig::new(a, b, greedy.clone(), greedy);
+    cfg.games = DEFAULT_MATCH_GAMES;
+    cfg.threads = default_threads();
+    cfg.progress = true;
+    play_and_report(&cfg, Format::Table, None, None, false)
+}
+
+/// A rate with about three significant digits.
+fn rate(x: f64) -> String {
+    if x >= 100.0 {
+        format!("{x:.0}")
+    } else if x >= 10.0 {
+        format!("{x:.1}")
+    } else {
+        format!("{x:.2}")
+    }
+}
+
+fn note(msg: &str) {
+    let _ = writeln!(io::stderr(), "keysim: {msg}");
+}
+
+fn create(path: &PathBuf, what: &str) -> Result<File, Error> {
+    File::create(path)
+        .map_err(|e| Error::Usage(format!("cannot create {what} \"{}\": {e}", path.display())))
+}
+
+fn play_and_report(
+    cfg: &MatchConfig,
+    format: Format,
+    out: Option<PathBuf>,
+    log_file: Option<PathBuf>,
+    quiet: bool,
+) -> Result<(), Error> {
+    // Open the files first: a bad path fails before the games are played.
+    let mut out_file = out.as_ref().map(|p| create(p, "output file")).transpose()?;
+    let mut log_out = log_file
+        .as_ref()
+        .map(|p| create(p, "log file"))
+        .transpose()?;
+    let result = sim::run(cfg).map_err(|e| Error::Usage(e.to_string()))?;
+    if !quiet {
+        note(&format!(
+            "{} games in {:.2} s ({} games/s on {} thread{})",
+            result.results.len(),
+            result.elapsed.as_secs_f64(),
+            rate(result.games_per_second()),
+            cfg.threads,
+            if cfg.threads == 1 { "" } else { "s" }
+        ));
+    }
+    if !result.logs.is_empty() {
+        let mut text = String::new();
+        for (i, log) in result.logs.iter().enumerate() {
+            let first = cfg.setup(i as u64).first_player;
+            let who = match first {
+                Some(p) => format!(", {} going first", cfg.sides()[p.index()].deck),
+                None => String::new(),
+            };
+            text.push_str(&format!("=== Game {} of {}{who} ===\n", i + 1, cfg.games));
+            text.push_str(log);
+            text.push('\n');
+        }
+        match (&mut log_out, &log_file) {
+            (Some(f), Some(p)) => f
+                .write_all(text.as_bytes())
+                .map_err(|e| Error::Failed(format!("cannot write \"{}\": {e}", p.display())))?,
+            _ => {
+                let _ = io::stderr().write_all(text.as_bytes());
+            }
+        }
+    }
+    let report = result.report(cfg).render(format);
+    match (&mut out_file, &out) {
+        (Some(f), Some(p)) => f
+            .write_all(report.as_bytes())
+            .map_err(|e| Error::Failed(format!("cannot write \"{}\": {e}", p.display()))),
+        _ => write_stdout(&report),
+    }
+}
+
+/// The copies of a deck whose abilities are implemented, and the distinct
+/// missing cards with their counts.
+fn deck_coverage(d: &DeckList) -> (usize, Vec<(usize, &'static str, String)>) {
+    let mut done = 0;
+    let mut missing: Vec<(usize, &'static str, String)> = Vec::new();
+    for c in &d.cards {
+        if cards::is_implemented(c.card) {
+            done += 1;
+            continue;
+        }
+        let name = c.def().name;
+        let house = c.house.name().to_string();
+        match missing.iter_mut().find(|m| m.1 == name && m.2 == house) {
+            Some(m) => m.0 += 1,
+            None => missing.push((1, name, house)),
+        }
+    }
+    (done, missing)
+}
+
+fn percent(done: usize, total: usize) -> f64 {
+    if total == 0 {
+        0.0
+    } else {
+        100.0 * done as f64 / total as f64
+    }
+}
+
+fn houses(d: &DeckList) -> String {
+    d.houses
+        .iter()
+        .map(|h| h.name())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn coverage(specs: &[String]) -> Result<(), Error> {
+    let decks = specs
+        .iter()
+        .map(|s| resolve_deck(s))
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut out = String::new();
+    for d in &decks {
+        let (done, missing) = deck_coverage(d);
+        let total = d.cards.len();
+        out.push_str(&format!(
+            "{} ({}): {done} of {total} cards implemented ({:.0}%)\n",
+            d.name,
+            houses(d),
+            percent(done, total)
+        ));
+        if missing.is_empty() {
+            out.push_str("  every card is implemented\n");
+        } else {
+            out.push_str("  not implemented (they play with their printed power, armor, Æmber and keywords only):\n");
+            for (n, name, house) in missing {
+                out.push_str(&format!("    {n}× {name} ({house})\n"));
+            }
+        }
+    }
+    write_stdout(&out)
+}
+
+fn list_decks() -> Result<(), Error> {
+    let decks = deck::embedded();
+    let name_w = decks
+        .iter()
+        .map(|d| d.name.chars().count())
+        .max()
+        .unwrap_or(4)
+        .max(4);
+    let house_w = decks
+        .iter()
+        .map(|d| houses(d).chars().count())
+        .max()
+        .unwrap_or(6)
+        .max(6);
+    let pad = |s: &str, w: usize| {
+        let mut s = s.to_string();
+        let n = s.chars().count();
+        s.push_str(&" ".repeat(w.saturating_sub(n)));
+        s
+    };
+    let mut out = format!(
+        "{}  {}  implemented\n",
+        pad("deck", name_w),
+        pad("houses", house_w)
+    );
+    for d in decks {
+        let (done, _) = deck_coverage(d);
+        out.push_str(&format!(
+            "{}  {}  {:>10.0}%\n",
+            pad(&d.name, name_w),
+            pad(&houses(d), house_w),
+            percent(done, d.cards.len())
+        ));
+    }
+    out.push_str(&format!(
+        "\n{} built-in decks; name one by any unambiguous part of its name, e.g. `keysim match radiant onyx`\n",
+        decks.len()
+    ));
+    write_stdout(&out)
+}

@@ -733,6 +733,8 @@ impl Game {
     /// turn" end, then step 1 (forge a key), then step 2 (choose a house).
     fn start_turn(&mut self) {
         if self.turn > self.turn_cap {
+            // The cap's last turn was the last one played.
+            self.turn = self.turn_cap;
             self.outcome = Some(Outcome::TurnCap);
             self.phase = Phase::Over;
             return;
@@ -791,7 +793,6 @@ impl Game {
         }
         self.active = me.opponent();
         self.turn += 1;
-        self.stack_len = 0;
         self.start_turn();
     }
 

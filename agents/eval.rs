@@ -1,0 +1,286 @@
+//! The shared evaluation: a transparent, hand-weighted score of a position
+//! in "Æmber equivalents", used by the greedy agent (one-decision lookahead)
+//! and by ISMCTS (leaf evaluation, and its rollout policy).
+//!
+//! A player's side is worth:
+//!
+//! | term | weight | why |
+//! |------|--------|-----|
+//! | each forged key | [`KEY`] = 10 | three keys win: keys dominate everything else |
+//! | Æmber in the pool, up to the next key's cost | [`AMBER`] = 1 per Æmber | progress towards the next key |
+//! | "check" (enough Æmber to forge next turn) | [`CHECK`] = +3 | a key about to be forged (6 + 3 = 9: a little less than a key, as it can still be stolen) |
+//! | Æmber beyond the next key's cost | [`EXCESS_AMBER`] = 0.4 per Æmber | only one key is forged per turn; a buffer against stealing |
+//! | each creature in play | [`CREATURE`] = 1.5 | a creature reaps about one Æmber a turn and protects the others |
+//! | its power | [`POWER`] = 0.1 per point | fights and threat |
+//! | its remaining health (power + armor - damage) | [`HEALTH`] = 0.1 per point | survives fights and damage |
+//! | stunned | [`STUNNED`] = -0.5 | its next use is lost |
+//! | each artifact | [`ARTIFACT`] = 1.0 | lasting effects |
+//! | each card in hand | [`HAND`] = 0.25 | options |
+//! | Æmber on an *enemy* creature | [`CAPTURED`] = 0.4 per Æmber | it comes back to this player when that creature leaves play |
+//!
+//! The position's *advantage* for `p` is `p`'s side minus the opponent's:
+//! Æmber the opponent lacks (stolen, captured, lost) counts for `p` just
+//! like Æmber `p` holds. [`value`] maps it to [0, 1] with a logistic of
+//! scale [`SCALE`] (one key of advantage ≈ 0.84); a won game is 1, a lost
+//! one 0, a game stopped by the turn cap 0.5. `value(g, A) + value(g, B)`
+//! is always 1.
+//!
+//! Hand size is projected: the active player refills their hand at the end
+//! of their turn, so their hand is counted as at least the refill size.
+//! Without this, ending the turn (which draws) would look better than
+//! playing a card (which empties a slot the draw fills anyway), the
+//! "end turn immediately" trap of one-step lookahead.
+
+use rand::{Rng, RngCore};
+
+use crate::cards::{CardType, House};
+use crate::engine::{Choice, ChoiceList, DecisionKind, Game, Outcome, Player};
+
+/// Value of each forged key.
+pub const KEY: f64 = 10.0;
+/// Value of each Æmber in the pool, up to the cost of the next key.
+pub const AMBER: f64 = 1.0;
+/// Bonus for holding enough Æmber to forge at the start of the next turn.
+pub const CHECK: f64 = 3.0;
+/// Value of each Æmber beyond the cost of the next key.
+pub const EXCESS_AMBER: f64 = 0.4;
+/// Value of each creature in play, whatever its stats.
+pub const CREATURE: f64 = 1.5;
+/// Value of each point of a creature's power.
+pub const POWER: f64 = 0.1;
+/// Value of each point of a creature's remaining health (power plus armor
+/// minus damage).
+pub const HEALTH: f64 = 0.1;
+/// Penalty of a stunned creature.
+pub const STUNNED: f64 = -0.5;
+/// Value of each artifact in play.
+pub const ARTIFACT: f64 = 1.0;
+/// Value of each card in hand.
+pub const HAND: f64 = 0.25;
+/// Value of each Æmber on an enemy creature (returned when it leaves play).
+pub const CAPTURED: f64 = 0.4;
+/// Scale of the logistic mapping an advantage to [0, 1].
+pub const SCALE: f64 = 6.0;
+
+/// What `p`'s side of the position is worth (see the module table).
+pub fn side(g: &Game, p: Player) -> f64 {
+    let ps = g.player(p);
+    let mut v = ps.keys as f64 * KEY;
+    let cost = g.key_cost(p) as f64;
+    let amber = ps.amber as f64;
+    if ps.keys < 3 && amber >= cost {
+        v += cost * AMBER + CHECK + (amber - cost) * EXCESS_AMBER;
+    } else {
+        v += amber * AMBER;
+    }
+    for &c in g.creatures(p) {
+        let card = g.card(c);
+        let power = g.power(c) as f64;
+        let health = (power + g.armor(c) as f64 - card.damage as f64).max(0.0);
+        v += CREATURE + POWER * power + HEALTH * health;
+        if card.is_stunned() {
+            v += STUNNED;
+        }
+    }
+    for &c in g.creatures(p.opponent()) {
+        v += g.card(c).amber as f64 * CAPTURED;
+    }
+    v += ps.artifacts.len() as f64 * ARTIFACT;
+    let mut hand = ps.hand.len();
+    if g.active_player() == p {
+        hand = hand.max(g.hand_size(p));
+    }
+    v += hand as f64 * HAND;
+    v
+}
+
+/// `p`'s advantage: their side minus the opponent's, in Æmber equivalents.
+pub fn advantage(g: &Game, p: Player) -> f64 {
+    side(g, p) - side(g, p.opponent())
+}
+
+/// The position's value for `p` in [0, 1]: 1 won, 0 lost, 0.5 for a game
+/// ended by the turn cap, otherwise the logistic of the advantage.
+pub fn value(g: &Game, p: Player) -> f64 {
+    match g.outcome() {
+        Some(Outcome::Won(w)) => {
+            if w == p {
+                1.0
+            } else {
+                0.0
+            }
+        }
+        Some(Outcome::TurnCap) => 0.5,
+        None => 1.0 / (1.0 + (-advantage(g, p) / SCALE).exp()),
+    }
+}
+
+/// A small bonus used to break ties between choices that evaluate alike:
+/// doing something (playing, using) is preferred to discarding, which is
+/// preferred to ending the turn. Far smaller than any evaluation term.
+pub fn preference(c: Choice) -> f64 {
+    match c {
+        Choice::Play(_) => 0.004,
+        Choice::Reap(_) | Choice::Fight(_) | Choice::Action(_) | Choice::Omni(_) => 0.003,
+        Choice::RemoveStun(_) => 0.002,
+        Choice::Discard(_) => 0.001,
+        Choice::PickUpArchives => 0.001,
+        _ => 0.0,
+    }
+}
+
+/// Copies `all` to `out` without the choices not worth searching:
+/// discarding a card that could be played instead.
+pub fn prune(all: &[Choice], out: &mut ChoiceList) {
+    out.clear();
+    for &c in all {
+        if let Choice::Discard(card) = c {
+            if all.contains(&Choice::Play(card)) {
+                continue;
+            }
+        }
+        out.push(c);
+    }
+}
+
+/// Whether `p` keeps their opening hand: yes unless it holds nothing worth
+/// playing (no creature, artifact, nor any card with an Æmber bonus).
+pub fn keep_hand(g: &Game, p: Player) -> bool {
+    g.player(p).hand.iter().any(|c| {
+        let def = g.def(c);
+        matches!(
+            def.kind,
+            CardType::Creature | CardType::Artifact | CardType::TokenCreature
+        ) || def.amber > 0
+            || g.card(c).icons.amber > 0
+    })
+}
+
+/// How much the active player could do with house `h` this turn, roughly:
+/// cards of `h` in hand, plus ready creatures and artifacts of `h` in play.
+pub fn house_count(g: &Game, h: House) -> usize {
+    let p = g.active_player();
+    let ps = g.player(p);
+    let in_hand = ps.hand.iter().filter(|&c| g.card(c).house == h).count();
+    let in_play = ps
+        .battleline
+        .iter()
+        .chain(ps.artifacts.iter())
+        .filter(|&c| g.card(c).house == h)
+        .count();
+    in_hand * 2 + in_play
+}
+
+/// A cheap rule-based policy for rollouts (no lookahead, no cloning): keep
+/// the opening hand, choose the house with the most to do, pick up the
+/// archives, play and use cards of the house in random order (ending the
+/// turn only when nothing is left but discarding), answer targets,
+/// defenders and upgrade hosts by a one-step lookahead on the advantage
+/// ([`best_by_advantage`]) and other questions (flanks, trigger order) at
+/// random.
+pub fn rollout_choice(g: &Game, choices: &[Choice], rng: &mut impl RngCore) -> Choice {
+    debug_assert!(!choices.is_empty());
+    let Some(d) = g.decision() else {
+        return choices[0];
+    };
+    match d.kind {
+        DecisionKind::Mulligan => Choice::Keep,
+        DecisionKind::Archives => Choice::PickUpArchives,
+        DecisionKind::House => {
+            // The house with the most to do; ties at random.
+            let mut best = choices[0];
+            let mut best_n = None;
+            for &c in choices {
+                let Choice::House(h) = c else { continue };
+                let n = house_count(g, h) * 4 + rng.gen_range(0..4);
+                if best_n.map_or(true, |b| n > b) {
+                    best = c;
+                    best_n = Some(n);
+                }
+            }
+            best
+        }
+        DecisionKind::Main => {
+            // Weighted choice among the productive choices.
+            let mut total = 0u32;
+            for &c in choices {
+                total += main_weight(c);
+            }
+            if total == 0 {
+                return Choice::EndTurn;
+            }
+            let mut r = rng.gen_range(0..total);
+            for &c in choices {
+                let w = main_weight(c);
+                if r < w {
+                    return c;
+                }
+                r -= w;
+            }
+            Choice::EndTurn
+        }
+        DecisionKind::Target { .. }
+        | DecisionKind::Defender { .. }
+        | DecisionKind::UpgradeHost { .. } => best_by_advantage(g, choices, d.player, rng),
+        _ => choices[rng.gen_range(0..choices.len())],
+    }
+}
+
+/// The choice whose immediate result has the best [`advantage`] for `p`
+/// (plus the [`preference`] tie-breaker; remaining ties at random): a
+/// one-step lookahead for the questions where a random answer is often a
+/// blunder (whom to damage, whom to fight).
+pub fn best_by_advantage(g: &Game, choices: &[Choice], p: Player, rng: &mut impl RngCore) -> Choice {
+    let mut best = choices[0];
+    let mut best_v = f64::NEG_INFINITY;
+    let mut ties = 0u32;
+    for &c in choices {
+        let mut next = g.clone();
+        next.apply_unchecked(c);
+        let v = match next.outcome() {
+            Some(Outcome::Won(w)) if w == p => 1e6,
+            Some(Outcome::Won(_)) => -1e6,
+            Some(Outcome::TurnCap) => 0.0,
+            None => advantage(&next, p),
+        } + preference(c);
+        if v > best_v + 1e-9 {
+            best = c;
+            best_v = v;
+            ties = 1;
+        } else if v >= best_v - 1e-9 {
+            ties += 1;
+            if rng.gen_range(0..ties) == 0 {
+                best = c;
+            }
+        }
+    }
+    best
+}
+
+/// A one-step greedy policy for rollouts: step 3 choices, targets,
+/// defenders and upgrade hosts by [`best_by_advantage`]; the rest as
+/// [`rollout_choice`].
+pub fn greedy_rollout_choice(g: &Game, choices: &[Choice], rng: &mut impl RngCore) -> Choice {
+    let Some(d) = g.decision() else {
+        return choices[0];
+    };
+    match d.kind {
+        DecisionKind::Main
+        | DecisionKind::Target { .. }
+        | DecisionKind::Defender { .. }
+        | DecisionKind::UpgradeHost { .. } => best_by_advantage(g, choices, d.player, rng),
+        _ => rollout_choice(g, choices, rng),
+    }
+}
+
+/// Rollout weights of step 3 choices: 0 for discarding and ending the turn
+/// (done only when nothing else is left).
+fn main_weight(c: Choice) -> u32 {
+    match c {
+        Choice::Play(_) => 4,
+        Choice::Reap(_) => 3,
+        Choice::Fight(_) | Choice::Action(_) | Choice::RemoveStun(_) => 2,
+        Choice::Omni(_) => 1,
+        _ => 0,
+    }
+}

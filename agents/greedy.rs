@@ -1,0 +1,188 @@
+//! The greedy agent: a one-decision lookahead on the evaluation of
+//! [`super::eval`].
+//!
+//! At each decision it draws one determinization of its observation (the
+//! same one for every choice, so choices are compared fairly), applies each
+//! legal choice to a copy of it and evaluates the result for itself:
+//!
+//! - a choice that leads straight to a further question to the same player
+//!   inside the same action (which creature to fight, which target, which
+//!   flank) is valued by its best answer, up to [`SUB_DEPTH`] questions
+//!   deep, so that "fight" is worth the best fight it allows;
+//! - a house is valued by a greedy playout of the whole turn with that house
+//!   (each decision of the turn taken by this same lookahead), evaluated
+//!   once the turn has ended;
+//! - ending the turn is valued after the draw and the start of the
+//!   opponent's turn like any other choice; the evaluation counts the
+//!   active player's hand as refilled, so drawing is no reason to end the
+//!   turn, and ties go to playing or using cards ([`super::eval::preference`]);
+//! - the opening hand is kept unless nothing in it is worth playing.
+//!
+//! With probability `epsilon` it chooses uniformly at random instead.
+
+use rand::{Rng, RngCore, SeedableRng};
+use rand_xoshiro::Xoshiro256PlusPlus;
+
+use super::eval;
+use super::Agent;
+use crate::engine::{Choice, ChoiceList, DecisionKind, Game, Observation, Outcome, Player};
+
+/// How many nested questions of one action the lookahead follows.
+pub const SUB_DEPTH: u32 = 3;
+/// The same, inside the turn playouts that value houses (cheaper).
+pub const PLAYOUT_SUB_DEPTH: u32 = 2;
+/// Most decisions of a house playout (a safety net: turns end well before).
+pub const PLAYOUT_STEPS: u32 = 80;
+
+/// The greedy agent (see the module documentation).
+pub struct GreedyAgent {
+    rng: Xoshiro256PlusPlus,
+    epsilon: f64,
+}
+
+impl GreedyAgent {
+    /// A greedy agent seeded by `seed`, choosing at random with probability
+    /// `epsilon`.
+    pub fn new(seed: u64, epsilon: f64) -> GreedyAgent {
+        GreedyAgent {
+            rng: Xoshiro256PlusPlus::seed_from_u64(seed),
+            epsilon,
+        }
+    }
+}
+
+impl Agent for GreedyAgent {
+    fn choose(&mut self, obs: &Observation, choices: &[Choice]) -> Choice {
+        if choices.len() == 1 {
+            return choices[0];
+        }
+        if self.epsilon > 0.0 && self.rng.gen_bool(self.epsilon) {
+            return choices[self.rng.gen_range(0..choices.len())];
+        }
+        let me = obs.observer();
+        if let Some(d) = obs.decision() {
+            if d.kind == DecisionKind::Mulligan {
+                return if eval::keep_hand(obs.game(), me) {
+                    Choice::Keep
+                } else {
+                    Choice::Mulligan
+                };
+            }
+        }
+        let base = obs.sample(&mut self.rng);
+        best_choice(&base, choices, me, SUB_DEPTH, true, &mut self.rng)
+    }
+}
+
+/// The greedy score of a position for `me`: the evaluation's advantage, or
+/// ±1e6 for a finished game (0 for the turn cap).
+pub fn score(g: &Game, me: Player) -> f64 {
+    match g.outcome() {
+        Some(Outcome::Won(w)) => {
+            if w == me {
+                1e6
+            } else {
+                -1e6
+            }
+        }
+        Some(Outcome::TurnCap) => 0.0,
+        None => eval::advantage(g, me),
+    }
+}
+
+/// The best of `choices` at `g` for `me` by one-decision lookahead (ties at
+/// random). `playouts`: whether houses are valued by a playout of the turn.
+pub fn best_choice(
+    g: &Game,
+    choices: &[Choice],
+    me: Player,
+    sub_depth: u32,
+    playouts: bool,
+    rng: &mut impl RngCore,
+) -> Choice {
+    let mut best = choices[0];
+    let mut best_v = f64::NEG_INFINITY;
+    let mut ties = 0u32;
+    for &c in choices {
+        let v = choice_value(g, c, me, sub_depth, playouts) + eval::preference(c);
+        if v > best_v + 1e-9 {
+            best = c;
+            best_v = v;
+            ties = 1;
+        } else if v >= best_v - 1e-9 {
+            ties += 1;
+            if rng.gen_range(0..ties) == 0 {
+                best = c;
+            }
+        }
+    }
+    best
+}
+
+/// The value for `me` of applying `c` at `g` (see the module documentation).
+fn choice_value(g: &Game, c: Choice, me: Player, sub_depth: u32, playouts: bool) -> f64 {
+    let mut next = g.clone();
+    let house_choice = matches!(c, Choice::House(_));
+    next.apply_unchecked(c);
+    if house_choice && playouts {
+        play_out_turn(&mut next, me);
+        return score(&next, me);
+    }
+    best_followup(&next, me, sub_depth)
+}
+
+/// The value of `g` for `me`, following questions of the same action.
+fn best_followup(g: &Game, me: Player, sub_depth: u32) -> f64 {
+    if sub_depth == 0 || g.active_player() != me {
+        return score(g, me);
+    }
+    let Some(d) = g.decision() else {
+        return score(g, me);
+    };
+    if d.player != me || is_turn_level(d.kind) {
+        return score(g, me);
+    }
+    let mut list = ChoiceList::new();
+    g.legal_choices(&mut list);
+    let mut best = f64::NEG_INFINITY;
+    for &c in list.iter() {
+        let mut next = g.clone();
+        next.apply_unchecked(c);
+        best = best.max(best_followup(&next, me, sub_depth - 1));
+    }
+    if best == f64::NEG_INFINITY {
+        score(g, me)
+    } else {
+        best
+    }
+}
+
+/// Decisions that are not part of an action in progress.
+fn is_turn_level(k: DecisionKind) -> bool {
+    matches!(
+        k,
+        DecisionKind::Main | DecisionKind::House | DecisionKind::Archives | DecisionKind::Mulligan
+    )
+}
+
+/// Plays the rest of `me`'s turn greedily (deterministic ties: the first
+/// best choice), until the turn ends or the game is over.
+fn play_out_turn(g: &mut Game, me: Player) {
+    let turn = g.turn();
+    let mut list = ChoiceList::new();
+    // Ties in playouts are broken by a fixed generator: the playout is part
+    // of the evaluation of a house, not a source of variety.
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(0);
+    for _ in 0..PLAYOUT_STEPS {
+        if g.is_over() || g.turn() != turn || g.active_player() != me {
+            return;
+        }
+        g.legal_choices(&mut list);
+        let c = if list.len() == 1 {
+            list[0]
+        } else {
+            best_choice(g, &list, me, PLAYOUT_SUB_DEPTH, false, &mut rng)
+        };
+        g.apply_unchecked(c);
+    }
+}

@@ -1,0 +1,346 @@
+//! Single-observer Information Set Monte Carlo Tree Search (SO-ISMCTS;
+//! Cowling, Powley & Whitehouse, "Information Set Monte Carlo Tree Search",
+//! IEEE TCIAIG 2012).
+//!
+//! One tree per decision, rooted at the observer's information set. Each
+//! iteration:
+//!
+//! 1. *determinize*: draw a complete game consistent with the observation
+//!    ([`Observation::sample`]: the opponent's unseen cards and both deck
+//!    orders shuffled);
+//! 2. *select*: from the root, while every legal choice of the
+//!    determinization has a child, pick among the children whose choice is
+//!    legal here by UCB1 with availability counts,
+//!    `mean + c * sqrt(ln(available) / visits)`, where `available` counts
+//!    the iterations in which the child could have been chosen (not the
+//!    parent's visits), and increment the availability of every legal child;
+//! 3. *expand*: add one untried legal choice (at random) as a child;
+//! 4. *roll out*: play on with a cheap default policy until `rollout_turns`
+//!    turns after the decision's turn have ended (0, the default: at the end
+//!    of the current turn), or `rollout_depth` decisions, or the end of the
+//!    game. The policy is epsilon-greedy: with probability `rollout_greedy`
+//!    (default 1) a one-step lookahead on the evaluation for step 3 choices
+//!    and targets ([`eval::greedy_rollout_choice`]), otherwise a rule-based
+//!    choice with no lookahead ([`eval::rollout_choice`]);
+//! 5. *evaluate* the position with [`eval::value`] (in [0, 1]) and *back
+//!    up*: each node on the path adds the value for the player who made the
+//!    choice leading to it. Nodes belong to whoever decides at that point,
+//!    so both players' choices appear in the tree, each maximising their own
+//!    reward.
+//!
+//! Children are keyed by (choice, deciding player). Decisions with a single
+//! legal choice are applied without making a node. Discarding a card that
+//! could be played instead is not searched ([`eval::prune`]). After the budget
+//! (iterations, or wall-clock milliseconds), the root child with the most
+//! visits is chosen, ties broken by the agent's seeded generator.
+//!
+//! Nodes live in a `Vec` arena reused from decision to decision (cleared,
+//! capacity kept); the iteration loop allocates nothing else.
+
+use std::time::{Duration, Instant};
+
+use rand::{Rng, SeedableRng};
+use rand_xoshiro::Xoshiro256PlusPlus;
+
+use super::eval;
+use super::Agent;
+use crate::engine::{Choice, ChoiceList, Observation, Player};
+
+/// How much search an ISMCTS decision gets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Budget {
+    /// A fixed number of iterations (reproducible).
+    Iterations(u32),
+    /// Wall-clock milliseconds (not reproducible: depends on the machine).
+    TimeMs(u64),
+}
+
+/// The parameters of [`IsmctsAgent`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct IsmctsParams {
+    pub budget: Budget,
+    /// The UCB1 exploration constant (rewards are in [0, 1]).
+    pub c: f64,
+    /// Rollouts stop once this many turns after the decision's turn have
+    /// ended (0: at the end of the current turn).
+    pub rollout_turns: u16,
+    /// At most this many decisions per rollout.
+    pub rollout_depth: u32,
+    /// Probability of a one-step greedy rollout decision
+    /// ([`eval::greedy_rollout_choice`]) instead of the rule-based one.
+    pub rollout_greedy: f64,
+}
+
+impl IsmctsParams {
+    /// The default budget, in iterations.
+    pub const DEFAULT_ITERATIONS: u32 = 1000;
+    /// The default exploration constant. Rewards of different choices
+    /// differ by a few hundredths (one Æmber ≈ 0.04), so it is small.
+    pub const DEFAULT_C: f64 = 0.1;
+    /// The default rollout horizon, in turns: to the end of the current
+    /// turn (longer horizons measured weaker against greedy: the opponent's
+    /// turn played out by the rollout policy adds more noise than
+    /// information at these budgets).
+    pub const DEFAULT_ROLLOUT_TURNS: u16 = 0;
+    /// The default rollout depth, in decisions.
+    pub const DEFAULT_ROLLOUT_DEPTH: u32 = 200;
+    /// The default probability of a greedy rollout decision.
+    pub const DEFAULT_ROLLOUT_GREEDY: f64 = 1.0;
+}
+
+impl Default for IsmctsParams {
+    fn default() -> Self {
+        IsmctsParams {
+            budget: Budget::Iterations(Self::DEFAULT_ITERATIONS),
+            c: Self::DEFAULT_C,
+            rollout_turns: Self::DEFAULT_ROLLOUT_TURNS,
+            rollout_depth: Self::DEFAULT_ROLLOUT_DEPTH,
+            rollout_greedy: Self::DEFAULT_ROLLOUT_GREEDY,
+        }
+    }
+}
+
+/// Counters of the searches an agent ran, for benchmarks.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SearchStats {
+    /// Decisions searched (decisions with one legal choice are not).
+    pub searches: u64,
+    /// Iterations, over all searches.
+    pub iterations: u64,
+    /// Time spent searching.
+    pub time: Duration,
+}
+
+const NONE: u32 = u32::MAX;
+
+/// A tree node: the choice leading to it and its statistics.
+#[derive(Clone, Copy, Debug)]
+struct Node {
+    choice: Choice,
+    /// Who made `choice` (the rewards are from their point of view).
+    player: Player,
+    parent: u32,
+    first_child: u32,
+    next_sibling: u32,
+    visits: u32,
+    /// Iterations in which this node's choice was legal when its parent was
+    /// reached during selection.
+    available: u32,
+    /// Sum of rewards for `player`.
+    reward: f64,
+}
+
+/// The ISMCTS agent (see the module documentation).
+pub struct IsmctsAgent {
+    rng: Xoshiro256PlusPlus,
+    params: IsmctsParams,
+    nodes: Vec<Node>,
+    /// The legal choices of the current decision, and the ones searched.
+    all: ChoiceList,
+    list: ChoiceList,
+    stats: SearchStats,
+}
+
+impl IsmctsAgent {
+    /// An agent with the given parameters, seeded by `seed`.
+    pub fn new(seed: u64, params: IsmctsParams) -> IsmctsAgent {
+        IsmctsAgent {
+            rng: Xoshiro256PlusPlus::seed_from_u64(seed),
+            params,
+            nodes: Vec::new(),
+            all: ChoiceList::new(),
+            list: ChoiceList::new(),
+            stats: SearchStats::default(),
+        }
+    }
+
+    /// What the agent's searches have cost so far.
+    pub fn stats(&self) -> SearchStats {
+        self.stats
+    }
+
+    fn child(&self, parent: u32, c: Choice, p: Player) -> Option<u32> {
+        let mut i = self.nodes[parent as usize].first_child;
+        while i != NONE {
+            let n = &self.nodes[i as usize];
+            if n.choice == c && n.player == p {
+                return Some(i);
+            }
+            i = n.next_sibling;
+        }
+        None
+    }
+
+    fn add_child(&mut self, parent: u32, c: Choice, p: Player) -> u32 {
+        let id = self.nodes.len() as u32;
+        let first = self.nodes[parent as usize].first_child;
+        self.nodes.push(Node {
+            choice: c,
+            player: p,
+            parent,
+            first_child: NONE,
+            next_sibling: first,
+            visits: 0,
+            available: 1,
+            reward: 0.0,
+        });
+        self.nodes[parent as usize].first_child = id;
+        id
+    }
+
+    /// One iteration: determinize, select, expand, roll out, back up.
+    fn iterate(&mut self, obs: &Observation, horizon_turn: u16) {
+        let mut g = obs.sample(&mut self.rng);
+        let mut node = 0u32;
+        // Selection and expansion.
+        while let Some(d) = g.decision() {
+            if g.turn() >= horizon_turn {
+                break;
+            }
+            g.legal_choices(&mut self.all);
+            if self.all.len() == 1 {
+                g.apply_unchecked(self.all[0]);
+                continue;
+            }
+            eval::prune(&self.all, &mut self.list);
+            // An untried legal choice, picked at random.
+            let mut untried = None;
+            let mut n_untried = 0u32;
+            for i in 0..self.list.len() {
+                let c = self.list[i];
+                if self.child(node, c, d.player).is_none() {
+                    n_untried += 1;
+                    if self.rng.gen_range(0..n_untried) == 0 {
+                        untried = Some(c);
+                    }
+                }
+            }
+            if let Some(c) = untried {
+                node = self.add_child(node, c, d.player);
+                g.apply_unchecked(c);
+                break;
+            }
+            // Every legal choice has a child: UCB1 with availability.
+            let mut best = NONE;
+            let mut best_ucb = f64::NEG_INFINITY;
+            let mut i = self.nodes[node as usize].first_child;
+            while i != NONE {
+                let n = self.nodes[i as usize];
+                if n.player == d.player && self.list.contains(n.choice) {
+                    let n = &mut self.nodes[i as usize];
+                    n.available += 1;
+                    let visits = n.visits.max(1) as f64;
+                    let ucb = n.reward / visits
+                        + self.params.c * ((n.available as f64).ln() / visits).sqrt();
+                    if ucb > best_ucb {
+                        best_ucb = ucb;
+                        best = i;
+                    }
+                }
+                i = self.nodes[i as usize].next_sibling;
+            }
+            debug_assert!(best != NONE);
+            node = best;
+            g.apply_unchecked(self.nodes[best as usize].choice);
+        }
+        // Rollout.
+        let mut steps = 0;
+        while !g.is_over() && g.turn() < horizon_turn && steps < self.params.rollout_depth {
+            g.legal_choices(&mut self.list);
+            let c = if self.list.len() == 1 {
+                self.list[0]
+            } else {
+                steps += 1;
+                if self.params.rollout_greedy > 0.0
+                    && self.rng.gen_bool(self.params.rollout_greedy)
+                {
+                    eval::greedy_rollout_choice(&g, &self.list, &mut self.rng)
+                } else {
+                    eval::rollout_choice(&g, &self.list, &mut self.rng)
+                }
+            };
+            g.apply_unchecked(c);
+        }
+        // Back up.
+        let value_a = eval::value(&g, Player::A);
+        while node != NONE {
+            let n = &mut self.nodes[node as usize];
+            n.visits += 1;
+            n.reward += if n.player == Player::A {
+                value_a
+            } else {
+                1.0 - value_a
+            };
+            node = n.parent;
+        }
+    }
+}
+
+impl Agent for IsmctsAgent {
+    fn choose(&mut self, obs: &Observation, choices: &[Choice]) -> Choice {
+        if choices.len() == 1 {
+            return choices[0];
+        }
+        let start = Instant::now();
+        self.nodes.clear();
+        self.nodes.push(Node {
+            choice: Choice::Pass,
+            player: obs.observer(),
+            parent: NONE,
+            first_child: NONE,
+            next_sibling: NONE,
+            visits: 0,
+            available: 0,
+            reward: 0.0,
+        });
+        let horizon_turn = obs
+            .game()
+            .turn()
+            .saturating_add(self.params.rollout_turns)
+            .saturating_add(1);
+        let mut iterations = 0u64;
+        match self.params.budget {
+            Budget::Iterations(n) => {
+                for _ in 0..n {
+                    self.iterate(obs, horizon_turn);
+                }
+                iterations = n as u64;
+            }
+            Budget::TimeMs(ms) => {
+                let limit = Duration::from_millis(ms);
+                loop {
+                    self.iterate(obs, horizon_turn);
+                    iterations += 1;
+                    if start.elapsed() >= limit {
+                        break;
+                    }
+                }
+            }
+        }
+        // The most visited root child that is among the given choices.
+        let mut best = None;
+        let mut best_visits = 0;
+        let mut ties = 0u32;
+        let mut i = self.nodes[0].first_child;
+        while i != NONE {
+            let n = self.nodes[i as usize];
+            if choices.contains(&n.choice) {
+                if best.is_none() || n.visits > best_visits {
+                    best = Some(n.choice);
+                    best_visits = n.visits;
+                    ties = 1;
+                } else if n.visits == best_visits {
+                    ties += 1;
+                    if self.rng.gen_range(0..ties) == 0 {
+                        best = Some(n.choice);
+                    }
+                }
+            }
+            i = n.next_sibling;
+        }
+        self.stats.searches += 1;
+        self.stats.iterations += iterations;
+        self.stats.time += start.elapsed();
+        best.unwrap_or_else(|| choices[self.rng.gen_range(0..choices.len())])
+    }
+}

@@ -1,0 +1,15 @@
+//! Many games in parallel, their statistics, and reports.
+//!
+//! - [`runner`]: [`MatchConfig`] and [`run`]: seeded, paired games between
+//!   two decks on a thread pool, with results independent of the thread
+//!   count;
+//! - [`stats`]: per-deck counters and the Wilson score interval;
+//! - [`report`]: the result as a table, CSV or JSON.
+
+pub mod report;
+pub mod runner;
+pub mod stats;
+
+pub use report::{Format, Report, Side, VERSION};
+pub use runner::{run, MatchConfig, MatchResult, RunError};
+pub use stats::{wilson95, DeckStats, GameResult, MatchStats, PairStats};
