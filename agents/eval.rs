@@ -171,13 +171,12 @@ pub fn house_count(g: &Game, h: House) -> usize {
     in_hand * 2 + in_play
 }
 
-/// A cheap rule-based policy for rollouts (no lookahead, no cloning): keep
-/// the opening hand, choose the house with the most to do, pick up the
-/// archives, play and use cards of the house in random order (ending the
-/// turn only when nothing is left but discarding), answer targets,
-/// defenders and upgrade hosts by a one-step lookahead on the advantage
-/// ([`best_by_advantage`]) and other questions (flanks, trigger order) at
-/// random.
+/// A cheap rule-based policy for rollouts: keep the opening hand, choose the
+/// house with the most to do, pick up the archives, play and use cards of
+/// the house in random order without lookahead (ending the turn only when
+/// nothing is left but discarding), answer targets, defenders and upgrade
+/// hosts by their immediate result ([`best_by_lookahead`], depth 0) and
+/// other questions (flanks, trigger order) at random.
 pub fn rollout_choice(g: &Game, choices: &[Choice], rng: &mut impl RngCore) -> Choice {
     debug_assert!(!choices.is_empty());
     let Some(d) = g.decision() else {
@@ -193,7 +192,7 @@ pub fn rollout_choice(g: &Game, choices: &[Choice], rng: &mut impl RngCore) -> C
             for &c in choices {
                 let Choice::House(h) = c else { continue };
                 let n = house_count(g, h) * 4 + rng.gen_range(0..4);
-                if best_n.map_or(true, |b| n > b) {
+                if best_n.is_none_or(|b| n > b) {
                     best = c;
                     best_n = Some(n);
                 }
@@ -221,28 +220,93 @@ pub fn rollout_choice(g: &Game, choices: &[Choice], rng: &mut impl RngCore) -> C
         }
         DecisionKind::Target { .. }
         | DecisionKind::Defender { .. }
-        | DecisionKind::UpgradeHost { .. } => best_by_advantage(g, choices, d.player, rng),
+        | DecisionKind::UpgradeHost { .. } => best_by_lookahead(g, choices, d.player, 0, rng),
         _ => choices[rng.gen_range(0..choices.len())],
     }
 }
 
-/// The choice whose immediate result has the best [`advantage`] for `p`
-/// (plus the [`preference`] tie-breaker; remaining ties at random): a
-/// one-step lookahead for the questions where a random answer is often a
-/// blunder (whom to damage, whom to fight).
-pub fn best_by_advantage(g: &Game, choices: &[Choice], p: Player, rng: &mut impl RngCore) -> Choice {
+/// A score of a position for `me` that orders positions like
+/// [`value`] without squashing: the [`advantage`], or ±1e6 for a finished
+/// game (0 for the turn cap).
+pub fn score(g: &Game, me: Player) -> f64 {
+    match g.outcome() {
+        Some(Outcome::Won(w)) => {
+            if w == me {
+                1e6
+            } else {
+                -1e6
+            }
+        }
+        Some(Outcome::TurnCap) => 0.0,
+        None => advantage(g, me),
+    }
+}
+
+/// The [`score`] of `g` for `me`, following up to `depth` further
+/// questions to `me` inside the action in progress (which creature to
+/// fight, which target, which flank), each answered at best. A choice such
+/// as "fight with this creature" is worth the best fight it allows.
+pub fn followup_value(g: &Game, me: Player, depth: u32) -> f64 {
+    if depth == 0 || g.active_player() != me {
+        return score(g, me);
+    }
+    let Some(d) = g.decision() else {
+        return score(g, me);
+    };
+    if d.player != me || is_turn_level(d.kind) {
+        return score(g, me);
+    }
+    let mut list = ChoiceList::new();
+    g.legal_choices(&mut list);
+    let mut best = f64::NEG_INFINITY;
+    for &c in list.iter() {
+        let mut next = *g;
+        next.apply_unchecked(c);
+        best = best.max(followup_value(&next, me, depth - 1));
+    }
+    if best == f64::NEG_INFINITY {
+        score(g, me)
+    } else {
+        best
+    }
+}
+
+/// Decisions that are not part of an action in progress.
+pub fn is_turn_level(k: DecisionKind) -> bool {
+    matches!(
+        k,
+        DecisionKind::Main | DecisionKind::House | DecisionKind::Archives | DecisionKind::Mulligan
+    )
+}
+
+/// The choice with the best [`followup_value`] (`depth` questions deep)
+/// for `p`, plus the [`preference`] tie-breaker; remaining ties at random.
+pub fn best_by_lookahead(
+    g: &Game,
+    choices: &[Choice],
+    p: Player,
+    depth: u32,
+    rng: &mut impl RngCore,
+) -> Choice {
+    pick_best(choices, rng, |c| {
+        let mut next = *g;
+        next.apply_unchecked(c);
+        followup_value(&next, p, depth) + preference(c)
+    })
+}
+
+/// The choice of highest `value` (within 1e-9), ties broken uniformly at
+/// random with `rng`.
+pub fn pick_best(
+    choices: &[Choice],
+    rng: &mut impl RngCore,
+    mut value: impl FnMut(Choice) -> f64,
+) -> Choice {
     let mut best = choices[0];
     let mut best_v = f64::NEG_INFINITY;
     let mut ties = 0u32;
     for &c in choices {
-        let mut next = g.clone();
-        next.apply_unchecked(c);
-        let v = match next.outcome() {
-            Some(Outcome::Won(w)) if w == p => 1e6,
-            Some(Outcome::Won(_)) => -1e6,
-            Some(Outcome::TurnCap) => 0.0,
-            None => advantage(&next, p),
-        } + preference(c);
+        let v = value(c);
         if v > best_v + 1e-9 {
             best = c;
             best_v = v;
@@ -257,18 +321,24 @@ pub fn best_by_advantage(g: &Game, choices: &[Choice], p: Player, rng: &mut impl
     best
 }
 
-/// A one-step greedy policy for rollouts: step 3 choices, targets,
-/// defenders and upgrade hosts by [`best_by_advantage`]; the rest as
-/// [`rollout_choice`].
+/// How many questions deep [`greedy_rollout_choice`] looks.
+pub const ROLLOUT_FOLLOWUP: u32 = 1;
+
+/// A one-step greedy policy for rollouts: step 3 choices by
+/// [`best_by_lookahead`] following [`ROLLOUT_FOLLOWUP`] question (so that
+/// fighting is valued by its best fight), targets, defenders and upgrade
+/// hosts by their immediate result (following no further question: chains
+/// of targets, as in "divide this damage", would multiply the cost); the
+/// rest as [`rollout_choice`].
 pub fn greedy_rollout_choice(g: &Game, choices: &[Choice], rng: &mut impl RngCore) -> Choice {
     let Some(d) = g.decision() else {
         return choices[0];
     };
     match d.kind {
-        DecisionKind::Main
-        | DecisionKind::Target { .. }
+        DecisionKind::Main => best_by_lookahead(g, choices, d.player, ROLLOUT_FOLLOWUP, rng),
+        DecisionKind::Target { .. }
         | DecisionKind::Defender { .. }
-        | DecisionKind::UpgradeHost { .. } => best_by_advantage(g, choices, d.player, rng),
+        | DecisionKind::UpgradeHost { .. } => best_by_lookahead(g, choices, d.player, 0, rng),
         _ => rollout_choice(g, choices, rng),
     }
 }

@@ -25,7 +25,7 @@ use rand_xoshiro::Xoshiro256PlusPlus;
 
 use super::eval;
 use super::Agent;
-use crate::engine::{Choice, ChoiceList, DecisionKind, Game, Observation, Outcome, Player};
+use crate::engine::{Choice, ChoiceList, DecisionKind, Game, Observation, Player};
 
 /// How many nested questions of one action the lookahead follows.
 pub const SUB_DEPTH: u32 = 3;
@@ -74,22 +74,6 @@ impl Agent for GreedyAgent {
     }
 }
 
-/// The greedy score of a position for `me`: the evaluation's advantage, or
-/// ±1e6 for a finished game (0 for the turn cap).
-pub fn score(g: &Game, me: Player) -> f64 {
-    match g.outcome() {
-        Some(Outcome::Won(w)) => {
-            if w == me {
-                1e6
-            } else {
-                -1e6
-            }
-        }
-        Some(Outcome::TurnCap) => 0.0,
-        None => eval::advantage(g, me),
-    }
-}
-
 /// The best of `choices` at `g` for `me` by one-decision lookahead (ties at
 /// random). `playouts`: whether houses are valued by a playout of the turn.
 pub fn best_choice(
@@ -100,73 +84,25 @@ pub fn best_choice(
     playouts: bool,
     rng: &mut impl RngCore,
 ) -> Choice {
-    let mut best = choices[0];
-    let mut best_v = f64::NEG_INFINITY;
-    let mut ties = 0u32;
-    for &c in choices {
-        let v = choice_value(g, c, me, sub_depth, playouts) + eval::preference(c);
-        if v > best_v + 1e-9 {
-            best = c;
-            best_v = v;
-            ties = 1;
-        } else if v >= best_v - 1e-9 {
-            ties += 1;
-            if rng.gen_range(0..ties) == 0 {
-                best = c;
-            }
-        }
-    }
-    best
+    eval::pick_best(choices, rng, |c| {
+        choice_value(g, c, me, sub_depth, playouts) + eval::preference(c)
+    })
 }
 
 /// The value for `me` of applying `c` at `g` (see the module documentation).
 fn choice_value(g: &Game, c: Choice, me: Player, sub_depth: u32, playouts: bool) -> f64 {
-    let mut next = g.clone();
+    let mut next = *g;
     let house_choice = matches!(c, Choice::House(_));
     next.apply_unchecked(c);
     if house_choice && playouts {
         play_out_turn(&mut next, me);
-        return score(&next, me);
+        return eval::score(&next, me);
     }
-    best_followup(&next, me, sub_depth)
+    eval::followup_value(&next, me, sub_depth)
 }
 
-/// The value of `g` for `me`, following questions of the same action.
-fn best_followup(g: &Game, me: Player, sub_depth: u32) -> f64 {
-    if sub_depth == 0 || g.active_player() != me {
-        return score(g, me);
-    }
-    let Some(d) = g.decision() else {
-        return score(g, me);
-    };
-    if d.player != me || is_turn_level(d.kind) {
-        return score(g, me);
-    }
-    let mut list = ChoiceList::new();
-    g.legal_choices(&mut list);
-    let mut best = f64::NEG_INFINITY;
-    for &c in list.iter() {
-        let mut next = g.clone();
-        next.apply_unchecked(c);
-        best = best.max(best_followup(&next, me, sub_depth - 1));
-    }
-    if best == f64::NEG_INFINITY {
-        score(g, me)
-    } else {
-        best
-    }
-}
-
-/// Decisions that are not part of an action in progress.
-fn is_turn_level(k: DecisionKind) -> bool {
-    matches!(
-        k,
-        DecisionKind::Main | DecisionKind::House | DecisionKind::Archives | DecisionKind::Mulligan
-    )
-}
-
-/// Plays the rest of `me`'s turn greedily (deterministic ties: the first
-/// best choice), until the turn ends or the game is over.
+/// Plays the rest of `me`'s turn greedily (ties broken by a fixed
+/// generator), until the turn ends or the game is over.
 fn play_out_turn(g: &mut Game, me: Player) {
     let turn = g.turn();
     let mut list = ChoiceList::new();

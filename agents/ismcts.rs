@@ -251,8 +251,7 @@ impl IsmctsAgent {
                 self.list[0]
             } else {
                 steps += 1;
-                if self.params.rollout_greedy > 0.0
-                    && self.rng.gen_bool(self.params.rollout_greedy)
+                if self.params.rollout_greedy > 0.0 && self.rng.gen_bool(self.params.rollout_greedy)
                 {
                     eval::greedy_rollout_choice(&g, &self.list, &mut self.rng)
                 } else {

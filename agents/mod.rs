@@ -366,10 +366,7 @@ impl<'a> Params<'a> {
     }
 
     fn get(&self, name: &str) -> Option<&'a str> {
-        self.items
-            .iter()
-            .find(|(n, _)| n == name)
-            .map(|&(_, v)| v)
+        self.items.iter().find(|(n, _)| n == name).map(|&(_, v)| v)
     }
 }
 
@@ -431,7 +428,10 @@ mod tests {
             round_trip("greedy:epsilon=0.1"),
             AgentSpec::Greedy { epsilon: 0.1 }
         );
-        assert_eq!(round_trip(" Greedy : Epsilon = 0.25 ").to_string(), "greedy:epsilon=0.25");
+        assert_eq!(
+            round_trip(" Greedy : Epsilon = 0.25 ").to_string(),
+            "greedy:epsilon=0.25"
+        );
         let AgentSpec::Ismcts(p) = round_trip("ismcts:iterations=2000,c=0.7") else {
             panic!("ismcts")
         };
@@ -457,7 +457,9 @@ mod tests {
             AgentSpec::Ismcts(IsmctsParams::default())
         );
         assert_eq!(
-            AgentSpec::parse("ismcts:iterations=2000,c=0.7").unwrap().to_string(),
+            AgentSpec::parse("ismcts:iterations=2000,c=0.7")
+                .unwrap()
+                .to_string(),
             format!(
                 "ismcts:iterations=2000,c=0.7,rollout_turns={},rollout_depth={},rollout_greedy={}",
                 IsmctsParams::default().rollout_turns,
@@ -474,7 +476,10 @@ mod tests {
 
     #[test]
     fn errors_are_clear() {
-        assert_eq!(err(""), "empty agent spec: expected random, greedy or ismcts");
+        assert_eq!(
+            err(""),
+            "empty agent spec: expected random, greedy or ismcts"
+        );
         assert_eq!(
             err("foo"),
             "unknown agent \"foo\": expected random, greedy or ismcts"
@@ -530,7 +535,13 @@ mod tests {
             err("ismcts:iterations=10,time_ms=10"),
             "ismcts takes either iterations or time_ms as its budget, not both"
         );
-        for s in ["", "foo", "ismcts:x=1", "greedy:epsilon=2", "ismcts:c=1,c=1"] {
+        for s in [
+            "",
+            "foo",
+            "ismcts:x=1",
+            "greedy:epsilon=2",
+            "ismcts:c=1,c=1",
+        ] {
             assert!(!err(s).contains('\n'), "one line: {s}");
         }
     }
