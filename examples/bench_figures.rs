@@ -144,7 +144,7 @@ fn main() {
     let mids = mid_games(8);
     let g = mids[0];
     let clone_ns = median_ns(21, 100_000, || {
-        let c = black_box(&g).clone();
+        let c: Game = *black_box(&g);
         black_box(&c);
     });
     println!("clone_ns\t{clone_ns:.1}");

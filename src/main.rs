@@ -73,7 +73,7 @@ struct MatchArgs {
     #[arg(long, short = 'n', value_name = "N", value_parser = parse_games, allow_negative_numbers = true)]
     games: Option<u64>,
     /// The agent of both decks: random, greedy[:epsilon=E],
-    /// ismcts[:iterations=N|time_ms=MS,c=C,rollout_turns=T,rollout_depth=D].
+    /// ismcts[:iterations=N|time_ms=MS,c=C,rollout_turns=T,rollout_depth=D,rollout_greedy=P].
     #[arg(long, value_name = "SPEC", conflicts_with_all = ["agent_a", "agent_b"])]
     agent: Option<String>,
     /// The agent of deck A [default: greedy].
