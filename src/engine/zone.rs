@@ -113,7 +113,8 @@ impl<const N: usize> Zone<N> {
     /// Removes `card`, keeping the order of the others. Returns whether it
     /// was present.
     pub(crate) fn remove(&mut self, card: CardRef) -> bool {
-        match self.position(card) {
+        // Most removals take the top card (the last), so search backwards.
+        match self.as_slice().iter().rposition(|&c| c == card) {
             Some(i) => {
                 self.remove_at(i);
                 true
