@@ -6,46 +6,15 @@
 //! Agent benchmarks (greedy games, ISMCTS) are in `benches/agents.rs`; the
 //! one-table summary is `scripts/bench.sh`.
 
+mod common;
+
+use common::{mid_game, random_until, starter_setup};
 use criterion::{criterion_group, criterion_main, Criterion};
 // Not criterion's `black_box`: without its `real_blackbox` feature that is a
 // volatile read, which costs ~1 µs on a 3 KB `Game` and swamps the clone.
 use keysim::agents::{play_game, AgentSpec};
-use keysim::deck;
-use keysim::engine::{ChoiceList, Game, GameSetup};
-use rand::{Rng, SeedableRng};
-use rand_xoshiro::Xoshiro256PlusPlus;
+use keysim::engine::{ChoiceList, Game};
 use std::hint::black_box;
-
-fn starter_setup(seed: u64) -> GameSetup {
-    let a = deck::resolve("Radiant Argus the Supreme").expect("embedded deck");
-    let b = deck::resolve("Miss Onyx Censorius").expect("embedded deck");
-    GameSetup::new(a, b, seed)
-}
-
-/// Plays random choices until turn `turn` (or the end), returning the game.
-fn random_until(seed: u64, turn: u16) -> Game {
-    let mut g = Game::new(&starter_setup(seed)).expect("setup");
-    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
-    let mut list = ChoiceList::new();
-    while !g.is_over() && g.turn() < turn {
-        g.legal_choices(&mut list);
-        let c = list[rng.gen_range(0..list.len())];
-        g.apply_unchecked(c);
-    }
-    g
-}
-
-/// A mid-game position: turn 6 with creatures on both sides.
-fn mid_game() -> Game {
-    (0..1000)
-        .map(|s| random_until(s, 6))
-        .find(|g| {
-            !g.is_over()
-                && g.player(keysim::engine::Player::A).battleline.len() >= 2
-                && g.player(keysim::engine::Player::B).battleline.len() >= 2
-        })
-        .expect("a seed reaches turn 6 with boards")
-}
 
 fn bench(c: &mut Criterion) {
     let g = mid_game();
