@@ -25,7 +25,7 @@ use rand_xoshiro::Xoshiro256PlusPlus;
 
 use super::eval;
 use super::Agent;
-use crate::engine::{Choice, ChoiceList, DecisionKind, Game, Observation, Player};
+use crate::engine::{Choice, ChoiceList, DecisionKind, Game, Player, Seat};
 
 /// How many nested questions of one action the lookahead follows.
 pub const SUB_DEPTH: u32 = 3;
@@ -52,10 +52,11 @@ impl GreedyAgent {
 }
 
 impl Agent for GreedyAgent {
-    fn choose(&mut self, obs: &Observation, choices: &[Choice]) -> Choice {
+    fn choose(&mut self, seat: &Seat, choices: &[Choice]) -> Choice {
         if choices.len() == 1 {
             return choices[0];
         }
+        let obs = &seat.observe();
         if self.epsilon > 0.0 && self.rng.gen_bool(self.epsilon) {
             return choices[self.rng.gen_range(0..choices.len())];
         }

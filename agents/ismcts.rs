@@ -44,7 +44,7 @@ use rand_xoshiro::Xoshiro256PlusPlus;
 
 use super::eval;
 use super::Agent;
-use crate::engine::{Choice, ChoiceList, Observation, Player};
+use crate::engine::{Choice, ChoiceList, Observation, Player, Seat};
 
 /// How much search an ISMCTS decision gets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -276,10 +276,11 @@ impl IsmctsAgent {
 }
 
 impl Agent for IsmctsAgent {
-    fn choose(&mut self, obs: &Observation, choices: &[Choice]) -> Choice {
+    fn choose(&mut self, seat: &Seat, choices: &[Choice]) -> Choice {
         if choices.len() == 1 {
             return choices[0];
         }
+        let obs = &seat.observe();
         let start = Instant::now();
         self.nodes.clear();
         self.nodes.push(Node {

@@ -19,7 +19,7 @@ pub mod random;
 
 use std::fmt;
 
-use crate::engine::{Choice, ChoiceList, Game, GameSetup, Observation};
+use crate::engine::{Choice, ChoiceList, Game, GameSetup, Seat};
 
 pub use greedy::GreedyAgent;
 pub use ismcts::{Budget, IsmctsAgent, IsmctsParams};
@@ -29,9 +29,10 @@ pub use random::RandomAgent;
 /// hidden information (the opponent's hand and archives, deck orders) away
 /// from it.
 pub trait Agent: Send {
-    /// Chooses one of `choices` (the legal choices of `obs`'s decision; never
-    /// empty).
-    fn choose(&mut self, obs: &Observation, choices: &[Choice]) -> Choice;
+    /// Chooses one of `choices` (the legal choices of the decision put to
+    /// `seat`'s player; never empty). [`Seat::observe`] gives what that
+    /// player may know.
+    fn choose(&mut self, seat: &Seat, choices: &[Choice]) -> Choice;
 }
 
 /// Plays a game from `setup` to the end: each decision is put to the agent
@@ -58,12 +59,10 @@ pub fn play_from(mut game: Game, agents: [&mut dyn Agent; 2]) -> Game {
     while let Some(d) = game.decision() {
         game.legal_choices(&mut list);
         let choice = if list.len() == 1 {
-            // Nothing to decide: do not bother the agent (nor build an
-            // observation).
+            // Nothing to decide: do not bother the agent.
             list[0]
         } else {
-            let obs = game.observe(d.player);
-            let c = agents[d.player.index()].choose(&obs, &list);
+            let c = agents[d.player.index()].choose(&game.seat(d.player), &list);
             assert!(
                 list.contains(c),
                 "the agent of player {} chose {c:?}, which is not legal at {:?} (legal: {:?})",

@@ -4,7 +4,7 @@ use rand::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
 use super::Agent;
-use crate::engine::{Choice, Observation};
+use crate::engine::{Choice, Seat};
 
 /// Chooses uniformly among the legal choices, with its own seeded generator
 /// (so a game between seeded agents replays exactly).
@@ -22,7 +22,7 @@ impl RandomAgent {
 }
 
 impl Agent for RandomAgent {
-    fn choose(&mut self, _obs: &Observation, choices: &[Choice]) -> Choice {
+    fn choose(&mut self, _seat: &Seat, choices: &[Choice]) -> Choice {
         choices[self.rng.gen_range(0..choices.len())]
     }
 }

@@ -11,7 +11,7 @@ use criterion::{criterion_group, criterion_main, Criterion};
 // Not criterion's `black_box`: without its `real_blackbox` feature that is a
 // volatile read, which costs ~1 µs on a 3 KB `Game` and swamps the clone.
 use keysim::agents::{play_game, Agent, AgentSpec, Budget, IsmctsAgent, IsmctsParams};
-use keysim::engine::ChoiceList;
+use keysim::engine::{ChoiceList, Seat};
 use std::hint::black_box;
 
 fn bench(c: &mut Criterion) {
@@ -40,7 +40,7 @@ fn bench(c: &mut Criterion) {
     };
     let mut agent = IsmctsAgent::new(7, params);
     group.bench_function("ismcts decision iterations=1000", |b| {
-        b.iter(|| agent.choose(black_box(&obs), list.as_slice()))
+        b.iter(|| agent.choose(&Seat::from(black_box(&obs)), list.as_slice()))
     });
     group.finish();
     let st = agent.stats();

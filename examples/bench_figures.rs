@@ -32,7 +32,7 @@ use std::time::{Duration, Instant};
 use keysim::agents::{play_game, AgentSpec, IsmctsAgent, IsmctsParams};
 use keysim::agents::{Agent, Budget};
 use keysim::deck;
-use keysim::engine::{ChoiceList, Game, GameSetup, Observation, Player};
+use keysim::engine::{ChoiceList, Game, GameSetup, Observation, Player, Seat};
 use rand::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
@@ -123,6 +123,32 @@ fn main() {
             );
         });
         println!("greedy_games_per_s\t{r:.1}");
+        return;
+    }
+    // `--count-random N` / `--count-play N`: exactly N random games, engine
+    // only or through `play_game`, for instruction counts under callgrind
+    // that can be compared between builds.
+    let args: Vec<String> = std::env::args().collect();
+    if let Some(i) = args
+        .iter()
+        .position(|a| a == "--count-random" || a == "--count-play")
+    {
+        let n: u64 = args.get(i + 1).and_then(|v| v.parse().ok()).unwrap_or(200);
+        let setups: Vec<GameSetup> = (0..64).map(starter_setup).collect();
+        let random = AgentSpec::parse("random").unwrap();
+        let mut turns = 0u64;
+        for s in 0..n {
+            let setup = &setups[(s % 64) as usize];
+            let g = if args[i] == "--count-random" {
+                random_until(setup, s, u16::MAX).0
+            } else {
+                let mut a = random.build(2 * s);
+                let mut b = random.build(2 * s + 1);
+                play_game(setup, [&mut *a, &mut *b])
+            };
+            turns += g.turn() as u64;
+        }
+        println!("games\t{n}\nturns\t{turns}");
         return;
     }
     // `--profile-random`: only raw random games for 5 s (to run under a
@@ -223,7 +249,7 @@ fn main() {
     let mut k = 0usize;
     while k < positions.len() || t.elapsed() < budget {
         let (obs, l) = &positions[k % positions.len()];
-        black_box(agent.choose(obs, l.as_slice()));
+        black_box(agent.choose(&Seat::from(obs), l.as_slice()));
         k += 1;
     }
     let st = agent.stats();

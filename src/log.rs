@@ -477,7 +477,7 @@ pub fn play_logged(setup: &GameSetup, agents: [&mut dyn Agent; 2]) -> (Game, Str
         let choice = if list.len() == 1 {
             list[0]
         } else {
-            agents[d.player.index()].choose(&g.observe(d.player), &list)
+            agents[d.player.index()].choose(&g.seat(d.player), &list)
         };
         log.record(&g, choice);
         g.apply_unchecked(choice);

@@ -13,7 +13,7 @@ use std::time::Instant;
 
 use keysim::agents::{play_from, play_game, Agent, AgentSpec, IsmctsAgent, IsmctsParams};
 use keysim::deck::{self, DeckList};
-use keysim::engine::{Choice, ChoiceList, DecisionKind, Game, GameSetup, Observation, Player};
+use keysim::engine::{Choice, ChoiceList, DecisionKind, Game, GameSetup, Player, Seat};
 use rand::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 use rayon::prelude::*;
@@ -41,8 +41,8 @@ struct Recorder {
 }
 
 impl Agent for Recorder {
-    fn choose(&mut self, obs: &Observation, choices: &[Choice]) -> Choice {
-        let c = self.inner.choose(obs, choices);
+    fn choose(&mut self, seat: &Seat, choices: &[Choice]) -> Choice {
+        let c = self.inner.choose(seat, choices);
         self.log.push(c);
         c
     }
@@ -152,7 +152,7 @@ fn decide(agent: &mut dyn Agent, g: &Game) -> Choice {
     let d = g.decision().expect("a decision");
     let mut list = ChoiceList::new();
     g.legal_choices(&mut list);
-    agent.choose(&g.observe(d.player), &list)
+    agent.choose(&g.seat(d.player), &list)
 }
 
 /// Where to stop a random game.
@@ -312,7 +312,10 @@ fn ismcts_returns_the_only_choice_without_search() {
     let mut agent = IsmctsAgent::new(1, IsmctsParams::default());
     let g = random_play_until(&setup(5), 5, |g| g.turn() >= 2).unwrap();
     let obs = g.observe(g.decision().unwrap().player);
-    assert_eq!(agent.choose(&obs, &[Choice::EndTurn]), Choice::EndTurn);
+    assert_eq!(
+        agent.choose(&Seat::from(&obs), &[Choice::EndTurn]),
+        Choice::EndTurn
+    );
     assert_eq!(agent.stats().searches, 0);
 }
 
@@ -366,9 +369,10 @@ struct Timed {
 }
 
 impl Agent for Timed {
-    fn choose(&mut self, obs: &Observation, choices: &[Choice]) -> Choice {
+    fn choose(&mut self, seat: &Seat, choices: &[Choice]) -> Choice {
         let t = Instant::now();
-        let c = self.inner.choose(obs, choices);
+        let c = self.inner.choose(seat, choices);
+        let obs = seat.observe();
         let kind = match obs.decision().unwrap().kind {
             DecisionKind::House => "house",
             DecisionKind::Main => "main",
@@ -497,11 +501,11 @@ fn debug_trace() {
         let c = if list.len() == 1 {
             list[0]
         } else {
-            let obs = g.observe(d.player);
+            let seat = g.seat(d.player);
             if d.player == Player::A {
-                a.choose(&obs, &list)
+                a.choose(&seat, &list)
             } else {
-                b.choose(&obs, &list)
+                b.choose(&seat, &list)
             }
         };
         let name = |r: keysim::engine::CardRef| g.def(r).name;

@@ -290,6 +290,61 @@ pub enum Query {
     ReapStealsInstead { player: Player, value: bool },
 }
 
+impl Query {
+    /// The class of this query for [`Behavior::modifies`]: power, keywords
+    /// and armor are asked constantly (fights, taunt, legal choices), so
+    /// they are kept apart from the rest.
+    #[inline]
+    pub fn class(&self) -> QueryClass {
+        match self {
+            Query::Power { .. } => QueryClass::Power,
+            Query::Keywords { .. } => QueryClass::Keywords,
+            Query::Armor { .. } => QueryClass::Armor,
+            _ => QueryClass::Other,
+        }
+    }
+}
+
+/// A class of [`Query`]: what a constant ability declares it answers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum QueryClass {
+    Power = 0,
+    Keywords = 1,
+    Armor = 2,
+    /// Every other query.
+    Other = 3,
+}
+
+/// The set of [`QueryClass`]es a constant ability answers. Declaring it
+/// lets the engine skip the card when other values are asked for; the
+/// default, [`Queries::ALL`], is always correct.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Queries(pub u8);
+
+impl Queries {
+    /// Every class (the safe default).
+    pub const ALL: Queries = Queries(0b1111);
+    /// Power only.
+    pub const POWER: Queries = Queries(1 << QueryClass::Power as u8);
+    /// Keywords only.
+    pub const KEYWORDS: Queries = Queries(1 << QueryClass::Keywords as u8);
+    /// Armor only.
+    pub const ARMOR: Queries = Queries(1 << QueryClass::Armor as u8);
+    /// Anything but power, keywords and armor.
+    pub const OTHER: Queries = Queries(1 << QueryClass::Other as u8);
+
+    /// Whether the set holds `class`.
+    #[inline]
+    pub const fn contains(self, class: QueryClass) -> bool {
+        self.0 & (1 << class as u8) != 0
+    }
+
+    /// The union of two sets.
+    pub const fn and(self, other: Queries) -> Queries {
+        Queries(self.0 | other.0)
+    }
+}
+
 /// How long a lasting effect lasts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Expiry {
@@ -334,10 +389,15 @@ pub struct Behavior {
     pub on_event: Option<fn(&mut Game, CardRef, Event)>,
     /// Constant abilities while the card is in play.
     pub modify: Option<fn(&Game, CardRef, &mut Query)>,
+    /// The queries `modify` answers (only a speed-up: the engine does not
+    /// ask `modify` about other classes of queries).
+    pub modifies: Queries,
     /// Reactions of a lasting effect this card created.
     pub lasting_event: Option<fn(&mut Game, LastingEffect, Event)>,
     /// Constant abilities of a lasting effect this card created.
     pub lasting_modify: Option<fn(&Game, LastingEffect, &mut Query)>,
+    /// The queries `lasting_modify` answers (a speed-up, like `modifies`).
+    pub lasting_modifies: Queries,
 }
 
 impl Behavior {
@@ -352,8 +412,10 @@ impl Behavior {
         destroyed: &[],
         on_event: None,
         modify: None,
+        modifies: Queries::ALL,
         lasting_event: None,
         lasting_modify: None,
+        lasting_modifies: Queries::ALL,
     };
 }
 

@@ -4,7 +4,7 @@
 
 use rand::Rng;
 
-use super::ability::{Ability, Event, Expiry, Frame, LastingEffect, Query};
+use super::ability::{Ability, Event, Expiry, Frame, LastingEffect, Query, QueryClass};
 use super::ids::{CardRef, Flank, Player};
 use super::state::{flag, Card, Game, Location, Task, MAX_LASTING};
 use crate::cards::{CardType, Keywords};
@@ -39,7 +39,9 @@ impl Game {
         };
         if card.location.in_play() {
             let bit = 1u128 << c.0;
-            self.modifiers &= !bit;
+            for m in &mut self.modifiers {
+                *m &= !bit;
+            }
             self.reactors &= !bit;
         }
     }
@@ -49,9 +51,9 @@ impl Game {
     pub(crate) fn put(&mut self, c: CardRef, to: Location, holder: Player, place: Place) {
         let from = self.card(c).location;
         if (from.in_play() || to.in_play())
-            && (self.modifiers != 0
-                || self.lasting_count != 0
-                || self.card(c).behavior().modify.is_some())
+            && (self.answered(QueryClass::Power)
+                || self.card(c).behavior().modifies.contains(QueryClass::Power)
+                    && self.card(c).behavior().modify.is_some())
         {
             self.power_dirty = true;
         }
@@ -85,7 +87,11 @@ impl Game {
             let b = self.card(c).behavior();
             let bit = 1u128 << c.0;
             if b.modify.is_some() {
-                self.modifiers |= bit;
+                for class in 0..4 {
+                    if b.modifies.0 & (1 << class) != 0 {
+                        self.modifiers[class] |= bit;
+                    }
+                }
             }
             if b.on_event.is_some() {
                 self.reactors |= bit;
@@ -505,8 +511,22 @@ impl Game {
                 subject: CardRef::NONE,
             };
             self.lasting_count += 1;
-            self.power_dirty = true;
+            self.refresh_lasting_queries();
         }
+    }
+
+    /// Recomputes which query classes lasting effects answer, after one
+    /// started or ended.
+    fn refresh_lasting_queries(&mut self) {
+        let mut q = 0u8;
+        for e in self.lasting_effects() {
+            let b = crate::cards::behavior(e.source_def);
+            if b.lasting_modify.is_some() {
+                q |= b.lasting_modifies.0;
+            }
+        }
+        self.lasting_queries = q;
+        self.power_dirty = true;
     }
 
     /// Ends lasting effects matching `pred`.
@@ -520,9 +540,9 @@ impl Game {
             }
         }
         if k != self.lasting_count as usize {
-            self.power_dirty = true;
+            self.lasting_count = k as u8;
+            self.refresh_lasting_queries();
         }
-        self.lasting_count = k as u8;
     }
 
     /// Tells every reaction in play and every lasting effect about `ev`.
@@ -551,10 +571,8 @@ impl Game {
 
     /// Lets constant abilities and lasting effects modify a query.
     pub fn modify(&self, q: &mut Query) {
-        if self.modifiers == 0 && self.lasting_count == 0 {
-            return;
-        }
-        let mut bits = self.modifiers;
+        let class = q.class();
+        let mut bits = self.modifiers[class as usize];
         while bits != 0 {
             let i = bits.trailing_zeros() as u8;
             bits &= bits - 1;
@@ -563,11 +581,22 @@ impl Game {
                 f(self, c, q);
             }
         }
+        if self.lasting_queries & (1 << class as u8) == 0 {
+            return;
+        }
         for e in self.lasting_effects() {
-            if let Some(f) = crate::cards::behavior(e.source_def).lasting_modify {
+            let b = crate::cards::behavior(e.source_def);
+            if let (Some(f), true) = (b.lasting_modify, b.lasting_modifies.contains(class)) {
                 f(self, *e, q);
             }
         }
+    }
+
+    /// Whether any constant ability or lasting effect answers queries of
+    /// `class` now.
+    #[inline]
+    pub(crate) fn answered(&self, class: QueryClass) -> bool {
+        self.modifiers[class as usize] != 0 || self.lasting_queries & (1 << class as u8) != 0
     }
 
     // ----- Game values --------------------------------------------------
@@ -585,7 +614,7 @@ impl Game {
             card: c,
             value: card.def.def().power as i32 + card.power_counters as i32,
         };
-        if self.modifiers != 0 || self.lasting_count != 0 {
+        if self.answered(QueryClass::Power) {
             self.modify(&mut q);
         }
         match q {
@@ -600,7 +629,7 @@ impl Game {
             card: c,
             value: self.def(c).armor as i32,
         };
-        if self.modifiers != 0 || self.lasting_count != 0 {
+        if self.answered(QueryClass::Armor) {
             self.modify(&mut q);
         }
         match q {
@@ -615,7 +644,7 @@ impl Game {
             card: c,
             value: self.def(c).keywords,
         };
-        if self.modifiers != 0 || self.lasting_count != 0 {
+        if self.answered(QueryClass::Keywords) {
             self.modify(&mut q);
         }
         match q {
@@ -629,7 +658,7 @@ impl Game {
         if self.keywords(c).contains(Keywords::INVULNERABLE) {
             return false;
         }
-        if self.modifiers == 0 && self.lasting_count == 0 {
+        if !self.answered(QueryClass::Other) {
             return true;
         }
         let mut q = Query::CanBeDamaged {

@@ -171,10 +171,11 @@ impl Game {
                 subject: CardRef::NONE,
             }; MAX_LASTING],
             lasting_count: 0,
+            lasting_queries: 0,
             stack: [Task::Destruction; MAX_TASKS],
             stack_len: 0,
             outcome: None,
-            modifiers: 0,
+            modifiers: [0; 4],
             destroyed_elsewhere: 0,
             power_dirty: false,
             reactors: 0,
@@ -468,6 +469,7 @@ impl Game {
     }
 
     /// The decision the game waits for, if any (see [`Game::decision`]).
+    #[inline]
     fn waiting(&self) -> Option<Decision> {
         if self.outcome.is_some() {
             return None;

@@ -12,9 +12,11 @@ pub mod scenario;
 mod state;
 pub mod zone;
 
-pub use ability::{Behavior, Event, Expiry, Frame, LastingEffect, Query, Step, TargetSpec};
+pub use ability::{
+    Behavior, Event, Expiry, Frame, LastingEffect, Queries, Query, QueryClass, Step, TargetSpec,
+};
 pub use choice::{Choice, ChoiceList, Decision, DecisionKind};
 pub use flow::{chain_penalty, mix_seed, GameSetup, IllegalChoice, SetupError, DEFAULT_TURN_CAP};
 pub use ids::{CardRef, Flank, Player};
-pub use observe::Observation;
+pub use observe::{Observation, Seat};
 pub use state::{Card, Game, Location, Outcome, Phase, PlayerState, MAX_CARDS};

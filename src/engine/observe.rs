@@ -144,3 +144,54 @@ impl Observation {
         g
     }
 }
+
+/// An agent's seat at a game: which player it is and, on request, what
+/// that player may know ([`Seat::observe`]). A seat gives no other access
+/// to the game, so an agent still cannot peek; building the observation is
+/// left to the agents that need one (a random agent does not).
+#[derive(Clone, Copy, Debug)]
+pub struct Seat<'a> {
+    source: SeatSource<'a>,
+    player: Player,
+}
+
+#[derive(Clone, Copy, Debug)]
+enum SeatSource<'a> {
+    Game(&'a Game),
+    Observation(&'a Observation),
+}
+
+impl Game {
+    /// Player `p`'s seat at this game.
+    pub fn seat(&self, p: Player) -> Seat<'_> {
+        Seat {
+            source: SeatSource::Game(self),
+            player: p,
+        }
+    }
+}
+
+impl<'a> From<&'a Observation> for Seat<'a> {
+    /// The seat of the observer of `obs`.
+    fn from(obs: &'a Observation) -> Seat<'a> {
+        Seat {
+            source: SeatSource::Observation(obs),
+            player: obs.observer,
+        }
+    }
+}
+
+impl Seat<'_> {
+    /// The player in this seat.
+    pub fn player(&self) -> Player {
+        self.player
+    }
+
+    /// What the player may know of the game now.
+    pub fn observe(&self) -> Observation {
+        match self.source {
+            SeatSource::Game(g) => g.observe(self.player),
+            SeatSource::Observation(o) => o.clone(),
+        }
+    }
+}

@@ -226,12 +226,15 @@ pub struct Game {
     pub(crate) title_use_count: u8,
     pub(crate) lasting: [LastingEffect; MAX_LASTING],
     pub(crate) lasting_count: u8,
+    /// The query classes the current lasting effects answer (a bit per
+    /// [`QueryClass`](super::ability::QueryClass)).
+    pub(crate) lasting_queries: u8,
     pub(crate) stack: [Task; MAX_TASKS],
     pub(crate) stack_len: u8,
     pub(crate) outcome: Option<Outcome>,
-    /// In-play cards with constant abilities ([`Behavior::modify`]), as a
-    /// bit set of card indices.
-    pub(crate) modifiers: u128,
+    /// In-play cards with constant abilities ([`Behavior::modify`]), as
+    /// bit sets of card indices, one per [`QueryClass`] they answer.
+    pub(crate) modifiers: [u128; 4],
     /// In-play cards with reactions ([`Behavior::on_event`]).
     pub(crate) reactors: u128,
     /// Creatures tagged for destruction that left play to another zone

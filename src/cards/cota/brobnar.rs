@@ -1,6 +1,6 @@
 //! Brobnar, Call of the Archons.
 
-use crate::engine::ability::{filter, Behavior, Step, TargetSpec};
+use crate::engine::ability::{filter, Behavior, Queries, Step, TargetSpec};
 use crate::engine::{CardRef, Event, Expiry, Frame, Game, LastingEffect, Query};
 
 /// The behaviour of a Brobnar card of this set, by slug.
@@ -88,6 +88,7 @@ static GAUNTLET_OF_COMMAND: Behavior = Behavior {
 
 /// Valdr — +2 damage attacking a flank enemy.
 static VALDR: Behavior = Behavior {
+    modifies: Queries::OTHER,
     modify: Some(valdr),
     ..Behavior::VANILLA
 };
@@ -131,6 +132,7 @@ static SMAAASH: Behavior = Behavior {
 
 /// Blood of Titans — its creature gets +5 power.
 static BLOOD_OF_TITANS: Behavior = Behavior {
+    modifies: Queries::POWER,
     modify: Some(|g, me, q| {
         if let Query::Power { card, value } = q {
             if *card == g.card(me).host {

@@ -1,6 +1,6 @@
 //! Logos, Call of the Archons.
 
-use crate::engine::ability::{filter, record, Behavior, Step, TargetSpec};
+use crate::engine::ability::{filter, record, Behavior, Queries, Step, TargetSpec};
 use crate::engine::{CardRef, Event, Expiry, Game, LastingEffect, Query};
 
 /// The behaviour of a Logos card of this set, by slug.
@@ -25,6 +25,7 @@ static DIMENSION_DOOR: Behavior = Behavior {
     play: &[Step::then(|g, f| {
         g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
     })],
+    lasting_modifies: Queries::OTHER,
     lasting_modify: Some(|_, e: LastingEffect, q: &mut Query| {
         if let Query::ReapStealsInstead { player, value } = q {
             if *player == e.controller {
@@ -109,6 +110,7 @@ static QUIXO_THE_ADVENTURER: Behavior = Behavior {
 
 /// Mother — its controller refills to one more card.
 static MOTHER: Behavior = Behavior {
+    modifies: Queries::OTHER,
     modify: Some(|g: &Game, me: CardRef, q: &mut Query| {
         if let Query::HandSize { player, value } = q {
             if *player == g.card(me).controller {

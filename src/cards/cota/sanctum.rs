@@ -1,7 +1,7 @@
 //! Sanctum, Call of the Archons.
 
 use crate::cards::Keywords;
-use crate::engine::ability::{filter, Behavior, Step, TargetSpec};
+use crate::engine::ability::{filter, Behavior, Queries, Step, TargetSpec};
 use crate::engine::{CardRef, Expiry, Game, LastingEffect, Player, Query};
 
 /// The behaviour of a Sanctum card of this set, by slug.
@@ -43,6 +43,7 @@ static SHIELD_OF_JUSTICE: Behavior = Behavior {
     play: &[Step::then(|g, f| {
         g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
     })],
+    lasting_modifies: Queries::OTHER,
     lasting_modify: Some(|g: &Game, e: LastingEffect, q: &mut Query| {
         if let Query::CanBeDamaged { card, value } = q {
             if g.card(*card).controller == e.controller {
@@ -103,6 +104,7 @@ static SERGEANT_ZAKIEL: Behavior = Behavior {
 
 /// Staunch Knight — +2 power while on a flank.
 static STAUNCH_KNIGHT: Behavior = Behavior {
+    modifies: Queries::POWER,
     modify: Some(|g: &Game, me: CardRef, q: &mut Query| {
         if let Query::Power { card, value } = q {
             if *card == me && g.on_flank(me) {
@@ -115,6 +117,7 @@ static STAUNCH_KNIGHT: Behavior = Behavior {
 
 /// Protect the Weak — host gets +1 armor and taunt.
 static PROTECT_THE_WEAK: Behavior = Behavior {
+    modifies: Queries::ARMOR.and(Queries::KEYWORDS),
     modify: Some(|g: &Game, me: CardRef, q: &mut Query| {
         let host = g.card(me).host;
         match q {

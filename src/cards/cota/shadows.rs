@@ -1,7 +1,7 @@
 //! Shadows, Call of the Archons.
 
 use crate::cards::traits;
-use crate::engine::ability::{filter, Behavior, Frame, Query, Step, TargetSpec};
+use crate::engine::ability::{filter, Behavior, Frame, Queries, Query, Step, TargetSpec};
 use crate::engine::{CardRef, Game, MAX_CARDS};
 
 /// The behaviour of a Shadows card of this set, by slug.
@@ -97,6 +97,7 @@ static DODGER: Behavior = Behavior {
 
 /// Shadow Self — no fight damage; soaks non-Specter neighbors' damage.
 static SHADOW_SELF: Behavior = Behavior {
+    modifies: Queries::OTHER,
     modify: Some(|g, me, q| match q {
         Query::FightDamage { dealer, value, .. } if *dealer == me => *value = 0,
         Query::RedirectDamage { card, to }
@@ -113,6 +114,7 @@ static SHADOW_SELF: Behavior = Behavior {
 
 /// Silvertooth — enters play ready.
 static SILVERTOOTH: Behavior = Behavior {
+    modifies: Queries::OTHER,
     modify: Some(|_, me, q| {
         if let Query::EntersReady { card, value } = q {
             if *card == me {

@@ -2,7 +2,7 @@
 
 use crate::cards::traits;
 use crate::engine::ability::{
-    filter, record, Behavior, Event, Expiry, Frame, Query, Step, TargetSpec,
+    filter, record, Behavior, Event, Expiry, Frame, Queries, Query, Step, TargetSpec,
 };
 use crate::engine::{CardRef, Game};
 
@@ -93,6 +93,7 @@ static REGROWTH: Behavior = Behavior {
 
 /// Niffle Ape — ignores taunt and elusive while attacking.
 static NIFFLE_APE: Behavior = Behavior {
+    modifies: Queries::OTHER,
     modify: Some(|_, me, q| {
         if let Query::IgnoresTauntAndElusive { attacker, value } = q {
             if *attacker == me {
@@ -105,6 +106,7 @@ static NIFFLE_APE: Behavior = Behavior {
 
 /// Niffle Queen — other friendly Beasts +1, other Niffles +1.
 static NIFFLE_QUEEN: Behavior = Behavior {
+    modifies: Queries::POWER,
     modify: Some(|g, me, q| {
         if let Query::Power { card, value } = q {
             let c = *card;
