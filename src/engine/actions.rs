@@ -111,9 +111,10 @@ impl Game {
             if card.amber > 0 {
                 self.player_mut(card.controller.opponent()).amber += card.amber;
             }
-            for u in self.all_cards().collect::<smallvec::Vec80>() {
+            for i in 0..self.card_count {
+                let u = CardRef(i);
                 let uc = self.card(u);
-                if uc.location == Location::Attached && uc.host == c {
+                if uc.host == c && uc.location == Location::Attached {
                     self.leave_play(u, Location::Discard, Place::Top);
                 }
             }

@@ -555,10 +555,15 @@ impl Game {
 
     /// Destroys every creature whose damage has reached its power (power
     /// can drop when a constant ability leaves play).
+    #[inline]
     pub(crate) fn check_all_lethal(&mut self) {
-        if !self.power_dirty {
-            return;
+        if self.power_dirty {
+            self.check_all_lethal_now();
         }
+    }
+
+    #[inline(never)]
+    fn check_all_lethal_now(&mut self) {
         self.power_dirty = false;
         for p in Player::BOTH {
             let mut i = 0;
@@ -1291,6 +1296,8 @@ impl Game {
         card.has(flag::DESTROYED_PENDING) && card.location.in_play()
     }
 
+    #[cold]
+    #[inline(never)]
     fn pending_destroyed_count(&self) -> usize {
         self.all_cards()
             .filter(|&c| self.pending_destroyed(c) && !self.card(c).behavior().destroyed.is_empty())
