@@ -25,9 +25,10 @@ pub use greedy::GreedyAgent;
 pub use ismcts::{Budget, IsmctsAgent, IsmctsParams};
 pub use random::RandomAgent;
 
-/// A player of games. It sees only an [`Observation`]: the type system keeps
-/// hidden information (the opponent's hand and archives, deck orders) away
-/// from it.
+/// A player of games. It is handed a [`Seat`], whose only window on the
+/// game is [`Seat::observe`], an [`Observation`](crate::engine::Observation):
+/// the type system keeps hidden information (the opponent's hand and
+/// archives, deck orders) away from it.
 pub trait Agent: Send {
     /// Chooses one of `choices` (the legal choices of the decision put to
     /// `seat`'s player; never empty). [`Seat::observe`] gives what that
