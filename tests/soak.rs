@@ -7,6 +7,9 @@ use rand::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
 fn check_invariants(g: &Game, deck_sizes: [usize; 2]) {
+    if let Err(e) = g.check_bookkeeping() {
+        panic!("engine bookkeeping: {e}");
+    }
     for p in Player::BOTH {
         let ps = g.player(p);
         assert!(ps.keys <= 3, "at most 3 keys");

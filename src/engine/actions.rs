@@ -130,6 +130,7 @@ impl Game {
             m.host = CardRef::NONE;
             m.fighting = CardRef::NONE;
         }
+        self.tagged &= !(1u128 << c.0);
         self.put(c, to, owner, place);
     }
 
@@ -472,6 +473,7 @@ impl Game {
         }
         self.card_mut(c)
             .set(flag::TAGGED | flag::DESTROYED_PENDING, true);
+        self.tagged |= 1u128 << c.0;
         if !self.stack().iter().any(|t| matches!(t, Task::Destruction)) {
             self.push_task(Task::Destruction);
         }

@@ -177,6 +177,7 @@ impl Game {
             outcome: None,
             modifiers: [0; 4],
             destroyed_elsewhere: 0,
+            tagged: 0,
             power_dirty: false,
             reactors: 0,
             rng: GameRng::seed_from_u64(mix_seed(setup.seed, 3)),
@@ -328,7 +329,7 @@ impl Game {
                 }
             }
             DecisionKind::TriggerOrder => {
-                for c in self.all_cards() {
+                for c in self.tagged_cards() {
                     if self.pending_destroyed(c) {
                         out.push(Choice::Trigger(c));
                     }
@@ -642,7 +643,7 @@ impl Game {
             } => self.step_fight(idx, attacker, defender, stage),
             Task::Use { .. } => {}
             Task::Destruction => {
-                if let Some(c) = self.all_cards().find(|&c| self.pending_destroyed(c)) {
+                if let Some(c) = self.tagged_cards().find(|&c| self.pending_destroyed(c)) {
                     self.resolve_destroyed(c);
                 } else {
                     self.pop_task();
@@ -1291,6 +1292,18 @@ impl Game {
 
     // ----- Destruction --------------------------------------------------
 
+    /// The cards tagged for destruction, in card order.
+    fn tagged_cards(&self) -> impl Iterator<Item = CardRef> {
+        let mut bits = self.tagged;
+        std::iter::from_fn(move || {
+            (bits != 0).then(|| {
+                let c = CardRef(bits.trailing_zeros() as u8);
+                bits &= bits - 1;
+                c
+            })
+        })
+    }
+
     fn pending_destroyed(&self, c: CardRef) -> bool {
         let card = self.card(c);
         card.has(flag::DESTROYED_PENDING) && card.location.in_play()
@@ -1299,7 +1312,7 @@ impl Game {
     #[cold]
     #[inline(never)]
     fn pending_destroyed_count(&self) -> usize {
-        self.all_cards()
+        self.tagged_cards()
             .filter(|&c| self.pending_destroyed(c) && !self.card(c).behavior().destroyed.is_empty())
             .count()
     }
@@ -1315,8 +1328,8 @@ impl Game {
     /// then "after destroyed" reactions fire.
     fn flush_destroyed(&mut self) {
         let tagged: super::actions::smallvec::Vec80 = self
-            .all_cards()
-            .filter(|&c| self.card(c).is_tagged() && self.card(c).location.in_play())
+            .tagged_cards()
+            .filter(|&c| self.card(c).location.in_play())
             .collect();
         let mut events = [(CardRef::NONE, Player::A, CardRef::NONE); MAX_CARDS];
         let mut n = 0;

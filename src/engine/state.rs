@@ -241,6 +241,9 @@ pub struct Game {
     /// before the tagged cards were discarded (they still count as
     /// destroyed).
     pub(crate) destroyed_elsewhere: u128,
+    /// Cards tagged for destruction (a bit per card index), in step with
+    /// their `TAGGED` flag.
+    pub(crate) tagged: u128,
     /// Something that can change a creature's power happened since lethal
     /// damage was last checked for every creature.
     pub(crate) power_dirty: bool,
@@ -362,5 +365,59 @@ impl Game {
     /// The decision the game is waiting for, or `None` when it is over.
     pub fn decision(&self) -> Option<Decision> {
         super::flow::current_decision(self)
+    }
+}
+
+impl Game {
+    /// Checks the engine's cached bookkeeping against the cards themselves
+    /// (for tests: the soak test calls it after every step): the cards
+    /// tagged for destruction, the in-play cards with constant abilities
+    /// (by query class) and with reactions.
+    ///
+    /// # Errors
+    /// A description of the first mismatch.
+    pub fn check_bookkeeping(&self) -> Result<(), String> {
+        let mut tagged = 0u128;
+        let mut modifiers = [0u128; 4];
+        let mut reactors = 0u128;
+        for c in self.all_cards() {
+            let card = self.card(c);
+            let bit = 1u128 << c.0;
+            if card.is_tagged() {
+                tagged |= bit;
+            }
+            if card.location.in_play() {
+                let b = card.behavior();
+                if b.modify.is_some() {
+                    for (class, m) in modifiers.iter_mut().enumerate() {
+                        if b.modifies.0 & (1 << class) != 0 {
+                            *m |= bit;
+                        }
+                    }
+                }
+                if b.on_event.is_some() {
+                    reactors |= bit;
+                }
+            }
+        }
+        if tagged != self.tagged {
+            return Err(format!(
+                "tagged mask {:#x}, cards say {tagged:#x}",
+                self.tagged
+            ));
+        }
+        if modifiers != self.modifiers {
+            return Err(format!(
+                "modifier masks {:x?}, cards say {modifiers:x?}",
+                self.modifiers
+            ));
+        }
+        if reactors != self.reactors {
+            return Err(format!(
+                "reactor mask {:#x}, cards say {reactors:#x}",
+                self.reactors
+            ));
+        }
+        Ok(())
     }
 }
