@@ -179,8 +179,14 @@ impl Game {
             if self.player(p).deck.is_empty() && !self.reshuffle_discard(p) {
                 return;
             }
-            let c = self.player(p).deck.last().expect("deck not empty");
-            self.put(c, Location::Hand, p, Place::Top);
+            // The top card moves straight to the hand: neither zone is in
+            // play, so there is nothing else to update.
+            let ps = self.player_mut(p);
+            let c = ps.deck.remove_at(ps.deck.len() - 1);
+            ps.hand.push(c);
+            let card = self.card_mut(c);
+            card.location = Location::Hand;
+            card.controller = p;
         }
     }
 
@@ -190,8 +196,15 @@ impl Game {
         if self.player(p).discard.is_empty() {
             return false;
         }
+        // Neither zone is in play: the cards move with nothing else to
+        // update.
         while let Some(c) = self.player(p).discard.last() {
-            self.put(c, Location::Deck, p, Place::Top);
+            let ps = self.player_mut(p);
+            ps.discard.remove_at(ps.discard.len() - 1);
+            ps.deck.push(c);
+            let card = self.card_mut(c);
+            card.location = Location::Deck;
+            card.controller = p;
         }
         self.shuffle_deck(p);
         true

@@ -163,6 +163,7 @@ impl Game {
             omega: false,
             title_uses: [(crate::cards::CardId(0), 0); 16],
             title_use_count: 0,
+            title_at_six: false,
             lasting: [super::ability::LastingEffect {
                 source_def: crate::cards::CardId(0),
                 source: CardRef::NONE,
@@ -754,6 +755,7 @@ impl Game {
         self.step_acted = false;
         self.omega = false;
         self.title_use_count = 0;
+        self.title_at_six = false;
         self.player_mut(me).keys_forged_last_turn = 0;
         self.forge_key(me);
         if self.outcome.is_none() {
@@ -906,6 +908,9 @@ impl Game {
     }
 
     fn title_use_allowed(&self, c: CardRef) -> bool {
+        if !self.title_at_six {
+            return true;
+        }
         let id = self.card(c).def;
         !self.title_uses[..self.title_use_count as usize]
             .iter()
@@ -918,6 +923,9 @@ impl Game {
         let n = self.title_use_count as usize;
         if let Some(e) = self.title_uses[..n].iter_mut().find(|(t, _)| *t == id) {
             e.1 += 1;
+            if e.1 >= 6 {
+                self.title_at_six = true;
+            }
         } else if n < self.title_uses.len() {
             self.title_uses[n] = (id, 1);
             self.title_use_count += 1;

@@ -224,6 +224,8 @@ pub struct Game {
     /// Rule of six: plays and uses per card this turn.
     pub(crate) title_uses: [(CardId, u8); 16],
     pub(crate) title_use_count: u8,
+    /// Whether some title reached six plays or uses this turn.
+    pub(crate) title_at_six: bool,
     pub(crate) lasting: [LastingEffect; MAX_LASTING],
     pub(crate) lasting_count: u8,
     /// The query classes the current lasting effects answer (a bit per
