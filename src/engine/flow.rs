@@ -164,6 +164,7 @@ impl Game {
             title_uses: [(crate::cards::CardId(0), 0); 16],
             title_use_count: 0,
             title_at_six: false,
+            pending: None,
             lasting: [super::ability::LastingEffect {
                 source_def: crate::cards::CardId(0),
                 source: CardRef::NONE,
@@ -237,6 +238,7 @@ impl Game {
             g.refill_to(p, n);
         }
         g.phase = Phase::Mulligan(first);
+        g.pending = g.waiting();
         Ok(g)
     }
 
@@ -261,12 +263,14 @@ impl Game {
     /// over). Never allocates.
     pub fn legal_choices(&self, out: &mut ChoiceList) {
         out.clear();
-        self.collect_choices(out);
+        if let Some(d) = self.pending {
+            self.collect_choices(d, out);
+        }
     }
 
-    /// Sends every legal choice to `out`.
-    fn collect_choices(&self, out: &mut impl ChoiceSink) {
-        let Some(d) = self.decision() else { return };
+    /// Sends every legal choice of decision `d` (the one the game waits
+    /// for) to `out`.
+    fn collect_choices(&self, d: Decision, out: &mut impl ChoiceSink) {
         match d.kind {
             DecisionKind::Mulligan => {
                 out.push(Choice::Keep);
@@ -356,14 +360,16 @@ impl Game {
     /// Applies a choice known to be legal (from [`Game::legal_choices`]),
     /// then runs the game until the next decision. The fast path.
     pub fn apply_unchecked(&mut self, choice: Choice) {
-        self.answer(choice);
+        if let Some(d) = self.pending {
+            self.answer(d, choice);
+        }
         self.check_all_lethal();
         self.advance();
     }
 
-    /// Carries out a choice without running the game on.
-    fn answer(&mut self, choice: Choice) {
-        let Some(d) = self.decision() else { return };
+    /// Carries out a choice for decision `d` (the one the game waits for)
+    /// without running the game on.
+    fn answer(&mut self, d: Decision, choice: Choice) {
         match d.kind {
             DecisionKind::Mulligan => {
                 let p = d.player;
@@ -472,7 +478,7 @@ impl Game {
 
     /// The decision the game waits for, if any (see [`Game::decision`]).
     #[inline]
-    fn waiting(&self) -> Option<Decision> {
+    pub(crate) fn waiting(&self) -> Option<Decision> {
         if self.outcome.is_some() {
             return None;
         }
@@ -518,6 +524,11 @@ impl Game {
     /// single legal answer inside an ability (a forced target, the only
     /// flank of an empty battleline) are answered automatically.
     pub(crate) fn advance(&mut self) {
+        self.run_to_decision();
+        self.pending = self.waiting();
+    }
+
+    fn run_to_decision(&mut self) {
         loop {
             if self.outcome.is_some() {
                 self.phase = Phase::Over;
@@ -539,10 +550,10 @@ impl Game {
                     return;
                 }
                 let mut first = FirstTwo::default();
-                self.collect_choices(&mut first);
+                self.collect_choices(d, &mut first);
                 match first.count {
                     0 => self.abandon_top(),
-                    1 => self.answer(first.first),
+                    1 => self.answer(d, first.first),
                     _ => return,
                 }
                 continue;
@@ -1405,9 +1416,4 @@ impl ChoiceSink for FirstTwo {
         }
         self.count += 1;
     }
-}
-
-/// The decision `g` is waiting for.
-pub(crate) fn current_decision(g: &Game) -> Option<Decision> {
-    g.waiting()
 }

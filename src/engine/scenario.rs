@@ -215,6 +215,7 @@ impl Scenario {
         g.phase = Phase::Main;
         g.active_house = Some(self.house);
         g.power_dirty = true;
+        g.pending = g.waiting();
         Test { g }
     }
 }

@@ -224,6 +224,9 @@ pub struct Game {
     /// Rule of six: plays and uses per card this turn.
     pub(crate) title_uses: [(CardId, u8); 16],
     pub(crate) title_use_count: u8,
+    /// The decision the game stopped at, computed when it stopped
+    /// (see [`Game::decision`]).
+    pub(crate) pending: Option<Decision>,
     /// Whether some title reached six plays or uses this turn.
     pub(crate) title_at_six: bool,
     pub(crate) lasting: [LastingEffect; MAX_LASTING],
@@ -365,14 +368,16 @@ impl Game {
     }
 
     /// The decision the game is waiting for, or `None` when it is over.
+    #[inline]
     pub fn decision(&self) -> Option<Decision> {
-        super::flow::current_decision(self)
+        self.pending
     }
 }
 
 impl Game {
     /// Checks the engine's cached bookkeeping against the cards themselves
-    /// (for tests: the soak test calls it after every step): the cards
+    /// (for tests: the soak test calls it after every step): the decision
+    /// the game stopped at, the cards
     /// tagged for destruction, the in-play cards with constant abilities
     /// (by query class) and with reactions.
     ///
@@ -401,6 +406,13 @@ impl Game {
                     reactors |= bit;
                 }
             }
+        }
+        if self.pending != self.waiting() {
+            return Err(format!(
+                "stored decision {:?}, the game waits for {:?}",
+                self.pending,
+                self.waiting()
+            ));
         }
         if tagged != self.tagged {
             return Err(format!(
