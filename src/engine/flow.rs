@@ -5,7 +5,7 @@
 use super::rng::GameRng;
 use rand::Rng;
 
-use super::ability::{Event, Expiry, Frame, Query, TargetSpec, TargetZone};
+use super::ability::{Event, Expiry, Frame, Query, QueryClass, TargetSpec, TargetZone};
 use super::actions::Place;
 use super::choice::{Choice, ChoiceList, Decision, DecisionKind};
 use super::ids::{CardRef, Flank, Player};
@@ -957,20 +957,26 @@ impl Game {
     /// it lacks taunt and a neighbor has it.
     fn fightable(&self, p: Player) -> u128 {
         let line = self.creatures(p);
-        let mut taunt = 0u128;
-        for (i, &c) in line.iter().enumerate() {
-            if self.keywords(c).contains(Keywords::TAUNT) {
-                taunt |= 1 << i;
+        let check_keywords = self.answered(QueryClass::Keywords);
+        let taunt = |c: CardRef| {
+            if check_keywords {
+                self.keywords(c).contains(Keywords::TAUNT)
+            } else {
+                self.def(c).keywords.contains(Keywords::TAUNT)
             }
-        }
+        };
+        // One pass: whether the previous creature has taunt is known, the
+        // next one's is looked up once and carried over.
         let mut mask = 0u128;
+        let mut left_taunt = false;
+        let mut me_taunt = line.first().is_some_and(|&c| taunt(c));
         for (i, &c) in line.iter().enumerate() {
-            let me = taunt & (1 << i) != 0;
-            let left = i > 0 && taunt & (1 << (i - 1)) != 0;
-            let right = taunt & (1 << (i + 1)) != 0;
-            if (me || !(left || right)) && !self.card(c).is_tagged() {
+            let right_taunt = line.get(i + 1).is_some_and(|&r| taunt(r));
+            if (me_taunt || !(left_taunt || right_taunt)) && !self.card(c).is_tagged() {
                 mask |= 1u128 << c.0;
             }
+            left_taunt = me_taunt;
+            me_taunt = right_taunt;
         }
         mask
     }
