@@ -12,7 +12,12 @@ pub mod scenario;
 mod state;
 pub mod zone;
 
-pub use ability::{Behavior, Event, Expiry, Frame, LastingEffect, Query, Step, TargetSpec};
+#[cfg(test)]
+mod hook_tests;
+
+pub use ability::{
+    Behavior, Event, Expiry, Frame, HouseSpec, LastingEffect, Query, Step, TargetSpec,
+};
 pub use choice::{Choice, ChoiceList, Decision, DecisionKind};
 pub use flow::{chain_penalty, mix_seed, GameSetup, IllegalChoice, SetupError, DEFAULT_TURN_CAP};
 pub use ids::{CardRef, Flank, Player};
