@@ -679,3 +679,24 @@ fn a_creature_that_changed_control_leaves_play_to_its_owner() {
     assert_eq!(t.discard(B), ["Urchin"], "to its owner's discard pile");
     assert_eq!(t.discard(A), ["Punch"]);
 }
+
+// ----- Hooks for new cards ------------------------------------------------
+
+#[test]
+fn using_a_creature_from_an_ability_ignores_its_house_and_counts_as_a_use() {
+    let mut t = Scenario::new(House::Sanctum)
+        .battleline(A, &["Commander Remiel", "Troll"])
+        .battleline(B, &["Dust Pixie"])
+        .start();
+    let troll = t.find("Troll");
+    assert!(!t.is_legal(Choice::Reap(troll)), "Troll is not Sanctum");
+    t.reap("Commander Remiel");
+    // Commander Remiel's Reap: the only non-Sanctum friendly creature is
+    // used: its controller chooses how.
+    assert!(t.is_legal(Choice::Fight(troll)));
+    t.apply(Choice::Fight(troll));
+    assert_eq!(t.discard(B), ["Dust Pixie"]);
+    assert_eq!(t.g.times_used_this_turn(troll), 1);
+    assert_eq!(t.g.creatures_destroyed_in_fight(B), 1);
+    assert!(t.card("Troll").is_exhausted());
+}

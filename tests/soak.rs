@@ -34,7 +34,13 @@ fn check_invariants(g: &Game, deck_sizes: [usize; 2]) {
         let attached_or_limbo = g
             .cards()
             .iter()
-            .filter(|c| c.owner == p && matches!(c.location, Location::Attached | Location::Limbo))
+            .filter(|c| {
+                c.owner == p
+                    && matches!(
+                        c.location,
+                        Location::Attached | Location::Limbo | Location::Beneath
+                    )
+            })
             .count();
         assert_eq!(listed + attached_or_limbo, owned, "cards conserved");
     }

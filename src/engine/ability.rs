@@ -9,7 +9,7 @@
 
 use super::ids::{CardRef, Player};
 use super::state::Game;
-use crate::cards::Keywords;
+use crate::cards::{House, Keywords};
 
 /// An ability: steps resolved in order. Empty means "no such ability".
 pub type Ability = &'static [Step];
@@ -21,6 +21,9 @@ pub struct Step {
     /// to the frame's targets; if nothing can be chosen, [`CardRef::NONE`]
     /// is appended and `run` still happens ("resolve as much as you can").
     pub target: Option<TargetSpec>,
+    /// The house to choose before `run`, if any (instead of a target): the
+    /// chosen house is stored in [`Frame::house`].
+    pub house: Option<HouseSpec>,
     /// The game action.
     pub run: fn(&mut Game, &mut Frame),
 }
@@ -28,16 +31,43 @@ pub struct Step {
 impl Step {
     /// A step with no target.
     pub const fn then(run: fn(&mut Game, &mut Frame)) -> Step {
-        Step { target: None, run }
+        Step {
+            target: None,
+            house: None,
+            run,
+        }
     }
 
     /// A step that first chooses a target.
     pub const fn target(spec: TargetSpec, run: fn(&mut Game, &mut Frame)) -> Step {
         Step {
             target: Some(spec),
+            house: None,
             run,
         }
     }
+
+    /// A step that first has the ability's controller choose a house
+    /// ("choose a house"): `run` finds it in [`Frame::house`]. The
+    /// decision is a [`crate::engine::DecisionKind::Target`] whose answers
+    /// are [`crate::engine::Choice::ChooseHouse`].
+    pub const fn choose_house(spec: HouseSpec, run: fn(&mut Game, &mut Frame)) -> Step {
+        Step {
+            target: None,
+            house: Some(spec),
+            run,
+        }
+    }
+}
+
+/// Which houses a "choose a house" step offers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HouseSpec {
+    /// A house on the identity card of the controller's opponent.
+    OpponentIdentity,
+    /// Any house: offered are the houses on both identity cards and those
+    /// of every card in play (naming another house would do nothing).
+    Any,
 }
 
 /// Does nothing: for steps that only choose a target for a later step.
@@ -54,6 +84,10 @@ pub enum TargetZone {
     OwnDiscard,
     /// The hand of the ability's controller.
     OwnHand,
+    /// The discard pile of the controller's opponent.
+    OpponentDiscard,
+    /// Either discard pile (the controller's first).
+    AnyDiscard,
 }
 
 /// How to choose a target: the zone, a filter, and whether choosing is
@@ -79,6 +113,34 @@ impl TargetSpec {
     pub const fn in_discard(filter: fn(&Game, &Frame, CardRef) -> bool) -> TargetSpec {
         TargetSpec {
             zone: TargetZone::OwnDiscard,
+            filter,
+            optional: false,
+        }
+    }
+
+    /// A card in the opponent's discard pile matching `filter`.
+    pub const fn in_opponent_discard(filter: fn(&Game, &Frame, CardRef) -> bool) -> TargetSpec {
+        TargetSpec {
+            zone: TargetZone::OpponentDiscard,
+            filter,
+            optional: false,
+        }
+    }
+
+    /// A card in either player's discard pile matching `filter` ("a
+    /// discard pile").
+    pub const fn in_any_discard(filter: fn(&Game, &Frame, CardRef) -> bool) -> TargetSpec {
+        TargetSpec {
+            zone: TargetZone::AnyDiscard,
+            filter,
+            optional: false,
+        }
+    }
+
+    /// A card in the controller's hand matching `filter`.
+    pub const fn in_hand(filter: fn(&Game, &Frame, CardRef) -> bool) -> TargetSpec {
+        TargetSpec {
+            zone: TargetZone::OwnHand,
             filter,
             optional: false,
         }
@@ -168,6 +230,11 @@ pub struct Frame {
     /// An extra card the trigger is about (the destroyed creature, the
     /// played card, ...).
     pub subject: CardRef,
+    /// The house chosen by a [`Step::choose_house`] step (`None` before).
+    pub house: Option<House>,
+    /// For an ability granted by an upgrade ([`Behavior::grants`]): that
+    /// upgrade ([`CardRef::NONE`] otherwise).
+    pub granted_by: CardRef,
 }
 
 impl std::fmt::Debug for Frame {
@@ -196,6 +263,8 @@ impl Frame {
             done: false,
             count: 0,
             subject: CardRef::NONE,
+            house: None,
+            granted_by: CardRef::NONE,
         }
     }
 
@@ -288,6 +357,66 @@ pub enum Query {
     EntersReady { card: CardRef, value: bool },
     /// Whether the Æmber `player` would gain from reaping is stolen instead.
     ReapStealsInstead { player: Player, value: bool },
+    /// A creature's assault value (starts from the printed one; "gains
+    /// assault 2" adds 2): damage it deals before it attacks.
+    Assault { card: CardRef, value: u32 },
+    /// A creature's hazardous value (starts from the printed one): damage
+    /// dealt to a creature attacking it, before the fight.
+    Hazardous { card: CardRef, value: u32 },
+    /// Whether `player` may play `card` now (default true; restrictions
+    /// such as "cannot play more than 2 cards each turn" set false).
+    CanPlay {
+        player: Player,
+        card: CardRef,
+        value: bool,
+    },
+    /// Whether `player` may play `card` although it does not belong to the
+    /// active house (default false; permissions set true). Discarding is
+    /// still limited to the active house.
+    OffHousePlay {
+        player: Player,
+        card: CardRef,
+        value: bool,
+    },
+    /// Whether `player` may use `card` now (default true; restrictions set
+    /// false). Using is reaping, fighting, Action:, Omni: and removing a
+    /// stun, from step 3 or from an ability.
+    CanUse {
+        player: Player,
+        card: CardRef,
+        value: bool,
+    },
+    /// Whether `player` may use `card` although it does not belong to the
+    /// active house (default false; permissions set true).
+    OffHouseUse {
+        player: Player,
+        card: CardRef,
+        value: bool,
+    },
+    /// Æmber `player` must pay their opponent to play `card` (default 0).
+    /// A card whose cost cannot be paid cannot be played; the cost is paid
+    /// before anything else of the play.
+    PlayCost {
+        player: Player,
+        card: CardRef,
+        value: u32,
+    },
+    /// Æmber `player` must pay their opponent to use `card` (default 0),
+    /// like [`Query::PlayCost`].
+    UseCost {
+        player: Player,
+        card: CardRef,
+        value: u32,
+    },
+    /// Whether `attacker` may be used to fight (default true; "cannot use
+    /// creatures to fight" sets false). Other uses are [`Query::CanUse`].
+    CanFight { attacker: CardRef, value: bool },
+    /// The house `player` must choose as their active house (default
+    /// `None`: free choice), consulted in step 2 of `player`'s turn.
+    ForcedHouse {
+        player: Player,
+        value: Option<House>,
+    },
 }
 
 impl Query {
@@ -300,6 +429,14 @@ impl Query {
             Query::Power { .. } => QueryClass::Power,
             Query::Keywords { .. } => QueryClass::Keywords,
             Query::Armor { .. } => QueryClass::Armor,
+            Query::CanPlay { .. }
+            | Query::OffHousePlay { .. }
+            | Query::CanUse { .. }
+            | Query::OffHouseUse { .. }
+            | Query::PlayCost { .. }
+            | Query::UseCost { .. }
+            | Query::CanFight { .. }
+            | Query::ForcedHouse { .. } => QueryClass::Permissions,
             _ => QueryClass::Other,
         }
     }
@@ -311,8 +448,12 @@ pub enum QueryClass {
     Power = 0,
     Keywords = 1,
     Armor = 2,
+    /// What may be played or used, and at what cost: `CanPlay`,
+    /// `OffHousePlay`, `CanUse`, `OffHouseUse`, `PlayCost`, `UseCost`,
+    /// `CanFight`, `ForcedHouse`.
+    Permissions = 3,
     /// Every other query.
-    Other = 3,
+    Other = 4,
 }
 
 /// The set of [`QueryClass`]es a constant ability answers. Declaring it
@@ -323,14 +464,16 @@ pub struct Queries(pub u8);
 
 impl Queries {
     /// Every class (the safe default).
-    pub const ALL: Queries = Queries(0b1111);
+    pub const ALL: Queries = Queries(0b1_1111);
     /// Power only.
     pub const POWER: Queries = Queries(1 << QueryClass::Power as u8);
     /// Keywords only.
     pub const KEYWORDS: Queries = Queries(1 << QueryClass::Keywords as u8);
     /// Armor only.
     pub const ARMOR: Queries = Queries(1 << QueryClass::Armor as u8);
-    /// Anything but power, keywords and armor.
+    /// The permission queries (see [`QueryClass::Permissions`]).
+    pub const PERMISSIONS: Queries = Queries(1 << QueryClass::Permissions as u8);
+    /// Any query of no other class.
     pub const OTHER: Queries = Queries(1 << QueryClass::Other as u8);
 
     /// Whether the set holds `class`.
@@ -366,6 +509,20 @@ pub struct LastingEffect {
     pub expiry: Expiry,
     /// A card the effect is about, if any.
     pub subject: CardRef,
+    /// A small value the effect remembers (0 unless set by
+    /// [`Game::add_lasting_with`]): a house as `House as u8`, a count, ...
+    pub value: u8,
+}
+
+impl LastingEffect {
+    /// The house stored in [`LastingEffect::value`] as `house as u8` (by
+    /// [`Game::add_lasting_with`]).
+    pub fn house(&self) -> House {
+        House::ALL
+            .get(self.value as usize)
+            .copied()
+            .unwrap_or(House::Neutral)
+    }
 }
 
 /// Everything a card does beyond its printed facts.
@@ -375,9 +532,10 @@ pub struct Behavior {
     pub play: Ability,
     /// "Reap:".
     pub reap: Ability,
-    /// "Fight:" (only if the attacker survives the fight).
+    /// "Fight:" (only if the attacker survives the fight). The creature
+    /// fought is [`Frame::subject`].
     pub fight: Ability,
-    /// "Before Fight:".
+    /// "Before Fight:". The creature fought is [`Frame::subject`].
     pub before_fight: Ability,
     /// "Action:" (creatures and artifacts).
     pub action: Ability,
@@ -385,6 +543,11 @@ pub struct Behavior {
     pub omni: Ability,
     /// "Destroyed:" (while tagged for destruction, before leaving play).
     pub destroyed: Ability,
+    /// "Leaves Play:": resolves after the card left play for any reason
+    /// (destroyed, returned to hand, archived, purged, put into a deck,
+    /// ...), with the card as [`Frame::source`] and the player who
+    /// controlled it as [`Frame::controller`].
+    pub leaves_play: Ability,
     /// Reactions while the card is in play ("each time ...").
     pub on_event: Option<fn(&mut Game, CardRef, Event)>,
     /// Constant abilities while the card is in play.
@@ -398,6 +561,14 @@ pub struct Behavior {
     pub lasting_modify: Option<fn(&Game, LastingEffect, &mut Query)>,
     /// The queries `lasting_modify` answers (a speed-up, like `modifies`).
     pub lasting_modifies: Queries,
+    /// For an upgrade: the abilities the creature it is attached to gains
+    /// ("This creature gains 'Reap: ...'"). Its play, reap, fight,
+    /// before_fight, action, omni and destroyed abilities resolve with the
+    /// host creature as [`Frame::source`] and the host's controller as
+    /// [`Frame::controller`], and the upgrade as [`Frame::granted_by`],
+    /// after the host's printed ability of the same kind. (Granted keywords and constant abilities go through
+    /// [`Behavior::modify`] instead.)
+    pub grants: Option<&'static Behavior>,
 }
 
 impl Behavior {
@@ -410,12 +581,14 @@ impl Behavior {
         action: &[],
         omni: &[],
         destroyed: &[],
+        leaves_play: &[],
         on_event: None,
         modify: None,
         modifies: Queries::ALL,
         lasting_event: None,
         lasting_modify: None,
         lasting_modifies: Queries::ALL,
+        grants: None,
     };
 }
 

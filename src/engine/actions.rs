@@ -35,7 +35,7 @@ impl Game {
             Location::Archives => p.archives.remove(c),
             Location::Battleline => p.battleline.remove(c),
             Location::Artifacts => p.artifacts.remove(c),
-            Location::Attached | Location::Limbo => true,
+            Location::Attached | Location::Limbo | Location::Beneath => true,
         };
         if card.location.in_play() {
             let bit = 1u128 << c.0;
@@ -43,6 +43,7 @@ impl Game {
                 *m &= !bit;
             }
             self.reactors &= !bit;
+            self.grantors &= !bit;
         }
     }
 
@@ -60,8 +61,17 @@ impl Game {
         self.unlist(c);
         {
             let card = self.card_mut(c);
+            if from == Location::Beneath {
+                card.host = CardRef::NONE;
+            }
             card.location = to;
             card.controller = holder;
+        }
+        let bit = 1u128 << c.0;
+        if to == Location::Beneath {
+            self.beneath |= bit;
+        } else {
+            self.beneath &= !bit;
         }
         let p = self.player_mut(holder);
         macro_rules! put_in {
@@ -81,13 +91,13 @@ impl Game {
             Location::Archives => put_in!(p.archives),
             Location::Battleline => put_in!(p.battleline),
             Location::Artifacts => put_in!(p.artifacts),
-            Location::Attached | Location::Limbo => {}
+            Location::Attached | Location::Limbo | Location::Beneath => {}
         }
         if to.in_play() {
             let b = self.card(c).behavior();
             let bit = 1u128 << c.0;
             if b.modify.is_some() {
-                for class in 0..4 {
+                for class in 0..5 {
                     if b.modifies.0 & (1 << class) != 0 {
                         self.modifiers[class] |= bit;
                     }
@@ -95,6 +105,9 @@ impl Game {
             }
             if b.on_event.is_some() {
                 self.reactors |= bit;
+            }
+            if b.grants.is_some() && to == Location::Attached {
+                self.grantors |= bit;
             }
         }
     }
@@ -104,6 +117,10 @@ impl Game {
     /// removed.
     pub(crate) fn leave_play(&mut self, c: CardRef, to: Location, place: Place) {
         let card = *self.card(c);
+        if card.is_tagged() && card.location == Location::Battleline && card.fighting.is_some() {
+            let k = &mut self.fight_kills[card.controller.index()];
+            *k = k.saturating_add(1);
+        }
         if card.is_tagged() && card.location == Location::Battleline && to != Location::Discard {
             self.destroyed_elsewhere |= 1u128 << c.0;
         }
@@ -119,6 +136,17 @@ impl Game {
                 }
             }
         }
+        if self.beneath != 0 {
+            let mut bits = self.beneath;
+            while bits != 0 {
+                let u = CardRef(bits.trailing_zeros() as u8);
+                bits &= bits - 1;
+                if self.card(u).host == c {
+                    let owner = self.card(u).owner;
+                    self.put(u, Location::Discard, owner, Place::Top);
+                }
+            }
+        }
         let owner = card.owner;
         {
             let m = self.card_mut(c);
@@ -127,11 +155,14 @@ impl Game {
             m.armor_used = 0;
             m.amber = 0;
             m.flags = 0;
+            m.uses = 0;
             m.host = CardRef::NONE;
             m.fighting = CardRef::NONE;
         }
         self.tagged &= !(1u128 << c.0);
         self.put(c, to, owner, place);
+        let leaves = self.card(c).behavior().leaves_play;
+        self.trigger(leaves, c, card.controller);
     }
 
     // ----- Æmber ------------------------------------------------------
@@ -168,6 +199,13 @@ impl Game {
         let a = &mut self.card_mut(creature).amber;
         *a = a.saturating_add(taken as u8);
         taken
+    }
+
+    /// `p` gains `n` chains (at most 24 in all, the end of the chain
+    /// table).
+    pub fn gain_chains(&mut self, p: Player, n: u32) {
+        let c = &mut self.player_mut(p).chains;
+        *c = (*c as u32 + n).min(24) as u8;
     }
 
     // ----- Cards ------------------------------------------------------
@@ -249,6 +287,63 @@ impl Game {
             let owner = self.card(c).owner;
             self.put(c, Location::Hand, owner, Place::Top);
         }
+    }
+
+    /// Puts a card on top of its owner's deck: from play (a warded creature
+    /// loses its ward instead), or from a hand, discard pile or archives.
+    /// Works from the card's own "Destroyed:" ability (it still counts as
+    /// destroyed).
+    pub fn put_on_top_of_deck(&mut self, c: CardRef) {
+        if c.is_none() {
+            return;
+        }
+        let loc = self.card(c).location;
+        if loc.in_play() {
+            if self.consume_ward(c) {
+                return;
+            }
+            self.leave_play(c, Location::Deck, Place::Top);
+        } else if matches!(loc, Location::Hand | Location::Discard | Location::Archives) {
+            let owner = self.card(c).owner;
+            self.put(c, Location::Deck, owner, Place::Top);
+        }
+    }
+
+    /// Puts a card (from a hand, ...) facedown beneath `host`, a card in
+    /// play: see [`Location::Beneath`].
+    pub fn put_beneath(&mut self, c: CardRef, host: CardRef) {
+        if c.is_none() || host.is_none() || !self.card(host).location.in_play() {
+            return;
+        }
+        if self.card(c).location.in_play() {
+            if self.consume_ward(c) {
+                return;
+            }
+            self.leave_play(c, Location::Limbo, Place::Top);
+        }
+        let holder = self.card(host).controller;
+        self.put(c, Location::Beneath, holder, Place::Top);
+        self.card_mut(c).host = host;
+    }
+
+    /// The cards beneath `host`, in card table order.
+    pub fn cards_beneath(&self, host: CardRef) -> impl Iterator<Item = CardRef> + '_ {
+        let mut bits = self.beneath;
+        std::iter::from_fn(move || {
+            while bits != 0 {
+                let u = CardRef(bits.trailing_zeros() as u8);
+                bits &= bits - 1;
+                if self.card(u).host == host {
+                    return Some(u);
+                }
+            }
+            None
+        })
+    }
+
+    /// The first card beneath `host` ([`CardRef::NONE`] if none).
+    pub fn card_beneath(&self, host: CardRef) -> CardRef {
+        self.cards_beneath(host).next().unwrap_or(CardRef::NONE)
     }
 
     /// Shuffles a card in play into its owner's deck.
@@ -492,6 +587,19 @@ impl Game {
         }
     }
 
+    /// "... instead": a card tagged for destruction is not destroyed after
+    /// all (from its own "Destroyed:" ability, e.g. Armageddon Cloak): it
+    /// stays in play and no longer counts as destroyed.
+    pub fn cancel_destruction(&mut self, c: CardRef) {
+        if c.is_some() && self.card(c).location.in_play() {
+            let card = self.card_mut(c);
+            card.set(flag::TAGGED | flag::DESTROYED_PENDING, false);
+            card.fighting = CardRef::NONE;
+            self.tagged &= !(1u128 << c.0);
+            self.power_dirty = true;
+        }
+    }
+
     // ----- Abilities, effects, events -----------------------------------
 
     /// Queues an ability of `source` for `controller` (resolves next).
@@ -518,13 +626,28 @@ impl Game {
 
     /// Starts a lasting effect of `source`'s card for `controller`.
     pub fn add_lasting(&mut self, source: CardRef, controller: Player, expiry: Expiry) {
+        self.add_lasting_with(source, controller, expiry, CardRef::NONE, 0);
+    }
+
+    /// Starts a lasting effect of `source`'s card for `controller` about
+    /// `subject` (a chosen creature, ...), remembering `value` (a chosen
+    /// house as `House as u8`, ...): see [`LastingEffect`].
+    pub fn add_lasting_with(
+        &mut self,
+        source: CardRef,
+        controller: Player,
+        expiry: Expiry,
+        subject: CardRef,
+        value: u8,
+    ) {
         if (self.lasting_count as usize) < MAX_LASTING {
             self.lasting[self.lasting_count as usize] = LastingEffect {
                 source_def: self.card(source).def,
                 source,
                 controller,
                 expiry,
-                subject: CardRef::NONE,
+                subject,
+                value,
             };
             self.lasting_count += 1;
             self.refresh_lasting_queries();
@@ -536,13 +659,24 @@ impl Game {
     fn refresh_lasting_queries(&mut self) {
         let mut q = 0u8;
         for e in self.lasting_effects() {
-            let b = crate::cards::behavior(e.source_def);
+            let b = super::state::behavior_of(e.source_def);
             if b.lasting_modify.is_some() {
                 q |= b.lasting_modifies.0;
             }
         }
         self.lasting_queries = q;
         self.power_dirty = true;
+    }
+
+    /// Ends one lasting effect equal to `e` (for effects that end when
+    /// used, like "you may play one non-Logos card this turn").
+    pub fn end_lasting(&mut self, e: LastingEffect) {
+        let n = self.lasting_count as usize;
+        if let Some(i) = self.lasting[..n].iter().position(|x| *x == e) {
+            self.lasting.copy_within(i + 1..n, i);
+            self.lasting_count -= 1;
+            self.refresh_lasting_queries();
+        }
     }
 
     /// Ends lasting effects matching `pred`.
@@ -574,13 +708,16 @@ impl Game {
                 }
             }
         }
-        for i in 0..self.lasting_count as usize {
-            if i >= self.lasting_count as usize {
-                break;
-            }
+        let mut i = 0;
+        while i < self.lasting_count as usize {
             let e = self.lasting[i];
-            if let Some(f) = crate::cards::behavior(e.source_def).lasting_event {
+            if let Some(f) = super::state::behavior_of(e.source_def).lasting_event {
                 f(self, e, ev);
+            }
+            // An effect that ended itself ([`Game::end_lasting`]) was
+            // replaced by the next one.
+            if i < self.lasting_count as usize && self.lasting[i] == e {
+                i += 1;
             }
         }
     }
@@ -601,7 +738,7 @@ impl Game {
             return;
         }
         for e in self.lasting_effects() {
-            let b = crate::cards::behavior(e.source_def);
+            let b = super::state::behavior_of(e.source_def);
             if let (Some(f), true) = (b.lasting_modify, b.lasting_modifies.contains(class)) {
                 f(self, *e, q);
             }
@@ -665,6 +802,32 @@ impl Game {
         }
         match q {
             Query::Keywords { value, .. } => value,
+            _ => unreachable!(),
+        }
+    }
+
+    /// A creature's current assault value ([`Query::Assault`]).
+    pub fn assault(&self, c: CardRef) -> u32 {
+        let mut q = Query::Assault {
+            card: c,
+            value: self.def(c).assault as u32,
+        };
+        self.modify(&mut q);
+        match q {
+            Query::Assault { value, .. } => value,
+            _ => unreachable!(),
+        }
+    }
+
+    /// A creature's current hazardous value ([`Query::Hazardous`]).
+    pub fn hazardous(&self, c: CardRef) -> u32 {
+        let mut q = Query::Hazardous {
+            card: c,
+            value: self.def(c).hazardous as u32,
+        };
+        self.modify(&mut q);
+        match q {
+            Query::Hazardous { value, .. } => value,
             _ => unreachable!(),
         }
     }

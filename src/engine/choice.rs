@@ -42,6 +42,9 @@ pub enum Choice {
     Pass,
     /// Resolve this card's pending triggered ability next.
     Trigger(CardRef),
+    /// Choose this house for an ability ("choose a house"), asked as a
+    /// [`DecisionKind::Target`] decision.
+    ChooseHouse(House),
 }
 
 /// What kind of question the engine is asking.
@@ -63,7 +66,9 @@ pub enum DecisionKind {
     Defender { attacker: CardRef },
     /// Choose how to use this creature (reap, fight, action).
     Use { creature: CardRef },
-    /// Choose a target for the ability of `source`.
+    /// Choose a target for the ability of `source`: a card
+    /// ([`Choice::Target`]), or a house ([`Choice::ChooseHouse`]) for a
+    /// "choose a house" step.
     Target { source: CardRef },
     /// Choose which of several simultaneous triggers resolves next.
     TriggerOrder,

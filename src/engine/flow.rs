@@ -5,7 +5,9 @@
 use super::rng::GameRng;
 use rand::Rng;
 
-use super::ability::{Event, Expiry, Frame, Query, QueryClass, TargetSpec, TargetZone};
+use super::ability::{
+    Ability, Behavior, Event, Expiry, Frame, HouseSpec, Query, QueryClass, TargetSpec, TargetZone,
+};
 use super::actions::Place;
 use super::choice::{Choice, ChoiceList, Decision, DecisionKind};
 use super::ids::{CardRef, Flank, Player};
@@ -120,6 +122,7 @@ const BLANK_CARD: Card = Card {
     armor_used: 0,
     amber: 0,
     flags: 0,
+    uses: 0,
     host: CardRef::NONE,
     fighting: CardRef::NONE,
 };
@@ -159,6 +162,8 @@ impl Game {
             phase: Phase::Mulligan(Player::A),
             active_house: None,
             hand_actions: 0,
+            cards_played: 0,
+            fight_kills: [0; 2],
             step_acted: false,
             omega: false,
             title_uses: [(crate::cards::CardId(0), 0); 16],
@@ -171,17 +176,20 @@ impl Game {
                 controller: Player::A,
                 expiry: Expiry::EndOfTurn,
                 subject: CardRef::NONE,
+                value: 0,
             }; MAX_LASTING],
             lasting_count: 0,
             lasting_queries: 0,
             stack: [Task::Destruction; MAX_TASKS],
             stack_len: 0,
             outcome: None,
-            modifiers: [0; 4],
+            modifiers: [0; 5],
             destroyed_elsewhere: 0,
             tagged: 0,
             power_dirty: false,
             reactors: 0,
+            grantors: 0,
+            beneath: 0,
             rng: GameRng::seed_from_u64(mix_seed(setup.seed, 3)),
         };
         for p in Player::BOTH {
@@ -277,6 +285,10 @@ impl Game {
                 out.push(Choice::Mulligan);
             }
             DecisionKind::House => {
+                if let Some(h) = self.forced_house(self.active) {
+                    out.push(Choice::House(h));
+                    return;
+                }
                 let mut seen = 0u32;
                 for h in self.choosable_houses() {
                     if seen & (1 << h as u32) == 0 {
@@ -325,6 +337,10 @@ impl Game {
                 let Some(Task::Ability(f)) = self.stack().last() else {
                     return;
                 };
+                if let Some(spec) = f.ability[f.step as usize].house {
+                    self.for_each_house(f, spec, |h| out.push(Choice::ChooseHouse(h)));
+                    return;
+                }
                 let spec = f.ability[f.step as usize]
                     .target
                     .expect("asking step has a target");
@@ -457,6 +473,11 @@ impl Game {
                 };
                 if let Task::Ability(f) = &mut self.stack[idx] {
                     f.asking = false;
+                    if let Choice::ChooseHouse(h) = choice {
+                        f.house = Some(h);
+                        self.run_step(idx, None);
+                        return;
+                    }
                 }
                 match target {
                     Some(c) => self.run_step(idx, Some(c)),
@@ -623,6 +644,25 @@ impl Game {
                     return;
                 }
                 let step = f.ability[f.step as usize];
+                if let Some(spec) = step.house {
+                    let mut n = 0;
+                    let mut only = None;
+                    self.for_each_house(&f, spec, |h| {
+                        n += 1;
+                        only = Some(h);
+                    });
+                    if let Task::Ability(f) = &mut self.stack[idx] {
+                        if n <= 1 {
+                            f.house = only;
+                        } else {
+                            f.asking = true;
+                        }
+                    }
+                    if n <= 1 {
+                        self.run_step(idx, None);
+                    }
+                    return;
+                }
                 match step.target {
                     None => self.run_step(idx, None),
                     Some(spec) => {
@@ -726,6 +766,67 @@ impl Game {
                     consider(c);
                 }
             }
+            TargetZone::OpponentDiscard => {
+                for c in self.player(f.opponent()).discard.iter() {
+                    consider(c);
+                }
+            }
+            TargetZone::AnyDiscard => {
+                for p in [f.controller, f.opponent()] {
+                    for c in self.player(p).discard.iter() {
+                        consider(c);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Calls `each` once for every house a "choose a house" step offers.
+    fn for_each_house(
+        &self,
+        f: &Frame,
+        spec: HouseSpec,
+        mut each: impl FnMut(crate::cards::House),
+    ) {
+        let mut seen = 0u32;
+        let mut offer = |h: crate::cards::House| {
+            if seen & (1 << h as u32) == 0 {
+                seen |= 1 << h as u32;
+                each(h);
+            }
+        };
+        match spec {
+            HouseSpec::OpponentIdentity => {
+                for h in self.player(f.opponent()).houses {
+                    offer(h);
+                }
+            }
+            HouseSpec::Any => {
+                for p in [f.controller, f.opponent()] {
+                    for h in self.player(p).houses {
+                        offer(h);
+                    }
+                }
+                for p in [f.controller, f.opponent()] {
+                    let ps = self.player(p);
+                    for c in ps.battleline.iter().chain(ps.artifacts.iter()) {
+                        offer(self.card(c).house);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The house `p` must choose in step 2, if any ([`Query::ForcedHouse`]).
+    pub fn forced_house(&self, p: Player) -> Option<crate::cards::House> {
+        let mut q = Query::ForcedHouse {
+            player: p,
+            value: None,
+        };
+        self.modify(&mut q);
+        match q {
+            Query::ForcedHouse { value, .. } => value,
+            _ => None,
         }
     }
 
@@ -763,6 +864,8 @@ impl Game {
         self.expire_lasting(|e| e.expiry == Expiry::StartOfNextTurn && e.controller == me);
         self.active_house = None;
         self.hand_actions = 0;
+        self.cards_played = 0;
+        self.fight_kills = [0; 2];
         self.step_acted = false;
         self.omega = false;
         self.title_use_count = 0;
@@ -802,6 +905,9 @@ impl Game {
         let size = self.hand_size(me);
         self.refill_to(me, size);
         self.expire_lasting(|e| e.expiry == Expiry::EndOfTurn);
+        for card in &mut self.cards[..self.card_count as usize] {
+            card.uses = 0;
+        }
         // Armor and elusive renew each turn (cards out of play hold no
         // such state: leaving play clears it).
         for p in Player::BOTH {
@@ -826,27 +932,31 @@ impl Game {
         let first_turn_block = self.turn == 1 && self.hand_actions >= 1;
         let mut fightable: Option<u128> = None;
         for c in ps.hand.iter() {
-            let card = self.card(c);
-            if Some(card.house) != house || first_turn_block {
+            let in_house = Some(self.card(c).house) == house;
+            // A permission to play an off-house card also lifts the
+            // first-turn rule for it (FAQ: Phase Shift).
+            let permitted = !in_house && self.off_house_play(me, c);
+            if first_turn_block && !permitted {
                 continue;
             }
-            if self.can_play(c) {
+            if (in_house || permitted) && self.can_play(c, me) {
                 out.push(Choice::Play(c));
             }
-            out.push(Choice::Discard(c));
+            if in_house {
+                out.push(Choice::Discard(c));
+            }
         }
         for c in ps.battleline.iter() {
             let card = self.card(c);
-            if card.is_exhausted() || !self.title_use_allowed(c) {
+            if card.is_exhausted() || !self.may_use(c) {
                 continue;
             }
-            let b = card.behavior();
-            if Some(card.house) == house {
+            if Some(card.house) == house || self.off_house_use(me, c) {
                 if fightable.is_none() {
                     fightable = Some(self.fightable(me.opponent()));
                 }
                 self.use_choices(c, fightable.unwrap_or(0), out);
-            } else if !b.omni.is_empty() {
+            } else if self.has_ability(c, |b| b.omni) {
                 if card.is_stunned() {
                     out.push(Choice::RemoveStun(c));
                 } else {
@@ -856,11 +966,11 @@ impl Game {
         }
         for c in ps.artifacts.iter() {
             let card = self.card(c);
-            if card.is_exhausted() || !self.title_use_allowed(c) {
+            if card.is_exhausted() || !self.may_use(c) {
                 continue;
             }
             let b = card.behavior();
-            if Some(card.house) == house && !b.action.is_empty() {
+            if !b.action.is_empty() && (Some(card.house) == house || self.off_house_use(me, c)) {
                 out.push(Choice::Action(c));
             }
             if !b.omni.is_empty() {
@@ -882,7 +992,8 @@ impl Game {
             return;
         }
         let enemies = !self.creatures(card.controller.opponent()).is_empty();
-        let can_fight = fightable != 0 || (enemies && self.ignores_taunt_and_elusive(c));
+        let can_fight = (fightable != 0 || (enemies && self.ignores_taunt_and_elusive(c)))
+            && self.fight_allowed(c);
         if !(card.is_enraged() && can_fight) {
             out.push(Choice::Reap(c));
         }
@@ -890,17 +1001,18 @@ impl Game {
             out.push(Choice::Fight(c));
         }
         let must_fight = card.is_enraged() && can_fight;
-        if !card.behavior().action.is_empty() && !must_fight {
+        if !must_fight && self.has_ability(c, |b| b.action) {
             out.push(Choice::Action(c));
         }
-        if !card.behavior().omni.is_empty() && !must_fight {
+        if !must_fight && self.has_ability(c, |b| b.omni) {
             out.push(Choice::Omni(c));
         }
     }
 
-    /// Whether a card in hand may be played now (house aside): alpha, the
-    /// rule of six, and an upgrade needing a creature.
-    pub(crate) fn can_play(&self, c: CardRef) -> bool {
+    /// Whether `player` may play a card now (house aside): omega, alpha,
+    /// the rule of six, an upgrade needing a creature, restrictions
+    /// ([`Query::CanPlay`]) and an affordable [`Query::PlayCost`].
+    pub fn can_play(&self, c: CardRef, player: Player) -> bool {
         let def = self.def(c);
         if self.omega {
             return false;
@@ -911,11 +1023,118 @@ impl Game {
         if !self.title_use_allowed(c) {
             return false;
         }
-        match def.kind {
+        let kind_ok = match def.kind {
             CardType::Upgrade => self.all_creatures().next().is_some(),
             CardType::Other => false,
             _ => true,
+        };
+        if !kind_ok {
+            return false;
         }
+        if !self.answered(QueryClass::Permissions) {
+            return true;
+        }
+        let mut q = Query::CanPlay {
+            player,
+            card: c,
+            value: true,
+        };
+        self.modify(&mut q);
+        matches!(q, Query::CanPlay { value: true, .. })
+            && self.play_cost(player, c) <= self.player(player).amber as u32
+    }
+
+    /// Whether `player` may play `c` although it is not of the active house
+    /// ([`Query::OffHousePlay`]).
+    pub fn off_house_play(&self, player: Player, c: CardRef) -> bool {
+        let mut q = Query::OffHousePlay {
+            player,
+            card: c,
+            value: false,
+        };
+        self.modify(&mut q);
+        matches!(q, Query::OffHousePlay { value: true, .. })
+    }
+
+    /// Æmber `player` must pay their opponent to play `c`
+    /// ([`Query::PlayCost`]).
+    pub fn play_cost(&self, player: Player, c: CardRef) -> u32 {
+        let mut q = Query::PlayCost {
+            player,
+            card: c,
+            value: 0,
+        };
+        self.modify(&mut q);
+        match q {
+            Query::PlayCost { value, .. } => value,
+            _ => 0,
+        }
+    }
+
+    /// Whether its controller may use a card in play now (house, exhaustion
+    /// and stun aside): the rule of six, restrictions ([`Query::CanUse`])
+    /// and an affordable [`Query::UseCost`].
+    pub fn may_use(&self, c: CardRef) -> bool {
+        if !self.title_use_allowed(c) {
+            return false;
+        }
+        if !self.answered(QueryClass::Permissions) {
+            return true;
+        }
+        let player = self.card(c).controller;
+        let mut q = Query::CanUse {
+            player,
+            card: c,
+            value: true,
+        };
+        self.modify(&mut q);
+        matches!(q, Query::CanUse { value: true, .. })
+            && self.use_cost(player, c) <= self.player(player).amber as u32
+    }
+
+    /// Whether `player` may use `c` although it is not of the active house
+    /// ([`Query::OffHouseUse`]).
+    pub fn off_house_use(&self, player: Player, c: CardRef) -> bool {
+        let mut q = Query::OffHouseUse {
+            player,
+            card: c,
+            value: false,
+        };
+        self.modify(&mut q);
+        matches!(q, Query::OffHouseUse { value: true, .. })
+    }
+
+    /// Æmber `player` must pay their opponent to use `c`
+    /// ([`Query::UseCost`]).
+    pub fn use_cost(&self, player: Player, c: CardRef) -> u32 {
+        let mut q = Query::UseCost {
+            player,
+            card: c,
+            value: 0,
+        };
+        self.modify(&mut q);
+        match q {
+            Query::UseCost { value, .. } => value,
+            _ => 0,
+        }
+    }
+
+    /// Cards played this turn (from hand or by abilities), including one
+    /// being played now.
+    pub fn cards_played_this_turn(&self) -> u32 {
+        self.cards_played as u32
+    }
+
+    /// Creatures controlled by `p` that were destroyed in a fight this turn.
+    pub fn creatures_destroyed_in_fight(&self, p: Player) -> u32 {
+        self.fight_kills[p.index()] as u32
+    }
+
+    /// How many times `c` was used this turn (reaping, fighting, Action:,
+    /// Omni:, removing a stun), including a use resolving now: 1 during
+    /// its first use.
+    pub fn times_used_this_turn(&self, c: CardRef) -> u32 {
+        self.card(c).uses as u32
     }
 
     fn title_use_allowed(&self, c: CardRef) -> bool {
@@ -949,7 +1168,21 @@ impl Game {
         if self.creatures(enemy).is_empty() {
             return false;
         }
-        self.ignores_taunt_and_elusive(attacker) || self.fightable(enemy) != 0
+        (self.ignores_taunt_and_elusive(attacker) || self.fightable(enemy) != 0)
+            && self.fight_allowed(attacker)
+    }
+
+    /// Whether `attacker` may be used to fight at all ([`Query::CanFight`]).
+    pub fn fight_allowed(&self, attacker: CardRef) -> bool {
+        if !self.answered(QueryClass::Permissions) {
+            return true;
+        }
+        let mut q = Query::CanFight {
+            attacker,
+            value: true,
+        };
+        self.modify(&mut q);
+        matches!(q, Query::CanFight { value: true, .. })
     }
 
     /// The creatures of `p` that an attacker without taunt-ignoring may
@@ -1006,12 +1239,98 @@ impl Game {
         matches!(q, Query::IgnoresTauntAndElusive { value: true, .. })
     }
 
+    // ----- Abilities granted by upgrades ---------------------------------
+
+    /// The behaviours `c` gains from the upgrades attached to it
+    /// ([`Behavior::grants`]), in card table order.
+    pub fn granted(&self, c: CardRef) -> impl Iterator<Item = &'static Behavior> + '_ {
+        self.granted_by(c).map(|(_, b)| b)
+    }
+
+    /// The upgrades attached to `c` that grant it abilities, with the
+    /// behaviour each grants.
+    fn granted_by(&self, c: CardRef) -> impl Iterator<Item = (CardRef, &'static Behavior)> + '_ {
+        let mut bits = self.grantors;
+        std::iter::from_fn(move || {
+            while bits != 0 {
+                let u = CardRef(bits.trailing_zeros() as u8);
+                bits &= bits - 1;
+                let card = self.card(u);
+                if card.location == Location::Attached && card.host == c {
+                    if let Some(b) = card.behavior().grants {
+                        return Some((u, b));
+                    }
+                }
+            }
+            None
+        })
+    }
+
+    /// Whether `c` has the ability `pick` selects, printed or granted by
+    /// an upgrade.
+    pub fn has_ability(&self, c: CardRef, pick: fn(&Behavior) -> Ability) -> bool {
+        !pick(self.card(c).behavior()).is_empty()
+            || (self.grantors != 0 && self.granted(c).any(|b| !pick(b).is_empty()))
+    }
+
+    /// Queues `c`'s ability that `pick` selects for `p`: the printed one
+    /// resolves first, then the same kind of ability granted by each
+    /// attached upgrade, all with `c` as the source (and the upgrade as
+    /// [`Frame::granted_by`] for granted ones).
+    pub(crate) fn trigger_own(&mut self, c: CardRef, p: Player, pick: fn(&Behavior) -> Ability) {
+        self.trigger_own_about(c, p, pick, CardRef::NONE);
+    }
+
+    /// [`Game::trigger_own`] with `subject` as every frame's
+    /// [`Frame::subject`].
+    fn trigger_own_about(
+        &mut self,
+        c: CardRef,
+        p: Player,
+        pick: fn(&Behavior) -> Ability,
+        subject: CardRef,
+    ) {
+        if self.grantors != 0 {
+            let mut granted: [(Ability, CardRef); 8] = [(&[], CardRef::NONE); 8];
+            let mut n = 0;
+            for (u, b) in self.granted_by(c) {
+                let a = pick(b);
+                if !a.is_empty() && n < granted.len() {
+                    granted[n] = (a, u);
+                    n += 1;
+                }
+            }
+            // The stack is last in, first out.
+            for &(a, u) in granted[..n].iter().rev() {
+                let mut f = Frame::new(a, c, p);
+                f.subject = subject;
+                f.granted_by = u;
+                self.push_task(Task::Ability(f));
+            }
+        }
+        self.trigger_about(pick(self.card(c).behavior()), c, p, subject);
+    }
+
     // ----- Using cards --------------------------------------------------
 
     /// Uses a card as the choice says (reap, fight, action, omni, remove
     /// stun), counting it for the rule of six.
     fn use_card(&mut self, how: Choice) {
         self.step_acted = true;
+        if let Choice::RemoveStun(c)
+        | Choice::Reap(c)
+        | Choice::Fight(c)
+        | Choice::Action(c)
+        | Choice::Omni(c) = how
+        {
+            let card = self.card_mut(c);
+            card.uses = card.uses.saturating_add(1);
+            let p = card.controller;
+            if self.answered(QueryClass::Permissions) {
+                let cost = self.use_cost(p, c);
+                self.steal(p.opponent(), cost);
+            }
+        }
         match how {
             Choice::RemoveStun(c) => {
                 self.count_title_use(c);
@@ -1032,8 +1351,7 @@ impl Game {
                 } else {
                     self.gain(p, 1);
                 }
-                let reap = self.card(c).behavior().reap;
-                self.trigger(reap, c, p);
+                self.trigger_own(c, p, |b| b.reap);
                 self.emit(Event::Reaped { creature: c });
             }
             Choice::Fight(c) => {
@@ -1049,15 +1367,13 @@ impl Game {
                 self.count_title_use(c);
                 self.exhaust(c);
                 let p = self.card(c).controller;
-                let a = self.card(c).behavior().action;
-                self.trigger(a, c, p);
+                self.trigger_own(c, p, |b| b.action);
             }
             Choice::Omni(c) => {
                 self.count_title_use(c);
                 self.exhaust(c);
                 let p = self.card(c).controller;
-                let a = self.card(c).behavior().omni;
-                self.trigger(a, c, p);
+                self.trigger_own(c, p, |b| b.omni);
             }
             _ => {}
         }
@@ -1067,7 +1383,7 @@ impl Game {
     /// exhausted and loses its stun instead; if it is exhausted or has
     /// nothing to fight, nothing happens.
     pub fn fight_with(&mut self, c: CardRef) {
-        if !self.in_battleline(c) || self.card(c).is_exhausted() || !self.title_use_allowed(c) {
+        if !self.in_battleline(c) || self.card(c).is_exhausted() || !self.may_use(c) {
             return;
         }
         if self.card(c).is_stunned() {
@@ -1079,7 +1395,7 @@ impl Game {
 
     /// "Use" a creature (from an ability): its controller chooses how.
     pub fn use_creature(&mut self, c: CardRef) {
-        if self.in_battleline(c) && !self.card(c).is_exhausted() && self.title_use_allowed(c) {
+        if self.in_battleline(c) && !self.card(c).is_exhausted() && self.may_use(c) {
             self.push_task(Task::Use { creature: c });
         }
     }
@@ -1088,6 +1404,11 @@ impl Game {
 
     /// Starts playing a card (from hand or, for abilities, any zone).
     pub(crate) fn start_play(&mut self, c: CardRef, player: Player) {
+        if self.answered(QueryClass::Permissions) {
+            let cost = self.play_cost(player, c);
+            self.steal(player.opponent(), cost);
+        }
+        self.cards_played = self.cards_played.saturating_add(1);
         self.unlist_to_limbo(c, player);
         let icons = self.card(c).icons;
         self.push_task(Task::Play {
@@ -1117,7 +1438,7 @@ impl Game {
     /// "Play the top card of your deck" and similar: plays `c` if it can be
     /// played; returns whether it was.
     pub fn play_from_anywhere(&mut self, c: CardRef, player: Player) -> bool {
-        if c.is_none() || !self.can_play(c) {
+        if c.is_none() || !self.can_play(c, player) {
             return false;
         }
         self.count_title_use(c);
@@ -1187,8 +1508,7 @@ impl Game {
                     loc.in_play()
                 };
                 if still_there || kind == CardType::Action {
-                    let play = self.card(card).behavior().play;
-                    self.trigger(play, card, player);
+                    self.trigger_own(card, player, |b| b.play);
                 }
             }
             4 => {
@@ -1227,17 +1547,16 @@ impl Game {
                 if !both_there {
                     return;
                 }
-                let assault = self.def(attacker).assault as u32;
+                let assault = self.assault(attacker);
                 if assault > 0 {
                     self.deal_damage(defender, assault);
                 }
-                let hazardous = self.def(defender).hazardous as u32;
+                let hazardous = self.hazardous(defender);
                 if hazardous > 0 {
                     self.deal_damage(attacker, hazardous);
                 }
                 let p = self.card(attacker).controller;
-                let before = self.card(attacker).behavior().before_fight;
-                self.trigger(before, attacker, p);
+                self.trigger_own_about(attacker, p, |b| b.before_fight, defender);
             }
             1 => {
                 set_stage(self, 2);
@@ -1251,8 +1570,7 @@ impl Game {
                 set_stage(self, 3);
                 if self.in_battleline(attacker) && !self.card(attacker).is_tagged() {
                     let p = self.card(attacker).controller;
-                    let fight = self.card(attacker).behavior().fight;
-                    self.trigger(fight, attacker, p);
+                    self.trigger_own_about(attacker, p, |b| b.fight, defender);
                 }
             }
             _ => {
@@ -1338,15 +1656,14 @@ impl Game {
     #[inline(never)]
     fn pending_destroyed_count(&self) -> usize {
         self.tagged_cards()
-            .filter(|&c| self.pending_destroyed(c) && !self.card(c).behavior().destroyed.is_empty())
+            .filter(|&c| self.pending_destroyed(c) && self.has_ability(c, |b| b.destroyed))
             .count()
     }
 
     fn resolve_destroyed(&mut self, c: CardRef) {
         self.card_mut(c).set(flag::DESTROYED_PENDING, false);
         let p = self.card(c).controller;
-        let a = self.card(c).behavior().destroyed;
-        self.trigger(a, c, p);
+        self.trigger_own(c, p, |b| b.destroyed);
     }
 
     /// Every tagged card still in play goes to its owner's discard pile,

@@ -12,8 +12,12 @@ pub mod scenario;
 mod state;
 pub mod zone;
 
+#[cfg(test)]
+mod hook_tests;
+
 pub use ability::{
-    Behavior, Event, Expiry, Frame, LastingEffect, Queries, Query, QueryClass, Step, TargetSpec,
+    Behavior, Event, Expiry, Frame, HouseSpec, LastingEffect, Queries, Query, QueryClass, Step,
+    TargetSpec,
 };
 pub use choice::{Choice, ChoiceList, Decision, DecisionKind};
 pub use flow::{chain_penalty, mix_seed, GameSetup, IllegalChoice, SetupError, DEFAULT_TURN_CAP};

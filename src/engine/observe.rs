@@ -12,8 +12,8 @@ use super::zone::Zone;
 /// the counts of hidden zones, and both deck lists (public in KeyForge).
 ///
 /// It holds a *redacted* game: the cards of the hidden zones (the
-/// opponent's hand, archives and deck, and the order of the observer's own
-/// deck) are laid out in a canonical order that depends only on what the
+/// opponent's hand, archives, deck and facedown cards beneath their cards,
+/// and the order of the observer's own deck) are laid out in a canonical order that depends only on what the
 /// observer knows, and the game's random generator is reset. Two games that
 /// differ only in hidden information give equal observations, so an agent
 /// that only sees an `Observation` cannot peek.
@@ -41,7 +41,7 @@ impl Game {
             let card = self.card(c);
             let hidden_zone = matches!(
                 card.location,
-                Location::Deck | Location::Hand | Location::Archives
+                Location::Deck | Location::Hand | Location::Archives | Location::Beneath
             );
             if hidden_zone && card.controller == opp {
                 pool[n] = c;
@@ -51,10 +51,15 @@ impl Game {
                 m += 1;
             }
         }
-        deal_hidden(&mut g, opp, &pool[..n], [deck, hand, archives]);
+        let (hosts, k) = hidden_hosts(self, opp);
+        deal_hidden(&mut g, opp, &pool[..n], [deck, hand, archives], &hosts[..k]);
         // The order of the observer's own deck is unknown to them.
         refill(&mut g.player_mut(p).deck, &mine[..m]);
         g.rng = GameRng::seed_from_u64(0);
+        // Finished tasks may name hidden cards (a card chosen from hand).
+        for t in &mut g.stack[self.stack_len as usize..] {
+            *t = super::state::Task::Destruction;
+        }
         Observation {
             game: g,
             observer: p,
@@ -62,24 +67,57 @@ impl Game {
     }
 }
 
+/// The cards that facedown cards held by `p` are beneath, one entry per
+/// hidden card, sorted (public information), and their number.
+fn hidden_hosts(g: &Game, p: Player) -> ([CardRef; MAX_CARDS], usize) {
+    let mut hosts = [CardRef::NONE; MAX_CARDS];
+    let mut k = 0;
+    let mut bits = g.beneath;
+    while bits != 0 {
+        let c = CardRef(bits.trailing_zeros() as u8);
+        bits &= bits - 1;
+        if g.card(c).controller == p {
+            hosts[k] = g.card(c).host;
+            k += 1;
+        }
+    }
+    hosts[..k].sort_unstable();
+    (hosts, k)
+}
+
 /// Deals `pool` into `p`'s deck, hand and archives with the given counts,
-/// updating each card's location.
-fn deal_hidden(g: &mut Game, p: Player, pool: &[CardRef], [deck, hand, archives]: [usize; 3]) {
+/// then beneath `hosts` (one card each), updating each card's location.
+fn deal_hidden(
+    g: &mut Game,
+    p: Player,
+    pool: &[CardRef],
+    [deck, hand, archives]: [usize; 3],
+    hosts: &[CardRef],
+) {
     let o = g.player_mut(p);
     refill(&mut o.deck, &pool[..deck]);
     refill(&mut o.hand, &pool[deck..deck + hand]);
     refill(&mut o.archives, &pool[deck + hand..deck + hand + archives]);
     for (i, &c) in pool.iter().enumerate() {
-        let loc = if i < deck {
-            Location::Deck
+        let (loc, host) = if i < deck {
+            (Location::Deck, CardRef::NONE)
         } else if i < deck + hand {
-            Location::Hand
+            (Location::Hand, CardRef::NONE)
+        } else if i < deck + hand + archives {
+            (Location::Archives, CardRef::NONE)
         } else {
-            Location::Archives
+            (Location::Beneath, hosts[i - deck - hand - archives])
         };
+        let bit = 1u128 << c.0;
+        if loc == Location::Beneath {
+            g.beneath |= bit;
+        } else {
+            g.beneath &= !bit;
+        }
         let card = g.card_mut(c);
         card.location = loc;
         card.controller = p;
+        card.host = host;
     }
 }
 
@@ -129,12 +167,22 @@ impl Observation {
             pool[n] = c;
             n += 1;
         }
+        let mut bits = g.beneath;
+        while bits != 0 {
+            let c = CardRef(bits.trailing_zeros() as u8);
+            bits &= bits - 1;
+            if g.card(c).controller == opp {
+                pool[n] = c;
+                n += 1;
+            }
+        }
+        let (hosts, k) = hidden_hosts(&g, opp);
         let pool = &mut pool[..n];
         for i in (1..n).rev() {
             let j = rng.gen_range(0..=i);
             pool.swap(i, j);
         }
-        deal_hidden(&mut g, opp, pool, [deck, hand, archives]);
+        deal_hidden(&mut g, opp, pool, [deck, hand, archives], &hosts[..k]);
         let d = g.player_mut(self.observer).deck.as_mut_slice();
         for i in (1..d.len()).rev() {
             let j = rng.gen_range(0..=i);

@@ -176,6 +176,7 @@ impl Scenario {
                     armor_used: 0,
                     amber: 0,
                     flags: 0,
+                    uses: 0,
                     host: CardRef::NONE,
                     fighting: CardRef::NONE,
                 };
@@ -308,6 +309,7 @@ impl Test {
             Location::Archives,
             Location::Deck,
             Location::Purged,
+            Location::Beneath,
             Location::Limbo,
         ];
         let mut out = Vec::new();
@@ -403,6 +405,11 @@ impl Test {
     /// Chooses a specific card as the target.
     pub fn choose_card(&mut self, c: CardRef) {
         self.apply(Choice::Target(c));
+    }
+
+    /// Chooses a house for an ability ("choose a house").
+    pub fn choose_house(&mut self, h: House) {
+        self.apply(Choice::ChooseHouse(h));
     }
 
     /// Declines an optional effect.
@@ -543,5 +550,19 @@ impl Test {
     pub fn set_house(&mut self, name: &str, house: House) {
         let c = self.find(name);
         self.g.card_mut(c).house = house;
+    }
+}
+
+impl Game {
+    /// Discards the top card of `p`'s deck (without reshuffling) and
+    /// returns it, or [`CardRef::NONE`] if the deck is empty ("discard cards
+    /// from the top of your deck": Sound the Horns).
+    pub fn discard_top_of_deck(&mut self, p: Player) -> CardRef {
+        let Some(c) = self.player(p).deck.last() else {
+            return CardRef::NONE;
+        };
+        let owner = self.card(c).owner;
+        self.put(c, Location::Discard, owner, Place::Top);
+        c
     }
 }

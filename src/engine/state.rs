@@ -36,6 +36,10 @@ pub enum Location {
     Artifacts,
     /// Attached to a creature as an upgrade (see [`Card::host`]).
     Attached,
+    /// Facedown beneath another card in play ([`Card::host`]), held by the
+    /// host's controller (hidden from their opponent). Not in play; goes to
+    /// its owner's discard pile when the host leaves play.
+    Beneath,
     /// Being played (an action card resolving) or otherwise between zones.
     Limbo,
 }
@@ -47,6 +51,38 @@ impl Location {
             self,
             Location::Battleline | Location::Artifacts | Location::Attached
         )
+    }
+}
+
+/// The behaviour of a card by id (see [`Card::behavior`]).
+#[inline]
+pub(crate) fn behavior_of(id: CardId) -> &'static Behavior {
+    #[cfg(test)]
+    if let Some(b) = test_override::get(id) {
+        return b;
+    }
+    crate::cards::behavior(id)
+}
+
+/// Unit tests of the engine give a real card a hand-built behaviour (per
+/// test thread), to test hooks before any card uses them.
+#[cfg(test)]
+pub(crate) mod test_override {
+    use super::{Behavior, CardId};
+    use std::cell::RefCell;
+
+    thread_local! {
+        static OVERRIDES: RefCell<Vec<(CardId, &'static Behavior)>> = const { RefCell::new(Vec::new()) };
+    }
+
+    /// From now on (on this thread), the card named `name` behaves as `b`.
+    pub(crate) fn set(name: &str, b: &'static Behavior) {
+        let id = crate::cards::by_name(name, Some(341), None).expect("card name");
+        OVERRIDES.with(|o| o.borrow_mut().push((id, b)));
+    }
+
+    pub(super) fn get(id: CardId) -> Option<&'static Behavior> {
+        OVERRIDES.with(|o| o.borrow().iter().rev().find(|e| e.0 == id).map(|e| e.1))
     }
 }
 
@@ -84,7 +120,11 @@ pub struct Card {
     /// Æmber on the card (captured or exalted).
     pub amber: u8,
     pub(crate) flags: u8,
-    /// For an upgrade: the creature it is attached to.
+    /// Times the card was used this turn (reset at the end of each turn and
+    /// when it leaves play).
+    pub(crate) uses: u8,
+    /// For an upgrade: the creature it is attached to; for a card
+    /// beneath another card: that card.
     pub host: CardRef,
     /// The creature it was fighting when it was tagged for destruction.
     pub(crate) fighting: CardRef,
@@ -94,7 +134,7 @@ impl Card {
     /// The card's behaviour (its implemented abilities).
     #[inline]
     pub fn behavior(&self) -> &'static Behavior {
-        crate::cards::behavior(self.def)
+        behavior_of(self.def)
     }
     #[inline]
     pub(crate) fn has(&self, f: u8) -> bool {
@@ -217,6 +257,10 @@ pub struct Game {
     pub(crate) active_house: Option<House>,
     /// Cards played from hand or discarded this turn (the first-turn rule).
     pub(crate) hand_actions: u8,
+    /// Cards played this turn, from hand or by abilities.
+    pub(crate) cards_played: u8,
+    /// Creatures destroyed in a fight this turn, by their controller.
+    pub(crate) fight_kills: [u8; 2],
     /// Whether any card was played, used or discarded during step 3 (alpha).
     pub(crate) step_acted: bool,
     /// An omega card ended step 3.
@@ -239,9 +283,14 @@ pub struct Game {
     pub(crate) outcome: Option<Outcome>,
     /// In-play cards with constant abilities ([`Behavior::modify`]), as
     /// bit sets of card indices, one per [`QueryClass`] they answer.
-    pub(crate) modifiers: [u128; 4],
+    pub(crate) modifiers: [u128; 5],
     /// In-play cards with reactions ([`Behavior::on_event`]).
     pub(crate) reactors: u128,
+    /// Attached upgrades that grant their host abilities
+    /// ([`Behavior::grants`]).
+    pub(crate) grantors: u128,
+    /// Cards beneath another card ([`Location::Beneath`]).
+    pub(crate) beneath: u128,
     /// Creatures tagged for destruction that left play to another zone
     /// before the tagged cards were discarded (they still count as
     /// destroyed).
@@ -385,7 +434,7 @@ impl Game {
     /// A description of the first mismatch.
     pub fn check_bookkeeping(&self) -> Result<(), String> {
         let mut tagged = 0u128;
-        let mut modifiers = [0u128; 4];
+        let mut modifiers = [0u128; 5];
         let mut reactors = 0u128;
         for c in self.all_cards() {
             let card = self.card(c);

@@ -1,7 +1,8 @@
 //! Brobnar, Call of the Archons.
 
-use crate::engine::ability::{filter, Behavior, Queries, Step, TargetSpec};
-use crate::engine::{CardRef, Event, Expiry, Frame, Game, LastingEffect, Query};
+use crate::cards::{House, Keywords};
+use crate::engine::ability::{filter, Ability, Behavior, Queries, Step, TargetSpec};
+use crate::engine::{CardRef, Event, Expiry, Frame, Game, LastingEffect, Query, MAX_CARDS};
 
 /// The behaviour of a Brobnar card of this set, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
@@ -16,6 +17,24 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "smaaash" => &SMAAASH,
         "valdr" => &VALDR,
         "warsong" => &WARSONG,
+        "bumpsy" => &BUMPSY,
+        "burn-the-stockpile" => &BURN_THE_STOCKPILE,
+        "coward-s-end" => &COWARDS_END,
+        "firespitter" => &FIRESPITTER,
+        "hebe-the-huge" => &HEBE_THE_HUGE,
+        "krump" => &KRUMP,
+        "looter-goblin" => &LOOTER_GOBLIN,
+        "mighty-javelin" => &MIGHTY_JAVELIN,
+        "phoenix-heart" => &PHOENIX_HEART,
+        "pile-of-skulls" => &PILE_OF_SKULLS,
+        "relentless-assault" => &RELENTLESS_ASSAULT,
+        "screechbomb" => &SCREECHBOMB,
+        "sound-the-horns" => &SOUND_THE_HORNS,
+        "the-warchest" => &THE_WARCHEST,
+        "tremor" => &TREMOR,
+        "unguarded-camp" => &UNGUARDED_CAMP,
+        "wardrummer" => &WARDRUMMER,
+        "yo-mama-mastery" => &YO_MAMA_MASTERY,
         _ => return None,
     })
 }
@@ -143,9 +162,304 @@ static BLOOD_OF_TITANS: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
+/// The creatures in play that `keep` selects, as a list and its length.
+fn creatures_where(g: &Game, keep: impl Fn(CardRef) -> bool) -> ([CardRef; MAX_CARDS], usize) {
+    let mut list = [CardRef::NONE; MAX_CARDS];
+    let mut n = 0;
+    for c in g.all_creatures().filter(|&c| keep(c)) {
+        list[n] = c;
+        n += 1;
+    }
+    (list, n)
+}
+
+/// Whether a creature has no damage on it.
+fn undamaged(g: &Game, c: CardRef) -> bool {
+    g.card(c).damage == 0
+}
+
+/// Bumpsy — Play: the opponent loses 1.
+static BUMPSY: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.lose(f.opponent(), 1);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Burn the Stockpile — Play: opponent at 7+ loses 4.
+static BURN_THE_STOCKPILE: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        if g.player(f.opponent()).amber >= 7 {
+            g.lose(f.opponent(), 4);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Coward's End — Play: destroy the undamaged; gain 3 chains.
+static COWARDS_END: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        let (doomed, n) = creatures_where(g, |c| undamaged(g, c));
+        for &c in &doomed[..n] {
+            g.destroy(c);
+        }
+        g.gain_chains(f.controller, 3);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Firespitter — Before Fight: 1 damage to each enemy.
+static FIRESPITTER: Behavior = Behavior {
+    before_fight: &[Step::then(|g, f| {
+        let (enemies, n) = creatures_where(g, |c| g.card(c).controller != f.controller);
+        g.deal_damage_each(&enemies[..n], 1);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Hebe the Huge — Play: 2 damage to each other undamaged one.
+static HEBE_THE_HUGE: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        let (hit, n) = creatures_where(g, |c| c != f.source && undamaged(g, c));
+        g.deal_damage_each(&hit[..n], 2);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Krump — enemies it kills in fights cost their owner 1.
+static KRUMP: Behavior = Behavior {
+    on_event: Some(krump),
+    ..Behavior::VANILLA
+};
+
+fn krump(g: &mut Game, me: CardRef, ev: Event) {
+    // Reactions only run while Krump is in play: it must survive the fight.
+    if let Event::Destroyed {
+        controller,
+        fighting,
+        ..
+    } = ev
+    {
+        if fighting == me && controller != g.card(me).controller {
+            g.lose(controller, 1);
+        }
+    }
+}
+
+/// Looter Goblin — Reap: this turn, +1 per enemy destroyed.
+static LOOTER_GOBLIN: Behavior = Behavior {
+    reap: &[Step::then(|g, f| {
+        g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
+    })],
+    lasting_event: Some(loot_the_bodies),
+    ..Behavior::VANILLA
+};
+
+/// Sacrifices the ability's source (a card that destroys itself).
+fn sacrifice_self(g: &mut Game, f: &mut Frame) {
+    g.destroy(f.source);
+}
+
+/// Mighty Javelin — Omni: sacrifice it, 4 damage to a creature.
+static MIGHTY_JAVELIN: Behavior = Behavior {
+    omni: &[
+        Step::then(sacrifice_self),
+        Step::target(TargetSpec::creature(filter::any), |g, f| {
+            g.deal_damage(f.target(0), 4);
+        }),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// Screechbomb — Omni: sacrifice it, the opponent loses 2.
+static SCREECHBOMB: Behavior = Behavior {
+    omni: &[
+        Step::then(sacrifice_self),
+        Step::then(|g, f| {
+            g.lose(f.opponent(), 2);
+        }),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// Phoenix Heart — its creature gains a Destroyed: ability.
+static PHOENIX_HEART: Behavior = Behavior {
+    grants: Some(&PHOENIX_HEART_GAINS),
+    ..Behavior::VANILLA
+};
+
+/// Destroyed: back to its owner's hand, 3 damage to each creature.
+static PHOENIX_HEART_GAINS: Behavior = Behavior {
+    destroyed: &[Step::then(|g, f| {
+        g.return_to_hand(f.source);
+        let (all, n) = creatures_where(g, |c| c != f.source);
+        g.deal_damage_each(&all[..n], 3);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Pile of Skulls — on my turn, enemy dies: a friendly captures 1.
+static PILE_OF_SKULLS: Behavior = Behavior {
+    on_event: Some(pile_of_skulls),
+    ..Behavior::VANILLA
+};
+
+/// A friendly creature captures 1 (queued by Pile of Skulls).
+static FRIENDLY_CAPTURES_ONE: Ability = &[Step::target(
+    TargetSpec::creature(filter::friendly),
+    |g, f| {
+        g.capture(f.target(0), 1);
+    },
+)];
+
+fn pile_of_skulls(g: &mut Game, me: CardRef, ev: Event) {
+    if let Event::Destroyed { controller, .. } = ev {
+        let mine = g.card(me).controller;
+        if controller != mine && g.active_player() == mine {
+            g.trigger(FRIENDLY_CAPTURES_ONE, me, mine);
+        }
+    }
+}
+
+/// The next friendly creature for Relentless Assault: not one already
+/// chosen, and only while every earlier choice was made (a declined
+/// choice ends the assault).
+fn next_assault(g: &Game, f: &Frame, c: CardRef) -> bool {
+    f.target_count == f.step
+        && f.chosen().iter().all(|t| t.is_some())
+        && filter::friendly(g, f, c)
+        && filter::not_chosen(g, f, c)
+}
+
+/// One creature of Relentless Assault: may ready and fight with it.
+const ASSAULT: Step = Step::target(
+    TargetSpec::creature(next_assault).optional(),
+    ready_and_fight_last,
+);
+
+/// Relentless Assault — Play: ready, fight with up to 3 friendlies.
+static RELENTLESS_ASSAULT: Behavior = Behavior {
+    play: &[ASSAULT, ASSAULT, ASSAULT],
+    ..Behavior::VANILLA
+};
+
+/// Readies the most recently chosen creature, then fights with it.
+fn ready_and_fight_last(g: &mut Game, f: &mut Frame) {
+    g.ready(f.last_target());
+    g.fight_with(f.last_target());
+}
+
+/// Sound the Horns — Play: mill to a Brobnar creature, take it.
+static SOUND_THE_HORNS: Behavior = Behavior {
+    play: &[Step::then(|g, f| loop {
+        let c = g.discard_top_of_deck(f.controller);
+        if c.is_none() {
+            break;
+        }
+        if g.card(c).house == House::Brobnar && g.is_creature_card(c) {
+            g.return_to_hand(c);
+            break;
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// The Warchest — Action: +1 per enemy killed in a fight.
+static THE_WARCHEST: Behavior = Behavior {
+    action: &[Step::then(|g, f| {
+        let n = g.creatures_destroyed_in_fight(f.opponent());
+        g.gain(f.controller, n);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Tremor — Play: stun a creature and its neighbors.
+static TREMOR: Behavior = Behavior {
+    play: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+        let t = f.target(0);
+        let mut hit = [t, CardRef::NONE, CardRef::NONE];
+        for (slot, n) in hit[1..].iter_mut().zip(g.neighbors(t)) {
+            *slot = n;
+        }
+        for c in hit {
+            g.stun(c);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// A friendly creature for Unguarded Camp: `f.count` captures remain;
+/// creatures are chosen left to right (each captures at most once), and
+/// enough creatures must remain to its right for the rest.
+fn camp_capturer(g: &Game, f: &Frame, c: CardRef) -> bool {
+    if f.count == 0 || !filter::friendly(g, f, c) {
+        return false;
+    }
+    let (Some(i), line) = (g.battleline_index(c), g.creatures(f.controller)) else {
+        return false;
+    };
+    let after_last = match g.battleline_index(f.last_target()) {
+        Some(j) => i > j,
+        None => true,
+    };
+    after_last && line.len() - i >= f.count as usize
+}
+
+/// Unguarded Camp — Play: one capture per creature you have extra.
+static UNGUARDED_CAMP: Behavior = Behavior {
+    play: &[
+        Step::then(|g, f| {
+            let mine = g.creatures(f.controller).len();
+            let theirs = g.creatures(f.opponent()).len();
+            f.count = mine.saturating_sub(theirs) as u8;
+        }),
+        Step::target(TargetSpec::creature(camp_capturer), |g, f| {
+            let c = f.last_target();
+            if c.is_some() {
+                g.capture(c, 1);
+                f.count -= 1;
+                f.repeat = f.count > 0;
+            }
+        }),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// Wardrummer — Play: other friendly Brobnar creatures to hand.
+static WARDRUMMER: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        let (back, n) = creatures_where(g, |c| {
+            c != f.source
+                && g.card(c).controller == f.controller
+                && g.card(c).house == House::Brobnar
+        });
+        for &c in &back[..n] {
+            g.return_to_hand(c);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Yo Mama Mastery — its creature gains taunt; Play: full heal.
+static YO_MAMA_MASTERY: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.heal(g.card(f.source).host, u32::MAX);
+    })],
+    modifies: Queries::KEYWORDS,
+    modify: Some(|g, me, q| {
+        if let Query::Keywords { card, value } = q {
+            if *card == g.card(me).host {
+                *value = value.with(Keywords::TAUNT);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
 #[cfg(test)]
 mod tests {
     use crate::cards::House;
+    use crate::cards::Keywords;
     use crate::engine::scenario::Scenario;
     use crate::engine::Player::{A, B};
     use crate::engine::{Choice, Flank, Location};
@@ -411,5 +725,552 @@ mod tests {
         assert_eq!(t.power("Dust Pixie"), 6);
         t.play("Punch");
         assert_eq!(t.damage("Dust Pixie"), 3, "6 power survives 3 damage");
+    }
+    #[test]
+    fn bumpsy_makes_the_opponent_lose_one() {
+        let mut t = Scenario::new(House::Brobnar)
+            .hand(A, &["Bumpsy"])
+            .amber(B, 3)
+            .start();
+        t.play("Bumpsy");
+        assert_eq!(t.amber(B), 2);
+        assert_eq!(t.line(A), ["Bumpsy"]);
+    }
+
+    #[test]
+    fn bumpsy_against_an_empty_pool_does_nothing() {
+        let mut t = Scenario::new(House::Brobnar).hand(A, &["Bumpsy"]).start();
+        t.play("Bumpsy");
+        assert_eq!((t.amber(A), t.amber(B)), (0, 0));
+    }
+
+    #[test]
+    fn burn_the_stockpile_needs_seven() {
+        let mut t = Scenario::new(House::Brobnar)
+            .hand(A, &["Burn the Stockpile"])
+            .amber(B, 7)
+            .start();
+        t.play("Burn the Stockpile");
+        assert_eq!(t.amber(B), 3);
+
+        let mut t = Scenario::new(House::Brobnar)
+            .hand(A, &["Burn the Stockpile"])
+            .amber(B, 6)
+            .start();
+        t.play("Burn the Stockpile");
+        assert_eq!(t.amber(B), 6, "6 is not enough");
+    }
+
+    #[test]
+    fn firespitter_burns_each_enemy_before_fighting() {
+        let mut t = Scenario::new(House::Brobnar)
+            .battleline(A, &["Firespitter", "Troll"])
+            .battleline(B, &["Champion Anaphiel", "Dust Pixie", "Doc Bookton"])
+            .start();
+        t.fight("Firespitter", "Doc Bookton");
+        assert_eq!(t.discard(B), ["Dust Pixie", "Doc Bookton"]);
+        assert_eq!(t.damage("Champion Anaphiel"), 0, "armor absorbs 1");
+        assert_eq!(t.damage("Troll"), 0, "friendly creatures are spared");
+        assert_eq!(t.damage("Firespitter"), 4, "its armor absorbs 1 of 5");
+    }
+
+    #[test]
+    fn firespitter_killing_the_defender_before_the_fight_takes_no_damage() {
+        let mut t = Scenario::new(House::Brobnar)
+            .battleline(A, &["Firespitter"])
+            .battleline(B, &["Dust Pixie"])
+            .start();
+        t.fight("Firespitter", "Dust Pixie");
+        assert_eq!(t.discard(B), ["Dust Pixie"]);
+        assert_eq!(t.damage("Firespitter"), 0);
+        assert!(t.exhausted("Firespitter"));
+    }
+
+    #[test]
+    fn firespitter_defending_does_not_burn() {
+        let mut t = Scenario::new(House::Brobnar)
+            .battleline(A, &["Firespitter"])
+            .battleline(B, &["Troll", "Dust Pixie"])
+            .start();
+        t.end_turn();
+        t.apply(Choice::House(House::Brobnar));
+        t.fight("Troll", "Firespitter");
+        assert_eq!(t.line(B), ["Troll", "Dust Pixie"]);
+        assert_eq!(t.damage("Troll"), 5);
+    }
+
+    #[test]
+    fn hebe_the_huge_hits_each_other_undamaged_creature() {
+        let mut t = Scenario::new(House::Brobnar)
+            .hand(A, &["Hebe the Huge"])
+            .battleline(A, &["Troll"])
+            .battleline(B, &["Dust Pixie", "Doc Bookton", "Champion Anaphiel"])
+            .start();
+        t.set_damage("Troll", 1);
+        t.set_damage("Doc Bookton", 1);
+        t.play("Hebe the Huge");
+        t.flank(Flank::Right);
+        assert_eq!(t.discard(B), ["Dust Pixie"]);
+        assert_eq!(t.damage("Troll"), 1, "already damaged");
+        assert_eq!(t.damage("Doc Bookton"), 1, "already damaged");
+        assert_eq!(t.damage("Champion Anaphiel"), 1, "armor absorbs 1");
+        assert_eq!(t.damage("Hebe the Huge"), 0, "not itself");
+    }
+
+    #[test]
+    fn krump_makes_the_owner_of_its_fight_victims_lose_one() {
+        let mut t = Scenario::new(House::Brobnar)
+            .battleline(A, &["Krump"])
+            .battleline(B, &["Dust Pixie", "Niffle Ape"])
+            .amber(B, 3)
+            .start();
+        t.fight("Krump", "Dust Pixie");
+        assert_eq!(t.amber(B), 2);
+        // Defending counts too.
+        t.end_turn();
+        t.apply(Choice::House(House::Untamed));
+        t.fight("Niffle Ape", "Krump");
+        assert_eq!(t.discard(B), ["Dust Pixie", "Niffle Ape"]);
+        assert_eq!(t.amber(B), 1);
+    }
+
+    #[test]
+    fn krump_must_survive_the_fight() {
+        let mut t = Scenario::new(House::Brobnar)
+            .battleline(A, &["Krump"])
+            .battleline(B, &["Hebe the Huge"])
+            .amber(B, 3)
+            .start();
+        t.fight("Krump", "Hebe the Huge");
+        assert_eq!(t.discard(A), ["Krump"]);
+        assert_eq!(t.discard(B), ["Hebe the Huge"]);
+        assert_eq!(t.amber(B), 3);
+    }
+
+    #[test]
+    fn krump_ignores_creatures_destroyed_otherwise() {
+        let mut t = Scenario::new(House::Brobnar)
+            .hand(A, &["Punch"])
+            .battleline(A, &["Krump"])
+            .battleline(B, &["Dust Pixie"])
+            .amber(B, 3)
+            .start();
+        t.play("Punch");
+        t.choose("Dust Pixie");
+        assert_eq!(t.discard(B), ["Dust Pixie"]);
+        assert_eq!(t.amber(B), 3);
+    }
+
+    #[test]
+    fn looter_goblin_reap_pays_for_enemies_destroyed_this_turn() {
+        let mut t = Scenario::new(House::Brobnar)
+            .hand(A, &["Punch"])
+            .battleline(A, &["Looter Goblin", "Headhunter"])
+            .battleline(B, &["Dust Pixie", "Doc Bookton"])
+            .start();
+        t.reap("Looter Goblin");
+        assert_eq!(t.amber(A), 1);
+        t.play("Punch");
+        t.choose("Dust Pixie");
+        assert_eq!(t.amber(A), 3, "Punch's bonus and the enemy destroyed");
+        t.fight("Headhunter", "Doc Bookton");
+        assert_eq!(t.amber(A), 4, "the friendly Headhunter does not count");
+        t.end_turn();
+        assert!(t.g.lasting_effects().is_empty(), "it lasts for the turn");
+    }
+
+    #[test]
+    fn looter_goblin_without_a_reap_does_nothing() {
+        let mut t = Scenario::new(House::Brobnar)
+            .hand(A, &["Punch"])
+            .battleline(A, &["Looter Goblin"])
+            .battleline(B, &["Dust Pixie"])
+            .start();
+        t.play("Punch");
+        t.choose("Dust Pixie");
+        assert_eq!(t.amber(A), 1);
+    }
+
+    #[test]
+    fn mighty_javelin_is_sacrificed_to_deal_four() {
+        let mut t = Scenario::new(House::Dis)
+            .artifacts(A, &["Mighty Javelin"])
+            .battleline(B, &["Troll", "Champion Anaphiel"])
+            .start();
+        let javelin = t.find("Mighty Javelin");
+        t.apply(Choice::Omni(javelin));
+        assert_eq!(t.discard(A), ["Mighty Javelin"], "usable off-house");
+        t.choose("Champion Anaphiel");
+        assert_eq!(t.damage("Champion Anaphiel"), 3, "armor absorbs 1");
+        assert_eq!(t.damage("Troll"), 0);
+    }
+
+    #[test]
+    fn screechbomb_is_sacrificed_to_make_the_opponent_lose_two() {
+        let mut t = Scenario::new(House::Logos)
+            .artifacts(A, &["Screechbomb"])
+            .amber(B, 3)
+            .start();
+        let bomb = t.find("Screechbomb");
+        t.apply(Choice::Omni(bomb));
+        assert_eq!(t.discard(A), ["Screechbomb"]);
+        assert_eq!(t.amber(B), 1);
+        assert!(!t.is_legal(Choice::Omni(bomb)), "it is gone");
+    }
+
+    #[test]
+    fn pile_of_skulls_captures_for_enemies_destroyed_on_my_turn() {
+        let mut t = Scenario::new(House::Brobnar)
+            .hand(A, &["Punch", "Punch"])
+            .artifacts(A, &["Pile of Skulls"])
+            .battleline(A, &["Troll", "Headhunter", "Dust Pixie"])
+            .battleline(B, &["Dust Pixie", "Snufflegator"])
+            .amber(B, 3)
+            .start();
+        t.play("Punch");
+        t.choose_card(t.find_all("Dust Pixie")[1]);
+        assert_eq!(t.discard(B), ["Dust Pixie"]);
+        assert!(t.asks_target(), "which friendly creature captures");
+        t.choose("Headhunter");
+        assert_eq!(t.amber_on("Headhunter"), 1);
+        assert_eq!(t.amber(B), 2);
+        // A friendly creature destroyed does not count.
+        t.play("Punch");
+        t.choose("Dust Pixie");
+        assert_eq!(t.discard(A), ["Punch", "Dust Pixie", "Punch"]);
+        assert!(!t.asks_target());
+        assert_eq!(t.amber(B), 2);
+        // Enemies destroyed fighting count too.
+        t.fight("Headhunter", "Snufflegator");
+        assert_eq!(t.discard(B), ["Dust Pixie", "Snufflegator"]);
+        t.choose("Troll");
+        assert_eq!((t.amber_on("Troll"), t.amber(B)), (1, 1));
+    }
+
+    #[test]
+    fn pile_of_skulls_ignores_enemies_destroyed_on_the_opponents_turn() {
+        let mut t = Scenario::new(House::Brobnar)
+            .artifacts(A, &["Pile of Skulls"])
+            .battleline(A, &["Troll"])
+            .battleline(B, &["Dust Pixie"])
+            .amber(B, 3)
+            .start();
+        t.end_turn();
+        t.apply(Choice::House(House::Untamed));
+        t.fight("Dust Pixie", "Troll");
+        assert_eq!(t.discard(B), ["Dust Pixie"]);
+        assert_eq!(t.amber_on("Troll"), 0);
+        assert_eq!(t.amber(B), 3);
+    }
+
+    #[test]
+    fn relentless_assault_fights_with_three_different_creatures() {
+        let mut t = Scenario::new(House::Brobnar)
+            .hand(A, &["Relentless Assault"])
+            .battleline(A, &["Troll", "Headhunter", "Krump", "Valdr"])
+            .battleline(
+                B,
+                &["Dust Pixie", "Snufflegator", "Doc Bookton", "Niffle Ape"],
+            )
+            .start();
+        t.set_exhausted("Troll", true);
+        t.play("Relentless Assault");
+        t.choose("Troll");
+        t.choose("Dust Pixie");
+        assert!(!t.is_legal(Choice::Target(t.find("Troll"))), "different");
+        t.choose("Headhunter");
+        t.choose("Snufflegator");
+        t.choose("Krump");
+        t.choose("Doc Bookton");
+        assert_eq!(t.discard(B), ["Dust Pixie", "Snufflegator", "Doc Bookton"]);
+        assert_eq!(t.amber(A), 1, "Headhunter's Fight: ability");
+        assert!(!t.asks_target(), "three at most");
+        assert!(!t.exhausted("Valdr"));
+        assert_eq!(t.discard(A), ["Relentless Assault"]);
+    }
+
+    #[test]
+    fn relentless_assault_may_stop_early() {
+        let mut t = Scenario::new(House::Brobnar)
+            .hand(A, &["Relentless Assault"])
+            .battleline(A, &["Troll", "Headhunter"])
+            .battleline(B, &["Dust Pixie", "Snufflegator"])
+            .start();
+        t.play("Relentless Assault");
+        t.choose("Troll");
+        t.choose("Dust Pixie");
+        t.pass();
+        assert!(!t.asks_target(), "declining ends the assault");
+        assert!(!t.exhausted("Headhunter"));
+        assert_eq!(t.line(B), ["Snufflegator"]);
+    }
+
+    #[test]
+    fn sound_the_horns_digs_for_a_brobnar_creature() {
+        let mut t = Scenario::new(House::Brobnar)
+            .hand(A, &["Sound the Horns"])
+            .deck(A, &["Punch", "Dust Pixie", "Troll", "Anger"])
+            .start();
+        t.play("Sound the Horns");
+        assert_eq!(t.hand_of(A), ["Troll"]);
+        assert_eq!(t.discard(A), ["Punch", "Dust Pixie", "Sound the Horns"]);
+        assert_eq!(t.deck_of(A), ["Anger"]);
+    }
+
+    #[test]
+    fn sound_the_horns_may_run_out_of_cards() {
+        let mut t = Scenario::new(House::Brobnar)
+            .hand(A, &["Sound the Horns"])
+            .deck(A, &["Punch", "Dust Pixie"])
+            .discard(A, &["Troll"])
+            .start();
+        t.play("Sound the Horns");
+        assert!(t.hand_of(A).is_empty());
+        assert!(t.deck_of(A).is_empty(), "no reshuffle");
+        assert_eq!(
+            t.discard(A),
+            ["Troll", "Punch", "Dust Pixie", "Sound the Horns"]
+        );
+    }
+
+    #[test]
+    fn sound_the_horns_takes_a_maverick_brobnar_creature() {
+        let mut t = Scenario::new(House::Brobnar)
+            .hand(A, &["Sound the Horns"])
+            .deck(A, &["Dust Pixie", "Troll"])
+            .start();
+        t.set_house("Dust Pixie", House::Brobnar);
+        t.play("Sound the Horns");
+        assert_eq!(t.hand_of(A), ["Dust Pixie"]);
+        assert_eq!(t.deck_of(A), ["Troll"]);
+    }
+
+    #[test]
+    fn tremor_stuns_a_creature_and_its_neighbors() {
+        let mut t = Scenario::new(House::Brobnar)
+            .hand(A, &["Tremor"])
+            .battleline(A, &["Troll"])
+            .battleline(
+                B,
+                &["Dust Pixie", "Snufflegator", "Doc Bookton", "Niffle Ape"],
+            )
+            .start();
+        t.play("Tremor");
+        t.choose("Snufflegator");
+        for (name, stunned) in [
+            ("Dust Pixie", true),
+            ("Snufflegator", true),
+            ("Doc Bookton", true),
+            ("Niffle Ape", false),
+            ("Troll", false),
+        ] {
+            assert_eq!(t.stunned(name), stunned, "{name}");
+        }
+    }
+
+    #[test]
+    fn tremor_on_a_lone_creature() {
+        let mut t = Scenario::new(House::Brobnar)
+            .hand(A, &["Tremor"])
+            .battleline(B, &["Troll"])
+            .start();
+        t.play("Tremor");
+        assert!(t.stunned("Troll"));
+    }
+
+    #[test]
+    fn unguarded_camp_captures_once_per_extra_creature() {
+        let mut t = Scenario::new(House::Brobnar)
+            .hand(A, &["Unguarded Camp"])
+            .battleline(A, &["Troll", "Headhunter", "Krump", "Valdr"])
+            .battleline(B, &["Dust Pixie", "Snufflegator"])
+            .amber(B, 5)
+            .start();
+        t.play("Unguarded Camp");
+        // Two extra creatures: two different ones capture 1 each.
+        assert!(t.asks_target());
+        assert!(
+            !t.is_legal(Choice::Target(t.find("Valdr"))),
+            "chosen left to right, leaving room for the second"
+        );
+        t.choose("Headhunter");
+        assert!(!t.is_legal(Choice::Target(t.find("Headhunter"))));
+        assert!(!t.is_legal(Choice::Target(t.find("Troll"))));
+        t.choose("Valdr");
+        assert!(!t.asks_target());
+        assert_eq!(t.amber_on("Headhunter"), 1);
+        assert_eq!(t.amber_on("Valdr"), 1);
+        assert_eq!(t.amber_on("Troll") + t.amber_on("Krump"), 0);
+        assert_eq!((t.amber(A), t.amber(B)), (1, 3));
+    }
+
+    #[test]
+    fn unguarded_camp_against_an_empty_battleline_each_captures() {
+        let mut t = Scenario::new(House::Brobnar)
+            .hand(A, &["Unguarded Camp"])
+            .battleline(A, &["Troll", "Headhunter", "Krump"])
+            .amber(B, 2)
+            .start();
+        t.play("Unguarded Camp");
+        assert!(!t.asks_target(), "every creature must capture");
+        assert_eq!(t.amber_on("Troll"), 1);
+        assert_eq!(t.amber_on("Headhunter"), 1);
+        assert_eq!(t.amber_on("Krump"), 0, "the opponent ran out");
+        assert_eq!(t.amber(B), 0);
+    }
+
+    #[test]
+    fn unguarded_camp_without_more_creatures_does_nothing() {
+        let mut t = Scenario::new(House::Brobnar)
+            .hand(A, &["Unguarded Camp"])
+            .battleline(A, &["Troll"])
+            .battleline(B, &["Dust Pixie"])
+            .amber(B, 2)
+            .start();
+        t.play("Unguarded Camp");
+        assert!(!t.asks_target());
+        assert_eq!(t.amber_on("Troll"), 0);
+        assert_eq!(t.amber(B), 2);
+    }
+
+    #[test]
+    fn wardrummer_returns_the_other_friendly_brobnar_creatures() {
+        let mut t = Scenario::new(House::Brobnar)
+            .hand(A, &["Wardrummer"])
+            .battleline(A, &["Troll", "Dust Pixie", "Krump"])
+            .battleline(B, &["Headhunter"])
+            .start();
+        t.set_ward("Krump");
+        t.play("Wardrummer");
+        t.flank(Flank::Left);
+        assert_eq!(t.line(A), ["Wardrummer", "Dust Pixie", "Krump"]);
+        assert!(!t.card("Krump").is_warded(), "the ward is used up");
+        assert_eq!(t.hand_of(A), ["Troll"]);
+        assert_eq!(t.line(B), ["Headhunter"], "not enemies");
+    }
+
+    #[test]
+    fn yo_mama_mastery_heals_and_gives_taunt() {
+        let mut t = Scenario::new(House::Brobnar)
+            .hand(A, &["Yo Mama Mastery"])
+            .battleline(A, &["Dust Pixie", "Troll", "Headhunter"])
+            .battleline(B, &["Niffle Ape", "Snufflegator"])
+            .start();
+        t.set_damage("Troll", 7);
+        t.play("Yo Mama Mastery");
+        t.choose("Troll");
+        assert_eq!(t.damage("Troll"), 0, "fully healed");
+        assert_eq!(t.amber(A), 1, "Æmber bonus");
+        assert!(t.g.keywords(t.find("Troll")).contains(Keywords::TAUNT));
+        let snuffle = t.find("Snufflegator");
+        assert!(!t.g.can_be_fought(snuffle, t.find("Dust Pixie")));
+        assert!(!t.g.can_be_fought(snuffle, t.find("Headhunter")));
+        assert!(t.g.can_be_fought(snuffle, t.find("Troll")));
+    }
+    #[test]
+    fn phoenix_heart_returns_its_creature_and_deals_three_to_each() {
+        let mut t = Scenario::new(House::Brobnar)
+            .battleline(A, &["Dust Pixie", "Headhunter"])
+            .battleline(B, &["Troll", "Snufflegator"])
+            .upgrade(A, "Phoenix Heart", "Dust Pixie")
+            .start();
+        t.set_house("Dust Pixie", House::Brobnar);
+        t.fight("Dust Pixie", "Troll");
+        assert_eq!(t.hand_of(A), ["Dust Pixie"]);
+        assert_eq!(t.discard(A), ["Phoenix Heart"]);
+        assert_eq!(t.damage("Troll"), 4, "1 from the fight, 3 after");
+        assert_eq!(t.damage("Headhunter"), 3);
+        assert_eq!(t.damage("Snufflegator"), 3);
+    }
+
+    #[test]
+    fn phoenix_heart_on_an_enemy_creature_returns_it_to_its_owner() {
+        let mut t = Scenario::new(House::Brobnar)
+            .hand(A, &["Phoenix Heart", "Punch"])
+            .battleline(A, &["Troll"])
+            .battleline(B, &["Dust Pixie", "Niffle Ape"])
+            .start();
+        t.play("Phoenix Heart");
+        t.choose("Dust Pixie");
+        t.play("Punch");
+        t.choose("Dust Pixie");
+        assert_eq!(t.hand_of(B), ["Dust Pixie"]);
+        assert_eq!(t.discard(A), ["Phoenix Heart", "Punch"]);
+        assert_eq!(t.discard(B), ["Niffle Ape"], "3 damage kills the ape");
+        assert_eq!(t.damage("Troll"), 3);
+    }
+
+    #[test]
+    fn the_warchest_counts_enemies_destroyed_in_fights_this_turn() {
+        let mut t = Scenario::new(House::Brobnar)
+            .hand(A, &["Punch"])
+            .artifacts(A, &["The Warchest"])
+            .battleline(A, &["Krump", "Dust Pixie", "Headhunter"])
+            .battleline(B, &["Dust Pixie", "Niffle Ape", "Snufflegator", "Troll"])
+            .amber(B, 5)
+            .start();
+        t.fight("Krump", "Niffle Ape");
+        t.fight("Headhunter", "Snufflegator");
+        t.play("Punch");
+        t.choose_card(t.find_all("Dust Pixie")[1]);
+        t.set_house("Dust Pixie", House::Brobnar);
+        t.fight("Dust Pixie", "Troll");
+        assert_eq!(t.discard(A), ["Punch", "Dust Pixie"]);
+        assert_eq!(t.amber(A), 2, "Headhunter's Fight: and Punch's bonus");
+        t.action("The Warchest");
+        assert_eq!(t.amber(A), 4, "two enemies died fighting, not Punch's");
+    }
+
+    #[test]
+    fn the_warchest_forgets_earlier_turns() {
+        let mut t = Scenario::new(House::Brobnar)
+            .artifacts(A, &["The Warchest"])
+            .battleline(A, &["Troll"])
+            .battleline(B, &["Dust Pixie", "Niffle Ape"])
+            .start();
+        t.fight("Troll", "Dust Pixie");
+        t.end_turn();
+        t.apply(Choice::House(House::Untamed));
+        t.fight("Niffle Ape", "Troll");
+        t.end_turn();
+        t.apply(Choice::House(House::Brobnar));
+        t.action("The Warchest");
+        assert_eq!(t.amber(A), 0);
+    }
+
+    #[test]
+    fn cowards_end_destroys_each_undamaged_creature_for_three_chains() {
+        let mut t = Scenario::new(House::Brobnar)
+            .hand(A, &["Coward's End"])
+            .battleline(A, &["Troll", "Krump"])
+            .battleline(B, &["Dust Pixie", "Niffle Ape", "Snufflegator"])
+            .chains(A, 1)
+            .start();
+        t.set_damage("Troll", 1);
+        t.set_damage("Snufflegator", 3);
+        t.set_ward("Niffle Ape");
+        t.play("Coward's End");
+        assert_eq!(t.line(A), ["Troll"]);
+        assert_eq!(t.line(B), ["Niffle Ape", "Snufflegator"]);
+        assert!(!t.card("Niffle Ape").is_warded(), "the ward is used up");
+        assert_eq!(t.discard(A), ["Krump", "Coward’s End"]);
+        assert_eq!(t.g.player(A).chains, 4);
+        assert_eq!(t.g.player(B).chains, 0);
+    }
+
+    #[test]
+    fn pile_of_skulls_captures_once_per_enemy_destroyed_at_once() {
+        let mut t = Scenario::new(House::Brobnar)
+            .hand(A, &["Coward's End"])
+            .artifacts(A, &["Pile of Skulls"])
+            .battleline(A, &["Troll", "Krump"])
+            .battleline(B, &["Dust Pixie", "Niffle Ape"])
+            .amber(B, 5)
+            .start();
+        t.set_damage("Troll", 1);
+        t.play("Coward's End");
+        // Krump is destroyed too: only Troll is left to capture.
+        assert_eq!(t.amber_on("Troll"), 2);
+        assert_eq!(t.amber(B), 3);
     }
 }

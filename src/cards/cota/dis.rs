@@ -1,7 +1,7 @@
 //! Dis, Call of the Archons.
 
-use crate::engine::ability::{filter, Behavior, Step, TargetSpec};
-use crate::engine::{CardRef, Event, Game, Location};
+use crate::engine::ability::{filter, Behavior, Frame, HouseSpec, Queries, Step, TargetSpec};
+use crate::engine::{CardRef, Event, Expiry, Game, Location, Player, Query};
 
 /// The behaviour of a Dis card of this set, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
@@ -16,6 +16,14 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "stealer-of-souls" => &STEALER_OF_SOULS,
         "the-terror" => &THE_TERROR,
         "tocsin" => &TOCSIN,
+        "eater-of-the-dead" => &EATER_OF_THE_DEAD,
+        "guardian-demon" => &GUARDIAN_DEMON,
+        "lash-of-broken-dreams" => &LASH_OF_BROKEN_DREAMS,
+        "succubus" => &SUCCUBUS,
+        "flame-wreathed" => &FLAME_WREATHED,
+        "ember-imp" => &EMBER_IMP,
+        "tentacus" => &TENTACUS,
+        "control-the-weak" => &CONTROL_THE_WEAK,
         _ => return None,
     })
 }
@@ -119,12 +127,186 @@ static TOCSIN: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
+/// Eater of the Dead — purge a discarded creature; if so, +1 power.
+static EATER_OF_THE_DEAD: Behavior = Behavior {
+    fight: EAT_THE_DEAD,
+    reap: EAT_THE_DEAD,
+    ..Behavior::VANILLA
+};
+
+/// The top-most creature card in `p`'s discard pile.
+fn top_discarded_creature(g: &Game, p: Player) -> CardRef {
+    g.player(p)
+        .discard
+        .iter()
+        .rev()
+        .find(|&c| g.is_creature_card(c))
+        .unwrap_or(CardRef::NONE)
+}
+
+/// Purges the chosen card; if one was purged, Eater grows.
+fn purge_and_grow(g: &mut Game, f: &mut Frame) {
+    let t = f.last_target();
+    if t.is_some() && !f.done {
+        g.purge(t);
+        g.add_power_counters(f.source, 1);
+        f.done = true;
+    }
+}
+
+// The engine can only target cards in the controller's own discard pile:
+// the player picks one of theirs (optionally, when the opponent's pile also
+// holds a creature); otherwise the opponent's top-most creature is purged.
+const EAT_THE_DEAD: &[Step] = &[
+    Step::target(
+        TargetSpec::in_discard(|g, f, c| {
+            g.is_creature_card(c) && top_discarded_creature(g, f.opponent()).is_some()
+        })
+        .optional(),
+        purge_and_grow,
+    ),
+    Step::target(
+        TargetSpec::in_discard(|g, f, c| {
+            g.is_creature_card(c) && top_discarded_creature(g, f.opponent()).is_none()
+        }),
+        purge_and_grow,
+    ),
+    Step::then(|g, f| {
+        if !f.done {
+            let c = top_discarded_creature(g, f.opponent());
+            if c.is_some() {
+                g.purge(c);
+                g.add_power_counters(f.source, 1);
+            }
+        }
+    }),
+];
+
+/// Guardian Demon — move up to 2 damage between two creatures.
+static GUARDIAN_DEMON: Behavior = Behavior {
+    play: GUARDIAN_DEMON_ABILITY,
+    fight: GUARDIAN_DEMON_ABILITY,
+    reap: GUARDIAN_DEMON_ABILITY,
+    ..Behavior::VANILLA
+};
+
+// "Up to": as much as possible, at most 2, is healed.
+const GUARDIAN_DEMON_ABILITY: &[Step] = &[
+    Step::target(TargetSpec::creature(filter::any), |g, f| {
+        f.count = g.heal(f.target(0), 2) as u8;
+    }),
+    Step::target(
+        TargetSpec::creature(|g, f, c| f.count > 0 && filter::not_chosen(g, f, c)),
+        |g, f| {
+            g.deal_damage(f.target(1), f.count as u32);
+        },
+    ),
+];
+
+/// Lash of Broken Dreams — Action: keys cost +3 next opposing turn.
+static LASH_OF_BROKEN_DREAMS: Behavior = Behavior {
+    action: &[Step::then(|g, f| {
+        g.add_lasting(f.source, f.controller, Expiry::StartOfNextTurn)
+    })],
+    lasting_modifies: Queries::OTHER,
+    lasting_modify: Some(|g, e, q| {
+        if let Query::KeyCost { value, .. } = q {
+            if g.active_player() != e.controller {
+                *value += 3;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Succubus — the opponent refills to one card fewer.
+static SUCCUBUS: Behavior = Behavior {
+    modifies: Queries::OTHER,
+    modify: Some(|g, me, q| {
+        if let Query::HandSize { player, value } = q {
+            if *player != g.card(me).controller {
+                *value -= 1;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Flame-Wreathed — its creature gets +2 power and hazardous 2.
+static FLAME_WREATHED: Behavior = Behavior {
+    modifies: Queries::POWER.and(Queries::OTHER),
+    modify: Some(|g, me, q| {
+        let host = g.card(me).host;
+        match q {
+            Query::Power { card, value } if *card == host => *value += 2,
+            Query::Hazardous { card, value } if *card == host => *value += 2,
+            _ => {}
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Ember Imp — the opponent plays at most 2 cards a turn.
+static EMBER_IMP: Behavior = Behavior {
+    modifies: Queries::PERMISSIONS,
+    modify: Some(|g, me, q| {
+        if let Query::CanPlay { player, value, .. } = q {
+            if *player != g.card(me).controller && g.cards_played_this_turn() >= 2 {
+                *value = false;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Tentacus — the opponent pays you 1 to use an artifact.
+static TENTACUS: Behavior = Behavior {
+    modifies: Queries::PERMISSIONS,
+    modify: Some(|g, me, q| {
+        if let Query::UseCost {
+            player,
+            card,
+            value,
+        } = q
+        {
+            if *player != g.card(me).controller && g.card(*card).location == Location::Artifacts {
+                *value += 1;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Control the Weak — Play: name the opponent's next house.
+static CONTROL_THE_WEAK: Behavior = Behavior {
+    play: &[Step::choose_house(HouseSpec::OpponentIdentity, |g, f| {
+        if let Some(h) = f.house {
+            g.add_lasting_with(
+                f.source,
+                f.controller,
+                Expiry::StartOfNextTurn,
+                CardRef::NONE,
+                h as u8,
+            );
+        }
+    })],
+    lasting_modifies: Queries::PERMISSIONS,
+    lasting_modify: Some(|_, e, q| {
+        if let Query::ForcedHouse { player, value } = q {
+            if *player != e.controller {
+                *value = Some(e.house());
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
 #[cfg(test)]
 mod tests {
     use crate::cards::House;
     use crate::engine::scenario::Scenario;
     use crate::engine::Player::{A, B};
-    use crate::engine::{Choice, Location};
+    use crate::engine::{Choice, Flank, Location};
 
     #[test]
     fn fear_returns_an_enemy_creature_to_hand() {
@@ -364,5 +546,315 @@ mod tests {
         assert_eq!(t.amber(A), 1);
         assert_eq!(t.discard(B), ["Troll"]);
         assert_eq!(t.hand_of(B), Vec::<&str>::new());
+    }
+
+    #[test]
+    fn eater_of_the_dead_purges_its_fight_victim() {
+        let mut t = Scenario::new(House::Dis)
+            .battleline(A, &["Eater of the Dead"])
+            .battleline(B, &["Dust Pixie"])
+            .start();
+        t.fight("Eater of the Dead", "Dust Pixie");
+        assert_eq!(t.purged(B), ["Dust Pixie"]);
+        assert_eq!(t.power("Eater of the Dead"), 5);
+    }
+
+    #[test]
+    fn eater_of_the_dead_may_purge_from_its_own_pile() {
+        let mut t = Scenario::new(House::Dis)
+            .battleline(A, &["Eater of the Dead"])
+            .discard(A, &["Troll", "Punch"])
+            .discard(B, &["Dust Pixie"])
+            .start();
+        t.reap("Eater of the Dead");
+        assert!(t.asks_target(), "A chooses between both piles");
+        t.choose("Troll");
+        assert_eq!(t.purged(A), ["Troll"]);
+        assert_eq!(t.discard(B), ["Dust Pixie"]);
+        assert_eq!(t.power("Eater of the Dead"), 5);
+    }
+
+    #[test]
+    fn eater_of_the_dead_declining_its_own_pile_eats_the_opponents() {
+        let mut t = Scenario::new(House::Dis)
+            .battleline(A, &["Eater of the Dead"])
+            .discard(A, &["Troll"])
+            .discard(B, &["Dust Pixie", "Punch"])
+            .start();
+        t.reap("Eater of the Dead");
+        t.pass();
+        assert_eq!(t.discard(A), ["Troll"]);
+        assert_eq!(t.purged(B), ["Dust Pixie"]);
+        assert_eq!(t.power("Eater of the Dead"), 5);
+    }
+
+    #[test]
+    fn eater_of_the_dead_must_eat_its_own_when_the_opponent_has_none() {
+        let mut t = Scenario::new(House::Dis)
+            .battleline(A, &["Eater of the Dead"])
+            .discard(A, &["Troll"])
+            .discard(B, &["Punch"])
+            .start();
+        t.reap("Eater of the Dead");
+        assert_eq!(t.purged(A), ["Troll"], "the only creature is forced");
+        assert_eq!(t.power("Eater of the Dead"), 5);
+    }
+
+    #[test]
+    fn eater_of_the_dead_without_discarded_creatures_does_not_grow() {
+        let mut t = Scenario::new(House::Dis)
+            .battleline(A, &["Eater of the Dead"])
+            .discard(A, &["Punch"])
+            .discard(B, &["Fear"])
+            .start();
+        t.reap("Eater of the Dead");
+        assert!(t.purged(A).is_empty() && t.purged(B).is_empty());
+        assert_eq!(t.power("Eater of the Dead"), 4);
+        assert_eq!(t.amber(A), 1);
+    }
+
+    #[test]
+    #[ignore = "engine: no target zone for the opponent's discard pile"]
+    fn eater_of_the_dead_chooses_any_creature_in_the_opponents_pile() {
+        let mut t = Scenario::new(House::Dis)
+            .battleline(A, &["Eater of the Dead"])
+            .discard(B, &["Troll", "Dust Pixie"])
+            .start();
+        t.reap("Eater of the Dead");
+        t.choose("Troll");
+        assert_eq!(t.purged(B), ["Troll"]);
+    }
+
+    #[test]
+    fn guardian_demon_moves_healed_damage_to_another_creature() {
+        let mut t = Scenario::new(House::Dis)
+            .hand(A, &["Guardian Demon"])
+            .battleline(A, &["Troll"])
+            .battleline(B, &["Doc Bookton", "Dust Pixie"])
+            .start();
+        t.set_damage("Troll", 3);
+        t.play("Guardian Demon");
+        t.flank(Flank::Right);
+        t.choose("Troll");
+        t.choose("Doc Bookton");
+        assert_eq!(t.damage("Troll"), 1, "heals at most 2");
+        assert_eq!(t.damage("Doc Bookton"), 2);
+    }
+
+    #[test]
+    fn guardian_demon_deals_only_what_it_healed() {
+        let mut t = Scenario::new(House::Dis)
+            .battleline(A, &["Guardian Demon", "Troll"])
+            .battleline(B, &["Doc Bookton", "Dust Pixie"])
+            .start();
+        t.set_damage("Troll", 1);
+        t.reap("Guardian Demon");
+        t.choose("Troll");
+        let troll = t.find("Troll");
+        assert!(
+            !t.is_legal(Choice::Target(troll)),
+            "the damage goes to another creature"
+        );
+        t.choose("Doc Bookton");
+        assert_eq!(t.damage("Troll"), 0);
+        assert_eq!(t.damage("Doc Bookton"), 1);
+    }
+
+    #[test]
+    fn guardian_demon_healing_nothing_deals_nothing() {
+        let mut t = Scenario::new(House::Dis)
+            .battleline(A, &["Guardian Demon", "Troll"])
+            .battleline(B, &["Doc Bookton"])
+            .start();
+        t.reap("Guardian Demon");
+        t.choose("Troll");
+        assert!(!t.asks_target());
+        assert_eq!(t.damage("Doc Bookton"), 0);
+    }
+
+    #[test]
+    fn guardian_demon_fight_heals_itself() {
+        let mut t = Scenario::new(House::Dis)
+            .battleline(A, &["Guardian Demon"])
+            .battleline(B, &["Doc Bookton", "Dust Pixie"])
+            .start();
+        t.fight("Guardian Demon", "Dust Pixie");
+        assert_eq!(t.damage("Guardian Demon"), 1);
+        t.choose("Guardian Demon");
+        assert_eq!(t.damage("Guardian Demon"), 0);
+        assert_eq!(t.damage("Doc Bookton"), 1, "the only other creature");
+    }
+
+    #[test]
+    fn lash_of_broken_dreams_raises_the_opponents_next_key() {
+        let mut t = Scenario::new(House::Dis)
+            .artifacts(A, &["Lash of Broken Dreams"])
+            .amber(A, 6)
+            .amber(B, 8)
+            .start();
+        t.action("Lash of Broken Dreams");
+        assert_eq!(t.g.key_cost(A), 6, "not during A's own turn");
+        t.end_turn();
+        assert_eq!(t.keys(B), 0, "8 is not enough for a key at 9");
+        assert_eq!(t.amber(B), 8);
+        assert_eq!(t.g.key_cost(B), 9);
+        t.apply(Choice::House(House::Dis));
+        t.end_turn();
+        assert_eq!(t.keys(A), 1, "the effect is over on A's turn");
+        assert!(t.g.lasting_effects().is_empty());
+    }
+
+    #[test]
+    fn lash_of_broken_dreams_lets_a_rich_opponent_pay_nine() {
+        let mut t = Scenario::new(House::Dis)
+            .artifacts(A, &["Lash of Broken Dreams"])
+            .amber(B, 10)
+            .start();
+        t.action("Lash of Broken Dreams");
+        t.end_turn();
+        assert_eq!((t.keys(B), t.amber(B)), (1, 1));
+    }
+
+    #[test]
+    fn succubus_shrinks_the_opponents_refill() {
+        let deck = ["Troll"; 10];
+        let mut t = Scenario::new(House::Dis)
+            .battleline(A, &["Succubus"])
+            .deck(A, &deck)
+            .deck(B, &deck)
+            .start();
+        assert_eq!((t.g.hand_size(A), t.g.hand_size(B)), (6, 5));
+        t.end_turn();
+        assert_eq!(t.hand_of(A).len(), 6);
+        t.apply(Choice::House(House::Dis));
+        t.end_turn();
+        assert_eq!(t.hand_of(B).len(), 5);
+    }
+
+    #[test]
+    fn flame_wreathed_burns_an_attacker_before_the_fight() {
+        let mut t = Scenario::new(House::Dis)
+            .battleline(A, &["Dust Pixie", "Troll"])
+            .battleline(B, &["Succubus"])
+            .upgrade(B, "Flame-Wreathed", "Succubus")
+            .start();
+        t.set_house("Dust Pixie", House::Dis);
+        t.set_house("Troll", House::Dis);
+        assert_eq!(t.power("Succubus"), 5);
+        t.fight("Dust Pixie", "Succubus");
+        assert_eq!(t.discard(A), ["Dust Pixie"]);
+        assert_eq!(t.damage("Succubus"), 0, "the fight never happened");
+        t.fight("Troll", "Succubus");
+        assert_eq!(t.damage("Troll"), 2 + 5);
+        assert_eq!(t.discard(B).len(), 2, "with its upgrade");
+    }
+
+    #[test]
+    fn flame_wreathed_is_played_on_a_creature() {
+        let mut t = Scenario::new(House::Dis)
+            .hand(A, &["Flame-Wreathed"])
+            .battleline(A, &["Succubus"])
+            .start();
+        t.play("Flame-Wreathed");
+        assert_eq!(t.amber(A), 1);
+        assert_eq!(t.power("Succubus"), 5);
+        assert_eq!(t.g.hazardous(t.find("Succubus")), 2);
+    }
+
+    #[test]
+    fn ember_imp_stops_the_opponents_third_card() {
+        let mut t = Scenario::new(House::Brobnar)
+            .hand(A, &["Punch", "Punch", "Anger"])
+            .battleline(A, &["Troll"])
+            .battleline(B, &["Ember Imp", "Doc Bookton"])
+            .start();
+        t.play("Punch");
+        t.choose("Doc Bookton");
+        t.play("Punch");
+        t.choose("Doc Bookton");
+        assert_eq!(t.line(B), ["Ember Imp"]);
+        let anger = t.find("Anger");
+        assert!(!t.is_legal(Choice::Play(anger)));
+        assert!(t.is_legal(Choice::Discard(anger)), "discarding is allowed");
+        assert!(
+            t.is_legal(Choice::Reap(t.find("Troll"))),
+            "using is allowed"
+        );
+    }
+
+    #[test]
+    fn ember_imp_does_not_limit_its_controller() {
+        let mut t = Scenario::new(House::Dis)
+            .hand(A, &["Mind Barb", "Mind Barb", "Mind Barb"])
+            .battleline(A, &["Ember Imp"])
+            .start();
+        t.play("Mind Barb");
+        t.play("Mind Barb");
+        t.play("Mind Barb");
+        assert_eq!(t.discard(A).len(), 3);
+    }
+
+    #[test]
+    fn tentacus_makes_the_opponent_pay_for_artifacts() {
+        let mut t = Scenario::new(House::Dis)
+            .artifacts(A, &["Lash of Broken Dreams"])
+            .battleline(B, &["Tentacus"])
+            .start();
+        let lash = t.find("Lash of Broken Dreams");
+        assert!(!t.is_legal(Choice::Action(lash)), "nothing to pay with");
+        t.g.player_mut(A).amber = 2;
+        t.action("Lash of Broken Dreams");
+        assert_eq!((t.amber(A), t.amber(B)), (1, 1));
+        assert_eq!(t.g.lasting_effects().len(), 1);
+    }
+
+    #[test]
+    fn tentacus_does_not_tax_its_controller_or_creatures() {
+        let mut t = Scenario::new(House::Dis)
+            .artifacts(A, &["Lash of Broken Dreams"])
+            .battleline(A, &["Tentacus", "Shooler"])
+            .amber(B, 4)
+            .start();
+        t.action("Lash of Broken Dreams");
+        t.reap("Shooler");
+        assert_eq!((t.amber(A), t.amber(B)), (1, 4));
+    }
+
+    #[test]
+    fn control_the_weak_forces_the_opponents_house() {
+        let mut t = Scenario::new(House::Dis)
+            .hand(A, &["Control the Weak"])
+            .houses(B, [House::Logos, House::Shadows, House::Untamed])
+            .battleline(B, &["Troll"])
+            .start();
+        t.play("Control the Weak");
+        assert_eq!(t.amber(A), 1);
+        let troll = t.find("Troll");
+        assert!(
+            !t.is_legal(Choice::ChooseHouse(House::Brobnar)),
+            "only houses on the identity card"
+        );
+        t.choose_house(House::Untamed);
+        t.end_turn();
+        assert_eq!(t.choices(), [Choice::House(House::Untamed)]);
+        t.apply(Choice::House(House::Untamed));
+        assert!(!t.is_legal(Choice::Reap(troll)));
+        t.end_turn();
+        assert!(t.g.lasting_effects().is_empty(), "only for one turn");
+    }
+
+    // Shaffles is not registered yet: it needs an end-of-turn event.
+    #[test]
+    #[ignore = "engine: no end-of-turn event for Shaffles"]
+    fn shaffles_takes_one_at_the_end_of_its_controllers_turn() {
+        let mut t = Scenario::new(House::Dis)
+            .battleline(A, &["Shaffles"])
+            .amber(B, 2)
+            .start();
+        t.end_turn();
+        assert_eq!(t.amber(B), 1);
+        t.apply(Choice::House(House::Dis));
+        t.end_turn();
+        assert_eq!(t.amber(B), 1, "not at the end of the opponent's turn");
     }
 }

@@ -1,7 +1,8 @@
 //! Logos, Call of the Archons.
 
-use crate::engine::ability::{filter, record, Behavior, Queries, Step, TargetSpec};
-use crate::engine::{CardRef, Event, Expiry, Game, LastingEffect, Query};
+use crate::cards::House;
+use crate::engine::ability::{filter, record, Behavior, Frame, Queries, Step, TargetSpec};
+use crate::engine::{CardRef, Event, Expiry, Game, LastingEffect, Player, Query};
 
 /// The behaviour of a Logos card of this set, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
@@ -16,6 +17,13 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "dr-escotera" => &DR_ESCOTERA,
         "quixo-the-adventurer" => &QUIXO_THE_ADVENTURER,
         "mother" => &MOTHER,
+        "ganymede-archivist" => &GANYMEDE_ARCHIVIST,
+        "labwork" => &LABWORK,
+        "neutron-shark" => &NEUTRON_SHARK,
+        "dextre" => &DEXTRE,
+        "phase-shift" => &PHASE_SHIFT,
+        "rocket-boots" => &ROCKET_BOOTS,
+        "effervescent-principle" => &EFFERVESCENT_PRINCIPLE,
         _ => return None,
     })
 }
@@ -121,11 +129,207 @@ static MOTHER: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
+/// Archives the chosen card from hand.
+const ARCHIVE_A_CARD: Step = Step::target(TargetSpec::in_hand(filter::any), |g, f| {
+    g.archive(f.controller, f.target(0))
+});
+
+/// Ganymede Archivist — Reap: archive a card.
+static GANYMEDE_ARCHIVIST: Behavior = Behavior {
+    reap: &[ARCHIVE_A_CARD],
+    ..Behavior::VANILLA
+};
+
+/// Labwork — Play: archive a card.
+static LABWORK: Behavior = Behavior {
+    play: &[ARCHIVE_A_CARD],
+    ..Behavior::VANILLA
+};
+
+/// Neutron Shark — destroy an enemy and a friendly card; may repeat.
+static NEUTRON_SHARK: Behavior = Behavior {
+    play: SHARK_EFFECT,
+    fight: SHARK_EFFECT,
+    reap: SHARK_EFFECT,
+    ..Behavior::VANILLA
+};
+
+/// Whether `p` has a creature that can still be chosen.
+fn has_creature(g: &Game, p: Player) -> bool {
+    g.creatures(p).iter().any(|&c| !g.card(c).is_tagged())
+}
+
+/// Remembers the chosen enemy card (in `f.subject`).
+fn pick_enemy(_: &mut Game, f: &mut Frame) {
+    if f.last_target().is_some() {
+        f.subject = f.last_target();
+    }
+}
+
+/// Destroys the chosen enemy card and the chosen friendly card together.
+fn destroy_pair(g: &mut Game, f: &mut Frame) {
+    let friendly = f.last_target();
+    if friendly.is_some() {
+        g.destroy(f.subject);
+        g.destroy(friendly);
+        f.done = true;
+    }
+}
+
+// Each side's "creature or artifact" is chosen in up to three steps: an
+// artifact instead of a creature (optional, only while a creature could be
+// chosen), else a creature, else an artifact. `f.subject` holds the enemy
+// card; `f.done` says the friendly one was chosen.
+const SHARK_EFFECT: &[Step] = &[
+    Step::target(
+        TargetSpec::artifact(|g, f, c| filter::enemy(g, f, c) && has_creature(g, f.opponent()))
+            .optional(),
+        pick_enemy,
+    ),
+    Step::target(
+        TargetSpec::creature(|g, f, c| filter::enemy(g, f, c) && f.subject.is_none()),
+        pick_enemy,
+    ),
+    Step::target(
+        TargetSpec::artifact(|g, f, c| filter::enemy(g, f, c) && f.subject.is_none()),
+        pick_enemy,
+    ),
+    Step::target(
+        TargetSpec::artifact(|g, f, c| filter::friendly(g, f, c) && has_creature(g, f.controller))
+            .optional(),
+        destroy_pair,
+    ),
+    Step::target(
+        TargetSpec::creature(|g, f, c| filter::friendly(g, f, c) && !f.done),
+        destroy_pair,
+    ),
+    Step::target(
+        TargetSpec::artifact(|g, f, c| filter::friendly(g, f, c) && !f.done),
+        destroy_pair,
+    ),
+    Step::then(|g, f| {
+        if !f.done {
+            g.destroy(f.subject);
+        }
+    }),
+    // The destructions have resolved: discard, and go again while the top
+    // card is not Logos and the Shark is still in play (FAQ).
+    Step::then(|g, f| {
+        let top = g.discard_top_of_deck(f.controller);
+        if top.is_some() && g.card(top).house != House::Logos && g.in_battleline(f.source) {
+            // Restart this ability from its first step, in the same frame
+            // (so a long streak does not deepen the resolution stack).
+            *f = Frame::new(f.ability, f.source, f.controller);
+            f.repeat = true;
+        }
+    }),
+];
+
+/// Dextre — Play: capture 1. Destroyed: back on top of your deck.
+static DEXTRE: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.capture(f.source, 1);
+    })],
+    destroyed: &[Step::then(|g, f| g.put_on_top_of_deck(f.source))],
+    ..Behavior::VANILLA
+};
+
+/// Phase Shift — this turn, you may play one more non-Logos card.
+static PHASE_SHIFT: Behavior = Behavior {
+    // One lasting effect per player counts the plays left (`value`), so two
+    // Phase Shifts allow two cards (FAQ).
+    play: &[Step::then(|g, f| {
+        let def = g.card(f.source).def;
+        let mine = g
+            .lasting_effects()
+            .iter()
+            .find(|e| e.source_def == def && e.controller == f.controller)
+            .copied();
+        let left = match mine {
+            Some(e) => {
+                g.end_lasting(e);
+                e.value + 1
+            }
+            None => 1,
+        };
+        g.add_lasting_with(
+            f.source,
+            f.controller,
+            Expiry::EndOfTurn,
+            CardRef::NONE,
+            left,
+        );
+    })],
+    lasting_modifies: Queries::PERMISSIONS,
+    lasting_modify: Some(|g, e, q| {
+        if let Query::OffHousePlay {
+            player,
+            card,
+            value,
+        } = q
+        {
+            if *player == e.controller && g.card(*card).house != House::Logos {
+                *value = true;
+            }
+        }
+    }),
+    // A non-Logos card of another house than the active one uses one play
+    // up. The renewed effect remembers that card in `subject`, so the same
+    // event does not use it up again.
+    lasting_event: Some(|g, e, ev| {
+        if let Event::CardPlayed { card, player } = ev {
+            let house = g.card(card).house;
+            if player == e.controller
+                && house != House::Logos
+                && Some(house) != g.active_house()
+                && card != e.subject
+            {
+                g.end_lasting(e);
+                if e.value > 1 {
+                    g.add_lasting_with(e.source, e.controller, e.expiry, card, e.value - 1);
+                }
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Rocket Boots — its creature readies after its first use a turn.
+static ROCKET_BOOTS: Behavior = Behavior {
+    grants: Some(&ROCKET_BOOTS_GAINS),
+    ..Behavior::VANILLA
+};
+
+static ROCKET_BOOTS_GAINS: Behavior = Behavior {
+    fight: READY_IF_FIRST_USE,
+    reap: READY_IF_FIRST_USE,
+    ..Behavior::VANILLA
+};
+
+const READY_IF_FIRST_USE: &[Step] = &[Step::then(|g, f| {
+    if g.times_used_this_turn(f.source) == 1 {
+        g.ready(f.source);
+    }
+})];
+
+/// Effervescent Principle — each player loses half; gain a chain.
+static EFFERVESCENT_PRINCIPLE: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        for p in Player::BOTH {
+            let half = g.player(p).amber as u32 / 2;
+            g.lose(p, half);
+        }
+        g.gain_chains(f.controller, 1);
+    })],
+    ..Behavior::VANILLA
+};
+
 #[cfg(test)]
 mod tests {
     use crate::cards::House;
     use crate::engine::scenario::Scenario;
     use crate::engine::Player::{A, B};
+    use crate::engine::{Choice, Flank};
 
     #[test]
     fn dimension_door_reaping_steals_instead_of_gaining() {
@@ -360,5 +564,298 @@ mod tests {
         assert_eq!(t.g.hand_size(B), 7);
         t.g.purge(t.find_all("Mother")[1]);
         assert_eq!(t.g.hand_size(B), 6);
+    }
+
+    #[test]
+    fn ganymede_archivist_reaps_and_archives() {
+        let mut t = Scenario::new(House::Logos)
+            .battleline(A, &["Ganymede Archivist"])
+            .hand(A, &["Troll", "Punch"])
+            .start();
+        t.reap("Ganymede Archivist");
+        t.choose("Punch");
+        assert_eq!(t.amber(A), 1);
+        assert_eq!(t.archives_of(A), ["Punch"]);
+        assert_eq!(t.hand_of(A), ["Troll"]);
+    }
+
+    #[test]
+    fn ganymede_archivist_with_an_empty_hand_only_reaps() {
+        let mut t = Scenario::new(House::Logos)
+            .battleline(A, &["Ganymede Archivist"])
+            .start();
+        t.reap("Ganymede Archivist");
+        assert_eq!(t.amber(A), 1);
+        assert!(t.archives_of(A).is_empty());
+    }
+
+    #[test]
+    fn labwork_archives_a_card_from_hand() {
+        let mut t = Scenario::new(House::Logos)
+            .hand(A, &["Labwork", "Troll"])
+            .start();
+        t.play("Labwork");
+        assert_eq!(t.amber(A), 1);
+        assert_eq!(t.archives_of(A), ["Troll"], "the only card is forced");
+        assert_eq!(t.discard(A), ["Labwork"], "not archivable itself");
+    }
+
+    #[test]
+    fn neutron_shark_destroys_one_of_each_side() {
+        let mut t = Scenario::new(House::Logos)
+            .hand(A, &["Neutron Shark"])
+            .battleline(A, &["Troll"])
+            .battleline(B, &["Dust Pixie"])
+            .deck(A, &["Doc Bookton", "Mother"])
+            .start();
+        t.play("Neutron Shark");
+        t.flank(Flank::Right);
+        t.choose("Troll");
+        assert_eq!(t.discard(B), ["Dust Pixie"]);
+        assert_eq!(t.line(A), ["Neutron Shark"]);
+        assert_eq!(t.discard(A), ["Troll", "Doc Bookton"], "Logos: stop");
+        assert_eq!(t.deck_of(A), ["Mother"]);
+    }
+
+    #[test]
+    fn neutron_shark_destroyed_by_itself_does_not_repeat() {
+        // FAQ: the Shark is gone, so its effect cannot trigger again.
+        let mut t = Scenario::new(House::Logos)
+            .hand(A, &["Neutron Shark"])
+            .battleline(B, &["Dust Pixie", "Troll"])
+            .deck(A, &["Punch", "Fear"])
+            .start();
+        t.play("Neutron Shark");
+        t.choose("Dust Pixie");
+        assert_eq!(t.discard(A), ["Neutron Shark", "Punch"]);
+        assert_eq!(t.line(B), ["Troll"]);
+        assert_eq!(t.deck_of(A), ["Fear"]);
+    }
+
+    #[test]
+    fn neutron_shark_repeats_until_a_logos_card() {
+        let mut t = Scenario::new(House::Logos)
+            .battleline(A, &["Neutron Shark", "Troll", "Dust Pixie"])
+            .battleline(B, &["Doc Bookton", "Batdrone"])
+            .deck(A, &["Punch", "Mother", "Fear"])
+            .start();
+        t.reap("Neutron Shark");
+        t.choose("Doc Bookton");
+        t.choose("Troll");
+        assert_eq!(t.discard(A), ["Troll", "Punch"]);
+        // Again: Batdrone is the only enemy left.
+        t.choose("Dust Pixie");
+        assert!(t.line(B).is_empty());
+        assert_eq!(t.line(A), ["Neutron Shark"]);
+        assert_eq!(t.discard(A), ["Troll", "Punch", "Dust Pixie", "Mother"]);
+        assert_eq!(t.deck_of(A), ["Fear"]);
+        assert_eq!(t.amber(A), 1);
+    }
+
+    #[test]
+    fn neutron_shark_may_destroy_artifacts_instead() {
+        let mut t = Scenario::new(House::Logos)
+            .battleline(A, &["Neutron Shark"])
+            .artifacts(A, &["Dominator Bauble"])
+            .battleline(B, &["Doc Bookton"])
+            .artifacts(B, &["Library of Babble"])
+            .deck(A, &["Mother"])
+            .start();
+        t.reap("Neutron Shark");
+        t.choose("Library of Babble");
+        t.choose("Dominator Bauble");
+        assert_eq!(t.discard(B), ["Library of Babble"]);
+        assert_eq!(t.line(B), ["Doc Bookton"]);
+        assert_eq!(t.discard(A), ["Dominator Bauble", "Mother"]);
+        assert_eq!(t.line(A), ["Neutron Shark"]);
+    }
+
+    #[test]
+    fn neutron_shark_declining_artifacts_must_take_creatures() {
+        let mut t = Scenario::new(House::Logos)
+            .battleline(A, &["Neutron Shark"])
+            .artifacts(A, &["Dominator Bauble"])
+            .battleline(B, &["Doc Bookton"])
+            .artifacts(B, &["Library of Babble"])
+            .deck(A, &["Mother"])
+            .start();
+        t.reap("Neutron Shark");
+        t.pass();
+        t.pass();
+        assert_eq!(t.discard(B), ["Doc Bookton"]);
+        assert_eq!(t.artifacts_of(B), ["Library of Babble"]);
+        assert_eq!(t.discard(A), ["Neutron Shark", "Mother"]);
+        assert_eq!(t.artifacts_of(A), ["Dominator Bauble"]);
+    }
+
+    #[test]
+    fn neutron_shark_takes_an_artifact_when_there_is_no_creature() {
+        let mut t = Scenario::new(House::Logos)
+            .hand(A, &["Neutron Shark"])
+            .artifacts(B, &["Library of Babble"])
+            .deck(A, &["Mother"])
+            .start();
+        t.play("Neutron Shark");
+        assert_eq!(t.discard(B), ["Library of Babble"]);
+        assert_eq!(t.discard(A), ["Neutron Shark", "Mother"]);
+    }
+
+    #[test]
+    fn neutron_shark_with_an_empty_deck_stops() {
+        let mut t = Scenario::new(House::Logos)
+            .battleline(A, &["Neutron Shark", "Troll"])
+            .battleline(B, &["Dust Pixie"])
+            .discard(A, &["Punch"])
+            .start();
+        t.reap("Neutron Shark");
+        t.choose("Troll");
+        assert_eq!(t.discard(A), ["Punch", "Troll"], "no reshuffle");
+        assert_eq!(t.line(A), ["Neutron Shark"]);
+    }
+
+    #[test]
+    fn dextre_captures_one() {
+        let mut t = Scenario::new(House::Logos)
+            .hand(A, &["Dextre"])
+            .amber(B, 2)
+            .start();
+        t.play("Dextre");
+        assert_eq!(t.amber_on("Dextre"), 1);
+        assert_eq!(t.amber(B), 1);
+    }
+
+    #[test]
+    fn dextre_goes_back_on_top_of_the_deck_when_destroyed() {
+        let mut t = Scenario::new(House::Brobnar)
+            .battleline(A, &["Troll"])
+            .battleline(B, &["Dextre"])
+            .deck(B, &["Mother"])
+            .amber(A, 1)
+            .start();
+        t.set_amber_on("Dextre", 1);
+        t.fight("Troll", "Dextre");
+        assert!(t.line(B).is_empty());
+        assert_eq!(t.deck_of(B), ["Dextre", "Mother"]);
+        assert!(t.discard(B).is_empty());
+        assert_eq!(t.amber(A), 2, "its captured Æmber goes to A");
+    }
+
+    #[test]
+    fn dextre_with_a_ward_is_not_destroyed() {
+        let mut t = Scenario::new(House::Brobnar)
+            .battleline(A, &["Troll"])
+            .battleline(B, &["Dextre"])
+            .start();
+        t.set_ward("Dextre");
+        t.fight("Troll", "Dextre");
+        assert_eq!(t.line(B), ["Dextre"]);
+        assert_eq!(t.damage("Dextre"), 0);
+    }
+
+    #[test]
+    fn phase_shift_allows_one_non_logos_card() {
+        let mut t = Scenario::new(House::Logos)
+            .hand(A, &["Phase Shift", "Punch", "Fear", "Doc Bookton"])
+            .battleline(B, &["Dust Pixie"])
+            .start();
+        let punch = t.find("Punch");
+        assert!(!t.is_legal(Choice::Play(punch)));
+        t.play("Phase Shift");
+        assert!(t.is_legal(Choice::Play(punch)));
+        assert!(!t.is_legal(Choice::Discard(punch)), "only playing");
+        t.play("Doc Bookton");
+        assert!(t.is_legal(Choice::Play(punch)), "Logos cards do not use it");
+        t.play("Punch");
+        t.choose("Dust Pixie");
+        assert_eq!(t.discard(B), ["Dust Pixie"]);
+        assert!(!t.is_legal(Choice::Play(t.find("Fear"))), "only one");
+        t.end_turn();
+        assert!(t.g.lasting_effects().is_empty());
+    }
+
+    #[test]
+    fn two_phase_shifts_allow_two_non_logos_cards() {
+        let mut t = Scenario::new(House::Logos)
+            .hand(A, &["Phase Shift", "Phase Shift", "Mind Barb", "Mind Barb"])
+            .hand(B, &["Troll", "Troll", "Troll"])
+            .start();
+        t.play("Phase Shift");
+        t.play("Phase Shift");
+        t.play("Mind Barb");
+        let other = t.find_all("Mind Barb")[0];
+        assert_eq!(t.g.card(other).location, crate::engine::Location::Hand);
+        assert!(t.is_legal(Choice::Play(other)), "one play left");
+        t.play("Mind Barb");
+        assert_eq!(t.hand_of(B).len(), 1);
+        assert!(t.g.lasting_effects().is_empty());
+    }
+
+    #[test]
+    #[ignore = "engine: the first-turn rule blocks plays a card permits (FAQ)"]
+    fn phase_shift_on_the_first_turn_allows_another_card() {
+        let mut t = Scenario::new(House::Logos)
+            .turn(1)
+            .hand(A, &["Phase Shift", "Punch"])
+            .start();
+        t.play("Phase Shift");
+        t.play("Punch");
+        assert_eq!(t.discard(A), ["Phase Shift", "Punch"]);
+    }
+
+    #[test]
+    fn rocket_boots_ready_the_creature_after_its_first_use() {
+        let mut t = Scenario::new(House::Logos)
+            .battleline(A, &["Doc Bookton"])
+            .battleline(B, &["Dust Pixie", "Troll"])
+            .upgrade(A, "Rocket Boots", "Doc Bookton")
+            .deck(A, &["Mother", "Batdrone"])
+            .start();
+        t.reap("Doc Bookton");
+        assert!(!t.exhausted("Doc Bookton"), "readied after the first use");
+        assert_eq!(t.hand_of(A), ["Mother"]);
+        t.fight("Doc Bookton", "Dust Pixie");
+        assert!(t.exhausted("Doc Bookton"), "not the first use");
+        assert_eq!(t.amber(A), 1);
+    }
+
+    #[test]
+    fn rocket_boots_fight_readies_only_if_the_creature_survives() {
+        let mut t = Scenario::new(House::Logos)
+            .hand(A, &["Rocket Boots"])
+            .battleline(A, &["Batdrone"])
+            .battleline(B, &["Troll"])
+            .start();
+        t.play("Rocket Boots");
+        t.choose("Batdrone");
+        t.fight("Batdrone", "Troll");
+        assert!(!t.exhausted("Batdrone"), "skirmish: it survived");
+        t.fight("Batdrone", "Troll");
+        assert!(t.exhausted("Batdrone"));
+        assert_eq!(t.damage("Troll"), 4);
+    }
+
+    #[test]
+    fn effervescent_principle_halves_both_pools_rounding_the_loss_down() {
+        let mut t = Scenario::new(House::Logos)
+            .hand(A, &["Effervescent Principle"])
+            .amber(A, 5)
+            .amber(B, 8)
+            .chains(A, 1)
+            .start();
+        t.play("Effervescent Principle");
+        assert_eq!((t.amber(A), t.amber(B)), (3, 4));
+        assert_eq!(t.g.player(A).chains, 2);
+        assert_eq!(t.g.player(B).chains, 0);
+    }
+
+    #[test]
+    fn effervescent_principle_with_one_amber_loses_nothing() {
+        let mut t = Scenario::new(House::Logos)
+            .hand(A, &["Effervescent Principle"])
+            .amber(A, 1)
+            .start();
+        t.play("Effervescent Principle");
+        assert_eq!((t.amber(A), t.amber(B)), (1, 0));
+        assert_eq!(t.g.player(A).chains, 1);
     }
 }

@@ -1,8 +1,8 @@
 //! Sanctum, Call of the Archons.
 
-use crate::cards::Keywords;
-use crate::engine::ability::{filter, Behavior, Queries, Step, TargetSpec};
-use crate::engine::{CardRef, Expiry, Game, LastingEffect, Player, Query};
+use crate::cards::{traits, House, Keywords};
+use crate::engine::ability::{filter, Behavior, HouseSpec, Queries, Step, TargetSpec};
+use crate::engine::{CardRef, Event, Expiry, Frame, Game, LastingEffect, Player, Query};
 
 /// The behaviour of a Sanctum card of this set, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
@@ -17,6 +17,15 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "sergeant-zakiel" => &SERGEANT_ZAKIEL,
         "staunch-knight" => &STAUNCH_KNIGHT,
         "protect-the-weak" => &PROTECT_THE_WEAK,
+        "commander-remiel" => &COMMANDER_REMIEL,
+        "gatekeeper" => &GATEKEEPER,
+        "honorable-claim" => &HONORABLE_CLAIM,
+        "potion-of-invulnerability" => &POTION_OF_INVULNERABILITY,
+        "take-hostages" => &TAKE_HOSTAGES,
+        "the-harder-they-come" => &THE_HARDER_THEY_COME,
+        "virtuous-works" => &Behavior::VANILLA,
+        "lord-golgotha" => &LORD_GOLGOTHA,
+        "blinding-light" => &BLINDING_LIGHT,
         _ => return None,
     })
 }
@@ -44,13 +53,7 @@ static SHIELD_OF_JUSTICE: Behavior = Behavior {
         g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
     })],
     lasting_modifies: Queries::OTHER,
-    lasting_modify: Some(|g: &Game, e: LastingEffect, q: &mut Query| {
-        if let Query::CanBeDamaged { card, value } = q {
-            if g.card(*card).controller == e.controller {
-                *value = false;
-            }
-        }
-    }),
+    lasting_modify: Some(friendly_undamageable),
     ..Behavior::VANILLA
 };
 
@@ -128,6 +131,124 @@ static PROTECT_THE_WEAK: Behavior = Behavior {
             _ => {}
         }
     }),
+    ..Behavior::VANILLA
+};
+
+/// Friendly creatures cannot be dealt damage (a lasting effect).
+fn friendly_undamageable(g: &Game, e: LastingEffect, q: &mut Query) {
+    if let Query::CanBeDamaged { card, value } = q {
+        if g.card(*card).controller == e.controller {
+            *value = false;
+        }
+    }
+}
+
+/// A friendly creature of another house than Sanctum.
+fn friendly_non_sanctum(g: &Game, f: &Frame, c: CardRef) -> bool {
+    filter::friendly(g, f, c) && g.card(c).house != House::Sanctum
+}
+
+/// Blinding Light — Play: name a house; stun each of its creatures.
+static BLINDING_LIGHT: Behavior = Behavior {
+    play: &[Step::choose_house(HouseSpec::Any, |g, f| {
+        let Some(h) = f.house else { return };
+        for p in Player::BOTH {
+            for i in 0..g.creatures(p).len() {
+                let c = g.creatures(p)[i];
+                if g.card(c).house == h {
+                    g.stun(c);
+                }
+            }
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Commander Remiel — Reap: use a friend from another house.
+static COMMANDER_REMIEL: Behavior = Behavior {
+    reap: &[Step::target(
+        TargetSpec::creature(friendly_non_sanctum),
+        |g, f| g.use_creature(f.target(0)),
+    )],
+    ..Behavior::VANILLA
+};
+
+/// Gatekeeper — Play: foe at 7+ keeps 5; capture the rest.
+static GATEKEEPER: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        let theirs = g.player(f.opponent()).amber as u32;
+        if theirs >= 7 {
+            g.capture(f.source, theirs - 5);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Honorable Claim — Play: every friendly Knight captures one.
+static HONORABLE_CLAIM: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        for i in 0..g.creatures(f.controller).len() {
+            let c = g.creatures(f.controller)[i];
+            if g.def(c).has_trait(traits::KNIGHT) {
+                g.capture(c, 1);
+            }
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Potion of Invulnerability — Omni: sacrifice; no damage to friends.
+static POTION_OF_INVULNERABILITY: Behavior = Behavior {
+    omni: &[Step::then(|g, f| {
+        g.destroy(f.source);
+        g.add_lasting(f.source, f.controller, Expiry::EndOfTurn);
+    })],
+    lasting_modifies: Queries::OTHER,
+    lasting_modify: Some(friendly_undamageable),
+    ..Behavior::VANILLA
+};
+
+/// Take Hostages — this turn, friendly fighters capture 1.
+static TAKE_HOSTAGES: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
+    })],
+    lasting_event: Some(|g, e, ev| {
+        if let Event::Fought { attacker } = ev {
+            if g.card(attacker).controller == e.controller {
+                g.capture(attacker, 1);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Lord Golgotha — Before Fight: 3 to each neighbor of its foe
+/// (the creature fought is the frame's subject).
+static LORD_GOLGOTHA: Behavior = Behavior {
+    before_fight: &[Step::then(|g, f| {
+        let mut hit = [CardRef::NONE; 2];
+        let mut n = 0;
+        for c in g.neighbors(f.subject) {
+            hit[n] = c;
+            n += 1;
+        }
+        g.deal_damage_each(&hit[..n], 3);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// A creature with 5 or more power.
+fn power_five_or_more(g: &Game, _: &Frame, c: CardRef) -> bool {
+    g.power(c) >= 5
+}
+
+/// The Harder They Come — Play: purge a creature of power 5+.
+static THE_HARDER_THEY_COME: Behavior = Behavior {
+    play: &[Step::target(
+        TargetSpec::creature(power_five_or_more),
+        |g, f| g.purge(f.target(0)),
+    )],
     ..Behavior::VANILLA
 };
 
@@ -422,5 +543,342 @@ mod tests {
         t.end_turn();
         t.g.deal_damage(k, 2);
         assert_eq!(t.damage("Staunch Knight"), 2);
+    }
+
+    #[test]
+    fn commander_remiel_uses_a_non_sanctum_creature() {
+        let mut t = Scenario::new(House::Sanctum)
+            .battleline(A, &["Commander Remiel", "Raiding Knight", "Dust Pixie"])
+            .start();
+        t.reap("Commander Remiel");
+        // Raiding Knight is Sanctum: Dust Pixie is the only candidate,
+        // and with no enemy to fight, reaping is its only use.
+        assert_eq!(t.amber(A), 2);
+        assert!(t.exhausted("Dust Pixie"));
+        assert!(!t.exhausted("Raiding Knight"));
+    }
+
+    #[test]
+    fn commander_remiel_may_fight_with_the_used_creature() {
+        let mut t = Scenario::new(House::Sanctum)
+            .battleline(A, &["Commander Remiel", "Troll"])
+            .battleline(B, &["Dust Pixie"])
+            .start();
+        t.reap("Commander Remiel");
+        t.fight("Troll", "Dust Pixie");
+        assert_eq!(t.discard(B), ["Dust Pixie"]);
+        assert_eq!(t.amber(A), 1);
+    }
+
+    #[test]
+    fn commander_remiel_without_non_sanctum_friends_does_nothing() {
+        let mut t = Scenario::new(House::Sanctum)
+            .battleline(A, &["Commander Remiel", "Raiding Knight"])
+            .battleline(B, &["Dust Pixie"])
+            .start();
+        t.reap("Commander Remiel");
+        assert!(!t.asks_target());
+        assert!(!t.exhausted("Raiding Knight"));
+        assert!(t.is_legal(Choice::EndTurn), "back in step 3");
+    }
+
+    #[test]
+    fn commander_remiel_cannot_use_an_exhausted_creature() {
+        let mut t = Scenario::new(House::Sanctum)
+            .battleline(A, &["Commander Remiel", "Dust Pixie"])
+            .start();
+        t.set_exhausted("Dust Pixie", true);
+        t.reap("Commander Remiel");
+        assert_eq!(t.amber(A), 1, "only Remiel's reap");
+        assert!(t.is_legal(Choice::EndTurn));
+    }
+
+    #[test]
+    fn gatekeeper_leaves_the_opponent_five() {
+        let mut t = Scenario::new(House::Sanctum)
+            .hand(A, &["Gatekeeper"])
+            .amber(B, 9)
+            .start();
+        t.play("Gatekeeper");
+        assert_eq!(t.amber(B), 5);
+        assert_eq!(t.amber_on("Gatekeeper"), 4);
+    }
+
+    #[test]
+    fn gatekeeper_at_exactly_seven_and_below() {
+        let mut t = Scenario::new(House::Sanctum)
+            .hand(A, &["Gatekeeper"])
+            .amber(B, 7)
+            .start();
+        t.play("Gatekeeper");
+        assert_eq!((t.amber(B), t.amber_on("Gatekeeper")), (5, 2));
+
+        let mut t = Scenario::new(House::Sanctum)
+            .hand(A, &["Gatekeeper"])
+            .amber(B, 6)
+            .start();
+        t.play("Gatekeeper");
+        assert_eq!((t.amber(B), t.amber_on("Gatekeeper")), (6, 0));
+    }
+
+    #[test]
+    fn honorable_claim_each_friendly_knight_captures_one() {
+        let mut t = Scenario::new(House::Sanctum)
+            .hand(A, &["Honorable Claim"])
+            .battleline(A, &["Raiding Knight", "Dust Pixie", "Staunch Knight"])
+            .battleline(B, &["Lady Maxena"])
+            .amber(B, 5)
+            .start();
+        t.play("Honorable Claim");
+        assert_eq!(t.amber_on("Raiding Knight"), 1);
+        assert_eq!(t.amber_on("Staunch Knight"), 1);
+        assert_eq!(t.amber_on("Dust Pixie"), 0, "not a Knight");
+        assert_eq!(t.amber_on("Lady Maxena"), 0, "not friendly");
+        assert_eq!((t.amber(A), t.amber(B)), (1, 3));
+    }
+
+    #[test]
+    fn honorable_claim_runs_out_of_amber() {
+        let mut t = Scenario::new(House::Sanctum)
+            .hand(A, &["Honorable Claim"])
+            .battleline(A, &["Raiding Knight", "Staunch Knight"])
+            .amber(B, 1)
+            .start();
+        t.play("Honorable Claim");
+        let on = t.amber_on("Raiding Knight") + t.amber_on("Staunch Knight");
+        assert_eq!(on, 1);
+        assert_eq!(t.amber(B), 0);
+    }
+
+    #[test]
+    fn potion_of_invulnerability_is_sacrificed_and_protects_friends() {
+        let mut t = Scenario::new(House::Brobnar)
+            .artifacts(A, &["Potion of Invulnerability"])
+            .battleline(A, &["Troll"])
+            .battleline(B, &["Champion Anaphiel"])
+            .start();
+        // Omni: usable whatever the active house.
+        let potion = t.find("Potion of Invulnerability");
+        t.apply(Choice::Omni(potion));
+        assert_eq!(t.discard(A), ["Potion of Invulnerability"]);
+        t.fight("Troll", "Champion Anaphiel");
+        assert_eq!(t.damage("Troll"), 0);
+        assert_eq!(t.discard(B), ["Champion Anaphiel"]);
+        let troll = t.find("Troll");
+        t.end_turn();
+        assert!(t.g.can_be_damaged(troll), "only for the rest of the turn");
+    }
+
+    #[test]
+    fn potion_of_invulnerability_does_not_protect_enemies() {
+        let mut t = Scenario::new(House::Sanctum)
+            .artifacts(A, &["Potion of Invulnerability"])
+            .battleline(B, &["Troll"])
+            .start();
+        let potion = t.find("Potion of Invulnerability");
+        t.apply(Choice::Omni(potion));
+        let troll = t.find("Troll");
+        t.g.deal_damage(troll, 3);
+        assert_eq!(t.damage("Troll"), 3);
+    }
+
+    #[test]
+    fn take_hostages_each_friendly_fight_captures() {
+        let mut t = Scenario::new(House::Sanctum)
+            .hand(A, &["Take Hostages"])
+            .battleline(A, &["Raiding Knight", "Staunch Knight"])
+            .battleline(B, &["Dust Pixie", "Snufflegator"])
+            .amber(B, 5)
+            .start();
+        t.play("Take Hostages");
+        t.fight("Raiding Knight", "Dust Pixie");
+        assert_eq!(t.amber_on("Raiding Knight"), 1);
+        t.fight("Staunch Knight", "Snufflegator");
+        assert_eq!(t.amber_on("Staunch Knight"), 1);
+        assert_eq!(t.amber(B), 3);
+    }
+
+    #[test]
+    fn take_hostages_attacker_destroyed_captures_nothing() {
+        let mut t = Scenario::new(House::Sanctum)
+            .hand(A, &["Take Hostages"])
+            .battleline(A, &["Raiding Knight"])
+            .battleline(B, &["Troll"])
+            .amber(B, 5)
+            .start();
+        t.play("Take Hostages");
+        t.fight("Raiding Knight", "Troll");
+        assert_eq!(t.discard(A), ["Take Hostages", "Raiding Knight"]);
+        assert_eq!(t.amber(B), 5);
+    }
+
+    #[test]
+    fn take_hostages_ends_with_the_turn_and_ignores_enemy_fights() {
+        let mut t = Scenario::new(House::Sanctum)
+            .hand(A, &["Take Hostages"])
+            .battleline(A, &["Raiding Knight"])
+            .battleline(B, &["Troll"])
+            .amber(A, 3)
+            .amber(B, 3)
+            .houses(B, [House::Brobnar, House::Dis, House::Logos])
+            .start();
+        t.play("Take Hostages");
+        t.end_turn();
+        t.apply(Choice::House(House::Brobnar));
+        t.fight("Troll", "Raiding Knight");
+        assert_eq!(t.amber_on("Troll"), 0);
+        assert_eq!(t.amber(A), 4, "Take Hostages' bonus only");
+    }
+
+    #[test]
+    fn the_harder_they_come_purges_a_creature_of_power_five_or_more() {
+        let mut t = Scenario::new(House::Sanctum)
+            .hand(A, &["The Harder They Come"])
+            .battleline(A, &["Raiding Knight"])
+            .battleline(B, &["Dust Pixie", "Troll", "Snufflegator"])
+            .start();
+        t.play("The Harder They Come");
+        // Troll (8) is the only creature with 5 or more power.
+        assert_eq!(t.purged(B), ["Troll"]);
+        assert_eq!(t.line(B), ["Dust Pixie", "Snufflegator"]);
+        assert_eq!(t.amber(A), 0);
+    }
+
+    #[test]
+    fn the_harder_they_come_counts_current_power() {
+        // Staunch Knight has 6 power on a flank, 4 in the middle.
+        let mut t = Scenario::new(House::Sanctum)
+            .hand(A, &["The Harder They Come"])
+            .battleline(A, &["Staunch Knight"])
+            .battleline(B, &["Raiding Knight", "Staunch Knight", "Lady Maxena"])
+            .start();
+        t.play("The Harder They Come");
+        let theirs = t.find_all("Staunch Knight")[1];
+        assert!(!t.is_legal(Choice::Target(theirs)), "4 power in the middle");
+        t.choose("Staunch Knight");
+        assert_eq!(t.purged(A), ["Staunch Knight"]);
+        assert!(t.purged(B).is_empty());
+    }
+
+    #[test]
+    fn the_harder_they_come_with_no_big_creature_does_nothing() {
+        let mut t = Scenario::new(House::Sanctum)
+            .hand(A, &["The Harder They Come"])
+            .battleline(B, &["Dust Pixie"])
+            .start();
+        t.play("The Harder They Come");
+        assert_eq!(t.line(B), ["Dust Pixie"]);
+        assert_eq!(t.discard(A), ["The Harder They Come"]);
+    }
+
+    #[test]
+    fn the_harder_they_come_ward_prevents_the_purge() {
+        let mut t = Scenario::new(House::Sanctum)
+            .hand(A, &["The Harder They Come"])
+            .battleline(B, &["Troll"])
+            .start();
+        t.set_ward("Troll");
+        t.play("The Harder They Come");
+        assert_eq!(t.line(B), ["Troll"]);
+        assert!(!t.card("Troll").is_warded());
+    }
+
+    #[test]
+    fn virtuous_works_is_three_amber() {
+        let id = crate::cards::by_name("Virtuous Works", Some(341), None).unwrap();
+        assert!(crate::cards::is_implemented(id));
+        let mut t = Scenario::new(House::Sanctum)
+            .hand(A, &["Virtuous Works"])
+            .start();
+        t.play("Virtuous Works");
+        assert_eq!(t.amber(A), 3);
+    }
+
+    #[test]
+    fn lord_golgotha_damages_the_neighbors_of_the_creature_it_fights() {
+        let mut t = Scenario::new(House::Sanctum)
+            .battleline(A, &["Lord Golgotha"])
+            .battleline(
+                B,
+                &[
+                    "Dust Pixie",
+                    "Troll",
+                    "Staunch Knight",
+                    "Niffle Ape",
+                    "Snufflegator",
+                ],
+            )
+            .start();
+        // Staunch Knight (no taunt around) is fought; its neighbors are hit.
+        t.fight("Lord Golgotha", "Staunch Knight");
+        assert_eq!(t.damage("Troll"), 3);
+        assert_eq!(t.damage("Niffle Ape"), 0, "3 damage destroys the ape");
+        assert_eq!(t.discard(B), ["Niffle Ape"]);
+        assert_eq!(t.damage("Dust Pixie"), 0, "not a neighbor");
+        assert_eq!(t.damage("Snufflegator"), 0, "not a neighbor");
+        // Then the fight: 5 power against 2 armor.
+        assert_eq!(t.damage("Staunch Knight"), 3);
+        assert_eq!(t.damage("Lord Golgotha"), 2, "4 power minus 2 armor");
+    }
+
+    #[test]
+    fn lord_golgotha_on_a_flank_target_hits_one_neighbor() {
+        let mut t = Scenario::new(House::Sanctum)
+            .battleline(A, &["Lord Golgotha", "Dust Pixie"])
+            .battleline(B, &["Troll", "Snufflegator"])
+            .start();
+        t.fight("Lord Golgotha", "Troll");
+        assert_eq!(t.damage("Snufflegator"), 3);
+        assert_eq!(t.damage("Dust Pixie"), 0, "its own side is untouched");
+    }
+
+    #[test]
+    fn blinding_light_stuns_each_creature_of_the_named_house() {
+        let mut t = Scenario::new(House::Sanctum)
+            .hand(A, &["Blinding Light"])
+            .battleline(A, &["Raiding Knight", "Dust Pixie"])
+            .battleline(B, &["Troll", "Snufflegator", "Niffle Ape"])
+            .start();
+        t.play("Blinding Light");
+        t.choose_house(House::Untamed);
+        assert!(t.stunned("Dust Pixie"), "friendly creatures too");
+        assert!(t.stunned("Snufflegator") && t.stunned("Niffle Ape"));
+        assert!(!t.stunned("Troll") && !t.stunned("Raiding Knight"));
+        assert_eq!(t.amber(A), 1);
+    }
+
+    #[test]
+    fn blinding_light_counts_a_maverick_by_its_house() {
+        let mut t = Scenario::new(House::Sanctum)
+            .hand(A, &["Blinding Light"])
+            .battleline(B, &["Troll", "Dust Pixie"])
+            .start();
+        t.set_house("Dust Pixie", House::Brobnar);
+        t.play("Blinding Light");
+        t.choose_house(House::Brobnar);
+        assert!(t.stunned("Troll") && t.stunned("Dust Pixie"));
+    }
+
+    #[test]
+    #[ignore = "engine: Clear Mind needs a public Game::unstun(c) (flag::STUNNED is private to the engine); then register clear-mind"]
+    fn clear_mind_unstuns_each_friendly_creature() {
+        let mut t = Scenario::new(House::Sanctum)
+            .hand(A, &["Clear Mind"])
+            .battleline(A, &["Raiding Knight", "Staunch Knight"])
+            .battleline(B, &["Troll"])
+            .start();
+        t.set_stunned("Raiding Knight");
+        t.set_stunned("Staunch Knight");
+        t.set_stunned("Troll");
+        t.set_exhausted("Staunch Knight", true);
+        t.play("Clear Mind");
+        assert!(!t.stunned("Raiding Knight") && !t.stunned("Staunch Knight"));
+        assert!(t.stunned("Troll"), "enemies stay stunned");
+        assert!(!t.exhausted("Raiding Knight"), "unstunning is not a use");
+        assert!(t.exhausted("Staunch Knight"), "nor a ready");
+        assert_eq!(t.amber(A), 1);
+        // The knight can reap at once.
+        t.reap("Raiding Knight");
+        assert_eq!(t.amber(A), 2);
     }
 }

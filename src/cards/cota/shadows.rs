@@ -1,7 +1,9 @@
 //! Shadows, Call of the Archons.
 
-use crate::cards::traits;
-use crate::engine::ability::{filter, Behavior, Frame, Queries, Query, Step, TargetSpec};
+use crate::cards::{traits, CardType, Keywords};
+use crate::engine::ability::{
+    filter, record, Behavior, Event, Expiry, Frame, Queries, Query, Step, TargetSpec,
+};
 use crate::engine::{CardRef, Game, MAX_CARDS};
 
 /// The behaviour of a Shadows card of this set, by slug.
@@ -17,6 +19,19 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "shadow-self" => &SHADOW_SELF,
         "silvertooth" => &SILVERTOOTH,
         "urchin" => &URCHIN,
+        "carlo-phantom" => &CARLO_PHANTOM,
+        "customs-office" => &CUSTOMS_OFFICE,
+        "deipno-spymaster" => &DEIPNO_SPYMASTER,
+        "duskrunner" => &DUSKRUNNER,
+        "ghostly-hand" => &GHOSTLY_HAND,
+        "hidden-stash" => &HIDDEN_STASH,
+        "magda-the-rat" => &MAGDA_THE_RAT,
+        "masterplan" => &MASTERPLAN,
+        "mooncurser" => &MOONCURSER,
+        "pawn-sacrifice" => &PAWN_SACRIFICE,
+        "relentless-whispers" => &RELENTLESS_WHISPERS,
+        "ring-of-invisibility" => &RING_OF_INVISIBILITY,
+        "umbra" => &UMBRA,
         _ => return None,
     })
 }
@@ -31,6 +46,19 @@ fn if_done(_: &Game, f: &Frame, _: CardRef) -> bool {
 fn steal_one(g: &mut Game, f: &mut Frame) {
     g.steal(f.controller, 1);
 }
+
+/// A creature not chosen yet, if the last "if you do" succeeded.
+fn if_done_unchosen(g: &Game, f: &Frame, c: CardRef) -> bool {
+    f.done && filter::not_chosen(g, f, c)
+}
+
+/// Deals `n` damage to `t`; whether that damage destroyed it.
+fn damage_destroys(g: &mut Game, t: CardRef, n: u32) -> bool {
+    g.deal_damage(t, n) > 0 && g.card(t).is_tagged()
+}
+
+/// A card in the controller's hand.
+const CARD_IN_HAND: TargetSpec = TargetSpec::in_hand(filter::any);
 
 /// Nerve Blast — Play: steal 1; if you do, 2 damage to a creature.
 static NERVE_BLAST: Behavior = Behavior {
@@ -69,8 +97,7 @@ static TOO_MUCH_TO_PROTECT: Behavior = Behavior {
 /// Seeker Needle — Action: 1 damage; gain 1 if it destroys.
 static SEEKER_NEEDLE: Behavior = Behavior {
     action: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
-        let t = f.target(0);
-        if g.deal_damage(t, 1) > 0 && g.card(t).is_tagged() {
+        if damage_destroys(g, f.target(0), 1) {
             g.gain(f.controller, 1);
         }
     })],
@@ -131,13 +158,165 @@ static URCHIN: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
+/// Carlo Phantom — steal 1 each time you play an artifact.
+static CARLO_PHANTOM: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::CardPlayed { card, player } = ev {
+            if player == g.card(me).controller && g.def(card).kind == CardType::Artifact {
+                g.steal(player, 1);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Customs Office — enemy artifacts cost 1 to play.
+static CUSTOMS_OFFICE: Behavior = Behavior {
+    modifies: Queries::PERMISSIONS,
+    modify: Some(|g, me, q| {
+        if let Query::PlayCost {
+            player,
+            card,
+            value,
+        } = q
+        {
+            if *player != g.card(me).controller && g.def(*card).kind == CardType::Artifact {
+                *value += 1;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Deipno Spymaster — Omni: a friend is usable this turn.
+static DEIPNO_SPYMASTER: Behavior = Behavior {
+    omni: &[Step::target(
+        TargetSpec::creature(filter::friendly),
+        |g, f| {
+            g.add_lasting_with(f.source, f.controller, Expiry::EndOfTurn, f.target(0), 0);
+        },
+    )],
+    lasting_modifies: Queries::PERMISSIONS,
+    lasting_modify: Some(|_, e, q| {
+        if let Query::OffHouseUse { card, value, .. } = q {
+            if *card == e.subject {
+                *value = true;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Duskrunner — host gains "Reap: steal 1".
+static DUSKRUNNER: Behavior = Behavior {
+    grants: Some(&Behavior {
+        reap: &[Step::then(steal_one)],
+        ..Behavior::VANILLA
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Ghostly Hand — Play: steal the enemy's only Æmber.
+static GHOSTLY_HAND: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        if g.player(f.opponent()).amber == 1 {
+            g.steal(f.controller, 1);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Hidden Stash — Play: archive a card from hand.
+static HIDDEN_STASH: Behavior = Behavior {
+    play: &[Step::target(CARD_IN_HAND, |g, f| {
+        g.archive(f.controller, f.target(0))
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Magda the Rat — Play: steal 2; leaving play: they steal 2.
+static MAGDA_THE_RAT: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.steal(f.controller, 2);
+    })],
+    leaves_play: &[Step::then(|g, f| {
+        g.steal(f.opponent(), 2);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Masterplan — hide a card beneath; Omni: play it, sacrifice.
+static MASTERPLAN: Behavior = Behavior {
+    play: &[Step::target(CARD_IN_HAND, |g, f| {
+        g.put_beneath(f.target(0), f.source)
+    })],
+    omni: &[
+        Step::then(|g, f| {
+            g.play_from_anywhere(g.card_beneath(f.source), f.controller);
+        }),
+        Step::then(|g, f| g.destroy(f.source)),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// Mooncurser — Fight: steal 1.
+static MOONCURSER: Behavior = Behavior {
+    fight: &[Step::then(steal_one)],
+    ..Behavior::VANILLA
+};
+
+/// Pawn Sacrifice — Play: sacrifice a friend; if so 3 to 2.
+static PAWN_SACRIFICE: Behavior = Behavior {
+    play: &[
+        Step::target(TargetSpec::creature(filter::friendly), |g, f| {
+            let pawn = f.target(0);
+            g.destroy(pawn);
+            f.done = pawn.is_some() && g.card(pawn).is_tagged();
+        }),
+        Step::target(TargetSpec::creature(if_done_unchosen), record),
+        Step::target(TargetSpec::creature(if_done_unchosen), |g, f| {
+            g.deal_damage_each(&[f.target(1), f.target(2)], 3);
+        }),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// Relentless Whispers — Play: 2 damage; steal 1 if it kills.
+static RELENTLESS_WHISPERS: Behavior = Behavior {
+    play: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+        if damage_destroys(g, f.target(0), 2) {
+            g.steal(f.controller, 1);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Ring of Invisibility — host gains elusive and skirmish.
+static RING_OF_INVISIBILITY: Behavior = Behavior {
+    modifies: Queries::KEYWORDS,
+    modify: Some(|g, me, q| {
+        if let Query::Keywords { card, value } = q {
+            if *card == g.card(me).host {
+                *value = value.with(Keywords::ELUSIVE).with(Keywords::SKIRMISH);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Umbra — Fight: steal 1.
+static UMBRA: Behavior = Behavior {
+    fight: &[Step::then(steal_one)],
+    ..Behavior::VANILLA
+};
+
 #[cfg(test)]
 mod tests {
-    use crate::cards::House;
+    use crate::cards::{House, Keywords};
     use crate::engine::scenario::Scenario;
     use crate::engine::Flank;
-    use crate::engine::Location;
     use crate::engine::Player::{A, B};
+    use crate::engine::{Choice, Location};
 
     #[test]
     fn nerve_blast_steals_then_deals_two() {
@@ -343,5 +522,478 @@ mod tests {
         t.play("Urchin");
         assert_eq!((t.amber(A), t.amber(B)), (1, 0));
         assert_eq!(t.location("Urchin"), Location::Battleline);
+    }
+
+    #[test]
+    fn carlo_phantom_steals_when_you_play_an_artifact() {
+        let mut t = Scenario::new(House::Shadows)
+            .battleline(A, &["Carlo Phantom"])
+            .hand(A, &["Seeker Needle", "Ghostly Hand"])
+            .amber(B, 3)
+            .start();
+        t.play("Seeker Needle");
+        assert_eq!((t.amber(A), t.amber(B)), (1, 2));
+        t.play("Ghostly Hand");
+        assert_eq!(
+            (t.amber(A), t.amber(B)),
+            (3, 2),
+            "an action: only its bonus"
+        );
+    }
+
+    #[test]
+    fn carlo_phantom_ignores_the_opponents_artifacts() {
+        let mut t = Scenario::new(House::Shadows)
+            .battleline(B, &["Carlo Phantom"])
+            .hand(A, &["Seeker Needle"])
+            .amber(A, 2)
+            .start();
+        t.play("Seeker Needle");
+        assert_eq!((t.amber(A), t.amber(B)), (2, 0));
+    }
+
+    #[test]
+    fn ghostly_hand_takes_exactly_one() {
+        let mut t = Scenario::new(House::Shadows)
+            .hand(A, &["Ghostly Hand"])
+            .amber(B, 1)
+            .start();
+        t.play("Ghostly Hand");
+        assert_eq!((t.amber(A), t.amber(B)), (3, 0), "2 bonus + 1 stolen");
+    }
+
+    #[test]
+    fn ghostly_hand_takes_nothing_from_two_or_none() {
+        for n in [0, 2] {
+            let mut t = Scenario::new(House::Shadows)
+                .hand(A, &["Ghostly Hand"])
+                .amber(B, n)
+                .start();
+            t.play("Ghostly Hand");
+            assert_eq!((t.amber(A), t.amber(B)), (2, n));
+        }
+    }
+
+    #[test]
+    fn hidden_stash_archives_a_card_from_hand() {
+        let mut t = Scenario::new(House::Shadows)
+            .hand(A, &["Hidden Stash", "Urchin", "Troll"])
+            .start();
+        t.play("Hidden Stash");
+        assert!(t.asks_target());
+        t.choose("Troll");
+        assert_eq!(t.archives_of(A), ["Troll"]);
+        assert_eq!(t.hand_of(A), ["Urchin"]);
+        assert_eq!(t.discard(A), ["Hidden Stash"]);
+        assert_eq!(t.amber(A), 1);
+    }
+
+    #[test]
+    fn hidden_stash_with_an_empty_hand_archives_nothing() {
+        let mut t = Scenario::new(House::Shadows)
+            .hand(A, &["Hidden Stash"])
+            .start();
+        t.play("Hidden Stash");
+        assert!(t.archives_of(A).is_empty(), "not even itself");
+        assert_eq!(t.discard(A), ["Hidden Stash"]);
+    }
+
+    #[test]
+    fn magda_the_rat_steals_two_on_play() {
+        let mut t = Scenario::new(House::Shadows)
+            .hand(A, &["Magda the Rat"])
+            .amber(B, 3)
+            .start();
+        t.play("Magda the Rat");
+        assert_eq!((t.amber(A), t.amber(B)), (2, 1));
+    }
+
+    #[test]
+    fn mooncurser_poisons_takes_nothing_back_and_steals() {
+        let mut t = Scenario::new(House::Shadows)
+            .battleline(A, &["Mooncurser"])
+            .battleline(B, &["Troll"])
+            .amber(B, 2)
+            .start();
+        t.fight("Mooncurser", "Troll");
+        assert_eq!(t.discard(B), ["Troll"], "poison");
+        assert_eq!(t.damage("Mooncurser"), 0, "skirmish");
+        assert_eq!((t.amber(A), t.amber(B)), (1, 1));
+    }
+
+    #[test]
+    fn mooncurser_steals_even_when_elusive_stops_the_damage() {
+        let mut t = Scenario::new(House::Shadows)
+            .battleline(A, &["Mooncurser"])
+            .battleline(B, &["Urchin"])
+            .amber(B, 2)
+            .start();
+        t.fight("Mooncurser", "Urchin");
+        assert_eq!(t.line(B), ["Urchin"]);
+        assert_eq!(t.amber(A), 1);
+    }
+
+    #[test]
+    fn umbra_steals_and_takes_no_damage() {
+        let mut t = Scenario::new(House::Shadows)
+            .battleline(A, &["Umbra"])
+            .battleline(B, &["Troll"])
+            .amber(B, 1)
+            .start();
+        t.fight("Umbra", "Troll");
+        assert_eq!((t.damage("Umbra"), t.damage("Troll")), (0, 2));
+        assert_eq!((t.amber(A), t.amber(B)), (1, 0));
+    }
+
+    #[test]
+    fn pawn_sacrifice_deals_three_to_two_creatures() {
+        let mut t = Scenario::new(House::Shadows)
+            .hand(A, &["Pawn Sacrifice"])
+            .battleline(A, &["Urchin"])
+            .battleline(B, &["Niffle Ape", "Troll", "Dust Pixie"])
+            .start();
+        t.play("Pawn Sacrifice");
+        t.choose("Niffle Ape");
+        t.choose("Troll");
+        assert_eq!(t.discard(A), ["Urchin", "Pawn Sacrifice"]);
+        assert_eq!(t.line(B), ["Troll", "Dust Pixie"]);
+        assert_eq!((t.damage("Troll"), t.damage("Dust Pixie")), (3, 0));
+        assert_eq!(t.amber(A), 1);
+    }
+
+    #[test]
+    fn pawn_sacrifice_chooses_the_pawn_and_two_different_creatures() {
+        let mut t = Scenario::new(House::Shadows)
+            .hand(A, &["Pawn Sacrifice"])
+            .battleline(A, &["Urchin", "Dodger"])
+            .battleline(B, &["Troll"])
+            .start();
+        t.play("Pawn Sacrifice");
+        t.choose("Urchin");
+        t.choose("Troll");
+        // Only Dodger is left for the second creature: chosen for us.
+        assert!(!t.asks_target());
+        assert_eq!((t.damage("Troll"), t.damage("Dodger")), (3, 3));
+    }
+
+    #[test]
+    fn pawn_sacrifice_with_one_creature_left_hits_only_it() {
+        let mut t = Scenario::new(House::Shadows)
+            .hand(A, &["Pawn Sacrifice"])
+            .battleline(A, &["Urchin"])
+            .battleline(B, &["Troll"])
+            .start();
+        t.play("Pawn Sacrifice");
+        assert_eq!(t.damage("Troll"), 3);
+        assert_eq!(t.discard(A), ["Urchin", "Pawn Sacrifice"]);
+    }
+
+    #[test]
+    fn pawn_sacrifice_warded_pawn_is_not_sacrificed_so_no_damage() {
+        let mut t = Scenario::new(House::Shadows)
+            .hand(A, &["Pawn Sacrifice"])
+            .battleline(A, &["Urchin"])
+            .battleline(B, &["Troll", "Niffle Ape"])
+            .start();
+        t.set_ward("Urchin");
+        t.play("Pawn Sacrifice");
+        assert!(!t.asks_target());
+        assert_eq!(t.line(A), ["Urchin"]);
+        assert!(!t.card("Urchin").is_warded());
+        assert_eq!((t.damage("Troll"), t.damage("Niffle Ape")), (0, 0));
+    }
+
+    #[test]
+    fn pawn_sacrifice_without_friendly_creatures_does_nothing() {
+        let mut t = Scenario::new(House::Shadows)
+            .hand(A, &["Pawn Sacrifice"])
+            .battleline(B, &["Troll", "Niffle Ape"])
+            .start();
+        t.play("Pawn Sacrifice");
+        assert!(!t.asks_target());
+        assert_eq!((t.damage("Troll"), t.damage("Niffle Ape")), (0, 0));
+    }
+
+    #[test]
+    fn pawn_sacrifice_bad_penny_still_counts_as_sacrificed() {
+        let mut t = Scenario::new(House::Shadows)
+            .hand(A, &["Pawn Sacrifice"])
+            .battleline(A, &["Bad Penny"])
+            .battleline(B, &["Troll", "Niffle Ape"])
+            .start();
+        t.play("Pawn Sacrifice");
+        t.choose("Troll");
+        assert_eq!(t.hand_of(A), ["Bad Penny"]);
+        assert_eq!(t.damage("Troll"), 3);
+        assert_eq!(t.discard(B), ["Niffle Ape"]);
+    }
+
+    #[test]
+    fn relentless_whispers_steals_when_it_destroys() {
+        let mut t = Scenario::new(House::Shadows)
+            .hand(A, &["Relentless Whispers"])
+            .battleline(B, &["Niffle Ape", "Silvertooth"])
+            .amber(B, 2)
+            .start();
+        t.play("Relentless Whispers");
+        t.choose("Silvertooth");
+        assert_eq!(t.discard(B), ["Silvertooth"]);
+        assert_eq!((t.amber(A), t.amber(B)), (2, 1));
+    }
+
+    #[test]
+    fn relentless_whispers_no_steal_if_the_creature_survives() {
+        let mut t = Scenario::new(House::Shadows)
+            .hand(A, &["Relentless Whispers"])
+            .battleline(B, &["Niffle Ape", "Silvertooth"])
+            .amber(B, 2)
+            .start();
+        t.set_ward("Silvertooth");
+        t.play("Relentless Whispers");
+        t.choose("Niffle Ape");
+        assert_eq!(t.damage("Niffle Ape"), 2);
+        assert_eq!(t.amber(A), 1, "bonus only");
+    }
+
+    #[test]
+    fn relentless_whispers_redirected_damage_does_not_destroy_the_target() {
+        let mut t = Scenario::new(House::Shadows)
+            .hand(A, &["Relentless Whispers"])
+            .battleline(B, &["Silvertooth", "Shadow Self"])
+            .amber(B, 2)
+            .start();
+        t.play("Relentless Whispers");
+        t.choose("Silvertooth");
+        assert_eq!(t.line(B), ["Silvertooth", "Shadow Self"]);
+        assert_eq!(t.damage("Shadow Self"), 2);
+        assert_eq!(t.amber(A), 1);
+    }
+
+    #[test]
+    fn ring_of_invisibility_grants_elusive_and_skirmish() {
+        let mut t = Scenario::new(House::Shadows)
+            .hand(A, &["Ring of Invisibility"])
+            .battleline(A, &["Dodger"])
+            .battleline(B, &["Troll"])
+            .start();
+        t.play("Ring of Invisibility");
+        t.choose("Dodger");
+        let kw = t.g.keywords(t.find("Dodger"));
+        assert!(kw.contains(Keywords::ELUSIVE) && kw.contains(Keywords::SKIRMISH));
+        assert!(!t.g.keywords(t.find("Troll")).contains(Keywords::SKIRMISH));
+        assert_eq!(t.amber(A), 1);
+        t.fight("Dodger", "Troll");
+        assert_eq!((t.damage("Dodger"), t.damage("Troll")), (0, 5));
+    }
+
+    #[test]
+    fn ring_of_invisibility_on_a_defender_stops_the_first_attack() {
+        let mut t = Scenario::new(House::Shadows)
+            .battleline(A, &["Dodger", "Umbra"])
+            .battleline(B, &["Troll"])
+            .upgrade(B, "Ring of Invisibility", "Troll")
+            .start();
+        t.fight("Dodger", "Troll");
+        assert_eq!((t.damage("Dodger"), t.damage("Troll")), (0, 0));
+        t.fight("Umbra", "Troll");
+        assert_eq!(t.damage("Troll"), 2, "elusive only stops the first");
+    }
+
+    #[test]
+    fn duskrunner_host_steals_when_it_reaps() {
+        let mut t = Scenario::new(House::Shadows)
+            .hand(A, &["Duskrunner"])
+            .battleline(A, &["Urchin", "Dodger"])
+            .amber(B, 2)
+            .start();
+        t.play("Duskrunner");
+        t.choose("Dodger");
+        t.reap("Dodger");
+        assert_eq!((t.amber(A), t.amber(B)), (2, 1), "1 reaped + 1 stolen");
+        t.reap("Urchin");
+        assert_eq!((t.amber(A), t.amber(B)), (3, 1), "only its host");
+    }
+
+    #[test]
+    fn duskrunner_on_an_enemy_creature_steals_for_that_creatures_controller() {
+        let mut t = Scenario::new(House::Shadows)
+            .hand(A, &["Duskrunner"])
+            .battleline(B, &["Troll"])
+            .amber(A, 3)
+            .start();
+        t.play("Duskrunner");
+        assert_eq!(t.location("Duskrunner"), Location::Attached);
+        t.end_turn();
+        t.apply(Choice::House(House::Brobnar));
+        t.reap("Troll");
+        assert_eq!((t.amber(A), t.amber(B)), (2, 2));
+    }
+
+    #[test]
+    fn customs_office_charges_the_opponent_for_artifacts() {
+        let mut t = Scenario::new(House::Shadows)
+            .hand(A, &["Seeker Needle", "Speed Sigil", "Ghostly Hand"])
+            .artifacts(B, &["Customs Office"])
+            .amber(A, 1)
+            .start();
+        t.play("Seeker Needle");
+        assert_eq!((t.amber(A), t.amber(B)), (0, 1));
+        assert_eq!(t.artifacts_of(A), ["Seeker Needle"]);
+        let sigil = t.find("Speed Sigil");
+        assert!(!t.is_legal(Choice::Play(sigil)), "cannot pay");
+        assert!(t.is_legal(Choice::Discard(sigil)));
+        t.play("Ghostly Hand");
+        assert_eq!(
+            (t.amber(A), t.amber(B)),
+            (3, 0),
+            "not an artifact: free, and it steals the paid Æmber back"
+        );
+    }
+
+    #[test]
+    fn customs_office_does_not_charge_its_controller() {
+        let mut t = Scenario::new(House::Shadows)
+            .hand(A, &["Seeker Needle"])
+            .artifacts(A, &["Customs Office"])
+            .amber(B, 2)
+            .start();
+        t.play("Seeker Needle");
+        assert_eq!((t.amber(A), t.amber(B)), (0, 2));
+    }
+
+    #[test]
+    fn deipno_spymaster_lets_an_off_house_friend_be_used() {
+        let mut t = Scenario::new(House::Brobnar)
+            .battleline(A, &["Deipno Spymaster", "Dodger", "Urchin"])
+            .battleline(B, &["Niffle Ape"])
+            .amber(B, 2)
+            .start();
+        let dodger = t.find("Dodger");
+        assert!(!t.is_legal(Choice::Fight(dodger)));
+        t.apply(Choice::Omni(t.find("Deipno Spymaster")));
+        t.choose("Dodger");
+        t.fight("Dodger", "Niffle Ape");
+        assert_eq!(t.discard(B), ["Niffle Ape"]);
+        assert_eq!(t.amber(A), 1, "its Fight: steal 1");
+        assert!(
+            !t.is_legal(Choice::Reap(t.find("Urchin"))),
+            "only the chosen"
+        );
+    }
+
+    #[test]
+    fn deipno_spymaster_permission_ends_with_the_turn() {
+        let mut t = Scenario::new(House::Brobnar)
+            .battleline(A, &["Deipno Spymaster", "Dodger"])
+            .start();
+        t.apply(Choice::Omni(t.find("Deipno Spymaster")));
+        t.choose("Dodger");
+        assert!(t.is_legal(Choice::Reap(t.find("Dodger"))));
+        t.end_turn();
+        assert!(t.g.lasting_effects().is_empty());
+    }
+
+    #[test]
+    fn magda_the_rat_gives_two_back_when_she_leaves_play() {
+        let mut t = Scenario::new(House::Shadows)
+            .hand(A, &["Magda the Rat", "Pawn Sacrifice"])
+            .battleline(B, &["Troll"])
+            .amber(B, 4)
+            .start();
+        t.play("Magda the Rat");
+        assert_eq!((t.amber(A), t.amber(B)), (2, 2));
+        t.play("Pawn Sacrifice");
+        assert_eq!(t.discard(A), ["Magda the Rat", "Pawn Sacrifice"]);
+        assert_eq!((t.amber(A), t.amber(B)), (1, 4), "1 bonus, 2 stolen back");
+    }
+
+    #[test]
+    fn magda_the_rat_returned_to_hand_still_pays_back() {
+        let mut t = Scenario::new(House::Shadows)
+            .battleline(B, &["Magda the Rat"])
+            .amber(B, 1)
+            .start();
+        let magda = t.find("Magda the Rat");
+        t.g.return_to_hand(magda);
+        t.g.advance();
+        assert_eq!(t.hand_of(B), ["Magda the Rat"]);
+        assert_eq!((t.amber(A), t.amber(B)), (1, 0), "only what there is");
+    }
+
+    /// A game where Masterplan is in play, ready, with `hidden` beneath.
+    fn masterplan_with(hidden: &str, house: House) -> crate::engine::scenario::Test {
+        let mut t = Scenario::new(house)
+            .artifacts(A, &["Masterplan"])
+            .hand(A, &[hidden])
+            .battleline(B, &["Niffle Ape"])
+            .start();
+        let (card, plan) = (t.find(hidden), t.find("Masterplan"));
+        t.g.put_beneath(card, plan);
+        t
+    }
+
+    #[test]
+    fn masterplan_hides_a_chosen_card_from_hand() {
+        let mut t = Scenario::new(House::Shadows)
+            .hand(A, &["Masterplan", "Troll", "Punch"])
+            .start();
+        t.play("Masterplan");
+        t.choose("Punch");
+        assert_eq!(t.location("Punch"), Location::Beneath);
+        assert_eq!(t.hand_of(A), ["Troll"]);
+        assert_eq!(t.amber(A), 1);
+        assert!(t.exhausted("Masterplan"), "not usable this turn");
+    }
+
+    #[test]
+    fn masterplan_plays_an_off_house_card_then_is_sacrificed() {
+        let mut t = masterplan_with("Punch", House::Logos);
+        t.apply(Choice::Omni(t.find("Masterplan")));
+        assert_eq!(t.discard(B), ["Niffle Ape"], "Punch played from beneath");
+        assert_eq!(t.amber(A), 1, "Punch's bonus");
+        assert_eq!(t.discard(A), ["Punch", "Masterplan"]);
+        assert!(t.artifacts_of(A).is_empty());
+    }
+
+    #[test]
+    fn masterplan_plays_a_creature_from_beneath() {
+        let mut t = masterplan_with("Troll", House::Logos);
+        t.apply(Choice::Omni(t.find("Masterplan")));
+        assert_eq!(t.line(A), ["Troll"]);
+        assert_eq!(t.discard(A), ["Masterplan"]);
+    }
+
+    #[test]
+    fn masterplan_with_nothing_beneath_is_still_sacrificed() {
+        let mut t = Scenario::new(House::Logos)
+            .artifacts(A, &["Masterplan"])
+            .start();
+        t.apply(Choice::Omni(t.find("Masterplan")));
+        assert_eq!(t.discard(A), ["Masterplan"]);
+    }
+
+    #[test]
+    fn masterplan_unplayable_card_is_discarded_with_it() {
+        // An upgrade with no creature in play cannot be played.
+        let mut t = Scenario::new(House::Logos)
+            .artifacts(A, &["Masterplan"])
+            .hand(A, &["Duskrunner"])
+            .start();
+        let (card, plan) = (t.find("Duskrunner"), t.find("Masterplan"));
+        t.g.put_beneath(card, plan);
+        t.apply(Choice::Omni(plan));
+        assert_eq!(t.location("Duskrunner"), Location::Discard);
+        assert_eq!(t.location("Masterplan"), Location::Discard);
+    }
+
+    #[test]
+    fn masterplan_faq_the_played_card_may_save_it_from_the_sacrifice() {
+        // FAQ: Grasping Vines played from beneath may return Masterplan to
+        // hand before it is sacrificed.
+        let mut t = masterplan_with("Grasping Vines", House::Logos);
+        t.apply(Choice::Omni(t.find("Masterplan")));
+        t.choose("Masterplan");
+        assert_eq!(t.hand_of(A), ["Masterplan"]);
+        assert_eq!(t.discard(A), ["Grasping Vines"]);
     }
 }

@@ -4,7 +4,7 @@ use crate::cards::traits;
 use crate::engine::ability::{
     filter, record, Behavior, Event, Expiry, Frame, Queries, Query, Step, TargetSpec,
 };
-use crate::engine::{CardRef, Game};
+use crate::engine::{CardRef, Game, MAX_CARDS};
 
 /// The behaviour of a Untamed card of this set, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
@@ -19,6 +19,13 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "niffle-queen" => &NIFFLE_QUEEN,
         "hunting-witch" => &HUNTING_WITCH,
         "witch-of-the-eye" => &WITCH_OF_THE_EYE,
+        "ancient-bear" => &Behavior::VANILLA,
+        "flaxia" => &FLAXIA,
+        "grasping-vines" => &GRASPING_VINES,
+        "nocturnal-maneuver" => &NOCTURNAL_MANEUVER,
+        "piranha-monkeys" => &PIRANHA_MONKEYS,
+        "way-of-the-bear" => &WAY_OF_THE_BEAR,
+        "save-the-pack" => &SAVE_THE_PACK,
         _ => return None,
     })
 }
@@ -139,12 +146,101 @@ static WITCH_OF_THE_EYE: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
+/// Flaxia — Play: gain 2 if you have more creatures.
+static FLAXIA: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        if g.creatures(f.controller).len() > g.creatures(f.opponent()).len() {
+            g.gain(f.controller, 2);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Grasping Vines — Play: bounce at most 3 artifacts.
+static GRASPING_VINES: Behavior = Behavior {
+    play: &[Step::target(
+        TargetSpec::artifact(filter::any).optional(),
+        |g, f| {
+            let t = f.last_target();
+            if t.is_some() {
+                g.return_to_hand(t);
+                f.count += 1;
+                f.repeat = f.count < 3;
+            }
+        },
+    )],
+    ..Behavior::VANILLA
+};
+
+/// Nocturnal Maneuver — Play: exhaust at most 3 creatures.
+static NOCTURNAL_MANEUVER: Behavior = Behavior {
+    play: &[Step::target(
+        TargetSpec::creature(filter::not_chosen).optional(),
+        |g, f| {
+            let t = f.last_target();
+            if t.is_some() {
+                g.exhaust(t);
+                f.repeat = f.target_count < 3;
+            }
+        },
+    )],
+    ..Behavior::VANILLA
+};
+
+/// Deals 2 damage to each creature but the source, at once.
+fn two_to_each_other(g: &mut Game, f: &mut Frame) {
+    let mut others = [CardRef::NONE; MAX_CARDS];
+    let mut n = 0;
+    for c in g.all_creatures().filter(|&c| c != f.source) {
+        others[n] = c;
+        n += 1;
+    }
+    g.deal_damage_each(&others[..n], 2);
+}
+
+/// Piranha Monkeys — Play/Reap: 2 to every creature but itself.
+static PIRANHA_MONKEYS: Behavior = Behavior {
+    play: &[Step::then(two_to_each_other)],
+    reap: &[Step::then(two_to_each_other)],
+    ..Behavior::VANILLA
+};
+
+/// Save the Pack — Play: damaged creatures die; take a chain.
+static SAVE_THE_PACK: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        let mut damaged = [CardRef::NONE; MAX_CARDS];
+        let mut n = 0;
+        for c in g.all_creatures().filter(|&c| g.card(c).damage > 0) {
+            damaged[n] = c;
+            n += 1;
+        }
+        for &c in &damaged[..n] {
+            g.destroy(c);
+        }
+        g.gain_chains(f.controller, 1);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Way of the Bear — its creature gains assault 2.
+static WAY_OF_THE_BEAR: Behavior = Behavior {
+    modifies: Queries::OTHER,
+    modify: Some(|g, me, q| {
+        if let Query::Assault { card, value } = q {
+            if *card == g.card(me).host {
+                *value += 2;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
 #[cfg(test)]
 mod tests {
     use crate::cards::{self, House};
     use crate::engine::scenario::Scenario;
-    use crate::engine::Flank;
     use crate::engine::Player::{A, B};
+    use crate::engine::{Choice, Flank};
 
     #[test]
     fn cooperative_hunting_divides_damage() {
@@ -338,5 +434,223 @@ mod tests {
         assert_eq!(t.amber(A), 1);
         assert_eq!(t.hand_of(A), ["Full Moon"]);
         assert_eq!(t.discard(A), ["Dust Pixie"]);
+    }
+
+    #[test]
+    fn ancient_bear_assault_kills_before_the_fight() {
+        let id = cards::by_name("Ancient Bear", Some(341), None).unwrap();
+        assert!(cards::is_implemented(id));
+        let mut t = Scenario::new(House::Untamed)
+            .battleline(A, &["Ancient Bear"])
+            .battleline(B, &["Niffle Ape"])
+            .start();
+        // The 3-power ape survives 2 assault damage, then the fight.
+        t.fight("Ancient Bear", "Niffle Ape");
+        assert_eq!(t.discard(B), ["Niffle Ape"]);
+        assert_eq!(t.damage("Ancient Bear"), 3);
+
+        let mut t = Scenario::new(House::Untamed)
+            .battleline(A, &["Ancient Bear"])
+            .battleline(B, &["Dust Pixie"])
+            .start();
+        t.fight("Ancient Bear", "Dust Pixie");
+        assert_eq!(t.discard(B), ["Dust Pixie"]);
+        assert_eq!(t.damage("Ancient Bear"), 0, "the fight never happened");
+    }
+
+    #[test]
+    fn flaxia_gains_two_with_more_creatures() {
+        let mut t = Scenario::new(House::Untamed)
+            .hand(A, &["Flaxia"])
+            .battleline(A, &["Dust Pixie"])
+            .battleline(B, &["Troll"])
+            .start();
+        t.play("Flaxia");
+        t.flank(Flank::Right);
+        assert_eq!(t.amber(A), 2, "Flaxia herself counts: 2 against 1");
+    }
+
+    #[test]
+    fn flaxia_gains_nothing_on_a_tie() {
+        let mut t = Scenario::new(House::Untamed)
+            .hand(A, &["Flaxia"])
+            .battleline(B, &["Troll"])
+            .start();
+        t.play("Flaxia");
+        assert_eq!(t.amber(A), 0);
+    }
+
+    #[test]
+    fn grasping_vines_returns_up_to_three_artifacts_to_their_owners() {
+        let mut t = Scenario::new(House::Untamed)
+            .hand(A, &["Grasping Vines"])
+            .artifacts(A, &["Hallowed Blaster"])
+            .artifacts(B, &["Cannon", "Library of Babble", "Seeker Needle"])
+            .start();
+        t.play("Grasping Vines");
+        t.choose("Hallowed Blaster");
+        t.choose("Cannon");
+        t.choose("Seeker Needle");
+        assert!(!t.asks_target(), "three at most");
+        assert_eq!(t.hand_of(A), ["Hallowed Blaster"]);
+        assert_eq!(t.hand_of(B), ["Cannon", "Seeker Needle"]);
+        assert_eq!(t.artifacts_of(B), ["Library of Babble"]);
+        assert_eq!(t.amber(A), 1);
+    }
+
+    #[test]
+    fn grasping_vines_may_stop_early() {
+        let mut t = Scenario::new(House::Untamed)
+            .hand(A, &["Grasping Vines"])
+            .artifacts(B, &["Cannon", "Library of Babble"])
+            .start();
+        t.play("Grasping Vines");
+        assert!(t.asks_target(), "up to: asked even for none");
+        t.choose("Cannon");
+        t.pass();
+        assert_eq!(t.hand_of(B), ["Cannon"]);
+        assert_eq!(t.artifacts_of(B), ["Library of Babble"]);
+        assert_eq!(t.discard(A), ["Grasping Vines"]);
+    }
+
+    #[test]
+    fn grasping_vines_without_artifacts() {
+        let mut t = Scenario::new(House::Untamed)
+            .hand(A, &["Grasping Vines"])
+            .start();
+        t.play("Grasping Vines");
+        assert!(!t.asks_target());
+        assert_eq!(t.discard(A), ["Grasping Vines"]);
+    }
+
+    #[test]
+    fn nocturnal_maneuver_exhausts_up_to_three_creatures() {
+        let mut t = Scenario::new(House::Untamed)
+            .hand(A, &["Nocturnal Maneuver"])
+            .battleline(A, &["Dust Pixie"])
+            .battleline(B, &["Troll", "Niffle Ape", "Snufflegator"])
+            .start();
+        t.play("Nocturnal Maneuver");
+        t.choose("Troll");
+        let troll = t.find("Troll");
+        assert!(!t.is_legal(Choice::Target(troll)), "not twice");
+        t.choose("Niffle Ape");
+        t.choose("Dust Pixie");
+        assert!(!t.asks_target(), "three at most");
+        assert!(t.exhausted("Troll") && t.exhausted("Niffle Ape"));
+        assert!(t.exhausted("Dust Pixie"), "friendly creatures too");
+        assert!(!t.exhausted("Snufflegator"));
+    }
+
+    #[test]
+    fn nocturnal_maneuver_may_exhaust_fewer() {
+        let mut t = Scenario::new(House::Untamed)
+            .hand(A, &["Nocturnal Maneuver"])
+            .battleline(B, &["Troll", "Niffle Ape"])
+            .start();
+        t.play("Nocturnal Maneuver");
+        t.choose("Niffle Ape");
+        t.pass();
+        assert!(t.exhausted("Niffle Ape"));
+        assert!(!t.exhausted("Troll"));
+    }
+
+    #[test]
+    fn piranha_monkeys_damage_every_other_creature_on_play_and_reap() {
+        let mut t = Scenario::new(House::Untamed)
+            .hand(A, &["Piranha Monkeys"])
+            .battleline(A, &["Snufflegator"])
+            .battleline(B, &["Dust Pixie", "Staunch Knight", "Troll"])
+            .start();
+        t.play("Piranha Monkeys");
+        t.flank(Flank::Left);
+        assert_eq!(t.damage("Piranha Monkeys"), 0);
+        assert_eq!(t.damage("Snufflegator"), 2, "friendly creatures too");
+        assert_eq!(t.discard(B), ["Dust Pixie"]);
+        assert_eq!(t.damage("Staunch Knight"), 0, "2 armor");
+        assert_eq!(t.damage("Troll"), 2);
+        t.set_exhausted("Piranha Monkeys", false);
+        t.reap("Piranha Monkeys");
+        assert_eq!(t.discard(A), ["Snufflegator"]);
+        assert_eq!(t.damage("Staunch Knight"), 2, "armor already spent");
+        assert_eq!(t.damage("Troll"), 4);
+        assert_eq!(t.amber(A), 1);
+    }
+
+    #[test]
+    fn way_of_the_bear_gives_its_creature_assault_two() {
+        let mut t = Scenario::new(House::Untamed)
+            .hand(A, &["Way of the Bear"])
+            .battleline(A, &["Snufflegator", "Niffle Ape"])
+            .battleline(B, &["Mighty Tiger", "Dust Pixie"])
+            .start();
+        t.play("Way of the Bear");
+        t.choose("Niffle Ape");
+        assert_eq!(t.amber(A), 1);
+        assert_eq!(t.g.assault(t.find("Niffle Ape")), 2);
+        assert_eq!(t.g.assault(t.find("Snufflegator")), 0, "only its host");
+        // Assault kills the 1-power pixie before the fight: no damage back.
+        t.fight("Niffle Ape", "Dust Pixie");
+        assert_eq!(t.discard(B), ["Dust Pixie"]);
+        assert_eq!(t.damage("Niffle Ape"), 0);
+    }
+
+    #[test]
+    fn way_of_the_bear_adds_to_printed_assault() {
+        let mut t = Scenario::new(House::Untamed)
+            .battleline(A, &["Ancient Bear"])
+            .upgrade(A, "Way of the Bear", "Ancient Bear")
+            .battleline(B, &["Troll"])
+            .start();
+        assert_eq!(t.g.assault(t.find("Ancient Bear")), 4);
+        // 4 before the fight, then 5: the Troll's 8 power is reached.
+        t.fight("Ancient Bear", "Troll");
+        assert_eq!(t.discard(B), ["Troll"]);
+        let mut mine = t.discard(A);
+        mine.sort();
+        assert_eq!(mine, ["Ancient Bear", "Way of the Bear"], "8 back");
+    }
+
+    #[test]
+    fn save_the_pack_destroys_each_damaged_creature_and_gains_a_chain() {
+        let mut t = Scenario::new(House::Untamed)
+            .hand(A, &["Save the Pack"])
+            .battleline(A, &["Snufflegator", "Dust Pixie"])
+            .battleline(B, &["Troll", "Niffle Ape"])
+            .chains(A, 2)
+            .start();
+        t.set_damage("Snufflegator", 1);
+        t.set_damage("Troll", 3);
+        t.play("Save the Pack");
+        assert_eq!(t.line(A), ["Dust Pixie"]);
+        assert_eq!(t.line(B), ["Niffle Ape"]);
+        assert_eq!(t.discard(A), ["Snufflegator", "Save the Pack"]);
+        assert_eq!(t.discard(B), ["Troll"]);
+        assert_eq!(t.g.player(A).chains, 3);
+        assert_eq!(t.g.player(B).chains, 0);
+    }
+
+    #[test]
+    fn save_the_pack_gains_a_chain_with_nothing_damaged() {
+        let mut t = Scenario::new(House::Untamed)
+            .hand(A, &["Save the Pack"])
+            .battleline(B, &["Troll"])
+            .start();
+        t.play("Save the Pack");
+        assert_eq!(t.line(B), ["Troll"]);
+        assert_eq!(t.g.player(A).chains, 1);
+    }
+
+    #[test]
+    fn save_the_pack_ward_saves_a_damaged_creature() {
+        let mut t = Scenario::new(House::Untamed)
+            .hand(A, &["Save the Pack"])
+            .battleline(B, &["Troll"])
+            .start();
+        t.set_damage("Troll", 2);
+        t.set_ward("Troll");
+        t.play("Save the Pack");
+        assert_eq!(t.line(B), ["Troll"]);
+        assert!(!t.card("Troll").is_warded());
     }
 }

@@ -1,0 +1,745 @@
+//! Unit tests of the engine hooks cards are built on, with hand-built
+//! behaviours given to real cards (see `state::test_override`).
+
+use super::ability::{filter, Behavior, Event, Expiry, HouseSpec, Query, Step, TargetSpec};
+use super::ids::CardRef;
+use super::ids::Player::{A, B};
+use super::scenario::Scenario;
+use super::state::{test_override, Location};
+use super::Choice;
+use crate::cards::{CardType, House};
+
+// ----- Abilities granted by upgrades --------------------------------------
+
+static GRANTS_REAP_STEAL: Behavior = Behavior {
+    reap: &[Step::then(|g, f| {
+        g.steal(f.controller, 1);
+    })],
+    ..Behavior::VANILLA
+};
+
+static STEALING_UPGRADE: Behavior = Behavior {
+    grants: Some(&GRANTS_REAP_STEAL),
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn upgrade_grants_a_reap_ability_to_its_host() {
+    test_override::set("Duskrunner", &STEALING_UPGRADE);
+    let mut t = Scenario::new(House::Brobnar)
+        .battleline(A, &["Troll"])
+        .upgrade(A, "Duskrunner", "Troll")
+        .amber(B, 3)
+        .start();
+    t.reap("Troll");
+    assert_eq!(t.amber(A), 2, "1 for reaping, 1 stolen");
+    assert_eq!(t.amber(B), 2);
+}
+
+#[test]
+fn granted_ability_follows_the_host_controller() {
+    test_override::set("Duskrunner", &STEALING_UPGRADE);
+    // B's upgrade on A's creature: A reaps, A steals.
+    let mut t = Scenario::new(House::Brobnar)
+        .battleline(A, &["Troll"])
+        .upgrade(B, "Duskrunner", "Troll")
+        .amber(B, 3)
+        .start();
+    t.reap("Troll");
+    assert_eq!(t.amber(A), 2);
+}
+
+static GRANTS_ACTION: Behavior = Behavior {
+    action: &[Step::then(|g, f| {
+        // The source is the host creature.
+        assert_eq!(g.def(f.source).name, "Troll");
+        g.gain(f.controller, 2);
+    })],
+    ..Behavior::VANILLA
+};
+
+static ACTION_UPGRADE: Behavior = Behavior {
+    grants: Some(&GRANTS_ACTION),
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn granted_action_can_be_used() {
+    test_override::set("Transposition Sandals", &ACTION_UPGRADE);
+    let mut t = Scenario::new(House::Brobnar)
+        .battleline(A, &["Troll", "Krump"])
+        .upgrade(A, "Transposition Sandals", "Troll")
+        .start();
+    let krump = t.find("Krump");
+    assert!(!t.is_legal(Choice::Action(krump)), "only the host gains it");
+    t.action("Troll");
+    assert_eq!(t.amber(A), 2);
+}
+
+static GRANTS_DESTROYED: Behavior = Behavior {
+    destroyed: &[Step::then(|g, f| {
+        // The upgrade is still attached while the ability resolves.
+        let attached = g
+            .all_cards()
+            .any(|u| g.card(u).location == Location::Attached && g.card(u).host == f.source);
+        if attached {
+            g.gain(f.controller, 3);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+static DESTROYED_UPGRADE: Behavior = Behavior {
+    grants: Some(&GRANTS_DESTROYED),
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn granted_destroyed_ability_resolves_with_the_upgrade_attached() {
+    test_override::set("Phoenix Heart", &DESTROYED_UPGRADE);
+    let mut t = Scenario::new(House::Brobnar)
+        .hand(A, &["Punch"])
+        .battleline(B, &["Dust Pixie"])
+        .upgrade(B, "Phoenix Heart", "Dust Pixie")
+        .start();
+    t.play("Punch");
+    assert_eq!(t.discard(B), ["Phoenix Heart", "Dust Pixie"]);
+    assert_eq!(t.amber(B), 3, "the host's controller resolves it");
+}
+
+static DESTROY_ALL: Behavior = Behavior {
+    play: &[Step::then(|g, _| {
+        let all: Vec<_> = g.all_creatures().collect();
+        for c in all {
+            g.destroy(c);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn granted_destroyed_abilities_are_ordered_with_printed_ones() {
+    test_override::set("Phoenix Heart", &DESTROYED_UPGRADE);
+    test_override::set("Gateway to Dis", &DESTROY_ALL);
+    // Two creatures with Destroyed: abilities die at once: the active
+    // player orders them.
+    let mut t = Scenario::new(House::Brobnar)
+        .hand(A, &["Gateway to Dis"])
+        .battleline(B, &["Dust Pixie", "Krump"])
+        .upgrade(B, "Phoenix Heart", "Dust Pixie")
+        .upgrade(B, "Phoenix Heart", "Krump")
+        .start();
+    t.set_house("Gateway to Dis", House::Brobnar);
+    t.play("Gateway to Dis");
+    assert!(t.asks_target(), "two pending Destroyed: abilities");
+    t.choose("Krump");
+    assert_eq!(t.amber(B), 6);
+    assert!(t.line(B).is_empty());
+}
+
+static GRANTS_DESTROY_ME_INSTEAD: Behavior = Behavior {
+    destroyed: &[Step::then(|g, f| {
+        g.heal(f.source, 255);
+        g.cancel_destruction(f.source);
+        g.destroy(f.granted_by);
+    })],
+    ..Behavior::VANILLA
+};
+
+static DESTROY_ME_INSTEAD: Behavior = Behavior {
+    grants: Some(&GRANTS_DESTROY_ME_INSTEAD),
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn a_granted_destroyed_ability_knows_its_upgrade_and_can_prevent_destruction() {
+    test_override::set("Armageddon Cloak", &DESTROY_ME_INSTEAD);
+    let mut t = Scenario::new(House::Brobnar)
+        .hand(A, &["Punch"])
+        .battleline(B, &["Troll"])
+        .upgrade(B, "Armageddon Cloak", "Troll")
+        .start();
+    t.set_damage("Troll", 6);
+    t.play("Punch");
+    assert_eq!(t.line(B), ["Troll"]);
+    assert_eq!(t.damage("Troll"), 0);
+    assert_eq!(t.discard(B), ["Armageddon Cloak"]);
+}
+
+// ----- Assault and hazardous as queries -----------------------------------
+
+static HOST_GAINS_ASSAULT_2: Behavior = Behavior {
+    modify: Some(|g, me, q| {
+        if let Query::Assault { card, value } = q {
+            if *card == g.card(me).host {
+                *value += 2;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+static HOST_GAINS_HAZARDOUS_2: Behavior = Behavior {
+    modify: Some(|g, me, q| {
+        if let Query::Hazardous { card, value } = q {
+            if *card == g.card(me).host {
+                *value += 2;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn assault_adds_to_the_printed_value() {
+    test_override::set("Way of the Bear", &HOST_GAINS_ASSAULT_2);
+    let mut t = Scenario::new(House::Untamed)
+        .battleline(A, &["Ancient Bear"])
+        .upgrade(A, "Way of the Bear", "Ancient Bear")
+        .battleline(B, &["Troll"])
+        .start();
+    let bear = t.find("Ancient Bear");
+    assert_eq!(t.g.assault(bear), 4);
+    // 4 before the fight, then 5: the Troll's 8 power is reached.
+    t.fight("Ancient Bear", "Troll");
+    assert_eq!(t.discard(B), ["Troll"]);
+}
+
+#[test]
+fn granted_hazardous_damages_the_attacker_first() {
+    test_override::set("Flame-Wreathed", &HOST_GAINS_HAZARDOUS_2);
+    let mut t = Scenario::new(House::Untamed)
+        .battleline(A, &["Dust Pixie"])
+        .battleline(B, &["Krump"])
+        .upgrade(B, "Flame-Wreathed", "Krump")
+        .start();
+    assert_eq!(t.g.hazardous(t.find("Krump")), 2);
+    assert_eq!(t.g.hazardous(t.find("Dust Pixie")), 0);
+    t.fight("Dust Pixie", "Krump");
+    assert_eq!(t.discard(A), ["Dust Pixie"]);
+    assert_eq!(t.damage("Krump"), 0, "the attacker died before the fight");
+}
+
+// ----- Play and use restrictions, permissions and costs -------------------
+
+static NO_MORE_THAN_TWO: Behavior = Behavior {
+    modify: Some(|g, me, q| {
+        if let Query::CanPlay { player, value, .. } = q {
+            if *player != g.card(me).controller && g.cards_played_this_turn() >= 2 {
+                *value = false;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn can_play_restriction_counts_cards_played() {
+    test_override::set("Ember Imp", &NO_MORE_THAN_TWO);
+    let mut t = Scenario::new(House::Brobnar)
+        .hand(A, &["Anger", "Anger", "Anger"])
+        .battleline(B, &["Ember Imp"])
+        .start();
+    t.play("Anger");
+    t.play("Anger");
+    assert_eq!(t.g.cards_played_this_turn(), 2);
+    let third = t.find("Anger");
+    assert_eq!(t.g.card(third).location, Location::Hand);
+    assert!(!t.is_legal(Choice::Play(third)));
+    assert!(
+        t.is_legal(Choice::Discard(third)),
+        "discarding is not playing"
+    );
+    t.end_turn();
+    assert_eq!(t.g.cards_played_this_turn(), 0);
+}
+
+static ONE_OFF_HOUSE_PLAY: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
+    })],
+    lasting_modify: Some(|g, e, q| {
+        if let Query::OffHousePlay {
+            player,
+            card,
+            value,
+        } = q
+        {
+            if *player == e.controller && g.card(*card).house != House::Logos {
+                *value = true;
+            }
+        }
+    }),
+    lasting_event: Some(|g, e, ev| {
+        if let Event::CardPlayed { card, player } = ev {
+            if player == e.controller && Some(g.card(card).house) != g.active_house() {
+                g.end_lasting(e);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn off_house_play_permission() {
+    test_override::set("Phase Shift", &ONE_OFF_HOUSE_PLAY);
+    let mut t = Scenario::new(House::Logos)
+        .hand(A, &["Phase Shift", "Anger", "Anger"])
+        .start();
+    let anger = t.find("Anger");
+    assert!(!t.is_legal(Choice::Play(anger)));
+    t.play("Phase Shift");
+    assert!(t.is_legal(Choice::Play(anger)));
+    assert!(
+        !t.is_legal(Choice::Discard(anger)),
+        "only playing is allowed"
+    );
+    t.play("Anger");
+    let other = t.find("Anger");
+    assert_eq!(t.g.card(other).location, Location::Hand);
+    assert!(!t.is_legal(Choice::Play(other)), "only one card");
+}
+
+static MAY_USE_CHOSEN: Behavior = Behavior {
+    omni: &[Step::target(
+        TargetSpec::creature(filter::friendly),
+        |g, f| {
+            g.add_lasting_with(f.source, f.controller, Expiry::EndOfTurn, f.target(0), 0);
+        },
+    )],
+    lasting_modify: Some(|_, e, q| {
+        if let Query::OffHouseUse { card, value, .. } = q {
+            if *card == e.subject {
+                *value = true;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn off_house_use_permission() {
+    test_override::set("Deipno Spymaster", &MAY_USE_CHOSEN);
+    let mut t = Scenario::new(House::Brobnar)
+        .battleline(A, &["Deipno Spymaster", "Dust Pixie"])
+        .start();
+    let pixie = t.find("Dust Pixie");
+    assert!(!t.is_legal(Choice::Reap(pixie)));
+    let spy = t.find("Deipno Spymaster");
+    t.apply(Choice::Omni(spy));
+    t.choose("Dust Pixie");
+    assert_eq!(t.g.lasting_effects()[0].subject, pixie);
+    t.reap("Dust Pixie");
+    assert_eq!(t.amber(A), 1);
+    assert_eq!(t.g.times_used_this_turn(pixie), 1);
+    assert_eq!(t.g.times_used_this_turn(spy), 1);
+}
+
+static ARTIFACTS_COST_1_TO_PLAY: Behavior = Behavior {
+    modify: Some(|g, me, q| {
+        if let Query::PlayCost {
+            player,
+            card,
+            value,
+        } = q
+        {
+            if *player != g.card(me).controller && g.def(*card).kind == CardType::Artifact {
+                *value += 1;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn play_cost_is_paid_to_the_opponent_first() {
+    test_override::set("Customs Office", &ARTIFACTS_COST_1_TO_PLAY);
+    let mut t = Scenario::new(House::Brobnar)
+        .hand(A, &["Cannon", "Anger"])
+        .artifacts(B, &["Customs Office"])
+        .start();
+    let cannon = t.find("Cannon");
+    assert!(!t.is_legal(Choice::Play(cannon)), "cannot pay");
+    assert!(t.is_legal(Choice::Discard(cannon)));
+    assert!(t.is_legal(Choice::Play(t.find("Anger"))), "only artifacts");
+    t.g.player_mut(A).amber = 1;
+    t.play("Cannon");
+    assert_eq!((t.amber(A), t.amber(B)), (0, 1));
+    assert_eq!(t.artifacts_of(A), ["Cannon"]);
+}
+
+static ARTIFACTS_COST_1_TO_USE: Behavior = Behavior {
+    modify: Some(|g, me, q| {
+        if let Query::UseCost {
+            player,
+            card,
+            value,
+        } = q
+        {
+            if *player != g.card(me).controller && g.card(*card).location == Location::Artifacts {
+                *value += 1;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn use_cost_is_paid_to_the_opponent_first() {
+    test_override::set("Tentacus", &ARTIFACTS_COST_1_TO_USE);
+    let mut t = Scenario::new(House::Brobnar)
+        .artifacts(A, &["Gauntlet of Command"])
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Tentacus"])
+        .start();
+    let gauntlet = t.find("Gauntlet of Command");
+    assert!(!t.is_legal(Choice::Action(gauntlet)), "cannot pay");
+    assert!(t.is_legal(Choice::Reap(t.find("Troll"))), "only artifacts");
+    t.g.player_mut(A).amber = 2;
+    t.action("Gauntlet of Command");
+    assert_eq!((t.amber(A), t.amber(B)), (1, 1));
+    assert_eq!(t.discard(B), ["Tentacus"]);
+}
+
+static ENEMIES_CANNOT_FIGHT: Behavior = Behavior {
+    modify: Some(|g, me, q| {
+        if let Query::CanFight { attacker, value } = q {
+            if g.card(*attacker).controller != g.card(me).controller {
+                *value = false;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn can_fight_restriction() {
+    test_override::set("Krump", &ENEMIES_CANNOT_FIGHT);
+    let mut t = Scenario::new(House::Brobnar)
+        .hand(A, &["Anger"])
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Krump"])
+        .start();
+    let troll = t.find("Troll");
+    assert!(!t.is_legal(Choice::Fight(troll)));
+    assert!(t.is_legal(Choice::Reap(troll)));
+    t.play("Anger");
+    assert_eq!(t.damage("Krump"), 0, "fight with does nothing");
+    assert_eq!(t.g.times_used_this_turn(troll), 0);
+}
+
+#[test]
+fn per_turn_counters() {
+    let mut t = Scenario::new(House::Brobnar)
+        .battleline(A, &["Troll", "Krump"])
+        .battleline(B, &["Dust Pixie", "Troll"])
+        .start();
+    t.fight("Troll", "Dust Pixie");
+    assert_eq!(t.g.creatures_destroyed_in_fight(B), 1);
+    assert_eq!(t.g.creatures_destroyed_in_fight(A), 0);
+    assert_eq!(t.g.times_used_this_turn(t.find("Troll")), 1);
+    t.fight("Krump", "Troll");
+    assert_eq!(t.g.creatures_destroyed_in_fight(B), 1, "B's Troll survives");
+    assert_eq!(t.g.creatures_destroyed_in_fight(A), 1);
+    t.end_turn();
+    assert_eq!(t.g.creatures_destroyed_in_fight(A), 0);
+    assert_eq!(t.g.times_used_this_turn(t.find("Troll")), 0);
+}
+
+// ----- Choosing a house inside an ability ---------------------------------
+
+static FORCE_A_HOUSE: Behavior = Behavior {
+    play: &[Step::choose_house(HouseSpec::OpponentIdentity, |g, f| {
+        let h = f.house.expect("a house was chosen");
+        g.add_lasting_with(
+            f.source,
+            f.controller,
+            Expiry::StartOfNextTurn,
+            CardRef::NONE,
+            h as u8,
+        );
+    })],
+    lasting_modify: Some(|_, e, q| {
+        if let Query::ForcedHouse { player, value } = q {
+            if *player != e.controller {
+                *value = Some(e.house());
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn choose_a_house_on_the_opponents_identity_card_and_force_it() {
+    test_override::set("Control the Weak", &FORCE_A_HOUSE);
+    let mut t = Scenario::new(House::Dis)
+        .hand(A, &["Control the Weak"])
+        .houses(B, [House::Logos, House::Shadows, House::Untamed])
+        .battleline(B, &["Troll"])
+        .start();
+    t.play("Control the Weak");
+    assert!(t.asks_target());
+    let mut offered = t.choices();
+    offered.sort_by_key(|c| format!("{c:?}"));
+    assert_eq!(
+        offered,
+        [
+            Choice::ChooseHouse(House::Logos),
+            Choice::ChooseHouse(House::Shadows),
+            Choice::ChooseHouse(House::Untamed)
+        ]
+    );
+    t.choose_house(House::Shadows);
+    assert_eq!(t.g.lasting_effects()[0].house(), House::Shadows);
+    t.end_turn();
+    // B must choose Shadows (even with a Brobnar creature in play).
+    assert_eq!(t.choices(), [Choice::House(House::Shadows)]);
+    t.apply(Choice::House(House::Shadows));
+    t.end_turn();
+    // The effect ended at the start of A's next turn.
+    assert!(t.g.lasting_effects().is_empty());
+    assert_eq!(t.g.forced_house(B), None);
+}
+
+static STUN_A_HOUSE: Behavior = Behavior {
+    play: &[Step::choose_house(HouseSpec::Any, |g, f| {
+        let h = f.house.expect("a house was chosen");
+        let all: Vec<_> = g.all_creatures().collect();
+        for c in all {
+            if g.card(c).house == h {
+                g.stun(c);
+            }
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn choose_any_house_offers_identity_and_in_play_houses() {
+    test_override::set("Blinding Light", &STUN_A_HOUSE);
+    let mut t = Scenario::new(House::Sanctum)
+        .hand(A, &["Blinding Light"])
+        .houses(A, [House::Sanctum, House::Dis, House::Logos])
+        .houses(B, [House::Logos, House::Shadows, House::Dis])
+        .battleline(B, &["Troll", "Dust Pixie"])
+        .start();
+    t.play("Blinding Light");
+    let offered = t.choices();
+    assert_eq!(offered.len(), 6, "{offered:?}");
+    for h in [House::Brobnar, House::Untamed, House::Shadows] {
+        assert!(offered.contains(&Choice::ChooseHouse(h)));
+    }
+    t.choose_house(House::Brobnar);
+    assert!(t.stunned("Troll"));
+    assert!(!t.stunned("Dust Pixie"));
+}
+
+// ----- Leaves play --------------------------------------------------------
+
+static OPPONENT_STEALS_2_ON_LEAVING: Behavior = Behavior {
+    leaves_play: &[Step::then(|g, f| {
+        assert!(!g.card(f.source).location.in_play(), "it has left");
+        g.steal(f.opponent(), 2);
+    })],
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn leaves_play_resolves_when_destroyed() {
+    test_override::set("Magda the Rat", &OPPONENT_STEALS_2_ON_LEAVING);
+    let mut t = Scenario::new(House::Brobnar)
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Magda the Rat"])
+        .amber(B, 5)
+        .start();
+    t.fight("Troll", "Magda the Rat");
+    // Elusive: the first attack deals no damage.
+    assert_eq!(t.line(B), ["Magda the Rat"]);
+    t.set_exhausted("Troll", false);
+    t.fight("Troll", "Magda the Rat");
+    assert_eq!(t.discard(B), ["Magda the Rat"]);
+    assert_eq!((t.amber(A), t.amber(B)), (2, 3), "B's opponent steals");
+}
+
+#[test]
+fn leaves_play_resolves_for_every_way_of_leaving() {
+    test_override::set("Magda the Rat", &OPPONENT_STEALS_2_ON_LEAVING);
+    let leave: [fn(&mut super::Game, CardRef); 5] = [
+        |g, c| g.return_to_hand(c),
+        |g, c| g.archive(A, c),
+        |g, c| g.purge(c),
+        |g, c| g.shuffle_into_deck(c),
+        |g, c| g.put_on_top_of_deck(c),
+    ];
+    for how in leave {
+        let mut t = Scenario::new(House::Brobnar)
+            .battleline(B, &["Magda the Rat"])
+            .amber(B, 5)
+            .start();
+        let magda = t.find("Magda the Rat");
+        how(&mut t.g, magda);
+        t.g.advance();
+        assert!(!t.g.card(magda).location.in_play());
+        assert_eq!(t.amber(A), 2);
+    }
+}
+
+static BACK_ON_TOP_WHEN_DESTROYED: Behavior = Behavior {
+    destroyed: &[Step::then(|g, f| g.put_on_top_of_deck(f.source))],
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn put_on_top_of_deck_from_a_destroyed_ability() {
+    test_override::set("Dextre", &BACK_ON_TOP_WHEN_DESTROYED);
+    let mut t = Scenario::new(House::Brobnar)
+        .hand(A, &["Punch"])
+        .battleline(B, &["Dextre"])
+        .deck(B, &["Troll"])
+        .start();
+    t.play("Punch");
+    assert_eq!(t.deck_of(B), ["Dextre", "Troll"]);
+    assert!(t.discard(B).is_empty());
+}
+
+// ----- Cards beneath another card -----------------------------------------
+
+static HIDE_A_CARD_BENEATH: Behavior = Behavior {
+    play: &[Step::target(TargetSpec::in_hand(filter::any), |g, f| {
+        g.put_beneath(f.target(0), f.source)
+    })],
+    omni: &[
+        Step::then(|g, f| {
+            g.play_from_anywhere(g.card_beneath(f.source), f.controller);
+        }),
+        Step::then(|g, f| g.destroy(f.source)),
+    ],
+    ..Behavior::VANILLA
+};
+
+fn masterplan_with(hidden: &str) -> super::scenario::Test {
+    test_override::set("Masterplan", &HIDE_A_CARD_BENEATH);
+    let mut t = Scenario::new(House::Shadows)
+        .hand(A, &["Masterplan", "Troll", "Punch"])
+        .battleline(B, &["Dust Pixie"])
+        .start();
+    t.play("Masterplan");
+    t.choose(hidden);
+    t
+}
+
+#[test]
+fn a_card_put_beneath_is_out_of_hand_and_hidden_from_the_opponent() {
+    let t = masterplan_with("Troll");
+    let plan = t.find("Masterplan");
+    let troll = t.find("Troll");
+    assert_eq!(t.g.card(troll).location, Location::Beneath);
+    assert_eq!(t.g.cards_beneath(plan).collect::<Vec<_>>(), [troll]);
+    assert_eq!(t.hand_of(A), ["Punch"]);
+    let u = masterplan_with("Punch");
+    assert_eq!(
+        format!("{:?}", t.g.observe(B)),
+        format!("{:?}", u.g.observe(B)),
+        "B cannot tell which card is beneath"
+    );
+    assert_ne!(
+        format!("{:?}", t.g.observe(A)),
+        format!("{:?}", u.g.observe(A)),
+        "A knows"
+    );
+    // A determinization keeps one card beneath Masterplan.
+    let mut rng = <rand_xoshiro::Xoshiro256PlusPlus as rand::SeedableRng>::seed_from_u64(1);
+    let s = t.g.observe(B).sample(&mut rng);
+    assert_eq!(s.cards_beneath(plan).count(), 1);
+    assert_eq!(s.player(A).hand.len(), 1);
+}
+
+#[test]
+fn the_card_beneath_can_be_played_and_goes_to_discard_with_its_host() {
+    let mut t = masterplan_with("Troll");
+    t.set_exhausted("Masterplan", false);
+    let plan = t.find("Masterplan");
+    t.apply(Choice::Omni(plan));
+    assert_eq!(t.line(A), ["Troll"], "played, though not Shadows");
+    assert_eq!(t.discard(A), ["Masterplan"]);
+    assert_eq!(t.g.card(t.find("Troll")).host, CardRef::NONE);
+
+    let mut u = masterplan_with("Punch");
+    let plan = u.find("Masterplan");
+    u.g.destroy(plan);
+    u.g.advance();
+    assert_eq!(u.discard(A), ["Punch", "Masterplan"]);
+}
+
+// ----- Chains -------------------------------------------------------------
+
+#[test]
+fn gaining_chains_stops_at_24_and_they_shrink_the_draw() {
+    let mut t = Scenario::new(House::Brobnar)
+        .deck(A, &["Troll"; 10])
+        .chains(A, 20)
+        .start();
+    t.g.gain_chains(A, 1);
+    assert_eq!(t.g.player(A).chains, 21);
+    t.g.gain_chains(A, 10);
+    assert_eq!(t.g.player(A).chains, 24);
+    t.end_turn();
+    // 24 chains: 4 cards fewer, then one chain is shed.
+    assert_eq!(t.hand_of(A).len(), 2);
+    assert_eq!(t.g.player(A).chains, 23);
+}
+
+// ----- Other target zones and fight subjects ------------------------------
+
+static PURGE_FROM_A_DISCARD_PILE: Behavior = Behavior {
+    reap: &[Step::target(
+        TargetSpec::in_any_discard(filter::creature_card),
+        |g, f| g.purge(f.target(0)),
+    )],
+    fight: &[Step::then(|g, f| {
+        // The creature fought.
+        assert_eq!(g.def(f.subject).name, "Dust Pixie");
+        g.gain(f.controller, 5);
+    })],
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn targets_in_either_discard_pile_and_fight_subject() {
+    test_override::set("Eater of the Dead", &PURGE_FROM_A_DISCARD_PILE);
+    let mut t = Scenario::new(House::Dis)
+        .battleline(A, &["Eater of the Dead"])
+        .discard(A, &["Krump", "Punch"])
+        .discard(B, &["Troll"])
+        .battleline(B, &["Dust Pixie"])
+        .start();
+    t.reap("Eater of the Dead");
+    t.choose("Troll");
+    assert_eq!(t.purged(B), ["Troll"]);
+    t.set_exhausted("Eater of the Dead", false);
+    t.fight("Eater of the Dead", "Dust Pixie");
+    assert_eq!(t.amber(A), 6);
+}
+
+#[test]
+fn an_off_house_permission_lifts_the_first_turn_rule_for_that_card() {
+    test_override::set("Phase Shift", &ONE_OFF_HOUSE_PLAY);
+    let mut t = Scenario::new(House::Logos)
+        .turn(1)
+        .hand(A, &["Phase Shift", "Anger", "Phase Shift"])
+        .start();
+    t.play("Phase Shift");
+    let other_shift = t.find_all("Phase Shift")[0];
+    assert_eq!(t.g.card(other_shift).location, Location::Hand);
+    assert!(!t.is_legal(Choice::Play(other_shift)), "first-turn rule");
+    assert!(!t.is_legal(Choice::Discard(other_shift)));
+    t.play("Anger");
+    assert_eq!(t.g.cards_played_this_turn(), 2);
+}
+
+#[test]
+fn hook_state_stays_small() {
+    assert!(std::mem::size_of::<super::Frame>() <= 32);
+    assert!(std::mem::size_of::<super::Card>() <= 18);
+    assert!(std::mem::size_of::<super::LastingEffect>() <= 10);
+}
