@@ -209,6 +209,7 @@ impl GameLog {
             DecisionKind::Target { source } => {
                 let t = match choice {
                     Choice::Target(t) => format!(" → {}", Self::name(before, t)),
+                    Choice::ChooseHouse(h) => format!(" → {h}"),
                     _ => " → nothing".to_string(),
                 };
                 self.append(source, &t, before);
@@ -531,6 +532,26 @@ mod tests {
                 None => assert!(end.starts_with("No winner")),
             }
         }
+    }
+
+    #[test]
+    fn a_house_chosen_by_an_ability_is_logged() {
+        use crate::cards::House;
+        use crate::engine::scenario::Scenario;
+        let mut t = Scenario::new(House::Dis)
+            .hand(Player::A, &["Control the Weak"])
+            .houses(Player::B, [House::Logos, House::Shadows, House::Untamed])
+            .start();
+        let mut log = GameLog::new(["Alpha", "Beta"]);
+        for choice in [
+            Choice::Play(t.find("Control the Weak")),
+            Choice::ChooseHouse(House::Untamed),
+        ] {
+            log.record(&t.g, choice);
+            t.apply(choice);
+        }
+        let text = log.finish(&t.g);
+        assert!(text.contains("plays Control the Weak → Untamed"), "{text}");
     }
 
     #[test]

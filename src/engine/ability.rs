@@ -235,6 +235,11 @@ pub struct Frame {
     /// For an ability granted by an upgrade ([`Behavior::grants`]): that
     /// upgrade ([`CardRef::NONE`] otherwise).
     pub granted_by: CardRef,
+    /// How many more times the whole ability resolves after this time,
+    /// each time from its first step with no targets chosen (a reaction
+    /// triggered by many simultaneous events takes one stack entry: see
+    /// [`Game::trigger_or_repeat`]).
+    pub again: u8,
 }
 
 impl std::fmt::Debug for Frame {
@@ -265,6 +270,7 @@ impl Frame {
             subject: CardRef::NONE,
             house: None,
             granted_by: CardRef::NONE,
+            again: 0,
         }
     }
 
@@ -310,7 +316,8 @@ impl Frame {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Event {
     /// `player` played `card` (after its bonus icons and Play: abilities
-    /// were resolved or queued).
+    /// were resolved or queued). [`Game::played_from_hand`] tells a card
+    /// played from hand in step 3 from one played by an ability.
     CardPlayed { card: CardRef, player: Player },
     /// `attacker` was used to fight (whether or not the fight resolved).
     Fought { attacker: CardRef },
@@ -323,6 +330,11 @@ pub enum Event {
     },
     /// `creature` was used to reap.
     Reaped { creature: CardRef },
+    /// `player`'s turn is over ("at the end of your turn"): after step 5
+    /// (draw cards), before lasting effects "for the remainder of the
+    /// turn" end. Abilities queued by reactions resolve before the next
+    /// turn starts.
+    TurnEnded { player: Player },
 }
 
 /// A question about the current game values that constant abilities and
@@ -507,7 +519,8 @@ pub struct LastingEffect {
     pub source: CardRef,
     pub controller: Player,
     pub expiry: Expiry,
-    /// A card the effect is about, if any.
+    /// The card the effect is applied to, if any: the effect ends when
+    /// that card leaves play (a card that comes back is a new object).
     pub subject: CardRef,
     /// A small value the effect remembers (0 unless set by
     /// [`Game::add_lasting_with`]): a house as `House as u8`, a count, ...

@@ -114,7 +114,8 @@ impl Game {
 
     /// A card leaves play to its owner's `to` zone: Æmber on it goes to
     /// the opponent, its upgrades are discarded, tokens and status are
-    /// removed.
+    /// removed, and lasting effects applied to it (its
+    /// [`LastingEffect::subject`]) expire.
     pub(crate) fn leave_play(&mut self, c: CardRef, to: Location, place: Place) {
         let card = *self.card(c);
         if card.is_tagged() && card.location == Location::Battleline && card.fighting.is_some() {
@@ -160,6 +161,11 @@ impl Game {
             m.fighting = CardRef::NONE;
         }
         self.tagged &= !(1u128 << c.0);
+        // Lasting effects applied to the card expire (a card that comes
+        // back is a new object).
+        if self.lasting_count != 0 {
+            self.expire_lasting(|e| e.subject == c);
+        }
         self.put(c, to, owner, place);
         let leaves = self.card(c).behavior().leaves_play;
         self.trigger(leaves, c, card.controller);
@@ -268,6 +274,18 @@ impl Game {
         let i = self.rng.gen_range(0..n);
         let c = self.player(p).hand.as_slice()[i];
         self.put(c, Location::Discard, self.card(c).owner, Place::Top);
+        c
+    }
+
+    /// Discards the top card of `p`'s deck (without reshuffling) and
+    /// returns it, or [`CardRef::NONE`] if the deck is empty ("discard cards
+    /// from the top of your deck": Sound the Horns).
+    pub fn discard_top_of_deck(&mut self, p: Player) -> CardRef {
+        let Some(c) = self.player(p).deck.last() else {
+            return CardRef::NONE;
+        };
+        let owner = self.card(c).owner;
+        self.put(c, Location::Discard, owner, Place::Top);
         c
     }
 
@@ -609,6 +627,36 @@ impl Game {
         }
     }
 
+    /// Queues an ability of `source` for `controller` like
+    /// [`Game::trigger`], unless the same ability of `source` for
+    /// `controller` is already queued among the abilities waiting on top of
+    /// the stack, not started: then that one resolves once more
+    /// ([`Frame::again`]). For reactions to events that come many at once
+    /// ("each time an enemy creature is destroyed" in a board wipe): they
+    /// take one stack entry however many events there are.
+    pub fn trigger_or_repeat(&mut self, ability: Ability, source: CardRef, controller: Player) {
+        if ability.is_empty() {
+            return;
+        }
+        let n = self.stack_len as usize;
+        for t in self.stack[..n].iter_mut().rev() {
+            let Task::Ability(f) = t else { break };
+            if f.step != 0 || f.asking || f.target_count != 0 {
+                break;
+            }
+            if std::ptr::eq(f.ability, ability)
+                && f.source == source
+                && f.controller == controller
+                && f.subject.is_none()
+                && f.granted_by.is_none()
+            {
+                f.again = f.again.saturating_add(1);
+                return;
+            }
+        }
+        self.trigger(ability, source, controller);
+    }
+
     /// Queues an ability about `subject` (the destroyed creature, ...).
     pub fn trigger_about(
         &mut self,
@@ -629,9 +677,10 @@ impl Game {
         self.add_lasting_with(source, controller, expiry, CardRef::NONE, 0);
     }
 
-    /// Starts a lasting effect of `source`'s card for `controller` about
-    /// `subject` (a chosen creature, ...), remembering `value` (a chosen
-    /// house as `House as u8`, ...): see [`LastingEffect`].
+    /// Starts a lasting effect of `source`'s card for `controller` applied
+    /// to `subject` (a chosen creature, ...; it ends early if `subject`
+    /// leaves play), remembering `value` (a chosen house as `House as u8`,
+    /// ...): see [`LastingEffect`].
     pub fn add_lasting_with(
         &mut self,
         source: CardRef,
@@ -708,16 +757,21 @@ impl Game {
                 }
             }
         }
-        let mut i = 0;
-        while i < self.lasting_count as usize {
-            let e = self.lasting[i];
-            if let Some(f) = super::state::behavior_of(e.source_def).lasting_event {
-                f(self, e, ev);
-            }
-            // An effect that ended itself ([`Game::end_lasting`]) was
-            // replaced by the next one.
-            if i < self.lasting_count as usize && self.lasting[i] == e {
-                i += 1;
+        let n = self.lasting_count as usize;
+        if n == 0 {
+            return;
+        }
+        // The effects active when the event happened hear it, each once:
+        // an effect that ends (or is renewed) while an earlier one reacts
+        // is skipped, and one started now does not hear the event that
+        // started it.
+        let active = self.lasting;
+        for e in &active[..n] {
+            let Some(f) = super::state::behavior_of(e.source_def).lasting_event else {
+                continue;
+            };
+            if self.lasting_effects().contains(e) {
+                f(self, *e, ev);
             }
         }
     }

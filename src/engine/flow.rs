@@ -427,7 +427,7 @@ impl Game {
                     self.hand_actions += 1;
                     self.step_acted = true;
                     self.count_title_use(c);
-                    self.start_play(c, self.active);
+                    self.start_play(c, self.active, true);
                 }
                 Choice::Discard(c) => {
                     self.hand_actions += 1;
@@ -640,7 +640,16 @@ impl Game {
         match self.stack[idx] {
             Task::Ability(f) => {
                 if f.step as usize >= f.ability.len() {
-                    self.pop_task();
+                    if f.again > 0 {
+                        // Once more, from the first step.
+                        let mut next = Frame::new(f.ability, f.source, f.controller);
+                        next.subject = f.subject;
+                        next.granted_by = f.granted_by;
+                        next.again = f.again - 1;
+                        self.stack[idx] = Task::Ability(next);
+                    } else {
+                        self.pop_task();
+                    }
                     return;
                 }
                 let step = f.ability[f.step as usize];
@@ -687,6 +696,7 @@ impl Game {
                 player,
                 stage,
                 icons,
+                ..
             } => self.step_play(idx, card, player, stage, icons),
             Task::Fight {
                 attacker,
@@ -694,6 +704,10 @@ impl Game {
                 stage,
             } => self.step_fight(idx, attacker, defender, stage),
             Task::Use { .. } => {}
+            Task::EndOfTurn => {
+                self.pop_task();
+                self.finish_turn();
+            }
             Task::Destruction => {
                 if let Some(c) = self.tagged_cards().find(|&c| self.pending_destroyed(c)) {
                     self.resolve_destroyed(c);
@@ -723,6 +737,9 @@ impl Game {
         f.repeat = false;
         if idx < self.stack_len as usize {
             if let Task::Ability(slot) = &mut self.stack[idx] {
+                // A repeat queued while the step ran
+                // ([`Game::trigger_or_repeat`]) is kept.
+                f.again = slot.again;
                 *slot = f;
             }
         }
@@ -892,8 +909,9 @@ impl Game {
         }
     }
 
-    /// Ends step 3: step 4 (ready cards), step 5 (draw), end of turn, and
-    /// the start of the next player's turn.
+    /// Ends step 3: step 4 (ready cards), step 5 (draw), then the end of
+    /// the turn: [`Event::TurnEnded`], whose reactions resolve before
+    /// [`Task::EndOfTurn`] finishes the turn ([`Game::finish_turn`]).
     pub(crate) fn end_turn(&mut self) {
         let me = self.active;
         let ps = self.player(me);
@@ -904,6 +922,17 @@ impl Game {
         }
         let size = self.hand_size(me);
         self.refill_to(me, size);
+        // "End of turn effects are resolved when a player's turn is over,
+        // after step 5": abilities they queue go above this task.
+        self.push_task(Task::EndOfTurn);
+        self.emit(Event::TurnEnded { player: me });
+    }
+
+    /// After the end-of-turn effects: lasting effects "for the remainder
+    /// of the turn" end, per-turn state is reset, and the next player's
+    /// turn starts.
+    fn finish_turn(&mut self) {
+        let me = self.active;
         self.expire_lasting(|e| e.expiry == Expiry::EndOfTurn);
         for card in &mut self.cards[..self.card_count as usize] {
             card.uses = 0;
@@ -1123,6 +1152,17 @@ impl Game {
     /// being played now.
     pub fn cards_played_this_turn(&self) -> u32 {
         self.cards_played as u32
+    }
+
+    /// Whether `c`, a card being played (up to its [`Event::CardPlayed`]),
+    /// was played from hand in step 3, as opposed to by an ability ("play
+    /// the top card of your deck"). A permission such as "you may play one
+    /// non-Logos card" is only used up by cards played from hand.
+    pub fn played_from_hand(&self, c: CardRef) -> bool {
+        self.stack()
+            .iter()
+            .rev()
+            .any(|t| matches!(t, Task::Play { card, from_hand: true, .. } if *card == c))
     }
 
     /// Creatures controlled by `p` that were destroyed in a fight this turn.
@@ -1402,8 +1442,9 @@ impl Game {
 
     // ----- Playing cards ------------------------------------------------
 
-    /// Starts playing a card (from hand or, for abilities, any zone).
-    pub(crate) fn start_play(&mut self, c: CardRef, player: Player) {
+    /// Starts playing a card (from hand in step 3, or, for abilities, from
+    /// any zone).
+    pub(crate) fn start_play(&mut self, c: CardRef, player: Player, from_hand: bool) {
         if self.answered(QueryClass::Permissions) {
             let cost = self.play_cost(player, c);
             self.steal(player.opponent(), cost);
@@ -1416,6 +1457,7 @@ impl Game {
             player,
             stage: 0,
             icons,
+            from_hand,
         });
         let kind = self.def(c).kind;
         match kind {
@@ -1442,7 +1484,7 @@ impl Game {
             return false;
         }
         self.count_title_use(c);
-        self.start_play(c, player);
+        self.start_play(c, player, false);
         true
     }
 

@@ -737,9 +737,172 @@ fn an_off_house_permission_lifts_the_first_turn_rule_for_that_card() {
     assert_eq!(t.g.cards_played_this_turn(), 2);
 }
 
+// ----- The end of the turn ------------------------------------------------
+
+/// Deals 1 damage to a creature (queued at the end of the turn).
+static PING: Behavior = Behavior {
+    play: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+        g.deal_damage(f.target(0), 1);
+    })],
+    ..Behavior::VANILLA
+};
+
+static PING_AT_END_OF_MY_TURN: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        let mine = g.card(me).controller;
+        if ev == (Event::TurnEnded { player: mine }) {
+            g.trigger(PING.play, me, mine);
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// This turn, at its end, gain 1 per card in hand.
+static COUNT_HAND_AT_END: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
+    })],
+    lasting_event: Some(|g, e, ev| {
+        if ev
+            == (Event::TurnEnded {
+                player: e.controller,
+            })
+        {
+            let n = g.player(e.controller).hand.len() as u32;
+            g.gain(e.controller, n);
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn end_of_turn_effects_come_after_the_draw_and_before_the_turn_is_over() {
+    test_override::set("Shaffles", &PING_AT_END_OF_MY_TURN);
+    test_override::set("Dimension Door", &COUNT_HAND_AT_END);
+    let mut t = Scenario::new(House::Logos)
+        .hand(A, &["Dimension Door"])
+        .battleline(A, &["Shaffles"])
+        .battleline(B, &["Troll"])
+        .deck(A, &["Mother"; 8])
+        .start();
+    t.play("Dimension Door");
+    let before = t.amber(A);
+    t.end_turn();
+    // Step 5 drew six; the effect "for the remainder of the turn" is still
+    // there to hear the end of the turn.
+    assert_eq!(t.amber(A), before + 6);
+    // The queued ability asks A, still in A's turn.
+    assert!(t.asks_target());
+    assert_eq!(t.g.decision().map(|d| d.player), Some(A));
+    assert_eq!(t.g.active_player(), A);
+    assert_eq!(t.g.lasting_effects().len(), 1);
+    t.choose("Troll");
+    assert_eq!(t.damage("Troll"), 1);
+    assert_eq!(t.g.active_player(), B);
+    assert!(t.g.lasting_effects().is_empty());
+    assert!(t.is_legal(Choice::House(House::Brobnar)), "B's step 2");
+    t.apply(Choice::House(House::Brobnar));
+    t.end_turn();
+    assert_eq!(
+        t.damage("Troll"),
+        1,
+        "only at the end of its controller's turn"
+    );
+}
+
+// ----- Reactions to many events at once ----------------------------------
+
+/// Gains 1 (queued once per enemy destroyed); the queue never deepens.
+static GAIN_ONE_SHALLOW: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        // Under it: Gateway to Dis being played and its finished ability.
+        assert!(g.stack().len() <= 3, "one entry for every repetition");
+        g.gain(f.controller, 1);
+    })],
+    ..Behavior::VANILLA
+};
+
+static GAIN_PER_ENEMY_DESTROYED: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        let mine = g.card(me).controller;
+        if let Event::Destroyed { controller, .. } = ev {
+            if controller != mine {
+                g.trigger_or_repeat(GAIN_ONE_SHALLOW.play, me, mine);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn a_reaction_to_a_board_wipe_takes_one_stack_entry() {
+    test_override::set("Gateway to Dis", &DESTROY_ALL);
+    test_override::set("Shaffles", &GAIN_PER_ENEMY_DESTROYED);
+    let mut t = Scenario::new(House::Dis)
+        .hand(A, &["Gateway to Dis"])
+        .battleline(A, &["Shaffles"])
+        .battleline(B, &["Dust Pixie"; 30])
+        .start();
+    t.set_ward("Shaffles");
+    t.play("Gateway to Dis");
+    assert!(t.line(B).is_empty());
+    assert_eq!(t.line(A), ["Shaffles"], "its ward saved it");
+    assert_eq!(t.amber(A), 30);
+    assert!(t.g.stack().is_empty());
+}
+
+// ----- Plays from hand and plays by abilities -----------------------------
+
+static TELLS_HAND_PLAYS: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::CardPlayed { card, .. } = ev {
+            let by_hand = g.played_from_hand(card);
+            g.gain(g.card(me).controller, if by_hand { 10 } else { 100 });
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn cards_played_from_hand_are_told_from_cards_played_by_abilities() {
+    test_override::set("Shaffles", &TELLS_HAND_PLAYS);
+    let mut t = Scenario::new(House::Logos)
+        .hand(A, &["Wild Wormhole"])
+        .deck(A, &["Library of Babble"])
+        .battleline(A, &["Shaffles"])
+        .start();
+    t.play("Wild Wormhole");
+    assert_eq!(t.artifacts_of(A), ["Library of Babble"]);
+    assert_eq!(
+        t.amber(A),
+        1 + 100 + 10,
+        "bonus, the deck's card, the hand's"
+    );
+}
+
+// ----- The scenario harness -----------------------------------------------
+
+#[test]
+fn a_scenario_upgrade_may_be_on_an_enemy_creature() {
+    let mut t = Scenario::new(House::Brobnar)
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Dust Pixie"])
+        .upgrade(A, "Flame-Wreathed", "Dust Pixie")
+        .start();
+    let wreath = t.find("Flame-Wreathed");
+    assert_eq!(t.g.card(wreath).controller, A);
+    assert_eq!(t.g.card(wreath).host, t.find("Dust Pixie"));
+    assert_eq!(t.power("Dust Pixie"), 3);
+    t.fight("Troll", "Dust Pixie");
+    assert_eq!(t.damage("Troll"), 2 + 3, "hazardous 2, then the fight");
+    assert_eq!(t.discard(A), ["Flame-Wreathed"], "to its owner's pile");
+    assert!(t.g.check_bookkeeping().is_ok());
+}
+
 #[test]
 fn hook_state_stays_small() {
     assert!(std::mem::size_of::<super::Frame>() <= 32);
+    assert!(std::mem::size_of::<super::state::Task>() <= 32);
     assert!(std::mem::size_of::<super::Card>() <= 18);
     assert!(std::mem::size_of::<super::LastingEffect>() <= 10);
 }

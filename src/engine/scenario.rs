@@ -105,7 +105,8 @@ impl Scenario {
     pub fn archives(self, p: Player, cards: &[&str]) -> Self {
         self.side(p, |s| s.archives = Self::names(cards))
     }
-    /// An upgrade `p` controls, attached to the named creature in play.
+    /// An upgrade `p` controls, attached to the named creature in play:
+    /// `p`'s own if `p` has one of that name, else the opponent's.
     pub fn upgrade(self, p: Player, upgrade: &str, host: &str) -> Self {
         self.side(p, |s| s.upgrades.push((upgrade.into(), host.into())))
     }
@@ -160,29 +161,7 @@ impl Scenario {
             ps.amber = s.amber;
             ps.keys = s.keys;
             ps.chains = s.chains;
-            let add = |g: &mut Game, name: &str, to: Location| -> CardRef {
-                let id = card_id(name);
-                let c = CardRef(g.card_count);
-                g.card_count += 1;
-                g.cards[c.index()] = Card {
-                    def: id,
-                    house: id.def().house,
-                    owner: p,
-                    controller: p,
-                    location: Location::Limbo,
-                    icons: Icons::NONE,
-                    damage: 0,
-                    power_counters: 0,
-                    armor_used: 0,
-                    amber: 0,
-                    flags: 0,
-                    uses: 0,
-                    host: CardRef::NONE,
-                    fighting: CardRef::NONE,
-                };
-                g.put(c, to, p, Place::Top);
-                c
-            };
+            let add = |g: &mut Game, name: &str, to: Location| add_card(g, p, name, to);
             for n in &s.hand {
                 add(&mut g, n, Location::Hand);
             }
@@ -201,12 +180,18 @@ impl Scenario {
             for n in &s.archives {
                 add(&mut g, n, Location::Archives);
             }
-            for (u, host) in &s.upgrades {
-                let h = g
-                    .all_cards()
-                    .find(|&c| g.in_battleline(c) && g.def(c).name == card_id(host).def().name)
+        }
+        // Upgrades once both battlelines exist: a player's upgrade may be
+        // on an enemy creature.
+        for p in Player::BOTH {
+            for (u, host) in &self.sides[p.index()].upgrades {
+                let want = card_id(host).def().name;
+                let h = [p, p.opponent()]
+                    .into_iter()
+                    .flat_map(|q| g.creatures(q).iter().copied())
+                    .find(|&c| g.def(c).name == want)
                     .unwrap_or_else(|| panic!("scenario: no creature {host:?} for {u:?}"));
-                let c = add(&mut g, u, Location::Attached);
+                let c = add_card(&mut g, p, u, Location::Attached);
                 g.card_mut(c).host = h;
             }
         }
@@ -219,6 +204,31 @@ impl Scenario {
         g.pending = g.waiting();
         Test { g }
     }
+}
+
+/// Adds a card named `name`, owned and held by `p`, to the game in `to`.
+fn add_card(g: &mut Game, p: Player, name: &str, to: Location) -> CardRef {
+    let id = card_id(name);
+    let c = CardRef(g.card_count);
+    g.card_count += 1;
+    g.cards[c.index()] = Card {
+        def: id,
+        house: id.def().house,
+        owner: p,
+        controller: p,
+        location: Location::Limbo,
+        icons: Icons::NONE,
+        damage: 0,
+        power_counters: 0,
+        armor_used: 0,
+        amber: 0,
+        flags: 0,
+        uses: 0,
+        host: CardRef::NONE,
+        fighting: CardRef::NONE,
+    };
+    g.put(c, to, p, Place::Top);
+    c
 }
 
 /// A game under test, with helpers that name cards by title.
@@ -550,19 +560,5 @@ impl Test {
     pub fn set_house(&mut self, name: &str, house: House) {
         let c = self.find(name);
         self.g.card_mut(c).house = house;
-    }
-}
-
-impl Game {
-    /// Discards the top card of `p`'s deck (without reshuffling) and
-    /// returns it, or [`CardRef::NONE`] if the deck is empty ("discard cards
-    /// from the top of your deck": Sound the Horns).
-    pub fn discard_top_of_deck(&mut self, p: Player) -> CardRef {
-        let Some(c) = self.player(p).deck.last() else {
-            return CardRef::NONE;
-        };
-        let owner = self.card(c).owner;
-        self.put(c, Location::Discard, owner, Place::Top);
-        c
     }
 }

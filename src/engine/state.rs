@@ -20,6 +20,8 @@ pub const OWNED_ZONE: usize = MAX_OWNED;
 pub const SHARED_ZONE: usize = MAX_CARDS;
 /// Depth of the resolution stack. Each nested ability, fight or play adds
 /// one entry; the deepest chains of the implemented cards use fewer than 8.
+/// Reactions to many simultaneous events (a board wipe) must not add an
+/// entry per event: they use [`Game::trigger_or_repeat`].
 pub const MAX_TASKS: usize = 16;
 /// Most lasting effects active at once.
 pub const MAX_LASTING: usize = 12;
@@ -228,6 +230,8 @@ pub enum Task {
         stage: u8,
         /// Bonus icons still to resolve.
         icons: Icons,
+        /// Played from hand in step 3 (not by an ability).
+        from_hand: bool,
     },
     /// A fight: `defender` is [`CardRef::NONE`] while it is being chosen.
     Fight {
@@ -240,6 +244,10 @@ pub enum Task {
     /// Resolve pending "Destroyed:" abilities, then move every tagged card
     /// to its owner's discard pile.
     Destruction,
+    /// The active player's turn is over (after step 5): once the
+    /// abilities queued "at the end of the turn" resolved, the turn's
+    /// lasting effects end and the next turn starts.
+    EndOfTurn,
 }
 
 /// A KeyForge game in progress. Plain data: `Clone` is a memory copy.
@@ -428,7 +436,8 @@ impl Game {
     /// (for tests: the soak test calls it after every step): the decision
     /// the game stopped at, the cards
     /// tagged for destruction, the in-play cards with constant abilities
-    /// (by query class) and with reactions.
+    /// (by query class) and with reactions, and the query classes the
+    /// lasting effects answer.
     ///
     /// # Errors
     /// A description of the first mismatch.
@@ -479,6 +488,19 @@ impl Game {
             return Err(format!(
                 "reactor mask {:#x}, cards say {reactors:#x}",
                 self.reactors
+            ));
+        }
+        let mut lasting_queries = 0u8;
+        for e in self.lasting_effects() {
+            let b = behavior_of(e.source_def);
+            if b.lasting_modify.is_some() {
+                lasting_queries |= b.lasting_modifies.0;
+            }
+        }
+        if lasting_queries != self.lasting_queries {
+            return Err(format!(
+                "lasting query classes {:#b}, effects say {lasting_queries:#b}",
+                self.lasting_queries
             ));
         }
         Ok(())

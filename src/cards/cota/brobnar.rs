@@ -316,7 +316,9 @@ fn pile_of_skulls(g: &mut Game, me: CardRef, ev: Event) {
     if let Event::Destroyed { controller, .. } = ev {
         let mine = g.card(me).controller;
         if controller != mine && g.active_player() == mine {
-            g.trigger(FRIENDLY_CAPTURES_ONE, me, mine);
+            // A board wipe queues one ability that captures once per
+            // enemy destroyed.
+            g.trigger_or_repeat(FRIENDLY_CAPTURES_ONE, me, mine);
         }
     }
 }
@@ -945,6 +947,35 @@ mod tests {
         assert_eq!(t.discard(B), ["Dust Pixie", "Snufflegator"]);
         t.choose("Troll");
         assert_eq!((t.amber_on("Troll"), t.amber(B)), (1, 1));
+    }
+
+    #[test]
+    fn pile_of_skulls_captures_once_per_enemy_of_a_board_wipe() {
+        // Coward's End played by Wild Wormhole (a deeper chain) destroys
+        // twenty enemies: each capture is chosen in turn.
+        let enemies = ["Dust Pixie"; 20];
+        let mut t = Scenario::new(House::Logos)
+            .hand(A, &["Wild Wormhole"])
+            .deck(A, &["Coward's End"])
+            .artifacts(A, &["Pile of Skulls"])
+            .battleline(A, &["Troll", "Krump"])
+            .battleline(B, &enemies)
+            .amber(B, 30)
+            .start();
+        t.set_damage("Troll", 1);
+        t.set_damage("Krump", 1);
+        t.play("Wild Wormhole");
+        assert!(t.line(B).is_empty());
+        for _ in 0..10 {
+            t.choose("Troll");
+        }
+        for _ in 0..10 {
+            t.choose("Krump");
+        }
+        assert!(!t.asks_target());
+        assert_eq!((t.amber_on("Troll"), t.amber_on("Krump")), (10, 10));
+        assert_eq!(t.amber(B), 10);
+        assert_eq!(t.g.player(A).chains, 3);
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! Dis, Call of the Archons.
 
-use crate::engine::ability::{filter, Behavior, Frame, HouseSpec, Queries, Step, TargetSpec};
-use crate::engine::{CardRef, Event, Expiry, Game, Location, Player, Query};
+use crate::engine::ability::{filter, Behavior, HouseSpec, Queries, Step, TargetSpec};
+use crate::engine::{CardRef, Event, Expiry, Game, Location, Query};
 
 /// The behaviour of a Dis card of this set, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
@@ -24,6 +24,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "ember-imp" => &EMBER_IMP,
         "tentacus" => &TENTACUS,
         "control-the-weak" => &CONTROL_THE_WEAK,
+        "shaffles" => &SHAFFLES,
         _ => return None,
     })
 }
@@ -134,53 +135,16 @@ static EATER_OF_THE_DEAD: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
-/// The top-most creature card in `p`'s discard pile.
-fn top_discarded_creature(g: &Game, p: Player) -> CardRef {
-    g.player(p)
-        .discard
-        .iter()
-        .rev()
-        .find(|&c| g.is_creature_card(c))
-        .unwrap_or(CardRef::NONE)
-}
-
-/// Purges the chosen card; if one was purged, Eater grows.
-fn purge_and_grow(g: &mut Game, f: &mut Frame) {
-    let t = f.last_target();
-    if t.is_some() && !f.done {
-        g.purge(t);
-        g.add_power_counters(f.source, 1);
-        f.done = true;
-    }
-}
-
-// The engine can only target cards in the controller's own discard pile:
-// the player picks one of theirs (optionally, when the opponent's pile also
-// holds a creature); otherwise the opponent's top-most creature is purged.
-const EAT_THE_DEAD: &[Step] = &[
-    Step::target(
-        TargetSpec::in_discard(|g, f, c| {
-            g.is_creature_card(c) && top_discarded_creature(g, f.opponent()).is_some()
-        })
-        .optional(),
-        purge_and_grow,
-    ),
-    Step::target(
-        TargetSpec::in_discard(|g, f, c| {
-            g.is_creature_card(c) && top_discarded_creature(g, f.opponent()).is_none()
-        }),
-        purge_and_grow,
-    ),
-    Step::then(|g, f| {
-        if !f.done {
-            let c = top_discarded_creature(g, f.opponent());
-            if c.is_some() {
-                g.purge(c);
-                g.add_power_counters(f.source, 1);
-            }
+const EAT_THE_DEAD: &[Step] = &[Step::target(
+    TargetSpec::in_any_discard(filter::creature_card),
+    |g, f| {
+        let eaten = f.target(0);
+        if eaten.is_some() {
+            g.purge(eaten);
+            g.add_power_counters(f.source, 1);
         }
-    }),
-];
+    },
+)];
 
 /// Guardian Demon — move up to 2 damage between two creatures.
 static GUARDIAN_DEMON: Behavior = Behavior {
@@ -296,6 +260,17 @@ static CONTROL_THE_WEAK: Behavior = Behavior {
             if *player != e.controller {
                 *value = Some(e.house());
             }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Shaffles — as my turn ends, the opponent loses 1.
+static SHAFFLES: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        let mine = g.card(me).controller;
+        if ev == (Event::TurnEnded { player: mine }) {
+            g.lose(mine.opponent(), 1);
         }
     }),
     ..Behavior::VANILLA
@@ -575,14 +550,19 @@ mod tests {
     }
 
     #[test]
-    fn eater_of_the_dead_declining_its_own_pile_eats_the_opponents() {
+    fn eater_of_the_dead_may_eat_from_the_opponents_pile_but_must_eat() {
         let mut t = Scenario::new(House::Dis)
             .battleline(A, &["Eater of the Dead"])
             .discard(A, &["Troll"])
             .discard(B, &["Dust Pixie", "Punch"])
             .start();
         t.reap("Eater of the Dead");
-        t.pass();
+        assert!(!t.is_legal(Choice::Pass), "purging is not optional");
+        assert!(
+            !t.is_legal(Choice::Target(t.find("Punch"))),
+            "creatures only"
+        );
+        t.choose("Dust Pixie");
         assert_eq!(t.discard(A), ["Troll"]);
         assert_eq!(t.purged(B), ["Dust Pixie"]);
         assert_eq!(t.power("Eater of the Dead"), 5);
@@ -614,7 +594,6 @@ mod tests {
     }
 
     #[test]
-    #[ignore = "engine: no target zone for the opponent's discard pile"]
     fn eater_of_the_dead_chooses_any_creature_in_the_opponents_pile() {
         let mut t = Scenario::new(House::Dis)
             .battleline(A, &["Eater of the Dead"])
@@ -843,9 +822,7 @@ mod tests {
         assert!(t.g.lasting_effects().is_empty(), "only for one turn");
     }
 
-    // Shaffles is not registered yet: it needs an end-of-turn event.
     #[test]
-    #[ignore = "engine: no end-of-turn event for Shaffles"]
     fn shaffles_takes_one_at_the_end_of_its_controllers_turn() {
         let mut t = Scenario::new(House::Dis)
             .battleline(A, &["Shaffles"])
@@ -856,5 +833,41 @@ mod tests {
         t.apply(Choice::House(House::Dis));
         t.end_turn();
         assert_eq!(t.amber(B), 1, "not at the end of the opponent's turn");
+    }
+
+    #[test]
+    fn shaffles_acts_after_the_draw_whatever_the_active_house() {
+        // B's Shaffles, on B's turn with another house chosen: B draws up
+        // to six first, then A loses 1; nothing if A has nothing.
+        let mut t = Scenario::new(House::Logos)
+            .battleline(B, &["Shaffles"])
+            .deck(B, &["Troll"; 8])
+            .amber(A, 1)
+            .start();
+        t.end_turn();
+        assert_eq!(t.amber(A), 1, "not at the end of A's turn");
+        t.apply(Choice::House(House::Brobnar));
+        t.end_turn();
+        assert_eq!(t.amber(A), 0);
+        assert_eq!(t.hand_of(B).len(), 6);
+        assert_eq!(t.g.active_player(), A, "then A's turn starts");
+        t.apply(Choice::House(House::Logos));
+        t.end_turn();
+        t.apply(Choice::House(House::Brobnar));
+        t.end_turn();
+        assert_eq!(t.amber(A), 0, "A has nothing to lose");
+    }
+
+    #[test]
+    fn shaffles_destroyed_during_the_turn_does_nothing_at_its_end() {
+        let mut t = Scenario::new(House::Brobnar)
+            .hand(A, &["Punch"])
+            .battleline(A, &["Shaffles"])
+            .amber(B, 2)
+            .start();
+        t.play("Punch");
+        assert_eq!(t.discard(A), ["Shaffles", "Punch"]);
+        t.end_turn();
+        assert_eq!(t.amber(B), 2);
     }
 }

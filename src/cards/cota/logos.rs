@@ -273,20 +273,26 @@ static PHASE_SHIFT: Behavior = Behavior {
             }
         }
     }),
-    // A non-Logos card of another house than the active one uses one play
-    // up. The renewed effect remembers that card in `subject`, so the same
-    // event does not use it up again.
+    // Only a card that needed the permission uses one play up: played from
+    // hand, not Logos, not of the active house (a card played by another
+    // card's ability, like Wild Wormhole's, does not).
     lasting_event: Some(|g, e, ev| {
         if let Event::CardPlayed { card, player } = ev {
             let house = g.card(card).house;
             if player == e.controller
+                && g.played_from_hand(card)
                 && house != House::Logos
                 && Some(house) != g.active_house()
-                && card != e.subject
             {
                 g.end_lasting(e);
                 if e.value > 1 {
-                    g.add_lasting_with(e.source, e.controller, e.expiry, card, e.value - 1);
+                    g.add_lasting_with(
+                        e.source,
+                        e.controller,
+                        e.expiry,
+                        CardRef::NONE,
+                        e.value - 1,
+                    );
                 }
             }
         }
@@ -791,7 +797,6 @@ mod tests {
     }
 
     #[test]
-    #[ignore = "engine: the first-turn rule blocks plays a card permits (FAQ)"]
     fn phase_shift_on_the_first_turn_allows_another_card() {
         let mut t = Scenario::new(House::Logos)
             .turn(1)
@@ -800,6 +805,52 @@ mod tests {
         t.play("Phase Shift");
         t.play("Punch");
         assert_eq!(t.discard(A), ["Phase Shift", "Punch"]);
+    }
+
+    #[test]
+    fn a_card_played_by_wild_wormhole_does_not_use_up_phase_shift() {
+        let mut t = Scenario::new(House::Logos)
+            .hand(A, &["Phase Shift", "Wild Wormhole", "Punch", "Fear"])
+            .deck(A, &["Mind Barb", "Mother"])
+            .battleline(B, &["Dust Pixie"])
+            .hand(B, &["Troll"])
+            .start();
+        t.play("Phase Shift");
+        t.play("Wild Wormhole");
+        assert_eq!(t.discard(B), ["Troll"], "Mind Barb was played");
+        assert_eq!(t.g.lasting_effects().len(), 1, "the permission is left");
+        t.play("Punch");
+        assert_eq!(t.discard(B), ["Troll", "Dust Pixie"]);
+        assert!(t.g.lasting_effects().is_empty());
+        assert!(!t.is_legal(Choice::Play(t.find("Fear"))), "used up");
+    }
+
+    #[test]
+    fn phase_shift_permission_outlives_the_card_it_let_you_play() {
+        // Two Phase Shifts: the non-Logos creature played with the first
+        // leaving play does not take the second permission with it.
+        let mut t = Scenario::new(House::Logos)
+            .hand(
+                A,
+                &[
+                    "Phase Shift",
+                    "Phase Shift",
+                    "Urchin",
+                    "Twin Bolt Emission",
+                    "Punch",
+                    "Fear",
+                ],
+            )
+            .start();
+        t.play("Phase Shift");
+        t.play("Phase Shift");
+        t.play("Urchin");
+        t.play("Twin Bolt Emission");
+        assert_eq!(t.location("Urchin"), crate::engine::Location::Discard);
+        assert_eq!(t.g.lasting_effects().len(), 1);
+        t.play("Punch");
+        assert!(t.g.lasting_effects().is_empty(), "both plays used");
+        assert!(!t.is_legal(Choice::Play(t.find("Fear"))));
     }
 
     #[test]

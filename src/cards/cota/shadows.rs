@@ -894,6 +894,31 @@ mod tests {
     }
 
     #[test]
+    fn deipno_spymaster_permission_ends_when_its_creature_leaves_play() {
+        // Lasting effects applied to a card expire when it leaves play;
+        // the one on another creature stays.
+        let mut t = Scenario::new(House::Brobnar)
+            .hand(A, &["Punch"])
+            .battleline(A, &["Deipno Spymaster", "Urchin", "Dodger"])
+            .start();
+        let spy = t.find("Deipno Spymaster");
+        t.apply(Choice::Omni(spy));
+        t.choose("Urchin");
+        t.set_exhausted("Deipno Spymaster", false);
+        t.apply(Choice::Omni(spy));
+        t.choose("Dodger");
+        assert_eq!(t.g.lasting_effects().len(), 2);
+        t.play("Punch");
+        t.choose("Urchin");
+        assert_eq!(t.discard(A), ["Urchin", "Punch"]);
+        let left = t.g.lasting_effects();
+        assert_eq!(left.len(), 1);
+        assert_eq!(left[0].subject, t.find("Dodger"));
+        assert!(t.g.check_bookkeeping().is_ok());
+        assert!(t.is_legal(Choice::Reap(t.find("Dodger"))));
+    }
+
+    #[test]
     fn magda_the_rat_gives_two_back_when_she_leaves_play() {
         let mut t = Scenario::new(House::Shadows)
             .hand(A, &["Magda the Rat", "Pawn Sacrifice"])
