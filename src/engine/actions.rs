@@ -474,6 +474,13 @@ impl Game {
         }
     }
 
+    /// Removes a creature's stun (without exhausting or using it).
+    pub fn unstun(&mut self, c: CardRef) {
+        if self.in_battleline(c) {
+            self.card_mut(c).set(flag::STUNNED, false);
+        }
+    }
+
     /// Wards a creature.
     pub fn ward(&mut self, c: CardRef) {
         if self.in_battleline(c) {

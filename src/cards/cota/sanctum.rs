@@ -26,6 +26,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "virtuous-works" => &Behavior::VANILLA,
         "lord-golgotha" => &LORD_GOLGOTHA,
         "blinding-light" => &BLINDING_LIGHT,
+        "clear-mind" => &CLEAR_MIND,
         _ => return None,
     })
 }
@@ -159,6 +160,17 @@ static BLINDING_LIGHT: Behavior = Behavior {
                     g.stun(c);
                 }
             }
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Clear Mind — Play: unstun each friendly creature.
+static CLEAR_MIND: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        for i in 0..g.creatures(f.controller).len() {
+            let c = g.creatures(f.controller)[i];
+            g.unstun(c);
         }
     })],
     ..Behavior::VANILLA
@@ -860,7 +872,6 @@ mod tests {
     }
 
     #[test]
-    #[ignore = "engine: Clear Mind needs a public Game::unstun(c) (flag::STUNNED is private to the engine); then register clear-mind"]
     fn clear_mind_unstuns_each_friendly_creature() {
         let mut t = Scenario::new(House::Sanctum)
             .hand(A, &["Clear Mind"])
