@@ -329,13 +329,18 @@ pub const ROLLOUT_FOLLOWUP: u32 = 1;
 /// fighting is valued by its best fight), targets, defenders and upgrade
 /// hosts by their immediate result (following no further question: chains
 /// of targets, as in "divide this damage", would multiply the cost); the
-/// rest as [`rollout_choice`].
+/// rest as [`rollout_choice`]. Step 3 choices are [`prune`]d first: a card
+/// that can be played is not considered for discarding.
 pub fn greedy_rollout_choice(g: &Game, choices: &[Choice], rng: &mut impl RngCore) -> Choice {
     let Some(d) = g.decision() else {
         return choices[0];
     };
     match d.kind {
-        DecisionKind::Main => best_by_lookahead(g, choices, d.player, ROLLOUT_FOLLOWUP, rng),
+        DecisionKind::Main => {
+            let mut pruned = ChoiceList::new();
+            prune(choices, &mut pruned);
+            best_by_lookahead(g, &pruned, d.player, ROLLOUT_FOLLOWUP, rng)
+        }
         DecisionKind::Target { .. }
         | DecisionKind::Defender { .. }
         | DecisionKind::UpgradeHost { .. } => best_by_lookahead(g, choices, d.player, 0, rng),

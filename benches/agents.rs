@@ -1,6 +1,7 @@
 //! Agent benchmarks: one whole greedy-vs-greedy game, and ISMCTS decisions
-//! from a fixed mid-game position (iterations=1000; iterations per second
-//! are printed from the agent's own counters).
+//! from a fixed mid-game position (the default agent: 500 iterations,
+//! rollouts to the end of the player's next turn; iterations per second are
+//! printed from the agent's own counters).
 //!
 //! `cargo bench --bench agents` (criterion).
 
@@ -10,7 +11,7 @@ use common::{mid_game, starter_setup};
 use criterion::{criterion_group, criterion_main, Criterion};
 // Not criterion's `black_box`: without its `real_blackbox` feature that is a
 // volatile read, which costs ~1 µs on a 3 KB `Game` and swamps the clone.
-use keysim::agents::{play_game, Agent, AgentSpec, Budget, IsmctsAgent, IsmctsParams};
+use keysim::agents::{play_game, Agent, AgentSpec, IsmctsAgent, IsmctsParams};
 use keysim::engine::{ChoiceList, Seat};
 use std::hint::black_box;
 
@@ -34,12 +35,8 @@ fn bench(c: &mut Criterion) {
     let obs = g.observe(d.player);
     let mut list = ChoiceList::new();
     g.legal_choices(&mut list);
-    let params = IsmctsParams {
-        budget: Budget::Iterations(1000),
-        ..IsmctsParams::default()
-    };
-    let mut agent = IsmctsAgent::new(7, params);
-    group.bench_function("ismcts decision iterations=1000", |b| {
+    let mut agent = IsmctsAgent::new(7, IsmctsParams::default());
+    group.bench_function("ismcts decision (default agent)", |b| {
         b.iter(|| agent.choose(&Seat::from(black_box(&obs)), list.as_slice()))
     });
     group.finish();

@@ -23,14 +23,16 @@
 //! - `random_games_per_s`: random-vs-random through `agents::play_game`
 //!   (an observation per agent decision, as `keysim match` does);
 //! - `greedy_games_per_s`: greedy-vs-greedy through `play_game`;
-//! - `ismcts_iter_per_s`: ISMCTS iterations per second over decisions at
-//!   iterations=1000 from fixed mid-game positions.
+//! - `ismcts_iter_per_s`, `ismcts_ms_per_decision`: the default ISMCTS agent
+//!   (500 iterations, rollouts to the end of the player's next turn) over
+//!   decisions from fixed mid-game positions; `ismcts_turn_*`: the same with
+//!   rollouts to the end of the current turn (`rollout_turns=0`).
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
+use keysim::agents::Agent;
 use keysim::agents::{play_game, AgentSpec, IsmctsAgent, IsmctsParams};
-use keysim::agents::{Agent, Budget};
 use keysim::deck;
 use keysim::engine::{ChoiceList, Game, GameSetup, Observation, Player, Seat};
 use rand::{Rng, SeedableRng};
@@ -229,13 +231,9 @@ fn main() {
     );
     println!("greedy_slowest_game_ms\t{:.0}", g_slowest * 1000.0);
 
-    // ISMCTS: one decision at iterations=1000 from each mid-game position,
-    // repeated until the budget has passed.
-    let params = IsmctsParams {
-        budget: Budget::Iterations(1000),
-        ..IsmctsParams::default()
-    };
-    let mut agent = IsmctsAgent::new(7, params);
+    // ISMCTS: one decision from each mid-game position, repeated until the
+    // budget has passed: the default agent (two-turn rollouts) and rollouts
+    // to the end of the current turn.
     let positions: Vec<(Observation, ChoiceList)> = mids
         .iter()
         .filter_map(|g| {
@@ -245,20 +243,27 @@ fn main() {
             (l.len() > 1).then(|| (g.observe(d.player), l))
         })
         .collect();
-    let t = Instant::now();
-    let mut k = 0usize;
-    while k < positions.len() || t.elapsed() < budget {
-        let (obs, l) = &positions[k % positions.len()];
-        black_box(agent.choose(&Seat::from(obs), l.as_slice()));
-        k += 1;
+    for (key, rollout_turns) in [("", IsmctsParams::DEFAULT_ROLLOUT_TURNS), ("_turn", 0)] {
+        let params = IsmctsParams {
+            rollout_turns,
+            ..IsmctsParams::default()
+        };
+        let mut agent = IsmctsAgent::new(7, params);
+        let t = Instant::now();
+        let mut k = 0usize;
+        while k < positions.len() || t.elapsed() < budget {
+            let (obs, l) = &positions[k % positions.len()];
+            black_box(agent.choose(&Seat::from(obs), l.as_slice()));
+            k += 1;
+        }
+        let st = agent.stats();
+        println!(
+            "ismcts{key}_iter_per_s\t{:.0}",
+            st.iterations as f64 / st.time.as_secs_f64()
+        );
+        println!(
+            "ismcts{key}_ms_per_decision\t{:.2}",
+            st.time.as_secs_f64() * 1000.0 / st.searches as f64
+        );
     }
-    let st = agent.stats();
-    println!(
-        "ismcts_iter_per_s\t{:.0}",
-        st.iterations as f64 / st.time.as_secs_f64()
-    );
-    println!(
-        "ismcts_ms_per_decision_1000\t{:.2}",
-        st.time.as_secs_f64() * 1000.0 / st.searches as f64
-    );
 }

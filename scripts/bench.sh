@@ -128,8 +128,10 @@ echo "| random games/s, engine only (1 thread) | $(f0 "${F[raw_random_games_per_
 echo "| random games/s, \`play_game\` with agents (1 thread) | $(f0 "${F[random_games_per_s]}") | ≥ 20,000 | $(ok "${F[random_games_per_s]}" '>=' 20000) |"
 echo "| greedy games/s (1 thread) | $(f1 "${F[greedy_games_per_s]}") | | |"
 echo "| turns per greedy game; slowest greedy game | ${F[greedy_turns_per_game]}; ${F[greedy_slowest_game_ms]} ms | | |"
-echo "| ISMCTS iterations/s (iterations=1000, mid-game) | $(f0 "${F[ismcts_iter_per_s]}") | ≥ 20,000 | $(ok "${F[ismcts_iter_per_s]}" '>=' 20000) |"
-echo "| ISMCTS ms per decision (iterations=1000) | $(f2 "${F[ismcts_ms_per_decision_1000]}") | | |"
+echo "| ISMCTS iterations/s, default agent (two-turn rollouts), mid-game | $(f0 "${F[ismcts_iter_per_s]}") | ≥ 20,000 | $(ok "${F[ismcts_iter_per_s]}" '>=' 20000) |"
+echo "| ISMCTS ms per decision, default agent (500 iterations) | $(f2 "${F[ismcts_ms_per_decision]}") | ~50 | |"
+echo "| ISMCTS iterations/s, rollouts to the end of the turn (\`rollout_turns=0\`) | $(f0 "${F[ismcts_turn_iter_per_s]}") | ≥ 20,000 | $(ok "${F[ismcts_turn_iter_per_s]}" '>=' 20000) |"
+echo "| ISMCTS ms per decision, \`rollout_turns=0\` (500 iterations) | $(f2 "${F[ismcts_turn_ms_per_decision]}") | | |"
 if [[ $have_match == 1 ]]; then
     echo "| \`match\` random games/s, --threads 1 ($MATCH_GAMES games) | $(f0 "$m1") | | |"
     echo "| \`match\` random games/s, --threads 2 ($MATCH_GAMES games) | $(f0 "$m2") | | |"
