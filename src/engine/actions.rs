@@ -784,8 +784,16 @@ impl Game {
     }
 
     /// Lets constant abilities and lasting effects modify a query.
+    #[inline]
     pub fn modify(&self, q: &mut Query) {
         let class = q.class();
+        if self.answered(class) {
+            self.modify_now(class, q);
+        }
+    }
+
+    #[inline(never)]
+    fn modify_now(&self, class: QueryClass, q: &mut Query) {
         let mut bits = self.modifiers[class as usize];
         while bits != 0 {
             let i = bits.trailing_zeros() as u8;

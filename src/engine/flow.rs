@@ -1041,6 +1041,7 @@ impl Game {
     /// Whether `player` may play a card now (house aside): omega, alpha,
     /// the rule of six, an upgrade needing a creature, restrictions
     /// ([`Query::CanPlay`]) and an affordable [`Query::PlayCost`].
+    #[inline]
     pub fn can_play(&self, c: CardRef, player: Player) -> bool {
         let def = self.def(c);
         if self.omega {
@@ -1075,7 +1076,11 @@ impl Game {
 
     /// Whether `player` may play `c` although it is not of the active house
     /// ([`Query::OffHousePlay`]).
+    #[inline]
     pub fn off_house_play(&self, player: Player, c: CardRef) -> bool {
+        if !self.answered(QueryClass::Permissions) {
+            return false;
+        }
         let mut q = Query::OffHousePlay {
             player,
             card: c,
@@ -1088,6 +1093,9 @@ impl Game {
     /// Æmber `player` must pay their opponent to play `c`
     /// ([`Query::PlayCost`]).
     pub fn play_cost(&self, player: Player, c: CardRef) -> u32 {
+        if !self.answered(QueryClass::Permissions) {
+            return 0;
+        }
         let mut q = Query::PlayCost {
             player,
             card: c,
@@ -1103,6 +1111,7 @@ impl Game {
     /// Whether its controller may use a card in play now (house, exhaustion
     /// and stun aside): the rule of six, restrictions ([`Query::CanUse`])
     /// and an affordable [`Query::UseCost`].
+    #[inline]
     pub fn may_use(&self, c: CardRef) -> bool {
         if !self.title_use_allowed(c) {
             return false;
@@ -1123,7 +1132,11 @@ impl Game {
 
     /// Whether `player` may use `c` although it is not of the active house
     /// ([`Query::OffHouseUse`]).
+    #[inline]
     pub fn off_house_use(&self, player: Player, c: CardRef) -> bool {
+        if !self.answered(QueryClass::Permissions) {
+            return false;
+        }
         let mut q = Query::OffHouseUse {
             player,
             card: c,
@@ -1136,6 +1149,9 @@ impl Game {
     /// Æmber `player` must pay their opponent to use `c`
     /// ([`Query::UseCost`]).
     pub fn use_cost(&self, player: Player, c: CardRef) -> u32 {
+        if !self.answered(QueryClass::Permissions) {
+            return 0;
+        }
         let mut q = Query::UseCost {
             player,
             card: c,
