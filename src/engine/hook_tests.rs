@@ -1,31 +1,19 @@
-//! Unit tests of the engine hooks cards are built on, with hand-built
-//! behaviours given to real cards (see `state::test_override`).
+//! Unit tests of the engine hooks cards are built on. Where a hook is
+//! exercised by an implemented card, the test plays that card; otherwise a
+//! real card is given a hand-built behaviour (see `state::test_override`).
 
-use super::ability::{filter, Behavior, Event, Expiry, HouseSpec, Query, Step, TargetSpec};
+use super::ability::{filter, Behavior, Event, Expiry, Query, Step, TargetSpec};
 use super::ids::CardRef;
 use super::ids::Player::{A, B};
 use super::scenario::Scenario;
 use super::state::{test_override, Location};
 use super::Choice;
-use crate::cards::{CardType, House};
+use crate::cards::House;
 
 // ----- Abilities granted by upgrades --------------------------------------
 
-static GRANTS_REAP_STEAL: Behavior = Behavior {
-    reap: &[Step::then(|g, f| {
-        g.steal(f.controller, 1);
-    })],
-    ..Behavior::VANILLA
-};
-
-static STEALING_UPGRADE: Behavior = Behavior {
-    grants: Some(&GRANTS_REAP_STEAL),
-    ..Behavior::VANILLA
-};
-
 #[test]
 fn upgrade_grants_a_reap_ability_to_its_host() {
-    test_override::set("Duskrunner", &STEALING_UPGRADE);
     let mut t = Scenario::new(House::Brobnar)
         .battleline(A, &["Troll"])
         .upgrade(A, "Duskrunner", "Troll")
@@ -38,7 +26,6 @@ fn upgrade_grants_a_reap_ability_to_its_host() {
 
 #[test]
 fn granted_ability_follows_the_host_controller() {
-    test_override::set("Duskrunner", &STEALING_UPGRADE);
     // B's upgrade on A's creature: A reaps, A steals.
     let mut t = Scenario::new(House::Brobnar)
         .battleline(A, &["Troll"])
@@ -168,31 +155,8 @@ fn a_granted_destroyed_ability_knows_its_upgrade_and_can_prevent_destruction() {
 
 // ----- Assault and hazardous as queries -----------------------------------
 
-static HOST_GAINS_ASSAULT_2: Behavior = Behavior {
-    modify: Some(|g, me, q| {
-        if let Query::Assault { card, value } = q {
-            if *card == g.card(me).host {
-                *value += 2;
-            }
-        }
-    }),
-    ..Behavior::VANILLA
-};
-
-static HOST_GAINS_HAZARDOUS_2: Behavior = Behavior {
-    modify: Some(|g, me, q| {
-        if let Query::Hazardous { card, value } = q {
-            if *card == g.card(me).host {
-                *value += 2;
-            }
-        }
-    }),
-    ..Behavior::VANILLA
-};
-
 #[test]
 fn assault_adds_to_the_printed_value() {
-    test_override::set("Way of the Bear", &HOST_GAINS_ASSAULT_2);
     let mut t = Scenario::new(House::Untamed)
         .battleline(A, &["Ancient Bear"])
         .upgrade(A, "Way of the Bear", "Ancient Bear")
@@ -207,7 +171,6 @@ fn assault_adds_to_the_printed_value() {
 
 #[test]
 fn granted_hazardous_damages_the_attacker_first() {
-    test_override::set("Flame-Wreathed", &HOST_GAINS_HAZARDOUS_2);
     let mut t = Scenario::new(House::Untamed)
         .battleline(A, &["Dust Pixie"])
         .battleline(B, &["Krump"])
@@ -222,20 +185,8 @@ fn granted_hazardous_damages_the_attacker_first() {
 
 // ----- Play and use restrictions, permissions and costs -------------------
 
-static NO_MORE_THAN_TWO: Behavior = Behavior {
-    modify: Some(|g, me, q| {
-        if let Query::CanPlay { player, value, .. } = q {
-            if *player != g.card(me).controller && g.cards_played_this_turn() >= 2 {
-                *value = false;
-            }
-        }
-    }),
-    ..Behavior::VANILLA
-};
-
 #[test]
 fn can_play_restriction_counts_cards_played() {
-    test_override::set("Ember Imp", &NO_MORE_THAN_TWO);
     let mut t = Scenario::new(House::Brobnar)
         .hand(A, &["Anger", "Anger", "Anger"])
         .battleline(B, &["Ember Imp"])
@@ -254,35 +205,8 @@ fn can_play_restriction_counts_cards_played() {
     assert_eq!(t.g.cards_played_this_turn(), 0);
 }
 
-static ONE_OFF_HOUSE_PLAY: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
-    })],
-    lasting_modify: Some(|g, e, q| {
-        if let Query::OffHousePlay {
-            player,
-            card,
-            value,
-        } = q
-        {
-            if *player == e.controller && g.card(*card).house != House::Logos {
-                *value = true;
-            }
-        }
-    }),
-    lasting_event: Some(|g, e, ev| {
-        if let Event::CardPlayed { card, player } = ev {
-            if player == e.controller && Some(g.card(card).house) != g.active_house() {
-                g.end_lasting(e);
-            }
-        }
-    }),
-    ..Behavior::VANILLA
-};
-
 #[test]
 fn off_house_play_permission() {
-    test_override::set("Phase Shift", &ONE_OFF_HOUSE_PLAY);
     let mut t = Scenario::new(House::Logos)
         .hand(A, &["Phase Shift", "Anger", "Anger"])
         .start();
@@ -300,26 +224,8 @@ fn off_house_play_permission() {
     assert!(!t.is_legal(Choice::Play(other)), "only one card");
 }
 
-static MAY_USE_CHOSEN: Behavior = Behavior {
-    omni: &[Step::target(
-        TargetSpec::creature(filter::friendly),
-        |g, f| {
-            g.add_lasting_with(f.source, f.controller, Expiry::EndOfTurn, f.target(0), 0);
-        },
-    )],
-    lasting_modify: Some(|_, e, q| {
-        if let Query::OffHouseUse { card, value, .. } = q {
-            if *card == e.subject {
-                *value = true;
-            }
-        }
-    }),
-    ..Behavior::VANILLA
-};
-
 #[test]
 fn off_house_use_permission() {
-    test_override::set("Deipno Spymaster", &MAY_USE_CHOSEN);
     let mut t = Scenario::new(House::Brobnar)
         .battleline(A, &["Deipno Spymaster", "Dust Pixie"])
         .start();
@@ -335,25 +241,8 @@ fn off_house_use_permission() {
     assert_eq!(t.g.times_used_this_turn(spy), 1);
 }
 
-static ARTIFACTS_COST_1_TO_PLAY: Behavior = Behavior {
-    modify: Some(|g, me, q| {
-        if let Query::PlayCost {
-            player,
-            card,
-            value,
-        } = q
-        {
-            if *player != g.card(me).controller && g.def(*card).kind == CardType::Artifact {
-                *value += 1;
-            }
-        }
-    }),
-    ..Behavior::VANILLA
-};
-
 #[test]
 fn play_cost_is_paid_to_the_opponent_first() {
-    test_override::set("Customs Office", &ARTIFACTS_COST_1_TO_PLAY);
     let mut t = Scenario::new(House::Brobnar)
         .hand(A, &["Cannon", "Anger"])
         .artifacts(B, &["Customs Office"])
@@ -368,25 +257,8 @@ fn play_cost_is_paid_to_the_opponent_first() {
     assert_eq!(t.artifacts_of(A), ["Cannon"]);
 }
 
-static ARTIFACTS_COST_1_TO_USE: Behavior = Behavior {
-    modify: Some(|g, me, q| {
-        if let Query::UseCost {
-            player,
-            card,
-            value,
-        } = q
-        {
-            if *player != g.card(me).controller && g.card(*card).location == Location::Artifacts {
-                *value += 1;
-            }
-        }
-    }),
-    ..Behavior::VANILLA
-};
-
 #[test]
 fn use_cost_is_paid_to_the_opponent_first() {
-    test_override::set("Tentacus", &ARTIFACTS_COST_1_TO_USE);
     let mut t = Scenario::new(House::Brobnar)
         .artifacts(A, &["Gauntlet of Command"])
         .battleline(A, &["Troll"])
@@ -448,30 +320,8 @@ fn per_turn_counters() {
 
 // ----- Choosing a house inside an ability ---------------------------------
 
-static FORCE_A_HOUSE: Behavior = Behavior {
-    play: &[Step::choose_house(HouseSpec::OpponentIdentity, |g, f| {
-        let h = f.house.expect("a house was chosen");
-        g.add_lasting_with(
-            f.source,
-            f.controller,
-            Expiry::StartOfNextTurn,
-            CardRef::NONE,
-            h as u8,
-        );
-    })],
-    lasting_modify: Some(|_, e, q| {
-        if let Query::ForcedHouse { player, value } = q {
-            if *player != e.controller {
-                *value = Some(e.house());
-            }
-        }
-    }),
-    ..Behavior::VANILLA
-};
-
 #[test]
 fn choose_a_house_on_the_opponents_identity_card_and_force_it() {
-    test_override::set("Control the Weak", &FORCE_A_HOUSE);
     let mut t = Scenario::new(House::Dis)
         .hand(A, &["Control the Weak"])
         .houses(B, [House::Logos, House::Shadows, House::Untamed])
@@ -501,22 +351,8 @@ fn choose_a_house_on_the_opponents_identity_card_and_force_it() {
     assert_eq!(t.g.forced_house(B), None);
 }
 
-static STUN_A_HOUSE: Behavior = Behavior {
-    play: &[Step::choose_house(HouseSpec::Any, |g, f| {
-        let h = f.house.expect("a house was chosen");
-        let all: Vec<_> = g.all_creatures().collect();
-        for c in all {
-            if g.card(c).house == h {
-                g.stun(c);
-            }
-        }
-    })],
-    ..Behavior::VANILLA
-};
-
 #[test]
 fn choose_any_house_offers_identity_and_in_play_houses() {
-    test_override::set("Blinding Light", &STUN_A_HOUSE);
     let mut t = Scenario::new(House::Sanctum)
         .hand(A, &["Blinding Light"])
         .houses(A, [House::Sanctum, House::Dis, House::Logos])
@@ -536,17 +372,8 @@ fn choose_any_house_offers_identity_and_in_play_houses() {
 
 // ----- Leaves play --------------------------------------------------------
 
-static OPPONENT_STEALS_2_ON_LEAVING: Behavior = Behavior {
-    leaves_play: &[Step::then(|g, f| {
-        assert!(!g.card(f.source).location.in_play(), "it has left");
-        g.steal(f.opponent(), 2);
-    })],
-    ..Behavior::VANILLA
-};
-
 #[test]
 fn leaves_play_resolves_when_destroyed() {
-    test_override::set("Magda the Rat", &OPPONENT_STEALS_2_ON_LEAVING);
     let mut t = Scenario::new(House::Brobnar)
         .battleline(A, &["Troll"])
         .battleline(B, &["Magda the Rat"])
@@ -563,7 +390,6 @@ fn leaves_play_resolves_when_destroyed() {
 
 #[test]
 fn leaves_play_resolves_for_every_way_of_leaving() {
-    test_override::set("Magda the Rat", &OPPONENT_STEALS_2_ON_LEAVING);
     let leave: [fn(&mut super::Game, CardRef); 5] = [
         |g, c| g.return_to_hand(c),
         |g, c| g.archive(A, c),
@@ -584,14 +410,8 @@ fn leaves_play_resolves_for_every_way_of_leaving() {
     }
 }
 
-static BACK_ON_TOP_WHEN_DESTROYED: Behavior = Behavior {
-    destroyed: &[Step::then(|g, f| g.put_on_top_of_deck(f.source))],
-    ..Behavior::VANILLA
-};
-
 #[test]
 fn put_on_top_of_deck_from_a_destroyed_ability() {
-    test_override::set("Dextre", &BACK_ON_TOP_WHEN_DESTROYED);
     let mut t = Scenario::new(House::Brobnar)
         .hand(A, &["Punch"])
         .battleline(B, &["Dextre"])
@@ -604,21 +424,7 @@ fn put_on_top_of_deck_from_a_destroyed_ability() {
 
 // ----- Cards beneath another card -----------------------------------------
 
-static HIDE_A_CARD_BENEATH: Behavior = Behavior {
-    play: &[Step::target(TargetSpec::in_hand(filter::any), |g, f| {
-        g.put_beneath(f.target(0), f.source)
-    })],
-    omni: &[
-        Step::then(|g, f| {
-            g.play_from_anywhere(g.card_beneath(f.source), f.controller);
-        }),
-        Step::then(|g, f| g.destroy(f.source)),
-    ],
-    ..Behavior::VANILLA
-};
-
 fn masterplan_with(hidden: &str) -> super::scenario::Test {
-    test_override::set("Masterplan", &HIDE_A_CARD_BENEATH);
     let mut t = Scenario::new(House::Shadows)
         .hand(A, &["Masterplan", "Troll", "Punch"])
         .battleline(B, &["Dust Pixie"])
@@ -723,7 +529,6 @@ fn targets_in_either_discard_pile_and_fight_subject() {
 
 #[test]
 fn an_off_house_permission_lifts_the_first_turn_rule_for_that_card() {
-    test_override::set("Phase Shift", &ONE_OFF_HOUSE_PLAY);
     let mut t = Scenario::new(House::Logos)
         .turn(1)
         .hand(A, &["Phase Shift", "Anger", "Phase Shift"])
