@@ -177,7 +177,12 @@ pub fn house_count(g: &Game, h: House) -> usize {
 /// nothing is left but discarding), answer targets, defenders and upgrade
 /// hosts by their immediate result ([`best_by_lookahead`], depth 0) and
 /// other questions (flanks, trigger order) at random.
-pub fn rollout_choice(g: &Game, choices: &[Choice], rng: &mut impl RngCore) -> Choice {
+pub fn rollout_choice(
+    g: &Game,
+    choices: &[Choice],
+    score: Scorer,
+    rng: &mut impl RngCore,
+) -> Choice {
     debug_assert!(!choices.is_empty());
     let Some(d) = g.decision() else {
         return choices[0];
@@ -220,10 +225,16 @@ pub fn rollout_choice(g: &Game, choices: &[Choice], rng: &mut impl RngCore) -> C
         }
         DecisionKind::Target { .. }
         | DecisionKind::Defender { .. }
-        | DecisionKind::UpgradeHost { .. } => best_by_lookahead(g, choices, d.player, 0, rng),
+        | DecisionKind::UpgradeHost { .. } => {
+            best_by_lookahead(g, choices, d.player, 0, score, rng)
+        }
         _ => choices[rng.gen_range(0..choices.len())],
     }
 }
+
+/// A way to score a position for a player, higher is better: [`score`]
+/// (Æmber equivalents) or [`fitted_score`] (log-odds of winning).
+pub type Scorer = fn(&Game, Player) -> f64;
 
 /// A score of a position for `me` that orders positions like
 /// [`value`] without squashing: the [`advantage`], or ±1e6 for a finished
@@ -246,7 +257,7 @@ pub fn score(g: &Game, me: Player) -> f64 {
 /// questions to `me` inside the action in progress (which creature to
 /// fight, which target, which flank), each answered at best. A choice such
 /// as "fight with this creature" is worth the best fight it allows.
-pub fn followup_value(g: &Game, me: Player, depth: u32) -> f64 {
+pub fn followup_value(g: &Game, me: Player, depth: u32, score: Scorer) -> f64 {
     if depth == 0 || g.active_player() != me {
         return score(g, me);
     }
@@ -262,7 +273,7 @@ pub fn followup_value(g: &Game, me: Player, depth: u32) -> f64 {
     for &c in list.iter() {
         let mut next = *g;
         next.apply_unchecked(c);
-        best = best.max(followup_value(&next, me, depth - 1));
+        best = best.max(followup_value(&next, me, depth - 1, score));
     }
     if best == f64::NEG_INFINITY {
         score(g, me)
@@ -286,12 +297,13 @@ pub fn best_by_lookahead(
     choices: &[Choice],
     p: Player,
     depth: u32,
+    score: Scorer,
     rng: &mut impl RngCore,
 ) -> Choice {
     pick_best(choices, rng, |c| {
         let mut next = *g;
         next.apply_unchecked(c);
-        followup_value(&next, p, depth) + preference(c)
+        followup_value(&next, p, depth, score) + preference(c)
     })
 }
 
@@ -331,7 +343,12 @@ pub const ROLLOUT_FOLLOWUP: u32 = 1;
 /// of targets, as in "divide this damage", would multiply the cost); the
 /// rest as [`rollout_choice`]. Step 3 choices are [`prune`]d first: a card
 /// that can be played is not considered for discarding.
-pub fn greedy_rollout_choice(g: &Game, choices: &[Choice], rng: &mut impl RngCore) -> Choice {
+pub fn greedy_rollout_choice(
+    g: &Game,
+    choices: &[Choice],
+    score: Scorer,
+    rng: &mut impl RngCore,
+) -> Choice {
     let Some(d) = g.decision() else {
         return choices[0];
     };
@@ -339,13 +356,63 @@ pub fn greedy_rollout_choice(g: &Game, choices: &[Choice], rng: &mut impl RngCor
         DecisionKind::Main => {
             let mut pruned = ChoiceList::new();
             prune(choices, &mut pruned);
-            best_by_lookahead(g, &pruned, d.player, ROLLOUT_FOLLOWUP, rng)
+            best_by_lookahead(g, &pruned, d.player, ROLLOUT_FOLLOWUP, score, rng)
         }
         DecisionKind::Target { .. }
         | DecisionKind::Defender { .. }
-        | DecisionKind::UpgradeHost { .. } => best_by_lookahead(g, choices, d.player, 0, rng),
-        _ => rollout_choice(g, choices, rng),
+        | DecisionKind::UpgradeHost { .. } => {
+            best_by_lookahead(g, choices, d.player, 0, score, rng)
+        }
+        _ => rollout_choice(g, choices, score, rng),
     }
+}
+
+/// Plays the rest of the current turn with each house of `choices` (the
+/// choices of a house decision) by [`greedy_rollout_choice`], and leaves
+/// `g` at the end of the turn that scored best for the player choosing
+/// (ties at random). The greedy agent values houses the same way, with a
+/// deeper lookahead. Returns the house chosen.
+pub fn play_turn_with_best_house(
+    g: &mut Game,
+    choices: &[Choice],
+    score: Scorer,
+    rng: &mut impl RngCore,
+) -> Choice {
+    let Some(d) = g.decision() else {
+        return choices[0];
+    };
+    let me = d.player;
+    let turn = g.turn();
+    let mut list = ChoiceList::new();
+    let mut best = (choices[0], *g);
+    let mut best_v = f64::NEG_INFINITY;
+    let mut ties = 0u32;
+    for &house in choices {
+        let mut next = *g;
+        next.apply_unchecked(house);
+        while !next.is_over() && next.turn() == turn {
+            next.legal_choices(&mut list);
+            let c = if list.len() == 1 {
+                list[0]
+            } else {
+                greedy_rollout_choice(&next, &list, score, rng)
+            };
+            next.apply_unchecked(c);
+        }
+        let v = score(&next, me);
+        if v > best_v + 1e-9 {
+            best = (house, next);
+            best_v = v;
+            ties = 1;
+        } else if v >= best_v - 1e-9 {
+            ties += 1;
+            if rng.gen_range(0..ties) == 0 {
+                best = (house, next);
+            }
+        }
+    }
+    *g = best.1;
+    best.0
 }
 
 /// Rollout weights of step 3 choices: 0 for discarding and ending the turn
@@ -357,5 +424,139 @@ fn main_weight(c: Choice) -> u32 {
         Choice::Fight(_) | Choice::Action(_) | Choice::RemoveStun(_) => 2,
         Choice::Omni(_) => 1,
         _ => 0,
+    }
+}
+
+// ----- Fitted win probability ---------------------------------------------
+
+/// How many features [`features`] describes a position with.
+pub const N_FEATURES: usize = 22;
+
+/// The names of the [`features`], in order (for the fitting tool).
+pub const FEATURE_NAMES: [&str; N_FEATURES] = [
+    "bias",
+    "keys_me",
+    "keys_them",
+    "amber_me_to_key",
+    "amber_them_to_key",
+    "check_me",
+    "check_them",
+    "excess_amber_me",
+    "excess_amber_them",
+    "last_key_check_me",
+    "last_key_check_them",
+    "creatures_me",
+    "creatures_them",
+    "power_me",
+    "power_them",
+    "health_me",
+    "health_them",
+    "artifacts_me",
+    "artifacts_them",
+    "hand_me",
+    "hand_them",
+    "captured_from_me",
+];
+
+/// The position as seen by `me`, the player whose turn has just ended (the
+/// opponent is about to start theirs): keys, Æmber up to the next key's
+/// cost, whether it is reached ("check"), Æmber beyond it, whether a check
+/// would forge the third key, creatures with their power and remaining
+/// health, artifacts, cards in hand, and Æmber captured from `me` (on the
+/// opponent's creatures, net of what `me`'s creatures hold).
+pub fn features(g: &Game, me: Player) -> [f64; N_FEATURES] {
+    let mut f = [0.0; N_FEATURES];
+    f[0] = 1.0;
+    for (i, p) in [me, me.opponent()].into_iter().enumerate() {
+        let ps = g.player(p);
+        let cost = g.key_cost(p) as f64;
+        let amber = ps.amber as f64;
+        let check = ps.keys < 3 && amber >= cost;
+        f[1 + i] = ps.keys as f64;
+        f[3 + i] = amber.min(cost);
+        f[5 + i] = check as u8 as f64;
+        f[7 + i] = (amber - cost).max(0.0);
+        f[9 + i] = (check && ps.keys == 2) as u8 as f64;
+        let mut power = 0.0;
+        let mut health = 0.0;
+        for &c in g.creatures(p) {
+            let pw = g.power(c) as f64;
+            power += pw;
+            health += (pw + g.armor(c) as f64 - g.card(c).damage as f64).max(0.0);
+            let held = g.card(c).amber as f64;
+            f[21] += if p == me { -held } else { held };
+        }
+        f[11 + i] = g.creatures(p).len() as f64;
+        f[13 + i] = power;
+        f[15 + i] = health;
+        f[17 + i] = ps.artifacts.len() as f64;
+        f[19 + i] = ps.hand.len() as f64;
+    }
+    f
+}
+
+/// Weights of the logistic model of [`win_probability`], fitted by
+/// `cargo run --release --example fit_eval` (see its documentation).
+pub const WEIGHTS: [f64; N_FEATURES] = [
+    0.2868,  // bias
+    1.3092,  // keys_me
+    -1.3627, // keys_them
+    0.1839,  // amber_me_to_key
+    -0.1842, // amber_them_to_key
+    -0.0812, // check_me
+    0.1336,  // check_them
+    0.2619,  // excess_amber_me
+    -0.5990, // excess_amber_them
+    1.3668,  // last_key_check_me
+    -0.6591, // last_key_check_them
+    0.1572,  // creatures_me
+    -0.2400, // creatures_them
+    0.0122,  // power_me
+    -0.0097, // power_them
+    0.0259,  // health_me
+    -0.0215, // health_them
+    0.4937,  // artifacts_me
+    -0.5222, // artifacts_them
+    0.0780,  // hand_me
+    -0.1898, // hand_them
+    0.1303,  // captured_from_me
+];
+
+/// The log-odds that `me` wins by the model of [`win_probability`], with
+/// `me` counted as having just ended their turn (and, if `me` is active,
+/// their hand as refilled, as in [`side`]); ±1e6 for a finished game, 0 at
+/// the turn cap. A [`Scorer`] for the rollout policy.
+pub fn fitted_score(g: &Game, me: Player) -> f64 {
+    match g.outcome() {
+        Some(Outcome::Won(w)) => return if w == me { 1e6 } else { -1e6 },
+        Some(Outcome::TurnCap) => return 0.0,
+        None => {}
+    }
+    let mut f = features(g, me);
+    if g.active_player() == me {
+        f[19] = f[19].max(g.hand_size(me) as f64);
+    }
+    f.iter().zip(WEIGHTS.iter()).map(|(x, w)| x * w).sum()
+}
+
+/// The probability that `p` wins, by a logistic model over [`features`]
+/// fitted to the outcomes of greedy games ([`WEIGHTS`]); 1 or 0 for a
+/// finished game, 0.5 at the turn cap. The model describes positions
+/// between turns; mid-turn positions are judged as if the active player's
+/// turn had just begun.
+pub fn win_probability(g: &Game, p: Player) -> f64 {
+    match g.outcome() {
+        Some(Outcome::Won(w)) => return if w == p { 1.0 } else { 0.0 },
+        Some(Outcome::TurnCap) => return 0.5,
+        None => {}
+    }
+    let waiting = g.active_player().opponent();
+    let f = features(g, waiting);
+    let z: f64 = f.iter().zip(WEIGHTS.iter()).map(|(x, w)| x * w).sum();
+    let v = 1.0 / (1.0 + (-z).exp());
+    if waiting == p {
+        v
+    } else {
+        1.0 - v
     }
 }

@@ -99,7 +99,7 @@ fn choice_value(g: &Game, c: Choice, me: Player, sub_depth: u32, playouts: bool)
         play_out_turn(&mut next, me);
         return eval::score(&next, me);
     }
-    eval::followup_value(&next, me, sub_depth)
+    eval::followup_value(&next, me, sub_depth, eval::score)
 }
 
 /// Plays the rest of `me`'s turn greedily (ties broken by a fixed

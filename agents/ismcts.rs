@@ -13,19 +13,29 @@
 //!    legal here by UCB1 with availability counts,
 //!    `mean + c * sqrt(ln(available) / visits)`, where `available` counts
 //!    the iterations in which the child could have been chosen (not the
-//!    parent's visits), and increment the availability of every legal child;
+//!    parent's visits), and increment the availability of every legal child.
+//!    The tree covers the decision's turn and the `tree_turns` turns after
+//!    it (by default, all the turns the rollouts reach);
 //! 3. *expand*: add one untried legal choice (at random) as a child;
 //! 4. *roll out*: play on with a cheap default policy until `rollout_turns`
 //!    turns after the decision's turn have ended (0: at the end of the
 //!    current turn; 2, the default: at the end of the player's next turn),
-//!    or `rollout_depth` decisions, or the end of the game. The policy is epsilon-greedy: with probability `rollout_greedy`
-//!    (default 1) a one-step lookahead on the evaluation for step 3 choices
-//!    and targets ([`eval::greedy_rollout_choice`]), otherwise a rule-based
-//!    choice with no lookahead ([`eval::rollout_choice`]);
-//! 5. *evaluate* the position with [`eval::value`] (in [0, 1]) and *back
-//!    up*: each node on the path adds the value for the player who made the
-//!    choice leading to it. Nodes belong to whoever decides at that point,
-//!    so both players' choices appear in the tree, each maximising their own
+//!    or `rollout_depth` decisions, or the end of the game. The policy is
+//!    epsilon-greedy: with probability `rollout_greedy` (default 1) a
+//!    one-step lookahead on the evaluation for step 3 choices and targets
+//!    ([`eval::greedy_rollout_choice`]), otherwise a rule-based choice with
+//!    no lookahead ([`eval::rollout_choice`]). With probability
+//!    `house_playouts`, a house is chosen as the greedy agent chooses it:
+//!    by playing the turn out with each house and keeping the best
+//!    ([`eval::play_turn_with_best_house`]); otherwise by counting what each
+//!    house has to do. `rollout_eval` picks the score the lookahead
+//!    compares: the hand-weighted advantage ([`eval::score`], default) or
+//!    the fitted model ([`eval::fitted_score`]);
+//! 5. *evaluate* the position (`leaf`: [`eval::value`] by default, or the
+//!    fitted [`eval::win_probability`]; both in [0, 1]) and *back up*: each
+//!    node on the path adds the value for the player who made the choice
+//!    leading to it. Nodes belong to whoever decides at that point, so both
+//!    players' choices appear in the tree, each maximising their own
 //!    reward.
 //!
 //! Children are keyed by (choice, deciding player). Decisions with a single
@@ -44,7 +54,7 @@ use rand_xoshiro::Xoshiro256PlusPlus;
 
 use super::eval;
 use super::Agent;
-use crate::engine::{Choice, ChoiceList, Observation, Player, Seat};
+use crate::engine::{Choice, ChoiceList, DecisionKind, Observation, Player, Seat};
 
 /// How much search an ISMCTS decision gets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -64,11 +74,32 @@ pub struct IsmctsParams {
     /// Rollouts stop once this many turns after the decision's turn have
     /// ended (0: at the end of the current turn).
     pub rollout_turns: u16,
+    /// The tree grows only through decisions of the decision's turn and this
+    /// many turns after it; later decisions (up to the rollout horizon) are
+    /// played by the rollout policy.
+    pub tree_turns: u16,
     /// At most this many decisions per rollout.
     pub rollout_depth: u32,
     /// Probability of a one-step greedy rollout decision
     /// ([`eval::greedy_rollout_choice`]) instead of the rule-based one.
     pub rollout_greedy: f64,
+    /// Probability that a rollout chooses a house by playing out the turn
+    /// with each ([`eval::house_by_playout`]) rather than by counting what
+    /// each house has to do.
+    pub house_playouts: f64,
+    /// How a rollout's final position is valued.
+    pub leaf: Leaf,
+    /// How the greedy rollout policy scores the positions it compares.
+    pub rollout_eval: Leaf,
+}
+
+/// How ISMCTS values the position a rollout stops at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Leaf {
+    /// [`eval::win_probability`]: a logistic model fitted to game outcomes.
+    Fitted,
+    /// [`eval::value`]: the hand-weighted advantage, squashed.
+    Advantage,
 }
 
 impl IsmctsParams {
@@ -84,10 +115,14 @@ impl IsmctsParams {
     /// clearly stronger than rollouts to the end of the current turn, even
     /// at half the iterations (`results/strength-2026-11-22.txt`).
     pub const DEFAULT_ROLLOUT_TURNS: u16 = 2;
+    /// The default tree horizon, in turns after the decision's turn.
+    pub const DEFAULT_TREE_TURNS: u16 = 2;
     /// The default rollout depth, in decisions.
     pub const DEFAULT_ROLLOUT_DEPTH: u32 = 200;
     /// The default probability of a greedy rollout decision.
     pub const DEFAULT_ROLLOUT_GREEDY: f64 = 1.0;
+    /// The default probability of a house chosen by playouts in rollouts.
+    pub const DEFAULT_HOUSE_PLAYOUTS: f64 = 0.0;
 }
 
 impl Default for IsmctsParams {
@@ -96,8 +131,12 @@ impl Default for IsmctsParams {
             budget: Budget::Iterations(Self::DEFAULT_ITERATIONS),
             c: Self::DEFAULT_C,
             rollout_turns: Self::DEFAULT_ROLLOUT_TURNS,
+            tree_turns: Self::DEFAULT_TREE_TURNS,
             rollout_depth: Self::DEFAULT_ROLLOUT_DEPTH,
             rollout_greedy: Self::DEFAULT_ROLLOUT_GREEDY,
+            house_playouts: Self::DEFAULT_HOUSE_PLAYOUTS,
+            leaf: Leaf::Advantage,
+            rollout_eval: Leaf::Advantage,
         }
     }
 }
@@ -191,12 +230,12 @@ impl IsmctsAgent {
     }
 
     /// One iteration: determinize, select, expand, roll out, back up.
-    fn iterate(&mut self, obs: &Observation, horizon_turn: u16) {
+    fn iterate(&mut self, obs: &Observation, tree_turn: u16, horizon_turn: u16) {
         let mut g = obs.sample(&mut self.rng);
         let mut node = 0u32;
         // Selection and expansion.
         while let Some(d) = g.decision() {
-            if g.turn() >= horizon_turn {
+            if g.turn() >= tree_turn.min(horizon_turn) {
                 break;
             }
             g.legal_choices(&mut self.all);
@@ -246,24 +285,40 @@ impl IsmctsAgent {
             g.apply_unchecked(self.nodes[best as usize].choice);
         }
         // Rollout.
+        let scorer: eval::Scorer = match self.params.rollout_eval {
+            Leaf::Fitted => eval::fitted_score,
+            Leaf::Advantage => eval::score,
+        };
         let mut steps = 0;
         while !g.is_over() && g.turn() < horizon_turn && steps < self.params.rollout_depth {
             g.legal_choices(&mut self.list);
-            let c = if self.list.len() == 1 {
-                self.list[0]
+            if self.list.len() == 1 {
+                g.apply_unchecked(self.list[0]);
+                continue;
+            }
+            steps += 1;
+            let house = g.decision().is_some_and(|d| d.kind == DecisionKind::House);
+            if house
+                && self.params.house_playouts > 0.0
+                && self.rng.gen_bool(self.params.house_playouts)
+            {
+                eval::play_turn_with_best_house(&mut g, &self.list, scorer, &mut self.rng);
+                continue;
+            }
+            let c = if self.params.rollout_greedy > 0.0
+                && self.rng.gen_bool(self.params.rollout_greedy)
+            {
+                eval::greedy_rollout_choice(&g, &self.list, scorer, &mut self.rng)
             } else {
-                steps += 1;
-                if self.params.rollout_greedy > 0.0 && self.rng.gen_bool(self.params.rollout_greedy)
-                {
-                    eval::greedy_rollout_choice(&g, &self.list, &mut self.rng)
-                } else {
-                    eval::rollout_choice(&g, &self.list, &mut self.rng)
-                }
+                eval::rollout_choice(&g, &self.list, scorer, &mut self.rng)
             };
             g.apply_unchecked(c);
         }
         // Back up.
-        let value_a = eval::value(&g, Player::A);
+        let value_a = match self.params.leaf {
+            Leaf::Fitted => eval::win_probability(&g, Player::A),
+            Leaf::Advantage => eval::value(&g, Player::A),
+        };
         while node != NONE {
             let n = &mut self.nodes[node as usize];
             n.visits += 1;
@@ -295,23 +350,25 @@ impl Agent for IsmctsAgent {
             available: 0,
             reward: 0.0,
         });
-        let horizon_turn = obs
-            .game()
-            .turn()
+        let turn = obs.game().turn();
+        let horizon_turn = turn
             .saturating_add(self.params.rollout_turns)
+            .saturating_add(1);
+        let tree_turn = turn
+            .saturating_add(self.params.tree_turns)
             .saturating_add(1);
         let mut iterations = 0u64;
         match self.params.budget {
             Budget::Iterations(n) => {
                 for _ in 0..n {
-                    self.iterate(obs, horizon_turn);
+                    self.iterate(obs, tree_turn, horizon_turn);
                 }
                 iterations = n as u64;
             }
             Budget::TimeMs(ms) => {
                 let limit = Duration::from_millis(ms);
                 loop {
-                    self.iterate(obs, horizon_turn);
+                    self.iterate(obs, tree_turn, horizon_turn);
                     iterations += 1;
                     if start.elapsed() >= limit {
                         break;

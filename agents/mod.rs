@@ -22,7 +22,7 @@ use std::fmt;
 use crate::engine::{Choice, ChoiceList, Game, GameSetup, Seat};
 
 pub use greedy::GreedyAgent;
-pub use ismcts::{Budget, IsmctsAgent, IsmctsParams};
+pub use ismcts::{Budget, IsmctsAgent, IsmctsParams, Leaf};
 pub use random::RandomAgent;
 
 /// A player of games. It is handed a [`Seat`], whose only window on the
@@ -168,7 +168,7 @@ impl std::error::Error for AgentSpecError {}
 const RANDOM_PARAMS: &str = "no parameters (random takes none)";
 const GREEDY_PARAMS: &str = "epsilon";
 const ISMCTS_PARAMS: &str =
-    "iterations, time_ms, c, rollout_turns, rollout_depth or rollout_greedy";
+    "iterations, time_ms, c, rollout_turns, tree_turns, rollout_depth, rollout_greedy, house_playouts, leaf or rollout_eval";
 
 impl AgentSpec {
     /// Parses a spec: an agent name, optionally followed by `:` and
@@ -182,7 +182,9 @@ impl AgentSpec {
     ///   (default [`IsmctsParams::DEFAULT_ITERATIONS`] iterations), `c` (the
     ///   UCB1 exploration constant, 0 to 100), `rollout_turns` (rollouts
     ///   stop once this many turns have ended after the decision's turn, 0 =
-    ///   at the end of the current turn; 0 to 20), `rollout_depth` (at most
+    ///   at the end of the current turn; 0 to 20), `tree_turns` (the tree
+    ///   grows only through this many turns after the decision's; 0 to 20),
+    ///   `rollout_depth` (at most
     ///   this many decisions per rollout) and `rollout_greedy` (probability
     ///   of a one-step greedy rollout decision rather than a rule-based
     ///   one, 0 to 1). See [`IsmctsParams`] for the defaults.
@@ -213,13 +215,17 @@ impl AgentSpec {
                 Ok(AgentSpec::Greedy { epsilon })
             }
             "ismcts" => {
-                const NAMES: [&str; 6] = [
+                const NAMES: [&str; 10] = [
                     "iterations",
                     "time_ms",
                     "c",
                     "rollout_turns",
+                    "tree_turns",
                     "rollout_depth",
                     "rollout_greedy",
+                    "house_playouts",
+                    "leaf",
+                    "rollout_eval",
                 ];
                 params.only("ismcts", &NAMES, ISMCTS_PARAMS)?;
                 let mut p = IsmctsParams::default();
@@ -243,6 +249,9 @@ impl AgentSpec {
                 if let Some(v) = params.get("rollout_turns") {
                     p.rollout_turns = parse_u64("rollout_turns", v, 0, 20)? as u16;
                 }
+                if let Some(v) = params.get("tree_turns") {
+                    p.tree_turns = parse_u64("tree_turns", v, 0, 20)? as u16;
+                }
                 if let Some(v) = params.get("rollout_depth") {
                     p.rollout_depth = parse_u64("rollout_depth", v, 0, 100_000)? as u32;
                 }
@@ -255,6 +264,22 @@ impl AgentSpec {
                         1.0,
                         "a number from 0 to 1",
                     )?;
+                }
+                if let Some(v) = params.get("house_playouts") {
+                    p.house_playouts = parse_f64(
+                        "ismcts",
+                        "house_playouts",
+                        v,
+                        0.0,
+                        1.0,
+                        "a number from 0 to 1",
+                    )?;
+                }
+                if let Some(v) = params.get("leaf") {
+                    p.leaf = parse_leaf("leaf", v)?;
+                }
+                if let Some(v) = params.get("rollout_eval") {
+                    p.rollout_eval = parse_leaf("rollout_eval", v)?;
                 }
                 Ok(AgentSpec::Ismcts(p))
             }
@@ -303,8 +328,16 @@ impl fmt::Display for AgentSpec {
                 }
                 write!(
                     f,
-                    ",c={},rollout_turns={},rollout_depth={},rollout_greedy={}",
-                    p.c, p.rollout_turns, p.rollout_depth, p.rollout_greedy
+                    ",c={},rollout_turns={},tree_turns={},rollout_depth={},rollout_greedy={},\
+                     house_playouts={},leaf={},rollout_eval={}",
+                    p.c,
+                    p.rollout_turns,
+                    p.tree_turns,
+                    p.rollout_depth,
+                    p.rollout_greedy,
+                    p.house_playouts,
+                    leaf_name(p.leaf),
+                    leaf_name(p.rollout_eval),
                 )
             }
         }
@@ -389,11 +422,31 @@ fn parse_f64(
     }
 }
 
+fn parse_leaf(name: &'static str, v: &str) -> Result<Leaf, AgentSpecError> {
+    match v.to_ascii_lowercase().as_str() {
+        "fitted" => Ok(Leaf::Fitted),
+        "advantage" => Ok(Leaf::Advantage),
+        _ => Err(AgentSpecError::BadValue {
+            agent: "ismcts",
+            name,
+            value: v.to_string(),
+            expected: "fitted or advantage",
+        }),
+    }
+}
+
+fn leaf_name(l: Leaf) -> &'static str {
+    match l {
+        Leaf::Fitted => "fitted",
+        Leaf::Advantage => "advantage",
+    }
+}
+
 fn parse_u64(name: &'static str, v: &str, lo: u64, hi: u64) -> Result<u64, AgentSpecError> {
     let expected = match name {
         "iterations" => "a whole number from 1 to 4294967295",
         "time_ms" => "a whole number of milliseconds from 1 to 3600000",
-        "rollout_turns" => "a whole number from 0 to 20",
+        "rollout_turns" | "tree_turns" => "a whole number from 0 to 20",
         _ => "a whole number from 0 to 100000",
     };
     match v.parse::<u64>() {
@@ -443,28 +496,49 @@ mod tests {
         };
         assert_eq!(p.budget, Budget::TimeMs(100));
         assert_eq!(p.c, IsmctsParams::default().c);
-        let AgentSpec::Ismcts(p) =
-            round_trip("ismcts:rollout_turns=2,rollout_depth=7,c=1,rollout_greedy=0.5")
-        else {
+        let AgentSpec::Ismcts(p) = round_trip(
+            "ismcts:rollout_turns=2,tree_turns=1,rollout_depth=7,c=1,rollout_greedy=0.5,\
+             house_playouts=0.25,leaf=Advantage,rollout_eval=fitted",
+        ) else {
             panic!("ismcts")
         };
         assert_eq!(
-            (p.rollout_turns, p.rollout_depth, p.c, p.rollout_greedy),
-            (2, 7, 1.0, 0.5)
+            (
+                p.rollout_turns,
+                p.tree_turns,
+                p.rollout_depth,
+                p.c,
+                p.rollout_greedy
+            ),
+            (2, 1, 7, 1.0, 0.5)
         );
+        assert_eq!(
+            (p.house_playouts, p.leaf, p.rollout_eval),
+            (0.25, Leaf::Advantage, Leaf::Fitted)
+        );
+        let AgentSpec::Ismcts(p) = round_trip("ismcts:leaf=fitted") else {
+            panic!("ismcts")
+        };
+        assert_eq!(p.leaf, Leaf::Fitted);
         assert_eq!(
             round_trip("ismcts"),
             AgentSpec::Ismcts(IsmctsParams::default())
         );
+        let d = IsmctsParams::default();
         assert_eq!(
             AgentSpec::parse("ismcts:iterations=2000,c=0.7")
                 .unwrap()
                 .to_string(),
             format!(
-                "ismcts:iterations=2000,c=0.7,rollout_turns={},rollout_depth={},rollout_greedy={}",
-                IsmctsParams::default().rollout_turns,
-                IsmctsParams::default().rollout_depth,
-                IsmctsParams::default().rollout_greedy
+                "ismcts:iterations=2000,c=0.7,rollout_turns={},tree_turns={},rollout_depth={},\
+                 rollout_greedy={},house_playouts={},leaf={},rollout_eval={}",
+                d.rollout_turns,
+                d.tree_turns,
+                d.rollout_depth,
+                d.rollout_greedy,
+                d.house_playouts,
+                leaf_name(d.leaf),
+                leaf_name(d.rollout_eval),
             )
         );
         assert_eq!("random".parse::<AgentSpec>(), Ok(AgentSpec::Random));
@@ -491,7 +565,7 @@ mod tests {
         assert_eq!(
             err("ismcts:x=1"),
             "unknown parameter \"x\" for ismcts: expected iterations, time_ms, c, \
-             rollout_turns, rollout_depth or rollout_greedy"
+             rollout_turns, tree_turns, rollout_depth, rollout_greedy, house_playouts, leaf or rollout_eval"
         );
         assert_eq!(
             err("random:epsilon=0.1"),
@@ -530,6 +604,10 @@ mod tests {
         assert_eq!(
             err("ismcts:c=1,c=2"),
             "parameter \"c\" of ismcts is given twice"
+        );
+        assert_eq!(
+            err("ismcts:leaf=best"),
+            "bad value \"best\" for ismcts parameter leaf: expected fitted or advantage"
         );
         assert_eq!(
             err("ismcts:iterations=10,time_ms=10"),

@@ -78,6 +78,20 @@ fn mid_games(n: usize) -> Vec<Game> {
         .collect()
 }
 
+/// The decisions with more than one legal choice among `games`, as the
+/// deciding player's observation and the legal choices.
+fn mid_positions(games: &[Game]) -> Vec<(Observation, ChoiceList)> {
+    games
+        .iter()
+        .filter_map(|g| {
+            let d = g.decision()?;
+            let mut l = ChoiceList::new();
+            g.legal_choices(&mut l);
+            (l.len() > 1).then(|| (g.observe(d.player), l))
+        })
+        .collect()
+}
+
 /// Median over `batches` of the mean time (ns) of `f` run `per_batch` times.
 fn median_ns(batches: usize, per_batch: u32, mut f: impl FnMut()) -> f64 {
     let mut v: Vec<f64> = (0..batches)
@@ -151,6 +165,19 @@ fn main() {
             turns += g.turn() as u64;
         }
         println!("games\t{n}\nturns\t{turns}");
+        return;
+    }
+    // `--count-ismcts N`: N default-ISMCTS decisions from the mid-game
+    // positions, for instruction counts under callgrind.
+    if let Some(i) = args.iter().position(|a| a == "--count-ismcts") {
+        let n: usize = args.get(i + 1).and_then(|v| v.parse().ok()).unwrap_or(8);
+        let positions = mid_positions(&mid_games(8));
+        let mut agent = IsmctsAgent::new(7, IsmctsParams::default());
+        for k in 0..n {
+            let (obs, l) = &positions[k % positions.len()];
+            black_box(agent.choose(&Seat::from(obs), l.as_slice()));
+        }
+        println!("iterations\t{}", agent.stats().iterations);
         return;
     }
     // `--profile-random`: only raw random games for 5 s (to run under a
@@ -234,15 +261,7 @@ fn main() {
     // ISMCTS: one decision from each mid-game position, repeated until the
     // budget has passed: the default agent (two-turn rollouts) and rollouts
     // to the end of the current turn.
-    let positions: Vec<(Observation, ChoiceList)> = mids
-        .iter()
-        .filter_map(|g| {
-            let d = g.decision()?;
-            let mut l = ChoiceList::new();
-            g.legal_choices(&mut l);
-            (l.len() > 1).then(|| (g.observe(d.player), l))
-        })
-        .collect();
+    let positions = mid_positions(&mids);
     for (key, rollout_turns) in [("", IsmctsParams::DEFAULT_ROLLOUT_TURNS), ("_turn", 0)] {
         let params = IsmctsParams {
             rollout_turns,

@@ -545,16 +545,17 @@ impl Game {
     /// single legal answer inside an ability (a forced target, the only
     /// flank of an empty battleline) are answered automatically.
     pub(crate) fn advance(&mut self) {
-        self.run_to_decision();
-        self.pending = self.waiting();
+        self.pending = self.run_to_decision();
+        debug_assert_eq!(self.pending, self.waiting());
     }
 
-    fn run_to_decision(&mut self) {
+    /// Runs the game on; returns the decision it stopped at.
+    fn run_to_decision(&mut self) -> Option<Decision> {
         loop {
             if self.outcome.is_some() {
                 self.phase = Phase::Over;
                 self.stack_len = 0;
-                return;
+                return None;
             }
             if let Some(d) = self.waiting() {
                 if matches!(
@@ -568,19 +569,19 @@ impl Game {
                         self.end_turn();
                         continue;
                     }
-                    return;
+                    return Some(d);
                 }
                 let mut first = FirstTwo::default();
                 self.collect_choices(d, &mut first);
                 match first.count {
                     0 => self.abandon_top(),
                     1 => self.answer(d, first.first),
-                    _ => return,
+                    _ => return Some(d),
                 }
                 continue;
             }
             if self.stack_len == 0 {
-                return;
+                return None;
             }
             self.step_top();
             self.check_all_lethal();
