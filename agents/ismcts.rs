@@ -7,7 +7,11 @@
 //!
 //! 1. *determinize*: draw a complete game consistent with the observation
 //!    ([`Observation::sample`]: the opponent's unseen cards and both deck
-//!    orders shuffled);
+//!    orders shuffled). With `determinizations` = N > 0, N are drawn when
+//!    the search starts and iteration k uses the (k mod N)-th, with a
+//!    rollout seed of its own, so that the choices are compared on the
+//!    same deals and the same rollout randomness (common random numbers);
+//!    by default each iteration draws a fresh one;
 //! 2. *select*: from the root, while every legal choice of the
 //!    determinization has a child, pick among the children whose choice is
 //!    legal here by UCB1 with availability counts,
@@ -49,12 +53,12 @@
 
 use std::time::{Duration, Instant};
 
-use rand::{Rng, SeedableRng};
+use rand::{Rng, RngCore, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
 use super::eval;
 use super::Agent;
-use crate::engine::{Choice, ChoiceList, DecisionKind, Observation, Player, Seat};
+use crate::engine::{Choice, ChoiceList, DecisionKind, Game, Observation, Player, Seat};
 
 /// How much search an ISMCTS decision gets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -87,6 +91,11 @@ pub struct IsmctsParams {
     /// with each ([`eval::house_by_playout`]) rather than by counting what
     /// each house has to do.
     pub house_playouts: f64,
+    /// How many determinizations a search draws up front and cycles
+    /// through (each with its own fixed rollout seed, so that choices are
+    /// compared on the same deals: common random numbers); 0 draws a fresh
+    /// one for every iteration.
+    pub determinizations: u32,
     /// How a rollout's final position is valued.
     pub leaf: Leaf,
     /// How the greedy rollout policy scores the positions it compares.
@@ -135,6 +144,7 @@ impl Default for IsmctsParams {
             rollout_depth: Self::DEFAULT_ROLLOUT_DEPTH,
             rollout_greedy: Self::DEFAULT_ROLLOUT_GREEDY,
             house_playouts: Self::DEFAULT_HOUSE_PLAYOUTS,
+            determinizations: 0,
             leaf: Leaf::Advantage,
             rollout_eval: Leaf::Advantage,
         }
@@ -176,6 +186,9 @@ pub struct IsmctsAgent {
     rng: Xoshiro256PlusPlus,
     params: IsmctsParams,
     nodes: Vec<Node>,
+    /// The determinizations of the current search, with their rollout
+    /// seeds (when `determinizations` > 0).
+    pool: Vec<(Game, u64)>,
     /// The legal choices of the current decision, and the ones searched.
     all: ChoiceList,
     list: ChoiceList,
@@ -189,6 +202,7 @@ impl IsmctsAgent {
             rng: Xoshiro256PlusPlus::seed_from_u64(seed),
             params,
             nodes: Vec::new(),
+            pool: Vec::new(),
             all: ChoiceList::new(),
             list: ChoiceList::new(),
             stats: SearchStats::default(),
@@ -230,8 +244,13 @@ impl IsmctsAgent {
     }
 
     /// One iteration: determinize, select, expand, roll out, back up.
-    fn iterate(&mut self, obs: &Observation, tree_turn: u16, horizon_turn: u16) {
-        let mut g = obs.sample(&mut self.rng);
+    fn iterate(&mut self, obs: &Observation, k: u64, tree_turn: u16, horizon_turn: u16) {
+        let (mut g, seed) = if self.pool.is_empty() {
+            (obs.sample(&mut self.rng), self.rng.next_u64())
+        } else {
+            self.pool[(k % self.pool.len() as u64) as usize]
+        };
+        let mut rollout_rng = Xoshiro256PlusPlus::seed_from_u64(seed);
         let mut node = 0u32;
         // Selection and expansion.
         while let Some(d) = g.decision() {
@@ -300,17 +319,17 @@ impl IsmctsAgent {
             let house = g.decision().is_some_and(|d| d.kind == DecisionKind::House);
             if house
                 && self.params.house_playouts > 0.0
-                && self.rng.gen_bool(self.params.house_playouts)
+                && rollout_rng.gen_bool(self.params.house_playouts)
             {
-                eval::play_turn_with_best_house(&mut g, &self.list, scorer, &mut self.rng);
+                eval::play_turn_with_best_house(&mut g, &self.list, scorer, &mut rollout_rng);
                 continue;
             }
             let c = if self.params.rollout_greedy > 0.0
-                && self.rng.gen_bool(self.params.rollout_greedy)
+                && rollout_rng.gen_bool(self.params.rollout_greedy)
             {
-                eval::greedy_rollout_choice(&g, &self.list, scorer, &mut self.rng)
+                eval::greedy_rollout_choice(&g, &self.list, scorer, &mut rollout_rng)
             } else {
-                eval::rollout_choice(&g, &self.list, scorer, &mut self.rng)
+                eval::rollout_choice(&g, &self.list, scorer, &mut rollout_rng)
             };
             g.apply_unchecked(c);
         }
@@ -357,18 +376,23 @@ impl Agent for IsmctsAgent {
         let tree_turn = turn
             .saturating_add(self.params.tree_turns)
             .saturating_add(1);
+        self.pool.clear();
+        for _ in 0..self.params.determinizations {
+            let g = obs.sample(&mut self.rng);
+            self.pool.push((g, self.rng.next_u64()));
+        }
         let mut iterations = 0u64;
         match self.params.budget {
             Budget::Iterations(n) => {
-                for _ in 0..n {
-                    self.iterate(obs, tree_turn, horizon_turn);
+                for k in 0..n as u64 {
+                    self.iterate(obs, k, tree_turn, horizon_turn);
                 }
                 iterations = n as u64;
             }
             Budget::TimeMs(ms) => {
                 let limit = Duration::from_millis(ms);
                 loop {
-                    self.iterate(obs, tree_turn, horizon_turn);
+                    self.iterate(obs, iterations, tree_turn, horizon_turn);
                     iterations += 1;
                     if start.elapsed() >= limit {
                         break;

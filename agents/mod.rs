@@ -168,7 +168,7 @@ impl std::error::Error for AgentSpecError {}
 const RANDOM_PARAMS: &str = "no parameters (random takes none)";
 const GREEDY_PARAMS: &str = "epsilon";
 const ISMCTS_PARAMS: &str =
-    "iterations, time_ms, c, rollout_turns, tree_turns, rollout_depth, rollout_greedy, house_playouts, leaf or rollout_eval";
+    "iterations, time_ms, c, rollout_turns, tree_turns, rollout_depth, rollout_greedy, house_playouts, determinizations, leaf or rollout_eval";
 
 impl AgentSpec {
     /// Parses a spec: an agent name, optionally followed by `:` and
@@ -215,7 +215,7 @@ impl AgentSpec {
                 Ok(AgentSpec::Greedy { epsilon })
             }
             "ismcts" => {
-                const NAMES: [&str; 10] = [
+                const NAMES: [&str; 11] = [
                     "iterations",
                     "time_ms",
                     "c",
@@ -224,6 +224,7 @@ impl AgentSpec {
                     "rollout_depth",
                     "rollout_greedy",
                     "house_playouts",
+                    "determinizations",
                     "leaf",
                     "rollout_eval",
                 ];
@@ -274,6 +275,9 @@ impl AgentSpec {
                         1.0,
                         "a number from 0 to 1",
                     )?;
+                }
+                if let Some(v) = params.get("determinizations") {
+                    p.determinizations = parse_u64("determinizations", v, 0, 100_000)? as u32;
                 }
                 if let Some(v) = params.get("leaf") {
                     p.leaf = parse_leaf("leaf", v)?;
@@ -329,13 +333,14 @@ impl fmt::Display for AgentSpec {
                 write!(
                     f,
                     ",c={},rollout_turns={},tree_turns={},rollout_depth={},rollout_greedy={},\
-                     house_playouts={},leaf={},rollout_eval={}",
+                     house_playouts={},determinizations={},leaf={},rollout_eval={}",
                     p.c,
                     p.rollout_turns,
                     p.tree_turns,
                     p.rollout_depth,
                     p.rollout_greedy,
                     p.house_playouts,
+                    p.determinizations,
                     leaf_name(p.leaf),
                     leaf_name(p.rollout_eval),
                 )
@@ -498,7 +503,7 @@ mod tests {
         assert_eq!(p.c, IsmctsParams::default().c);
         let AgentSpec::Ismcts(p) = round_trip(
             "ismcts:rollout_turns=2,tree_turns=1,rollout_depth=7,c=1,rollout_greedy=0.5,\
-             house_playouts=0.25,leaf=Advantage,rollout_eval=fitted",
+             house_playouts=0.25,determinizations=16,leaf=Advantage,rollout_eval=fitted",
         ) else {
             panic!("ismcts")
         };
@@ -513,8 +518,8 @@ mod tests {
             (2, 1, 7, 1.0, 0.5)
         );
         assert_eq!(
-            (p.house_playouts, p.leaf, p.rollout_eval),
-            (0.25, Leaf::Advantage, Leaf::Fitted)
+            (p.house_playouts, p.determinizations, p.leaf, p.rollout_eval),
+            (0.25, 16, Leaf::Advantage, Leaf::Fitted)
         );
         let AgentSpec::Ismcts(p) = round_trip("ismcts:leaf=fitted") else {
             panic!("ismcts")
@@ -531,12 +536,14 @@ mod tests {
                 .to_string(),
             format!(
                 "ismcts:iterations=2000,c=0.7,rollout_turns={},tree_turns={},rollout_depth={},\
-                 rollout_greedy={},house_playouts={},leaf={},rollout_eval={}",
+                 rollout_greedy={},house_playouts={},determinizations={},leaf={},\
+                 rollout_eval={}",
                 d.rollout_turns,
                 d.tree_turns,
                 d.rollout_depth,
                 d.rollout_greedy,
                 d.house_playouts,
+                d.determinizations,
                 leaf_name(d.leaf),
                 leaf_name(d.rollout_eval),
             )
@@ -565,7 +572,8 @@ mod tests {
         assert_eq!(
             err("ismcts:x=1"),
             "unknown parameter \"x\" for ismcts: expected iterations, time_ms, c, \
-             rollout_turns, tree_turns, rollout_depth, rollout_greedy, house_playouts, leaf or rollout_eval"
+             rollout_turns, tree_turns, rollout_depth, rollout_greedy, house_playouts, determinizations, leaf or \
+             rollout_eval"
         );
         assert_eq!(
             err("random:epsilon=0.1"),
