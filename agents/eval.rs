@@ -560,3 +560,80 @@ pub fn win_probability(g: &Game, p: Player) -> f64 {
         1.0 - v
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::House;
+    use crate::deck;
+    use crate::engine::scenario::Scenario;
+    use crate::engine::GameSetup;
+    use rand::SeedableRng;
+    use rand_xoshiro::Xoshiro256PlusPlus;
+
+    #[test]
+    fn the_fitted_model_favours_the_player_about_to_win() {
+        let t = Scenario::new(House::Brobnar)
+            .keys(Player::A, 2)
+            .amber(Player::A, 7)
+            .battleline(Player::A, &["Troll"])
+            .start();
+        let a = win_probability(&t.g, Player::A);
+        let b = win_probability(&t.g, Player::B);
+        assert!((a + b - 1.0).abs() < 1e-12, "the two sides add up to 1");
+        assert!(a > 0.9, "two keys and a check: {a}");
+        assert!(fitted_score(&t.g, Player::A) > fitted_score(&t.g, Player::B));
+    }
+
+    #[test]
+    fn more_amber_scores_higher_with_both_scorers() {
+        let poor = Scenario::new(House::Brobnar).amber(Player::A, 1).start();
+        let rich = Scenario::new(House::Brobnar).amber(Player::A, 4).start();
+        for s in [score as Scorer, fitted_score] {
+            assert!(s(&rich.g, Player::A) > s(&poor.g, Player::A));
+            assert!(s(&rich.g, Player::B) < s(&poor.g, Player::B));
+        }
+    }
+
+    #[test]
+    fn features_describe_both_sides() {
+        let t = Scenario::new(House::Brobnar)
+            .keys(Player::B, 1)
+            .amber(Player::A, 8)
+            .battleline(Player::A, &["Troll", "Krump"])
+            .start();
+        let f = features(&t.g, Player::A);
+        let named = |n: &str| f[FEATURE_NAMES.iter().position(|&x| x == n).unwrap()];
+        assert_eq!(named("bias"), 1.0);
+        assert_eq!(named("keys_them"), 1.0);
+        assert_eq!(named("amber_me_to_key"), 6.0);
+        assert_eq!(named("excess_amber_me"), 2.0);
+        assert_eq!(named("check_me"), 1.0);
+        assert_eq!(named("creatures_me"), 2.0);
+        assert_eq!(named("power_me"), (8 + 6) as f64);
+        assert_eq!(named("creatures_them"), 0.0);
+    }
+
+    #[test]
+    fn a_house_playout_ends_the_turn_with_a_legal_house() {
+        let a = deck::resolve("Radiant Argus the Supreme").unwrap();
+        let b = deck::resolve("Miss Onyx Censorius").unwrap();
+        let mut g = Game::new(&GameSetup::new(a, b, 3)).unwrap();
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(1);
+        let mut list = ChoiceList::new();
+        // Play on to a house decision with a choice, after the first turns.
+        loop {
+            g.legal_choices(&mut list);
+            let d = g.decision().expect("the game goes on");
+            if d.kind == DecisionKind::House && list.len() > 1 && g.turn() >= 3 {
+                break;
+            }
+            let c = rollout_choice(&g, &list, score, &mut rng);
+            g.apply_unchecked(c);
+        }
+        let (turn, me) = (g.turn(), g.active_player());
+        let house = play_turn_with_best_house(&mut g, &list, score, &mut rng);
+        assert!(list.contains(house));
+        assert!(g.is_over() || (g.turn() == turn + 1 && g.active_player() == me.opponent()));
+    }
+}

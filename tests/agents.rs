@@ -177,6 +177,7 @@ fn agents_do_not_peek() {
         "greedy",
         "greedy:epsilon=0.3",
         "ismcts:iterations=200",
+        "ismcts:iterations=60,house_playouts=1,determinizations=8,leaf=fitted,rollout_eval=fitted",
     ];
     for (k, stop) in stops.iter().enumerate() {
         let g = random_play_until(&setup, 100 + k as u64, stop).expect("game reaches the point");
@@ -216,6 +217,10 @@ fn same_seeds_same_game() {
         ("random", "random"),
         ("greedy:epsilon=0.2", "random"),
         ("ismcts:iterations=40", "greedy"),
+        (
+            "ismcts:iterations=20,house_playouts=0.5,determinizations=4,leaf=fitted,tree_turns=0",
+            "greedy",
+        ),
     ];
     for (a, b) in pairs {
         let (a, b) = (spec(a), spec(b));
