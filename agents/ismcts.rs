@@ -88,7 +88,7 @@ pub struct IsmctsParams {
     /// ([`eval::greedy_rollout_choice`]) instead of the rule-based one.
     pub rollout_greedy: f64,
     /// Probability that a rollout chooses a house by playing out the turn
-    /// with each ([`eval::house_by_playout`]) rather than by counting what
+    /// with each ([`eval::play_turn_with_best_house`]) rather than by counting what
     /// each house has to do.
     pub house_playouts: f64,
     /// How many determinizations a search draws up front and cycles

@@ -6,11 +6,11 @@
 //!
 //! - the project's JSON deck files (`decks/cota-decks.json`): an array of
 //!   decks, or a single deck object, cards given by `id`, `number`, `name`,
-//!   `house` and `count` ([`json`]);
+//!   `house` and `count` (`json`);
 //! - the online engine's deck JSON (`decks/mm-decks-keyteki-format.json`):
 //!   cards by `id` and `count` with optional `enhancements` and `maverick`;
 //! - a forgiving plain-text format, documented in `decks/README.md`
-//!   ([`text`]; written back by [`DeckList::to_text`]).
+//!   (`text`; written back by [`DeckList::to_text`]).
 //!
 //! The files of `decks/` are compiled into the binary: [`embedded`] is that
 //! library, and [`resolve`] turns a command-line deck argument (a file path,
