@@ -314,23 +314,46 @@ pub fn pick_best(
     rng: &mut impl RngCore,
     mut value: impl FnMut(Choice) -> f64,
 ) -> Choice {
-    let mut best = choices[0];
-    let mut best_v = f64::NEG_INFINITY;
-    let mut ties = 0u32;
+    let mut best = Best::new(choices[0]);
     for &c in choices {
         let v = value(c);
-        if v > best_v + 1e-9 {
-            best = c;
-            best_v = v;
-            ties = 1;
-        } else if v >= best_v - 1e-9 {
-            ties += 1;
-            if rng.gen_range(0..ties) == 0 {
-                best = c;
+        best.offer(c, v, rng);
+    }
+    best.item
+}
+
+/// The best item offered so far by value (within 1e-9), ties broken
+/// uniformly at random (reservoir sampling over the tied items).
+struct Best<T> {
+    item: T,
+    value: f64,
+    ties: u32,
+}
+
+impl<T> Best<T> {
+    /// Nothing offered yet: `item` until something is.
+    fn new(item: T) -> Best<T> {
+        Best {
+            item,
+            value: f64::NEG_INFINITY,
+            ties: 0,
+        }
+    }
+
+    fn offer(&mut self, item: T, value: f64, rng: &mut impl RngCore) {
+        if value > self.value + 1e-9 {
+            *self = Best {
+                item,
+                value,
+                ties: 1,
+            };
+        } else if value >= self.value - 1e-9 {
+            self.ties += 1;
+            if rng.gen_range(0..self.ties) == 0 {
+                self.item = item;
             }
         }
     }
-    best
 }
 
 /// How many questions deep [`greedy_rollout_choice`] looks.
@@ -384,9 +407,7 @@ pub fn play_turn_with_best_house(
     let me = d.player;
     let turn = g.turn();
     let mut list = ChoiceList::new();
-    let mut best = (choices[0], *g);
-    let mut best_v = f64::NEG_INFINITY;
-    let mut ties = 0u32;
+    let mut best = Best::new((choices[0], *g));
     for &house in choices {
         let mut next = *g;
         next.apply_unchecked(house);
@@ -400,19 +421,10 @@ pub fn play_turn_with_best_house(
             next.apply_unchecked(c);
         }
         let v = score(&next, me);
-        if v > best_v + 1e-9 {
-            best = (house, next);
-            best_v = v;
-            ties = 1;
-        } else if v >= best_v - 1e-9 {
-            ties += 1;
-            if rng.gen_range(0..ties) == 0 {
-                best = (house, next);
-            }
-        }
+        best.offer((house, next), v, rng);
     }
-    *g = best.1;
-    best.0
+    *g = best.item.1;
+    best.item.0
 }
 
 /// Rollout weights of step 3 choices: 0 for discarding and ending the turn
