@@ -508,7 +508,8 @@ pub fn features(g: &Game, me: Player) -> [f64; N_FEATURES] {
 }
 
 /// Weights of the logistic model of [`win_probability`], fitted by
-/// `cargo run --release --example fit_eval` (see its documentation).
+/// `cargo run --release --example fit_eval -- --games 4000` (see its
+/// documentation): held-out log-loss 0.478, against 0.534 for [`value`].
 pub const WEIGHTS: [f64; N_FEATURES] = [
     0.2868,  // bias
     1.3092,  // keys_me
