@@ -44,7 +44,21 @@ impl Game {
             }
             self.reactors &= !bit;
             self.grantors &= !bit;
+            self.refresh_answered();
         }
+    }
+
+    /// Recomputes [`Game::answered_classes`] after a modifier mask or the
+    /// lasting effects changed.
+    #[inline]
+    fn refresh_answered(&mut self) {
+        let mut a = self.lasting_queries;
+        for (class, m) in self.modifiers.iter().enumerate() {
+            if *m != 0 {
+                a |= 1 << class;
+            }
+        }
+        self.answered_classes = a;
     }
 
     /// Moves a card to `to` in `holder`'s area. Low level: no leave-play
@@ -72,6 +86,11 @@ impl Game {
             self.beneath |= bit;
         } else {
             self.beneath &= !bit;
+        }
+        if to == Location::Attached {
+            self.attached |= bit;
+        } else {
+            self.attached &= !bit;
         }
         let p = self.player_mut(holder);
         macro_rules! put_in {
@@ -102,6 +121,7 @@ impl Game {
                         self.modifiers[class] |= bit;
                     }
                 }
+                self.refresh_answered();
             }
             if b.on_event.is_some() {
                 self.reactors |= bit;
@@ -129,10 +149,11 @@ impl Game {
             if card.amber > 0 {
                 self.player_mut(card.controller.opponent()).amber += card.amber;
             }
-            for i in 0..self.card_count {
-                let u = CardRef(i);
-                let uc = self.card(u);
-                if uc.host == c && uc.location == Location::Attached {
+            let mut bits = self.attached;
+            while bits != 0 {
+                let u = CardRef(bits.trailing_zeros() as u8);
+                bits &= bits - 1;
+                if self.card(u).host == c {
                     self.leave_play(u, Location::Discard, Place::Top);
                 }
             }
@@ -721,6 +742,7 @@ impl Game {
             }
         }
         self.lasting_queries = q;
+        self.refresh_answered();
         self.power_dirty = true;
     }
 
@@ -818,7 +840,7 @@ impl Game {
     /// `class` now.
     #[inline]
     pub(crate) fn answered(&self, class: QueryClass) -> bool {
-        self.modifiers[class as usize] != 0 || self.lasting_queries & (1 << class as u8) != 0
+        self.answered_classes & (1 << class as u8) != 0
     }
 
     // ----- Game values --------------------------------------------------

@@ -180,6 +180,7 @@ impl Game {
             }; MAX_LASTING],
             lasting_count: 0,
             lasting_queries: 0,
+            answered_classes: 0,
             stack: [Task::Destruction; MAX_TASKS],
             stack_len: 0,
             outcome: None,
@@ -190,6 +191,8 @@ impl Game {
             reactors: 0,
             grantors: 0,
             beneath: 0,
+            attached: 0,
+            used: 0,
             rng: GameRng::seed_from_u64(mix_seed(setup.seed, 3)),
         };
         for p in Player::BOTH {
@@ -935,8 +938,10 @@ impl Game {
     fn finish_turn(&mut self) {
         let me = self.active;
         self.expire_lasting(|e| e.expiry == Expiry::EndOfTurn);
-        for card in &mut self.cards[..self.card_count as usize] {
-            card.uses = 0;
+        let mut used = std::mem::take(&mut self.used);
+        while used != 0 {
+            self.cards[used.trailing_zeros() as usize].uses = 0;
+            used &= used - 1;
         }
         // Armor and elusive renew each turn (cards out of play hold no
         // such state: leaving play clears it).
@@ -1380,6 +1385,7 @@ impl Game {
         | Choice::Action(c)
         | Choice::Omni(c) = how
         {
+            self.used |= 1u128 << c.0;
             let card = self.card_mut(c);
             card.uses = card.uses.saturating_add(1);
             let p = card.controller;

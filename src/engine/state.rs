@@ -286,6 +286,10 @@ pub struct Game {
     /// The query classes the current lasting effects answer (a bit per
     /// [`QueryClass`](super::ability::QueryClass)).
     pub(crate) lasting_queries: u8,
+    /// The query classes some constant ability in play or some lasting
+    /// effect answers: `modifiers` that are not empty, plus
+    /// `lasting_queries` (kept so that asking is one test).
+    pub(crate) answered_classes: u8,
     pub(crate) stack: [Task; MAX_TASKS],
     pub(crate) stack_len: u8,
     pub(crate) outcome: Option<Outcome>,
@@ -299,6 +303,11 @@ pub struct Game {
     pub(crate) grantors: u128,
     /// Cards beneath another card ([`Location::Beneath`]).
     pub(crate) beneath: u128,
+    /// Upgrades attached to a creature ([`Location::Attached`]).
+    pub(crate) attached: u128,
+    /// Cards used this turn (their [`Card::uses`] is reset at the end of
+    /// the turn).
+    pub(crate) used: u128,
     /// Creatures tagged for destruction that left play to another zone
     /// before the tagged cards were discarded (they still count as
     /// destroyed).
@@ -445,11 +454,18 @@ impl Game {
         let mut tagged = 0u128;
         let mut modifiers = [0u128; 5];
         let mut reactors = 0u128;
+        let mut attached = 0u128;
         for c in self.all_cards() {
             let card = self.card(c);
             let bit = 1u128 << c.0;
             if card.is_tagged() {
                 tagged |= bit;
+            }
+            if card.location == Location::Attached {
+                attached |= bit;
+            }
+            if card.uses > 0 && self.used & bit == 0 {
+                return Err(format!("card {} was used but is not in the used mask", c.0));
             }
             if card.location.in_play() {
                 let b = card.behavior();
@@ -482,6 +498,24 @@ impl Game {
             return Err(format!(
                 "modifier masks {:x?}, cards say {modifiers:x?}",
                 self.modifiers
+            ));
+        }
+        let mut answered = self.lasting_queries;
+        for (class, m) in self.modifiers.iter().enumerate() {
+            if *m != 0 {
+                answered |= 1 << class;
+            }
+        }
+        if answered != self.answered_classes {
+            return Err(format!(
+                "answered query classes {:#b}, masks say {answered:#b}",
+                self.answered_classes
+            ));
+        }
+        if attached != self.attached {
+            return Err(format!(
+                "attached mask {:#x}, cards say {attached:#x}",
+                self.attached
             ));
         }
         if reactors != self.reactors {
