@@ -57,6 +57,7 @@ use rand::{Rng, RngCore, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
 use super::eval;
+use super::greedy;
 use super::Agent;
 use crate::engine::{Choice, ChoiceList, DecisionKind, Game, Observation, Player, Seat};
 
@@ -100,6 +101,85 @@ pub struct IsmctsParams {
     pub leaf: Leaf,
     /// How the greedy rollout policy scores the positions it compares.
     pub rollout_eval: Leaf,
+    /// The kinds of decision the agent searches; it makes the others as
+    /// the greedy agent does ([`greedy::best_choice`]).
+    pub search: SearchKinds,
+}
+
+/// A set of [`DecisionKind`]s: the decisions an [`IsmctsAgent`] searches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchKinds(u16);
+
+impl SearchKinds {
+    /// Every kind of decision.
+    pub const ALL: SearchKinds = SearchKinds((1 << Self::NAMES.len()) - 1);
+    /// The names of the kinds, in bit order, as a spec writes them.
+    pub const NAMES: [&'static str; 10] = [
+        "mulligan",
+        "house",
+        "archives",
+        "main",
+        "placement",
+        "upgrade",
+        "defender",
+        "use",
+        "target",
+        "order",
+    ];
+
+    fn bit(kind: DecisionKind) -> u16 {
+        1 << match kind {
+            DecisionKind::Mulligan => 0,
+            DecisionKind::House => 1,
+            DecisionKind::Archives => 2,
+            DecisionKind::Main => 3,
+            DecisionKind::Placement { .. } => 4,
+            DecisionKind::UpgradeHost { .. } => 5,
+            DecisionKind::Defender { .. } => 6,
+            DecisionKind::Use { .. } => 7,
+            DecisionKind::Target { .. } => 8,
+            DecisionKind::TriggerOrder => 9,
+        }
+    }
+
+    /// Whether decisions of `kind` are in the set.
+    pub fn contains(self, kind: DecisionKind) -> bool {
+        self.0 & Self::bit(kind) != 0
+    }
+
+    /// Parses `all`, or kind names from [`SearchKinds::NAMES`] joined by
+    /// `+` (`house+main`); `None` for anything else.
+    pub fn parse(s: &str) -> Option<SearchKinds> {
+        let s = s.trim().to_ascii_lowercase();
+        if s == "all" {
+            return Some(Self::ALL);
+        }
+        let mut bits = 0;
+        for name in s.split('+') {
+            let i = Self::NAMES.iter().position(|&n| n == name.trim())?;
+            bits |= 1 << i;
+        }
+        Some(SearchKinds(bits))
+    }
+}
+
+impl std::fmt::Display for SearchKinds {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if *self == Self::ALL {
+            return f.write_str("all");
+        }
+        let mut first = true;
+        for (i, name) in Self::NAMES.iter().enumerate() {
+            if self.0 & (1 << i) != 0 {
+                if !first {
+                    f.write_str("+")?;
+                }
+                f.write_str(name)?;
+                first = false;
+            }
+        }
+        Ok(())
+    }
 }
 
 /// How ISMCTS values the position a rollout stops at.
@@ -147,6 +227,7 @@ impl Default for IsmctsParams {
             determinizations: 0,
             leaf: Leaf::Advantage,
             rollout_eval: Leaf::Advantage,
+            search: SearchKinds::ALL,
         }
     }
 }
@@ -207,6 +288,26 @@ impl IsmctsAgent {
             list: ChoiceList::new(),
             stats: SearchStats::default(),
         }
+    }
+
+    /// A decision the agent does not search, made as the greedy agent
+    /// makes it.
+    fn choose_greedily(
+        &mut self,
+        obs: &Observation,
+        kind: DecisionKind,
+        choices: &[Choice],
+    ) -> Choice {
+        let me = obs.observer();
+        if kind == DecisionKind::Mulligan {
+            return if eval::keep_hand(obs.game(), me) {
+                Choice::Keep
+            } else {
+                Choice::Mulligan
+            };
+        }
+        let base = obs.sample(&mut self.rng);
+        greedy::best_choice(&base, choices, me, greedy::SUB_DEPTH, true, &mut self.rng)
     }
 
     /// What the agent's searches have cost so far.
@@ -357,6 +458,11 @@ impl Agent for IsmctsAgent {
             return choices[0];
         }
         let obs = &seat.observe();
+        if let Some(d) = obs.decision() {
+            if !self.params.search.contains(d.kind) {
+                return self.choose_greedily(obs, d.kind, choices);
+            }
+        }
         let start = Instant::now();
         self.nodes.clear();
         self.nodes.push(Node {

@@ -22,7 +22,7 @@ use std::fmt;
 use crate::engine::{Choice, ChoiceList, Game, GameSetup, Seat};
 
 pub use greedy::GreedyAgent;
-pub use ismcts::{Budget, IsmctsAgent, IsmctsParams, Leaf};
+pub use ismcts::{Budget, IsmctsAgent, IsmctsParams, Leaf, SearchKinds};
 pub use random::RandomAgent;
 
 /// A player of games. It is handed a [`Seat`], whose only window on the
@@ -168,7 +168,7 @@ impl std::error::Error for AgentSpecError {}
 const RANDOM_PARAMS: &str = "no parameters (random takes none)";
 const GREEDY_PARAMS: &str = "epsilon";
 const ISMCTS_PARAMS: &str =
-    "iterations, time_ms, c, rollout_turns, tree_turns, rollout_depth, rollout_greedy, house_playouts, determinizations, leaf or rollout_eval";
+    "iterations, time_ms, c, rollout_turns, tree_turns, rollout_depth, rollout_greedy, house_playouts, determinizations, leaf, rollout_eval or search";
 
 impl AgentSpec {
     /// Parses a spec: an agent name, optionally followed by `:` and
@@ -215,7 +215,7 @@ impl AgentSpec {
                 Ok(AgentSpec::Greedy { epsilon })
             }
             "ismcts" => {
-                const NAMES: [&str; 11] = [
+                const NAMES: [&str; 12] = [
                     "iterations",
                     "time_ms",
                     "c",
@@ -227,6 +227,7 @@ impl AgentSpec {
                     "determinizations",
                     "leaf",
                     "rollout_eval",
+                    "search",
                 ];
                 params.only("ismcts", &NAMES, ISMCTS_PARAMS)?;
                 let mut p = IsmctsParams::default();
@@ -285,6 +286,15 @@ impl AgentSpec {
                 if let Some(v) = params.get("rollout_eval") {
                     p.rollout_eval = parse_leaf("rollout_eval", v)?;
                 }
+                if let Some(v) = params.get("search") {
+                    p.search = SearchKinds::parse(v).ok_or_else(|| AgentSpecError::BadValue {
+                        agent: "ismcts",
+                        name: "search",
+                        value: v.to_string(),
+                        expected: "all, or decision kinds joined by + (mulligan, house, \
+                                   archives, main, placement, upgrade, defender, use, target, order)",
+                    })?;
+                }
                 Ok(AgentSpec::Ismcts(p))
             }
             _ => Err(AgentSpecError::UnknownAgent {
@@ -333,7 +343,7 @@ impl fmt::Display for AgentSpec {
                 write!(
                     f,
                     ",c={},rollout_turns={},tree_turns={},rollout_depth={},rollout_greedy={},\
-                     house_playouts={},determinizations={},leaf={},rollout_eval={}",
+                     house_playouts={},determinizations={},leaf={},rollout_eval={},search={}",
                     p.c,
                     p.rollout_turns,
                     p.tree_turns,
@@ -343,6 +353,7 @@ impl fmt::Display for AgentSpec {
                     p.determinizations,
                     leaf_name(p.leaf),
                     leaf_name(p.rollout_eval),
+                    p.search,
                 )
             }
         }
@@ -503,7 +514,8 @@ mod tests {
         assert_eq!(p.c, IsmctsParams::default().c);
         let AgentSpec::Ismcts(p) = round_trip(
             "ismcts:rollout_turns=2,tree_turns=1,rollout_depth=7,c=1,rollout_greedy=0.5,\
-             house_playouts=0.25,determinizations=16,leaf=Advantage,rollout_eval=fitted",
+             house_playouts=0.25,determinizations=16,leaf=Advantage,rollout_eval=fitted,\
+             search=House+main",
         ) else {
             panic!("ismcts")
         };
@@ -521,6 +533,9 @@ mod tests {
             (p.house_playouts, p.determinizations, p.leaf, p.rollout_eval),
             (0.25, 16, Leaf::Advantage, Leaf::Fitted)
         );
+        assert_eq!(p.search.to_string(), "house+main");
+        assert!(p.search.contains(crate::engine::DecisionKind::House));
+        assert!(!p.search.contains(crate::engine::DecisionKind::Archives));
         let AgentSpec::Ismcts(p) = round_trip("ismcts:leaf=fitted") else {
             panic!("ismcts")
         };
@@ -537,7 +552,7 @@ mod tests {
             format!(
                 "ismcts:iterations=2000,c=0.7,rollout_turns={},tree_turns={},rollout_depth={},\
                  rollout_greedy={},house_playouts={},determinizations={},leaf={},\
-                 rollout_eval={}",
+                 rollout_eval={},search=all",
                 d.rollout_turns,
                 d.tree_turns,
                 d.rollout_depth,
@@ -572,8 +587,14 @@ mod tests {
         assert_eq!(
             err("ismcts:x=1"),
             "unknown parameter \"x\" for ismcts: expected iterations, time_ms, c, \
-             rollout_turns, tree_turns, rollout_depth, rollout_greedy, house_playouts, determinizations, leaf or \
-             rollout_eval"
+             rollout_turns, tree_turns, rollout_depth, rollout_greedy, house_playouts, determinizations, leaf, \
+             rollout_eval or search"
+        );
+        assert_eq!(
+            err("ismcts:search=house+shopping"),
+            "bad value \"house+shopping\" for ismcts parameter search: expected all, or decision \
+             kinds joined by + (mulligan, house, archives, main, placement, upgrade, defender, use, \
+             target, order)"
         );
         assert_eq!(
             err("random:epsilon=0.1"),

@@ -178,6 +178,7 @@ fn agents_do_not_peek() {
         "greedy:epsilon=0.3",
         "ismcts:iterations=200",
         "ismcts:iterations=60,house_playouts=1,determinizations=8,leaf=fitted,rollout_eval=fitted",
+        "ismcts:iterations=60,search=house+target",
     ];
     for (k, stop) in stops.iter().enumerate() {
         let g = random_play_until(&setup, 100 + k as u64, stop).expect("game reaches the point");
@@ -325,6 +326,45 @@ fn ismcts_returns_the_only_choice_without_search() {
 }
 
 // ----- Measurements (ignored by default) --------------------------------
+
+#[test]
+fn ismcts_makes_the_decisions_it_does_not_search_as_greedy_does() {
+    // search=house: step 3 choices and targets are greedy's, with the same
+    // seed the same choices, and no search is run for them.
+    let mut checked = 0;
+    for seed in 0..12u64 {
+        let Some(g) = random_play_until(&setup(seed), seed, |g| {
+            g.turn() >= 3 && g.decision().unwrap().kind != DecisionKind::House
+        }) else {
+            continue;
+        };
+        let mut hybrid = spec("ismcts:iterations=50,search=house").build(seed);
+        let mut greedy = spec("greedy").build(seed);
+        assert_eq!(decide(hybrid.as_mut(), &g), decide(greedy.as_mut(), &g));
+        checked += 1;
+    }
+    assert!(checked >= 10, "only {checked} positions reached");
+    let g = random_play_until(&setup(3), 3, |g| {
+        g.turn() >= 3 && g.decision().unwrap().kind == DecisionKind::Main
+    })
+    .unwrap();
+    let mut agent = IsmctsAgent::new(1, spec_params("ismcts:iterations=50,search=house"));
+    decide(&mut agent, &g);
+    assert_eq!(agent.stats().searches, 0);
+    let g = random_play_until(&setup(3), 3, |g| {
+        g.turn() >= 3 && g.decision().unwrap().kind == DecisionKind::House
+    })
+    .unwrap();
+    decide(&mut agent, &g);
+    assert_eq!(agent.stats().searches, 1);
+}
+
+fn spec_params(s: &str) -> IsmctsParams {
+    match spec(s) {
+        AgentSpec::Ismcts(p) => p,
+        other => panic!("{s} is not ismcts: {other}"),
+    }
+}
 
 #[test]
 #[ignore]
