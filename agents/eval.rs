@@ -34,7 +34,7 @@
 use rand::{Rng, RngCore};
 
 use crate::cards::{CardType, House};
-use crate::engine::{Choice, ChoiceList, DecisionKind, Game, Outcome, Player};
+use crate::engine::{Choice, ChoiceList, DecisionKind, Game, Outcome, Player, SHARED_ZONE};
 
 /// Value of each forged key.
 pub const KEY: f64 = 10.0;
@@ -73,9 +73,11 @@ pub fn side(g: &Game, p: Player) -> f64 {
     } else {
         v += amber * AMBER;
     }
-    for &c in g.creatures(p) {
+    let mut powers = [0i32; SHARED_ZONE];
+    let powers = g.battleline_powers(p, &mut powers);
+    for (&c, &power) in g.creatures(p).iter().zip(powers) {
         let card = g.card(c);
-        let power = g.power(c) as f64;
+        let power = power as f64;
         let health = (power + g.armor(c) as f64 - card.damage as f64).max(0.0);
         v += CREATURE + POWER * power + HEALTH * health;
         if card.is_stunned() {

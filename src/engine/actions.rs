@@ -6,7 +6,7 @@ use rand::Rng;
 
 use super::ability::{Ability, Event, Expiry, Frame, LastingEffect, Query, QueryClass};
 use super::ids::{CardRef, Flank, Player};
-use super::state::{flag, Card, Game, Location, Task, MAX_LASTING};
+use super::state::{flag, Card, Game, Location, Task, MAX_LASTING, SHARED_ZONE};
 use crate::cards::{CardType, Keywords};
 
 /// Where a card moving between zones is put.
@@ -865,6 +865,55 @@ impl Game {
             Query::Power { value, .. } => value.max(0),
             _ => unreachable!(),
         }
+    }
+
+    /// The current power of each of `p`'s creatures, in battleline order
+    /// (what [`Game::power`] gives each), into `out`: one pass over the
+    /// constant abilities for the whole battleline.
+    pub fn battleline_powers<'a>(&self, p: Player, out: &'a mut [i32; SHARED_ZONE]) -> &'a [i32] {
+        let line = self.creatures(p);
+        let n = line.len();
+        for (v, &c) in out.iter_mut().zip(line) {
+            let card = self.card(c);
+            *v = card.def.def().power as i32 + card.power_counters as i32;
+        }
+        if self.answered(QueryClass::Power) {
+            let mut bits = self.modifiers[QueryClass::Power as usize];
+            while bits != 0 {
+                let m = CardRef(bits.trailing_zeros() as u8);
+                bits &= bits - 1;
+                if let Some(f) = self.card(m).behavior().modify {
+                    for (v, &c) in out.iter_mut().zip(line) {
+                        let mut q = Query::Power { card: c, value: *v };
+                        f(self, m, &mut q);
+                        if let Query::Power { value, .. } = q {
+                            *v = value;
+                        }
+                    }
+                }
+            }
+            if self.lasting_queries & (1 << QueryClass::Power as u8) != 0 {
+                for e in self.lasting_effects() {
+                    let b = super::state::behavior_of(e.source_def);
+                    if let (Some(f), true) = (
+                        b.lasting_modify,
+                        b.lasting_modifies.contains(QueryClass::Power),
+                    ) {
+                        for (v, &c) in out.iter_mut().zip(line) {
+                            let mut q = Query::Power { card: c, value: *v };
+                            f(self, *e, &mut q);
+                            if let Query::Power { value, .. } = q {
+                                *v = value;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        for v in &mut out[..n] {
+            *v = (*v).max(0);
+        }
+        &out[..n]
     }
 
     /// A creature's current armor.

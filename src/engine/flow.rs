@@ -13,7 +13,7 @@ use super::choice::{Choice, ChoiceList, Decision, DecisionKind};
 use super::ids::{CardRef, Flank, Player};
 use super::state::{
     flag, Card, Game, Location, Outcome, Phase, PlayerState, Task, MAX_CARDS, MAX_LASTING,
-    MAX_OWNED, MAX_TASKS,
+    MAX_OWNED, MAX_TASKS, SHARED_ZONE,
 };
 use crate::cards::{CardType, Icons, Keywords};
 use crate::deck::DeckList;
@@ -603,12 +603,17 @@ impl Game {
     #[inline(never)]
     fn check_all_lethal_now(&mut self) {
         self.power_dirty = false;
+        let mut powers = [0i32; SHARED_ZONE];
         for p in Player::BOTH {
-            let mut i = 0;
-            while i < self.player(p).battleline.len() {
+            // Tagging a creature for destruction leaves it in play, so the
+            // powers stay valid through the loop.
+            let n = self.battleline_powers(p, &mut powers).len();
+            for (i, &power) in powers[..n].iter().enumerate() {
                 let c = self.player(p).battleline.as_slice()[i];
-                self.check_lethal(c);
-                i += 1;
+                let card = self.card(c);
+                if !card.is_tagged() && card.damage as i32 >= power {
+                    self.destroy(c);
+                }
             }
         }
     }
@@ -965,12 +970,15 @@ impl Game {
         let house = self.active_house;
         let ps = self.player(me);
         let first_turn_block = self.turn == 1 && self.hand_actions >= 1;
+        // With no permission, restriction or cost in play and no title at
+        // six uses, only houses, exhaustion and the first-turn rule matter.
+        let unrestricted = !self.title_at_six && !self.answered(QueryClass::Permissions);
         let mut fightable: Option<u128> = None;
         for c in ps.hand.iter() {
             let in_house = Some(self.card(c).house) == house;
             // A permission to play an off-house card also lifts the
             // first-turn rule for it (FAQ: Phase Shift).
-            let permitted = !in_house && self.off_house_play(me, c);
+            let permitted = !in_house && !unrestricted && self.off_house_play(me, c);
             if first_turn_block && !permitted {
                 continue;
             }
@@ -983,10 +991,10 @@ impl Game {
         }
         for c in ps.battleline.iter() {
             let card = self.card(c);
-            if card.is_exhausted() || !self.may_use(c) {
+            if card.is_exhausted() || !(unrestricted || self.may_use(c)) {
                 continue;
             }
-            if Some(card.house) == house || self.off_house_use(me, c) {
+            if Some(card.house) == house || (!unrestricted && self.off_house_use(me, c)) {
                 if fightable.is_none() {
                     fightable = Some(self.fightable(me.opponent()));
                 }
@@ -1001,11 +1009,13 @@ impl Game {
         }
         for c in ps.artifacts.iter() {
             let card = self.card(c);
-            if card.is_exhausted() || !self.may_use(c) {
+            if card.is_exhausted() || !(unrestricted || self.may_use(c)) {
                 continue;
             }
             let b = card.behavior();
-            if !b.action.is_empty() && (Some(card.house) == house || self.off_house_use(me, c)) {
+            if !b.action.is_empty()
+                && (Some(card.house) == house || (!unrestricted && self.off_house_use(me, c)))
+            {
                 out.push(Choice::Action(c));
             }
             if !b.omni.is_empty() {

@@ -711,3 +711,31 @@ fn hook_state_stays_small() {
     assert!(std::mem::size_of::<super::Card>() <= 18);
     assert!(std::mem::size_of::<super::LastingEffect>() <= 10);
 }
+
+// ----- Power of a whole battleline ------------------------------------------
+
+#[test]
+fn battleline_powers_agree_with_each_creatures_power() {
+    // Constant abilities of both kinds: Staunch Knight's own flank bonus,
+    // Niffle Queen's bonus to other Beasts, Blood of Titans on its host.
+    let t = Scenario::new(House::Untamed)
+        .battleline(
+            A,
+            &["Staunch Knight", "Niffle Ape", "Niffle Queen", "Troll"],
+        )
+        .upgrade(A, "Blood of Titans", "Troll")
+        .battleline(B, &["Krump", "Staunch Knight"])
+        .start();
+    for p in [A, B] {
+        let mut out = [0; super::state::SHARED_ZONE];
+        let powers = t.g.battleline_powers(p, &mut out).to_vec();
+        let each: Vec<i32> = t.g.creatures(p).iter().map(|&c| t.g.power(c)).collect();
+        assert_eq!(powers, each);
+    }
+    let knight = t.find("Staunch Knight");
+    let ape = t.find("Niffle Ape");
+    let troll = t.find("Troll");
+    assert_eq!(t.g.power(knight), 4 + 2, "on a flank");
+    assert_eq!(t.g.power(ape), 3 + 2, "a Beast and a Niffle");
+    assert_eq!(t.g.power(troll), 8 + 5);
+}

@@ -23,4 +23,4 @@ pub use choice::{Choice, ChoiceList, Decision, DecisionKind};
 pub use flow::{chain_penalty, mix_seed, GameSetup, IllegalChoice, SetupError, DEFAULT_TURN_CAP};
 pub use ids::{CardRef, Flank, Player};
 pub use observe::{Observation, Seat};
-pub use state::{Card, Game, Location, Outcome, Phase, PlayerState, MAX_CARDS};
+pub use state::{Card, Game, Location, Outcome, Phase, PlayerState, MAX_CARDS, SHARED_ZONE};
