@@ -104,6 +104,10 @@ pub struct IsmctsParams {
     /// The kinds of decision the agent searches; it makes the others as
     /// the greedy agent does ([`greedy::best_choice`]).
     pub search: SearchKinds,
+    /// Whether a search starts from the subtree of the choice the agent
+    /// made at its previous decision, when that decision was its own,
+    /// searched, in the same turn (tree reuse).
+    pub reuse: bool,
 }
 
 /// A set of [`DecisionKind`]s: the decisions an [`IsmctsAgent`] searches.
@@ -228,6 +232,7 @@ impl Default for IsmctsParams {
             leaf: Leaf::Advantage,
             rollout_eval: Leaf::Advantage,
             search: SearchKinds::ALL,
+            reuse: true,
         }
     }
 }
@@ -241,6 +246,9 @@ pub struct SearchStats {
     pub iterations: u64,
     /// Time spent searching.
     pub time: Duration,
+    /// Iterations inherited from earlier searches of the same turn (the
+    /// visits of the subtrees reused as roots).
+    pub reused: u64,
 }
 
 const NONE: u32 = u32::MAX;
@@ -274,6 +282,11 @@ pub struct IsmctsAgent {
     all: ChoiceList,
     list: ChoiceList,
     stats: SearchStats,
+    /// The node the current search starts from.
+    root: u32,
+    /// Where the next search may start: the node of the choice made at the
+    /// last searched decision, with that decision's turn and player.
+    resume: Option<(u32, u16, Player)>,
 }
 
 impl IsmctsAgent {
@@ -287,6 +300,8 @@ impl IsmctsAgent {
             all: ChoiceList::new(),
             list: ChoiceList::new(),
             stats: SearchStats::default(),
+            root: 0,
+            resume: None,
         }
     }
 
@@ -352,7 +367,7 @@ impl IsmctsAgent {
             self.pool[(k % self.pool.len() as u64) as usize]
         };
         let mut rollout_rng = Xoshiro256PlusPlus::seed_from_u64(seed);
-        let mut node = 0u32;
+        let mut node = self.root;
         // Selection and expansion.
         while let Some(d) = g.decision() {
             if g.turn() >= tree_turn.min(horizon_turn) {
@@ -439,7 +454,7 @@ impl IsmctsAgent {
             Leaf::Fitted => eval::win_probability(&g, Player::A),
             Leaf::Advantage => eval::value(&g, Player::A),
         };
-        while node != NONE {
+        loop {
             let n = &mut self.nodes[node as usize];
             n.visits += 1;
             n.reward += if n.player == Player::A {
@@ -447,6 +462,9 @@ impl IsmctsAgent {
             } else {
                 1.0 - value_a
             };
+            if node == self.root {
+                break;
+            }
             node = n.parent;
         }
     }
@@ -460,22 +478,33 @@ impl Agent for IsmctsAgent {
         let obs = &seat.observe();
         if let Some(d) = obs.decision() {
             if !self.params.search.contains(d.kind) {
+                self.resume = None;
                 return self.choose_greedily(obs, d.kind, choices);
             }
         }
         let start = Instant::now();
-        self.nodes.clear();
-        self.nodes.push(Node {
-            choice: Choice::Pass,
-            player: obs.observer(),
-            parent: NONE,
-            first_child: NONE,
-            next_sibling: NONE,
-            visits: 0,
-            available: 0,
-            reward: 0.0,
-        });
         let turn = obs.game().turn();
+        let me = obs.observer();
+        match self.resume.take() {
+            Some((node, t, p)) if self.params.reuse && t == turn && p == me => {
+                self.root = node;
+                self.stats.reused += self.nodes[node as usize].visits as u64;
+            }
+            _ => {
+                self.nodes.clear();
+                self.nodes.push(Node {
+                    choice: Choice::Pass,
+                    player: me,
+                    parent: NONE,
+                    first_child: NONE,
+                    next_sibling: NONE,
+                    visits: 0,
+                    available: 0,
+                    reward: 0.0,
+                });
+                self.root = 0;
+            }
+        }
         let horizon_turn = turn
             .saturating_add(self.params.rollout_turns)
             .saturating_add(1);
@@ -510,18 +539,18 @@ impl Agent for IsmctsAgent {
         let mut best = None;
         let mut best_visits = 0;
         let mut ties = 0u32;
-        let mut i = self.nodes[0].first_child;
+        let mut i = self.nodes[self.root as usize].first_child;
         while i != NONE {
             let n = self.nodes[i as usize];
-            if choices.contains(&n.choice) {
+            if n.player == me && choices.contains(&n.choice) {
                 if best.is_none() || n.visits > best_visits {
-                    best = Some(n.choice);
+                    best = Some(i);
                     best_visits = n.visits;
                     ties = 1;
                 } else if n.visits == best_visits {
                     ties += 1;
                     if self.rng.gen_range(0..ties) == 0 {
-                        best = Some(n.choice);
+                        best = Some(i);
                     }
                 }
             }
@@ -530,6 +559,12 @@ impl Agent for IsmctsAgent {
         self.stats.searches += 1;
         self.stats.iterations += iterations;
         self.stats.time += start.elapsed();
-        best.unwrap_or_else(|| choices[self.rng.gen_range(0..choices.len())])
+        match best {
+            Some(i) => {
+                self.resume = Some((i, turn, me));
+                self.nodes[i as usize].choice
+            }
+            None => choices[self.rng.gen_range(0..choices.len())],
+        }
     }
 }

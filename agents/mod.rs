@@ -168,7 +168,7 @@ impl std::error::Error for AgentSpecError {}
 const RANDOM_PARAMS: &str = "no parameters (random takes none)";
 const GREEDY_PARAMS: &str = "epsilon";
 const ISMCTS_PARAMS: &str =
-    "iterations, time_ms, c, rollout_turns, tree_turns, rollout_depth, rollout_greedy, house_playouts, determinizations, leaf, rollout_eval or search";
+    "iterations, time_ms, c, rollout_turns, tree_turns, rollout_depth, rollout_greedy, house_playouts, determinizations, leaf, rollout_eval, search or reuse";
 
 impl AgentSpec {
     /// Parses a spec: an agent name, optionally followed by `:` and
@@ -215,7 +215,7 @@ impl AgentSpec {
                 Ok(AgentSpec::Greedy { epsilon })
             }
             "ismcts" => {
-                const NAMES: [&str; 12] = [
+                const NAMES: [&str; 13] = [
                     "iterations",
                     "time_ms",
                     "c",
@@ -228,6 +228,7 @@ impl AgentSpec {
                     "leaf",
                     "rollout_eval",
                     "search",
+                    "reuse",
                 ];
                 params.only("ismcts", &NAMES, ISMCTS_PARAMS)?;
                 let mut p = IsmctsParams::default();
@@ -286,6 +287,20 @@ impl AgentSpec {
                 if let Some(v) = params.get("rollout_eval") {
                     p.rollout_eval = parse_leaf("rollout_eval", v)?;
                 }
+                if let Some(v) = params.get("reuse") {
+                    p.reuse = match v.trim() {
+                        "1" => true,
+                        "0" => false,
+                        _ => {
+                            return Err(AgentSpecError::BadValue {
+                                agent: "ismcts",
+                                name: "reuse",
+                                value: v.to_string(),
+                                expected: "1 (reuse the tree within a turn) or 0",
+                            })
+                        }
+                    };
+                }
                 if let Some(v) = params.get("search") {
                     p.search = SearchKinds::parse(v).ok_or_else(|| AgentSpecError::BadValue {
                         agent: "ismcts",
@@ -343,7 +358,7 @@ impl fmt::Display for AgentSpec {
                 write!(
                     f,
                     ",c={},rollout_turns={},tree_turns={},rollout_depth={},rollout_greedy={},\
-                     house_playouts={},determinizations={},leaf={},rollout_eval={},search={}",
+                     house_playouts={},determinizations={},leaf={},rollout_eval={},search={},reuse={}",
                     p.c,
                     p.rollout_turns,
                     p.tree_turns,
@@ -354,6 +369,7 @@ impl fmt::Display for AgentSpec {
                     leaf_name(p.leaf),
                     leaf_name(p.rollout_eval),
                     p.search,
+                    p.reuse as u8,
                 )
             }
         }
@@ -515,7 +531,7 @@ mod tests {
         let AgentSpec::Ismcts(p) = round_trip(
             "ismcts:rollout_turns=2,tree_turns=1,rollout_depth=7,c=1,rollout_greedy=0.5,\
              house_playouts=0.25,determinizations=16,leaf=Advantage,rollout_eval=fitted,\
-             search=House+main",
+             search=House+main,reuse=0",
         ) else {
             panic!("ismcts")
         };
@@ -534,6 +550,7 @@ mod tests {
             (0.25, 16, Leaf::Advantage, Leaf::Fitted)
         );
         assert_eq!(p.search.to_string(), "house+main");
+        assert!(!p.reuse);
         assert!(p.search.contains(crate::engine::DecisionKind::House));
         assert!(!p.search.contains(crate::engine::DecisionKind::Archives));
         let AgentSpec::Ismcts(p) = round_trip("ismcts:leaf=fitted") else {
@@ -552,7 +569,7 @@ mod tests {
             format!(
                 "ismcts:iterations=2000,c=0.7,rollout_turns={},tree_turns={},rollout_depth={},\
                  rollout_greedy={},house_playouts={},determinizations={},leaf={},\
-                 rollout_eval={},search=all",
+                 rollout_eval={},search=all,reuse=1",
                 d.rollout_turns,
                 d.tree_turns,
                 d.rollout_depth,
@@ -588,7 +605,12 @@ mod tests {
             err("ismcts:x=1"),
             "unknown parameter \"x\" for ismcts: expected iterations, time_ms, c, \
              rollout_turns, tree_turns, rollout_depth, rollout_greedy, house_playouts, determinizations, leaf, \
-             rollout_eval or search"
+             rollout_eval, search or reuse"
+        );
+        assert_eq!(
+            err("ismcts:reuse=yes"),
+            "bad value \"yes\" for ismcts parameter reuse: expected 1 (reuse the tree within a \
+             turn) or 0"
         );
         assert_eq!(
             err("ismcts:search=house+shopping"),

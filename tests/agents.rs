@@ -359,6 +359,68 @@ fn ismcts_makes_the_decisions_it_does_not_search_as_greedy_does() {
     assert_eq!(agent.stats().searches, 1);
 }
 
+#[test]
+fn ismcts_reuses_its_tree_within_a_turn_and_only_then() {
+    // Two of A's decisions in a row in the same turn: the second search
+    // starts from the subtree of the first choice (reuse=1), or from
+    // nothing (reuse=0). A new turn always starts afresh.
+    let g = random_play_until(&setup(4), 4, |g| {
+        g.turn() >= 3 && g.decision().unwrap().kind == DecisionKind::Main
+    })
+    .unwrap();
+    for (reuse, expect_reuse) in [("1", true), ("0", false)] {
+        let mut agent = IsmctsAgent::new(
+            4,
+            spec_params(&format!("ismcts:iterations=200,reuse={reuse}")),
+        );
+        let mut g = g;
+        let turn = g.turn();
+        let me = g.active_player();
+        let mut list = ChoiceList::new();
+        let mut searched_in_turn = 0;
+        while !g.is_over() && g.turn() == turn {
+            g.legal_choices(&mut list);
+            let c = decide(&mut agent, &g);
+            if list.len() > 1 {
+                searched_in_turn += 1;
+            }
+            g.apply(c).unwrap();
+        }
+        let reused = agent.stats().reused;
+        if searched_in_turn >= 2 && expect_reuse {
+            assert!(
+                reused > 0,
+                "reuse=1: a later search of the turn starts from a subtree"
+            );
+        } else {
+            assert_eq!(reused, 0, "reuse={reuse}");
+        }
+        assert!(
+            searched_in_turn >= 2,
+            "the turn had {searched_in_turn} searched decisions"
+        );
+        // The next turn is the opponent's: nothing carries over to it, nor
+        // to A's next turn.
+        let before = agent.stats().reused;
+        while !g.is_over() && g.turn() <= turn + 2 {
+            g.legal_choices(&mut list);
+            let d = g.decision().unwrap();
+            let c = if d.player == me && d.kind == DecisionKind::House && list.len() > 1 {
+                let c = decide(&mut agent, &g);
+                assert_eq!(
+                    agent.stats().reused,
+                    before,
+                    "a new turn's first search is fresh"
+                );
+                c
+            } else {
+                list[0]
+            };
+            g.apply(c).unwrap();
+        }
+    }
+}
+
 fn spec_params(s: &str) -> IsmctsParams {
     match spec(s) {
         AgentSpec::Ismcts(p) => p,
