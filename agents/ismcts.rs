@@ -48,8 +48,19 @@
 //! (iterations, or wall-clock milliseconds), the root child with the most
 //! visits is chosen, ties broken by the agent's seeded generator.
 //!
-//! Nodes live in a `Vec` arena reused from decision to decision (cleared,
-//! capacity kept); the iteration loop allocates nothing else.
+//! *Tree reuse* (`reuse`, on by default): when the agent's previous
+//! searched decision was its own in the same turn, the next search starts
+//! from the node of the choice it made then, keeping that subtree's
+//! statistics (gathered on determinizations of the earlier observation),
+//! instead of from an empty tree. A turn's decisions then build on one
+//! another: the plan behind the house chosen is followed up rather than
+//! searched again from scratch, and later decisions of the turn inherit
+//! hundreds of iterations. Each new turn starts afresh, and so does a
+//! search whose position cannot follow the last one (another turn or
+//! player, or discard piles that did not just grow: another game).
+//!
+//! Nodes live in a `Vec` arena, cleared at each fresh start (capacity
+//! kept); the iteration loop allocates nothing else.
 
 use std::time::{Duration, Instant};
 
@@ -285,8 +296,38 @@ pub struct IsmctsAgent {
     /// The node the current search starts from.
     root: u32,
     /// Where the next search may start: the node of the choice made at the
-    /// last searched decision, with that decision's turn and player.
-    resume: Option<(u32, u16, Player)>,
+    /// last searched decision (see [`Resume`]).
+    resume: Option<Resume>,
+}
+
+/// The node of the choice an [`IsmctsAgent`] made at its last searched
+/// decision, and what must still hold for its next decision to continue
+/// from there: the same turn of the same player, with both discard piles
+/// grown only on top (a guard against an agent handed positions of
+/// another game).
+#[derive(Clone, Copy, Debug)]
+struct Resume {
+    node: u32,
+    turn: u16,
+    player: Player,
+    discards: [(usize, u64); 2],
+}
+
+/// The length of each player's discard pile and a hash of its first
+/// `lens[p]` cards (all of them when `lens` is `None`).
+fn discard_marks(g: &Game, lens: Option<[(usize, u64); 2]>) -> Option<[(usize, u64); 2]> {
+    let mut out = [(0, 0); 2];
+    for p in [Player::A, Player::B] {
+        let pile = g.player(p).discard.as_slice();
+        let n = lens.map_or(pile.len(), |l| l[p.index()].0);
+        let part = pile.get(..n)?;
+        let mut h = 0xcbf2_9ce4_8422_2325u64;
+        for c in part {
+            h = (h ^ c.0 as u64).wrapping_mul(0x100_0000_01b3);
+        }
+        out[p.index()] = (n, h);
+    }
+    Some(out)
 }
 
 impl IsmctsAgent {
@@ -485,10 +526,16 @@ impl Agent for IsmctsAgent {
         let start = Instant::now();
         let turn = obs.game().turn();
         let me = obs.observer();
-        match self.resume.take() {
-            Some((node, t, p)) if self.params.reuse && t == turn && p == me => {
-                self.root = node;
-                self.stats.reused += self.nodes[node as usize].visits as u64;
+        let resume = self.resume.take().filter(|r| {
+            self.params.reuse
+                && r.turn == turn
+                && r.player == me
+                && discard_marks(obs.game(), Some(r.discards)) == Some(r.discards)
+        });
+        match resume {
+            Some(r) => {
+                self.root = r.node;
+                self.stats.reused += self.nodes[r.node as usize].visits as u64;
             }
             _ => {
                 self.nodes.clear();
@@ -561,7 +608,14 @@ impl Agent for IsmctsAgent {
         self.stats.time += start.elapsed();
         match best {
             Some(i) => {
-                self.resume = Some((i, turn, me));
+                if let Some(discards) = discard_marks(obs.game(), None) {
+                    self.resume = Some(Resume {
+                        node: i,
+                        turn,
+                        player: me,
+                        discards,
+                    });
+                }
                 self.nodes[i as usize].choice
             }
             None => choices[self.rng.gen_range(0..choices.len())],

@@ -421,6 +421,28 @@ fn ismcts_reuses_its_tree_within_a_turn_and_only_then() {
     }
 }
 
+#[test]
+fn ismcts_does_not_reuse_a_tree_from_another_game() {
+    // Same turn, same player, but another deal: the search starts afresh.
+    let stop = |g: &Game| {
+        g.turn() == 5
+            && g.active_player() == Player::A
+            && g.decision().unwrap().kind == DecisionKind::Main
+    };
+    let (g1, g2) = (0..40u64)
+        .find_map(|s| {
+            let g1 = random_play_until(&setup(s), s, stop)?;
+            let g2 = random_play_until(&setup(s + 100), s + 100, stop)?;
+            Some((g1, g2))
+        })
+        .expect("two games reach A's turn 5");
+    let mut agent = IsmctsAgent::new(1, spec_params("ismcts:iterations=100"));
+    decide(&mut agent, &g1);
+    decide(&mut agent, &g2);
+    assert_eq!(agent.stats().searches, 2);
+    assert_eq!(agent.stats().reused, 0);
+}
+
 fn spec_params(s: &str) -> IsmctsParams {
     match spec(s) {
         AgentSpec::Ismcts(p) => p,
