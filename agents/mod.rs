@@ -29,6 +29,10 @@ pub use random::RandomAgent;
 /// game is [`Seat::observe`], an [`Observation`](crate::engine::Observation):
 /// the type system keeps hidden information (the opponent's hand and
 /// archives, deck orders) away from it.
+///
+/// An agent plays one seat of one game: it is handed that player's
+/// decisions in order, and may remember what it saw and chose (ISMCTS keeps
+/// its tree within a turn). Build a fresh agent for each game.
 pub trait Agent: Send {
     /// Chooses one of `choices` (the legal choices of the decision put to
     /// `seat`'s player; never empty). [`Seat::observe`] gives what that

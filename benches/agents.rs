@@ -35,7 +35,13 @@ fn bench(c: &mut Criterion) {
     let obs = g.observe(d.player);
     let mut list = ChoiceList::new();
     g.legal_choices(&mut list);
-    let mut agent = IsmctsAgent::new(7, IsmctsParams::default());
+    // The same position again and again: every search starts from an
+    // empty tree (no reuse).
+    let params = IsmctsParams {
+        reuse: false,
+        ..IsmctsParams::default()
+    };
+    let mut agent = IsmctsAgent::new(7, params);
     group.bench_function("ismcts decision (default agent)", |b| {
         b.iter(|| agent.choose(&Seat::from(black_box(&obs)), list.as_slice()))
     });

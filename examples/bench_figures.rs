@@ -172,7 +172,11 @@ fn main() {
     if let Some(i) = args.iter().position(|a| a == "--count-ismcts") {
         let n: usize = args.get(i + 1).and_then(|v| v.parse().ok()).unwrap_or(8);
         let positions = mid_positions(&mid_games(8));
-        let mut agent = IsmctsAgent::new(7, IsmctsParams::default());
+        let params = IsmctsParams {
+            reuse: false,
+            ..IsmctsParams::default()
+        };
+        let mut agent = IsmctsAgent::new(7, params);
         for k in 0..n {
             let (obs, l) = &positions[k % positions.len()];
             black_box(agent.choose(&Seat::from(obs), l.as_slice()));
@@ -260,11 +264,13 @@ fn main() {
 
     // ISMCTS: one decision from each mid-game position, repeated until the
     // budget has passed: the default agent (two-turn rollouts) and rollouts
-    // to the end of the current turn.
+    // to the end of the current turn. Every search starts from an empty
+    // tree (no reuse: the positions do not follow one another).
     let positions = mid_positions(&mids);
     for (key, rollout_turns) in [("", IsmctsParams::DEFAULT_ROLLOUT_TURNS), ("_turn", 0)] {
         let params = IsmctsParams {
             rollout_turns,
+            reuse: false,
             ..IsmctsParams::default()
         };
         let mut agent = IsmctsAgent::new(7, params);
