@@ -6,7 +6,7 @@
 #   scripts/bench.sh > results/bench-$(date +%F).txt
 #
 # Environment: QUICK=1 for a shorter (noisier) run; MATCH_GAMES (default
-# 20000) and RSS_GAMES (default 100000) for the `keysim match` runs.
+# 60000: runs of a few seconds, less noisy) and RSS_GAMES (default 100000) for the `keysim match` runs.
 #
 # The in-process figures come from examples/bench_figures.rs; the detailed
 # criterion benches are `cargo bench --bench engine` and `--bench agents`.
@@ -16,7 +16,7 @@ LOAD_START=$(cut -d' ' -f1-3 /proc/loadavg)
 
 DECK_A="Radiant Argus the Supreme"
 DECK_B="Miss Onyx Censorius"
-MATCH_GAMES=${MATCH_GAMES:-20000}
+MATCH_GAMES=${MATCH_GAMES:-60000}
 RSS_GAMES=${RSS_GAMES:-100000}
 QUICK_ARG=()
 [[ "${QUICK:-0}" == 1 ]] && QUICK_ARG=(--quick)
