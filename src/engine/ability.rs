@@ -454,6 +454,47 @@ impl Query {
     }
 }
 
+/// The cards whose power, armor and keywords a constant ability
+/// ([`Behavior::modify`]) can change, relative to the card `me` that has it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reach {
+    /// Any card (the safe default).
+    Any,
+    /// `me` only ("this creature gets +2 power").
+    Itself,
+    /// The creature `me` is attached to (an upgrade's "this creature").
+    Host,
+    /// Cards controlled by `me`'s controller.
+    Friendly,
+}
+
+impl Reach {
+    /// Whether `modify` of `me`, with this reach, can change the power,
+    /// armor or keywords of `card`.
+    #[inline]
+    pub(crate) fn includes(self, g: &Game, me: CardRef, card: CardRef) -> bool {
+        match self {
+            Reach::Any => true,
+            Reach::Itself => card == me,
+            Reach::Host => card == g.card(me).host,
+            Reach::Friendly => g.card(card).controller == g.card(me).controller,
+        }
+    }
+}
+
+impl Query {
+    /// The card whose power, armor or keywords this query asks for.
+    #[inline]
+    pub(crate) fn stat_of(&self) -> Option<CardRef> {
+        match *self {
+            Query::Power { card, .. }
+            | Query::Armor { card, .. }
+            | Query::Keywords { card, .. } => Some(card),
+            _ => None,
+        }
+    }
+}
+
 /// A class of [`Query`]: what a constant ability declares it answers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum QueryClass {
@@ -568,6 +609,10 @@ pub struct Behavior {
     /// The queries `modify` answers (only a speed-up: the engine does not
     /// ask `modify` about other classes of queries).
     pub modifies: Queries,
+    /// Whose power, armor and keywords `modify` can change (only a
+    /// speed-up, like `modifies`: the engine does not ask `modify` about
+    /// the power, armor or keywords of other cards).
+    pub reach: Reach,
     /// Reactions of a lasting effect this card created.
     pub lasting_event: Option<fn(&mut Game, LastingEffect, Event)>,
     /// Constant abilities of a lasting effect this card created.
@@ -598,6 +643,7 @@ impl Behavior {
         on_event: None,
         modify: None,
         modifies: Queries::ALL,
+        reach: Reach::Any,
         lasting_event: None,
         lasting_modify: None,
         lasting_modifies: Queries::ALL,

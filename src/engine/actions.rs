@@ -817,12 +817,16 @@ impl Game {
     #[inline(never)]
     fn modify_now(&self, class: QueryClass, q: &mut Query) {
         let mut bits = self.modifiers[class as usize];
+        let stat_of = q.stat_of();
         while bits != 0 {
             let i = bits.trailing_zeros() as u8;
             bits &= bits - 1;
             let c = CardRef(i);
-            if let Some(f) = self.card(c).behavior().modify {
-                f(self, c, q);
+            let b = self.card(c).behavior();
+            if let Some(f) = b.modify {
+                if stat_of.is_none_or(|card| b.reach.includes(self, c, card)) {
+                    f(self, c, q);
+                }
             }
         }
         if self.lasting_queries & (1 << class as u8) == 0 {
@@ -882,8 +886,12 @@ impl Game {
             while bits != 0 {
                 let m = CardRef(bits.trailing_zeros() as u8);
                 bits &= bits - 1;
-                if let Some(f) = self.card(m).behavior().modify {
+                let b = self.card(m).behavior();
+                if let Some(f) = b.modify {
                     for (v, &c) in out.iter_mut().zip(line) {
+                        if !b.reach.includes(self, m, c) {
+                            continue;
+                        }
                         let mut q = Query::Power { card: c, value: *v };
                         f(self, m, &mut q);
                         if let Query::Power { value, .. } = q {

@@ -739,3 +739,31 @@ fn battleline_powers_agree_with_each_creatures_power() {
     assert_eq!(t.g.power(ape), 3 + 2, "a Beast and a Niffle");
     assert_eq!(t.g.power(troll), 8 + 5);
 }
+
+// ----- Reach of constant abilities -------------------------------------------
+
+/// "Each creature gets +1 power", wrongly declared as reaching only itself.
+static MISDECLARED_REACH: Behavior = Behavior {
+    modifies: super::ability::Queries::POWER,
+    reach: super::ability::Reach::Itself,
+    modify: Some(|_, _, q| {
+        if let Query::Power { value, .. } = q {
+            *value += 1;
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn a_constant_ability_is_not_asked_about_cards_outside_its_reach() {
+    test_override::set("Urchin", &MISDECLARED_REACH);
+    let t = Scenario::new(House::Shadows)
+        .battleline(A, &["Urchin", "Troll"])
+        .start();
+    assert_eq!(t.power("Urchin"), 1 + 1, "itself: asked");
+    assert_eq!(t.power("Troll"), 8, "another creature: not asked");
+    let err =
+        t.g.check_bookkeeping()
+            .expect_err("the reach is too narrow");
+    assert!(err.contains("Urchin") && err.contains("Troll"), "{err}");
+}

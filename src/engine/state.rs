@@ -524,6 +524,7 @@ impl Game {
                 self.reactors
             ));
         }
+        self.check_reaches()?;
         let mut lasting_queries = 0u8;
         for e in self.lasting_effects() {
             let b = behavior_of(e.source_def);
@@ -536,6 +537,54 @@ impl Game {
                 "lasting query classes {:#b}, effects say {lasting_queries:#b}",
                 self.lasting_queries
             ));
+        }
+        Ok(())
+    }
+
+    /// Checks that no constant ability in play changes the power, armor or
+    /// keywords of a card outside its declared [`Behavior::reach`] (the
+    /// engine does not ask it about those).
+    fn check_reaches(&self) -> Result<(), String> {
+        use super::ability::{Query, QueryClass, Reach};
+        for m in self.all_cards() {
+            let b = self.card(m).behavior();
+            let Some(f) = b.modify else { continue };
+            if !self.card(m).location.in_play() || b.reach == Reach::Any {
+                continue;
+            }
+            for c in self.all_cards() {
+                if b.reach.includes(self, m, c) {
+                    continue;
+                }
+                let keywords = self.def(c).keywords;
+                let asked = [
+                    (QueryClass::Power, Query::Power { card: c, value: 3 }),
+                    (QueryClass::Armor, Query::Armor { card: c, value: 1 }),
+                    (
+                        QueryClass::Keywords,
+                        Query::Keywords {
+                            card: c,
+                            value: keywords,
+                        },
+                    ),
+                ];
+                for (class, q) in asked {
+                    if !b.modifies.contains(class) {
+                        continue;
+                    }
+                    let mut answer = q;
+                    f(self, m, &mut answer);
+                    if answer != q {
+                        return Err(format!(
+                            "{} ({:?} reach) changes {:?} of {} to {answer:?}",
+                            self.def(m).name,
+                            b.reach,
+                            class,
+                            self.def(c).name
+                        ));
+                    }
+                }
+            }
         }
         Ok(())
     }

@@ -1,7 +1,7 @@
 //! Brobnar, Call of the Archons.
 
 use crate::cards::{House, Keywords};
-use crate::engine::ability::{filter, Ability, Behavior, Queries, Step, TargetSpec};
+use crate::engine::ability::{filter, Ability, Behavior, Queries, Reach, Step, TargetSpec};
 use crate::engine::{CardRef, Event, Expiry, Frame, Game, LastingEffect, Query, MAX_CARDS};
 
 /// The behaviour of a Brobnar card of this set, by slug.
@@ -152,6 +152,7 @@ static SMAAASH: Behavior = Behavior {
 /// Blood of Titans — its creature gets +5 power.
 static BLOOD_OF_TITANS: Behavior = Behavior {
     modifies: Queries::POWER,
+    reach: Reach::Host,
     modify: Some(|g, me, q| {
         if let Query::Power { card, value } = q {
             if *card == g.card(me).host {
@@ -448,6 +449,7 @@ static YO_MAMA_MASTERY: Behavior = Behavior {
         g.heal(g.card(f.source).host, u32::MAX);
     })],
     modifies: Queries::KEYWORDS,
+    reach: Reach::Host,
     modify: Some(|g, me, q| {
         if let Query::Keywords { card, value } = q {
             if *card == g.card(me).host {

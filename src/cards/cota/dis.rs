@@ -1,6 +1,6 @@
 //! Dis, Call of the Archons.
 
-use crate::engine::ability::{filter, Behavior, HouseSpec, Queries, Step, TargetSpec};
+use crate::engine::ability::{filter, Behavior, HouseSpec, Queries, Reach, Step, TargetSpec};
 use crate::engine::{CardRef, Event, Expiry, Game, Location, Query};
 
 /// The behaviour of a Dis card of this set, by slug.
@@ -199,6 +199,7 @@ static SUCCUBUS: Behavior = Behavior {
 /// Flame-Wreathed — its creature gets +2 power and hazardous 2.
 static FLAME_WREATHED: Behavior = Behavior {
     modifies: Queries::POWER.and(Queries::OTHER),
+    reach: Reach::Host,
     modify: Some(|g, me, q| {
         let host = g.card(me).host;
         match q {

@@ -1,7 +1,7 @@
 //! Sanctum, Call of the Archons.
 
 use crate::cards::{traits, House, Keywords};
-use crate::engine::ability::{filter, Behavior, HouseSpec, Queries, Step, TargetSpec};
+use crate::engine::ability::{filter, Behavior, HouseSpec, Queries, Reach, Step, TargetSpec};
 use crate::engine::{CardRef, Event, Expiry, Frame, Game, LastingEffect, Player, Query};
 
 /// The behaviour of a Sanctum card of this set, by slug.
@@ -109,6 +109,7 @@ static SERGEANT_ZAKIEL: Behavior = Behavior {
 /// Staunch Knight — +2 power while on a flank.
 static STAUNCH_KNIGHT: Behavior = Behavior {
     modifies: Queries::POWER,
+    reach: Reach::Itself,
     modify: Some(|g: &Game, me: CardRef, q: &mut Query| {
         if let Query::Power { card, value } = q {
             if *card == me && g.on_flank(me) {
@@ -122,6 +123,7 @@ static STAUNCH_KNIGHT: Behavior = Behavior {
 /// Protect the Weak — host gets +1 armor and taunt.
 static PROTECT_THE_WEAK: Behavior = Behavior {
     modifies: Queries::ARMOR.and(Queries::KEYWORDS),
+    reach: Reach::Host,
     modify: Some(|g: &Game, me: CardRef, q: &mut Query| {
         let host = g.card(me).host;
         match q {

@@ -2,7 +2,7 @@
 
 use crate::cards::{traits, CardType, Keywords};
 use crate::engine::ability::{
-    filter, record, Behavior, Event, Expiry, Frame, Queries, Query, Step, TargetSpec,
+    filter, record, Behavior, Event, Expiry, Frame, Queries, Query, Reach, Step, TargetSpec,
 };
 use crate::engine::{CardRef, Game, MAX_CARDS};
 
@@ -294,6 +294,7 @@ static RELENTLESS_WHISPERS: Behavior = Behavior {
 /// Ring of Invisibility — host gains elusive and skirmish.
 static RING_OF_INVISIBILITY: Behavior = Behavior {
     modifies: Queries::KEYWORDS,
+    reach: Reach::Host,
     modify: Some(|g, me, q| {
         if let Query::Keywords { card, value } = q {
             if *card == g.card(me).host {

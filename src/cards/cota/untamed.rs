@@ -2,7 +2,7 @@
 
 use crate::cards::traits;
 use crate::engine::ability::{
-    filter, record, Behavior, Event, Expiry, Frame, Queries, Query, Step, TargetSpec,
+    filter, record, Behavior, Event, Expiry, Frame, Queries, Query, Reach, Step, TargetSpec,
 };
 use crate::engine::{CardRef, Game, MAX_CARDS};
 
@@ -114,6 +114,7 @@ static NIFFLE_APE: Behavior = Behavior {
 /// Niffle Queen — other friendly Beasts +1, other Niffles +1.
 static NIFFLE_QUEEN: Behavior = Behavior {
     modifies: Queries::POWER,
+    reach: Reach::Friendly,
     modify: Some(|g, me, q| {
         if let Query::Power { card, value } = q {
             let c = *card;
