@@ -64,6 +64,11 @@ pub const SCALE: f64 = 6.0;
 
 /// What `p`'s side of the position is worth (see the module table).
 pub fn side(g: &Game, p: Player) -> f64 {
+    side_with(g, p, &mut [0i32; SHARED_ZONE])
+}
+
+/// [`side`], with a scratch buffer for the creatures' powers.
+fn side_with(g: &Game, p: Player, powers: &mut [i32; SHARED_ZONE]) -> f64 {
     let ps = g.player(p);
     let mut v = ps.keys as f64 * KEY;
     let cost = g.key_cost(p) as f64;
@@ -73,8 +78,7 @@ pub fn side(g: &Game, p: Player) -> f64 {
     } else {
         v += amber * AMBER;
     }
-    let mut powers = [0i32; SHARED_ZONE];
-    let powers = g.battleline_powers(p, &mut powers);
+    let powers = g.battleline_powers(p, powers);
     for (&c, &power) in g.creatures(p).iter().zip(powers) {
         let card = g.card(c);
         let power = power as f64;
@@ -98,7 +102,8 @@ pub fn side(g: &Game, p: Player) -> f64 {
 
 /// `p`'s advantage: their side minus the opponent's, in Æmber equivalents.
 pub fn advantage(g: &Game, p: Player) -> f64 {
-    side(g, p) - side(g, p.opponent())
+    let mut powers = [0i32; SHARED_ZONE];
+    side_with(g, p, &mut powers) - side_with(g, p.opponent(), &mut powers)
 }
 
 /// The position's value for `p` in [0, 1]: 1 won, 0 lost, 0.5 for a game
@@ -342,58 +347,192 @@ impl<T> Best<T> {
         }
     }
 
-    fn offer(&mut self, item: T, value: f64, rng: &mut impl RngCore) {
+    /// Offers `item`; returns whether it is now the best item.
+    fn offer(&mut self, item: T, value: f64, rng: &mut impl RngCore) -> bool {
         if value > self.value + 1e-9 {
             *self = Best {
                 item,
                 value,
                 ties: 1,
             };
+            true
         } else if value >= self.value - 1e-9 {
             self.ties += 1;
             if rng.gen_range(0..self.ties) == 0 {
                 self.item = item;
+                return true;
             }
+            false
+        } else {
+            false
         }
     }
 }
 
-/// How many questions deep [`greedy_rollout_choice`] looks.
+/// How many questions deep [`greedy_rollout_step`] looks.
 pub const ROLLOUT_FOLLOWUP: u32 = 1;
 
-/// A one-step greedy policy for rollouts: step 3 choices by
-/// [`best_by_lookahead`] following [`ROLLOUT_FOLLOWUP`] question (so that
-/// fighting is valued by its best fight), targets, defenders and upgrade
-/// hosts by their immediate result (following no further question: chains
-/// of targets, as in "divide this damage", would multiply the cost); the
-/// rest as [`rollout_choice`]. Step 3 choices are [`prune`]d first: a card
-/// that can be played is not considered for discarding.
-pub fn greedy_rollout_choice(
-    g: &Game,
+/// Most options of a decision a [`RolloutMemo`] keeps the values of.
+const MEMO_CAP: usize = 16;
+
+/// What a [`greedy_rollout_step`] already knows about the decision it left
+/// the game at: the value of each of its options, in [`Game::legal_choices`]
+/// order, when the step's lookahead scored them (the best fight a "fight
+/// with this creature" allows is found by scoring each defender). The next
+/// step then need not play and score them again. Empty otherwise.
+#[derive(Clone, Copy, Debug)]
+pub struct RolloutMemo {
+    values: [f64; MEMO_CAP],
+    len: usize,
+}
+
+impl Default for RolloutMemo {
+    fn default() -> Self {
+        RolloutMemo {
+            values: [0.0; MEMO_CAP],
+            len: 0,
+        }
+    }
+}
+
+impl RolloutMemo {
+    /// Forgets the values (the game moved on without the step that would
+    /// use them).
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    /// Whether it holds no values.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The values, if they are those of `n` options.
+    fn values_for(&self, n: usize) -> Option<&[f64]> {
+        (self.len == n && n > 0).then(|| &self.values[..n])
+    }
+}
+
+/// [`followup_value`] with `depth` 1, recording in `memo` the value of each
+/// option of the decision at `g` when it scores them (and clearing it
+/// otherwise).
+fn followup_value_recorded(g: &Game, me: Player, score: Scorer, memo: &mut RolloutMemo) -> f64 {
+    memo.clear();
+    let Some(d) = g.decision() else {
+        return score(g, me);
+    };
+    if g.active_player() != me || d.player != me || is_turn_level(d.kind) {
+        return score(g, me);
+    }
+    let mut list = ChoiceList::new();
+    g.legal_choices(&mut list);
+    let mut best = f64::NEG_INFINITY;
+    for (i, &c) in list.iter().enumerate() {
+        let mut next = *g;
+        next.apply_unchecked(c);
+        let v = score(&next, me);
+        if i < MEMO_CAP {
+            memo.values[i] = v;
+        }
+        best = best.max(v);
+    }
+    if list.len() <= MEMO_CAP {
+        memo.len = list.len();
+    }
+    if best == f64::NEG_INFINITY {
+        score(g, me)
+    } else {
+        best
+    }
+}
+
+/// One step of the greedy rollout policy: chooses among `choices` (the
+/// legal choices of the decision `g` waits for) and applies the choice.
+/// Step 3 choices by [`best_by_lookahead`] following [`ROLLOUT_FOLLOWUP`]
+/// question (so that fighting is valued by its best fight); targets,
+/// defenders and upgrade hosts by their immediate result (following no
+/// further question: chains of targets, as in "divide this damage", would
+/// multiply the cost); the rest as [`rollout_choice`]. Step 3 choices are
+/// [`prune`]d first: a card that can be played is not considered for
+/// discarding.
+///
+/// `memo` carries what one step learned to the next (call [`RolloutMemo::clear`]
+/// when the game moves on otherwise): the position the best choice led to
+/// is kept rather than played again, and the values of the question it
+/// asks next are reused. The choices are the same as without it.
+pub fn greedy_rollout_step(
+    g: &mut Game,
     choices: &[Choice],
     score: Scorer,
     rng: &mut impl RngCore,
-) -> Choice {
+    memo: &mut RolloutMemo,
+) {
     let Some(d) = g.decision() else {
-        return choices[0];
+        memo.clear();
+        g.apply_unchecked(choices[0]);
+        return;
     };
     match d.kind {
         DecisionKind::Main => {
             let mut pruned = ChoiceList::new();
             prune(choices, &mut pruned);
-            best_by_lookahead(g, &pruned, d.player, ROLLOUT_FOLLOWUP, score, rng)
+            let mut best = Best::new(pruned[0]);
+            let mut best_state: Option<Game> = None;
+            let mut best_memo = RolloutMemo::default();
+            let mut memo_here = RolloutMemo::default();
+            for &c in pruned.iter() {
+                let mut next = *g;
+                next.apply_unchecked(c);
+                debug_assert_eq!(ROLLOUT_FOLLOWUP, 1);
+                let v =
+                    followup_value_recorded(&next, d.player, score, &mut memo_here) + preference(c);
+                if best.offer(c, v, rng) {
+                    best_state = Some(next);
+                    best_memo = memo_here;
+                }
+            }
+            match best_state {
+                Some(next) => *g = next,
+                None => g.apply_unchecked(best.item),
+            }
+            *memo = best_memo;
         }
         DecisionKind::Target { .. }
         | DecisionKind::Defender { .. }
         | DecisionKind::UpgradeHost { .. } => {
-            best_by_lookahead(g, choices, d.player, 0, score, rng)
+            let mut best = Best::new(choices[0]);
+            if let Some(values) = memo.values_for(choices.len()) {
+                for (&c, &v) in choices.iter().zip(values) {
+                    best.offer(c, v + preference(c), rng);
+                }
+                g.apply_unchecked(best.item);
+            } else {
+                let mut best_state: Option<Game> = None;
+                for &c in choices {
+                    let mut next = *g;
+                    next.apply_unchecked(c);
+                    let v = followup_value(&next, d.player, 0, score) + preference(c);
+                    if best.offer(c, v, rng) {
+                        best_state = Some(next);
+                    }
+                }
+                match best_state {
+                    Some(next) => *g = next,
+                    None => g.apply_unchecked(best.item),
+                }
+            }
+            memo.clear();
         }
-        _ => rollout_choice(g, choices, score, rng),
+        _ => {
+            memo.clear();
+            let c = rollout_choice(g, choices, score, rng);
+            g.apply_unchecked(c);
+        }
     }
 }
 
 /// Plays the rest of the current turn with each house of `choices` (the
-/// choices of a house decision) by [`greedy_rollout_choice`], and leaves
+/// choices of a house decision) by [`greedy_rollout_step`], and leaves
 /// `g` at the end of the turn that scored best for the player choosing
 /// (ties at random). The greedy agent values houses the same way, with a
 /// deeper lookahead. Returns the house chosen.
@@ -410,17 +549,19 @@ pub fn play_turn_with_best_house(
     let turn = g.turn();
     let mut list = ChoiceList::new();
     let mut best = Best::new((choices[0], *g));
+    let mut memo = RolloutMemo::default();
     for &house in choices {
+        memo.clear();
         let mut next = *g;
         next.apply_unchecked(house);
         while !next.is_over() && next.turn() == turn {
             next.legal_choices(&mut list);
-            let c = if list.len() == 1 {
-                list[0]
+            if list.len() == 1 {
+                memo.clear();
+                next.apply_unchecked(list[0]);
             } else {
-                greedy_rollout_choice(&next, &list, score, rng)
-            };
-            next.apply_unchecked(c);
+                greedy_rollout_step(&mut next, &list, score, rng, &mut memo);
+            }
         }
         let v = score(&next, me);
         best.offer((house, next), v, rng);
@@ -627,6 +768,63 @@ mod tests {
         assert_eq!(named("creatures_me"), 2.0);
         assert_eq!(named("power_me"), (8 + 6) as f64);
         assert_eq!(named("creatures_them"), 0.0);
+    }
+
+    /// The greedy rollout policy without [`RolloutMemo`]: choose by
+    /// lookahead, then play the choice.
+    fn plain_greedy_step(g: &mut Game, choices: &[Choice], rng: &mut impl RngCore) {
+        let d = g.decision().expect("a decision");
+        let c = match d.kind {
+            DecisionKind::Main => {
+                let mut pruned = ChoiceList::new();
+                prune(choices, &mut pruned);
+                best_by_lookahead(g, &pruned, d.player, ROLLOUT_FOLLOWUP, score, rng)
+            }
+            DecisionKind::Target { .. }
+            | DecisionKind::Defender { .. }
+            | DecisionKind::UpgradeHost { .. } => {
+                best_by_lookahead(g, choices, d.player, 0, score, rng)
+            }
+            _ => rollout_choice(g, choices, score, rng),
+        };
+        g.apply_unchecked(c);
+    }
+
+    #[test]
+    fn the_rollout_memo_changes_no_choice() {
+        let decks = deck::embedded();
+        let mut list = ChoiceList::new();
+        let mut reused = 0;
+        for seed in 0..24u64 {
+            let a = decks[seed as usize % decks.len()].clone();
+            let b = decks[(seed as usize * 3 + 1) % decks.len()].clone();
+            let mut g = Game::new(&GameSetup::new(a, b, seed)).unwrap();
+            let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+            while !g.is_over() && g.turn() < 5 {
+                g.legal_choices(&mut list);
+                let c = rollout_choice(&g, &list, score, &mut rng);
+                g.apply_unchecked(c);
+            }
+            // Three turns of greedy rollout, with and without the memo.
+            let (mut with, mut without) = (g, g);
+            let mut rng_with = Xoshiro256PlusPlus::seed_from_u64(seed + 100);
+            let mut rng_without = rng_with.clone();
+            let mut memo = RolloutMemo::default();
+            while !with.is_over() && with.turn() < 8 {
+                with.legal_choices(&mut list);
+                if list.len() == 1 {
+                    memo.clear();
+                    with.apply_unchecked(list[0]);
+                    without.apply_unchecked(list[0]);
+                    continue;
+                }
+                reused += !memo.is_empty() as u32;
+                greedy_rollout_step(&mut with, &list, score, &mut rng_with, &mut memo);
+                plain_greedy_step(&mut without, &list, &mut rng_without);
+                assert_eq!(format!("{with:?}"), format!("{without:?}"), "seed {seed}");
+            }
+        }
+        assert!(reused > 10, "the memo was used {reused} times");
     }
 
     #[test]
