@@ -369,19 +369,19 @@ impl<T> Best<T> {
     }
 }
 
-/// How many questions deep [`greedy_rollout_step`] looks.
+/// How many questions deep [`GreedyRollout::step`] looks.
 pub const ROLLOUT_FOLLOWUP: u32 = 1;
 
 /// Most options of a decision a [`RolloutMemo`] keeps the values of.
 const MEMO_CAP: usize = 16;
 
-/// What a [`greedy_rollout_step`] already knows about the decision it left
+/// What a [`GreedyRollout::step`] already knows about the decision it left
 /// the game at: the value of each of its options, in [`Game::legal_choices`]
 /// order, when the step's lookahead scored them (the best fight a "fight
 /// with this creature" allows is found by scoring each defender). The next
 /// step then need not play and score them again. Empty otherwise.
 #[derive(Clone, Copy, Debug)]
-pub struct RolloutMemo {
+struct RolloutMemo {
     values: [f64; MEMO_CAP],
     len: usize,
 }
@@ -396,15 +396,8 @@ impl Default for RolloutMemo {
 }
 
 impl RolloutMemo {
-    /// Forgets the values (the game moved on without the step that would
-    /// use them).
-    pub fn clear(&mut self) {
+    fn clear(&mut self) {
         self.len = 0;
-    }
-
-    /// Whether it holds no values.
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
     }
 
     /// The values, if they are those of `n` options.
@@ -415,8 +408,14 @@ impl RolloutMemo {
 
 /// [`followup_value`] with `depth` 1, recording in `memo` the value of each
 /// option of the decision at `g` when it scores them (and clearing it
-/// otherwise).
-fn followup_value_recorded(g: &Game, me: Player, score: Scorer, memo: &mut RolloutMemo) -> f64 {
+/// otherwise). `list` is scratch space.
+fn followup_value_recorded(
+    g: &Game,
+    me: Player,
+    score: Scorer,
+    memo: &mut RolloutMemo,
+    list: &mut ChoiceList,
+) -> f64 {
     memo.clear();
     let Some(d) = g.decision() else {
         return score(g, me);
@@ -424,8 +423,7 @@ fn followup_value_recorded(g: &Game, me: Player, score: Scorer, memo: &mut Rollo
     if g.active_player() != me || d.player != me || is_turn_level(d.kind) {
         return score(g, me);
     }
-    let mut list = ChoiceList::new();
-    g.legal_choices(&mut list);
+    g.legal_choices(list);
     let mut best = f64::NEG_INFINITY;
     for (i, &c) in list.iter().enumerate() {
         let mut next = *g;
@@ -446,93 +444,146 @@ fn followup_value_recorded(g: &Game, me: Player, score: Scorer, memo: &mut Rollo
     }
 }
 
-/// One step of the greedy rollout policy: chooses among `choices` (the
-/// legal choices of the decision `g` waits for) and applies the choice.
-/// Step 3 choices by [`best_by_lookahead`] following [`ROLLOUT_FOLLOWUP`]
-/// question (so that fighting is valued by its best fight); targets,
-/// defenders and upgrade hosts by their immediate result (following no
-/// further question: chains of targets, as in "divide this damage", would
-/// multiply the cost); the rest as [`rollout_choice`]. Step 3 choices are
-/// [`prune`]d first: a card that can be played is not considered for
-/// discarding.
-///
-/// `memo` carries what one step learned to the next (call [`RolloutMemo::clear`]
-/// when the game moves on otherwise): the position the best choice led to
-/// is kept rather than played again, and the values of the question it
-/// asks next are reused. The choices are the same as without it.
-pub fn greedy_rollout_step(
-    g: &mut Game,
-    choices: &[Choice],
-    score: Scorer,
-    rng: &mut impl RngCore,
-    memo: &mut RolloutMemo,
-) {
-    let Some(d) = g.decision() else {
-        memo.clear();
-        g.apply_unchecked(choices[0]);
-        return;
-    };
-    match d.kind {
-        DecisionKind::Main => {
-            let mut pruned = ChoiceList::new();
-            prune(choices, &mut pruned);
-            let mut best = Best::new(pruned[0]);
-            let mut best_state: Option<Game> = None;
-            let mut best_memo = RolloutMemo::default();
-            let mut memo_here = RolloutMemo::default();
-            for &c in pruned.iter() {
-                let mut next = *g;
-                next.apply_unchecked(c);
-                debug_assert_eq!(ROLLOUT_FOLLOWUP, 1);
-                let v =
-                    followup_value_recorded(&next, d.player, score, &mut memo_here) + preference(c);
-                if best.offer(c, v, rng) {
-                    best_state = Some(next);
-                    best_memo = memo_here;
-                }
-            }
-            match best_state {
-                Some(next) => *g = next,
-                None => g.apply_unchecked(best.item),
-            }
-            *memo = best_memo;
+/// The greedy rollout policy, with the positions and lists it reuses from
+/// step to step, and what one step learned for the next (see
+/// [`GreedyRollout::step`]). One per rollout loop.
+#[derive(Default)]
+pub struct GreedyRollout {
+    /// What the last step knows about the decision it left the game at.
+    memo: RolloutMemo,
+    /// The options' values recorded with each of `games`.
+    memos: [RolloutMemo; 2],
+    /// Two scratch positions: the best candidate's and the one being tried.
+    games: Vec<Game>,
+    pruned: ChoiceList,
+    options: ChoiceList,
+}
+
+impl GreedyRollout {
+    /// A policy with nothing learned yet.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Forgets what the last step learned: call it when the game moves on
+    /// other than by [`GreedyRollout::step`].
+    pub fn forget(&mut self) {
+        self.memo.clear();
+    }
+
+    /// Whether the next step can reuse values the last one computed.
+    pub fn knows_next(&self) -> bool {
+        self.memo.len > 0
+    }
+
+    /// The index of the scratch position that does not hold `best`.
+    fn free_slot(&mut self, g: &Game, best: Option<usize>) -> usize {
+        if self.games.len() < 2 {
+            self.games = vec![*g, *g];
         }
-        DecisionKind::Target { .. }
-        | DecisionKind::Defender { .. }
-        | DecisionKind::UpgradeHost { .. } => {
-            let mut best = Best::new(choices[0]);
-            if let Some(values) = memo.values_for(choices.len()) {
-                for (&c, &v) in choices.iter().zip(values) {
-                    best.offer(c, v + preference(c), rng);
-                }
-                g.apply_unchecked(best.item);
-            } else {
-                let mut best_state: Option<Game> = None;
-                for &c in choices {
-                    let mut next = *g;
-                    next.apply_unchecked(c);
-                    let v = followup_value(&next, d.player, 0, score) + preference(c);
+        match best {
+            Some(0) => 1,
+            _ => 0,
+        }
+    }
+
+    /// One step: chooses among `choices` (the legal choices of the
+    /// decision `g` waits for) and applies the choice. Step 3 choices by
+    /// [`best_by_lookahead`] following [`ROLLOUT_FOLLOWUP`] question (so
+    /// that fighting is valued by its best fight); targets, defenders and
+    /// upgrade hosts by their immediate result (following no further
+    /// question: chains of targets, as in "divide this damage", would
+    /// multiply the cost); the rest as [`rollout_choice`]. Step 3 choices
+    /// are [`prune`]d first: a card that can be played is not considered
+    /// for discarding.
+    ///
+    /// The position the best choice led to is kept rather than played
+    /// again, and the next step reuses the values of the question it asks
+    /// (when the lookahead scored them). The choices are the same as
+    /// without this.
+    pub fn step(
+        &mut self,
+        g: &mut Game,
+        choices: &[Choice],
+        score: Scorer,
+        rng: &mut impl RngCore,
+    ) {
+        let Some(d) = g.decision() else {
+            self.forget();
+            g.apply_unchecked(choices[0]);
+            return;
+        };
+        match d.kind {
+            DecisionKind::Main => {
+                debug_assert_eq!(ROLLOUT_FOLLOWUP, 1);
+                prune(choices, &mut self.pruned);
+                let mut best = Best::new(self.pruned[0]);
+                let mut best_slot = None;
+                for i in 0..self.pruned.len() {
+                    let c = self.pruned[i];
+                    let slot = self.free_slot(g, best_slot);
+                    self.games[slot] = *g;
+                    self.games[slot].apply_unchecked(c);
+                    let v = followup_value_recorded(
+                        &self.games[slot],
+                        d.player,
+                        score,
+                        &mut self.memos[slot],
+                        &mut self.options,
+                    ) + preference(c);
                     if best.offer(c, v, rng) {
-                        best_state = Some(next);
+                        best_slot = Some(slot);
                     }
                 }
-                match best_state {
-                    Some(next) => *g = next,
-                    None => g.apply_unchecked(best.item),
+                match best_slot {
+                    Some(slot) => {
+                        *g = self.games[slot];
+                        self.memo = self.memos[slot];
+                    }
+                    None => {
+                        self.forget();
+                        g.apply_unchecked(best.item);
+                    }
                 }
             }
-            memo.clear();
-        }
-        _ => {
-            memo.clear();
-            let c = rollout_choice(g, choices, score, rng);
-            g.apply_unchecked(c);
+            DecisionKind::Target { .. }
+            | DecisionKind::Defender { .. }
+            | DecisionKind::UpgradeHost { .. } => {
+                let mut best = Best::new(choices[0]);
+                if let Some(values) = self.memo.values_for(choices.len()) {
+                    for (&c, &v) in choices.iter().zip(values) {
+                        best.offer(c, v + preference(c), rng);
+                    }
+                    g.apply_unchecked(best.item);
+                } else {
+                    let mut best_slot = None;
+                    for &c in choices {
+                        let slot = self.free_slot(g, best_slot);
+                        self.games[slot] = *g;
+                        self.games[slot].apply_unchecked(c);
+                        let v = score(&self.games[slot], d.player) + preference(c);
+                        if best.offer(c, v, rng) {
+                            best_slot = Some(slot);
+                        }
+                    }
+                    match best_slot {
+                        Some(slot) => *g = self.games[slot],
+                        None => g.apply_unchecked(best.item),
+                    }
+                }
+                self.forget();
+            }
+            _ => {
+                self.forget();
+                let c = rollout_choice(g, choices, score, rng);
+                g.apply_unchecked(c);
+            }
         }
     }
 }
 
 /// Plays the rest of the current turn with each house of `choices` (the
-/// choices of a house decision) by [`greedy_rollout_step`], and leaves
+/// choices of a house decision) by [`GreedyRollout::step`], and leaves
 /// `g` at the end of the turn that scored best for the player choosing
 /// (ties at random). The greedy agent values houses the same way, with a
 /// deeper lookahead. Returns the house chosen.
@@ -549,18 +600,18 @@ pub fn play_turn_with_best_house(
     let turn = g.turn();
     let mut list = ChoiceList::new();
     let mut best = Best::new((choices[0], *g));
-    let mut memo = RolloutMemo::default();
+    let mut policy = GreedyRollout::new();
     for &house in choices {
-        memo.clear();
+        policy.forget();
         let mut next = *g;
         next.apply_unchecked(house);
         while !next.is_over() && next.turn() == turn {
             next.legal_choices(&mut list);
             if list.len() == 1 {
-                memo.clear();
+                policy.forget();
                 next.apply_unchecked(list[0]);
             } else {
-                greedy_rollout_step(&mut next, &list, score, rng, &mut memo);
+                policy.step(&mut next, &list, score, rng);
             }
         }
         let v = score(&next, me);
@@ -770,7 +821,7 @@ mod tests {
         assert_eq!(named("creatures_them"), 0.0);
     }
 
-    /// The greedy rollout policy without [`RolloutMemo`]: choose by
+    /// The greedy rollout policy without [`GreedyRollout`]'s reuse: choose by
     /// lookahead, then play the choice.
     fn plain_greedy_step(g: &mut Game, choices: &[Choice], rng: &mut impl RngCore) {
         let d = g.decision().expect("a decision");
@@ -791,7 +842,7 @@ mod tests {
     }
 
     #[test]
-    fn the_rollout_memo_changes_no_choice() {
+    fn the_greedy_rollout_makes_the_choices_of_the_plain_policy() {
         let decks = deck::embedded();
         let mut list = ChoiceList::new();
         let mut reused = 0;
@@ -809,17 +860,17 @@ mod tests {
             let (mut with, mut without) = (g, g);
             let mut rng_with = Xoshiro256PlusPlus::seed_from_u64(seed + 100);
             let mut rng_without = rng_with.clone();
-            let mut memo = RolloutMemo::default();
+            let mut policy = GreedyRollout::new();
             while !with.is_over() && with.turn() < 8 {
                 with.legal_choices(&mut list);
                 if list.len() == 1 {
-                    memo.clear();
+                    policy.forget();
                     with.apply_unchecked(list[0]);
                     without.apply_unchecked(list[0]);
                     continue;
                 }
-                reused += !memo.is_empty() as u32;
-                greedy_rollout_step(&mut with, &list, score, &mut rng_with, &mut memo);
+                reused += policy.knows_next() as u32;
+                policy.step(&mut with, &list, score, &mut rng_with);
                 plain_greedy_step(&mut without, &list, &mut rng_without);
                 assert_eq!(format!("{with:?}"), format!("{without:?}"), "seed {seed}");
             }

@@ -27,7 +27,7 @@
 //!    or `rollout_depth` decisions, or the end of the game. The policy is
 //!    epsilon-greedy: with probability `rollout_greedy` (default 1) a
 //!    one-step lookahead on the evaluation for step 3 choices and targets
-//!    ([`eval::greedy_rollout_step`]), otherwise a rule-based choice with
+//!    ([`eval::GreedyRollout::step`]), otherwise a rule-based choice with
 //!    no lookahead ([`eval::rollout_choice`]). With probability
 //!    `house_playouts`, a house is chosen as the greedy agent chooses it:
 //!    by playing the turn out with each house and keeping the best
@@ -97,7 +97,7 @@ pub struct IsmctsParams {
     /// At most this many decisions per rollout.
     pub rollout_depth: u32,
     /// Probability of a one-step greedy rollout decision
-    /// ([`eval::greedy_rollout_step`]) instead of the rule-based one.
+    /// ([`eval::GreedyRollout::step`]) instead of the rule-based one.
     pub rollout_greedy: f64,
     /// Probability that a rollout chooses a house by playing out the turn
     /// with each ([`eval::play_turn_with_best_house`]) rather than by counting what
@@ -292,6 +292,8 @@ pub struct IsmctsAgent {
     /// The legal choices of the current decision, and the ones searched.
     all: ChoiceList,
     list: ChoiceList,
+    /// The rollout policy (with its scratch positions).
+    policy: eval::GreedyRollout,
     stats: SearchStats,
     /// The node the current search starts from.
     root: u32,
@@ -340,6 +342,7 @@ impl IsmctsAgent {
             pool: Vec::new(),
             all: ChoiceList::new(),
             list: ChoiceList::new(),
+            policy: eval::GreedyRollout::new(),
             stats: SearchStats::default(),
             root: 0,
             resume: None,
@@ -466,11 +469,11 @@ impl IsmctsAgent {
             Leaf::Advantage => eval::score,
         };
         let mut steps = 0;
-        let mut memo = eval::RolloutMemo::default();
+        self.policy.forget();
         while !g.is_over() && g.turn() < horizon_turn && steps < self.params.rollout_depth {
             g.legal_choices(&mut self.list);
             if self.list.len() == 1 {
-                memo.clear();
+                self.policy.forget();
                 g.apply_unchecked(self.list[0]);
                 continue;
             }
@@ -480,15 +483,16 @@ impl IsmctsAgent {
                 && self.params.house_playouts > 0.0
                 && rollout_rng.gen_bool(self.params.house_playouts)
             {
-                memo.clear();
+                self.policy.forget();
                 eval::play_turn_with_best_house(&mut g, &self.list, scorer, &mut rollout_rng);
                 continue;
             }
             if self.params.rollout_greedy > 0.0 && rollout_rng.gen_bool(self.params.rollout_greedy)
             {
-                eval::greedy_rollout_step(&mut g, &self.list, scorer, &mut rollout_rng, &mut memo);
+                self.policy
+                    .step(&mut g, &self.list, scorer, &mut rollout_rng);
             } else {
-                memo.clear();
+                self.policy.forget();
                 let c = eval::rollout_choice(&g, &self.list, scorer, &mut rollout_rng);
                 g.apply_unchecked(c);
             }

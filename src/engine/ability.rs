@@ -449,6 +449,7 @@ impl Query {
             | Query::UseCost { .. }
             | Query::CanFight { .. }
             | Query::ForcedHouse { .. } => QueryClass::Permissions,
+            Query::KeyCost { .. } | Query::HandSize { .. } => QueryClass::Economy,
             _ => QueryClass::Other,
         }
     }
@@ -507,7 +508,13 @@ pub enum QueryClass {
     Permissions = 3,
     /// Every other query.
     Other = 4,
+    /// The cost of keys and the hand size (`KeyCost`, `HandSize`): asked at
+    /// every evaluation of a position.
+    Economy = 5,
 }
+
+/// How many [`QueryClass`]es there are.
+pub const QUERY_CLASSES: usize = 6;
 
 /// The set of [`QueryClass`]es a constant ability answers. Declaring it
 /// lets the engine skip the card when other values are asked for; the
@@ -517,7 +524,7 @@ pub struct Queries(pub u8);
 
 impl Queries {
     /// Every class (the safe default).
-    pub const ALL: Queries = Queries(0b1_1111);
+    pub const ALL: Queries = Queries(0b11_1111);
     /// Power only.
     pub const POWER: Queries = Queries(1 << QueryClass::Power as u8);
     /// Keywords only.
@@ -528,6 +535,8 @@ impl Queries {
     pub const PERMISSIONS: Queries = Queries(1 << QueryClass::Permissions as u8);
     /// Any query of no other class.
     pub const OTHER: Queries = Queries(1 << QueryClass::Other as u8);
+    /// Key cost and hand size (see [`QueryClass::Economy`]).
+    pub const ECONOMY: Queries = Queries(1 << QueryClass::Economy as u8);
 
     /// Whether the set holds `class`.
     #[inline]

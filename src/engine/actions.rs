@@ -4,7 +4,9 @@
 
 use rand::Rng;
 
-use super::ability::{Ability, Event, Expiry, Frame, LastingEffect, Query, QueryClass};
+use super::ability::{
+    Ability, Event, Expiry, Frame, LastingEffect, Query, QueryClass, QUERY_CLASSES,
+};
 use super::ids::{CardRef, Flank, Player};
 use super::state::{flag, Card, Game, Location, Task, MAX_LASTING, SHARED_ZONE};
 use crate::cards::{CardType, Keywords};
@@ -116,7 +118,7 @@ impl Game {
             let b = self.card(c).behavior();
             let bit = 1u128 << c.0;
             if b.modify.is_some() {
-                for class in 0..5 {
+                for class in 0..QUERY_CLASSES {
                     if b.modifies.0 & (1 << class) != 0 {
                         self.modifiers[class] |= bit;
                     }

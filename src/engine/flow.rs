@@ -7,6 +7,7 @@ use rand::Rng;
 
 use super::ability::{
     Ability, Behavior, Event, Expiry, Frame, HouseSpec, Query, QueryClass, TargetSpec, TargetZone,
+    QUERY_CLASSES,
 };
 use super::actions::Place;
 use super::choice::{Choice, ChoiceList, Decision, DecisionKind};
@@ -184,7 +185,7 @@ impl Game {
             stack: [Task::Destruction; MAX_TASKS],
             stack_len: 0,
             outcome: None,
-            modifiers: [0; 5],
+            modifiers: [0; QUERY_CLASSES],
             destroyed_elsewhere: 0,
             tagged: 0,
             power_dirty: false,

@@ -2,7 +2,7 @@
 
 use super::rng::GameRng;
 
-use super::ability::{Behavior, Frame, LastingEffect};
+use super::ability::{Behavior, Frame, LastingEffect, QUERY_CLASSES};
 use super::choice::Decision;
 use super::ids::{CardRef, Player};
 use super::zone::Zone;
@@ -295,7 +295,7 @@ pub struct Game {
     pub(crate) outcome: Option<Outcome>,
     /// In-play cards with constant abilities ([`Behavior::modify`]), as
     /// bit sets of card indices, one per [`QueryClass`] they answer.
-    pub(crate) modifiers: [u128; 5],
+    pub(crate) modifiers: [u128; QUERY_CLASSES],
     /// In-play cards with reactions ([`Behavior::on_event`]).
     pub(crate) reactors: u128,
     /// Attached upgrades that grant their host abilities
@@ -452,7 +452,7 @@ impl Game {
     /// A description of the first mismatch.
     pub fn check_bookkeeping(&self) -> Result<(), String> {
         let mut tagged = 0u128;
-        let mut modifiers = [0u128; 5];
+        let mut modifiers = [0u128; QUERY_CLASSES];
         let mut reactors = 0u128;
         let mut attached = 0u128;
         for c in self.all_cards() {

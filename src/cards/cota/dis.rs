@@ -172,7 +172,7 @@ static LASH_OF_BROKEN_DREAMS: Behavior = Behavior {
     action: &[Step::then(|g, f| {
         g.add_lasting(f.source, f.controller, Expiry::StartOfNextTurn)
     })],
-    lasting_modifies: Queries::OTHER,
+    lasting_modifies: Queries::ECONOMY,
     lasting_modify: Some(|g, e, q| {
         if let Query::KeyCost { value, .. } = q {
             if g.active_player() != e.controller {
@@ -185,7 +185,7 @@ static LASH_OF_BROKEN_DREAMS: Behavior = Behavior {
 
 /// Succubus — the opponent refills to one card fewer.
 static SUCCUBUS: Behavior = Behavior {
-    modifies: Queries::OTHER,
+    modifies: Queries::ECONOMY,
     modify: Some(|g, me, q| {
         if let Query::HandSize { player, value } = q {
             if *player != g.card(me).controller {

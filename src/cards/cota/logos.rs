@@ -118,7 +118,7 @@ static QUIXO_THE_ADVENTURER: Behavior = Behavior {
 
 /// Mother — its controller refills to one more card.
 static MOTHER: Behavior = Behavior {
-    modifies: Queries::OTHER,
+    modifies: Queries::ECONOMY,
     modify: Some(|g: &Game, me: CardRef, q: &mut Query| {
         if let Query::HandSize { player, value } = q {
             if *player == g.card(me).controller {
