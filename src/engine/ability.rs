@@ -622,6 +622,10 @@ pub struct Behavior {
     /// speed-up, like `modifies`: the engine does not ask `modify` about
     /// the power, armor or keywords of other cards).
     pub reach: Reach,
+    /// Whether `modify` only ever raises power, never lowers it (only a
+    /// speed-up: while no constant ability can lower power, an undamaged
+    /// creature with printed power is not checked for lethal damage).
+    pub raises_power_only: bool,
     /// Reactions of a lasting effect this card created.
     pub lasting_event: Option<fn(&mut Game, LastingEffect, Event)>,
     /// Constant abilities of a lasting effect this card created.
@@ -653,6 +657,7 @@ impl Behavior {
         modify: None,
         modifies: Queries::ALL,
         reach: Reach::Any,
+        raises_power_only: false,
         lasting_event: None,
         lasting_modify: None,
         lasting_modifies: Queries::ALL,

@@ -604,6 +604,25 @@ impl Game {
     #[inline(never)]
     fn check_all_lethal_now(&mut self) {
         self.power_dirty = false;
+        if !self.power_may_be_lowered() {
+            // Power is at least the printed power plus counters: only a
+            // damaged creature, or one with no power of its own, can be
+            // destroyed.
+            for p in Player::BOTH {
+                for i in 0..self.creatures(p).len() {
+                    let c = self.creatures(p)[i];
+                    let card = self.card(c);
+                    let own = card.def.def().power as i32 + card.power_counters as i32;
+                    if !card.is_tagged()
+                        && (card.damage > 0 || own <= 0)
+                        && card.damage as i32 >= self.power(c)
+                    {
+                        self.destroy(c);
+                    }
+                }
+            }
+            return;
+        }
         let mut powers = [0i32; SHARED_ZONE];
         for p in Player::BOTH {
             // Tagging a creature for destruction leaves it in play, so the
@@ -617,6 +636,23 @@ impl Game {
                 }
             }
         }
+    }
+
+    /// Whether a constant ability or lasting effect in play could make a
+    /// creature's power lower than its printed power plus counters.
+    fn power_may_be_lowered(&self) -> bool {
+        if self.lasting_queries & (1 << QueryClass::Power as u8) != 0 {
+            return true;
+        }
+        let mut bits = self.modifiers[QueryClass::Power as usize];
+        while bits != 0 {
+            let m = CardRef(bits.trailing_zeros() as u8);
+            bits &= bits - 1;
+            if !self.card(m).behavior().raises_power_only {
+                return true;
+            }
+        }
+        false
     }
 
     /// A waiting task with no legal answer: resolve as much as possible by

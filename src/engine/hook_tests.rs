@@ -767,3 +767,55 @@ fn a_constant_ability_is_not_asked_about_cards_outside_its_reach() {
             .expect_err("the reach is too narrow");
     assert!(err.contains("Urchin") && err.contains("Troll"), "{err}");
 }
+
+// ----- Lethal damage when power can only rise --------------------------------
+
+/// "Each enemy creature gets -2 power", wrongly declared as only raising
+/// power.
+static MISDECLARED_LOWERING: Behavior = Behavior {
+    modifies: super::ability::Queries::POWER,
+    raises_power_only: true,
+    modify: Some(|g, me, q| {
+        if let Query::Power { card, value } = q {
+            if g.card(*card).controller != g.card(me).controller {
+                *value -= 2;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn a_damaged_creature_dies_when_a_power_bonus_leaves_play() {
+    // Niffle Queen only raises power: the engine still checks damaged
+    // creatures when it leaves play.
+    let mut t = Scenario::new(House::Untamed)
+        .battleline(A, &["Niffle Queen", "Niffle Ape"])
+        .battleline(B, &["Troll"])
+        .start();
+    let ape = t.find("Niffle Ape");
+    t.g.card_mut(ape).damage = 3;
+    assert_eq!(t.power("Niffle Ape"), 3 + 2);
+    t.fight("Niffle Queen", "Troll");
+    assert_eq!(
+        t.line(A),
+        Vec::<&str>::new(),
+        "the Queen, then the Ape (3 damage, power 3)"
+    );
+    assert!(t.g.check_bookkeeping().is_ok());
+}
+
+#[test]
+fn a_power_bonus_that_lowers_power_is_reported() {
+    test_override::set("Dodger", &MISDECLARED_LOWERING);
+    let t = Scenario::new(House::Shadows)
+        .battleline(A, &["Dodger"])
+        .battleline(B, &["Troll"])
+        .start();
+    assert_eq!(t.power("Troll"), 8 - 2);
+    let err = t.g.check_bookkeeping().expect_err("it lowers power");
+    assert!(
+        err.contains("Dodger") && err.contains("only raises"),
+        "{err}"
+    );
+}

@@ -524,7 +524,7 @@ impl Game {
                 self.reactors
             ));
         }
-        self.check_reaches()?;
+        self.check_declarations()?;
         let mut lasting_queries = 0u8;
         for e in self.lasting_effects() {
             let b = behavior_of(e.source_def);
@@ -541,15 +541,32 @@ impl Game {
         Ok(())
     }
 
-    /// Checks that no constant ability in play changes the power, armor or
-    /// keywords of a card outside its declared [`Behavior::reach`] (the
-    /// engine does not ask it about those).
-    fn check_reaches(&self) -> Result<(), String> {
+    /// Checks what the constant abilities in play declare about themselves:
+    /// none changes the power, armor or keywords of a card outside its
+    /// [`Behavior::reach`], and none declared
+    /// [`Behavior::raises_power_only`] lowers a power.
+    fn check_declarations(&self) -> Result<(), String> {
         use super::ability::{Query, QueryClass, Reach};
         for m in self.all_cards() {
             let b = self.card(m).behavior();
             let Some(f) = b.modify else { continue };
-            if !self.card(m).location.in_play() || b.reach == Reach::Any {
+            if !self.card(m).location.in_play() {
+                continue;
+            }
+            if b.raises_power_only {
+                for c in self.all_cards() {
+                    let mut q = Query::Power { card: c, value: 3 };
+                    f(self, m, &mut q);
+                    if matches!(q, Query::Power { value, .. } if value < 3) {
+                        return Err(format!(
+                            "{} lowers the power of {} but declares it only raises power",
+                            self.def(m).name,
+                            self.def(c).name
+                        ));
+                    }
+                }
+            }
+            if b.reach == Reach::Any {
                 continue;
             }
             for c in self.all_cards() {

@@ -153,6 +153,7 @@ static SMAAASH: Behavior = Behavior {
 static BLOOD_OF_TITANS: Behavior = Behavior {
     modifies: Queries::POWER,
     reach: Reach::Host,
+    raises_power_only: true,
     modify: Some(|g, me, q| {
         if let Query::Power { card, value } = q {
             if *card == g.card(me).host {

@@ -200,6 +200,7 @@ static SUCCUBUS: Behavior = Behavior {
 static FLAME_WREATHED: Behavior = Behavior {
     modifies: Queries::POWER.and(Queries::OTHER),
     reach: Reach::Host,
+    raises_power_only: true,
     modify: Some(|g, me, q| {
         let host = g.card(me).host;
         match q {

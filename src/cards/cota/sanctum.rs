@@ -110,6 +110,7 @@ static SERGEANT_ZAKIEL: Behavior = Behavior {
 static STAUNCH_KNIGHT: Behavior = Behavior {
     modifies: Queries::POWER,
     reach: Reach::Itself,
+    raises_power_only: true,
     modify: Some(|g: &Game, me: CardRef, q: &mut Query| {
         if let Query::Power { card, value } = q {
             if *card == me && g.on_flank(me) {

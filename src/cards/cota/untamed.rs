@@ -115,6 +115,7 @@ static NIFFLE_APE: Behavior = Behavior {
 static NIFFLE_QUEEN: Behavior = Behavior {
     modifies: Queries::POWER,
     reach: Reach::Friendly,
+    raises_power_only: true,
     modify: Some(|g, me, q| {
         if let Query::Power { card, value } = q {
             let c = *card;
