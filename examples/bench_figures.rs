@@ -18,6 +18,9 @@
 //!   forced ones included); `agent_decisions_per_game`: those with more than
 //!   one legal choice (the ones put to an agent);
 //! - `turns_per_game`: turns per random game;
+//! Rates are medians over 7 rounds sharing the time budget (3 s each, 0.5 s
+//! with `--quick`): the machine's speed drifts from second to second.
+//!
 //! - `raw_random_games_per_s`: random games on one thread, engine only
 //!   (`legal_choices` + `apply_unchecked`, no observation);
 //! - `random_games_per_s`: random-vs-random through `agents::play_game`
@@ -107,15 +110,33 @@ fn median_ns(batches: usize, per_batch: u32, mut f: impl FnMut()) -> f64 {
     v[v.len() / 2]
 }
 
-/// Runs `f` (one game) until `budget` has passed; returns games per second.
+/// How many rounds a rate is measured in (its median is reported: the
+/// machine's speed drifts over seconds).
+const ROUNDS: u32 = 7;
+
+/// The median of `v`.
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    v[v.len() / 2]
+}
+
+/// Runs `f` (one game, numbered from 0) in [`ROUNDS`] rounds sharing
+/// `budget`; returns the median of the rounds' games per second.
 fn games_per_s(budget: Duration, mut f: impl FnMut(u64)) -> f64 {
-    let t = Instant::now();
+    let round = budget / ROUNDS;
     let mut n = 0u64;
-    while n < 3 || t.elapsed() < budget {
-        f(n);
-        n += 1;
-    }
-    n as f64 / t.elapsed().as_secs_f64()
+    let rates = (0..ROUNDS)
+        .map(|_| {
+            let t = Instant::now();
+            let start = n;
+            while n - start < 3 || t.elapsed() < round {
+                f(n);
+                n += 1;
+            }
+            (n - start) as f64 / t.elapsed().as_secs_f64()
+        })
+        .collect();
+    median(rates)
 }
 
 fn main() {
@@ -274,21 +295,24 @@ fn main() {
             ..IsmctsParams::default()
         };
         let mut agent = IsmctsAgent::new(7, params);
-        let t = Instant::now();
+        // Each round searches every position at least once.
         let mut k = 0usize;
-        while k < positions.len() || t.elapsed() < budget {
-            let (obs, l) = &positions[k % positions.len()];
-            black_box(agent.choose(&Seat::from(obs), l.as_slice()));
-            k += 1;
+        let (mut rates, mut ms) = (Vec::new(), Vec::new());
+        for _ in 0..ROUNDS {
+            let before = agent.stats();
+            let t = Instant::now();
+            let first = k;
+            while k - first < positions.len() || t.elapsed() < budget / ROUNDS {
+                let (obs, l) = &positions[k % positions.len()];
+                black_box(agent.choose(&Seat::from(obs), l.as_slice()));
+                k += 1;
+            }
+            let st = agent.stats();
+            let time = (st.time - before.time).as_secs_f64();
+            rates.push((st.iterations - before.iterations) as f64 / time);
+            ms.push(time * 1000.0 / (st.searches - before.searches) as f64);
         }
-        let st = agent.stats();
-        println!(
-            "ismcts{key}_iter_per_s\t{:.0}",
-            st.iterations as f64 / st.time.as_secs_f64()
-        );
-        println!(
-            "ismcts{key}_ms_per_decision\t{:.2}",
-            st.time.as_secs_f64() * 1000.0 / st.searches as f64
-        );
+        println!("ismcts{key}_iter_per_s\t{:.0}", median(rates));
+        println!("ismcts{key}_ms_per_decision\t{:.2}", median(ms));
     }
 }
