@@ -502,7 +502,7 @@ impl Game {
     }
 
     /// The decision the game waits for, if any (see [`Game::decision`]).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn waiting(&self) -> Option<Decision> {
         if self.outcome.is_some() {
             return None;
@@ -1094,7 +1094,7 @@ impl Game {
     /// Whether `player` may play a card now (house aside): omega, alpha,
     /// the rule of six, an upgrade needing a creature, restrictions
     /// ([`Query::CanPlay`]) and an affordable [`Query::PlayCost`].
-    #[inline]
+    #[inline(always)]
     pub fn can_play(&self, c: CardRef, player: Player) -> bool {
         let def = self.def(c);
         if self.omega {
