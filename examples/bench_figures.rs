@@ -18,9 +18,6 @@
 //!   forced ones included); `agent_decisions_per_game`: those with more than
 //!   one legal choice (the ones put to an agent);
 //! - `turns_per_game`: turns per random game;
-//! Rates are medians over 7 rounds sharing the time budget (3 s each, 0.5 s
-//! with `--quick`): the machine's speed drifts from second to second.
-//!
 //! - `raw_random_games_per_s`: random games on one thread, engine only
 //!   (`legal_choices` + `apply_unchecked`, no observation);
 //! - `random_games_per_s`: random-vs-random through `agents::play_game`
@@ -30,6 +27,10 @@
 //!   (500 iterations, rollouts to the end of the player's next turn) over
 //!   decisions from fixed mid-game positions; `ismcts_turn_*`: the same with
 //!   rollouts to the end of the current turn (`rollout_turns=0`).
+//!
+//! Rates (games/s, iterations/s, ms per decision) are medians over 7 rounds
+//! sharing the time budget (3 s per figure, 0.5 s with `--quick`): the
+//! machine's speed drifts from second to second.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
