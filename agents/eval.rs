@@ -36,74 +36,90 @@ use rand::{Rng, RngCore};
 use crate::cards::{CardType, House};
 use crate::engine::{Choice, ChoiceList, DecisionKind, Game, Outcome, Player, SHARED_ZONE};
 
+/// The weights are whole numbers of twentieths of an Æmber, so a side's
+/// worth is computed exactly, in integers.
+const UNIT: f64 = 20.0;
+const KEY_U: i64 = 200;
+const AMBER_U: i64 = 20;
+const CHECK_U: i64 = 60;
+const EXCESS_AMBER_U: i64 = 8;
+const CREATURE_U: i64 = 30;
+const POWER_U: i64 = 2;
+const HEALTH_U: i64 = 2;
+const STUNNED_U: i64 = -10;
+const ARTIFACT_U: i64 = 20;
+const HAND_U: i64 = 5;
+const CAPTURED_U: i64 = 8;
+
 /// Value of each forged key.
-pub const KEY: f64 = 10.0;
+pub const KEY: f64 = KEY_U as f64 / UNIT;
 /// Value of each Æmber in the pool, up to the cost of the next key.
-pub const AMBER: f64 = 1.0;
+pub const AMBER: f64 = AMBER_U as f64 / UNIT;
 /// Bonus for holding enough Æmber to forge at the start of the next turn.
-pub const CHECK: f64 = 3.0;
+pub const CHECK: f64 = CHECK_U as f64 / UNIT;
 /// Value of each Æmber beyond the cost of the next key.
-pub const EXCESS_AMBER: f64 = 0.4;
+pub const EXCESS_AMBER: f64 = EXCESS_AMBER_U as f64 / UNIT;
 /// Value of each creature in play, whatever its stats.
-pub const CREATURE: f64 = 1.5;
+pub const CREATURE: f64 = CREATURE_U as f64 / UNIT;
 /// Value of each point of a creature's power.
-pub const POWER: f64 = 0.1;
+pub const POWER: f64 = POWER_U as f64 / UNIT;
 /// Value of each point of a creature's remaining health (power plus armor
 /// minus damage).
-pub const HEALTH: f64 = 0.1;
+pub const HEALTH: f64 = HEALTH_U as f64 / UNIT;
 /// Penalty of a stunned creature.
-pub const STUNNED: f64 = -0.5;
+pub const STUNNED: f64 = STUNNED_U as f64 / UNIT;
 /// Value of each artifact in play.
-pub const ARTIFACT: f64 = 1.0;
+pub const ARTIFACT: f64 = ARTIFACT_U as f64 / UNIT;
 /// Value of each card in hand.
-pub const HAND: f64 = 0.25;
+pub const HAND: f64 = HAND_U as f64 / UNIT;
 /// Value of each Æmber on an enemy creature (returned when it leaves play).
-pub const CAPTURED: f64 = 0.4;
+pub const CAPTURED: f64 = CAPTURED_U as f64 / UNIT;
 /// Scale of the logistic mapping an advantage to [0, 1].
 pub const SCALE: f64 = 6.0;
 
 /// What `p`'s side of the position is worth (see the module table).
 pub fn side(g: &Game, p: Player) -> f64 {
-    side_with(g, p, &mut [0i32; SHARED_ZONE])
+    side_units(g, p, &mut [0i32; SHARED_ZONE]) as f64 / UNIT
 }
 
-/// [`side`], with a scratch buffer for the creatures' powers.
-fn side_with(g: &Game, p: Player, powers: &mut [i32; SHARED_ZONE]) -> f64 {
+/// [`side`] in twentieths of an Æmber, with a scratch buffer for the
+/// creatures' powers.
+fn side_units(g: &Game, p: Player, powers: &mut [i32; SHARED_ZONE]) -> i64 {
     let ps = g.player(p);
-    let mut v = ps.keys as f64 * KEY;
-    let cost = g.key_cost(p) as f64;
-    let amber = ps.amber as f64;
+    let mut v = ps.keys as i64 * KEY_U;
+    let cost = g.key_cost(p) as i64;
+    let amber = ps.amber as i64;
     if ps.keys < 3 && amber >= cost {
-        v += cost * AMBER + CHECK + (amber - cost) * EXCESS_AMBER;
+        v += cost * AMBER_U + CHECK_U + (amber - cost) * EXCESS_AMBER_U;
     } else {
-        v += amber * AMBER;
+        v += amber * AMBER_U;
     }
     let powers = g.battleline_powers(p, powers);
     for (&c, &power) in g.creatures(p).iter().zip(powers) {
         let card = g.card(c);
-        let power = power as f64;
-        let health = (power + g.armor(c) as f64 - card.damage as f64).max(0.0);
-        v += CREATURE + POWER * power + HEALTH * health;
+        let power = power as i64;
+        let health = (power + g.armor(c) as i64 - card.damage as i64).max(0);
+        v += CREATURE_U + POWER_U * power + HEALTH_U * health;
         if card.is_stunned() {
-            v += STUNNED;
+            v += STUNNED_U;
         }
     }
     for &c in g.creatures(p.opponent()) {
-        v += g.card(c).amber as f64 * CAPTURED;
+        v += g.card(c).amber as i64 * CAPTURED_U;
     }
-    v += ps.artifacts.len() as f64 * ARTIFACT;
+    v += ps.artifacts.len() as i64 * ARTIFACT_U;
     let mut hand = ps.hand.len();
     if g.active_player() == p {
         hand = hand.max(g.hand_size(p));
     }
-    v += hand as f64 * HAND;
-    v
+    v + hand as i64 * HAND_U
 }
 
 /// `p`'s advantage: their side minus the opponent's, in Æmber equivalents.
 pub fn advantage(g: &Game, p: Player) -> f64 {
     let mut powers = [0i32; SHARED_ZONE];
-    side_with(g, p, &mut powers) - side_with(g, p.opponent(), &mut powers)
+    let mine = side_units(g, p, &mut powers);
+    (mine - side_units(g, p.opponent(), &mut powers)) as f64 / UNIT
 }
 
 /// The position's value for `p` in [0, 1]: 1 won, 0 lost, 0.5 for a game
@@ -800,6 +816,27 @@ mod tests {
             assert!(s(&rich.g, Player::A) > s(&poor.g, Player::A));
             assert!(s(&rich.g, Player::B) < s(&poor.g, Player::B));
         }
+    }
+
+    #[test]
+    fn the_order_of_a_battleline_does_not_change_its_worth() {
+        // Exact arithmetic: the same creatures in another order are worth
+        // exactly as much (choices that differ only so tie exactly).
+        let a = Scenario::new(House::Brobnar)
+            .amber(Player::A, 3)
+            .battleline(Player::A, &["Troll", "Krump", "Bumpsy", "Valdr"])
+            .battleline(Player::B, &["Dust Pixie"])
+            .start();
+        let b = Scenario::new(House::Brobnar)
+            .amber(Player::A, 3)
+            .battleline(Player::A, &["Valdr", "Bumpsy", "Krump", "Troll"])
+            .battleline(Player::B, &["Dust Pixie"])
+            .start();
+        assert_eq!(advantage(&a.g, Player::A), advantage(&b.g, Player::A));
+        assert_eq!(
+            side(&a.g, Player::A) * 20.0,
+            (side(&a.g, Player::A) * 20.0).round()
+        );
     }
 
     #[test]
