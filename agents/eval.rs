@@ -281,6 +281,26 @@ pub fn score(g: &Game, me: Player) -> f64 {
 /// fight, which target, which flank), each answered at best. A choice such
 /// as "fight with this creature" is worth the best fight it allows.
 pub fn followup_value(g: &Game, me: Player, depth: u32, score: Scorer) -> f64 {
+    if depth == 0 {
+        return score(g, me);
+    }
+    followup(g, me, depth, score, &mut ChoiceList::new(), None)
+}
+
+/// [`followup_value`], with `list` as scratch space, recording in `memo`
+/// (if given) the value of each option of the decision at `g` when it
+/// scores them, and clearing it otherwise.
+fn followup(
+    g: &Game,
+    me: Player,
+    depth: u32,
+    score: Scorer,
+    list: &mut ChoiceList,
+    mut memo: Option<&mut RolloutMemo>,
+) -> f64 {
+    if let Some(m) = memo.as_deref_mut() {
+        m.clear();
+    }
     if depth == 0 || g.active_player() != me {
         return score(g, me);
     }
@@ -290,13 +310,23 @@ pub fn followup_value(g: &Game, me: Player, depth: u32, score: Scorer) -> f64 {
     if d.player != me || is_turn_level(d.kind) {
         return score(g, me);
     }
-    let mut list = ChoiceList::new();
-    g.legal_choices(&mut list);
+    g.legal_choices(list);
     let mut best = f64::NEG_INFINITY;
-    for &c in list.iter() {
+    for (i, &c) in list.iter().enumerate() {
         let mut next = *g;
         next.apply_unchecked(c);
-        best = best.max(followup_value(&next, me, depth - 1, score));
+        let v = followup_value(&next, me, depth - 1, score);
+        if let Some(m) = memo.as_deref_mut() {
+            if i < MEMO_CAP {
+                m.values[i] = v;
+            }
+        }
+        best = best.max(v);
+    }
+    if let Some(m) = memo {
+        if list.len() <= MEMO_CAP {
+            m.len = list.len();
+        }
     }
     if best == f64::NEG_INFINITY {
         score(g, me)
@@ -422,57 +452,72 @@ impl RolloutMemo {
     }
 }
 
-/// [`followup_value`] with `depth` 1, recording in `memo` the value of each
-/// option of the decision at `g` when it scores them (and clearing it
-/// otherwise). `list` is scratch space.
-fn followup_value_recorded(
-    g: &Game,
-    me: Player,
-    score: Scorer,
-    memo: &mut RolloutMemo,
-    list: &mut ChoiceList,
-) -> f64 {
-    memo.clear();
-    let Some(d) = g.decision() else {
-        return score(g, me);
-    };
-    if g.active_player() != me || d.player != me || is_turn_level(d.kind) {
-        return score(g, me);
-    }
-    g.legal_choices(list);
-    let mut best = f64::NEG_INFINITY;
-    for (i, &c) in list.iter().enumerate() {
-        let mut next = *g;
-        next.apply_unchecked(c);
-        let v = score(&next, me);
-        if i < MEMO_CAP {
-            memo.values[i] = v;
-        }
-        best = best.max(v);
-    }
-    if list.len() <= MEMO_CAP {
-        memo.len = list.len();
-    }
-    if best == f64::NEG_INFINITY {
-        score(g, me)
-    } else {
-        best
-    }
-}
-
 /// The greedy rollout policy, with the positions and lists it reuses from
 /// step to step, and what one step learned for the next (see
 /// [`GreedyRollout::step`]). One per rollout loop.
 #[derive(Default)]
 pub struct GreedyRollout {
+    /// The step 3 choices worth trying.
+    pruned: ChoiceList,
+    scratch: Scratch,
+}
+
+/// What [`GreedyRollout::step`] keeps from step to step.
+#[derive(Default)]
+struct Scratch {
     /// What the last step knows about the decision it left the game at.
     memo: RolloutMemo,
     /// The options' values recorded with each of `games`.
     memos: [RolloutMemo; 2],
     /// Two scratch positions: the best candidate's and the one being tried.
     games: Vec<Game>,
-    pruned: ChoiceList,
+    /// The options of a follow-up question.
     options: ChoiceList,
+}
+
+impl Scratch {
+    fn forget(&mut self) {
+        self.memo.clear();
+    }
+
+    /// Plays each of `choices` on a scratch copy of `g`, values the result
+    /// by `value` (which may record the values of the next question in the
+    /// memo it is given) plus the [`preference`], and leaves `g` at the
+    /// result of the best (ties at random), with that result's memo.
+    fn play_best(
+        &mut self,
+        g: &mut Game,
+        choices: &[Choice],
+        rng: &mut impl RngCore,
+        mut value: impl FnMut(&Game, &mut RolloutMemo, &mut ChoiceList) -> f64,
+    ) {
+        if self.games.len() < 2 {
+            self.games = vec![*g, *g];
+        }
+        let mut best = Best::new(choices[0]);
+        let mut best_slot = None;
+        for &c in choices {
+            // The scratch position that does not hold the best so far.
+            let slot = usize::from(best_slot == Some(0));
+            self.games[slot] = *g;
+            self.games[slot].apply_unchecked(c);
+            let v =
+                value(&self.games[slot], &mut self.memos[slot], &mut self.options) + preference(c);
+            if best.offer(c, v, rng) {
+                best_slot = Some(slot);
+            }
+        }
+        match best_slot {
+            Some(slot) => {
+                *g = self.games[slot];
+                self.memo = self.memos[slot];
+            }
+            None => {
+                self.forget();
+                g.apply_unchecked(best.item);
+            }
+        }
+    }
 }
 
 impl GreedyRollout {
@@ -484,23 +529,12 @@ impl GreedyRollout {
     /// Forgets what the last step learned: call it when the game moves on
     /// other than by [`GreedyRollout::step`].
     pub fn forget(&mut self) {
-        self.memo.clear();
+        self.scratch.forget();
     }
 
     /// Whether the next step can reuse values the last one computed.
     pub fn knows_next(&self) -> bool {
-        self.memo.len > 0
-    }
-
-    /// The index of the scratch position that does not hold `best`.
-    fn free_slot(&mut self, g: &Game, best: Option<usize>) -> usize {
-        if self.games.len() < 2 {
-            self.games = vec![*g, *g];
-        }
-        match best {
-            Some(0) => 1,
-            _ => 0,
-        }
+        self.scratch.memo.len > 0
     }
 
     /// One step: chooses among `choices` (the legal choices of the
@@ -531,63 +565,31 @@ impl GreedyRollout {
         };
         match d.kind {
             DecisionKind::Main => {
+                // The recorded values are those of depth 0: the scores the
+                // next step compares.
                 debug_assert_eq!(ROLLOUT_FOLLOWUP, 1);
                 prune(choices, &mut self.pruned);
-                let mut best = Best::new(self.pruned[0]);
-                let mut best_slot = None;
-                for i in 0..self.pruned.len() {
-                    let c = self.pruned[i];
-                    let slot = self.free_slot(g, best_slot);
-                    self.games[slot] = *g;
-                    self.games[slot].apply_unchecked(c);
-                    let v = followup_value_recorded(
-                        &self.games[slot],
-                        d.player,
-                        score,
-                        &mut self.memos[slot],
-                        &mut self.options,
-                    ) + preference(c);
-                    if best.offer(c, v, rng) {
-                        best_slot = Some(slot);
-                    }
-                }
-                match best_slot {
-                    Some(slot) => {
-                        *g = self.games[slot];
-                        self.memo = self.memos[slot];
-                    }
-                    None => {
-                        self.forget();
-                        g.apply_unchecked(best.item);
-                    }
-                }
+                self.scratch
+                    .play_best(g, &self.pruned, rng, |next, memo, list| {
+                        followup(next, d.player, ROLLOUT_FOLLOWUP, score, list, Some(memo))
+                    });
             }
             DecisionKind::Target { .. }
             | DecisionKind::Defender { .. }
             | DecisionKind::UpgradeHost { .. } => {
-                let mut best = Best::new(choices[0]);
-                if let Some(values) = self.memo.values_for(choices.len()) {
+                if let Some(values) = self.scratch.memo.values_for(choices.len()) {
+                    let mut best = Best::new(choices[0]);
                     for (&c, &v) in choices.iter().zip(values) {
                         best.offer(c, v + preference(c), rng);
                     }
                     g.apply_unchecked(best.item);
+                    self.forget();
                 } else {
-                    let mut best_slot = None;
-                    for &c in choices {
-                        let slot = self.free_slot(g, best_slot);
-                        self.games[slot] = *g;
-                        self.games[slot].apply_unchecked(c);
-                        let v = score(&self.games[slot], d.player) + preference(c);
-                        if best.offer(c, v, rng) {
-                            best_slot = Some(slot);
-                        }
-                    }
-                    match best_slot {
-                        Some(slot) => *g = self.games[slot],
-                        None => g.apply_unchecked(best.item),
-                    }
+                    self.scratch.play_best(g, choices, rng, |next, memo, _| {
+                        memo.clear();
+                        score(next, d.player)
+                    });
                 }
-                self.forget();
             }
             _ => {
                 self.forget();
