@@ -67,10 +67,10 @@ impl Game {
     /// clean-up (see [`Game::leave_play`]).
     pub(crate) fn put(&mut self, c: CardRef, to: Location, holder: Player, place: Place) {
         let from = self.card(c).location;
+        let b = self.card(c).behavior();
         if (from.in_play() || to.in_play())
             && (self.answered(QueryClass::Power)
-                || self.card(c).behavior().modifies.contains(QueryClass::Power)
-                    && self.card(c).behavior().modify.is_some())
+                || b.modifies.contains(QueryClass::Power) && b.modify.is_some())
         {
             self.power_dirty = true;
         }
@@ -115,7 +115,6 @@ impl Game {
             Location::Attached | Location::Limbo | Location::Beneath => {}
         }
         if to.in_play() {
-            let b = self.card(c).behavior();
             let bit = 1u128 << c.0;
             if b.modify.is_some() {
                 for class in 0..QUERY_CLASSES {

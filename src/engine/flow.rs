@@ -13,8 +13,8 @@ use super::actions::Place;
 use super::choice::{Choice, ChoiceList, Decision, DecisionKind};
 use super::ids::{CardRef, Flank, Player};
 use super::state::{
-    flag, Card, Game, Location, Outcome, Phase, PlayerState, Task, MAX_CARDS, MAX_LASTING,
-    MAX_OWNED, MAX_TASKS, SHARED_ZONE,
+    flag, Card, CardFacts, Game, Location, Outcome, Phase, PlayerState, Task, MAX_CARDS,
+    MAX_LASTING, MAX_OWNED, MAX_TASKS, SHARED_ZONE,
 };
 use crate::cards::{CardType, Icons, Keywords};
 use crate::deck::DeckList;
@@ -154,6 +154,7 @@ impl Game {
         };
         let mut g = Game {
             cards: [BLANK_CARD; MAX_CARDS],
+            facts: CardFacts::default(),
             card_count: 0,
             players: [blank_player; 2],
             active: Player::A,
@@ -222,6 +223,7 @@ impl Game {
                     icons: dc.enhancements,
                     ..BLANK_CARD
                 };
+                g.facts.record(c, dc.card);
                 g.player_mut(p).deck.push(c);
             }
             // Each deck is shuffled by its own stream.
@@ -1010,22 +1012,37 @@ impl Game {
         // With no permission, restriction or cost in play and no title at
         // six uses, only houses, exhaustion and the first-turn rule matter.
         let unrestricted = !self.title_at_six && !self.answered(QueryClass::Permissions);
-        let mut fightable: Option<u128> = None;
-        for c in ps.hand.iter() {
-            let in_house = Some(self.card(c).house) == house;
-            // A permission to play an off-house card also lifts the
-            // first-turn rule for it (FAQ: Phase Shift).
-            let permitted = !in_house && !unrestricted && self.off_house_play(me, c);
-            if first_turn_block && !permitted {
-                continue;
+        if unrestricted {
+            // What `can_play` checks, for the whole hand at once.
+            if !first_turn_block {
+                let unplayable = self.unplayable_now();
+                for c in ps.hand.iter() {
+                    if Some(self.card(c).house) == house {
+                        if unplayable & (1u128 << c.0) == 0 {
+                            out.push(Choice::Play(c));
+                        }
+                        out.push(Choice::Discard(c));
+                    }
+                }
             }
-            if (in_house || permitted) && self.can_play(c, me) {
-                out.push(Choice::Play(c));
-            }
-            if in_house {
-                out.push(Choice::Discard(c));
+        } else {
+            for c in ps.hand.iter() {
+                let in_house = Some(self.card(c).house) == house;
+                // A permission to play an off-house card also lifts the
+                // first-turn rule for it (FAQ: Phase Shift).
+                let permitted = !in_house && self.off_house_play(me, c);
+                if first_turn_block && !permitted {
+                    continue;
+                }
+                if (in_house || permitted) && self.can_play(c, me) {
+                    out.push(Choice::Play(c));
+                }
+                if in_house {
+                    out.push(Choice::Discard(c));
+                }
             }
         }
+        let mut fightable: Option<u128> = None;
         for c in ps.battleline.iter() {
             let card = self.card(c);
             if card.is_exhausted() || !(unrestricted || self.may_use(c)) {
@@ -1036,7 +1053,7 @@ impl Game {
                     fightable = Some(self.fightable(me.opponent()));
                 }
                 self.use_choices(c, fightable.unwrap_or(0), out);
-            } else if self.has_ability(c, |b| b.omni) {
+            } else if self.has_recorded_ability(c, self.facts.omni, |b| b.omni) {
                 if card.is_stunned() {
                     out.push(Choice::RemoveStun(c));
                 } else {
@@ -1049,17 +1066,36 @@ impl Game {
             if card.is_exhausted() || !(unrestricted || self.may_use(c)) {
                 continue;
             }
-            let b = card.behavior();
-            if !b.action.is_empty()
+            let bit = 1u128 << c.0;
+            if self.facts.action & bit != 0
                 && (Some(card.house) == house || (!unrestricted && self.off_house_use(me, c)))
             {
                 out.push(Choice::Action(c));
             }
-            if !b.omni.is_empty() {
+            if self.facts.omni & bit != 0 {
                 out.push(Choice::Omni(c));
             }
         }
         out.push(Choice::EndTurn);
+    }
+
+    /// The cards `can_play` rules out now for their static facts alone:
+    /// everything after an omega card, alpha cards once the step has seen
+    /// an action, upgrades with no creature in play, unplayable records.
+    #[inline]
+    fn unplayable_now(&self) -> u128 {
+        if self.omega {
+            return !0;
+        }
+        let f: &CardFacts = &self.facts;
+        let mut out = f.unplayable;
+        if self.step_acted {
+            out |= f.alpha;
+        }
+        if self.creatures(Player::A).is_empty() && self.creatures(Player::B).is_empty() {
+            out |= f.upgrade;
+        }
+        out
     }
 
     /// The ways a ready creature can be used (ignoring its house).
@@ -1083,10 +1119,10 @@ impl Game {
             out.push(Choice::Fight(c));
         }
         let must_fight = card.is_enraged() && can_fight;
-        if !must_fight && self.has_ability(c, |b| b.action) {
+        if !must_fight && self.has_recorded_ability(c, self.facts.action, |b| b.action) {
             out.push(Choice::Action(c));
         }
-        if !must_fight && self.has_ability(c, |b| b.omni) {
+        if !must_fight && self.has_recorded_ability(c, self.facts.omni, |b| b.omni) {
             out.push(Choice::Omni(c));
         }
     }
@@ -1304,7 +1340,7 @@ impl Game {
             if check_keywords {
                 self.keywords(c).contains(Keywords::TAUNT)
             } else {
-                self.def(c).keywords.contains(Keywords::TAUNT)
+                self.facts.taunt & (1u128 << c.0) != 0
             }
         };
         // One pass: whether the previous creature has taunt is known, the
@@ -1379,6 +1415,19 @@ impl Game {
     /// an upgrade.
     pub fn has_ability(&self, c: CardRef, pick: fn(&Behavior) -> Ability) -> bool {
         !pick(self.card(c).behavior()).is_empty()
+            || (self.grantors != 0 && self.granted(c).any(|b| !pick(b).is_empty()))
+    }
+
+    /// [`Game::has_ability`] for an ability [`CardFacts`] records:
+    /// `printed` is its mask of the cards with it printed.
+    #[inline]
+    fn has_recorded_ability(
+        &self,
+        c: CardRef,
+        printed: u128,
+        pick: fn(&Behavior) -> Ability,
+    ) -> bool {
+        printed & (1u128 << c.0) != 0
             || (self.grantors != 0 && self.granted(c).any(|b| !pick(b).is_empty()))
     }
 

@@ -819,3 +819,25 @@ fn a_power_bonus_that_lowers_power_is_reported() {
         "{err}"
     );
 }
+
+// ----- Static card facts ------------------------------------------------------
+
+#[test]
+fn card_facts_out_of_step_with_the_card_records_are_reported() {
+    // Listing choices reads taunt, alpha, action and omni from the facts
+    // recorded when the game starts: a stale record must not go unnoticed.
+    let mut t = Scenario::new(House::Brobnar)
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Bad Penny", "Shadow Self"])
+        .start();
+    assert!(t.g.check_bookkeeping().is_ok());
+    let penny = t.find("Bad Penny");
+    let troll = t.find("Troll");
+    assert!(
+        t.g.can_be_fought(troll, penny),
+        "no taunt next to it: Bad Penny may be fought"
+    );
+    t.g.facts.taunt |= 1u128 << t.find("Shadow Self").0;
+    let err = t.g.check_bookkeeping().expect_err("taunt recorded wrongly");
+    assert!(err.contains("card facts"), "{err}");
+}

@@ -227,6 +227,7 @@ fn add_card(g: &mut Game, p: Player, name: &str, to: Location) -> CardRef {
         host: CardRef::NONE,
         fighting: CardRef::NONE,
     };
+    g.facts.record(c, id);
     g.put(c, to, p, Place::Top);
     c
 }

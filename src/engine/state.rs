@@ -6,7 +6,7 @@ use super::ability::{Behavior, Frame, LastingEffect, QUERY_CLASSES};
 use super::choice::Decision;
 use super::ids::{CardRef, Player};
 use super::zone::Zone;
-use crate::cards::{CardDef, CardId, House, Icons};
+use crate::cards::{CardDef, CardId, CardType, House, Icons, Keywords};
 
 /// Most cards a game holds (both decks).
 pub const MAX_CARDS: usize = 80;
@@ -250,10 +250,53 @@ pub enum Task {
     EndOfTurn,
 }
 
+/// Facts of each card of a game that never change while it is played, one
+/// bit per card (bit `c.0`), recorded when the card is created: listing
+/// choices reads them here instead of the card and behaviour tables.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct CardFacts {
+    /// Printed taunt.
+    pub taunt: u128,
+    /// Alpha.
+    pub alpha: u128,
+    /// An upgrade (playable only while a creature is in play).
+    pub upgrade: u128,
+    /// A record of no playable type.
+    pub unplayable: u128,
+    /// A printed "Action:" ability.
+    pub action: u128,
+    /// A printed "Omni:" ability.
+    pub omni: u128,
+}
+
+impl CardFacts {
+    /// Records the facts of card `c`, a copy of `id`.
+    pub(crate) fn record(&mut self, c: CardRef, id: CardId) {
+        let bit = 1u128 << c.0;
+        let def = id.def();
+        let b = behavior_of(id);
+        let set = |mask: &mut u128, on: bool| {
+            if on {
+                *mask |= bit;
+            } else {
+                *mask &= !bit;
+            }
+        };
+        set(&mut self.taunt, def.keywords.contains(Keywords::TAUNT));
+        set(&mut self.alpha, def.keywords.contains(Keywords::ALPHA));
+        set(&mut self.upgrade, def.kind == CardType::Upgrade);
+        set(&mut self.unplayable, def.kind == CardType::Other);
+        set(&mut self.action, !b.action.is_empty());
+        set(&mut self.omni, !b.omni.is_empty());
+    }
+}
+
 /// A KeyForge game in progress. Plain data: `Clone` is a memory copy.
 #[derive(Clone, Copy, Debug)]
 pub struct Game {
     pub(crate) cards: [Card; MAX_CARDS],
+    /// Static facts of the cards (see [`CardFacts`]).
+    pub(crate) facts: CardFacts,
     pub(crate) card_count: u8,
     pub(crate) players: [PlayerState; 2],
     pub(crate) active: Player,
@@ -455,9 +498,11 @@ impl Game {
         let mut modifiers = [0u128; QUERY_CLASSES];
         let mut reactors = 0u128;
         let mut attached = 0u128;
+        let mut facts = CardFacts::default();
         for c in self.all_cards() {
             let card = self.card(c);
             let bit = 1u128 << c.0;
+            facts.record(c, card.def);
             if card.is_tagged() {
                 tagged |= bit;
             }
@@ -510,6 +555,12 @@ impl Game {
             return Err(format!(
                 "answered query classes {:#b}, masks say {answered:#b}",
                 self.answered_classes
+            ));
+        }
+        if facts != self.facts {
+            return Err(format!(
+                "card facts {:x?}, card records say {facts:x?}",
+                self.facts
             ));
         }
         if attached != self.attached {
