@@ -496,9 +496,22 @@ impl Scratch {
         }
         let mut best = Best::new(choices[0]);
         let mut best_slot = None;
-        for &c in choices {
+        for (i, &c) in choices.iter().enumerate() {
             // The scratch position that does not hold the best so far.
             let slot = usize::from(best_slot == Some(0));
+            if let (true, Some(kept)) = (i + 1 == choices.len(), best_slot) {
+                // `g` as it is is needed no more: play the last choice on
+                // it, which saves a copy.
+                g.apply_unchecked(c);
+                let v = value(g, &mut self.memos[slot], &mut self.options) + preference(c);
+                let won = best.offer(c, v, rng);
+                let from = if won { slot } else { kept };
+                if !won {
+                    *g = self.games[kept];
+                }
+                self.memo = self.memos[from];
+                return;
+            }
             self.games[slot] = *g;
             self.games[slot].apply_unchecked(c);
             let v =
