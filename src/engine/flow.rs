@@ -518,10 +518,13 @@ impl Game {
         };
         match self.stack().last() {
             Some(Task::Ability(f)) if f.asking => ask(DecisionKind::Target { source: f.source }),
-            Some(Task::Play { card, stage: 0, .. }) => match self.def(*card).kind {
-                CardType::Upgrade => ask(DecisionKind::UpgradeHost { upgrade: *card }),
-                _ => ask(DecisionKind::Placement { card: *card }),
-            },
+            Some(Task::Play { card, stage: 0, .. }) => {
+                if self.facts.upgrade & (1u128 << card.0) != 0 {
+                    ask(DecisionKind::UpgradeHost { upgrade: *card })
+                } else {
+                    ask(DecisionKind::Placement { card: *card })
+                }
+            }
             Some(Task::Fight {
                 attacker, defender, ..
             }) if defender.is_none() => ask(DecisionKind::Defender {

@@ -270,24 +270,18 @@ pub(crate) struct CardFacts {
 }
 
 impl CardFacts {
-    /// Records the facts of card `c`, a copy of `id`.
+    /// Records the facts of card `c`, a copy of `id` (a new card: its bits
+    /// are clear).
     pub(crate) fn record(&mut self, c: CardRef, id: CardId) {
-        let bit = 1u128 << c.0;
         let def = id.def();
         let b = behavior_of(id);
-        let set = |mask: &mut u128, on: bool| {
-            if on {
-                *mask |= bit;
-            } else {
-                *mask &= !bit;
-            }
-        };
-        set(&mut self.taunt, def.keywords.contains(Keywords::TAUNT));
-        set(&mut self.alpha, def.keywords.contains(Keywords::ALPHA));
-        set(&mut self.upgrade, def.kind == CardType::Upgrade);
-        set(&mut self.unplayable, def.kind == CardType::Other);
-        set(&mut self.action, !b.action.is_empty());
-        set(&mut self.omni, !b.omni.is_empty());
+        let bit = |on: bool| u128::from(on) << c.0;
+        self.taunt |= bit(def.keywords.contains(Keywords::TAUNT));
+        self.alpha |= bit(def.keywords.contains(Keywords::ALPHA));
+        self.upgrade |= bit(def.kind == CardType::Upgrade);
+        self.unplayable |= bit(def.kind == CardType::Other);
+        self.action |= bit(!b.action.is_empty());
+        self.omni |= bit(!b.omni.is_empty());
     }
 }
 
