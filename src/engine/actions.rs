@@ -5,7 +5,7 @@
 use rand::Rng;
 
 use super::ability::{
-    Ability, Event, Expiry, Frame, LastingEffect, Query, QueryClass, QUERY_CLASSES,
+    Ability, Event, Expiry, Frame, LastingEffect, Query, QueryClass, Reach, QUERY_CLASSES,
 };
 use super::ids::{CardRef, Flank, Player};
 use super::state::{flag, Card, Game, Location, Task, MAX_LASTING, SHARED_ZONE};
@@ -888,15 +888,33 @@ impl Game {
                 let m = CardRef(bits.trailing_zeros() as u8);
                 bits &= bits - 1;
                 let b = self.card(m).behavior();
-                if let Some(f) = b.modify {
-                    for (v, &c) in out.iter_mut().zip(line) {
-                        if !b.reach.includes(self, m, c) {
-                            continue;
+                let Some(f) = b.modify else {
+                    continue;
+                };
+                let ask = |v: &mut i32, c: CardRef| {
+                    let mut q = Query::Power { card: c, value: *v };
+                    f(self, m, &mut q);
+                    if let Query::Power { value, .. } = q {
+                        *v = value;
+                    }
+                };
+                // The creatures within its reach, without asking about each.
+                let only = match b.reach {
+                    Reach::Any => None,
+                    Reach::Friendly if self.card(m).controller == p => None,
+                    Reach::Friendly => continue,
+                    Reach::Itself => Some(m),
+                    Reach::Host => Some(self.card(m).host),
+                };
+                match only {
+                    None => {
+                        for (v, &c) in out.iter_mut().zip(line) {
+                            ask(v, c);
                         }
-                        let mut q = Query::Power { card: c, value: *v };
-                        f(self, m, &mut q);
-                        if let Query::Power { value, .. } = q {
-                            *v = value;
+                    }
+                    Some(c) => {
+                        if let Some(i) = line.iter().position(|&x| x == c) {
+                            ask(&mut out[i], c);
                         }
                     }
                 }

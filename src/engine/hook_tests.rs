@@ -716,8 +716,9 @@ fn hook_state_stays_small() {
 
 #[test]
 fn battleline_powers_agree_with_each_creatures_power() {
-    // Constant abilities of both kinds: Staunch Knight's own flank bonus,
-    // Niffle Queen's bonus to other Beasts, Blood of Titans on its host.
+    // Constant abilities of each reach: Staunch Knight's own flank bonus,
+    // Niffle Queen's bonus to other friendly Beasts, Blood of Titans on its
+    // host, Flame-Wreathed on a host its owner does not control.
     let t = Scenario::new(House::Untamed)
         .battleline(
             A,
@@ -725,6 +726,7 @@ fn battleline_powers_agree_with_each_creatures_power() {
         )
         .upgrade(A, "Blood of Titans", "Troll")
         .battleline(B, &["Krump", "Staunch Knight"])
+        .upgrade(A, "Flame-Wreathed", "Krump")
         .start();
     for p in [A, B] {
         let mut out = [0; super::state::SHARED_ZONE];
@@ -738,6 +740,8 @@ fn battleline_powers_agree_with_each_creatures_power() {
     assert_eq!(t.g.power(knight), 4 + 2, "on a flank");
     assert_eq!(t.g.power(ape), 3 + 2, "a Beast and a Niffle");
     assert_eq!(t.g.power(troll), 8 + 5);
+    let krump = t.find("Krump");
+    assert_eq!(t.g.power(krump), 6 + 2, "an upgrade on an enemy creature");
 }
 
 // ----- Reach of constant abilities -------------------------------------------
