@@ -519,7 +519,7 @@ impl Game {
         match self.stack().last() {
             Some(Task::Ability(f)) if f.asking => ask(DecisionKind::Target { source: f.source }),
             Some(Task::Play { card, stage: 0, .. }) => {
-                if self.facts.upgrade & (1u128 << card.0) != 0 {
+                if self.facts.has(*card, CardFacts::UPGRADE) {
                     ask(DecisionKind::UpgradeHost { upgrade: *card })
                 } else {
                     ask(DecisionKind::Placement { card: *card })
@@ -1018,10 +1018,10 @@ impl Game {
         if unrestricted {
             // What `can_play` checks, for the whole hand at once.
             if !first_turn_block {
-                let unplayable = self.unplayable_now();
+                let blocked = self.facts_unplayable_now();
                 for c in ps.hand.iter() {
                     if Some(self.card(c).house) == house {
-                        if unplayable & (1u128 << c.0) == 0 {
+                        if blocked.is_some_and(|f| !self.facts.has(c, f)) {
                             out.push(Choice::Play(c));
                         }
                         out.push(Choice::Discard(c));
@@ -1056,7 +1056,7 @@ impl Game {
                     fightable = Some(self.fightable(me.opponent()));
                 }
                 self.use_choices(c, fightable.unwrap_or(0), out);
-            } else if self.has_recorded_ability(c, self.facts.omni, |b| b.omni) {
+            } else if self.has_recorded_ability(c, CardFacts::OMNI, |b| b.omni) {
                 if card.is_stunned() {
                     out.push(Choice::RemoveStun(c));
                 } else {
@@ -1069,36 +1069,35 @@ impl Game {
             if card.is_exhausted() || !(unrestricted || self.may_use(c)) {
                 continue;
             }
-            let bit = 1u128 << c.0;
-            if self.facts.action & bit != 0
+            if self.facts.has(c, CardFacts::ACTION)
                 && (Some(card.house) == house || (!unrestricted && self.off_house_use(me, c)))
             {
                 out.push(Choice::Action(c));
             }
-            if self.facts.omni & bit != 0 {
+            if self.facts.has(c, CardFacts::OMNI) {
                 out.push(Choice::Omni(c));
             }
         }
         out.push(Choice::EndTurn);
     }
 
-    /// The cards `can_play` rules out now for their static facts alone:
-    /// everything after an omega card, alpha cards once the step has seen
-    /// an action, upgrades with no creature in play, unplayable records.
+    /// What `can_play` rules out now by a card's [`CardFacts`] alone: the
+    /// facts that forbid playing it (alpha cards once the step has seen an
+    /// action, upgrades with no creature in play, unplayable records), or
+    /// `None` if no card may be played (after an omega card).
     #[inline]
-    fn unplayable_now(&self) -> u128 {
+    fn facts_unplayable_now(&self) -> Option<u8> {
         if self.omega {
-            return !0;
+            return None;
         }
-        let f: &CardFacts = &self.facts;
-        let mut out = f.unplayable;
+        let mut f = CardFacts::UNPLAYABLE;
         if self.step_acted {
-            out |= f.alpha;
+            f |= CardFacts::ALPHA;
         }
         if self.creatures(Player::A).is_empty() && self.creatures(Player::B).is_empty() {
-            out |= f.upgrade;
+            f |= CardFacts::UPGRADE;
         }
-        out
+        Some(f)
     }
 
     /// The ways a ready creature can be used (ignoring its house).
@@ -1122,10 +1121,10 @@ impl Game {
             out.push(Choice::Fight(c));
         }
         let must_fight = card.is_enraged() && can_fight;
-        if !must_fight && self.has_recorded_ability(c, self.facts.action, |b| b.action) {
+        if !must_fight && self.has_recorded_ability(c, CardFacts::ACTION, |b| b.action) {
             out.push(Choice::Action(c));
         }
-        if !must_fight && self.has_recorded_ability(c, self.facts.omni, |b| b.omni) {
+        if !must_fight && self.has_recorded_ability(c, CardFacts::OMNI, |b| b.omni) {
             out.push(Choice::Omni(c));
         }
     }
@@ -1343,7 +1342,7 @@ impl Game {
             if check_keywords {
                 self.keywords(c).contains(Keywords::TAUNT)
             } else {
-                self.facts.taunt & (1u128 << c.0) != 0
+                self.facts.has(c, CardFacts::TAUNT)
             }
         };
         // One pass: whether the previous creature has taunt is known, the
@@ -1422,15 +1421,15 @@ impl Game {
     }
 
     /// [`Game::has_ability`] for an ability [`CardFacts`] records:
-    /// `printed` is its mask of the cards with it printed.
+    /// `printed` is its fact.
     #[inline]
     fn has_recorded_ability(
         &self,
         c: CardRef,
-        printed: u128,
+        printed: u8,
         pick: fn(&Behavior) -> Ability,
     ) -> bool {
-        printed & (1u128 << c.0) != 0
+        self.facts.has(c, printed)
             || (self.grantors != 0 && self.granted(c).any(|b| !pick(b).is_empty()))
     }
 

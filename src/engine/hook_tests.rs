@@ -831,7 +831,7 @@ fn card_facts_out_of_step_with_the_card_records_are_reported() {
     // Listing choices reads taunt, alpha, action and omni from the facts
     // recorded when the game starts: a stale record must not go unnoticed.
     let mut t = Scenario::new(House::Brobnar)
-        .battleline(A, &["Troll"])
+        .battleline(A, &["Troll", "Champion Anaphiel"])
         .battleline(B, &["Bad Penny", "Shadow Self"])
         .start();
     assert!(t.g.check_bookkeeping().is_ok());
@@ -841,7 +841,9 @@ fn card_facts_out_of_step_with_the_card_records_are_reported() {
         t.g.can_be_fought(troll, penny),
         "no taunt next to it: Bad Penny may be fought"
     );
-    t.g.facts.taunt |= 1u128 << t.find("Shadow Self").0;
+    // Shadow Self recorded with the facts of a card with taunt.
+    let anaphiel = t.g.card(t.find("Champion Anaphiel")).def;
+    t.g.facts.record(t.find("Shadow Self"), anaphiel);
     let err = t.g.check_bookkeeping().expect_err("taunt recorded wrongly");
     assert!(err.contains("card facts"), "{err}");
 }

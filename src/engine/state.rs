@@ -250,38 +250,61 @@ pub enum Task {
     EndOfTurn,
 }
 
-/// Facts of each card of a game that never change while it is played, one
-/// bit per card (bit `c.0`), recorded when the card is created: listing
-/// choices reads them here instead of the card and behaviour tables.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct CardFacts {
-    /// Printed taunt.
-    pub taunt: u128,
-    /// Alpha.
-    pub alpha: u128,
-    /// An upgrade (playable only while a creature is in play).
-    pub upgrade: u128,
-    /// A record of no playable type.
-    pub unplayable: u128,
-    /// A printed "Action:" ability.
-    pub action: u128,
-    /// A printed "Omni:" ability.
-    pub omni: u128,
+/// Facts of each card of a game that never change while it is played, as
+/// bits (the associated constants), recorded when the card is created:
+/// listing choices reads them here instead of the card and behaviour
+/// tables.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct CardFacts([u8; MAX_CARDS]);
+
+impl Default for CardFacts {
+    fn default() -> Self {
+        CardFacts([0; MAX_CARDS])
+    }
 }
 
 impl CardFacts {
-    /// Records the facts of card `c`, a copy of `id` (a new card: its bits
-    /// are clear).
-    pub(crate) fn record(&mut self, c: CardRef, id: CardId) {
+    /// Printed taunt.
+    pub const TAUNT: u8 = 1;
+    /// Alpha.
+    pub const ALPHA: u8 = 1 << 1;
+    /// An upgrade (playable only while a creature is in play).
+    pub const UPGRADE: u8 = 1 << 2;
+    /// A record of no playable type.
+    pub const UNPLAYABLE: u8 = 1 << 3;
+    /// A printed "Action:" ability.
+    pub const ACTION: u8 = 1 << 4;
+    /// A printed "Omni:" ability.
+    pub const OMNI: u8 = 1 << 5;
+
+    /// The facts of a copy of `id`.
+    fn of(id: CardId) -> u8 {
         let def = id.def();
         let b = behavior_of(id);
-        let bit = |on: bool| u128::from(on) << c.0;
-        self.taunt |= bit(def.keywords.contains(Keywords::TAUNT));
-        self.alpha |= bit(def.keywords.contains(Keywords::ALPHA));
-        self.upgrade |= bit(def.kind == CardType::Upgrade);
-        self.unplayable |= bit(def.kind == CardType::Other);
-        self.action |= bit(!b.action.is_empty());
-        self.omni |= bit(!b.omni.is_empty());
+        let bit = |on: bool, f: u8| if on { f } else { 0 };
+        bit(def.keywords.contains(Keywords::TAUNT), Self::TAUNT)
+            | bit(def.keywords.contains(Keywords::ALPHA), Self::ALPHA)
+            | bit(def.kind == CardType::Upgrade, Self::UPGRADE)
+            | bit(def.kind == CardType::Other, Self::UNPLAYABLE)
+            | bit(!b.action.is_empty(), Self::ACTION)
+            | bit(!b.omni.is_empty(), Self::OMNI)
+    }
+
+    /// Records the facts of card `c`, a copy of `id`.
+    pub(crate) fn record(&mut self, c: CardRef, id: CardId) {
+        self.0[c.index()] = Self::of(id);
+    }
+
+    /// The facts of card `c`.
+    #[inline]
+    pub(crate) fn get(&self, c: CardRef) -> u8 {
+        self.0[c.index()]
+    }
+
+    /// Whether card `c` has any of the facts `f`.
+    #[inline]
+    pub(crate) fn has(&self, c: CardRef, f: u8) -> bool {
+        self.get(c) & f != 0
     }
 }
 
@@ -492,11 +515,17 @@ impl Game {
         let mut modifiers = [0u128; QUERY_CLASSES];
         let mut reactors = 0u128;
         let mut attached = 0u128;
-        let mut facts = CardFacts::default();
         for c in self.all_cards() {
             let card = self.card(c);
             let bit = 1u128 << c.0;
-            facts.record(c, card.def);
+            let facts = CardFacts::of(card.def);
+            if facts != self.facts.get(c) {
+                return Err(format!(
+                    "card facts of card {} are {:#b}, its record says {facts:#b}",
+                    c.0,
+                    self.facts.get(c)
+                ));
+            }
             if card.is_tagged() {
                 tagged |= bit;
             }
@@ -549,12 +578,6 @@ impl Game {
             return Err(format!(
                 "answered query classes {:#b}, masks say {answered:#b}",
                 self.answered_classes
-            ));
-        }
-        if facts != self.facts {
-            return Err(format!(
-                "card facts {:x?}, card records say {facts:x?}",
-                self.facts
             ));
         }
         if attached != self.attached {
