@@ -558,7 +558,9 @@ impl Game {
         debug_assert_eq!(self.pending, self.waiting());
     }
 
-    /// Runs the game on; returns the decision it stopped at.
+    /// Runs the game on; returns the decision it stopped at. One look at
+    /// the top task both finds the decision it waits for (as
+    /// [`Game::waiting`] does) and otherwise resolves a piece of it.
     fn run_to_decision(&mut self) -> Option<Decision> {
         loop {
             if self.outcome.is_some() {
@@ -566,34 +568,94 @@ impl Game {
                 self.stack_len = 0;
                 return None;
             }
-            if let Some(d) = self.waiting() {
-                if matches!(
-                    d.kind,
-                    DecisionKind::Main
-                        | DecisionKind::House
-                        | DecisionKind::Mulligan
-                        | DecisionKind::Archives
-                ) {
-                    if d.kind == DecisionKind::Main && self.omega {
+            let active = self.active;
+            let ask = |kind| Decision {
+                player: active,
+                kind,
+            };
+            let Some(&top) = self.stack().last() else {
+                return match self.phase {
+                    Phase::Mulligan(p) => Some(Decision {
+                        player: p,
+                        kind: DecisionKind::Mulligan,
+                    }),
+                    Phase::ChooseHouse => Some(ask(DecisionKind::House)),
+                    Phase::Archives => Some(ask(DecisionKind::Archives)),
+                    Phase::Main if self.omega => {
                         self.end_turn();
                         continue;
                     }
-                    return Some(d);
+                    Phase::Main => Some(ask(DecisionKind::Main)),
+                    Phase::Over => None,
+                };
+            };
+            let idx = self.stack_len as usize - 1;
+            // A decision inside a card's resolution, or a piece resolved.
+            let d = match top {
+                Task::Ability(f) if f.asking => ask(DecisionKind::Target { source: f.source }),
+                Task::Ability(f) => {
+                    self.step_ability(idx, f);
+                    self.check_all_lethal();
+                    continue;
                 }
-                let mut first = FirstTwo::default();
-                self.collect_choices(d, &mut first);
-                match first.count {
-                    0 => self.abandon_top(),
-                    1 => self.answer(d, first.first),
-                    _ => return Some(d),
+                Task::Play { card, stage: 0, .. } => {
+                    if self.facts.has(card, CardFacts::UPGRADE) {
+                        ask(DecisionKind::UpgradeHost { upgrade: card })
+                    } else {
+                        ask(DecisionKind::Placement { card })
+                    }
                 }
-                continue;
+                Task::Play {
+                    card,
+                    player,
+                    stage,
+                    icons,
+                    ..
+                } => {
+                    self.step_play(idx, card, player, stage, icons);
+                    self.check_all_lethal();
+                    continue;
+                }
+                Task::Fight {
+                    attacker, defender, ..
+                } if defender.is_none() => ask(DecisionKind::Defender { attacker }),
+                Task::Fight {
+                    attacker,
+                    defender,
+                    stage,
+                } => {
+                    self.step_fight(idx, attacker, defender, stage);
+                    self.check_all_lethal();
+                    continue;
+                }
+                Task::Use { creature } => ask(DecisionKind::Use { creature }),
+                Task::Destruction if self.pending_destroyed_count() > 1 => {
+                    ask(DecisionKind::TriggerOrder)
+                }
+                Task::Destruction => {
+                    if let Some(c) = self.tagged_cards().find(|&c| self.pending_destroyed(c)) {
+                        self.resolve_destroyed(c);
+                    } else {
+                        self.pop_task();
+                        self.flush_destroyed();
+                    }
+                    self.check_all_lethal();
+                    continue;
+                }
+                Task::EndOfTurn => {
+                    self.pop_task();
+                    self.finish_turn();
+                    self.check_all_lethal();
+                    continue;
+                }
+            };
+            let mut first = FirstTwo::default();
+            self.collect_choices(d, &mut first);
+            match first.count {
+                0 => self.abandon_top(),
+                1 => self.answer(d, first.first),
+                _ => return Some(d),
             }
-            if self.stack_len == 0 {
-                return None;
-            }
-            self.step_top();
-            self.check_all_lethal();
         }
     }
 
@@ -685,86 +747,59 @@ impl Game {
         }
     }
 
-    /// Resolves one piece of the top task.
-    fn step_top(&mut self) {
-        let idx = self.stack_len as usize - 1;
-        match self.stack[idx] {
-            Task::Ability(f) => {
-                if f.step as usize >= f.ability.len() {
-                    if f.again > 0 {
-                        // Once more, from the first step.
-                        let mut next = Frame::new(f.ability, f.source, f.controller);
-                        next.subject = f.subject;
-                        next.granted_by = f.granted_by;
-                        next.again = f.again - 1;
-                        self.stack[idx] = Task::Ability(next);
-                    } else {
-                        self.pop_task();
-                    }
-                    return;
-                }
-                let step = f.ability[f.step as usize];
-                if let Some(spec) = step.house {
-                    let mut n = 0;
-                    let mut only = None;
-                    self.for_each_house(&f, spec, |h| {
-                        n += 1;
-                        only = Some(h);
-                    });
-                    if let Task::Ability(f) = &mut self.stack[idx] {
-                        if n <= 1 {
-                            f.house = only;
-                        } else {
-                            f.asking = true;
-                        }
-                    }
-                    if n <= 1 {
-                        self.run_step(idx, None);
-                    }
-                    return;
-                }
-                match step.target {
-                    None => self.run_step(idx, None),
-                    Some(spec) => {
-                        let mut n = 0;
-                        let mut only = CardRef::NONE;
-                        self.for_each_candidate(&f, &spec, |c| {
-                            n += 1;
-                            only = c;
-                        });
-                        if n == 0 {
-                            self.run_step(idx, Some(CardRef::NONE));
-                        } else if n == 1 && !spec.optional {
-                            self.run_step(idx, Some(only));
-                        } else if let Task::Ability(f) = &mut self.stack[idx] {
-                            f.asking = true;
-                        }
-                    }
-                }
-            }
-            Task::Play {
-                card,
-                player,
-                stage,
-                icons,
-                ..
-            } => self.step_play(idx, card, player, stage, icons),
-            Task::Fight {
-                attacker,
-                defender,
-                stage,
-            } => self.step_fight(idx, attacker, defender, stage),
-            Task::Use { .. } => {}
-            Task::EndOfTurn => {
+    /// Resolves the next step of the ability at the top of the stack
+    /// (index `idx`, frame `f`): a step with a choice of house or target
+    /// runs at once when there is at most one answer, and otherwise waits
+    /// for the decision.
+    fn step_ability(&mut self, idx: usize, f: Frame) {
+        if f.step as usize >= f.ability.len() {
+            if f.again > 0 {
+                // Once more, from the first step.
+                let mut next = Frame::new(f.ability, f.source, f.controller);
+                next.subject = f.subject;
+                next.granted_by = f.granted_by;
+                next.again = f.again - 1;
+                self.stack[idx] = Task::Ability(next);
+            } else {
                 self.pop_task();
-                self.finish_turn();
             }
-            Task::Destruction => {
-                if let Some(c) = self.tagged_cards().find(|&c| self.pending_destroyed(c)) {
-                    self.resolve_destroyed(c);
+            return;
+        }
+        let step = f.ability[f.step as usize];
+        if let Some(spec) = step.house {
+            let mut n = 0;
+            let mut only = None;
+            self.for_each_house(&f, spec, |h| {
+                n += 1;
+                only = Some(h);
+            });
+            if let Task::Ability(f) = &mut self.stack[idx] {
+                if n <= 1 {
+                    f.house = only;
                 } else {
-                    self.pop_task();
-                    self.flush_destroyed();
+                    f.asking = true;
+                }
+            }
+            if n <= 1 {
+                self.run_step(idx, None);
+            }
+            return;
+        }
+        match step.target {
+            None => self.run_step(idx, None),
+            Some(spec) => {
+                let mut n = 0;
+                let mut only = CardRef::NONE;
+                self.for_each_candidate(&f, &spec, |c| {
+                    n += 1;
+                    only = c;
+                });
+                if n == 0 {
+                    self.run_step(idx, Some(CardRef::NONE));
+                } else if n == 1 && !spec.optional {
+                    self.run_step(idx, Some(only));
+                } else if let Task::Ability(f) = &mut self.stack[idx] {
+                    f.asking = true;
                 }
             }
         }
