@@ -67,12 +67,13 @@ impl Game {
     /// clean-up (see [`Game::leave_play`]).
     pub(crate) fn put(&mut self, c: CardRef, to: Location, holder: Player, place: Place) {
         let from = self.card(c).location;
-        let b = self.card(c).behavior();
-        if (from.in_play() || to.in_play())
-            && (self.answered(QueryClass::Power)
-                || b.modifies.contains(QueryClass::Power) && b.modify.is_some())
-        {
-            self.power_dirty = true;
+        if from.in_play() || to.in_play() {
+            let b = self.card(c).behavior();
+            if self.answered(QueryClass::Power)
+                || b.modifies.contains(QueryClass::Power) && b.modify.is_some()
+            {
+                self.power_dirty = true;
+            }
         }
         self.unlist(c);
         {
@@ -83,16 +84,17 @@ impl Game {
             card.location = to;
             card.controller = holder;
         }
+        // A card's bit is set in these sets only while it is there.
         let bit = 1u128 << c.0;
-        if to == Location::Beneath {
-            self.beneath |= bit;
-        } else {
-            self.beneath &= !bit;
+        match from {
+            Location::Beneath => self.beneath &= !bit,
+            Location::Attached => self.attached &= !bit,
+            _ => {}
         }
-        if to == Location::Attached {
-            self.attached |= bit;
-        } else {
-            self.attached &= !bit;
+        match to {
+            Location::Beneath => self.beneath |= bit,
+            Location::Attached => self.attached |= bit,
+            _ => {}
         }
         let p = self.player_mut(holder);
         macro_rules! put_in {
@@ -115,7 +117,7 @@ impl Game {
             Location::Attached | Location::Limbo | Location::Beneath => {}
         }
         if to.in_play() {
-            let bit = 1u128 << c.0;
+            let b = self.card(c).behavior();
             if b.modify.is_some() {
                 for class in 0..QUERY_CLASSES {
                     if b.modifies.0 & (1 << class) != 0 {

@@ -515,6 +515,7 @@ impl Game {
         let mut modifiers = [0u128; QUERY_CLASSES];
         let mut reactors = 0u128;
         let mut attached = 0u128;
+        let mut beneath = 0u128;
         for c in self.all_cards() {
             let card = self.card(c);
             let bit = 1u128 << c.0;
@@ -531,6 +532,9 @@ impl Game {
             }
             if card.location == Location::Attached {
                 attached |= bit;
+            }
+            if card.location == Location::Beneath {
+                beneath |= bit;
             }
             if card.uses > 0 && self.used & bit == 0 {
                 return Err(format!("card {} was used but is not in the used mask", c.0));
@@ -578,6 +582,12 @@ impl Game {
             return Err(format!(
                 "answered query classes {:#b}, masks say {answered:#b}",
                 self.answered_classes
+            ));
+        }
+        if beneath != self.beneath {
+            return Err(format!(
+                "beneath mask {:#x}, cards say {beneath:#x}",
+                self.beneath
             ));
         }
         if attached != self.attached {
