@@ -509,45 +509,58 @@ impl Game {
         if self.outcome.is_some() {
             return None;
         }
-        let active = self.active;
-        let ask = |kind| {
-            Some(Decision {
-                player: active,
-                kind,
-            })
-        };
         match self.stack().last() {
-            Some(Task::Ability(f)) if f.asking => ask(DecisionKind::Target { source: f.source }),
-            Some(Task::Play { card, stage: 0, .. }) => {
-                if self.facts.has(*card, CardFacts::UPGRADE) {
-                    ask(DecisionKind::UpgradeHost { upgrade: *card })
+            Some(top) => self.top_decision(top),
+            None => self.phase_decision(),
+        }
+    }
+
+    /// The decision the top task `top` waits for, if any (otherwise the
+    /// task has a piece to resolve).
+    #[inline(always)]
+    fn top_decision(&self, top: &Task) -> Option<Decision> {
+        let kind = match *top {
+            Task::Ability(f) if f.asking => DecisionKind::Target { source: f.source },
+            Task::Play { card, stage: 0, .. } => {
+                if self.facts.has(card, CardFacts::UPGRADE) {
+                    DecisionKind::UpgradeHost { upgrade: card }
                 } else {
-                    ask(DecisionKind::Placement { card: *card })
+                    DecisionKind::Placement { card }
                 }
             }
-            Some(Task::Fight {
+            Task::Fight {
                 attacker, defender, ..
-            }) if defender.is_none() => ask(DecisionKind::Defender {
-                attacker: *attacker,
-            }),
-            Some(Task::Use { creature }) => ask(DecisionKind::Use {
-                creature: *creature,
-            }),
-            Some(Task::Destruction) if self.pending_destroyed_count() > 1 => {
-                ask(DecisionKind::TriggerOrder)
-            }
-            Some(_) => None,
-            None => match self.phase {
-                Phase::Mulligan(p) => Some(Decision {
+            } if defender.is_none() => DecisionKind::Defender { attacker },
+            Task::Use { creature } => DecisionKind::Use { creature },
+            Task::Destruction if self.pending_destroyed_count() > 1 => DecisionKind::TriggerOrder,
+            _ => return None,
+        };
+        Some(Decision {
+            player: self.active,
+            kind,
+        })
+    }
+
+    /// The turn-level decision of the current phase (with nothing on the
+    /// stack).
+    #[inline(always)]
+    fn phase_decision(&self) -> Option<Decision> {
+        let kind = match self.phase {
+            Phase::Mulligan(p) => {
+                return Some(Decision {
                     player: p,
                     kind: DecisionKind::Mulligan,
-                }),
-                Phase::ChooseHouse => ask(DecisionKind::House),
-                Phase::Archives => ask(DecisionKind::Archives),
-                Phase::Main => ask(DecisionKind::Main),
-                Phase::Over => None,
-            },
-        }
+                })
+            }
+            Phase::ChooseHouse => DecisionKind::House,
+            Phase::Archives => DecisionKind::Archives,
+            Phase::Main => DecisionKind::Main,
+            Phase::Over => return None,
+        };
+        Some(Decision {
+            player: self.active,
+            kind,
+        })
     }
 
     /// Runs the game until it needs a decision or ends. Decisions with a
@@ -558,9 +571,7 @@ impl Game {
         debug_assert_eq!(self.pending, self.waiting());
     }
 
-    /// Runs the game on; returns the decision it stopped at. One look at
-    /// the top task both finds the decision it waits for (as
-    /// [`Game::waiting`] does) and otherwise resolves a piece of it.
+    /// Runs the game on; returns the decision it stopped at.
     fn run_to_decision(&mut self) -> Option<Decision> {
         loop {
             if self.outcome.is_some() {
@@ -568,70 +579,41 @@ impl Game {
                 self.stack_len = 0;
                 return None;
             }
-            let active = self.active;
-            let ask = |kind| Decision {
-                player: active,
-                kind,
-            };
             let Some(&top) = self.stack().last() else {
-                return match self.phase {
-                    Phase::Mulligan(p) => Some(Decision {
-                        player: p,
-                        kind: DecisionKind::Mulligan,
-                    }),
-                    Phase::ChooseHouse => Some(ask(DecisionKind::House)),
-                    Phase::Archives => Some(ask(DecisionKind::Archives)),
-                    Phase::Main if self.omega => {
-                        self.end_turn();
-                        continue;
-                    }
-                    Phase::Main => Some(ask(DecisionKind::Main)),
-                    Phase::Over => None,
-                };
-            };
-            let idx = self.stack_len as usize - 1;
-            // A decision inside a card's resolution, or a piece resolved.
-            let d = match top {
-                Task::Ability(f) if f.asking => ask(DecisionKind::Target { source: f.source }),
-                Task::Ability(f) => {
-                    self.step_ability(idx, f);
-                    self.check_all_lethal();
+                if self.phase == Phase::Main && self.omega {
+                    self.end_turn();
                     continue;
                 }
-                Task::Play { card, stage: 0, .. } => {
-                    if self.facts.has(card, CardFacts::UPGRADE) {
-                        ask(DecisionKind::UpgradeHost { upgrade: card })
-                    } else {
-                        ask(DecisionKind::Placement { card })
-                    }
+                return self.phase_decision();
+            };
+            if let Some(d) = self.top_decision(&top) {
+                // A decision inside a card's resolution: answered here if
+                // it has a single answer.
+                let mut first = FirstTwo::default();
+                self.collect_choices(d, &mut first);
+                match first.count {
+                    0 => self.abandon_top(),
+                    1 => self.answer(d, first.first),
+                    _ => return Some(d),
                 }
+                continue;
+            }
+            let idx = self.stack_len as usize - 1;
+            match top {
+                Task::Ability(f) => self.step_ability(idx, f),
                 Task::Play {
                     card,
                     player,
                     stage,
                     icons,
                     ..
-                } => {
-                    self.step_play(idx, card, player, stage, icons);
-                    self.check_all_lethal();
-                    continue;
-                }
-                Task::Fight {
-                    attacker, defender, ..
-                } if defender.is_none() => ask(DecisionKind::Defender { attacker }),
+                } => self.step_play(idx, card, player, stage, icons),
                 Task::Fight {
                     attacker,
                     defender,
                     stage,
-                } => {
-                    self.step_fight(idx, attacker, defender, stage);
-                    self.check_all_lethal();
-                    continue;
-                }
-                Task::Use { creature } => ask(DecisionKind::Use { creature }),
-                Task::Destruction if self.pending_destroyed_count() > 1 => {
-                    ask(DecisionKind::TriggerOrder)
-                }
+                } => self.step_fight(idx, attacker, defender, stage),
+                Task::Use { .. } => {}
                 Task::Destruction => {
                     if let Some(c) = self.tagged_cards().find(|&c| self.pending_destroyed(c)) {
                         self.resolve_destroyed(c);
@@ -639,23 +621,13 @@ impl Game {
                         self.pop_task();
                         self.flush_destroyed();
                     }
-                    self.check_all_lethal();
-                    continue;
                 }
                 Task::EndOfTurn => {
                     self.pop_task();
                     self.finish_turn();
-                    self.check_all_lethal();
-                    continue;
                 }
-            };
-            let mut first = FirstTwo::default();
-            self.collect_choices(d, &mut first);
-            match first.count {
-                0 => self.abandon_top(),
-                1 => self.answer(d, first.first),
-                _ => return Some(d),
             }
+            self.check_all_lethal();
         }
     }
 
