@@ -1023,7 +1023,7 @@ impl Game {
         // six uses, only houses, exhaustion and the first-turn rule matter.
         let unrestricted = !self.title_at_six && !self.answered(QueryClass::Permissions);
         if unrestricted {
-            // What `can_play` checks, for the whole hand at once.
+            // Only what `can_play` checks by the cards' facts is left.
             if !first_turn_block {
                 let blocked = self.facts_unplayable_now();
                 for c in ps.hand.iter() {
@@ -1088,10 +1088,10 @@ impl Game {
         out.push(Choice::EndTurn);
     }
 
-    /// What `can_play` rules out now by a card's [`CardFacts`] alone: the
-    /// facts that forbid playing it (alpha cards once the step has seen an
-    /// action, upgrades with no creature in play, unplayable records), or
-    /// `None` if no card may be played (after an omega card).
+    /// The [`CardFacts`] that forbid playing a card now (alpha once the
+    /// step has seen an action, an upgrade with no creature in play, an
+    /// unplayable record), or `None` if no card may be played (after an
+    /// omega card).
     #[inline]
     fn facts_unplayable_now(&self) -> Option<u8> {
         if self.omega {
@@ -1141,22 +1141,11 @@ impl Game {
     /// ([`Query::CanPlay`]) and an affordable [`Query::PlayCost`].
     #[inline(always)]
     pub fn can_play(&self, c: CardRef, player: Player) -> bool {
-        let def = self.def(c);
-        if self.omega {
-            return false;
-        }
-        if def.keywords.contains(Keywords::ALPHA) && self.step_acted {
-            return false;
+        match self.facts_unplayable_now() {
+            Some(ruled_out) if !self.facts.has(c, ruled_out) => {}
+            _ => return false,
         }
         if !self.title_use_allowed(c) {
-            return false;
-        }
-        let kind_ok = match def.kind {
-            CardType::Upgrade => self.all_creatures().next().is_some(),
-            CardType::Other => false,
-            _ => true,
-        };
-        if !kind_ok {
             return false;
         }
         if !self.answered(QueryClass::Permissions) {
