@@ -1412,8 +1412,7 @@ impl Game {
     /// Whether `c` has the ability `pick` selects, printed or granted by
     /// an upgrade.
     pub fn has_ability(&self, c: CardRef, pick: fn(&Behavior) -> Ability) -> bool {
-        !pick(self.card(c).behavior()).is_empty()
-            || (self.grantors != 0 && self.granted(c).any(|b| !pick(b).is_empty()))
+        !pick(self.card(c).behavior()).is_empty() || self.has_granted_ability(c, pick)
     }
 
     /// [`Game::has_ability`] for an ability [`CardFacts`] records:
@@ -1425,8 +1424,14 @@ impl Game {
         printed: u8,
         pick: fn(&Behavior) -> Ability,
     ) -> bool {
-        self.facts.has(c, printed)
-            || (self.grantors != 0 && self.granted(c).any(|b| !pick(b).is_empty()))
+        self.facts.has(c, printed) || self.has_granted_ability(c, pick)
+    }
+
+    /// Whether an upgrade attached to `c` grants it the ability `pick`
+    /// selects.
+    #[inline]
+    fn has_granted_ability(&self, c: CardRef, pick: fn(&Behavior) -> Ability) -> bool {
+        self.grantors != 0 && self.granted(c).any(|b| !pick(b).is_empty())
     }
 
     /// Queues `c`'s ability that `pick` selects for `p`: the printed one
