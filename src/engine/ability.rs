@@ -24,6 +24,8 @@ pub struct Step {
     /// The house to choose before `run`, if any (instead of a target): the
     /// chosen house is stored in [`Frame::house`].
     pub house: Option<HouseSpec>,
+    /// Who answers the step's ask (its target or house), if it has one.
+    pub chooser: Chooser,
     /// The game action.
     pub run: fn(&mut Game, &mut Frame),
 }
@@ -34,6 +36,7 @@ impl Step {
         Step {
             target: None,
             house: None,
+            chooser: Chooser::Controller,
             run,
         }
     }
@@ -43,6 +46,7 @@ impl Step {
         Step {
             target: Some(spec),
             house: None,
+            chooser: Chooser::Controller,
             run,
         }
     }
@@ -55,7 +59,63 @@ impl Step {
         Step {
             target: None,
             house: Some(spec),
+            chooser: Chooser::Controller,
             run,
+        }
+    }
+
+    /// The same step, its ask answered by `chooser` instead of the
+    /// ability's controller ("your opponent chooses a creature ...").
+    pub const fn chosen_by(self, chooser: Chooser) -> Step {
+        Step { chooser, ..self }
+    }
+}
+
+/// Who answers an ask of an ability. The rules name the player: "you"
+/// (the ability's controller) unless the card says otherwise.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Chooser {
+    /// The ability's controller ("you"): the default.
+    Controller,
+    /// The controller's opponent ("your opponent chooses ...").
+    Opponent,
+    /// The controller of a card of the ability ("its controller chooses ...").
+    ControllerOf(CardSlot),
+    /// The owner of a card of the ability ("its owner chooses ...").
+    OwnerOf(CardSlot),
+}
+
+/// A card an ability refers to, for [`Chooser`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CardSlot {
+    /// The card whose ability it is ([`Frame::source`]).
+    Source,
+    /// The card the trigger is about ([`Frame::subject`]).
+    Subject,
+    /// The `i`-th chosen target ([`Frame::target`]).
+    Target(u8),
+}
+
+impl Chooser {
+    /// The player who answers, for the ability being resolved in `f`.
+    #[inline]
+    pub fn player(self, g: &Game, f: &Frame) -> Player {
+        let card = |slot: CardSlot| match slot {
+            CardSlot::Source => f.source,
+            CardSlot::Subject => f.subject,
+            CardSlot::Target(i) => f.target(i as usize),
+        };
+        match self {
+            Chooser::Controller => f.controller,
+            Chooser::Opponent => f.opponent(),
+            Chooser::ControllerOf(slot) => match card(slot) {
+                c if c.is_none() => f.controller,
+                c => g.card(c).controller,
+            },
+            Chooser::OwnerOf(slot) => match card(slot) {
+                c if c.is_none() => f.controller,
+                c => g.card(c).owner,
+            },
         }
     }
 }

@@ -519,26 +519,35 @@ impl Game {
     /// task has a piece to resolve).
     #[inline(always)]
     fn top_decision(&self, top: &Task) -> Option<Decision> {
-        let kind = match *top {
-            Task::Ability(f) if f.asking => DecisionKind::Target { source: f.source },
-            Task::Play { card, stage: 0, .. } => {
+        let (player, kind) = match *top {
+            Task::Ability(f) if f.asking => (
+                f.ability[f.step as usize].chooser.player(self, &f),
+                DecisionKind::Target { source: f.source },
+            ),
+            Task::Play {
+                card,
+                player,
+                stage: 0,
+                ..
+            } => {
                 if self.facts.has(card, CardFacts::UPGRADE) {
-                    DecisionKind::UpgradeHost { upgrade: card }
+                    (player, DecisionKind::UpgradeHost { upgrade: card })
                 } else {
-                    DecisionKind::Placement { card }
+                    (player, DecisionKind::Placement { card })
                 }
             }
             Task::Fight {
                 attacker, defender, ..
-            } if defender.is_none() => DecisionKind::Defender { attacker },
-            Task::Use { creature } => DecisionKind::Use { creature },
-            Task::Destruction if self.pending_destroyed_count() > 1 => DecisionKind::TriggerOrder,
+            // Fights and uses are the active player's, whoever controls the card.
+            } if defender.is_none() => (self.active, DecisionKind::Defender { attacker }),
+            Task::Use { creature } => (self.active, DecisionKind::Use { creature }),
+            // Simultaneous "Destroyed:" abilities: the active player orders them.
+            Task::Destruction if self.pending_destroyed_count() > 1 => {
+                (self.active, DecisionKind::TriggerOrder)
+            }
             _ => return None,
         };
-        Some(Decision {
-            player: self.active,
-            kind,
-        })
+        Some(Decision { player, kind })
     }
 
     /// The turn-level decision of the current phase (with nothing on the

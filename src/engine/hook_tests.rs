@@ -847,3 +847,52 @@ fn card_facts_out_of_step_with_the_card_records_are_reported() {
     let err = t.g.check_bookkeeping().expect_err("taunt recorded wrongly");
     assert!(err.contains("card facts"), "{err}");
 }
+
+// ----- Choosers: who answers an ask ---------------------------------------
+
+static DESTROYED_DAMAGES_A_CREATURE: Behavior = Behavior {
+    destroyed: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+        g.deal_damage(f.target(0), 1);
+    })],
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn destroyed_target_on_the_opponents_turn_is_chosen_by_the_creatures_controller() {
+    test_override::set("Dust Pixie", &DESTROYED_DAMAGES_A_CREATURE);
+    let mut t = Scenario::new(House::Brobnar)
+        .hand(A, &["Punch"])
+        .battleline(A, &["Troll", "Krump"])
+        .battleline(B, &["Dust Pixie"])
+        .start();
+    t.play("Punch");
+    t.choose("Dust Pixie");
+    let d = t.g.decision().expect("a target is asked");
+    assert_eq!(d.player, B, "B controls the destroyed creature: B chooses");
+    t.choose("Krump");
+    assert_eq!(t.damage("Krump"), 1);
+}
+
+static OPPONENT_CHOOSES_A_FRIENDLY_CREATURE: Behavior = Behavior {
+    play: &[Step::target(TargetSpec::creature(filter::friendly), |g, f| {
+        g.destroy(f.target(0));
+    })
+    .chosen_by(super::ability::Chooser::Opponent)],
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn an_ask_the_card_gives_to_the_opponent_goes_to_the_opponent() {
+    test_override::set("Gateway to Dis", &OPPONENT_CHOOSES_A_FRIENDLY_CREATURE);
+    let mut t = Scenario::new(House::Brobnar)
+        .hand(A, &["Gateway to Dis"])
+        .battleline(A, &["Troll", "Krump"])
+        .start();
+    t.set_house("Gateway to Dis", House::Brobnar);
+    t.play("Gateway to Dis");
+    let d = t.g.decision().expect("a target is asked");
+    assert_eq!(d.player, B, "the opponent chooses which of A's creatures");
+    assert_eq!(t.g.observe(B).decision(), Some(d), "B's seat sees the ask");
+    t.choose("Krump");
+    assert_eq!(t.line(A), ["Troll"]);
+}

@@ -16,8 +16,8 @@ pub mod zone;
 mod hook_tests;
 
 pub use ability::{
-    Behavior, Event, Expiry, Frame, HouseSpec, LastingEffect, Queries, Query, QueryClass, Reach,
-    Step, TargetSpec,
+    Behavior, CardSlot, Chooser, Event, Expiry, Frame, HouseSpec, LastingEffect, Queries, Query,
+    QueryClass, Reach, Step, TargetSpec,
 };
 pub use choice::{Choice, ChoiceList, Decision, DecisionKind};
 pub use flow::{chain_penalty, mix_seed, GameSetup, IllegalChoice, SetupError, DEFAULT_TURN_CAP};
