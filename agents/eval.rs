@@ -133,7 +133,7 @@ pub fn value(g: &Game, p: Player) -> f64 {
                 0.0
             }
         }
-        Some(Outcome::TurnCap) => 0.5,
+        Some(Outcome::TurnCap | Outcome::Aborted(_)) => 0.5,
         None => 1.0 / (1.0 + (-advantage(g, p) / SCALE).exp()),
     }
 }
@@ -271,7 +271,7 @@ pub fn score(g: &Game, me: Player) -> f64 {
                 -1e6
             }
         }
-        Some(Outcome::TurnCap) => 0.0,
+        Some(Outcome::TurnCap | Outcome::Aborted(_)) => 0.0,
         None => advantage(g, me),
     }
 }
@@ -767,7 +767,7 @@ pub const WEIGHTS: [f64; N_FEATURES] = [
 pub fn fitted_score(g: &Game, me: Player) -> f64 {
     match g.outcome() {
         Some(Outcome::Won(w)) => return if w == me { 1e6 } else { -1e6 },
-        Some(Outcome::TurnCap) => return 0.0,
+        Some(Outcome::TurnCap | Outcome::Aborted(_)) => return 0.0,
         None => {}
     }
     let mut f = features(g, me);
@@ -785,7 +785,7 @@ pub fn fitted_score(g: &Game, me: Player) -> f64 {
 pub fn win_probability(g: &Game, p: Player) -> f64 {
     match g.outcome() {
         Some(Outcome::Won(w)) => return if w == p { 1.0 } else { 0.0 },
-        Some(Outcome::TurnCap) => return 0.5,
+        Some(Outcome::TurnCap | Outcome::Aborted(_)) => return 0.5,
         None => {}
     }
     let waiting = g.active_player().opponent();

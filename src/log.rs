@@ -459,6 +459,13 @@ impl GameLog {
                     end.player(Player::B).keys
                 );
             }
+            Some(Outcome::Aborted(limit)) => {
+                let _ = writeln!(
+                    self.out,
+                    "No winner: the game stopped on turn {} because it needed {limit}.",
+                    end.turn()
+                );
+            }
             None => {
                 let _ = writeln!(self.out, "(the game is not over)");
             }

@@ -2,7 +2,7 @@
 //! uniformly random choices, checking invariants after every step.
 
 use keysim::deck;
-use keysim::engine::{ChoiceList, Game, GameSetup, Location, Player};
+use keysim::engine::{ChoiceList, Game, GameSetup, Location, Outcome, Player};
 use rand::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
@@ -69,6 +69,11 @@ fn random_games_keep_invariants() {
             steps += 1;
             assert!(steps < 100_000, "game {i} does not end");
         }
+        assert!(
+            !matches!(g.outcome(), Some(Outcome::Aborted(_))),
+            "game {i} outgrew an engine capacity: {:?}",
+            g.outcome()
+        );
         if g.winner().is_some() {
             finished += 1;
         }

@@ -7,6 +7,7 @@
 //! plain function pointer into static data, so the game state that refers to
 //! an ability in progress ([`Frame`]) stays plain `Copy` data.
 
+use super::card_set::CardSet;
 use super::ids::{CardRef, Player};
 use super::state::Game;
 use crate::cards::{House, Keywords};
@@ -157,6 +158,33 @@ pub struct TargetSpec {
     pub zone: TargetZone,
     pub filter: fn(&Game, &Frame, CardRef) -> bool,
     pub optional: bool,
+    /// How many cards the step chooses.
+    pub count: Count,
+}
+
+/// How many cards a target step chooses. With more than one, the step is
+/// asked again after each choice (never offering a card this ability
+/// already chose) and its action runs once per chosen card, in the order
+/// chosen ("each"), with the card as [`Frame::last_target`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Count {
+    /// One card (or none, if the spec is optional).
+    One,
+    /// At most `n` different cards; the chooser may stop at any time.
+    UpTo(u8),
+    /// `n` different cards, or as many as there are.
+    Exactly(u8),
+}
+
+impl Count {
+    /// The most cards the step chooses.
+    #[inline]
+    pub const fn most(self) -> u8 {
+        match self {
+            Count::One => 1,
+            Count::UpTo(n) | Count::Exactly(n) => n,
+        }
+    }
 }
 
 impl TargetSpec {
@@ -166,6 +194,7 @@ impl TargetSpec {
             zone: TargetZone::Creatures,
             filter,
             optional: false,
+            count: Count::One,
         }
     }
 
@@ -175,6 +204,7 @@ impl TargetSpec {
             zone: TargetZone::OwnDiscard,
             filter,
             optional: false,
+            count: Count::One,
         }
     }
 
@@ -184,6 +214,7 @@ impl TargetSpec {
             zone: TargetZone::OpponentDiscard,
             filter,
             optional: false,
+            count: Count::One,
         }
     }
 
@@ -194,6 +225,7 @@ impl TargetSpec {
             zone: TargetZone::AnyDiscard,
             filter,
             optional: false,
+            count: Count::One,
         }
     }
 
@@ -203,6 +235,7 @@ impl TargetSpec {
             zone: TargetZone::OwnHand,
             filter,
             optional: false,
+            count: Count::One,
         }
     }
 
@@ -212,6 +245,7 @@ impl TargetSpec {
             zone: TargetZone::Artifacts,
             filter,
             optional: false,
+            count: Count::One,
         }
     }
 
@@ -219,6 +253,25 @@ impl TargetSpec {
     pub const fn optional(self) -> TargetSpec {
         TargetSpec {
             optional: true,
+            ..self
+        }
+    }
+
+    /// The same spec choosing up to `n` different cards ("up to 3
+    /// creatures"): the chooser may stop after any of them.
+    pub const fn up_to(self, n: u8) -> TargetSpec {
+        TargetSpec {
+            optional: true,
+            count: Count::UpTo(n),
+            ..self
+        }
+    }
+
+    /// The same spec choosing `n` different cards ("2 creatures"), or every
+    /// candidate if there are fewer.
+    pub const fn exactly(self, n: u8) -> TargetSpec {
+        TargetSpec {
+            count: Count::Exactly(n),
             ..self
         }
     }
@@ -244,9 +297,9 @@ pub mod filter {
     pub fn neighbor(g: &Game, f: &Frame, c: CardRef) -> bool {
         g.are_neighbors(f.source, c)
     }
-    /// Not already chosen by an earlier step of this ability.
+    /// Not already chosen by this ability (by any of its steps).
     pub fn not_chosen(_: &Game, f: &Frame, c: CardRef) -> bool {
-        !f.targets[..f.target_count as usize].contains(&c)
+        !f.picked.contains(c)
     }
     /// A most powerful creature in play (ties: the player chooses).
     pub fn most_powerful(g: &Game, _: &Frame, c: CardRef) -> bool {
@@ -264,6 +317,13 @@ pub mod filter {
     }
 }
 
+/// How many targets a [`Frame`] keeps in order. Worst case: the most
+/// separately chosen targets an implemented ability reads by position is
+/// 3 (Shadows: choose, choose, then act on both); steps choosing any
+/// number of cards ([`Count`]) keep them in [`Frame::picked`], which holds
+/// every card of the game, so nothing is dropped or overwritten.
+pub const MAX_ORDERED_TARGETS: usize = 4;
+
 /// An ability being resolved: plain data kept on the game's stack, so the
 /// game can stop for a decision halfway and be cloned or resumed.
 #[derive(Clone, Copy)]
@@ -280,9 +340,18 @@ pub struct Frame {
     pub asking: bool,
     /// Set by a step to resolve the same step again (with a new target).
     pub repeat: bool,
-    /// Targets chosen so far, in order.
-    pub targets: [CardRef; 4],
+    /// The first [`MAX_ORDERED_TARGETS`] targets chosen, in order
+    /// ([`CardRef::NONE`] for a step that had nothing to choose).
+    pub targets: [CardRef; MAX_ORDERED_TARGETS],
+    /// Targets chosen so far (counting steps that chose nothing).
     pub target_count: u8,
+    /// Every card chosen by this ability, however many.
+    pub picked: CardSet,
+    /// The most recent target.
+    pub last: CardRef,
+    /// Cards chosen by the current step (a step choosing several, see
+    /// [`Count`]).
+    pub step_picks: u8,
     /// Whether the last "if you do" condition was met.
     pub done: bool,
     /// A counter for steps that repeat ("for each", dividing damage).
@@ -323,8 +392,11 @@ impl Frame {
             step: 0,
             asking: false,
             repeat: false,
-            targets: [CardRef::NONE; 4],
+            targets: [CardRef::NONE; MAX_ORDERED_TARGETS],
             target_count: 0,
+            picked: CardSet::EMPTY,
+            last: CardRef::NONE,
+            step_picks: 0,
             done: false,
             count: 0,
             subject: CardRef::NONE,
@@ -335,24 +407,27 @@ impl Frame {
     }
 
     /// The `i`-th chosen target ([`CardRef::NONE`] if none was chosen).
+    /// Only the first [`MAX_ORDERED_TARGETS`] are kept in order: a step
+    /// choosing more reads them one at a time ([`Frame::last_target`]) or
+    /// as a set ([`Frame::picked`]).
     #[inline]
     pub fn target(&self, i: usize) -> CardRef {
-        self.targets[i]
+        debug_assert!(
+            i < MAX_ORDERED_TARGETS,
+            "only {MAX_ORDERED_TARGETS} targets are kept in order"
+        );
+        self.targets.get(i).copied().unwrap_or(CardRef::NONE)
     }
 
     /// The most recently chosen target.
     #[inline]
     pub fn last_target(&self) -> CardRef {
-        if self.target_count == 0 {
-            CardRef::NONE
-        } else {
-            self.targets[self.target_count as usize - 1]
-        }
+        self.last
     }
 
-    /// The chosen targets.
+    /// The first chosen targets, in order (at most [`MAX_ORDERED_TARGETS`]).
     pub fn chosen(&self) -> &[CardRef] {
-        &self.targets[..self.target_count as usize]
+        &self.targets[..(self.target_count as usize).min(MAX_ORDERED_TARGETS)]
     }
 
     /// The controller's opponent.
@@ -362,13 +437,12 @@ impl Frame {
     }
 
     pub(crate) fn push_target(&mut self, c: CardRef) {
-        if (self.target_count as usize) < self.targets.len() {
-            self.targets[self.target_count as usize] = c;
-            self.target_count += 1;
-        } else {
-            // Repeating steps overwrite the last slot.
-            self.targets[self.targets.len() - 1] = c;
+        if let Some(slot) = self.targets.get_mut(self.target_count as usize) {
+            *slot = c;
         }
+        self.target_count = self.target_count.saturating_add(1);
+        self.picked.insert(c);
+        self.last = c;
     }
 }
 

@@ -731,6 +731,8 @@ impl Game {
             };
             self.lasting_count += 1;
             self.refresh_lasting_queries();
+        } else {
+            self.abort(super::state::Limit::LastingEffects);
         }
     }
 

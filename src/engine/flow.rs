@@ -6,8 +6,8 @@ use super::rng::GameRng;
 use rand::Rng;
 
 use super::ability::{
-    Ability, Behavior, Event, Expiry, Frame, HouseSpec, Query, QueryClass, TargetSpec, TargetZone,
-    QUERY_CLASSES,
+    Ability, Behavior, Count, Event, Expiry, Frame, HouseSpec, Query, QueryClass, TargetSpec,
+    TargetZone, QUERY_CLASSES,
 };
 use super::actions::Place;
 use super::choice::{Choice, ChoiceList, Decision, DecisionKind};
@@ -168,7 +168,7 @@ impl Game {
             fight_kills: [0; 2],
             step_acted: false,
             omega: false,
-            title_uses: [(crate::cards::CardId(0), 0); 16],
+            title_uses: [(crate::cards::CardId(0), 0); super::state::MAX_TITLES_PER_TURN],
             title_use_count: 0,
             title_at_six: false,
             pending: None,
@@ -488,9 +488,10 @@ impl Game {
                 match target {
                     Some(c) => self.run_step(idx, Some(c)),
                     None => {
-                        // Declined "may": skip the step.
+                        // Declined "may", or chose no more cards: the step is over.
                         if let Task::Ability(f) = &mut self.stack[idx] {
                             f.step += 1;
+                            f.step_picks = 0;
                         }
                     }
                 }
@@ -775,7 +776,13 @@ impl Game {
                     n += 1;
                     only = c;
                 });
-                if n == 0 {
+                if n == 0 && f.step_picks > 0 {
+                    // A step choosing several cards ran out of candidates.
+                    if let Task::Ability(f) = &mut self.stack[idx] {
+                        f.step += 1;
+                        f.step_picks = 0;
+                    }
+                } else if n == 0 {
                     self.run_step(idx, Some(CardRef::NONE));
                 } else if n == 1 && !spec.optional {
                     self.run_step(idx, Some(only));
@@ -798,8 +805,16 @@ impl Game {
         let step = f.ability[f.step as usize];
         f.repeat = false;
         (step.run)(self, &mut f);
+        if let (Some(spec), Some(t)) = (step.target, target) {
+            if spec.count != Count::One && t.is_some() {
+                // Ask again for the next card, until the step has them all.
+                f.step_picks += 1;
+                f.repeat |= f.step_picks < spec.count.most();
+            }
+        }
         if !f.repeat {
             f.step += 1;
+            f.step_picks = 0;
         }
         f.repeat = false;
         if idx < self.stack_len as usize {
@@ -819,8 +834,9 @@ impl Game {
         spec: &TargetSpec,
         mut each: impl FnMut(CardRef),
     ) {
+        let several = spec.count != Count::One;
         let mut consider = |c: CardRef| {
-            if (spec.filter)(self, f, c) {
+            if (spec.filter)(self, f, c) && !(several && f.picked.contains(c)) {
                 each(c)
             }
         };
@@ -1311,6 +1327,8 @@ impl Game {
         } else if n < self.title_uses.len() {
             self.title_uses[n] = (id, 1);
             self.title_use_count += 1;
+        } else {
+            self.abort(super::state::Limit::TitlesPerTurn);
         }
     }
 

@@ -706,8 +706,8 @@ fn a_scenario_upgrade_may_be_on_an_enemy_creature() {
 
 #[test]
 fn hook_state_stays_small() {
-    assert!(std::mem::size_of::<super::Frame>() <= 32);
-    assert!(std::mem::size_of::<super::state::Task>() <= 32);
+    assert!(std::mem::size_of::<super::Frame>() <= 48);
+    assert!(std::mem::size_of::<super::state::Task>() <= 48);
     assert!(std::mem::size_of::<super::Card>() <= 18);
     assert!(std::mem::size_of::<super::LastingEffect>() <= 10);
 }
@@ -874,10 +874,12 @@ fn destroyed_target_on_the_opponents_turn_is_chosen_by_the_creatures_controller(
 }
 
 static OPPONENT_CHOOSES_A_FRIENDLY_CREATURE: Behavior = Behavior {
-    play: &[Step::target(TargetSpec::creature(filter::friendly), |g, f| {
-        g.destroy(f.target(0));
-    })
-    .chosen_by(super::ability::Chooser::Opponent)],
+    play: &[
+        Step::target(TargetSpec::creature(filter::friendly), |g, f| {
+            g.destroy(f.target(0));
+        })
+        .chosen_by(super::ability::Chooser::Opponent),
+    ],
     ..Behavior::VANILLA
 };
 
@@ -895,4 +897,241 @@ fn an_ask_the_card_gives_to_the_opponent_goes_to_the_opponent() {
     assert_eq!(t.g.observe(B).decision(), Some(d), "B's seat sees the ask");
     t.choose("Krump");
     assert_eq!(t.line(A), ["Troll"]);
+}
+
+// ----- Asks for several cards ---------------------------------------------
+
+static STUN_UP_TO_SIX: Behavior = Behavior {
+    play: &[
+        Step::target(TargetSpec::creature(filter::any).up_to(6), |g, f| {
+            g.stun(f.last_target());
+        }),
+        Step::then(|g, f| {
+            // Every card chosen is kept: none dropped or overwritten.
+            assert_eq!(f.picked.len(), 6);
+            assert_eq!(f.chosen().len(), super::MAX_ORDERED_TARGETS);
+            g.gain(f.controller, f.picked.len() as u32);
+        }),
+    ],
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn a_step_choosing_several_cards_keeps_every_one_and_never_offers_one_twice() {
+    test_override::set("Gateway to Dis", &STUN_UP_TO_SIX);
+    let names = [
+        "Troll",
+        "Krump",
+        "Bumpsy",
+        "Dust Pixie",
+        "Snufflegator",
+        "Urchin",
+        "Mighty Tiger",
+    ];
+    let mut t = Scenario::new(House::Dis)
+        .hand(A, &["Gateway to Dis"])
+        .battleline(B, &names)
+        .start();
+    t.play("Gateway to Dis");
+    for (i, name) in names[..6].iter().enumerate() {
+        let offered = t
+            .choices()
+            .iter()
+            .filter(|c| matches!(c, Choice::Target(_)))
+            .count();
+        assert_eq!(
+            offered,
+            names.len() - i,
+            "chosen creatures are not offered again"
+        );
+        assert!(t.is_legal(Choice::Pass), "up to: the chooser may stop");
+        t.choose(name);
+    }
+    assert_eq!(t.amber(A), 6);
+    assert!(names[..6].iter().all(|n| t.stunned(n)));
+    assert!(!t.stunned("Mighty Tiger"), "six at most");
+}
+
+#[test]
+fn up_to_lets_the_chooser_stop_early() {
+    let mut t = Scenario::new(House::Untamed)
+        .hand(A, &["Nocturnal Maneuver"])
+        .battleline(B, &["Troll", "Krump", "Bumpsy"])
+        .start();
+    t.play("Nocturnal Maneuver");
+    t.choose("Krump");
+    t.pass();
+    assert!(t.exhausted("Krump"));
+    assert!(!t.exhausted("Troll") && !t.exhausted("Bumpsy"));
+    assert_eq!(t.discard(A), ["Nocturnal Maneuver"]);
+}
+
+static DESTROY_EXACTLY_TWO: Behavior = Behavior {
+    play: &[Step::target(
+        TargetSpec::creature(filter::any).exactly(2),
+        |g, f| {
+            g.destroy(f.last_target());
+        },
+    )],
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn exactly_n_cannot_stop_early_and_takes_all_when_fewer_remain() {
+    test_override::set("Gateway to Dis", &DESTROY_EXACTLY_TWO);
+    let mut t = Scenario::new(House::Dis)
+        .hand(A, &["Gateway to Dis"])
+        .battleline(B, &["Troll", "Krump", "Bumpsy"])
+        .start();
+    t.play("Gateway to Dis");
+    assert!(!t.is_legal(Choice::Pass));
+    t.choose("Krump");
+    assert!(!t.is_legal(Choice::Pass));
+    t.choose("Troll");
+    assert_eq!(t.line(B), ["Bumpsy"]);
+
+    let mut t = Scenario::new(House::Dis)
+        .hand(A, &["Gateway to Dis"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.play("Gateway to Dis");
+    assert!(
+        t.line(B).is_empty(),
+        "the only candidate is taken without asking"
+    );
+}
+
+// ----- Honest capacities: at the worst case, then one past it --------------
+
+static RECURSE_WHILE_SHORT: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        // Nest one more copy of this ability while A has fewer than 9 Æmber.
+        if g.player(f.controller).amber < 9 {
+            g.gain(f.controller, 1);
+            g.trigger(RECURSE_WHILE_SHORT.play, f.source, f.controller);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+static RECURSE_FOREVER: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.trigger(RECURSE_FOREVER.play, f.source, f.controller);
+    })],
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn a_deep_chain_of_abilities_resolves_and_an_endless_one_ends_the_game_without_a_panic() {
+    test_override::set("Gateway to Dis", &RECURSE_WHILE_SHORT);
+    let mut t = Scenario::new(House::Dis)
+        .hand(A, &["Gateway to Dis"])
+        .start();
+    t.play("Gateway to Dis");
+    assert_eq!(
+        t.amber(A),
+        9,
+        "nine nested abilities, more than any card chain"
+    );
+    assert!(t.g.outcome().is_none());
+
+    test_override::set("Gateway to Dis", &RECURSE_FOREVER);
+    let mut t = Scenario::new(House::Dis)
+        .hand(A, &["Gateway to Dis"])
+        .start();
+    t.play("Gateway to Dis");
+    assert_eq!(
+        t.g.outcome(),
+        Some(super::Outcome::Aborted(super::Limit::ResolutionStack))
+    );
+    assert_eq!(t.g.decision(), None, "the game is over, with no winner");
+    assert_eq!(t.g.winner(), None);
+}
+
+fn gateway_in_hand() -> Scenario {
+    Scenario::new(House::Dis).hand(A, &["Gateway to Dis"])
+}
+
+static MAKE_MAX_LASTING: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        for _ in 0..super::state::MAX_LASTING {
+            g.add_lasting(f.source, f.controller, Expiry::EndOfTurn);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+static MAKE_ONE_MORE_LASTING: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        for _ in 0..=super::state::MAX_LASTING {
+            g.add_lasting(f.source, f.controller, Expiry::EndOfTurn);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn lasting_effects_fill_their_capacity_and_one_more_ends_the_game() {
+    test_override::set("Gateway to Dis", &MAKE_MAX_LASTING);
+    let mut t = gateway_in_hand().start();
+    t.play("Gateway to Dis");
+    assert_eq!(t.g.lasting_effects().len(), super::state::MAX_LASTING);
+    assert!(t.g.outcome().is_none());
+
+    test_override::set("Gateway to Dis", &MAKE_ONE_MORE_LASTING);
+    let mut t = gateway_in_hand().start();
+    t.play("Gateway to Dis");
+    assert_eq!(
+        t.g.outcome(),
+        Some(super::Outcome::Aborted(super::Limit::LastingEffects)),
+        "never dropped silently"
+    );
+}
+
+/// 25 different Call of the Archons titles.
+const TITLES: [&str; 25] = [
+    "Anger",
+    "Barehanded",
+    "Blood Money",
+    "Brothers in Battle",
+    "Burn the Stockpile",
+    "Coward’s End",
+    "Follow the Leader",
+    "Lava Ball",
+    "Loot the Bodies",
+    "Punch",
+    "Relentless Assault",
+    "Smith",
+    "Sound the Horns",
+    "Tremor",
+    "Unguarded Camp",
+    "Warsong",
+    "Autocannon",
+    "Banner of Battle",
+    "Cannon",
+    "Gauntlet of Command",
+    "Iron Obelisk",
+    "Mighty Javelin",
+    "Pile of Skulls",
+    "Screechbomb",
+    "Troll",
+];
+
+#[test]
+fn the_rule_of_six_counts_every_title_of_a_turn_up_to_its_capacity() {
+    let max = super::state::MAX_TITLES_PER_TURN;
+    assert!(TITLES.len() > max);
+    let mut t = Scenario::new(House::Brobnar).hand(A, &TITLES).start();
+    for name in &TITLES[..max] {
+        let c = t.find(name);
+        t.g.count_title_use(c);
+    }
+    assert!(t.g.outcome().is_none(), "{max} titles fit");
+    let c = t.find(TITLES[max]);
+    t.g.count_title_use(c);
+    assert_eq!(
+        t.g.outcome(),
+        Some(super::Outcome::Aborted(super::Limit::TitlesPerTurn)),
+        "never left uncounted silently"
+    );
 }

@@ -3,6 +3,7 @@
 
 pub mod ability;
 mod actions;
+mod card_set;
 pub mod choice;
 mod flow;
 pub mod ids;
@@ -16,11 +17,12 @@ pub mod zone;
 mod hook_tests;
 
 pub use ability::{
-    Behavior, CardSlot, Chooser, Event, Expiry, Frame, HouseSpec, LastingEffect, Queries, Query,
-    QueryClass, Reach, Step, TargetSpec,
+    Behavior, CardSlot, Chooser, Count, Event, Expiry, Frame, HouseSpec, LastingEffect, Queries,
+    Query, QueryClass, Reach, Step, TargetSpec, MAX_ORDERED_TARGETS,
 };
+pub use card_set::CardSet;
 pub use choice::{Choice, ChoiceList, Decision, DecisionKind};
 pub use flow::{chain_penalty, mix_seed, GameSetup, IllegalChoice, SetupError, DEFAULT_TURN_CAP};
 pub use ids::{CardRef, Flank, Player};
 pub use observe::{Observation, Seat};
-pub use state::{Card, Game, Location, Outcome, Phase, PlayerState, MAX_CARDS, SHARED_ZONE};
+pub use state::{Card, Game, Limit, Location, Outcome, Phase, PlayerState, MAX_CARDS, SHARED_ZONE};

@@ -8,7 +8,9 @@ use super::ids::{CardRef, Player};
 use super::zone::Zone;
 use crate::cards::{CardDef, CardId, CardType, House, Icons, Keywords};
 
-/// Most cards a game holds (both decks).
+/// Most cards a game holds: two decks of at most 40 cards (a larger deck
+/// is refused at setup). Card sets fit a `u128` mask. Cards that later
+/// sets create during a game (tokens) will need room here.
 pub const MAX_CARDS: usize = 80;
 /// Most cards one player owns.
 pub const MAX_OWNED: usize = MAX_CARDS / 2;
@@ -19,12 +21,27 @@ pub const OWNED_ZONE: usize = MAX_OWNED;
 /// artifacts, archives): every card of the game.
 pub const SHARED_ZONE: usize = MAX_CARDS;
 /// Depth of the resolution stack. Each nested ability, fight or play adds
-/// one entry; the deepest chains of the implemented cards use fewer than 8.
-/// Reactions to many simultaneous events (a board wipe) must not add an
-/// entry per event: they use [`Game::trigger_or_repeat`].
+/// one entry; the deepest chain of the implemented cards is a play whose
+/// ability readies and fights (play, ability, fight, before-fight ability,
+/// destruction, destroyed ability, its reaction: 7). Reactions to many
+/// simultaneous events (a board wipe) do not add an entry per event: they
+/// use [`Game::trigger_or_repeat`]. A game that would go deeper ends as
+/// [`Outcome::Aborted`] (no card can loop forever that way).
 pub const MAX_TASKS: usize = 16;
-/// Most lasting effects active at once.
-pub const MAX_LASTING: usize = 12;
+/// Most lasting effects active at once. Effects last at most until the start
+/// of their controller's next turn, so those alive come from two turns;
+/// each needs a card played or used, and no implemented card makes more
+/// than one. 16 covers eight effect-making plays or uses in each of two
+/// turns (the soak test checks that no game of the embedded decks needs
+/// more); a game that needs more ends as [`Outcome::Aborted`].
+pub const MAX_LASTING: usize = 16;
+/// Most different titles whose plays and uses are counted in one turn (the
+/// rule of six). A turn plays and uses at most the cards its player
+/// controls or holds; 24 different titles in one turn would need a third of
+/// both decks in play or in hand at once (the soak test checks that no game
+/// of the embedded decks needs more); a game that needs more ends as
+/// [`Outcome::Aborted`].
+pub const MAX_TITLES_PER_TURN: usize = 24;
 
 /// Where a card is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -216,6 +233,34 @@ pub enum Outcome {
     Won(Player),
     /// The turn cap was reached with no winner.
     TurnCap,
+    /// The game needed more room than one of the engine's fixed capacities
+    /// holds, and stopped there with no winner: reported for that game
+    /// instead of a wrong result or a crash of the run.
+    Aborted(Limit),
+}
+
+/// A fixed capacity of the game state (see [`Outcome::Aborted`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Limit {
+    /// [`MAX_TASKS`] nested abilities, plays and fights.
+    ResolutionStack,
+    /// [`MAX_LASTING`] lasting effects at once.
+    LastingEffects,
+    /// [`MAX_TITLES_PER_TURN`] different titles played or used in a turn.
+    TitlesPerTurn,
+}
+
+impl std::fmt::Display for Limit {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Limit::ResolutionStack => write!(f, "more than {MAX_TASKS} nested abilities"),
+            Limit::LastingEffects => write!(f, "more than {MAX_LASTING} lasting effects at once"),
+            Limit::TitlesPerTurn => write!(
+                f,
+                "more than {MAX_TITLES_PER_TURN} different titles played or used in one turn"
+            ),
+        }
+    }
 }
 
 /// One entry of the resolution stack.
@@ -334,7 +379,7 @@ pub struct Game {
     /// An omega card ended step 3.
     pub(crate) omega: bool,
     /// Rule of six: plays and uses per card this turn.
-    pub(crate) title_uses: [(CardId, u8); 16],
+    pub(crate) title_uses: [(CardId, u8); MAX_TITLES_PER_TURN],
     pub(crate) title_use_count: u8,
     /// The decision the game stopped at, computed when it stopped
     /// (see [`Game::decision`]).
@@ -472,13 +517,22 @@ impl Game {
         &self.stack[..self.stack_len as usize]
     }
 
+    /// Puts a task on the resolution stack; with no room left, the game
+    /// ends as [`Outcome::Aborted`].
     pub(crate) fn push_task(&mut self, t: Task) {
-        assert!(
-            (self.stack_len as usize) < MAX_TASKS,
-            "resolution stack overflow"
-        );
-        self.stack[self.stack_len as usize] = t;
-        self.stack_len += 1;
+        if (self.stack_len as usize) < MAX_TASKS {
+            self.stack[self.stack_len as usize] = t;
+            self.stack_len += 1;
+        } else {
+            self.abort(Limit::ResolutionStack);
+        }
+    }
+
+    /// Ends the game because `limit` is reached (unless it is already over).
+    pub(crate) fn abort(&mut self, limit: Limit) {
+        if self.outcome.is_none() {
+            self.outcome = Some(Outcome::Aborted(limit));
+        }
     }
 
     pub(crate) fn top_task(&mut self) -> Option<&mut Task> {

@@ -55,7 +55,8 @@ pub fn ratio(num: u64, den: u64) -> f64 {
 /// (deck A always sits in seat A).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GameResult {
-    /// The winner, or `None` if the turn cap ended the game.
+    /// The winner, or `None` if the turn cap ended the game (or, rarely, an
+    /// engine capacity: [`crate::engine::Outcome::Aborted`]).
     pub winner: Option<Player>,
     /// Who took the first turn.
     pub first_player: Player,

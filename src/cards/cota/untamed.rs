@@ -161,14 +161,9 @@ static FLAXIA: Behavior = Behavior {
 /// Grasping Vines — Play: bounce at most 3 artifacts.
 static GRASPING_VINES: Behavior = Behavior {
     play: &[Step::target(
-        TargetSpec::artifact(filter::any).optional(),
+        TargetSpec::artifact(filter::any).up_to(3),
         |g, f| {
-            let t = f.last_target();
-            if t.is_some() {
-                g.return_to_hand(t);
-                f.count += 1;
-                f.repeat = f.count < 3;
-            }
+            g.return_to_hand(f.last_target());
         },
     )],
     ..Behavior::VANILLA
@@ -177,13 +172,9 @@ static GRASPING_VINES: Behavior = Behavior {
 /// Nocturnal Maneuver — Play: exhaust at most 3 creatures.
 static NOCTURNAL_MANEUVER: Behavior = Behavior {
     play: &[Step::target(
-        TargetSpec::creature(filter::not_chosen).optional(),
+        TargetSpec::creature(filter::any).up_to(3),
         |g, f| {
-            let t = f.last_target();
-            if t.is_some() {
-                g.exhaust(t);
-                f.repeat = f.target_count < 3;
-            }
+            g.exhaust(f.last_target());
         },
     )],
     ..Behavior::VANILLA
