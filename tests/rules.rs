@@ -697,6 +697,6 @@ fn using_a_creature_from_an_ability_ignores_its_house_and_counts_as_a_use() {
     t.apply(Choice::Fight(troll));
     assert_eq!(t.discard(B), ["Dust Pixie"]);
     assert_eq!(t.g.times_used_this_turn(troll), 1);
-    assert_eq!(t.g.creatures_destroyed_in_fight(B), 1);
+    assert_eq!(t.g.turn_history().destroyed_in_fight[B.index()], 1);
     assert!(t.card("Troll").is_exhausted());
 }

@@ -142,8 +142,10 @@ impl Game {
     pub(crate) fn leave_play(&mut self, c: CardRef, to: Location, place: Place) {
         let card = *self.card(c);
         if card.is_tagged() && card.location == Location::Battleline && card.fighting.is_some() {
-            let k = &mut self.fight_kills[card.controller.index()];
-            *k = k.saturating_add(1);
+            // Destroyed in a fight, whichever zone it goes to.
+            super::history::bump(
+                &mut self.turn_history.destroyed_in_fight[card.controller.index()],
+            );
         }
         if card.is_tagged() && card.location == Location::Battleline && to != Location::Discard {
             self.destroyed_elsewhere |= 1u128 << c.0;
@@ -199,8 +201,11 @@ impl Game {
 
     /// `p` gains `n` Æmber.
     pub fn gain(&mut self, p: Player, n: u32) {
+        let n = n.min(255) as u8;
         let a = &mut self.player_mut(p).amber;
-        *a = a.saturating_add(n.min(255) as u8);
+        *a = a.saturating_add(n);
+        let h = &mut self.turn_history.amber_gained[p.index()];
+        *h = h.saturating_add(n);
     }
 
     /// `p` loses up to `n` Æmber; returns how much was lost.

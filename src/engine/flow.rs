@@ -11,6 +11,7 @@ use super::ability::{
 };
 use super::actions::Place;
 use super::choice::{Choice, ChoiceList, Decision, DecisionKind};
+use super::history::{bump, GameHistory, TurnHistory};
 use super::ids::{CardRef, Flank, Player};
 use super::state::{
     flag, Card, CardFacts, Game, Location, Outcome, Phase, PlayerState, Task, MAX_CARDS,
@@ -163,10 +164,8 @@ impl Game {
             turn_cap: setup.turn_cap.max(1),
             phase: Phase::Mulligan(Player::A),
             active_house: None,
-            hand_actions: 0,
-            cards_played: 0,
-            fight_kills: [0; 2],
-            step_acted: false,
+            turn_history: TurnHistory::default(),
+            game_history: GameHistory::default(),
             omega: false,
             title_uses: [(crate::cards::CardId(0), 0); super::state::MAX_TITLES_PER_TURN],
             title_use_count: 0,
@@ -412,6 +411,7 @@ impl Game {
             DecisionKind::House => {
                 if let Choice::House(h) = choice {
                     self.active_house = Some(h);
+                    self.game_history.last_house[self.active.index()] = Some(h);
                 }
                 self.phase = if self.player(self.active).archives.is_empty() {
                     Phase::Main
@@ -430,14 +430,14 @@ impl Game {
             }
             DecisionKind::Main => match choice {
                 Choice::Play(c) => {
-                    self.hand_actions += 1;
-                    self.step_acted = true;
+                    bump(&mut self.turn_history.hand_actions);
+                    self.turn_history.step_acted = true;
                     self.count_title_use(c);
                     self.start_play(c, self.active, true);
                 }
                 Choice::Discard(c) => {
-                    self.hand_actions += 1;
-                    self.step_acted = true;
+                    bump(&mut self.turn_history.hand_actions);
+                    self.turn_history.step_acted = true;
                     let owner = self.card(c).owner;
                     self.put(c, Location::Discard, owner, Place::Top);
                 }
@@ -723,6 +723,7 @@ impl Game {
             Task::Fight { attacker, .. } => {
                 let a = *attacker;
                 self.pop_task();
+                bump(&mut self.turn_history.fights);
                 self.emit(Event::Fought { attacker: a });
             }
             _ => self.pop_task(),
@@ -963,10 +964,7 @@ impl Game {
         let me = self.active;
         self.expire_lasting(|e| e.expiry == Expiry::StartOfNextTurn && e.controller == me);
         self.active_house = None;
-        self.hand_actions = 0;
-        self.cards_played = 0;
-        self.fight_kills = [0; 2];
-        self.step_acted = false;
+        self.turn_history = TurnHistory::default();
         self.omega = false;
         self.title_use_count = 0;
         self.title_at_six = false;
@@ -1043,7 +1041,7 @@ impl Game {
         let me = self.active;
         let house = self.active_house;
         let ps = self.player(me);
-        let first_turn_block = self.turn == 1 && self.hand_actions >= 1;
+        let first_turn_block = self.turn == 1 && self.turn_history.hand_actions >= 1;
         // With no permission, restriction or cost in play and no title at
         // six uses, only houses, exhaustion and the first-turn rule matter.
         let unrestricted = !self.title_at_six && !self.answered(QueryClass::Permissions);
@@ -1123,7 +1121,7 @@ impl Game {
             return None;
         }
         let mut f = CardFacts::UNPLAYABLE;
-        if self.step_acted {
+        if self.turn_history.step_acted {
             f |= CardFacts::ALPHA;
         }
         if self.creatures(Player::A).is_empty() && self.creatures(Player::B).is_empty() {
@@ -1276,12 +1274,6 @@ impl Game {
         }
     }
 
-    /// Cards played this turn (from hand or by abilities), including one
-    /// being played now.
-    pub fn cards_played_this_turn(&self) -> u32 {
-        self.cards_played as u32
-    }
-
     /// Whether `c`, a card being played (up to its [`Event::CardPlayed`]),
     /// was played from hand in step 3, as opposed to by an ability ("play
     /// the top card of your deck"). A permission such as "you may play one
@@ -1291,11 +1283,6 @@ impl Game {
             .iter()
             .rev()
             .any(|t| matches!(t, Task::Play { card, from_hand: true, .. } if *card == c))
-    }
-
-    /// Creatures controlled by `p` that were destroyed in a fight this turn.
-    pub fn creatures_destroyed_in_fight(&self, p: Player) -> u32 {
-        self.fight_kills[p.index()] as u32
     }
 
     /// How many times `c` was used this turn (reaping, fighting, Action:,
@@ -1504,7 +1491,7 @@ impl Game {
     /// Uses a card as the choice says (reap, fight, action, omni, remove
     /// stun), counting it for the rule of six.
     fn use_card(&mut self, how: Choice) {
-        self.step_acted = true;
+        self.turn_history.step_acted = true;
         if let Choice::RemoveStun(c)
         | Choice::Reap(c)
         | Choice::Fight(c)
@@ -1541,6 +1528,7 @@ impl Game {
                     self.gain(p, 1);
                 }
                 self.trigger_own(c, p, |b| b.reap);
+                bump(&mut self.turn_history.reaps);
                 self.emit(Event::Reaped { creature: c });
             }
             Choice::Fight(c) => {
@@ -1598,7 +1586,7 @@ impl Game {
             let cost = self.play_cost(player, c);
             self.steal(player.opponent(), cost);
         }
-        self.cards_played = self.cards_played.saturating_add(1);
+        bump(&mut self.turn_history.cards_played);
         self.unlist_to_limbo(c, player);
         let icons = self.card(c).icons;
         self.push_task(Task::Play {
@@ -1769,6 +1757,7 @@ impl Game {
                 if self.in_battleline(attacker) {
                     self.card_mut(attacker).set(flag::ENRAGE, false);
                 }
+                bump(&mut self.turn_history.fights);
                 self.emit(Event::Fought { attacker });
             }
         }
@@ -1885,6 +1874,7 @@ impl Game {
             n += 1;
         }
         for &(card, controller, fighting) in &events[..n] {
+            self.record_destroyed(controller);
             self.emit(Event::Destroyed {
                 card,
                 controller,

@@ -193,7 +193,7 @@ fn can_play_restriction_counts_cards_played() {
         .start();
     t.play("Anger");
     t.play("Anger");
-    assert_eq!(t.g.cards_played_this_turn(), 2);
+    assert_eq!(t.g.turn_history().cards_played, 2);
     let third = t.find("Anger");
     assert_eq!(t.g.card(third).location, Location::Hand);
     assert!(!t.is_legal(Choice::Play(third)));
@@ -202,7 +202,7 @@ fn can_play_restriction_counts_cards_played() {
         "discarding is not playing"
     );
     t.end_turn();
-    assert_eq!(t.g.cards_played_this_turn(), 0);
+    assert_eq!(t.g.turn_history().cards_played, 0);
 }
 
 #[test]
@@ -307,14 +307,18 @@ fn per_turn_counters() {
         .battleline(B, &["Dust Pixie", "Troll"])
         .start();
     t.fight("Troll", "Dust Pixie");
-    assert_eq!(t.g.creatures_destroyed_in_fight(B), 1);
-    assert_eq!(t.g.creatures_destroyed_in_fight(A), 0);
+    assert_eq!(t.g.turn_history().destroyed_in_fight[B.index()], 1);
+    assert_eq!(t.g.turn_history().destroyed_in_fight[A.index()], 0);
     assert_eq!(t.g.times_used_this_turn(t.find("Troll")), 1);
     t.fight("Krump", "Troll");
-    assert_eq!(t.g.creatures_destroyed_in_fight(B), 1, "B's Troll survives");
-    assert_eq!(t.g.creatures_destroyed_in_fight(A), 1);
+    assert_eq!(
+        t.g.turn_history().destroyed_in_fight[B.index()],
+        1,
+        "B's Troll survives"
+    );
+    assert_eq!(t.g.turn_history().destroyed_in_fight[A.index()], 1);
     t.end_turn();
-    assert_eq!(t.g.creatures_destroyed_in_fight(A), 0);
+    assert_eq!(t.g.turn_history().destroyed_in_fight[A.index()], 0);
     assert_eq!(t.g.times_used_this_turn(t.find("Troll")), 0);
 }
 
@@ -539,7 +543,7 @@ fn an_off_house_permission_lifts_the_first_turn_rule_for_that_card() {
     assert!(!t.is_legal(Choice::Play(other_shift)), "first-turn rule");
     assert!(!t.is_legal(Choice::Discard(other_shift)));
     t.play("Anger");
-    assert_eq!(t.g.cards_played_this_turn(), 2);
+    assert_eq!(t.g.turn_history().cards_played, 2);
 }
 
 // ----- The end of the turn ------------------------------------------------

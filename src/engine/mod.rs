@@ -6,6 +6,7 @@ mod actions;
 mod card_set;
 pub mod choice;
 mod flow;
+pub mod history;
 pub mod ids;
 mod observe;
 pub mod rng;
@@ -23,6 +24,7 @@ pub use ability::{
 pub use card_set::CardSet;
 pub use choice::{Choice, ChoiceList, Decision, DecisionKind};
 pub use flow::{chain_penalty, mix_seed, GameSetup, IllegalChoice, SetupError, DEFAULT_TURN_CAP};
+pub use history::{GameHistory, TurnHistory};
 pub use ids::{CardRef, Flank, Player};
 pub use observe::{Observation, Seat};
 pub use state::{Card, Game, Limit, Location, Outcome, Phase, PlayerState, MAX_CARDS, SHARED_ZONE};

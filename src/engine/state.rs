@@ -4,6 +4,7 @@ use super::rng::GameRng;
 
 use super::ability::{Behavior, Frame, LastingEffect, QUERY_CLASSES};
 use super::choice::Decision;
+use super::history::{GameHistory, TurnHistory};
 use super::ids::{CardRef, Player};
 use super::zone::Zone;
 use crate::cards::{CardDef, CardId, CardType, House, Icons, Keywords};
@@ -368,14 +369,10 @@ pub struct Game {
     pub(crate) turn_cap: u16,
     pub(crate) phase: Phase,
     pub(crate) active_house: Option<House>,
-    /// Cards played from hand or discarded this turn (the first-turn rule).
-    pub(crate) hand_actions: u8,
-    /// Cards played this turn, from hand or by abilities.
-    pub(crate) cards_played: u8,
-    /// Creatures destroyed in a fight this turn, by their controller.
-    pub(crate) fight_kills: [u8; 2],
-    /// Whether any card was played, used or discarded during step 3 (alpha).
-    pub(crate) step_acted: bool,
+    /// What happened this turn (see [`TurnHistory`]).
+    pub(crate) turn_history: TurnHistory,
+    /// What happened this game (see [`GameHistory`]).
+    pub(crate) game_history: GameHistory,
     /// An omega card ended step 3.
     pub(crate) omega: bool,
     /// Rule of six: plays and uses per card this turn.

@@ -371,8 +371,8 @@ static SOUND_THE_HORNS: Behavior = Behavior {
 /// The Warchest — Action: +1 per enemy killed in a fight.
 static THE_WARCHEST: Behavior = Behavior {
     action: &[Step::then(|g, f| {
-        let n = g.creatures_destroyed_in_fight(f.opponent());
-        g.gain(f.controller, n);
+        let n = g.turn_history().destroyed_in_fight[f.opponent().index()];
+        g.gain(f.controller, n.into());
     })],
     ..Behavior::VANILLA
 };

@@ -217,7 +217,7 @@ static EMBER_IMP: Behavior = Behavior {
     modifies: Queries::PERMISSIONS,
     modify: Some(|g, me, q| {
         if let Query::CanPlay { player, value, .. } = q {
-            if *player != g.card(me).controller && g.cards_played_this_turn() >= 2 {
+            if *player != g.card(me).controller && g.turn_history().cards_played >= 2 {
                 *value = false;
             }
         }

@@ -1,0 +1,116 @@
+//! What happened this turn and this game: counts that abilities read ("if
+//! you have played 2 cards this turn", "for each enemy creature destroyed
+//! in a fight this turn") from one place, instead of a counter per card.
+//!
+//! The engine records into it at the points where things happen (playing,
+//! gaining Æmber, destruction, fights, reaps, house choice); cards only read
+//! it through [`Game::turn_history`] and [`Game::game_history`].
+
+use super::ids::Player;
+use super::state::Game;
+use crate::cards::House;
+
+/// Counts of the current turn, reset when a turn starts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TurnHistory {
+    /// Cards played this turn, from hand or by abilities, including one
+    /// being played now.
+    pub cards_played: u8,
+    /// Cards played or discarded from hand in step 3 (the first-turn rule).
+    pub hand_actions: u8,
+    /// Whether any card was played, used or discarded in step 3 (alpha).
+    pub step_acted: bool,
+    /// Creatures destroyed this turn, by the player who controlled them.
+    pub creatures_destroyed: [u8; 2],
+    /// Creatures destroyed in a fight this turn, by their controller.
+    pub destroyed_in_fight: [u8; 2],
+    /// Æmber each player gained this turn (reaping, bonus icons, abilities;
+    /// not Æmber stolen or taken from a creature).
+    pub amber_gained: [u8; 2],
+    /// Creatures used to fight this turn.
+    pub fights: u8,
+    /// Creatures used to reap this turn.
+    pub reaps: u8,
+}
+
+/// Counts of the whole game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct GameHistory {
+    /// The house each player chose on their most recent turn.
+    pub last_house: [Option<House>; 2],
+    /// Creatures destroyed so far, by the player who controlled them.
+    pub creatures_destroyed: [u16; 2],
+}
+
+/// Adds one to a counter, stopping at its maximum.
+#[inline]
+pub(crate) fn bump(n: &mut u8) {
+    *n = n.saturating_add(1);
+}
+
+impl Game {
+    /// What happened this turn.
+    #[inline]
+    pub fn turn_history(&self) -> &TurnHistory {
+        &self.turn_history
+    }
+
+    /// What happened this game.
+    #[inline]
+    pub fn game_history(&self) -> &GameHistory {
+        &self.game_history
+    }
+
+    /// Records a creature controlled by `controller` destroyed.
+    pub(crate) fn record_destroyed(&mut self, controller: Player) {
+        let i = controller.index();
+        bump(&mut self.turn_history.creatures_destroyed[i]);
+        let g = &mut self.game_history.creatures_destroyed[i];
+        *g = g.saturating_add(1);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::ids::Player::{A, B};
+    use super::super::scenario::Scenario;
+    use crate::cards::House;
+
+    #[test]
+    fn a_turn_records_plays_destruction_fights_reaps_and_amber() {
+        let mut t = Scenario::new(House::Brobnar)
+            .hand(A, &["Punch"])
+            .battleline(A, &["Troll", "Krump"])
+            .battleline(B, &["Dust Pixie", "Bumpsy"])
+            .start();
+        t.play("Punch");
+        t.choose("Dust Pixie");
+        t.reap("Krump");
+        t.fight("Troll", "Bumpsy");
+        let h = *t.g.turn_history();
+        assert_eq!(h.cards_played, 1);
+        assert_eq!(h.hand_actions, 1);
+        assert_eq!(h.reaps, 1);
+        assert_eq!(h.fights, 1);
+        assert_eq!(h.creatures_destroyed, [0, 2]);
+        assert_eq!(
+            h.destroyed_in_fight,
+            [0, 1],
+            "Punch's kill was not in a fight"
+        );
+        assert_eq!(h.amber_gained[0], 2, "Punch's bonus Æmber and the reap");
+        assert_eq!(t.g.game_history().creatures_destroyed, [0, 2]);
+
+        t.end_turn();
+        assert_eq!(
+            t.g.turn_history().cards_played,
+            0,
+            "a new turn starts afresh"
+        );
+        assert_eq!(
+            t.g.game_history().creatures_destroyed,
+            [0, 2],
+            "the game keeps count"
+        );
+    }
+}
