@@ -1,17 +1,51 @@
 //! The rules engine: game state, the turn sequence, and the vocabulary of
-//! game actions that card behaviour is written in.
+//! game actions that card behaviour is written in. It knows no card by name
+//! and no deck format beyond the deck list it is set up with; card
+//! behaviour (`crate::cards`) is written in its vocabulary and looked up by
+//! card id.
+//!
+//! One concept per file:
+//! - the state: `state` (the game, cards, players, capacities), `ids`,
+//!   `zone`, `card_set`, `card_list`, `history` (what happened this turn and
+//!   game), `rng`;
+//! - what card behaviour is written in: `ability` (abilities, steps, asks and
+//!   their choosers, events, queries, lasting effects);
+//! - game actions: `moves` (every zone change), `amber`, `status`, `damage`,
+//!   `effects` (triggers, lasting effects, events), `queries` (power, armor,
+//!   keywords and other values constant abilities change);
+//! - the rules around them: `setup`, `turn` (steps 1, 2, 4, 5), `legality`
+//!   (what step 3 allows), `playing`, `uses`, `fight`, `destruction`,
+//!   `granted` (abilities granted by upgrades);
+//! - decisions: `choice` (decisions and choices), `resolve` (the one decision
+//!   the game waits for, and running on to the next), `asks` (an ability's
+//!   targets and houses), `observe` (what a player may know).
 
 pub mod ability;
-mod actions;
+mod amber;
+mod asks;
+mod card_list;
 mod card_set;
 pub mod choice;
-mod flow;
+mod damage;
+mod destruction;
+mod effects;
+mod fight;
+mod granted;
 pub mod history;
 pub mod ids;
+mod legality;
+mod moves;
 mod observe;
+mod playing;
+mod queries;
+mod resolve;
 pub mod rng;
 pub mod scenario;
+mod setup;
 mod state;
+mod status;
+mod turn;
+mod uses;
 pub mod zone;
 
 #[cfg(test)]
@@ -23,8 +57,9 @@ pub use ability::{
 };
 pub use card_set::CardSet;
 pub use choice::{Choice, ChoiceList, Decision, DecisionKind};
-pub use flow::{chain_penalty, mix_seed, GameSetup, IllegalChoice, SetupError, DEFAULT_TURN_CAP};
 pub use history::{GameHistory, TurnHistory};
 pub use ids::{CardRef, Flank, Player};
 pub use observe::{Observation, Seat};
+pub use resolve::IllegalChoice;
+pub use setup::{chain_penalty, mix_seed, GameSetup, SetupError, DEFAULT_TURN_CAP};
 pub use state::{Card, Game, Limit, Location, Outcome, Phase, PlayerState, MAX_CARDS, SHARED_ZONE};

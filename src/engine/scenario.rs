@@ -21,9 +21,9 @@
 //! there. Helpers panic with a readable message when an action is illegal:
 //! they are for tests.
 
-use super::actions::Place;
 use super::choice::{Choice, ChoiceList, DecisionKind};
 use super::ids::{CardRef, Flank, Player};
+use super::moves::Place;
 use super::state::{flag, Card, Game, Location, Phase};
 use super::GameSetup;
 use crate::cards::{self, CardId, House, Icons};

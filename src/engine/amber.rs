@@ -1,0 +1,50 @@
+//! Æmber: gain, lose, steal, capture, chains and keys.
+
+use super::ids::{CardRef, Player};
+use super::state::Game;
+
+impl Game {
+    /// `p` gains `n` Æmber.
+    pub fn gain(&mut self, p: Player, n: u32) {
+        let n = n.min(255) as u8;
+        let a = &mut self.player_mut(p).amber;
+        *a = a.saturating_add(n);
+        let h = &mut self.turn_history.amber_gained[p.index()];
+        *h = h.saturating_add(n);
+    }
+
+    /// `p` loses up to `n` Æmber; returns how much was lost.
+    pub fn lose(&mut self, p: Player, n: u32) -> u32 {
+        let a = &mut self.player_mut(p).amber;
+        let taken = (*a as u32).min(n);
+        *a -= taken as u8;
+        taken
+    }
+
+    /// `p` steals up to `n` Æmber from the opponent; returns how much.
+    pub fn steal(&mut self, p: Player, n: u32) -> u32 {
+        let taken = self.lose(p.opponent(), n);
+        self.gain(p, taken);
+        taken
+    }
+
+    /// `creature` captures up to `n` Æmber from its controller's opponent;
+    /// returns how much.
+    pub fn capture(&mut self, creature: CardRef, n: u32) -> u32 {
+        if !self.in_battleline(creature) {
+            return 0;
+        }
+        let from = self.card(creature).controller.opponent();
+        let taken = self.lose(from, n);
+        let a = &mut self.card_mut(creature).amber;
+        *a = a.saturating_add(taken as u8);
+        taken
+    }
+
+    /// `p` gains `n` chains (at most 24 in all, the end of the chain
+    /// table).
+    pub fn gain_chains(&mut self, p: Player, n: u32) {
+        let c = &mut self.player_mut(p).chains;
+        *c = (*c as u32 + n).min(24) as u8;
+    }
+}

@@ -1,0 +1,140 @@
+//! Destruction: lethal damage, tagging for destruction, Destroyed: abilities,
+//! and leaving play.
+
+use super::ability::{Event, QueryClass};
+use super::ids::{CardRef, Player};
+use super::moves::Place;
+use super::state::{flag, Game, Location, MAX_CARDS, SHARED_ZONE};
+
+impl Game {
+    /// Destroys every creature whose damage has reached its power (power
+    /// can drop when a constant ability leaves play).
+    #[inline]
+    pub(crate) fn check_all_lethal(&mut self) {
+        if self.power_dirty {
+            self.check_all_lethal_now();
+        }
+    }
+
+    #[inline(never)]
+    pub(super) fn check_all_lethal_now(&mut self) {
+        self.power_dirty = false;
+        if !self.power_may_be_lowered() {
+            // Power is at least the printed power plus counters: only a
+            // damaged creature, or one with no power of its own, can be
+            // destroyed.
+            for p in Player::BOTH {
+                for i in 0..self.creatures(p).len() {
+                    let c = self.creatures(p)[i];
+                    let card = self.card(c);
+                    let own = card.def.def().power as i32 + card.power_counters as i32;
+                    if !card.is_tagged()
+                        && (card.damage > 0 || own <= 0)
+                        && card.damage as i32 >= self.power(c)
+                    {
+                        self.destroy(c);
+                    }
+                }
+            }
+            return;
+        }
+        let mut powers = [0i32; SHARED_ZONE];
+        for p in Player::BOTH {
+            // Tagging a creature for destruction leaves it in play, so the
+            // powers stay valid through the loop.
+            let n = self.battleline_powers(p, &mut powers).len();
+            for (i, &power) in powers[..n].iter().enumerate() {
+                let c = self.player(p).battleline.as_slice()[i];
+                let card = self.card(c);
+                if !card.is_tagged() && card.damage as i32 >= power {
+                    self.destroy(c);
+                }
+            }
+        }
+    }
+
+    /// Whether a constant ability or lasting effect in play could make a
+    /// creature's power lower than its printed power plus counters.
+    pub(super) fn power_may_be_lowered(&self) -> bool {
+        if self.lasting_queries & (1 << QueryClass::Power as u8) != 0 {
+            return true;
+        }
+        let mut bits = self.modifiers[QueryClass::Power as usize];
+        while bits != 0 {
+            let m = CardRef(bits.trailing_zeros() as u8);
+            bits &= bits - 1;
+            if !self.card(m).behavior().raises_power_only {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The cards tagged for destruction, in card order.
+    pub(super) fn tagged_cards(&self) -> impl Iterator<Item = CardRef> {
+        let mut bits = self.tagged;
+        std::iter::from_fn(move || {
+            (bits != 0).then(|| {
+                let c = CardRef(bits.trailing_zeros() as u8);
+                bits &= bits - 1;
+                c
+            })
+        })
+    }
+
+    pub(super) fn pending_destroyed(&self, c: CardRef) -> bool {
+        let card = self.card(c);
+        card.has(flag::DESTROYED_PENDING) && card.location.in_play()
+    }
+
+    #[cold]
+    #[inline(never)]
+    pub(super) fn pending_destroyed_count(&self) -> usize {
+        self.tagged_cards()
+            .filter(|&c| self.pending_destroyed(c) && self.has_ability(c, |b| b.destroyed))
+            .count()
+    }
+
+    pub(super) fn resolve_destroyed(&mut self, c: CardRef) {
+        self.card_mut(c).set(flag::DESTROYED_PENDING, false);
+        let p = self.card(c).controller;
+        self.trigger_own(c, p, |b| b.destroyed);
+    }
+
+    /// Every tagged card still in play goes to its owner's discard pile,
+    /// then "after destroyed" reactions fire.
+    pub(super) fn flush_destroyed(&mut self) {
+        let tagged: super::card_list::Vec80 = self
+            .tagged_cards()
+            .filter(|&c| self.card(c).location.in_play())
+            .collect();
+        let mut events = [(CardRef::NONE, Player::A, CardRef::NONE); MAX_CARDS];
+        let mut n = 0;
+        for &c in tagged.iter() {
+            let card = *self.card(c);
+            if card.location == Location::Battleline {
+                events[n] = (c, card.controller, card.fighting);
+                n += 1;
+            }
+            self.leave_play(c, Location::Discard, Place::Top);
+        }
+        // Creatures that left play during their own "Destroyed:" ability
+        // (returned to hand, ...) still count as destroyed.
+        let mut moved = self.destroyed_elsewhere;
+        self.destroyed_elsewhere = 0;
+        while moved != 0 {
+            let c = CardRef(moved.trailing_zeros() as u8);
+            moved &= moved - 1;
+            events[n] = (c, self.card(c).owner, CardRef::NONE);
+            n += 1;
+        }
+        for &(card, controller, fighting) in &events[..n] {
+            self.record_destroyed(controller);
+            self.emit(Event::Destroyed {
+                card,
+                controller,
+                fighting,
+            });
+        }
+    }
+}

@@ -1,0 +1,125 @@
+//! Fights: choosing the defender, before-fight effects, simultaneous
+//! damage, and Fight: abilities.
+
+use super::ability::{Event, Query};
+use super::history::bump;
+use super::ids::CardRef;
+use super::state::{flag, Game, Task};
+use crate::cards::Keywords;
+
+impl Game {
+    pub(super) fn step_fight(
+        &mut self,
+        idx: usize,
+        attacker: CardRef,
+        defender: CardRef,
+        stage: u8,
+    ) {
+        let set_stage = |g: &mut Game, s: u8| {
+            if let Task::Fight { stage, .. } = &mut g.stack[idx] {
+                *stage = s;
+            }
+        };
+        let both_there = self.in_battleline(attacker)
+            && self.in_battleline(defender)
+            && !self.card(attacker).is_tagged()
+            && !self.card(defender).is_tagged();
+        match stage {
+            0 => {
+                // Before the fight: assault, hazardous, "Before Fight:".
+                set_stage(self, 1);
+                if !both_there {
+                    return;
+                }
+                let assault = self.assault(attacker);
+                if assault > 0 {
+                    self.deal_damage(defender, assault);
+                }
+                let hazardous = self.hazardous(defender);
+                if hazardous > 0 {
+                    self.deal_damage(attacker, hazardous);
+                }
+                let p = self.card(attacker).controller;
+                self.trigger_own_about(attacker, p, |b| b.before_fight, defender);
+            }
+            1 => {
+                set_stage(self, 2);
+                if !both_there {
+                    set_stage(self, 3);
+                    return;
+                }
+                self.resolve_fight_damage(attacker, defender);
+            }
+            2 => {
+                set_stage(self, 3);
+                if self.in_battleline(attacker) && !self.card(attacker).is_tagged() {
+                    let p = self.card(attacker).controller;
+                    self.trigger_own_about(attacker, p, |b| b.fight, defender);
+                }
+            }
+            _ => {
+                self.pop_task();
+                if self.in_battleline(attacker) {
+                    self.card_mut(attacker).set(flag::ENRAGE, false);
+                }
+                bump(&mut self.turn_history.fights);
+                self.emit(Event::Fought { attacker });
+            }
+        }
+    }
+
+    /// Both creatures deal damage equal to their power to each other,
+    /// simultaneously (elusive, skirmish, poison, fight-damage modifiers).
+    pub(super) fn resolve_fight_damage(&mut self, attacker: CardRef, defender: CardRef) {
+        let elusive = self.keywords(defender).contains(Keywords::ELUSIVE)
+            && !self.card(defender).has(flag::ELUSIVE_USED);
+        self.card_mut(defender).set(flag::ELUSIVE_USED, true);
+        if elusive && !self.ignores_taunt_and_elusive(attacker) {
+            return;
+        }
+        let to_defender = self.fight_damage(attacker, defender, attacker);
+        let to_attacker = if self.keywords(attacker).contains(Keywords::SKIRMISH) {
+            0
+        } else {
+            self.fight_damage(defender, attacker, attacker)
+        };
+        let (r1, d1) = self.apply_damage(defender, to_defender);
+        let (r2, d2) = self.apply_damage(attacker, to_attacker);
+        if d1 > 0 && self.keywords(attacker).contains(Keywords::POISON) && r1 == defender {
+            self.destroy(defender);
+        }
+        if d2 > 0 && self.keywords(defender).contains(Keywords::POISON) && r2 == attacker {
+            self.destroy(attacker);
+        }
+        for r in [r1, r2] {
+            if r.is_some() {
+                self.check_lethal(r);
+            }
+        }
+        if self.card(defender).is_tagged() {
+            self.card_mut(defender).fighting = attacker;
+        }
+        if self.card(attacker).is_tagged() {
+            self.card_mut(attacker).fighting = defender;
+        }
+    }
+
+    pub(super) fn fight_damage(
+        &self,
+        dealer: CardRef,
+        receiver: CardRef,
+        attacker: CardRef,
+    ) -> u32 {
+        let mut q = Query::FightDamage {
+            dealer,
+            receiver,
+            attacker,
+            value: self.power(dealer),
+        };
+        self.modify(&mut q);
+        match q {
+            Query::FightDamage { value, .. } => value.max(0) as u32,
+            _ => 0,
+        }
+    }
+}

@@ -1,0 +1,98 @@
+//! Abilities granted by upgrades to the creature they are attached to.
+
+use super::ability::{Ability, Behavior, Frame};
+use super::ids::{CardRef, Player};
+use super::state::{Game, Location, Task};
+
+impl Game {
+    /// The behaviours `c` gains from the upgrades attached to it
+    /// ([`Behavior::grants`]), in card table order.
+    pub fn granted(&self, c: CardRef) -> impl Iterator<Item = &'static Behavior> + '_ {
+        self.granted_by(c).map(|(_, b)| b)
+    }
+
+    /// The upgrades attached to `c` that grant it abilities, with the
+    /// behaviour each grants.
+    pub(super) fn granted_by(
+        &self,
+        c: CardRef,
+    ) -> impl Iterator<Item = (CardRef, &'static Behavior)> + '_ {
+        let mut bits = self.grantors;
+        std::iter::from_fn(move || {
+            while bits != 0 {
+                let u = CardRef(bits.trailing_zeros() as u8);
+                bits &= bits - 1;
+                let card = self.card(u);
+                if card.location == Location::Attached && card.host == c {
+                    if let Some(b) = card.behavior().grants {
+                        return Some((u, b));
+                    }
+                }
+            }
+            None
+        })
+    }
+
+    /// Whether `c` has the ability `pick` selects, printed or granted by
+    /// an upgrade.
+    pub fn has_ability(&self, c: CardRef, pick: fn(&Behavior) -> Ability) -> bool {
+        !pick(self.card(c).behavior()).is_empty() || self.has_granted_ability(c, pick)
+    }
+
+    /// [`Game::has_ability`] for an ability [`CardFacts`] records:
+    /// `printed` is its fact.
+    #[inline]
+    pub(super) fn has_recorded_ability(
+        &self,
+        c: CardRef,
+        printed: u8,
+        pick: fn(&Behavior) -> Ability,
+    ) -> bool {
+        self.facts.has(c, printed) || self.has_granted_ability(c, pick)
+    }
+
+    /// Whether an upgrade attached to `c` grants it the ability `pick`
+    /// selects.
+    #[inline]
+    pub(super) fn has_granted_ability(&self, c: CardRef, pick: fn(&Behavior) -> Ability) -> bool {
+        self.grantors != 0 && self.granted(c).any(|b| !pick(b).is_empty())
+    }
+
+    /// Queues `c`'s ability that `pick` selects for `p`: the printed one
+    /// resolves first, then the same kind of ability granted by each
+    /// attached upgrade, all with `c` as the source (and the upgrade as
+    /// [`Frame::granted_by`] for granted ones).
+    pub(crate) fn trigger_own(&mut self, c: CardRef, p: Player, pick: fn(&Behavior) -> Ability) {
+        self.trigger_own_about(c, p, pick, CardRef::NONE);
+    }
+
+    /// [`Game::trigger_own`] with `subject` as every frame's
+    /// [`Frame::subject`].
+    pub(super) fn trigger_own_about(
+        &mut self,
+        c: CardRef,
+        p: Player,
+        pick: fn(&Behavior) -> Ability,
+        subject: CardRef,
+    ) {
+        if self.grantors != 0 {
+            let mut granted: [(Ability, CardRef); 8] = [(&[], CardRef::NONE); 8];
+            let mut n = 0;
+            for (u, b) in self.granted_by(c) {
+                let a = pick(b);
+                if !a.is_empty() && n < granted.len() {
+                    granted[n] = (a, u);
+                    n += 1;
+                }
+            }
+            // The stack is last in, first out.
+            for &(a, u) in granted[..n].iter().rev() {
+                let mut f = Frame::new(a, c, p);
+                f.subject = subject;
+                f.granted_by = u;
+                self.push_task(Task::Ability(f));
+            }
+        }
+        self.trigger_about(pick(self.card(c).behavior()), c, p, subject);
+    }
+}

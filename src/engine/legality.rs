@@ -1,0 +1,371 @@
+//! Step 3: what may be played, discarded and used now, and at what cost
+//! (permissions, restrictions, the rule of six, alpha, omega, taunt,
+//! elusive).
+
+use super::ability::{Query, QueryClass};
+use super::choice::Choice;
+use super::ids::{CardRef, Player};
+use super::resolve::ChoiceSink;
+use super::state::{CardFacts, Game, Task};
+use crate::cards::Keywords;
+
+impl Game {
+    pub(super) fn main_choices(&self, out: &mut impl ChoiceSink) {
+        let me = self.active;
+        let house = self.active_house;
+        let ps = self.player(me);
+        let first_turn_block = self.turn == 1 && self.turn_history.hand_actions >= 1;
+        // With no permission, restriction or cost in play and no title at
+        // six uses, only houses, exhaustion and the first-turn rule matter.
+        let unrestricted = !self.title_at_six && !self.answered(QueryClass::Permissions);
+        if unrestricted {
+            // Only what `can_play` checks by the cards' facts is left.
+            if !first_turn_block {
+                let blocked = self.facts_unplayable_now();
+                for c in ps.hand.iter() {
+                    if Some(self.card(c).house) == house {
+                        if blocked.is_some_and(|f| !self.facts.has(c, f)) {
+                            out.push(Choice::Play(c));
+                        }
+                        out.push(Choice::Discard(c));
+                    }
+                }
+            }
+        } else {
+            for c in ps.hand.iter() {
+                let in_house = Some(self.card(c).house) == house;
+                // A permission to play an off-house card also lifts the
+                // first-turn rule for it (FAQ: Phase Shift).
+                let permitted = !in_house && self.off_house_play(me, c);
+                if first_turn_block && !permitted {
+                    continue;
+                }
+                if (in_house || permitted) && self.can_play(c, me) {
+                    out.push(Choice::Play(c));
+                }
+                if in_house {
+                    out.push(Choice::Discard(c));
+                }
+            }
+        }
+        let mut fightable: Option<u128> = None;
+        for c in ps.battleline.iter() {
+            let card = self.card(c);
+            if card.is_exhausted() || !(unrestricted || self.may_use(c)) {
+                continue;
+            }
+            if Some(card.house) == house || (!unrestricted && self.off_house_use(me, c)) {
+                if fightable.is_none() {
+                    fightable = Some(self.fightable(me.opponent()));
+                }
+                self.use_choices(c, fightable.unwrap_or(0), out);
+            } else if self.has_recorded_ability(c, CardFacts::OMNI, |b| b.omni) {
+                if card.is_stunned() {
+                    out.push(Choice::RemoveStun(c));
+                } else {
+                    out.push(Choice::Omni(c));
+                }
+            }
+        }
+        for c in ps.artifacts.iter() {
+            let card = self.card(c);
+            if card.is_exhausted() || !(unrestricted || self.may_use(c)) {
+                continue;
+            }
+            if self.facts.has(c, CardFacts::ACTION)
+                && (Some(card.house) == house || (!unrestricted && self.off_house_use(me, c)))
+            {
+                out.push(Choice::Action(c));
+            }
+            if self.facts.has(c, CardFacts::OMNI) {
+                out.push(Choice::Omni(c));
+            }
+        }
+        out.push(Choice::EndTurn);
+    }
+
+    /// The [`CardFacts`] that forbid playing a card now (alpha once the
+    /// step has seen an action, an upgrade with no creature in play, an
+    /// unplayable record), or `None` if no card may be played (after an
+    /// omega card).
+    #[inline]
+    pub(super) fn facts_unplayable_now(&self) -> Option<u8> {
+        if self.omega {
+            return None;
+        }
+        let mut f = CardFacts::UNPLAYABLE;
+        if self.turn_history.step_acted {
+            f |= CardFacts::ALPHA;
+        }
+        if self.creatures(Player::A).is_empty() && self.creatures(Player::B).is_empty() {
+            f |= CardFacts::UPGRADE;
+        }
+        Some(f)
+    }
+
+    /// The ways a ready creature can be used (ignoring its house).
+    /// `fightable` is [`Game::fightable`] of the creature's opponent.
+    pub(super) fn use_choices(&self, c: CardRef, fightable: u128, out: &mut impl ChoiceSink) {
+        let card = self.card(c);
+        if card.is_exhausted() || !self.in_battleline(c) {
+            return;
+        }
+        if card.is_stunned() {
+            out.push(Choice::RemoveStun(c));
+            return;
+        }
+        let enemies = !self.creatures(card.controller.opponent()).is_empty();
+        let can_fight = (fightable != 0 || (enemies && self.ignores_taunt_and_elusive(c)))
+            && self.fight_allowed(c);
+        if !(card.is_enraged() && can_fight) {
+            out.push(Choice::Reap(c));
+        }
+        if can_fight {
+            out.push(Choice::Fight(c));
+        }
+        let must_fight = card.is_enraged() && can_fight;
+        if !must_fight && self.has_recorded_ability(c, CardFacts::ACTION, |b| b.action) {
+            out.push(Choice::Action(c));
+        }
+        if !must_fight && self.has_recorded_ability(c, CardFacts::OMNI, |b| b.omni) {
+            out.push(Choice::Omni(c));
+        }
+    }
+
+    /// Whether `player` may play a card now (house aside): omega, alpha,
+    /// the rule of six, an upgrade needing a creature, restrictions
+    /// ([`Query::CanPlay`]) and an affordable [`Query::PlayCost`].
+    #[inline(always)]
+    pub fn can_play(&self, c: CardRef, player: Player) -> bool {
+        match self.facts_unplayable_now() {
+            Some(ruled_out) if !self.facts.has(c, ruled_out) => {}
+            _ => return false,
+        }
+        if !self.title_use_allowed(c) {
+            return false;
+        }
+        if !self.answered(QueryClass::Permissions) {
+            return true;
+        }
+        let mut q = Query::CanPlay {
+            player,
+            card: c,
+            value: true,
+        };
+        self.modify(&mut q);
+        matches!(q, Query::CanPlay { value: true, .. })
+            && self.play_cost(player, c) <= self.player(player).amber as u32
+    }
+
+    /// Whether `player` may play `c` although it is not of the active house
+    /// ([`Query::OffHousePlay`]).
+    #[inline]
+    pub fn off_house_play(&self, player: Player, c: CardRef) -> bool {
+        if !self.answered(QueryClass::Permissions) {
+            return false;
+        }
+        let mut q = Query::OffHousePlay {
+            player,
+            card: c,
+            value: false,
+        };
+        self.modify(&mut q);
+        matches!(q, Query::OffHousePlay { value: true, .. })
+    }
+
+    /// Æmber `player` must pay their opponent to play `c`
+    /// ([`Query::PlayCost`]).
+    pub fn play_cost(&self, player: Player, c: CardRef) -> u32 {
+        if !self.answered(QueryClass::Permissions) {
+            return 0;
+        }
+        let mut q = Query::PlayCost {
+            player,
+            card: c,
+            value: 0,
+        };
+        self.modify(&mut q);
+        match q {
+            Query::PlayCost { value, .. } => value,
+            _ => 0,
+        }
+    }
+
+    /// Whether its controller may use a card in play now (house, exhaustion
+    /// and stun aside): the rule of six, restrictions ([`Query::CanUse`])
+    /// and an affordable [`Query::UseCost`].
+    #[inline]
+    pub fn may_use(&self, c: CardRef) -> bool {
+        if !self.title_use_allowed(c) {
+            return false;
+        }
+        if !self.answered(QueryClass::Permissions) {
+            return true;
+        }
+        let player = self.card(c).controller;
+        let mut q = Query::CanUse {
+            player,
+            card: c,
+            value: true,
+        };
+        self.modify(&mut q);
+        matches!(q, Query::CanUse { value: true, .. })
+            && self.use_cost(player, c) <= self.player(player).amber as u32
+    }
+
+    /// Whether `player` may use `c` although it is not of the active house
+    /// ([`Query::OffHouseUse`]).
+    #[inline]
+    pub fn off_house_use(&self, player: Player, c: CardRef) -> bool {
+        if !self.answered(QueryClass::Permissions) {
+            return false;
+        }
+        let mut q = Query::OffHouseUse {
+            player,
+            card: c,
+            value: false,
+        };
+        self.modify(&mut q);
+        matches!(q, Query::OffHouseUse { value: true, .. })
+    }
+
+    /// Æmber `player` must pay their opponent to use `c`
+    /// ([`Query::UseCost`]).
+    pub fn use_cost(&self, player: Player, c: CardRef) -> u32 {
+        if !self.answered(QueryClass::Permissions) {
+            return 0;
+        }
+        let mut q = Query::UseCost {
+            player,
+            card: c,
+            value: 0,
+        };
+        self.modify(&mut q);
+        match q {
+            Query::UseCost { value, .. } => value,
+            _ => 0,
+        }
+    }
+
+    /// Whether `c`, a card being played (up to its [`Event::CardPlayed`]),
+    /// was played from hand in step 3, as opposed to by an ability ("play
+    /// the top card of your deck"). A permission such as "you may play one
+    /// non-Logos card" is only used up by cards played from hand.
+    pub fn played_from_hand(&self, c: CardRef) -> bool {
+        self.stack()
+            .iter()
+            .rev()
+            .any(|t| matches!(t, Task::Play { card, from_hand: true, .. } if *card == c))
+    }
+
+    /// How many times `c` was used this turn (reaping, fighting, Action:,
+    /// Omni:, removing a stun), including a use resolving now: 1 during
+    /// its first use.
+    pub fn times_used_this_turn(&self, c: CardRef) -> u32 {
+        self.card(c).uses as u32
+    }
+
+    pub(super) fn title_use_allowed(&self, c: CardRef) -> bool {
+        if !self.title_at_six {
+            return true;
+        }
+        let id = self.card(c).def;
+        !self.title_uses[..self.title_use_count as usize]
+            .iter()
+            .any(|&(t, n)| t == id && n >= 6)
+    }
+
+    /// Counts a play or use of the card's title for the rule of six.
+    pub(crate) fn count_title_use(&mut self, c: CardRef) {
+        let id = self.card(c).def;
+        let n = self.title_use_count as usize;
+        if let Some(e) = self.title_uses[..n].iter_mut().find(|(t, _)| *t == id) {
+            e.1 += 1;
+            if e.1 >= 6 {
+                self.title_at_six = true;
+            }
+        } else if n < self.title_uses.len() {
+            self.title_uses[n] = (id, 1);
+            self.title_use_count += 1;
+        } else {
+            self.abort(super::state::Limit::TitlesPerTurn);
+        }
+    }
+
+    /// Whether `attacker` has an enemy creature it may fight.
+    pub fn can_fight(&self, attacker: CardRef) -> bool {
+        let enemy = self.card(attacker).controller.opponent();
+        if self.creatures(enemy).is_empty() {
+            return false;
+        }
+        (self.ignores_taunt_and_elusive(attacker) || self.fightable(enemy) != 0)
+            && self.fight_allowed(attacker)
+    }
+
+    /// Whether `attacker` may be used to fight at all ([`Query::CanFight`]).
+    pub fn fight_allowed(&self, attacker: CardRef) -> bool {
+        if !self.answered(QueryClass::Permissions) {
+            return true;
+        }
+        let mut q = Query::CanFight {
+            attacker,
+            value: true,
+        };
+        self.modify(&mut q);
+        matches!(q, Query::CanFight { value: true, .. })
+    }
+
+    /// The creatures of `p` that an attacker without taunt-ignoring may
+    /// choose, as a bit set of card indices: a creature can be fought unless
+    /// it lacks taunt and a neighbor has it.
+    pub(super) fn fightable(&self, p: Player) -> u128 {
+        let line = self.creatures(p);
+        let check_keywords = self.answered(QueryClass::Keywords);
+        let taunt = |c: CardRef| {
+            if check_keywords {
+                self.keywords(c).contains(Keywords::TAUNT)
+            } else {
+                self.facts.has(c, CardFacts::TAUNT)
+            }
+        };
+        // One pass: whether the previous creature has taunt is known, the
+        // next one's is looked up once and carried over.
+        let mut mask = 0u128;
+        let mut left_taunt = false;
+        let mut me_taunt = line.first().is_some_and(|&c| taunt(c));
+        for (i, &c) in line.iter().enumerate() {
+            let right_taunt = line.get(i + 1).is_some_and(|&r| taunt(r));
+            if (me_taunt || !(left_taunt || right_taunt)) && !self.card(c).is_tagged() {
+                mask |= 1u128 << c.0;
+            }
+            left_taunt = me_taunt;
+            me_taunt = right_taunt;
+        }
+        mask
+    }
+
+    /// Whether `attacker` may choose `defender` to fight (taunt).
+    pub fn can_be_fought(&self, attacker: CardRef, defender: CardRef) -> bool {
+        if !self.in_battleline(defender) || self.card(defender).is_tagged() {
+            return false;
+        }
+        if self.ignores_taunt_and_elusive(attacker) {
+            return true;
+        }
+        if self.keywords(defender).contains(Keywords::TAUNT) {
+            return true;
+        }
+        !self
+            .neighbors(defender)
+            .any(|n| self.keywords(n).contains(Keywords::TAUNT))
+    }
+
+    pub(super) fn ignores_taunt_and_elusive(&self, attacker: CardRef) -> bool {
+        let mut q = Query::IgnoresTauntAndElusive {
+            attacker,
+            value: false,
+        };
+        self.modify(&mut q);
+        matches!(q, Query::IgnoresTauntAndElusive { value: true, .. })
+    }
+}

@@ -1,0 +1,152 @@
+//! Playing cards: paying costs, bonus icons, placement, upgrades, and Play:
+//! abilities.
+
+use super::ability::{Event, QueryClass};
+use super::history::bump;
+use super::ids::{CardRef, Player};
+use super::moves::Place;
+use super::state::{Game, Location, Task};
+use crate::cards::{CardType, Icons, Keywords};
+
+impl Game {
+    pub(super) fn set_top_stage(&mut self, s: u8) {
+        if let Some(Task::Play { stage, .. }) = self.top_task() {
+            *stage = s;
+        }
+    }
+
+    /// Starts playing a card (from hand in step 3, or, for abilities, from
+    /// any zone).
+    pub(crate) fn start_play(&mut self, c: CardRef, player: Player, from_hand: bool) {
+        if self.answered(QueryClass::Permissions) {
+            let cost = self.play_cost(player, c);
+            self.steal(player.opponent(), cost);
+        }
+        bump(&mut self.turn_history.cards_played);
+        self.unlist_to_limbo(c, player);
+        let icons = self.card(c).icons;
+        self.push_task(Task::Play {
+            card: c,
+            player,
+            stage: 0,
+            icons,
+            from_hand,
+        });
+        let kind = self.def(c).kind;
+        match kind {
+            CardType::Creature | CardType::TokenCreature => {
+                if self.player(player).battleline.is_empty() {
+                    self.enter_battleline(c, player, Place::Top);
+                    self.set_top_stage(1);
+                }
+            }
+            CardType::Upgrade => {}
+            CardType::Artifact => {
+                self.put(c, Location::Artifacts, player, Place::Top);
+                self.exhaust(c);
+                self.set_top_stage(1);
+            }
+            _ => self.set_top_stage(1),
+        }
+    }
+
+    /// "Play the top card of your deck" and similar: plays `c` if it can be
+    /// played; returns whether it was.
+    pub fn play_from_anywhere(&mut self, c: CardRef, player: Player) -> bool {
+        if c.is_none() || !self.can_play(c, player) {
+            return false;
+        }
+        self.count_title_use(c);
+        self.start_play(c, player, false);
+        true
+    }
+
+    pub(super) fn unlist_to_limbo(&mut self, c: CardRef, player: Player) {
+        self.put(c, Location::Limbo, player, Place::Top);
+    }
+
+    pub(super) fn attach(&mut self, upgrade: CardRef, host: CardRef) {
+        let player = self.card(upgrade).controller;
+        self.put(upgrade, Location::Attached, player, Place::Top);
+        self.card_mut(upgrade).host = host;
+    }
+
+    pub(super) fn step_play(
+        &mut self,
+        idx: usize,
+        card: CardRef,
+        player: Player,
+        stage: u8,
+        icons: Icons,
+    ) {
+        let set_stage = |g: &mut Game, s: u8, icons: Icons| {
+            if let Task::Play {
+                stage, icons: i, ..
+            } = &mut g.stack[idx]
+            {
+                *stage = s;
+                *i = icons;
+            }
+        };
+        match stage {
+            1 => {
+                let amber = self.def(card).amber as u32 + icons.amber as u32;
+                self.gain(player, amber);
+                set_stage(self, 2, Icons { amber: 0, ..icons });
+            }
+            2 => {
+                if icons.capture > 0 {
+                    set_stage(
+                        self,
+                        2,
+                        Icons {
+                            capture: icons.capture - 1,
+                            ..icons
+                        },
+                    );
+                    self.trigger(crate::cards::bonus::CAPTURE, card, player);
+                } else if icons.damage > 0 {
+                    set_stage(
+                        self,
+                        2,
+                        Icons {
+                            damage: icons.damage - 1,
+                            ..icons
+                        },
+                    );
+                    self.trigger(crate::cards::bonus::DAMAGE, card, player);
+                } else {
+                    self.draw(player, icons.draw as u32);
+                    set_stage(self, 3, Icons::NONE);
+                }
+            }
+            3 => {
+                set_stage(self, 4, icons);
+                let kind = self.def(card).kind;
+                let loc = self.card(card).location;
+                let still_there = if kind == CardType::Action {
+                    loc == Location::Limbo
+                } else {
+                    loc.in_play()
+                };
+                if still_there || kind == CardType::Action {
+                    self.trigger_own(card, player, |b| b.play);
+                }
+            }
+            4 => {
+                set_stage(self, 5, icons);
+                self.emit(Event::CardPlayed { card, player });
+            }
+            _ => {
+                self.pop_task();
+                if self.card(card).location == Location::Limbo {
+                    let owner = self.card(card).owner;
+                    self.put(card, Location::Discard, owner, Place::Top);
+                }
+                if self.def(card).keywords.contains(Keywords::OMEGA) {
+                    self.omega = true;
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,67 @@
+//! Creature status: ready, exhaust, stun, ward, enrage, heal, power counters.
+
+use super::ids::CardRef;
+use super::state::{flag, Game};
+
+impl Game {
+    /// Readies a card.
+    pub fn ready(&mut self, c: CardRef) {
+        if c.is_some() && self.card(c).location.in_play() {
+            self.card_mut(c).set(flag::EXHAUSTED, false);
+        }
+    }
+
+    /// Exhausts a card.
+    pub fn exhaust(&mut self, c: CardRef) {
+        if c.is_some() && self.card(c).location.in_play() {
+            self.card_mut(c).set(flag::EXHAUSTED, true);
+        }
+    }
+
+    /// Stuns a creature (no effect if it is already stunned).
+    pub fn stun(&mut self, c: CardRef) {
+        if self.in_battleline(c) {
+            self.card_mut(c).set(flag::STUNNED, true);
+        }
+    }
+
+    /// Removes a creature's stun (without exhausting or using it).
+    pub fn unstun(&mut self, c: CardRef) {
+        if self.in_battleline(c) {
+            self.card_mut(c).set(flag::STUNNED, false);
+        }
+    }
+
+    /// Wards a creature.
+    pub fn ward(&mut self, c: CardRef) {
+        if self.in_battleline(c) {
+            self.card_mut(c).set(flag::WARD, true);
+        }
+    }
+
+    /// Enrages a creature.
+    pub fn enrage(&mut self, c: CardRef) {
+        if self.in_battleline(c) {
+            self.card_mut(c).set(flag::ENRAGE, true);
+        }
+    }
+
+    /// Heals up to `n` damage; returns how much was removed.
+    pub fn heal(&mut self, c: CardRef, n: u32) -> u32 {
+        if !self.in_battleline(c) {
+            return 0;
+        }
+        let card = self.card_mut(c);
+        let healed = (card.damage as u32).min(n);
+        card.damage -= healed as u8;
+        healed
+    }
+
+    /// Gives a creature `n` +1 power counters.
+    pub fn add_power_counters(&mut self, c: CardRef, n: u32) {
+        if self.in_battleline(c) {
+            let card = self.card_mut(c);
+            card.power_counters = card.power_counters.saturating_add(n as u8);
+        }
+    }
+}

@@ -1,0 +1,118 @@
+//! The turn around step 3: step 1 (forge a key), step 2 (choose a house,
+//! archives), steps 4 and 5 (ready, draw), and the end of the turn.
+
+use super::ability::{Event, Expiry, Query};
+use super::history::TurnHistory;
+use super::ids::Player;
+use super::state::{flag, Game, Outcome, Phase, Task};
+
+impl Game {
+    /// The house `p` must choose in step 2, if any ([`Query::ForcedHouse`]).
+    pub fn forced_house(&self, p: Player) -> Option<crate::cards::House> {
+        let mut q = Query::ForcedHouse {
+            player: p,
+            value: None,
+        };
+        self.modify(&mut q);
+        match q {
+            Query::ForcedHouse { value, .. } => value,
+            _ => None,
+        }
+    }
+
+    /// Houses the active player may choose: their identity card's and those
+    /// of cards they control in play.
+    pub(super) fn choosable_houses(&self) -> impl Iterator<Item = crate::cards::House> + '_ {
+        let p = self.player(self.active);
+        p.houses.into_iter().chain(
+            p.battleline
+                .iter()
+                .chain(p.artifacts.iter())
+                .map(|c| self.card(c).house),
+        )
+    }
+
+    /// Starts the active player's turn: lasting effects "until your next
+    /// turn" end, then step 1 (forge a key), then step 2 (choose a house).
+    pub(super) fn start_turn(&mut self) {
+        if self.turn > self.turn_cap {
+            // The cap's last turn was the last one played.
+            self.turn = self.turn_cap;
+            self.outcome = Some(Outcome::TurnCap);
+            self.phase = Phase::Over;
+            return;
+        }
+        let me = self.active;
+        self.expire_lasting(|e| e.expiry == Expiry::StartOfNextTurn && e.controller == me);
+        self.active_house = None;
+        self.turn_history = TurnHistory::default();
+        self.omega = false;
+        self.title_use_count = 0;
+        self.title_at_six = false;
+        self.player_mut(me).keys_forged_last_turn = 0;
+        self.forge_key(me);
+        if self.outcome.is_none() {
+            self.phase = Phase::ChooseHouse;
+        }
+    }
+
+    /// Step 1: forges a key if the player can afford one (mandatory).
+    pub(super) fn forge_key(&mut self, p: Player) {
+        let cost = self.key_cost(p);
+        if self.player(p).amber as u32 >= cost && self.player(p).keys < 3 {
+            let ps = self.player_mut(p);
+            ps.amber -= cost as u8;
+            ps.keys += 1;
+            ps.keys_forged_last_turn += 1;
+            if ps.keys >= 3 {
+                self.outcome = Some(Outcome::Won(p));
+                self.phase = Phase::Over;
+            }
+        }
+    }
+
+    /// Ends step 3: step 4 (ready cards), step 5 (draw), then the end of
+    /// the turn: [`Event::TurnEnded`], whose reactions resolve before
+    /// [`Task::EndOfTurn`] finishes the turn ([`Game::finish_turn`]).
+    pub(crate) fn end_turn(&mut self) {
+        let me = self.active;
+        let ps = self.player(me);
+        let in_play: super::card_list::Vec80 =
+            ps.battleline.iter().chain(ps.artifacts.iter()).collect();
+        for c in in_play {
+            self.card_mut(c).set(flag::EXHAUSTED, false);
+        }
+        let size = self.hand_size(me);
+        self.refill_to(me, size);
+        // "End of turn effects are resolved when a player's turn is over,
+        // after step 5": abilities they queue go above this task.
+        self.push_task(Task::EndOfTurn);
+        self.emit(Event::TurnEnded { player: me });
+    }
+
+    /// After the end-of-turn effects: lasting effects "for the remainder
+    /// of the turn" end, per-turn state is reset, and the next player's
+    /// turn starts.
+    pub(super) fn finish_turn(&mut self) {
+        let me = self.active;
+        self.expire_lasting(|e| e.expiry == Expiry::EndOfTurn);
+        let mut used = std::mem::take(&mut self.used);
+        while used != 0 {
+            self.cards[used.trailing_zeros() as usize].uses = 0;
+            used &= used - 1;
+        }
+        // Armor and elusive renew each turn (cards out of play hold no
+        // such state: leaving play clears it).
+        for p in Player::BOTH {
+            for i in 0..self.player(p).battleline.len() {
+                let c = self.player(p).battleline.as_slice()[i];
+                let card = self.card_mut(c);
+                card.armor_used = 0;
+                card.set(flag::ELUSIVE_USED, false);
+            }
+        }
+        self.active = me.opponent();
+        self.turn += 1;
+        self.start_turn();
+    }
+}

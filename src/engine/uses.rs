@@ -1,0 +1,98 @@
+//! Using cards: reaping, fighting, Action:, Omni:, removing a stun.
+
+use super::ability::{Event, Query, QueryClass};
+use super::choice::Choice;
+use super::history::bump;
+use super::ids::CardRef;
+use super::state::{flag, Game, Task};
+
+impl Game {
+    /// Uses a card as the choice says (reap, fight, action, omni, remove
+    /// stun), counting it for the rule of six.
+    pub(super) fn use_card(&mut self, how: Choice) {
+        self.turn_history.step_acted = true;
+        if let Choice::RemoveStun(c)
+        | Choice::Reap(c)
+        | Choice::Fight(c)
+        | Choice::Action(c)
+        | Choice::Omni(c) = how
+        {
+            self.used |= 1u128 << c.0;
+            let card = self.card_mut(c);
+            card.uses = card.uses.saturating_add(1);
+            let p = card.controller;
+            if self.answered(QueryClass::Permissions) {
+                let cost = self.use_cost(p, c);
+                self.steal(p.opponent(), cost);
+            }
+        }
+        match how {
+            Choice::RemoveStun(c) => {
+                self.count_title_use(c);
+                self.exhaust(c);
+                self.card_mut(c).set(flag::STUNNED, false);
+            }
+            Choice::Reap(c) => {
+                self.count_title_use(c);
+                self.exhaust(c);
+                let p = self.card(c).controller;
+                let mut q = Query::ReapStealsInstead {
+                    player: p,
+                    value: false,
+                };
+                self.modify(&mut q);
+                if matches!(q, Query::ReapStealsInstead { value: true, .. }) {
+                    self.steal(p, 1);
+                } else {
+                    self.gain(p, 1);
+                }
+                self.trigger_own(c, p, |b| b.reap);
+                bump(&mut self.turn_history.reaps);
+                self.emit(Event::Reaped { creature: c });
+            }
+            Choice::Fight(c) => {
+                self.count_title_use(c);
+                self.exhaust(c);
+                self.push_task(Task::Fight {
+                    attacker: c,
+                    defender: CardRef::NONE,
+                    stage: 0,
+                });
+            }
+            Choice::Action(c) => {
+                self.count_title_use(c);
+                self.exhaust(c);
+                let p = self.card(c).controller;
+                self.trigger_own(c, p, |b| b.action);
+            }
+            Choice::Omni(c) => {
+                self.count_title_use(c);
+                self.exhaust(c);
+                let p = self.card(c).controller;
+                self.trigger_own(c, p, |b| b.omni);
+            }
+            _ => {}
+        }
+    }
+
+    /// "Fight with" a creature (from an ability): if it is stunned, it is
+    /// exhausted and loses its stun instead; if it is exhausted or has
+    /// nothing to fight, nothing happens.
+    pub fn fight_with(&mut self, c: CardRef) {
+        if !self.in_battleline(c) || self.card(c).is_exhausted() || !self.may_use(c) {
+            return;
+        }
+        if self.card(c).is_stunned() {
+            self.use_card(Choice::RemoveStun(c));
+        } else if self.can_fight(c) {
+            self.use_card(Choice::Fight(c));
+        }
+    }
+
+    /// "Use" a creature (from an ability): its controller chooses how.
+    pub fn use_creature(&mut self, c: CardRef) {
+        if self.in_battleline(c) && !self.card(c).is_exhausted() && self.may_use(c) {
+            self.push_task(Task::Use { creature: c });
+        }
+    }
+}
