@@ -804,8 +804,8 @@ mod tests {
     use super::*;
     use crate::cards::House;
     use crate::deck;
-    use crate::engine::scenario::Scenario;
     use crate::engine::GameSetup;
+    use crate::testing::scenario::Scenario;
     use rand::SeedableRng;
     use rand_xoshiro::Xoshiro256PlusPlus;
 

@@ -544,7 +544,7 @@ mod tests {
     #[test]
     fn a_house_chosen_by_an_ability_is_logged() {
         use crate::cards::House;
-        use crate::engine::scenario::Scenario;
+        use crate::testing::scenario::Scenario;
         let mut t = Scenario::new(House::Dis)
             .hand(Player::A, &["Control the Weak"])
             .houses(Player::B, [House::Logos, House::Shadows, House::Untamed])

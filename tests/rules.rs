@@ -2,11 +2,11 @@
 
 use keysim::cards::{House, Icons};
 use keysim::deck;
-use keysim::engine::scenario::Scenario;
 use keysim::engine::Player::{A, B};
 use keysim::engine::{
     Choice, ChoiceList, DecisionKind, Flank, Game, GameSetup, Location, Outcome, Phase, Player,
 };
+use keysim::testing::scenario::Scenario;
 
 fn starter_setup(seed: u64) -> GameSetup {
     let a = deck::resolve("Radiant Argus the Supreme").unwrap();

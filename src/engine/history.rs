@@ -73,8 +73,8 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use super::super::ids::Player::{A, B};
-    use super::super::scenario::Scenario;
     use crate::cards::House;
+    use crate::testing::scenario::Scenario;
 
     #[test]
     fn a_turn_records_plays_destruction_fights_reaps_and_amber() {

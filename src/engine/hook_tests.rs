@@ -5,10 +5,10 @@
 use super::ability::{filter, Behavior, Event, Expiry, Query, Step, TargetSpec};
 use super::ids::CardRef;
 use super::ids::Player::{A, B};
-use super::scenario::Scenario;
 use super::state::{test_override, Location};
 use super::Choice;
 use crate::cards::House;
+use crate::testing::scenario::Scenario;
 
 // ----- Abilities granted by upgrades --------------------------------------
 
@@ -428,7 +428,7 @@ fn put_on_top_of_deck_from_a_destroyed_ability() {
 
 // ----- Cards beneath another card -----------------------------------------
 
-fn masterplan_with(hidden: &str) -> super::scenario::Test {
+fn masterplan_with(hidden: &str) -> crate::testing::scenario::Test {
     let mut t = Scenario::new(House::Shadows)
         .hand(A, &["Masterplan", "Troll", "Punch"])
         .battleline(B, &["Dust Pixie"])

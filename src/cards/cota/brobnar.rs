@@ -465,9 +465,9 @@ static YO_MAMA_MASTERY: Behavior = Behavior {
 mod tests {
     use crate::cards::House;
     use crate::cards::Keywords;
-    use crate::engine::scenario::Scenario;
     use crate::engine::Player::{A, B};
     use crate::engine::{Choice, Flank, Location};
+    use crate::testing::scenario::Scenario;
 
     #[test]
     fn punch_deals_three_damage() {

@@ -281,9 +281,9 @@ static SHAFFLES: Behavior = Behavior {
 #[cfg(test)]
 mod tests {
     use crate::cards::House;
-    use crate::engine::scenario::Scenario;
     use crate::engine::Player::{A, B};
     use crate::engine::{Choice, Flank, Location};
+    use crate::testing::scenario::Scenario;
 
     #[test]
     fn fear_returns_an_enemy_creature_to_hand() {

@@ -333,9 +333,9 @@ static EFFERVESCENT_PRINCIPLE: Behavior = Behavior {
 #[cfg(test)]
 mod tests {
     use crate::cards::House;
-    use crate::engine::scenario::Scenario;
     use crate::engine::Player::{A, B};
     use crate::engine::{Choice, Flank};
+    use crate::testing::scenario::Scenario;
 
     #[test]
     fn dimension_door_reaping_steals_instead_of_gaining() {

@@ -270,12 +270,12 @@ static THE_HARDER_THEY_COME: Behavior = Behavior {
 #[cfg(test)]
 mod tests {
     use crate::cards::House;
-    use crate::engine::scenario::Scenario;
     use crate::engine::Player::{A, B};
     use crate::engine::{Choice, Flank, Location};
+    use crate::testing::scenario::Scenario;
 
     /// The enemy creatures `attacker` may choose to fight, by title.
-    fn defenders(t: &crate::engine::scenario::Test, attacker: &str) -> Vec<&'static str> {
+    fn defenders(t: &crate::testing::scenario::Test, attacker: &str) -> Vec<&'static str> {
         let a = t.find(attacker);
         let enemy = t.g.card(a).controller.opponent();
         t.g.creatures(enemy)

@@ -314,10 +314,10 @@ static UMBRA: Behavior = Behavior {
 #[cfg(test)]
 mod tests {
     use crate::cards::{House, Keywords};
-    use crate::engine::scenario::Scenario;
     use crate::engine::Flank;
     use crate::engine::Player::{A, B};
     use crate::engine::{Choice, Location};
+    use crate::testing::scenario::Scenario;
 
     #[test]
     fn nerve_blast_steals_then_deals_two() {
@@ -947,7 +947,7 @@ mod tests {
     }
 
     /// A game where Masterplan is in play, ready, with `hidden` beneath.
-    fn masterplan_with(hidden: &str, house: House) -> crate::engine::scenario::Test {
+    fn masterplan_with(hidden: &str, house: House) -> crate::testing::scenario::Test {
         let mut t = Scenario::new(house)
             .artifacts(A, &["Masterplan"])
             .hand(A, &[hidden])

@@ -231,9 +231,9 @@ static WAY_OF_THE_BEAR: Behavior = Behavior {
 #[cfg(test)]
 mod tests {
     use crate::cards::{self, House};
-    use crate::engine::scenario::Scenario;
     use crate::engine::Player::{A, B};
     use crate::engine::{Choice, Flank};
+    use crate::testing::scenario::Scenario;
 
     #[test]
     fn cooperative_hunting_divides_damage() {

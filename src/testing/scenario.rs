@@ -2,7 +2,7 @@
 //! Tests of rules and cards read like rulings with it:
 //!
 //! ```
-//! use keysim::engine::scenario::Scenario;
+//! use keysim::testing::scenario::Scenario;
 //! use keysim::engine::Player::{A, B};
 //! use keysim::cards::House;
 //!
@@ -21,13 +21,11 @@
 //! there. Helpers panic with a readable message when an action is illegal:
 //! they are for tests.
 
-use super::choice::{Choice, ChoiceList, DecisionKind};
-use super::ids::{CardRef, Flank, Player};
-use super::moves::Place;
-use super::state::{flag, Card, Game, Location, Phase};
-use super::GameSetup;
 use crate::cards::{self, CardId, House, Icons};
 use crate::deck::DeckList;
+use crate::engine::moves::Place;
+use crate::engine::state::{flag, Card, Game, Location, Phase};
+use crate::engine::{CardRef, Choice, ChoiceList, DecisionKind, Flank, GameSetup, Player};
 
 /// The expansion id of Call of the Archons, preferred for card names.
 const COTA: u16 = 341;
