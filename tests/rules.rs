@@ -211,6 +211,7 @@ fn empty_deck_reshuffles_the_discard_pile() {
                 "Punch", "Fear", "Anger", "Urchin", "Dodger", "Mother", "Valdr",
             ],
         )
+        .deck(A, &[])
         .start();
     t.end_turn();
     assert_eq!(t.g.player(A).hand.len(), 6);
@@ -242,6 +243,7 @@ fn chains_not_shed_when_not_drawing() {
                 "Punch", "Fear", "Anger", "Urchin", "Dodger", "Mother", "Valdr",
             ],
         )
+        .deck(A, &[])
         .start();
     t.end_turn();
     assert_eq!(t.g.player(A).chains, 2);

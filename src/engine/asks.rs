@@ -32,6 +32,11 @@ impl Game {
                 n += 1;
                 only = Some(h);
             });
+            let n = if n == 1 && self.ask_every_decision {
+                2
+            } else {
+                n
+            };
             if let Task::Ability(f) = &mut self.stack[idx] {
                 if n <= 1 {
                     f.house = only;
@@ -61,7 +66,7 @@ impl Game {
                     }
                 } else if n == 0 {
                     self.run_step(idx, Some(CardRef::NONE));
-                } else if n == 1 && !spec.optional {
+                } else if n == 1 && !spec.optional && !self.ask_every_decision {
                     self.run_step(idx, Some(only));
                 } else if let Task::Ability(f) = &mut self.stack[idx] {
                     f.asking = true;

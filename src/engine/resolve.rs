@@ -392,7 +392,7 @@ impl Game {
                 self.collect_choices(d, &mut first);
                 match first.count {
                     0 => self.abandon_top(),
-                    1 => self.answer(d, first.first),
+                    1 if !self.ask_every_decision => self.answer(d, first.first),
                     _ => return Some(d),
                 }
                 continue;

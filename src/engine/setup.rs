@@ -171,6 +171,7 @@ impl Game {
             destroyed_elsewhere: 0,
             tagged: 0,
             power_dirty: false,
+            ask_every_decision: false,
             reactors: 0,
             grantors: 0,
             beneath: 0,

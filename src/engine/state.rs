@@ -420,6 +420,9 @@ pub struct Game {
     /// Something that can change a creature's power happened since lethal
     /// damage was last checked for every creature.
     pub(crate) power_dirty: bool,
+    /// Stop at every decision, even one with a single legal answer (for
+    /// tests that check a decision is asked; games answer those at once).
+    pub(crate) ask_every_decision: bool,
     pub(crate) rng: GameRng,
 }
 

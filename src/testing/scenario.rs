@@ -41,9 +41,12 @@ struct Side {
     battleline: Vec<String>,
     artifacts: Vec<String>,
     discard: Vec<String>,
-    deck: Vec<String>,
+    /// `None`: the default filler deck.
+    deck: Option<Vec<String>>,
     archives: Vec<String>,
+    purged: Vec<String>,
     upgrades: Vec<(String, String)>,
+    beneath: Vec<(String, String)>,
     amber: u8,
     keys: u8,
     chains: u8,
@@ -57,7 +60,17 @@ pub struct Scenario {
     house: House,
     turn: u16,
     seed: u64,
+    ask_every_decision: bool,
 }
+
+/// The card a deck is filled with when a scenario names none: an action
+/// with no ability but its Æmber bonus, so ending a turn draws cards that
+/// do nothing instead of reshuffling an empty deck.
+pub const FILLER: &str = "Virtuous Works";
+
+/// How many filler cards a deck gets when a scenario names none: enough for
+/// a few turns of drawing up to six.
+pub const FILLER_CARDS: usize = 12;
 
 impl Scenario {
     /// A board where player A is in step 3 with `house` active.
@@ -67,6 +80,7 @@ impl Scenario {
             house,
             turn: 3,
             seed: 7,
+            ask_every_decision: false,
         }
     }
 
@@ -95,13 +109,30 @@ impl Scenario {
     pub fn discard(self, p: Player, cards: &[&str]) -> Self {
         self.side(p, |s| s.discard = Self::names(cards))
     }
-    /// `p`'s deck, top card FIRST.
+    /// `p`'s deck, top card FIRST, and nothing else (without it, the deck
+    /// is [`FILLER_CARDS`] copies of [`FILLER`]).
     pub fn deck(self, p: Player, cards: &[&str]) -> Self {
-        self.side(p, |s| s.deck = Self::names(cards))
+        self.side(p, |s| s.deck = Some(Self::names(cards)))
     }
     /// `p`'s archives.
     pub fn archives(self, p: Player, cards: &[&str]) -> Self {
         self.side(p, |s| s.archives = Self::names(cards))
+    }
+    /// Cards `p` owns that are purged.
+    pub fn purged(self, p: Player, cards: &[&str]) -> Self {
+        self.side(p, |s| s.purged = Self::names(cards))
+    }
+    /// A card `p` owns, facedown beneath the named card in play (`p`'s own
+    /// if `p` has one of that name, else the opponent's).
+    pub fn beneath(self, p: Player, card: &str, host: &str) -> Self {
+        self.side(p, |s| s.beneath.push((card.into(), host.into())))
+    }
+    /// Stop at every decision, even one with a single legal answer (which
+    /// the engine otherwise answers by itself), so a test can check that it
+    /// was asked and of whom.
+    pub fn ask_every_decision(mut self) -> Self {
+        self.ask_every_decision = true;
+        self
     }
     /// An upgrade `p` controls, attached to the named creature in play:
     /// `p`'s own if `p` has one of that name, else the opponent's.
@@ -172,11 +203,15 @@ impl Scenario {
             for n in &s.discard {
                 add(&mut g, n, Location::Discard);
             }
-            for n in s.deck.iter().rev() {
+            let filler = vec![FILLER.to_string(); FILLER_CARDS];
+            for n in s.deck.as_ref().unwrap_or(&filler).iter().rev() {
                 add(&mut g, n, Location::Deck);
             }
             for n in &s.archives {
                 add(&mut g, n, Location::Archives);
+            }
+            for n in &s.purged {
+                add(&mut g, n, Location::Purged);
             }
         }
         // Upgrades once both battlelines exist: a player's upgrade may be
@@ -193,6 +228,22 @@ impl Scenario {
                 g.card_mut(c).host = h;
             }
         }
+        for p in Player::BOTH {
+            for (card, host) in &self.sides[p.index()].beneath {
+                let want = card_id(host).def().name;
+                let h = [p, p.opponent()]
+                    .into_iter()
+                    .flat_map(|q| {
+                        let qs = g.player(q);
+                        qs.battleline.iter().chain(qs.artifacts.iter())
+                    })
+                    .find(|&c| g.def(c).name == want)
+                    .unwrap_or_else(|| panic!("scenario: no card {host:?} in play for {card:?}"));
+                let c = add_card(&mut g, p, card, Location::Limbo);
+                g.put_beneath(c, h);
+            }
+        }
+        g.ask_every_decision = self.ask_every_decision;
         g.active = Player::A;
         g.first_player = Player::A;
         g.turn = self.turn;
@@ -483,6 +534,12 @@ impl Test {
     pub fn purged(&self, p: Player) -> Vec<&'static str> {
         self.names_of(self.g.player(p).purged.as_slice())
     }
+    /// Titles of the cards beneath the named card in play.
+    pub fn beneath_of(&self, host: &str) -> Vec<&'static str> {
+        let h = self.find(host);
+        let under: Vec<CardRef> = self.g.cards_beneath(h).collect();
+        self.names_of(&under)
+    }
     /// Titles of `p`'s artifacts.
     pub fn artifacts_of(&self, p: Player) -> Vec<&'static str> {
         self.names_of(self.g.player(p).artifacts.as_slice())
@@ -559,5 +616,55 @@ impl Test {
     pub fn set_house(&mut self, name: &str, house: House) {
         let c = self.find(name);
         self.g.card_mut(c).house = house;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Player::{A, B};
+
+    #[test]
+    fn any_zone_can_be_set_up() {
+        let t = Scenario::new(House::Shadows)
+            .battleline(A, &["Troll"])
+            .artifacts(B, &["Safe Place"])
+            .archives(A, &["Punch"])
+            .purged(B, &["Krump"])
+            .beneath(A, "Anger", "Safe Place")
+            .deck(A, &["Bumpsy", "Tremor"])
+            .start();
+        assert_eq!(t.archives_of(A), ["Punch"]);
+        assert_eq!(t.purged(B), ["Krump"]);
+        assert_eq!(t.beneath_of("Safe Place"), ["Anger"]);
+        assert_eq!(t.deck_of(A), ["Bumpsy", "Tremor"], "top card first");
+        assert!(t.g.check_bookkeeping().is_ok());
+    }
+
+    #[test]
+    fn decks_are_filled_so_ending_a_turn_does_not_reshuffle() {
+        let mut t = Scenario::new(House::Brobnar).discard(A, &["Punch"]).start();
+        assert_eq!(t.deck_of(B).len(), FILLER_CARDS);
+        t.end_turn();
+        assert_eq!(t.hand_of(A), [FILLER; 6]);
+        assert_eq!(t.discard(A), ["Punch"], "the discard pile stays put");
+    }
+
+    #[test]
+    fn a_decision_with_one_answer_can_be_checked() {
+        let mut t = Scenario::new(House::Brobnar)
+            .hand(A, &["Punch"])
+            .battleline(B, &["Troll"])
+            .ask_every_decision()
+            .start();
+        t.play("Punch");
+        let d =
+            t.g.decision()
+                .expect("asked although Troll is the only target");
+        assert_eq!(d.player, A);
+        assert!(matches!(d.kind, DecisionKind::Target { .. }));
+        assert_eq!(t.choices().len(), 1);
+        t.choose("Troll");
+        assert_eq!(t.damage("Troll"), 3);
     }
 }

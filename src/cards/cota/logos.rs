@@ -482,6 +482,7 @@ mod tests {
         let mut t = Scenario::new(House::Logos)
             .hand(A, &["Wild Wormhole"])
             .discard(A, &["Batdrone"])
+            .deck(A, &[])
             .start();
         t.play("Wild Wormhole");
         assert_eq!(t.discard(A), ["Batdrone", "Wild Wormhole"]);
@@ -712,6 +713,7 @@ mod tests {
             .battleline(A, &["Neutron Shark", "Troll"])
             .battleline(B, &["Dust Pixie"])
             .discard(A, &["Punch"])
+            .deck(A, &[])
             .start();
         t.reap("Neutron Shark");
         t.choose("Troll");

@@ -286,6 +286,8 @@ mod tests {
             .hand(A, &["Lost in the Woods"])
             .battleline(A, &["Snufflegator", "Niffle Ape", "Dust Pixie"])
             .battleline(B, &["Urchin", "Dodger", "Silvertooth"])
+            .deck(A, &[])
+            .deck(B, &[])
             .start();
         t.play("Lost in the Woods");
         t.choose("Snufflegator");
@@ -308,6 +310,7 @@ mod tests {
         let mut t = Scenario::new(House::Untamed)
             .hand(A, &["Lost in the Woods"])
             .battleline(B, &["Urchin", "Dodger", "Silvertooth"])
+            .deck(B, &[])
             .start();
         t.play("Lost in the Woods");
         t.choose("Urchin");
