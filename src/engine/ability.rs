@@ -449,8 +449,8 @@ impl Frame {
 /// Something that happened, for reactions ("each time ...", "after ...").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Event {
-    /// `player` played `card` (after its bonus icons and Play: abilities
-    /// were resolved or queued). [`Game::played_from_hand`] tells a card
+    /// `player` played `card`: after its bonus icons resolved, before its
+    /// own Play: abilities (FAQ: Library Access and Wild Wormhole). [`Game::played_from_hand`] tells a card
     /// played from hand in step 3 from one played by an ability.
     CardPlayed { card: CardRef, player: Player },
     /// `attacker` was used to fight (whether or not the fight resolved).

@@ -121,7 +121,13 @@ impl Game {
                 }
             }
             3 => {
+                // "After you play" reactions resolve before the card's own
+                // Play: ability (FAQ: Library Access and Wild Wormhole).
                 set_stage(self, 4, icons);
+                self.emit(Event::CardPlayed { card, player });
+            }
+            4 => {
+                set_stage(self, 5, icons);
                 let kind = self.def(card).kind;
                 let loc = self.card(card).location;
                 let still_there = if kind == CardType::Action {
@@ -132,10 +138,6 @@ impl Game {
                 if still_there || kind == CardType::Action {
                     self.trigger_own(card, player, |b| b.play);
                 }
-            }
-            4 => {
-                set_stage(self, 5, icons);
-                self.emit(Event::CardPlayed { card, player });
             }
             _ => {
                 self.pop_task();

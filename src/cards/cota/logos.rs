@@ -391,9 +391,9 @@ mod tests {
 
     #[test]
     fn library_access_then_wild_wormhole() {
-        // FAQ: Wild Wormhole's bonus, then its Play: and Library Access's
-        // draw (the engine plays the top card first), then the played
-        // card's bonus and its own Library Access draw.
+        // FAQ, in this order: Wild Wormhole's Æmber bonus; Library Access
+        // draws; Wild Wormhole plays the top card of the deck; that card's
+        // bonus; Library Access draws again; that card's Play: effects.
         let mut t = Scenario::new(House::Logos)
             .hand(A, &["Library Access", "Wild Wormhole"])
             .deck(
@@ -403,8 +403,12 @@ mod tests {
             .start();
         t.play("Library Access");
         t.play("Wild Wormhole");
-        assert_eq!(t.artifacts_of(A), ["Library of Babble"]);
-        assert_eq!(t.hand_of(A), ["Mother", "Batdrone"], "one draw per card");
+        assert_eq!(
+            t.hand_of(A),
+            ["Library of Babble", "Batdrone"],
+            "the draw comes before the top card is played"
+        );
+        assert_eq!(t.line(A), ["Mother"], "the card under the first draw is played");
         assert_eq!(t.amber(A), 1, "Wild Wormhole's bonus");
         assert_eq!(t.deck_of(A), ["Doc Bookton"]);
     }
