@@ -563,6 +563,18 @@ pub enum Query {
         player: Player,
         value: Option<House>,
     },
+    /// A replacement ("instead") for a card leaving play: `card` would
+    /// leave play from `from` to `to` (its owner's zone); an effect may
+    /// send it elsewhere instead ("purged instead").
+    LeavesPlayTo {
+        card: CardRef,
+        from: crate::engine::Location,
+        to: crate::engine::Location,
+    },
+    /// A replacement for Æmber `player` would gain (add to their pool):
+    /// `capture_by` set to a creature puts it on that creature instead
+    /// ("captured by this creature instead").
+    GainInstead { player: Player, capture_by: CardRef },
 }
 
 impl Query {
@@ -584,6 +596,10 @@ impl Query {
             | Query::CanFight { .. }
             | Query::ForcedHouse { .. } => QueryClass::Permissions,
             Query::KeyCost { .. } | Query::HandSize { .. } => QueryClass::Economy,
+            Query::RedirectDamage { .. }
+            | Query::ReapStealsInstead { .. }
+            | Query::LeavesPlayTo { .. }
+            | Query::GainInstead { .. } => QueryClass::Replacement,
             _ => QueryClass::Other,
         }
     }
@@ -645,10 +661,15 @@ pub enum QueryClass {
     /// The cost of keys and the hand size (`KeyCost`, `HandSize`): asked at
     /// every evaluation of a position.
     Economy = 5,
+    /// Replacement ("instead") effects at the choke points where the rules
+    /// allow them: where damage goes (`RedirectDamage`), Æmber from
+    /// reaping (`ReapStealsInstead`), Æmber gained (`GainInstead`), and the
+    /// zone a card leaving play goes to (`LeavesPlayTo`).
+    Replacement = 6,
 }
 
 /// How many [`QueryClass`]es there are.
-pub const QUERY_CLASSES: usize = 6;
+pub const QUERY_CLASSES: usize = 7;
 
 /// The set of [`QueryClass`]es a constant ability answers. Declaring it
 /// lets the engine skip the card when other values are asked for; the
@@ -658,7 +679,7 @@ pub struct Queries(pub u8);
 
 impl Queries {
     /// Every class (the safe default).
-    pub const ALL: Queries = Queries(0b11_1111);
+    pub const ALL: Queries = Queries(0b111_1111);
     /// Power only.
     pub const POWER: Queries = Queries(1 << QueryClass::Power as u8);
     /// Keywords only.
@@ -671,6 +692,8 @@ impl Queries {
     pub const OTHER: Queries = Queries(1 << QueryClass::Other as u8);
     /// Key cost and hand size (see [`QueryClass::Economy`]).
     pub const ECONOMY: Queries = Queries(1 << QueryClass::Economy as u8);
+    /// Replacement effects (see [`QueryClass::Replacement`]).
+    pub const REPLACEMENTS: Queries = Queries(1 << QueryClass::Replacement as u8);
 
     /// Whether the set holds `class`.
     #[inline]

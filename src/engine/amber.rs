@@ -1,11 +1,26 @@
 //! Æmber: gain, lose, steal, capture, chains and keys.
 
+use super::ability::{Query, QueryClass};
 use super::ids::{CardRef, Player};
 use super::state::Game;
 
 impl Game {
     /// `p` gains `n` Æmber.
     pub fn gain(&mut self, p: Player, n: u32) {
+        if n > 0 && self.answered(QueryClass::Replacement) {
+            let mut q = Query::GainInstead {
+                player: p,
+                capture_by: CardRef::NONE,
+            };
+            self.modify(&mut q);
+            if let Query::GainInstead { capture_by, .. } = q {
+                if capture_by.is_some() && self.in_battleline(capture_by) {
+                    let a = &mut self.card_mut(capture_by).amber;
+                    *a = a.saturating_add(n.min(255) as u8);
+                    return;
+                }
+            }
+        }
         let n = n.min(255) as u8;
         let a = &mut self.player_mut(p).amber;
         *a = a.saturating_add(n);

@@ -1139,3 +1139,35 @@ fn the_rule_of_six_counts_every_title_of_a_turn_up_to_its_capacity() {
         "never left uncounted silently"
     );
 }
+
+// ----- Replacement effects --------------------------------------------------
+
+static CAPTURES_WHAT_THE_OPPONENT_GAINS: Behavior = Behavior {
+    modifies: super::ability::Queries::REPLACEMENTS,
+    modify: Some(|g, me, q| {
+        if let Query::GainInstead { player, capture_by } = q {
+            if *player != g.card(me).controller && capture_by.is_none() {
+                *capture_by = me;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn gained_amber_can_be_captured_instead() {
+    test_override::set("Dust Pixie", &CAPTURES_WHAT_THE_OPPONENT_GAINS);
+    let mut t = Scenario::new(House::Brobnar)
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Dust Pixie"])
+        .amber(B, 1)
+        .start();
+    t.reap("Troll");
+    assert_eq!(t.amber(A), 0, "A's reap Æmber goes elsewhere");
+    assert_eq!(
+        t.amber_on("Dust Pixie"),
+        1,
+        "captured by the replacing creature"
+    );
+    assert_eq!(t.amber(B), 1, "not gained by B either");
+}

@@ -4,7 +4,7 @@
 
 use rand::Rng;
 
-use super::ability::{QueryClass, QUERY_CLASSES};
+use super::ability::{Query, QueryClass, QUERY_CLASSES};
 use super::ids::{CardRef, Flank, Player};
 use super::state::{flag, Game, Location};
 
@@ -134,15 +134,35 @@ impl Game {
     /// the opponent, its upgrades are discarded, tokens and status are
     /// removed, and lasting effects applied to it (its
     /// [`LastingEffect::subject`]) expire.
-    pub(crate) fn leave_play(&mut self, c: CardRef, to: Location, place: Place) {
+    pub(crate) fn leave_play(&mut self, c: CardRef, requested: Location, place: Place) {
         let card = *self.card(c);
+        let to = requested;
+        // Where it goes instead, if a replacement effect says so.
+        let to = if self.answered(QueryClass::Replacement) {
+            let mut q = Query::LeavesPlayTo {
+                card: c,
+                from: card.location,
+                to,
+            };
+            self.modify(&mut q);
+            match q {
+                Query::LeavesPlayTo { to, .. } => to,
+                _ => to,
+            }
+        } else {
+            to
+        };
         if card.is_tagged() && card.location == Location::Battleline && card.fighting.is_some() {
             // Destroyed in a fight, whichever zone it goes to.
             super::history::bump(
                 &mut self.turn_history.destroyed_in_fight[card.controller.index()],
             );
         }
-        if card.is_tagged() && card.location == Location::Battleline && to != Location::Discard {
+        // Moved by a card, not by the destruction itself (which discards).
+        if card.is_tagged()
+            && card.location == Location::Battleline
+            && requested != Location::Discard
+        {
             self.destroyed_elsewhere |= 1u128 << c.0;
         }
         if card.location == Location::Battleline {

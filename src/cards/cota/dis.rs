@@ -25,6 +25,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "tentacus" => &TENTACUS,
         "control-the-weak" => &CONTROL_THE_WEAK,
         "shaffles" => &SHAFFLES,
+        "annihilation-ritual" => &ANNIHILATION_RITUAL,
         _ => return None,
     })
 }
@@ -273,6 +274,25 @@ static SHAFFLES: Behavior = Behavior {
         let mine = g.card(me).controller;
         if ev == (Event::TurnEnded { player: mine }) {
             g.lose(mine.opponent(), 1);
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Annihilation Ritual — a creature going from play to a discard pile is
+/// purged instead.
+static ANNIHILATION_RITUAL: Behavior = Behavior {
+    modifies: Queries::REPLACEMENTS,
+    modify: Some(|_, _, q| {
+        if let Query::LeavesPlayTo {
+            from: Location::Battleline,
+            to,
+            ..
+        } = q
+        {
+            if *to == Location::Discard {
+                *to = Location::Purged;
+            }
         }
     }),
     ..Behavior::VANILLA
@@ -871,5 +891,42 @@ mod tests {
         assert_eq!(t.discard(A), ["Shaffles", "Punch"]);
         t.end_turn();
         assert_eq!(t.amber(B), 2);
+    }
+
+    #[test]
+    fn annihilation_ritual_purges_destroyed_creatures_of_both_sides() {
+        let mut t = Scenario::new(House::Brobnar)
+            .hand(A, &["Punch"])
+            .artifacts(B, &["Annihilation Ritual"])
+            .battleline(A, &["Troll"])
+            .battleline(B, &["Dust Pixie", "Bumpsy"])
+            .start();
+        t.play("Punch");
+        t.choose("Dust Pixie");
+        assert_eq!(t.purged(B), ["Dust Pixie"], "purged instead of discarded");
+        assert_eq!(
+            t.discard(A),
+            ["Punch"],
+            "an action is not a creature leaving play"
+        );
+        assert_eq!(
+            t.g.turn_history().creatures_destroyed,
+            [0, 1],
+            "still destroyed"
+        );
+        t.fight("Troll", "Bumpsy");
+        assert_eq!(t.purged(B), ["Dust Pixie", "Bumpsy"]);
+    }
+
+    #[test]
+    fn annihilation_ritual_leaves_other_moves_alone() {
+        let mut t = Scenario::new(House::Dis)
+            .hand(A, &["Fear"])
+            .artifacts(A, &["Annihilation Ritual"])
+            .battleline(B, &["Dust Pixie"])
+            .start();
+        t.play("Fear");
+        assert_eq!(t.hand_of(B), ["Dust Pixie"], "returned to hand, not purged");
+        assert!(t.purged(B).is_empty());
     }
 }

@@ -33,7 +33,7 @@ static DIMENSION_DOOR: Behavior = Behavior {
     play: &[Step::then(|g, f| {
         g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
     })],
-    lasting_modifies: Queries::OTHER,
+    lasting_modifies: Queries::REPLACEMENTS,
     lasting_modify: Some(|_, e: LastingEffect, q: &mut Query| {
         if let Query::ReapStealsInstead { player, value } = q {
             if *player == e.controller {
@@ -408,7 +408,11 @@ mod tests {
             ["Library of Babble", "Batdrone"],
             "the draw comes before the top card is played"
         );
-        assert_eq!(t.line(A), ["Mother"], "the card under the first draw is played");
+        assert_eq!(
+            t.line(A),
+            ["Mother"],
+            "the card under the first draw is played"
+        );
         assert_eq!(t.amber(A), 1, "Wild Wormhole's bonus");
         assert_eq!(t.deck_of(A), ["Doc Bookton"]);
     }

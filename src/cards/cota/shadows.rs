@@ -124,7 +124,7 @@ static DODGER: Behavior = Behavior {
 
 /// Shadow Self — no fight damage; soaks non-Specter neighbors' damage.
 static SHADOW_SELF: Behavior = Behavior {
-    modifies: Queries::OTHER,
+    modifies: Queries::OTHER.and(Queries::REPLACEMENTS),
     modify: Some(|g, me, q| match q {
         Query::FightDamage { dealer, value, .. } if *dealer == me => *value = 0,
         Query::RedirectDamage { card, to }
