@@ -453,8 +453,14 @@ pub enum Event {
     /// own Play: abilities (FAQ: Library Access and Wild Wormhole). [`Game::played_from_hand`] tells a card
     /// played from hand in step 3 from one played by an ability.
     CardPlayed { card: CardRef, player: Player },
-    /// `attacker` was used to fight (whether or not the fight resolved).
-    Fought { attacker: CardRef },
+    /// `attacker`, controlled by `controller` when the fight began, was
+    /// used to fight `defender` ([`CardRef::NONE`] if none was chosen),
+    /// whether or not the fight resolved and whatever became of either.
+    Fought {
+        attacker: CardRef,
+        defender: CardRef,
+        controller: Player,
+    },
     /// `card`, controlled by `controller`, was destroyed and left play;
     /// `fighting` is the opposing creature if it was destroyed in a fight.
     Destroyed {
@@ -462,8 +468,11 @@ pub enum Event {
         controller: Player,
         fighting: CardRef,
     },
-    /// `creature` was used to reap.
-    Reaped { creature: CardRef },
+    /// `creature`, controlled by `controller`, was used to reap.
+    Reaped {
+        creature: CardRef,
+        controller: Player,
+    },
     /// `player`'s turn is over ("at the end of your turn"): after step 5
     /// (draw cards), before lasting effects "for the remainder of the
     /// turn" end. Abilities queued by reactions resolve before the next

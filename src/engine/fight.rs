@@ -3,7 +3,7 @@
 
 use super::ability::{Event, Query};
 use super::history::bump;
-use super::ids::CardRef;
+use super::ids::{CardRef, Player};
 use super::state::{flag, Game, Task};
 use crate::cards::Keywords;
 
@@ -14,6 +14,7 @@ impl Game {
         attacker: CardRef,
         defender: CardRef,
         stage: u8,
+        controller: Player,
     ) {
         let set_stage = |g: &mut Game, s: u8| {
             if let Task::Fight { stage, .. } = &mut g.stack[idx] {
@@ -63,7 +64,11 @@ impl Game {
                     self.card_mut(attacker).set(flag::ENRAGE, false);
                 }
                 bump(&mut self.turn_history.fights);
-                self.emit(Event::Fought { attacker });
+                self.emit(Event::Fought {
+                    attacker,
+                    defender,
+                    controller,
+                });
             }
         }
     }

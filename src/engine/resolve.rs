@@ -411,7 +411,8 @@ impl Game {
                     attacker,
                     defender,
                     stage,
-                } => self.step_fight(idx, attacker, defender, stage),
+                    controller,
+                } => self.step_fight(idx, attacker, defender, stage, controller),
                 Task::Use { .. } => {}
                 Task::Destruction => {
                     if let Some(c) = self.tagged_cards().find(|&c| self.pending_destroyed(c)) {
@@ -446,11 +447,20 @@ impl Game {
                 self.put(c, Location::Discard, owner, Place::Top);
                 self.pop_task();
             }
-            Task::Fight { attacker, .. } => {
-                let a = *attacker;
+            Task::Fight {
+                attacker,
+                defender,
+                controller,
+                ..
+            } => {
+                let fought = Event::Fought {
+                    attacker: *attacker,
+                    defender: *defender,
+                    controller: *controller,
+                };
                 self.pop_task();
                 bump(&mut self.turn_history.fights);
-                self.emit(Event::Fought { attacker: a });
+                self.emit(fought);
             }
             _ => self.pop_task(),
         }

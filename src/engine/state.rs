@@ -284,6 +284,9 @@ pub enum Task {
         attacker: CardRef,
         defender: CardRef,
         stage: u8,
+        /// The attacker's controller when the fight began (for the
+        /// [`Event::Fought`] it ends with, whatever happens to the attacker).
+        controller: Player,
     },
     /// "Use a creature": how to use it is being chosen.
     Use { creature: CardRef },

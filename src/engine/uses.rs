@@ -48,7 +48,10 @@ impl Game {
                 }
                 self.trigger_own(c, p, |b| b.reap);
                 bump(&mut self.turn_history.reaps);
-                self.emit(Event::Reaped { creature: c });
+                self.emit(Event::Reaped {
+                    creature: c,
+                    controller: self.card(c).controller,
+                });
             }
             Choice::Fight(c) => {
                 self.count_title_use(c);
@@ -57,6 +60,7 @@ impl Game {
                     attacker: c,
                     defender: CardRef::NONE,
                     stage: 0,
+                    controller: self.card(c).controller,
                 });
             }
             Choice::Action(c) => {

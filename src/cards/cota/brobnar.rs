@@ -89,8 +89,8 @@ static WARSONG: Behavior = Behavior {
 };
 
 fn warsong(g: &mut Game, e: LastingEffect, ev: Event) {
-    if let Event::Fought { attacker } = ev {
-        if g.card(attacker).controller == e.controller {
+    if let Event::Fought { controller, .. } = ev {
+        if controller == e.controller {
             g.gain(e.controller, 1);
         }
     }
@@ -560,6 +560,22 @@ mod tests {
         assert_eq!(t.amber(A), 3, "Warsong and Headhunter's Fight: ability");
         t.end_turn();
         assert!(t.g.lasting_effects().is_empty(), "it lasts for the turn");
+    }
+
+    #[test]
+    fn warsong_counts_a_fight_by_the_controller_at_the_time_of_the_fight() {
+        // A creature A took from B fights and dies: it was friendly when it
+        // fought, although it now sits in B's discard pile.
+        let mut t = Scenario::new(House::Brobnar)
+            .hand(A, &["Warsong"])
+            .battleline(B, &["Bumpsy", "Troll"])
+            .start();
+        let bumpsy = t.find("Bumpsy");
+        t.g.take_control(bumpsy, A, Flank::Right);
+        t.play("Warsong");
+        t.fight("Bumpsy", "Troll");
+        assert_eq!(t.discard(B), ["Bumpsy"]);
+        assert_eq!(t.amber(A), 1, "Warsong pays for the fight");
     }
 
     #[test]

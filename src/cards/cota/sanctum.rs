@@ -229,8 +229,13 @@ static TAKE_HOSTAGES: Behavior = Behavior {
         g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
     })],
     lasting_event: Some(|g, e, ev| {
-        if let Event::Fought { attacker } = ev {
-            if g.card(attacker).controller == e.controller {
+        if let Event::Fought {
+            attacker,
+            controller,
+            ..
+        } = ev
+        {
+            if controller == e.controller {
                 g.capture(attacker, 1);
             }
         }
