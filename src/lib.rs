@@ -6,7 +6,6 @@
 //! - [`agents`]: players (random, greedy, ISMCTS);
 //! - [`sim`]: many games in parallel, statistics and reports.
 
-#[path = "../agents/mod.rs"]
 pub mod agents;
 pub mod cards;
 pub mod deck;
