@@ -9,6 +9,7 @@ pub mod bonus;
 mod cota;
 mod db;
 mod registry;
+mod select;
 mod table;
 
 pub use db::{all, by_name, by_slug, get, suggest_names, CardId};

@@ -580,7 +580,8 @@ pub enum Query {
         from: crate::engine::Location,
         to: crate::engine::Location,
     },
-    /// A replacement for Æmber `player` would gain (add to their pool):
+    /// A replacement for Æmber that would be added to `player`'s pool
+    /// (gained, stolen, or returned from a creature leaving play):
     /// `capture_by` set to a creature puts it on that creature instead
     /// ("captured by this creature instead").
     GainInstead { player: Player, capture_by: CardRef },

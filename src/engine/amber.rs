@@ -7,6 +7,19 @@ use super::state::Game;
 impl Game {
     /// `p` gains `n` Æmber.
     pub fn gain(&mut self, p: Player, n: u32) {
+        if self.add_to_pool(p, n, CardRef::NONE) {
+            let h = &mut self.turn_history.amber_gained[p.index()];
+            *h = h.saturating_add(n.min(255) as u8);
+        }
+    }
+
+    /// The one place Æmber is added to a player's pool (gained, stolen,
+    /// returned from a creature leaving play), where a replacement effect
+    /// may capture it instead ([`Query::GainInstead`]; never by `leaving`,
+    /// a creature on its way out of play). Returns whether it reached the
+    /// pool.
+    pub(crate) fn add_to_pool(&mut self, p: Player, n: u32, leaving: CardRef) -> bool {
+        let n = n.min(255) as u8;
         if n > 0 && self.answered(QueryClass::Replacement) {
             let mut q = Query::GainInstead {
                 player: p,
@@ -14,18 +27,16 @@ impl Game {
             };
             self.modify(&mut q);
             if let Query::GainInstead { capture_by, .. } = q {
-                if capture_by.is_some() && self.in_battleline(capture_by) {
+                if capture_by.is_some() && capture_by != leaving && self.in_battleline(capture_by) {
                     let a = &mut self.card_mut(capture_by).amber;
-                    *a = a.saturating_add(n.min(255) as u8);
-                    return;
+                    *a = a.saturating_add(n);
+                    return false;
                 }
             }
         }
-        let n = n.min(255) as u8;
         let a = &mut self.player_mut(p).amber;
         *a = a.saturating_add(n);
-        let h = &mut self.turn_history.amber_gained[p.index()];
-        *h = h.saturating_add(n);
+        true
     }
 
     /// `p` loses up to `n` Æmber; returns how much was lost.
@@ -39,7 +50,7 @@ impl Game {
     /// `p` steals up to `n` Æmber from the opponent; returns how much.
     pub fn steal(&mut self, p: Player, n: u32) -> u32 {
         let taken = self.lose(p.opponent(), n);
-        self.gain(p, taken);
+        self.add_to_pool(p, taken, CardRef::NONE);
         taken
     }
 
@@ -50,6 +61,15 @@ impl Game {
             return 0;
         }
         let from = self.card(creature).controller.opponent();
+        self.capture_from(creature, from, n)
+    }
+
+    /// `creature` captures up to `n` Æmber from `from`'s pool ("captures 1
+    /// from its own side"); returns how much.
+    pub fn capture_from(&mut self, creature: CardRef, from: Player, n: u32) -> u32 {
+        if !self.in_battleline(creature) {
+            return 0;
+        }
         let taken = self.lose(from, n);
         let a = &mut self.card_mut(creature).amber;
         *a = a.saturating_add(taken as u8);

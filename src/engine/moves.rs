@@ -167,7 +167,7 @@ impl Game {
         }
         if card.location == Location::Battleline {
             if card.amber > 0 {
-                self.player_mut(card.controller.opponent()).amber += card.amber;
+                self.add_to_pool(card.controller.opponent(), card.amber.into(), c);
             }
             let mut bits = self.attached;
             while bits != 0 {

@@ -1,8 +1,9 @@
 //! Brobnar, Call of the Archons.
 
+use crate::cards::select::creatures_where;
 use crate::cards::{House, Keywords};
 use crate::engine::ability::{filter, Ability, Behavior, Queries, Reach, Step, TargetSpec};
-use crate::engine::{CardRef, Event, Expiry, Frame, Game, LastingEffect, Query, MAX_CARDS};
+use crate::engine::{CardRef, Event, Expiry, Frame, Game, LastingEffect, Query};
 
 /// The behaviour of a Brobnar card of this set, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
@@ -163,17 +164,6 @@ static BLOOD_OF_TITANS: Behavior = Behavior {
     }),
     ..Behavior::VANILLA
 };
-
-/// The creatures in play that `keep` selects, as a list and its length.
-fn creatures_where(g: &Game, keep: impl Fn(CardRef) -> bool) -> ([CardRef; MAX_CARDS], usize) {
-    let mut list = [CardRef::NONE; MAX_CARDS];
-    let mut n = 0;
-    for c in g.all_creatures().filter(|&c| keep(c)) {
-        list[n] = c;
-        n += 1;
-    }
-    (list, n)
-}
 
 /// Whether a creature has no damage on it.
 fn undamaged(g: &Game, c: CardRef) -> bool {

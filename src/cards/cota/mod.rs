@@ -3,6 +3,7 @@
 mod brobnar;
 mod dis;
 mod logos;
+mod mars;
 mod sanctum;
 mod shadows;
 mod untamed;
@@ -14,6 +15,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
     brobnar::behavior(slug)
         .or_else(|| dis::behavior(slug))
         .or_else(|| logos::behavior(slug))
+        .or_else(|| mars::behavior(slug))
         .or_else(|| sanctum::behavior(slug))
         .or_else(|| shadows::behavior(slug))
         .or_else(|| untamed::behavior(slug))

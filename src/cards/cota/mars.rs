@@ -1,0 +1,637 @@
+//! Mars, Call of the Archons.
+
+use crate::cards::select::creatures_where;
+use crate::cards::House;
+use crate::engine::ability::{filter, Behavior, Queries, Reach, Step, TargetSpec};
+use crate::engine::{CardRef, Event, Expiry, Frame, Game, Player, Query};
+
+/// The behaviour of a Mars card of this set, by slug.
+pub fn behavior(slug: &str) -> Option<&'static Behavior> {
+    Some(match slug {
+        "ammonia-clouds" => &AMMONIA_CLOUDS,
+        "irradiated-æmber" => &IRRADIATED_AEMBER,
+        "phosphorus-stars" => &PHOSPHORUS_STARS,
+        "psychic-network" => &PSYCHIC_NETWORK,
+        "shatter-storm" => &SHATTER_STORM,
+        "squawker" => &SQUAWKER,
+        "crystal-hive" => &CRYSTAL_HIVE,
+        "ether-spider" => &ETHER_SPIDER,
+        "grabber-jammer" => &GRABBER_JAMMER,
+        "grommid" => &GROMMID,
+        "mindwarper" => &MINDWARPER,
+        "phylyx-the-disintegrator" => &PHYLYX_THE_DISINTEGRATOR,
+        "tunk" => &TUNK,
+        "yxili-marauder" => &YXILI_MARAUDER,
+        "yxilo-bolter" => &YXILO_BOLTER,
+        "yxilx-dominator" => &YXILX_DOMINATOR,
+        "zorg" => &ZORG,
+        "jammer-pack" => &JAMMER_PACK,
+        "red-planet-ray-gun" => &RED_PLANET_RAY_GUN,
+        _ => return None,
+    })
+}
+
+/// Whether a card belongs to house Mars.
+fn is_mars(g: &Game, c: CardRef) -> bool {
+    g.card(c).house == House::Mars
+}
+
+/// `p`'s ready Mars creatures.
+fn ready_mars_creatures(g: &Game, p: Player) -> u32 {
+    g.creatures(p)
+        .iter()
+        .filter(|&&c| is_mars(g, c) && !g.card(c).is_exhausted())
+        .count() as u32
+}
+
+/// "Enters play stunned": the creature stuns itself as it is played.
+fn enters_play_stunned(g: &mut Game, me: CardRef, ev: Event) {
+    if ev
+        == (Event::CardPlayed {
+            card: me,
+            player: g.card(me).controller,
+        })
+    {
+        g.stun(me);
+    }
+}
+
+/// Ammonia Clouds — Play: 3 damage to each creature.
+static AMMONIA_CLOUDS: Behavior = Behavior {
+    play: &[Step::then(|g, _| {
+        let (all, n) = creatures_where(g, |_| true);
+        g.deal_damage_each(&all[..n], 3);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Irradiated Æmber — Play: if the opponent has 6 or more, 3 damage to each
+/// enemy creature.
+static IRRADIATED_AEMBER: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        if g.player(f.opponent()).amber >= 6 {
+            let (enemies, n) = creatures_where(g, |c| g.card(c).controller != f.controller);
+            g.deal_damage_each(&enemies[..n], 3);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Phosphorus Stars — Play: stun each non-Mars creature; gain 2 chains.
+static PHOSPHORUS_STARS: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        let (others, n) = creatures_where(g, |c| !is_mars(g, c));
+        for &c in &others[..n] {
+            g.stun(c);
+        }
+        g.gain_chains(f.controller, 2);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Psychic Network — Play: steal 1 per friendly ready Mars creature.
+static PSYCHIC_NETWORK: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        let n = ready_mars_creatures(g, f.controller);
+        g.steal(f.controller, n);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Shatter Storm — Play: lose all your Æmber; the opponent loses three
+/// times as much.
+static SHATTER_STORM: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        let mine = g.player(f.controller).amber as u32;
+        let lost = g.lose(f.controller, mine);
+        g.lose(f.opponent(), 3 * lost);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Squawker — Play: ready a Mars creature or stun a non-Mars creature (the
+/// creature chosen decides which).
+static SQUAWKER: Behavior = Behavior {
+    play: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+        let c = f.target(0);
+        if c.is_some() && is_mars(g, c) {
+            g.ready(c);
+        } else {
+            g.stun(c);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Crystal Hive — Action: this turn, gain 1 each time a creature reaps.
+static CRYSTAL_HIVE: Behavior = Behavior {
+    action: &[Step::then(|g, f| {
+        g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
+    })],
+    lasting_event: Some(|g, e, ev| {
+        if let Event::Reaped { .. } = ev {
+            g.gain(e.controller, 1);
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Ether Spider — deals no fight damage; Æmber that would reach the
+/// opponent's pool is captured by it instead.
+static ETHER_SPIDER: Behavior = Behavior {
+    modifies: Queries::OTHER.and(Queries::REPLACEMENTS),
+    modify: Some(|g, me, q| match q {
+        Query::FightDamage { dealer, value, .. } if *dealer == me => *value = 0,
+        Query::GainInstead { player, capture_by }
+            if *player != g.card(me).controller && capture_by.is_none() =>
+        {
+            *capture_by = me
+        }
+        _ => {}
+    }),
+    ..Behavior::VANILLA
+};
+
+/// "Fight/Reap: capture 1."
+static CAPTURE_ONE: &[Step] = &[Step::then(|g, f| {
+    g.capture(f.source, 1);
+})];
+
+/// Grabber Jammer — the opponent's keys cost +1; Fight/Reap: capture 1.
+static GRABBER_JAMMER: Behavior = Behavior {
+    fight: CAPTURE_ONE,
+    reap: CAPTURE_ONE,
+    modifies: Queries::ECONOMY,
+    modify: Some(|g, me, q| {
+        if let Query::KeyCost { player, value } = q {
+            if *player != g.card(me).controller {
+                *value += 1;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Grommid — you cannot play creatures; an enemy destroyed fighting it
+/// costs the opponent 1.
+static GROMMID: Behavior = Behavior {
+    modifies: Queries::PERMISSIONS,
+    modify: Some(|g, me, q| {
+        if let Query::CanPlay {
+            player,
+            card,
+            value,
+        } = q
+        {
+            if *player == g.card(me).controller && g.is_creature_card(*card) {
+                *value = false;
+            }
+        }
+    }),
+    on_event: Some(|g, me, ev| {
+        if let Event::Destroyed {
+            controller,
+            fighting,
+            ..
+        } = ev
+        {
+            if fighting == me && controller != g.card(me).controller {
+                g.lose(controller, 1);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Mindwarper — Action: an enemy creature captures 1 from its own side.
+static MINDWARPER: Behavior = Behavior {
+    action: &[Step::target(TargetSpec::creature(filter::enemy), |g, f| {
+        let c = f.target(0);
+        if c.is_some() {
+            g.capture_from(c, g.card(c).controller, 1);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Phylyx the Disintegrator — Action: the opponent loses 1 per other
+/// friendly Mars creature.
+static PHYLYX_THE_DISINTEGRATOR: Behavior = Behavior {
+    action: &[Step::then(|g, f| {
+        let n = g
+            .creatures(f.controller)
+            .iter()
+            .filter(|&&c| c != f.source && is_mars(g, c))
+            .count();
+        g.lose(f.opponent(), n as u32);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Tunk — after you play another Mars creature, fully heal Tunk.
+static TUNK: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::CardPlayed { card, player } = ev {
+            if card != me
+                && player == g.card(me).controller
+                && is_mars(g, card)
+                && g.is_creature_card(card)
+            {
+                let damage = g.card(me).damage as u32;
+                g.heal(me, damage);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Yxili Marauder — +1 power per Æmber on it; Play: capture 1 per friendly
+/// ready Mars creature.
+static YXILI_MARAUDER: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        let n = ready_mars_creatures(g, f.controller);
+        g.capture(f.source, n);
+    })],
+    modifies: Queries::POWER,
+    reach: Reach::Itself,
+    raises_power_only: true,
+    modify: Some(|g, me, q| {
+        if let Query::Power { card, value } = q {
+            if *card == me {
+                *value += g.card(me).amber as i32;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// "Fight/Reap: 2 damage to a creature; purge it if that destroys it."
+static BOLT_AND_PURGE: &[Step] = &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+    let c = f.target(0);
+    g.deal_damage(c, 2);
+    if c.is_some() && g.card(c).is_tagged() {
+        g.purge(c);
+    }
+})];
+
+/// Yxilo Bolter — Fight/Reap: 2 damage to a creature, purged if destroyed.
+static YXILO_BOLTER: Behavior = Behavior {
+    fight: BOLT_AND_PURGE,
+    reap: BOLT_AND_PURGE,
+    ..Behavior::VANILLA
+};
+
+/// Yxilx Dominator — enters play stunned.
+static YXILX_DOMINATOR: Behavior = Behavior {
+    on_event: Some(enters_play_stunned),
+    ..Behavior::VANILLA
+};
+
+/// Zorg — enters play stunned; Before Fight: stun the creature fought and
+/// its neighbors.
+static ZORG: Behavior = Behavior {
+    on_event: Some(enters_play_stunned),
+    before_fight: &[Step::then(stun_fought_and_neighbors)],
+    ..Behavior::VANILLA
+};
+
+fn stun_fought_and_neighbors(g: &mut Game, f: &mut Frame) {
+    let mut hit = [CardRef::NONE; 3];
+    hit[0] = f.subject;
+    for (i, c) in g.neighbors(f.subject).enumerate() {
+        hit[i + 1] = c;
+    }
+    for c in hit {
+        g.stun(c);
+    }
+}
+
+/// Jammer Pack — its creature gains "your opponent's keys cost +2".
+static JAMMER_PACK: Behavior = Behavior {
+    modifies: Queries::ECONOMY,
+    modify: Some(|g, me, q| {
+        if let Query::KeyCost { player, value } = q {
+            let host = g.card(me).host;
+            if host.is_some() && *player != g.card(host).controller {
+                *value += 2;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Red Planet Ray Gun — its creature gains "Reap: 1 damage to a creature
+/// per Mars creature in play".
+static RED_PLANET_RAY_GUN: Behavior = Behavior {
+    grants: Some(&RAY_GUN_REAP),
+    ..Behavior::VANILLA
+};
+
+static RAY_GUN_REAP: Behavior = Behavior {
+    reap: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+        let n = g.all_creatures().filter(|&c| is_mars(g, c)).count();
+        g.deal_damage(f.target(0), n as u32);
+    })],
+    ..Behavior::VANILLA
+};
+
+#[cfg(test)]
+mod tests {
+    use crate::cards::House;
+    use crate::engine::Flank;
+    use crate::engine::Player::{A, B};
+    use crate::testing::scenario::Scenario;
+
+    #[test]
+    fn ammonia_clouds_deals_three_to_each_creature() {
+        let mut t = Scenario::new(House::Mars)
+            .hand(A, &["Ammonia Clouds"])
+            .battleline(A, &["Troll"])
+            .battleline(B, &["Dust Pixie", "Champion Anaphiel"])
+            .start();
+        t.play("Ammonia Clouds");
+        assert_eq!(t.damage("Troll"), 3);
+        assert_eq!(t.discard(B), ["Dust Pixie"]);
+        assert_eq!(t.damage("Champion Anaphiel"), 2, "armor absorbs 1");
+    }
+
+    #[test]
+    fn irradiated_aember_needs_six_on_the_opponents_side() {
+        let mut t = Scenario::new(House::Mars)
+            .hand(A, &["Irradiated Æmber"])
+            .battleline(A, &["Troll"])
+            .battleline(B, &["Krump"])
+            .amber(B, 5)
+            .start();
+        t.play("Irradiated Æmber");
+        assert_eq!(t.damage("Krump"), 0, "5 is not enough");
+
+        let mut t = Scenario::new(House::Mars)
+            .hand(A, &["Irradiated Æmber"])
+            .battleline(A, &["Troll"])
+            .battleline(B, &["Krump"])
+            .amber(B, 6)
+            .start();
+        t.play("Irradiated Æmber");
+        assert_eq!(t.damage("Krump"), 3);
+        assert_eq!(t.damage("Troll"), 0, "only enemy creatures");
+    }
+
+    #[test]
+    fn phosphorus_stars_stuns_non_mars_creatures_and_gives_two_chains() {
+        let mut t = Scenario::new(House::Mars)
+            .hand(A, &["Phosphorus Stars"])
+            .battleline(A, &["Tunk", "Troll"])
+            .battleline(B, &["Krump"])
+            .start();
+        t.play("Phosphorus Stars");
+        assert!(!t.stunned("Tunk"));
+        assert!(t.stunned("Troll") && t.stunned("Krump"));
+        assert_eq!(t.g.player(A).chains, 2);
+    }
+
+    #[test]
+    fn psychic_network_steals_per_ready_mars_creature() {
+        let mut t = Scenario::new(House::Mars)
+            .hand(A, &["Psychic Network"])
+            .battleline(A, &["Tunk", "Mindwarper", "Zorg", "Troll"])
+            .amber(B, 5)
+            .start();
+        t.set_exhausted("Zorg", true);
+        t.play("Psychic Network");
+        assert_eq!(
+            t.amber(A),
+            2,
+            "Tunk and Mindwarper; Zorg is exhausted, Troll not Mars"
+        );
+        assert_eq!(t.amber(B), 3);
+    }
+
+    #[test]
+    fn shatter_storm_costs_the_opponent_triple() {
+        let mut t = Scenario::new(House::Mars)
+            .hand(A, &["Shatter Storm"])
+            .amber(A, 2)
+            .amber(B, 9)
+            .start();
+        t.play("Shatter Storm");
+        assert_eq!(t.amber(A), 0);
+        assert_eq!(t.amber(B), 3);
+    }
+
+    #[test]
+    fn squawker_readies_a_mars_creature_or_stuns_another() {
+        let mut t = Scenario::new(House::Mars)
+            .hand(A, &["Squawker"])
+            .battleline(A, &["Tunk"])
+            .battleline(B, &["Krump"])
+            .start();
+        t.set_exhausted("Tunk", true);
+        t.play("Squawker");
+        t.choose("Tunk");
+        assert!(!t.exhausted("Tunk"));
+        assert!(!t.stunned("Tunk"));
+
+        let mut t = Scenario::new(House::Mars)
+            .hand(A, &["Squawker"])
+            .battleline(A, &["Tunk"])
+            .battleline(B, &["Krump"])
+            .start();
+        t.play("Squawker");
+        t.choose("Krump");
+        assert!(t.stunned("Krump"));
+    }
+
+    #[test]
+    fn crystal_hive_pays_for_every_reap_this_turn() {
+        let mut t = Scenario::new(House::Mars)
+            .artifacts(A, &["Crystal Hive"])
+            .battleline(A, &["Tunk", "Mindwarper"])
+            .start();
+        t.action("Crystal Hive");
+        t.reap("Tunk");
+        t.reap("Mindwarper");
+        assert_eq!(t.amber(A), 4, "1 per reap and 1 from the Hive each time");
+        t.end_turn();
+        assert!(t.g.lasting_effects().is_empty());
+    }
+
+    #[test]
+    fn ether_spider_captures_what_the_opponent_would_gain_or_steal() {
+        let mut t = Scenario::new(House::Brobnar)
+            .hand(A, &["Punch"])
+            .battleline(A, &["Troll", "Dodger"])
+            .battleline(B, &["Ether Spider"])
+            .amber(B, 2)
+            .start();
+        t.play("Punch");
+        t.choose("Troll");
+        assert_eq!(t.amber(A), 0, "Punch's bonus Æmber is captured");
+        assert_eq!(t.amber_on("Ether Spider"), 1);
+        t.reap("Troll");
+        assert_eq!(t.amber_on("Ether Spider"), 2);
+        assert_eq!(t.amber(B), 2, "its controller's own pool is untouched");
+    }
+
+    #[test]
+    fn ether_spider_deals_no_fight_damage() {
+        let mut t = Scenario::new(House::Brobnar)
+            .battleline(A, &["Krump"])
+            .battleline(B, &["Ether Spider"])
+            .start();
+        t.fight("Krump", "Ether Spider");
+        assert_eq!(t.damage("Krump"), 0);
+        assert_eq!(t.damage("Ether Spider"), 6);
+    }
+
+    #[test]
+    fn grabber_jammer_raises_the_opponents_keys_and_captures() {
+        let mut t = Scenario::new(House::Mars)
+            .battleline(A, &["Grabber Jammer"])
+            .amber(B, 3)
+            .start();
+        assert_eq!(t.g.key_cost(B), 7);
+        assert_eq!(t.g.key_cost(A), 6);
+        t.reap("Grabber Jammer");
+        assert_eq!(t.amber_on("Grabber Jammer"), 1);
+        assert_eq!(t.amber(B), 2);
+    }
+
+    #[test]
+    fn grommid_forbids_creatures_and_punishes_its_victims() {
+        let mut t = Scenario::new(House::Mars)
+            .hand(A, &["Tunk", "Ammonia Clouds"])
+            .battleline(A, &["Grommid"])
+            .battleline(B, &["Dust Pixie"])
+            .amber(B, 3)
+            .start();
+        let tunk = t.find("Tunk");
+        assert!(!t.is_legal(crate::engine::Choice::Play(tunk)));
+        t.fight("Grommid", "Dust Pixie");
+        assert_eq!(t.amber(B), 2);
+    }
+
+    #[test]
+    fn mindwarper_makes_an_enemy_capture_from_its_own_side() {
+        let mut t = Scenario::new(House::Mars)
+            .battleline(A, &["Mindwarper"])
+            .battleline(B, &["Krump"])
+            .amber(B, 3)
+            .start();
+        t.action("Mindwarper");
+        assert_eq!(t.amber_on("Krump"), 1);
+        assert_eq!(t.amber(B), 2);
+    }
+
+    #[test]
+    fn phylyx_costs_one_per_other_friendly_mars_creature() {
+        let mut t = Scenario::new(House::Mars)
+            .battleline(A, &["Phylyx the Disintegrator", "Tunk", "Zorg", "Troll"])
+            .amber(B, 5)
+            .start();
+        t.action("Phylyx the Disintegrator");
+        assert_eq!(t.amber(B), 3);
+    }
+
+    #[test]
+    fn tunk_heals_when_another_mars_creature_is_played() {
+        let mut t = Scenario::new(House::Mars)
+            .hand(A, &["Mindwarper", "Ammonia Clouds"])
+            .battleline(A, &["Tunk"])
+            .start();
+        t.set_damage("Tunk", 2);
+        t.play("Ammonia Clouds");
+        assert_eq!(
+            t.damage("Tunk"),
+            2 + 2,
+            "armor 1; an action does not heal it"
+        );
+        t.play("Mindwarper");
+        t.flank(Flank::Right);
+        assert_eq!(t.damage("Tunk"), 0);
+    }
+
+    #[test]
+    fn yxili_marauder_captures_per_ready_mars_creature_and_grows() {
+        let mut t = Scenario::new(House::Mars)
+            .hand(A, &["Yxili Marauder"])
+            .battleline(A, &["Tunk", "Mindwarper"])
+            .amber(B, 5)
+            .start();
+        t.play("Yxili Marauder");
+        t.flank(Flank::Right);
+        // Played exhausted, it does not count itself.
+        assert_eq!(t.amber_on("Yxili Marauder"), 2);
+        assert_eq!(t.power("Yxili Marauder"), 2 + 2);
+    }
+
+    #[test]
+    fn yxilo_bolter_purges_what_its_damage_destroys() {
+        let mut t = Scenario::new(House::Mars)
+            .battleline(A, &["Yxilo Bolter"])
+            .battleline(B, &["Dust Pixie", "Krump"])
+            .start();
+        t.reap("Yxilo Bolter");
+        t.choose("Dust Pixie");
+        assert_eq!(t.purged(B), ["Dust Pixie"]);
+        assert!(t.discard(B).is_empty());
+    }
+
+    #[test]
+    fn yxilo_bolter_leaves_a_survivor_in_play() {
+        let mut t = Scenario::new(House::Mars)
+            .battleline(A, &["Yxilo Bolter"])
+            .battleline(B, &["Krump"])
+            .start();
+        t.reap("Yxilo Bolter");
+        t.choose("Krump");
+        assert_eq!(t.damage("Krump"), 2);
+        assert!(t.purged(B).is_empty());
+    }
+
+    #[test]
+    fn yxilx_dominator_and_zorg_enter_play_stunned() {
+        let mut t = Scenario::new(House::Mars)
+            .hand(A, &["Yxilx Dominator", "Zorg"])
+            .start();
+        t.play("Yxilx Dominator");
+        t.play("Zorg");
+        t.flank(Flank::Left);
+        assert!(t.stunned("Yxilx Dominator"));
+        assert!(t.stunned("Zorg"));
+    }
+
+    #[test]
+    fn zorg_stuns_the_creature_it_fights_and_its_neighbors() {
+        let mut t = Scenario::new(House::Mars)
+            .battleline(A, &["Zorg"])
+            .battleline(B, &["Dust Pixie", "Krump", "Troll", "Bumpsy"])
+            .start();
+        t.fight("Zorg", "Troll");
+        assert!(t.stunned("Krump") && t.stunned("Bumpsy"));
+        assert!(!t.stunned("Dust Pixie"));
+        assert_eq!(t.damage("Troll"), 7);
+    }
+
+    #[test]
+    fn jammer_pack_raises_the_opponents_keys_by_two() {
+        let t = Scenario::new(House::Mars)
+            .battleline(A, &["Tunk"])
+            .upgrade(A, "Jammer Pack", "Tunk")
+            .start();
+        assert_eq!(t.g.key_cost(B), 8);
+        assert_eq!(t.g.key_cost(A), 6);
+    }
+
+    #[test]
+    fn red_planet_ray_gun_deals_one_per_mars_creature_in_play() {
+        let mut t = Scenario::new(House::Mars)
+            .battleline(A, &["Tunk", "Mindwarper"])
+            .battleline(B, &["Zorg", "Troll"])
+            .upgrade(A, "Red Planet Ray Gun", "Tunk")
+            .start();
+        t.reap("Tunk");
+        t.choose("Troll");
+        assert_eq!(t.damage("Troll"), 3, "Tunk, Mindwarper and Zorg are Mars");
+    }
+}
