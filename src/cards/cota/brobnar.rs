@@ -36,6 +36,8 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "unguarded-camp" => &UNGUARDED_CAMP,
         "wardrummer" => &WARDRUMMER,
         "yo-mama-mastery" => &YO_MAMA_MASTERY,
+        "smith" => &SMITH,
+        "lomir-flamefist" => &LOMIR_FLAMEFIST,
         _ => return None,
     })
 }
@@ -448,6 +450,26 @@ static YO_MAMA_MASTERY: Behavior = Behavior {
             }
         }
     }),
+    ..Behavior::VANILLA
+};
+
+/// Smith — Play: gain 2 if you control more creatures than the opponent.
+static SMITH: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        if g.creatures(f.controller).len() > g.creatures(f.opponent()).len() {
+            g.gain(f.controller, 2);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Lomir Flamefist — Play: an opponent at 7 or more loses 2.
+static LOMIR_FLAMEFIST: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        if g.player(f.opponent()).amber >= 7 {
+            g.lose(f.opponent(), 2);
+        }
+    })],
     ..Behavior::VANILLA
 };
 
@@ -1312,5 +1334,40 @@ mod tests {
         // Krump is destroyed too: only Troll is left to capture.
         assert_eq!(t.amber_on("Troll"), 2);
         assert_eq!(t.amber(B), 3);
+    }
+    #[test]
+    fn smith_gains_two_only_with_more_creatures() {
+        let mut t = Scenario::new(House::Brobnar)
+            .hand(A, &["Smith"])
+            .battleline(A, &["Troll", "Krump"])
+            .battleline(B, &["Dust Pixie"])
+            .start();
+        t.play("Smith");
+        assert_eq!(t.amber(A), 1 + 2);
+
+        let mut t = Scenario::new(House::Brobnar)
+            .hand(A, &["Smith"])
+            .battleline(A, &["Troll"])
+            .battleline(B, &["Dust Pixie"])
+            .start();
+        t.play("Smith");
+        assert_eq!(t.amber(A), 1, "equal is not more");
+    }
+
+    #[test]
+    fn lomir_flamefist_needs_seven() {
+        let mut t = Scenario::new(House::Brobnar)
+            .hand(A, &["Lomir Flamefist"])
+            .amber(B, 7)
+            .start();
+        t.play("Lomir Flamefist");
+        assert_eq!(t.amber(B), 5);
+
+        let mut t = Scenario::new(House::Brobnar)
+            .hand(A, &["Lomir Flamefist"])
+            .amber(B, 6)
+            .start();
+        t.play("Lomir Flamefist");
+        assert_eq!(t.amber(B), 6);
     }
 }

@@ -1,5 +1,6 @@
 //! Dis, Call of the Archons.
 
+use crate::cards::select::creatures_where;
 use crate::engine::ability::{filter, Behavior, HouseSpec, Queries, Reach, Step, TargetSpec};
 use crate::engine::{CardRef, Event, Expiry, Game, Location, Query};
 
@@ -26,6 +27,9 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "control-the-weak" => &CONTROL_THE_WEAK,
         "shaffles" => &SHAFFLES,
         "annihilation-ritual" => &ANNIHILATION_RITUAL,
+        "gateway-to-dis" => &GATEWAY_TO_DIS,
+        "pit-demon" => &PIT_DEMON,
+        "lifeward" => &LIFEWARD,
         _ => return None,
     })
 }
@@ -292,6 +296,49 @@ static ANNIHILATION_RITUAL: Behavior = Behavior {
         {
             if *to == Location::Discard {
                 *to = Location::Purged;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Gateway to Dis — Play: destroy each creature; gain 3 chains.
+static GATEWAY_TO_DIS: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        let (all, n) = creatures_where(g, |_| true);
+        for &c in &all[..n] {
+            g.destroy(c);
+        }
+        g.gain_chains(f.controller, 3);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Pit Demon — Action: steal 1.
+static PIT_DEMON: Behavior = Behavior {
+    action: &[Step::then(|g, f| {
+        g.steal(f.controller, 1);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Lifeward — Omni: sacrifice it; the opponent cannot play creatures on
+/// their next turn.
+static LIFEWARD: Behavior = Behavior {
+    omni: &[Step::then(|g, f| {
+        g.destroy(f.source);
+        g.add_lasting(f.source, f.controller, Expiry::StartOfNextTurn);
+    })],
+    lasting_modifies: Queries::PERMISSIONS,
+    lasting_modify: Some(|g, e, q| {
+        if let Query::CanPlay {
+            player,
+            card,
+            value,
+        } = q
+        {
+            if *player != e.controller && g.is_creature_card(*card) {
+                *value = false;
             }
         }
     }),
@@ -928,5 +975,48 @@ mod tests {
         t.play("Fear");
         assert_eq!(t.hand_of(B), ["Dust Pixie"], "returned to hand, not purged");
         assert!(t.purged(B).is_empty());
+    }
+    #[test]
+    fn gateway_to_dis_destroys_every_creature_and_chains_its_player() {
+        let mut t = Scenario::new(House::Dis)
+            .hand(A, &["Gateway to Dis"])
+            .battleline(A, &["Troll"])
+            .battleline(B, &["Dust Pixie", "Krump"])
+            .start();
+        t.play("Gateway to Dis");
+        assert!(t.line(A).is_empty() && t.line(B).is_empty());
+        assert_eq!(t.g.player(A).chains, 3);
+    }
+
+    #[test]
+    fn pit_demon_steals_one() {
+        let mut t = Scenario::new(House::Dis)
+            .battleline(A, &["Pit Demon"])
+            .amber(B, 2)
+            .start();
+        t.action("Pit Demon");
+        assert_eq!((t.amber(A), t.amber(B)), (1, 1));
+    }
+
+    #[test]
+    fn lifeward_stops_creatures_on_the_opponents_next_turn_only() {
+        let mut t = Scenario::new(House::Dis)
+            .artifacts(A, &["Lifeward"])
+            .hand(B, &["Krump", "Punch"])
+            .houses(B, [House::Brobnar, House::Dis, House::Logos])
+            .start();
+        t.apply(crate::engine::Choice::Omni(t.find("Lifeward")));
+        assert_eq!(t.discard(A), ["Lifeward"]);
+        t.end_turn();
+        t.apply(crate::engine::Choice::House(House::Brobnar));
+        let krump = t.find("Krump");
+        let punch = t.find("Punch");
+        assert!(!t.is_legal(crate::engine::Choice::Play(krump)));
+        assert!(t.is_legal(crate::engine::Choice::Play(punch)));
+        t.end_turn();
+        assert!(
+            t.g.lasting_effects().is_empty(),
+            "over when A's turn starts"
+        );
     }
 }

@@ -24,6 +24,10 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "phase-shift" => &PHASE_SHIFT,
         "rocket-boots" => &ROCKET_BOOTS,
         "effervescent-principle" => &EFFERVESCENT_PRINCIPLE,
+        "neuro-syphon" => &NEURO_SYPHON,
+        "novu-archaeologist" => &NOVU_ARCHAEOLOGIST,
+        "research-smoko" => &RESEARCH_SMOKO,
+        "foggify" => &FOGGIFY,
         _ => return None,
     })
 }
@@ -327,6 +331,52 @@ static EFFERVESCENT_PRINCIPLE: Behavior = Behavior {
         }
         g.gain_chains(f.controller, 1);
     })],
+    ..Behavior::VANILLA
+};
+
+/// Neuro Syphon — Play: if the opponent has more Æmber, steal 1 and draw.
+static NEURO_SYPHON: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        if g.player(f.opponent()).amber > g.player(f.controller).amber {
+            g.steal(f.controller, 1);
+            g.draw(f.controller, 1);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Novu Archaeologist — Action: archive a card from your discard pile.
+static NOVU_ARCHAEOLOGIST: Behavior = Behavior {
+    action: &[Step::target(TargetSpec::in_discard(filter::any), |g, f| {
+        g.archive(f.controller, f.target(0));
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Research Smoko — Destroyed: archive the top card of your deck.
+static RESEARCH_SMOKO: Behavior = Behavior {
+    destroyed: &[Step::then(|g, f| {
+        if let Some(top) = g.player(f.controller).deck.last() {
+            g.archive(f.controller, top);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Foggify — Play: the opponent cannot use creatures to fight on their
+/// next turn.
+static FOGGIFY: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.add_lasting(f.source, f.controller, Expiry::StartOfNextTurn)
+    })],
+    lasting_modifies: Queries::PERMISSIONS,
+    lasting_modify: Some(|g, e, q| {
+        if let Query::CanFight { attacker, value } = q {
+            if g.card(*attacker).controller != e.controller {
+                *value = false;
+            }
+        }
+    }),
     ..Behavior::VANILLA
 };
 
@@ -918,5 +968,64 @@ mod tests {
         t.play("Effervescent Principle");
         assert_eq!((t.amber(A), t.amber(B)), (1, 0));
         assert_eq!(t.g.player(A).chains, 1);
+    }
+    #[test]
+    fn neuro_syphon_only_when_behind() {
+        let mut t = Scenario::new(House::Logos)
+            .hand(A, &["Neuro Syphon"])
+            .amber(B, 3)
+            .start();
+        t.play("Neuro Syphon");
+        assert_eq!((t.amber(A), t.amber(B)), (2, 2), "bonus 1, steal 1");
+        assert_eq!(t.hand_of(A).len(), 1, "and a card drawn");
+
+        let mut t = Scenario::new(House::Logos)
+            .hand(A, &["Neuro Syphon"])
+            .amber(A, 3)
+            .amber(B, 3)
+            .start();
+        t.play("Neuro Syphon");
+        assert_eq!(t.amber(B), 3, "not behind: nothing");
+        assert!(t.hand_of(A).is_empty());
+    }
+
+    #[test]
+    fn novu_archaeologist_archives_from_the_discard_pile() {
+        let mut t = Scenario::new(House::Logos)
+            .battleline(A, &["Novu Archaeologist"])
+            .discard(A, &["Punch", "Fear"])
+            .start();
+        t.action("Novu Archaeologist");
+        t.choose("Fear");
+        assert_eq!(t.archives_of(A), ["Fear"]);
+        assert_eq!(t.discard(A), ["Punch"]);
+    }
+
+    #[test]
+    fn research_smoko_archives_the_top_card_when_destroyed() {
+        let mut t = Scenario::new(House::Brobnar)
+            .hand(A, &["Punch"])
+            .battleline(B, &["Research Smoko"])
+            .deck(B, &["Krump", "Troll"])
+            .start();
+        t.play("Punch");
+        assert_eq!(t.archives_of(B), ["Krump"]);
+        assert_eq!(t.discard(B), ["Research Smoko"]);
+    }
+
+    #[test]
+    fn foggify_stops_the_opponents_fights_on_their_next_turn() {
+        let mut t = Scenario::new(House::Logos)
+            .hand(A, &["Foggify"])
+            .battleline(A, &["Doc Bookton"])
+            .battleline(B, &["Krump"])
+            .houses(B, [House::Brobnar, House::Dis, House::Sanctum])
+            .start();
+        t.play("Foggify");
+        t.end_turn();
+        t.apply(Choice::House(House::Brobnar));
+        let krump = t.find("Krump");
+        assert!(!t.is_legal(Choice::Fight(krump)));
+        assert!(t.is_legal(Choice::Reap(krump)), "other uses stay legal");
     }
 }

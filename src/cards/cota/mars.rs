@@ -1,7 +1,7 @@
 //! Mars, Call of the Archons.
 
 use crate::cards::select::creatures_where;
-use crate::cards::House;
+use crate::cards::{traits, House};
 use crate::engine::ability::{filter, Behavior, Queries, Reach, Step, TargetSpec};
 use crate::engine::{CardRef, Event, Expiry, Frame, Game, Player, Query};
 
@@ -27,6 +27,8 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "zorg" => &ZORG,
         "jammer-pack" => &JAMMER_PACK,
         "red-planet-ray-gun" => &RED_PLANET_RAY_GUN,
+        "john-smyth" => &JOHN_SMYTH,
+        "emp-blast" => &EMP_BLAST,
         _ => return None,
     })
 }
@@ -335,6 +337,42 @@ static RAY_GUN_REAP: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
+/// "Fight/Reap: ready a non-Agent Mars creature."
+static READY_NON_AGENT_MARS: &[Step] = &[Step::target(
+    TargetSpec::creature(|g, _, c| is_mars(g, c) && !g.def(c).has_trait(traits::AGENT)),
+    |g, f| g.ready(f.target(0)),
+)];
+
+/// "John Smyth" — Fight/Reap: ready a non-Agent Mars creature.
+static JOHN_SMYTH: Behavior = Behavior {
+    fight: READY_NON_AGENT_MARS,
+    reap: READY_NON_AGENT_MARS,
+    ..Behavior::VANILLA
+};
+
+/// EMP Blast — Play: stun each Mars and each Robot creature; destroy each
+/// artifact.
+static EMP_BLAST: Behavior = Behavior {
+    play: &[Step::then(|g, _| {
+        let (hit, n) = creatures_where(g, |c| is_mars(g, c) || g.def(c).has_trait(traits::ROBOT));
+        for &c in &hit[..n] {
+            g.stun(c);
+        }
+        let mut artifacts = [CardRef::NONE; crate::engine::MAX_CARDS];
+        let mut k = 0;
+        for p in [Player::A, Player::B] {
+            for c in g.player(p).artifacts.iter() {
+                artifacts[k] = c;
+                k += 1;
+            }
+        }
+        for &c in &artifacts[..k] {
+            g.destroy(c);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
 #[cfg(test)]
 mod tests {
     use crate::cards::House;
@@ -633,5 +671,32 @@ mod tests {
         t.reap("Tunk");
         t.choose("Troll");
         assert_eq!(t.damage("Troll"), 3, "Tunk, Mindwarper and Zorg are Mars");
+    }
+    #[test]
+    fn john_smyth_readies_a_non_agent_mars_creature() {
+        let mut t = Scenario::new(House::Mars)
+            .battleline(A, &["“John Smyth”", "Tunk"])
+            .start();
+        t.set_exhausted("Tunk", true);
+        t.reap("“John Smyth”");
+        assert!(
+            !t.exhausted("Tunk"),
+            "the only candidate: John Smyth is an Agent"
+        );
+    }
+
+    #[test]
+    fn emp_blast_stuns_mars_and_robots_and_destroys_artifacts() {
+        let mut t = Scenario::new(House::Mars)
+            .hand(A, &["EMP Blast"])
+            .battleline(A, &["Mindwarper", "Troll"])
+            .battleline(B, &["Batdrone"])
+            .artifacts(A, &["Crystal Hive"])
+            .artifacts(B, &["Lifeward"])
+            .start();
+        t.play("EMP Blast");
+        assert!(t.stunned("Mindwarper") && t.stunned("Batdrone"));
+        assert!(!t.stunned("Troll"));
+        assert!(t.artifacts_of(A).is_empty() && t.artifacts_of(B).is_empty());
     }
 }

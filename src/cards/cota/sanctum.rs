@@ -27,6 +27,10 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "lord-golgotha" => &LORD_GOLGOTHA,
         "blinding-light" => &BLINDING_LIGHT,
         "clear-mind" => &CLEAR_MIND,
+        "champion-tabris" => &CHAMPION_TABRIS,
+        "sequis" => &SEQUIS,
+        "hayyel-the-merchant" => &HAYYEL_THE_MERCHANT,
+        "whispering-reliquary" => &WHISPERING_RELIQUARY,
         _ => return None,
     })
 }
@@ -269,6 +273,45 @@ static THE_HARDER_THEY_COME: Behavior = Behavior {
         TargetSpec::creature(power_five_or_more),
         |g, f| g.purge(f.target(0)),
     )],
+    ..Behavior::VANILLA
+};
+
+/// "Capture 1."
+static CAPTURE_ONE: &[Step] = &[Step::then(|g, f| {
+    g.capture(f.source, 1);
+})];
+
+/// Champion Tabris — Fight: capture 1.
+static CHAMPION_TABRIS: Behavior = Behavior {
+    fight: CAPTURE_ONE,
+    ..Behavior::VANILLA
+};
+
+/// Sequis — Reap: capture 1.
+static SEQUIS: Behavior = Behavior {
+    reap: CAPTURE_ONE,
+    ..Behavior::VANILLA
+};
+
+/// Hayyel the Merchant — each time you play an artifact, gain 1.
+static HAYYEL_THE_MERCHANT: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::CardPlayed { card, player } = ev {
+            if player == g.card(me).controller
+                && g.def(card).kind == crate::cards::CardType::Artifact
+            {
+                g.gain(player, 1);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Whispering Reliquary — Action: return an artifact to its owner's hand.
+static WHISPERING_RELIQUARY: Behavior = Behavior {
+    action: &[Step::target(TargetSpec::artifact(filter::any), |g, f| {
+        g.return_to_hand(f.target(0));
+    })],
     ..Behavior::VANILLA
 };
 
@@ -899,5 +942,42 @@ mod tests {
         // The knight can reap at once.
         t.reap("Raiding Knight");
         assert_eq!(t.amber(A), 2);
+    }
+    #[test]
+    fn champion_tabris_captures_after_a_fight_and_sequis_after_a_reap() {
+        let mut t = Scenario::new(House::Sanctum)
+            .battleline(A, &["Champion Tabris", "Sequis"])
+            .battleline(B, &["Dust Pixie"])
+            .amber(B, 3)
+            .start();
+        t.fight("Champion Tabris", "Dust Pixie");
+        assert_eq!(t.amber_on("Champion Tabris"), 1);
+        t.reap("Sequis");
+        assert_eq!(t.amber_on("Sequis"), 1);
+        assert_eq!(t.amber(B), 1);
+    }
+
+    #[test]
+    fn hayyel_pays_for_artifacts_played() {
+        let mut t = Scenario::new(House::Sanctum)
+            .hand(A, &["Whispering Reliquary", "Sequis"])
+            .battleline(A, &["Hayyel the Merchant"])
+            .start();
+        t.play("Whispering Reliquary");
+        assert_eq!(t.amber(A), 1);
+        t.play("Sequis");
+        t.flank(crate::engine::Flank::Right);
+        assert_eq!(t.amber(A), 1, "a creature does not count");
+    }
+
+    #[test]
+    fn whispering_reliquary_returns_an_artifact_to_its_owner() {
+        let mut t = Scenario::new(House::Sanctum)
+            .artifacts(A, &["Whispering Reliquary"])
+            .artifacts(B, &["Lifeward"])
+            .start();
+        t.action("Whispering Reliquary");
+        t.choose("Lifeward");
+        assert_eq!(t.hand_of(B), ["Lifeward"]);
     }
 }

@@ -32,6 +32,12 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "relentless-whispers" => &RELENTLESS_WHISPERS,
         "ring-of-invisibility" => &RING_OF_INVISIBILITY,
         "umbra" => &UMBRA,
+        "bait-and-switch" => &BAIT_AND_SWITCH,
+        "routine-job" => &ROUTINE_JOB,
+        "skeleton-key" => &SKELETON_KEY,
+        "special-delivery" => &SPECIAL_DELIVERY,
+        "macis-asp" => &MACIS_ASP,
+        "silent-dagger" => &SILENT_DAGGER,
         _ => return None,
     })
 }
@@ -308,6 +314,87 @@ static RING_OF_INVISIBILITY: Behavior = Behavior {
 /// Umbra — Fight: steal 1.
 static UMBRA: Behavior = Behavior {
     fight: &[Step::then(steal_one)],
+    ..Behavior::VANILLA
+};
+
+/// Steals 1 if the opponent has more Æmber than the controller.
+fn steal_if_behind(g: &mut Game, f: &mut Frame) {
+    if g.player(f.opponent()).amber > g.player(f.controller).amber {
+        g.steal(f.controller, 1);
+    }
+}
+
+/// Bait and Switch — Play: steal 1 if the opponent has more; once more if
+/// they still have more (errata).
+static BAIT_AND_SWITCH: Behavior = Behavior {
+    play: &[Step::then(steal_if_behind), Step::then(steal_if_behind)],
+    ..Behavior::VANILLA
+};
+
+/// Routine Job — Play: steal 1, and 1 more per Routine Job in your discard
+/// pile.
+static ROUTINE_JOB: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        let me = g.card(f.source).def;
+        let copies = g
+            .player(f.controller)
+            .discard
+            .iter()
+            .filter(|&c| g.card(c).def == me)
+            .count() as u32;
+        g.steal(f.controller, 1 + copies);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Skeleton Key — Action: a friendly creature captures 1.
+static SKELETON_KEY: Behavior = Behavior {
+    action: &[Step::target(
+        TargetSpec::creature(filter::friendly),
+        |g, f| {
+            g.capture(f.target(0), 1);
+        },
+    )],
+    ..Behavior::VANILLA
+};
+
+/// A creature on a flank of its battleline.
+fn flank_creature(g: &Game, _: &Frame, c: CardRef) -> bool {
+    g.on_flank(c)
+}
+
+/// Special Delivery — Omni: sacrifice it; 3 damage to a flank creature,
+/// purged if that destroys it.
+static SPECIAL_DELIVERY: Behavior = Behavior {
+    omni: &[
+        Step::then(|g, f| g.destroy(f.source)),
+        Step::target(TargetSpec::creature(flank_creature), |g, f| {
+            let c = f.target(0);
+            g.deal_damage(c, 3);
+            if c.is_some() && g.card(c).is_tagged() {
+                g.purge(c);
+            }
+        }),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// Macis Asp — skirmish and poison, both printed keywords.
+static MACIS_ASP: Behavior = Behavior::VANILLA;
+
+/// Silent Dagger — its creature gains "Reap: 4 damage to a flank creature".
+static SILENT_DAGGER: Behavior = Behavior {
+    grants: Some(&SILENT_DAGGER_REAP),
+    ..Behavior::VANILLA
+};
+
+static SILENT_DAGGER_REAP: Behavior = Behavior {
+    reap: &[Step::target(
+        TargetSpec::creature(flank_creature),
+        |g, f| {
+            g.deal_damage(f.target(0), 4);
+        },
+    )],
     ..Behavior::VANILLA
 };
 
@@ -1021,5 +1108,86 @@ mod tests {
         t.choose("Masterplan");
         assert_eq!(t.hand_of(A), ["Masterplan"]);
         assert_eq!(t.discard(A), ["Grasping Vines"]);
+    }
+    #[test]
+    fn bait_and_switch_steals_at_most_twice_while_behind() {
+        let mut t = Scenario::new(House::Shadows)
+            .hand(A, &["Bait and Switch"])
+            .amber(B, 6)
+            .start();
+        t.play("Bait and Switch");
+        assert_eq!((t.amber(A), t.amber(B)), (2, 4));
+
+        let mut t = Scenario::new(House::Shadows)
+            .hand(A, &["Bait and Switch"])
+            .amber(B, 2)
+            .start();
+        t.play("Bait and Switch");
+        assert_eq!(
+            (t.amber(A), t.amber(B)),
+            (1, 1),
+            "even after one steal: no second"
+        );
+    }
+
+    #[test]
+    fn routine_job_steals_more_per_copy_in_the_discard_pile() {
+        let mut t = Scenario::new(House::Shadows)
+            .hand(A, &["Routine Job"])
+            .discard(A, &["Routine Job", "Routine Job"])
+            .amber(B, 5)
+            .start();
+        t.play("Routine Job");
+        assert_eq!(t.amber(B), 2, "1 and 1 per copy already there");
+    }
+
+    #[test]
+    fn skeleton_key_makes_a_friendly_creature_capture() {
+        let mut t = Scenario::new(House::Shadows)
+            .artifacts(A, &["Skeleton Key"])
+            .battleline(A, &["Dodger"])
+            .amber(B, 2)
+            .start();
+        t.action("Skeleton Key");
+        assert_eq!(t.amber_on("Dodger"), 1);
+    }
+
+    #[test]
+    fn special_delivery_purges_a_flank_creature_it_destroys() {
+        let mut t = Scenario::new(House::Shadows)
+            .artifacts(A, &["Special Delivery"])
+            .battleline(B, &["Dust Pixie", "Krump", "Troll"])
+            .start();
+        t.apply(Choice::Omni(t.find("Special Delivery")));
+        assert!(
+            !t.is_legal(Choice::Target(t.find("Krump"))),
+            "Krump is not on a flank"
+        );
+        t.choose("Dust Pixie");
+        assert_eq!(t.purged(B), ["Dust Pixie"]);
+        assert_eq!(t.discard(A), ["Special Delivery"]);
+    }
+
+    #[test]
+    fn macis_asp_fights_with_skirmish_and_poison() {
+        let mut t = Scenario::new(House::Shadows)
+            .battleline(A, &["Macis Asp"])
+            .battleline(B, &["Troll"])
+            .start();
+        t.fight("Macis Asp", "Troll");
+        assert_eq!(t.discard(B), ["Troll"], "poison");
+        assert_eq!(t.damage("Macis Asp"), 0, "skirmish");
+    }
+
+    #[test]
+    fn silent_dagger_reaps_for_four_on_a_flank() {
+        let mut t = Scenario::new(House::Shadows)
+            .battleline(A, &["Dodger"])
+            .upgrade(A, "Silent Dagger", "Dodger")
+            .battleline(B, &["Krump", "Troll", "Bumpsy"])
+            .start();
+        t.reap("Dodger");
+        t.choose("Bumpsy");
+        assert_eq!(t.damage("Bumpsy"), 4);
     }
 }

@@ -26,6 +26,9 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "piranha-monkeys" => &PIRANHA_MONKEYS,
         "way-of-the-bear" => &WAY_OF_THE_BEAR,
         "save-the-pack" => &SAVE_THE_PACK,
+        "nepenthe-seed" => &NEPENTHE_SEED,
+        "murmook" => &MURMOOK,
+        "dew-faerie" => &DEW_FAERIE,
         _ => return None,
     })
 }
@@ -225,6 +228,37 @@ static WAY_OF_THE_BEAR: Behavior = Behavior {
             }
         }
     }),
+    ..Behavior::VANILLA
+};
+
+/// Nepenthe Seed — Omni: sacrifice it; return a card from your discard
+/// pile to your hand.
+static NEPENTHE_SEED: Behavior = Behavior {
+    omni: &[
+        Step::then(|g, f| g.destroy(f.source)),
+        Step::target(TargetSpec::in_discard(filter::any), |g, f| {
+            g.return_to_hand(f.target(0));
+        }),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// Murmook — the opponent's keys cost +1.
+static MURMOOK: Behavior = Behavior {
+    modifies: Queries::ECONOMY,
+    modify: Some(|g, me, q| {
+        if let Query::KeyCost { player, value } = q {
+            if *player != g.card(me).controller {
+                *value += 1;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Dew Faerie — Reap: gain 1.
+static DEW_FAERIE: Behavior = Behavior {
+    reap: &[Step::then(|g, f| g.gain(f.controller, 1))],
     ..Behavior::VANILLA
 };
 
@@ -648,5 +682,32 @@ mod tests {
         t.play("Save the Pack");
         assert_eq!(t.line(B), ["Troll"]);
         assert!(!t.card("Troll").is_warded());
+    }
+    #[test]
+    fn nepenthe_seed_returns_a_card_from_the_discard_pile() {
+        let mut t = Scenario::new(House::Untamed)
+            .artifacts(A, &["Nepenthe Seed"])
+            .discard(A, &["Punch", "Fear"])
+            .start();
+        t.apply(Choice::Omni(t.find("Nepenthe Seed")));
+        t.choose("Punch");
+        assert_eq!(t.hand_of(A), ["Punch"]);
+    }
+
+    #[test]
+    fn murmook_raises_the_opponents_keys() {
+        let t = Scenario::new(House::Untamed)
+            .battleline(A, &["Murmook"])
+            .start();
+        assert_eq!((t.g.key_cost(A), t.g.key_cost(B)), (6, 7));
+    }
+
+    #[test]
+    fn dew_faerie_reaps_for_two() {
+        let mut t = Scenario::new(House::Untamed)
+            .battleline(A, &["Dew Faerie"])
+            .start();
+        t.reap("Dew Faerie");
+        assert_eq!(t.amber(A), 2);
     }
 }
