@@ -508,7 +508,7 @@ pub enum Query {
     },
     /// Whether `attacker` ignores taunt and elusive while attacking.
     IgnoresTauntAndElusive { attacker: CardRef, value: bool },
-    /// Whether a creature enters play ready.
+    /// Whether a creature or artifact enters play ready (default false).
     EntersReady { card: CardRef, value: bool },
     /// Whether the Æmber `player` would gain from reaping is stolen instead.
     ReapStealsInstead { player: Player, value: bool },

@@ -16,6 +16,8 @@ pub struct TurnHistory {
     /// Cards played this turn, from hand or by abilities, including one
     /// being played now.
     pub cards_played: u8,
+    /// Creatures played this turn, including one being played now.
+    pub creatures_played: u8,
     /// Cards played or discarded from hand in step 3 (the first-turn rule).
     pub hand_actions: u8,
     /// Whether any card was played, used or discarded in step 3 (alpha).

@@ -23,6 +23,9 @@ impl Game {
             self.steal(player.opponent(), cost);
         }
         bump(&mut self.turn_history.cards_played);
+        if self.is_creature_card(c) {
+            bump(&mut self.turn_history.creatures_played);
+        }
         self.unlist_to_limbo(c, player);
         let icons = self.card(c).icons;
         self.push_task(Task::Play {
@@ -43,7 +46,9 @@ impl Game {
             CardType::Upgrade => {}
             CardType::Artifact => {
                 self.put(c, Location::Artifacts, player, Place::Top);
-                self.exhaust(c);
+                if !self.enters_ready(c) {
+                    self.exhaust(c);
+                }
                 self.set_top_stage(1);
             }
             _ => self.set_top_stage(1),

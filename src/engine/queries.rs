@@ -270,17 +270,23 @@ impl Game {
     /// it enters play ready.
     pub(crate) fn enter_battleline(&mut self, c: CardRef, p: Player, place: Place) {
         self.put(c, Location::Battleline, p, place);
-        let mut q = Query::EntersReady {
-            card: c,
-            value: false,
-        };
-        self.modify(&mut q);
-        let ready = matches!(q, Query::EntersReady { value: true, .. });
+        let ready = self.enters_ready(c);
         if self.power(c) <= 0 {
             // A creature with no power is destroyed at once.
             self.power_dirty = true;
         }
         self.card_mut(c).set(flag::EXHAUSTED, !ready);
+    }
+
+    /// Whether a creature or artifact entering play enters ready
+    /// ([`Query::EntersReady`]; exhausted by default).
+    pub(crate) fn enters_ready(&self, c: CardRef) -> bool {
+        let mut q = Query::EntersReady {
+            card: c,
+            value: false,
+        };
+        self.modify(&mut q);
+        matches!(q, Query::EntersReady { value: true, .. })
     }
 
     /// The battleline index for a creature entering on `flank`.

@@ -30,6 +30,8 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "gateway-to-dis" => &GATEWAY_TO_DIS,
         "pit-demon" => &PIT_DEMON,
         "lifeward" => &LIFEWARD,
+        "arise" => &ARISE,
+        "creeping-oblivion" => &CREEPING_OBLIVION,
         _ => return None,
     })
 }
@@ -342,6 +344,43 @@ static LIFEWARD: Behavior = Behavior {
             }
         }
     }),
+    ..Behavior::VANILLA
+};
+
+/// Arise! — Play: choose a house; each creature of it in your discard pile
+/// returns to your hand; gain 1 chain.
+static ARISE: Behavior = Behavior {
+    play: &[Step::choose_house(HouseSpec::Any, |g, f| {
+        if let Some(h) = f.house {
+            let mut back = [CardRef::NONE; crate::engine::MAX_CARDS];
+            let mut n = 0;
+            for c in g.player(f.controller).discard.iter() {
+                if g.card(c).house == h && g.is_creature_card(c) {
+                    back[n] = c;
+                    n += 1;
+                }
+            }
+            for &c in &back[..n] {
+                g.return_to_hand(c);
+            }
+        }
+        g.gain_chains(f.controller, 1);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// A card of the discard pile the ability's first choice came from (any
+/// pile before the first choice).
+fn same_discard_pile(g: &Game, f: &crate::engine::Frame, c: CardRef) -> bool {
+    f.picked.is_empty() || g.card(c).owner == g.card(f.target(0)).owner
+}
+
+/// Creeping Oblivion — Play: purge up to 2 cards from one discard pile.
+static CREEPING_OBLIVION: Behavior = Behavior {
+    play: &[Step::target(
+        TargetSpec::in_any_discard(same_discard_pile).up_to(2),
+        |g, f| g.purge(f.last_target()),
+    )],
     ..Behavior::VANILLA
 };
 
@@ -1018,5 +1057,36 @@ mod tests {
             t.g.lasting_effects().is_empty(),
             "over when A's turn starts"
         );
+    }
+    #[test]
+    fn arise_returns_the_chosen_houses_creatures_and_chains_you() {
+        let mut t = Scenario::new(House::Dis)
+            .hand(A, &["Arise!"])
+            .discard(A, &["Shooler", "Punch", "Troll", "Charette"])
+            .start();
+        t.play("Arise!");
+        t.choose_house(House::Dis);
+        let mut hand = t.hand_of(A);
+        hand.sort();
+        assert_eq!(hand, ["Charette", "Shooler"]);
+        assert_eq!(t.g.player(A).chains, 1);
+    }
+
+    #[test]
+    fn creeping_oblivion_purges_up_to_two_from_one_pile() {
+        let mut t = Scenario::new(House::Dis)
+            .hand(A, &["Creeping Oblivion"])
+            .discard(A, &["Shooler"])
+            .discard(B, &["Punch", "Troll"])
+            .start();
+        t.play("Creeping Oblivion");
+        t.choose("Punch");
+        let shooler = t.find("Shooler");
+        assert!(
+            !t.is_legal(crate::engine::Choice::Target(shooler)),
+            "another pile"
+        );
+        t.choose("Troll");
+        assert_eq!(t.purged(B), ["Punch", "Troll"]);
     }
 }

@@ -29,6 +29,14 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "red-planet-ray-gun" => &RED_PLANET_RAY_GUN,
         "john-smyth" => &JOHN_SMYTH,
         "emp-blast" => &EMP_BLAST,
+        "soft-landing" => &SOFT_LANDING,
+        "blypyp" => &BLYPYP,
+        "incubation-chamber" => &INCUBATION_CHAMBER,
+        "battle-fleet" => &BATTLE_FLEET,
+        "orbital-bombardment" => &ORBITAL_BOMBARDMENT,
+        "mothergun" => &MOTHERGUN,
+        "hypnotic-command" => &HYPNOTIC_COMMAND,
+        "mothership-support" => &MOTHERSHIP_SUPPORT,
         _ => return None,
     })
 }
@@ -373,11 +381,184 @@ static EMP_BLAST: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
+/// Whether `c` is a creature or an artifact card.
+fn creature_or_artifact(g: &Game, c: CardRef) -> bool {
+    matches!(
+        g.def(c).kind,
+        crate::cards::CardType::Creature | crate::cards::CardType::Artifact
+    )
+}
+
+/// Soft Landing — Play: the next creature or artifact you play this turn
+/// enters play ready.
+static SOFT_LANDING: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
+    })],
+    lasting_modifies: Queries::OTHER,
+    lasting_modify: Some(|g, e, q| {
+        if let Query::EntersReady { card, value } = q {
+            if g.card(*card).controller == e.controller && creature_or_artifact(g, *card) {
+                *value = true;
+            }
+        }
+    }),
+    lasting_event: Some(|g, e, ev| {
+        if let Event::CardPlayed { card, player } = ev {
+            if player == e.controller && creature_or_artifact(g, card) {
+                g.end_lasting(e);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Blypyp — Reap: the next Mars creature you play this turn enters play
+/// ready.
+static BLYPYP: Behavior = Behavior {
+    reap: &[Step::then(|g, f| {
+        g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
+    })],
+    lasting_modifies: Queries::OTHER,
+    lasting_modify: Some(|g, e, q| {
+        if let Query::EntersReady { card, value } = q {
+            if g.card(*card).controller == e.controller
+                && is_mars(g, *card)
+                && g.is_creature_card(*card)
+            {
+                *value = true;
+            }
+        }
+    }),
+    lasting_event: Some(|g, e, ev| {
+        if let Event::CardPlayed { card, player } = ev {
+            if player == e.controller && is_mars(g, card) && g.is_creature_card(card) {
+                g.end_lasting(e);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// A Mars creature card.
+fn mars_creature(g: &Game, _: &Frame, c: CardRef) -> bool {
+    is_mars(g, c) && g.is_creature_card(c)
+}
+
+/// Incubation Chamber — Omni: reveal a Mars creature from your hand and
+/// archive it.
+static INCUBATION_CHAMBER: Behavior = Behavior {
+    omni: &[Step::target(TargetSpec::in_hand(mars_creature), |g, f| {
+        g.archive(f.controller, f.target(0));
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Any number of cards: every card a player can hold.
+const ANY_NUMBER: u8 = crate::engine::MAX_CARDS as u8;
+
+/// "Reveal any number of Mars cards from your hand": counted in
+/// [`Frame::count`].
+const REVEAL_MARS_CARDS: Step = Step::target(
+    TargetSpec::in_hand(|g, _, c| is_mars(g, c)).up_to(ANY_NUMBER),
+    |_, f| {
+        if f.last_target().is_some() {
+            f.count += 1;
+        }
+    },
+);
+
+/// Any creature, while the count of the ability is not used up.
+fn while_count_left(_: &Game, f: &Frame, _: CardRef) -> bool {
+    f.count > 0
+}
+
+/// Battle Fleet — Play: reveal Mars cards from your hand; draw 1 per card.
+static BATTLE_FLEET: Behavior = Behavior {
+    play: &[
+        REVEAL_MARS_CARDS,
+        Step::then(|g, f| g.draw(f.controller, f.count as u32)),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// Orbital Bombardment — Play: reveal Mars cards from your hand; 2 damage
+/// to a creature per card (a different creature each time if you like).
+static ORBITAL_BOMBARDMENT: Behavior = Behavior {
+    play: &[
+        REVEAL_MARS_CARDS,
+        Step::target(TargetSpec::creature(while_count_left), |g, f| {
+            let c = f.last_target();
+            if c.is_some() {
+                g.deal_damage(c, 2);
+                f.count -= 1;
+                f.repeat = f.count > 0;
+            }
+        }),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// Mothergun — Action: reveal Mars cards from your hand; that much damage
+/// to a creature.
+static MOTHERGUN: Behavior = Behavior {
+    action: &[
+        REVEAL_MARS_CARDS,
+        Step::target(TargetSpec::creature(while_count_left), |g, f| {
+            g.deal_damage(f.last_target(), f.count as u32);
+        }),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// Hypnotic Command — Play: per friendly Mars creature, an enemy creature
+/// captures 1 from its own side.
+static HYPNOTIC_COMMAND: Behavior = Behavior {
+    play: &[
+        Step::then(|g, f| {
+            f.count = g
+                .creatures(f.controller)
+                .iter()
+                .filter(|&&c| is_mars(g, c))
+                .count() as u8;
+        }),
+        Step::target(
+            TargetSpec::creature(|g, f, c| f.count > 0 && filter::enemy(g, f, c)),
+            |g, f| {
+                let c = f.last_target();
+                if c.is_some() {
+                    g.capture_from(c, g.card(c).controller, 1);
+                    f.count -= 1;
+                    f.repeat = f.count > 0;
+                }
+            },
+        ),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// Mothership Support — Play: per friendly ready Mars creature, 2 damage
+/// to a creature.
+static MOTHERSHIP_SUPPORT: Behavior = Behavior {
+    play: &[
+        Step::then(|g, f| f.count = ready_mars_creatures(g, f.controller) as u8),
+        Step::target(TargetSpec::creature(while_count_left), |g, f| {
+            let c = f.last_target();
+            if c.is_some() {
+                g.deal_damage(c, 2);
+                f.count -= 1;
+                f.repeat = f.count > 0;
+            }
+        }),
+    ],
+    ..Behavior::VANILLA
+};
+
 #[cfg(test)]
 mod tests {
     use crate::cards::House;
-    use crate::engine::Flank;
     use crate::engine::Player::{A, B};
+    use crate::engine::{Choice, Flank};
     use crate::testing::scenario::Scenario;
 
     #[test]
@@ -698,5 +879,109 @@ mod tests {
         assert!(t.stunned("Mindwarper") && t.stunned("Batdrone"));
         assert!(!t.stunned("Troll"));
         assert!(t.artifacts_of(A).is_empty() && t.artifacts_of(B).is_empty());
+    }
+    #[test]
+    fn soft_landing_readies_only_the_next_creature_or_artifact() {
+        let mut t = Scenario::new(House::Mars)
+            .hand(A, &["Soft Landing", "Crystal Hive", "Tunk"])
+            .start();
+        t.play("Soft Landing");
+        t.play("Crystal Hive");
+        assert!(!t.exhausted("Crystal Hive"), "the next one enters ready");
+        t.play("Tunk");
+        assert!(t.exhausted("Tunk"), "only the next one");
+    }
+
+    #[test]
+    fn blypyp_readies_the_next_mars_creature() {
+        let mut t = Scenario::new(House::Mars)
+            .hand(A, &["Crystal Hive", "Tunk"])
+            .battleline(A, &["Blypyp"])
+            .start();
+        t.reap("Blypyp");
+        t.play("Crystal Hive");
+        assert!(t.exhausted("Crystal Hive"), "not a creature");
+        t.play("Tunk");
+        t.flank(Flank::Right);
+        assert!(!t.exhausted("Tunk"));
+    }
+
+    #[test]
+    fn incubation_chamber_archives_a_mars_creature_from_hand() {
+        let mut t = Scenario::new(House::Mars)
+            .artifacts(A, &["Incubation Chamber"])
+            .hand(A, &["Tunk", "Troll", "Ammonia Clouds"])
+            .start();
+        t.apply(Choice::Omni(t.find("Incubation Chamber")));
+        assert_eq!(t.archives_of(A), ["Tunk"], "the only Mars creature");
+    }
+
+    #[test]
+    fn battle_fleet_draws_one_per_mars_card_revealed() {
+        let mut t = Scenario::new(House::Mars)
+            .hand(A, &["Battle Fleet", "Tunk", "Zorg", "Troll"])
+            .start();
+        t.play("Battle Fleet");
+        t.choose("Tunk");
+        t.choose("Zorg");
+        assert_eq!(
+            t.hand_of(A).len(),
+            3 + 2,
+            "Tunk, Zorg and Troll stay; two drawn"
+        );
+    }
+
+    #[test]
+    fn orbital_bombardment_deals_two_per_card_revealed() {
+        let mut t = Scenario::new(House::Mars)
+            .hand(A, &["Orbital Bombardment", "Tunk", "Zorg"])
+            .battleline(B, &["Troll", "Krump"])
+            .start();
+        t.play("Orbital Bombardment");
+        t.choose("Tunk");
+        t.choose("Zorg");
+        t.choose("Troll");
+        t.choose("Krump");
+        assert_eq!((t.damage("Troll"), t.damage("Krump")), (2, 2));
+    }
+
+    #[test]
+    fn mothergun_deals_damage_equal_to_the_cards_revealed() {
+        let mut t = Scenario::new(House::Mars)
+            .artifacts(A, &["Mothergun"])
+            .hand(A, &["Tunk", "Zorg", "Punch"])
+            .battleline(B, &["Troll"])
+            .start();
+        t.action("Mothergun");
+        t.choose("Tunk");
+        t.choose("Zorg");
+        assert_eq!(t.damage("Troll"), 2, "Punch is not Mars: two revealed");
+    }
+
+    #[test]
+    fn hypnotic_command_makes_enemies_capture_from_their_own_side() {
+        let mut t = Scenario::new(House::Mars)
+            .hand(A, &["Hypnotic Command"])
+            .battleline(A, &["Tunk", "Zorg", "Troll"])
+            .battleline(B, &["Krump"])
+            .amber(B, 5)
+            .start();
+        t.play("Hypnotic Command");
+        assert_eq!(t.amber_on("Krump"), 2, "two friendly Mars creatures");
+        assert_eq!(t.amber(B), 3);
+    }
+
+    #[test]
+    fn mothership_support_deals_two_per_ready_mars_creature() {
+        let mut t = Scenario::new(House::Mars)
+            .hand(A, &["Mothership Support"])
+            .battleline(A, &["Tunk", "Zorg"])
+            .battleline(B, &["Troll", "Krump"])
+            .start();
+        t.set_exhausted("Zorg", true);
+        t.play("Mothership Support");
+        t.choose("Krump");
+        assert_eq!(t.damage("Krump"), 2);
+        assert_eq!(t.damage("Troll"), 0, "one ready Mars creature: one shot");
     }
 }

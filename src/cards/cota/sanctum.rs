@@ -31,6 +31,8 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "sequis" => &SEQUIS,
         "hayyel-the-merchant" => &HAYYEL_THE_MERCHANT,
         "whispering-reliquary" => &WHISPERING_RELIQUARY,
+        "inspiration" => &INSPIRATION,
+        "protectrix" => &PROTECTRIX,
         _ => return None,
     })
 }
@@ -312,6 +314,44 @@ static WHISPERING_RELIQUARY: Behavior = Behavior {
     action: &[Step::target(TargetSpec::artifact(filter::any), |g, f| {
         g.return_to_hand(f.target(0));
     })],
+    ..Behavior::VANILLA
+};
+
+/// Inspiration — Play: ready and use a friendly creature.
+static INSPIRATION: Behavior = Behavior {
+    play: &[Step::target(
+        TargetSpec::creature(filter::friendly),
+        |g, f| {
+            let c = f.target(0);
+            g.ready(c);
+            g.use_creature(c);
+        },
+    )],
+    ..Behavior::VANILLA
+};
+
+/// Protectrix — Reap: you may fully heal a creature; if you do, it cannot
+/// be dealt damage for the rest of the turn.
+static PROTECTRIX: Behavior = Behavior {
+    reap: &[Step::target(
+        TargetSpec::creature(filter::any).optional(),
+        |g, f| {
+            let c = f.target(0);
+            if c.is_some() {
+                let damage = g.card(c).damage as u32;
+                g.heal(c, damage);
+                g.add_lasting_with(f.source, f.controller, Expiry::EndOfTurn, c, 0);
+            }
+        },
+    )],
+    lasting_modifies: Queries::OTHER,
+    lasting_modify: Some(|_, e, q| {
+        if let Query::CanBeDamaged { card, value } = q {
+            if *card == e.subject {
+                *value = false;
+            }
+        }
+    }),
     ..Behavior::VANILLA
 };
 
@@ -979,5 +1019,34 @@ mod tests {
         t.action("Whispering Reliquary");
         t.choose("Lifeward");
         assert_eq!(t.hand_of(B), ["Lifeward"]);
+    }
+    #[test]
+    fn inspiration_readies_and_uses_a_friendly_creature() {
+        let mut t = Scenario::new(House::Sanctum)
+            .hand(A, &["Inspiration"])
+            .battleline(A, &["Sequis"])
+            .amber(B, 2)
+            .start();
+        t.set_exhausted("Sequis", true);
+        t.play("Inspiration");
+        // No enemy to fight: reaping is the only use, made at once.
+        assert_eq!(t.amber_on("Sequis"), 1, "reaped: Sequis captures");
+        assert!(t.exhausted("Sequis"));
+    }
+
+    #[test]
+    fn protectrix_heals_and_shields_a_creature_for_the_turn() {
+        let mut t = Scenario::new(House::Sanctum)
+            .hand(A, &["Punch"])
+            .battleline(A, &["Protectrix", "Sequis"])
+            .start();
+        t.set_damage("Sequis", 2);
+        t.reap("Protectrix");
+        t.choose("Sequis");
+        assert_eq!(t.damage("Sequis"), 0);
+        t.set_house("Punch", House::Sanctum);
+        t.play("Punch");
+        t.choose("Sequis");
+        assert_eq!(t.damage("Sequis"), 0, "it cannot be dealt damage this turn");
     }
 }

@@ -36,8 +36,9 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "routine-job" => &ROUTINE_JOB,
         "skeleton-key" => &SKELETON_KEY,
         "special-delivery" => &SPECIAL_DELIVERY,
-        "macis-asp" => &MACIS_ASP,
+        "macis-asp" => &Behavior::VANILLA,
         "silent-dagger" => &SILENT_DAGGER,
+        "speed-sigil" => &SPEED_SIGIL,
         _ => return None,
     })
 }
@@ -379,9 +380,6 @@ static SPECIAL_DELIVERY: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
-/// Macis Asp — skirmish and poison, both printed keywords.
-static MACIS_ASP: Behavior = Behavior::VANILLA;
-
 /// Silent Dagger — its creature gains "Reap: 4 damage to a flank creature".
 static SILENT_DAGGER: Behavior = Behavior {
     grants: Some(&SILENT_DAGGER_REAP),
@@ -395,6 +393,19 @@ static SILENT_DAGGER_REAP: Behavior = Behavior {
             g.deal_damage(f.target(0), 4);
         },
     )],
+    ..Behavior::VANILLA
+};
+
+/// Speed Sigil — the first creature played each turn enters play ready.
+static SPEED_SIGIL: Behavior = Behavior {
+    modifies: Queries::OTHER,
+    modify: Some(|g, _, q| {
+        if let Query::EntersReady { card, value } = q {
+            if g.is_creature_card(*card) && g.turn_history().creatures_played == 1 {
+                *value = true;
+            }
+        }
+    }),
     ..Behavior::VANILLA
 };
 
@@ -1189,5 +1200,20 @@ mod tests {
         t.reap("Dodger");
         t.choose("Bumpsy");
         assert_eq!(t.damage("Bumpsy"), 4);
+    }
+    #[test]
+    fn speed_sigil_readies_the_first_creature_of_each_turn() {
+        let mut t = Scenario::new(House::Shadows)
+            .artifacts(B, &["Speed Sigil"])
+            .hand(A, &["Dodger", "Urchin"])
+            .start();
+        t.play("Dodger");
+        t.play("Urchin");
+        t.flank(Flank::Right);
+        assert!(
+            !t.exhausted("Dodger"),
+            "the first creature this turn, whoever's sigil"
+        );
+        assert!(t.exhausted("Urchin"));
     }
 }
