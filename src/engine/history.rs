@@ -42,6 +42,8 @@ pub struct GameHistory {
     pub last_house: [Option<House>; 2],
     /// Creatures destroyed so far, by the player who controlled them.
     pub creatures_destroyed: [u16; 2],
+    /// Creatures each player played on their most recent finished turn.
+    pub creatures_played_last_turn: [u8; 2],
 }
 
 /// Adds one to a counter, stopping at its maximum.

@@ -273,6 +273,14 @@ impl Game {
         c
     }
 
+    /// Discards a card from its owner's hand ("discard a card").
+    pub fn discard_from_hand(&mut self, c: CardRef) {
+        if c.is_some() && self.card(c).location == Location::Hand {
+            let owner = self.card(c).owner;
+            self.put(c, Location::Discard, owner, Place::Top);
+        }
+    }
+
     /// Discards the top card of `p`'s deck (without reshuffling) and
     /// returns it, or [`CardRef::NONE`] if the deck is empty ("discard cards
     /// from the top of your deck": Sound the Horns).

@@ -45,6 +45,9 @@ impl Game {
         let me = self.active;
         self.expire_lasting(|e| e.expiry == Expiry::StartOfNextTurn && e.controller == me);
         self.active_house = None;
+        // The turn that just ended was the opponent's.
+        self.game_history.creatures_played_last_turn[me.opponent().index()] =
+            self.turn_history.creatures_played;
         self.turn_history = TurnHistory::default();
         self.omega = false;
         self.title_use_count = 0;

@@ -38,6 +38,8 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "yo-mama-mastery" => &YO_MAMA_MASTERY,
         "smith" => &SMITH,
         "lomir-flamefist" => &LOMIR_FLAMEFIST,
+        "troll" => &TROLL,
+        "earthshaker" => &EARTHSHAKER,
         _ => return None,
     })
 }
@@ -468,6 +470,25 @@ static LOMIR_FLAMEFIST: Behavior = Behavior {
     play: &[Step::then(|g, f| {
         if g.player(f.opponent()).amber >= 7 {
             g.lose(f.opponent(), 2);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Troll — Reap: Troll heals 3 damage.
+static TROLL: Behavior = Behavior {
+    reap: &[Step::then(|g, f| {
+        g.heal(f.source, 3);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Earthshaker — Play: destroy each creature with power 3 or lower.
+static EARTHSHAKER: Behavior = Behavior {
+    play: &[Step::then(|g, _| {
+        let (weak, n) = creatures_where(g, |c| g.power(c) <= 3);
+        for &c in &weak[..n] {
+            g.destroy(c);
         }
     })],
     ..Behavior::VANILLA
@@ -1369,5 +1390,27 @@ mod tests {
             .start();
         t.play("Lomir Flamefist");
         assert_eq!(t.amber(B), 6);
+    }
+    #[test]
+    fn troll_heals_three_when_it_reaps() {
+        let mut t = Scenario::new(House::Brobnar)
+            .battleline(A, &["Troll"])
+            .start();
+        t.set_damage("Troll", 5);
+        t.reap("Troll");
+        assert_eq!(t.damage("Troll"), 2);
+    }
+
+    #[test]
+    fn earthshaker_destroys_each_creature_of_power_three_or_less() {
+        let mut t = Scenario::new(House::Brobnar)
+            .hand(A, &["Earthshaker"])
+            .battleline(A, &["Dust Pixie"])
+            .battleline(B, &["Urchin", "Krump"])
+            .start();
+        t.play("Earthshaker");
+        t.flank(Flank::Right);
+        assert_eq!(t.line(A), ["Earthshaker"], "friendly creatures too");
+        assert_eq!(t.line(B), ["Krump"]);
     }
 }

@@ -32,6 +32,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "lifeward" => &LIFEWARD,
         "arise" => &ARISE,
         "creeping-oblivion" => &CREEPING_OBLIVION,
+        "drumble" => &DRUMBLE,
         _ => return None,
     })
 }
@@ -381,6 +382,17 @@ static CREEPING_OBLIVION: Behavior = Behavior {
         TargetSpec::in_any_discard(same_discard_pile).up_to(2),
         |g, f| g.purge(f.last_target()),
     )],
+    ..Behavior::VANILLA
+};
+
+/// Drumble — Play: if the opponent has 7 or more, capture all of it.
+static DRUMBLE: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        let theirs = g.player(f.opponent()).amber as u32;
+        if theirs >= 7 {
+            g.capture(f.source, theirs);
+        }
+    })],
     ..Behavior::VANILLA
 };
 
@@ -1088,5 +1100,22 @@ mod tests {
         );
         t.choose("Troll");
         assert_eq!(t.purged(B), ["Punch", "Troll"]);
+    }
+    #[test]
+    fn drumble_captures_everything_from_seven() {
+        let mut t = Scenario::new(House::Dis)
+            .hand(A, &["Drumble"])
+            .amber(B, 7)
+            .start();
+        t.play("Drumble");
+        assert_eq!(t.amber_on("Drumble"), 7);
+        assert_eq!(t.amber(B), 0);
+
+        let mut t = Scenario::new(House::Dis)
+            .hand(A, &["Drumble"])
+            .amber(B, 6)
+            .start();
+        t.play("Drumble");
+        assert_eq!(t.amber_on("Drumble"), 0);
     }
 }

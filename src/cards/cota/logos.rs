@@ -28,6 +28,10 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "novu-archaeologist" => &NOVU_ARCHAEOLOGIST,
         "research-smoko" => &RESEARCH_SMOKO,
         "foggify" => &FOGGIFY,
+        "positron-bolt" => &POSITRON_BOLT,
+        "sloppy-labwork" => &SLOPPY_LABWORK,
+        "brain-eater" => &BRAIN_EATER,
+        "titan-mechanic" => &TITAN_MECHANIC,
         _ => return None,
     })
 }
@@ -370,10 +374,78 @@ static FOGGIFY: Behavior = Behavior {
         g.add_lasting(f.source, f.controller, Expiry::StartOfNextTurn)
     })],
     lasting_modifies: Queries::PERMISSIONS,
-    lasting_modify: Some(|g, e, q| {
-        if let Query::CanFight { attacker, value } = q {
-            if g.card(*attacker).controller != e.controller {
-                *value = false;
+    lasting_modify: Some(opponent_cannot_fight),
+    ..Behavior::VANILLA
+};
+
+/// A lasting effect: creatures of the effect's controller's opponent cannot
+/// be used to fight.
+pub(super) fn opponent_cannot_fight(g: &Game, e: LastingEffect, q: &mut Query) {
+    if let Query::CanFight { attacker, value } = q {
+        if g.card(*attacker).controller != e.controller {
+            *value = false;
+        }
+    }
+}
+
+/// Positron Bolt — Play: 3 damage to a flank creature, 2 to its neighbor,
+/// 1 to that neighbor's other neighbor (found before any damage).
+static POSITRON_BOLT: Behavior = Behavior {
+    play: &[Step::target(
+        TargetSpec::creature(|g, _, c| g.on_flank(c)),
+        |g, f| {
+            let first = f.target(0);
+            let second = g.neighbors(first).next().unwrap_or(CardRef::NONE);
+            let third = if second.is_some() {
+                g.neighbors(second)
+                    .find(|&c| c != first)
+                    .unwrap_or(CardRef::NONE)
+            } else {
+                CardRef::NONE
+            };
+            g.deal_damage(first, 3);
+            g.deal_damage(second, 2);
+            g.deal_damage(third, 1);
+        },
+    )],
+    ..Behavior::VANILLA
+};
+
+/// Sloppy Labwork — Play: archive a card, then discard a card.
+static SLOPPY_LABWORK: Behavior = Behavior {
+    play: &[
+        Step::target(TargetSpec::in_hand(filter::any), |g, f| {
+            g.archive(f.controller, f.target(0));
+        }),
+        Step::target(TargetSpec::in_hand(filter::any), |g, f| {
+            let c = f.target(1);
+            if c.is_some() {
+                g.discard_from_hand(c);
+            }
+        }),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// Brain Eater — after a creature is destroyed fighting it, draw a card.
+static BRAIN_EATER: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::Destroyed { fighting, .. } = ev {
+            if fighting == me {
+                g.draw(g.card(me).controller, 1);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Titan Mechanic — while on a flank, each key costs 1 less.
+static TITAN_MECHANIC: Behavior = Behavior {
+    modifies: Queries::ECONOMY,
+    modify: Some(|g, me, q| {
+        if let Query::KeyCost { value, .. } = q {
+            if g.on_flank(me) {
+                *value -= 1;
             }
         }
     }),
@@ -1027,5 +1099,60 @@ mod tests {
         let krump = t.find("Krump");
         assert!(!t.is_legal(Choice::Fight(krump)));
         assert!(t.is_legal(Choice::Reap(krump)), "other uses stay legal");
+    }
+    #[test]
+    fn positron_bolt_runs_down_the_line() {
+        let mut t = Scenario::new(House::Logos)
+            .hand(A, &["Positron Bolt"])
+            .battleline(B, &["Troll", "Krump", "Bumpsy", "Urchin"])
+            .start();
+        t.play("Positron Bolt");
+        t.choose("Troll");
+        assert_eq!(
+            (
+                t.damage("Troll"),
+                t.damage("Krump"),
+                t.damage("Bumpsy"),
+                t.damage("Urchin")
+            ),
+            (3, 2, 1, 0)
+        );
+    }
+
+    #[test]
+    fn sloppy_labwork_archives_then_discards() {
+        let mut t = Scenario::new(House::Logos)
+            .hand(A, &["Sloppy Labwork", "Punch", "Fear"])
+            .start();
+        t.play("Sloppy Labwork");
+        t.choose("Punch");
+        assert_eq!(t.archives_of(A), ["Punch"]);
+        assert_eq!(
+            t.discard(A),
+            ["Fear", "Sloppy Labwork"],
+            "the last card in hand goes"
+        );
+    }
+
+    #[test]
+    fn brain_eater_draws_when_a_creature_dies_fighting_it() {
+        let mut t = Scenario::new(House::Logos)
+            .battleline(A, &["Brain Eater"])
+            .battleline(B, &["Dust Pixie"])
+            .start();
+        t.fight("Brain Eater", "Dust Pixie");
+        assert_eq!(t.hand_of(A).len(), 1);
+    }
+
+    #[test]
+    fn titan_mechanic_makes_keys_cheaper_only_on_a_flank() {
+        let t = Scenario::new(House::Logos)
+            .battleline(A, &["Titan Mechanic", "Doc Bookton"])
+            .start();
+        assert_eq!((t.g.key_cost(A), t.g.key_cost(B)), (5, 5));
+        let t = Scenario::new(House::Logos)
+            .battleline(A, &["Doc Bookton", "Titan Mechanic", "Batdrone"])
+            .start();
+        assert_eq!(t.g.key_cost(A), 6, "in the middle: no discount");
     }
 }
