@@ -76,6 +76,19 @@ impl Game {
         taken
     }
 
+    /// Moves up to `n` Æmber from a creature to `to`'s pool ("return the
+    /// Æmber on it to your pool"); returns how much.
+    pub fn take_amber_from(&mut self, creature: CardRef, to: Player, n: u32) -> u32 {
+        if creature.is_none() {
+            return 0;
+        }
+        let a = &mut self.card_mut(creature).amber;
+        let taken = (*a as u32).min(n);
+        *a -= taken as u8;
+        self.add_to_pool(to, taken, CardRef::NONE);
+        taken
+    }
+
     /// `p` gains `n` chains (at most 24 in all, the end of the chain
     /// table).
     pub fn gain_chains(&mut self, p: Player, n: u32) {

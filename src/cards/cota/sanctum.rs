@@ -33,6 +33,10 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "whispering-reliquary" => &WHISPERING_RELIQUARY,
         "inspiration" => &INSPIRATION,
         "protectrix" => &PROTECTRIX,
+        "doorstep-to-heaven" => &DOORSTEP_TO_HEAVEN,
+        "glorious-few" => &GLORIOUS_FEW,
+        "bulwark" => &BULWARK,
+        "grey-monk" => &GREY_MONK,
         _ => return None,
     })
 }
@@ -349,6 +353,62 @@ static PROTECTRIX: Behavior = Behavior {
         if let Query::CanBeDamaged { card, value } = q {
             if *card == e.subject {
                 *value = false;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Doorstep to Heaven — Play: each player with 6 or more goes down to 5.
+static DOORSTEP_TO_HEAVEN: Behavior = Behavior {
+    play: &[Step::then(|g, _| {
+        for p in [Player::A, Player::B] {
+            let a = g.player(p).amber as u32;
+            if a >= 6 {
+                g.lose(p, a - 5);
+            }
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Glorious Few — Play: gain 1 per creature the opponent has in excess of
+/// you.
+static GLORIOUS_FEW: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        let mine = g.creatures(f.controller).len();
+        let theirs = g.creatures(f.opponent()).len();
+        g.gain(f.controller, theirs.saturating_sub(mine) as u32);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Bulwark — each of its neighbors gets +2 armor.
+static BULWARK: Behavior = Behavior {
+    modifies: Queries::ARMOR,
+    reach: Reach::Friendly,
+    modify: Some(|g, me, q| {
+        if let Query::Armor { card, value } = q {
+            if g.are_neighbors(me, *card) {
+                *value += 2;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Grey Monk — each friendly creature gets +1 armor; Reap: heal 2 damage
+/// from a creature.
+static GREY_MONK: Behavior = Behavior {
+    reap: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+        g.heal(f.target(0), 2);
+    })],
+    modifies: Queries::ARMOR,
+    reach: Reach::Friendly,
+    modify: Some(|g, me, q| {
+        if let Query::Armor { card, value } = q {
+            if g.card(*card).controller == g.card(me).controller {
+                *value += 1;
             }
         }
     }),
@@ -1048,5 +1108,51 @@ mod tests {
         t.play("Punch");
         t.choose("Sequis");
         assert_eq!(t.damage("Sequis"), 0, "it cannot be dealt damage this turn");
+    }
+    #[test]
+    fn doorstep_to_heaven_cuts_both_pools_to_five() {
+        let mut t = Scenario::new(House::Sanctum)
+            .hand(A, &["Doorstep to Heaven"])
+            .amber(A, 8)
+            .amber(B, 6)
+            .start();
+        t.play("Doorstep to Heaven");
+        assert_eq!((t.amber(A), t.amber(B)), (5, 5));
+    }
+
+    #[test]
+    fn glorious_few_pays_for_the_opponents_extra_creatures() {
+        let mut t = Scenario::new(House::Sanctum)
+            .hand(A, &["Glorious Few"])
+            .battleline(A, &["Sequis"])
+            .battleline(B, &["Troll", "Krump", "Urchin"])
+            .start();
+        t.play("Glorious Few");
+        assert_eq!(t.amber(A), 2);
+    }
+
+    #[test]
+    fn bulwark_gives_its_neighbors_two_armor() {
+        let t = Scenario::new(House::Sanctum)
+            .battleline(A, &["Troll", "Bulwark", "Krump", "Urchin"])
+            .start();
+        assert_eq!(
+            (t.armor("Troll"), t.armor("Krump"), t.armor("Urchin")),
+            (2, 2, 0)
+        );
+        assert_eq!(t.armor("Bulwark"), 2, "its own printed armor only");
+    }
+
+    #[test]
+    fn grey_monk_armors_friends_and_heals_on_reap() {
+        let mut t = Scenario::new(House::Sanctum)
+            .battleline(A, &["Grey Monk", "Troll"])
+            .battleline(B, &["Krump"])
+            .start();
+        assert_eq!((t.armor("Troll"), t.armor("Krump")), (1, 0));
+        t.set_damage("Troll", 3);
+        t.reap("Grey Monk");
+        t.choose("Troll");
+        assert_eq!(t.damage("Troll"), 1);
     }
 }

@@ -39,6 +39,8 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "macis-asp" => &Behavior::VANILLA,
         "silent-dagger" => &SILENT_DAGGER,
         "speed-sigil" => &SPEED_SIGIL,
+        "mack-the-knife" => &MACK_THE_KNIFE,
+        "old-bruno" => &OLD_BRUNO,
         _ => return None,
     })
 }
@@ -406,6 +408,35 @@ static SPEED_SIGIL: Behavior = Behavior {
             }
         }
     }),
+    ..Behavior::VANILLA
+};
+
+/// Mack the Knife — usable as if of the active house; Action: 1 damage to
+/// a creature, and gain 1 if that destroys it.
+static MACK_THE_KNIFE: Behavior = Behavior {
+    action: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+        let c = f.target(0);
+        g.deal_damage(c, 1);
+        if c.is_some() && g.card(c).is_tagged() {
+            g.gain(f.controller, 1);
+        }
+    })],
+    modifies: Queries::PERMISSIONS,
+    modify: Some(|_, me, q| {
+        if let Query::OffHouseUse { card, value, .. } = q {
+            if *card == me {
+                *value = true;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Old Bruno — Play: capture 3.
+static OLD_BRUNO: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.capture(f.source, 3);
+    })],
     ..Behavior::VANILLA
 };
 
@@ -1215,5 +1246,26 @@ mod tests {
             "the first creature this turn, whoever's sigil"
         );
         assert!(t.exhausted("Urchin"));
+    }
+    #[test]
+    fn mack_the_knife_is_used_off_house_and_pays_for_a_kill() {
+        let mut t = Scenario::new(House::Brobnar)
+            .battleline(A, &["Mack the Knife"])
+            .battleline(B, &["Dust Pixie"])
+            .start();
+        t.action("Mack the Knife");
+        t.choose("Dust Pixie");
+        assert_eq!(t.amber(A), 1);
+        assert_eq!(t.discard(B), ["Dust Pixie"]);
+    }
+
+    #[test]
+    fn old_bruno_captures_three() {
+        let mut t = Scenario::new(House::Shadows)
+            .hand(A, &["Old Bruno"])
+            .amber(B, 4)
+            .start();
+        t.play("Old Bruno");
+        assert_eq!(t.amber_on("Old Bruno"), 3);
     }
 }

@@ -1,6 +1,7 @@
 //! Untamed, Call of the Archons.
 
-use crate::cards::traits;
+use crate::cards::select::creatures_where;
+use crate::cards::{traits, Keywords};
 use crate::engine::ability::{
     filter, record, Behavior, Event, Expiry, Frame, Queries, Query, Reach, Step, TargetSpec,
 };
@@ -29,6 +30,13 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "nepenthe-seed" => &NEPENTHE_SEED,
         "murmook" => &MURMOOK,
         "dew-faerie" => &DEW_FAERIE,
+        "fertility-chant" => &FERTILITY_CHANT,
+        "fogbank" => &FOGBANK,
+        "lifeweb" => &LIFEWEB,
+        "mushroom-man" => &MUSHROOM_MAN,
+        "teliga" => &TELIGA,
+        "way-of-the-wolf" => &WAY_OF_THE_WOLF,
+        "word-of-returning" => &WORD_OF_RETURNING,
         _ => return None,
     })
 }
@@ -259,6 +267,97 @@ static MURMOOK: Behavior = Behavior {
 /// Dew Faerie — Reap: gain 1.
 static DEW_FAERIE: Behavior = Behavior {
     reap: &[Step::then(|g, f| g.gain(f.controller, 1))],
+    ..Behavior::VANILLA
+};
+
+/// Fertility Chant — Play: the opponent gains 2.
+static FERTILITY_CHANT: Behavior = Behavior {
+    play: &[Step::then(|g, f| g.gain(f.opponent(), 2))],
+    ..Behavior::VANILLA
+};
+
+/// Fogbank — Play: the opponent cannot use creatures to fight on their
+/// next turn.
+static FOGBANK: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.add_lasting(f.source, f.controller, Expiry::StartOfNextTurn)
+    })],
+    lasting_modifies: Queries::PERMISSIONS,
+    lasting_modify: Some(super::logos::opponent_cannot_fight),
+    ..Behavior::VANILLA
+};
+
+/// Lifeweb — Play: steal 2 if the opponent played 3 or more creatures on
+/// their previous turn.
+static LIFEWEB: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        if g.game_history().creatures_played_last_turn[f.opponent().index()] >= 3 {
+            g.steal(f.controller, 2);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Mushroom Man — +3 power for each key its controller has not forged.
+static MUSHROOM_MAN: Behavior = Behavior {
+    modifies: Queries::POWER,
+    reach: Reach::Itself,
+    raises_power_only: true,
+    modify: Some(|g, me, q| {
+        if let Query::Power { card, value } = q {
+            if *card == me {
+                let unforged = 3 - g.player(g.card(me).controller).keys.min(3) as i32;
+                *value += 3 * unforged;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Teliga — each time the opponent plays a creature, gain 1.
+static TELIGA: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::CardPlayed { card, player } = ev {
+            let mine = g.card(me).controller;
+            if player != mine && g.is_creature_card(card) {
+                g.gain(mine, 1);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Way of the Wolf — its creature gains skirmish.
+static WAY_OF_THE_WOLF: Behavior = Behavior {
+    modifies: Queries::KEYWORDS,
+    reach: Reach::Host,
+    modify: Some(|g, me, q| {
+        if let Query::Keywords { card, value } = q {
+            if *card == g.card(me).host {
+                *value = value.with(Keywords::SKIRMISH);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Word of Returning — Play: each enemy creature is dealt 1 damage per
+/// Æmber on it, then its Æmber comes to your pool.
+static WORD_OF_RETURNING: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        let (enemies, n) = creatures_where(g, |c| {
+            g.card(c).controller != f.controller && g.card(c).amber > 0
+        });
+        for &c in &enemies[..n] {
+            g.deal_damage(c, g.card(c).amber as u32);
+        }
+        for &c in &enemies[..n] {
+            let a = g.card(c).amber as u32;
+            if a > 0 && g.card(c).location.in_play() {
+                g.take_amber_from(c, f.controller, a);
+            }
+        }
+    })],
     ..Behavior::VANILLA
 };
 
@@ -709,5 +808,108 @@ mod tests {
             .start();
         t.reap("Dew Faerie");
         assert_eq!(t.amber(A), 2);
+    }
+    #[test]
+    fn fertility_chant_gives_the_opponent_two() {
+        let mut t = Scenario::new(House::Untamed)
+            .hand(A, &["Fertility Chant"])
+            .start();
+        t.play("Fertility Chant");
+        assert_eq!(t.amber(B), 2);
+    }
+
+    #[test]
+    fn fogbank_stops_the_opponents_fights_on_their_next_turn() {
+        let mut t = Scenario::new(House::Untamed)
+            .hand(A, &["Fogbank"])
+            .battleline(B, &["Krump"])
+            .houses(B, [House::Brobnar, House::Dis, House::Sanctum])
+            .start();
+        t.play("Fogbank");
+        t.end_turn();
+        t.apply(Choice::House(House::Brobnar));
+        let krump = t.find("Krump");
+        assert!(!t.is_legal(Choice::Fight(krump)));
+    }
+
+    #[test]
+    fn lifeweb_steals_two_after_three_enemy_creatures() {
+        let mut t = Scenario::new(House::Untamed)
+            .hand(A, &["Lifeweb"])
+            .amber(B, 4)
+            .start();
+        t.g.game_history.creatures_played_last_turn = [0, 3];
+        t.play("Lifeweb");
+        assert_eq!(t.amber(B), 2);
+
+        let mut t = Scenario::new(House::Untamed)
+            .hand(A, &["Lifeweb"])
+            .amber(B, 4)
+            .start();
+        t.g.game_history.creatures_played_last_turn = [0, 2];
+        t.play("Lifeweb");
+        assert_eq!(t.amber(B), 4);
+    }
+
+    #[test]
+    fn lifeweb_reads_the_creatures_the_opponent_really_played() {
+        let mut t = Scenario::new(House::Untamed)
+            .hand(B, &["Dust Pixie", "Snufflegator", "Niffle Ape"])
+            .houses(B, [House::Untamed, House::Dis, House::Sanctum])
+            .amber(B, 4)
+            .start();
+        t.end_turn();
+        t.apply(Choice::House(House::Untamed));
+        t.play("Dust Pixie");
+        t.play("Snufflegator");
+        t.flank(Flank::Right);
+        t.play("Niffle Ape");
+        t.flank(Flank::Right);
+        t.end_turn();
+        assert_eq!(t.g.game_history().creatures_played_last_turn, [0, 3]);
+    }
+
+    #[test]
+    fn mushroom_man_grows_with_each_unforged_key() {
+        let t = Scenario::new(House::Untamed)
+            .battleline(A, &["Mushroom Man"])
+            .keys(A, 1)
+            .start();
+        assert_eq!(t.power("Mushroom Man"), 2 + 3 * 2);
+    }
+
+    #[test]
+    fn teliga_pays_for_each_enemy_creature_played() {
+        let mut t = Scenario::new(House::Untamed)
+            .hand(A, &["Dust Pixie"])
+            .battleline(B, &["Teliga"])
+            .start();
+        t.play("Dust Pixie");
+        assert_eq!(t.amber(B), 1);
+    }
+
+    #[test]
+    fn way_of_the_wolf_gives_skirmish() {
+        let mut t = Scenario::new(House::Untamed)
+            .battleline(A, &["Snufflegator"])
+            .upgrade(A, "Way of the Wolf", "Snufflegator")
+            .battleline(B, &["Krump"])
+            .start();
+        t.fight("Snufflegator", "Krump");
+        assert_eq!(t.damage("Snufflegator"), 0);
+    }
+
+    #[test]
+    fn word_of_returning_burns_and_takes_back_captured_amber() {
+        let mut t = Scenario::new(House::Untamed)
+            .hand(A, &["Word of Returning"])
+            .battleline(B, &["Troll", "Krump"])
+            .start();
+        t.set_amber_on("Troll", 2);
+        t.play("Word of Returning");
+        assert_eq!(t.damage("Troll"), 2);
+        assert_eq!(t.damage("Krump"), 0);
+        assert_eq!(t.amber_on("Troll"), 0);
+        assert_eq!(t.amber(A), 2 + 1, "the Æmber back, and the card's bonus");
     }
 }
