@@ -40,6 +40,8 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "lomir-flamefist" => &LOMIR_FLAMEFIST,
         "troll" => &TROLL,
         "earthshaker" => &EARTHSHAKER,
+        "barehanded" => &BAREHANDED,
+        "banner-of-battle" => &BANNER_OF_BATTLE,
         _ => return None,
     })
 }
@@ -491,6 +493,39 @@ static EARTHSHAKER: Behavior = Behavior {
             g.destroy(c);
         }
     })],
+    ..Behavior::VANILLA
+};
+
+/// Barehanded — Play: put each artifact on top of its owner's deck.
+static BAREHANDED: Behavior = Behavior {
+    play: &[Step::then(|g, _| {
+        let mut all = [CardRef::NONE; crate::engine::MAX_CARDS];
+        let mut n = 0;
+        for p in [crate::engine::Player::A, crate::engine::Player::B] {
+            for c in g.player(p).artifacts.iter() {
+                all[n] = c;
+                n += 1;
+            }
+        }
+        for &c in &all[..n] {
+            g.put_on_top_of_deck(c);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Banner of Battle — each friendly creature gets +1 power.
+static BANNER_OF_BATTLE: Behavior = Behavior {
+    modifies: Queries::POWER,
+    reach: Reach::Friendly,
+    raises_power_only: true,
+    modify: Some(|g, me, q| {
+        if let Query::Power { card, value } = q {
+            if g.card(*card).controller == g.card(me).controller {
+                *value += 1;
+            }
+        }
+    }),
     ..Behavior::VANILLA
 };
 
@@ -1412,5 +1447,26 @@ mod tests {
         t.flank(Flank::Right);
         assert_eq!(t.line(A), ["Earthshaker"], "friendly creatures too");
         assert_eq!(t.line(B), ["Krump"]);
+    }
+    #[test]
+    fn barehanded_puts_every_artifact_on_its_owners_deck() {
+        let mut t = Scenario::new(House::Brobnar)
+            .hand(A, &["Barehanded"])
+            .artifacts(A, &["Banner of Battle"])
+            .artifacts(B, &["Lifeward"])
+            .start();
+        t.play("Barehanded");
+        assert_eq!(t.deck_of(A)[0], "Banner of Battle");
+        assert_eq!(t.deck_of(B)[0], "Lifeward");
+    }
+
+    #[test]
+    fn banner_of_battle_strengthens_friendly_creatures() {
+        let t = Scenario::new(House::Brobnar)
+            .artifacts(A, &["Banner of Battle"])
+            .battleline(A, &["Krump"])
+            .battleline(B, &["Troll"])
+            .start();
+        assert_eq!((t.power("Krump"), t.power("Troll")), (7, 8));
     }
 }

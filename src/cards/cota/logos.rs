@@ -1,7 +1,9 @@
 //! Logos, Call of the Archons.
 
 use crate::cards::House;
-use crate::engine::ability::{filter, record, Behavior, Frame, Queries, Step, TargetSpec};
+use crate::engine::ability::{
+    filter, record, Behavior, Frame, HouseSpec, Queries, Step, TargetSpec,
+};
 use crate::engine::{CardRef, Event, Expiry, Game, LastingEffect, Player, Query};
 
 /// The behaviour of a Logos card of this set, by slug.
@@ -32,6 +34,8 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "sloppy-labwork" => &SLOPPY_LABWORK,
         "brain-eater" => &BRAIN_EATER,
         "titan-mechanic" => &TITAN_MECHANIC,
+        "timetraveller" => &TIMETRAVELLER,
+        "vespilon-theorist" => &VESPILON_THEORIST,
         _ => return None,
     })
 }
@@ -449,6 +453,30 @@ static TITAN_MECHANIC: Behavior = Behavior {
             }
         }
     }),
+    ..Behavior::VANILLA
+};
+
+/// Timetraveller — Play: draw 2; Action: shuffle it into your deck.
+static TIMETRAVELLER: Behavior = Behavior {
+    play: &[Step::then(|g, f| g.draw(f.controller, 2))],
+    action: &[Step::then(|g, f| g.shuffle_into_deck(f.source))],
+    ..Behavior::VANILLA
+};
+
+/// Vespilon Theorist — Reap: choose a house and reveal the top card of
+/// your deck: of that house, archive it and gain 1; otherwise discard it.
+static VESPILON_THEORIST: Behavior = Behavior {
+    reap: &[Step::choose_house(HouseSpec::Any, |g, f| {
+        let Some(top) = g.player(f.controller).deck.last() else {
+            return;
+        };
+        if Some(g.card(top).house) == f.house {
+            g.archive(f.controller, top);
+            g.gain(f.controller, 1);
+        } else {
+            g.discard_top_of_deck(f.controller);
+        }
+    })],
     ..Behavior::VANILLA
 };
 
@@ -1154,5 +1182,38 @@ mod tests {
             .battleline(A, &["Doc Bookton", "Titan Mechanic", "Batdrone"])
             .start();
         assert_eq!(t.g.key_cost(A), 6, "in the middle: no discount");
+    }
+    #[test]
+    fn timetraveller_draws_two_and_can_go_back_into_the_deck() {
+        let mut t = Scenario::new(House::Logos)
+            .hand(A, &["Timetraveller"])
+            .start();
+        t.play("Timetraveller");
+        assert_eq!(t.hand_of(A).len(), 2);
+        t.set_exhausted("Timetraveller", false);
+        t.action("Timetraveller");
+        assert!(t.line(A).is_empty());
+        assert!(t.deck_of(A).contains(&"Timetraveller"));
+    }
+
+    #[test]
+    fn vespilon_theorist_archives_a_match_and_discards_a_miss() {
+        let mut t = Scenario::new(House::Logos)
+            .battleline(A, &["Vespilon Theorist"])
+            .deck(A, &["Doc Bookton", "Punch"])
+            .start();
+        t.reap("Vespilon Theorist");
+        t.choose_house(House::Logos);
+        assert_eq!(t.archives_of(A), ["Doc Bookton"]);
+        assert_eq!(t.amber(A), 2, "reap and the match");
+
+        let mut t = Scenario::new(House::Logos)
+            .battleline(A, &["Vespilon Theorist"])
+            .deck(A, &["Punch"])
+            .start();
+        t.reap("Vespilon Theorist");
+        t.choose_house(House::Logos);
+        assert_eq!(t.discard(A), ["Punch"]);
+        assert_eq!(t.amber(A), 1);
     }
 }

@@ -37,6 +37,11 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "mothergun" => &MOTHERGUN,
         "hypnotic-command" => &HYPNOTIC_COMMAND,
         "mothership-support" => &MOTHERSHIP_SUPPORT,
+        "chuff-ape" => &CHUFF_APE,
+        "zyzzix-the-many" => &ZYZZIX_THE_MANY,
+        "ulyq-megamouth" => &ULYQ_MEGAMOUTH,
+        "invasion-portal" => &INVASION_PORTAL,
+        "martians-make-bad-allies" => &MARTIANS_MAKE_BAD_ALLIES,
         _ => return None,
     })
 }
@@ -554,6 +559,99 @@ static MOTHERSHIP_SUPPORT: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
+/// "Fight/Reap: you may sacrifice another friendly creature; if you do,
+/// fully heal this creature."
+static SACRIFICE_TO_HEAL: &[Step] = &[Step::target(
+    TargetSpec::creature(|g, f, c| c != f.source && filter::friendly(g, f, c)).optional(),
+    |g, f| {
+        let c = f.target(0);
+        if c.is_some() {
+            g.destroy(c);
+            let damage = g.card(f.source).damage as u32;
+            g.heal(f.source, damage);
+        }
+    },
+)];
+
+/// Chuff Ape — enters play stunned; Fight/Reap: you may sacrifice another
+/// friendly creature to fully heal it.
+static CHUFF_APE: Behavior = Behavior {
+    on_event: Some(enters_play_stunned),
+    fight: SACRIFICE_TO_HEAL,
+    reap: SACRIFICE_TO_HEAL,
+    ..Behavior::VANILLA
+};
+
+/// "Fight/Reap: you may reveal a creature from your hand; if you do,
+/// archive it and this creature gets three +1 power counters."
+static ARCHIVE_FOR_POWER: &[Step] = &[Step::target(
+    TargetSpec::in_hand(|g, _, c| g.is_creature_card(c)).optional(),
+    |g, f| {
+        let c = f.target(0);
+        if c.is_some() {
+            g.archive(f.controller, c);
+            g.add_power_counters(f.source, 3);
+        }
+    },
+)];
+
+/// Zyzzix the Many — Fight/Reap: archive a creature from your hand for
+/// three +1 power counters.
+static ZYZZIX_THE_MANY: Behavior = Behavior {
+    fight: ARCHIVE_FOR_POWER,
+    reap: ARCHIVE_FOR_POWER,
+    ..Behavior::VANILLA
+};
+
+/// "Fight/Reap: use a friendly non-Mars creature."
+static USE_NON_MARS: &[Step] = &[Step::target(
+    TargetSpec::creature(|g, f, c| filter::friendly(g, f, c) && !is_mars(g, c)),
+    |g, f| g.use_creature(f.target(0)),
+)];
+
+/// Ulyq Megamouth — Fight/Reap: use a friendly non-Mars creature.
+static ULYQ_MEGAMOUTH: Behavior = Behavior {
+    fight: USE_NON_MARS,
+    reap: USE_NON_MARS,
+    ..Behavior::VANILLA
+};
+
+/// Invasion Portal — Action: discard from the top of your deck until a
+/// Mars creature, which goes to your hand.
+static INVASION_PORTAL: Behavior = Behavior {
+    action: &[Step::then(|g, f| loop {
+        let c = g.discard_top_of_deck(f.controller);
+        if c.is_none() {
+            break;
+        }
+        if is_mars(g, c) && g.is_creature_card(c) {
+            g.return_to_hand(c);
+            break;
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Martians Make Bad Allies — Play: purge each non-Mars creature in your
+/// hand; gain 1 per card purged.
+static MARTIANS_MAKE_BAD_ALLIES: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        let mut gone = [CardRef::NONE; crate::engine::MAX_CARDS];
+        let mut n = 0;
+        for c in g.player(f.controller).hand.iter() {
+            if g.is_creature_card(c) && !is_mars(g, c) {
+                gone[n] = c;
+                n += 1;
+            }
+        }
+        for &c in &gone[..n] {
+            g.purge(c);
+        }
+        g.gain(f.controller, n as u32);
+    })],
+    ..Behavior::VANILLA
+};
+
 #[cfg(test)]
 mod tests {
     use crate::cards::House;
@@ -983,5 +1081,73 @@ mod tests {
         t.choose("Krump");
         assert_eq!(t.damage("Krump"), 2);
         assert_eq!(t.damage("Troll"), 0, "one ready Mars creature: one shot");
+    }
+    #[test]
+    fn chuff_ape_enters_stunned_and_eats_a_friend_to_heal() {
+        let mut t = Scenario::new(House::Mars).hand(A, &["Chuff Ape"]).start();
+        t.play("Chuff Ape");
+        assert!(t.stunned("Chuff Ape"));
+
+        let mut t = Scenario::new(House::Mars)
+            .battleline(A, &["Chuff Ape", "Tunk"])
+            .start();
+        t.set_damage("Chuff Ape", 5);
+        t.reap("Chuff Ape");
+        t.choose("Tunk");
+        assert_eq!(t.damage("Chuff Ape"), 0);
+        assert_eq!(t.discard(A), ["Tunk"]);
+    }
+
+    #[test]
+    fn zyzzix_archives_a_creature_for_three_power_counters() {
+        let mut t = Scenario::new(House::Mars)
+            .battleline(A, &["Zyzzix the Many"])
+            .hand(A, &["Troll", "Punch"])
+            .start();
+        t.reap("Zyzzix the Many");
+        t.choose("Troll");
+        assert_eq!(t.archives_of(A), ["Troll"]);
+        assert_eq!(t.power("Zyzzix the Many"), 3 + 3);
+    }
+
+    #[test]
+    fn ulyq_megamouth_uses_a_friendly_non_mars_creature() {
+        let mut t = Scenario::new(House::Mars)
+            .battleline(A, &["Ulyq Megamouth", "Dew Faerie"])
+            .start();
+        t.reap("Ulyq Megamouth");
+        assert_eq!(t.amber(A), 1 + 2, "Dew Faerie reaps, off house");
+    }
+
+    #[test]
+    fn invasion_portal_digs_for_a_mars_creature() {
+        let mut t = Scenario::new(House::Mars)
+            .artifacts(A, &["Invasion Portal"])
+            .deck(A, &["Punch", "Ammonia Clouds", "Tunk", "Zorg"])
+            .start();
+        t.action("Invasion Portal");
+        assert_eq!(t.hand_of(A), ["Tunk"]);
+        assert_eq!(t.discard(A), ["Punch", "Ammonia Clouds"]);
+        assert_eq!(t.deck_of(A), ["Zorg"]);
+    }
+
+    #[test]
+    fn martians_make_bad_allies_purges_non_mars_creatures_from_hand() {
+        let mut t = Scenario::new(House::Mars)
+            .hand(
+                A,
+                &[
+                    "Martians Make Bad Allies",
+                    "Troll",
+                    "Krump",
+                    "Tunk",
+                    "Punch",
+                ],
+            )
+            .start();
+        t.play("Martians Make Bad Allies");
+        assert_eq!(t.purged(A), ["Troll", "Krump"]);
+        assert_eq!(t.hand_of(A), ["Tunk", "Punch"]);
+        assert_eq!(t.amber(A), 2);
     }
 }

@@ -41,6 +41,8 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "speed-sigil" => &SPEED_SIGIL,
         "mack-the-knife" => &MACK_THE_KNIFE,
         "old-bruno" => &OLD_BRUNO,
+        "one-last-job" => &ONE_LAST_JOB,
+        "oubliette" => &OUBLIETTE,
         _ => return None,
     })
 }
@@ -437,6 +439,39 @@ static OLD_BRUNO: Behavior = Behavior {
     play: &[Step::then(|g, f| {
         g.capture(f.source, 3);
     })],
+    ..Behavior::VANILLA
+};
+
+/// One Last Job — Play: purge each friendly Shadows creature; steal 1 per
+/// creature purged.
+static ONE_LAST_JOB: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        let mut gone = [CardRef::NONE; MAX_CARDS];
+        let mut n = 0;
+        for &c in g.creatures(f.controller) {
+            if g.card(c).house == crate::cards::House::Shadows {
+                gone[n] = c;
+                n += 1;
+            }
+        }
+        let mut purged = 0;
+        for &c in &gone[..n] {
+            g.purge(c);
+            if g.card(c).location == crate::engine::Location::Purged {
+                purged += 1;
+            }
+        }
+        g.steal(f.controller, purged);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Oubliette — Play: purge a creature with power 3 or lower.
+static OUBLIETTE: Behavior = Behavior {
+    play: &[Step::target(
+        TargetSpec::creature(|g, _, c| g.power(c) <= 3),
+        |g, f| g.purge(f.target(0)),
+    )],
     ..Behavior::VANILLA
 };
 
@@ -1267,5 +1302,31 @@ mod tests {
             .start();
         t.play("Old Bruno");
         assert_eq!(t.amber_on("Old Bruno"), 3);
+    }
+    #[test]
+    fn one_last_job_purges_friendly_shadows_creatures_and_steals_per_creature() {
+        let mut t = Scenario::new(House::Shadows)
+            .hand(A, &["One Last Job"])
+            .battleline(A, &["Dodger", "Urchin", "Troll"])
+            .amber(B, 5)
+            .start();
+        t.play("One Last Job");
+        assert_eq!(t.line(A), ["Troll"]);
+        assert_eq!(t.purged(A).len(), 2);
+        assert_eq!(t.amber(B), 3);
+    }
+
+    #[test]
+    fn oubliette_purges_a_small_creature() {
+        let mut t = Scenario::new(House::Shadows)
+            .hand(A, &["Oubliette"])
+            .battleline(B, &["Dust Pixie", "Troll"])
+            .start();
+        t.play("Oubliette");
+        assert_eq!(
+            t.purged(B),
+            ["Dust Pixie"],
+            "the only creature of power 3 or less"
+        );
     }
 }

@@ -37,6 +37,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "teliga" => &TELIGA,
         "way-of-the-wolf" => &WAY_OF_THE_WOLF,
         "word-of-returning" => &WORD_OF_RETURNING,
+        "troop-call" => &TROOP_CALL,
         _ => return None,
     })
 }
@@ -356,6 +357,26 @@ static WORD_OF_RETURNING: Behavior = Behavior {
             if a > 0 && g.card(c).location.in_play() {
                 g.take_amber_from(c, f.controller, a);
             }
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Troop Call — Play: each friendly Niffle creature in your discard pile
+/// or in play returns to your hand.
+static TROOP_CALL: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        let mut back = [CardRef::NONE; MAX_CARDS];
+        let mut n = 0;
+        let me = g.player(f.controller);
+        for c in me.discard.iter().chain(me.battleline.iter()) {
+            if g.def(c).has_trait(traits::NIFFLE) && g.is_creature_card(c) {
+                back[n] = c;
+                n += 1;
+            }
+        }
+        for &c in &back[..n] {
+            g.return_to_hand(c);
         }
     })],
     ..Behavior::VANILLA
@@ -911,5 +932,16 @@ mod tests {
         assert_eq!(t.damage("Krump"), 0);
         assert_eq!(t.amber_on("Troll"), 0);
         assert_eq!(t.amber(A), 2 + 1, "the Æmber back, and the card's bonus");
+    }
+    #[test]
+    fn troop_call_gathers_the_niffles() {
+        let mut t = Scenario::new(House::Untamed)
+            .hand(A, &["Troop Call"])
+            .battleline(A, &["Niffle Ape", "Snufflegator"])
+            .discard(A, &["Niffle Ape", "Dust Pixie"])
+            .start();
+        t.play("Troop Call");
+        assert_eq!(t.hand_of(A), ["Niffle Ape", "Niffle Ape"]);
+        assert_eq!(t.line(A), ["Snufflegator"]);
     }
 }
