@@ -566,6 +566,9 @@ pub enum Query {
     /// Whether `attacker` may be used to fight (default true; "cannot use
     /// creatures to fight" sets false). Other uses are [`Query::CanUse`].
     CanFight { attacker: CardRef, value: bool },
+    /// Whether `player` may forge a key in step 1 of their turn (default
+    /// true; "skips the forge a key step", "cannot forge keys" set false).
+    CanForge { player: Player, value: bool },
     /// The house `player` must choose as their active house (default
     /// `None`: free choice), consulted in step 2 of `player`'s turn.
     ForcedHouse {
@@ -604,6 +607,7 @@ impl Query {
             | Query::PlayCost { .. }
             | Query::UseCost { .. }
             | Query::CanFight { .. }
+            | Query::CanForge { .. }
             | Query::ForcedHouse { .. } => QueryClass::Permissions,
             Query::KeyCost { .. } | Query::HandSize { .. } => QueryClass::Economy,
             Query::RedirectDamage { .. }
@@ -664,7 +668,7 @@ pub enum QueryClass {
     Armor = 2,
     /// What may be played or used, and at what cost: `CanPlay`,
     /// `OffHousePlay`, `CanUse`, `OffHouseUse`, `PlayCost`, `UseCost`,
-    /// `CanFight`, `ForcedHouse`.
+    /// `CanFight`, `CanForge`, `ForcedHouse`.
     Permissions = 3,
     /// Every other query.
     Other = 4,

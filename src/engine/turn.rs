@@ -7,6 +7,16 @@ use super::ids::Player;
 use super::state::{flag, Game, Outcome, Phase, Task};
 
 impl Game {
+    /// Whether `p` may forge a key in step 1 ([`Query::CanForge`]).
+    pub fn may_forge(&self, p: Player) -> bool {
+        let mut q = Query::CanForge {
+            player: p,
+            value: true,
+        };
+        self.modify(&mut q);
+        matches!(q, Query::CanForge { value: true, .. })
+    }
+
     /// The house `p` must choose in step 2, if any ([`Query::ForcedHouse`]).
     pub fn forced_house(&self, p: Player) -> Option<crate::cards::House> {
         let mut q = Query::ForcedHouse {
@@ -62,7 +72,7 @@ impl Game {
     /// Step 1: forges a key if the player can afford one (mandatory).
     pub(super) fn forge_key(&mut self, p: Player) {
         let cost = self.key_cost(p);
-        if self.player(p).amber as u32 >= cost && self.player(p).keys < 3 {
+        if self.player(p).amber as u32 >= cost && self.player(p).keys < 3 && self.may_forge(p) {
             let ps = self.player_mut(p);
             ps.amber -= cost as u8;
             ps.keys += 1;

@@ -37,6 +37,8 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "glorious-few" => &GLORIOUS_FEW,
         "bulwark" => &BULWARK,
         "grey-monk" => &GREY_MONK,
+        "sigil-of-brotherhood" => &SIGIL_OF_BROTHERHOOD,
+        "mantle-of-the-zealot" => &MANTLE_OF_THE_ZEALOT,
         _ => return None,
     })
 }
@@ -409,6 +411,47 @@ static GREY_MONK: Behavior = Behavior {
         if let Query::Armor { card, value } = q {
             if g.card(*card).controller == g.card(me).controller {
                 *value += 1;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Sigil of Brotherhood — Omni: sacrifice it; this turn you may use
+/// friendly Sanctum creatures whatever the active house.
+static SIGIL_OF_BROTHERHOOD: Behavior = Behavior {
+    omni: &[Step::then(|g, f| {
+        g.destroy(f.source);
+        g.add_lasting(f.source, f.controller, Expiry::EndOfTurn);
+    })],
+    lasting_modifies: Queries::PERMISSIONS,
+    lasting_modify: Some(|g, e, q| {
+        if let Query::OffHouseUse {
+            player,
+            card,
+            value,
+        } = q
+        {
+            if *player == e.controller
+                && g.card(*card).house == House::Sanctum
+                && g.is_creature_card(*card)
+                && g.card(*card).controller == e.controller
+            {
+                *value = true;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Mantle of the Zealot — its creature may be used as if it belonged to the
+/// active house.
+static MANTLE_OF_THE_ZEALOT: Behavior = Behavior {
+    modifies: Queries::PERMISSIONS,
+    modify: Some(|g, me, q| {
+        if let Query::OffHouseUse { card, value, .. } = q {
+            if *card == g.card(me).host {
+                *value = true;
             }
         }
     }),
@@ -1154,5 +1197,27 @@ mod tests {
         t.reap("Grey Monk");
         t.choose("Troll");
         assert_eq!(t.damage("Troll"), 1);
+    }
+    #[test]
+    fn sigil_of_brotherhood_lets_sanctum_creatures_be_used_this_turn() {
+        let mut t = Scenario::new(House::Brobnar)
+            .artifacts(A, &["Sigil of Brotherhood"])
+            .battleline(A, &["Sequis", "Dodger"])
+            .start();
+        let sequis = t.find("Sequis");
+        assert!(!t.is_legal(Choice::Reap(sequis)));
+        t.apply(Choice::Omni(t.find("Sigil of Brotherhood")));
+        assert!(t.is_legal(Choice::Reap(sequis)));
+        assert!(!t.is_legal(Choice::Reap(t.find("Dodger"))), "Sanctum only");
+    }
+
+    #[test]
+    fn mantle_of_the_zealot_makes_its_creature_usable_off_house() {
+        let mut t = Scenario::new(House::Brobnar)
+            .battleline(A, &["Dodger"])
+            .upgrade(A, "Mantle of the Zealot", "Dodger")
+            .start();
+        t.reap("Dodger");
+        assert_eq!(t.amber(A), 1);
     }
 }

@@ -43,6 +43,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "old-bruno" => &OLD_BRUNO,
         "one-last-job" => &ONE_LAST_JOB,
         "oubliette" => &OUBLIETTE,
+        "miasma" => &MIASMA,
         _ => return None,
     })
 }
@@ -472,6 +473,27 @@ static OUBLIETTE: Behavior = Behavior {
         TargetSpec::creature(|g, _, c| g.power(c) <= 3),
         |g, f| g.purge(f.target(0)),
     )],
+    ..Behavior::VANILLA
+};
+
+/// Miasma — Play: the opponent skips the "forge a key" step on their next
+/// turn.
+static MIASMA: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.add_lasting(
+            f.source,
+            f.controller,
+            crate::engine::Expiry::StartOfNextTurn,
+        )
+    })],
+    lasting_modifies: Queries::PERMISSIONS,
+    lasting_modify: Some(|_, e, q| {
+        if let crate::engine::Query::CanForge { player, value } = q {
+            if *player != e.controller {
+                *value = false;
+            }
+        }
+    }),
     ..Behavior::VANILLA
 };
 
@@ -1328,5 +1350,23 @@ mod tests {
             ["Dust Pixie"],
             "the only creature of power 3 or less"
         );
+    }
+    #[test]
+    fn miasma_makes_the_opponent_skip_forging_on_their_next_turn() {
+        let mut t = Scenario::new(House::Shadows)
+            .hand(A, &["Miasma"])
+            .amber(B, 8)
+            .start();
+        t.play("Miasma");
+        t.end_turn();
+        assert_eq!(t.keys(B), 0, "no key, although B could afford one");
+        assert_eq!(t.amber(B), 8);
+    }
+
+    #[test]
+    fn without_miasma_the_opponent_forges() {
+        let mut t = Scenario::new(House::Shadows).amber(B, 8).start();
+        t.end_turn();
+        assert_eq!(t.keys(B), 1);
     }
 }
