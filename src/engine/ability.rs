@@ -141,6 +141,8 @@ pub enum TargetZone {
     Creatures,
     /// Artifacts in play.
     Artifacts,
+    /// Creatures and artifacts in play ("an artifact or flank creature").
+    InPlay,
     /// The discard pile of the ability's controller.
     OwnDiscard,
     /// The hand of the ability's controller.
@@ -233,6 +235,16 @@ impl TargetSpec {
     pub const fn in_hand(filter: fn(&Game, &Frame, CardRef) -> bool) -> TargetSpec {
         TargetSpec {
             zone: TargetZone::OwnHand,
+            filter,
+            optional: false,
+            count: Count::One,
+        }
+    }
+
+    /// A creature or artifact in play matching `filter`.
+    pub const fn in_play(filter: fn(&Game, &Frame, CardRef) -> bool) -> TargetSpec {
+        TargetSpec {
+            zone: TargetZone::InPlay,
             filter,
             optional: false,
             count: Count::One,

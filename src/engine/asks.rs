@@ -130,6 +130,19 @@ impl Game {
                     }
                 }
             }
+            TargetZone::InPlay => {
+                for c in self.all_creatures() {
+                    if !self.card(c).is_tagged() {
+                        consider(c);
+                    }
+                }
+                let a = self.active;
+                for p in [a, a.opponent()] {
+                    for c in self.player(p).artifacts.iter() {
+                        consider(c);
+                    }
+                }
+            }
             TargetZone::Artifacts => {
                 let a = self.active;
                 for p in [a, a.opponent()] {

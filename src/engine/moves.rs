@@ -273,6 +273,25 @@ impl Game {
         c
     }
 
+    /// Swaps two creatures of the same battleline ("swap this creature with
+    /// another friendly creature").
+    pub fn swap_creatures(&mut self, a: CardRef, b: CardRef) {
+        if a == b || !self.in_battleline(a) || !self.in_battleline(b) {
+            return;
+        }
+        let p = self.card(a).controller;
+        if self.card(b).controller != p {
+            return;
+        }
+        let line = &mut self.player_mut(p).battleline;
+        let (Some(i), Some(j)) = (line.position(a), line.position(b)) else {
+            return;
+        };
+        line.as_mut_slice().swap(i, j);
+        // Neighbors changed: constant abilities may read them.
+        self.power_dirty = true;
+    }
+
     /// Discards a card from its owner's hand ("discard a card").
     pub fn discard_from_hand(&mut self, c: CardRef) {
         if c.is_some() && self.card(c).location == Location::Hand {

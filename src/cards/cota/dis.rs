@@ -33,6 +33,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "arise" => &ARISE,
         "creeping-oblivion" => &CREEPING_OBLIVION,
         "drumble" => &DRUMBLE,
+        "snudge" => &SNUDGE,
         _ => return None,
     })
 }
@@ -393,6 +394,20 @@ static DRUMBLE: Behavior = Behavior {
             g.capture(f.source, theirs);
         }
     })],
+    ..Behavior::VANILLA
+};
+
+/// "Fight/Reap: return an artifact or flank creature to its owner's hand."
+static RETURN_ARTIFACT_OR_FLANK: &[Step] = &[Step::target(
+    TargetSpec::in_play(|g, _, c| !g.is_creature_card(c) || g.on_flank(c)),
+    |g, f| g.return_to_hand(f.target(0)),
+)];
+
+/// Snudge — Fight/Reap: return an artifact or a flank creature to its
+/// owner's hand.
+static SNUDGE: Behavior = Behavior {
+    fight: RETURN_ARTIFACT_OR_FLANK,
+    reap: RETURN_ARTIFACT_OR_FLANK,
     ..Behavior::VANILLA
 };
 
@@ -1117,5 +1132,20 @@ mod tests {
             .start();
         t.play("Drumble");
         assert_eq!(t.amber_on("Drumble"), 0);
+    }
+    #[test]
+    fn snudge_returns_an_artifact_or_a_flank_creature() {
+        let mut t = Scenario::new(House::Dis)
+            .battleline(A, &["Snudge"])
+            .battleline(B, &["Troll", "Krump", "Bumpsy"])
+            .artifacts(B, &["Lifeward"])
+            .start();
+        t.reap("Snudge");
+        assert!(
+            !t.is_legal(crate::engine::Choice::Target(t.find("Krump"))),
+            "not on a flank"
+        );
+        t.choose("Lifeward");
+        assert_eq!(t.hand_of(B), ["Lifeward"]);
     }
 }

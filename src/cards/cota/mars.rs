@@ -42,6 +42,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "ulyq-megamouth" => &ULYQ_MEGAMOUTH,
         "invasion-portal" => &INVASION_PORTAL,
         "martians-make-bad-allies" => &MARTIANS_MAKE_BAD_ALLIES,
+        "vezyma-thinkdrone" => &VEZYMA_THINKDRONE,
         _ => return None,
     })
 }
@@ -652,6 +653,16 @@ static MARTIANS_MAKE_BAD_ALLIES: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
+/// Vezyma Thinkdrone — Reap: you may archive a friendly creature or
+/// artifact from play.
+static VEZYMA_THINKDRONE: Behavior = Behavior {
+    reap: &[Step::target(
+        TargetSpec::in_play(filter::friendly).optional(),
+        |g, f| g.archive(f.controller, f.target(0)),
+    )],
+    ..Behavior::VANILLA
+};
+
 #[cfg(test)]
 mod tests {
     use crate::cards::House;
@@ -1149,5 +1160,22 @@ mod tests {
         assert_eq!(t.purged(A), ["Troll", "Krump"]);
         assert_eq!(t.hand_of(A), ["Tunk", "Punch"]);
         assert_eq!(t.amber(A), 2);
+    }
+    #[test]
+    fn vezyma_thinkdrone_may_archive_a_friendly_card_in_play() {
+        let mut t = Scenario::new(House::Mars)
+            .battleline(A, &["Vezyma Thinkdrone", "Tunk"])
+            .artifacts(A, &["Crystal Hive"])
+            .start();
+        t.reap("Vezyma Thinkdrone");
+        t.choose("Crystal Hive");
+        assert_eq!(t.archives_of(A), ["Crystal Hive"]);
+
+        let mut t = Scenario::new(House::Mars)
+            .battleline(A, &["Vezyma Thinkdrone", "Tunk"])
+            .start();
+        t.reap("Vezyma Thinkdrone");
+        t.pass();
+        assert!(t.archives_of(A).is_empty());
     }
 }

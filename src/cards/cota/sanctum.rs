@@ -39,6 +39,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "grey-monk" => &GREY_MONK,
         "sigil-of-brotherhood" => &SIGIL_OF_BROTHERHOOD,
         "mantle-of-the-zealot" => &MANTLE_OF_THE_ZEALOT,
+        "sanctum-guardian" => &SANCTUM_GUARDIAN,
         _ => return None,
     })
 }
@@ -455,6 +456,19 @@ static MANTLE_OF_THE_ZEALOT: Behavior = Behavior {
             }
         }
     }),
+    ..Behavior::VANILLA
+};
+
+/// "Fight/Reap: swap this creature with another friendly creature."
+static SWAP_WITH_A_FRIEND: &[Step] = &[Step::target(
+    TargetSpec::creature(|g, f, c| c != f.source && filter::friendly(g, f, c)),
+    |g, f| g.swap_creatures(f.source, f.target(0)),
+)];
+
+/// Sanctum Guardian — Fight/Reap: swap it with another friendly creature.
+static SANCTUM_GUARDIAN: Behavior = Behavior {
+    fight: SWAP_WITH_A_FRIEND,
+    reap: SWAP_WITH_A_FRIEND,
     ..Behavior::VANILLA
 };
 
@@ -1219,5 +1233,14 @@ mod tests {
             .start();
         t.reap("Dodger");
         assert_eq!(t.amber(A), 1);
+    }
+    #[test]
+    fn sanctum_guardian_swaps_places_with_a_friend() {
+        let mut t = Scenario::new(House::Sanctum)
+            .battleline(A, &["Sanctum Guardian", "Sequis", "Troll"])
+            .start();
+        t.reap("Sanctum Guardian");
+        t.choose("Troll");
+        assert_eq!(t.line(A), ["Troll", "Sequis", "Sanctum Guardian"]);
     }
 }
