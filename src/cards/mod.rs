@@ -5,7 +5,6 @@
 //! community card packs). Behaviour lives in one file per house and set
 //! (`cota/brobnar.rs`, ...), registered in `registry`.
 
-pub mod bonus;
 mod cota;
 mod db;
 mod registry;

@@ -23,6 +23,7 @@
 pub mod ability;
 mod amber;
 mod asks;
+mod bonus;
 mod card_list;
 mod card_set;
 pub mod choice;

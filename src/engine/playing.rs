@@ -109,7 +109,7 @@ impl Game {
                             ..icons
                         },
                     );
-                    self.trigger(crate::cards::bonus::CAPTURE, card, player);
+                    self.trigger(super::bonus::CAPTURE, card, player);
                 } else if icons.damage > 0 {
                     set_stage(
                         self,
@@ -119,7 +119,7 @@ impl Game {
                             ..icons
                         },
                     );
-                    self.trigger(crate::cards::bonus::DAMAGE, card, player);
+                    self.trigger(super::bonus::DAMAGE, card, player);
                 } else {
                     self.draw(player, icons.draw as u32);
                     set_stage(self, 3, Icons::NONE);

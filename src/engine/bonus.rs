@@ -1,6 +1,7 @@
-//! Bonus icons as abilities: capture and damage icons need a target.
+//! Bonus icons as abilities (a rule of the game, not a card): capture and
+//! damage icons need a target.
 
-use crate::engine::ability::{filter, Ability, Step, TargetSpec};
+use super::ability::{filter, Ability, Step, TargetSpec};
 
 /// Capture icon: a friendly creature captures 1 Æmber.
 pub static CAPTURE: Ability = &[Step::target(
