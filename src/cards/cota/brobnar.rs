@@ -42,6 +42,9 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "earthshaker" => &EARTHSHAKER,
         "barehanded" => &BAREHANDED,
         "banner-of-battle" => &BANNER_OF_BATTLE,
+        "cannon" => &CANNON,
+        "grenade-snib" => &GRENADE_SNIB,
+        "king-of-the-crag" => &KING_OF_THE_CRAG,
         _ => return None,
     })
 }
@@ -523,6 +526,37 @@ static BANNER_OF_BATTLE: Behavior = Behavior {
         if let Query::Power { card, value } = q {
             if g.card(*card).controller == g.card(me).controller {
                 *value += 1;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Cannon — Action: 2 damage to a creature.
+static CANNON: Behavior = Behavior {
+    action: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+        g.deal_damage(f.target(0), 2);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Grenade Snib — Destroyed: the opponent loses 2.
+static GRENADE_SNIB: Behavior = Behavior {
+    destroyed: &[Step::then(|g, f| {
+        g.lose(f.opponent(), 2);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// King of the Crag — each enemy Brobnar creature gets -2 power.
+static KING_OF_THE_CRAG: Behavior = Behavior {
+    modifies: Queries::POWER,
+    modify: Some(|g, me, q| {
+        if let Query::Power { card, value } = q {
+            if g.card(*card).controller != g.card(me).controller
+                && g.card(*card).house == House::Brobnar
+            {
+                *value -= 2;
             }
         }
     }),
@@ -1468,5 +1502,40 @@ mod tests {
             .battleline(B, &["Troll"])
             .start();
         assert_eq!((t.power("Krump"), t.power("Troll")), (7, 8));
+    }
+    #[test]
+    fn cannon_deals_two() {
+        let mut t = Scenario::new(House::Brobnar)
+            .artifacts(A, &["Cannon"])
+            .battleline(B, &["Troll"])
+            .start();
+        t.action("Cannon");
+        assert_eq!(t.damage("Troll"), 2);
+    }
+
+    #[test]
+    fn grenade_snib_costs_the_opponent_two_when_destroyed() {
+        let mut t = Scenario::new(House::Brobnar)
+            .hand(A, &["Punch"])
+            .battleline(B, &["Grenade Snib"])
+            .amber(A, 3)
+            .start();
+        t.play("Punch");
+        assert_eq!(
+            t.amber(A),
+            3 + 1 - 2,
+            "B's Snib, A is its controller's opponent"
+        );
+    }
+
+    #[test]
+    fn king_of_the_crag_shrinks_enemy_brobnar_creatures() {
+        let t = Scenario::new(House::Brobnar)
+            .battleline(A, &["King of the Crag", "Krump"])
+            .battleline(B, &["Troll", "Dust Pixie"])
+            .start();
+        assert_eq!(t.power("Troll"), 8 - 2);
+        assert_eq!(t.power("Dust Pixie"), 1, "not Brobnar");
+        assert_eq!(t.power("Krump"), 6, "not an enemy");
     }
 }

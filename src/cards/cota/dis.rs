@@ -34,6 +34,13 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "creeping-oblivion" => &CREEPING_OBLIVION,
         "drumble" => &DRUMBLE,
         "snudge" => &SNUDGE,
+        "library-of-the-damned" => &LIBRARY_OF_THE_DAMNED,
+        "master-of-1" => &MASTER_OF_1,
+        "master-of-2" => &MASTER_OF_2,
+        "master-of-3" => &MASTER_OF_3,
+        "guilty-hearts" => &GUILTY_HEARTS,
+        "hysteria" => &HYSTERIA,
+        "key-to-dis" => &KEY_TO_DIS,
         _ => return None,
     })
 }
@@ -408,6 +415,75 @@ static RETURN_ARTIFACT_OR_FLANK: &[Step] = &[Step::target(
 static SNUDGE: Behavior = Behavior {
     fight: RETURN_ARTIFACT_OR_FLANK,
     reap: RETURN_ARTIFACT_OR_FLANK,
+    ..Behavior::VANILLA
+};
+
+/// Library of the Damned — Action: archive a card.
+static LIBRARY_OF_THE_DAMNED: Behavior = Behavior {
+    action: &[Step::target(TargetSpec::in_hand(filter::any), |g, f| {
+        g.archive(f.controller, f.target(0));
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Master of 1 — Reap: you may destroy a creature with 1 power.
+static MASTER_OF_1: Behavior = Behavior {
+    reap: &[Step::target(
+        TargetSpec::creature(|g, _, c| g.power(c) == 1).optional(),
+        |g, f| g.destroy(f.target(0)),
+    )],
+    ..Behavior::VANILLA
+};
+
+/// Master of 2 — Reap: you may destroy a creature with 2 power.
+static MASTER_OF_2: Behavior = Behavior {
+    reap: &[Step::target(
+        TargetSpec::creature(|g, _, c| g.power(c) == 2).optional(),
+        |g, f| g.destroy(f.target(0)),
+    )],
+    ..Behavior::VANILLA
+};
+
+/// Master of 3 — Reap: you may destroy a creature with 3 power.
+static MASTER_OF_3: Behavior = Behavior {
+    reap: &[Step::target(
+        TargetSpec::creature(|g, _, c| g.power(c) == 3).optional(),
+        |g, f| g.destroy(f.target(0)),
+    )],
+    ..Behavior::VANILLA
+};
+
+/// Guilty Hearts — Play: destroy each creature with Æmber on it.
+static GUILTY_HEARTS: Behavior = Behavior {
+    play: &[Step::then(|g, _| {
+        let (guilty, n) = creatures_where(g, |c| g.card(c).amber > 0);
+        for &c in &guilty[..n] {
+            g.destroy(c);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Hysteria — Play: return each creature to its owner's hand.
+static HYSTERIA: Behavior = Behavior {
+    play: &[Step::then(|g, _| {
+        let (all, n) = creatures_where(g, |_| true);
+        for &c in &all[..n] {
+            g.return_to_hand(c);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Key to Dis — Omni: sacrifice it; destroy each creature.
+static KEY_TO_DIS: Behavior = Behavior {
+    omni: &[Step::then(|g, f| {
+        g.destroy(f.source);
+        let (all, n) = creatures_where(g, |_| true);
+        for &c in &all[..n] {
+            g.destroy(c);
+        }
+    })],
     ..Behavior::VANILLA
 };
 
@@ -1147,5 +1223,65 @@ mod tests {
         );
         t.choose("Lifeward");
         assert_eq!(t.hand_of(B), ["Lifeward"]);
+    }
+    #[test]
+    fn library_of_the_damned_archives_a_card_from_hand() {
+        let mut t = Scenario::new(House::Dis)
+            .artifacts(A, &["Library of the Damned"])
+            .hand(A, &["Punch"])
+            .start();
+        t.action("Library of the Damned");
+        assert_eq!(t.archives_of(A), ["Punch"]);
+    }
+
+    #[test]
+    fn the_masters_destroy_a_creature_of_their_number() {
+        let mut t = Scenario::new(House::Dis)
+            .battleline(A, &["Master of 1", "Master of 2", "Master of 3"])
+            .battleline(B, &["Dust Pixie", "Urchin", "Bumpsy"])
+            .start();
+        t.reap("Master of 1");
+        assert!(
+            t.is_legal(crate::engine::Choice::Pass),
+            "a may: it can decline"
+        );
+        t.choose("Dust Pixie");
+        assert_eq!(t.discard(B), ["Dust Pixie"]);
+        assert!(t.line(B).contains(&"Urchin"), "one creature only");
+    }
+
+    #[test]
+    fn guilty_hearts_destroys_creatures_holding_amber() {
+        let mut t = Scenario::new(House::Dis)
+            .hand(A, &["Guilty Hearts"])
+            .battleline(B, &["Troll", "Krump"])
+            .start();
+        t.set_amber_on("Troll", 1);
+        t.play("Guilty Hearts");
+        assert_eq!(t.line(B), ["Krump"]);
+    }
+
+    #[test]
+    fn hysteria_returns_every_creature() {
+        let mut t = Scenario::new(House::Dis)
+            .hand(A, &["Hysteria"])
+            .battleline(A, &["Shooler"])
+            .battleline(B, &["Troll"])
+            .start();
+        t.play("Hysteria");
+        assert_eq!(t.hand_of(A), ["Shooler"]);
+        assert_eq!(t.hand_of(B), ["Troll"]);
+    }
+
+    #[test]
+    fn key_to_dis_destroys_each_creature() {
+        let mut t = Scenario::new(House::Dis)
+            .artifacts(A, &["Key to Dis"])
+            .battleline(A, &["Shooler"])
+            .battleline(B, &["Troll"])
+            .start();
+        t.apply(crate::engine::Choice::Omni(t.find("Key to Dis")));
+        assert!(t.line(A).is_empty() && t.line(B).is_empty());
+        assert!(t.discard(A).contains(&"Key to Dis"));
     }
 }

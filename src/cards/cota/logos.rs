@@ -36,6 +36,8 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "titan-mechanic" => &TITAN_MECHANIC,
         "timetraveller" => &TIMETRAVELLER,
         "vespilon-theorist" => &VESPILON_THEORIST,
+        "anomaly-exploiter" => &ANOMALY_EXPLOITER,
+        "random-access-archives" => &RANDOM_ACCESS_ARCHIVES,
         _ => return None,
     })
 }
@@ -475,6 +477,25 @@ static VESPILON_THEORIST: Behavior = Behavior {
             g.gain(f.controller, 1);
         } else {
             g.discard_top_of_deck(f.controller);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Anomaly Exploiter — Action: destroy a damaged creature.
+static ANOMALY_EXPLOITER: Behavior = Behavior {
+    action: &[Step::target(
+        TargetSpec::creature(|g, _, c| g.card(c).damage > 0),
+        |g, f| g.destroy(f.target(0)),
+    )],
+    ..Behavior::VANILLA
+};
+
+/// Random Access Archives — Play: archive the top card of your deck.
+static RANDOM_ACCESS_ARCHIVES: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        if let Some(top) = g.player(f.controller).deck.last() {
+            g.archive(f.controller, top);
         }
     })],
     ..Behavior::VANILLA
@@ -1215,5 +1236,25 @@ mod tests {
         t.choose_house(House::Logos);
         assert_eq!(t.discard(A), ["Punch"]);
         assert_eq!(t.amber(A), 1);
+    }
+    #[test]
+    fn anomaly_exploiter_destroys_a_damaged_creature() {
+        let mut t = Scenario::new(House::Logos)
+            .artifacts(A, &["Anomaly Exploiter"])
+            .battleline(B, &["Troll", "Krump"])
+            .start();
+        t.set_damage("Krump", 1);
+        t.action("Anomaly Exploiter");
+        assert_eq!(t.line(B), ["Troll"]);
+    }
+
+    #[test]
+    fn random_access_archives_archives_the_top_card() {
+        let mut t = Scenario::new(House::Logos)
+            .hand(A, &["Random Access Archives"])
+            .deck(A, &["Krump", "Troll"])
+            .start();
+        t.play("Random Access Archives");
+        assert_eq!(t.archives_of(A), ["Krump"]);
     }
 }

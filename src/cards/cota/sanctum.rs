@@ -1,5 +1,6 @@
 //! Sanctum, Call of the Archons.
 
+use crate::cards::select::creatures_where;
 use crate::cards::{traits, House, Keywords};
 use crate::engine::ability::{filter, Behavior, HouseSpec, Queries, Reach, Step, TargetSpec};
 use crate::engine::{CardRef, Event, Expiry, Frame, Game, LastingEffect, Player, Query};
@@ -40,6 +41,12 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "sigil-of-brotherhood" => &SIGIL_OF_BROTHERHOOD,
         "mantle-of-the-zealot" => &MANTLE_OF_THE_ZEALOT,
         "sanctum-guardian" => &SANCTUM_GUARDIAN,
+        "veemos-lightbringer" => &VEEMOS_LIGHTBRINGER,
+        "radiant-truth" => &RADIANT_TRUTH,
+        "gorm-of-omm" => &GORM_OF_OMM,
+        "the-spirit-s-way" => &THE_SPIRITS_WAY,
+        "horseman-of-famine" => &HORSEMAN_OF_FAMINE,
+        "horseman-of-pestilence" => &HORSEMAN_OF_PESTILENCE,
         _ => return None,
     })
 }
@@ -469,6 +476,86 @@ static SWAP_WITH_A_FRIEND: &[Step] = &[Step::target(
 static SANCTUM_GUARDIAN: Behavior = Behavior {
     fight: SWAP_WITH_A_FRIEND,
     reap: SWAP_WITH_A_FRIEND,
+    ..Behavior::VANILLA
+};
+
+/// Destroys each creature with elusive.
+fn destroy_each_elusive(g: &mut Game, _: &mut Frame) {
+    let (elusive, n) = creatures_where(g, |c| g.keywords(c).contains(Keywords::ELUSIVE));
+    for &c in &elusive[..n] {
+        g.destroy(c);
+    }
+}
+
+/// Veemos Lightbringer — Play: destroy each elusive creature.
+static VEEMOS_LIGHTBRINGER: Behavior = Behavior {
+    play: &[Step::then(destroy_each_elusive)],
+    ..Behavior::VANILLA
+};
+
+/// Radiant Truth — Play: stun each enemy creature not on a flank.
+static RADIANT_TRUTH: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        let (inner, n) = creatures_where(g, |c| {
+            g.card(c).controller != f.controller && !g.on_flank(c)
+        });
+        for &c in &inner[..n] {
+            g.stun(c);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Gorm of Omm — Omni: sacrifice it; destroy an artifact.
+static GORM_OF_OMM: Behavior = Behavior {
+    omni: &[
+        Step::then(|g, f| g.destroy(f.source)),
+        Step::target(
+            TargetSpec::artifact(|g, f, c| c != f.source && !g.card(c).is_tagged()),
+            |g, f| g.destroy(f.target(0)),
+        ),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// The Spirit's Way — Play: destroy each creature with power 3 or more.
+static THE_SPIRITS_WAY: Behavior = Behavior {
+    play: &[Step::then(|g, _| {
+        let (big, n) = creatures_where(g, |c| g.power(c) >= 3);
+        for &c in &big[..n] {
+            g.destroy(c);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// "Destroy the least powerful creature" (ties: the controller chooses).
+static DESTROY_THE_LEAST_POWERFUL: &[Step] = &[Step::target(
+    TargetSpec::creature(filter::least_powerful),
+    |g, f| g.destroy(f.target(0)),
+)];
+
+/// Horseman of Famine — Play/Fight/Reap: destroy the least powerful
+/// creature.
+static HORSEMAN_OF_FAMINE: Behavior = Behavior {
+    play: DESTROY_THE_LEAST_POWERFUL,
+    fight: DESTROY_THE_LEAST_POWERFUL,
+    reap: DESTROY_THE_LEAST_POWERFUL,
+    ..Behavior::VANILLA
+};
+
+/// "1 damage to each non-Horseman creature."
+static ONE_TO_EACH_NON_HORSEMAN: &[Step] = &[Step::then(|g, _| {
+    let (hit, n) = creatures_where(g, |c| !g.def(c).has_trait(traits::HORSEMAN));
+    g.deal_damage_each(&hit[..n], 1);
+})];
+
+/// Horseman of Pestilence — Play/Fight/Reap: 1 damage to each non-Horseman
+/// creature.
+static HORSEMAN_OF_PESTILENCE: Behavior = Behavior {
+    play: ONE_TO_EACH_NON_HORSEMAN,
+    fight: ONE_TO_EACH_NON_HORSEMAN,
+    reap: ONE_TO_EACH_NON_HORSEMAN,
     ..Behavior::VANILLA
 };
 
@@ -1242,5 +1329,70 @@ mod tests {
         t.reap("Sanctum Guardian");
         t.choose("Troll");
         assert_eq!(t.line(A), ["Troll", "Sequis", "Sanctum Guardian"]);
+    }
+    #[test]
+    fn veemos_lightbringer_destroys_each_elusive_creature() {
+        let mut t = Scenario::new(House::Sanctum)
+            .hand(A, &["Veemos Lightbringer"])
+            .battleline(B, &["Urchin", "Troll"])
+            .start();
+        t.play("Veemos Lightbringer");
+        assert_eq!(t.line(B), ["Troll"]);
+    }
+
+    #[test]
+    fn radiant_truth_stuns_the_enemy_middle() {
+        let mut t = Scenario::new(House::Sanctum)
+            .hand(A, &["Radiant Truth"])
+            .battleline(B, &["Troll", "Krump", "Bumpsy"])
+            .start();
+        t.play("Radiant Truth");
+        assert!(t.stunned("Krump"));
+        assert!(!t.stunned("Troll") && !t.stunned("Bumpsy"));
+    }
+
+    #[test]
+    fn gorm_of_omm_destroys_another_artifact() {
+        let mut t = Scenario::new(House::Sanctum)
+            .artifacts(A, &["Gorm of Omm"])
+            .artifacts(B, &["Lifeward"])
+            .start();
+        t.apply(Choice::Omni(t.find("Gorm of Omm")));
+        assert!(t.artifacts_of(B).is_empty());
+        assert!(t.artifacts_of(A).is_empty());
+    }
+
+    #[test]
+    fn the_spirits_way_destroys_each_creature_of_power_three_or_more() {
+        let mut t = Scenario::new(House::Sanctum)
+            .hand(A, &["The Spirit’s Way"])
+            .battleline(B, &["Dust Pixie", "Troll", "Urchin"])
+            .start();
+        t.play("The Spirit’s Way");
+        assert_eq!(t.line(B), ["Dust Pixie", "Urchin"]);
+    }
+
+    #[test]
+    fn horseman_of_famine_destroys_the_least_powerful_creature() {
+        let mut t = Scenario::new(House::Sanctum)
+            .hand(A, &["Horseman of Famine"])
+            .battleline(B, &["Troll", "Dust Pixie"])
+            .start();
+        t.play("Horseman of Famine");
+        assert_eq!(t.line(B), ["Troll"]);
+    }
+
+    #[test]
+    fn horseman_of_pestilence_spares_horsemen() {
+        let mut t = Scenario::new(House::Sanctum)
+            .hand(A, &["Horseman of Pestilence"])
+            .battleline(A, &["Horseman of Famine"])
+            .battleline(B, &["Troll"])
+            .start();
+        t.play("Horseman of Pestilence");
+        t.flank(Flank::Right);
+        assert_eq!(t.damage("Troll"), 1);
+        assert_eq!(t.damage("Horseman of Famine"), 0);
+        assert_eq!(t.damage("Horseman of Pestilence"), 0);
     }
 }

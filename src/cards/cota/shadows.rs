@@ -44,6 +44,9 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "one-last-job" => &ONE_LAST_JOB,
         "oubliette" => &OUBLIETTE,
         "miasma" => &MIASMA,
+        "bulleteye" => &BULLETEYE,
+        "lights-out" => &LIGHTS_OUT,
+        "finishing-blow" => &FINISHING_BLOW,
         _ => return None,
     })
 }
@@ -494,6 +497,41 @@ static MIASMA: Behavior = Behavior {
             }
         }
     }),
+    ..Behavior::VANILLA
+};
+
+/// Bulleteye — Reap: destroy a flank creature.
+static BULLETEYE: Behavior = Behavior {
+    reap: &[Step::target(
+        TargetSpec::creature(flank_creature),
+        |g, f| {
+            g.destroy(f.target(0));
+        },
+    )],
+    ..Behavior::VANILLA
+};
+
+/// Lights Out — Play: return 2 enemy creatures to their owner's hand.
+static LIGHTS_OUT: Behavior = Behavior {
+    play: &[Step::target(
+        TargetSpec::creature(filter::enemy).exactly(2),
+        |g, f| g.return_to_hand(f.last_target()),
+    )],
+    ..Behavior::VANILLA
+};
+
+/// Finishing Blow — Play: destroy a damaged creature; if you do, steal 1.
+static FINISHING_BLOW: Behavior = Behavior {
+    play: &[Step::target(
+        TargetSpec::creature(|g, _, c| g.card(c).damage > 0),
+        |g, f| {
+            let c = f.target(0);
+            g.destroy(c);
+            if c.is_some() && g.card(c).is_tagged() {
+                g.steal(f.controller, 1);
+            }
+        },
+    )],
     ..Behavior::VANILLA
 };
 
@@ -1368,5 +1406,41 @@ mod tests {
         let mut t = Scenario::new(House::Shadows).amber(B, 8).start();
         t.end_turn();
         assert_eq!(t.keys(B), 1);
+    }
+    #[test]
+    fn bulleteye_destroys_a_flank_creature() {
+        let mut t = Scenario::new(House::Shadows)
+            .battleline(A, &["Bulleteye"])
+            .battleline(B, &["Troll", "Krump", "Bumpsy"])
+            .start();
+        t.reap("Bulleteye");
+        t.choose("Bumpsy");
+        assert_eq!(t.line(B), ["Troll", "Krump"]);
+    }
+
+    #[test]
+    fn lights_out_returns_two_enemies() {
+        let mut t = Scenario::new(House::Shadows)
+            .hand(A, &["Lights Out"])
+            .battleline(B, &["Troll", "Krump", "Bumpsy"])
+            .start();
+        t.play("Lights Out");
+        t.choose("Troll");
+        t.choose("Bumpsy");
+        assert_eq!(t.line(B), ["Krump"]);
+        assert_eq!(t.hand_of(B), ["Troll", "Bumpsy"]);
+    }
+
+    #[test]
+    fn finishing_blow_steals_only_if_it_destroyed() {
+        let mut t = Scenario::new(House::Shadows)
+            .hand(A, &["Finishing Blow"])
+            .battleline(B, &["Troll"])
+            .amber(B, 2)
+            .start();
+        t.set_damage("Troll", 1);
+        t.play("Finishing Blow");
+        assert!(t.line(B).is_empty());
+        assert_eq!(t.amber(B), 1);
     }
 }

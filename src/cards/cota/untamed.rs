@@ -38,6 +38,17 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "way-of-the-wolf" => &WAY_OF_THE_WOLF,
         "word-of-returning" => &WORD_OF_RETURNING,
         "troop-call" => &TROOP_CALL,
+        "briar-grubbling" => &Behavior::VANILLA,
+        "fuzzy-gruen" => &FUZZY_GRUEN,
+        "inka-the-spider" => &INKA_THE_SPIDER,
+        "perilous-wild" => &PERILOUS_WILD,
+        "mighty-tiger" => &MIGHTY_TIGER,
+        "curiosity" => &CURIOSITY,
+        "halacor" => &HALACOR,
+        "kindrith-longshot" => &KINDRITH_LONGSHOT,
+        "lupo-the-scarred" => &LUPO_THE_SCARRED,
+        "nature-s-call" => &NATURES_CALL,
+        "ritual-of-balance" => &RITUAL_OF_BALANCE,
         _ => return None,
     })
 }
@@ -377,6 +388,105 @@ static TROOP_CALL: Behavior = Behavior {
         }
         for &c in &back[..n] {
             g.return_to_hand(c);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Fuzzy Gruen — Play: the opponent gains 1.
+static FUZZY_GRUEN: Behavior = Behavior {
+    play: &[Step::then(|g, f| g.gain(f.opponent(), 1))],
+    ..Behavior::VANILLA
+};
+
+/// "Stun a creature."
+static STUN_A_CREATURE: &[Step] = &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+    g.stun(f.target(0));
+})];
+
+/// Inka the Spider — Play/Reap: stun a creature.
+static INKA_THE_SPIDER: Behavior = Behavior {
+    play: STUN_A_CREATURE,
+    reap: STUN_A_CREATURE,
+    ..Behavior::VANILLA
+};
+
+/// Perilous Wild — Play: destroy each elusive creature.
+static PERILOUS_WILD: Behavior = Behavior {
+    play: &[Step::then(|g, _| {
+        let (elusive, n) = creatures_where(g, |c| g.keywords(c).contains(Keywords::ELUSIVE));
+        for &c in &elusive[..n] {
+            g.destroy(c);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Mighty Tiger — Play: 4 damage to an enemy creature.
+static MIGHTY_TIGER: Behavior = Behavior {
+    play: &[Step::target(TargetSpec::creature(filter::enemy), |g, f| {
+        g.deal_damage(f.target(0), 4);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Curiosity — Play: destroy each Scientist creature.
+static CURIOSITY: Behavior = Behavior {
+    play: &[Step::then(|g, _| {
+        let (sci, n) = creatures_where(g, |c| g.def(c).has_trait(traits::SCIENTIST));
+        for &c in &sci[..n] {
+            g.destroy(c);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Halacor — each friendly flank creature gains skirmish.
+static HALACOR: Behavior = Behavior {
+    modifies: Queries::KEYWORDS,
+    reach: Reach::Friendly,
+    modify: Some(|g, me, q| {
+        if let Query::Keywords { card, value } = q {
+            if g.card(*card).controller == g.card(me).controller && g.on_flank(*card) {
+                *value = value.with(Keywords::SKIRMISH);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Kindrith Longshot — Reap: 2 damage to a creature.
+static KINDRITH_LONGSHOT: Behavior = Behavior {
+    reap: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+        g.deal_damage(f.target(0), 2);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Lupo the Scarred — Play: 2 damage to an enemy creature.
+static LUPO_THE_SCARRED: Behavior = Behavior {
+    play: &[Step::target(TargetSpec::creature(filter::enemy), |g, f| {
+        g.deal_damage(f.target(0), 2);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Nature's Call — Play: return up to 3 creatures to their owners' hands.
+static NATURES_CALL: Behavior = Behavior {
+    play: &[Step::target(
+        TargetSpec::creature(filter::any).up_to(3),
+        |g, f| {
+            g.return_to_hand(f.last_target());
+        },
+    )],
+    ..Behavior::VANILLA
+};
+
+/// Ritual of Balance — Action: if the opponent has 6 or more, steal 1.
+static RITUAL_OF_BALANCE: Behavior = Behavior {
+    action: &[Step::then(|g, f| {
+        if g.player(f.opponent()).amber >= 6 {
+            g.steal(f.controller, 1);
         }
     })],
     ..Behavior::VANILLA
@@ -943,5 +1053,101 @@ mod tests {
         t.play("Troop Call");
         assert_eq!(t.hand_of(A), ["Niffle Ape", "Niffle Ape"]);
         assert_eq!(t.line(A), ["Snufflegator"]);
+    }
+    #[test]
+    fn briar_grubbling_is_hazardous() {
+        let mut t = Scenario::new(House::Brobnar)
+            .battleline(A, &["Troll"])
+            .battleline(B, &["Briar Grubbling"])
+            .start();
+        t.fight("Troll", "Briar Grubbling");
+        assert_eq!(t.damage("Troll"), 5 + 2, "hazardous 5, then the fight");
+    }
+
+    #[test]
+    fn fuzzy_gruen_gives_the_opponent_one() {
+        let mut t = Scenario::new(House::Untamed)
+            .hand(A, &["Fuzzy Gruen"])
+            .start();
+        t.play("Fuzzy Gruen");
+        assert_eq!(t.amber(B), 1);
+    }
+
+    #[test]
+    fn inka_the_spider_stuns_on_play() {
+        let mut t = Scenario::new(House::Untamed)
+            .hand(A, &["Inka the Spider"])
+            .battleline(B, &["Troll"])
+            .start();
+        t.play("Inka the Spider");
+        t.choose("Troll");
+        assert!(t.stunned("Troll"));
+    }
+
+    #[test]
+    fn perilous_wild_and_curiosity_destroy_by_keyword_and_trait() {
+        let mut t = Scenario::new(House::Untamed)
+            .hand(A, &["Perilous Wild", "Curiosity"])
+            .battleline(B, &["Urchin", "Doc Bookton", "Troll"])
+            .start();
+        t.play("Perilous Wild");
+        assert_eq!(t.line(B), ["Doc Bookton", "Troll"]);
+        t.play("Curiosity");
+        assert_eq!(t.line(B), ["Troll"]);
+    }
+
+    #[test]
+    fn mighty_tiger_and_lupo_hit_an_enemy() {
+        let mut t = Scenario::new(House::Untamed)
+            .hand(A, &["Mighty Tiger", "Lupo the Scarred"])
+            .battleline(B, &["Troll"])
+            .start();
+        t.play("Mighty Tiger");
+        t.play("Lupo the Scarred");
+        t.flank(Flank::Right);
+        assert_eq!(t.damage("Troll"), 6);
+    }
+
+    #[test]
+    fn halacor_gives_friendly_flanks_skirmish() {
+        let t = Scenario::new(House::Untamed)
+            .battleline(A, &["Snufflegator", "Halacor", "Dust Pixie", "Niffle Ape"])
+            .start();
+        let skirmish = |n: &str| t.g.keywords(t.find(n)).contains(cards::Keywords::SKIRMISH);
+        assert!(skirmish("Snufflegator") && skirmish("Niffle Ape"));
+        assert!(!skirmish("Dust Pixie") && !skirmish("Halacor"));
+    }
+
+    #[test]
+    fn kindrith_longshot_reaps_for_two_damage() {
+        let mut t = Scenario::new(House::Untamed)
+            .battleline(A, &["Kindrith Longshot"])
+            .battleline(B, &["Troll"])
+            .start();
+        t.reap("Kindrith Longshot");
+        t.choose("Troll");
+        assert_eq!(t.damage("Troll"), 2);
+    }
+
+    #[test]
+    fn natures_call_returns_up_to_three_creatures() {
+        let mut t = Scenario::new(House::Untamed)
+            .hand(A, &["Nature’s Call"])
+            .battleline(B, &["Troll", "Krump"])
+            .start();
+        t.play("Nature’s Call");
+        t.choose("Troll");
+        t.pass();
+        assert_eq!(t.hand_of(B), ["Troll"]);
+    }
+
+    #[test]
+    fn ritual_of_balance_steals_from_six() {
+        let mut t = Scenario::new(House::Untamed)
+            .artifacts(A, &["Ritual of Balance"])
+            .amber(B, 6)
+            .start();
+        t.action("Ritual of Balance");
+        assert_eq!(t.amber(B), 5);
     }
 }
