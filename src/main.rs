@@ -52,8 +52,12 @@ enum Command {
     /// Show how many cards of each deck have their abilities implemented.
     Coverage {
         /// Deck files or built-in deck names.
-        #[arg(required = true, value_name = "DECK")]
+        #[arg(value_name = "DECK", required_unless_present = "set")]
         decks: Vec<String>,
+        /// A whole set instead, by its code (CotA, AoA, WC, MM, ...): which of
+        /// its cards have their abilities implemented, by house.
+        #[arg(long, value_name = "CODE")]
+        set: Option<String>,
     },
     /// List the built-in decks.
     Decks,
@@ -204,7 +208,10 @@ fn run() -> Result<(), Error> {
     };
     match cli.command {
         Some(Command::Match(args)) => run_match(args),
-        Some(Command::Coverage { decks }) => coverage(&decks),
+        Some(Command::Coverage { decks, set }) => match set {
+            Some(code) => set_coverage(&code, &decks),
+            None => coverage(&decks),
+        },
         Some(Command::Decks) => list_decks(),
         None => default_match(),
     }
@@ -439,6 +446,67 @@ fn houses(d: &DeckList) -> String {
         .map(|h| h.name())
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// `keysim coverage --set CODE`: the set's implemented and missing cards by
+/// house (each title once, in collector-number order).
+fn set_coverage(code: &str, decks: &[String]) -> Result<(), Error> {
+    if !decks.is_empty() {
+        return Err(Error::Usage(
+            "name decks or --set, not both (`keysim coverage --set CotA`)".into(),
+        ));
+    }
+    let cards: Vec<&keysim::cards::CardDef> = keysim::cards::all()
+        .iter()
+        .filter(|d| d.set.eq_ignore_ascii_case(code))
+        .collect();
+    if cards.is_empty() {
+        let mut sets: Vec<&str> = keysim::cards::all().iter().map(|d| d.set).collect();
+        sets.sort_unstable();
+        sets.dedup();
+        return Err(Error::Usage(format!(
+            "no set with the code {code:?}; the sets are {}",
+            sets.join(", ")
+        )));
+    }
+    let mut seen = std::collections::HashSet::new();
+    let mut by_house: Vec<(keysim::cards::House, Vec<&keysim::cards::CardDef>)> = Vec::new();
+    for d in cards {
+        if !seen.insert(d.slug) {
+            continue;
+        }
+        match by_house.iter_mut().find(|(h, _)| *h == d.house) {
+            Some((_, v)) => v.push(d),
+            None => by_house.push((d.house, vec![d])),
+        }
+    }
+    let implemented = |d: &keysim::cards::CardDef| {
+        keysim::cards::by_slug(d.slug, Some(d.expansion), None)
+            .is_some_and(keysim::cards::is_implemented)
+    };
+    let total: usize = by_house.iter().map(|(_, v)| v.len()).sum();
+    let done: usize = by_house
+        .iter()
+        .map(|(_, v)| v.iter().filter(|d| implemented(d)).count())
+        .sum();
+    let mut out = format!(
+        "{}: {done}/{total} cards implemented ({:.0}%)\n",
+        by_house[0].1[0].set,
+        percent(done, total)
+    );
+    for (house, v) in &by_house {
+        let n = v.iter().filter(|d| implemented(d)).count();
+        out.push_str(&format!("{house:?}: {n}/{}\n", v.len()));
+        let missing: Vec<&str> = v
+            .iter()
+            .filter(|d| !implemented(d))
+            .map(|d| d.name)
+            .collect();
+        if !missing.is_empty() {
+            out.push_str(&format!("  missing: {}\n", missing.join(", ")));
+        }
+    }
+    write_stdout(&out)
 }
 
 fn coverage(specs: &[String]) -> Result<(), Error> {

@@ -441,6 +441,34 @@ fn logging_does_not_change_the_results() {
 }
 
 #[test]
+fn coverage_of_a_whole_set() {
+    let o = keysim(&["coverage", "--set", "CotA"]);
+    assert_ok(&o);
+    let out = stdout(&o);
+    let first = out.lines().next().unwrap_or_default();
+    assert!(first.starts_with("CotA: "), "{out}");
+    assert!(first.contains("/370 cards implemented"), "{out}");
+    // The totals by house add up to the set.
+    let by_house: usize = out
+        .lines()
+        .filter(|l| !l.starts_with(' ') && !l.starts_with("CotA"))
+        .map(|l| {
+            l.rsplit('/')
+                .next()
+                .unwrap()
+                .trim()
+                .parse::<usize>()
+                .unwrap()
+        })
+        .sum();
+    assert_eq!(by_house, 370, "{out}");
+    assert!(out.contains("Mars: "), "{out}");
+
+    assert_usage_error(&["coverage", "--set", "XYZ"], "no set with the code");
+    assert_usage_error(&["coverage", "radiant", "--set", "CotA"], "not both");
+}
+
+#[test]
 fn coverage_and_decks() {
     let o = keysim(&["coverage", "radiant", "onyx"]);
     assert_ok(&o);
