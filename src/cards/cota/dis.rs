@@ -41,6 +41,9 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "guilty-hearts" => &GUILTY_HEARTS,
         "hysteria" => &HYSTERIA,
         "key-to-dis" => &KEY_TO_DIS,
+        "soul-snatcher" => &SOUL_SNATCHER,
+        "tolas" => &TOLAS,
+        "pandemonium" => &PANDEMONIUM,
         _ => return None,
     })
 }
@@ -482,6 +485,39 @@ static KEY_TO_DIS: Behavior = Behavior {
         let (all, n) = creatures_where(g, |_| true);
         for &c in &all[..n] {
             g.destroy(c);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Soul Snatcher — each time a creature is destroyed, its owner gains 1.
+static SOUL_SNATCHER: Behavior = Behavior {
+    on_event: Some(|g, _, ev| {
+        if let Event::Destroyed { card, .. } = ev {
+            let owner = g.card(card).owner;
+            g.gain(owner, 1);
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Tolas — each time a creature is destroyed, its opponent gains 1.
+static TOLAS: Behavior = Behavior {
+    on_event: Some(|g, _, ev| {
+        if let Event::Destroyed { controller, .. } = ev {
+            g.gain(controller.opponent(), 1);
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Pandemonium — Play: each undamaged creature captures 1 from its
+/// opponent.
+static PANDEMONIUM: Behavior = Behavior {
+    play: &[Step::then(|g, _| {
+        let (fresh, n) = creatures_where(g, |c| g.card(c).damage == 0);
+        for &c in &fresh[..n] {
+            g.capture(c, 1);
         }
     })],
     ..Behavior::VANILLA
@@ -1283,5 +1319,42 @@ mod tests {
         t.apply(crate::engine::Choice::Omni(t.find("Key to Dis")));
         assert!(t.line(A).is_empty() && t.line(B).is_empty());
         assert!(t.discard(A).contains(&"Key to Dis"));
+    }
+    #[test]
+    fn soul_snatcher_pays_the_owner_of_each_destroyed_creature() {
+        let mut t = Scenario::new(House::Brobnar)
+            .hand(A, &["Punch"])
+            .artifacts(B, &["Soul Snatcher"])
+            .battleline(B, &["Dust Pixie"])
+            .start();
+        t.play("Punch");
+        assert_eq!(t.amber(B), 1);
+    }
+
+    #[test]
+    fn tolas_pays_the_opponent_of_each_destroyed_creature() {
+        let mut t = Scenario::new(House::Brobnar)
+            .hand(A, &["Punch"])
+            .battleline(B, &["Tolas", "Dust Pixie"])
+            .start();
+        t.play("Punch");
+        t.choose("Dust Pixie");
+        assert_eq!(t.amber(A), 1 + 1, "Punch's bonus and Tolas");
+    }
+
+    #[test]
+    fn pandemonium_makes_each_undamaged_creature_capture() {
+        let mut t = Scenario::new(House::Dis)
+            .hand(A, &["Pandemonium"])
+            .battleline(A, &["Shooler"])
+            .battleline(B, &["Troll", "Krump"])
+            .amber(A, 3)
+            .amber(B, 3)
+            .start();
+        t.set_damage("Krump", 1);
+        t.play("Pandemonium");
+        assert_eq!(t.amber_on("Shooler"), 1);
+        assert_eq!(t.amber_on("Troll"), 1);
+        assert_eq!(t.amber_on("Krump"), 0);
     }
 }

@@ -47,6 +47,11 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "the-spirit-s-way" => &THE_SPIRITS_WAY,
         "horseman-of-famine" => &HORSEMAN_OF_FAMINE,
         "horseman-of-pestilence" => &HORSEMAN_OF_PESTILENCE,
+        "mighty-lance" => &MIGHTY_LANCE,
+        "horseman-of-death" => &HORSEMAN_OF_DEATH,
+        "francus" => &FRANCUS,
+        "oath-of-poverty" => &OATH_OF_POVERTY,
+        "duma-the-martyr" => &DUMA_THE_MARTYR,
         _ => return None,
     })
 }
@@ -556,6 +561,95 @@ static HORSEMAN_OF_PESTILENCE: Behavior = Behavior {
     play: ONE_TO_EACH_NON_HORSEMAN,
     fight: ONE_TO_EACH_NON_HORSEMAN,
     reap: ONE_TO_EACH_NON_HORSEMAN,
+    ..Behavior::VANILLA
+};
+
+/// Mighty Lance — Play: 3 damage to a creature and 3 to a neighbor of it.
+static MIGHTY_LANCE: Behavior = Behavior {
+    play: &[
+        Step::target(TargetSpec::creature(filter::any), |g, f| {
+            g.deal_damage(f.target(0), 3);
+        }),
+        Step::target(
+            TargetSpec::creature(|g, f, c| g.are_neighbors(f.target(0), c)),
+            |g, f| {
+                g.deal_damage(f.target(1), 3);
+            },
+        ),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// Horseman of Death — Play: each Horseman creature in your discard pile
+/// returns to your hand.
+static HORSEMAN_OF_DEATH: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        let mut back = [CardRef::NONE; crate::engine::MAX_CARDS];
+        let mut n = 0;
+        for c in g.player(f.controller).discard.iter() {
+            if g.def(c).has_trait(traits::HORSEMAN) && g.is_creature_card(c) {
+                back[n] = c;
+                n += 1;
+            }
+        }
+        for &c in &back[..n] {
+            g.return_to_hand(c);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Francus — after an enemy creature is destroyed fighting it, it captures
+/// 1.
+static FRANCUS: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::Destroyed {
+            controller,
+            fighting,
+            ..
+        } = ev
+        {
+            if fighting == me && controller != g.card(me).controller {
+                g.capture(me, 1);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Oath of Poverty — Play: destroy each of your artifacts; gain 2 for each.
+static OATH_OF_POVERTY: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        let mut mine = [CardRef::NONE; crate::engine::MAX_CARDS];
+        let mut n = 0;
+        for c in g.player(f.controller).artifacts.iter() {
+            mine[n] = c;
+            n += 1;
+        }
+        let mut destroyed = 0;
+        for &c in &mine[..n] {
+            g.destroy(c);
+            if g.card(c).is_tagged() {
+                destroyed += 1;
+            }
+        }
+        g.gain(f.controller, 2 * destroyed);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Duma the Martyr — Destroyed: fully heal each other friendly creature;
+/// draw 2.
+static DUMA_THE_MARTYR: Behavior = Behavior {
+    destroyed: &[Step::then(|g, f| {
+        let (friends, n) =
+            creatures_where(g, |c| c != f.source && g.card(c).controller == f.controller);
+        for &c in &friends[..n] {
+            let damage = g.card(c).damage as u32;
+            g.heal(c, damage);
+        }
+        g.draw(f.controller, 2);
+    })],
     ..Behavior::VANILLA
 };
 
@@ -1394,5 +1488,66 @@ mod tests {
         assert_eq!(t.damage("Troll"), 1);
         assert_eq!(t.damage("Horseman of Famine"), 0);
         assert_eq!(t.damage("Horseman of Pestilence"), 0);
+    }
+    #[test]
+    fn mighty_lance_hits_a_creature_and_a_neighbor() {
+        let mut t = Scenario::new(House::Sanctum)
+            .hand(A, &["Mighty Lance"])
+            .battleline(B, &["Troll", "Krump", "Bumpsy"])
+            .start();
+        t.play("Mighty Lance");
+        t.choose("Krump");
+        t.choose("Bumpsy");
+        assert_eq!(
+            (t.damage("Krump"), t.damage("Bumpsy"), t.damage("Troll")),
+            (3, 3, 0)
+        );
+    }
+
+    #[test]
+    fn horseman_of_death_brings_the_horsemen_back() {
+        let mut t = Scenario::new(House::Sanctum)
+            .hand(A, &["Horseman of Death"])
+            .discard(A, &["Horseman of Famine", "Sequis"])
+            .start();
+        t.play("Horseman of Death");
+        assert_eq!(t.hand_of(A), ["Horseman of Famine"]);
+    }
+
+    #[test]
+    fn francus_captures_after_killing_in_a_fight() {
+        let mut t = Scenario::new(House::Sanctum)
+            .battleline(A, &["Francus"])
+            .battleline(B, &["Dust Pixie"])
+            .amber(B, 2)
+            .start();
+        t.fight("Francus", "Dust Pixie");
+        assert_eq!(t.amber_on("Francus"), 1);
+    }
+
+    #[test]
+    fn oath_of_poverty_trades_your_artifacts_for_amber() {
+        let mut t = Scenario::new(House::Sanctum)
+            .hand(A, &["Oath of Poverty"])
+            .artifacts(A, &["Gorm of Omm", "Whispering Reliquary"])
+            .artifacts(B, &["Lifeward"])
+            .start();
+        t.play("Oath of Poverty");
+        assert!(t.artifacts_of(A).is_empty());
+        assert_eq!(t.artifacts_of(B), ["Lifeward"]);
+        assert_eq!(t.amber(A), 1 + 4, "its bonus and 2 per artifact");
+    }
+
+    #[test]
+    fn duma_heals_the_others_and_draws_two_when_destroyed() {
+        let mut t = Scenario::new(House::Brobnar)
+            .hand(A, &["Punch"])
+            .battleline(B, &["Duma the Martyr", "Troll"])
+            .start();
+        t.set_damage("Troll", 4);
+        t.play("Punch");
+        t.choose("Duma the Martyr");
+        assert_eq!(t.damage("Troll"), 0);
+        assert_eq!(t.hand_of(B).len(), 2);
     }
 }

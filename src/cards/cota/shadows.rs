@@ -47,6 +47,9 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "bulleteye" => &BULLETEYE,
         "lights-out" => &LIGHTS_OUT,
         "finishing-blow" => &FINISHING_BLOW,
+        "subtle-maul" => &SUBTLE_MAUL,
+        "longfused-mines" => &LONGFUSED_MINES,
+        "booby-trap" => &BOOBY_TRAP,
         _ => return None,
     })
 }
@@ -530,6 +533,50 @@ static FINISHING_BLOW: Behavior = Behavior {
             if c.is_some() && g.card(c).is_tagged() {
                 g.steal(f.controller, 1);
             }
+        },
+    )],
+    ..Behavior::VANILLA
+};
+
+/// Subtle Maul — Action: the opponent discards a random card from hand.
+static SUBTLE_MAUL: Behavior = Behavior {
+    action: &[Step::then(|g, f| {
+        g.discard_random(f.opponent());
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Longfused Mines — Omni: sacrifice it; 3 damage to each enemy creature
+/// not on a flank.
+static LONGFUSED_MINES: Behavior = Behavior {
+    omni: &[Step::then(|g, f| {
+        g.destroy(f.source);
+        let mut hit = [CardRef::NONE; MAX_CARDS];
+        let mut n = 0;
+        for &c in g.creatures(f.opponent()) {
+            if !g.on_flank(c) {
+                hit[n] = c;
+                n += 1;
+            }
+        }
+        g.deal_damage_each(&hit[..n], 3);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Booby Trap — Play: 4 damage to a creature not on a flank, 2 splash to
+/// its neighbors.
+static BOOBY_TRAP: Behavior = Behavior {
+    play: &[Step::target(
+        TargetSpec::creature(|g, _, c| !g.on_flank(c)),
+        |g, f| {
+            let c = f.target(0);
+            let mut splash = [CardRef::NONE; 2];
+            for (i, n) in g.neighbors(c).enumerate() {
+                splash[i] = n;
+            }
+            g.deal_damage(c, 4);
+            g.deal_damage_each(&splash, 2);
         },
     )],
     ..Behavior::VANILLA
@@ -1442,5 +1489,41 @@ mod tests {
         t.play("Finishing Blow");
         assert!(t.line(B).is_empty());
         assert_eq!(t.amber(B), 1);
+    }
+    #[test]
+    fn subtle_maul_discards_a_random_card_of_the_opponent() {
+        let mut t = Scenario::new(House::Shadows)
+            .artifacts(A, &["Subtle Maul"])
+            .hand(B, &["Troll"])
+            .start();
+        t.action("Subtle Maul");
+        assert_eq!(t.discard(B), ["Troll"]);
+    }
+
+    #[test]
+    fn longfused_mines_hit_the_enemy_middle() {
+        let mut t = Scenario::new(House::Shadows)
+            .artifacts(A, &["Longfused Mines"])
+            .battleline(B, &["Troll", "Krump", "Bumpsy"])
+            .start();
+        t.apply(Choice::Omni(t.find("Longfused Mines")));
+        assert_eq!(
+            (t.damage("Troll"), t.damage("Krump"), t.damage("Bumpsy")),
+            (0, 3, 0)
+        );
+    }
+
+    #[test]
+    fn booby_trap_splashes_the_neighbors() {
+        let mut t = Scenario::new(House::Shadows)
+            .hand(A, &["Booby Trap"])
+            .battleline(B, &["Troll", "Krump", "Bumpsy", "Urchin"])
+            .start();
+        t.play("Booby Trap");
+        t.choose("Krump");
+        assert_eq!(
+            (t.damage("Troll"), t.damage("Krump"), t.damage("Bumpsy")),
+            (2, 4, 2)
+        );
     }
 }
