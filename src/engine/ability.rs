@@ -490,6 +490,10 @@ pub enum Event {
     /// turn" end. Abilities queued by reactions resolve before the next
     /// turn starts.
     TurnEnded { player: Player },
+    /// `player` forged a key (in step 1 or by an ability).
+    KeyForged { player: Player },
+    /// `player` chose `house` as their active house in step 2.
+    HouseChosen { player: Player, house: House },
 }
 
 /// A question about the current game values that constant abilities and

@@ -29,6 +29,9 @@ pub struct TurnHistory {
     /// Æmber each player gained this turn (reaping, bonus icons, abilities;
     /// not Æmber stolen or taken from a creature).
     pub amber_gained: [u8; 2],
+    /// Different creatures used this turn (reap, fight, action, omni,
+    /// removing a stun).
+    pub creatures_used: u8,
     /// Creatures used to fight this turn.
     pub fights: u8,
     /// Creatures used to reap this turn.

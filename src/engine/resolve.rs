@@ -201,6 +201,10 @@ impl Game {
                 if let Choice::House(h) = choice {
                     self.active_house = Some(h);
                     self.game_history.last_house[self.active.index()] = Some(h);
+                    self.emit(Event::HouseChosen {
+                        player: self.active,
+                        house: h,
+                    });
                 }
                 self.phase = if self.player(self.active).archives.is_empty() {
                     Phase::Main

@@ -80,6 +80,8 @@ impl Game {
             if ps.keys >= 3 {
                 self.outcome = Some(Outcome::Won(p));
                 self.phase = Phase::Over;
+            } else {
+                self.emit(Event::KeyForged { player: p });
             }
         }
     }

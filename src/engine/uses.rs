@@ -20,7 +20,11 @@ impl Game {
             self.used |= 1u128 << c.0;
             let card = self.card_mut(c);
             card.uses = card.uses.saturating_add(1);
+            let first_use = card.uses == 1;
             let p = card.controller;
+            if first_use && self.is_creature_card(c) {
+                bump(&mut self.turn_history.creatures_used);
+            }
             if self.answered(QueryClass::Permissions) {
                 let cost = self.use_cost(p, c);
                 self.steal(p.opponent(), cost);

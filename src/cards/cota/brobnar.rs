@@ -45,6 +45,12 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "cannon" => &CANNON,
         "grenade-snib" => &GRENADE_SNIB,
         "king-of-the-crag" => &KING_OF_THE_CRAG,
+        "bilgum-avalanche" => &BILGUM_AVALANCHE,
+        "take-that-smartypants" => &TAKE_THAT_SMARTYPANTS,
+        "lava-ball" => &LAVA_BALL,
+        "iron-obelisk" => &IRON_OBELISK,
+        "pingle-who-annoys" => &PINGLE_WHO_ANNOYS,
+        "autocannon" => &AUTOCANNON,
         _ => return None,
     })
 }
@@ -557,6 +563,95 @@ static KING_OF_THE_CRAG: Behavior = Behavior {
                 && g.card(*card).house == House::Brobnar
             {
                 *value -= 2;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Bilgum Avalanche — after you forge a key, 2 damage to each enemy
+/// creature.
+static BILGUM_AVALANCHE: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        let mine = g.card(me).controller;
+        if ev == (Event::KeyForged { player: mine }) {
+            let (enemies, n) = creatures_where(g, |c| g.card(c).controller != mine);
+            g.deal_damage_each(&enemies[..n], 2);
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Take that, Smartypants — Play: steal 2 if the opponent has 3 or more
+/// Logos cards in play.
+static TAKE_THAT_SMARTYPANTS: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        let ps = g.player(f.opponent());
+        let logos = ps
+            .battleline
+            .iter()
+            .chain(ps.artifacts.iter())
+            .filter(|&c| g.card(c).house == House::Logos)
+            .count();
+        if logos >= 3 {
+            g.steal(f.controller, 2);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Lava Ball — Play: 4 damage to a creature, 2 splash to its neighbors.
+static LAVA_BALL: Behavior = Behavior {
+    play: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+        let c = f.target(0);
+        let mut splash = [CardRef::NONE; 2];
+        for (i, n) in g.neighbors(c).enumerate() {
+            splash[i] = n;
+        }
+        g.deal_damage(c, 4);
+        g.deal_damage_each(&splash, 2);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Iron Obelisk — the opponent's keys cost +1 per friendly damaged Brobnar
+/// creature.
+static IRON_OBELISK: Behavior = Behavior {
+    modifies: Queries::ECONOMY,
+    modify: Some(|g, me, q| {
+        if let Query::KeyCost { player, value } = q {
+            let mine = g.card(me).controller;
+            if *player != mine {
+                let n = g
+                    .creatures(mine)
+                    .iter()
+                    .filter(|&&c| g.card(c).damage > 0 && g.card(c).house == House::Brobnar)
+                    .count();
+                *value += n as i32;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Pingle Who Annoys — 1 damage to each enemy creature as it enters play.
+static PINGLE_WHO_ANNOYS: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::CardPlayed { card, player } = ev {
+            if player != g.card(me).controller && g.in_battleline(card) {
+                g.deal_damage(card, 1);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Autocannon — 1 damage to each creature as it enters play.
+static AUTOCANNON: Behavior = Behavior {
+    on_event: Some(|g, _, ev| {
+        if let Event::CardPlayed { card, .. } = ev {
+            if g.in_battleline(card) {
+                g.deal_damage(card, 1);
             }
         }
     }),
@@ -1537,5 +1632,64 @@ mod tests {
         assert_eq!(t.power("Troll"), 8 - 2);
         assert_eq!(t.power("Dust Pixie"), 1, "not Brobnar");
         assert_eq!(t.power("Krump"), 6, "not an enemy");
+    }
+    #[test]
+    fn bilgum_avalanche_hits_enemies_after_a_key() {
+        let mut t = Scenario::new(House::Brobnar)
+            .battleline(B, &["Bilgum Avalanche"])
+            .battleline(A, &["Troll"])
+            .amber(B, 6)
+            .start();
+        t.end_turn();
+        assert_eq!(t.keys(B), 1);
+        assert_eq!(t.damage("Troll"), 2);
+    }
+
+    #[test]
+    fn take_that_smartypants_needs_three_logos_cards() {
+        let mut t = Scenario::new(House::Brobnar)
+            .hand(A, &["Take that, Smartypants"])
+            .battleline(B, &["Doc Bookton", "Batdrone"])
+            .artifacts(B, &["Anomaly Exploiter"])
+            .amber(B, 4)
+            .start();
+        t.play("Take that, Smartypants");
+        assert_eq!(t.amber(B), 2);
+    }
+
+    #[test]
+    fn lava_ball_splashes_the_neighbors() {
+        let mut t = Scenario::new(House::Brobnar)
+            .hand(A, &["Lava Ball"])
+            .battleline(B, &["Troll", "Krump", "Bumpsy"])
+            .start();
+        t.play("Lava Ball");
+        t.choose("Krump");
+        assert_eq!(
+            (t.damage("Troll"), t.damage("Krump"), t.damage("Bumpsy")),
+            (2, 4, 2)
+        );
+    }
+
+    #[test]
+    fn iron_obelisk_counts_damaged_brobnar_creatures() {
+        let mut t = Scenario::new(House::Brobnar)
+            .artifacts(A, &["Iron Obelisk"])
+            .battleline(A, &["Troll", "Krump", "Dust Pixie"])
+            .start();
+        t.set_damage("Troll", 1);
+        t.set_damage("Dust Pixie", 1);
+        assert_eq!(t.g.key_cost(B), 7, "only the damaged Brobnar Troll counts");
+    }
+
+    #[test]
+    fn pingle_and_autocannon_greet_creatures_entering_play() {
+        let mut t = Scenario::new(House::Brobnar)
+            .hand(A, &["Troll", "Krump"])
+            .battleline(B, &["Pingle Who Annoys"])
+            .artifacts(B, &["Autocannon"])
+            .start();
+        t.play("Troll");
+        assert_eq!(t.damage("Troll"), 2, "Pingle 1 and Autocannon 1");
     }
 }

@@ -38,6 +38,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "vespilon-theorist" => &VESPILON_THEORIST,
         "anomaly-exploiter" => &ANOMALY_EXPLOITER,
         "random-access-archives" => &RANDOM_ACCESS_ARCHIVES,
+        "strange-gizmo" => &STRANGE_GIZMO,
         _ => return None,
     })
 }
@@ -498,6 +499,32 @@ static RANDOM_ACCESS_ARCHIVES: Behavior = Behavior {
             g.archive(f.controller, top);
         }
     })],
+    ..Behavior::VANILLA
+};
+
+/// Strange Gizmo — after you forge a key, destroy each creature and
+/// artifact.
+static STRANGE_GIZMO: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if ev
+            == (Event::KeyForged {
+                player: g.card(me).controller,
+            })
+        {
+            let mut all = [CardRef::NONE; crate::engine::MAX_CARDS];
+            let mut n = 0;
+            for p in [Player::A, Player::B] {
+                let ps = g.player(p);
+                for c in ps.battleline.iter().chain(ps.artifacts.iter()) {
+                    all[n] = c;
+                    n += 1;
+                }
+            }
+            for &c in &all[..n] {
+                g.destroy(c);
+            }
+        }
+    }),
     ..Behavior::VANILLA
 };
 
@@ -1256,5 +1283,17 @@ mod tests {
             .start();
         t.play("Random Access Archives");
         assert_eq!(t.archives_of(A), ["Krump"]);
+    }
+    #[test]
+    fn strange_gizmo_clears_the_board_after_its_controller_forges() {
+        let mut t = Scenario::new(House::Logos)
+            .artifacts(B, &["Strange Gizmo"])
+            .battleline(A, &["Troll"])
+            .battleline(B, &["Krump"])
+            .amber(B, 6)
+            .start();
+        t.end_turn();
+        assert!(t.line(A).is_empty() && t.line(B).is_empty());
+        assert!(t.artifacts_of(B).is_empty());
     }
 }

@@ -52,6 +52,9 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "francus" => &FRANCUS,
         "oath-of-poverty" => &OATH_OF_POVERTY,
         "duma-the-martyr" => &DUMA_THE_MARTYR,
+        "jehu-the-bureaucrat" => &JEHU_THE_BUREAUCRAT,
+        "shoulder-armor" => &SHOULDER_ARMOR,
+        "round-table" => &ROUND_TABLE,
         _ => return None,
     })
 }
@@ -650,6 +653,66 @@ static DUMA_THE_MARTYR: Behavior = Behavior {
         }
         g.draw(f.controller, 2);
     })],
+    ..Behavior::VANILLA
+};
+
+/// Jehu the Bureaucrat — after you choose Sanctum as your active house,
+/// gain 2.
+static JEHU_THE_BUREAUCRAT: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        let mine = g.card(me).controller;
+        if ev
+            == (Event::HouseChosen {
+                player: mine,
+                house: House::Sanctum,
+            })
+        {
+            g.gain(mine, 2);
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Shoulder Armor — while its creature is on a flank, +2 armor and +2
+/// power.
+static SHOULDER_ARMOR: Behavior = Behavior {
+    modifies: Queries::POWER.and(Queries::ARMOR),
+    reach: Reach::Host,
+    raises_power_only: true,
+    modify: Some(|g, me, q| {
+        let host = g.card(me).host;
+        match q {
+            Query::Power { card, value } | Query::Armor { card, value }
+                if *card == host && g.on_flank(host) =>
+            {
+                *value += 2
+            }
+            _ => {}
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Round Table — each friendly Knight creature gets +1 power and taunt.
+static ROUND_TABLE: Behavior = Behavior {
+    modifies: Queries::POWER.and(Queries::KEYWORDS),
+    reach: Reach::Friendly,
+    raises_power_only: true,
+    modify: Some(|g, me, q| match q {
+        Query::Power { card, value }
+            if g.card(*card).controller == g.card(me).controller
+                && g.def(*card).has_trait(traits::KNIGHT) =>
+        {
+            *value += 1
+        }
+        Query::Keywords { card, value }
+            if g.card(*card).controller == g.card(me).controller
+                && g.def(*card).has_trait(traits::KNIGHT) =>
+        {
+            *value = value.with(Keywords::TAUNT)
+        }
+        _ => {}
+    }),
     ..Behavior::VANILLA
 };
 
@@ -1549,5 +1612,43 @@ mod tests {
         t.choose("Duma the Martyr");
         assert_eq!(t.damage("Troll"), 0);
         assert_eq!(t.hand_of(B).len(), 2);
+    }
+    #[test]
+    fn jehu_pays_for_choosing_sanctum() {
+        let mut t = Scenario::new(House::Brobnar)
+            .battleline(B, &["Jehu the Bureaucrat"])
+            .houses(B, [House::Sanctum, House::Dis, House::Logos])
+            .start();
+        t.end_turn();
+        t.apply(Choice::House(House::Sanctum));
+        assert_eq!(t.amber(B), 2);
+    }
+
+    #[test]
+    fn shoulder_armor_works_only_on_a_flank() {
+        let t = Scenario::new(House::Sanctum)
+            .battleline(A, &["Sequis", "Troll"])
+            .upgrade(A, "Shoulder Armor", "Sequis")
+            .start();
+        assert_eq!((t.power("Sequis"), t.armor("Sequis")), (4 + 2, 2 + 2));
+        let t = Scenario::new(House::Sanctum)
+            .battleline(A, &["Troll", "Sequis", "Krump"])
+            .upgrade(A, "Shoulder Armor", "Sequis")
+            .start();
+        assert_eq!((t.power("Sequis"), t.armor("Sequis")), (4, 2));
+    }
+
+    #[test]
+    fn round_table_strengthens_friendly_knights() {
+        let t = Scenario::new(House::Sanctum)
+            .artifacts(A, &["Round Table"])
+            .battleline(A, &["Sequis", "Troll"])
+            .start();
+        assert_eq!(t.power("Sequis"), 5);
+        assert!(t
+            .g
+            .keywords(t.find("Sequis"))
+            .contains(crate::cards::Keywords::TAUNT));
+        assert_eq!(t.power("Troll"), 8, "not a Knight");
     }
 }

@@ -49,6 +49,9 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "lupo-the-scarred" => &LUPO_THE_SCARRED,
         "nature-s-call" => &NATURES_CALL,
         "ritual-of-balance" => &RITUAL_OF_BALANCE,
+        "stampede" => &STAMPEDE,
+        "vigor" => &VIGOR,
+        "world-tree" => &WORLD_TREE,
         _ => return None,
     })
 }
@@ -489,6 +492,37 @@ static RITUAL_OF_BALANCE: Behavior = Behavior {
             g.steal(f.controller, 1);
         }
     })],
+    ..Behavior::VANILLA
+};
+
+/// Stampede — Play: steal 2 if you used 3 or more creatures this turn.
+static STAMPEDE: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        if g.turn_history().creatures_used >= 3 {
+            g.steal(f.controller, 2);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Vigor — Play: heal up to 3 damage from a creature; gain 1 if 3 were
+/// healed.
+static VIGOR: Behavior = Behavior {
+    play: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+        if g.heal(f.target(0), 3) == 3 {
+            g.gain(f.controller, 1);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// World Tree — Action: put a creature from your discard pile on top of
+/// your deck.
+static WORLD_TREE: Behavior = Behavior {
+    action: &[Step::target(
+        TargetSpec::in_discard(filter::creature_card),
+        |g, f| g.put_on_top_of_deck(f.target(0)),
+    )],
     ..Behavior::VANILLA
 };
 
@@ -1149,5 +1183,40 @@ mod tests {
             .start();
         t.action("Ritual of Balance");
         assert_eq!(t.amber(B), 5);
+    }
+    #[test]
+    fn stampede_needs_three_creatures_used() {
+        let mut t = Scenario::new(House::Untamed)
+            .hand(A, &["Stampede"])
+            .battleline(A, &["Snufflegator", "Dust Pixie", "Niffle Ape"])
+            .amber(B, 4)
+            .start();
+        t.reap("Snufflegator");
+        t.reap("Dust Pixie");
+        t.reap("Niffle Ape");
+        t.play("Stampede");
+        assert_eq!(t.amber(B), 2);
+    }
+
+    #[test]
+    fn vigor_pays_for_a_full_three_healed() {
+        let mut t = Scenario::new(House::Untamed)
+            .hand(A, &["Vigor"])
+            .battleline(A, &["Snufflegator"])
+            .start();
+        t.set_damage("Snufflegator", 3);
+        t.play("Vigor");
+        assert_eq!(t.damage("Snufflegator"), 0);
+        assert_eq!(t.amber(A), 1 + 1, "its bonus and the full heal");
+    }
+
+    #[test]
+    fn world_tree_puts_a_creature_back_on_the_deck() {
+        let mut t = Scenario::new(House::Untamed)
+            .artifacts(A, &["World Tree"])
+            .discard(A, &["Punch", "Troll"])
+            .start();
+        t.action("World Tree");
+        assert_eq!(t.deck_of(A)[0], "Troll");
     }
 }
