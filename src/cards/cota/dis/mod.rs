@@ -1,0 +1,527 @@
+//! Dis, Call of the Archons.
+
+use crate::cards::select::creatures_where;
+use crate::engine::ability::{filter, Behavior, HouseSpec, Queries, Reach, Step, TargetSpec};
+use crate::engine::{CardRef, Event, Expiry, Game, Location, Query};
+
+/// The behaviour of a Dis card of this set, by slug.
+pub fn behavior(slug: &str) -> Option<&'static Behavior> {
+    Some(match slug {
+        "charette" => &CHARETTE,
+        "dominator-bauble" => &DOMINATOR_BAUBLE,
+        "dust-imp" => &DUST_IMP,
+        "fear" => &FEAR,
+        "hand-of-dis" => &HAND_OF_DIS,
+        "mind-barb" => &MIND_BARB,
+        "shooler" => &SHOOLER,
+        "stealer-of-souls" => &STEALER_OF_SOULS,
+        "the-terror" => &THE_TERROR,
+        "tocsin" => &TOCSIN,
+        "eater-of-the-dead" => &EATER_OF_THE_DEAD,
+        "guardian-demon" => &GUARDIAN_DEMON,
+        "lash-of-broken-dreams" => &LASH_OF_BROKEN_DREAMS,
+        "succubus" => &SUCCUBUS,
+        "flame-wreathed" => &FLAME_WREATHED,
+        "ember-imp" => &EMBER_IMP,
+        "tentacus" => &TENTACUS,
+        "control-the-weak" => &CONTROL_THE_WEAK,
+        "shaffles" => &SHAFFLES,
+        "annihilation-ritual" => &ANNIHILATION_RITUAL,
+        "gateway-to-dis" => &GATEWAY_TO_DIS,
+        "pit-demon" => &PIT_DEMON,
+        "lifeward" => &LIFEWARD,
+        "arise" => &ARISE,
+        "creeping-oblivion" => &CREEPING_OBLIVION,
+        "drumble" => &DRUMBLE,
+        "snudge" => &SNUDGE,
+        "library-of-the-damned" => &LIBRARY_OF_THE_DAMNED,
+        "master-of-1" => &MASTER_OF_1,
+        "master-of-2" => &MASTER_OF_2,
+        "master-of-3" => &MASTER_OF_3,
+        "guilty-hearts" => &GUILTY_HEARTS,
+        "hysteria" => &HYSTERIA,
+        "key-to-dis" => &KEY_TO_DIS,
+        "soul-snatcher" => &SOUL_SNATCHER,
+        "tolas" => &TOLAS,
+        "pandemonium" => &PANDEMONIUM,
+        _ => return None,
+    })
+}
+
+/// Fear — Play: return an enemy creature to its owner's hand.
+static FEAR: Behavior = Behavior {
+    play: &[Step::target(TargetSpec::creature(filter::enemy), |g, f| {
+        g.return_to_hand(f.target(0))
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Hand of Dis — Play: destroy a creature not on a flank.
+static HAND_OF_DIS: Behavior = Behavior {
+    play: &[Step::target(
+        TargetSpec::creature(|g, _, c| !g.on_flank(c)),
+        |g, f| g.destroy(f.target(0)),
+    )],
+    ..Behavior::VANILLA
+};
+
+/// Mind Barb — Play: the opponent discards a random card.
+static MIND_BARB: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.discard_random(f.opponent());
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Dominator Bauble — Action: use a friendly creature.
+static DOMINATOR_BAUBLE: Behavior = Behavior {
+    action: &[Step::target(
+        TargetSpec::creature(filter::friendly),
+        |g, f| g.use_creature(f.target(0)),
+    )],
+    ..Behavior::VANILLA
+};
+
+/// Charette — Play: capture 3.
+static CHARETTE: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.capture(f.source, 3);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Dust Imp — Destroyed: gain 2.
+static DUST_IMP: Behavior = Behavior {
+    destroyed: &[Step::then(|g, f| g.gain(f.controller, 2))],
+    ..Behavior::VANILLA
+};
+
+/// Shooler — Play: steal 1 if the opponent has 4 or more.
+static SHOOLER: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        if g.player(f.opponent()).amber >= 4 {
+            g.steal(f.controller, 1);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Stealer of Souls — purge its fight kills, gain 1.
+static STEALER_OF_SOULS: Behavior = Behavior {
+    on_event: Some(stealer_of_souls),
+    ..Behavior::VANILLA
+};
+
+fn stealer_of_souls(g: &mut Game, me: CardRef, ev: Event) {
+    // Reactions only run while Stealer of Souls is in play, so nothing
+    // happens if it was destroyed in the same fight.
+    if let Event::Destroyed {
+        card,
+        controller,
+        fighting,
+    } = ev
+    {
+        let mine = g.card(me).controller;
+        if fighting == me && controller != mine && g.card(card).location == Location::Discard {
+            g.purge(card);
+            g.gain(mine, 1);
+        }
+    }
+}
+
+/// The Terror — Play: gain 2 if the opponent has no Æmber.
+static THE_TERROR: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        if g.player(f.opponent()).amber == 0 {
+            g.gain(f.controller, 2);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Tocsin — Reap: the opponent discards a random card.
+static TOCSIN: Behavior = Behavior {
+    reap: &[Step::then(|g, f| {
+        g.discard_random(f.opponent());
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Eater of the Dead — purge a discarded creature; if so, +1 power.
+static EATER_OF_THE_DEAD: Behavior = Behavior {
+    fight: EAT_THE_DEAD,
+    reap: EAT_THE_DEAD,
+    ..Behavior::VANILLA
+};
+
+const EAT_THE_DEAD: &[Step] = &[Step::target(
+    TargetSpec::in_any_discard(filter::creature_card),
+    |g, f| {
+        let eaten = f.target(0);
+        if eaten.is_some() {
+            g.purge(eaten);
+            g.add_power_counters(f.source, 1);
+        }
+    },
+)];
+
+/// Guardian Demon — move up to 2 damage between two creatures.
+static GUARDIAN_DEMON: Behavior = Behavior {
+    play: GUARDIAN_DEMON_ABILITY,
+    fight: GUARDIAN_DEMON_ABILITY,
+    reap: GUARDIAN_DEMON_ABILITY,
+    ..Behavior::VANILLA
+};
+
+// "Up to": as much as possible, at most 2, is healed.
+const GUARDIAN_DEMON_ABILITY: &[Step] = &[
+    Step::target(TargetSpec::creature(filter::any), |g, f| {
+        f.count = g.heal(f.target(0), 2) as u8;
+    }),
+    Step::target(
+        TargetSpec::creature(|g, f, c| f.count > 0 && filter::not_chosen(g, f, c)),
+        |g, f| {
+            g.deal_damage(f.target(1), f.count as u32);
+        },
+    ),
+];
+
+/// Lash of Broken Dreams — Action: keys cost +3 next opposing turn.
+static LASH_OF_BROKEN_DREAMS: Behavior = Behavior {
+    action: &[Step::then(|g, f| {
+        g.add_lasting(f.source, f.controller, Expiry::StartOfNextTurn)
+    })],
+    lasting_modifies: Queries::ECONOMY,
+    lasting_modify: Some(|g, e, q| {
+        if let Query::KeyCost { value, .. } = q {
+            if g.active_player() != e.controller {
+                *value += 3;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Succubus — the opponent refills to one card fewer.
+static SUCCUBUS: Behavior = Behavior {
+    modifies: Queries::ECONOMY,
+    modify: Some(|g, me, q| {
+        if let Query::HandSize { player, value } = q {
+            if *player != g.card(me).controller {
+                *value -= 1;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Flame-Wreathed — its creature gets +2 power and hazardous 2.
+static FLAME_WREATHED: Behavior = Behavior {
+    modifies: Queries::POWER.and(Queries::OTHER),
+    reach: Reach::Host,
+    raises_power_only: true,
+    modify: Some(|g, me, q| {
+        let host = g.card(me).host;
+        match q {
+            Query::Power { card, value } if *card == host => *value += 2,
+            Query::Hazardous { card, value } if *card == host => *value += 2,
+            _ => {}
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Ember Imp — the opponent plays at most 2 cards a turn.
+static EMBER_IMP: Behavior = Behavior {
+    modifies: Queries::PERMISSIONS,
+    modify: Some(|g, me, q| {
+        if let Query::CanPlay { player, value, .. } = q {
+            if *player != g.card(me).controller && g.turn_history().cards_played >= 2 {
+                *value = false;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Tentacus — the opponent pays you 1 to use an artifact.
+static TENTACUS: Behavior = Behavior {
+    modifies: Queries::PERMISSIONS,
+    modify: Some(|g, me, q| {
+        if let Query::UseCost {
+            player,
+            card,
+            value,
+        } = q
+        {
+            if *player != g.card(me).controller && g.card(*card).location == Location::Artifacts {
+                *value += 1;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Control the Weak — Play: name the opponent's next house.
+static CONTROL_THE_WEAK: Behavior = Behavior {
+    play: &[Step::choose_house(HouseSpec::OpponentIdentity, |g, f| {
+        if let Some(h) = f.house {
+            g.add_lasting_with(
+                f.source,
+                f.controller,
+                Expiry::StartOfNextTurn,
+                CardRef::NONE,
+                h as u8,
+            );
+        }
+    })],
+    lasting_modifies: Queries::PERMISSIONS,
+    lasting_modify: Some(|_, e, q| {
+        if let Query::ForcedHouse { player, value } = q {
+            if *player != e.controller {
+                *value = Some(e.house());
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Shaffles — as my turn ends, the opponent loses 1.
+static SHAFFLES: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        let mine = g.card(me).controller;
+        if ev == (Event::TurnEnded { player: mine }) {
+            g.lose(mine.opponent(), 1);
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Annihilation Ritual — a creature going from play to a discard pile is
+/// purged instead.
+static ANNIHILATION_RITUAL: Behavior = Behavior {
+    modifies: Queries::REPLACEMENTS,
+    modify: Some(|_, _, q| {
+        if let Query::LeavesPlayTo {
+            from: Location::Battleline,
+            to,
+            ..
+        } = q
+        {
+            if *to == Location::Discard {
+                *to = Location::Purged;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Gateway to Dis — Play: destroy each creature; gain 3 chains.
+static GATEWAY_TO_DIS: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        let (all, n) = creatures_where(g, |_| true);
+        for &c in &all[..n] {
+            g.destroy(c);
+        }
+        g.gain_chains(f.controller, 3);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Pit Demon — Action: steal 1.
+static PIT_DEMON: Behavior = Behavior {
+    action: &[Step::then(|g, f| {
+        g.steal(f.controller, 1);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Lifeward — Omni: sacrifice it; the opponent cannot play creatures on
+/// their next turn.
+static LIFEWARD: Behavior = Behavior {
+    omni: &[Step::then(|g, f| {
+        g.destroy(f.source);
+        g.add_lasting(f.source, f.controller, Expiry::StartOfNextTurn);
+    })],
+    lasting_modifies: Queries::PERMISSIONS,
+    lasting_modify: Some(|g, e, q| {
+        if let Query::CanPlay {
+            player,
+            card,
+            value,
+        } = q
+        {
+            if *player != e.controller && g.is_creature_card(*card) {
+                *value = false;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Arise! — Play: choose a house; each creature of it in your discard pile
+/// returns to your hand; gain 1 chain.
+static ARISE: Behavior = Behavior {
+    play: &[Step::choose_house(HouseSpec::Any, |g, f| {
+        if let Some(h) = f.house {
+            let mut back = [CardRef::NONE; crate::engine::MAX_CARDS];
+            let mut n = 0;
+            for c in g.player(f.controller).discard.iter() {
+                if g.card(c).house == h && g.is_creature_card(c) {
+                    back[n] = c;
+                    n += 1;
+                }
+            }
+            for &c in &back[..n] {
+                g.return_to_hand(c);
+            }
+        }
+        g.gain_chains(f.controller, 1);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// A card of the discard pile the ability's first choice came from (any
+/// pile before the first choice).
+fn same_discard_pile(g: &Game, f: &crate::engine::Frame, c: CardRef) -> bool {
+    f.picked.is_empty() || g.card(c).owner == g.card(f.target(0)).owner
+}
+
+/// Creeping Oblivion — Play: purge up to 2 cards from one discard pile.
+static CREEPING_OBLIVION: Behavior = Behavior {
+    play: &[Step::target(
+        TargetSpec::in_any_discard(same_discard_pile).up_to(2),
+        |g, f| g.purge(f.last_target()),
+    )],
+    ..Behavior::VANILLA
+};
+
+/// Drumble — Play: if the opponent has 7 or more, capture all of it.
+static DRUMBLE: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        let theirs = g.player(f.opponent()).amber as u32;
+        if theirs >= 7 {
+            g.capture(f.source, theirs);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// "Fight/Reap: return an artifact or flank creature to its owner's hand."
+static RETURN_ARTIFACT_OR_FLANK: &[Step] = &[Step::target(
+    TargetSpec::in_play(|g, _, c| !g.is_creature_card(c) || g.on_flank(c)),
+    |g, f| g.return_to_hand(f.target(0)),
+)];
+
+/// Snudge — Fight/Reap: return an artifact or a flank creature to its
+/// owner's hand.
+static SNUDGE: Behavior = Behavior {
+    fight: RETURN_ARTIFACT_OR_FLANK,
+    reap: RETURN_ARTIFACT_OR_FLANK,
+    ..Behavior::VANILLA
+};
+
+/// Library of the Damned — Action: archive a card.
+static LIBRARY_OF_THE_DAMNED: Behavior = Behavior {
+    action: &[Step::target(TargetSpec::in_hand(filter::any), |g, f| {
+        g.archive(f.controller, f.target(0));
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Master of 1 — Reap: you may destroy a creature with 1 power.
+static MASTER_OF_1: Behavior = Behavior {
+    reap: &[Step::target(
+        TargetSpec::creature(|g, _, c| g.power(c) == 1).optional(),
+        |g, f| g.destroy(f.target(0)),
+    )],
+    ..Behavior::VANILLA
+};
+
+/// Master of 2 — Reap: you may destroy a creature with 2 power.
+static MASTER_OF_2: Behavior = Behavior {
+    reap: &[Step::target(
+        TargetSpec::creature(|g, _, c| g.power(c) == 2).optional(),
+        |g, f| g.destroy(f.target(0)),
+    )],
+    ..Behavior::VANILLA
+};
+
+/// Master of 3 — Reap: you may destroy a creature with 3 power.
+static MASTER_OF_3: Behavior = Behavior {
+    reap: &[Step::target(
+        TargetSpec::creature(|g, _, c| g.power(c) == 3).optional(),
+        |g, f| g.destroy(f.target(0)),
+    )],
+    ..Behavior::VANILLA
+};
+
+/// Guilty Hearts — Play: destroy each creature with Æmber on it.
+static GUILTY_HEARTS: Behavior = Behavior {
+    play: &[Step::then(|g, _| {
+        let (guilty, n) = creatures_where(g, |c| g.card(c).amber > 0);
+        for &c in &guilty[..n] {
+            g.destroy(c);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Hysteria — Play: return each creature to its owner's hand.
+static HYSTERIA: Behavior = Behavior {
+    play: &[Step::then(|g, _| {
+        let (all, n) = creatures_where(g, |_| true);
+        for &c in &all[..n] {
+            g.return_to_hand(c);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Key to Dis — Omni: sacrifice it; destroy each creature.
+static KEY_TO_DIS: Behavior = Behavior {
+    omni: &[Step::then(|g, f| {
+        g.destroy(f.source);
+        let (all, n) = creatures_where(g, |_| true);
+        for &c in &all[..n] {
+            g.destroy(c);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Soul Snatcher — each time a creature is destroyed, its owner gains 1.
+static SOUL_SNATCHER: Behavior = Behavior {
+    on_event: Some(|g, _, ev| {
+        if let Event::Destroyed { card, .. } = ev {
+            let owner = g.card(card).owner;
+            g.gain(owner, 1);
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Tolas — each time a creature is destroyed, its opponent gains 1.
+static TOLAS: Behavior = Behavior {
+    on_event: Some(|g, _, ev| {
+        if let Event::Destroyed { controller, .. } = ev {
+            g.gain(controller.opponent(), 1);
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Pandemonium — Play: each undamaged creature captures 1 from its
+/// opponent.
+static PANDEMONIUM: Behavior = Behavior {
+    play: &[Step::then(|g, _| {
+        let (fresh, n) = creatures_where(g, |c| g.card(c).damage == 0);
+        for &c in &fresh[..n] {
+            g.capture(c, 1);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,532 @@
+//! Logos, Call of the Archons.
+
+use crate::cards::House;
+use crate::engine::ability::{
+    filter, record, Behavior, Frame, HouseSpec, Queries, Step, TargetSpec,
+};
+use crate::engine::{CardRef, Event, Expiry, Game, LastingEffect, Player, Query};
+
+/// The behaviour of a Logos card of this set, by slug.
+pub fn behavior(slug: &str) -> Option<&'static Behavior> {
+    Some(match slug {
+        "dimension-door" => &DIMENSION_DOOR,
+        "library-access" => &LIBRARY_ACCESS,
+        "twin-bolt-emission" => &TWIN_BOLT_EMISSION,
+        "wild-wormhole" => &WILD_WORMHOLE,
+        "library-of-babble" => &LIBRARY_OF_BABBLE,
+        "batdrone" => &BATDRONE,
+        "doc-bookton" => &DOC_BOOKTON,
+        "dr-escotera" => &DR_ESCOTERA,
+        "quixo-the-adventurer" => &QUIXO_THE_ADVENTURER,
+        "mother" => &MOTHER,
+        "ganymede-archivist" => &GANYMEDE_ARCHIVIST,
+        "labwork" => &LABWORK,
+        "neutron-shark" => &NEUTRON_SHARK,
+        "dextre" => &DEXTRE,
+        "phase-shift" => &PHASE_SHIFT,
+        "rocket-boots" => &ROCKET_BOOTS,
+        "effervescent-principle" => &EFFERVESCENT_PRINCIPLE,
+        "neuro-syphon" => &NEURO_SYPHON,
+        "novu-archaeologist" => &NOVU_ARCHAEOLOGIST,
+        "research-smoko" => &RESEARCH_SMOKO,
+        "foggify" => &FOGGIFY,
+        "positron-bolt" => &POSITRON_BOLT,
+        "sloppy-labwork" => &SLOPPY_LABWORK,
+        "brain-eater" => &BRAIN_EATER,
+        "titan-mechanic" => &TITAN_MECHANIC,
+        "timetraveller" => &TIMETRAVELLER,
+        "vespilon-theorist" => &VESPILON_THEORIST,
+        "anomaly-exploiter" => &ANOMALY_EXPLOITER,
+        "random-access-archives" => &RANDOM_ACCESS_ARCHIVES,
+        "strange-gizmo" => &STRANGE_GIZMO,
+        _ => return None,
+    })
+}
+
+/// Dimension Door — this turn, reaping steals instead of gaining.
+static DIMENSION_DOOR: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
+    })],
+    lasting_modifies: Queries::REPLACEMENTS,
+    lasting_modify: Some(|_, e: LastingEffect, q: &mut Query| {
+        if let Query::ReapStealsInstead { player, value } = q {
+            if *player == e.controller {
+                *value = true;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Library Access — this turn, draw on each other card played; purge it.
+static LIBRARY_ACCESS: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.add_lasting(f.source, f.controller, Expiry::EndOfTurn);
+        g.purge(f.source);
+    })],
+    lasting_event: Some(|g: &mut Game, e: LastingEffect, ev: Event| {
+        if let Event::CardPlayed { card, player } = ev {
+            if player == e.controller && card != e.source {
+                g.draw(player, 1);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Twin Bolt Emission — Play: 2 damage to each of two creatures.
+static TWIN_BOLT_EMISSION: Behavior = Behavior {
+    play: &[
+        Step::target(TargetSpec::creature(filter::any), record),
+        Step::target(TargetSpec::creature(filter::not_chosen), |g, f| {
+            g.deal_damage_each(&[f.target(0), f.target(1)], 2);
+        }),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// Wild Wormhole — Play: play the top card of your deck.
+static WILD_WORMHOLE: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        // An empty deck is not reshuffled; an unplayable card stays on top.
+        let top = g.player(f.controller).deck.last().unwrap_or(CardRef::NONE);
+        g.play_from_anywhere(top, f.controller);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Library of Babble — Action: draw a card.
+static LIBRARY_OF_BABBLE: Behavior = Behavior {
+    action: &[Step::then(|g, f| g.draw(f.controller, 1))],
+    ..Behavior::VANILLA
+};
+
+/// Batdrone — Fight: steal 1.
+static BATDRONE: Behavior = Behavior {
+    fight: &[Step::then(|g, f| {
+        g.steal(f.controller, 1);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Doc Bookton — Reap: draw a card.
+static DOC_BOOKTON: Behavior = Behavior {
+    reap: &[Step::then(|g, f| g.draw(f.controller, 1))],
+    ..Behavior::VANILLA
+};
+
+/// Dr. Escotera — Play: gain 1 per key the opponent forged.
+static DR_ESCOTERA: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        let keys = g.player(f.opponent()).keys as u32;
+        g.gain(f.controller, keys);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Quixo the "Adventurer" — Fight: draw a card.
+static QUIXO_THE_ADVENTURER: Behavior = Behavior {
+    fight: &[Step::then(|g, f| g.draw(f.controller, 1))],
+    ..Behavior::VANILLA
+};
+
+/// Mother — its controller refills to one more card.
+static MOTHER: Behavior = Behavior {
+    modifies: Queries::ECONOMY,
+    modify: Some(|g: &Game, me: CardRef, q: &mut Query| {
+        if let Query::HandSize { player, value } = q {
+            if *player == g.card(me).controller {
+                *value += 1;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Archives the chosen card from hand.
+const ARCHIVE_A_CARD: Step = Step::target(TargetSpec::in_hand(filter::any), |g, f| {
+    g.archive(f.controller, f.target(0))
+});
+
+/// Ganymede Archivist — Reap: archive a card.
+static GANYMEDE_ARCHIVIST: Behavior = Behavior {
+    reap: &[ARCHIVE_A_CARD],
+    ..Behavior::VANILLA
+};
+
+/// Labwork — Play: archive a card.
+static LABWORK: Behavior = Behavior {
+    play: &[ARCHIVE_A_CARD],
+    ..Behavior::VANILLA
+};
+
+/// Neutron Shark — destroy an enemy and a friendly card; may repeat.
+static NEUTRON_SHARK: Behavior = Behavior {
+    play: SHARK_EFFECT,
+    fight: SHARK_EFFECT,
+    reap: SHARK_EFFECT,
+    ..Behavior::VANILLA
+};
+
+/// Whether `p` has a creature that can still be chosen.
+fn has_creature(g: &Game, p: Player) -> bool {
+    g.creatures(p).iter().any(|&c| !g.card(c).is_tagged())
+}
+
+/// Remembers the chosen enemy card (in `f.subject`).
+fn pick_enemy(_: &mut Game, f: &mut Frame) {
+    if f.last_target().is_some() {
+        f.subject = f.last_target();
+    }
+}
+
+/// Destroys the chosen enemy card and the chosen friendly card together.
+fn destroy_pair(g: &mut Game, f: &mut Frame) {
+    let friendly = f.last_target();
+    if friendly.is_some() {
+        g.destroy(f.subject);
+        g.destroy(friendly);
+        f.done = true;
+    }
+}
+
+// Each side's "creature or artifact" is chosen in up to three steps: an
+// artifact instead of a creature (optional, only while a creature could be
+// chosen), else a creature, else an artifact. `f.subject` holds the enemy
+// card; `f.done` says the friendly one was chosen.
+const SHARK_EFFECT: &[Step] = &[
+    Step::target(
+        TargetSpec::artifact(|g, f, c| filter::enemy(g, f, c) && has_creature(g, f.opponent()))
+            .optional(),
+        pick_enemy,
+    ),
+    Step::target(
+        TargetSpec::creature(|g, f, c| filter::enemy(g, f, c) && f.subject.is_none()),
+        pick_enemy,
+    ),
+    Step::target(
+        TargetSpec::artifact(|g, f, c| filter::enemy(g, f, c) && f.subject.is_none()),
+        pick_enemy,
+    ),
+    Step::target(
+        TargetSpec::artifact(|g, f, c| filter::friendly(g, f, c) && has_creature(g, f.controller))
+            .optional(),
+        destroy_pair,
+    ),
+    Step::target(
+        TargetSpec::creature(|g, f, c| filter::friendly(g, f, c) && !f.done),
+        destroy_pair,
+    ),
+    Step::target(
+        TargetSpec::artifact(|g, f, c| filter::friendly(g, f, c) && !f.done),
+        destroy_pair,
+    ),
+    Step::then(|g, f| {
+        if !f.done {
+            g.destroy(f.subject);
+        }
+    }),
+    // The destructions have resolved: discard, and go again while the top
+    // card is not Logos and the Shark is still in play (FAQ).
+    Step::then(|g, f| {
+        let top = g.discard_top_of_deck(f.controller);
+        if top.is_some() && g.card(top).house != House::Logos && g.in_battleline(f.source) {
+            // Restart this ability from its first step, in the same frame
+            // (so a long streak does not deepen the resolution stack).
+            *f = Frame::new(f.ability, f.source, f.controller);
+            f.repeat = true;
+        }
+    }),
+];
+
+/// Dextre — Play: capture 1. Destroyed: back on top of your deck.
+static DEXTRE: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.capture(f.source, 1);
+    })],
+    destroyed: &[Step::then(|g, f| g.put_on_top_of_deck(f.source))],
+    ..Behavior::VANILLA
+};
+
+/// Phase Shift — this turn, you may play one more non-Logos card.
+static PHASE_SHIFT: Behavior = Behavior {
+    // One lasting effect per player counts the plays left (`value`), so two
+    // Phase Shifts allow two cards (FAQ).
+    play: &[Step::then(|g, f| {
+        let def = g.card(f.source).def;
+        let mine = g
+            .lasting_effects()
+            .iter()
+            .find(|e| e.source_def == def && e.controller == f.controller)
+            .copied();
+        let left = match mine {
+            Some(e) => {
+                g.end_lasting(e);
+                e.value + 1
+            }
+            None => 1,
+        };
+        g.add_lasting_with(
+            f.source,
+            f.controller,
+            Expiry::EndOfTurn,
+            CardRef::NONE,
+            left,
+        );
+    })],
+    lasting_modifies: Queries::PERMISSIONS,
+    lasting_modify: Some(|g, e, q| {
+        if let Query::OffHousePlay {
+            player,
+            card,
+            value,
+        } = q
+        {
+            if *player == e.controller && g.card(*card).house != House::Logos {
+                *value = true;
+            }
+        }
+    }),
+    // Only a card that needed the permission uses one play up: played from
+    // hand, not Logos, not of the active house (a card played by another
+    // card's ability, like Wild Wormhole's, does not).
+    lasting_event: Some(|g, e, ev| {
+        if let Event::CardPlayed { card, player } = ev {
+            let house = g.card(card).house;
+            if player == e.controller
+                && g.played_from_hand(card)
+                && house != House::Logos
+                && Some(house) != g.active_house()
+            {
+                g.end_lasting(e);
+                if e.value > 1 {
+                    g.add_lasting_with(
+                        e.source,
+                        e.controller,
+                        e.expiry,
+                        CardRef::NONE,
+                        e.value - 1,
+                    );
+                }
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Rocket Boots — its creature readies after its first use a turn.
+static ROCKET_BOOTS: Behavior = Behavior {
+    grants: Some(&ROCKET_BOOTS_GAINS),
+    ..Behavior::VANILLA
+};
+
+static ROCKET_BOOTS_GAINS: Behavior = Behavior {
+    fight: READY_IF_FIRST_USE,
+    reap: READY_IF_FIRST_USE,
+    ..Behavior::VANILLA
+};
+
+const READY_IF_FIRST_USE: &[Step] = &[Step::then(|g, f| {
+    if g.times_used_this_turn(f.source) == 1 {
+        g.ready(f.source);
+    }
+})];
+
+/// Effervescent Principle — each player loses half; gain a chain.
+static EFFERVESCENT_PRINCIPLE: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        for p in Player::BOTH {
+            let half = g.player(p).amber as u32 / 2;
+            g.lose(p, half);
+        }
+        g.gain_chains(f.controller, 1);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Neuro Syphon — Play: if the opponent has more Æmber, steal 1 and draw.
+static NEURO_SYPHON: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        if g.player(f.opponent()).amber > g.player(f.controller).amber {
+            g.steal(f.controller, 1);
+            g.draw(f.controller, 1);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Novu Archaeologist — Action: archive a card from your discard pile.
+static NOVU_ARCHAEOLOGIST: Behavior = Behavior {
+    action: &[Step::target(TargetSpec::in_discard(filter::any), |g, f| {
+        g.archive(f.controller, f.target(0));
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Research Smoko — Destroyed: archive the top card of your deck.
+static RESEARCH_SMOKO: Behavior = Behavior {
+    destroyed: &[Step::then(|g, f| {
+        if let Some(top) = g.player(f.controller).deck.last() {
+            g.archive(f.controller, top);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Foggify — Play: the opponent cannot use creatures to fight on their
+/// next turn.
+static FOGGIFY: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.add_lasting(f.source, f.controller, Expiry::StartOfNextTurn)
+    })],
+    lasting_modifies: Queries::PERMISSIONS,
+    lasting_modify: Some(opponent_cannot_fight),
+    ..Behavior::VANILLA
+};
+
+/// A lasting effect: creatures of the effect's controller's opponent cannot
+/// be used to fight.
+pub(super) fn opponent_cannot_fight(g: &Game, e: LastingEffect, q: &mut Query) {
+    if let Query::CanFight { attacker, value } = q {
+        if g.card(*attacker).controller != e.controller {
+            *value = false;
+        }
+    }
+}
+
+/// Positron Bolt — Play: 3 damage to a flank creature, 2 to its neighbor,
+/// 1 to that neighbor's other neighbor (found before any damage).
+static POSITRON_BOLT: Behavior = Behavior {
+    play: &[Step::target(
+        TargetSpec::creature(|g, _, c| g.on_flank(c)),
+        |g, f| {
+            let first = f.target(0);
+            let second = g.neighbors(first).next().unwrap_or(CardRef::NONE);
+            let third = if second.is_some() {
+                g.neighbors(second)
+                    .find(|&c| c != first)
+                    .unwrap_or(CardRef::NONE)
+            } else {
+                CardRef::NONE
+            };
+            g.deal_damage(first, 3);
+            g.deal_damage(second, 2);
+            g.deal_damage(third, 1);
+        },
+    )],
+    ..Behavior::VANILLA
+};
+
+/// Sloppy Labwork — Play: archive a card, then discard a card.
+static SLOPPY_LABWORK: Behavior = Behavior {
+    play: &[
+        Step::target(TargetSpec::in_hand(filter::any), |g, f| {
+            g.archive(f.controller, f.target(0));
+        }),
+        Step::target(TargetSpec::in_hand(filter::any), |g, f| {
+            let c = f.target(1);
+            if c.is_some() {
+                g.discard_from_hand(c);
+            }
+        }),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// Brain Eater — after a creature is destroyed fighting it, draw a card.
+static BRAIN_EATER: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::Destroyed { fighting, .. } = ev {
+            if fighting == me {
+                g.draw(g.card(me).controller, 1);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Titan Mechanic — while on a flank, each key costs 1 less.
+static TITAN_MECHANIC: Behavior = Behavior {
+    modifies: Queries::ECONOMY,
+    modify: Some(|g, me, q| {
+        if let Query::KeyCost { value, .. } = q {
+            if g.on_flank(me) {
+                *value -= 1;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Timetraveller — Play: draw 2; Action: shuffle it into your deck.
+static TIMETRAVELLER: Behavior = Behavior {
+    play: &[Step::then(|g, f| g.draw(f.controller, 2))],
+    action: &[Step::then(|g, f| g.shuffle_into_deck(f.source))],
+    ..Behavior::VANILLA
+};
+
+/// Vespilon Theorist — Reap: choose a house and reveal the top card of
+/// your deck: of that house, archive it and gain 1; otherwise discard it.
+static VESPILON_THEORIST: Behavior = Behavior {
+    reap: &[Step::choose_house(HouseSpec::Any, |g, f| {
+        let Some(top) = g.player(f.controller).deck.last() else {
+            return;
+        };
+        if Some(g.card(top).house) == f.house {
+            g.archive(f.controller, top);
+            g.gain(f.controller, 1);
+        } else {
+            g.discard_top_of_deck(f.controller);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Anomaly Exploiter — Action: destroy a damaged creature.
+static ANOMALY_EXPLOITER: Behavior = Behavior {
+    action: &[Step::target(
+        TargetSpec::creature(|g, _, c| g.card(c).damage > 0),
+        |g, f| g.destroy(f.target(0)),
+    )],
+    ..Behavior::VANILLA
+};
+
+/// Random Access Archives — Play: archive the top card of your deck.
+static RANDOM_ACCESS_ARCHIVES: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        if let Some(top) = g.player(f.controller).deck.last() {
+            g.archive(f.controller, top);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Strange Gizmo — after you forge a key, destroy each creature and
+/// artifact.
+static STRANGE_GIZMO: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if ev
+            == (Event::KeyForged {
+                player: g.card(me).controller,
+            })
+        {
+            let mut all = [CardRef::NONE; crate::engine::MAX_CARDS];
+            let mut n = 0;
+            for p in [Player::A, Player::B] {
+                let ps = g.player(p);
+                for c in ps.battleline.iter().chain(ps.artifacts.iter()) {
+                    all[n] = c;
+                    n += 1;
+                }
+            }
+            for &c in &all[..n] {
+                g.destroy(c);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,768 @@
+//! Tests of the Logos cards of Call of the Archons: one ruling per card and branch.
+
+use crate::cards::House;
+use crate::engine::Player::{A, B};
+use crate::engine::{Choice, Flank};
+use crate::testing::scenario::Scenario;
+
+#[test]
+fn dimension_door_reaping_steals_instead_of_gaining() {
+    let mut t = Scenario::new(House::Logos)
+        .hand(A, &["Dimension Door"])
+        .battleline(A, &["Doc Bookton", "Batdrone"])
+        .deck(A, &["Mother"])
+        .amber(B, 1)
+        .start();
+    t.play("Dimension Door");
+    t.reap("Doc Bookton");
+    assert_eq!(t.amber(A), 1, "stole 1 instead of gaining 1");
+    assert_eq!(t.amber(B), 0);
+    assert_eq!(t.hand_of(A), ["Mother"], "the Reap: ability still resolves");
+    // The opponent is empty: nothing is stolen and nothing is gained.
+    t.reap("Batdrone");
+    assert_eq!(t.amber(A), 1);
+    assert_eq!(t.amber(B), 0);
+}
+
+#[test]
+fn dimension_door_lasts_only_for_the_turn() {
+    let mut t = Scenario::new(House::Logos)
+        .hand(A, &["Dimension Door"])
+        .amber(B, 3)
+        .start();
+    t.play("Dimension Door");
+    assert_eq!(t.g.lasting_effects().len(), 1);
+    t.end_turn();
+    assert!(t.g.lasting_effects().is_empty());
+}
+
+#[test]
+fn library_access_draws_for_each_other_card_and_is_purged() {
+    let mut t = Scenario::new(House::Logos)
+        .hand(A, &["Library Access", "Dr. Escotera", "Twin Bolt Emission"])
+        .deck(A, &["Mother", "Batdrone", "Doc Bookton"])
+        .battleline(B, &["Champion Anaphiel"])
+        .start();
+    t.play("Library Access");
+    assert_eq!(t.purged(A), ["Library Access"], "errata: purged");
+    assert!(t.discard(A).is_empty());
+    assert_eq!(t.hand_of(A).len(), 2, "no draw for itself");
+    t.play("Dr. Escotera");
+    assert_eq!(t.hand_of(A), ["Twin Bolt Emission", "Mother"]);
+    t.play("Twin Bolt Emission");
+    t.choose("Champion Anaphiel");
+    assert_eq!(t.damage("Dr. Escotera"), 2);
+    assert_eq!(t.hand_of(A), ["Mother", "Batdrone"]);
+    t.end_turn();
+    assert!(t.g.lasting_effects().is_empty());
+}
+
+#[test]
+fn library_access_then_wild_wormhole() {
+    // FAQ, in this order: Wild Wormhole's Æmber bonus; Library Access
+    // draws; Wild Wormhole plays the top card of the deck; that card's
+    // bonus; Library Access draws again; that card's Play: effects.
+    let mut t = Scenario::new(House::Logos)
+        .hand(A, &["Library Access", "Wild Wormhole"])
+        .deck(
+            A,
+            &["Library of Babble", "Mother", "Batdrone", "Doc Bookton"],
+        )
+        .start();
+    t.play("Library Access");
+    t.play("Wild Wormhole");
+    assert_eq!(
+        t.hand_of(A),
+        ["Library of Babble", "Batdrone"],
+        "the draw comes before the top card is played"
+    );
+    assert_eq!(
+        t.line(A),
+        ["Mother"],
+        "the card under the first draw is played"
+    );
+    assert_eq!(t.amber(A), 1, "Wild Wormhole's bonus");
+    assert_eq!(t.deck_of(A), ["Doc Bookton"]);
+}
+
+#[test]
+fn twin_bolt_hits_two_different_creatures() {
+    let mut t = Scenario::new(House::Logos)
+        .hand(A, &["Twin Bolt Emission"])
+        .battleline(B, &["Batdrone", "Doc Bookton", "Mother"])
+        .start();
+    t.play("Twin Bolt Emission");
+    t.choose("Doc Bookton");
+    let doc = t.find("Doc Bookton");
+    assert!(
+        !t.is_legal(crate::engine::Choice::Target(doc)),
+        "the second creature must differ"
+    );
+    t.choose("Batdrone");
+    assert_eq!(t.damage("Doc Bookton"), 2);
+    assert_eq!(t.discard(B), ["Batdrone"]);
+    assert_eq!(t.damage("Mother"), 0);
+    assert_eq!(t.amber(A), 1);
+}
+
+#[test]
+fn twin_bolt_with_a_single_creature_hits_it_once() {
+    let mut t = Scenario::new(House::Logos)
+        .hand(A, &["Twin Bolt Emission"])
+        .battleline(B, &["Doc Bookton"])
+        .start();
+    t.play("Twin Bolt Emission");
+    assert_eq!(t.damage("Doc Bookton"), 2);
+}
+
+#[test]
+fn wild_wormhole_plays_the_top_card_even_on_the_first_turn() {
+    let mut t = Scenario::new(House::Logos)
+        .turn(1)
+        .hand(A, &["Wild Wormhole", "Mother"])
+        .deck(A, &["Dr. Escotera", "Batdrone"])
+        .keys(B, 1)
+        .start();
+    t.play("Wild Wormhole");
+    assert_eq!(t.line(A), ["Dr. Escotera"]);
+    assert_eq!(t.amber(A), 2, "1 bonus + 1 from Dr. Escotera");
+    assert_eq!(t.deck_of(A), ["Batdrone"]);
+}
+
+#[test]
+fn wild_wormhole_plays_cards_of_any_house() {
+    let mut t = Scenario::new(House::Logos)
+        .hand(A, &["Wild Wormhole"])
+        .deck(A, &["Raiding Knight"])
+        .amber(B, 2)
+        .start();
+    t.play("Wild Wormhole");
+    assert_eq!(t.line(A), ["Raiding Knight"]);
+    assert_eq!(t.amber_on("Raiding Knight"), 1);
+}
+
+#[test]
+fn wild_wormhole_unplayable_top_card_stays_on_top() {
+    // An upgrade with no creature in play cannot be played.
+    let mut t = Scenario::new(House::Logos)
+        .hand(A, &["Wild Wormhole"])
+        .deck(A, &["Protect the Weak", "Mother"])
+        .start();
+    t.play("Wild Wormhole");
+    assert_eq!(t.deck_of(A), ["Protect the Weak", "Mother"]);
+    assert_eq!(t.amber(A), 1);
+}
+
+#[test]
+fn wild_wormhole_with_an_empty_deck_does_not_reshuffle() {
+    let mut t = Scenario::new(House::Logos)
+        .hand(A, &["Wild Wormhole"])
+        .discard(A, &["Batdrone"])
+        .deck(A, &[])
+        .start();
+    t.play("Wild Wormhole");
+    assert_eq!(t.discard(A), ["Batdrone", "Wild Wormhole"]);
+    assert!(t.line(A).is_empty());
+}
+
+#[test]
+fn library_of_babble_draws() {
+    let mut t = Scenario::new(House::Logos)
+        .artifacts(A, &["Library of Babble"])
+        .deck(A, &["Mother"])
+        .start();
+    t.action("Library of Babble");
+    assert_eq!(t.hand_of(A), ["Mother"]);
+    assert!(t.exhausted("Library of Babble"));
+}
+
+#[test]
+fn batdrone_steals_after_fighting() {
+    let mut t = Scenario::new(House::Logos)
+        .battleline(A, &["Batdrone"])
+        .battleline(B, &["Champion Anaphiel"])
+        .amber(B, 2)
+        .start();
+    t.fight("Batdrone", "Champion Anaphiel");
+    assert_eq!(t.damage("Champion Anaphiel"), 1, "1 armor");
+    assert_eq!(t.damage("Batdrone"), 0, "skirmish");
+    assert_eq!((t.amber(A), t.amber(B)), (1, 1));
+}
+
+#[test]
+fn doc_bookton_reaps_and_draws() {
+    let mut t = Scenario::new(House::Logos)
+        .battleline(A, &["Doc Bookton"])
+        .deck(A, &["Mother"])
+        .start();
+    t.reap("Doc Bookton");
+    assert_eq!(t.amber(A), 1);
+    assert_eq!(t.hand_of(A), ["Mother"]);
+}
+
+#[test]
+fn dr_escotera_gains_per_opponent_key() {
+    let mut t = Scenario::new(House::Logos)
+        .hand(A, &["Dr. Escotera"])
+        .keys(A, 1)
+        .keys(B, 2)
+        .start();
+    t.play("Dr. Escotera");
+    assert_eq!(t.amber(A), 2, "only the opponent's keys count");
+
+    let mut t = Scenario::new(House::Logos)
+        .hand(A, &["Dr. Escotera"])
+        .keys(A, 2)
+        .start();
+    t.play("Dr. Escotera");
+    assert_eq!(t.amber(A), 0);
+}
+
+#[test]
+fn quixo_draws_after_fighting() {
+    let mut t = Scenario::new(House::Logos)
+        .battleline(A, &["Quixo the “Adventurer”"])
+        .battleline(B, &["Doc Bookton"])
+        .deck(A, &["Mother"])
+        .start();
+    t.fight("Quixo the “Adventurer”", "Doc Bookton");
+    assert_eq!(t.damage("Doc Bookton"), 3);
+    assert_eq!(t.damage("Quixo the “Adventurer”"), 0, "skirmish");
+    assert_eq!(t.hand_of(A), ["Mother"]);
+}
+
+#[test]
+fn mother_refills_to_seven() {
+    let deck = ["Batdrone"; 10];
+    let mut t = Scenario::new(House::Logos)
+        .battleline(A, &["Mother"])
+        .battleline(B, &["Mother"])
+        .deck(A, &deck)
+        .deck(B, &deck)
+        .start();
+    assert_eq!(t.g.hand_size(A), 7);
+    t.end_turn();
+    assert_eq!(t.hand_of(A).len(), 7);
+    // The opponent's Mother only counts for its own controller.
+    assert_eq!(t.g.hand_size(B), 7);
+    t.g.purge(t.find_all("Mother")[1]);
+    assert_eq!(t.g.hand_size(B), 6);
+}
+
+#[test]
+fn ganymede_archivist_reaps_and_archives() {
+    let mut t = Scenario::new(House::Logos)
+        .battleline(A, &["Ganymede Archivist"])
+        .hand(A, &["Troll", "Punch"])
+        .start();
+    t.reap("Ganymede Archivist");
+    t.choose("Punch");
+    assert_eq!(t.amber(A), 1);
+    assert_eq!(t.archives_of(A), ["Punch"]);
+    assert_eq!(t.hand_of(A), ["Troll"]);
+}
+
+#[test]
+fn ganymede_archivist_with_an_empty_hand_only_reaps() {
+    let mut t = Scenario::new(House::Logos)
+        .battleline(A, &["Ganymede Archivist"])
+        .start();
+    t.reap("Ganymede Archivist");
+    assert_eq!(t.amber(A), 1);
+    assert!(t.archives_of(A).is_empty());
+}
+
+#[test]
+fn labwork_archives_a_card_from_hand() {
+    let mut t = Scenario::new(House::Logos)
+        .hand(A, &["Labwork", "Troll"])
+        .start();
+    t.play("Labwork");
+    assert_eq!(t.amber(A), 1);
+    assert_eq!(t.archives_of(A), ["Troll"], "the only card is forced");
+    assert_eq!(t.discard(A), ["Labwork"], "not archivable itself");
+}
+
+#[test]
+fn neutron_shark_destroys_one_of_each_side() {
+    let mut t = Scenario::new(House::Logos)
+        .hand(A, &["Neutron Shark"])
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Dust Pixie"])
+        .deck(A, &["Doc Bookton", "Mother"])
+        .start();
+    t.play("Neutron Shark");
+    t.flank(Flank::Right);
+    t.choose("Troll");
+    assert_eq!(t.discard(B), ["Dust Pixie"]);
+    assert_eq!(t.line(A), ["Neutron Shark"]);
+    assert_eq!(t.discard(A), ["Troll", "Doc Bookton"], "Logos: stop");
+    assert_eq!(t.deck_of(A), ["Mother"]);
+}
+
+#[test]
+fn neutron_shark_destroyed_by_itself_does_not_repeat() {
+    // FAQ: the Shark is gone, so its effect cannot trigger again.
+    let mut t = Scenario::new(House::Logos)
+        .hand(A, &["Neutron Shark"])
+        .battleline(B, &["Dust Pixie", "Troll"])
+        .deck(A, &["Punch", "Fear"])
+        .start();
+    t.play("Neutron Shark");
+    t.choose("Dust Pixie");
+    assert_eq!(t.discard(A), ["Neutron Shark", "Punch"]);
+    assert_eq!(t.line(B), ["Troll"]);
+    assert_eq!(t.deck_of(A), ["Fear"]);
+}
+
+#[test]
+fn neutron_shark_repeats_until_a_logos_card() {
+    let mut t = Scenario::new(House::Logos)
+        .battleline(A, &["Neutron Shark", "Troll", "Dust Pixie"])
+        .battleline(B, &["Doc Bookton", "Batdrone"])
+        .deck(A, &["Punch", "Mother", "Fear"])
+        .start();
+    t.reap("Neutron Shark");
+    t.choose("Doc Bookton");
+    t.choose("Troll");
+    assert_eq!(t.discard(A), ["Troll", "Punch"]);
+    // Again: Batdrone is the only enemy left.
+    t.choose("Dust Pixie");
+    assert!(t.line(B).is_empty());
+    assert_eq!(t.line(A), ["Neutron Shark"]);
+    assert_eq!(t.discard(A), ["Troll", "Punch", "Dust Pixie", "Mother"]);
+    assert_eq!(t.deck_of(A), ["Fear"]);
+    assert_eq!(t.amber(A), 1);
+}
+
+#[test]
+fn neutron_shark_may_destroy_artifacts_instead() {
+    let mut t = Scenario::new(House::Logos)
+        .battleline(A, &["Neutron Shark"])
+        .artifacts(A, &["Dominator Bauble"])
+        .battleline(B, &["Doc Bookton"])
+        .artifacts(B, &["Library of Babble"])
+        .deck(A, &["Mother"])
+        .start();
+    t.reap("Neutron Shark");
+    t.choose("Library of Babble");
+    t.choose("Dominator Bauble");
+    assert_eq!(t.discard(B), ["Library of Babble"]);
+    assert_eq!(t.line(B), ["Doc Bookton"]);
+    assert_eq!(t.discard(A), ["Dominator Bauble", "Mother"]);
+    assert_eq!(t.line(A), ["Neutron Shark"]);
+}
+
+#[test]
+fn neutron_shark_declining_artifacts_must_take_creatures() {
+    let mut t = Scenario::new(House::Logos)
+        .battleline(A, &["Neutron Shark"])
+        .artifacts(A, &["Dominator Bauble"])
+        .battleline(B, &["Doc Bookton"])
+        .artifacts(B, &["Library of Babble"])
+        .deck(A, &["Mother"])
+        .start();
+    t.reap("Neutron Shark");
+    t.pass();
+    t.pass();
+    assert_eq!(t.discard(B), ["Doc Bookton"]);
+    assert_eq!(t.artifacts_of(B), ["Library of Babble"]);
+    assert_eq!(t.discard(A), ["Neutron Shark", "Mother"]);
+    assert_eq!(t.artifacts_of(A), ["Dominator Bauble"]);
+}
+
+#[test]
+fn neutron_shark_takes_an_artifact_when_there_is_no_creature() {
+    let mut t = Scenario::new(House::Logos)
+        .hand(A, &["Neutron Shark"])
+        .artifacts(B, &["Library of Babble"])
+        .deck(A, &["Mother"])
+        .start();
+    t.play("Neutron Shark");
+    assert_eq!(t.discard(B), ["Library of Babble"]);
+    assert_eq!(t.discard(A), ["Neutron Shark", "Mother"]);
+}
+
+#[test]
+fn neutron_shark_with_an_empty_deck_stops() {
+    let mut t = Scenario::new(House::Logos)
+        .battleline(A, &["Neutron Shark", "Troll"])
+        .battleline(B, &["Dust Pixie"])
+        .discard(A, &["Punch"])
+        .deck(A, &[])
+        .start();
+    t.reap("Neutron Shark");
+    t.choose("Troll");
+    assert_eq!(t.discard(A), ["Punch", "Troll"], "no reshuffle");
+    assert_eq!(t.line(A), ["Neutron Shark"]);
+}
+
+#[test]
+fn dextre_captures_one() {
+    let mut t = Scenario::new(House::Logos)
+        .hand(A, &["Dextre"])
+        .amber(B, 2)
+        .start();
+    t.play("Dextre");
+    assert_eq!(t.amber_on("Dextre"), 1);
+    assert_eq!(t.amber(B), 1);
+}
+
+#[test]
+fn dextre_goes_back_on_top_of_the_deck_when_destroyed() {
+    let mut t = Scenario::new(House::Brobnar)
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Dextre"])
+        .deck(B, &["Mother"])
+        .amber(A, 1)
+        .start();
+    t.set_amber_on("Dextre", 1);
+    t.fight("Troll", "Dextre");
+    assert!(t.line(B).is_empty());
+    assert_eq!(t.deck_of(B), ["Dextre", "Mother"]);
+    assert!(t.discard(B).is_empty());
+    assert_eq!(t.amber(A), 2, "its captured Æmber goes to A");
+}
+
+#[test]
+fn dextre_with_a_ward_is_not_destroyed() {
+    let mut t = Scenario::new(House::Brobnar)
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Dextre"])
+        .start();
+    t.set_ward("Dextre");
+    t.fight("Troll", "Dextre");
+    assert_eq!(t.line(B), ["Dextre"]);
+    assert_eq!(t.damage("Dextre"), 0);
+}
+
+#[test]
+fn phase_shift_allows_one_non_logos_card() {
+    let mut t = Scenario::new(House::Logos)
+        .hand(A, &["Phase Shift", "Punch", "Fear", "Doc Bookton"])
+        .battleline(B, &["Dust Pixie"])
+        .start();
+    let punch = t.find("Punch");
+    assert!(!t.is_legal(Choice::Play(punch)));
+    t.play("Phase Shift");
+    assert!(t.is_legal(Choice::Play(punch)));
+    assert!(!t.is_legal(Choice::Discard(punch)), "only playing");
+    t.play("Doc Bookton");
+    assert!(t.is_legal(Choice::Play(punch)), "Logos cards do not use it");
+    t.play("Punch");
+    t.choose("Dust Pixie");
+    assert_eq!(t.discard(B), ["Dust Pixie"]);
+    assert!(!t.is_legal(Choice::Play(t.find("Fear"))), "only one");
+    t.end_turn();
+    assert!(t.g.lasting_effects().is_empty());
+}
+
+#[test]
+fn two_phase_shifts_allow_two_non_logos_cards() {
+    let mut t = Scenario::new(House::Logos)
+        .hand(A, &["Phase Shift", "Phase Shift", "Mind Barb", "Mind Barb"])
+        .hand(B, &["Troll", "Troll", "Troll"])
+        .start();
+    t.play("Phase Shift");
+    t.play("Phase Shift");
+    t.play("Mind Barb");
+    let other = t.find_all("Mind Barb")[0];
+    assert_eq!(t.g.card(other).location, crate::engine::Location::Hand);
+    assert!(t.is_legal(Choice::Play(other)), "one play left");
+    t.play("Mind Barb");
+    assert_eq!(t.hand_of(B).len(), 1);
+    assert!(t.g.lasting_effects().is_empty());
+}
+
+#[test]
+fn phase_shift_on_the_first_turn_allows_another_card() {
+    let mut t = Scenario::new(House::Logos)
+        .turn(1)
+        .hand(A, &["Phase Shift", "Punch"])
+        .start();
+    t.play("Phase Shift");
+    t.play("Punch");
+    assert_eq!(t.discard(A), ["Phase Shift", "Punch"]);
+}
+
+#[test]
+fn a_card_played_by_wild_wormhole_does_not_use_up_phase_shift() {
+    let mut t = Scenario::new(House::Logos)
+        .hand(A, &["Phase Shift", "Wild Wormhole", "Punch", "Fear"])
+        .deck(A, &["Mind Barb", "Mother"])
+        .battleline(B, &["Dust Pixie"])
+        .hand(B, &["Troll"])
+        .start();
+    t.play("Phase Shift");
+    t.play("Wild Wormhole");
+    assert_eq!(t.discard(B), ["Troll"], "Mind Barb was played");
+    assert_eq!(t.g.lasting_effects().len(), 1, "the permission is left");
+    t.play("Punch");
+    assert_eq!(t.discard(B), ["Troll", "Dust Pixie"]);
+    assert!(t.g.lasting_effects().is_empty());
+    assert!(!t.is_legal(Choice::Play(t.find("Fear"))), "used up");
+}
+
+#[test]
+fn phase_shift_permission_outlives_the_card_it_let_you_play() {
+    // Two Phase Shifts: the non-Logos creature played with the first
+    // leaving play does not take the second permission with it.
+    let mut t = Scenario::new(House::Logos)
+        .hand(
+            A,
+            &[
+                "Phase Shift",
+                "Phase Shift",
+                "Urchin",
+                "Twin Bolt Emission",
+                "Punch",
+                "Fear",
+            ],
+        )
+        .start();
+    t.play("Phase Shift");
+    t.play("Phase Shift");
+    t.play("Urchin");
+    t.play("Twin Bolt Emission");
+    assert_eq!(t.location("Urchin"), crate::engine::Location::Discard);
+    assert_eq!(t.g.lasting_effects().len(), 1);
+    t.play("Punch");
+    assert!(t.g.lasting_effects().is_empty(), "both plays used");
+    assert!(!t.is_legal(Choice::Play(t.find("Fear"))));
+}
+
+#[test]
+fn rocket_boots_ready_the_creature_after_its_first_use() {
+    let mut t = Scenario::new(House::Logos)
+        .battleline(A, &["Doc Bookton"])
+        .battleline(B, &["Dust Pixie", "Troll"])
+        .upgrade(A, "Rocket Boots", "Doc Bookton")
+        .deck(A, &["Mother", "Batdrone"])
+        .start();
+    t.reap("Doc Bookton");
+    assert!(!t.exhausted("Doc Bookton"), "readied after the first use");
+    assert_eq!(t.hand_of(A), ["Mother"]);
+    t.fight("Doc Bookton", "Dust Pixie");
+    assert!(t.exhausted("Doc Bookton"), "not the first use");
+    assert_eq!(t.amber(A), 1);
+}
+
+#[test]
+fn rocket_boots_fight_readies_only_if_the_creature_survives() {
+    let mut t = Scenario::new(House::Logos)
+        .hand(A, &["Rocket Boots"])
+        .battleline(A, &["Batdrone"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.play("Rocket Boots");
+    t.choose("Batdrone");
+    t.fight("Batdrone", "Troll");
+    assert!(!t.exhausted("Batdrone"), "skirmish: it survived");
+    t.fight("Batdrone", "Troll");
+    assert!(t.exhausted("Batdrone"));
+    assert_eq!(t.damage("Troll"), 4);
+}
+
+#[test]
+fn effervescent_principle_halves_both_pools_rounding_the_loss_down() {
+    let mut t = Scenario::new(House::Logos)
+        .hand(A, &["Effervescent Principle"])
+        .amber(A, 5)
+        .amber(B, 8)
+        .chains(A, 1)
+        .start();
+    t.play("Effervescent Principle");
+    assert_eq!((t.amber(A), t.amber(B)), (3, 4));
+    assert_eq!(t.g.player(A).chains, 2);
+    assert_eq!(t.g.player(B).chains, 0);
+}
+
+#[test]
+fn effervescent_principle_with_one_amber_loses_nothing() {
+    let mut t = Scenario::new(House::Logos)
+        .hand(A, &["Effervescent Principle"])
+        .amber(A, 1)
+        .start();
+    t.play("Effervescent Principle");
+    assert_eq!((t.amber(A), t.amber(B)), (1, 0));
+    assert_eq!(t.g.player(A).chains, 1);
+}
+#[test]
+fn neuro_syphon_only_when_behind() {
+    let mut t = Scenario::new(House::Logos)
+        .hand(A, &["Neuro Syphon"])
+        .amber(B, 3)
+        .start();
+    t.play("Neuro Syphon");
+    assert_eq!((t.amber(A), t.amber(B)), (2, 2), "bonus 1, steal 1");
+    assert_eq!(t.hand_of(A).len(), 1, "and a card drawn");
+
+    let mut t = Scenario::new(House::Logos)
+        .hand(A, &["Neuro Syphon"])
+        .amber(A, 3)
+        .amber(B, 3)
+        .start();
+    t.play("Neuro Syphon");
+    assert_eq!(t.amber(B), 3, "not behind: nothing");
+    assert!(t.hand_of(A).is_empty());
+}
+
+#[test]
+fn novu_archaeologist_archives_from_the_discard_pile() {
+    let mut t = Scenario::new(House::Logos)
+        .battleline(A, &["Novu Archaeologist"])
+        .discard(A, &["Punch", "Fear"])
+        .start();
+    t.action("Novu Archaeologist");
+    t.choose("Fear");
+    assert_eq!(t.archives_of(A), ["Fear"]);
+    assert_eq!(t.discard(A), ["Punch"]);
+}
+
+#[test]
+fn research_smoko_archives_the_top_card_when_destroyed() {
+    let mut t = Scenario::new(House::Brobnar)
+        .hand(A, &["Punch"])
+        .battleline(B, &["Research Smoko"])
+        .deck(B, &["Krump", "Troll"])
+        .start();
+    t.play("Punch");
+    assert_eq!(t.archives_of(B), ["Krump"]);
+    assert_eq!(t.discard(B), ["Research Smoko"]);
+}
+
+#[test]
+fn foggify_stops_the_opponents_fights_on_their_next_turn() {
+    let mut t = Scenario::new(House::Logos)
+        .hand(A, &["Foggify"])
+        .battleline(A, &["Doc Bookton"])
+        .battleline(B, &["Krump"])
+        .houses(B, [House::Brobnar, House::Dis, House::Sanctum])
+        .start();
+    t.play("Foggify");
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    let krump = t.find("Krump");
+    assert!(!t.is_legal(Choice::Fight(krump)));
+    assert!(t.is_legal(Choice::Reap(krump)), "other uses stay legal");
+}
+#[test]
+fn positron_bolt_runs_down_the_line() {
+    let mut t = Scenario::new(House::Logos)
+        .hand(A, &["Positron Bolt"])
+        .battleline(B, &["Troll", "Krump", "Bumpsy", "Urchin"])
+        .start();
+    t.play("Positron Bolt");
+    t.choose("Troll");
+    assert_eq!(
+        (
+            t.damage("Troll"),
+            t.damage("Krump"),
+            t.damage("Bumpsy"),
+            t.damage("Urchin")
+        ),
+        (3, 2, 1, 0)
+    );
+}
+
+#[test]
+fn sloppy_labwork_archives_then_discards() {
+    let mut t = Scenario::new(House::Logos)
+        .hand(A, &["Sloppy Labwork", "Punch", "Fear"])
+        .start();
+    t.play("Sloppy Labwork");
+    t.choose("Punch");
+    assert_eq!(t.archives_of(A), ["Punch"]);
+    assert_eq!(
+        t.discard(A),
+        ["Fear", "Sloppy Labwork"],
+        "the last card in hand goes"
+    );
+}
+
+#[test]
+fn brain_eater_draws_when_a_creature_dies_fighting_it() {
+    let mut t = Scenario::new(House::Logos)
+        .battleline(A, &["Brain Eater"])
+        .battleline(B, &["Dust Pixie"])
+        .start();
+    t.fight("Brain Eater", "Dust Pixie");
+    assert_eq!(t.hand_of(A).len(), 1);
+}
+
+#[test]
+fn titan_mechanic_makes_keys_cheaper_only_on_a_flank() {
+    let t = Scenario::new(House::Logos)
+        .battleline(A, &["Titan Mechanic", "Doc Bookton"])
+        .start();
+    assert_eq!((t.g.key_cost(A), t.g.key_cost(B)), (5, 5));
+    let t = Scenario::new(House::Logos)
+        .battleline(A, &["Doc Bookton", "Titan Mechanic", "Batdrone"])
+        .start();
+    assert_eq!(t.g.key_cost(A), 6, "in the middle: no discount");
+}
+#[test]
+fn timetraveller_draws_two_and_can_go_back_into_the_deck() {
+    let mut t = Scenario::new(House::Logos)
+        .hand(A, &["Timetraveller"])
+        .start();
+    t.play("Timetraveller");
+    assert_eq!(t.hand_of(A).len(), 2);
+    t.set_exhausted("Timetraveller", false);
+    t.action("Timetraveller");
+    assert!(t.line(A).is_empty());
+    assert!(t.deck_of(A).contains(&"Timetraveller"));
+}
+
+#[test]
+fn vespilon_theorist_archives_a_match_and_discards_a_miss() {
+    let mut t = Scenario::new(House::Logos)
+        .battleline(A, &["Vespilon Theorist"])
+        .deck(A, &["Doc Bookton", "Punch"])
+        .start();
+    t.reap("Vespilon Theorist");
+    t.choose_house(House::Logos);
+    assert_eq!(t.archives_of(A), ["Doc Bookton"]);
+    assert_eq!(t.amber(A), 2, "reap and the match");
+
+    let mut t = Scenario::new(House::Logos)
+        .battleline(A, &["Vespilon Theorist"])
+        .deck(A, &["Punch"])
+        .start();
+    t.reap("Vespilon Theorist");
+    t.choose_house(House::Logos);
+    assert_eq!(t.discard(A), ["Punch"]);
+    assert_eq!(t.amber(A), 1);
+}
+#[test]
+fn anomaly_exploiter_destroys_a_damaged_creature() {
+    let mut t = Scenario::new(House::Logos)
+        .artifacts(A, &["Anomaly Exploiter"])
+        .battleline(B, &["Troll", "Krump"])
+        .start();
+    t.set_damage("Krump", 1);
+    t.action("Anomaly Exploiter");
+    assert_eq!(t.line(B), ["Troll"]);
+}
+
+#[test]
+fn random_access_archives_archives_the_top_card() {
+    let mut t = Scenario::new(House::Logos)
+        .hand(A, &["Random Access Archives"])
+        .deck(A, &["Krump", "Troll"])
+        .start();
+    t.play("Random Access Archives");
+    assert_eq!(t.archives_of(A), ["Krump"]);
+}
+#[test]
+fn strange_gizmo_clears_the_board_after_its_controller_forges() {
+    let mut t = Scenario::new(House::Logos)
+        .artifacts(B, &["Strange Gizmo"])
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Krump"])
+        .amber(B, 6)
+        .start();
+    t.end_turn();
+    assert!(t.line(A).is_empty() && t.line(B).is_empty());
+    assert!(t.artifacts_of(B).is_empty());
+}

@@ -1,0 +1,586 @@
+//! Shadows, Call of the Archons.
+
+use crate::cards::{traits, CardType, Keywords};
+use crate::engine::ability::{
+    filter, record, Behavior, Event, Expiry, Frame, Queries, Query, Reach, Step, TargetSpec,
+};
+use crate::engine::{CardRef, Game, MAX_CARDS};
+
+/// The behaviour of a Shadows card of this set, by slug.
+pub fn behavior(slug: &str) -> Option<&'static Behavior> {
+    Some(match slug {
+        "nerve-blast" => &NERVE_BLAST,
+        "poison-wave" => &POISON_WAVE,
+        "too-much-to-protect" => &TOO_MUCH_TO_PROTECT,
+        "seeker-needle" => &SEEKER_NEEDLE,
+        "bad-penny" => &BAD_PENNY,
+        "noddy-the-thief" => &NODDY_THE_THIEF,
+        "dodger" => &DODGER,
+        "shadow-self" => &SHADOW_SELF,
+        "silvertooth" => &SILVERTOOTH,
+        "urchin" => &URCHIN,
+        "carlo-phantom" => &CARLO_PHANTOM,
+        "customs-office" => &CUSTOMS_OFFICE,
+        "deipno-spymaster" => &DEIPNO_SPYMASTER,
+        "duskrunner" => &DUSKRUNNER,
+        "ghostly-hand" => &GHOSTLY_HAND,
+        "hidden-stash" => &HIDDEN_STASH,
+        "magda-the-rat" => &MAGDA_THE_RAT,
+        "masterplan" => &MASTERPLAN,
+        "mooncurser" => &MOONCURSER,
+        "pawn-sacrifice" => &PAWN_SACRIFICE,
+        "relentless-whispers" => &RELENTLESS_WHISPERS,
+        "ring-of-invisibility" => &RING_OF_INVISIBILITY,
+        "umbra" => &UMBRA,
+        "bait-and-switch" => &BAIT_AND_SWITCH,
+        "routine-job" => &ROUTINE_JOB,
+        "skeleton-key" => &SKELETON_KEY,
+        "special-delivery" => &SPECIAL_DELIVERY,
+        "macis-asp" => &Behavior::VANILLA,
+        "silent-dagger" => &SILENT_DAGGER,
+        "speed-sigil" => &SPEED_SIGIL,
+        "mack-the-knife" => &MACK_THE_KNIFE,
+        "old-bruno" => &OLD_BRUNO,
+        "one-last-job" => &ONE_LAST_JOB,
+        "oubliette" => &OUBLIETTE,
+        "miasma" => &MIASMA,
+        "bulleteye" => &BULLETEYE,
+        "lights-out" => &LIGHTS_OUT,
+        "finishing-blow" => &FINISHING_BLOW,
+        "subtle-maul" => &SUBTLE_MAUL,
+        "longfused-mines" => &LONGFUSED_MINES,
+        "booby-trap" => &BOOBY_TRAP,
+        _ => return None,
+    })
+}
+
+/// Any creature, but only if the previous "if you do" succeeded (so no
+/// target is asked for when it failed).
+fn if_done(_: &Game, f: &Frame, _: CardRef) -> bool {
+    f.done
+}
+
+/// Steals 1 Æmber for the ability's controller.
+fn steal_one(g: &mut Game, f: &mut Frame) {
+    g.steal(f.controller, 1);
+}
+
+/// A creature not chosen yet, if the last "if you do" succeeded.
+fn if_done_unchosen(g: &Game, f: &Frame, c: CardRef) -> bool {
+    f.done && filter::not_chosen(g, f, c)
+}
+
+/// Deals `n` damage to `t`; whether that damage destroyed it.
+fn damage_destroys(g: &mut Game, t: CardRef, n: u32) -> bool {
+    g.deal_damage(t, n) > 0 && g.card(t).is_tagged()
+}
+
+/// A card in the controller's hand.
+const CARD_IN_HAND: TargetSpec = TargetSpec::in_hand(filter::any);
+
+/// Nerve Blast — Play: steal 1; if you do, 2 damage to a creature.
+static NERVE_BLAST: Behavior = Behavior {
+    play: &[
+        Step::then(|g, f| f.done = g.steal(f.controller, 1) > 0),
+        Step::target(TargetSpec::creature(if_done), |g, f| {
+            g.deal_damage(f.target(0), 2);
+        }),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// Poison Wave — Play: 2 damage to each creature at once.
+static POISON_WAVE: Behavior = Behavior {
+    play: &[Step::then(|g, _| {
+        let mut all = [CardRef::NONE; MAX_CARDS];
+        let mut n = 0;
+        for c in g.all_creatures() {
+            all[n] = c;
+            n += 1;
+        }
+        g.deal_damage_each(&all[..n], 2);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Too Much to Protect — Play: steal all but 6 enemy Æmber.
+static TOO_MUCH_TO_PROTECT: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        let excess = (g.player(f.opponent()).amber as u32).saturating_sub(6);
+        g.steal(f.controller, excess);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Seeker Needle — Action: 1 damage; gain 1 if it destroys.
+static SEEKER_NEEDLE: Behavior = Behavior {
+    action: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+        if damage_destroys(g, f.target(0), 1) {
+            g.gain(f.controller, 1);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Bad Penny — Destroyed: return it to your hand.
+static BAD_PENNY: Behavior = Behavior {
+    destroyed: &[Step::then(|g, f| g.return_to_hand(f.source))],
+    ..Behavior::VANILLA
+};
+
+/// Noddy the Thief — Action: steal 1.
+static NODDY_THE_THIEF: Behavior = Behavior {
+    action: &[Step::then(steal_one)],
+    ..Behavior::VANILLA
+};
+
+/// Dodger — Fight: steal 1.
+static DODGER: Behavior = Behavior {
+    fight: &[Step::then(steal_one)],
+    ..Behavior::VANILLA
+};
+
+/// Shadow Self — no fight damage; soaks non-Specter neighbors' damage.
+static SHADOW_SELF: Behavior = Behavior {
+    modifies: Queries::OTHER.and(Queries::REPLACEMENTS),
+    modify: Some(|g, me, q| match q {
+        Query::FightDamage { dealer, value, .. } if *dealer == me => *value = 0,
+        Query::RedirectDamage { card, to }
+            if to.is_none()
+                && g.are_neighbors(me, *card)
+                && !g.def(*card).has_trait(traits::SPECTER) =>
+        {
+            *to = me
+        }
+        _ => {}
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Silvertooth — enters play ready.
+static SILVERTOOTH: Behavior = Behavior {
+    modifies: Queries::OTHER,
+    modify: Some(|_, me, q| {
+        if let Query::EntersReady { card, value } = q {
+            if *card == me {
+                *value = true;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Urchin — Play: steal 1.
+static URCHIN: Behavior = Behavior {
+    play: &[Step::then(steal_one)],
+    ..Behavior::VANILLA
+};
+
+/// Carlo Phantom — steal 1 each time you play an artifact.
+static CARLO_PHANTOM: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::CardPlayed { card, player } = ev {
+            if player == g.card(me).controller && g.def(card).kind == CardType::Artifact {
+                g.steal(player, 1);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Customs Office — enemy artifacts cost 1 to play.
+static CUSTOMS_OFFICE: Behavior = Behavior {
+    modifies: Queries::PERMISSIONS,
+    modify: Some(|g, me, q| {
+        if let Query::PlayCost {
+            player,
+            card,
+            value,
+        } = q
+        {
+            if *player != g.card(me).controller && g.def(*card).kind == CardType::Artifact {
+                *value += 1;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Deipno Spymaster — Omni: a friend is usable this turn.
+static DEIPNO_SPYMASTER: Behavior = Behavior {
+    omni: &[Step::target(
+        TargetSpec::creature(filter::friendly),
+        |g, f| {
+            g.add_lasting_with(f.source, f.controller, Expiry::EndOfTurn, f.target(0), 0);
+        },
+    )],
+    lasting_modifies: Queries::PERMISSIONS,
+    lasting_modify: Some(|_, e, q| {
+        if let Query::OffHouseUse { card, value, .. } = q {
+            if *card == e.subject {
+                *value = true;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Duskrunner — host gains "Reap: steal 1".
+static DUSKRUNNER: Behavior = Behavior {
+    grants: Some(&Behavior {
+        reap: &[Step::then(steal_one)],
+        ..Behavior::VANILLA
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Ghostly Hand — Play: steal the enemy's only Æmber.
+static GHOSTLY_HAND: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        if g.player(f.opponent()).amber == 1 {
+            g.steal(f.controller, 1);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Hidden Stash — Play: archive a card from hand.
+static HIDDEN_STASH: Behavior = Behavior {
+    play: &[Step::target(CARD_IN_HAND, |g, f| {
+        g.archive(f.controller, f.target(0))
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Magda the Rat — Play: steal 2; leaving play: they steal 2.
+static MAGDA_THE_RAT: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.steal(f.controller, 2);
+    })],
+    leaves_play: &[Step::then(|g, f| {
+        g.steal(f.opponent(), 2);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Masterplan — hide a card beneath; Omni: play it, sacrifice.
+static MASTERPLAN: Behavior = Behavior {
+    play: &[Step::target(CARD_IN_HAND, |g, f| {
+        g.put_beneath(f.target(0), f.source)
+    })],
+    omni: &[
+        Step::then(|g, f| {
+            g.play_from_anywhere(g.card_beneath(f.source), f.controller);
+        }),
+        Step::then(|g, f| g.destroy(f.source)),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// Mooncurser — Fight: steal 1.
+static MOONCURSER: Behavior = Behavior {
+    fight: &[Step::then(steal_one)],
+    ..Behavior::VANILLA
+};
+
+/// Pawn Sacrifice — Play: sacrifice a friend; if so 3 to 2.
+static PAWN_SACRIFICE: Behavior = Behavior {
+    play: &[
+        Step::target(TargetSpec::creature(filter::friendly), |g, f| {
+            let pawn = f.target(0);
+            g.destroy(pawn);
+            f.done = pawn.is_some() && g.card(pawn).is_tagged();
+        }),
+        Step::target(TargetSpec::creature(if_done_unchosen), record),
+        Step::target(TargetSpec::creature(if_done_unchosen), |g, f| {
+            g.deal_damage_each(&[f.target(1), f.target(2)], 3);
+        }),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// Relentless Whispers — Play: 2 damage; steal 1 if it kills.
+static RELENTLESS_WHISPERS: Behavior = Behavior {
+    play: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+        if damage_destroys(g, f.target(0), 2) {
+            g.steal(f.controller, 1);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Ring of Invisibility — host gains elusive and skirmish.
+static RING_OF_INVISIBILITY: Behavior = Behavior {
+    modifies: Queries::KEYWORDS,
+    reach: Reach::Host,
+    modify: Some(|g, me, q| {
+        if let Query::Keywords { card, value } = q {
+            if *card == g.card(me).host {
+                *value = value.with(Keywords::ELUSIVE).with(Keywords::SKIRMISH);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Umbra — Fight: steal 1.
+static UMBRA: Behavior = Behavior {
+    fight: &[Step::then(steal_one)],
+    ..Behavior::VANILLA
+};
+
+/// Steals 1 if the opponent has more Æmber than the controller.
+fn steal_if_behind(g: &mut Game, f: &mut Frame) {
+    if g.player(f.opponent()).amber > g.player(f.controller).amber {
+        g.steal(f.controller, 1);
+    }
+}
+
+/// Bait and Switch — Play: steal 1 if the opponent has more; once more if
+/// they still have more (errata).
+static BAIT_AND_SWITCH: Behavior = Behavior {
+    play: &[Step::then(steal_if_behind), Step::then(steal_if_behind)],
+    ..Behavior::VANILLA
+};
+
+/// Routine Job — Play: steal 1, and 1 more per Routine Job in your discard
+/// pile.
+static ROUTINE_JOB: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        let me = g.card(f.source).def;
+        let copies = g
+            .player(f.controller)
+            .discard
+            .iter()
+            .filter(|&c| g.card(c).def == me)
+            .count() as u32;
+        g.steal(f.controller, 1 + copies);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Skeleton Key — Action: a friendly creature captures 1.
+static SKELETON_KEY: Behavior = Behavior {
+    action: &[Step::target(
+        TargetSpec::creature(filter::friendly),
+        |g, f| {
+            g.capture(f.target(0), 1);
+        },
+    )],
+    ..Behavior::VANILLA
+};
+
+/// A creature on a flank of its battleline.
+fn flank_creature(g: &Game, _: &Frame, c: CardRef) -> bool {
+    g.on_flank(c)
+}
+
+/// Special Delivery — Omni: sacrifice it; 3 damage to a flank creature,
+/// purged if that destroys it.
+static SPECIAL_DELIVERY: Behavior = Behavior {
+    omni: &[
+        Step::then(|g, f| g.destroy(f.source)),
+        Step::target(TargetSpec::creature(flank_creature), |g, f| {
+            let c = f.target(0);
+            g.deal_damage(c, 3);
+            if c.is_some() && g.card(c).is_tagged() {
+                g.purge(c);
+            }
+        }),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// Silent Dagger — its creature gains "Reap: 4 damage to a flank creature".
+static SILENT_DAGGER: Behavior = Behavior {
+    grants: Some(&SILENT_DAGGER_REAP),
+    ..Behavior::VANILLA
+};
+
+static SILENT_DAGGER_REAP: Behavior = Behavior {
+    reap: &[Step::target(
+        TargetSpec::creature(flank_creature),
+        |g, f| {
+            g.deal_damage(f.target(0), 4);
+        },
+    )],
+    ..Behavior::VANILLA
+};
+
+/// Speed Sigil — the first creature played each turn enters play ready.
+static SPEED_SIGIL: Behavior = Behavior {
+    modifies: Queries::OTHER,
+    modify: Some(|g, _, q| {
+        if let Query::EntersReady { card, value } = q {
+            if g.is_creature_card(*card) && g.turn_history().creatures_played == 1 {
+                *value = true;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Mack the Knife — usable as if of the active house; Action: 1 damage to
+/// a creature, and gain 1 if that destroys it.
+static MACK_THE_KNIFE: Behavior = Behavior {
+    action: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+        let c = f.target(0);
+        g.deal_damage(c, 1);
+        if c.is_some() && g.card(c).is_tagged() {
+            g.gain(f.controller, 1);
+        }
+    })],
+    modifies: Queries::PERMISSIONS,
+    modify: Some(|_, me, q| {
+        if let Query::OffHouseUse { card, value, .. } = q {
+            if *card == me {
+                *value = true;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Old Bruno — Play: capture 3.
+static OLD_BRUNO: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.capture(f.source, 3);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// One Last Job — Play: purge each friendly Shadows creature; steal 1 per
+/// creature purged.
+static ONE_LAST_JOB: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        let mut gone = [CardRef::NONE; MAX_CARDS];
+        let mut n = 0;
+        for &c in g.creatures(f.controller) {
+            if g.card(c).house == crate::cards::House::Shadows {
+                gone[n] = c;
+                n += 1;
+            }
+        }
+        let mut purged = 0;
+        for &c in &gone[..n] {
+            g.purge(c);
+            if g.card(c).location == crate::engine::Location::Purged {
+                purged += 1;
+            }
+        }
+        g.steal(f.controller, purged);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Oubliette — Play: purge a creature with power 3 or lower.
+static OUBLIETTE: Behavior = Behavior {
+    play: &[Step::target(
+        TargetSpec::creature(|g, _, c| g.power(c) <= 3),
+        |g, f| g.purge(f.target(0)),
+    )],
+    ..Behavior::VANILLA
+};
+
+/// Miasma — Play: the opponent skips the "forge a key" step on their next
+/// turn.
+static MIASMA: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.add_lasting(
+            f.source,
+            f.controller,
+            crate::engine::Expiry::StartOfNextTurn,
+        )
+    })],
+    lasting_modifies: Queries::PERMISSIONS,
+    lasting_modify: Some(|_, e, q| {
+        if let crate::engine::Query::CanForge { player, value } = q {
+            if *player != e.controller {
+                *value = false;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Bulleteye — Reap: destroy a flank creature.
+static BULLETEYE: Behavior = Behavior {
+    reap: &[Step::target(
+        TargetSpec::creature(flank_creature),
+        |g, f| {
+            g.destroy(f.target(0));
+        },
+    )],
+    ..Behavior::VANILLA
+};
+
+/// Lights Out — Play: return 2 enemy creatures to their owner's hand.
+static LIGHTS_OUT: Behavior = Behavior {
+    play: &[Step::target(
+        TargetSpec::creature(filter::enemy).exactly(2),
+        |g, f| g.return_to_hand(f.last_target()),
+    )],
+    ..Behavior::VANILLA
+};
+
+/// Finishing Blow — Play: destroy a damaged creature; if you do, steal 1.
+static FINISHING_BLOW: Behavior = Behavior {
+    play: &[Step::target(
+        TargetSpec::creature(|g, _, c| g.card(c).damage > 0),
+        |g, f| {
+            let c = f.target(0);
+            g.destroy(c);
+            if c.is_some() && g.card(c).is_tagged() {
+                g.steal(f.controller, 1);
+            }
+        },
+    )],
+    ..Behavior::VANILLA
+};
+
+/// Subtle Maul — Action: the opponent discards a random card from hand.
+static SUBTLE_MAUL: Behavior = Behavior {
+    action: &[Step::then(|g, f| {
+        g.discard_random(f.opponent());
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Longfused Mines — Omni: sacrifice it; 3 damage to each enemy creature
+/// not on a flank.
+static LONGFUSED_MINES: Behavior = Behavior {
+    omni: &[Step::then(|g, f| {
+        g.destroy(f.source);
+        let mut hit = [CardRef::NONE; MAX_CARDS];
+        let mut n = 0;
+        for &c in g.creatures(f.opponent()) {
+            if !g.on_flank(c) {
+                hit[n] = c;
+                n += 1;
+            }
+        }
+        g.deal_damage_each(&hit[..n], 3);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Booby Trap — Play: 4 damage to a creature not on a flank, 2 splash to
+/// its neighbors.
+static BOOBY_TRAP: Behavior = Behavior {
+    play: &[Step::target(
+        TargetSpec::creature(|g, _, c| !g.on_flank(c)),
+        |g, f| {
+            let c = f.target(0);
+            let mut splash = [CardRef::NONE; 2];
+            for (i, n) in g.neighbors(c).enumerate() {
+                splash[i] = n;
+            }
+            g.deal_damage(c, 4);
+            g.deal_damage_each(&splash, 2);
+        },
+    )],
+    ..Behavior::VANILLA
+};
+
+#[cfg(test)]
+mod tests;
