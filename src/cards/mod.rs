@@ -7,11 +7,13 @@
 
 mod cota;
 mod db;
+mod deck_list;
 mod registry;
 mod select;
 mod table;
 
 pub use db::{all, by_name, by_slug, get, suggest_names, CardId};
+pub use deck_list::{DeckCard, DeckList};
 pub use registry::{behavior, is_implemented};
 
 /// Trait constants (`traits::BEAST`, `traits::KNIGHT`, ...).

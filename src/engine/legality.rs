@@ -247,7 +247,7 @@ impl Game {
         }
     }
 
-    /// Whether `c`, a card being played (up to its [`Event::CardPlayed`]),
+    /// Whether `c`, a card being played (up to its [`crate::engine::Event::CardPlayed`]),
     /// was played from hand in step 3, as opposed to by an ability ("play
     /// the top card of your deck"). A permission such as "you may play one
     /// non-Logos card" is only used up by cards played from hand.

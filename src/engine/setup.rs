@@ -11,8 +11,8 @@ use super::state::{
     Card, CardFacts, Game, Location, Phase, PlayerState, Task, MAX_CARDS, MAX_LASTING, MAX_OWNED,
     MAX_TASKS,
 };
+use crate::cards::DeckList;
 use crate::cards::Icons;
-use crate::deck::DeckList;
 
 /// The turn cap used when a setup does not say: a game that reaches it ends
 /// with no winner. Real games last 15 to 30 turns; uniformly random play
