@@ -292,6 +292,15 @@ impl Game {
         self.power_dirty = true;
     }
 
+    /// Discards a card from the archives it is in to its owner's discard
+    /// pile.
+    pub fn discard_from_archives(&mut self, c: CardRef) {
+        if c.is_some() && self.card(c).location == Location::Archives {
+            let owner = self.card(c).owner;
+            self.put(c, Location::Discard, owner, Place::Top);
+        }
+    }
+
     /// Discards a card from its owner's hand ("discard a card").
     pub fn discard_from_hand(&mut self, c: CardRef) {
         if c.is_some() && self.card(c).location == Location::Hand {

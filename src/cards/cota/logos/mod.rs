@@ -39,6 +39,8 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "anomaly-exploiter" => &ANOMALY_EXPLOITER,
         "random-access-archives" => &RANDOM_ACCESS_ARCHIVES,
         "strange-gizmo" => &STRANGE_GIZMO,
+        "scrambler-storm" => &SCRAMBLER_STORM,
+        "dysania" => &DYSANIA,
         _ => return None,
     })
 }
@@ -525,6 +527,41 @@ static STRANGE_GIZMO: Behavior = Behavior {
             }
         }
     }),
+    ..Behavior::VANILLA
+};
+
+/// Scrambler Storm — Play: the opponent cannot play actions on their next
+/// turn.
+static SCRAMBLER_STORM: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.add_lasting(f.source, f.controller, Expiry::StartOfNextTurn)
+    })],
+    lasting_modifies: Queries::PERMISSIONS,
+    lasting_modify: Some(|g, e, q| {
+        if let Query::CanPlay {
+            player,
+            card,
+            value,
+        } = q
+        {
+            if *player != e.controller && g.def(*card).kind == crate::cards::CardType::Action {
+                *value = false;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Dysania — Play: the opponent discards their archives; gain 1 per card.
+static DYSANIA: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        let mut n = 0;
+        while let Some(c) = g.player(f.opponent()).archives.last() {
+            g.discard_from_archives(c);
+            n += 1;
+        }
+        g.gain(f.controller, n);
+    })],
     ..Behavior::VANILLA
 };
 

@@ -766,3 +766,29 @@ fn strange_gizmo_clears_the_board_after_its_controller_forges() {
     assert!(t.line(A).is_empty() && t.line(B).is_empty());
     assert!(t.artifacts_of(B).is_empty());
 }
+
+#[test]
+fn scrambler_storm_stops_the_opponents_actions_next_turn() {
+    let mut t = Scenario::new(House::Logos)
+        .hand(A, &["Scrambler Storm"])
+        .hand(B, &["Punch", "Krump"])
+        .houses(B, [House::Brobnar, House::Dis, House::Sanctum])
+        .start();
+    t.play("Scrambler Storm");
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    assert!(!t.is_legal(Choice::Play(t.find("Punch"))));
+    assert!(t.is_legal(Choice::Play(t.find("Krump"))));
+}
+
+#[test]
+fn dysania_discards_the_opponents_archives() {
+    let mut t = Scenario::new(House::Logos)
+        .hand(A, &["Dysania"])
+        .archives(B, &["Punch", "Troll"])
+        .start();
+    t.play("Dysania");
+    assert!(t.archives_of(B).is_empty());
+    assert_eq!(t.discard(B).len(), 2);
+    assert_eq!(t.amber(A), 2);
+}

@@ -43,6 +43,10 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "invasion-portal" => &INVASION_PORTAL,
         "martians-make-bad-allies" => &MARTIANS_MAKE_BAD_ALLIES,
         "vezyma-thinkdrone" => &VEZYMA_THINKDRONE,
+        "feeding-pit" => &FEEDING_PIT,
+        "sniffer" => &SNIFFER,
+        "total-recall" => &TOTAL_RECALL,
+        "martian-hounds" => &MARTIAN_HOUNDS,
         _ => return None,
     })
 }
@@ -660,6 +664,63 @@ static VEZYMA_THINKDRONE: Behavior = Behavior {
         TargetSpec::in_play(filter::friendly).optional(),
         |g, f| g.archive(f.controller, f.target(0)),
     )],
+    ..Behavior::VANILLA
+};
+
+/// Feeding Pit — Action: discard a creature from your hand; if you do,
+/// gain 1.
+static FEEDING_PIT: Behavior = Behavior {
+    action: &[Step::target(
+        TargetSpec::in_hand(|g, _, c| g.is_creature_card(c)),
+        |g, f| {
+            let c = f.target(0);
+            if c.is_some() {
+                g.discard_from_hand(c);
+                g.gain(f.controller, 1);
+            }
+        },
+    )],
+    ..Behavior::VANILLA
+};
+
+/// Sniffer — Action: for the rest of the turn, each creature loses elusive.
+static SNIFFER: Behavior = Behavior {
+    action: &[Step::then(|g, f| {
+        g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
+    })],
+    lasting_modifies: Queries::KEYWORDS,
+    lasting_modify: Some(|_, _, q| {
+        if let Query::Keywords { value, .. } = q {
+            *value = value.without(crate::cards::Keywords::ELUSIVE);
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Total Recall — Play: gain 1 per friendly ready creature; return each
+/// friendly creature to your hand.
+static TOTAL_RECALL: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        let (mine, n) = creatures_where(g, |c| g.card(c).controller == f.controller);
+        let ready = mine[..n]
+            .iter()
+            .filter(|&&c| !g.card(c).is_exhausted())
+            .count();
+        g.gain(f.controller, ready as u32);
+        for &c in &mine[..n] {
+            g.return_to_hand(c);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Martian Hounds — Play: a chosen creature gets two +1 power counters per
+/// damaged creature.
+static MARTIAN_HOUNDS: Behavior = Behavior {
+    play: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+        let damaged = g.all_creatures().filter(|&c| g.card(c).damage > 0).count();
+        g.add_power_counters(f.target(0), 2 * damaged as u32);
+    })],
     ..Behavior::VANILLA
 };
 

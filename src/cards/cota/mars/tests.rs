@@ -513,3 +513,54 @@ fn vezyma_thinkdrone_may_archive_a_friendly_card_in_play() {
     t.pass();
     assert!(t.archives_of(A).is_empty());
 }
+
+#[test]
+fn feeding_pit_eats_a_creature_from_hand() {
+    let mut t = Scenario::new(House::Mars)
+        .artifacts(A, &["Feeding Pit"])
+        .hand(A, &["Troll", "Punch"])
+        .start();
+    t.action("Feeding Pit");
+    assert_eq!(t.discard(A), ["Troll"]);
+    assert_eq!(t.amber(A), 1);
+}
+
+#[test]
+fn sniffer_strips_elusive_for_the_turn() {
+    let mut t = Scenario::new(House::Mars)
+        .artifacts(A, &["Sniffer"])
+        .battleline(A, &["Tunk"])
+        .battleline(B, &["Urchin"])
+        .start();
+    t.action("Sniffer");
+    t.set_house("Tunk", House::Mars);
+    t.fight("Tunk", "Urchin");
+    assert_eq!(t.discard(B), ["Urchin"], "no elusive: the fight happens");
+}
+
+#[test]
+fn total_recall_pays_for_ready_creatures_and_takes_them_all_back() {
+    let mut t = Scenario::new(House::Mars)
+        .hand(A, &["Total Recall"])
+        .battleline(A, &["Tunk", "Zorg"])
+        .start();
+    t.set_exhausted("Zorg", true);
+    t.play("Total Recall");
+    assert_eq!(t.amber(A), 1 + 1);
+    assert!(t.line(A).is_empty());
+    assert_eq!(t.hand_of(A).len(), 2);
+}
+
+#[test]
+fn martian_hounds_count_the_damaged_creatures() {
+    let mut t = Scenario::new(House::Mars)
+        .hand(A, &["Martian Hounds"])
+        .battleline(A, &["Tunk"])
+        .battleline(B, &["Troll", "Krump"])
+        .start();
+    t.set_damage("Troll", 1);
+    t.set_damage("Krump", 1);
+    t.play("Martian Hounds");
+    t.choose("Tunk");
+    assert_eq!(t.power("Tunk"), 6 + 4);
+}

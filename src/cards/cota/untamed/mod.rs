@@ -52,6 +52,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "stampede" => &STAMPEDE,
         "vigor" => &VIGOR,
         "world-tree" => &WORLD_TREE,
+        "ritual-of-the-hunt" => &RITUAL_OF_THE_HUNT,
         _ => return None,
     })
 }
@@ -523,6 +524,33 @@ static WORLD_TREE: Behavior = Behavior {
         TargetSpec::in_discard(filter::creature_card),
         |g, f| g.put_on_top_of_deck(f.target(0)),
     )],
+    ..Behavior::VANILLA
+};
+
+/// Ritual of the Hunt — Omni: sacrifice it; this turn you may use friendly
+/// Untamed creatures whatever the active house.
+static RITUAL_OF_THE_HUNT: Behavior = Behavior {
+    omni: &[Step::then(|g, f| {
+        g.destroy(f.source);
+        g.add_lasting(f.source, f.controller, Expiry::EndOfTurn);
+    })],
+    lasting_modifies: Queries::PERMISSIONS,
+    lasting_modify: Some(|g, e, q| {
+        if let Query::OffHouseUse {
+            player,
+            card,
+            value,
+        } = q
+        {
+            if *player == e.controller
+                && g.card(*card).house == crate::cards::House::Untamed
+                && g.is_creature_card(*card)
+                && g.card(*card).controller == e.controller
+            {
+                *value = true;
+            }
+        }
+    }),
     ..Behavior::VANILLA
 };
 

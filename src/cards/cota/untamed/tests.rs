@@ -691,3 +691,14 @@ fn world_tree_puts_a_creature_back_on_the_deck() {
     t.action("World Tree");
     assert_eq!(t.deck_of(A)[0], "Troll");
 }
+
+#[test]
+fn ritual_of_the_hunt_lets_untamed_creatures_be_used() {
+    let mut t = Scenario::new(House::Brobnar)
+        .artifacts(A, &["Ritual of the Hunt"])
+        .battleline(A, &["Dew Faerie"])
+        .start();
+    t.apply(Choice::Omni(t.find("Ritual of the Hunt")));
+    t.reap("Dew Faerie");
+    assert_eq!(t.amber(A), 2);
+}
