@@ -18,8 +18,8 @@ use std::fmt::Write as _;
 
 use crate::agents::Agent;
 use crate::engine::{
-    CardRef, Choice, ChoiceList, DecisionKind, Flank, Game, GameSetup, Location, Outcome, Player,
-    MAX_CARDS,
+    CardRef, Choice, ChoiceList, DecisionKind, Flank, Game, GameSetup, Location, OptionSpec,
+    Outcome, Player, MAX_CARDS,
 };
 
 /// What the log remembers of a state, to compare with the next one.
@@ -125,6 +125,17 @@ impl GameLog {
         g.def(c).name
     }
 
+    /// How an answer to "may", "choose one" or "choose a number" reads.
+    fn option_label(g: &Game, i: u8) -> String {
+        match g.pending_options() {
+            Some(OptionSpec::May) => (if i == 1 { "yes" } else { "no" }).to_string(),
+            Some(OptionSpec::Modes(labels)) => {
+                labels.get(i as usize).copied().unwrap_or("?").to_string()
+            }
+            _ => i.to_string(),
+        }
+    }
+
     /// Records that `choice` is about to be applied to `before`.
     pub fn record(&mut self, before: &Game, choice: Choice) {
         self.catch_up(before);
@@ -210,6 +221,7 @@ impl GameLog {
                 let t = match choice {
                     Choice::Target(t) => format!(" → {}", Self::name(before, t)),
                     Choice::ChooseHouse(h) => format!(" → {h}"),
+                    Choice::Option(i) => format!(" → {}", Self::option_label(before, i)),
                     _ => " → nothing".to_string(),
                 };
                 self.append(source, &t, before);

@@ -15,29 +15,70 @@ use crate::cards::{House, Keywords};
 /// An ability: steps resolved in order. Empty means "no such ability".
 pub type Ability = &'static [Step];
 
-/// One step of an ability: optionally choose a target, then act.
+/// One step of an ability: optionally ask something (a card, a house, a
+/// mode, a number, "may"), then act.
 #[derive(Clone, Copy)]
 pub struct Step {
-    /// The card to choose before `run`, if any. The chosen card is appended
-    /// to the frame's targets; if nothing can be chosen, [`CardRef::NONE`]
-    /// is appended and `run` still happens ("resolve as much as you can").
-    pub target: Option<TargetSpec>,
-    /// The house to choose before `run`, if any (instead of a target): the
-    /// chosen house is stored in [`Frame::house`].
-    pub house: Option<HouseSpec>,
-    /// Who answers the step's ask (its target or house), if it has one.
+    /// What the step asks before `run`, if anything.
+    pub ask: Ask,
+    /// Who answers the step's ask, if it has one.
     pub chooser: Chooser,
+    /// A condition checked before the step asks anything ("if you do,
+    /// you may ..."): when it does not hold, the step is skipped.
+    pub when: Option<fn(&Game, &Frame) -> bool>,
     /// The game action.
     pub run: fn(&mut Game, &mut Frame),
 }
 
+/// What a step asks before it acts: the one general ask of the card
+/// vocabulary. Every ask is a decision for the player its [`Chooser`]
+/// names, answered with [`Choice::Target`](crate::engine::Choice::Target)
+/// (cards), [`Choice::ChooseHouse`](crate::engine::Choice::ChooseHouse)
+/// or [`Choice::Option`](crate::engine::Choice::Option).
+#[derive(Clone, Copy)]
+pub enum Ask {
+    /// Nothing: the step acts at once.
+    Nothing,
+    /// One or more cards: the chosen card is appended to the frame's
+    /// targets; if nothing can be chosen, [`CardRef::NONE`] is appended
+    /// and `run` still happens ("resolve as much as you can").
+    Cards(TargetSpec),
+    /// A house ("choose a house"), stored in [`Frame::house`].
+    House(HouseSpec),
+    /// One of several options, stored in [`Frame::option`].
+    Option(OptionSpec),
+}
+
+/// The options of an [`Ask::Option`] step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OptionSpec {
+    /// "You may ...": yes (1) or no (0); on no, the step does not run.
+    May,
+    /// "Choose one: ...": the index of the mode chosen; each mode has a
+    /// short label for logs.
+    Modes(&'static [&'static str]),
+    /// "Choose a number": any number from `min` to `max`.
+    Number { min: u8, max: u8 },
+}
+
+impl OptionSpec {
+    /// The legal answers, in order.
+    pub fn answers(self) -> std::ops::RangeInclusive<u8> {
+        match self {
+            OptionSpec::May => 0..=1,
+            OptionSpec::Modes(labels) => 0..=(labels.len() as u8).saturating_sub(1),
+            OptionSpec::Number { min, max } => min..=max,
+        }
+    }
+}
+
 impl Step {
-    /// A step with no target.
+    /// A step with no ask.
     pub const fn then(run: fn(&mut Game, &mut Frame)) -> Step {
         Step {
-            target: None,
-            house: None,
+            ask: Ask::Nothing,
             chooser: Chooser::Controller,
+            when: None,
             run,
         }
     }
@@ -45,22 +86,56 @@ impl Step {
     /// A step that first chooses a target.
     pub const fn target(spec: TargetSpec, run: fn(&mut Game, &mut Frame)) -> Step {
         Step {
-            target: Some(spec),
-            house: None,
+            ask: Ask::Cards(spec),
             chooser: Chooser::Controller,
+            when: None,
             run,
         }
     }
 
     /// A step that first has the ability's controller choose a house
-    /// ("choose a house"): `run` finds it in [`Frame::house`]. The
-    /// decision is a [`crate::engine::DecisionKind::Target`] whose answers
-    /// are [`crate::engine::Choice::ChooseHouse`].
+    /// ("choose a house"): `run` finds it in [`Frame::house`].
     pub const fn choose_house(spec: HouseSpec, run: fn(&mut Game, &mut Frame)) -> Step {
         Step {
-            target: None,
-            house: Some(spec),
+            ask: Ask::House(spec),
             chooser: Chooser::Controller,
+            when: None,
+            run,
+        }
+    }
+
+    /// "You may ...": a step that runs only if its chooser says yes
+    /// ([`Frame::option`] is 1 when it runs).
+    pub const fn may(run: fn(&mut Game, &mut Frame)) -> Step {
+        Step {
+            ask: Ask::Option(OptionSpec::May),
+            chooser: Chooser::Controller,
+            when: None,
+            run,
+        }
+    }
+
+    /// "Choose one": a step that first asks for one of the modes named by
+    /// `labels`; `run` finds its index in [`Frame::option`] (later steps
+    /// read it too).
+    pub const fn choose_one(
+        labels: &'static [&'static str],
+        run: fn(&mut Game, &mut Frame),
+    ) -> Step {
+        Step {
+            ask: Ask::Option(OptionSpec::Modes(labels)),
+            chooser: Chooser::Controller,
+            when: None,
+            run,
+        }
+    }
+
+    /// "Choose a number" from `min` to `max`, found in [`Frame::option`].
+    pub const fn choose_number(min: u8, max: u8, run: fn(&mut Game, &mut Frame)) -> Step {
+        Step {
+            ask: Ask::Option(OptionSpec::Number { min, max }),
+            chooser: Chooser::Controller,
+            when: None,
             run,
         }
     }
@@ -69,6 +144,25 @@ impl Step {
     /// ability's controller ("your opponent chooses a creature ...").
     pub const fn chosen_by(self, chooser: Chooser) -> Step {
         Step { chooser, ..self }
+    }
+
+    /// The same step, resolved only if `condition` holds when it is
+    /// reached ("if you do, you may ...", "if your opponent has no
+    /// Æmber, ..."); otherwise it is skipped without asking anything.
+    pub const fn only_if(self, condition: fn(&Game, &Frame) -> bool) -> Step {
+        Step {
+            when: Some(condition),
+            ..self
+        }
+    }
+
+    /// The card ask of this step, if it asks for cards.
+    #[inline]
+    pub fn card_ask(&self) -> Option<TargetSpec> {
+        match self.ask {
+            Ask::Cards(spec) => Some(spec),
+            _ => None,
+        }
     }
 }
 
@@ -368,11 +462,18 @@ pub struct Frame {
     pub done: bool,
     /// A counter for steps that repeat ("for each", dividing damage).
     pub count: u8,
+    /// A count per player ([`Player::index`]) kept from one step to a later
+    /// one ("each player gains 1 for each creature they controlled that was
+    /// destroyed this way").
+    pub tally: [u8; 2],
     /// An extra card the trigger is about (the destroyed creature, the
     /// played card, ...).
     pub subject: CardRef,
     /// The house chosen by a [`Step::choose_house`] step (`None` before).
     pub house: Option<House>,
+    /// The option chosen by the last [`Ask::Option`] step: 1 for yes, the
+    /// mode's index, or the number.
+    pub option: u8,
     /// For an ability granted by an upgrade ([`Behavior::grants`]): that
     /// upgrade ([`CardRef::NONE`] otherwise).
     pub granted_by: CardRef,
@@ -411,8 +512,10 @@ impl Frame {
             step_picks: 0,
             done: false,
             count: 0,
+            tally: [0; 2],
             subject: CardRef::NONE,
             house: None,
+            option: 0,
             granted_by: CardRef::NONE,
             again: 0,
         }

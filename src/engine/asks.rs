@@ -1,7 +1,7 @@
-//! Resolving an ability step by step: asking for its targets or house
-//! (who is asked, which candidates), then running its action.
+//! Resolving an ability step by step: asking for its targets, house or
+//! option (who is asked, which candidates), then running its action.
 
-use super::ability::{Count, Frame, HouseSpec, TargetSpec, TargetZone};
+use super::ability::{Ask, Count, Frame, HouseSpec, OptionSpec, TargetSpec, TargetZone};
 use super::ids::CardRef;
 use super::state::{Game, Task};
 
@@ -25,33 +25,48 @@ impl Game {
             return;
         }
         let step = f.ability[f.step as usize];
-        if let Some(spec) = step.house {
-            let mut n = 0;
-            let mut only = None;
-            self.for_each_house(&f, spec, |h| {
-                n += 1;
-                only = Some(h);
-            });
-            let n = if n == 1 && self.ask_every_decision {
-                2
-            } else {
-                n
-            };
-            if let Task::Ability(f) = &mut self.stack[idx] {
-                if n <= 1 {
-                    f.house = only;
+        if let Some(condition) = step.when {
+            if !condition(self, &f) {
+                if let Task::Ability(f) = &mut self.stack[idx] {
+                    f.step += 1;
+                }
+                return;
+            }
+        }
+        match step.ask {
+            Ask::Nothing => self.run_step(idx, None),
+            Ask::House(spec) => {
+                let mut n = 0;
+                let mut only = None;
+                self.for_each_house(&f, spec, |h| {
+                    n += 1;
+                    only = Some(h);
+                });
+                let n = if n == 1 && self.ask_every_decision {
+                    2
                 } else {
+                    n
+                };
+                if let Task::Ability(f) = &mut self.stack[idx] {
+                    if n <= 1 {
+                        f.house = only;
+                    } else {
+                        f.asking = true;
+                    }
+                }
+                if n <= 1 {
+                    self.run_step(idx, None);
+                }
+            }
+            Ask::Option(spec) => {
+                let answers = spec.answers();
+                if answers.start() == answers.end() && !self.ask_every_decision {
+                    self.answer_option(idx, *answers.start());
+                } else if let Task::Ability(f) = &mut self.stack[idx] {
                     f.asking = true;
                 }
             }
-            if n <= 1 {
-                self.run_step(idx, None);
-            }
-            return;
-        }
-        match step.target {
-            None => self.run_step(idx, None),
-            Some(spec) => {
+            Ask::Cards(spec) => {
                 let mut n = 0;
                 let mut only = CardRef::NONE;
                 self.for_each_candidate(&f, &spec, |c| {
@@ -75,6 +90,39 @@ impl Game {
         }
     }
 
+    /// The options offered by the ask being decided, if the pending
+    /// decision is an [`Ask::Option`] (to name the answers [`Choice::Option`]
+    /// stands for).
+    ///
+    /// [`Choice::Option`]: crate::engine::Choice::Option
+    pub fn pending_options(&self) -> Option<OptionSpec> {
+        match self.stack().last() {
+            Some(Task::Ability(f)) if f.asking => match f.ability[f.step as usize].ask {
+                Ask::Option(spec) => Some(spec),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// Records the answer to an [`Ask::Option`] step and runs the step (for
+    /// "may", only on yes).
+    pub(super) fn answer_option(&mut self, idx: usize, option: u8) {
+        let Task::Ability(f) = &mut self.stack[idx] else {
+            return;
+        };
+        f.asking = false;
+        f.option = option;
+        let declined =
+            matches!(f.ability[f.step as usize].ask, Ask::Option(OptionSpec::May)) && option == 0;
+        if declined {
+            f.step += 1;
+            f.step_picks = 0;
+        } else {
+            self.run_step(idx, None);
+        }
+    }
+
     /// Runs the current step of the ability at stack index `idx`, with the
     /// chosen target (if the step has one).
     pub(super) fn run_step(&mut self, idx: usize, target: Option<CardRef>) {
@@ -87,7 +135,7 @@ impl Game {
         let step = f.ability[f.step as usize];
         f.repeat = false;
         (step.run)(self, &mut f);
-        if let (Some(spec), Some(t)) = (step.target, target) {
+        if let (Some(spec), Some(t)) = (step.card_ask(), target) {
             if spec.count != Count::One && t.is_some() {
                 // Ask again for the next card, until the step has them all.
                 f.step_picks += 1;

@@ -45,6 +45,9 @@ pub enum Choice {
     /// Choose this house for an ability ("choose a house"), asked as a
     /// [`DecisionKind::Target`] decision.
     ChooseHouse(House),
+    /// Choose this option of an ability's ask: 1 (yes) or 0 (no) for
+    /// "may", a mode's index for "choose one", or the number chosen.
+    Option(u8),
 }
 
 /// What kind of question the engine is asking.
@@ -67,8 +70,9 @@ pub enum DecisionKind {
     /// Choose how to use this creature (reap, fight, action).
     Use { creature: CardRef },
     /// Choose a target for the ability of `source`: a card
-    /// ([`Choice::Target`]), or a house ([`Choice::ChooseHouse`]) for a
-    /// "choose a house" step.
+    /// ([`Choice::Target`]), a house ([`Choice::ChooseHouse`]) for a
+    /// "choose a house" step, or an option ([`Choice::Option`]) for "may",
+    /// "choose one" and "choose a number".
     Target { source: CardRef },
     /// Choose which of several simultaneous triggers resolves next.
     TriggerOrder,

@@ -2,7 +2,7 @@
 //! its legal choices, applying a choice, and running the game on to the
 //! next decision.
 
-use super::ability::Event;
+use super::ability::{Ask, Event};
 use super::choice::{Choice, ChoiceList, Decision, DecisionKind};
 use super::history::bump;
 use super::ids::Flank;
@@ -131,16 +131,22 @@ impl Game {
                 let Some(Task::Ability(f)) = self.stack().last() else {
                     return;
                 };
-                if let Some(spec) = f.ability[f.step as usize].house {
-                    self.for_each_house(f, spec, |h| out.push(Choice::ChooseHouse(h)));
-                    return;
-                }
-                let spec = f.ability[f.step as usize]
-                    .target
-                    .expect("asking step has a target");
-                self.for_each_candidate(f, &spec, |c| out.push(Choice::Target(c)));
-                if spec.optional {
-                    out.push(Choice::Pass);
+                match f.ability[f.step as usize].ask {
+                    Ask::House(spec) => {
+                        self.for_each_house(f, spec, |h| out.push(Choice::ChooseHouse(h)))
+                    }
+                    Ask::Option(spec) => {
+                        for i in spec.answers() {
+                            out.push(Choice::Option(i));
+                        }
+                    }
+                    Ask::Cards(spec) => {
+                        self.for_each_candidate(f, &spec, |c| out.push(Choice::Target(c)));
+                        if spec.optional {
+                            out.push(Choice::Pass);
+                        }
+                    }
+                    Ask::Nothing => {}
                 }
             }
             DecisionKind::TriggerOrder => {
@@ -270,6 +276,10 @@ impl Game {
                     Choice::Target(c) => Some(c),
                     _ => None,
                 };
+                if let Choice::Option(i) = choice {
+                    self.answer_option(idx, i);
+                    return;
+                }
                 if let Task::Ability(f) = &mut self.stack[idx] {
                     f.asking = false;
                     if let Choice::ChooseHouse(h) = choice {

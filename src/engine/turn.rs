@@ -71,8 +71,16 @@ impl Game {
 
     /// Step 1: forges a key if the player can afford one (mandatory).
     pub(super) fn forge_key(&mut self, p: Player) {
-        let cost = self.key_cost(p);
-        if self.player(p).amber as u32 >= cost && self.player(p).keys < 3 && self.may_forge(p) {
+        if self.may_forge(p) {
+            self.forge_key_paying(p, self.key_cost(p));
+        }
+    }
+
+    /// Forges a key for `p` paying `cost` Æmber, at any time an ability
+    /// says so ("forge a key at +6 current cost", "at no cost"): false
+    /// (and nothing happens) if `p` cannot pay or has no key left to forge.
+    pub fn forge_key_paying(&mut self, p: Player, cost: u32) -> bool {
+        if self.player(p).amber as u32 >= cost && self.player(p).keys < 3 {
             let ps = self.player_mut(p);
             ps.amber -= cost as u8;
             ps.keys += 1;
@@ -83,6 +91,9 @@ impl Game {
             } else {
                 self.emit(Event::KeyForged { player: p });
             }
+            true
+        } else {
+            false
         }
     }
 

@@ -472,6 +472,22 @@ impl Test {
         self.apply(Choice::ChooseHouse(h));
     }
 
+    /// Answers "may" with yes.
+    pub fn yes(&mut self) {
+        self.apply(Choice::Option(1));
+    }
+
+    /// Answers "may" with no.
+    pub fn no(&mut self) {
+        self.apply(Choice::Option(0));
+    }
+
+    /// Chooses option `i` of "choose one" (the mode's index) or the
+    /// number `i` of "choose a number".
+    pub fn choose_option(&mut self, i: u8) {
+        self.apply(Choice::Option(i));
+    }
+
     /// Declines an optional effect.
     pub fn pass(&mut self) {
         self.apply(Choice::Pass);

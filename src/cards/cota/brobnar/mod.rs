@@ -51,6 +51,8 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "iron-obelisk" => &IRON_OBELISK,
         "pingle-who-annoys" => &PINGLE_WHO_ANNOYS,
         "autocannon" => &AUTOCANNON,
+        "mugwump" => &MUGWUMP,
+        "rogue-ogre" => &ROGUE_OGRE,
         _ => return None,
     })
 }
@@ -653,6 +655,39 @@ static AUTOCANNON: Behavior = Behavior {
             if g.in_battleline(card) {
                 g.deal_damage(card, 1);
             }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Mugwump — after an enemy creature dies fighting it, it fully heals and
+/// gets a +1 power counter.
+static MUGWUMP: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::Destroyed {
+            controller,
+            fighting,
+            ..
+        } = ev
+        {
+            if fighting == me && controller != g.card(me).controller && g.in_battleline(me) {
+                let damage = g.card(me).damage;
+                g.heal(me, damage as u32);
+                g.add_power_counters(me, 1);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Rogue Ogre — at the end of your turn, if you played exactly one card,
+/// it heals 2 and captures 1.
+static ROGUE_OGRE: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        let mine = g.card(me).controller;
+        if ev == (Event::TurnEnded { player: mine }) && g.turn_history().cards_played == 1 {
+            g.heal(me, 2);
+            g.capture(me, 1);
         }
     }),
     ..Behavior::VANILLA

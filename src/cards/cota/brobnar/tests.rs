@@ -1032,3 +1032,61 @@ fn pingle_and_autocannon_greet_creatures_entering_play() {
     t.play("Troll");
     assert_eq!(t.damage("Troll"), 2, "Pingle 1 and Autocannon 1");
 }
+
+#[test]
+fn mugwump_heals_and_grows_after_killing_in_a_fight() {
+    let mut t = Scenario::new(House::Brobnar)
+        .battleline(A, &["Mugwump"])
+        .battleline(B, &["Doc Bookton"])
+        .start();
+    t.fight("Mugwump", "Doc Bookton");
+    assert_eq!(t.line(B), Vec::<&str>::new());
+    assert_eq!(t.damage("Mugwump"), 0);
+    assert_eq!(t.power("Mugwump"), 7);
+}
+
+#[test]
+fn mugwump_does_not_grow_when_the_enemy_survives() {
+    let mut t = Scenario::new(House::Brobnar)
+        .battleline(A, &["Mugwump"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.fight("Mugwump", "Troll");
+    assert_eq!(t.line(A), Vec::<&str>::new(), "8 damage destroys it");
+    assert_eq!(t.damage("Troll"), 6);
+}
+
+#[test]
+fn rogue_ogre_heals_and_captures_after_exactly_one_card() {
+    let mut t = Scenario::new(House::Brobnar)
+        .battleline(A, &["Rogue Ogre"])
+        .hand(A, &["Punch"])
+        .battleline(B, &["Troll"])
+        .amber(B, 2)
+        .start();
+    t.set_damage("Rogue Ogre", 3);
+    t.play("Punch");
+    t.choose("Troll");
+    t.end_turn();
+    assert_eq!(t.damage("Rogue Ogre"), 1);
+    assert_eq!(t.amber_on("Rogue Ogre"), 1);
+    assert_eq!(t.amber(B), 1);
+}
+
+#[test]
+fn rogue_ogre_does_nothing_after_two_cards() {
+    let mut t = Scenario::new(House::Brobnar)
+        .battleline(A, &["Rogue Ogre"])
+        .hand(A, &["Punch", "Punch"])
+        .battleline(B, &["Troll"])
+        .amber(B, 2)
+        .start();
+    t.set_damage("Rogue Ogre", 3);
+    t.play("Punch");
+    t.choose("Troll");
+    t.play("Punch");
+    t.choose("Troll");
+    t.end_turn();
+    assert_eq!(t.damage("Rogue Ogre"), 3);
+    assert_eq!(t.amber(B), 2);
+}

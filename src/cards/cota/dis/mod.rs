@@ -1,8 +1,9 @@
 //! Dis, Call of the Archons.
 
 use crate::cards::select::creatures_where;
+use crate::cards::House;
 use crate::engine::ability::{filter, Behavior, HouseSpec, Queries, Reach, Step, TargetSpec};
-use crate::engine::{CardRef, Event, Expiry, Game, Location, Query};
+use crate::engine::{CardRef, Event, Expiry, Frame, Game, Location, Player, Query};
 
 /// The behaviour of a Dis card of this set, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
@@ -44,6 +45,12 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "soul-snatcher" => &SOUL_SNATCHER,
         "tolas" => &TOLAS,
         "pandemonium" => &PANDEMONIUM,
+        "dance-of-doom" => &DANCE_OF_DOOM,
+        "gongoozle" => &GONGOOZLE,
+        "hecatomb" => &HECATOMB,
+        "tendrils-of-pain" => &TENDRILS_OF_PAIN,
+        "key-hammer" => &KEY_HAMMER,
+        "three-fates" => &THREE_FATES,
         _ => return None,
     })
 }
@@ -520,6 +527,118 @@ static PANDEMONIUM: Behavior = Behavior {
             g.capture(c, 1);
         }
     })],
+    ..Behavior::VANILLA
+};
+
+/// The highest number Dance of Doom offers: above any creature's power in
+/// a real game (the strongest printed creature has 12, and counters rarely
+/// add more than a dozen).
+const DANCE_OF_DOOM_MAX: u8 = 30;
+
+/// Dance of Doom — Play: choose a number; destroy each creature with that
+/// power.
+static DANCE_OF_DOOM: Behavior = Behavior {
+    play: &[Step::choose_number(0, DANCE_OF_DOOM_MAX, |g, f| {
+        let n = f.option as i32;
+        let (hit, k) = creatures_where(g, |c| g.power(c) == n);
+        for &c in &hit[..k] {
+            g.destroy(c);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Gongoozle — Play: 3 damage to a creature; if it survives, its owner
+/// discards a random card from hand.
+static GONGOOZLE: Behavior = Behavior {
+    play: &[
+        Step::target(TargetSpec::creature(filter::any), |g, f| {
+            g.deal_damage(f.target(0), 3);
+        }),
+        // Any destruction has resolved.
+        Step::then(|g, f| {
+            let c = f.target(0);
+            if c.is_some() && g.in_battleline(c) {
+                g.discard_random(g.card(c).owner);
+            }
+        }),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// Hecatomb — Play: destroy each Dis creature; each player gains 1 for
+/// each of their creatures destroyed this way.
+static HECATOMB: Behavior = Behavior {
+    play: &[
+        Step::then(|g, f| {
+            f.tally = g.turn_history().creatures_destroyed;
+            let (dis, n) = creatures_where(g, |c| g.card(c).house == House::Dis);
+            for &c in &dis[..n] {
+                g.destroy(c);
+            }
+        }),
+        // The destructions have resolved: the history counts them by
+        // the player who controlled each.
+        Step::then(|g, f| {
+            let now = g.turn_history().creatures_destroyed;
+            for p in Player::BOTH {
+                let i = p.index();
+                g.gain(p, now[i].saturating_sub(f.tally[i]) as u32);
+            }
+        }),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// Whether the opponent of `f`'s controller forged a key on their
+/// previous turn.
+fn opponent_forged_last_turn(g: &Game, f: &Frame) -> bool {
+    g.player(f.opponent()).keys_forged_last_turn > 0
+}
+
+/// Tendrils of Pain — Play: 1 damage to each creature, 4 instead if the
+/// opponent forged a key on their previous turn.
+static TENDRILS_OF_PAIN: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        let amount = if opponent_forged_last_turn(g, f) {
+            1 + 3
+        } else {
+            1
+        };
+        let (all, n) = creatures_where(g, |_| true);
+        g.deal_damage_each(&all[..n], amount);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Key Hammer — Play: unforge the key the opponent forged on their
+/// previous turn, if any; the opponent gains 6.
+static KEY_HAMMER: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        if opponent_forged_last_turn(g, f) {
+            g.unforge_key(f.opponent());
+        }
+        g.gain(f.opponent(), 6);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Among the creatures this ability has not chosen yet, the most powerful
+/// (ties: any of them).
+fn most_powerful_not_chosen(g: &Game, f: &Frame, c: CardRef) -> bool {
+    let p = g.power(c);
+    g.all_creatures()
+        .filter(|&o| !f.picked.contains(o) && !g.card(o).is_tagged())
+        .all(|o| g.power(o) <= p)
+}
+
+/// Three Fates — Play: destroy the 3 most powerful creatures (ties are the
+/// controller's choice).
+static THREE_FATES: Behavior = Behavior {
+    play: &[Step::target(
+        TargetSpec::creature(most_powerful_not_chosen).exactly(3),
+        |g, f| g.destroy(f.last_target()),
+    )],
     ..Behavior::VANILLA
 };
 

@@ -832,3 +832,128 @@ fn pandemonium_makes_each_undamaged_creature_capture() {
     assert_eq!(t.amber_on("Troll"), 1);
     assert_eq!(t.amber_on("Krump"), 0);
 }
+
+#[test]
+fn dance_of_doom_destroys_each_creature_of_the_chosen_power() {
+    let mut t = Scenario::new(House::Dis)
+        .hand(A, &["Dance of Doom"])
+        .battleline(A, &["Bumpsy", "Ember Imp"])
+        .battleline(B, &["Doc Bookton", "Troll"])
+        .start();
+    t.play("Dance of Doom");
+    t.choose_option(5);
+    assert_eq!(t.line(A), ["Ember Imp"]);
+    assert_eq!(t.line(B), ["Troll"]);
+}
+
+#[test]
+fn dance_of_doom_may_name_a_number_no_creature_has() {
+    let mut t = Scenario::new(House::Dis)
+        .hand(A, &["Dance of Doom"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.play("Dance of Doom");
+    assert_eq!(t.choices().len(), 31, "0 to 30");
+    t.choose_option(7);
+    assert_eq!(t.line(B), ["Troll"]);
+}
+
+#[test]
+fn gongoozle_makes_the_owner_discard_if_the_creature_survives() {
+    let mut t = Scenario::new(House::Dis)
+        .hand(A, &["Gongoozle"])
+        .battleline(B, &["Troll"])
+        .hand(B, &["Punch"])
+        .start();
+    t.play("Gongoozle");
+    assert_eq!(t.damage("Troll"), 3);
+    assert_eq!(t.discard(B), ["Punch"]);
+}
+
+#[test]
+fn gongoozle_discards_nothing_if_the_creature_is_destroyed() {
+    let mut t = Scenario::new(House::Dis)
+        .hand(A, &["Gongoozle"])
+        .battleline(B, &["Ember Imp"])
+        .hand(B, &["Punch"])
+        .start();
+    t.play("Gongoozle");
+    assert_eq!(t.discard(B), ["Ember Imp"]);
+    assert_eq!(t.hand_of(B), ["Punch"]);
+}
+
+#[test]
+fn hecatomb_pays_each_player_for_their_destroyed_dis_creatures() {
+    let mut t = Scenario::new(House::Dis)
+        .hand(A, &["Hecatomb"])
+        .battleline(A, &["Ember Imp", "Troll"])
+        .battleline(B, &["Shooler", "Charette", "Urchin"])
+        .start();
+    t.play("Hecatomb");
+    assert_eq!(t.line(A), ["Troll"]);
+    assert_eq!(t.line(B), ["Urchin"]);
+    assert_eq!(t.amber(A), 1 + 1, "bonus icon and one creature");
+    assert_eq!(t.amber(B), 2);
+}
+
+#[test]
+fn tendrils_of_pain_deals_one_damage_to_each_creature() {
+    let mut t = Scenario::new(House::Dis)
+        .hand(A, &["Tendrils of Pain"])
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Krump"])
+        .start();
+    t.play("Tendrils of Pain");
+    assert_eq!(t.damage("Troll"), 1);
+    assert_eq!(t.damage("Krump"), 1);
+}
+
+#[test]
+fn tendrils_of_pain_deals_three_more_after_the_opponent_forged() {
+    let mut t = Scenario::new(House::Dis)
+        .hand(A, &["Tendrils of Pain"])
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Krump"])
+        .start();
+    t.g.player_mut(B).keys_forged_last_turn = 1;
+    t.play("Tendrils of Pain");
+    assert_eq!(t.damage("Troll"), 4);
+    assert_eq!(t.damage("Krump"), 4);
+}
+
+#[test]
+fn key_hammer_unforges_the_key_forged_last_turn() {
+    let mut t = Scenario::new(House::Dis)
+        .hand(A, &["Key Hammer"])
+        .keys(B, 2)
+        .start();
+    t.g.player_mut(B).keys_forged_last_turn = 1;
+    t.play("Key Hammer");
+    assert_eq!(t.keys(B), 1);
+    assert_eq!(t.amber(B), 6);
+}
+
+#[test]
+fn key_hammer_without_a_fresh_key_only_gives_amber() {
+    let mut t = Scenario::new(House::Dis)
+        .hand(A, &["Key Hammer"])
+        .keys(B, 2)
+        .start();
+    t.play("Key Hammer");
+    assert_eq!(t.keys(B), 2);
+    assert_eq!(t.amber(B), 6);
+}
+
+#[test]
+fn three_fates_destroys_the_three_most_powerful_creatures() {
+    let mut t = Scenario::new(House::Dis)
+        .hand(A, &["Three Fates"])
+        .battleline(A, &["Troll", "Ember Imp"])
+        .battleline(B, &["Krump", "Doc Bookton", "Bumpsy", "Urchin"])
+        .start();
+    t.play("Three Fates");
+    // Troll (8) and Krump (6) are forced; then a tie between the 5s.
+    t.choose("Bumpsy");
+    assert_eq!(t.line(A), ["Ember Imp"]);
+    assert_eq!(t.line(B), ["Doc Bookton", "Urchin"]);
+}

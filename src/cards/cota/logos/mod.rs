@@ -41,6 +41,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "strange-gizmo" => &STRANGE_GIZMO,
         "scrambler-storm" => &SCRAMBLER_STORM,
         "dysania" => &DYSANIA,
+        "knowledge-is-power" => &KNOWLEDGE_IS_POWER,
         _ => return None,
     })
 }
@@ -562,6 +563,24 @@ static DYSANIA: Behavior = Behavior {
         }
         g.gain(f.controller, n);
     })],
+    ..Behavior::VANILLA
+};
+
+/// Knowledge is Power — Play: choose one: archive a card, or gain 1 per
+/// card in your archives.
+static KNOWLEDGE_IS_POWER: Behavior = Behavior {
+    play: &[
+        Step::choose_one(&["archive a card", "gain 1 per archived card"], |g, f| {
+            if f.option == 1 {
+                let n = g.player(f.controller).archives.len();
+                g.gain(f.controller, n as u32);
+            }
+        }),
+        Step::target(TargetSpec::in_hand(filter::any), |g, f| {
+            g.archive(f.controller, f.target(0));
+        })
+        .only_if(|_, f| f.option == 0),
+    ],
     ..Behavior::VANILLA
 };
 

@@ -792,3 +792,27 @@ fn dysania_discards_the_opponents_archives() {
     assert_eq!(t.discard(B).len(), 2);
     assert_eq!(t.amber(A), 2);
 }
+
+#[test]
+fn knowledge_is_power_archives_a_card() {
+    let mut t = Scenario::new(House::Logos)
+        .hand(A, &["Knowledge is Power", "Troll", "Punch"])
+        .start();
+    t.play("Knowledge is Power");
+    t.choose_option(0);
+    t.choose("Troll");
+    assert_eq!(t.archives_of(A), ["Troll"]);
+    assert_eq!(t.amber(A), 0);
+}
+
+#[test]
+fn knowledge_is_power_gains_one_per_archived_card() {
+    let mut t = Scenario::new(House::Logos)
+        .hand(A, &["Knowledge is Power", "Troll"])
+        .archives(A, &["Punch", "Anger", "Krump"])
+        .start();
+    t.play("Knowledge is Power");
+    t.choose_option(1);
+    assert_eq!(t.amber(A), 3);
+    assert_eq!(t.hand_of(A), ["Troll"], "nothing archived");
+}

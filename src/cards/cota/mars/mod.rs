@@ -47,6 +47,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "sniffer" => &SNIFFER,
         "total-recall" => &TOTAL_RECALL,
         "martian-hounds" => &MARTIAN_HOUNDS,
+        "biomatrix-backup" => &BIOMATRIX_BACKUP,
         _ => return None,
     })
 }
@@ -720,6 +721,21 @@ static MARTIAN_HOUNDS: Behavior = Behavior {
     play: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
         let damaged = g.all_creatures().filter(|&c| g.card(c).damage > 0).count();
         g.add_power_counters(f.target(0), 2 * damaged as u32);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Biomatrix Backup — its creature gains "Destroyed: you may put it into
+/// its owner's archives".
+static BIOMATRIX_BACKUP: Behavior = Behavior {
+    grants: Some(&BIOMATRIX_BACKUP_GAINS),
+    ..Behavior::VANILLA
+};
+
+/// Destroyed: you may archive this creature in its owner's archives.
+static BIOMATRIX_BACKUP_GAINS: Behavior = Behavior {
+    destroyed: &[Step::may(|g, f| {
+        g.archive(g.card(f.source).owner, f.source)
     })],
     ..Behavior::VANILLA
 };

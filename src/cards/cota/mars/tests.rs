@@ -564,3 +564,29 @@ fn martian_hounds_count_the_damaged_creatures() {
     t.choose("Tunk");
     assert_eq!(t.power("Tunk"), 6 + 4);
 }
+
+#[test]
+fn biomatrix_backup_may_archive_its_destroyed_creature() {
+    let mut t = Scenario::new(House::Mars)
+        .battleline(A, &["Zorg"])
+        .upgrade(A, "Biomatrix Backup", "Zorg")
+        .battleline(B, &["Troll"])
+        .start();
+    t.fight("Zorg", "Troll");
+    t.yes();
+    assert_eq!(t.archives_of(A), ["Zorg"]);
+    assert_eq!(t.discard(A), ["Biomatrix Backup"]);
+}
+
+#[test]
+fn biomatrix_backup_may_let_it_go_to_the_discard_pile() {
+    let mut t = Scenario::new(House::Mars)
+        .battleline(A, &["Zorg"])
+        .upgrade(A, "Biomatrix Backup", "Zorg")
+        .battleline(B, &["Troll"])
+        .start();
+    t.fight("Zorg", "Troll");
+    t.no();
+    assert_eq!(t.archives_of(A), Vec::<&str>::new());
+    assert_eq!(t.discard(A).len(), 2);
+}

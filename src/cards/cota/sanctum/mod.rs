@@ -2,8 +2,10 @@
 
 use crate::cards::select::creatures_where;
 use crate::cards::{traits, House, Keywords};
-use crate::engine::ability::{filter, Behavior, HouseSpec, Queries, Reach, Step, TargetSpec};
-use crate::engine::{CardRef, Event, Expiry, Frame, Game, LastingEffect, Player, Query};
+use crate::engine::ability::{
+    filter, Ability, Behavior, HouseSpec, Queries, Reach, Step, TargetSpec,
+};
+use crate::engine::{CardRef, Event, Expiry, Frame, Game, LastingEffect, Player, Query, MAX_CARDS};
 
 /// The behaviour of a Sanctum card of this set, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
@@ -55,6 +57,10 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "jehu-the-bureaucrat" => &JEHU_THE_BUREAUCRAT,
         "shoulder-armor" => &SHOULDER_ARMOR,
         "round-table" => &ROUND_TABLE,
+        "begone" => &BEGONE,
+        "charge" => &CHARGE,
+        "numquid-the-fair" => &NUMQUID_THE_FAIR,
+        "armageddon-cloak" => &ARMAGEDDON_CLOAK,
         _ => return None,
     })
 }
@@ -713,6 +719,100 @@ static ROUND_TABLE: Behavior = Behavior {
         }
         _ => {}
     }),
+    ..Behavior::VANILLA
+};
+
+/// Begone! — Play: choose one: destroy each Dis creature, or gain 1.
+static BEGONE: Behavior = Behavior {
+    play: &[Step::choose_one(
+        &["destroy each Dis creature", "gain 1"],
+        |g, f| match f.option {
+            0 => {
+                let (dis, n) = creatures_where(g, |c| g.card(c).house == House::Dis);
+                for &c in &dis[..n] {
+                    g.destroy(c);
+                }
+            }
+            _ => {
+                g.gain(f.controller, 1);
+            }
+        },
+    )],
+    ..Behavior::VANILLA
+};
+
+/// Charge! — Play: for the rest of the turn, each creature you play gains
+/// a Play: ability dealing 2 damage to an enemy creature.
+static CHARGE: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
+    })],
+    lasting_event: Some(|g, e, ev| {
+        if let Event::CardPlayed { card, player } = ev {
+            if player == e.controller && g.is_creature_card(card) {
+                g.trigger(CHARGED_CREATURE_PLAY, card, player);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// The Play: ability Charge! gives: 2 damage to an enemy creature.
+const CHARGED_CREATURE_PLAY: Ability =
+    &[Step::target(TargetSpec::creature(filter::enemy), |g, f| {
+        g.deal_damage(f.target(0), 2);
+    })];
+
+/// Numquid the Fair — Play: destroy an enemy creature; again while the
+/// opponent still controls more creatures than you.
+static NUMQUID_THE_FAIR: Behavior = Behavior {
+    play: &[
+        Step::target(TargetSpec::creature(filter::enemy), |g, f| {
+            g.destroy(f.target(0));
+        }),
+        // The destruction has resolved: count again.
+        Step::then(|g, f| {
+            let theirs = g.creatures(f.opponent()).len();
+            let mine = g.creatures(f.controller).len();
+            let target = f.target(0);
+            let stuck = target.is_some()
+                && g.in_battleline(target)
+                && g.keywords(target).contains(Keywords::INVULNERABLE);
+            if theirs > mine && !stuck && (f.count as usize) < MAX_CARDS {
+                let times = f.count + 1;
+                *f = Frame::new(f.ability, f.source, f.controller);
+                f.count = times;
+                f.repeat = true;
+            }
+        }),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// Armageddon Cloak — its creature gains hazardous 2 and a Destroyed:
+/// ability that fully heals it and destroys the Cloak instead.
+static ARMAGEDDON_CLOAK: Behavior = Behavior {
+    modifies: Queries::OTHER,
+    reach: Reach::Host,
+    modify: Some(|g, me, q| {
+        if let Query::Hazardous { card, value } = q {
+            if *card == g.card(me).host {
+                *value += 2;
+            }
+        }
+    }),
+    grants: Some(&ARMAGEDDON_CLOAK_GAINS),
+    ..Behavior::VANILLA
+};
+
+/// Destroyed: fully heal this creature and destroy the Cloak instead.
+static ARMAGEDDON_CLOAK_GAINS: Behavior = Behavior {
+    destroyed: &[Step::then(|g, f| {
+        g.cancel_destruction(f.source);
+        let damage = g.card(f.source).damage;
+        g.heal(f.source, damage as u32);
+        g.destroy(f.granted_by);
+    })],
     ..Behavior::VANILLA
 };
 

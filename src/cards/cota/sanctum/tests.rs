@@ -933,3 +933,86 @@ fn round_table_strengthens_friendly_knights() {
         .contains(crate::cards::Keywords::TAUNT));
     assert_eq!(t.power("Troll"), 8, "not a Knight");
 }
+
+#[test]
+fn begone_destroys_each_dis_creature_when_chosen() {
+    let mut t = Scenario::new(House::Sanctum)
+        .hand(A, &["Begone!"])
+        .battleline(A, &["Shooler"])
+        .battleline(B, &["Ember Imp", "Troll"])
+        .start();
+    t.play("Begone!");
+    t.choose_option(0);
+    assert_eq!(t.line(A), Vec::<&str>::new());
+    assert_eq!(t.line(B), ["Troll"]);
+    assert_eq!(t.amber(A), 0);
+}
+
+#[test]
+fn begone_gains_one_when_chosen() {
+    let mut t = Scenario::new(House::Sanctum)
+        .hand(A, &["Begone!"])
+        .battleline(B, &["Ember Imp"])
+        .start();
+    t.play("Begone!");
+    assert_eq!(t.choices().len(), 2, "both modes are offered");
+    t.choose_option(1);
+    assert_eq!(t.line(B), ["Ember Imp"]);
+    assert_eq!(t.amber(A), 1);
+}
+
+#[test]
+fn charge_gives_each_creature_played_this_turn_a_damage_play_ability() {
+    let mut t = Scenario::new(House::Sanctum)
+        .hand(A, &["Charge!", "Sequis", "Grey Monk"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.play("Charge!");
+    assert_eq!(t.amber(A), 1);
+    t.play("Sequis");
+    assert_eq!(t.damage("Troll"), 2, "the only enemy creature");
+    t.end_turn();
+    assert_eq!(t.damage("Troll"), 2, "the effect ended with the turn");
+}
+
+#[test]
+fn numquid_repeats_while_the_opponent_has_more_creatures() {
+    let mut t = Scenario::new(House::Sanctum)
+        .hand(A, &["Numquid the Fair"])
+        .battleline(B, &["Troll", "Krump", "Dust Pixie", "Urchin"])
+        .start();
+    t.play("Numquid the Fair");
+    // 1 vs 4: destroy, 1 vs 3: again, 1 vs 2: again, 1 vs 1: stop.
+    t.choose("Troll");
+    t.choose("Krump");
+    t.choose("Dust Pixie");
+    assert_eq!(t.line(B), ["Urchin"]);
+    assert!(!t.asks_target());
+}
+
+#[test]
+fn numquid_stops_once_the_opponent_no_longer_has_more() {
+    let mut t = Scenario::new(House::Sanctum)
+        .hand(A, &["Numquid the Fair"])
+        .battleline(A, &["Sequis"])
+        .battleline(B, &["Troll", "Krump"])
+        .start();
+    t.play("Numquid the Fair");
+    t.flank(Flank::Right);
+    t.choose("Troll");
+    assert_eq!(t.line(B), ["Krump"], "2 vs 1 after the first: no repeat");
+}
+
+#[test]
+fn armageddon_cloak_saves_its_creature_once() {
+    let mut t = Scenario::new(House::Brobnar)
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Sequis"])
+        .upgrade(B, "Armageddon Cloak", "Sequis")
+        .start();
+    t.fight("Troll", "Sequis");
+    assert_eq!(t.damage("Troll"), 2 + 4, "hazardous 2, then Sequis's 4 power");
+    assert_eq!(t.line(B), ["Sequis"], "destroyed instead of it: the Cloak");
+    assert_eq!(t.damage("Sequis"), 0, "fully healed");
+    assert_eq!(t.discard(B), ["Armageddon Cloak"]);
+}

@@ -50,6 +50,8 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "subtle-maul" => &SUBTLE_MAUL,
         "longfused-mines" => &LONGFUSED_MINES,
         "booby-trap" => &BOOBY_TRAP,
+        "key-of-darkness" => &KEY_OF_DARKNESS,
+        "treasure-map" => &TREASURE_MAP,
         _ => return None,
     })
 }
@@ -579,6 +581,40 @@ static BOOBY_TRAP: Behavior = Behavior {
             g.deal_damage_each(&splash, 2);
         },
     )],
+    ..Behavior::VANILLA
+};
+
+/// Key of Darkness — Play: forge a key at +6 current cost, or at +2 if the
+/// opponent has no Æmber.
+static KEY_OF_DARKNESS: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        let extra = if g.player(f.opponent()).amber == 0 {
+            2
+        } else {
+            6
+        };
+        g.forge_key_paying(f.controller, g.key_cost(f.controller) + extra);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Treasure Map — Play: gain 3 if no other card was played this turn; you
+/// cannot play cards for the rest of the turn.
+static TREASURE_MAP: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        if g.turn_history().cards_played == 1 {
+            g.gain(f.controller, 3);
+        }
+        g.add_lasting(f.source, f.controller, Expiry::EndOfTurn);
+    })],
+    lasting_modifies: Queries::PERMISSIONS,
+    lasting_modify: Some(|_, e, q| {
+        if let Query::CanPlay { player, value, .. } = q {
+            if *player == e.controller {
+                *value = false;
+            }
+        }
+    }),
     ..Behavior::VANILLA
 };
 

@@ -942,3 +942,60 @@ fn booby_trap_splashes_the_neighbors() {
         (2, 4, 2)
     );
 }
+
+#[test]
+fn key_of_darkness_forges_at_six_more() {
+    let mut t = Scenario::new(House::Shadows)
+        .hand(A, &["Key of Darkness"])
+        .amber(A, 12)
+        .amber(B, 1)
+        .start();
+    t.play("Key of Darkness");
+    assert_eq!(t.keys(A), 1);
+    assert_eq!(t.amber(A), 0);
+}
+
+#[test]
+fn key_of_darkness_forges_at_two_more_against_an_empty_pool() {
+    let mut t = Scenario::new(House::Shadows)
+        .hand(A, &["Key of Darkness"])
+        .amber(A, 9)
+        .start();
+    t.play("Key of Darkness");
+    assert_eq!(t.keys(A), 1);
+    assert_eq!(t.amber(A), 1);
+}
+
+#[test]
+fn key_of_darkness_cannot_forge_short_of_the_cost() {
+    let mut t = Scenario::new(House::Shadows)
+        .hand(A, &["Key of Darkness"])
+        .amber(A, 11)
+        .amber(B, 1)
+        .start();
+    t.play("Key of Darkness");
+    assert_eq!(t.keys(A), 0);
+    assert_eq!(t.amber(A), 11);
+}
+
+#[test]
+fn treasure_map_as_the_first_card_gains_three_then_stops_play() {
+    let mut t = Scenario::new(House::Shadows)
+        .hand(A, &["Treasure Map", "Urchin"])
+        .start();
+    t.play("Treasure Map");
+    assert_eq!(t.amber(A), 1 + 3);
+    let urchin = t.find("Urchin");
+    assert!(!t.is_legal(Choice::Play(urchin)));
+    assert!(t.is_legal(Choice::Discard(urchin)));
+}
+
+#[test]
+fn treasure_map_after_another_card_gains_nothing() {
+    let mut t = Scenario::new(House::Shadows)
+        .hand(A, &["Urchin", "Treasure Map"])
+        .start();
+    t.play("Urchin");
+    t.play("Treasure Map");
+    assert_eq!(t.amber(A), 1, "only its bonus icon");
+}

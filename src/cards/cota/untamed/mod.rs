@@ -1,9 +1,10 @@
 //! Untamed, Call of the Archons.
 
 use crate::cards::select::creatures_where;
-use crate::cards::{traits, Keywords};
+use crate::cards::{traits, House, Keywords};
 use crate::engine::ability::{
-    filter, record, Behavior, Event, Expiry, Frame, Queries, Query, Reach, Step, TargetSpec,
+    filter, record, Ability, Behavior, Event, Expiry, Frame, Queries, Query, Reach, Step,
+    TargetSpec,
 };
 use crate::engine::{CardRef, Game, MAX_CARDS};
 
@@ -53,6 +54,9 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "vigor" => &VIGOR,
         "world-tree" => &WORLD_TREE,
         "ritual-of-the-hunt" => &RITUAL_OF_THE_HUNT,
+        "the-common-cold" => &THE_COMMON_COLD,
+        "key-charge" => &KEY_CHARGE,
+        "chota-hazri" => &CHOTA_HAZRI,
         _ => return None,
     })
 }
@@ -551,6 +555,49 @@ static RITUAL_OF_THE_HUNT: Behavior = Behavior {
             }
         }
     }),
+    ..Behavior::VANILLA
+};
+
+/// The Common Cold — Play: 1 damage to each creature; you may then
+/// destroy every Mars creature.
+static THE_COMMON_COLD: Behavior = Behavior {
+    play: &[
+        Step::then(|g, _| {
+            let (all, n) = creatures_where(g, |_| true);
+            g.deal_damage_each(&all[..n], 1);
+        }),
+        Step::may(|g, _| {
+            let (mars, n) = creatures_where(g, |c| g.card(c).house == House::Mars);
+            for &c in &mars[..n] {
+                g.destroy(c);
+            }
+        })
+        .only_if(|g, _| creatures_where(g, |c| g.card(c).house == House::Mars).1 > 0),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// "Lose 1; if you do, you may forge a key at current cost" (Key Charge,
+/// Chota Hazri).
+const LOSE_ONE_TO_FORGE: Ability = &[
+    Step::then(|g, f| f.done = g.lose(f.controller, 1) == 1),
+    Step::may(|g, f| {
+        g.forge_key_paying(f.controller, g.key_cost(f.controller));
+    })
+    .only_if(|g, f| f.done && g.player(f.controller).amber as u32 >= g.key_cost(f.controller)),
+];
+
+/// Key Charge — Play: lose 1; if you do, you may forge a key at current
+/// cost.
+static KEY_CHARGE: Behavior = Behavior {
+    play: LOSE_ONE_TO_FORGE,
+    ..Behavior::VANILLA
+};
+
+/// Chota Hazri — Play: lose 1; if you do, you may forge a key at current
+/// cost.
+static CHOTA_HAZRI: Behavior = Behavior {
+    play: LOSE_ONE_TO_FORGE,
     ..Behavior::VANILLA
 };
 

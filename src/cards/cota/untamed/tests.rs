@@ -702,3 +702,86 @@ fn ritual_of_the_hunt_lets_untamed_creatures_be_used() {
     t.reap("Dew Faerie");
     assert_eq!(t.amber(A), 2);
 }
+
+#[test]
+fn the_common_cold_may_destroy_all_mars_creatures() {
+    let mut t = Scenario::new(House::Untamed)
+        .hand(A, &["The Common Cold"])
+        .battleline(A, &["Zorg"])
+        .battleline(B, &["Tunk", "Troll", "Urchin"])
+        .start();
+    t.play("The Common Cold");
+    assert_eq!(t.line(B), ["Tunk", "Troll"], "1 damage killed the Urchin");
+    t.yes();
+    assert_eq!(t.line(A), Vec::<&str>::new());
+    assert_eq!(t.line(B), ["Troll"]);
+    assert_eq!(t.damage("Troll"), 1);
+}
+
+#[test]
+fn the_common_cold_may_spare_the_mars_creatures() {
+    let mut t = Scenario::new(House::Untamed)
+        .hand(A, &["The Common Cold"])
+        .battleline(A, &["Zorg"])
+        .start();
+    t.play("The Common Cold");
+    t.no();
+    assert_eq!(t.line(A), ["Zorg"]);
+    assert_eq!(t.damage("Zorg"), 1);
+}
+
+#[test]
+fn the_common_cold_asks_nothing_without_mars_creatures() {
+    let mut t = Scenario::new(House::Untamed)
+        .hand(A, &["The Common Cold"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.play("The Common Cold");
+    assert!(!t.asks_target());
+}
+
+#[test]
+fn key_charge_loses_one_then_may_forge_at_current_cost() {
+    let mut t = Scenario::new(House::Untamed)
+        .hand(A, &["Key Charge"])
+        .amber(A, 7)
+        .start();
+    t.play("Key Charge");
+    t.yes();
+    assert_eq!(t.keys(A), 1);
+    assert_eq!(t.amber(A), 0, "1 lost, 6 paid");
+}
+
+#[test]
+fn key_charge_may_keep_the_amber() {
+    let mut t = Scenario::new(House::Untamed)
+        .hand(A, &["Key Charge"])
+        .amber(A, 7)
+        .start();
+    t.play("Key Charge");
+    t.no();
+    assert_eq!(t.keys(A), 0);
+    assert_eq!(t.amber(A), 6);
+}
+
+#[test]
+fn key_charge_with_no_amber_to_lose_forges_nothing() {
+    let mut t = Scenario::new(House::Untamed)
+        .hand(A, &["Key Charge"])
+        .start();
+    t.play("Key Charge");
+    assert!(!t.asks_target(), "no Æmber lost: no offer to forge");
+    assert_eq!(t.keys(A), 0);
+}
+
+#[test]
+fn chota_hazri_may_forge_when_it_enters_play() {
+    let mut t = Scenario::new(House::Untamed)
+        .hand(A, &["Chota Hazri"])
+        .amber(A, 9)
+        .start();
+    t.play("Chota Hazri");
+    t.yes();
+    assert_eq!(t.keys(A), 1);
+    assert_eq!(t.amber(A), 2);
+}
