@@ -688,11 +688,13 @@ pub enum Query {
     /// Whether `player` may forge a key in step 1 of their turn (default
     /// true; "skips the forge a key step", "cannot forge keys" set false).
     CanForge { player: Player, value: bool },
-    /// The house `player` must choose as their active house (default
-    /// `None`: free choice), consulted in step 2 of `player`'s turn.
-    ForcedHouse {
+    /// Step 2 of `player`'s turn: the house they must choose (`forced`,
+    /// default `None`: free choice) and the houses they cannot choose
+    /// (`forbidden`, a bit per `House as u8`). "Cannot" wins over "must".
+    HouseChoice {
         player: Player,
-        value: Option<House>,
+        forced: Option<House>,
+        forbidden: u16,
     },
     /// A replacement ("instead") for a card leaving play: `card` would
     /// leave play from `from` to `to` (its owner's zone); an effect may
@@ -727,7 +729,7 @@ impl Query {
             | Query::UseCost { .. }
             | Query::CanFight { .. }
             | Query::CanForge { .. }
-            | Query::ForcedHouse { .. } => QueryClass::Permissions,
+            | Query::HouseChoice { .. } => QueryClass::Permissions,
             Query::KeyCost { .. } | Query::HandSize { .. } => QueryClass::Economy,
             Query::RedirectDamage { .. }
             | Query::ReapStealsInstead { .. }
@@ -787,7 +789,7 @@ pub enum QueryClass {
     Armor = 2,
     /// What may be played or used, and at what cost: `CanPlay`,
     /// `OffHousePlay`, `CanUse`, `OffHouseUse`, `PlayCost`, `UseCost`,
-    /// `CanFight`, `CanForge`, `ForcedHouse`.
+    /// `CanFight`, `CanForge`, `HouseChoice`.
     Permissions = 3,
     /// Every other query.
     Other = 4,
@@ -848,6 +850,9 @@ pub enum Expiry {
     /// "Until the start of your next turn": until `controller`'s next turn
     /// begins.
     StartOfNextTurn,
+    /// "Until this card leaves play": only when the effect's subject
+    /// ([`LastingEffect::subject`]) leaves play.
+    SubjectLeavesPlay,
 }
 
 /// A lasting effect: the behaviour of `source_def`'s card
@@ -930,6 +935,12 @@ pub struct Behavior {
     /// after the host's printed ability of the same kind. (Granted keywords and constant abilities go through
     /// [`Behavior::modify`] instead.)
     pub grants: Option<&'static Behavior>,
+    /// "Cannot be played unless ...": whether `player` may play this card
+    /// now (Kelifi Dragon). Checked only for cards that have one.
+    pub play_condition: Option<fn(&Game, Player) -> bool>,
+    /// "You must lose N Æmber in order to play this card": it cannot be
+    /// played with less, and the Æmber is lost as it is played (Truebaru).
+    pub lose_to_play: u8,
 }
 
 impl Behavior {
@@ -952,6 +963,8 @@ impl Behavior {
         lasting_modify: None,
         lasting_modifies: Queries::ALL,
         grants: None,
+        play_condition: None,
+        lose_to_play: 0,
     };
 }
 

@@ -24,7 +24,10 @@ impl Game {
                 let blocked = self.facts_unplayable_now();
                 for c in ps.hand.iter() {
                     if Some(self.card(c).house) == house {
-                        if blocked.is_some_and(|f| !self.facts.has(c, f)) {
+                        if blocked.is_some_and(|f| !self.facts.has(c, f))
+                            && (!self.facts.has(c, CardFacts::PLAY_CONDITION)
+                                || self.play_condition_met(c, me))
+                        {
                             out.push(Choice::Play(c));
                         }
                         out.push(Choice::Discard(c));
@@ -144,6 +147,9 @@ impl Game {
         if !self.title_use_allowed(c) {
             return false;
         }
+        if self.facts.has(c, CardFacts::PLAY_CONDITION) && !self.play_condition_met(c, player) {
+            return false;
+        }
         if !self.answered(QueryClass::Permissions) {
             return true;
         }
@@ -155,6 +161,14 @@ impl Game {
         self.modify(&mut q);
         matches!(q, Query::CanPlay { value: true, .. })
             && self.play_cost(player, c) <= self.player(player).amber as u32
+    }
+
+    /// A card's own condition and cost to be played ("cannot be played
+    /// unless ...", "you must lose 3 Æmber in order to play").
+    fn play_condition_met(&self, c: CardRef, player: Player) -> bool {
+        let b = self.card(c).behavior();
+        b.play_condition.is_none_or(|met| met(self, player))
+            && self.player(player).amber >= b.lose_to_play
     }
 
     /// Whether `player` may play `c` although it is not of the active house

@@ -5,7 +5,7 @@ use super::ability::{Event, QueryClass};
 use super::history::bump;
 use super::ids::{CardRef, Player};
 use super::moves::Place;
-use super::state::{Game, Location, Task};
+use super::state::{CardFacts, Game, Location, Task};
 use crate::cards::{CardType, Icons, Keywords};
 
 impl Game {
@@ -21,6 +21,10 @@ impl Game {
         if self.answered(QueryClass::Permissions) {
             let cost = self.play_cost(player, c);
             self.steal(player.opponent(), cost);
+        }
+        if self.facts.has(c, CardFacts::PLAY_CONDITION) {
+            let cost = self.card(c).behavior().lose_to_play;
+            self.lose(player, cost as u32);
         }
         bump(&mut self.turn_history.cards_played);
         if self.is_creature_card(c) {

@@ -79,15 +79,28 @@ impl Game {
                 out.push(Choice::Mulligan);
             }
             DecisionKind::House => {
-                if let Some(h) = self.forced_house(self.active) {
-                    out.push(Choice::House(h));
-                    return;
-                }
-                let mut seen = 0u32;
-                for h in self.choosable_houses() {
-                    if seen & (1 << h as u32) == 0 {
-                        seen |= 1 << h as u32;
-                        out.push(Choice::House(h));
+                let (forced, forbidden) = self.house_choice(self.active);
+                let allowed = |h: crate::cards::House| forbidden & (1 << h as u16) == 0;
+                match forced {
+                    Some(h) if allowed(h) => out.push(Choice::House(h)),
+                    _ => {
+                        let mut seen = 0u32;
+                        for h in self.choosable_houses() {
+                            if seen & (1 << h as u32) == 0 && allowed(h) {
+                                seen |= 1 << h as u32;
+                                out.push(Choice::House(h));
+                            }
+                        }
+                        if seen == 0 {
+                            // Every house forbidden: the restrictions
+                            // cannot all apply, so none does.
+                            for h in self.choosable_houses() {
+                                if seen & (1 << h as u32) == 0 {
+                                    seen |= 1 << h as u32;
+                                    out.push(Choice::House(h));
+                                }
+                            }
+                        }
                     }
                 }
             }

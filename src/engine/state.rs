@@ -325,6 +325,9 @@ impl CardFacts {
     pub const ACTION: u8 = 1 << 4;
     /// A printed "Omni:" ability.
     pub const OMNI: u8 = 1 << 5;
+    /// A condition or a cost to play it ([`Behavior::play_condition`],
+    /// [`Behavior::lose_to_play`]).
+    pub const PLAY_CONDITION: u8 = 1 << 6;
 
     /// The facts of a copy of `id`.
     fn of(id: CardId) -> u8 {
@@ -337,6 +340,10 @@ impl CardFacts {
             | bit(def.kind == CardType::Other, Self::UNPLAYABLE)
             | bit(!b.action.is_empty(), Self::ACTION)
             | bit(!b.omni.is_empty(), Self::OMNI)
+            | bit(
+                b.play_condition.is_some() || b.lose_to_play > 0,
+                Self::PLAY_CONDITION,
+            )
     }
 
     /// Records the facts of card `c`, a copy of `id`.

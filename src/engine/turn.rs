@@ -17,16 +17,20 @@ impl Game {
         matches!(q, Query::CanForge { value: true, .. })
     }
 
-    /// The house `p` must choose in step 2, if any ([`Query::ForcedHouse`]).
-    pub fn forced_house(&self, p: Player) -> Option<crate::cards::House> {
-        let mut q = Query::ForcedHouse {
+    /// The house `p` must choose in step 2, if any, and the houses `p`
+    /// cannot choose (a bit per house) ([`Query::HouseChoice`]).
+    pub fn house_choice(&self, p: Player) -> (Option<crate::cards::House>, u16) {
+        let mut q = Query::HouseChoice {
             player: p,
-            value: None,
+            forced: None,
+            forbidden: 0,
         };
         self.modify(&mut q);
         match q {
-            Query::ForcedHouse { value, .. } => value,
-            _ => None,
+            Query::HouseChoice {
+                forced, forbidden, ..
+            } => (forced, forbidden),
+            _ => (None, 0),
         }
     }
 

@@ -53,6 +53,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "autocannon" => &AUTOCANNON,
         "mugwump" => &MUGWUMP,
         "rogue-ogre" => &ROGUE_OGRE,
+        "kelifi-dragon" => &KELIFI_DRAGON,
         _ => return None,
     })
 }
@@ -692,6 +693,24 @@ static ROGUE_OGRE: Behavior = Behavior {
     }),
     ..Behavior::VANILLA
 };
+
+/// Kelifi Dragon — playable only with 7 Æmber or more. Fight/Reap: gain 1,
+/// 5 damage to a creature.
+static KELIFI_DRAGON: Behavior = Behavior {
+    play_condition: Some(|g, p| g.player(p).amber >= 7),
+    fight: KELIFI_DRAGON_STRIKES,
+    reap: KELIFI_DRAGON_STRIKES,
+    ..Behavior::VANILLA
+};
+
+const KELIFI_DRAGON_STRIKES: Ability = &[
+    Step::then(|g, f| {
+        g.gain(f.controller, 1);
+    }),
+    Step::target(TargetSpec::creature(filter::any), |g, f| {
+        g.deal_damage(f.target(0), 5);
+    }),
+];
 
 #[cfg(test)]
 mod tests;

@@ -1090,3 +1090,30 @@ fn rogue_ogre_does_nothing_after_two_cards() {
     assert_eq!(t.damage("Rogue Ogre"), 3);
     assert_eq!(t.amber(B), 2);
 }
+
+#[test]
+fn kelifi_dragon_cannot_be_played_with_less_than_seven() {
+    let t = Scenario::new(House::Brobnar)
+        .hand(A, &["Kelifi Dragon"])
+        .amber(A, 6)
+        .start();
+    let dragon = t.find("Kelifi Dragon");
+    assert!(!t.is_legal(Choice::Play(dragon)));
+    assert!(t.is_legal(Choice::Discard(dragon)));
+}
+
+#[test]
+fn kelifi_dragon_plays_with_seven_and_reaps_for_damage() {
+    let mut t = Scenario::new(House::Brobnar)
+        .hand(A, &["Kelifi Dragon"])
+        .amber(A, 7)
+        .battleline(B, &["Troll"])
+        .start();
+    t.play("Kelifi Dragon");
+    assert_eq!(t.amber(A), 7, "playing it costs nothing");
+    t.set_exhausted("Kelifi Dragon", false);
+    t.reap("Kelifi Dragon");
+    t.choose("Troll");
+    assert_eq!(t.amber(A), 7 + 1 + 1, "reaping and its ability");
+    assert_eq!(t.damage("Troll"), 5);
+}

@@ -51,6 +51,9 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "tendrils-of-pain" => &TENDRILS_OF_PAIN,
         "key-hammer" => &KEY_HAMMER,
         "three-fates" => &THREE_FATES,
+        "pitlord" => &PITLORD,
+        "restringuntus" => &RESTRINGUNTUS,
+        "truebaru" => &TRUEBARU,
         _ => return None,
     })
 }
@@ -284,9 +287,9 @@ static CONTROL_THE_WEAK: Behavior = Behavior {
     })],
     lasting_modifies: Queries::PERMISSIONS,
     lasting_modify: Some(|_, e, q| {
-        if let Query::ForcedHouse { player, value } = q {
+        if let Query::HouseChoice { player, forced, .. } = q {
             if *player != e.controller {
-                *value = Some(e.house());
+                *forced = Some(e.house());
             }
         }
     }),
@@ -639,6 +642,56 @@ static THREE_FATES: Behavior = Behavior {
         TargetSpec::creature(most_powerful_not_chosen).exactly(3),
         |g, f| g.destroy(f.last_target()),
     )],
+    ..Behavior::VANILLA
+};
+
+/// Pitlord — while it is in play, its controller must choose Dis.
+static PITLORD: Behavior = Behavior {
+    modifies: Queries::PERMISSIONS,
+    modify: Some(|g, me, q| {
+        if let Query::HouseChoice { player, forced, .. } = q {
+            if *player == g.card(me).controller {
+                *forced = Some(House::Dis);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Restringuntus — Play: choose a house; the opponent cannot choose it
+/// while Restringuntus stays in play.
+static RESTRINGUNTUS: Behavior = Behavior {
+    play: &[Step::choose_house(HouseSpec::Any, |g, f| {
+        if let Some(h) = f.house {
+            g.add_lasting_with(
+                f.source,
+                f.controller,
+                Expiry::SubjectLeavesPlay,
+                f.source,
+                h as u8,
+            );
+        }
+    })],
+    lasting_modifies: Queries::PERMISSIONS,
+    lasting_modify: Some(|_, e, q| {
+        if let Query::HouseChoice {
+            player, forbidden, ..
+        } = q
+        {
+            if *player != e.controller {
+                *forbidden |= 1 << e.house() as u16;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Truebaru — you must lose 3 Æmber to play it. Destroyed: gain 5.
+static TRUEBARU: Behavior = Behavior {
+    lose_to_play: 3,
+    destroyed: &[Step::then(|g, f| {
+        g.gain(f.controller, 5);
+    })],
     ..Behavior::VANILLA
 };
 

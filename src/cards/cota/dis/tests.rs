@@ -957,3 +957,63 @@ fn three_fates_destroys_the_three_most_powerful_creatures() {
     assert_eq!(t.line(A), ["Ember Imp"]);
     assert_eq!(t.line(B), ["Doc Bookton", "Urchin"]);
 }
+
+#[test]
+fn pitlord_forces_its_controller_to_choose_dis() {
+    let mut t = Scenario::new(House::Dis)
+        .houses(A, [House::Dis, House::Brobnar, House::Shadows])
+        .battleline(A, &["Pitlord"])
+        .start();
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    t.end_turn();
+    assert_eq!(t.choices(), [Choice::House(House::Dis)]);
+}
+
+#[test]
+fn restringuntus_forbids_the_chosen_house_while_in_play() {
+    let mut t = Scenario::new(House::Dis)
+        .hand(A, &["Restringuntus"])
+        .houses(B, [House::Brobnar, House::Logos, House::Untamed])
+        .battleline(B, &["Troll"])
+        .start();
+    t.play("Restringuntus");
+    t.choose_house(House::Logos);
+    t.end_turn();
+    assert_eq!(
+        t.choices(),
+        [Choice::House(House::Brobnar), Choice::House(House::Untamed)]
+    );
+    t.apply(Choice::House(House::Brobnar));
+    t.end_turn();
+    t.apply(Choice::House(House::Dis));
+    t.fight("Restringuntus", "Troll");
+    assert_eq!(t.discard(A), ["Restringuntus"]);
+    t.end_turn();
+    assert!(t.is_legal(Choice::House(House::Logos)), "it left play");
+}
+
+#[test]
+fn truebaru_costs_three_amber_to_play() {
+    let mut t = Scenario::new(House::Dis)
+        .hand(A, &["Truebaru"])
+        .amber(A, 2)
+        .start();
+    let truebaru = t.find("Truebaru");
+    assert!(!t.is_legal(Choice::Play(truebaru)), "2 Æmber is not enough");
+    t.g.player_mut(A).amber = 4;
+    t.play("Truebaru");
+    assert_eq!(t.amber(A), 1);
+}
+
+#[test]
+fn truebaru_destroyed_gains_five() {
+    let mut t = Scenario::new(House::Dis)
+        .battleline(A, &["Truebaru"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.set_damage("Truebaru", 6);
+    t.fight("Truebaru", "Troll");
+    assert_eq!(t.discard(A), ["Truebaru"]);
+    assert_eq!(t.amber(A), 5);
+}

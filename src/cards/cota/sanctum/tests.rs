@@ -1011,7 +1011,11 @@ fn armageddon_cloak_saves_its_creature_once() {
         .upgrade(B, "Armageddon Cloak", "Sequis")
         .start();
     t.fight("Troll", "Sequis");
-    assert_eq!(t.damage("Troll"), 2 + 4, "hazardous 2, then Sequis's 4 power");
+    assert_eq!(
+        t.damage("Troll"),
+        2 + 4,
+        "hazardous 2, then Sequis's 4 power"
+    );
     assert_eq!(t.line(B), ["Sequis"], "destroyed instead of it: the Cloak");
     assert_eq!(t.damage("Sequis"), 0, "fully healed");
     assert_eq!(t.discard(B), ["Armageddon Cloak"]);
