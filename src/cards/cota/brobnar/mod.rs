@@ -417,13 +417,16 @@ fn camp_capturer(g: &Game, f: &Frame, c: CardRef) -> bool {
     after_last && line.len() - i >= f.count as usize
 }
 
-/// Unguarded Camp — Play: one capture per creature you have extra.
+/// Unguarded Camp — Play: one capture per creature you have extra, each by
+/// a different friendly creature. Only as many captures as the opponent
+/// has Æmber are asked for: the chooser picks which creatures get it.
 static UNGUARDED_CAMP: Behavior = Behavior {
     play: &[
         Step::then(|g, f| {
             let mine = g.creatures(f.controller).len();
             let theirs = g.creatures(f.opponent()).len();
-            f.count = mine.saturating_sub(theirs) as u8;
+            let amber = g.player(f.opponent()).amber as usize;
+            f.count = mine.saturating_sub(theirs).min(amber) as u8;
         }),
         Step::target(TargetSpec::creature(camp_capturer), |g, f| {
             let c = f.last_target();

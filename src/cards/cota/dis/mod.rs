@@ -2,7 +2,9 @@
 
 use crate::cards::select::creatures_where;
 use crate::cards::House;
-use crate::engine::ability::{filter, Behavior, HouseSpec, Queries, Reach, Step, TargetSpec};
+use crate::engine::ability::{
+    filter, record, Behavior, HouseSpec, Queries, Reach, Step, TargetSpec,
+};
 use crate::engine::{CardRef, Event, Expiry, Frame, Game, Location, Player, Query};
 
 /// The behaviour of a Dis card of this set, by slug.
@@ -183,11 +185,13 @@ static GUARDIAN_DEMON: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
-// "Up to": as much as possible, at most 2, is healed.
+// "Up to 2": the player chooses how much, 0 to 2, of the damage it has.
 const GUARDIAN_DEMON_ABILITY: &[Step] = &[
-    Step::target(TargetSpec::creature(filter::any), |g, f| {
-        f.count = g.heal(f.target(0), 2) as u8;
-    }),
+    Step::target(TargetSpec::creature(filter::any), record),
+    Step::choose_number(0, 2, |g, f| {
+        f.count = g.heal(f.target(0), f.option as u32) as u8;
+    })
+    .only_if(|g, f| f.target(0).is_some() && g.card(f.target(0)).damage > 0),
     Step::target(
         TargetSpec::creature(|g, f, c| f.count > 0 && filter::not_chosen(g, f, c)),
         |g, f| {

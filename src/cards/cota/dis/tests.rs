@@ -337,6 +337,7 @@ fn guardian_demon_moves_healed_damage_to_another_creature() {
     t.play("Guardian Demon");
     t.flank(Flank::Right);
     t.choose("Troll");
+    t.choose_option(2);
     t.choose("Doc Bookton");
     assert_eq!(t.damage("Troll"), 1, "heals at most 2");
     assert_eq!(t.damage("Doc Bookton"), 2);
@@ -351,6 +352,7 @@ fn guardian_demon_deals_only_what_it_healed() {
     t.set_damage("Troll", 1);
     t.reap("Guardian Demon");
     t.choose("Troll");
+    t.choose_option(2);
     let troll = t.find("Troll");
     assert!(
         !t.is_legal(Choice::Target(troll)),
@@ -382,6 +384,7 @@ fn guardian_demon_fight_heals_itself() {
     t.fight("Guardian Demon", "Dust Pixie");
     assert_eq!(t.damage("Guardian Demon"), 1);
     t.choose("Guardian Demon");
+    t.choose_option(1);
     assert_eq!(t.damage("Guardian Demon"), 0);
     assert_eq!(t.damage("Doc Bookton"), 1, "the only other creature");
 }
@@ -1016,4 +1019,19 @@ fn truebaru_destroyed_gains_five() {
     t.fight("Truebaru", "Troll");
     assert_eq!(t.discard(A), ["Truebaru"]);
     assert_eq!(t.amber(A), 5);
+}
+
+#[test]
+fn guardian_demon_may_heal_less_than_two() {
+    let mut t = Scenario::new(House::Dis)
+        .battleline(A, &["Guardian Demon", "Troll"])
+        .battleline(B, &["Doc Bookton"])
+        .start();
+    t.set_damage("Troll", 3);
+    t.reap("Guardian Demon");
+    t.choose("Troll");
+    t.choose_option(1);
+    t.choose("Doc Bookton");
+    assert_eq!(t.damage("Troll"), 2);
+    assert_eq!(t.damage("Doc Bookton"), 1);
 }

@@ -233,18 +233,33 @@ static GATEKEEPER: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
-/// Honorable Claim — Play: every friendly Knight captures one.
+/// Honorable Claim — Play: every friendly Knight captures one. When the
+/// opponent has too little Æmber for all, the player chooses the order.
 static HONORABLE_CLAIM: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        for i in 0..g.creatures(f.controller).len() {
-            let c = g.creatures(f.controller)[i];
-            if g.def(c).has_trait(traits::KNIGHT) {
-                g.capture(c, 1);
+    play: &[
+        Step::then(|g, f| {
+            let (knights, n) = creatures_where(g, |c| friendly_knight(g, f, c));
+            if g.player(f.opponent()).amber as usize >= n {
+                for &c in &knights[..n] {
+                    g.capture(c, 1);
+                }
+                f.done = true;
             }
-        }
-    })],
+        }),
+        Step::target(
+            TargetSpec::creature(friendly_knight).exactly(MAX_CARDS as u8),
+            |g, f| {
+                g.capture(f.last_target(), 1);
+            },
+        )
+        .only_if(|_, f| !f.done),
+    ],
     ..Behavior::VANILLA
 };
+
+fn friendly_knight(g: &Game, f: &Frame, c: CardRef) -> bool {
+    filter::friendly(g, f, c) && g.def(c).has_trait(traits::KNIGHT)
+}
 
 /// Potion of Invulnerability — Omni: sacrifice; no damage to friends.
 static POTION_OF_INVULNERABILITY: Behavior = Behavior {

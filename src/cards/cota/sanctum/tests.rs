@@ -391,8 +391,10 @@ fn honorable_claim_runs_out_of_amber() {
         .amber(B, 1)
         .start();
     t.play("Honorable Claim");
-    let on = t.amber_on("Raiding Knight") + t.amber_on("Staunch Knight");
-    assert_eq!(on, 1);
+    // One Æmber for two Knights: the player chooses who captures first.
+    t.choose("Staunch Knight");
+    assert_eq!(t.amber_on("Staunch Knight"), 1);
+    assert_eq!(t.amber_on("Raiding Knight"), 0);
     assert_eq!(t.amber(B), 0);
 }
 
