@@ -593,6 +593,9 @@ pub enum Event {
     /// turn" end. Abilities queued by reactions resolve before the next
     /// turn starts.
     TurnEnded { player: Player },
+    /// `player` discarded `card` from their hand (by choice or by an
+    /// ability).
+    DiscardedFromHand { card: CardRef, player: Player },
     /// `player` forged a key (in step 1 or by an ability).
     KeyForged { player: Player },
     /// `player` chose `house` as their active house in step 2.
@@ -685,6 +688,18 @@ pub enum Query {
     /// Whether `attacker` may be used to fight (default true; "cannot use
     /// creatures to fight" sets false). Other uses are [`Query::CanUse`].
     CanFight { attacker: CardRef, value: bool },
+    /// Whether creature `card` may reap (default true; "cannot reap" sets
+    /// false).
+    CanReap { card: CardRef, value: bool },
+    /// Whether `player` may use `card` to fight although it does not
+    /// belong to the active house (default false; "each friendly creature
+    /// may fight" sets true). Only fighting: for every use, see
+    /// [`Query::OffHouseUse`].
+    OffHouseFight {
+        player: Player,
+        card: CardRef,
+        value: bool,
+    },
     /// Whether `player` may forge a key in step 1 of their turn (default
     /// true; "skips the forge a key step", "cannot forge keys" set false).
     CanForge { player: Player, value: bool },
@@ -694,7 +709,7 @@ pub enum Query {
     HouseChoice {
         player: Player,
         forced: Option<House>,
-        forbidden: u16,
+        forbidden: u32,
     },
     /// A replacement ("instead") for a card leaving play: `card` would
     /// leave play from `from` to `to` (its owner's zone); an effect may
@@ -728,6 +743,8 @@ impl Query {
             | Query::PlayCost { .. }
             | Query::UseCost { .. }
             | Query::CanFight { .. }
+            | Query::CanReap { .. }
+            | Query::OffHouseFight { .. }
             | Query::CanForge { .. }
             | Query::HouseChoice { .. } => QueryClass::Permissions,
             Query::KeyCost { .. } | Query::HandSize { .. } => QueryClass::Economy,
@@ -788,7 +805,8 @@ pub enum QueryClass {
     Keywords = 1,
     Armor = 2,
     /// What may be played or used, and at what cost: `CanPlay`,
-    /// `OffHousePlay`, `CanUse`, `OffHouseUse`, `PlayCost`, `UseCost`,
+    /// `OffHousePlay`, `CanUse`, `OffHouseUse`, `OffHouseFight`, `CanReap`,
+    /// `PlayCost`, `UseCost`,
     /// `CanFight`, `CanForge`, `HouseChoice`.
     Permissions = 3,
     /// Every other query.

@@ -76,6 +76,14 @@ impl Game {
         taken
     }
 
+    /// Places `n` Æmber from the common supply on a creature in play.
+    pub fn place_amber(&mut self, creature: CardRef, n: u32) {
+        if self.in_battleline(creature) {
+            let a = &mut self.card_mut(creature).amber;
+            *a = a.saturating_add(n as u8);
+        }
+    }
+
     /// Moves up to `n` Æmber from a creature to `to`'s pool ("return the
     /// Æmber on it to your pool"); returns how much.
     pub fn take_amber_from(&mut self, creature: CardRef, to: Player, n: u32) -> u32 {

@@ -36,6 +36,9 @@ pub struct TurnHistory {
     pub fights: u8,
     /// Creatures used to reap this turn.
     pub reaps: u8,
+    /// The houses of the cards each player discarded from their hand this
+    /// turn, a bit per `House as u32`.
+    pub houses_discarded: [u32; 2],
 }
 
 /// Counts of the whole game.

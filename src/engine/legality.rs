@@ -62,12 +62,29 @@ impl Game {
                     fightable = Some(self.fightable(me.opponent()));
                 }
                 self.use_choices(c, fightable.unwrap_or(0), out);
-            } else if self.has_recorded_ability(c, CardFacts::OMNI, |b| b.omni) {
-                if card.is_stunned() {
+                continue;
+            }
+            let omni = self.has_recorded_ability(c, CardFacts::OMNI, |b| b.omni);
+            let fight = !unrestricted && self.off_house_fight(me, c);
+            if card.is_stunned() {
+                if omni || fight {
                     out.push(Choice::RemoveStun(c));
-                } else {
-                    out.push(Choice::Omni(c));
                 }
+                continue;
+            }
+            if fight {
+                let enemies = !self.creatures(me.opponent()).is_empty();
+                if fightable.is_none() {
+                    fightable = Some(self.fightable(me.opponent()));
+                }
+                if (fightable != Some(0) || (enemies && self.ignores_taunt_and_elusive(c)))
+                    && self.fight_allowed(c)
+                {
+                    out.push(Choice::Fight(c));
+                }
+            }
+            if omni {
+                out.push(Choice::Omni(c));
             }
         }
         for c in ps.artifacts.iter() {
@@ -120,7 +137,7 @@ impl Game {
         let enemies = !self.creatures(card.controller.opponent()).is_empty();
         let can_fight = (fightable != 0 || (enemies && self.ignores_taunt_and_elusive(c)))
             && self.fight_allowed(c);
-        if !(card.is_enraged() && can_fight) {
+        if !(card.is_enraged() && can_fight) && self.reap_allowed(c) {
             out.push(Choice::Reap(c));
         }
         if can_fight {
@@ -327,6 +344,36 @@ impl Game {
         };
         self.modify(&mut q);
         matches!(q, Query::CanFight { value: true, .. })
+    }
+
+    /// Whether creature `c` may reap ([`Query::CanReap`]).
+    #[inline]
+    pub fn reap_allowed(&self, c: CardRef) -> bool {
+        if !self.answered(QueryClass::Permissions) {
+            return true;
+        }
+        let mut q = Query::CanReap {
+            card: c,
+            value: true,
+        };
+        self.modify(&mut q);
+        matches!(q, Query::CanReap { value: true, .. })
+    }
+
+    /// Whether `player` may fight with `c` although it is not of the
+    /// active house ([`Query::OffHouseFight`]).
+    #[inline]
+    pub fn off_house_fight(&self, player: Player, c: CardRef) -> bool {
+        if !self.answered(QueryClass::Permissions) {
+            return false;
+        }
+        let mut q = Query::OffHouseFight {
+            player,
+            card: c,
+            value: false,
+        };
+        self.modify(&mut q);
+        matches!(q, Query::OffHouseFight { value: true, .. })
     }
 
     /// The creatures of `p` that an attacker without taunt-ignoring may

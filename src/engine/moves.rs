@@ -4,7 +4,7 @@
 
 use rand::Rng;
 
-use super::ability::{Query, QueryClass, QUERY_CLASSES};
+use super::ability::{Event, Query, QueryClass, QUERY_CLASSES};
 use super::ids::{CardRef, Flank, Player};
 use super::state::{flag, Game, Location};
 
@@ -269,7 +269,7 @@ impl Game {
         }
         let i = self.rng.gen_range(0..n);
         let c = self.player(p).hand.as_slice()[i];
-        self.put(c, Location::Discard, self.card(c).owner, Place::Top);
+        self.discard_from_hand(c);
         c
     }
 
@@ -302,10 +302,16 @@ impl Game {
     }
 
     /// Discards a card from its owner's hand ("discard a card").
+    ///
+    /// Every discard from a hand passes here: the turn history records the
+    /// card's house and [`Event::DiscardedFromHand`] is emitted.
     pub fn discard_from_hand(&mut self, c: CardRef) {
         if c.is_some() && self.card(c).location == Location::Hand {
+            let player = self.card(c).controller;
             let owner = self.card(c).owner;
+            self.turn_history.houses_discarded[player.index()] |= 1 << self.card(c).house as u32;
             self.put(c, Location::Discard, owner, Place::Top);
+            self.emit(Event::DiscardedFromHand { card: c, player });
         }
     }
 

@@ -80,7 +80,7 @@ impl Game {
             }
             DecisionKind::House => {
                 let (forced, forbidden) = self.house_choice(self.active);
-                let allowed = |h: crate::cards::House| forbidden & (1 << h as u16) == 0;
+                let allowed = |h: crate::cards::House| forbidden & (1 << h as u32) == 0;
                 match forced {
                     Some(h) if allowed(h) => out.push(Choice::House(h)),
                     _ => {
@@ -250,8 +250,7 @@ impl Game {
                 Choice::Discard(c) => {
                     bump(&mut self.turn_history.hand_actions);
                     self.turn_history.step_acted = true;
-                    let owner = self.card(c).owner;
-                    self.put(c, Location::Discard, owner, Place::Top);
+                    self.discard_from_hand(c);
                 }
                 Choice::EndTurn => self.end_turn(),
                 other => self.use_card(other),

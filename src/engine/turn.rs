@@ -19,7 +19,7 @@ impl Game {
 
     /// The house `p` must choose in step 2, if any, and the houses `p`
     /// cannot choose (a bit per house) ([`Query::HouseChoice`]).
-    pub fn house_choice(&self, p: Player) -> (Option<crate::cards::House>, u16) {
+    pub fn house_choice(&self, p: Player) -> (Option<crate::cards::House>, u32) {
         let mut q = Query::HouseChoice {
             player: p,
             forced: None,

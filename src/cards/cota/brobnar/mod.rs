@@ -2,7 +2,9 @@
 
 use crate::cards::select::creatures_where;
 use crate::cards::{House, Keywords};
-use crate::engine::ability::{filter, Ability, Behavior, Queries, Reach, Step, TargetSpec};
+use crate::engine::ability::{
+    filter, record, Ability, Behavior, HouseSpec, Queries, Reach, Step, TargetSpec,
+};
 use crate::engine::{CardRef, Event, Expiry, Frame, Game, LastingEffect, Query};
 
 /// The behaviour of a Brobnar card of this set, by slug.
@@ -54,6 +56,11 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "mugwump" => &MUGWUMP,
         "rogue-ogre" => &ROGUE_OGRE,
         "kelifi-dragon" => &KELIFI_DRAGON,
+        "blood-money" => &BLOOD_MONEY,
+        "brothers-in-battle" => &BROTHERS_IN_BATTLE,
+        "champion-s-challenge" => &CHAMPIONS_CHALLENGE,
+        "follow-the-leader" => &FOLLOW_THE_LEADER,
+        "rock-hurling-giant" => &ROCK_HURLING_GIANT,
         _ => return None,
     })
 }
@@ -714,6 +721,127 @@ const KELIFI_DRAGON_STRIKES: Ability = &[
         g.deal_damage(f.target(0), 5);
     }),
 ];
+
+/// Blood Money — Play: 2 Æmber from the supply onto an enemy creature.
+static BLOOD_MONEY: Behavior = Behavior {
+    play: &[Step::target(TargetSpec::creature(filter::enemy), |g, f| {
+        g.place_amber(f.target(0), 2);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Brothers in Battle — Play: choose a house; for the rest of the turn,
+/// each friendly creature of that house may fight.
+static BROTHERS_IN_BATTLE: Behavior = Behavior {
+    play: &[Step::choose_house(HouseSpec::Any, |g, f| {
+        if let Some(h) = f.house {
+            g.add_lasting_with(
+                f.source,
+                f.controller,
+                Expiry::EndOfTurn,
+                CardRef::NONE,
+                h as u8,
+            );
+        }
+    })],
+    lasting_modifies: Queries::PERMISSIONS,
+    lasting_modify: Some(|g, e, q| {
+        if let Query::OffHouseFight {
+            player,
+            card,
+            value,
+        } = q
+        {
+            if *player == e.controller && g.card(*card).house == e.house() {
+                *value = true;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Follow the Leader — Play: for the rest of the turn, each friendly
+/// creature may fight.
+static FOLLOW_THE_LEADER: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
+    })],
+    lasting_modifies: Queries::PERMISSIONS,
+    lasting_modify: Some(|_, e, q| {
+        if let Query::OffHouseFight { player, value, .. } = q {
+            if *player == e.controller {
+                *value = true;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Whether `c` is the creature kept on its side by Champion's Challenge:
+/// among `c`'s side, no creature is more powerful.
+fn most_powerful_of_its_side(g: &Game, _: &Frame, c: CardRef) -> bool {
+    let p = g.power(c);
+    g.creatures(g.card(c).controller)
+        .iter()
+        .all(|&o| g.power(o) <= p)
+}
+
+/// Champion's Challenge — Play: destroy every enemy creature but the most
+/// powerful, then every friendly one but the most powerful (ties: the
+/// player chooses which stays); ready and fight with the one left.
+static CHAMPIONS_CHALLENGE: Behavior = Behavior {
+    play: &[
+        Step::target(
+            TargetSpec::creature(|g, f, c| {
+                filter::enemy(g, f, c) && most_powerful_of_its_side(g, f, c)
+            }),
+            record,
+        ),
+        Step::target(
+            TargetSpec::creature(|g, f, c| {
+                filter::friendly(g, f, c) && most_powerful_of_its_side(g, f, c)
+            }),
+            |g, f| {
+                let (keep_enemy, keep_mine) = (f.target(0), f.target(1));
+                let (doomed, n) = creatures_where(g, |c| c != keep_enemy && c != keep_mine);
+                for &c in &doomed[..n] {
+                    g.destroy(c);
+                }
+            },
+        ),
+        // The destructions have resolved.
+        Step::then(|g, f| {
+            let champion = f.target(1);
+            if champion.is_some() && g.in_battleline(champion) {
+                g.ready(champion);
+                g.fight_with(champion);
+            }
+        }),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// Rock-Hurling Giant — on your turn, each time you discard a Brobnar card
+/// from hand, you may deal 4 damage to a creature.
+static ROCK_HURLING_GIANT: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::DiscardedFromHand { card, player } = ev {
+            let mine = g.card(me).controller;
+            if player == mine && g.active_player() == mine && g.card(card).house == House::Brobnar {
+                g.trigger(HURL_A_ROCK, me, mine);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// You may deal 4 damage to a creature.
+const HURL_A_ROCK: Ability = &[Step::target(
+    TargetSpec::creature(filter::any).optional(),
+    |g, f| {
+        g.deal_damage(f.target(0), 4);
+    },
+)];
 
 #[cfg(test)]
 mod tests;

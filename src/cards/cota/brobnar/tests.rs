@@ -1119,3 +1119,95 @@ fn kelifi_dragon_plays_with_seven_and_reaps_for_damage() {
     assert_eq!(t.amber(A), 7 + 1 + 1, "reaping and its ability");
     assert_eq!(t.damage("Troll"), 5);
 }
+
+#[test]
+fn blood_money_puts_two_amber_on_an_enemy_creature() {
+    let mut t = Scenario::new(House::Brobnar)
+        .hand(A, &["Blood Money"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.play("Blood Money");
+    assert_eq!(t.amber_on("Troll"), 2);
+    assert_eq!((t.amber(A), t.amber(B)), (0, 0), "from the supply");
+}
+
+#[test]
+fn follow_the_leader_lets_every_friendly_creature_fight() {
+    let mut t = Scenario::new(House::Brobnar)
+        .hand(A, &["Follow the Leader"])
+        .battleline(A, &["Dust Pixie", "Doc Bookton"])
+        .battleline(B, &["Urchin", "Ember Imp"])
+        .start();
+    let pixie = t.find("Dust Pixie");
+    assert!(!t.is_legal(Choice::Fight(pixie)));
+    t.play("Follow the Leader");
+    assert!(t.is_legal(Choice::Fight(pixie)));
+    assert!(!t.is_legal(Choice::Reap(pixie)), "only fighting");
+    t.fight("Doc Bookton", "Ember Imp");
+    assert_eq!(t.line(B), ["Urchin"]);
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    assert!(!t.is_legal(Choice::Fight(pixie)), "the effect ended");
+}
+
+#[test]
+fn brothers_in_battle_lets_the_chosen_house_fight() {
+    let mut t = Scenario::new(House::Brobnar)
+        .hand(A, &["Brothers in Battle"])
+        .battleline(A, &["Dust Pixie", "Doc Bookton"])
+        .battleline(B, &["Ember Imp"])
+        .start();
+    t.play("Brothers in Battle");
+    t.choose_house(House::Logos);
+    assert!(t.is_legal(Choice::Fight(t.find("Doc Bookton"))));
+    assert!(!t.is_legal(Choice::Fight(t.find("Dust Pixie"))));
+}
+
+#[test]
+fn champions_challenge_leaves_one_champion_each_and_fights() {
+    let mut t = Scenario::new(House::Brobnar)
+        .hand(A, &["Champion’s Challenge"])
+        .battleline(A, &["Troll", "Dust Pixie"])
+        .battleline(B, &["Krump", "Bumpsy", "Urchin"])
+        .start();
+    t.play("Champion’s Challenge");
+    assert_eq!(t.line(A), ["Troll"], "the Dust Pixie was destroyed");
+    assert_eq!(t.damage("Troll"), 6, "Troll fought Krump");
+    assert_eq!(t.line(B), Vec::<&str>::new());
+    assert_eq!(t.discard(B).len(), 3);
+}
+
+#[test]
+fn champions_challenge_ties_are_the_players_choice() {
+    let mut t = Scenario::new(House::Brobnar)
+        .hand(A, &["Champion’s Challenge"])
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Doc Bookton", "Bumpsy"])
+        .start();
+    t.play("Champion’s Challenge");
+    t.choose("Bumpsy");
+    assert_eq!(
+        t.line(B),
+        Vec::<&str>::new(),
+        "Doc Bookton destroyed, Bumpsy fought"
+    );
+    assert_eq!(t.line(A), ["Troll"]);
+    assert_eq!(t.damage("Troll"), 5);
+}
+
+#[test]
+fn rock_hurling_giant_may_throw_for_each_brobnar_discard() {
+    let mut t = Scenario::new(House::Brobnar)
+        .battleline(A, &["Rock-Hurling Giant"])
+        .hand(A, &["Punch", "Anger"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.discard_card("Punch");
+    t.choose("Troll");
+    assert_eq!(t.damage("Troll"), 4);
+    t.discard_card("Anger");
+    t.pass();
+    assert_eq!(t.damage("Troll"), 4, "a may");
+}

@@ -683,7 +683,7 @@ static RESTRINGUNTUS: Behavior = Behavior {
         } = q
         {
             if *player != e.controller {
-                *forbidden |= 1 << e.house() as u16;
+                *forbidden |= 1 << e.house() as u32;
             }
         }
     }),

@@ -57,6 +57,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "the-common-cold" => &THE_COMMON_COLD,
         "key-charge" => &KEY_CHARGE,
         "chota-hazri" => &CHOTA_HAZRI,
+        "giant-sloth" => &GIANT_SLOTH,
         _ => return None,
     })
 }
@@ -598,6 +599,29 @@ static KEY_CHARGE: Behavior = Behavior {
 /// cost.
 static CHOTA_HAZRI: Behavior = Behavior {
     play: LOSE_ONE_TO_FORGE,
+    ..Behavior::VANILLA
+};
+
+/// Giant Sloth — usable only after you discarded an Untamed card from hand
+/// this turn. Action: gain 3.
+static GIANT_SLOTH: Behavior = Behavior {
+    action: &[Step::then(|g, f| {
+        g.gain(f.controller, 3);
+    })],
+    modifies: Queries::PERMISSIONS,
+    modify: Some(|g, me, q| {
+        if let Query::CanUse {
+            player,
+            card,
+            value,
+        } = q
+        {
+            let discarded = g.turn_history().houses_discarded[player.index()];
+            if *card == me && discarded & (1 << House::Untamed as u32) == 0 {
+                *value = false;
+            }
+        }
+    }),
     ..Behavior::VANILLA
 };
 

@@ -785,3 +785,17 @@ fn chota_hazri_may_forge_when_it_enters_play() {
     assert_eq!(t.keys(A), 1);
     assert_eq!(t.amber(A), 2);
 }
+
+#[test]
+fn giant_sloth_needs_an_untamed_discard_first() {
+    let mut t = Scenario::new(House::Untamed)
+        .battleline(A, &["Giant Sloth"])
+        .hand(A, &["Dust Pixie"])
+        .start();
+    let sloth = t.find("Giant Sloth");
+    assert!(!t.is_legal(Choice::Action(sloth)));
+    assert!(!t.is_legal(Choice::Reap(sloth)), "no use at all");
+    t.discard_card("Dust Pixie");
+    t.action("Giant Sloth");
+    assert_eq!(t.amber(A), 3);
+}
