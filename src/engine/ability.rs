@@ -593,11 +593,14 @@ pub enum Event {
     /// turn" end. Abilities queued by reactions resolve before the next
     /// turn starts.
     TurnEnded { player: Player },
+    /// `player` used `card` (reaped, fought, Action:, Omni:, removed a
+    /// stun, or used a card they do not control "as if it were yours").
+    Used { card: CardRef, player: Player },
     /// `player` discarded `card` from their hand (by choice or by an
     /// ability).
     DiscardedFromHand { card: CardRef, player: Player },
     /// `player` forged a key (in step 1 or by an ability).
-    KeyForged { player: Player },
+    KeyForged { player: Player, paid: u8 },
     /// `player` chose `house` as their active house in step 2.
     HouseChosen { player: Player, house: House },
 }
@@ -688,6 +691,9 @@ pub enum Query {
     /// Whether `attacker` may be used to fight (default true; "cannot use
     /// creatures to fight" sets false). Other uses are [`Query::CanUse`].
     CanFight { attacker: CardRef, value: bool },
+    /// Whether `owner`'s Æmber may be stolen (default true; "your Æmber
+    /// cannot be stolen" sets false).
+    CanBeStolen { owner: Player, value: bool },
     /// Whether creature `card` may reap (default true; "cannot reap" sets
     /// false).
     CanReap { card: CardRef, value: bool },
@@ -744,6 +750,7 @@ impl Query {
             | Query::UseCost { .. }
             | Query::CanFight { .. }
             | Query::CanReap { .. }
+            | Query::CanBeStolen { .. }
             | Query::OffHouseFight { .. }
             | Query::CanForge { .. }
             | Query::HouseChoice { .. } => QueryClass::Permissions,

@@ -47,8 +47,26 @@ impl Game {
         taken
     }
 
+    /// `from` gives up to `n` Æmber from their pool to `to` ("they must
+    /// give you their remaining Æmber": not a steal); returns how much.
+    pub fn give_amber(&mut self, from: Player, to: Player, n: u32) -> u32 {
+        let given = self.lose(from, n);
+        self.add_to_pool(to, given, CardRef::NONE);
+        given
+    }
+
     /// `p` steals up to `n` Æmber from the opponent; returns how much.
     pub fn steal(&mut self, p: Player, n: u32) -> u32 {
+        if self.answered(QueryClass::Permissions) {
+            let mut q = Query::CanBeStolen {
+                owner: p.opponent(),
+                value: true,
+            };
+            self.modify(&mut q);
+            if matches!(q, Query::CanBeStolen { value: false, .. }) {
+                return 0;
+            }
+        }
         let taken = self.lose(p.opponent(), n);
         self.add_to_pool(p, taken, CardRef::NONE);
         taken

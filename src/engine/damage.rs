@@ -18,10 +18,21 @@ impl Game {
 
     /// Deals `n` damage to each listed creature simultaneously.
     pub fn deal_damage_each(&mut self, targets: &[CardRef], n: u32) {
+        self.deal_damage_each_with(targets, n, true);
+    }
+
+    /// Deals `n` damage to each listed creature simultaneously, damage
+    /// that armor does not prevent ("this damage cannot be prevented by
+    /// armor").
+    pub fn deal_damage_each_through_armor(&mut self, targets: &[CardRef], n: u32) {
+        self.deal_damage_each_with(targets, n, false);
+    }
+
+    fn deal_damage_each_with(&mut self, targets: &[CardRef], n: u32, armor_applies: bool) {
         let mut hit = [CardRef::NONE; 2 * super::state::MAX_CARDS];
         let mut k = 0;
         for &c in targets {
-            let (r, _) = self.apply_damage(c, n);
+            let (r, _) = self.apply_damage_with(c, n, armor_applies);
             if r.is_some() {
                 hit[k] = r;
                 k += 1;
@@ -35,6 +46,10 @@ impl Game {
     /// Applies damage without the lethal check: protection, ward, armor,
     /// redirection. Returns the creature that received it and the amount.
     pub(crate) fn apply_damage(&mut self, c: CardRef, n: u32) -> (CardRef, u32) {
+        self.apply_damage_with(c, n, true)
+    }
+
+    fn apply_damage_with(&mut self, c: CardRef, n: u32, armor_applies: bool) -> (CardRef, u32) {
         if n == 0 || !self.in_battleline(c) {
             return (CardRef::NONE, 0);
         }
@@ -44,7 +59,11 @@ impl Game {
         if self.consume_ward(c) {
             return (CardRef::NONE, 0);
         }
-        let armor = self.armor(c).max(0) as u32;
+        let armor = if armor_applies {
+            self.armor(c).max(0) as u32
+        } else {
+            0
+        };
         let card = self.card_mut(c);
         let left = armor.saturating_sub(card.armor_used as u32);
         let prevented = left.min(n);

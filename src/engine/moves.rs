@@ -327,7 +327,8 @@ impl Game {
         c
     }
 
-    /// Returns a card in play (or in a discard pile) to its owner's hand.
+    /// Returns a card in play (or in a discard pile or deck) to its owner's
+    /// hand.
     /// A warded creature loses its ward instead of leaving play.
     pub fn return_to_hand(&mut self, c: CardRef) {
         if c.is_none() {
@@ -339,7 +340,7 @@ impl Game {
                 return;
             }
             self.leave_play(c, Location::Hand, Place::Top);
-        } else if loc == Location::Discard {
+        } else if matches!(loc, Location::Discard | Location::Deck) {
             let owner = self.card(c).owner;
             self.put(c, Location::Hand, owner, Place::Top);
         }
@@ -400,6 +401,34 @@ impl Game {
     /// The first card beneath `host` ([`CardRef::NONE`] if none).
     pub fn card_beneath(&self, host: CardRef) -> CardRef {
         self.cards_beneath(host).next().unwrap_or(CardRef::NONE)
+    }
+
+    /// Shuffles every card of `p`'s hand or discard pile (`from`) into
+    /// `p`'s deck.
+    pub fn shuffle_zone_into_deck(&mut self, p: Player, from: Location) {
+        let zone = match from {
+            Location::Hand => self.player(p).hand,
+            Location::Discard => self.player(p).discard,
+            _ => return,
+        };
+        for c in zone.iter() {
+            let owner = self.card(c).owner;
+            self.put(c, Location::Deck, owner, Place::Top);
+        }
+        self.shuffle_deck(p);
+    }
+
+    /// Swaps `p`'s deck and discard pile (the deck then holds the former
+    /// discard pile, unshuffled).
+    pub fn swap_deck_and_discard(&mut self, p: Player) {
+        let deck = self.player(p).deck;
+        let discard = self.player(p).discard;
+        for c in deck.iter() {
+            self.put(c, Location::Discard, p, Place::Top);
+        }
+        for c in discard.iter() {
+            self.put(c, Location::Deck, p, Place::Top);
+        }
     }
 
     /// Shuffles a card in play into its owner's deck.

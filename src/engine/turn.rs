@@ -93,7 +93,10 @@ impl Game {
                 self.outcome = Some(Outcome::Won(p));
                 self.phase = Phase::Over;
             } else {
-                self.emit(Event::KeyForged { player: p });
+                self.emit(Event::KeyForged {
+                    player: p,
+                    paid: cost as u8,
+                });
             }
             true
         } else {

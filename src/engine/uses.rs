@@ -3,8 +3,8 @@
 use super::ability::{Event, Query, QueryClass};
 use super::choice::Choice;
 use super::history::bump;
-use super::ids::CardRef;
-use super::state::{flag, Game, Task};
+use super::ids::{CardRef, Player};
+use super::state::{flag, Game, Location, Task};
 
 impl Game {
     /// Uses a card as the choice says (reap, fight, action, omni, remove
@@ -29,6 +29,7 @@ impl Game {
                 let cost = self.use_cost(p, c);
                 self.steal(p.opponent(), cost);
             }
+            self.emit(Event::Used { card: c, player: p });
         }
         match how {
             Choice::RemoveStun(c) => {
@@ -95,6 +96,34 @@ impl Game {
         } else if self.can_fight(c) {
             self.use_card(Choice::Fight(c));
         }
+    }
+
+    /// "Use an artifact as if it were yours": `p` uses artifact `c`,
+    /// whoever controls it (its Action: ability, or else its Omni:), with
+    /// `p` as the ability's controller. Returns false (nothing happens) if
+    /// it is not a ready artifact in play with such an ability.
+    pub fn use_artifact_as_yours(&mut self, c: CardRef, p: Player) -> bool {
+        if c.is_none()
+            || self.card(c).location != Location::Artifacts
+            || self.card(c).is_exhausted()
+        {
+            return false;
+        }
+        let b = self.card(c).behavior();
+        let ability = if !b.action.is_empty() {
+            b.action
+        } else {
+            b.omni
+        };
+        if ability.is_empty() {
+            return false;
+        }
+        self.used |= 1u128 << c.0;
+        self.count_title_use(c);
+        self.exhaust(c);
+        self.emit(Event::Used { card: c, player: p });
+        self.trigger(ability, c, p);
+        true
     }
 
     /// "Use" a creature (from an ability): its controller chooses how.

@@ -587,7 +587,7 @@ static KING_OF_THE_CRAG: Behavior = Behavior {
 static BILGUM_AVALANCHE: Behavior = Behavior {
     on_event: Some(|g, me, ev| {
         let mine = g.card(me).controller;
-        if ev == (Event::KeyForged { player: mine }) {
+        if matches!(ev, Event::KeyForged { player, .. } if player == mine) {
             let (enemies, n) = creatures_where(g, |c| g.card(c).controller != mine);
             g.deal_damage_each(&enemies[..n], 2);
         }

@@ -4,7 +4,9 @@ use crate::cards::House;
 use crate::engine::ability::{
     filter, record, Behavior, Frame, HouseSpec, Queries, Step, TargetSpec,
 };
-use crate::engine::{CardRef, Event, Expiry, Game, LastingEffect, Player, Query};
+use crate::engine::{
+    CardRef, Event, Expiry, Game, LastingEffect, Location, Player, Query, MAX_CARDS,
+};
 
 /// The behaviour of a Logos card of this set, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
@@ -42,6 +44,17 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "scrambler-storm" => &SCRAMBLER_STORM,
         "dysania" => &DYSANIA,
         "knowledge-is-power" => &KNOWLEDGE_IS_POWER,
+        "reverse-time" => &REVERSE_TIME,
+        "help-from-future-self" => &HELP_FROM_FUTURE_SELF,
+        "mobius-scroll" => &MOBIUS_SCROLL,
+        "the-howling-pit" => &THE_HOWLING_PIT,
+        "replicator" => &REPLICATOR,
+        "skippy-timehog" => &SKIPPY_TIMEHOG,
+        "bouncing-deathquark" => &BOUNCING_DEATHQUARK,
+        "interdimensional-graft" => &INTERDIMENSIONAL_GRAFT,
+        "chaos-portal" => &CHAOS_PORTAL,
+        "remote-access" => &REMOTE_ACCESS,
+        "veylan-analyst" => &VEYLAN_ANALYST,
         _ => return None,
     })
 }
@@ -509,11 +522,7 @@ static RANDOM_ACCESS_ARCHIVES: Behavior = Behavior {
 /// artifact.
 static STRANGE_GIZMO: Behavior = Behavior {
     on_event: Some(|g, me, ev| {
-        if ev
-            == (Event::KeyForged {
-                player: g.card(me).controller,
-            })
-        {
+        if matches!(ev, Event::KeyForged { player, .. } if player == g.card(me).controller) {
             let mut all = [CardRef::NONE; crate::engine::MAX_CARDS];
             let mut n = 0;
             for p in [Player::A, Player::B] {
@@ -581,6 +590,163 @@ static KNOWLEDGE_IS_POWER: Behavior = Behavior {
         })
         .only_if(|_, f| f.option == 0),
     ],
+    ..Behavior::VANILLA
+};
+
+/// Reverse Time — Play: swap your deck and discard pile, then shuffle the
+/// deck.
+static REVERSE_TIME: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.swap_deck_and_discard(f.controller);
+        g.shuffle_deck(f.controller);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Help from Future Self — Play: a Timetraveller from your deck or discard
+/// pile to your hand; shuffle your discard pile into your deck.
+static HELP_FROM_FUTURE_SELF: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        let ps = g.player(f.controller);
+        let found = ps
+            .deck
+            .iter()
+            .chain(ps.discard.iter())
+            .find(|&c| g.def(c).name == "Timetraveller");
+        if let Some(c) = found {
+            g.return_to_hand(c);
+        }
+        g.shuffle_zone_into_deck(f.controller, Location::Discard);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Mobius Scroll — Action: archive it and up to 2 cards from your hand.
+static MOBIUS_SCROLL: Behavior = Behavior {
+    action: &[
+        Step::then(|g, f| g.archive(f.controller, f.source)),
+        Step::target(TargetSpec::in_hand(filter::any).up_to(2), |g, f| {
+            g.archive(f.controller, f.last_target());
+        }),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// The Howling Pit — each player refills their hand to one more card.
+static THE_HOWLING_PIT: Behavior = Behavior {
+    modifies: Queries::ECONOMY,
+    modify: Some(|_, _, q| {
+        if let Query::HandSize { value, .. } = q {
+            *value += 1;
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Replicator — Reap: trigger another creature's Reap: ability as if you
+/// controlled it.
+static REPLICATOR: Behavior = Behavior {
+    reap: &[Step::target(
+        TargetSpec::creature(|g, f, c| c != f.source && !g.card(c).behavior().reap.is_empty()),
+        |g, f| {
+            let c = f.target(0);
+            if c.is_some() {
+                g.trigger(g.card(c).behavior().reap, c, f.controller);
+            }
+        },
+    )],
+    ..Behavior::VANILLA
+};
+
+/// Skippy Timehog — Play: the opponent cannot use cards on their next
+/// turn.
+static SKIPPY_TIMEHOG: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.add_lasting(f.source, f.controller, Expiry::StartOfNextTurn)
+    })],
+    lasting_modifies: Queries::PERMISSIONS,
+    lasting_modify: Some(|_, e, q| {
+        if let Query::CanUse { player, value, .. } = q {
+            if *player != e.controller {
+                *value = false;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Bouncing Deathquark — Play: destroy an enemy creature and a friendly
+/// creature; you may repeat it while both sides have creatures.
+static BOUNCING_DEATHQUARK: Behavior = Behavior {
+    play: &[
+        Step::target(TargetSpec::creature(filter::enemy), record),
+        Step::target(TargetSpec::creature(filter::friendly), |g, f| {
+            g.destroy(f.target(0));
+            g.destroy(f.target(1));
+        }),
+        // The destructions have resolved.
+        Step::may(|_, f| {
+            let times = f.count + 1;
+            *f = Frame::new(f.ability, f.source, f.controller);
+            f.count = times;
+            f.repeat = true;
+        })
+        .only_if(|g, f| {
+            !g.creatures(f.controller).is_empty()
+                && !g.creatures(f.opponent()).is_empty()
+                && (f.count as usize) < MAX_CARDS
+        }),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// Interdimensional Graft — Play: if the opponent forges a key on their
+/// next turn, they give you the Æmber they have left.
+static INTERDIMENSIONAL_GRAFT: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.add_lasting(f.source, f.controller, Expiry::StartOfNextTurn)
+    })],
+    lasting_event: Some(|g, e, ev| {
+        if let Event::KeyForged { player, .. } = ev {
+            if player != e.controller && g.active_player() == player {
+                let left = g.player(player).amber as u32;
+                g.give_amber(player, e.controller, left);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Chaos Portal — Action: choose a house; reveal the top card of your
+/// deck and play it if it is of that house.
+static CHAOS_PORTAL: Behavior = Behavior {
+    action: &[Step::choose_house(HouseSpec::Any, |g, f| {
+        if let (Some(top), Some(h)) = (g.player(f.controller).deck.last(), f.house) {
+            if g.card(top).house == h {
+                g.play_from_anywhere(top, f.controller);
+            }
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Remote Access — Play: use an opponent's artifact as if it were yours.
+static REMOTE_ACCESS: Behavior = Behavior {
+    play: &[Step::target(TargetSpec::artifact(filter::enemy), |g, f| {
+        g.use_artifact_as_yours(f.target(0), f.controller);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Veylan Analyst — each time you use an artifact, gain 1.
+static VEYLAN_ANALYST: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::Used { card, player } = ev {
+            if player == g.card(me).controller && g.card(card).location == Location::Artifacts {
+                g.gain(player, 1);
+            }
+        }
+    }),
     ..Behavior::VANILLA
 };
 

@@ -816,3 +816,186 @@ fn knowledge_is_power_gains_one_per_archived_card() {
     assert_eq!(t.amber(A), 3);
     assert_eq!(t.hand_of(A), ["Troll"], "nothing archived");
 }
+
+#[test]
+fn reverse_time_swaps_deck_and_discard() {
+    let mut t = Scenario::new(House::Logos)
+        .hand(A, &["Reverse Time"])
+        .deck(A, &["Troll", "Krump"])
+        .discard(A, &["Punch"])
+        .start();
+    t.play("Reverse Time");
+    assert_eq!(t.deck_of(A), ["Punch"]);
+    let mut discard = t.discard(A);
+    discard.sort();
+    assert_eq!(discard, ["Krump", "Reverse Time", "Troll"]);
+}
+
+#[test]
+fn help_from_future_self_finds_a_timetraveller() {
+    let mut t = Scenario::new(House::Logos)
+        .hand(A, &["Help from Future Self"])
+        .deck(A, &["Troll"])
+        .discard(A, &["Timetraveller", "Punch"])
+        .start();
+    t.play("Help from Future Self");
+    assert_eq!(t.hand_of(A), ["Timetraveller"]);
+    assert_eq!(t.discard(A), ["Help from Future Self"]);
+    assert_eq!(t.deck_of(A).len(), 2, "Punch shuffled in");
+}
+
+#[test]
+fn mobius_scroll_archives_itself_and_two_cards() {
+    let mut t = Scenario::new(House::Logos)
+        .artifacts(A, &["Mobius Scroll"])
+        .hand(A, &["Troll", "Punch", "Anger"])
+        .start();
+    t.action("Mobius Scroll");
+    t.choose("Troll");
+    t.choose("Anger");
+    let mut archived = t.archives_of(A);
+    archived.sort();
+    assert_eq!(archived, ["Anger", "Mobius Scroll", "Troll"]);
+}
+
+#[test]
+fn the_howling_pit_refills_to_seven() {
+    let mut t = Scenario::new(House::Logos)
+        .artifacts(B, &["The Howling Pit"])
+        .deck(A, &["Troll"; 10])
+        .start();
+    t.end_turn();
+    assert_eq!(t.hand_of(A).len(), 7);
+}
+
+#[test]
+fn replicator_copies_another_creatures_reap() {
+    let mut t = Scenario::new(House::Logos)
+        .battleline(A, &["Replicator"])
+        .battleline(B, &["Dust Pixie", "Doc Bookton"])
+        .deck(A, &["Troll"])
+        .start();
+    t.reap("Replicator");
+    assert_eq!(t.hand_of(A), ["Troll"], "Doc Bookton's reap: you draw");
+    assert_eq!(t.amber(A), 1, "reaping");
+    assert!(!t.exhausted("Doc Bookton"));
+}
+
+#[test]
+fn skippy_timehog_stops_the_opponent_using_cards() {
+    let mut t = Scenario::new(House::Logos)
+        .hand(A, &["Skippy Timehog"])
+        .battleline(B, &["Troll"])
+        .hand(B, &["Punch"])
+        .start();
+    t.play("Skippy Timehog");
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    let troll = t.find("Troll");
+    assert!(!t.is_legal(Choice::Reap(troll)));
+    assert!(
+        t.is_legal(Choice::Play(t.find("Punch"))),
+        "playing is allowed"
+    );
+    t.end_turn();
+    t.apply(Choice::House(House::Logos));
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    assert!(t.is_legal(Choice::Reap(troll)), "only for one turn");
+}
+
+#[test]
+fn bouncing_deathquark_may_repeat_while_both_sides_have_creatures() {
+    let mut t = Scenario::new(House::Logos)
+        .hand(A, &["Bouncing Deathquark"])
+        .battleline(A, &["Doc Bookton", "Dextre"])
+        .battleline(B, &["Troll", "Krump", "Urchin"])
+        .start();
+    t.play("Bouncing Deathquark");
+    t.choose("Troll");
+    t.choose("Doc Bookton");
+    t.yes();
+    t.choose("Krump");
+    assert_eq!(
+        t.line(A),
+        Vec::<&str>::new(),
+        "Dextre was the only friend left"
+    );
+    assert!(!t.asks_target(), "no friendly creature left: no repeat");
+    assert_eq!(t.line(B), ["Urchin"]);
+}
+
+#[test]
+fn bouncing_deathquark_may_stop() {
+    let mut t = Scenario::new(House::Logos)
+        .hand(A, &["Bouncing Deathquark"])
+        .battleline(A, &["Doc Bookton", "Dextre"])
+        .battleline(B, &["Troll", "Krump"])
+        .start();
+    t.play("Bouncing Deathquark");
+    t.choose("Troll");
+    t.choose("Doc Bookton");
+    t.no();
+    assert_eq!(t.line(B), ["Krump"]);
+    assert_eq!(t.line(A), ["Dextre"]);
+}
+
+#[test]
+fn interdimensional_graft_takes_what_is_left_after_a_forge() {
+    let mut t = Scenario::new(House::Logos)
+        .hand(A, &["Interdimensional Graft"])
+        .amber(B, 9)
+        .start();
+    t.play("Interdimensional Graft");
+    t.end_turn();
+    assert_eq!(t.keys(B), 1);
+    assert_eq!(t.amber(B), 0);
+    assert_eq!(t.amber(A), 1 + 3);
+}
+
+#[test]
+fn chaos_portal_plays_the_top_card_of_the_chosen_house() {
+    let mut t = Scenario::new(House::Logos)
+        .artifacts(A, &["Chaos Portal"])
+        .deck(A, &["Punch"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.action("Chaos Portal");
+    t.choose_house(House::Brobnar);
+    assert_eq!(t.damage("Troll"), 3);
+    assert_eq!(t.amber(A), 1);
+}
+
+#[test]
+fn chaos_portal_of_another_house_plays_nothing() {
+    let mut t = Scenario::new(House::Logos)
+        .artifacts(A, &["Chaos Portal"])
+        .deck(A, &["Punch"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.action("Chaos Portal");
+    t.choose_house(House::Dis);
+    assert_eq!(t.deck_of(A), ["Punch"]);
+}
+
+#[test]
+fn remote_access_uses_an_enemy_artifact_for_you() {
+    let mut t = Scenario::new(House::Logos)
+        .hand(A, &["Remote Access"])
+        .artifacts(B, &["Mobius Scroll"])
+        .start();
+    t.play("Remote Access");
+    assert_eq!(t.archives_of(A), ["Mobius Scroll"], "archived by the user");
+}
+
+#[test]
+fn veylan_analyst_gains_for_each_artifact_used() {
+    let mut t = Scenario::new(House::Logos)
+        .battleline(A, &["Veylan Analyst"])
+        .artifacts(A, &["Chaos Portal"])
+        .deck(A, &["Troll"])
+        .start();
+    t.action("Chaos Portal");
+    t.choose_house(House::Dis);
+    assert_eq!(t.amber(A), 1);
+}
