@@ -46,6 +46,19 @@ impl Game {
         }
     }
 
+    /// A creature loses all of its armor until the end of the turn
+    /// (armor renews each turn); returns how much it lost.
+    pub fn lose_armor_this_turn(&mut self, c: CardRef) -> u32 {
+        if !self.in_battleline(c) {
+            return 0;
+        }
+        let armor = self.armor(c).clamp(0, 255) as u8;
+        let card = self.card_mut(c);
+        let lost = armor.saturating_sub(card.armor_used);
+        card.armor_used = armor;
+        lost as u32
+    }
+
     /// Heals up to `n` damage; returns how much was removed.
     pub fn heal(&mut self, c: CardRef, n: u32) -> u32 {
         if !self.in_battleline(c) {

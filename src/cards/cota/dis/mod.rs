@@ -56,6 +56,10 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "pitlord" => &PITLORD,
         "restringuntus" => &RESTRINGUNTUS,
         "truebaru" => &TRUEBARU,
+        "poltergeist" => &POLTERGEIST,
+        "sacrificial-altar" => &SACRIFICIAL_ALTAR,
+        "screaming-cave" => &SCREAMING_CAVE,
+        "red-hot-armor" => &RED_HOT_ARMOR,
         _ => return None,
     })
 }
@@ -695,6 +699,66 @@ static TRUEBARU: Behavior = Behavior {
     lose_to_play: 3,
     destroyed: &[Step::then(|g, f| {
         g.gain(f.controller, 5);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Poltergeist — Play: use an artifact, anyone's, as if it were yours;
+/// then destroy it.
+static POLTERGEIST: Behavior = Behavior {
+    play: &[
+        Step::target(TargetSpec::artifact(filter::any), |g, f| {
+            g.use_artifact_as_yours(f.target(0), f.controller);
+        }),
+        // Its ability has resolved.
+        Step::then(|g, f| g.destroy(f.target(0))),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// Sacrificial Altar — Action: purge a friendly Human creature; if you do,
+/// play a creature from your discard pile.
+static SACRIFICIAL_ALTAR: Behavior = Behavior {
+    action: &[
+        Step::target(
+            TargetSpec::creature(|g, f, c| {
+                filter::friendly(g, f, c) && g.def(c).has_trait(crate::cards::traits::HUMAN)
+            }),
+            |g, f| {
+                let c = f.target(0);
+                if c.is_some() {
+                    g.purge(c);
+                    f.done = g.card(c).location == Location::Purged;
+                }
+            },
+        ),
+        Step::target(TargetSpec::in_discard(filter::creature_card), |g, f| {
+            g.play_from_anywhere(f.target(1), f.controller);
+        })
+        .only_if(|_, f| f.done),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// Screaming Cave — Action: shuffle your hand and discard pile into your
+/// deck.
+static SCREAMING_CAVE: Behavior = Behavior {
+    action: &[Step::then(|g, f| {
+        g.shuffle_zone_into_deck(f.controller, Location::Hand);
+        g.shuffle_zone_into_deck(f.controller, Location::Discard);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Red-Hot Armor — Play: each enemy creature loses its armor for the turn
+/// and takes 1 damage per point lost.
+static RED_HOT_ARMOR: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        let (enemies, n) = creatures_where(g, |c| g.card(c).controller == f.opponent());
+        for &c in &enemies[..n] {
+            let lost = g.lose_armor_this_turn(c);
+            g.deal_damage(c, lost);
+        }
     })],
     ..Behavior::VANILLA
 };

@@ -1035,3 +1035,72 @@ fn guardian_demon_may_heal_less_than_two() {
     assert_eq!(t.damage("Troll"), 2);
     assert_eq!(t.damage("Doc Bookton"), 1);
 }
+
+#[test]
+fn poltergeist_uses_then_destroys_an_artifact() {
+    let mut t = Scenario::new(House::Dis)
+        .hand(A, &["Poltergeist", "Troll"])
+        .artifacts(B, &["Screaming Cave"])
+        .start();
+    t.play("Poltergeist");
+    assert_eq!(
+        t.hand_of(A),
+        Vec::<&str>::new(),
+        "A's hand shuffled into A's deck"
+    );
+    assert_eq!(t.discard(B), ["Screaming Cave"]);
+}
+
+#[test]
+fn sacrificial_altar_trades_a_human_for_a_creature_from_discard() {
+    let mut t = Scenario::new(House::Dis)
+        .artifacts(A, &["Sacrificial Altar"])
+        .battleline(A, &["Doc Bookton"])
+        .discard(A, &["Troll"])
+        .start();
+    t.action("Sacrificial Altar");
+    assert_eq!(t.purged(A), ["Doc Bookton"]);
+    assert_eq!(t.line(A), ["Troll"]);
+}
+
+#[test]
+fn sacrificial_altar_without_a_human_plays_nothing() {
+    let mut t = Scenario::new(House::Dis)
+        .artifacts(A, &["Sacrificial Altar"])
+        .battleline(A, &["Krump"])
+        .discard(A, &["Troll"])
+        .start();
+    t.action("Sacrificial Altar");
+    assert_eq!(t.discard(A), ["Troll"]);
+}
+
+#[test]
+fn screaming_cave_shuffles_hand_and_discard_into_the_deck() {
+    let mut t = Scenario::new(House::Dis)
+        .artifacts(A, &["Screaming Cave"])
+        .hand(A, &["Troll"])
+        .discard(A, &["Punch", "Krump"])
+        .deck(A, &["Anger"])
+        .start();
+    t.action("Screaming Cave");
+    assert_eq!(t.hand_of(A), Vec::<&str>::new());
+    assert_eq!(t.discard(A), Vec::<&str>::new());
+    assert_eq!(t.deck_of(A).len(), 4);
+}
+
+#[test]
+fn red_hot_armor_turns_armor_into_damage() {
+    let mut t = Scenario::new(House::Dis)
+        .hand(A, &["Red-Hot Armor"])
+        .battleline(B, &["Sequis", "Troll"])
+        .start();
+    t.play("Red-Hot Armor");
+    assert_eq!(
+        t.damage("Sequis"),
+        2,
+        "2 armor lost: 2 damage, not absorbed"
+    );
+    assert_eq!(t.damage("Troll"), 0);
+    t.end_turn();
+    assert_eq!(t.armor("Sequis"), 2, "armor returns next turn");
+}

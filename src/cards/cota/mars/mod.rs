@@ -2,7 +2,7 @@
 
 use crate::cards::select::creatures_where;
 use crate::cards::{traits, House};
-use crate::engine::ability::{filter, Behavior, Queries, Reach, Step, TargetSpec};
+use crate::engine::ability::{filter, Ability, Behavior, Queries, Reach, Step, TargetSpec};
 use crate::engine::{CardRef, Event, Expiry, Frame, Game, Player, Query};
 
 /// The behaviour of a Mars card of this set, by slug.
@@ -48,6 +48,14 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "total-recall" => &TOTAL_RECALL,
         "martian-hounds" => &MARTIAN_HOUNDS,
         "biomatrix-backup" => &BIOMATRIX_BACKUP,
+        "mating-season" => &MATING_SEASON,
+        "key-abduction" => &KEY_ABDUCTION,
+        "mass-abduction" => &MASS_ABDUCTION,
+        "sample-collection" => &SAMPLE_COLLECTION,
+        "uxlyx-the-zookeeper" => &UXLYX_THE_ZOOKEEPER,
+        "commpod" => &COMMPOD,
+        "custom-virus" => &CUSTOM_VIRUS,
+        "qyxxlyx-plague-master" => &QYXXLYX_PLAGUE_MASTER,
         _ => return None,
     })
 }
@@ -739,6 +747,145 @@ static BIOMATRIX_BACKUP_GAINS: Behavior = Behavior {
     })],
     ..Behavior::VANILLA
 };
+
+/// Mating Season — Play: shuffle each Mars creature into its owner's deck;
+/// each player gains 1 per creature shuffled into their deck.
+static MATING_SEASON: Behavior = Behavior {
+    play: &[Step::then(|g, _| {
+        let (mars, n) = creatures_where(g, |c| g.card(c).house == House::Mars);
+        let mut shuffled = [0u32; 2];
+        for &c in &mars[..n] {
+            let owner = g.card(c).owner;
+            g.shuffle_into_deck(c);
+            if !g.in_battleline(c) {
+                shuffled[owner.index()] += 1;
+            }
+        }
+        for p in Player::BOTH {
+            g.gain(p, shuffled[p.index()]);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Key Abduction's cost: +9 on the current cost, 1 less per card in hand.
+fn key_abduction_cost(g: &Game, f: &Frame) -> u32 {
+    let hand = g.player(f.controller).hand.len() as u32;
+    (g.key_cost(f.controller) + 9).saturating_sub(hand)
+}
+
+/// Key Abduction — Play: return each Mars creature to its owner's hand;
+/// then you may forge a key at +9 current cost, 1 less per card in hand.
+static KEY_ABDUCTION: Behavior = Behavior {
+    play: &[
+        Step::then(|g, _| {
+            let (mars, n) = creatures_where(g, |c| g.card(c).house == House::Mars);
+            for &c in &mars[..n] {
+                g.return_to_hand(c);
+            }
+        }),
+        Step::may(|g, f| {
+            g.forge_key_paying(f.controller, key_abduction_cost(g, f));
+        })
+        .only_if(|g, f| g.player(f.controller).amber as u32 >= key_abduction_cost(g, f)),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// Mass Abduction — Play: up to 3 damaged enemy creatures into your
+/// archives (they go to their owner's hand when they leave it).
+static MASS_ABDUCTION: Behavior = Behavior {
+    play: &[Step::target(
+        TargetSpec::creature(|g, f, c| filter::enemy(g, f, c) && g.card(c).damage > 0).up_to(3),
+        |g, f| g.archive(f.controller, f.last_target()),
+    )],
+    ..Behavior::VANILLA
+};
+
+/// Sample Collection — Play: an enemy creature into your archives for each
+/// key the opponent has forged.
+static SAMPLE_COLLECTION: Behavior = Behavior {
+    play: &[
+        Step::then(|g, f| f.count = g.player(f.opponent()).keys),
+        Step::target(TargetSpec::creature(filter::enemy), |g, f| {
+            g.archive(f.controller, f.last_target());
+            f.count -= 1;
+            f.repeat = f.count > 0 && f.last_target().is_some();
+        })
+        .only_if(|_, f| f.count > 0),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// Uxlyx the Zookeeper — Reap: an enemy creature into your archives.
+static UXLYX_THE_ZOOKEEPER: Behavior = Behavior {
+    reap: &[Step::target(TargetSpec::creature(filter::enemy), |g, f| {
+        g.archive(f.controller, f.target(0));
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Commpod — Action: for each Mars card in your hand, you may ready a Mars
+/// creature.
+static COMMPOD: Behavior = Behavior {
+    action: &[
+        Step::then(|g, f| {
+            let ps = g.player(f.controller);
+            f.count = ps
+                .hand
+                .iter()
+                .filter(|&c| g.card(c).house == House::Mars)
+                .count() as u8;
+        }),
+        Step::target(
+            TargetSpec::creature(|g, _, c| {
+                g.card(c).house == House::Mars && g.card(c).is_exhausted()
+            })
+            .optional(),
+            |g, f| {
+                g.ready(f.last_target());
+                f.count -= 1;
+                f.repeat = f.count > 0;
+            },
+        )
+        .only_if(|_, f| f.count > 0),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// Custom Virus — Omni: sacrifice it; purge a creature from your hand and
+/// destroy each creature sharing a trait with it.
+static CUSTOM_VIRUS: Behavior = Behavior {
+    omni: &[
+        Step::then(|g, f| g.destroy(f.source)),
+        Step::target(TargetSpec::in_hand(filter::creature_card), |g, f| {
+            let purged = f.target(0);
+            if purged.is_none() {
+                return;
+            }
+            g.purge(purged);
+            let traits = g.def(purged).traits;
+            let (hit, n) = creatures_where(g, |c| traits.iter().any(|&t| g.def(c).has_trait(t)));
+            for &c in &hit[..n] {
+                g.destroy(c);
+            }
+        }),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// Qyxxlyx Plague Master — Fight/Reap: 3 damage, through armor, to each
+/// Human creature.
+static QYXXLYX_PLAGUE_MASTER: Behavior = Behavior {
+    fight: PLAGUE,
+    reap: PLAGUE,
+    ..Behavior::VANILLA
+};
+
+const PLAGUE: Ability = &[Step::then(|g, _| {
+    let (humans, n) = creatures_where(g, |c| g.def(c).has_trait(traits::HUMAN));
+    g.deal_damage_each_through_armor(&humans[..n], 3);
+})];
 
 #[cfg(test)]
 mod tests;

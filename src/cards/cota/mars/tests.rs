@@ -590,3 +590,132 @@ fn biomatrix_backup_may_let_it_go_to_the_discard_pile() {
     assert_eq!(t.archives_of(A), Vec::<&str>::new());
     assert_eq!(t.discard(A).len(), 2);
 }
+
+#[test]
+fn mating_season_pays_each_owner_per_creature_shuffled() {
+    let mut t = Scenario::new(House::Mars)
+        .hand(A, &["Mating Season"])
+        .battleline(A, &["Zorg", "Troll"])
+        .battleline(B, &["Tunk", "Zorg"])
+        .start();
+    let deck = t.deck_of(B).len();
+    t.play("Mating Season");
+    assert_eq!(t.line(A), ["Troll"]);
+    assert_eq!(t.line(B), Vec::<&str>::new());
+    assert_eq!(t.amber(A), 1 + 1);
+    assert_eq!(t.amber(B), 2);
+    assert_eq!(t.deck_of(B).len(), deck + 2);
+}
+
+#[test]
+fn key_abduction_returns_mars_creatures_then_may_forge() {
+    let mut t = Scenario::new(House::Mars)
+        .hand(A, &["Key Abduction", "Troll", "Punch"])
+        .battleline(A, &["Zorg", "Tunk"])
+        .amber(A, 10)
+        .start();
+    t.play("Key Abduction");
+    // Hand: Troll, Punch, Zorg, Tunk: 6 + 9 - 4 = 11; 11 Æmber.
+    t.yes();
+    assert_eq!(t.keys(A), 1);
+    assert_eq!(t.amber(A), 0);
+}
+
+#[test]
+fn key_abduction_offers_nothing_when_unaffordable() {
+    let mut t = Scenario::new(House::Mars)
+        .hand(A, &["Key Abduction"])
+        .amber(A, 10)
+        .start();
+    t.play("Key Abduction");
+    assert!(!t.asks_target(), "15 needed");
+    assert_eq!(t.keys(A), 0);
+}
+
+#[test]
+fn mass_abduction_archives_up_to_three_damaged_enemies() {
+    let mut t = Scenario::new(House::Mars)
+        .hand(A, &["Mass Abduction"])
+        .battleline(B, &["Troll", "Krump", "Urchin"])
+        .start();
+    t.set_damage("Troll", 1);
+    t.set_damage("Krump", 1);
+    t.play("Mass Abduction");
+    t.choose("Troll");
+    t.choose("Krump");
+    assert_eq!(t.archives_of(A), ["Troll", "Krump"]);
+    assert_eq!(t.line(B), ["Urchin"], "undamaged");
+}
+
+#[test]
+fn sample_collection_takes_one_per_forged_key() {
+    let mut t = Scenario::new(House::Mars)
+        .hand(A, &["Sample Collection"])
+        .battleline(B, &["Troll", "Krump", "Urchin"])
+        .keys(B, 2)
+        .start();
+    t.play("Sample Collection");
+    t.choose("Troll");
+    t.choose("Urchin");
+    assert_eq!(t.line(B), ["Krump"]);
+    assert_eq!(t.archives_of(A).len(), 2);
+}
+
+#[test]
+fn archived_enemy_creatures_go_to_their_owners_hand() {
+    let mut t = Scenario::new(House::Mars)
+        .battleline(A, &["Uxlyx the Zookeeper"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.reap("Uxlyx the Zookeeper");
+    assert_eq!(t.archives_of(A), ["Troll"]);
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    t.end_turn();
+    t.apply(Choice::House(House::Mars));
+    t.apply(Choice::PickUpArchives);
+    assert!(t.hand_of(B).contains(&"Troll"));
+    assert!(!t.hand_of(A).contains(&"Troll"));
+}
+
+#[test]
+fn commpod_readies_a_mars_creature_per_mars_card_in_hand() {
+    let mut t = Scenario::new(House::Mars)
+        .artifacts(A, &["Commpod"])
+        .battleline(A, &["Zorg", "Tunk", "Troll"])
+        .hand(A, &["Mass Abduction", "Punch"])
+        .start();
+    t.set_exhausted("Zorg", true);
+    t.set_exhausted("Tunk", true);
+    t.set_exhausted("Troll", true);
+    t.action("Commpod");
+    t.choose("Tunk");
+    assert!(!t.exhausted("Tunk"));
+    assert!(t.exhausted("Zorg"), "one Mars card: one creature");
+}
+
+#[test]
+fn custom_virus_destroys_creatures_sharing_a_trait() {
+    let mut t = Scenario::new(House::Mars)
+        .artifacts(A, &["Custom Virus"])
+        .hand(A, &["Krump"])
+        .battleline(A, &["Zorg"])
+        .battleline(B, &["Troll", "Urchin"])
+        .start();
+    t.apply(Choice::Omni(t.find("Custom Virus")));
+    assert_eq!(t.purged(A), ["Krump"]);
+    assert_eq!(t.line(B), ["Urchin"], "Troll is a Giant like Krump");
+    assert_eq!(t.line(A), ["Zorg"]);
+    assert_eq!(t.discard(A), ["Custom Virus"]);
+}
+
+#[test]
+fn qyxxlyx_plague_master_damages_humans_through_armor() {
+    let mut t = Scenario::new(House::Mars)
+        .battleline(A, &["Qyxxlyx Plague Master"])
+        .battleline(B, &["Sequis", "Troll"])
+        .start();
+    t.reap("Qyxxlyx Plague Master");
+    assert_eq!(t.damage("Sequis"), 3, "2 armor does not prevent it");
+    assert_eq!(t.damage("Troll"), 0);
+}

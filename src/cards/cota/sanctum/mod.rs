@@ -61,6 +61,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "charge" => &CHARGE,
         "numquid-the-fair" => &NUMQUID_THE_FAIR,
         "armageddon-cloak" => &ARMAGEDDON_CLOAK,
+        "the-vaultkeeper" => &THE_VAULTKEEPER,
         _ => return None,
     })
 }
@@ -828,6 +829,19 @@ static ARMAGEDDON_CLOAK_GAINS: Behavior = Behavior {
         g.heal(f.source, damage as u32);
         g.destroy(f.granted_by);
     })],
+    ..Behavior::VANILLA
+};
+
+/// The Vaultkeeper — your Æmber cannot be stolen.
+static THE_VAULTKEEPER: Behavior = Behavior {
+    modifies: Queries::PERMISSIONS,
+    modify: Some(|g, me, q| {
+        if let Query::CanBeStolen { owner, value } = q {
+            if *owner == g.card(me).controller {
+                *value = false;
+            }
+        }
+    }),
     ..Behavior::VANILLA
 };
 

@@ -1022,3 +1022,16 @@ fn armageddon_cloak_saves_its_creature_once() {
     assert_eq!(t.damage("Sequis"), 0, "fully healed");
     assert_eq!(t.discard(B), ["Armageddon Cloak"]);
 }
+
+#[test]
+fn the_vaultkeeper_keeps_your_amber_from_thieves() {
+    let mut t = Scenario::new(House::Shadows)
+        .battleline(A, &["Urchin"])
+        .hand(A, &["Urchin"])
+        .battleline(B, &["The Vaultkeeper"])
+        .amber(B, 3)
+        .start();
+    t.play("Urchin");
+    assert_eq!(t.amber(B), 3);
+    assert_eq!(t.amber(A), 0);
+}

@@ -4,7 +4,7 @@ use crate::cards::{traits, CardType, Keywords};
 use crate::engine::ability::{
     filter, record, Behavior, Event, Expiry, Frame, Queries, Query, Reach, Step, TargetSpec,
 };
-use crate::engine::{CardRef, Game, MAX_CARDS};
+use crate::engine::{CardRef, Flank, Game, MAX_CARDS};
 
 /// The behaviour of a Shadows card of this set, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
@@ -52,6 +52,10 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "booby-trap" => &BOOBY_TRAP,
         "key-of-darkness" => &KEY_OF_DARKNESS,
         "treasure-map" => &TREASURE_MAP,
+        "selwyn-the-fence" => &SELWYN_THE_FENCE,
+        "smiling-ruth" => &SMILING_RUTH,
+        "the-sting" => &THE_STING,
+        "nexus" => &NEXUS,
         _ => return None,
     })
 }
@@ -615,6 +619,81 @@ static TREASURE_MAP: Behavior = Behavior {
             }
         }
     }),
+    ..Behavior::VANILLA
+};
+
+/// Selwyn the Fence — Fight/Reap: 1 Æmber from one of your cards to your
+/// pool.
+static SELWYN_THE_FENCE: Behavior = Behavior {
+    fight: FENCE,
+    reap: FENCE,
+    ..Behavior::VANILLA
+};
+
+const FENCE: crate::engine::ability::Ability = &[Step::target(
+    TargetSpec::in_play(|g, f, c| filter::friendly(g, f, c) && g.card(c).amber > 0),
+    |g, f| {
+        g.take_amber_from(f.target(0), f.controller, 1);
+    },
+)];
+
+/// Smiling Ruth — Reap: if you forged a key this turn, take control of an
+/// enemy flank creature (on the flank of your choice).
+static SMILING_RUTH: Behavior = Behavior {
+    reap: &[
+        Step::target(
+            TargetSpec::creature(|g, f, c| filter::enemy(g, f, c) && g.on_flank(c)),
+            |g, f| {
+                if g.creatures(f.controller).is_empty() {
+                    g.take_control(f.target(0), f.controller, Flank::Right);
+                }
+            },
+        )
+        .only_if(|g, f| g.player(f.controller).keys_forged_last_turn > 0),
+        Step::choose_one(&["left flank", "right flank"], |g, f| {
+            let flank = if f.option == 0 {
+                Flank::Left
+            } else {
+                Flank::Right
+            };
+            g.take_control(f.target(0), f.controller, flank);
+        })
+        .only_if(|g, f| {
+            let c = f.target(0);
+            c.is_some() && g.in_battleline(c) && g.card(c).controller != f.controller
+        }),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// The Sting — you skip your "forge a key" step; you get the Æmber the
+/// opponent spends forging keys. Action: sacrifice it.
+static THE_STING: Behavior = Behavior {
+    action: &[Step::then(|g, f| g.destroy(f.source))],
+    modifies: Queries::PERMISSIONS,
+    modify: Some(|g, me, q| {
+        if let Query::CanForge { player, value } = q {
+            if *player == g.card(me).controller {
+                *value = false;
+            }
+        }
+    }),
+    on_event: Some(|g, me, ev| {
+        if let Event::KeyForged { player, paid } = ev {
+            let mine = g.card(me).controller;
+            if player != mine {
+                g.gain(mine, paid as u32);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Nexus — Reap: use an opponent's artifact as if it were yours.
+static NEXUS: Behavior = Behavior {
+    reap: &[Step::target(TargetSpec::artifact(filter::enemy), |g, f| {
+        g.use_artifact_as_yours(f.target(0), f.controller);
+    })],
     ..Behavior::VANILLA
 };
 

@@ -999,3 +999,67 @@ fn treasure_map_after_another_card_gains_nothing() {
     t.play("Treasure Map");
     assert_eq!(t.amber(A), 1, "only its bonus icon");
 }
+
+#[test]
+fn selwyn_the_fence_takes_amber_off_a_friendly_card() {
+    let mut t = Scenario::new(House::Shadows)
+        .battleline(A, &["Selwyn the Fence", "Troll"])
+        .start();
+    t.set_amber_on("Troll", 2);
+    t.reap("Selwyn the Fence");
+    assert_eq!(t.amber_on("Troll"), 1);
+    assert_eq!(t.amber(A), 1 + 1);
+}
+
+#[test]
+fn smiling_ruth_takes_a_flank_creature_after_a_forge() {
+    let mut t = Scenario::new(House::Shadows)
+        .battleline(A, &["Smiling Ruth", "Urchin"])
+        .battleline(B, &["Troll", "Krump", "Dust Pixie"])
+        .start();
+    t.g.player_mut(A).keys_forged_last_turn = 1;
+    t.reap("Smiling Ruth");
+    assert!(
+        !t.is_legal(Choice::Target(t.find("Krump"))),
+        "not on a flank"
+    );
+    t.choose("Dust Pixie");
+    t.choose_option(0);
+    assert_eq!(t.line(A), ["Dust Pixie", "Smiling Ruth", "Urchin"]);
+    assert_eq!(t.line(B), ["Troll", "Krump"]);
+}
+
+#[test]
+fn smiling_ruth_without_a_forge_takes_nothing() {
+    let mut t = Scenario::new(House::Shadows)
+        .battleline(A, &["Smiling Ruth"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.reap("Smiling Ruth");
+    assert_eq!(t.line(B), ["Troll"]);
+}
+
+#[test]
+fn the_sting_skips_your_forge_and_collects_the_opponents() {
+    let mut t = Scenario::new(House::Shadows)
+        .artifacts(A, &["The Sting"])
+        .amber(A, 7)
+        .amber(B, 6)
+        .start();
+    t.end_turn();
+    assert_eq!(t.keys(B), 1);
+    assert_eq!(t.amber(A), 7 + 6, "the 6 B paid");
+    t.apply(Choice::House(House::Brobnar));
+    t.end_turn();
+    assert_eq!(t.keys(A), 0, "A skips the forge step");
+}
+
+#[test]
+fn nexus_uses_an_enemy_artifact() {
+    let mut t = Scenario::new(House::Shadows)
+        .battleline(A, &["Nexus"])
+        .artifacts(B, &["The Sting"])
+        .start();
+    t.reap("Nexus");
+    assert_eq!(t.discard(B), ["The Sting"], "sacrificed by using it");
+}

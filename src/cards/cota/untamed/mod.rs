@@ -58,6 +58,8 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "key-charge" => &KEY_CHARGE,
         "chota-hazri" => &CHOTA_HAZRI,
         "giant-sloth" => &GIANT_SLOTH,
+        "scout" => &SCOUT,
+        "bear-flute" => &BEAR_FLUTE,
         _ => return None,
     })
 }
@@ -622,6 +624,70 @@ static GIANT_SLOTH: Behavior = Behavior {
             }
         }
     }),
+    ..Behavior::VANILLA
+};
+
+/// Scout — Play: up to 2 friendly creatures gain skirmish for the turn,
+/// then fight with them one at a time.
+static SCOUT: Behavior = Behavior {
+    play: &[
+        Step::target(TargetSpec::creature(filter::friendly).up_to(2), |g, f| {
+            g.add_lasting_with(
+                f.source,
+                f.controller,
+                Expiry::EndOfTurn,
+                f.last_target(),
+                0,
+            );
+        }),
+        Step::then(|g, f| g.fight_with(f.target(0))),
+        Step::then(|g, f| g.fight_with(f.target(1))),
+    ],
+    lasting_modifies: Queries::KEYWORDS,
+    lasting_modify: Some(|_, e, q| {
+        if let Query::Keywords { card, value } = q {
+            if *card == e.subject {
+                *value = value.with(Keywords::SKIRMISH);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+fn is_ancient_bear(g: &Game, _: &Frame, c: CardRef) -> bool {
+    g.def(c).name == "Ancient Bear"
+}
+
+/// Bear Flute — Action: fully heal an Ancient Bear; with none in play,
+/// every Ancient Bear of your deck and discard pile to your hand, then
+/// shuffle the discard pile into the deck.
+static BEAR_FLUTE: Behavior = Behavior {
+    action: &[Step::target(
+        TargetSpec::creature(is_ancient_bear),
+        |g, f| {
+            let bear = f.target(0);
+            if bear.is_some() {
+                let damage = g.card(bear).damage;
+                g.heal(bear, damage as u32);
+                return;
+            }
+            let ps = g.player(f.controller);
+            let mut bears = [CardRef::NONE; MAX_CARDS];
+            let mut n = 0;
+            for c in ps.deck.iter().chain(ps.discard.iter()) {
+                if is_ancient_bear(g, f, c) {
+                    bears[n] = c;
+                    n += 1;
+                }
+            }
+            for &c in &bears[..n] {
+                g.return_to_hand(c);
+            }
+            if n > 0 {
+                g.shuffle_zone_into_deck(f.controller, crate::engine::Location::Discard);
+            }
+        },
+    )],
     ..Behavior::VANILLA
 };
 

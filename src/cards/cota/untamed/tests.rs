@@ -799,3 +799,45 @@ fn giant_sloth_needs_an_untamed_discard_first() {
     t.action("Giant Sloth");
     assert_eq!(t.amber(A), 3);
 }
+
+#[test]
+fn scout_gives_skirmish_then_fights_with_both() {
+    let mut t = Scenario::new(House::Untamed)
+        .hand(A, &["Scout"])
+        .battleline(A, &["Mighty Tiger", "Snufflegator"])
+        .battleline(B, &["Krump", "Urchin"])
+        .start();
+    t.play("Scout");
+    t.choose("Mighty Tiger");
+    t.choose("Snufflegator");
+    t.choose("Krump");
+    assert_eq!(t.damage("Mighty Tiger"), 0, "skirmish");
+    assert_eq!(t.damage("Krump"), 4);
+    t.choose("Krump");
+    assert_eq!(t.line(B), ["Urchin"]);
+    assert_eq!(t.damage("Snufflegator"), 0);
+}
+
+#[test]
+fn bear_flute_heals_an_ancient_bear() {
+    let mut t = Scenario::new(House::Untamed)
+        .artifacts(A, &["Bear Flute"])
+        .battleline(A, &["Ancient Bear"])
+        .start();
+    t.set_damage("Ancient Bear", 3);
+    t.action("Bear Flute");
+    assert_eq!(t.damage("Ancient Bear"), 0);
+}
+
+#[test]
+fn bear_flute_fetches_every_ancient_bear_when_none_is_in_play() {
+    let mut t = Scenario::new(House::Untamed)
+        .artifacts(A, &["Bear Flute"])
+        .deck(A, &["Ancient Bear", "Troll"])
+        .discard(A, &["Ancient Bear", "Punch"])
+        .start();
+    t.action("Bear Flute");
+    assert_eq!(t.hand_of(A), ["Ancient Bear", "Ancient Bear"]);
+    assert_eq!(t.discard(A), Vec::<&str>::new());
+    assert_eq!(t.deck_of(A).len(), 2);
+}
