@@ -5,6 +5,7 @@
 //! community card packs). Behaviour lives in one file per house and set
 //! (`cota/brobnar.rs`, ...), registered in `registry`.
 
+mod control;
 mod cota;
 mod db;
 mod deck_list;
@@ -46,9 +47,12 @@ pub enum House {
     Neutral,
 }
 
+/// The number of houses ([`House::ALL`]).
+pub const HOUSE_COUNT: usize = 17;
+
 impl House {
     /// Every house, in declaration order.
-    pub const ALL: [House; 17] = [
+    pub const ALL: [House; HOUSE_COUNT] = [
         House::Brobnar,
         House::Dis,
         House::Ekwidon,

@@ -245,6 +245,9 @@ pub enum TargetZone {
     OpponentDiscard,
     /// Either discard pile (the controller's first).
     AnyDiscard,
+    /// Creatures and artifacts in play, then the controller's discard pile
+    /// ("from play or from your discard pile").
+    InPlayOrOwnDiscard,
 }
 
 /// How to choose a target: the zone, a filter, and whether choosing is
@@ -319,6 +322,16 @@ impl TargetSpec {
     pub const fn in_any_discard(filter: fn(&Game, &Frame, CardRef) -> bool) -> TargetSpec {
         TargetSpec {
             zone: TargetZone::AnyDiscard,
+            filter,
+            optional: false,
+            count: Count::One,
+        }
+    }
+
+    /// A card in play or in the controller's discard pile matching `filter`.
+    pub const fn in_play_or_discard(filter: fn(&Game, &Frame, CardRef) -> bool) -> TargetSpec {
+        TargetSpec {
+            zone: TargetZone::InPlayOrOwnDiscard,
             filter,
             optional: false,
             count: Count::One,
@@ -694,6 +707,13 @@ pub enum Query {
     /// Whether `owner`'s Æmber may be stolen (default true; "your Æmber
     /// cannot be stolen" sets false).
     CanBeStolen { owner: Player, value: bool },
+    /// Whether `attacker` may fight `defender` (default true; "can only
+    /// fight stunned creatures" sets false for the others).
+    CanAttack {
+        attacker: CardRef,
+        defender: CardRef,
+        value: bool,
+    },
     /// Whether creature `card` may reap (default true; "cannot reap" sets
     /// false).
     CanReap { card: CardRef, value: bool },
@@ -750,6 +770,7 @@ impl Query {
             | Query::UseCost { .. }
             | Query::CanFight { .. }
             | Query::CanReap { .. }
+            | Query::CanAttack { .. }
             | Query::CanBeStolen { .. }
             | Query::OffHouseFight { .. }
             | Query::CanForge { .. }

@@ -214,6 +214,22 @@ impl Game {
                     consider(c);
                 }
             }
+            TargetZone::InPlayOrOwnDiscard => {
+                for c in self.all_creatures() {
+                    if !self.card(c).is_tagged() {
+                        consider(c);
+                    }
+                }
+                let a = self.active;
+                for p in [a, a.opponent()] {
+                    for c in self.player(p).artifacts.iter() {
+                        consider(c);
+                    }
+                }
+                for c in self.player(f.controller).discard.iter() {
+                    consider(c);
+                }
+            }
             TargetZone::AnyDiscard => {
                 for p in [f.controller, f.opponent()] {
                     for c in self.player(p).discard.iter() {

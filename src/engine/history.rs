@@ -18,6 +18,9 @@ pub struct TurnHistory {
     pub cards_played: u8,
     /// Creatures played this turn, including one being played now.
     pub creatures_played: u8,
+    /// Cards played this turn by house (`House as usize`), including one
+    /// being played now.
+    pub played_by_house: [u8; crate::cards::HOUSE_COUNT],
     /// Cards played or discarded from hand in step 3 (the first-turn rule).
     pub hand_actions: u8,
     /// Whether any card was played, used or discarded in step 3 (alpha).

@@ -73,13 +73,10 @@ impl Game {
                 continue;
             }
             if fight {
-                let enemies = !self.creatures(me.opponent()).is_empty();
                 if fightable.is_none() {
                     fightable = Some(self.fightable(me.opponent()));
                 }
-                if (fightable != Some(0) || (enemies && self.ignores_taunt_and_elusive(c)))
-                    && self.fight_allowed(c)
-                {
+                if self.has_defender(c, fightable.unwrap_or(0)) && self.fight_allowed(c) {
                     out.push(Choice::Fight(c));
                 }
             }
@@ -134,9 +131,7 @@ impl Game {
             out.push(Choice::RemoveStun(c));
             return;
         }
-        let enemies = !self.creatures(card.controller.opponent()).is_empty();
-        let can_fight = (fightable != 0 || (enemies && self.ignores_taunt_and_elusive(c)))
-            && self.fight_allowed(c);
+        let can_fight = self.has_defender(c, fightable) && self.fight_allowed(c);
         if !(card.is_enraged() && can_fight) && self.reap_allowed(c) {
             out.push(Choice::Reap(c));
         }
@@ -329,8 +324,44 @@ impl Game {
         if self.creatures(enemy).is_empty() {
             return false;
         }
-        (self.ignores_taunt_and_elusive(attacker) || self.fightable(enemy) != 0)
-            && self.fight_allowed(attacker)
+        self.has_defender(attacker, self.fightable(enemy)) && self.fight_allowed(attacker)
+    }
+
+    /// Whether `attacker` has an enemy creature it may fight: one in
+    /// `fightable` ([`Game::fightable`] of its opponent), or any if it
+    /// ignores taunt and elusive, that [`Query::CanAttack`] allows.
+    pub(super) fn has_defender(&self, attacker: CardRef, fightable: u128) -> bool {
+        let enemy = self.card(attacker).controller.opponent();
+        let any = self.ignores_taunt_and_elusive(attacker);
+        if !any && fightable == 0 {
+            return false;
+        }
+        if !self.answered(QueryClass::Permissions) {
+            return fightable != 0 || !self.creatures(enemy).is_empty();
+        }
+        self.creatures(enemy).iter().any(|&d| {
+            let open = if any {
+                !self.card(d).is_tagged()
+            } else {
+                fightable & (1u128 << d.0) != 0
+            };
+            open && self.may_attack(attacker, d)
+        })
+    }
+
+    /// Whether `attacker` may fight `defender` ([`Query::CanAttack`]).
+    #[inline]
+    pub fn may_attack(&self, attacker: CardRef, defender: CardRef) -> bool {
+        if !self.answered(QueryClass::Permissions) {
+            return true;
+        }
+        let mut q = Query::CanAttack {
+            attacker,
+            defender,
+            value: true,
+        };
+        self.modify(&mut q);
+        matches!(q, Query::CanAttack { value: true, .. })
     }
 
     /// Whether `attacker` may be used to fight at all ([`Query::CanFight`]).

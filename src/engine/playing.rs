@@ -3,7 +3,7 @@
 
 use super::ability::{Event, QueryClass};
 use super::history::bump;
-use super::ids::{CardRef, Player};
+use super::ids::{CardRef, Flank, Player};
 use super::moves::Place;
 use super::state::{CardFacts, Game, Location, Task};
 use crate::cards::{CardType, Icons, Keywords};
@@ -27,6 +27,7 @@ impl Game {
             self.lose(player, cost as u32);
         }
         bump(&mut self.turn_history.cards_played);
+        bump(&mut self.turn_history.played_by_house[self.card(c).house as usize]);
         if self.is_creature_card(c) {
             bump(&mut self.turn_history.creatures_played);
         }
@@ -68,6 +69,28 @@ impl Game {
         self.count_title_use(c);
         self.start_play(c, player, false);
         true
+    }
+
+    /// Puts a creature or artifact into play under `player`'s control
+    /// without playing it (no Play: ability, not counted as played): a
+    /// creature on `flank`, exhausted unless it enters ready.
+    pub fn put_into_play(&mut self, c: CardRef, player: Player, flank: Flank) {
+        if c.is_none() || self.card(c).location.in_play() {
+            return;
+        }
+        match self.def(c).kind {
+            CardType::Creature | CardType::TokenCreature => {
+                let place = self.flank_place(player, flank);
+                self.enter_battleline(c, player, place);
+            }
+            CardType::Artifact => {
+                self.put(c, Location::Artifacts, player, Place::Top);
+                if !self.enters_ready(c) {
+                    self.exhaust(c);
+                }
+            }
+            _ => {}
+        }
     }
 
     pub(super) fn unlist_to_limbo(&mut self, c: CardRef, player: Player) {

@@ -131,7 +131,9 @@ impl Game {
                 let any = self.ignores_taunt_and_elusive(attacker);
                 let mask = if any { 0 } else { self.fightable(enemy) };
                 for &c in self.creatures(enemy) {
-                    if (any && !self.card(c).is_tagged()) || mask & (1u128 << c.0) != 0 {
+                    if ((any && !self.card(c).is_tagged()) || mask & (1u128 << c.0) != 0)
+                        && self.may_attack(attacker, c)
+                    {
                         out.push(Choice::Target(c));
                     }
                 }

@@ -1,7 +1,7 @@
 //! Dis, Call of the Archons.
 
 use crate::cards::select::creatures_where;
-use crate::cards::House;
+use crate::cards::{control, House};
 use crate::engine::ability::{
     filter, record, Behavior, HouseSpec, Queries, Reach, Step, TargetSpec,
 };
@@ -60,6 +60,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "sacrificial-altar" => &SACRIFICIAL_ALTAR,
         "screaming-cave" => &SCREAMING_CAVE,
         "red-hot-armor" => &RED_HOT_ARMOR,
+        "collar-of-subordination" => &COLLAR_OF_SUBORDINATION,
         _ => return None,
     })
 }
@@ -760,6 +761,22 @@ static RED_HOT_ARMOR: Behavior = Behavior {
             g.deal_damage(c, lost);
         }
     })],
+    ..Behavior::VANILLA
+};
+
+/// Collar of Subordination — you control its creature (it goes back to its
+/// owner when the Collar leaves play).
+static COLLAR_OF_SUBORDINATION: Behavior = Behavior {
+    play: &[
+        Step::then(|g, f| {
+            f.subject = g.card(f.source).host;
+            control::hold_subject(g, f);
+        }),
+        Step::then(control::take_subject_if_no_choice),
+        Step::choose_one(control::FLANKS, control::take_subject_on_chosen_flank)
+            .only_if(control::flank_choice_needed),
+    ],
+    leaves_play: control::GIVE_BACK_HELD,
     ..Behavior::VANILLA
 };
 

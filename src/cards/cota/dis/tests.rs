@@ -1104,3 +1104,17 @@ fn red_hot_armor_turns_armor_into_damage() {
     t.end_turn();
     assert_eq!(t.armor("Sequis"), 2, "armor returns next turn");
 }
+
+#[test]
+fn collar_of_subordination_takes_its_creature() {
+    let mut t = Scenario::new(House::Dis)
+        .hand(A, &["Collar of Subordination"])
+        .battleline(A, &["Ember Imp"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.play("Collar of Subordination");
+    t.choose("Troll");
+    t.choose_option(1);
+    assert_eq!(t.line(A), ["Ember Imp", "Troll"]);
+    assert_eq!(t.line(B), Vec::<&str>::new());
+}

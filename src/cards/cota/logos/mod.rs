@@ -1,5 +1,6 @@
 //! Logos, Call of the Archons.
 
+use crate::cards::control;
 use crate::cards::House;
 use crate::engine::ability::{
     filter, record, Behavior, Frame, HouseSpec, Queries, Step, TargetSpec,
@@ -55,6 +56,10 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "chaos-portal" => &CHAOS_PORTAL,
         "remote-access" => &REMOTE_ACCESS,
         "veylan-analyst" => &VEYLAN_ANALYST,
+        "ozmo-martianologist" => &OZMO_MARTIANOLOGIST,
+        "harland-mindlock" => &HARLAND_MINDLOCK,
+        "transposition-sandals" => &TRANSPOSITION_SANDALS,
+        "crazy-killing-machine" => &CRAZY_KILLING_MACHINE,
         _ => return None,
     })
 }
@@ -749,6 +754,129 @@ static VEYLAN_ANALYST: Behavior = Behavior {
     }),
     ..Behavior::VANILLA
 };
+
+/// Ozmo, Martianologist — Fight/Reap: choose one: heal 3 damage from a
+/// Mars creature, or stun a Mars creature.
+static OZMO_MARTIANOLOGIST: Behavior = Behavior {
+    fight: OZMO_TENDS_MARTIANS,
+    reap: OZMO_TENDS_MARTIANS,
+    ..Behavior::VANILLA
+};
+
+const OZMO_TENDS_MARTIANS: crate::engine::ability::Ability = &[
+    Step::choose_one(
+        &["heal 3 from a Mars creature", "stun a Mars creature"],
+        record,
+    ),
+    Step::target(
+        TargetSpec::creature(|g, _, c| g.card(c).house == House::Mars),
+        |g, f| {
+            if f.option == 0 {
+                g.heal(f.target(0), 3);
+            } else {
+                g.stun(f.target(0));
+            }
+        },
+    ),
+];
+
+/// Harland Mindlock — Play: take control of an enemy flank creature until
+/// Harland Mindlock leaves play.
+static HARLAND_MINDLOCK: Behavior = Behavior {
+    play: &[
+        Step::target(
+            TargetSpec::creature(|g, f, c| filter::enemy(g, f, c) && g.on_flank(c)),
+            |g, f| {
+                f.subject = f.target(0);
+                control::hold_subject(g, f);
+            },
+        ),
+        Step::then(control::take_subject_if_no_choice),
+        Step::choose_one(control::FLANKS, control::take_subject_on_chosen_flank)
+            .only_if(control::flank_choice_needed),
+    ],
+    leaves_play: control::GIVE_BACK_HELD,
+    ..Behavior::VANILLA
+};
+
+/// Transposition Sandals — its creature gains "Action: swap with another
+/// friendly creature; you may use that creature this turn".
+static TRANSPOSITION_SANDALS: Behavior = Behavior {
+    grants: Some(&TRANSPOSITION_SANDALS_GAINS),
+    lasting_modifies: Queries::PERMISSIONS,
+    lasting_modify: Some(|_, e, q| {
+        if let Query::OffHouseUse { card, value, .. } = q {
+            if *card == e.subject {
+                *value = true;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+static TRANSPOSITION_SANDALS_GAINS: Behavior = Behavior {
+    action: &[Step::target(
+        TargetSpec::creature(|g, f, c| c != f.source && filter::friendly(g, f, c)),
+        |g, f| {
+            let other = f.target(0);
+            if other.is_some() {
+                g.swap_creatures(f.source, other);
+                g.add_lasting_with(f.granted_by, f.controller, Expiry::EndOfTurn, other, 0);
+            }
+        },
+    )],
+    ..Behavior::VANILLA
+};
+
+/// Crazy Killing Machine — Action: discard the top card of each deck; for
+/// each, destroy a creature or artifact of its house if able; unless 2
+/// cards were destroyed so, destroy the Machine.
+static CRAZY_KILLING_MACHINE: Behavior = Behavior {
+    action: &[
+        // The discarded cards are kept as the first two targets.
+        Step::then(|g, f| {
+            let mine = g.discard_top_of_deck(f.controller);
+            let theirs = g.discard_top_of_deck(f.opponent());
+            f.push_target(mine);
+            f.push_target(theirs);
+        }),
+        Step::target(
+            TargetSpec::in_play(|g, f, c| of_discarded_house(g, f, c, 0)),
+            |g, f| {
+                if f.target(2).is_some() {
+                    g.destroy(f.target(2));
+                    f.count += 1;
+                }
+            },
+        ),
+        Step::target(
+            TargetSpec::in_play(|g, f, c| of_discarded_house(g, f, c, 1)),
+            |g, f| {
+                if f.target(3).is_some() {
+                    g.destroy(f.target(3));
+                    f.count += 1;
+                }
+            },
+        ),
+        // The destructions have resolved.
+        Step::then(|g, f| {
+            if f.count < 2 {
+                g.destroy(f.source);
+            }
+        }),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// Whether `c` is a card in play, not yet chosen, of the house of the
+/// `i`-th card Crazy Killing Machine discarded.
+fn of_discarded_house(g: &Game, f: &Frame, c: CardRef, i: usize) -> bool {
+    let discarded = f.target(i);
+    discarded.is_some()
+        && g.card(c).house == g.card(discarded).house
+        && !f.picked.contains(c)
+        && !g.card(c).is_tagged()
+}
 
 #[cfg(test)]
 mod tests;

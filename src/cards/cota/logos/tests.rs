@@ -999,3 +999,117 @@ fn veylan_analyst_gains_for_each_artifact_used() {
     t.choose_house(House::Dis);
     assert_eq!(t.amber(A), 1);
 }
+
+#[test]
+fn ozmo_heals_or_stuns_a_mars_creature() {
+    let mut t = Scenario::new(House::Logos)
+        .battleline(A, &["Ozmo, Martianologist", "Zorg"])
+        .battleline(B, &["Tunk"])
+        .start();
+    t.set_damage("Zorg", 4);
+    t.reap("Ozmo, Martianologist");
+    t.choose_option(0);
+    t.choose("Zorg");
+    assert_eq!(t.damage("Zorg"), 1);
+    t.set_exhausted("Ozmo, Martianologist", false);
+    t.reap("Ozmo, Martianologist");
+    t.choose_option(1);
+    t.choose("Tunk");
+    assert!(t.stunned("Tunk"));
+}
+
+#[test]
+fn harland_mindlock_holds_a_creature_until_it_leaves_play() {
+    let mut t = Scenario::new(House::Logos)
+        .hand(A, &["Harland Mindlock"])
+        .battleline(A, &["Dextre"])
+        .battleline(B, &["Troll", "Krump"])
+        .start();
+    t.play("Harland Mindlock");
+    t.flank(Flank::Right);
+    t.choose("Krump");
+    t.choose_option(0);
+    assert_eq!(t.line(A), ["Krump", "Dextre", "Harland Mindlock"]);
+    assert_eq!(t.line(B), ["Troll"]);
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    t.fight("Troll", "Harland Mindlock");
+    t.choose_option(1);
+    assert_eq!(
+        t.line(B),
+        ["Troll", "Krump"],
+        "back to its owner, who chose the flank"
+    );
+}
+
+#[test]
+fn transposition_sandals_swap_and_free_the_other_creature() {
+    let mut t = Scenario::new(House::Logos)
+        .battleline(A, &["Dextre", "Troll", "Doc Bookton"])
+        .upgrade(A, "Transposition Sandals", "Dextre")
+        .start();
+    t.action("Dextre");
+    t.choose("Troll");
+    assert_eq!(t.line(A), ["Troll", "Dextre", "Doc Bookton"]);
+    assert!(
+        t.is_legal(Choice::Reap(t.find("Troll"))),
+        "usable this turn"
+    );
+    t.reap("Troll");
+    assert_eq!(t.amber(A), 1);
+}
+
+#[test]
+fn crazy_killing_machine_destroys_by_the_discarded_houses() {
+    let mut t = Scenario::new(House::Logos)
+        .artifacts(A, &["Crazy Killing Machine"])
+        .deck(A, &["Punch"])
+        .deck(B, &["Fear"])
+        .battleline(A, &["Dextre"])
+        .battleline(B, &["Troll", "Ember Imp"])
+        .start();
+    t.action("Crazy Killing Machine");
+    assert_eq!(
+        t.line(B),
+        Vec::<&str>::new(),
+        "a Brobnar and a Dis creature"
+    );
+    assert_eq!(
+        t.artifacts_of(A),
+        ["Crazy Killing Machine"],
+        "2 destroyed: it stays"
+    );
+}
+
+#[test]
+fn crazy_killing_machine_destroys_itself_unless_two_die() {
+    let mut t = Scenario::new(House::Logos)
+        .artifacts(A, &["Crazy Killing Machine"])
+        .deck(A, &["Punch"])
+        .deck(B, &["Fear"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.action("Crazy Killing Machine");
+    assert_eq!(t.line(B), Vec::<&str>::new());
+    assert_eq!(t.discard(A), ["Punch", "Crazy Killing Machine"]);
+}
+
+#[test]
+fn harland_mindlock_leaving_after_its_captive_gives_nothing_back() {
+    let mut t = Scenario::new(House::Logos)
+        .hand(A, &["Harland Mindlock"])
+        .battleline(B, &["Dust Pixie", "Troll"])
+        .start();
+    t.play("Harland Mindlock");
+    t.choose("Dust Pixie");
+    t.choose_option(1);
+    assert_eq!(t.line(A), ["Harland Mindlock", "Dust Pixie"]);
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    t.fight("Troll", "Dust Pixie");
+    assert_eq!(t.discard(B), ["Dust Pixie"]);
+    t.set_exhausted("Troll", false);
+    t.fight("Troll", "Harland Mindlock");
+    assert_eq!(t.line(B), ["Troll"]);
+    assert!(t.g.lasting_effects().is_empty());
+}

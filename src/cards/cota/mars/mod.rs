@@ -3,7 +3,7 @@
 use crate::cards::select::creatures_where;
 use crate::cards::{traits, House};
 use crate::engine::ability::{filter, Ability, Behavior, Queries, Reach, Step, TargetSpec};
-use crate::engine::{CardRef, Event, Expiry, Frame, Game, Player, Query};
+use crate::engine::{CardRef, Event, Expiry, Flank, Frame, Game, Player, Query};
 
 /// The behaviour of a Mars card of this set, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
@@ -56,6 +56,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "commpod" => &COMMPOD,
         "custom-virus" => &CUSTOM_VIRUS,
         "qyxxlyx-plague-master" => &QYXXLYX_PLAGUE_MASTER,
+        "swap-widget" => &SWAP_WIDGET,
         _ => return None,
     })
 }
@@ -886,6 +887,59 @@ const PLAGUE: Ability = &[Step::then(|g, _| {
     let (humans, n) = creatures_where(g, |c| g.def(c).has_trait(traits::HUMAN));
     g.deal_damage_each_through_armor(&humans[..n], 3);
 })];
+
+/// Swap Widget — Action: return a ready friendly Mars creature to hand; if
+/// you do, put a Mars creature of another name from your hand into play
+/// and ready it.
+static SWAP_WIDGET: Behavior = Behavior {
+    action: &[
+        Step::target(
+            TargetSpec::creature(|g, f, c| {
+                filter::friendly(g, f, c)
+                    && g.card(c).house == House::Mars
+                    && !g.card(c).is_exhausted()
+            }),
+            |g, f| {
+                let c = f.target(0);
+                if c.is_some() {
+                    g.return_to_hand(c);
+                    f.done = g.card(c).location == crate::engine::Location::Hand;
+                }
+            },
+        ),
+        Step::target(
+            TargetSpec::in_hand(|g, f, c| {
+                g.is_creature_card(c)
+                    && g.card(c).house == House::Mars
+                    && g.def(c).name != g.def(f.target(0)).name
+            }),
+            |g, f| {
+                let c = f.target(1);
+                if c.is_some() && g.creatures(f.controller).is_empty() {
+                    g.put_into_play(c, f.controller, Flank::Right);
+                    g.ready(c);
+                }
+            },
+        )
+        .only_if(|_, f| f.done),
+        Step::choose_one(crate::cards::control::FLANKS, |g, f| {
+            let c = f.target(1);
+            let flank = if f.option == 0 {
+                Flank::Left
+            } else {
+                Flank::Right
+            };
+            g.put_into_play(c, f.controller, flank);
+            g.ready(c);
+        })
+        .only_if(|g, f| {
+            f.done
+                && f.target(1).is_some()
+                && g.card(f.target(1)).location == crate::engine::Location::Hand
+        }),
+    ],
+    ..Behavior::VANILLA
+};
 
 #[cfg(test)]
 mod tests;

@@ -719,3 +719,22 @@ fn qyxxlyx_plague_master_damages_humans_through_armor() {
     assert_eq!(t.damage("Sequis"), 3, "2 armor does not prevent it");
     assert_eq!(t.damage("Troll"), 0);
 }
+
+#[test]
+fn swap_widget_swaps_a_mars_creature_for_another() {
+    let mut t = Scenario::new(House::Mars)
+        .artifacts(A, &["Swap Widget"])
+        .battleline(A, &["Zorg", "Troll"])
+        .hand(A, &["Tunk", "Zorg"])
+        .start();
+    t.action("Swap Widget");
+    // Zorg went back; only Tunk has another name.
+    t.choose_option(0);
+    assert_eq!(t.line(A), ["Tunk", "Troll"]);
+    assert!(!t.exhausted("Tunk"), "readied");
+    assert_eq!(
+        t.g.turn_history().cards_played,
+        0,
+        "put into play, not played"
+    );
+}

@@ -62,6 +62,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "numquid-the-fair" => &NUMQUID_THE_FAIR,
         "armageddon-cloak" => &ARMAGEDDON_CLOAK,
         "the-vaultkeeper" => &THE_VAULTKEEPER,
+        "epic-quest" => &EPIC_QUEST,
         _ => return None,
     })
 }
@@ -842,6 +843,25 @@ static THE_VAULTKEEPER: Behavior = Behavior {
             }
         }
     }),
+    ..Behavior::VANILLA
+};
+
+/// Epic Quest — Play: archive each friendly Knight. Omni: after playing 7
+/// or more Sanctum cards this turn, sacrifice it and forge a key at no
+/// cost.
+static EPIC_QUEST: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        let (knights, n) = creatures_where(g, |c| friendly_knight(g, f, c));
+        for &c in &knights[..n] {
+            g.archive(f.controller, c);
+        }
+    })],
+    omni: &[Step::then(|g, f| {
+        if g.turn_history().played_by_house[House::Sanctum as usize] >= 7 {
+            g.destroy(f.source);
+            g.forge_key_paying(f.controller, 0);
+        }
+    })],
     ..Behavior::VANILLA
 };
 

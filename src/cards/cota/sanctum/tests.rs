@@ -1035,3 +1035,29 @@ fn the_vaultkeeper_keeps_your_amber_from_thieves() {
     assert_eq!(t.amber(B), 3);
     assert_eq!(t.amber(A), 0);
 }
+
+#[test]
+fn epic_quest_archives_each_friendly_knight() {
+    let mut t = Scenario::new(House::Sanctum)
+        .hand(A, &["Epic Quest"])
+        .battleline(A, &["Sequis", "Grey Monk"])
+        .start();
+    t.play("Epic Quest");
+    assert_eq!(t.archives_of(A), ["Sequis"]);
+    assert_eq!(t.line(A), ["Grey Monk"]);
+}
+
+#[test]
+fn epic_quest_forges_for_free_after_seven_sanctum_cards() {
+    let mut t = Scenario::new(House::Sanctum)
+        .artifacts(A, &["Epic Quest"])
+        .start();
+    t.g.turn_history.played_by_house[House::Sanctum as usize] = 6;
+    t.apply(Choice::Omni(t.find("Epic Quest")));
+    assert_eq!(t.keys(A), 0, "six is not enough");
+    t.g.turn_history.played_by_house[House::Sanctum as usize] = 7;
+    t.set_exhausted("Epic Quest", false);
+    t.apply(Choice::Omni(t.find("Epic Quest")));
+    assert_eq!(t.keys(A), 1);
+    assert_eq!(t.discard(A), ["Epic Quest"]);
+}

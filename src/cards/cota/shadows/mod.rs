@@ -56,6 +56,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "smiling-ruth" => &SMILING_RUTH,
         "the-sting" => &THE_STING,
         "nexus" => &NEXUS,
+        "faygin" => &FAYGIN,
         _ => return None,
     })
 }
@@ -694,6 +695,16 @@ static NEXUS: Behavior = Behavior {
     reap: &[Step::target(TargetSpec::artifact(filter::enemy), |g, f| {
         g.use_artifact_as_yours(f.target(0), f.controller);
     })],
+    ..Behavior::VANILLA
+};
+
+/// Faygin — Reap: an Urchin from play or from your discard pile to its
+/// owner's hand.
+static FAYGIN: Behavior = Behavior {
+    reap: &[Step::target(
+        TargetSpec::in_play_or_discard(|g, _, c| g.def(c).name == "Urchin"),
+        |g, f| g.return_to_hand(f.target(0)),
+    )],
     ..Behavior::VANILLA
 };
 

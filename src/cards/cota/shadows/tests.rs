@@ -1063,3 +1063,20 @@ fn nexus_uses_an_enemy_artifact() {
     t.reap("Nexus");
     assert_eq!(t.discard(B), ["The Sting"], "sacrificed by using it");
 }
+
+#[test]
+fn faygin_returns_an_urchin_from_play_or_discard() {
+    let mut t = Scenario::new(House::Shadows)
+        .battleline(A, &["Faygin", "Urchin"])
+        .discard(A, &["Urchin", "Troll"])
+        .start();
+    t.reap("Faygin");
+    let in_discard =
+        t.g.player(A)
+            .discard
+            .iter()
+            .find(|&c| t.g.def(c).name == "Urchin");
+    t.choose_card(in_discard.unwrap());
+    assert_eq!(t.hand_of(A), ["Urchin"]);
+    assert_eq!(t.line(A), ["Faygin", "Urchin"]);
+}

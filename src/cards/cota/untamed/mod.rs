@@ -60,6 +60,8 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "giant-sloth" => &GIANT_SLOTH,
         "scout" => &SCOUT,
         "bear-flute" => &BEAR_FLUTE,
+        "witch-of-the-wilds" => &WITCH_OF_THE_WILDS,
+        "bigtwig" => &BIGTWIG,
         _ => return None,
     })
 }
@@ -688,6 +690,53 @@ static BEAR_FLUTE: Behavior = Behavior {
             }
         },
     )],
+    ..Behavior::VANILLA
+};
+
+/// Witch of the Wilds — on a turn when Untamed is not your active house,
+/// you may play one Untamed card.
+static WITCH_OF_THE_WILDS: Behavior = Behavior {
+    modifies: Queries::PERMISSIONS,
+    modify: Some(|g, me, q| {
+        if let Query::OffHousePlay {
+            player,
+            card,
+            value,
+        } = q
+        {
+            let untamed = House::Untamed;
+            if *player == g.card(me).controller
+                && g.active_house() != Some(untamed)
+                && g.card(*card).house == untamed
+                && g.turn_history().played_by_house[untamed as usize] == 0
+            {
+                *value = true;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Bigtwig — can only fight stunned creatures. Reap: stun and exhaust a
+/// creature.
+static BIGTWIG: Behavior = Behavior {
+    reap: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+        g.stun(f.target(0));
+        g.exhaust(f.target(0));
+    })],
+    modifies: Queries::PERMISSIONS,
+    modify: Some(|g, me, q| {
+        if let Query::CanAttack {
+            attacker,
+            defender,
+            value,
+        } = q
+        {
+            if *attacker == me && !g.card(*defender).is_stunned() {
+                *value = false;
+            }
+        }
+    }),
     ..Behavior::VANILLA
 };
 

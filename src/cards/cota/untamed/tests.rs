@@ -841,3 +841,48 @@ fn bear_flute_fetches_every_ancient_bear_when_none_is_in_play() {
     assert_eq!(t.discard(A), Vec::<&str>::new());
     assert_eq!(t.deck_of(A).len(), 2);
 }
+
+#[test]
+fn witch_of_the_wilds_allows_one_off_house_untamed_card() {
+    let mut t = Scenario::new(House::Brobnar)
+        .battleline(A, &["Witch of the Wilds"])
+        .hand(A, &["Dust Pixie", "Mighty Tiger"])
+        .start();
+    let tiger = t.find("Mighty Tiger");
+    assert!(t.is_legal(Choice::Play(tiger)));
+    assert!(
+        !t.is_legal(Choice::Discard(tiger)),
+        "only playing is allowed"
+    );
+    t.play("Dust Pixie");
+    t.flank(Flank::Right);
+    assert!(!t.is_legal(Choice::Play(tiger)), "one card a turn");
+}
+
+#[test]
+fn bigtwig_fights_only_stunned_creatures() {
+    let mut t = Scenario::new(House::Untamed)
+        .battleline(A, &["Bigtwig"])
+        .battleline(B, &["Troll", "Krump"])
+        .start();
+    let bigtwig = t.find("Bigtwig");
+    assert!(!t.is_legal(Choice::Fight(bigtwig)), "no stunned enemy");
+    t.set_stunned("Krump");
+    assert!(t.is_legal(Choice::Fight(bigtwig)));
+    t.apply(Choice::Fight(bigtwig));
+    // Krump, the only creature it may fight, was chosen for it.
+    assert_eq!(t.line(B), ["Troll"]);
+    assert_eq!(t.damage("Bigtwig"), 6);
+}
+
+#[test]
+fn bigtwig_reap_stuns_and_exhausts() {
+    let mut t = Scenario::new(House::Untamed)
+        .battleline(A, &["Bigtwig"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.reap("Bigtwig");
+    t.choose("Troll");
+    assert!(t.stunned("Troll"));
+    assert!(t.exhausted("Troll"));
+}
