@@ -750,6 +750,9 @@ pub enum Query {
     /// `capture_by` set to a creature puts it on that creature instead
     /// ("captured by this creature instead").
     GainInstead { player: Player, capture_by: CardRef },
+    /// The houses `card` belongs to, a bit per `House as u32` (default: its
+    /// printed house).
+    Houses { card: CardRef, value: u32 },
 }
 
 impl Query {
@@ -780,6 +783,7 @@ impl Query {
             | Query::ReapStealsInstead { .. }
             | Query::LeavesPlayTo { .. }
             | Query::GainInstead { .. } => QueryClass::Replacement,
+            Query::Houses { .. } => QueryClass::House,
             _ => QueryClass::Other,
         }
     }
@@ -847,10 +851,13 @@ pub enum QueryClass {
     /// reaping (`ReapStealsInstead`), Æmber gained (`GainInstead`), and the
     /// zone a card leaving play goes to (`LeavesPlayTo`).
     Replacement = 6,
+    /// The houses a card belongs to (`Houses`): "belongs to house Mars",
+    /// "belongs to all houses".
+    House = 7,
 }
 
 /// How many [`QueryClass`]es there are.
-pub const QUERY_CLASSES: usize = 7;
+pub const QUERY_CLASSES: usize = 8;
 
 /// The set of [`QueryClass`]es a constant ability answers. Declaring it
 /// lets the engine skip the card when other values are asked for; the
@@ -860,7 +867,7 @@ pub struct Queries(pub u8);
 
 impl Queries {
     /// Every class (the safe default).
-    pub const ALL: Queries = Queries(0b111_1111);
+    pub const ALL: Queries = Queries(0b1111_1111);
     /// Power only.
     pub const POWER: Queries = Queries(1 << QueryClass::Power as u8);
     /// Keywords only.
@@ -875,6 +882,8 @@ impl Queries {
     pub const ECONOMY: Queries = Queries(1 << QueryClass::Economy as u8);
     /// Replacement effects (see [`QueryClass::Replacement`]).
     pub const REPLACEMENTS: Queries = Queries(1 << QueryClass::Replacement as u8);
+    /// House membership (see [`QueryClass::House`]).
+    pub const HOUSES: Queries = Queries(1 << QueryClass::House as u8);
 
     /// Whether the set holds `class`.
     #[inline]

@@ -57,7 +57,8 @@ impl Game {
             if card.is_exhausted() || !(unrestricted || self.may_use(c)) {
                 continue;
             }
-            if Some(card.house) == house || (!unrestricted && self.off_house_use(me, c)) {
+            let in_house = house.is_some_and(|h| self.belongs_to(c, h));
+            if in_house || (!unrestricted && self.off_house_use(me, c)) {
                 if fightable.is_none() {
                     fightable = Some(self.fightable(me.opponent()));
                 }
@@ -90,7 +91,8 @@ impl Game {
                 continue;
             }
             if self.facts.has(c, CardFacts::ACTION)
-                && (Some(card.house) == house || (!unrestricted && self.off_house_use(me, c)))
+                && (house.is_some_and(|h| self.belongs_to(c, h))
+                    || (!unrestricted && self.off_house_use(me, c)))
             {
                 out.push(Choice::Action(c));
             }

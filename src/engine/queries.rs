@@ -214,6 +214,32 @@ impl Game {
         self.player(self.card(c).controller).battleline.position(c)
     }
 
+    /// The houses card `c` belongs to, a bit per `House as u32`
+    /// ([`Query::Houses`]; its printed house unless an effect says
+    /// otherwise).
+    #[inline]
+    pub fn houses(&self, c: CardRef) -> u32 {
+        let printed = 1 << self.card(c).house as u32;
+        if !self.answered(QueryClass::House) {
+            return printed;
+        }
+        let mut q = Query::Houses {
+            card: c,
+            value: printed,
+        };
+        self.modify(&mut q);
+        match q {
+            Query::Houses { value, .. } => value,
+            _ => printed,
+        }
+    }
+
+    /// Whether card `c` belongs to house `h`.
+    #[inline]
+    pub fn belongs_to(&self, c: CardRef, h: crate::cards::House) -> bool {
+        self.houses(c) & (1 << h as u32) != 0
+    }
+
     /// Whether the creature is on a flank of its battleline.
     pub fn on_flank(&self, c: CardRef) -> bool {
         match self.battleline_index(c) {

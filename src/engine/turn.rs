@@ -38,11 +38,14 @@ impl Game {
     /// of cards they control in play.
     pub(super) fn choosable_houses(&self) -> impl Iterator<Item = crate::cards::House> + '_ {
         let p = self.player(self.active);
+        let mut in_play = 0u32;
+        for c in p.battleline.iter().chain(p.artifacts.iter()) {
+            in_play |= self.houses(c);
+        }
         p.houses.into_iter().chain(
-            p.battleline
-                .iter()
-                .chain(p.artifacts.iter())
-                .map(|c| self.card(c).house),
+            crate::cards::House::ALL
+                .into_iter()
+                .filter(move |&h| in_play & (1 << h as u32) != 0),
         )
     }
 

@@ -375,7 +375,7 @@ static SOUND_THE_HORNS: Behavior = Behavior {
         if c.is_none() {
             break;
         }
-        if g.card(c).house == House::Brobnar && g.is_creature_card(c) {
+        if g.belongs_to(c, House::Brobnar) && g.is_creature_card(c) {
             g.return_to_hand(c);
             break;
         }
@@ -451,9 +451,7 @@ static UNGUARDED_CAMP: Behavior = Behavior {
 static WARDRUMMER: Behavior = Behavior {
     play: &[Step::then(|g, f| {
         let (back, n) = creatures_where(g, |c| {
-            c != f.source
-                && g.card(c).controller == f.controller
-                && g.card(c).house == House::Brobnar
+            c != f.source && g.card(c).controller == f.controller && g.belongs_to(c, House::Brobnar)
         });
         for &c in &back[..n] {
             g.return_to_hand(c);
@@ -573,7 +571,7 @@ static KING_OF_THE_CRAG: Behavior = Behavior {
     modify: Some(|g, me, q| {
         if let Query::Power { card, value } = q {
             if g.card(*card).controller != g.card(me).controller
-                && g.card(*card).house == House::Brobnar
+                && g.belongs_to(*card, House::Brobnar)
             {
                 *value -= 2;
             }
@@ -604,7 +602,7 @@ static TAKE_THAT_SMARTYPANTS: Behavior = Behavior {
             .battleline
             .iter()
             .chain(ps.artifacts.iter())
-            .filter(|&c| g.card(c).house == House::Logos)
+            .filter(|&c| g.belongs_to(c, House::Logos))
             .count();
         if logos >= 3 {
             g.steal(f.controller, 2);
@@ -638,7 +636,7 @@ static IRON_OBELISK: Behavior = Behavior {
                 let n = g
                     .creatures(mine)
                     .iter()
-                    .filter(|&&c| g.card(c).damage > 0 && g.card(c).house == House::Brobnar)
+                    .filter(|&&c| g.card(c).damage > 0 && g.belongs_to(c, House::Brobnar))
                     .count();
                 *value += n as i32;
             }
@@ -752,7 +750,7 @@ static BROTHERS_IN_BATTLE: Behavior = Behavior {
             value,
         } = q
         {
-            if *player == e.controller && g.card(*card).house == e.house() {
+            if *player == e.controller && g.belongs_to(*card, e.house()) {
                 *value = true;
             }
         }
@@ -827,7 +825,7 @@ static ROCK_HURLING_GIANT: Behavior = Behavior {
     on_event: Some(|g, me, ev| {
         if let Event::DiscardedFromHand { card, player } = ev {
             let mine = g.card(me).controller;
-            if player == mine && g.active_player() == mine && g.card(card).house == House::Brobnar {
+            if player == mine && g.active_player() == mine && g.belongs_to(card, House::Brobnar) {
                 g.trigger(HURL_A_ROCK, me, mine);
             }
         }

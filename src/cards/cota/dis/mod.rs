@@ -386,7 +386,7 @@ static ARISE: Behavior = Behavior {
             let mut back = [CardRef::NONE; crate::engine::MAX_CARDS];
             let mut n = 0;
             for c in g.player(f.controller).discard.iter() {
-                if g.card(c).house == h && g.is_creature_card(c) {
+                if g.belongs_to(c, h) && g.is_creature_card(c) {
                     back[n] = c;
                     n += 1;
                 }
@@ -584,7 +584,7 @@ static HECATOMB: Behavior = Behavior {
     play: &[
         Step::then(|g, f| {
             f.tally = g.turn_history().creatures_destroyed;
-            let (dis, n) = creatures_where(g, |c| g.card(c).house == House::Dis);
+            let (dis, n) = creatures_where(g, |c| g.belongs_to(c, House::Dis));
             for &c in &dis[..n] {
                 g.destroy(c);
             }

@@ -60,6 +60,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "harland-mindlock" => &HARLAND_MINDLOCK,
         "transposition-sandals" => &TRANSPOSITION_SANDALS,
         "crazy-killing-machine" => &CRAZY_KILLING_MACHINE,
+        "experimental-therapy" => &EXPERIMENTAL_THERAPY,
         _ => return None,
     })
 }
@@ -252,7 +253,7 @@ const SHARK_EFFECT: &[Step] = &[
     // card is not Logos and the Shark is still in play (FAQ).
     Step::then(|g, f| {
         let top = g.discard_top_of_deck(f.controller);
-        if top.is_some() && g.card(top).house != House::Logos && g.in_battleline(f.source) {
+        if top.is_some() && !g.belongs_to(top, House::Logos) && g.in_battleline(f.source) {
             // Restart this ability from its first step, in the same frame
             // (so a long streak does not deepen the resolution stack).
             *f = Frame::new(f.ability, f.source, f.controller);
@@ -304,7 +305,7 @@ static PHASE_SHIFT: Behavior = Behavior {
             value,
         } = q
         {
-            if *player == e.controller && g.card(*card).house != House::Logos {
+            if *player == e.controller && !g.belongs_to(*card, House::Logos) {
                 *value = true;
             }
         }
@@ -727,7 +728,7 @@ static INTERDIMENSIONAL_GRAFT: Behavior = Behavior {
 static CHAOS_PORTAL: Behavior = Behavior {
     action: &[Step::choose_house(HouseSpec::Any, |g, f| {
         if let (Some(top), Some(h)) = (g.player(f.controller).deck.last(), f.house) {
-            if g.card(top).house == h {
+            if g.belongs_to(top, h) {
                 g.play_from_anywhere(top, f.controller);
             }
         }
@@ -769,7 +770,7 @@ const OZMO_TENDS_MARTIANS: crate::engine::ability::Ability = &[
         record,
     ),
     Step::target(
-        TargetSpec::creature(|g, _, c| g.card(c).house == House::Mars),
+        TargetSpec::creature(|g, _, c| g.belongs_to(c, House::Mars)),
         |g, f| {
             if f.option == 0 {
                 g.heal(f.target(0), 3);
@@ -873,10 +874,29 @@ static CRAZY_KILLING_MACHINE: Behavior = Behavior {
 fn of_discarded_house(g: &Game, f: &Frame, c: CardRef, i: usize) -> bool {
     let discarded = f.target(i);
     discarded.is_some()
-        && g.card(c).house == g.card(discarded).house
+        && g.belongs_to(c, g.card(discarded).house)
         && !f.picked.contains(c)
         && !g.card(c).is_tagged()
 }
+
+/// Experimental Therapy — its creature belongs to all houses. Play: stun
+/// and exhaust it.
+static EXPERIMENTAL_THERAPY: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        let host = g.card(f.source).host;
+        g.stun(host);
+        g.exhaust(host);
+    })],
+    modifies: Queries::HOUSES,
+    modify: Some(|g, me, q| {
+        if let Query::Houses { card, value } = q {
+            if *card == g.card(me).host {
+                *value = u32::MAX;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
 
 #[cfg(test)]
 mod tests;

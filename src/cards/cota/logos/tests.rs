@@ -1113,3 +1113,29 @@ fn harland_mindlock_leaving_after_its_captive_gives_nothing_back() {
     assert_eq!(t.line(B), ["Troll"]);
     assert!(t.g.lasting_effects().is_empty());
 }
+
+#[test]
+fn experimental_therapy_makes_its_creature_belong_to_every_house() {
+    let mut t = Scenario::new(House::Logos)
+        .hand(A, &["Experimental Therapy"])
+        .battleline(A, &["Troll"])
+        .start();
+    t.play("Experimental Therapy");
+    assert!(t.stunned("Troll"));
+    assert!(t.exhausted("Troll"));
+    for h in [House::Brobnar, House::Mars, House::Untamed] {
+        assert!(t.g.belongs_to(t.find("Troll"), h));
+    }
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    t.end_turn();
+    assert!(
+        t.is_legal(Choice::House(House::Mars)),
+        "a house of a card in play"
+    );
+    t.apply(Choice::House(House::Mars));
+    assert!(
+        t.is_legal(Choice::RemoveStun(t.find("Troll"))),
+        "used as a Mars creature"
+    );
+}

@@ -57,13 +57,14 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "custom-virus" => &CUSTOM_VIRUS,
         "qyxxlyx-plague-master" => &QYXXLYX_PLAGUE_MASTER,
         "swap-widget" => &SWAP_WIDGET,
+        "brain-stem-antenna" => &BRAIN_STEM_ANTENNA,
         _ => return None,
     })
 }
 
 /// Whether a card belongs to house Mars.
 fn is_mars(g: &Game, c: CardRef) -> bool {
-    g.card(c).house == House::Mars
+    g.belongs_to(c, House::Mars)
 }
 
 /// `p`'s ready Mars creatures.
@@ -753,7 +754,7 @@ static BIOMATRIX_BACKUP_GAINS: Behavior = Behavior {
 /// each player gains 1 per creature shuffled into their deck.
 static MATING_SEASON: Behavior = Behavior {
     play: &[Step::then(|g, _| {
-        let (mars, n) = creatures_where(g, |c| g.card(c).house == House::Mars);
+        let (mars, n) = creatures_where(g, |c| g.belongs_to(c, House::Mars));
         let mut shuffled = [0u32; 2];
         for &c in &mars[..n] {
             let owner = g.card(c).owner;
@@ -780,7 +781,7 @@ fn key_abduction_cost(g: &Game, f: &Frame) -> u32 {
 static KEY_ABDUCTION: Behavior = Behavior {
     play: &[
         Step::then(|g, _| {
-            let (mars, n) = creatures_where(g, |c| g.card(c).house == House::Mars);
+            let (mars, n) = creatures_where(g, |c| g.belongs_to(c, House::Mars));
             for &c in &mars[..n] {
                 g.return_to_hand(c);
             }
@@ -835,12 +836,12 @@ static COMMPOD: Behavior = Behavior {
             f.count = ps
                 .hand
                 .iter()
-                .filter(|&c| g.card(c).house == House::Mars)
+                .filter(|&c| g.belongs_to(c, House::Mars))
                 .count() as u8;
         }),
         Step::target(
             TargetSpec::creature(|g, _, c| {
-                g.card(c).house == House::Mars && g.card(c).is_exhausted()
+                g.belongs_to(c, House::Mars) && g.card(c).is_exhausted()
             })
             .optional(),
             |g, f| {
@@ -896,7 +897,7 @@ static SWAP_WIDGET: Behavior = Behavior {
         Step::target(
             TargetSpec::creature(|g, f, c| {
                 filter::friendly(g, f, c)
-                    && g.card(c).house == House::Mars
+                    && g.belongs_to(c, House::Mars)
                     && !g.card(c).is_exhausted()
             }),
             |g, f| {
@@ -910,7 +911,7 @@ static SWAP_WIDGET: Behavior = Behavior {
         Step::target(
             TargetSpec::in_hand(|g, f, c| {
                 g.is_creature_card(c)
-                    && g.card(c).house == House::Mars
+                    && g.belongs_to(c, House::Mars)
                     && g.def(c).name != g.def(f.target(0)).name
             }),
             |g, f| {
@@ -938,6 +939,34 @@ static SWAP_WIDGET: Behavior = Behavior {
                 && g.card(f.target(1)).location == crate::engine::Location::Hand
         }),
     ],
+    ..Behavior::VANILLA
+};
+
+/// Brain Stem Antenna — its creature gains "after you play a Mars
+/// creature, ready this creature; it belongs to Mars for the turn".
+static BRAIN_STEM_ANTENNA: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::CardPlayed { card, player } = ev {
+            let host = g.card(me).host;
+            if host.is_some()
+                && player == g.card(host).controller
+                && card != host
+                && g.is_creature_card(card)
+                && g.belongs_to(card, House::Mars)
+            {
+                g.ready(host);
+                g.add_lasting_with(me, player, Expiry::EndOfTurn, host, House::Mars as u8);
+            }
+        }
+    }),
+    lasting_modifies: Queries::HOUSES,
+    lasting_modify: Some(|_, e, q| {
+        if let Query::Houses { card, value } = q {
+            if *card == e.subject {
+                *value |= 1 << e.house() as u32;
+            }
+        }
+    }),
     ..Behavior::VANILLA
 };
 

@@ -738,3 +738,24 @@ fn swap_widget_swaps_a_mars_creature_for_another() {
         "put into play, not played"
     );
 }
+
+#[test]
+fn brain_stem_antenna_readies_and_marsifies_its_creature() {
+    let mut t = Scenario::new(House::Mars)
+        .battleline(A, &["Troll"])
+        .upgrade(A, "Brain Stem Antenna", "Troll")
+        .hand(A, &["Zorg"])
+        .battleline(B, &["Krump"])
+        .start();
+    t.set_exhausted("Troll", true);
+    t.play("Zorg");
+    t.flank(Flank::Right);
+    assert!(!t.exhausted("Troll"));
+    assert!(t.g.belongs_to(t.find("Troll"), House::Mars));
+    t.reap("Troll");
+    t.end_turn();
+    assert!(
+        !t.g.belongs_to(t.find("Troll"), House::Mars),
+        "for the turn"
+    );
+}

@@ -185,7 +185,7 @@ fn friendly_undamageable(g: &Game, e: LastingEffect, q: &mut Query) {
 
 /// A friendly creature of another house than Sanctum.
 fn friendly_non_sanctum(g: &Game, f: &Frame, c: CardRef) -> bool {
-    filter::friendly(g, f, c) && g.card(c).house != House::Sanctum
+    filter::friendly(g, f, c) && !g.belongs_to(c, House::Sanctum)
 }
 
 /// Blinding Light — Play: name a house; stun each of its creatures.
@@ -195,7 +195,7 @@ static BLINDING_LIGHT: Behavior = Behavior {
         for p in Player::BOTH {
             for i in 0..g.creatures(p).len() {
                 let c = g.creatures(p)[i];
-                if g.card(c).house == h {
+                if g.belongs_to(c, h) {
                     g.stun(c);
                 }
             }
@@ -472,7 +472,7 @@ static SIGIL_OF_BROTHERHOOD: Behavior = Behavior {
         } = q
         {
             if *player == e.controller
-                && g.card(*card).house == House::Sanctum
+                && g.belongs_to(*card, House::Sanctum)
                 && g.is_creature_card(*card)
                 && g.card(*card).controller == e.controller
             {
@@ -745,7 +745,7 @@ static BEGONE: Behavior = Behavior {
         &["destroy each Dis creature", "gain 1"],
         |g, f| match f.option {
             0 => {
-                let (dis, n) = creatures_where(g, |c| g.card(c).house == House::Dis);
+                let (dis, n) = creatures_where(g, |c| g.belongs_to(c, House::Dis));
                 for &c in &dis[..n] {
                     g.destroy(c);
                 }

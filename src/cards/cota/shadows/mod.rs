@@ -57,6 +57,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "the-sting" => &THE_STING,
         "nexus" => &NEXUS,
         "faygin" => &FAYGIN,
+        "sneklifter" => &SNEKLIFTER,
         _ => return None,
     })
 }
@@ -463,7 +464,7 @@ static ONE_LAST_JOB: Behavior = Behavior {
         let mut gone = [CardRef::NONE; MAX_CARDS];
         let mut n = 0;
         for &c in g.creatures(f.controller) {
-            if g.card(c).house == crate::cards::House::Shadows {
+            if g.belongs_to(c, crate::cards::House::Shadows) {
                 gone[n] = c;
                 n += 1;
             }
@@ -705,6 +706,30 @@ static FAYGIN: Behavior = Behavior {
         TargetSpec::in_play_or_discard(|g, _, c| g.def(c).name == "Urchin"),
         |g, f| g.return_to_hand(f.target(0)),
     )],
+    ..Behavior::VANILLA
+};
+
+/// Sneklifter — Play: take control of an enemy artifact; while you
+/// control it, it is of house Shadows unless it belongs to one of your
+/// houses.
+static SNEKLIFTER: Behavior = Behavior {
+    play: &[Step::target(TargetSpec::artifact(filter::enemy), |g, f| {
+        let a = f.target(0);
+        if a.is_some() {
+            g.take_control(a, f.controller, Flank::Right);
+            g.add_lasting_with(f.source, f.controller, Expiry::SubjectLeavesPlay, a, 0);
+        }
+    })],
+    lasting_modifies: Queries::HOUSES,
+    lasting_modify: Some(|g, e, q| {
+        if let Query::Houses { card, value } = q {
+            let mine = g.player(e.controller).houses;
+            let own_house = mine.iter().any(|&h| *value & (1 << h as u32) != 0);
+            if *card == e.subject && g.card(*card).controller == e.controller && !own_house {
+                *value = 1 << crate::cards::House::Shadows as u32;
+            }
+        }
+    }),
     ..Behavior::VANILLA
 };
 

@@ -1080,3 +1080,20 @@ fn faygin_returns_an_urchin_from_play_or_discard() {
     assert_eq!(t.hand_of(A), ["Urchin"]);
     assert_eq!(t.line(A), ["Faygin", "Urchin"]);
 }
+
+#[test]
+fn sneklifter_steals_an_artifact_that_turns_shadows() {
+    let mut t = Scenario::new(House::Shadows)
+        .artifacts(B, &["Mobius Scroll"])
+        .hand(A, &["Sneklifter", "Troll"])
+        .start();
+    t.play("Sneklifter");
+    assert_eq!(t.artifacts_of(A), ["Mobius Scroll"]);
+    let scroll = t.find("Mobius Scroll");
+    assert!(t.g.belongs_to(scroll, crate::cards::House::Shadows));
+    t.set_exhausted("Mobius Scroll", false);
+    assert!(
+        t.is_legal(Choice::Action(scroll)),
+        "usable as a Shadows card"
+    );
+}

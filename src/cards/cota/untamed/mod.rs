@@ -552,7 +552,7 @@ static RITUAL_OF_THE_HUNT: Behavior = Behavior {
         } = q
         {
             if *player == e.controller
-                && g.card(*card).house == crate::cards::House::Untamed
+                && g.belongs_to(*card, crate::cards::House::Untamed)
                 && g.is_creature_card(*card)
                 && g.card(*card).controller == e.controller
             {
@@ -572,12 +572,12 @@ static THE_COMMON_COLD: Behavior = Behavior {
             g.deal_damage_each(&all[..n], 1);
         }),
         Step::may(|g, _| {
-            let (mars, n) = creatures_where(g, |c| g.card(c).house == House::Mars);
+            let (mars, n) = creatures_where(g, |c| g.belongs_to(c, House::Mars));
             for &c in &mars[..n] {
                 g.destroy(c);
             }
         })
-        .only_if(|g, _| creatures_where(g, |c| g.card(c).house == House::Mars).1 > 0),
+        .only_if(|g, _| creatures_where(g, |c| g.belongs_to(c, House::Mars)).1 > 0),
     ],
     ..Behavior::VANILLA
 };
@@ -707,7 +707,7 @@ static WITCH_OF_THE_WILDS: Behavior = Behavior {
             let untamed = House::Untamed;
             if *player == g.card(me).controller
                 && g.active_house() != Some(untamed)
-                && g.card(*card).house == untamed
+                && g.belongs_to(*card, untamed)
                 && g.turn_history().played_by_house[untamed as usize] == 0
             {
                 *value = true;
