@@ -574,6 +574,55 @@ impl Frame {
     }
 }
 
+/// A set of [`Event`] kinds a reaction hears ([`Behavior::hears`]):
+/// declaring it lets the engine skip the card for other events; the
+/// default, [`Events::ALL`], is always correct.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Events(pub u16);
+
+impl Events {
+    /// Every kind (the safe default).
+    pub const ALL: Events = Events(u16::MAX);
+    pub const CARD_PLAYED: Events = Events(1);
+    pub const FOUGHT: Events = Events(1 << 1);
+    pub const DESTROYED: Events = Events(1 << 2);
+    pub const REAPED: Events = Events(1 << 3);
+    pub const TURN_ENDED: Events = Events(1 << 4);
+    pub const KEY_FORGED: Events = Events(1 << 5);
+    pub const HOUSE_CHOSEN: Events = Events(1 << 6);
+    pub const USED: Events = Events(1 << 7);
+    pub const DISCARDED_FROM_HAND: Events = Events(1 << 8);
+
+    /// The union of two sets.
+    pub const fn and(self, other: Events) -> Events {
+        Events(self.0 | other.0)
+    }
+
+    /// Whether the set holds every kind of `other`.
+    #[inline]
+    pub const fn contains(self, other: Events) -> bool {
+        self.0 & other.0 == other.0
+    }
+}
+
+impl Event {
+    /// The kind of this event, as a one-kind set.
+    #[inline]
+    pub const fn kind(&self) -> Events {
+        match self {
+            Event::CardPlayed { .. } => Events::CARD_PLAYED,
+            Event::Fought { .. } => Events::FOUGHT,
+            Event::Destroyed { .. } => Events::DESTROYED,
+            Event::Reaped { .. } => Events::REAPED,
+            Event::TurnEnded { .. } => Events::TURN_ENDED,
+            Event::KeyForged { .. } => Events::KEY_FORGED,
+            Event::HouseChosen { .. } => Events::HOUSE_CHOSEN,
+            Event::Used { .. } => Events::USED,
+            Event::DiscardedFromHand { .. } => Events::DISCARDED_FROM_HAND,
+        }
+    }
+}
+
 /// Something that happened, for reactions ("each time ...", "after ...").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Event {
@@ -772,18 +821,18 @@ impl Query {
             | Query::PlayCost { .. }
             | Query::UseCost { .. }
             | Query::CanFight { .. }
-            | Query::CanReap { .. }
-            | Query::CanAttack { .. }
-            | Query::CanBeStolen { .. }
-            | Query::OffHouseFight { .. }
             | Query::CanForge { .. }
             | Query::HouseChoice { .. } => QueryClass::Permissions,
             Query::KeyCost { .. } | Query::HandSize { .. } => QueryClass::Economy,
             Query::RedirectDamage { .. }
             | Query::ReapStealsInstead { .. }
             | Query::LeavesPlayTo { .. }
-            | Query::GainInstead { .. } => QueryClass::Replacement,
+            | Query::GainInstead { .. }
+            | Query::CanBeStolen { .. } => QueryClass::Replacement,
             Query::Houses { .. } => QueryClass::House,
+            Query::CanReap { .. } | Query::CanAttack { .. } | Query::OffHouseFight { .. } => {
+                QueryClass::Combat
+            }
             _ => QueryClass::Other,
         }
     }
@@ -837,8 +886,7 @@ pub enum QueryClass {
     Keywords = 1,
     Armor = 2,
     /// What may be played or used, and at what cost: `CanPlay`,
-    /// `OffHousePlay`, `CanUse`, `OffHouseUse`, `OffHouseFight`, `CanReap`,
-    /// `PlayCost`, `UseCost`,
+    /// `OffHousePlay`, `CanUse`, `OffHouseUse`, `PlayCost`, `UseCost`,
     /// `CanFight`, `CanForge`, `HouseChoice`.
     Permissions = 3,
     /// Every other query.
@@ -849,46 +897,54 @@ pub enum QueryClass {
     /// Replacement ("instead") effects at the choke points where the rules
     /// allow them: where damage goes (`RedirectDamage`), Æmber from
     /// reaping (`ReapStealsInstead`), Æmber gained (`GainInstead`), and the
-    /// zone a card leaving play goes to (`LeavesPlayTo`).
+    /// zone a card leaving play goes to (`LeavesPlayTo`), and Æmber that
+    /// cannot be stolen (`CanBeStolen`).
     Replacement = 6,
     /// The houses a card belongs to (`Houses`): "belongs to house Mars",
     /// "belongs to all houses".
     House = 7,
+    /// Whom a creature may fight, whether it may reap, and fighting outside
+    /// the active house (`CanAttack`, `CanReap`, `OffHouseFight`): asked
+    /// for every creature whenever the legal choices are listed, so kept
+    /// apart from the permissions.
+    Combat = 8,
 }
 
 /// How many [`QueryClass`]es there are.
-pub const QUERY_CLASSES: usize = 8;
+pub const QUERY_CLASSES: usize = 9;
 
 /// The set of [`QueryClass`]es a constant ability answers. Declaring it
 /// lets the engine skip the card when other values are asked for; the
 /// default, [`Queries::ALL`], is always correct.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Queries(pub u8);
+pub struct Queries(pub u16);
 
 impl Queries {
     /// Every class (the safe default).
-    pub const ALL: Queries = Queries(0b1111_1111);
+    pub const ALL: Queries = Queries(0b1_1111_1111);
     /// Power only.
-    pub const POWER: Queries = Queries(1 << QueryClass::Power as u8);
+    pub const POWER: Queries = Queries(1 << QueryClass::Power as u16);
     /// Keywords only.
-    pub const KEYWORDS: Queries = Queries(1 << QueryClass::Keywords as u8);
+    pub const KEYWORDS: Queries = Queries(1 << QueryClass::Keywords as u16);
     /// Armor only.
-    pub const ARMOR: Queries = Queries(1 << QueryClass::Armor as u8);
+    pub const ARMOR: Queries = Queries(1 << QueryClass::Armor as u16);
     /// The permission queries (see [`QueryClass::Permissions`]).
-    pub const PERMISSIONS: Queries = Queries(1 << QueryClass::Permissions as u8);
+    pub const PERMISSIONS: Queries = Queries(1 << QueryClass::Permissions as u16);
     /// Any query of no other class.
-    pub const OTHER: Queries = Queries(1 << QueryClass::Other as u8);
+    pub const OTHER: Queries = Queries(1 << QueryClass::Other as u16);
     /// Key cost and hand size (see [`QueryClass::Economy`]).
-    pub const ECONOMY: Queries = Queries(1 << QueryClass::Economy as u8);
+    pub const ECONOMY: Queries = Queries(1 << QueryClass::Economy as u16);
     /// Replacement effects (see [`QueryClass::Replacement`]).
-    pub const REPLACEMENTS: Queries = Queries(1 << QueryClass::Replacement as u8);
+    pub const REPLACEMENTS: Queries = Queries(1 << QueryClass::Replacement as u16);
     /// House membership (see [`QueryClass::House`]).
-    pub const HOUSES: Queries = Queries(1 << QueryClass::House as u8);
+    pub const HOUSES: Queries = Queries(1 << QueryClass::House as u16);
+    /// Fight and reap restrictions (see [`QueryClass::Combat`]).
+    pub const COMBAT: Queries = Queries(1 << QueryClass::Combat as u16);
 
     /// Whether the set holds `class`.
     #[inline]
     pub const fn contains(self, class: QueryClass) -> bool {
-        self.0 & (1 << class as u8) != 0
+        self.0 & (1 << class as u16) != 0
     }
 
     /// The union of two sets.
@@ -963,6 +1019,8 @@ pub struct Behavior {
     pub leaves_play: Ability,
     /// Reactions while the card is in play ("each time ...").
     pub on_event: Option<fn(&mut Game, CardRef, Event)>,
+    /// The kinds of events `on_event` reacts to (default: all).
+    pub hears: Events,
     /// Constant abilities while the card is in play.
     pub modify: Option<fn(&Game, CardRef, &mut Query)>,
     /// The queries `modify` answers (only a speed-up: the engine does not
@@ -1010,6 +1068,7 @@ impl Behavior {
         destroyed: &[],
         leaves_play: &[],
         on_event: None,
+        hears: Events::ALL,
         modify: None,
         modifies: Queries::ALL,
         reach: Reach::Any,

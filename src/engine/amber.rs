@@ -57,7 +57,7 @@ impl Game {
 
     /// `p` steals up to `n` Æmber from the opponent; returns how much.
     pub fn steal(&mut self, p: Player, n: u32) -> u32 {
-        if self.answered(QueryClass::Permissions) {
+        if self.answered(QueryClass::Replacement) {
             let mut q = Query::CanBeStolen {
                 owner: p.opponent(),
                 value: true,

@@ -94,7 +94,7 @@ impl Game {
     /// Recomputes which query classes lasting effects answer, after one
     /// started or ended.
     pub(super) fn refresh_lasting_queries(&mut self) {
-        let mut q = 0u8;
+        let mut q = 0u16;
         for e in self.lasting_effects() {
             let b = super::state::behavior_of(e.source_def);
             if b.lasting_modify.is_some() {
@@ -134,14 +134,24 @@ impl Game {
     }
 
     /// Tells every reaction in play and every lasting effect about `ev`.
+    #[inline]
     pub(crate) fn emit(&mut self, ev: Event) {
+        if self.reactors != 0 || self.lasting_count != 0 {
+            self.emit_now(ev);
+        }
+    }
+
+    #[inline(never)]
+    fn emit_now(&mut self, ev: Event) {
+        let kind = ev.kind();
         let mut bits = self.reactors;
         while bits != 0 {
             let i = bits.trailing_zeros() as u8;
             bits &= bits - 1;
             let c = CardRef(i);
-            if self.card(c).location.in_play() {
-                if let Some(f) = self.card(c).behavior().on_event {
+            let b = self.card(c).behavior();
+            if let (Some(f), true) = (b.on_event, b.hears.contains(kind)) {
+                if self.card(c).location.in_play() {
                     f(self, c, ev);
                 }
             }
@@ -204,6 +214,6 @@ impl Game {
     /// `class` now.
     #[inline]
     pub(crate) fn answered(&self, class: QueryClass) -> bool {
-        self.answered_classes & (1 << class as u8) != 0
+        self.answered_classes & (1 << class as u16) != 0
     }
 }

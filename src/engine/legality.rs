@@ -57,7 +57,7 @@ impl Game {
             if card.is_exhausted() || !(unrestricted || self.may_use(c)) {
                 continue;
             }
-            let in_house = house.is_some_and(|h| self.belongs_to(c, h));
+            let in_house = Some(card.house) == house || self.belongs_elsewhere(c, house);
             if in_house || (!unrestricted && self.off_house_use(me, c)) {
                 if fightable.is_none() {
                     fightable = Some(self.fightable(me.opponent()));
@@ -91,7 +91,8 @@ impl Game {
                 continue;
             }
             if self.facts.has(c, CardFacts::ACTION)
-                && (house.is_some_and(|h| self.belongs_to(c, h))
+                && (Some(card.house) == house
+                    || self.belongs_elsewhere(c, house)
                     || (!unrestricted && self.off_house_use(me, c)))
             {
                 out.push(Choice::Action(c));
@@ -332,14 +333,16 @@ impl Game {
     /// Whether `attacker` has an enemy creature it may fight: one in
     /// `fightable` ([`Game::fightable`] of its opponent), or any if it
     /// ignores taunt and elusive, that [`Query::CanAttack`] allows.
+    #[inline]
     pub(super) fn has_defender(&self, attacker: CardRef, fightable: u128) -> bool {
         let enemy = self.card(attacker).controller.opponent();
+        if !self.answered(QueryClass::Combat) {
+            return fightable != 0
+                || (!self.creatures(enemy).is_empty() && self.ignores_taunt_and_elusive(attacker));
+        }
         let any = self.ignores_taunt_and_elusive(attacker);
         if !any && fightable == 0 {
             return false;
-        }
-        if !self.answered(QueryClass::Permissions) {
-            return fightable != 0 || !self.creatures(enemy).is_empty();
         }
         self.creatures(enemy).iter().any(|&d| {
             let open = if any {
@@ -354,7 +357,7 @@ impl Game {
     /// Whether `attacker` may fight `defender` ([`Query::CanAttack`]).
     #[inline]
     pub fn may_attack(&self, attacker: CardRef, defender: CardRef) -> bool {
-        if !self.answered(QueryClass::Permissions) {
+        if !self.answered(QueryClass::Combat) {
             return true;
         }
         let mut q = Query::CanAttack {
@@ -379,10 +382,17 @@ impl Game {
         matches!(q, Query::CanFight { value: true, .. })
     }
 
+    /// Whether card `c` belongs to `house` by an effect although its
+    /// printed house differs ([`Query::Houses`]).
+    #[inline]
+    fn belongs_elsewhere(&self, c: CardRef, house: Option<crate::cards::House>) -> bool {
+        self.answered(QueryClass::House) && house.is_some_and(|h| self.belongs_to(c, h))
+    }
+
     /// Whether creature `c` may reap ([`Query::CanReap`]).
     #[inline]
     pub fn reap_allowed(&self, c: CardRef) -> bool {
-        if !self.answered(QueryClass::Permissions) {
+        if !self.answered(QueryClass::Combat) {
             return true;
         }
         let mut q = Query::CanReap {
@@ -397,7 +407,7 @@ impl Game {
     /// active house ([`Query::OffHouseFight`]).
     #[inline]
     pub fn off_house_fight(&self, player: Player, c: CardRef) -> bool {
-        if !self.answered(QueryClass::Permissions) {
+        if !self.answered(QueryClass::Combat) {
             return false;
         }
         let mut q = Query::OffHouseFight {

@@ -52,8 +52,9 @@ pub mod zone;
 mod hook_tests;
 
 pub use ability::{
-    Ask, Behavior, CardSlot, Chooser, Count, Event, Expiry, Frame, HouseSpec, LastingEffect,
-    OptionSpec, Queries, Query, QueryClass, Reach, Step, TargetSpec, MAX_ORDERED_TARGETS,
+    Ask, Behavior, CardSlot, Chooser, Count, Event, Events, Expiry, Frame, HouseSpec,
+    LastingEffect, OptionSpec, Queries, Query, QueryClass, Reach, Step, TargetSpec,
+    MAX_ORDERED_TARGETS,
 };
 pub use card_set::CardSet;
 pub use choice::{Choice, ChoiceList, Decision, DecisionKind};

@@ -80,27 +80,16 @@ impl Game {
             }
             DecisionKind::House => {
                 let (forced, forbidden) = self.house_choice(self.active);
-                let allowed = |h: crate::cards::House| forbidden & (1 << h as u32) == 0;
                 match forced {
-                    Some(h) if allowed(h) => out.push(Choice::House(h)),
+                    Some(h) if forbidden & (1 << h as u32) == 0 => out.push(Choice::House(h)),
                     _ => {
-                        let mut seen = 0u32;
-                        for h in self.choosable_houses() {
-                            if seen & (1 << h as u32) == 0 && allowed(h) {
-                                seen |= 1 << h as u32;
-                                out.push(Choice::House(h));
-                            }
-                        }
-                        if seen == 0 {
+                        let mut offered = self.choosable_houses(forbidden, out);
+                        if offered == 0 {
                             // Every house forbidden: the restrictions
                             // cannot all apply, so none does.
-                            for h in self.choosable_houses() {
-                                if seen & (1 << h as u32) == 0 {
-                                    seen |= 1 << h as u32;
-                                    out.push(Choice::House(h));
-                                }
-                            }
+                            offered = self.choosable_houses(0, out);
                         }
+                        debug_assert!(offered != 0);
                     }
                 }
             }

@@ -397,11 +397,11 @@ pub struct Game {
     pub(crate) lasting_count: u8,
     /// The query classes the current lasting effects answer (a bit per
     /// [`QueryClass`](super::ability::QueryClass)).
-    pub(crate) lasting_queries: u8,
+    pub(crate) lasting_queries: u16,
     /// The query classes some constant ability in play or some lasting
     /// effect answers: `modifiers` that are not empty, plus
     /// `lasting_queries` (kept so that asking is one test).
-    pub(crate) answered_classes: u8,
+    pub(crate) answered_classes: u16,
     pub(crate) stack: [Task; MAX_TASKS],
     pub(crate) stack_len: u8,
     pub(crate) outcome: Option<Outcome>,
@@ -667,7 +667,7 @@ impl Game {
             ));
         }
         self.check_declarations()?;
-        let mut lasting_queries = 0u8;
+        let mut lasting_queries = 0u16;
         for e in self.lasting_effects() {
             let b = behavior_of(e.source_def);
             if b.lasting_modify.is_some() {

@@ -1,9 +1,11 @@
 //! The turn around step 3: step 1 (forge a key), step 2 (choose a house,
 //! archives), steps 4 and 5 (ready, draw), and the end of the turn.
 
-use super::ability::{Event, Expiry, Query};
+use super::ability::{Event, Expiry, Query, QueryClass};
+use super::choice::Choice;
 use super::history::TurnHistory;
 use super::ids::Player;
+use super::resolve::ChoiceSink;
 use super::state::{flag, Game, Outcome, Phase, Task};
 
 impl Game {
@@ -34,19 +36,38 @@ impl Game {
         }
     }
 
-    /// Houses the active player may choose: their identity card's and those
-    /// of cards they control in play.
-    pub(super) fn choosable_houses(&self) -> impl Iterator<Item = crate::cards::House> + '_ {
+    /// Offers as [`Choice::House`] each house the active player may
+    /// choose (their identity card's and those of cards they control in
+    /// play, each once), except those in `forbidden`; returns the houses
+    /// offered, a bit per house. A card that belongs to several houses
+    /// offers each of them.
+    pub(super) fn choosable_houses(&self, forbidden: u32, out: &mut impl ChoiceSink) -> u32 {
         let p = self.player(self.active);
-        let mut in_play = 0u32;
-        for c in p.battleline.iter().chain(p.artifacts.iter()) {
-            in_play |= self.houses(c);
+        let mut seen = forbidden;
+        let mut offer = |h: crate::cards::House| {
+            if seen & (1 << h as u32) == 0 {
+                seen |= 1 << h as u32;
+                out.push(Choice::House(h));
+            }
+        };
+        for h in p.houses {
+            offer(h);
         }
-        p.houses.into_iter().chain(
-            crate::cards::House::ALL
-                .into_iter()
-                .filter(move |&h| in_play & (1 << h as u32) != 0),
-        )
+        for c in p.battleline.iter().chain(p.artifacts.iter()) {
+            offer(self.card(c).house);
+        }
+        if self.answered(QueryClass::House) {
+            let mut extra = 0u32;
+            for c in p.battleline.iter().chain(p.artifacts.iter()) {
+                extra |= self.houses(c);
+            }
+            for h in crate::cards::House::ALL {
+                if extra & (1 << h as u32) != 0 {
+                    offer(h);
+                }
+            }
+        }
+        seen & !forbidden
     }
 
     /// Starts the active player's turn: lasting effects "until your next

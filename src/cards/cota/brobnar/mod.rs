@@ -2,6 +2,7 @@
 
 use crate::cards::select::creatures_where;
 use crate::cards::{House, Keywords};
+use crate::engine::ability::Events;
 use crate::engine::ability::{
     filter, record, Ability, Behavior, HouseSpec, Queries, Reach, Step, TargetSpec,
 };
@@ -246,6 +247,7 @@ static HEBE_THE_HUGE: Behavior = Behavior {
 /// Krump — enemies it kills in fights cost their owner 1.
 static KRUMP: Behavior = Behavior {
     on_event: Some(krump),
+    hears: Events::DESTROYED,
     ..Behavior::VANILLA
 };
 
@@ -318,6 +320,7 @@ static PHOENIX_HEART_GAINS: Behavior = Behavior {
 /// Pile of Skulls — on my turn, enemy dies: a friendly captures 1.
 static PILE_OF_SKULLS: Behavior = Behavior {
     on_event: Some(pile_of_skulls),
+    hears: Events::DESTROYED,
     ..Behavior::VANILLA
 };
 
@@ -590,6 +593,7 @@ static BILGUM_AVALANCHE: Behavior = Behavior {
             g.deal_damage_each(&enemies[..n], 2);
         }
     }),
+    hears: Events::KEY_FORGED,
     ..Behavior::VANILLA
 };
 
@@ -654,6 +658,7 @@ static PINGLE_WHO_ANNOYS: Behavior = Behavior {
             }
         }
     }),
+    hears: Events::CARD_PLAYED,
     ..Behavior::VANILLA
 };
 
@@ -666,6 +671,7 @@ static AUTOCANNON: Behavior = Behavior {
             }
         }
     }),
+    hears: Events::CARD_PLAYED,
     ..Behavior::VANILLA
 };
 
@@ -686,6 +692,7 @@ static MUGWUMP: Behavior = Behavior {
             }
         }
     }),
+    hears: Events::DESTROYED,
     ..Behavior::VANILLA
 };
 
@@ -699,6 +706,7 @@ static ROGUE_OGRE: Behavior = Behavior {
             g.capture(me, 1);
         }
     }),
+    hears: Events::TURN_ENDED,
     ..Behavior::VANILLA
 };
 
@@ -742,7 +750,7 @@ static BROTHERS_IN_BATTLE: Behavior = Behavior {
             );
         }
     })],
-    lasting_modifies: Queries::PERMISSIONS,
+    lasting_modifies: Queries::COMBAT,
     lasting_modify: Some(|g, e, q| {
         if let Query::OffHouseFight {
             player,
@@ -764,7 +772,7 @@ static FOLLOW_THE_LEADER: Behavior = Behavior {
     play: &[Step::then(|g, f| {
         g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
     })],
-    lasting_modifies: Queries::PERMISSIONS,
+    lasting_modifies: Queries::COMBAT,
     lasting_modify: Some(|_, e, q| {
         if let Query::OffHouseFight { player, value, .. } = q {
             if *player == e.controller {
@@ -830,6 +838,7 @@ static ROCK_HURLING_GIANT: Behavior = Behavior {
             }
         }
     }),
+    hears: Events::DISCARDED_FROM_HAND,
     ..Behavior::VANILLA
 };
 

@@ -2,6 +2,7 @@
 
 use crate::cards::select::creatures_where;
 use crate::cards::{control, House};
+use crate::engine::ability::Events;
 use crate::engine::ability::{
     filter, record, Behavior, HouseSpec, Queries, Reach, Step, TargetSpec,
 };
@@ -126,6 +127,7 @@ static SHOOLER: Behavior = Behavior {
 /// Stealer of Souls — purge its fight kills, gain 1.
 static STEALER_OF_SOULS: Behavior = Behavior {
     on_event: Some(stealer_of_souls),
+    hears: Events::DESTROYED,
     ..Behavior::VANILLA
 };
 
@@ -313,6 +315,7 @@ static SHAFFLES: Behavior = Behavior {
             g.lose(mine.opponent(), 1);
         }
     }),
+    hears: Events::TURN_ENDED,
     ..Behavior::VANILLA
 };
 
@@ -517,6 +520,7 @@ static SOUL_SNATCHER: Behavior = Behavior {
             g.gain(owner, 1);
         }
     }),
+    hears: Events::DESTROYED,
     ..Behavior::VANILLA
 };
 
@@ -527,6 +531,7 @@ static TOLAS: Behavior = Behavior {
             g.gain(controller.opponent(), 1);
         }
     }),
+    hears: Events::DESTROYED,
     ..Behavior::VANILLA
 };
 

@@ -2,6 +2,7 @@
 
 use crate::cards::control;
 use crate::cards::House;
+use crate::engine::ability::Events;
 use crate::engine::ability::{
     filter, record, Behavior, Frame, HouseSpec, Queries, Step, TargetSpec,
 };
@@ -465,6 +466,7 @@ static BRAIN_EATER: Behavior = Behavior {
             }
         }
     }),
+    hears: Events::DESTROYED,
     ..Behavior::VANILLA
 };
 
@@ -543,6 +545,7 @@ static STRANGE_GIZMO: Behavior = Behavior {
             }
         }
     }),
+    hears: Events::KEY_FORGED,
     ..Behavior::VANILLA
 };
 
@@ -753,6 +756,7 @@ static VEYLAN_ANALYST: Behavior = Behavior {
             }
         }
     }),
+    hears: Events::USED,
     ..Behavior::VANILLA
 };
 

@@ -2,6 +2,7 @@
 
 use crate::cards::select::creatures_where;
 use crate::cards::{traits, House};
+use crate::engine::ability::Events;
 use crate::engine::ability::{filter, Ability, Behavior, Queries, Reach, Step, TargetSpec};
 use crate::engine::{CardRef, Event, Expiry, Flank, Frame, Game, Player, Query};
 
@@ -231,6 +232,7 @@ static GROMMID: Behavior = Behavior {
             }
         }
     }),
+    hears: Events::DESTROYED,
     ..Behavior::VANILLA
 };
 
@@ -273,6 +275,7 @@ static TUNK: Behavior = Behavior {
             }
         }
     }),
+    hears: Events::CARD_PLAYED,
     ..Behavior::VANILLA
 };
 
@@ -315,6 +318,7 @@ static YXILO_BOLTER: Behavior = Behavior {
 /// Yxilx Dominator — enters play stunned.
 static YXILX_DOMINATOR: Behavior = Behavior {
     on_event: Some(enters_play_stunned),
+    hears: Events::CARD_PLAYED,
     ..Behavior::VANILLA
 };
 
@@ -323,6 +327,7 @@ static YXILX_DOMINATOR: Behavior = Behavior {
 static ZORG: Behavior = Behavior {
     on_event: Some(enters_play_stunned),
     before_fight: &[Step::then(stun_fought_and_neighbors)],
+    hears: Events::CARD_PLAYED,
     ..Behavior::VANILLA
 };
 
@@ -595,6 +600,7 @@ static CHUFF_APE: Behavior = Behavior {
     on_event: Some(enters_play_stunned),
     fight: SACRIFICE_TO_HEAL,
     reap: SACRIFICE_TO_HEAL,
+    hears: Events::CARD_PLAYED,
     ..Behavior::VANILLA
 };
 
@@ -967,6 +973,7 @@ static BRAIN_STEM_ANTENNA: Behavior = Behavior {
             }
         }
     }),
+    hears: Events::CARD_PLAYED,
     ..Behavior::VANILLA
 };
 

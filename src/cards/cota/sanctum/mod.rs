@@ -2,6 +2,7 @@
 
 use crate::cards::select::creatures_where;
 use crate::cards::{traits, House, Keywords};
+use crate::engine::ability::Events;
 use crate::engine::ability::{
     filter, Ability, Behavior, HouseSpec, Queries, Reach, Step, TargetSpec,
 };
@@ -351,6 +352,7 @@ static HAYYEL_THE_MERCHANT: Behavior = Behavior {
             }
         }
     }),
+    hears: Events::CARD_PLAYED,
     ..Behavior::VANILLA
 };
 
@@ -640,6 +642,7 @@ static FRANCUS: Behavior = Behavior {
             }
         }
     }),
+    hears: Events::DESTROYED,
     ..Behavior::VANILLA
 };
 
@@ -693,6 +696,7 @@ static JEHU_THE_BUREAUCRAT: Behavior = Behavior {
             g.gain(mine, 2);
         }
     }),
+    hears: Events::HOUSE_CHOSEN,
     ..Behavior::VANILLA
 };
 
@@ -835,7 +839,7 @@ static ARMAGEDDON_CLOAK_GAINS: Behavior = Behavior {
 
 /// The Vaultkeeper — your Æmber cannot be stolen.
 static THE_VAULTKEEPER: Behavior = Behavior {
-    modifies: Queries::PERMISSIONS,
+    modifies: Queries::REPLACEMENTS,
     modify: Some(|g, me, q| {
         if let Query::CanBeStolen { owner, value } = q {
             if *owner == g.card(me).controller {

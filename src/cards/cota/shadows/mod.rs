@@ -1,6 +1,7 @@
 //! Shadows, Call of the Archons.
 
 use crate::cards::{traits, CardType, Keywords};
+use crate::engine::ability::Events;
 use crate::engine::ability::{
     filter, record, Behavior, Event, Expiry, Frame, Queries, Query, Reach, Step, TargetSpec,
 };
@@ -193,6 +194,7 @@ static CARLO_PHANTOM: Behavior = Behavior {
             }
         }
     }),
+    hears: Events::CARD_PLAYED,
     ..Behavior::VANILLA
 };
 
@@ -688,6 +690,7 @@ static THE_STING: Behavior = Behavior {
             }
         }
     }),
+    hears: Events::KEY_FORGED,
     ..Behavior::VANILLA
 };
 

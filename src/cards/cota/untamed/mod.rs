@@ -2,6 +2,7 @@
 
 use crate::cards::select::creatures_where;
 use crate::cards::{traits, House, Keywords};
+use crate::engine::ability::Events;
 use crate::engine::ability::{
     filter, record, Ability, Behavior, Event, Expiry, Frame, Queries, Query, Reach, Step,
     TargetSpec,
@@ -173,6 +174,7 @@ static HUNTING_WITCH: Behavior = Behavior {
             }
         }
     }),
+    hears: Events::CARD_PLAYED,
     ..Behavior::VANILLA
 };
 
@@ -349,6 +351,7 @@ static TELIGA: Behavior = Behavior {
             }
         }
     }),
+    hears: Events::CARD_PLAYED,
     ..Behavior::VANILLA
 };
 
@@ -724,7 +727,7 @@ static BIGTWIG: Behavior = Behavior {
         g.stun(f.target(0));
         g.exhaust(f.target(0));
     })],
-    modifies: Queries::PERMISSIONS,
+    modifies: Queries::COMBAT,
     modify: Some(|g, me, q| {
         if let Query::CanAttack {
             attacker,
