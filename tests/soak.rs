@@ -1,6 +1,8 @@
-//! Soak test: thousands of seeded games between the embedded decks with
-//! uniformly random choices, checking invariants after every step.
+//! Soak test: thousands of seeded games between the embedded decks, and
+//! between Call of the Archons decks built at random from the whole set,
+//! with uniformly random choices, checking invariants after every step.
 
+use keysim::cards::{self, CardType, DeckCard, DeckList, House};
 use keysim::deck;
 use keysim::engine::{ChoiceList, Game, GameSetup, Location, Outcome, Player};
 use rand::{Rng, SeedableRng};
@@ -79,4 +81,83 @@ fn random_games_keep_invariants() {
         }
     }
     assert!(finished > 0);
+}
+
+/// A Call of the Archons deck built at random from the whole set: three
+/// distinct houses of the set, 12 cards of each drawn with repetition.
+fn random_cota_deck(rng: &mut Xoshiro256PlusPlus, n: usize) -> DeckList {
+    let houses = [
+        House::Brobnar,
+        House::Dis,
+        House::Logos,
+        House::Mars,
+        House::Sanctum,
+        House::Shadows,
+        House::Untamed,
+    ];
+    let mut chosen: Vec<House> = Vec::new();
+    while chosen.len() < 3 {
+        let h = houses[rng.gen_range(0..houses.len())];
+        if !chosen.contains(&h) {
+            chosen.push(h);
+        }
+    }
+    let mut copies = Vec::new();
+    for &h in &chosen {
+        let pool: Vec<cards::CardId> = (0..cards::all().len())
+            .map(|i| cards::CardId(i as u16))
+            .filter(|id| {
+                let d = id.def();
+                d.set == "CotA" && d.house == h && d.kind != CardType::Other
+            })
+            .collect();
+        for _ in 0..12 {
+            copies.push(DeckCard::new(pool[rng.gen_range(0..pool.len())]));
+        }
+    }
+    DeckList::new(format!("random CotA deck {n}"), &chosen, copies).expect("a valid deck")
+}
+
+#[test]
+fn random_cota_decks_keep_invariants() {
+    let n_games = if cfg!(debug_assertions) { 200 } else { 2000 };
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(370);
+    let mut list = ChoiceList::new();
+    for i in 0..n_games {
+        let a = random_cota_deck(&mut rng, 2 * i);
+        let b = random_cota_deck(&mut rng, 2 * i + 1);
+        let setup = GameSetup::new(a.clone(), b.clone(), i as u64);
+        let mut g = Game::new(&setup).expect("valid setup");
+        let sizes = [a.cards.len(), b.cards.len()];
+        let mut steps = 0;
+        while !g.is_over() {
+            g.legal_choices(&mut list);
+            assert!(!list.is_empty(), "a live game always has a choice");
+            let c = list[rng.gen_range(0..list.len())];
+            g.apply(c).expect("legal");
+            check_invariants(&g, sizes);
+            steps += 1;
+            assert!(
+                steps < 100_000,
+                "game {i} ({} against {}) does not end",
+                a.name,
+                b.name
+            );
+        }
+        if matches!(g.outcome(), Some(Outcome::Aborted(_))) {
+            let names = |d: &DeckList| {
+                d.cards
+                    .iter()
+                    .map(|c| c.def().name)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            panic!(
+                "game {i} outgrew an engine capacity: {:?}\nA: {}\nB: {}",
+                g.outcome(),
+                names(&a),
+                names(&b),
+            );
+        }
+    }
 }

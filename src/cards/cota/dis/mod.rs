@@ -103,7 +103,7 @@ static DOMINATOR_BAUBLE: Behavior = Behavior {
 /// Charette — Play: capture 3.
 static CHARETTE: Behavior = Behavior {
     play: &[Step::then(|g, f| {
-        g.capture(f.source, 3);
+        g.capture_from(f.source, f.opponent(), 3);
     })],
     ..Behavior::VANILLA
 };
@@ -423,7 +423,7 @@ static DRUMBLE: Behavior = Behavior {
     play: &[Step::then(|g, f| {
         let theirs = g.player(f.opponent()).amber as u32;
         if theirs >= 7 {
-            g.capture(f.source, theirs);
+            g.capture_from(f.source, f.opponent(), theirs);
         }
     })],
     ..Behavior::VANILLA

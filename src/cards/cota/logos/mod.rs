@@ -266,7 +266,7 @@ const SHARK_EFFECT: &[Step] = &[
 /// Dextre — Play: capture 1. Destroyed: back on top of your deck.
 static DEXTRE: Behavior = Behavior {
     play: &[Step::then(|g, f| {
-        g.capture(f.source, 1);
+        g.capture_from(f.source, f.opponent(), 1);
     })],
     destroyed: &[Step::then(|g, f| g.put_on_top_of_deck(f.source))],
     ..Behavior::VANILLA
@@ -653,10 +653,16 @@ static THE_HOWLING_PIT: Behavior = Behavior {
 };
 
 /// Replicator — Reap: trigger another creature's Reap: ability as if you
-/// controlled it.
+/// controlled it. Another Replicator is not offered: copying it only
+/// copies a third creature's ability (or loops, and the rules let the
+/// active player stop a loop at once), so it adds no outcome.
 static REPLICATOR: Behavior = Behavior {
     reap: &[Step::target(
-        TargetSpec::creature(|g, f, c| c != f.source && !g.card(c).behavior().reap.is_empty()),
+        TargetSpec::creature(|g, f, c| {
+            c != f.source
+                && !g.card(c).behavior().reap.is_empty()
+                && !std::ptr::eq(g.card(c).behavior(), &REPLICATOR)
+        }),
         |g, f| {
             let c = f.target(0);
             if c.is_some() {

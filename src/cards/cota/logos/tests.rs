@@ -1139,3 +1139,46 @@ fn experimental_therapy_makes_its_creature_belong_to_every_house() {
         "used as a Mars creature"
     );
 }
+
+#[test]
+fn faq_replicator_on_an_enemy_sequis_captures_from_your_opponent() {
+    let mut t = Scenario::new(House::Logos)
+        .battleline(A, &["Replicator"])
+        .battleline(B, &["Sequis"])
+        .amber(A, 3)
+        .amber(B, 3)
+        .start();
+    t.reap("Replicator");
+    assert_eq!(t.amber_on("Sequis"), 1);
+    assert_eq!(
+        t.amber(B),
+        2,
+        "captured from the opponent of the one who used it"
+    );
+    assert_eq!(t.amber(A), 3 + 1, "only the reap");
+}
+
+#[test]
+fn faq_replicator_on_an_enemy_sanctum_guardian_does_nothing() {
+    let mut t = Scenario::new(House::Logos)
+        .battleline(A, &["Replicator", "Dextre"])
+        .battleline(B, &["Sanctum Guardian", "Troll"])
+        .start();
+    t.reap("Replicator");
+    t.choose("Sanctum Guardian");
+    // Its swap offers your creatures; none can change battlelines.
+    t.choose("Dextre");
+    assert_eq!(t.line(A), ["Replicator", "Dextre"]);
+    assert_eq!(t.line(B), ["Sanctum Guardian", "Troll"]);
+}
+
+#[test]
+fn replicator_does_not_copy_another_replicator() {
+    let mut t = Scenario::new(House::Logos)
+        .battleline(A, &["Replicator"])
+        .battleline(B, &["Replicator", "Doc Bookton"])
+        .deck(A, &["Troll"])
+        .start();
+    t.reap("Replicator");
+    assert_eq!(t.hand_of(A), ["Troll"], "Doc Bookton, the only choice");
+}

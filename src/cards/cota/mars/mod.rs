@@ -186,7 +186,7 @@ static ETHER_SPIDER: Behavior = Behavior {
 
 /// "Fight/Reap: capture 1."
 static CAPTURE_ONE: &[Step] = &[Step::then(|g, f| {
-    g.capture(f.source, 1);
+    g.capture_from(f.source, f.opponent(), 1);
 })];
 
 /// Grabber Jammer — the opponent's keys cost +1; Fight/Reap: capture 1.
@@ -284,7 +284,7 @@ static TUNK: Behavior = Behavior {
 static YXILI_MARAUDER: Behavior = Behavior {
     play: &[Step::then(|g, f| {
         let n = ready_mars_creatures(g, f.controller);
-        g.capture(f.source, n);
+        g.capture_from(f.source, f.opponent(), n);
     })],
     modifies: Queries::POWER,
     reach: Reach::Itself,

@@ -126,7 +126,7 @@ static LADY_MAXENA: Behavior = Behavior {
 /// Raiding Knight — Play: capture 1.
 static RAIDING_KNIGHT: Behavior = Behavior {
     play: &[Step::then(|g, f| {
-        g.capture(f.source, 1);
+        g.capture_from(f.source, f.opponent(), 1);
     })],
     ..Behavior::VANILLA
 };
@@ -230,7 +230,7 @@ static GATEKEEPER: Behavior = Behavior {
     play: &[Step::then(|g, f| {
         let theirs = g.player(f.opponent()).amber as u32;
         if theirs >= 7 {
-            g.capture(f.source, theirs - 5);
+            g.capture_from(f.source, f.opponent(), theirs - 5);
         }
     })],
     ..Behavior::VANILLA
@@ -326,7 +326,7 @@ static THE_HARDER_THEY_COME: Behavior = Behavior {
 
 /// "Capture 1."
 static CAPTURE_ONE: &[Step] = &[Step::then(|g, f| {
-    g.capture(f.source, 1);
+    g.capture_from(f.source, f.opponent(), 1);
 })];
 
 /// Champion Tabris — Fight: capture 1.

@@ -454,7 +454,7 @@ static MACK_THE_KNIFE: Behavior = Behavior {
 /// Old Bruno — Play: capture 3.
 static OLD_BRUNO: Behavior = Behavior {
     play: &[Step::then(|g, f| {
-        g.capture(f.source, 3);
+        g.capture_from(f.source, f.opponent(), 3);
     })],
     ..Behavior::VANILLA
 };
