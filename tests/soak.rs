@@ -118,6 +118,8 @@ fn random_cota_deck(rng: &mut Xoshiro256PlusPlus, n: usize) -> DeckList {
     DeckList::new(format!("random CotA deck {n}"), &chosen, copies).expect("a valid deck")
 }
 
+/// `SOAK_TRACE=N` prints game N's decks and every decision (to find the
+/// step where a game goes wrong).
 #[test]
 fn random_cota_decks_keep_invariants() {
     let n_games = if cfg!(debug_assertions) { 200 } else { 2000 };
@@ -134,6 +136,19 @@ fn random_cota_decks_keep_invariants() {
             g.legal_choices(&mut list);
             assert!(!list.is_empty(), "a live game always has a choice");
             let c = list[rng.gen_range(0..list.len())];
+            if std::env::var("SOAK_TRACE").as_deref() == Ok(&i.to_string()) {
+                eprintln!("{:?} {:?}", g.decision(), c);
+                if steps == 0 {
+                    eprintln!(
+                        "A: {:?}",
+                        a.cards.iter().map(|c| c.def().name).collect::<Vec<_>>()
+                    );
+                    eprintln!(
+                        "B: {:?}",
+                        b.cards.iter().map(|c| c.def().name).collect::<Vec<_>>()
+                    );
+                }
+            }
             g.apply(c).expect("legal");
             check_invariants(&g, sizes);
             steps += 1;

@@ -592,6 +592,7 @@ impl Events {
     pub const HOUSE_CHOSEN: Events = Events(1 << 6);
     pub const USED: Events = Events(1 << 7);
     pub const DISCARDED_FROM_HAND: Events = Events(1 << 8);
+    pub const FIGHT_STARTING: Events = Events(1 << 9);
 
     /// The union of two sets.
     pub const fn and(self, other: Events) -> Events {
@@ -619,6 +620,7 @@ impl Event {
             Event::HouseChosen { .. } => Events::HOUSE_CHOSEN,
             Event::Used { .. } => Events::USED,
             Event::DiscardedFromHand { .. } => Events::DISCARDED_FROM_HAND,
+            Event::FightStarting { .. } => Events::FIGHT_STARTING,
         }
     }
 }
@@ -655,6 +657,12 @@ pub enum Event {
     /// turn" end. Abilities queued by reactions resolve before the next
     /// turn starts.
     TurnEnded { player: Player },
+    /// `attacker` is about to fight `defender` (before "Before Fight:"
+    /// abilities): a reaction may cancel the fight ([`Game::cancel_fight`]).
+    FightStarting {
+        attacker: CardRef,
+        defender: CardRef,
+    },
     /// `player` used `card` (reaped, fought, Action:, Omni:, removed a
     /// stun, or used a card they do not control "as if it were yours").
     Used { card: CardRef, player: Player },
@@ -802,6 +810,13 @@ pub enum Query {
     /// The houses `card` belongs to, a bit per `House as u32` (default: its
     /// printed house).
     Houses { card: CardRef, value: u32 },
+    /// Whether creature `card` counts as a flank creature (default: it is
+    /// at an end of its battleline; "is considered a flank creature" sets
+    /// true).
+    IsFlank { card: CardRef, value: bool },
+    /// Whether `card` may be used for its Action: and Omni: abilities
+    /// (default true; "can only fight" sets false).
+    CanAct { card: CardRef, value: bool },
 }
 
 impl Query {
@@ -830,9 +845,10 @@ impl Query {
             | Query::GainInstead { .. }
             | Query::CanBeStolen { .. } => QueryClass::Replacement,
             Query::Houses { .. } => QueryClass::House,
-            Query::CanReap { .. } | Query::CanAttack { .. } | Query::OffHouseFight { .. } => {
-                QueryClass::Combat
-            }
+            Query::CanReap { .. }
+            | Query::CanAttack { .. }
+            | Query::OffHouseFight { .. }
+            | Query::CanAct { .. } => QueryClass::Combat,
             _ => QueryClass::Other,
         }
     }

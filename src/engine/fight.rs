@@ -7,7 +7,25 @@ use super::ids::{CardRef, Player};
 use super::state::{flag, Game, Task};
 use crate::cards::Keywords;
 
+/// The stage of a fight cancelled before it happened ("exhaust that
+/// creature with no effect").
+const CANCELLED: u8 = u8::MAX;
+
 impl Game {
+    /// Cancels the fight about to happen (from a reaction to
+    /// [`Event::FightStarting`]): it has no effect, and the attacker stays
+    /// exhausted.
+    pub fn cancel_fight(&mut self) {
+        let n = self.stack_len as usize;
+        if let Some(Task::Fight { stage, .. }) = self.stack[..n]
+            .iter_mut()
+            .rev()
+            .find(|t| matches!(t, Task::Fight { .. }))
+        {
+            *stage = CANCELLED;
+        }
+    }
+
     pub(super) fn step_fight(
         &mut self,
         idx: usize,
@@ -27,9 +45,20 @@ impl Game {
             && !self.card(defender).is_tagged();
         match stage {
             0 => {
-                // Before the fight: assault, hazardous, "Before Fight:".
+                // Before the fight: reactions (which may cancel it),
+                // assault, hazardous, "Before Fight:".
                 set_stage(self, 1);
                 if !both_there {
+                    return;
+                }
+                self.emit(Event::FightStarting { attacker, defender });
+                if matches!(
+                    self.stack[idx],
+                    Task::Fight {
+                        stage: CANCELLED,
+                        ..
+                    }
+                ) {
                     return;
                 }
                 let assault = self.assault(attacker);
@@ -58,6 +87,7 @@ impl Game {
                     self.trigger_own_about(attacker, p, |b| b.fight, defender);
                 }
             }
+            CANCELLED => self.pop_task(),
             _ => {
                 self.pop_task();
                 if self.in_battleline(attacker) {

@@ -23,7 +23,9 @@ impl Game {
                 let u = CardRef(bits.trailing_zeros() as u8);
                 bits &= bits - 1;
                 let card = self.card(u);
-                if card.location == Location::Attached && card.host == c {
+                // An upgrade being destroyed grants nothing more (Armageddon
+                // Cloak saves its creature once).
+                if card.location == Location::Attached && card.host == c && !card.is_tagged() {
                     if let Some(b) = card.behavior().grants {
                         return Some((u, b));
                     }

@@ -1140,6 +1140,29 @@ fn the_rule_of_six_counts_every_title_of_a_turn_up_to_its_capacity() {
     );
 }
 
+/// Reap: starts over, for ever, with nothing to decide.
+static REAPS_FOR_EVER: Behavior = Behavior {
+    reap: &[Step::then(|_, f| {
+        *f = super::ability::Frame::new(f.ability, f.source, f.controller);
+        f.repeat = true;
+    })],
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn a_loop_without_decisions_ends_the_game_as_a_runaway() {
+    test_override::set("Troll", &REAPS_FOR_EVER);
+    let mut t = Scenario::new(House::Brobnar)
+        .battleline(A, &["Troll"])
+        .start();
+    t.reap("Troll");
+    assert_eq!(
+        t.g.outcome(),
+        Some(super::Outcome::Aborted(super::Limit::Runaway)),
+        "reported for that game, never a hang"
+    );
+}
+
 // ----- Replacement effects --------------------------------------------------
 
 static CAPTURES_WHAT_THE_OPPONENT_GAINS: Behavior = Behavior {

@@ -66,7 +66,7 @@ impl Game {
                 continue;
             }
             let omni = self.has_recorded_ability(c, CardFacts::OMNI, |b| b.omni);
-            let fight = !unrestricted && self.off_house_fight(me, c);
+            let fight = self.off_house_fight(me, c);
             if card.is_stunned() {
                 if omni || fight {
                     out.push(Choice::RemoveStun(c));
@@ -142,10 +142,16 @@ impl Game {
             out.push(Choice::Fight(c));
         }
         let must_fight = card.is_enraged() && can_fight;
-        if !must_fight && self.has_recorded_ability(c, CardFacts::ACTION, |b| b.action) {
+        if !must_fight
+            && self.has_recorded_ability(c, CardFacts::ACTION, |b| b.action)
+            && self.act_allowed(c)
+        {
             out.push(Choice::Action(c));
         }
-        if !must_fight && self.has_recorded_ability(c, CardFacts::OMNI, |b| b.omni) {
+        if !must_fight
+            && self.has_recorded_ability(c, CardFacts::OMNI, |b| b.omni)
+            && self.act_allowed(c)
+        {
             out.push(Choice::Omni(c));
         }
     }
@@ -387,6 +393,21 @@ impl Game {
     #[inline]
     fn belongs_elsewhere(&self, c: CardRef, house: Option<crate::cards::House>) -> bool {
         self.answered(QueryClass::House) && house.is_some_and(|h| self.belongs_to(c, h))
+    }
+
+    /// Whether `c` may be used for its Action: or Omni: ability
+    /// ([`Query::CanAct`]).
+    #[inline]
+    pub fn act_allowed(&self, c: CardRef) -> bool {
+        if !self.answered(QueryClass::Combat) {
+            return true;
+        }
+        let mut q = Query::CanAct {
+            card: c,
+            value: true,
+        };
+        self.modify(&mut q);
+        matches!(q, Query::CanAct { value: true, .. })
     }
 
     /// Whether creature `c` may reap ([`Query::CanReap`]).

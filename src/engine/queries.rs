@@ -241,14 +241,24 @@ impl Game {
     }
 
     /// Whether the creature is on a flank of its battleline.
+    /// An effect may make it count as one ([`Query::IsFlank`]).
     pub fn on_flank(&self, c: CardRef) -> bool {
-        match self.battleline_index(c) {
+        let at_end = match self.battleline_index(c) {
             Some(i) => {
                 let n = self.player(self.card(c).controller).battleline.len();
                 i == 0 || i + 1 == n
             }
-            None => false,
+            None => return false,
+        };
+        if at_end || !self.answered(QueryClass::Other) {
+            return at_end;
         }
+        let mut q = Query::IsFlank {
+            card: c,
+            value: false,
+        };
+        self.modify(&mut q);
+        matches!(q, Query::IsFlank { value: true, .. })
     }
 
     /// The creature's neighbors (up to two).

@@ -249,7 +249,16 @@ pub enum Limit {
     LastingEffects,
     /// [`MAX_TITLES_PER_TURN`] different titles played or used in a turn.
     TitlesPerTurn,
+    /// [`MAX_STEPS_WITHOUT_DECISION`] steps of resolution without a single
+    /// decision: cards that keep triggering each other for ever (a loop the
+    /// rules let the active player stop, which no card here should start).
+    Runaway,
 }
+
+/// Steps the engine resolves between two decisions before it calls the
+/// game a runaway loop. A real turn resolves at most a few thousand (80
+/// cards, each with a few abilities and reactions).
+pub const MAX_STEPS_WITHOUT_DECISION: u32 = 100_000;
 
 impl std::fmt::Display for Limit {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -259,6 +268,10 @@ impl std::fmt::Display for Limit {
             Limit::TitlesPerTurn => write!(
                 f,
                 "more than {MAX_TITLES_PER_TURN} different titles played or used in one turn"
+            ),
+            Limit::Runaway => write!(
+                f,
+                "more than {MAX_STEPS_WITHOUT_DECISION} steps without a decision (a loop)"
             ),
         }
     }

@@ -62,6 +62,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "transposition-sandals" => &TRANSPOSITION_SANDALS,
         "crazy-killing-machine" => &CRAZY_KILLING_MACHINE,
         "experimental-therapy" => &EXPERIMENTAL_THERAPY,
+        "spectral-tunneler" => &SPECTRAL_TUNNELER,
         _ => return None,
     })
 }
@@ -902,6 +903,36 @@ static EXPERIMENTAL_THERAPY: Behavior = Behavior {
         if let Query::Houses { card, value } = q {
             if *card == g.card(me).host {
                 *value = u32::MAX;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Spectral Tunneler — Action: for the rest of the turn, a creature counts
+/// as a flank creature and gains "Reap: draw a card".
+static SPECTRAL_TUNNELER: Behavior = Behavior {
+    action: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+        if f.target(0).is_some() {
+            g.add_lasting_with(f.source, f.controller, Expiry::EndOfTurn, f.target(0), 0);
+        }
+    })],
+    lasting_modifies: Queries::OTHER,
+    lasting_modify: Some(|_, e, q| {
+        if let Query::IsFlank { card, value } = q {
+            if *card == e.subject {
+                *value = true;
+            }
+        }
+    }),
+    lasting_event: Some(|g, e, ev| {
+        if let Event::Reaped {
+            creature,
+            controller,
+        } = ev
+        {
+            if creature == e.subject {
+                g.draw(controller, 1);
             }
         }
     }),

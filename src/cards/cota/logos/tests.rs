@@ -1182,3 +1182,21 @@ fn replicator_does_not_copy_another_replicator() {
     t.reap("Replicator");
     assert_eq!(t.hand_of(A), ["Troll"], "Doc Bookton, the only choice");
 }
+
+#[test]
+fn spectral_tunneler_makes_a_flank_creature_that_draws_on_reap() {
+    let mut t = Scenario::new(House::Logos)
+        .artifacts(A, &["Spectral Tunneler"])
+        .battleline(A, &["Dextre", "Doc Bookton", "Batdrone"])
+        .deck(A, &["Troll", "Krump", "Punch"])
+        .start();
+    let doc = t.find("Doc Bookton");
+    assert!(!t.g.on_flank(doc));
+    t.action("Spectral Tunneler");
+    t.choose("Doc Bookton");
+    assert!(t.g.on_flank(doc));
+    t.reap("Doc Bookton");
+    assert_eq!(t.hand_of(A).len(), 2, "its own draw and the gained one");
+    t.end_turn();
+    assert!(!t.g.on_flank(doc), "for the turn");
+}

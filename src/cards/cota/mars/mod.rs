@@ -59,6 +59,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "qyxxlyx-plague-master" => &QYXXLYX_PLAGUE_MASTER,
         "swap-widget" => &SWAP_WIDGET,
         "brain-stem-antenna" => &BRAIN_STEM_ANTENNA,
+        "combat-pheromones" => &COMBAT_PHEROMONES,
         _ => return None,
     })
 }
@@ -974,6 +975,44 @@ static BRAIN_STEM_ANTENNA: Behavior = Behavior {
         }
     }),
     hears: Events::CARD_PLAYED,
+    ..Behavior::VANILLA
+};
+
+/// Combat Pheromones — Omni: sacrifice it; you may use up to 2 other Mars
+/// cards this turn.
+static COMBAT_PHEROMONES: Behavior = Behavior {
+    omni: &[Step::then(|g, f| {
+        g.destroy(f.source);
+        g.add_lasting_with(f.source, f.controller, Expiry::EndOfTurn, CardRef::NONE, 2);
+    })],
+    lasting_modifies: Queries::PERMISSIONS,
+    lasting_modify: Some(|g, e, q| {
+        if let Query::OffHouseUse {
+            player,
+            card,
+            value,
+        } = q
+        {
+            if *player == e.controller
+                && e.value > 0
+                && *card != e.source
+                && g.belongs_to(*card, House::Mars)
+            {
+                *value = true;
+            }
+        }
+    }),
+    lasting_event: Some(|g, e, ev| {
+        if let Event::Used { card, player } = ev {
+            let off_house = !g.active_house().is_some_and(|h| g.belongs_to(card, h));
+            if player == e.controller && off_house && g.belongs_to(card, House::Mars) {
+                g.end_lasting(e);
+                if e.value > 1 {
+                    g.add_lasting_with(e.source, e.controller, e.expiry, e.subject, e.value - 1);
+                }
+            }
+        }
+    }),
     ..Behavior::VANILLA
 };
 

@@ -759,3 +759,17 @@ fn brain_stem_antenna_readies_and_marsifies_its_creature() {
         "for the turn"
     );
 }
+
+#[test]
+fn combat_pheromones_lets_you_use_two_mars_cards() {
+    let mut t = Scenario::new(House::Brobnar)
+        .artifacts(A, &["Combat Pheromones"])
+        .battleline(A, &["Zorg", "Tunk", "Blypyp"])
+        .start();
+    t.apply(Choice::Omni(t.find("Combat Pheromones")));
+    assert_eq!(t.discard(A), ["Combat Pheromones"]);
+    t.reap("Zorg");
+    t.reap("Tunk");
+    assert!(!t.is_legal(Choice::Reap(t.find("Blypyp"))), "two uses only");
+    assert_eq!(t.amber(A), 2);
+}

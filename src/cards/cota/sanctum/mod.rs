@@ -64,6 +64,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "armageddon-cloak" => &ARMAGEDDON_CLOAK,
         "the-vaultkeeper" => &THE_VAULTKEEPER,
         "epic-quest" => &EPIC_QUEST,
+        "horseman-of-war" => &HORSEMAN_OF_WAR,
         _ => return None,
     })
 }
@@ -866,6 +867,25 @@ static EPIC_QUEST: Behavior = Behavior {
             g.forge_key_paying(f.controller, 0);
         }
     })],
+    ..Behavior::VANILLA
+};
+
+/// Horseman of War — Play: for the rest of the turn, each friendly creature
+/// may be used as if of the active house, but only to fight.
+static HORSEMAN_OF_WAR: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
+    })],
+    lasting_modifies: Queries::COMBAT,
+    lasting_modify: Some(|g, e, q| match q {
+        Query::OffHouseFight { player, value, .. } if *player == e.controller => *value = true,
+        Query::CanReap { card, value } | Query::CanAct { card, value }
+            if g.card(*card).controller == e.controller && g.is_creature_card(*card) =>
+        {
+            *value = false
+        }
+        _ => {}
+    }),
     ..Behavior::VANILLA
 };
 

@@ -1061,3 +1061,46 @@ fn epic_quest_forges_for_free_after_seven_sanctum_cards() {
     assert_eq!(t.keys(A), 1);
     assert_eq!(t.discard(A), ["Epic Quest"]);
 }
+
+#[test]
+fn horseman_of_war_lets_every_friendly_creature_fight_and_only_fight() {
+    let mut t = Scenario::new(House::Sanctum)
+        .hand(A, &["Horseman of War"])
+        .battleline(A, &["Troll", "Sequis"])
+        .battleline(B, &["Krump"])
+        .start();
+    t.play("Horseman of War");
+    t.flank(Flank::Right);
+    let troll = t.find("Troll");
+    let sequis = t.find("Sequis");
+    assert!(t.is_legal(Choice::Fight(troll)), "off-house fighting");
+    assert!(!t.is_legal(Choice::Reap(troll)));
+    assert!(
+        !t.is_legal(Choice::Reap(sequis)),
+        "in-house creatures only fight too"
+    );
+    t.fight("Troll", "Krump");
+    assert_eq!(t.line(B), Vec::<&str>::new());
+}
+
+#[test]
+fn armageddon_cloak_saves_only_once_from_a_lasting_cause() {
+    // Experimental Therapy makes the Batdrone a Brobnar creature too, and
+    // King of the Crag takes its 2 power away: destroyed, saved by the
+    // Cloak, destroyed again with the Cloak gone (not saved forever).
+    let mut t = Scenario::new(House::Brobnar)
+        .battleline(A, &["King of the Crag"])
+        .battleline(B, &["Batdrone"])
+        .upgrade(B, "Armageddon Cloak", "Batdrone")
+        .upgrade(B, "Experimental Therapy", "Batdrone")
+        .hand(A, &["Punch"])
+        .start();
+    t.play("Punch");
+    assert_eq!(t.line(B), Vec::<&str>::new());
+    let mut discard = t.discard(B);
+    discard.sort();
+    assert_eq!(
+        discard,
+        ["Armageddon Cloak", "Batdrone", "Experimental Therapy"]
+    );
+}

@@ -59,6 +59,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "nexus" => &NEXUS,
         "faygin" => &FAYGIN,
         "sneklifter" => &SNEKLIFTER,
+        "evasion-sigil" => &EVASION_SIGIL,
         _ => return None,
     })
 }
@@ -733,6 +734,22 @@ static SNEKLIFTER: Behavior = Behavior {
             }
         }
     }),
+    ..Behavior::VANILLA
+};
+
+/// Evasion Sigil — before a creature fights, its controller discards the
+/// top card of their deck; if it is of the active house, the creature is
+/// exhausted with no effect.
+static EVASION_SIGIL: Behavior = Behavior {
+    on_event: Some(|g, _, ev| {
+        if let Event::FightStarting { attacker, .. } = ev {
+            let top = g.discard_top_of_deck(g.card(attacker).controller);
+            if top.is_some() && g.active_house().is_some_and(|h| g.belongs_to(top, h)) {
+                g.cancel_fight();
+            }
+        }
+    }),
+    hears: Events::FIGHT_STARTING,
     ..Behavior::VANILLA
 };
 

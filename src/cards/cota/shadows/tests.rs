@@ -1097,3 +1097,31 @@ fn sneklifter_steals_an_artifact_that_turns_shadows() {
         "usable as a Shadows card"
     );
 }
+
+#[test]
+fn evasion_sigil_stops_a_fight_when_the_discard_is_of_the_active_house() {
+    let mut t = Scenario::new(House::Brobnar)
+        .artifacts(B, &["Evasion Sigil"])
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Urchin", "Krump"])
+        .deck(A, &["Punch"])
+        .start();
+    t.fight("Troll", "Krump");
+    assert_eq!(t.discard(A), ["Punch"]);
+    assert_eq!(t.line(B), ["Urchin", "Krump"], "no fight");
+    assert_eq!(t.damage("Troll"), 0);
+    assert!(t.exhausted("Troll"));
+}
+
+#[test]
+fn evasion_sigil_lets_the_fight_happen_otherwise() {
+    let mut t = Scenario::new(House::Brobnar)
+        .artifacts(B, &["Evasion Sigil"])
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Urchin", "Krump"])
+        .deck(A, &["Fear"])
+        .start();
+    t.fight("Troll", "Krump");
+    assert_eq!(t.discard(A), ["Fear"]);
+    assert_eq!(t.line(B), ["Urchin"]);
+}

@@ -63,6 +63,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "bear-flute" => &BEAR_FLUTE,
         "witch-of-the-wilds" => &WITCH_OF_THE_WILDS,
         "bigtwig" => &BIGTWIG,
+        "mimicry" => &MIMICRY,
         _ => return None,
     })
 }
@@ -740,6 +741,26 @@ static BIGTWIG: Behavior = Behavior {
             }
         }
     }),
+    ..Behavior::VANILLA
+};
+
+/// Mimicry — played as a copy of an action card in the opponent's discard
+/// pile: that card's Æmber bonus and Play: ability. Another Mimicry is not
+/// offered: copying it would only copy a card of the same pile again.
+static MIMICRY: Behavior = Behavior {
+    play: &[Step::target(
+        TargetSpec::in_opponent_discard(|g, _, c| {
+            g.def(c).kind == crate::cards::CardType::Action
+                && !std::ptr::eq(g.card(c).behavior(), &MIMICRY)
+        }),
+        |g, f| {
+            let copied = f.target(0);
+            if copied.is_some() {
+                g.gain(f.controller, g.def(copied).amber as u32);
+                g.trigger(g.card(copied).behavior().play, f.source, f.controller);
+            }
+        },
+    )],
     ..Behavior::VANILLA
 };
 

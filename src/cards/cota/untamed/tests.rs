@@ -886,3 +886,16 @@ fn bigtwig_reap_stuns_and_exhausts() {
     assert!(t.stunned("Troll"));
     assert!(t.exhausted("Troll"));
 }
+
+#[test]
+fn mimicry_copies_an_action_card_of_the_opponents_discard() {
+    let mut t = Scenario::new(House::Untamed)
+        .hand(A, &["Mimicry"])
+        .discard(B, &["Punch", "Troll"])
+        .battleline(B, &["Krump"])
+        .start();
+    t.play("Mimicry");
+    assert_eq!(t.damage("Krump"), 3, "Punch's Play: ability");
+    assert_eq!(t.amber(A), 1, "Punch's Æmber bonus");
+    assert_eq!(t.discard(A), ["Mimicry"]);
+}
