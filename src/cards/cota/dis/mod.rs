@@ -6,7 +6,7 @@ use crate::engine::ability::Events;
 use crate::engine::ability::{
     filter, record, Behavior, HouseSpec, Queries, Reach, Step, TargetSpec,
 };
-use crate::engine::{CardRef, Event, Expiry, Frame, Game, Location, Player, Query};
+use crate::engine::{CardRef, Event, Expiry, Flank, Frame, Game, Location, Player, Query};
 
 /// The behaviour of a Dis card of this set, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
@@ -62,6 +62,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "screaming-cave" => &SCREAMING_CAVE,
         "red-hot-armor" => &RED_HOT_ARMOR,
         "collar-of-subordination" => &COLLAR_OF_SUBORDINATION,
+        "overlord-greking" => &OVERLORD_GREKING,
         _ => return None,
     })
 }
@@ -784,6 +785,49 @@ static COLLAR_OF_SUBORDINATION: Behavior = Behavior {
     leaves_play: control::GIVE_BACK_HELD,
     ..Behavior::VANILLA
 };
+
+/// Overlord Greking — after an enemy creature is destroyed fighting it, put
+/// that creature into play under your control.
+static OVERLORD_GREKING: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::Destroyed {
+            card,
+            controller,
+            fighting,
+        } = ev
+        {
+            let mine = g.card(me).controller;
+            if fighting == me && controller != mine {
+                g.trigger_about(GREKING_CLAIMS, me, mine, card);
+            }
+        }
+    }),
+    hears: Events::DESTROYED,
+    ..Behavior::VANILLA
+};
+
+/// Puts the destroyed creature (the subject, now in a discard pile) into
+/// play for the ability's controller, on the flank they choose.
+const GREKING_CLAIMS: crate::engine::ability::Ability = &[
+    Step::then(|g, f| {
+        if in_a_discard_pile(g, f) && g.creatures(f.controller).is_empty() {
+            g.put_into_play(f.subject, f.controller, Flank::Right);
+        }
+    }),
+    Step::choose_one(control::FLANKS, |g, f| {
+        let flank = if f.option == 0 {
+            Flank::Left
+        } else {
+            Flank::Right
+        };
+        g.put_into_play(f.subject, f.controller, flank);
+    })
+    .only_if(in_a_discard_pile),
+];
+
+fn in_a_discard_pile(g: &Game, f: &Frame) -> bool {
+    f.subject.is_some() && g.card(f.subject).location == Location::Discard
+}
 
 #[cfg(test)]
 mod tests;

@@ -1118,3 +1118,18 @@ fn collar_of_subordination_takes_its_creature() {
     assert_eq!(t.line(A), ["Ember Imp", "Troll"]);
     assert_eq!(t.line(B), Vec::<&str>::new());
 }
+
+#[test]
+fn overlord_greking_claims_the_creature_it_destroys_in_a_fight() {
+    let mut t = Scenario::new(House::Dis)
+        .battleline(A, &["Overlord Greking", "Ember Imp"])
+        .battleline(B, &["Krump", "Troll"])
+        .start();
+    t.fight("Overlord Greking", "Krump");
+    t.choose_option(0);
+    assert_eq!(t.line(A), ["Krump", "Overlord Greking", "Ember Imp"]);
+    assert_eq!(t.line(B), ["Troll"]);
+    assert!(t.exhausted("Krump"), "put into play exhausted");
+    let krump = t.find("Krump");
+    assert_eq!(t.g.card(krump).owner, B, "still B's card");
+}
