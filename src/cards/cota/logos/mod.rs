@@ -4,7 +4,7 @@ use crate::cards::control;
 use crate::cards::House;
 use crate::engine::ability::Events;
 use crate::engine::ability::{
-    filter, record, Behavior, Frame, HouseSpec, Queries, Step, TargetSpec,
+    filter, record, Behavior, CardSlot, Chooser, Frame, HouseSpec, Queries, Step, TargetSpec,
 };
 use crate::engine::{
     CardRef, Event, Expiry, Game, LastingEffect, Location, Player, Query, MAX_CARDS,
@@ -63,6 +63,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "crazy-killing-machine" => &CRAZY_KILLING_MACHINE,
         "experimental-therapy" => &EXPERIMENTAL_THERAPY,
         "spectral-tunneler" => &SPECTRAL_TUNNELER,
+        "spangler-box" => &SPANGLER_BOX,
         _ => return None,
     })
 }
@@ -936,6 +937,64 @@ static SPECTRAL_TUNNELER: Behavior = Behavior {
             }
         }
     }),
+    ..Behavior::VANILLA
+};
+
+/// Spangler Box — Action: purge a creature; if you do, your opponent gains
+/// control of the Box. When the Box leaves play, every card it purged
+/// returns to play (its owner choosing the flank).
+static SPANGLER_BOX: Behavior = Behavior {
+    action: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+        let c = f.target(0);
+        if c.is_none() {
+            return;
+        }
+        g.purge(c);
+        if g.card(c).location == Location::Purged {
+            // Remembered by the Box until it leaves play.
+            g.add_lasting_with(f.source, f.controller, Expiry::SubjectLeavesPlay, c, 0);
+            g.take_control(f.source, f.opponent(), crate::engine::Flank::Right);
+        }
+    })],
+    leaves_play: &[
+        Step::then(|g, f| {
+            let held = g
+                .lasting_effects()
+                .iter()
+                .find(|e| e.source == f.source && e.expiry == Expiry::SubjectLeavesPlay)
+                .copied();
+            f.subject = CardRef::NONE;
+            if let Some(e) = held {
+                g.end_lasting(e);
+                f.subject = e.subject;
+                let owner = g.card(e.subject).owner;
+                if g.creatures(owner).is_empty() {
+                    g.put_into_play(e.subject, owner, crate::engine::Flank::Right);
+                }
+            }
+        }),
+        Step::choose_one(control::FLANKS, |g, f| {
+            let owner = g.card(f.subject).owner;
+            let flank = if f.option == 0 {
+                crate::engine::Flank::Left
+            } else {
+                crate::engine::Flank::Right
+            };
+            g.put_into_play(f.subject, owner, flank);
+        })
+        .chosen_by(Chooser::OwnerOf(CardSlot::Subject))
+        .only_if(|g, f| f.subject.is_some() && g.card(f.subject).location == Location::Purged),
+        // The next card the Box purged, if any.
+        Step::then(|_, f| {
+            if f.subject.is_some() {
+                let times = f.count + 1;
+                let source = f.source;
+                *f = Frame::new(f.ability, source, f.controller);
+                f.count = times;
+                f.repeat = (times as usize) < MAX_CARDS;
+            }
+        }),
+    ],
     ..Behavior::VANILLA
 };
 

@@ -1200,3 +1200,29 @@ fn spectral_tunneler_makes_a_flank_creature_that_draws_on_reap() {
     t.end_turn();
     assert!(!t.g.on_flank(doc), "for the turn");
 }
+
+#[test]
+fn spangler_box_purges_then_changes_sides_and_gives_back_on_leaving() {
+    let mut t = Scenario::new(House::Logos)
+        .artifacts(A, &["Spangler Box"])
+        .battleline(A, &["Dextre"])
+        .battleline(B, &["Troll", "Krump"])
+        .start();
+    t.action("Spangler Box");
+    t.choose("Troll");
+    assert_eq!(t.purged(B), ["Troll"]);
+    assert_eq!(
+        t.artifacts_of(B),
+        ["Spangler Box"],
+        "the opponent controls it now"
+    );
+    // The Box is destroyed (as a card effect would): B, the Troll's owner,
+    // gets it back and chooses its flank.
+    let bx = t.find("Spangler Box");
+    t.g.destroy(bx);
+    t.g.apply(Choice::EndTurn).unwrap();
+    assert_eq!(t.discard(A), ["Spangler Box"]);
+    t.choose_option(0);
+    assert_eq!(t.line(B), ["Troll", "Krump"]);
+    assert_eq!(t.purged(B), Vec::<&str>::new());
+}
