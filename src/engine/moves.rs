@@ -73,7 +73,7 @@ impl Game {
         self.unlist(c);
         {
             let card = self.card_mut(c);
-            if from == Location::Beneath {
+            if matches!(from, Location::Beneath | Location::Purged) {
                 card.host = CardRef::NONE;
             }
             card.location = to;
@@ -456,6 +456,24 @@ impl Game {
             let owner = self.card(c).owner;
             self.put(c, Location::Purged, owner, Place::Top);
         }
+    }
+
+    /// Purges a card for `keeper`, a card in play that remembers it ("all
+    /// cards purged by Spangler Box"): see [`Game::purged_by`].
+    pub fn purge_for(&mut self, c: CardRef, keeper: CardRef) {
+        self.purge(c);
+        if c.is_some() && self.card(c).location == Location::Purged {
+            self.card_mut(c).host = keeper;
+        }
+    }
+
+    /// A card purged for `keeper` ([`Game::purge_for`]) and still purged,
+    /// if any.
+    pub fn purged_by(&self, keeper: CardRef) -> Option<CardRef> {
+        self.all_cards().find(|&c| {
+            let card = self.card(c);
+            card.location == Location::Purged && card.host == keeper
+        })
     }
 
     /// Archives a card from its controller's hand (or puts a card from

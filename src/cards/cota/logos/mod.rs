@@ -946,30 +946,18 @@ static SPECTRAL_TUNNELER: Behavior = Behavior {
 static SPANGLER_BOX: Behavior = Behavior {
     action: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
         let c = f.target(0);
-        if c.is_none() {
-            return;
-        }
-        g.purge(c);
-        if g.card(c).location == Location::Purged {
-            // Remembered by the Box until it leaves play.
-            g.add_lasting_with(f.source, f.controller, Expiry::SubjectLeavesPlay, c, 0);
+        g.purge_for(c, f.source);
+        if c.is_some() && g.card(c).location == Location::Purged {
             g.take_control(f.source, f.opponent(), crate::engine::Flank::Right);
         }
     })],
     leaves_play: &[
         Step::then(|g, f| {
-            let held = g
-                .lasting_effects()
-                .iter()
-                .find(|e| e.source == f.source && e.expiry == Expiry::SubjectLeavesPlay)
-                .copied();
-            f.subject = CardRef::NONE;
-            if let Some(e) = held {
-                g.end_lasting(e);
-                f.subject = e.subject;
-                let owner = g.card(e.subject).owner;
+            f.subject = g.purged_by(f.source).unwrap_or(CardRef::NONE);
+            if f.subject.is_some() {
+                let owner = g.card(f.subject).owner;
                 if g.creatures(owner).is_empty() {
-                    g.put_into_play(e.subject, owner, crate::engine::Flank::Right);
+                    g.put_into_play(f.subject, owner, crate::engine::Flank::Right);
                 }
             }
         }),
@@ -988,8 +976,7 @@ static SPANGLER_BOX: Behavior = Behavior {
         Step::then(|_, f| {
             if f.subject.is_some() {
                 let times = f.count + 1;
-                let source = f.source;
-                *f = Frame::new(f.ability, source, f.controller);
+                *f = Frame::new(f.ability, f.source, f.controller);
                 f.count = times;
                 f.repeat = (times as usize) < MAX_CARDS;
             }
