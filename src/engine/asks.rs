@@ -142,7 +142,9 @@ impl Game {
                 f.repeat |= f.step_picks < spec.count.most();
             }
         }
-        if !f.repeat {
+        if f.repeat {
+            self.count_work();
+        } else {
             f.step += 1;
             f.step_picks = 0;
         }

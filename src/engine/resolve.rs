@@ -389,12 +389,8 @@ impl Game {
 
     /// Runs the game on; returns the decision it stopped at.
     pub(super) fn run_to_decision(&mut self) -> Option<Decision> {
-        let mut steps = 0u32;
+        self.work_since_decision = 0;
         loop {
-            steps += 1;
-            if steps > super::state::MAX_STEPS_WITHOUT_DECISION {
-                self.abort(super::state::Limit::Runaway);
-            }
             if self.outcome.is_some() {
                 self.phase = Phase::Over;
                 self.stack_len = 0;

@@ -164,6 +164,7 @@ impl Game {
             lasting_count: 0,
             lasting_queries: 0,
             answered_classes: 0,
+            work_since_decision: 0,
             stack: [Task::Destruction; MAX_TASKS],
             stack_len: 0,
             outcome: None,

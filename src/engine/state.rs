@@ -249,15 +249,15 @@ pub enum Limit {
     LastingEffects,
     /// [`MAX_TITLES_PER_TURN`] different titles played or used in a turn.
     TitlesPerTurn,
-    /// [`MAX_STEPS_WITHOUT_DECISION`] steps of resolution without a single
-    /// decision: cards that keep triggering each other for ever (a loop the
+    /// [`MAX_STEPS_WITHOUT_DECISION`] tasks and repeated steps without a
+    /// single decision: cards that keep triggering each other for ever (a loop the
     /// rules let the active player stop, which no card here should start).
     Runaway,
 }
 
-/// Steps the engine resolves between two decisions before it calls the
-/// game a runaway loop. A real turn resolves at most a few thousand (80
-/// cards, each with a few abilities and reactions).
+/// Tasks started and steps repeated between two decisions before the
+/// engine calls the game a runaway loop. A real turn does at most a few
+/// thousand (80 cards, each with a few abilities and reactions).
 pub const MAX_STEPS_WITHOUT_DECISION: u32 = 100_000;
 
 impl std::fmt::Display for Limit {
@@ -271,7 +271,7 @@ impl std::fmt::Display for Limit {
             ),
             Limit::Runaway => write!(
                 f,
-                "more than {MAX_STEPS_WITHOUT_DECISION} steps without a decision (a loop)"
+                "more than {MAX_STEPS_WITHOUT_DECISION} effects without a decision (a loop)"
             ),
         }
     }
@@ -415,6 +415,9 @@ pub struct Game {
     /// effect answers: `modifiers` that are not empty, plus
     /// `lasting_queries` (kept so that asking is one test).
     pub(crate) answered_classes: u16,
+    /// Tasks started and steps repeated since the last decision
+    /// ([`Game::count_work`]).
+    pub(crate) work_since_decision: u32,
     pub(crate) stack: [Task; MAX_TASKS],
     pub(crate) stack_len: u8,
     pub(crate) outcome: Option<Outcome>,
@@ -543,11 +546,23 @@ impl Game {
     /// Puts a task on the resolution stack; with no room left, the game
     /// ends as [`Outcome::Aborted`].
     pub(crate) fn push_task(&mut self, t: Task) {
+        self.count_work();
         if (self.stack_len as usize) < MAX_TASKS {
             self.stack[self.stack_len as usize] = t;
             self.stack_len += 1;
         } else {
             self.abort(Limit::ResolutionStack);
+        }
+    }
+
+    /// Counts a task started or a step repeated since the last decision; a
+    /// game that does [`MAX_STEPS_WITHOUT_DECISION`] of them without asking
+    /// anything is a runaway loop and ends as [`Limit::Runaway`].
+    #[inline]
+    pub(crate) fn count_work(&mut self) {
+        self.work_since_decision += 1;
+        if self.work_since_decision > MAX_STEPS_WITHOUT_DECISION {
+            self.abort(Limit::Runaway);
         }
     }
 
