@@ -4,12 +4,16 @@
 //!   two decks on a thread pool, with results independent of the thread
 //!   count;
 //! - [`stats`]: per-deck counters and the Wilson score interval;
-//! - [`report`]: the result as a table, CSV or JSON.
+//! - [`report`]: the result as a table, CSV or JSON;
+//! - [`plan`]: the batches of games a job asks for, and the [`GamePlayer`]
+//!   that plays them.
 
+pub mod plan;
 pub mod report;
 pub mod runner;
 pub mod stats;
 
+pub use plan::{Batch, GamePlayer, InMemory};
 pub use report::{Format, Report, Side, VERSION};
 pub use runner::{run, MatchConfig, MatchResult, RunError};
 pub use stats::{wilson95, DeckStats, GameResult, MatchStats, PairStats};
