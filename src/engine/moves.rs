@@ -62,6 +62,8 @@ impl Game {
     /// clean-up (see [`Game::leave_play`]).
     pub(crate) fn put(&mut self, c: CardRef, to: Location, holder: Player, place: Place) {
         let from = self.card(c).location;
+        let from_holder = self.card(c).controller;
+        self.note_hidden_move(c, from, from_holder, to, holder);
         if from.in_play() || to.in_play() {
             let b = self.card(c).behavior();
             if self.answered(QueryClass::Power)
@@ -224,6 +226,7 @@ impl Game {
             let ps = self.player_mut(p);
             let c = ps.deck.remove_at(ps.deck.len() - 1);
             ps.hand.push(c);
+            self.known[p.opponent().index()] &= !(1u128 << c.0);
             let card = self.card_mut(c);
             card.location = Location::Hand;
             card.controller = p;

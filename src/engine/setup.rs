@@ -176,6 +176,7 @@ impl Game {
             reactors: 0,
             grantors: 0,
             beneath: 0,
+            known: [0; 2],
             attached: 0,
             used: 0,
             rng: GameRng::seed_from_u64(mix_seed(setup.seed, 3)),
