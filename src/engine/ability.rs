@@ -1107,6 +1107,10 @@ pub struct Behavior {
     /// Pocket Universe): its controller's forging counts the Æmber on it
     /// as if it were in their pool.
     pub forge_bank: bool,
+    /// "If ..., destroy this creature": a condition on the game, checked
+    /// whenever the game settles between tasks while the card is in play
+    /// (Tireless Crocag).
+    pub destroy_if: Option<fn(&Game, CardRef) -> bool>,
 }
 
 impl Behavior {
@@ -1133,6 +1137,7 @@ impl Behavior {
         play_condition: None,
         lose_to_play: 0,
         forge_bank: false,
+        destroy_if: None,
     };
 }
 

@@ -111,6 +111,7 @@ impl Game {
                     self.card_mut(attacker).set(flag::ENRAGE, false);
                 }
                 bump(&mut self.turn_history.fights);
+                self.turn_history.last_fight = Some((attacker, defender));
                 self.emit(Event::Fought {
                     attacker,
                     defender,

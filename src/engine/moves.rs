@@ -40,6 +40,7 @@ impl Game {
                 *m &= !bit;
             }
             self.reactors &= !bit;
+            self.conditioned &= !bit;
             self.grantors &= !bit;
             self.refresh_answered();
         }
@@ -125,6 +126,9 @@ impl Game {
             }
             if b.on_event.is_some() {
                 self.reactors |= bit;
+            }
+            if b.destroy_if.is_some() {
+                self.conditioned |= bit;
             }
             if b.grants.is_some() && to == Location::Attached {
                 self.grantors |= bit;

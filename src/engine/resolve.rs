@@ -453,6 +453,9 @@ impl Game {
                 }
             }
             self.check_all_lethal();
+            if self.conditioned != 0 {
+                self.check_destroy_conditions();
+            }
         }
     }
 

@@ -174,6 +174,7 @@ impl Game {
             power_dirty: false,
             ask_every_decision: false,
             reactors: 0,
+            conditioned: 0,
             grantors: 0,
             beneath: 0,
             known: [0; 2],

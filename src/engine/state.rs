@@ -432,6 +432,8 @@ pub struct Game {
     pub(crate) modifiers: [u128; QUERY_CLASSES],
     /// In-play cards with reactions ([`Behavior::on_event`]).
     pub(crate) reactors: u128,
+    /// In-play cards destroyed by a condition ([`Behavior::destroy_if`]).
+    pub(crate) conditioned: u128,
     /// Attached upgrades that grant their host abilities
     /// ([`Behavior::grants`]).
     pub(crate) grantors: u128,
@@ -616,6 +618,7 @@ impl Game {
         let mut tagged = 0u128;
         let mut modifiers = [0u128; QUERY_CLASSES];
         let mut reactors = 0u128;
+        let mut conditioned = 0u128;
         let mut attached = 0u128;
         let mut beneath = 0u128;
         for c in self.all_cards() {
@@ -652,6 +655,9 @@ impl Game {
                 }
                 if b.on_event.is_some() {
                     reactors |= bit;
+                }
+                if b.destroy_if.is_some() {
+                    conditioned |= bit;
                 }
             }
         }
@@ -702,6 +708,12 @@ impl Game {
             return Err(format!(
                 "reactor mask {:#x}, cards say {reactors:#x}",
                 self.reactors
+            ));
+        }
+        if conditioned != self.conditioned {
+            return Err(format!(
+                "conditioned mask {:#x}, cards say {conditioned:#x}",
+                self.conditioned
             ));
         }
         self.check_declarations()?;
