@@ -66,3 +66,30 @@ fn match_writes_an_html_report_beside_its_table() {
         "{err}"
     );
 }
+
+#[test]
+fn check_report_script_parses_and_checks_its_arguments() {
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/scripts/check-report.sh");
+    let syntax = Command::new("bash").args(["-n", script]).output().unwrap();
+    assert!(
+        syntax.status.success(),
+        "{}",
+        String::from_utf8_lossy(&syntax.stderr)
+    );
+    let usage = Command::new("bash").arg(script).output().unwrap();
+    assert_eq!(usage.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&usage.stderr).starts_with("usage: scripts/check-report.sh"));
+    let missing = Command::new("bash")
+        .args([script, "/no/such/report.html"])
+        .output()
+        .unwrap();
+    assert_eq!(missing.status.code(), Some(2));
+    let page = scratch("size.html");
+    std::fs::write(&page, "<!DOCTYPE html><html></html>").unwrap();
+    let bad_size = Command::new("bash")
+        .args([script, page.to_str().unwrap(), "/tmp/x.png", "big"])
+        .output()
+        .unwrap();
+    assert_eq!(bad_size.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad_size.stderr).contains("is not WIDTHxHEIGHT"));
+}

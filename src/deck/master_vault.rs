@@ -12,7 +12,8 @@
 //!
 //! `_links.cards` (or `data.cards`) repeats a card's id once per copy.
 //! `_linked.cards` describes each id once; a maverick has its own id, with
-//! the house it plays as and `is_maverick`. `bonus_icons` has one entry per
+//! the house it plays as and `is_maverick` (an anomaly, `is_anomaly`, is
+//! read the same way). `bonus_icons` has one entry per
 //! enhanced copy, in the order of the copies. A page of decks (`data` an
 //! array, one `_linked` for all) gives each of its decks.
 //!
@@ -65,6 +66,8 @@ struct Card {
     expansion: Option<Value>,
     #[serde(default)]
     is_maverick: bool,
+    #[serde(default)]
+    is_anomaly: bool,
 }
 
 #[derive(Deserialize)]
@@ -149,13 +152,16 @@ fn deck(data: Data, by_id: &HashMap<&str, &Card>, file: &str) -> Result<RawDeck,
             .get_mut(id.as_str())
             .and_then(Vec::pop)
             .unwrap_or_default();
+        // A maverick, or an anomaly (a card of no house that a deck holds
+        // in one of its houses), plays as the house the site gives it.
+        let plays_elsewhere = card.is_maverick || card.is_anomaly;
         cards.push(RawCard {
             id: None,
             number: card.card_number.clone(),
             name: Some(card.card_title.clone()),
-            house: (!card.is_maverick).then(|| card.house.clone()),
+            house: (!plays_elsewhere).then(|| card.house.clone()),
             count: 1,
-            maverick: card.is_maverick.then(|| Value::String(card.house.clone())),
+            maverick: plays_elsewhere.then(|| Value::String(card.house.clone())),
             enhancements,
             expansion: card.expansion.clone(),
         });

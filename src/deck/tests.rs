@@ -857,6 +857,16 @@ fn master_vault_deck_reads_as_the_same_deck() {
     v["data"]["cards"] = ids;
     v["data"]["_links"] = json!({ "houses": ["Brobnar", "Logos", "Untamed"] });
     assert_eq!(&parse(&v.to_string(), "g.json").unwrap()[0], d);
+    // An anomaly plays as the house the site gives it.
+    let mut v = gregg_mv();
+    for card in v["_linked"]["cards"].as_array_mut().unwrap() {
+        if card["card_title"] == "Punch" {
+            card["house"] = json!("Logos");
+            card["is_anomaly"] = json!(true);
+        }
+    }
+    let d = &parse(&v.to_string(), "g.json").unwrap()[0];
+    assert_eq!(copies(d, "punch")[0].house, House::Logos);
 }
 
 #[test]
