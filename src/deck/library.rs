@@ -101,6 +101,16 @@ pub fn resolve(spec: &str) -> Result<DeckList, DeckError> {
             return pick(&decks, name, Some(file.trim())).cloned();
         }
     }
+    if looks_like_link(spec) {
+        return Err(DeckError::Format {
+            at: Origin::NONE,
+            message: format!(
+                "\"{spec}\" is a web address or deck id; keysim reads no network: save the \
+                 deck's JSON (https://www.keyforgegame.com/api/decks/ID/?links=cards) to a file \
+                 and name the file, or pipe it in as -"
+            ),
+        });
+    }
     match pick(embedded(), spec, None) {
         Ok(deck) => Ok(deck.clone()),
         Err(e) => {
@@ -204,6 +214,20 @@ pub(super) fn deck_files(dir: &Path) -> Result<Vec<PathBuf>, DeckError> {
         .collect();
     files.sort();
     Ok(files)
+}
+
+/// A URL, or a bare Master Vault deck id (a UUID).
+fn looks_like_link(spec: &str) -> bool {
+    let lower = spec.to_ascii_lowercase();
+    let uuid = spec.len() == 36
+        && spec.char_indices().all(|(i, c)| {
+            if [8, 13, 18, 23].contains(&i) {
+                c == '-'
+            } else {
+                c.is_ascii_hexdigit()
+            }
+        });
+    lower.starts_with("http://") || lower.starts_with("https://") || uuid
 }
 
 fn looks_like_path(spec: &str) -> bool {

@@ -92,6 +92,12 @@ impl DeckList {
 /// The first problem found, as a one-line [`DeckError`].
 pub fn parse(contents: &str, file: &str) -> Result<Vec<DeckList>, DeckError> {
     let trimmed = contents.trim_start_matches('\u{feff}').trim_start();
+    if trimmed.starts_with('<') {
+        return Err(DeckError::NotADeck {
+            file: file.to_string(),
+            reason: "it is HTML or XML (a saved web page?), not a deck".into(),
+        });
+    }
     if trimmed.starts_with('[') || trimmed.starts_with('{') {
         json::parse(contents, file)
     } else {

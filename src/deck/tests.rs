@@ -1089,3 +1089,24 @@ fn deck_sets() {
         .to_string()
         .contains("empty deck set"));
 }
+
+#[test]
+fn links_and_web_pages_are_not_decks() {
+    for spec in [
+        "https://www.keyforgegame.com/deck-details/ed4346fa-3a4e-4559-8f0b-16054ee487bd",
+        "ed4346fa-3a4e-4559-8f0b-16054ee487bd",
+    ] {
+        let e = resolve(spec).unwrap_err().to_string();
+        assert!(
+            e.contains("is a web address or deck id; keysim reads no network"),
+            "{e}"
+        );
+    }
+    let e = parse("<!DOCTYPE html>\n<html></html>", "deck.html")
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.starts_with("deck.html: not a deck file: it is HTML or XML (a saved web page?)"),
+        "{e}"
+    );
+}
