@@ -22,7 +22,7 @@ use keysim::sim::html::{
     curve_chart, heat_map, match_section, ranking_chart, table, CurveChart, CurvePoint, HeatCell,
     HeatMap, Html, Interval, Page, RankingChart, Units,
 };
-use keysim::sim::{run, wilson95, MatchConfig, MatchResult};
+use keysim::sim::{run, MatchConfig, MatchResult};
 
 const SEED: u64 = 1;
 const ROUND_ROBIN: [&str; 3] = [
@@ -71,13 +71,7 @@ fn main() {
         for j in i + 1..k {
             let s = play(&decks[i], &decks[j], [0, 0], games).1.stats;
             for (me, them, d) in [(i, j, s.decks[0]), (j, i, s.decks[1])] {
-                let (low, high) = d.win_rate_ci();
-                cells[me][them] = Some(HeatCell {
-                    value: d.win_rate(),
-                    low,
-                    high,
-                    games: d.games,
-                });
+                cells[me][them] = Some(HeatCell::win_rate(d.wins, d.games));
                 totals[me].0 += d.wins;
                 totals[me].1 += d.games;
             }
@@ -104,14 +98,9 @@ fn main() {
     for chains in 0..=4u8 {
         let s = play(&decks[1], &decks[0], [chains, 0], games).1.stats;
         let d = s.decks[0];
-        let (low, high) = wilson95(d.wins, d.games);
-        points.push(CurvePoint {
-            x: f64::from(chains),
-            estimate: d.win_rate(),
-            low,
-            high,
-            games: d.games,
-        });
+        let point = CurvePoint::win_rate(f64::from(chains), d.wins, d.games);
+        let (low, high) = (point.low, point.high);
+        points.push(point);
         curve_rows.push(vec![
             chains.to_string(),
             d.games.to_string(),

@@ -301,13 +301,8 @@ impl Interval {
     /// A win rate with its 95% Wilson interval, noted with the game count.
     pub fn win_rate(label: &str, wins: u64, games: u64) -> Interval {
         let (low, high) = wilson95(wins, games);
-        let estimate = if games == 0 {
-            0.5
-        } else {
-            wins as f64 / games as f64
-        };
         let s = if games == 1 { "" } else { "s" };
-        Interval::new(label, estimate, low, high).with_note(&format!("{games} game{s}"))
+        Interval::new(label, share(wins, games), low, high).with_note(&format!("{games} game{s}"))
     }
 }
 
@@ -526,6 +521,28 @@ pub struct HeatCell {
     pub games: u64,
 }
 
+impl HeatCell {
+    /// A win rate with its 95% Wilson interval (50% with no game).
+    pub fn win_rate(wins: u64, games: u64) -> HeatCell {
+        let (low, high) = wilson95(wins, games);
+        HeatCell {
+            value: share(wins, games),
+            low,
+            high,
+            games,
+        }
+    }
+}
+
+/// `wins / games`, or 0.5 (nothing known) with no game.
+fn share(wins: u64, games: u64) -> f64 {
+    if games == 0 {
+        0.5
+    } else {
+        wins as f64 / games as f64
+    }
+}
+
 /// A heat map: `cells[r][c]` is the row's probability against the column
 /// (e.g. the row deck's win rate); `None` for an empty cell (a deck against
 /// itself).
@@ -705,6 +722,20 @@ pub struct CurvePoint {
     pub low: f64,
     pub high: f64,
     pub games: u64,
+}
+
+impl CurvePoint {
+    /// A win rate at `x` with its 95% Wilson interval (50% with no game).
+    pub fn win_rate(x: f64, wins: u64, games: u64) -> CurvePoint {
+        let (low, high) = wilson95(wins, games);
+        CurvePoint {
+            x,
+            estimate: share(wins, games),
+            low,
+            high,
+            games,
+        }
+    }
 }
 
 /// A curve chart: probabilities against x (e.g. win rate against chains),

@@ -1,7 +1,7 @@
 use super::*;
 use crate::engine::Player;
 use crate::sim::report::Side;
-use crate::sim::stats::{GameResult, MatchStats};
+use crate::sim::stats::{wilson95, GameResult, MatchStats};
 
 /// Parses `xml` as XML (the page's doctype allowed), or panics with the
 /// error and the text.
@@ -312,4 +312,17 @@ fn match_page_is_well_formed_and_complete() {
             "50.0%"
         ]
     );
+}
+
+#[test]
+fn win_rate_constructors_carry_the_wilson_interval() {
+    let cell = HeatCell::win_rate(2, 4);
+    assert_eq!((cell.value, cell.games), (0.5, 4));
+    assert_eq!((cell.low, cell.high), wilson95(2, 4));
+    let point = CurvePoint::win_rate(-1.0, 3, 4);
+    assert_eq!((point.x, point.estimate), (-1.0, 0.75));
+    assert_eq!((point.low, point.high), wilson95(3, 4));
+    let row = Interval::win_rate("d", 0, 0);
+    assert_eq!((row.estimate, row.low, row.high), (0.5, 0.0, 1.0));
+    assert_eq!(row.note, "0 games");
 }
