@@ -112,6 +112,10 @@ struct MatchArgs {
     /// Write the report to FILE instead of standard output.
     #[arg(long, short = 'o', value_name = "FILE")]
     out: Option<PathBuf>,
+    /// Also write the report as a self-contained HTML page (charts inline,
+    /// no network) to FILE.
+    #[arg(long, value_name = "FILE.html")]
+    report: Option<PathBuf>,
     /// Write a turn-by-turn log of the first K games (to --log-file, or to
     /// standard error).
     #[arg(
@@ -324,6 +328,7 @@ fn run_match(args: MatchArgs) -> Result<(), Error> {
         args.out,
         args.log_file,
         args.quiet,
+        args.report,
     )
 }
 
@@ -335,7 +340,7 @@ fn default_match() -> Result<(), Error> {
     cfg.games = DEFAULT_MATCH_GAMES;
     cfg.threads = default_threads();
     cfg.progress = true;
-    play_and_report(&cfg, Format::Table, None, None, false)
+    play_and_report(&cfg, Format::Table, None, None, false, None)
 }
 
 /// A rate with about three significant digits.
@@ -364,9 +369,14 @@ fn play_and_report(
     out: Option<PathBuf>,
     log_file: Option<PathBuf>,
     quiet: bool,
+    html: Option<PathBuf>,
 ) -> Result<(), Error> {
     // Open the files first: a bad path fails before the games are played.
     let mut out_file = out.as_ref().map(|p| create(p, "output file")).transpose()?;
+    let html_file = html
+        .as_ref()
+        .map(|p| create(p, "report file"))
+        .transpose()?;
     let mut log_out = log_file
         .as_ref()
         .map(|p| create(p, "log file"))
@@ -402,6 +412,10 @@ fn play_and_report(
                 let _ = io::stderr().write_all(text.as_bytes());
             }
         }
+    }
+    if let (Some(mut f), Some(p)) = (html_file, &html) {
+        f.write_all(sim::html::match_page(&result.report(cfg)).as_bytes())
+            .map_err(|e| Error::Failed(format!("cannot write \"{}\": {e}", p.display())))?;
     }
     let report = result.report(cfg).render(format);
     match (&mut out_file, &out) {

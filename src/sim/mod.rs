@@ -5,9 +5,12 @@
 //!   count;
 //! - [`stats`]: per-deck counters and the Wilson score interval;
 //! - [`report`]: the result as a table, CSV or JSON;
+//! - [`html`]: self-contained HTML report pages (tables, ranking charts,
+//!   heat maps, curves);
 //! - [`plan`]: the batches of games a job asks for, and the [`GamePlayer`]
 //!   that plays them.
 
+pub mod html;
 pub mod plan;
 pub mod report;
 pub mod runner;
