@@ -68,7 +68,6 @@ fn faq_dysania_on_creatures_archived_by_sample_collection_gains_nothing() {
 /// "Destroyed:" ability sends it to its owner's hand first, and the Bolter's
 /// purge has nothing left to act on.
 #[test]
-#[ignore = "engine disagrees: Yxilo Bolter purges Bad Penny instead of letting it return to hand"]
 fn faq_yxilo_bolter_destroying_bad_penny_returns_it_to_hand_unpurged() {
     let mut t = Scenario::new(House::Mars)
         .battleline(A, &["Yxilo Bolter"])

@@ -9,6 +9,7 @@ mod control;
 mod cota;
 mod db;
 mod deck_list;
+mod destroyed;
 mod registry;
 mod select;
 mod table;

@@ -1,5 +1,6 @@
 //! Mars, Call of the Archons.
 
+use crate::cards::destroyed::{note_destroyed, PURGE_IF_DESTROYED};
 use crate::cards::select::creatures_where;
 use crate::cards::{traits, House};
 use crate::engine::ability::Events;
@@ -304,13 +305,13 @@ static YXILI_MARAUDER: Behavior = Behavior {
 };
 
 /// "Fight/Reap: 2 damage to a creature; purge it if that destroys it."
-static BOLT_AND_PURGE: &[Step] = &[Step::target(TargetSpec::creature(filter::any), |g, f| {
-    let c = f.target(0);
-    g.deal_damage(c, 2);
-    if c.is_some() && g.card(c).is_tagged() {
-        g.purge(c);
-    }
-})];
+static BOLT_AND_PURGE: &[Step] = &[
+    Step::target(TargetSpec::creature(filter::any), |g, f| {
+        g.deal_damage(f.target(0), 2);
+        note_destroyed(g, f);
+    }),
+    PURGE_IF_DESTROYED,
+];
 
 /// Yxilo Bolter — Fight/Reap: 2 damage to a creature, purged if destroyed.
 static YXILO_BOLTER: Behavior = Behavior {

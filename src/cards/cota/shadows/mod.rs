@@ -1,5 +1,6 @@
 //! Shadows, Call of the Archons.
 
+use crate::cards::destroyed::{note_destroyed, PURGE_IF_DESTROYED};
 use crate::cards::{traits, CardType, House, Keywords};
 use crate::engine::ability::Events;
 use crate::engine::ability::{
@@ -394,12 +395,10 @@ static SPECIAL_DELIVERY: Behavior = Behavior {
     omni: &[
         Step::then(|g, f| g.destroy(f.source)),
         Step::target(TargetSpec::creature(flank_creature), |g, f| {
-            let c = f.target(0);
-            g.deal_damage(c, 3);
-            if c.is_some() && g.card(c).is_tagged() {
-                g.purge(c);
-            }
+            g.deal_damage(f.target(0), 3);
+            note_destroyed(g, f);
         }),
+        PURGE_IF_DESTROYED,
     ],
     ..Behavior::VANILLA
 };
