@@ -333,7 +333,10 @@ mod tests {
             .play(std::slice::from_ref(&cfg), &batch)
             .unwrap();
         let mut plain = Logged::new("x", 2).unwrap();
-        assert_eq!(plain.play(std::slice::from_ref(&cfg), &batch).unwrap(), whole);
+        assert_eq!(
+            plain.play(std::slice::from_ref(&cfg), &batch).unwrap(),
+            whole
+        );
         let mut all = Finished::new();
         for index in 1..=3 {
             let mut p = Logged::new("x", 1)

@@ -151,6 +151,28 @@ pub fn resume<J: Job>(job: Option<&J>, log: &Log, opts: &RunOptions) -> Result<L
         .with_log(LogWriter::append(log).map_err(log_error)?))
 }
 
+/// The job of `log`'s header (for `--resume FILE` without the job's
+/// arguments).
+///
+/// # Errors
+/// [`RunsError::Usage`] if the log is of another kind of job or its
+/// parameters do not make a job.
+pub fn job_of_log<J: Job>(log: &Log) -> Result<J, RunsError> {
+    if log.header.kind != J::KIND {
+        return Err(RunsError::Usage(format!(
+            "\"{}\" is the log of a `{}` run: continue it with `keysim {} --resume {}`",
+            log.path.display(),
+            log.header.kind,
+            log.header.kind,
+            log.path.display()
+        )));
+    }
+    let bad = |m: String| RunsError::Usage(format!("\"{}\": {m}", log.path.display()));
+    let params: J::Params = serde_json::from_value(log.header.params.clone())
+        .map_err(|e| bad(format!("the {} parameters: {e}", J::KIND)))?;
+    J::from_params(params).map_err(bad)
+}
+
 fn player(header: &Header, opts: &RunOptions) -> Result<Logged, RunsError> {
     Ok(Logged::new(&header.run, opts.threads)
         .map_err(|e| RunsError::Failed(e.to_string()))?
