@@ -340,3 +340,159 @@ fn a_wall_clock_budget_is_called_unreproducible() {
     let out = String::from_utf8_lossy(&o.stdout);
     assert!(out.contains("not reproducible"), "{out}");
 }
+
+/// The lines of the YAML block scalar that follows the line `- |` at or
+/// after line `from`, dedented.
+fn block_after(lines: &[&str], from: usize) -> String {
+    let start = from
+        + lines[from..]
+            .iter()
+            .position(|l| l.trim() == "- |")
+            .unwrap()
+        + 1;
+    let indent = lines[start].len() - lines[start].trim_start().len();
+    let mut text = String::new();
+    let mut end = start;
+    while end < lines.len()
+        && (lines[end].trim().is_empty() || lines[end].starts_with(&" ".repeat(indent)))
+    {
+        text.push_str(lines[end].get(indent..).unwrap_or(""));
+        text.push('\n');
+        end += 1;
+    }
+    text
+}
+
+/// The value of `key: value` on the first line at or after `from` that has it.
+fn yaml_value<'a>(lines: &[&'a str], from: usize, key: &str) -> &'a str {
+    lines[from..]
+        .iter()
+        .find_map(|l| l.trim().strip_prefix(key).and_then(|v| v.strip_prefix(':')))
+        .unwrap_or_else(|| panic!("no {key}"))
+        .trim()
+        .trim_matches('"')
+}
+
+fn script_path(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("scripts")
+        .join(name)
+}
+
+#[cfg(unix)]
+#[test]
+fn the_slurm_script_shards_resumes_and_merges() {
+    let script = script_path("slurm-gauntlet.sh");
+    let syntax = Command::new("bash")
+        .arg("-n")
+        .arg(&script)
+        .status()
+        .unwrap();
+    assert!(syntax.success());
+    let dir = scratch("slurm");
+    let run = |mode: &str, task: Option<usize>, extra: &[&str]| {
+        let mut cmd = Command::new("bash");
+        cmd.arg(&script)
+            .args([mode, "3", s(&dir)])
+            .args(extra)
+            .env("KEYSIM", env!("CARGO_BIN_EXE_keysim"));
+        if let Some(t) = task {
+            cmd.env("SLURM_ARRAY_TASK_ID", t.to_string());
+        }
+        let o = cmd.output().unwrap();
+        assert_ok(&o);
+    };
+    let game: Vec<&str> = MATCH.iter().copied().chain(["--games", "10"]).collect();
+    for task in 1..=3 {
+        run("shard", Some(task), &game);
+    }
+    // A task run again (requeued) resumes its complete log: nothing changes.
+    let before = std::fs::read(dir.join("shard-2-of-3.jsonl")).unwrap();
+    run("shard", Some(2), &game);
+    assert_eq!(
+        std::fs::read(dir.join("shard-2-of-3.jsonl")).unwrap(),
+        before
+    );
+    run("merge", None, &[]);
+    for (file, format) in [
+        ("result.txt", "table"),
+        ("result.csv", "csv"),
+        ("result.json", "json"),
+    ] {
+        let whole = keysim(&match_args("10", &["--format", format]));
+        assert_eq!(
+            std::fs::read(dir.join(file)).unwrap(),
+            whole.stdout,
+            "{file}"
+        );
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn the_kubernetes_manifest_is_an_indexed_job_whose_pods_shard_and_merge() {
+    let text = std::fs::read_to_string(script_path("k8s-gauntlet.yaml")).unwrap();
+    assert!(!text.contains('\t'), "YAML indents with spaces");
+    let lines: Vec<&str> = text.lines().collect();
+    let docs: Vec<usize> = std::iter::once(0)
+        .chain(
+            lines
+                .iter()
+                .enumerate()
+                .filter(|(_, l)| **l == "---")
+                .map(|(i, _)| i + 1),
+        )
+        .collect();
+    assert_eq!(docs.len(), 2, "the shards' Job and the merge's template");
+    assert_eq!(yaml_value(&lines, docs[0], "kind"), "Job");
+    assert_eq!(yaml_value(&lines, docs[0], "completionMode"), "Indexed");
+    let shards: usize = yaml_value(&lines, docs[0], "completions").parse().unwrap();
+    assert_eq!(
+        yaml_value(&lines, docs[0], "parallelism"),
+        shards.to_string()
+    );
+    let shard_env = lines[docs[0]..]
+        .iter()
+        .position(|l| l.trim() == "- name: SHARDS")
+        .unwrap();
+    assert_eq!(
+        yaml_value(&lines, docs[0] + shard_env, "value"),
+        shards.to_string()
+    );
+    let shard_script = block_after(&lines, docs[0]);
+    let merge_script = block_after(&lines, docs[1]);
+    assert!(shard_script.contains("JOB_COMPLETION_INDEX"));
+
+    // Run the pods' scripts here: keysim on PATH, /results in a scratch
+    // directory, a small match, 3 shards.
+    let dir = scratch("k8s");
+    let bin = dir.join("bin");
+    std::fs::create_dir_all(&bin).unwrap();
+    std::os::unix::fs::symlink(env!("CARGO_BIN_EXE_keysim"), bin.join("keysim")).unwrap();
+    let results = dir.join("results");
+    std::fs::create_dir_all(&results).unwrap();
+    let path = format!("{}:{}", s(&bin), std::env::var("PATH").unwrap_or_default());
+    let pod = |script: &str, index: Option<usize>| {
+        let script = script.replace("/results", s(&results));
+        let mut cmd = Command::new("bash");
+        cmd.args(["-c", &script])
+            .env("PATH", &path)
+            .env("SHARDS", "3")
+            .env("THREADS", "1")
+            .env("ARGS", MATCH.join(" ") + " --games 10");
+        if let Some(i) = index {
+            cmd.env("JOB_COMPLETION_INDEX", i.to_string());
+        }
+        let o = cmd.output().unwrap();
+        assert_ok(&o);
+    };
+    for index in 0..3 {
+        pod(&shard_script, Some(index));
+    }
+    pod(&merge_script, None);
+    let whole = keysim(&match_args("10", &["--format", "csv"]));
+    assert_eq!(
+        std::fs::read(results.join("result.csv")).unwrap(),
+        whole.stdout
+    );
+}
