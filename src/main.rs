@@ -376,23 +376,20 @@ fn run_match(args: MatchArgs) -> Result<(), Error> {
     job.config.log_games = args.log_games.min(job.config.games);
     let log_path = args.resume.clone().or(args.log.clone());
     let resume_command = log_path.as_ref().map(|p| {
-        let mut cmd = format!(
-            "keysim match --resume {}",
-            shell_word(&p.display().to_string())
-        );
+        let mut extra: Vec<String> = Vec::new();
         if let Some(t) = args.threads {
-            cmd.push_str(&format!(" -j {t}"));
+            extra.extend(["-j".into(), t.to_string()]);
         }
         if !matches!(args.format, FormatArg::Table) {
-            cmd.push_str(&format!(" --format {}", format_name(args.format)));
+            extra.extend(["--format".into(), format_name(args.format).into()]);
         }
         if let Some(o) = &args.out {
-            cmd.push_str(&format!(" --out {}", shell_word(&o.display().to_string())));
+            extra.extend(["--out".into(), o.display().to_string()]);
         }
         if args.quiet {
-            cmd.push_str(" -q");
+            extra.push("-q".into());
         }
-        cmd
+        runs::resume_command("match", p, &extra)
     });
     play_job(
         &job,
@@ -457,16 +454,6 @@ fn format_name(f: FormatArg) -> &'static str {
         FormatArg::Table => "table",
         FormatArg::Csv => "csv",
         FormatArg::Json => "json",
-    }
-}
-
-/// `s` quoted for a POSIX shell if it needs it.
-fn shell_word(s: &str) -> String {
-    let plain = |c: char| c.is_ascii_alphanumeric() || "-_./=:,+@%".contains(c);
-    if !s.is_empty() && s.chars().all(plain) {
-        s.to_string()
-    } else {
-        format!("'{}'", s.replace('\'', "'\\''"))
     }
 }
 
@@ -587,47 +574,21 @@ fn play_job(job: &MatchJob, mut player: sim::Logged, o: Output) -> Result<(), Er
             if cfg.threads == 1 { "" } else { "s" }
         ));
     }
+    if let Ended::Done(report) = &ended {
+        write_game_logs(cfg, &mut log_out, &o.log_file)?;
+        return write_output(&o.out, report);
+    }
+    let message = runs::end_message(
+        job,
+        &player,
+        &ended,
+        o.log_path.as_deref(),
+        o.resume_command.as_deref(),
+    );
+    let _ = io::stderr().write_all(message.unwrap_or_default().as_bytes());
     match ended {
-        Ended::Done(report) => {
-            write_game_logs(cfg, &mut log_out, &o.log_file)?;
-            write_output(&o.out, &report)
-        }
-        Ended::ShardDone => {
-            let log = o.log_path.as_ref().map(|p| p.display().to_string());
-            note(&format!(
-                "this shard's {} games are in \"{}\"; when every shard is done, \
-                 combine their logs with `keysim merge LOG...`",
-                player.finished().len(),
-                log.unwrap_or_default()
-            ));
-            Ok(())
-        }
-        Ended::Interrupted => {
-            let so_far = job.report_so_far(player.finished());
-            let mut text = format!(
-                "keysim: interrupted: {} of {} games finished; the table of the first {} \
-                 (whole pairs in game order):\n\n",
-                player.finished().len(),
-                cfg.games,
-                so_far.games
-            );
-            text.push_str(&so_far.table());
-            match &o.resume_command {
-                Some(cmd) => text.push_str(&format!(
-                    "\nkeysim: the log \"{}\" is whole; continue the run with:\n  {cmd}\n",
-                    o.log_path
-                        .as_ref()
-                        .map(|p| p.display().to_string())
-                        .unwrap_or_default()
-                )),
-                None => text.push_str(
-                    "\nkeysim: this run had no --log, so it cannot be resumed; \
-                     run it with --log FILE to make it resumable\n",
-                ),
-            }
-            let _ = io::stderr().write_all(text.as_bytes());
-            Err(Error::Interrupted)
-        }
+        Ended::Interrupted => Err(Error::Interrupted),
+        _ => Ok(()),
     }
 }
 

@@ -11,6 +11,7 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
 
+use super::logged::Finished;
 use super::plan::GamePlayer;
 use super::report::Format;
 use super::runner::RunError;
@@ -54,6 +55,13 @@ pub trait Job: Sized {
     /// The player's [`RunError`] (a game cannot start, the run was
     /// interrupted, a shard is done, a game is missing from the logs).
     fn run(&self, player: &mut dyn GamePlayer, format: Format) -> Result<String, RunError>;
+
+    /// What the games finished so far say, for an interrupted run (a
+    /// table, say); `None` if nothing useful can be said before the end.
+    fn so_far(&self, finished: &Finished) -> Option<String> {
+        let _ = finished;
+        None
+    }
 }
 
 /// Why a job rebuilt from a log header could not give its output.

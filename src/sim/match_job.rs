@@ -100,6 +100,15 @@ impl Job for MatchJob {
         let results = player.play(std::slice::from_ref(&self.config), &[batch])?;
         Ok(self.report(&results[0]).render(format))
     }
+
+    fn so_far(&self, finished: &Finished) -> Option<String> {
+        let report = self.report_so_far(finished);
+        Some(format!(
+            "the table of the first {} games (whole pairs in game order):\n\n{}",
+            report.games,
+            report.table()
+        ))
+    }
 }
 
 #[cfg(test)]

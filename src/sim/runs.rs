@@ -197,6 +197,73 @@ pub fn finish<J: Job>(job: &J, player: &mut Logged, format: Format) -> Result<En
     }
 }
 
+/// The command that resumes the run of the log at `log`: `keysim KIND
+/// --resume LOG` and `extra` (output flags, say), shell-quoted.
+pub fn resume_command(kind: &str, log: &Path, extra: &[String]) -> String {
+    let mut cmd = format!(
+        "keysim {kind} --resume {}",
+        shell_word(&log.display().to_string())
+    );
+    for e in extra {
+        cmd.push(' ');
+        cmd.push_str(&shell_word(e));
+    }
+    cmd
+}
+
+/// `s` quoted for a POSIX shell if it needs it.
+fn shell_word(s: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "-_./=:,+@%".contains(c);
+    if !s.is_empty() && s.chars().all(plain) {
+        s.to_string()
+    } else {
+        format!("'{}'", s.replace('\'', "'\\''"))
+    }
+}
+
+/// What to print on standard error when a run ended without its output:
+/// after Ctrl-C, the games finished, what they say so far ([`Job::so_far`])
+/// and the command that resumes the run (`resume`, if it has a log); after
+/// a shard's share, where its games are. `None` for a finished run.
+pub fn end_message<J: Job>(
+    job: &J,
+    player: &Logged,
+    ended: &Ended,
+    log: Option<&Path>,
+    resume: Option<&str>,
+) -> Option<String> {
+    let finished = player.finished().len();
+    match ended {
+        Ended::Done(_) => None,
+        Ended::ShardDone => Some(format!(
+            "keysim: this shard's {finished} games are in \"{}\"; when every shard is done, \
+             combine their logs with `keysim merge LOG...`\n",
+            log.map(|p| p.display().to_string()).unwrap_or_default()
+        )),
+        Ended::Interrupted => {
+            let mut text = format!("keysim: interrupted: {finished} games finished");
+            match job.so_far(player.finished()) {
+                Some(so_far) => {
+                    text.push_str("; ");
+                    text.push_str(&so_far);
+                }
+                None => text.push('\n'),
+            }
+            match (log, resume) {
+                (Some(log), Some(cmd)) => text.push_str(&format!(
+                    "\nkeysim: the log \"{}\" is whole; continue the run with:\n  {cmd}\n",
+                    log.display()
+                )),
+                _ => text.push_str(
+                    "\nkeysim: this run had no --log, so it cannot be resumed; \
+                     run it with --log FILE to make it resumable\n",
+                ),
+            }
+            Some(text)
+        }
+    }
+}
+
 /// `keysim merge`: reads the logs of one run (its shards, or whole or
 /// partial logs), checks they share one run and hold every game, rebuilds
 /// the job from the header and renders its output in `format`, exactly as
@@ -351,6 +418,16 @@ pub fn write_atomic(path: &Path, contents: &[u8]) -> std::io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn resume_commands_quote_what_the_shell_would_split() {
+        let extra = ["--out".to_string(), "my results.csv".to_string()];
+        assert_eq!(
+            resume_command("match", Path::new("runs/a b.jsonl"), &extra),
+            "keysim match --resume 'runs/a b.jsonl' --out 'my results.csv'"
+        );
+        assert_eq!(shell_word("it's"), "'it'\\''s'");
+    }
 
     #[test]
     fn atomic_writes_replace_the_file_and_leave_no_temporary() {
