@@ -355,6 +355,13 @@ pub fn check_same_run(log: &Log, header: &Header) -> Result<(), LogError> {
             log.header.kind, header.kind
         )));
     }
+    if log.header.keysim_version != header.keysim_version {
+        return Err(other(format!(
+            "it was written by keysim {}, this is keysim {} (another engine may play \
+             other games)",
+            log.header.keysim_version, header.keysim_version
+        )));
+    }
     if log.header.run == header.run {
         return Ok(());
     }
@@ -557,5 +564,9 @@ mod tests {
             "{e}"
         );
         assert!(check_same_run(&log, &header).is_ok());
+        let mut older = header.clone();
+        older.keysim_version = "0.0.1".into();
+        let e = check_same_run(&log, &older).unwrap_err().to_string();
+        assert!(e.contains("written by keysim"), "{e}");
     }
 }

@@ -123,14 +123,10 @@ pub fn resume<J: Job>(job: Option<&J>, log: &Log, opts: &RunOptions) -> Result<L
     if let Some(job) = job {
         let ours = Header::new(J::KIND, params_json(job), log.header.shard);
         check_same_run(log, &ours).map_err(log_error)?;
-    } else if log.header.kind != J::KIND {
-        return Err(RunsError::Usage(format!(
-            "\"{}\" is the log of a `{}` run: continue it with `keysim {} --resume {}`",
-            log.path.display(),
-            log.header.kind,
-            log.header.kind,
-            log.path.display()
-        )));
+    } else {
+        job_of_log::<J>(log)?;
+        let ours = Header::new(J::KIND, log.header.params.clone(), log.header.shard);
+        check_same_run(log, &ours).map_err(log_error)?;
     }
     if opts.shard.is_some() && opts.shard != log.header.shard {
         return Err(RunsError::Usage(format!(
