@@ -324,6 +324,7 @@ fn default_threads() -> usize {
 }
 
 fn run_match(args: MatchArgs) -> Result<(), Error> {
+    check_out_dir(&args.out)?;
     if args.shard.is_some() && args.log.is_none() && args.resume.is_none() {
         return Err(Error::Usage(
             "--shard needs --log FILE: a shard's games go to its log, for `keysim merge`".into(),
@@ -549,7 +550,6 @@ fn check_out_dir(out: &Option<PathBuf>) -> Result<(), Error> {
 /// after Ctrl-C the games finished and how to resume, or a shard's note.
 fn play_job(job: &MatchJob, mut player: sim::Logged, o: Output) -> Result<(), Error> {
     let cfg = &job.config;
-    check_out_dir(&o.out)?;
     let mut log_out = o
         .log_file
         .as_ref()
