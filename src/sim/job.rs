@@ -39,10 +39,10 @@ pub trait Job: Sized {
     fn from_params(params: Self::Params) -> Result<Self, String>;
 
     /// Why the job cannot be sharded, if it cannot: an adaptive job (one
-    /// that decides its next games from the results so far) says so. A job
-    /// that can be sharded must ask for all its games in its first
-    /// [`GamePlayer::play`] call: a shard's player plays its share of that
-    /// call and then ends the run with [`RunError::ShardDone`].
+    /// that decides its next games from the results so far) must say so. A
+    /// shard's player plays only its share of each batch and answers the
+    /// other shards' games with stand-ins, so a shardable job's batches
+    /// must not depend on the results (its output is dropped).
     fn unshardable(&self) -> Option<String> {
         None
     }
@@ -52,9 +52,10 @@ pub trait Job: Sized {
     /// (the player keeps finished games), so several formats cost one run.
     ///
     /// # Errors
-    /// The player's [`RunError`] (a game cannot start, the run was
-    /// interrupted, a shard is done, a game is missing from the logs).
-    fn run(&self, player: &mut dyn GamePlayer, format: Format) -> Result<String, RunError>;
+    /// [`JobRunError::Params`] if the parameters make no sense,
+    /// [`JobRunError::Run`] with the player's [`RunError`] (a game cannot
+    /// start, the run was interrupted, a game is missing from the logs).
+    fn run(&self, player: &mut dyn GamePlayer, format: Format) -> Result<String, JobRunError>;
 
     /// What the games finished so far say, for an interrupted run (a
     /// table, say); `None` if nothing useful can be said before the end.
@@ -64,10 +65,10 @@ pub trait Job: Sized {
     }
 }
 
-/// Why a job rebuilt from a log header could not give its output.
+/// Why a job could not give its output.
 #[derive(Debug)]
 pub enum JobRunError {
-    /// The header's parameters do not make a job of its kind.
+    /// The parameters do not make a job (a message for the user).
     Params(String),
     /// The run failed or stopped.
     Run(RunError),
@@ -101,13 +102,30 @@ fn run_from_params<J: Job>(
     let params: J::Params = serde_json::from_value(params.clone())
         .map_err(|e| JobRunError::Params(format!("the {} parameters: {e}", J::KIND)))?;
     let job = J::from_params(params).map_err(JobRunError::Params)?;
-    job.run(player, format).map_err(JobRunError::Run)
+    job.run(player, format)
 }
 
 /// The parameters of `job` as JSON.
 pub fn params_json<J: Job>(job: &J) -> Value {
     serde_json::to_value(job.params()).unwrap_or(Value::Null)
 }
+
+impl From<RunError> for JobRunError {
+    fn from(e: RunError) -> JobRunError {
+        JobRunError::Run(e)
+    }
+}
+
+impl std::fmt::Display for JobRunError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            JobRunError::Params(m) => f.write_str(m),
+            JobRunError::Run(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for JobRunError {}
 
 /// Every job kind `keysim merge` can rebuild.
 pub fn registry() -> Vec<JobKind> {

@@ -2,11 +2,11 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::job::Job;
+use super::job::{Job, JobRunError};
 use super::logged::Finished;
 use super::plan::{Batch, GamePlayer};
 use super::report::{Format, Report};
-use super::runner::{MatchConfig, RunError};
+use super::runner::MatchConfig;
 use super::stats::{GameResult, MatchStats};
 use crate::agents::AgentSpec;
 use crate::deck::DeckList;
@@ -92,7 +92,7 @@ impl Job for MatchJob {
         Ok(MatchJob { config })
     }
 
-    fn run(&self, player: &mut dyn GamePlayer, format: Format) -> Result<String, RunError> {
+    fn run(&self, player: &mut dyn GamePlayer, format: Format) -> Result<String, JobRunError> {
         let batch = Batch {
             matchup: 0,
             games: 0..self.config.games,

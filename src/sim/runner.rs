@@ -188,9 +188,6 @@ pub enum RunError {
     Threads(String),
     /// The run was stopped (Ctrl-C) after `finished` games of this call.
     Interrupted { finished: u64 },
-    /// A shard played its share of the games asked for; the rest belong to
-    /// other shards.
-    ShardDone { played: u64 },
     /// A game asked for is in no result log given (`keysim merge`); with
     /// shard logs, the shard it belongs to.
     Missing {
@@ -209,9 +206,6 @@ impl std::fmt::Display for RunError {
             RunError::Threads(e) => write!(f, "cannot start worker threads: {e}"),
             RunError::Interrupted { finished } => {
                 write!(f, "stopped after {finished} more games")
-            }
-            RunError::ShardDone { played } => {
-                write!(f, "the shard played its {played} games")
             }
             RunError::Missing { matchup, game, .. } => {
                 write!(f, "game {game} of matchup {matchup} is in no log")

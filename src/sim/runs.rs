@@ -183,13 +183,14 @@ fn player(header: &Header, opts: &RunOptions) -> Result<Logged, RunsError> {
 /// [`RunsError`] if a game cannot start or the log cannot be written.
 pub fn finish<J: Job>(job: &J, player: &mut Logged, format: Format) -> Result<Ended, RunsError> {
     match job.run(player, format) {
+        Ok(_) if player.shard().is_some_and(|s| s.count > 1) => Ok(Ended::ShardDone),
         Ok(out) => Ok(Ended::Done(out)),
-        Err(RunError::Interrupted { .. }) => Ok(Ended::Interrupted),
-        Err(RunError::ShardDone { .. }) => Ok(Ended::ShardDone),
-        Err(e @ (RunError::Setup(_) | RunError::Missing { .. })) => {
+        Err(JobRunError::Run(RunError::Interrupted { .. })) => Ok(Ended::Interrupted),
+        Err(JobRunError::Params(m)) => Err(RunsError::Usage(m)),
+        Err(JobRunError::Run(e @ (RunError::Setup(_) | RunError::Missing { .. }))) => {
             Err(RunsError::Usage(e.to_string()))
         }
-        Err(e) => Err(RunsError::Failed(e.to_string())),
+        Err(JobRunError::Run(e)) => Err(RunsError::Failed(e.to_string())),
     }
 }
 
