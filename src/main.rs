@@ -9,6 +9,9 @@ use std::fs::File;
 use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+use std::time::Instant;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
@@ -16,7 +19,8 @@ use keysim::agents::AgentSpec;
 use keysim::cards;
 use keysim::deck::{self, DeckList};
 use keysim::engine::DEFAULT_TURN_CAP;
-use keysim::sim::{self, Format, MatchConfig};
+use keysim::sim::runs::{self, Ended, RunOptions, RunsError};
+use keysim::sim::{self, Coverage, Format, MatchConfig, MatchJob, Shard};
 
 /// The starter decks the default match plays.
 const STARTER_A: &str = "Radiant Argus the Supreme";
@@ -48,7 +52,7 @@ struct Cli {
 #[derive(Subcommand, Debug)]
 enum Command {
     /// Play many games between two decks and report the win rates.
-    Match(MatchArgs),
+    Match(Box<MatchArgs>),
     /// Show how many cards of each deck have their abilities implemented.
     Coverage {
         /// Deck files or built-in deck names.
@@ -61,16 +65,38 @@ enum Command {
     },
     /// List the built-in decks.
     Decks,
+    /// Combine the result logs of one run (its shards, or an interrupted
+    /// run's logs) into exactly the output of the whole run.
+    Merge(MergeArgs),
+}
+
+#[derive(Args, Debug)]
+struct MergeArgs {
+    /// The result logs (written with --log) to combine.
+    #[arg(value_name = "FILE", required = true)]
+    files: Vec<PathBuf>,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = FormatArg::Table)]
+    format: FormatArg,
+    /// Write the output to FILE (atomically) instead of standard output.
+    #[arg(long, short = 'o', value_name = "FILE")]
+    out: Option<PathBuf>,
+    /// Also write the result as a self-contained HTML page (charts inline,
+    /// no network needed to view it).
+    #[arg(long, value_name = "FILE.html")]
+    report: Option<PathBuf>,
 }
 
 #[derive(Args, Debug)]
 struct MatchArgs {
-    /// Deck A: a deck file, `file#name`, or a built-in deck name (loosely matched).
-    #[arg(value_name = "DECK_A")]
-    deck_a: String,
+    /// Deck A: a deck file, `file#name`, or a built-in deck name (loosely
+    /// matched). With --resume, the decks and parameters come from the log
+    /// (name them too to check that they match).
+    #[arg(value_name = "DECK_A", required_unless_present = "resume")]
+    deck_a: Option<String>,
     /// Deck B.
-    #[arg(value_name = "DECK_B")]
-    deck_b: String,
+    #[arg(value_name = "DECK_B", required_unless_present = "resume")]
+    deck_b: Option<String>,
     /// Games to play [default: 1000 with random or greedy agents, 100 with ismcts].
     /// Games are played in pairs (one deal, each deck going first once): an
     /// odd number is rounded up.
@@ -136,9 +162,21 @@ struct MatchArgs {
     /// playing each deal twice with each deck going first once.
     #[arg(long)]
     unpaired: bool,
-    /// No progress bar and no timing on standard error.
+    /// No progress bar and no notes on standard error (warnings stay).
     #[arg(long, short = 'q')]
     quiet: bool,
+    /// Write a result log to FILE: one JSON line per finished game, so an
+    /// interrupted run can be resumed and shards merged.
+    #[arg(long, value_name = "FILE", conflicts_with = "resume")]
+    log: Option<PathBuf>,
+    /// Continue the interrupted run of this result log, replaying no
+    /// finished game; the output is the one the whole run gives.
+    #[arg(long, value_name = "FILE")]
+    resume: Option<PathBuf>,
+    /// Play only shard I of N (1 <= I <= N; each deal's pair of games stays
+    /// in one shard) into --log FILE; combine the N logs with `keysim merge`.
+    #[arg(long, value_name = "I/N", value_parser = Shard::parse)]
+    shard: Option<Shard>,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -178,6 +216,18 @@ enum Error {
     Failed(String),
     /// Standard output was closed: stop quietly.
     BrokenPipe,
+    /// Ctrl-C stopped the run (what it finished is already printed): exit
+    /// code 130.
+    Interrupted,
+}
+
+impl From<RunsError> for Error {
+    fn from(e: RunsError) -> Error {
+        match e {
+            RunsError::Usage(m) => Error::Usage(m),
+            RunsError::Failed(m) => Error::Failed(m),
+        }
+    }
 }
 
 impl Error {
@@ -194,6 +244,7 @@ fn main() -> ExitCode {
     match run() {
         Ok(()) => ExitCode::SUCCESS,
         Err(Error::BrokenPipe) => ExitCode::SUCCESS,
+        Err(Error::Interrupted) => ExitCode::from(130),
         Err(Error::Usage(msg)) => {
             let _ = writeln!(io::stderr(), "keysim: {msg}");
             ExitCode::from(2)
@@ -211,12 +262,13 @@ fn run() -> Result<(), Error> {
         Err(e) => return clap_error(e),
     };
     match cli.command {
-        Some(Command::Match(args)) => run_match(args),
+        Some(Command::Match(args)) => run_match(*args),
         Some(Command::Coverage { decks, set }) => match set {
             Some(code) => set_coverage(&code, &decks),
             None => coverage(&decks),
         },
         Some(Command::Decks) => list_decks(),
+        Some(Command::Merge(args)) => merge(args),
         None => default_match(),
     }
 }
@@ -280,6 +332,92 @@ fn default_threads() -> usize {
 }
 
 fn run_match(args: MatchArgs) -> Result<(), Error> {
+    check_out_dir(&args.out, "output file")?;
+    check_out_dir(&args.report, "report file")?;
+    if args.shard.is_some() && args.log.is_none() && args.resume.is_none() {
+        return Err(Error::Usage(
+            "--shard needs --log FILE: a shard's games go to its log, for `keysim merge`".into(),
+        ));
+    }
+    let resumed = args.resume.as_deref().map(runs::read_resumed).transpose()?;
+    let job = match (&args.deck_a, &args.deck_b, &resumed) {
+        (Some(a), Some(b), _) => Some(match_job(&args, a, b)?),
+        (_, _, Some(_)) => None,
+        _ => {
+            return Err(Error::Usage(
+                "name deck A and deck B (see keysim match --help)".into(),
+            ))
+        }
+    };
+    let threads = args.threads.map_or_else(default_threads, |t| t as usize);
+    let stop = Arc::new(AtomicBool::new(false));
+    let opts = RunOptions {
+        threads,
+        log: args.log.clone(),
+        shard: args.shard,
+        progress: !args.quiet,
+        stop: stop.clone(),
+    };
+    let (job, player) = match &resumed {
+        Some(log) => {
+            let player = runs::resume(job.as_ref(), log, &opts)?;
+            let job = match job {
+                Some(job) => job,
+                None => runs::job_of_log::<MatchJob>(log)?,
+            };
+            if !args.quiet {
+                note(&format!(
+                    "resuming \"{}\": {} of its games are finished",
+                    log.path.display(),
+                    log.games.len()
+                ));
+            }
+            (job, player)
+        }
+        None => {
+            let job = job.ok_or_else(|| Error::Usage("name deck A and deck B".into()))?;
+            let (_, player) = runs::start(&job, &opts)?;
+            (job, player)
+        }
+    };
+    runs::stop_on_ctrl_c(stop).map_err(Error::Failed)?;
+    let mut job = job;
+    job.config.threads = threads;
+    job.config.log_games = args.log_games.min(job.config.games);
+    let log_path = args.resume.clone().or(args.log.clone());
+    let resume_command = log_path.as_ref().map(|p| {
+        let mut extra: Vec<String> = Vec::new();
+        if let Some(t) = args.threads {
+            extra.extend(["-j".into(), t.to_string()]);
+        }
+        if !matches!(args.format, FormatArg::Table) {
+            extra.extend(["--format".into(), format_name(args.format).into()]);
+        }
+        if let Some(o) = &args.out {
+            extra.extend(["--out".into(), o.display().to_string()]);
+        }
+        if args.quiet {
+            extra.push("-q".into());
+        }
+        runs::resume_command("match", p, &extra)
+    });
+    play_job(
+        &job,
+        player,
+        Output {
+            format: args.format.into(),
+            out: args.out,
+            log_file: args.log_file,
+            quiet: args.quiet,
+            log_path,
+            resume_command,
+            html: args.report,
+        },
+    )
+}
+
+/// The match the arguments describe (decks, agents, games, ...).
+fn match_job(args: &MatchArgs, deck_a: &str, deck_b: &str) -> Result<MatchJob, Error> {
     // Cheap checks first, so a mistake is reported before anything runs.
     let (agent_a, agent_b) = match &args.agent {
         Some(spec) => {
@@ -291,8 +429,8 @@ fn run_match(args: MatchArgs) -> Result<(), Error> {
             parse_agent(args.agent_b.as_deref().unwrap_or("greedy"), "--agent-b")?,
         ),
     };
-    let deck_a = resolve_deck(&args.deck_a)?;
-    let deck_b = resolve_deck(&args.deck_b)?;
+    let deck_a = resolve_deck(deck_a)?;
+    let deck_b = resolve_deck(deck_b)?;
     let slow = [&agent_a, &agent_b].iter().any(|a| a.name() == "ismcts");
     let mut cfg = MatchConfig::new(deck_a, deck_b, agent_a, agent_b);
     cfg.games = match args.games {
@@ -302,11 +440,8 @@ fn run_match(args: MatchArgs) -> Result<(), Error> {
     };
     cfg.chains = [args.chains_a, args.chains_b];
     cfg.seed = args.seed;
-    cfg.threads = args.threads.map_or_else(default_threads, |t| t as usize);
     cfg.turn_cap = args.turn_cap;
     cfg.paired = !args.unpaired;
-    cfg.log_games = args.log_games.min(cfg.games);
-    cfg.progress = !args.quiet;
     if args.games.is_none() && slow && !args.quiet {
         note(&format!(
             "playing {} games (the default with ismcts; set --games for more)",
@@ -322,14 +457,15 @@ fn run_match(args: MatchArgs) -> Result<(), Error> {
             cfg.games
         ));
     }
-    play_and_report(
-        &cfg,
-        args.format.into(),
-        args.out,
-        args.log_file,
-        args.quiet,
-        args.report,
-    )
+    Ok(MatchJob { config: cfg })
+}
+
+fn format_name(f: FormatArg) -> &'static str {
+    match f {
+        FormatArg::Table => "table",
+        FormatArg::Csv => "csv",
+        FormatArg::Json => "json",
+    }
 }
 
 fn default_match() -> Result<(), Error> {
@@ -339,8 +475,28 @@ fn default_match() -> Result<(), Error> {
     let mut cfg = MatchConfig::new(a, b, greedy.clone(), greedy);
     cfg.games = DEFAULT_MATCH_GAMES;
     cfg.threads = default_threads();
-    cfg.progress = true;
-    play_and_report(&cfg, Format::Table, None, None, false, None)
+    let stop = Arc::new(AtomicBool::new(false));
+    let opts = RunOptions {
+        progress: true,
+        stop: stop.clone(),
+        ..RunOptions::new(cfg.threads)
+    };
+    let job = MatchJob { config: cfg };
+    let (_, player) = runs::start(&job, &opts)?;
+    runs::stop_on_ctrl_c(stop).map_err(Error::Failed)?;
+    play_job(
+        &job,
+        player,
+        Output {
+            format: Format::Table,
+            out: None,
+            log_file: None,
+            quiet: false,
+            log_path: None,
+            resume_command: None,
+            html: None,
+        },
+    )
 }
 
 /// A rate with about three significant digits.
@@ -363,67 +519,152 @@ fn create(path: &PathBuf, what: &str) -> Result<File, Error> {
         .map_err(|e| Error::Usage(format!("cannot create {what} \"{}\": {e}", path.display())))
 }
 
-fn play_and_report(
-    cfg: &MatchConfig,
+/// Where and how a job's output goes.
+struct Output {
     format: Format,
+    /// The report file (written atomically), or standard output.
     out: Option<PathBuf>,
+    /// Where --log-games writes its logs (or standard error).
     log_file: Option<PathBuf>,
     quiet: bool,
+    /// The result log, if any.
+    log_path: Option<PathBuf>,
+    /// The command that resumes the run, if it has a log.
+    resume_command: Option<String>,
+    /// Where to write the HTML report page, if anywhere.
     html: Option<PathBuf>,
-) -> Result<(), Error> {
-    // Open the files first: a bad path fails before the games are played.
-    let mut out_file = out.as_ref().map(|p| create(p, "output file")).transpose()?;
-    let html_file = html
-        .as_ref()
-        .map(|p| create(p, "report file"))
-        .transpose()?;
-    let mut log_out = log_file
+}
+
+/// Writes the output to its file (atomically) or to standard output.
+fn write_output(out: &Option<PathBuf>, text: &str) -> Result<(), Error> {
+    match out {
+        Some(p) => runs::write_atomic(p, text.as_bytes())
+            .map_err(|e| Error::Failed(format!("cannot write \"{}\": {e}", p.display()))),
+        None => write_stdout(text),
+    }
+}
+
+/// Checks that the output file's directory exists before the games are
+/// played.
+fn check_out_dir(out: &Option<PathBuf>, what: &str) -> Result<(), Error> {
+    if let Some(p) = out {
+        let dir = p.parent().filter(|d| !d.as_os_str().is_empty());
+        if dir.is_some_and(|d| !d.is_dir()) || p.is_dir() {
+            return Err(Error::Usage(format!(
+                "cannot create {what} \"{}\": no such directory",
+                p.display()
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Plays a match with `player` and writes what it gives: the report, or
+/// after Ctrl-C the games finished and how to resume, or a shard's note.
+fn play_job(job: &MatchJob, mut player: sim::Logged, o: Output) -> Result<(), Error> {
+    let cfg = &job.config;
+    let mut log_out = o
+        .log_file
         .as_ref()
         .map(|p| create(p, "log file"))
         .transpose()?;
-    let result = sim::run(cfg).map_err(|e| Error::Usage(e.to_string()))?;
-    if !quiet {
+    for (deck, side) in [&cfg.deck_a, &cfg.deck_b].iter().zip(["A", "B"]) {
+        let c = Coverage::of(deck);
+        if !c.is_complete() {
+            note(&format!("warning: deck {side} {}", c.warning(&deck.name)));
+        }
+    }
+    let start = Instant::now();
+    let ended = runs::finish(job, &mut player, o.format)?;
+    let elapsed = start.elapsed();
+    if !o.quiet && player.played() > 0 {
+        let played = player.played();
         note(&format!(
-            "{} games in {:.2} s ({} games/s on {} thread{})",
-            result.results.len(),
-            result.elapsed.as_secs_f64(),
-            rate(result.games_per_second()),
+            "{played} games in {:.2} s ({} games/s on {} thread{})",
+            elapsed.as_secs_f64(),
+            rate(played as f64 / elapsed.as_secs_f64().max(1e-9)),
             cfg.threads,
             if cfg.threads == 1 { "" } else { "s" }
         ));
     }
-    if !result.logs.is_empty() {
-        let mut text = String::new();
-        for (i, log) in result.logs.iter().enumerate() {
-            let first = cfg.setup(i as u64).first_player;
-            let who = match first {
-                Some(p) => format!(", {} going first", cfg.sides()[p.index()].deck),
-                None => String::new(),
-            };
-            text.push_str(&format!("=== Game {} of {}{who} ===\n", i + 1, cfg.games));
-            text.push_str(log);
-            text.push('\n');
-        }
-        match (&mut log_out, &log_file) {
-            (Some(f), Some(p)) => f
-                .write_all(text.as_bytes())
-                .map_err(|e| Error::Failed(format!("cannot write \"{}\": {e}", p.display())))?,
-            _ => {
-                let _ = io::stderr().write_all(text.as_bytes());
-            }
-        }
+    if let Ended::Done(report) = &ended {
+        write_game_logs(cfg, &mut log_out, &o.log_file)?;
+        write_html(job, &mut player, &o.html)?;
+        return write_output(&o.out, report);
     }
-    if let (Some(mut f), Some(p)) = (html_file, &html) {
-        f.write_all(sim::html::match_page(&result.report(cfg)).as_bytes())
-            .map_err(|e| Error::Failed(format!("cannot write \"{}\": {e}", p.display())))?;
+    let message = runs::end_message(
+        job,
+        &player,
+        &ended,
+        o.log_path.as_deref(),
+        o.resume_command.as_deref(),
+    );
+    let _ = io::stderr().write_all(message.unwrap_or_default().as_bytes());
+    match ended {
+        Ended::Interrupted => Err(Error::Interrupted),
+        _ => Ok(()),
     }
-    let report = result.report(cfg).render(format);
-    match (&mut out_file, &out) {
+}
+
+/// Writes the job's HTML report page (atomically), if asked for: the
+/// player keeps the finished games, so this plays nothing again.
+fn write_html<J: sim::Job>(
+    job: &J,
+    player: &mut dyn sim::GamePlayer,
+    html: &Option<PathBuf>,
+) -> Result<(), Error> {
+    if html.is_none() {
+        return Ok(());
+    }
+    let page = job
+        .run(player, Format::Html)
+        .map_err(|e| Error::Failed(e.to_string()))?;
+    write_output(html, &page)
+}
+
+/// Writes the turn-by-turn logs of the first `cfg.log_games` games (played
+/// again with logging: same seeds, same games).
+fn write_game_logs(
+    cfg: &MatchConfig,
+    log_out: &mut Option<File>,
+    log_file: &Option<PathBuf>,
+) -> Result<(), Error> {
+    if cfg.log_games == 0 {
+        return Ok(());
+    }
+    let mut text = String::new();
+    for i in 0..cfg.log_games {
+        let (_, log) = cfg.play(i, true);
+        let first = cfg.setup(i).first_player;
+        let who = match first {
+            Some(p) => format!(", {} going first", cfg.sides()[p.index()].deck),
+            None => String::new(),
+        };
+        text.push_str(&format!("=== Game {} of {}{who} ===\n", i + 1, cfg.games));
+        text.push_str(&log.unwrap_or_default());
+        text.push('\n');
+    }
+    match (log_out, log_file) {
         (Some(f), Some(p)) => f
-            .write_all(report.as_bytes())
+            .write_all(text.as_bytes())
             .map_err(|e| Error::Failed(format!("cannot write \"{}\": {e}", p.display()))),
-        _ => write_stdout(&report),
+        _ => {
+            let _ = io::stderr().write_all(text.as_bytes());
+            Ok(())
+        }
     }
+}
+
+/// `keysim merge`: the library combines the logs; this writes the result.
+fn merge(args: MergeArgs) -> Result<(), Error> {
+    check_out_dir(&args.out, "output file")?;
+    check_out_dir(&args.report, "report file")?;
+    let text = runs::merge(&args.files, args.format.into())?;
+    if args.report.is_some() {
+        let page = runs::merge(&args.files, Format::Html)?;
+        write_output(&args.report, &page)?;
+    }
+    write_output(&args.out, &text)
 }
 
 /// The copies of a deck whose abilities are implemented, and the distinct

@@ -36,7 +36,6 @@ fn faq_king_of_the_crag_against_looter_goblin_destroys_it_at_zero_power() {
 /// Collection: those creatures go to their owner's hand instead of being
 /// discarded, so Dysania pays nothing for them.
 #[test]
-#[ignore = "engine disagrees: Dysania puts the opponent-owned cards of A's archives into B's discard pile and pays 2"]
 fn faq_dysania_on_creatures_archived_by_sample_collection_gains_nothing() {
     let mut t = Scenario::new(House::Mars)
         .hand(A, &["Sample Collection"])
@@ -133,7 +132,6 @@ fn faq_faygin_choosing_an_enemy_urchin_returns_it_to_its_owner() {
 /// creature: 3 to it, 2 to the neighbor of your choice, 1 to that
 /// neighbor's other neighbor.
 #[test]
-#[ignore = "engine disagrees: Positron Bolt picks a neighbor of a two-neighbor target itself, no choice"]
 fn faq_positron_bolt_on_a_creature_made_flank_by_spectral_tunneler() {
     let mut t = Scenario::new(House::Logos)
         .hand(A, &["Positron Bolt"])
@@ -246,7 +244,6 @@ fn faq_pitlord_against_restringuntus_naming_dis_allows_the_other_houses() {
 /// it is on the identity card or on a card you control, so Dis cannot be
 /// chosen and any of the deck's houses may.
 #[test]
-#[ignore = "engine disagrees: a maverick Pitlord still forces Dis, a house its controller cannot choose"]
 fn faq_maverick_pitlord_in_a_deck_without_dis_forces_nothing() {
     let mut t = Scenario::new(House::Brobnar)
         .houses(A, [House::Brobnar, House::Logos, House::Shadows])
@@ -267,7 +264,6 @@ fn faq_maverick_pitlord_in_a_deck_without_dis_forces_nothing() {
 /// Six it counts as a play of the copied card. So after six Mimicry played
 /// as Fertility Chant, a real Fertility Chant is a seventh copy.
 #[test]
-#[ignore = "engine disagrees: the Rule of Six counts Mimicry under its own title, not the copied card's"]
 fn faq_mimicry_counts_as_the_copied_card_for_the_rule_of_six() {
     let mut hand = vec!["Mimicry"; 6];
     hand.push("Fertility Chant");
@@ -366,7 +362,6 @@ fn faq_overlord_greking_taking_tolas_does_not_trigger_tolas() {
 /// Smyth readies Mindwarper: the Pheromones give permission to use those
 /// Mars cards this turn, so the readied Mindwarper may be used again.
 #[test]
-#[ignore = "engine disagrees: Combat Pheromones counts two uses, not permission for two cards"]
 fn faq_combat_pheromones_lets_a_mindwarper_readied_by_john_smyth_be_used_again() {
     let mut t = Scenario::new(House::Brobnar)
         .artifacts(A, &["Combat Pheromones"])

@@ -327,6 +327,19 @@ impl Game {
         }
     }
 
+    /// The card `c` being played counts for the rule of six as a play of
+    /// `copy`'s title instead of its own (a card played as a copy of
+    /// another: the FAQ ruling on Mimicry).
+    pub fn count_play_as(&mut self, c: CardRef, copy: CardRef) {
+        let own = self.card(c).def;
+        let n = self.title_use_count as usize;
+        if let Some(e) = self.title_uses[..n].iter_mut().find(|(t, _)| *t == own) {
+            e.1 = e.1.saturating_sub(1);
+        }
+        self.title_at_six = self.title_uses[..n].iter().any(|e| e.1 >= 6);
+        self.count_title_use(copy);
+    }
+
     /// Whether `attacker` has an enemy creature it may fight.
     pub fn can_fight(&self, attacker: CardRef) -> bool {
         let enemy = self.card(attacker).controller.opponent();

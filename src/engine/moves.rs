@@ -300,12 +300,21 @@ impl Game {
     }
 
     /// Discards a card from the archives it is in to its owner's discard
-    /// pile.
-    pub fn discard_from_archives(&mut self, c: CardRef) {
-        if c.is_some() && self.card(c).location == Location::Archives {
-            let owner = self.card(c).owner;
-            self.put(c, Location::Discard, owner, Place::Top);
+    /// pile; returns whether it was discarded. A card archived by its
+    /// owner's opponent goes back to its owner's hand instead, as whenever
+    /// it leaves those archives (the FAQ ruling on Dysania after Sample
+    /// Collection).
+    pub fn discard_from_archives(&mut self, c: CardRef) -> bool {
+        if c.is_none() || self.card(c).location != Location::Archives {
+            return false;
         }
+        let card = *self.card(c);
+        if card.owner != card.controller {
+            self.put(c, Location::Hand, card.owner, Place::Top);
+            return false;
+        }
+        self.put(c, Location::Discard, card.owner, Place::Top);
+        true
     }
 
     /// Discards a card from its owner's hand ("discard a card").

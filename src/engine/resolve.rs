@@ -80,8 +80,15 @@ impl Game {
             }
             DecisionKind::House => {
                 let (forced, forbidden) = self.house_choice(self.active);
+                // A house that must be chosen but could not be (on no
+                // identity card nor card in play: a maverick Pitlord) forces
+                // nothing, per the FAQ.
+                let choosable = |h: crate::cards::House| {
+                    let mut probe = FirstTwo::default();
+                    self.choosable_houses(forbidden, &mut probe) & (1 << h as u32) != 0
+                };
                 match forced {
-                    Some(h) if forbidden & (1 << h as u32) == 0 => out.push(Choice::House(h)),
+                    Some(h) if choosable(h) => out.push(Choice::House(h)),
                     _ => {
                         let mut offered = self.choosable_houses(forbidden, out);
                         if offered == 0 {

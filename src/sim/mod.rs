@@ -9,14 +9,35 @@
 //!   heat maps, curves);
 //! - [`plan`]: the batches of games a job asks for, and the [`GamePlayer`]
 //!   that plays them.
+//! - [`job`]: jobs that can be logged, resumed, sharded and merged, and
+//!   their registry; [`match_job`]: `keysim match` as one;
+//! - [`records`]: the result log; [`logged`]: the players that write and
+//!   read it; [`shard`]: `--shard I/N`; [`runs`]: starting, resuming and
+//!   merging runs, Ctrl-C, atomic output files;
+//! - [`coverage`]: how much of a deck's abilities are implemented;
+//!   [`stored_deck`]: deck lists in job parameters (serde).
 
+pub mod coverage;
 pub mod html;
+pub mod job;
+pub mod logged;
+pub mod match_job;
 pub mod plan;
+pub mod records;
 pub mod report;
 pub mod runner;
+pub mod runs;
+pub mod shard;
 pub mod stats;
+pub mod stored_deck;
 
+pub use coverage::Coverage;
+pub use job::{registry, Job, JobKind};
+pub use logged::{FromLogs, Logged};
+pub use match_job::{MatchJob, MatchParams};
 pub use plan::{Batch, GamePlayer, InMemory};
 pub use report::{Format, Report, Side, VERSION};
 pub use runner::{run, MatchConfig, MatchResult, RunError};
+pub use runs::{RunOptions, RunsError};
+pub use shard::Shard;
 pub use stats::{wilson95, DeckStats, GameResult, MatchStats, PairStats};

@@ -9,6 +9,7 @@ use std::fmt::Write as _;
 
 use serde::Serialize;
 
+use super::coverage::Coverage;
 use super::stats::{DeckStats, MatchStats};
 
 /// The keysim version written into reports.
@@ -25,6 +26,16 @@ pub struct Side {
     pub agent: String,
     /// Chains the deck started with.
     pub chains: u8,
+    /// How much of the deck's abilities are implemented.
+    pub coverage: Coverage,
+}
+
+impl Side {
+    /// Whether the agent's choices depend on the wall clock
+    /// (`ismcts:time_ms=...`), which makes the games unreproducible.
+    pub fn timed(&self) -> bool {
+        self.agent.contains("time_ms=")
+    }
 }
 
 /// A match's parameters and totals: everything a report prints.
@@ -47,6 +58,9 @@ pub enum Format {
     Table,
     Csv,
     Json,
+    /// A self-contained HTML page with charts ([`super::html`]), written
+    /// with `--report FILE.html`.
+    Html,
 }
 
 fn pct(x: f64) -> String {
@@ -79,12 +93,19 @@ fn pad_left(s: &str, w: usize) -> String {
 }
 
 impl Report {
+    /// Whether the seed reproduces the games: not when an agent's budget is
+    /// wall-clock time.
+    pub fn reproducible(&self) -> bool {
+        !self.sides.iter().any(Side::timed)
+    }
+
     /// Renders the report in `format`.
     pub fn render(&self, format: Format) -> String {
         match format {
             Format::Table => self.table(),
             Format::Csv => self.csv(),
             Format::Json => self.json(),
+            Format::Html => super::html::match_page(self),
         }
     }
 
@@ -198,6 +219,23 @@ impl Report {
              first/second: win rate going first/second",
             s.avg_turns()
         );
+        for side in &self.sides {
+            if !side.coverage.is_complete() {
+                let _ = writeln!(
+                    out,
+                    "not the printed game: {}",
+                    side.coverage.warning(&side.deck)
+                );
+            }
+        }
+        if !self.reproducible() {
+            let _ = writeln!(
+                out,
+                "not reproducible: an agent's budget is wall-clock time (time_ms), so seed {} \
+                 does not replay these games",
+                self.seed
+            );
+        }
         out
     }
 
@@ -234,6 +272,9 @@ impl Report {
             "avg_turns_in_wins",
             "avg_keys",
             "avg_game_turns",
+            "implemented_share",
+            "missing_cards",
+            "reproducible",
         ]);
         for (i, seat) in ["A", "B"].iter().enumerate() {
             let side = &self.sides[i];
@@ -269,6 +310,9 @@ impl Report {
                 f6(d.avg_turns_in_wins()),
                 f6(d.avg_keys()),
                 f6(self.stats.avg_turns()),
+                f6(side.coverage.share()),
+                side.coverage.missing.join("; "),
+                self.reproducible().to_string(),
             ]);
         }
         let bytes = w.into_inner().unwrap_or_default();
@@ -288,6 +332,7 @@ impl Report {
             paired: bool,
             chains: [u8; 2],
             turn_cap: u16,
+            reproducible: bool,
         }
         #[derive(Serialize)]
         struct Split {
@@ -312,6 +357,14 @@ impl Report {
             second: Split,
             avg_turns_in_wins: f64,
             avg_keys: f64,
+            coverage: CoverageOut<'a>,
+        }
+        #[derive(Serialize)]
+        struct CoverageOut<'a> {
+            implemented: usize,
+            cards: usize,
+            share: f64,
+            missing: &'a [String],
         }
         #[derive(Serialize)]
         struct Pairs {
@@ -359,6 +412,12 @@ impl Report {
                     },
                     avg_turns_in_wins: r6(d.avg_turns_in_wins()),
                     avg_keys: r6(d.avg_keys()),
+                    coverage: CoverageOut {
+                        implemented: side.coverage.implemented,
+                        cards: side.coverage.cards,
+                        share: r6(side.coverage.share()),
+                        missing: &side.coverage.missing,
+                    },
                 }
             })
             .collect();
@@ -375,6 +434,7 @@ impl Report {
                 paired: self.paired,
                 chains: [a.chains, b.chains],
                 turn_cap: self.turn_cap,
+                reproducible: self.reproducible(),
             },
             decks,
             pairs: self.paired.then_some(Pairs {
@@ -418,12 +478,22 @@ mod tests {
                     houses: vec!["Brobnar".into(), "Dis".into(), "Shadows".into()],
                     agent: "greedy".into(),
                     chains: 0,
+                    coverage: Coverage {
+                        implemented: 36,
+                        cards: 36,
+                        missing: vec![],
+                    },
                 },
                 Side {
                     deck: "Radiant Argus the Supreme".into(),
                     houses: vec!["Logos".into(), "Sanctum".into(), "Untamed".into()],
                     agent: "ismcts:iterations=200,c=0.7".into(),
                     chains: 2,
+                    coverage: Coverage {
+                        implemented: 34,
+                        cards: 36,
+                        missing: vec!["Anger".into(), "Punch".into()],
+                    },
                 },
             ],
             seed: 7,
@@ -460,5 +530,19 @@ mod tests {
         assert_eq!(v["keysim_version"], VERSION);
         assert_eq!(v["decks"][0]["wins"], 6);
         assert_eq!(v["decks"][1]["wins"], 4);
+        assert_eq!(v["decks"][1]["coverage"]["missing"][1], "Punch");
+        assert_eq!(v["parameters"]["reproducible"], true);
+        assert!(csv.contains(",Anger; Punch,true"));
+    }
+
+    #[test]
+    fn incomplete_decks_and_timed_agents_are_named_in_the_footer() {
+        let mut r = report();
+        let t = r.table();
+        assert!(t.contains("not the printed game: \"Radiant Argus the Supreme\": 34 of 36"));
+        assert!(!t.contains("not reproducible"));
+        r.sides[0].agent = "ismcts:time_ms=50".into();
+        assert!(r.table().contains("not reproducible"));
+        assert!(r.csv().lines().nth(1).unwrap().ends_with(",false"));
     }
 }

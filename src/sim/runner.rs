@@ -13,6 +13,7 @@ use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
 
+use super::coverage::Coverage;
 use super::report::{Report, Side};
 use super::stats::{GameResult, MatchStats};
 use crate::agents::{play_game, AgentSpec};
@@ -136,6 +137,7 @@ impl MatchConfig {
             houses: d.houses.iter().map(|h| h.name().to_string()).collect(),
             agent: a.to_string(),
             chains,
+            coverage: Coverage::of(d),
         };
         [
             side(&self.deck_a, &self.agent_a, self.chains[0]),
@@ -184,6 +186,17 @@ pub enum RunError {
     Setup(SetupError),
     /// The thread pool cannot be built.
     Threads(String),
+    /// The run was stopped (Ctrl-C) after `finished` games of this call.
+    Interrupted { finished: u64 },
+    /// A game asked for is in no result log given (`keysim merge`); with
+    /// shard logs, the shard it belongs to.
+    Missing {
+        matchup: usize,
+        game: u64,
+        shard: Option<super::shard::Shard>,
+    },
+    /// The result log cannot be written.
+    Log(String),
 }
 
 impl std::fmt::Display for RunError {
@@ -191,6 +204,13 @@ impl std::fmt::Display for RunError {
         match self {
             RunError::Setup(e) => write!(f, "{e}"),
             RunError::Threads(e) => write!(f, "cannot start worker threads: {e}"),
+            RunError::Interrupted { finished } => {
+                write!(f, "stopped after {finished} more games")
+            }
+            RunError::Missing { matchup, game, .. } => {
+                write!(f, "game {game} of matchup {matchup} is in no log")
+            }
+            RunError::Log(e) => write!(f, "cannot write the result log: {e}"),
         }
     }
 }

@@ -52,6 +52,11 @@ fn report(results: &[GameResult]) -> Report {
         houses: vec!["Brobnar".into(), "Dis".into(), "Shadows".into()],
         agent: "greedy".into(),
         chains: 0,
+        coverage: crate::sim::Coverage {
+            implemented: 36,
+            cards: 36,
+            missing: Vec::new(),
+        },
     };
     Report {
         sides: [side("Deck <A> & \"co\""), side("Deck B")],

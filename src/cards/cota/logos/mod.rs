@@ -422,14 +422,19 @@ pub(super) fn opponent_cannot_fight(g: &Game, e: LastingEffect, q: &mut Query) {
     }
 }
 
-/// Positron Bolt — Play: 3 damage to a flank creature, 2 to its neighbor,
-/// 1 to that neighbor's other neighbor (found before any damage).
+/// Positron Bolt — Play: 3 damage to a flank creature, 2 to its neighbor
+/// (chosen if it has two: a creature considered a flank creature, the FAQ
+/// ruling on Spectral Tunneler), 1 to that neighbor's other neighbor; the
+/// creatures are found before any damage.
 static POSITRON_BOLT: Behavior = Behavior {
-    play: &[Step::target(
-        TargetSpec::creature(|g, _, c| g.on_flank(c)),
-        |g, f| {
-            let first = f.target(0);
-            let second = g.neighbors(first).next().unwrap_or(CardRef::NONE);
+    play: &[
+        Step::target(TargetSpec::creature(|g, _, c| g.on_flank(c)), record),
+        Step::target(
+            TargetSpec::creature(|g, f, c| g.are_neighbors(f.target(0), c)),
+            record,
+        ),
+        Step::then(|g, f| {
+            let (first, second) = (f.target(0), f.target(1));
             let third = if second.is_some() {
                 g.neighbors(second)
                     .find(|&c| c != first)
@@ -440,8 +445,8 @@ static POSITRON_BOLT: Behavior = Behavior {
             g.deal_damage(first, 3);
             g.deal_damage(second, 2);
             g.deal_damage(third, 1);
-        },
-    )],
+        }),
+    ],
     ..Behavior::VANILLA
 };
 
@@ -580,8 +585,9 @@ static DYSANIA: Behavior = Behavior {
     play: &[Step::then(|g, f| {
         let mut n = 0;
         while let Some(c) = g.player(f.opponent()).archives.last() {
-            g.discard_from_archives(c);
-            n += 1;
+            if g.discard_from_archives(c) {
+                n += 1;
+            }
         }
         g.gain(f.controller, n);
     })],

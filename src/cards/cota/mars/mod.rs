@@ -986,7 +986,10 @@ static BRAIN_STEM_ANTENNA: Behavior = Behavior {
 };
 
 /// Combat Pheromones — Omni: sacrifice it; you may use up to 2 other Mars
-/// cards this turn.
+/// cards this turn. The permission is for two cards, not two uses: a card
+/// used through it may be used again (the FAQ ruling with "John Smyth"
+/// and Mindwarper). One lasting effect counts the cards left to choose
+/// (no subject); each card chosen gets one of its own (its subject).
 static COMBAT_PHEROMONES: Behavior = Behavior {
     omni: &[Step::then(|g, f| {
         g.destroy(f.source);
@@ -1000,23 +1003,33 @@ static COMBAT_PHEROMONES: Behavior = Behavior {
             value,
         } = q
         {
-            if *player == e.controller
+            let chosen = e.subject.is_some() && *card == e.subject;
+            let may_choose = e.subject.is_none()
                 && e.value > 0
                 && *card != e.source
-                && g.belongs_to(*card, House::Mars)
-            {
+                && g.belongs_to(*card, House::Mars);
+            if *player == e.controller && (chosen || may_choose) {
                 *value = true;
             }
         }
     }),
     lasting_event: Some(|g, e, ev| {
-        if let Event::Used { card, player } = ev {
-            let off_house = !g.active_house().is_some_and(|h| g.belongs_to(card, h));
-            if player == e.controller && off_house && g.belongs_to(card, House::Mars) {
-                g.end_lasting(e);
-                if e.value > 1 {
-                    g.add_lasting_with(e.source, e.controller, e.expiry, e.subject, e.value - 1);
-                }
+        let Event::Used { card, player } = ev else {
+            return;
+        };
+        if e.subject.is_some() || player != e.controller || !g.belongs_to(card, House::Mars) {
+            return;
+        }
+        let off_house = !g.active_house().is_some_and(|h| g.belongs_to(card, h));
+        let already = g
+            .lasting_effects()
+            .iter()
+            .any(|x| x.source == e.source && x.subject == card);
+        if off_house && !already {
+            g.end_lasting(e);
+            g.add_lasting_with(e.source, e.controller, e.expiry, card, 0);
+            if e.value > 1 {
+                g.add_lasting_with(e.source, e.controller, e.expiry, CardRef::NONE, e.value - 1);
             }
         }
     }),

@@ -745,7 +745,8 @@ static BIGTWIG: Behavior = Behavior {
 };
 
 /// Mimicry — played as a copy of an action card in the opponent's discard
-/// pile: that card's Æmber bonus and Play: ability. Another Mimicry is not
+/// pile: that card's Æmber bonus and Play: ability, and a play of that
+/// card for the rule of six. Another Mimicry is not
 /// offered: copying it would only copy a card of the same pile again.
 static MIMICRY: Behavior = Behavior {
     play: &[Step::target(
@@ -756,6 +757,7 @@ static MIMICRY: Behavior = Behavior {
         |g, f| {
             let copied = f.target(0);
             if copied.is_some() {
+                g.count_play_as(f.source, copied);
                 g.gain(f.controller, g.def(copied).amber as u32);
                 g.trigger(g.card(copied).behavior().play, f.source, f.controller);
             }
