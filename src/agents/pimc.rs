@@ -402,3 +402,108 @@ impl Agent for CheatAgent {
         Some(self)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::agents::AgentSpec;
+    use crate::deck;
+    use crate::sim::{run, MatchConfig};
+
+    /// Paired mirror games on Radiant Argus the Supreme: `spec` against
+    /// random. Every choice is checked legal by `play_game`.
+    fn mirror_against_random(spec: &str, games: u64) -> crate::sim::MatchResult {
+        let d = deck::resolve("radiant").unwrap();
+        let mut cfg = MatchConfig::new(
+            d.clone(),
+            d,
+            AgentSpec::parse(spec).unwrap(),
+            AgentSpec::Random,
+        );
+        cfg.games = games;
+        cfg.threads = 2;
+        cfg.seed = 15;
+        run(&cfg).unwrap()
+    }
+
+    #[test]
+    fn pimc_plays_whole_games_and_beats_random() {
+        let r = mirror_against_random("pimc:iterations=40,worlds=4", 4);
+        assert!(r.results.iter().all(|g| g.winner.is_some()));
+        assert!(r.stats.decks[0].wins >= 3, "{:?}", r.stats.decks[0]);
+    }
+
+    #[test]
+    fn cheat_plays_whole_games_and_beats_random() {
+        let r = mirror_against_random("cheat:iterations=40", 4);
+        assert!(r.results.iter().all(|g| g.winner.is_some()));
+        assert!(r.stats.decks[0].wins >= 3, "{:?}", r.stats.decks[0]);
+    }
+
+    #[test]
+    fn only_the_cheat_is_handed_the_true_game() {
+        for spec in ["random", "greedy", "ismcts", "pimc"] {
+            let mut a = AgentSpec::parse(spec).unwrap().build(1);
+            assert!(a.as_cheater().is_none(), "{spec}");
+        }
+        let mut cheat = AgentSpec::parse("cheat").unwrap().build(1);
+        assert!(cheat.as_cheater().is_some());
+    }
+
+    /// Two games that differ only in what player A cannot see: pimc's
+    /// search (through a seat) is the same in both, the cheat's is not.
+    #[test]
+    fn the_cheat_searches_the_true_game_and_pimc_does_not() {
+        let d = deck::resolve("radiant").unwrap();
+        let setup = crate::engine::GameSetup {
+            decks: [d.clone(), d],
+            chains: [0, 0],
+            seed: 4,
+            first_player: Some(Player::A),
+            turn_cap: 200,
+        };
+        let mut g = Game::new(&setup).unwrap();
+        let mut greedy = [
+            AgentSpec::Greedy { epsilon: 0.0 }.build(1),
+            AgentSpec::Greedy { epsilon: 0.0 }.build(2),
+        ];
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(8);
+        let mut list = ChoiceList::new();
+        let params = PimcParams {
+            iterations: 24,
+            worlds: 2,
+            ..PimcParams::default()
+        };
+        let (mut compared, mut cheat_differs) = (0, 0);
+        while let Some(dec) = g.decision() {
+            g.legal_choices(&mut list);
+            if dec.player == Player::A && list.len() > 1 {
+                let other = g.observe(Player::A).sample(&mut rng);
+                let search = |world: &Game, cheat: bool| {
+                    let mut uct = Uct::new(5, params.clone());
+                    if cheat {
+                        let mut w = *world;
+                        w.rng = GameRng::seed_from_u64(1);
+                        uct.choose(&[w], Player::A, &list);
+                    } else {
+                        let worlds = uct.sample_worlds(&world.observe(Player::A), 2);
+                        uct.choose(&worlds, Player::A, &list);
+                    }
+                    uct.totals
+                };
+                assert_eq!(search(&g, false), search(&other, false));
+                if search(&g, true) != search(&other, true) {
+                    cheat_differs += 1;
+                }
+                compared += 1;
+                if compared == 12 {
+                    break;
+                }
+            }
+            let c = greedy[dec.player.index()].choose(&g.seat(dec.player), &list);
+            g.apply_unchecked(c);
+        }
+        assert_eq!(compared, 12);
+        assert!(cheat_differs > 0);
+    }
+}

@@ -193,6 +193,16 @@ impl Report {
             }
             let _ = writeln!(out);
         }
+        for side in &self.sides {
+            if side.agent.split(':').next() == Some("cheat") {
+                let _ = writeln!(
+                    out,
+                    "{}'s agent cheats: it sees the opponent's hand, archives and deck and both \
+                     deck orders (an upper bound, not a fair player)",
+                    side.deck
+                );
+            }
+        }
         for (side, d) in self.sides.iter().zip(&s.decks) {
             if d.forfeits_total() > 0 {
                 let reasons: Vec<String> = ForfeitReason::ALL
@@ -514,6 +524,11 @@ mod tests {
             "{t}"
         );
         assert!(!report().table().contains("forfeit"));
+        assert!(!report().table().contains("cheats"));
+        r.sides[0].agent = "cheat:iterations=500".into();
+        assert!(r.table().contains(
+            "Miss “Onyx” Censorius's agent cheats: it sees the opponent's hand, archives and deck"
+        ));
         let v: serde_json::Value = serde_json::from_str(&r.json()).unwrap();
         assert_eq!(v["decks"][1]["forfeits"]["total"], 3);
         assert_eq!(v["decks"][1]["forfeits"]["timed_out"], 2);
