@@ -136,6 +136,10 @@ fn misbehaving_bots_forfeit_with_the_reason() {
         a(ForfeitReason::Malformed)
     );
     assert_eq!(
+        forfeit_of(&sh("binary_bot.sh"), 5_000),
+        a(ForfeitReason::Malformed)
+    );
+    assert_eq!(
         forfeit_of(&sh("illegal_bot.sh"), 5_000),
         a(ForfeitReason::Illegal)
     );

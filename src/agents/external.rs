@@ -292,6 +292,9 @@ impl ExternalAgent {
         };
         match p.lines.recv_timeout(limit) {
             Ok(Ok(line)) => Ok(line),
+            Ok(Err(e)) if e.kind() == std::io::ErrorKind::InvalidData => {
+                Err(self.fail(player, ForfeitReason::Malformed, "its output is not UTF-8"))
+            }
             Ok(Err(e)) => Err(self.fail(
                 player,
                 ForfeitReason::Crashed,
