@@ -23,7 +23,7 @@
 //! observation, like pimc with one world.
 //!
 //! Both use ISMCTS's tree horizon, rollout policy and leaf evaluation
-//! ([`super::ismcts::roll_out`], with the parameters of an [`IsmctsParams`]);
+//! (`ismcts::roll_out`, with the parameters of an [`IsmctsParams`]);
 //! UCT's tree here is a plain game tree (each node one position of the
 //! world), selected by UCB1 with the parent's visits.
 
