@@ -16,10 +16,10 @@
 
 use std::fmt::Write as _;
 
-use crate::agents::Agent;
+use crate::agents::{next_choice, Agent};
 use crate::engine::{
-    CardRef, Choice, ChoiceList, DecisionKind, Flank, Game, GameSetup, Location, OptionSpec,
-    Outcome, Player, MAX_CARDS,
+    CardRef, Choice, ChoiceList, DecisionKind, Flank, ForfeitReason, Game, GameSetup, Location,
+    OptionSpec, Outcome, Player, MAX_CARDS,
 };
 
 /// What the log remembers of a state, to compare with the next one.
@@ -471,6 +471,20 @@ impl GameLog {
                     end.player(Player::B).keys
                 );
             }
+            Some(Outcome::Forfeited { player, reason }) => {
+                let _ = writeln!(
+                    self.out,
+                    "{} forfeits on turn {}: the program playing for them {}.",
+                    self.who(player),
+                    end.turn(),
+                    match reason {
+                        ForfeitReason::Crashed => "crashed",
+                        ForfeitReason::TimedOut => "ran out of time",
+                        ForfeitReason::Malformed => "gave a malformed answer",
+                        ForfeitReason::Illegal => "chose an illegal choice",
+                    }
+                );
+            }
             Some(Outcome::Aborted(limit)) => {
                 let _ = writeln!(
                     self.out,
@@ -488,19 +502,19 @@ impl GameLog {
 
 /// Plays a game as [`crate::agents::play_game`] does (the same choices, so
 /// the same result), writing its log.
-pub fn play_logged(setup: &GameSetup, agents: [&mut dyn Agent; 2]) -> (Game, String) {
+pub fn play_logged(setup: &GameSetup, mut agents: [&mut dyn Agent; 2]) -> (Game, String) {
     let mut g = Game::new(setup).expect("the setup was validated before play");
     let mut log = GameLog::for_setup(setup);
     let mut list = ChoiceList::new();
     while let Some(d) = g.decision() {
         g.legal_choices(&mut list);
-        let choice = if list.len() == 1 {
-            list[0]
-        } else {
-            agents[d.player.index()].choose(&g.seat(d.player), &list)
-        };
-        log.record(&g, choice);
-        g.apply_unchecked(choice);
+        match next_choice(&g, &mut agents, &list) {
+            Ok(choice) => {
+                log.record(&g, choice);
+                g.apply_unchecked(choice);
+            }
+            Err(reason) => g.forfeit(d.player, reason),
+        }
     }
     let text = log.finish(&g);
     (g, text)

@@ -97,13 +97,15 @@ struct MatchArgs {
     /// Deck B.
     #[arg(value_name = "DECK_B", required_unless_present = "resume")]
     deck_b: Option<String>,
-    /// Games to play [default: 1000 with random or greedy agents, 100 with ismcts].
+    /// Games to play [default: 1000 with random or greedy agents, 100 with others].
     /// Games are played in pairs (one deal, each deck going first once): an
     /// odd number is rounded up.
     #[arg(long, short = 'n', value_name = "N", value_parser = parse_games, allow_negative_numbers = true)]
     games: Option<u64>,
     /// The agent of both decks: random, greedy[:epsilon=E],
-    /// ismcts[:iterations=N|time_ms=MS,c=C,rollout_turns=T,rollout_depth=D,rollout_greedy=P].
+    /// ismcts[:iterations=N|time_ms=MS,c=C,rollout_turns=T,rollout_depth=D,rollout_greedy=P],
+    /// pimc[:iterations=N,worlds=W,...], cheat[:iterations=N,...] (sees hidden cards),
+    /// external:[limit_ms=MS,]cmd=PROGRAM ARGS.
     #[arg(long, value_name = "SPEC", conflicts_with_all = ["agent_a", "agent_b"])]
     agent: Option<String>,
     /// The agent of deck A [default: greedy].
@@ -431,7 +433,9 @@ fn match_job(args: &MatchArgs, deck_a: &str, deck_b: &str) -> Result<MatchJob, E
     };
     let deck_a = resolve_deck(deck_a)?;
     let deck_b = resolve_deck(deck_b)?;
-    let slow = [&agent_a, &agent_b].iter().any(|a| a.name() == "ismcts");
+    let slow = [&agent_a, &agent_b]
+        .iter()
+        .any(|a| !matches!(a.name(), "random" | "greedy"));
     let mut cfg = MatchConfig::new(deck_a, deck_b, agent_a, agent_b);
     cfg.games = match args.games {
         Some(n) => n,

@@ -34,7 +34,7 @@
 use rand::{Rng, RngCore};
 
 use crate::cards::{CardType, House};
-use crate::engine::{Choice, ChoiceList, DecisionKind, Game, Outcome, Player, SHARED_ZONE};
+use crate::engine::{Choice, ChoiceList, DecisionKind, Game, Player, SHARED_ZONE};
 
 /// The weights are whole numbers of twentieths of an Æmber, so a side's
 /// worth is computed exactly, in integers.
@@ -126,14 +126,11 @@ pub fn advantage(g: &Game, p: Player) -> f64 {
 /// ended by the turn cap, otherwise the logistic of the advantage.
 pub fn value(g: &Game, p: Player) -> f64 {
     match g.outcome() {
-        Some(Outcome::Won(w)) => {
-            if w == p {
-                1.0
-            } else {
-                0.0
-            }
-        }
-        Some(Outcome::TurnCap | Outcome::Aborted(_)) => 0.5,
+        Some(o) => match o.winner() {
+            Some(w) if w == p => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        },
         None => 1.0 / (1.0 + (-advantage(g, p) / SCALE).exp()),
     }
 }
@@ -264,14 +261,11 @@ pub type Scorer = fn(&Game, Player) -> f64;
 /// game (0 for the turn cap).
 pub fn score(g: &Game, me: Player) -> f64 {
     match g.outcome() {
-        Some(Outcome::Won(w)) => {
-            if w == me {
-                1e6
-            } else {
-                -1e6
-            }
-        }
-        Some(Outcome::TurnCap | Outcome::Aborted(_)) => 0.0,
+        Some(o) => match o.winner() {
+            Some(w) if w == me => 1e6,
+            Some(_) => -1e6,
+            None => 0.0,
+        },
         None => advantage(g, me),
     }
 }
@@ -765,10 +759,12 @@ pub const WEIGHTS: [f64; N_FEATURES] = [
 /// their hand as refilled, as in [`side`]); ±1e6 for a finished game, 0 at
 /// the turn cap. A [`Scorer`] for the rollout policy.
 pub fn fitted_score(g: &Game, me: Player) -> f64 {
-    match g.outcome() {
-        Some(Outcome::Won(w)) => return if w == me { 1e6 } else { -1e6 },
-        Some(Outcome::TurnCap | Outcome::Aborted(_)) => return 0.0,
-        None => {}
+    if let Some(o) = g.outcome() {
+        return match o.winner() {
+            Some(w) if w == me => 1e6,
+            Some(_) => -1e6,
+            None => 0.0,
+        };
     }
     let mut f = features(g, me);
     if g.active_player() == me {
@@ -783,10 +779,12 @@ pub fn fitted_score(g: &Game, me: Player) -> f64 {
 /// between turns; mid-turn positions are judged as if the active player's
 /// turn had just begun.
 pub fn win_probability(g: &Game, p: Player) -> f64 {
-    match g.outcome() {
-        Some(Outcome::Won(w)) => return if w == p { 1.0 } else { 0.0 },
-        Some(Outcome::TurnCap | Outcome::Aborted(_)) => return 0.5,
-        None => {}
+    if let Some(o) = g.outcome() {
+        return match o.winner() {
+            Some(w) if w == p => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        };
     }
     let waiting = g.active_player().opponent();
     let f = features(g, waiting);

@@ -463,45 +463,15 @@ impl IsmctsAgent {
             node = best;
             g.apply_unchecked(self.nodes[best as usize].choice);
         }
-        // Rollout.
-        let scorer: eval::Scorer = match self.params.rollout_eval {
-            Leaf::Fitted => eval::fitted_score,
-            Leaf::Advantage => eval::score,
-        };
-        let mut steps = 0;
-        self.policy.forget();
-        while !g.is_over() && g.turn() < horizon_turn && steps < self.params.rollout_depth {
-            g.legal_choices(&mut self.list);
-            if self.list.len() == 1 {
-                self.policy.forget();
-                g.apply_unchecked(self.list[0]);
-                continue;
-            }
-            steps += 1;
-            let house = g.decision().is_some_and(|d| d.kind == DecisionKind::House);
-            if house
-                && self.params.house_playouts > 0.0
-                && rollout_rng.gen_bool(self.params.house_playouts)
-            {
-                self.policy.forget();
-                eval::play_turn_with_best_house(&mut g, &self.list, scorer, &mut rollout_rng);
-                continue;
-            }
-            if self.params.rollout_greedy > 0.0 && rollout_rng.gen_bool(self.params.rollout_greedy)
-            {
-                self.policy
-                    .step(&mut g, &self.list, scorer, &mut rollout_rng);
-            } else {
-                self.policy.forget();
-                let c = eval::rollout_choice(&g, &self.list, scorer, &mut rollout_rng);
-                g.apply_unchecked(c);
-            }
-        }
+        let value_a = roll_out(
+            &mut g,
+            &self.params,
+            horizon_turn,
+            &mut self.policy,
+            &mut self.list,
+            &mut rollout_rng,
+        );
         // Back up.
-        let value_a = match self.params.leaf {
-            Leaf::Fitted => eval::win_probability(&g, Player::A),
-            Leaf::Advantage => eval::value(&g, Player::A),
-        };
         loop {
             let n = &mut self.nodes[node as usize];
             n.visits += 1;
@@ -515,6 +485,53 @@ impl IsmctsAgent {
             }
             node = n.parent;
         }
+    }
+}
+
+/// Rolls `g` out with the rollout policy of `params` (see the module
+/// documentation, step 4) until `horizon_turn` begins, `params.rollout_depth`
+/// decisions were made or the game is over, and values the position it
+/// stops at for player A (`params.leaf`, step 5). `policy` and `list` are
+/// scratch space. Shared with [`super::pimc`], whose rollouts are these.
+pub(crate) fn roll_out(
+    g: &mut Game,
+    params: &IsmctsParams,
+    horizon_turn: u16,
+    policy: &mut eval::GreedyRollout,
+    list: &mut ChoiceList,
+    rng: &mut Xoshiro256PlusPlus,
+) -> f64 {
+    let scorer: eval::Scorer = match params.rollout_eval {
+        Leaf::Fitted => eval::fitted_score,
+        Leaf::Advantage => eval::score,
+    };
+    let mut steps = 0;
+    policy.forget();
+    while !g.is_over() && g.turn() < horizon_turn && steps < params.rollout_depth {
+        g.legal_choices(list);
+        if list.len() == 1 {
+            policy.forget();
+            g.apply_unchecked(list[0]);
+            continue;
+        }
+        steps += 1;
+        let house = g.decision().is_some_and(|d| d.kind == DecisionKind::House);
+        if house && params.house_playouts > 0.0 && rng.gen_bool(params.house_playouts) {
+            policy.forget();
+            eval::play_turn_with_best_house(g, list, scorer, rng);
+            continue;
+        }
+        if params.rollout_greedy > 0.0 && rng.gen_bool(params.rollout_greedy) {
+            policy.step(g, list, scorer, rng);
+        } else {
+            policy.forget();
+            let c = eval::rollout_choice(g, list, scorer, rng);
+            g.apply_unchecked(c);
+        }
+    }
+    match params.leaf {
+        Leaf::Fitted => eval::win_probability(g, Player::A),
+        Leaf::Advantage => eval::value(g, Player::A),
     }
 }
 

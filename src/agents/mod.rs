@@ -8,21 +8,29 @@
 //!
 //! - [`random`]: uniform over the legal choices;
 //! - [`greedy`]: a one-decision lookahead on the evaluation of [`eval`];
-//! - [`ismcts`]: single-observer Information Set MCTS.
+//! - [`ismcts`]: single-observer Information Set MCTS;
+//! - [`pimc`]: determinized UCT (perfect-information Monte Carlo), and
+//!   `cheat`, the same search on the true game: baselines for ISMCTS;
+//! - [`external`]: any program, over a line protocol on its standard input
+//!   and output (`src/agents/PROTOCOL.md`).
 //!
 //! [`play_game`] plays one game between two agents.
 
 pub mod eval;
+pub mod external;
 pub mod greedy;
 pub mod ismcts;
+pub mod pimc;
 pub mod random;
 
 use std::fmt;
 
-use crate::engine::{Choice, ChoiceList, Game, GameSetup, Seat};
+use crate::engine::{Choice, ChoiceList, ForfeitReason, Game, GameSetup, Seat};
 
+pub use external::{ExternalAgent, ExternalParams};
 pub use greedy::GreedyAgent;
 pub use ismcts::{Budget, IsmctsAgent, IsmctsParams, Leaf, SearchKinds};
+pub use pimc::{CheatAgent, Cheater, PimcAgent, PimcParams};
 pub use random::RandomAgent;
 
 /// A player of games. It is handed a [`Seat`], whose only window on the
@@ -38,13 +46,67 @@ pub trait Agent: Send {
     /// `seat`'s player; never empty). [`Seat::observe`] gives what that
     /// player may know.
     fn choose(&mut self, seat: &Seat, choices: &[Choice]) -> Choice;
+
+    /// Chooses as [`Agent::choose`] does, or fails: an agent that can fail
+    /// (a program outside keysim, [`external`]) says why, and
+    /// [`play_game`] ends the game with its player forfeiting it. Agents
+    /// written in keysim never fail (the default).
+    ///
+    /// # Errors
+    /// Why the agent cannot go on.
+    fn try_choose(&mut self, seat: &Seat, choices: &[Choice]) -> Result<Choice, ForfeitReason> {
+        Ok(self.choose(seat, choices))
+    }
+
+    /// The one exception to "no peeking": an agent that returns itself
+    /// here is handed the true game at each decision
+    /// ([`Cheater::choose_seeing_all`]) instead of a seat. Only the `cheat`
+    /// baseline ([`CheatAgent`]) does; every other agent returns `None`
+    /// (the default).
+    fn as_cheater(&mut self) -> Option<&mut dyn Cheater> {
+        None
+    }
+}
+
+/// Asks the agent of the player deciding at `game` (whose legal choices are
+/// `list`) for its choice; a decision with a single legal choice is not put
+/// to the agent. `Err` when the agent failed (the player forfeits).
+///
+/// # Panics
+/// If the agent returns a choice that is not legal (a bug of that agent).
+pub fn next_choice(
+    game: &Game,
+    agents: &mut [&mut dyn Agent; 2],
+    list: &ChoiceList,
+) -> Result<Choice, ForfeitReason> {
+    let Some(d) = game.decision() else {
+        return Ok(list[0]);
+    };
+    if list.len() == 1 {
+        // Nothing to decide: do not bother the agent.
+        return Ok(list[0]);
+    }
+    let agent = &mut agents[d.player.index()];
+    let c = match agent.as_cheater() {
+        Some(cheater) => cheater.choose_seeing_all(game, list),
+        None => agent.try_choose(&game.seat(d.player), list)?,
+    };
+    assert!(
+        list.contains(c),
+        "the agent of player {} chose {c:?}, which is not legal at {:?} (legal: {:?})",
+        d.player,
+        d.kind,
+        list.as_slice()
+    );
+    Ok(c)
 }
 
 /// Plays a game from `setup` to the end: each decision is put to the agent
 /// of the deciding player (`agents[0]` plays player A, `agents[1]` player B)
 /// with that player's own observation. Returns the finished game (see
 /// [`Game::winner`], [`Game::outcome`]); games always end (the setup's turn
-/// cap ends a game with no winner).
+/// cap ends a game with no winner; an agent that fails forfeits,
+/// [`crate::engine::Outcome::Forfeited`]).
 ///
 /// # Panics
 /// If the setup is invalid (see [`Game::new`]; check it first, or start the
@@ -59,31 +121,20 @@ pub fn play_game(setup: &GameSetup, agents: [&mut dyn Agent; 2]) -> Game {
 ///
 /// # Panics
 /// If an agent returns a choice that is not legal (a bug of that agent).
-pub fn play_from(mut game: Game, agents: [&mut dyn Agent; 2]) -> Game {
+pub fn play_from(mut game: Game, mut agents: [&mut dyn Agent; 2]) -> Game {
     let mut list = ChoiceList::new();
     while let Some(d) = game.decision() {
         game.legal_choices(&mut list);
-        let choice = if list.len() == 1 {
-            // Nothing to decide: do not bother the agent.
-            list[0]
-        } else {
-            let c = agents[d.player.index()].choose(&game.seat(d.player), &list);
-            assert!(
-                list.contains(c),
-                "the agent of player {} chose {c:?}, which is not legal at {:?} (legal: {:?})",
-                d.player,
-                d.kind,
-                list.as_slice()
-            );
-            c
-        };
-        game.apply_unchecked(choice);
+        match next_choice(&game, &mut agents, &list) {
+            Ok(c) => game.apply_unchecked(c),
+            Err(reason) => game.forfeit(d.player, reason),
+        }
     }
     game
 }
 
 /// Names the three agents in messages.
-const AGENTS: &str = "random, greedy or ismcts";
+const AGENTS: &str = "random, greedy, ismcts, pimc, cheat or external";
 
 /// A description of an agent, parsed from a spec string (see the module
 /// documentation). `Display` gives the canonical spec, with every parameter
@@ -97,6 +148,13 @@ pub enum AgentSpec {
     Greedy { epsilon: f64 },
     /// Information Set MCTS.
     Ismcts(IsmctsParams),
+    /// Determinized UCT (perfect-information Monte Carlo).
+    Pimc(PimcParams),
+    /// PIMC's search on the true game, hidden cards and all: an upper
+    /// bound that cheats, available only by its name.
+    Cheat(PimcParams),
+    /// A program playing over the line protocol of [`external`].
+    External(ExternalParams),
 }
 
 /// Why an agent spec does not parse. Each case displays as one line.
@@ -128,6 +186,8 @@ pub enum AgentSpecError {
     /// ISMCTS parameters that make no sense together; the reason says why
     /// and what to change.
     Incompatible { reason: String },
+    /// An external agent without its command.
+    MissingCommand,
 }
 
 impl fmt::Display for AgentSpecError {
@@ -168,6 +228,10 @@ impl fmt::Display for AgentSpecError {
             AgentSpecError::Incompatible { reason } => {
                 write!(f, "ismcts parameters that do not fit together: {reason}")
             }
+            AgentSpecError::MissingCommand => write!(
+                f,
+                "external needs the program to run, last: external:cmd=PROGRAM ARGS..."
+            ),
         }
     }
 }
@@ -177,6 +241,10 @@ impl std::error::Error for AgentSpecError {}
 /// The parameters each agent accepts, for messages.
 const RANDOM_PARAMS: &str = "no parameters (random takes none)";
 const GREEDY_PARAMS: &str = "epsilon";
+const PIMC_PARAMS: &str =
+    "iterations, worlds, c, rollout_turns, tree_turns, rollout_depth or rollout_greedy";
+const CHEAT_PARAMS: &str =
+    "iterations, c, rollout_turns, tree_turns, rollout_depth or rollout_greedy (it searches the true game: no worlds)";
 const ISMCTS_PARAMS: &str =
     "iterations, time_ms, c, rollout_turns, tree_turns, rollout_depth, rollout_greedy, house_playouts, determinizations, leaf, rollout_eval, search or reuse";
 
@@ -213,6 +281,9 @@ impl AgentSpec {
             Some((n, p)) => (n.trim(), p),
             None => (s, ""),
         };
+        if name.eq_ignore_ascii_case("external") {
+            return parse_external(params);
+        }
         let params = Params::split(params)?;
         match name.to_ascii_lowercase().as_str() {
             "random" => {
@@ -226,6 +297,14 @@ impl AgentSpec {
                     epsilon = parse_f64("greedy", "epsilon", v, 0.0, 1.0, "a number from 0 to 1")?;
                 }
                 Ok(AgentSpec::Greedy { epsilon })
+            }
+            "pimc" => {
+                params.only("pimc", &PIMC_NAMES, PIMC_PARAMS)?;
+                Ok(AgentSpec::Pimc(parse_pimc("pimc", &params)?))
+            }
+            "cheat" => {
+                params.only("cheat", &PIMC_NAMES[..PIMC_NAMES.len() - 1], CHEAT_PARAMS)?;
+                Ok(AgentSpec::Cheat(parse_pimc("cheat", &params)?))
             }
             "ismcts" => {
                 const NAMES: [&str; 13] = [
@@ -363,15 +442,22 @@ impl AgentSpec {
             AgentSpec::Random => Box::new(RandomAgent::new(seed)),
             AgentSpec::Greedy { epsilon } => Box::new(GreedyAgent::new(seed, *epsilon)),
             AgentSpec::Ismcts(p) => Box::new(IsmctsAgent::new(seed, p.clone())),
+            AgentSpec::Pimc(p) => Box::new(PimcAgent::new(seed, p.clone())),
+            AgentSpec::Cheat(p) => Box::new(CheatAgent::new(seed, p.clone())),
+            AgentSpec::External(p) => Box::new(ExternalAgent::new(p.clone())),
         }
     }
 
-    /// The agent's name: `random`, `greedy` or `ismcts`.
+    /// The agent's name: `random`, `greedy`, `ismcts`, `pimc`, `cheat` or
+    /// `external`.
     pub fn name(&self) -> &'static str {
         match self {
             AgentSpec::Random => "random",
             AgentSpec::Greedy { .. } => "greedy",
             AgentSpec::Ismcts(_) => "ismcts",
+            AgentSpec::Pimc(_) => "pimc",
+            AgentSpec::Cheat(_) => "cheat",
+            AgentSpec::External(_) => "external",
         }
     }
 }
@@ -411,7 +497,156 @@ impl fmt::Display for AgentSpec {
                     p.reuse as u8,
                 )
             }
+            AgentSpec::Pimc(p) => write!(
+                f,
+                "pimc:iterations={},worlds={},c={},rollout_turns={},tree_turns={},\
+                 rollout_depth={},rollout_greedy={}",
+                p.iterations,
+                p.worlds,
+                p.c,
+                p.rollout_turns,
+                p.tree_turns,
+                p.rollout_depth,
+                p.rollout_greedy
+            ),
+            AgentSpec::Cheat(p) => write!(
+                f,
+                "cheat:iterations={},c={},rollout_turns={},tree_turns={},rollout_depth={},\
+                 rollout_greedy={}",
+                p.iterations, p.c, p.rollout_turns, p.tree_turns, p.rollout_depth, p.rollout_greedy
+            ),
+            AgentSpec::External(p) => write!(f, "external:limit_ms={},cmd={}", p.limit_ms, p.cmd),
         }
+    }
+}
+
+/// The parameters of `pimc`; `cheat` takes all but the last.
+const PIMC_NAMES: [&str; 7] = [
+    "iterations",
+    "c",
+    "rollout_turns",
+    "tree_turns",
+    "rollout_depth",
+    "rollout_greedy",
+    "worlds",
+];
+
+/// The parameters of `pimc` or `cheat` (`agent`), checked by name already.
+fn parse_pimc(agent: &'static str, params: &Params) -> Result<PimcParams, AgentSpecError> {
+    let mut p = PimcParams::default();
+    let whole = |name: &'static str, v: &str, lo: u64, hi: u64| match v.parse::<u64>() {
+        Ok(x) if (lo..=hi).contains(&x) => Ok(x),
+        _ => Err(AgentSpecError::BadValue {
+            agent,
+            name,
+            value: v.to_string(),
+            expected: match name {
+                "iterations" => "a whole number from 1 to 4294967295",
+                "worlds" => "a whole number from 1 to 100000",
+                "rollout_turns" | "tree_turns" => "a whole number from 0 to 20",
+                _ => "a whole number from 0 to 100000",
+            },
+        }),
+    };
+    if let Some(v) = params.get("iterations") {
+        p.iterations = whole("iterations", v, 1, u32::MAX as u64)? as u32;
+    }
+    if let Some(v) = params.get("worlds") {
+        p.worlds = whole("worlds", v, 1, 100_000)? as u32;
+    }
+    if let Some(v) = params.get("c") {
+        p.c = parse_f64(agent, "c", v, 0.0, 100.0, "a number from 0 to 100")?;
+    }
+    if let Some(v) = params.get("rollout_turns") {
+        p.rollout_turns = whole("rollout_turns", v, 0, 20)? as u16;
+    }
+    if let Some(v) = params.get("tree_turns") {
+        p.tree_turns = whole("tree_turns", v, 0, 20)? as u16;
+    }
+    if let Some(v) = params.get("rollout_depth") {
+        p.rollout_depth = whole("rollout_depth", v, 0, 100_000)? as u32;
+    }
+    if let Some(v) = params.get("rollout_greedy") {
+        p.rollout_greedy = parse_f64(agent, "rollout_greedy", v, 0.0, 1.0, "a number from 0 to 1")?;
+    }
+    Ok(p)
+}
+
+/// The parameters each agent accepts, for messages.
+const EXTERNAL_PARAMS: &str = "limit_ms, then cmd (last: the rest of the spec is the command)";
+
+/// Parses the parameters of `external`: `name=value` pairs separated by
+/// commas, `cmd=` last and taking the rest of the spec verbatim (commands
+/// may contain commas).
+fn parse_external(mut rest: &str) -> Result<AgentSpec, AgentSpecError> {
+    let mut limit_ms = None;
+    loop {
+        let part = rest.trim_start();
+        if part.is_empty() {
+            return Err(AgentSpecError::MissingCommand);
+        }
+        let (name, tail) = match part.split_once('=') {
+            Some((n, t)) => (n.trim().to_ascii_lowercase(), t),
+            None => {
+                let name = part.split(',').next().unwrap_or(part).trim();
+                if name.eq_ignore_ascii_case("cmd") {
+                    return Err(AgentSpecError::MissingCommand);
+                }
+                return Err(AgentSpecError::UnknownParameter {
+                    agent: "external",
+                    name: name.to_ascii_lowercase(),
+                    expected: EXTERNAL_PARAMS,
+                });
+            }
+        };
+        if name == "cmd" {
+            let cmd = tail.trim();
+            if external::split_command(cmd).is_none() {
+                return Err(AgentSpecError::BadValue {
+                    agent: "external",
+                    name: "cmd",
+                    value: cmd.to_string(),
+                    expected: "a program and its arguments, quotes closed",
+                });
+            }
+            return Ok(AgentSpec::External(ExternalParams {
+                cmd: cmd.to_string(),
+                limit_ms: limit_ms.unwrap_or(ExternalParams::DEFAULT_LIMIT_MS),
+            }));
+        }
+        let (value, next) = match tail.split_once(',') {
+            Some((v, n)) => (v.trim(), n),
+            None => (tail.trim(), ""),
+        };
+        match name.as_str() {
+            "limit_ms" => {
+                if limit_ms.is_some() {
+                    return Err(AgentSpecError::Duplicate {
+                        agent: "external",
+                        name,
+                    });
+                }
+                match value.parse::<u64>() {
+                    Ok(ms) if (1..=3_600_000).contains(&ms) => limit_ms = Some(ms),
+                    _ => {
+                        return Err(AgentSpecError::BadValue {
+                            agent: "external",
+                            name: "limit_ms",
+                            value: value.to_string(),
+                            expected: "a whole number of milliseconds from 1 to 3600000",
+                        })
+                    }
+                }
+            }
+            _ => {
+                return Err(AgentSpecError::UnknownParameter {
+                    agent: "external",
+                    name,
+                    expected: EXTERNAL_PARAMS,
+                })
+            }
+        }
+        rest = next;
     }
 }
 
@@ -624,6 +859,28 @@ mod tests {
             )
         );
         assert_eq!("random".parse::<AgentSpec>(), Ok(AgentSpec::Random));
+        let AgentSpec::Pimc(p) = round_trip("pimc:worlds=4,iterations=200,c=0.5") else {
+            panic!("pimc")
+        };
+        assert_eq!((p.worlds, p.iterations, p.c), (4, 200, 0.5));
+        assert_eq!(p.rollout_turns, IsmctsParams::default().rollout_turns);
+        assert_eq!(round_trip("pimc"), AgentSpec::Pimc(PimcParams::default()));
+        let AgentSpec::Cheat(p) = round_trip("cheat:iterations=100,rollout_greedy=0.5") else {
+            panic!("cheat")
+        };
+        assert_eq!((p.iterations, p.rollout_greedy), (100, 0.5));
+        assert!(round_trip("cheat")
+            .to_string()
+            .starts_with("cheat:iterations=500,c=0.1,"));
+        let AgentSpec::External(p) = round_trip("external:cmd=python3 bot.py --name a,b") else {
+            panic!("external")
+        };
+        assert_eq!(p.cmd, "python3 bot.py --name a,b");
+        assert_eq!(p.limit_ms, ExternalParams::DEFAULT_LIMIT_MS);
+        assert_eq!(
+            round_trip(" External : Limit_ms = 250 , cmd = ./bot ").to_string(),
+            "external:limit_ms=250,cmd=./bot"
+        );
     }
 
     fn err(s: &str) -> String {
@@ -634,15 +891,46 @@ mod tests {
     fn errors_are_clear() {
         assert_eq!(
             err(""),
-            "empty agent spec: expected random, greedy or ismcts"
+            "empty agent spec: expected random, greedy, ismcts, pimc, cheat or external"
         );
         assert_eq!(
             err("foo"),
-            "unknown agent \"foo\": expected random, greedy or ismcts"
+            "unknown agent \"foo\": expected random, greedy, ismcts, pimc, cheat or external"
         );
         assert_eq!(
             err("foo:x=1"),
-            "unknown agent \"foo\": expected random, greedy or ismcts"
+            "unknown agent \"foo\": expected random, greedy, ismcts, pimc, cheat or external"
+        );
+        assert_eq!(
+            err("cheat:worlds=3"),
+            "unknown parameter \"worlds\" for cheat: expected iterations, c, rollout_turns, \
+             tree_turns, rollout_depth or rollout_greedy (it searches the true game: no worlds)"
+        );
+        assert_eq!(
+            err("pimc:worlds=0"),
+            "bad value \"0\" for pimc parameter worlds: expected a whole number from 1 to 100000"
+        );
+        assert_eq!(
+            err("pimc:c=-1"),
+            "bad value \"-1\" for pimc parameter c: expected a number from 0 to 100"
+        );
+        let missing = "external needs the program to run, last: external:cmd=PROGRAM ARGS...";
+        assert_eq!(err("external"), missing);
+        assert_eq!(err("external:limit_ms=5"), missing);
+        assert_eq!(err("external:cmd= "), "bad value \"\" for external parameter cmd: expected a program and its arguments, quotes closed");
+        assert_eq!(
+            err("external:limit_ms=0,cmd=bot"),
+            "bad value \"0\" for external parameter limit_ms: expected a whole number of \
+             milliseconds from 1 to 3600000"
+        );
+        assert_eq!(
+            err("external:speed=3,cmd=bot"),
+            "unknown parameter \"speed\" for external: expected limit_ms, then cmd (last: the \
+             rest of the spec is the command)"
+        );
+        assert_eq!(
+            err("external:limit_ms=5,limit_ms=6,cmd=bot"),
+            "parameter \"limit_ms\" of external is given twice"
         );
         assert_eq!(
             err("ismcts:x=1"),

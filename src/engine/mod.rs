@@ -68,6 +68,6 @@ pub use observe::{Observation, Seat};
 pub use resolve::IllegalChoice;
 pub use setup::{chain_penalty, mix_seed, GameSetup, SetupError, DEFAULT_TURN_CAP};
 pub use state::{
-    Card, Game, Limit, Location, Outcome, Phase, PlayerState, MAX_CARDS, MAX_LASTING,
-    MAX_STEPS_WITHOUT_DECISION, MAX_TASKS, MAX_TITLES_PER_TURN, SHARED_ZONE,
+    Card, ForfeitReason, Game, Limit, Location, Outcome, Phase, PlayerState, MAX_CARDS,
+    MAX_LASTING, MAX_STEPS_WITHOUT_DECISION, MAX_TASKS, MAX_TITLES_PER_TURN, SHARED_ZONE,
 };

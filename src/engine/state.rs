@@ -238,6 +238,70 @@ pub enum Outcome {
     /// holds, and stopped there with no winner: reported for that game
     /// instead of a wrong result or a crash of the run.
     Aborted(Limit),
+    /// A player forfeited: the program playing for them failed (it crashed,
+    /// ran out of time, or answered nonsense or an illegal choice; see
+    /// `agents::external`). Their opponent wins.
+    Forfeited {
+        player: Player,
+        reason: ForfeitReason,
+    },
+}
+
+impl Outcome {
+    /// The winner, if any: the player who forged their third key, or the
+    /// opponent of a player who forfeited.
+    pub fn winner(self) -> Option<Player> {
+        match self {
+            Outcome::Won(p) => Some(p),
+            Outcome::Forfeited { player, .. } => Some(player.opponent()),
+            Outcome::TurnCap | Outcome::Aborted(_) => None,
+        }
+    }
+}
+
+/// Why a player forfeited a game (see [`Outcome::Forfeited`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ForfeitReason {
+    /// The program could not be started, exited, or closed its output.
+    Crashed,
+    /// The program did not answer within its time limit.
+    TimedOut,
+    /// The program's answer was not a well-formed message.
+    Malformed,
+    /// The program chose something that is not among the legal choices.
+    Illegal,
+}
+
+impl ForfeitReason {
+    /// Every reason, in a fixed order (for counters indexed by reason).
+    pub const ALL: [ForfeitReason; 4] = [
+        ForfeitReason::Crashed,
+        ForfeitReason::TimedOut,
+        ForfeitReason::Malformed,
+        ForfeitReason::Illegal,
+    ];
+
+    /// The reason's position in [`ForfeitReason::ALL`].
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// A short name, as reports write it: `crashed`, `timed out`,
+    /// `malformed answer`, `illegal choice`.
+    pub fn name(self) -> &'static str {
+        match self {
+            ForfeitReason::Crashed => "crashed",
+            ForfeitReason::TimedOut => "timed out",
+            ForfeitReason::Malformed => "malformed answer",
+            ForfeitReason::Illegal => "illegal choice",
+        }
+    }
+}
+
+impl std::fmt::Display for ForfeitReason {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
 }
 
 /// A fixed capacity of the game state (see [`Outcome::Aborted`]).
@@ -538,11 +602,19 @@ impl Game {
         self.outcome.is_some()
     }
 
-    /// The winner, if any.
+    /// The winner, if any (see [`Outcome::winner`]).
     pub fn winner(&self) -> Option<Player> {
-        match self.outcome {
-            Some(Outcome::Won(p)) => Some(p),
-            _ => None,
+        self.outcome.and_then(Outcome::winner)
+    }
+
+    /// Ends the game: `p` forfeits it for `reason`, and their opponent
+    /// wins (unless the game is already over). Nothing in the rules calls
+    /// this: it is how a game ends when the program playing for `p` fails.
+    pub fn forfeit(&mut self, p: Player, reason: ForfeitReason) {
+        if self.outcome.is_none() {
+            self.outcome = Some(Outcome::Forfeited { player: p, reason });
+            self.phase = Phase::Over;
+            self.pending = None;
         }
     }
 

@@ -209,6 +209,7 @@ fn shard_answer(finished: &Finished, batches: &[Batch]) -> Vec<Vec<GameResult>> 
         },
         turns: 0,
         keys: [0, 0],
+        forfeit: None,
     };
     batches
         .iter()

@@ -19,7 +19,7 @@ use serde_json::Value;
 use super::runner::MatchConfig;
 use super::shard::Shard;
 use super::stats::GameResult;
-use crate::engine::Player;
+use crate::engine::{ForfeitReason, Player};
 
 /// The version of the log format written in every header.
 pub const LOG_FORMAT: u32 = 1;
@@ -98,6 +98,10 @@ pub struct Record {
     pub first: String,
     pub turns: u16,
     pub keys: [u8; 2],
+    /// The seat (`"A"`/`"B"`) whose agent forfeited the game and why
+    /// ([`ForfeitReason::name`]); absent for a game played out.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub forfeit: Option<(String, String)>,
 }
 
 fn seat_name(p: Player) -> String {
@@ -130,6 +134,9 @@ impl Record {
             first: seat_name(r.first_player),
             turns: r.turns,
             keys: r.keys,
+            forfeit: r
+                .forfeit
+                .map(|(p, why)| (seat_name(p), why.name().to_string())),
         }
     }
 
@@ -139,11 +146,19 @@ impl Record {
             None => None,
             Some(w) => Some(seat_of(w)?),
         };
+        let forfeit = match &self.forfeit {
+            None => None,
+            Some((seat, why)) => Some((
+                seat_of(seat)?,
+                *ForfeitReason::ALL.iter().find(|r| r.name() == why)?,
+            )),
+        };
         Some(GameResult {
             winner,
             first_player: seat_of(&self.first)?,
             turns: self.turns,
             keys: self.keys,
+            forfeit,
         })
     }
 }
@@ -479,6 +494,21 @@ mod tests {
     use serde_json::json;
 
     #[test]
+    fn a_forfeit_survives_the_log() {
+        let mut r = record(1);
+        r.winner = Some("A".into());
+        r.forfeit = Some(("B".into(), ForfeitReason::TimedOut.name().into()));
+        let line = serde_json::to_string(&r).unwrap();
+        let back: Record = serde_json::from_str(&line).unwrap();
+        assert_eq!(
+            back.result().unwrap().forfeit,
+            Some((Player::B, ForfeitReason::TimedOut))
+        );
+        let plain = serde_json::to_string(&record(2)).unwrap();
+        assert!(!plain.contains("forfeit"), "absent for a game played out");
+    }
+
+    #[test]
     fn fnv1a_matches_published_values() {
         // Test vectors of the FNV reference (64-bit FNV-1a).
         assert_eq!(fnv1a(b""), 0xcbf2_9ce4_8422_2325);
@@ -527,6 +557,7 @@ mod tests {
             first: "A".into(),
             turns: 12,
             keys: [1, 3],
+            forfeit: None,
         }
     }
 

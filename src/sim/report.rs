@@ -11,6 +11,7 @@ use serde::Serialize;
 
 use super::coverage::Coverage;
 use super::stats::{DeckStats, MatchStats};
+use crate::engine::ForfeitReason;
 
 /// The keysim version written into reports.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -213,6 +214,34 @@ impl Report {
             }
             let _ = writeln!(out);
         }
+        for side in &self.sides {
+            if side.agent.split(':').next() == Some("cheat") {
+                let _ = writeln!(
+                    out,
+                    "{}'s agent cheats: it sees the opponent's hand, archives and deck and both \
+                     deck orders (an upper bound, not a fair player)",
+                    side.deck
+                );
+            }
+        }
+        for (side, d) in self.sides.iter().zip(&s.decks) {
+            if d.forfeits_total() > 0 {
+                let reasons: Vec<String> = ForfeitReason::ALL
+                    .iter()
+                    .filter(|r| d.forfeits[r.index()] > 0)
+                    .map(|r| format!("{} {}", r.name(), d.forfeits[r.index()]))
+                    .collect();
+                let _ = writeln!(
+                    out,
+                    "forfeits: {} ({}) forfeited {} game{} ({}), counted as losses",
+                    side.deck,
+                    side.agent.split(':').next().unwrap_or(&side.agent),
+                    d.forfeits_total(),
+                    if d.forfeits_total() == 1 { "" } else { "s" },
+                    reasons.join(", ")
+                );
+            }
+        }
         let _ = writeln!(
             out,
             "average game: {:.1} turns; win rates count unfinished games as not won; \
@@ -260,6 +289,7 @@ impl Report {
             "wins",
             "losses",
             "unfinished",
+            "forfeits",
             "win_rate",
             "win_rate_ci95_low",
             "win_rate_ci95_high",
@@ -298,6 +328,7 @@ impl Report {
                 d.wins.to_string(),
                 d.losses.to_string(),
                 d.unfinished.to_string(),
+                d.forfeits_total().to_string(),
                 f6(d.win_rate()),
                 f6(lo),
                 f6(hi),
@@ -351,6 +382,7 @@ impl Report {
             wins: u64,
             losses: u64,
             unfinished: u64,
+            forfeits: Forfeits,
             win_rate: f64,
             win_rate_ci95: [f64; 2],
             first: Split,
@@ -365,6 +397,15 @@ impl Report {
             cards: usize,
             share: f64,
             missing: &'a [String],
+        }
+        /// Games the deck's agent forfeited, in all and by reason.
+        #[derive(Serialize)]
+        struct Forfeits {
+            total: u64,
+            crashed: u64,
+            timed_out: u64,
+            malformed: u64,
+            illegal: u64,
         }
         #[derive(Serialize)]
         struct Pairs {
@@ -398,6 +439,13 @@ impl Report {
                     wins: d.wins,
                     losses: d.losses,
                     unfinished: d.unfinished,
+                    forfeits: Forfeits {
+                        total: d.forfeits_total(),
+                        crashed: d.forfeits[ForfeitReason::Crashed.index()],
+                        timed_out: d.forfeits[ForfeitReason::TimedOut.index()],
+                        malformed: d.forfeits[ForfeitReason::Malformed.index()],
+                        illegal: d.forfeits[ForfeitReason::Illegal.index()],
+                    },
                     win_rate: r6(d.win_rate()),
                     win_rate_ci95: [r6(lo), r6(hi)],
                     first: Split {
@@ -469,6 +517,7 @@ mod tests {
                 first_player: if i % 2 == 0 { Player::A } else { Player::B },
                 turns: 20 + i as u16,
                 keys: if i % 3 == 0 { [1, 3] } else { [3, 2] },
+                forfeit: None,
             })
             .collect();
         Report {
@@ -516,6 +565,55 @@ mod tests {
         assert_eq!(w(lines[header]), w(lines[header + 1]));
         assert!(t.contains("60.0%"));
         assert!(t.contains("5 pairs"));
+    }
+
+    #[test]
+    fn forfeits_are_reported_with_their_reasons() {
+        let mut r = report();
+        let forfeit = |reason| GameResult {
+            winner: Some(Player::A),
+            first_player: Player::A,
+            turns: 3,
+            keys: [0, 0],
+            forfeit: Some((Player::B, reason)),
+        };
+        r.stats += MatchStats::from_results(
+            &[
+                forfeit(ForfeitReason::TimedOut),
+                forfeit(ForfeitReason::TimedOut),
+                forfeit(ForfeitReason::Crashed),
+            ],
+            false,
+        );
+        let t = r.table();
+        assert!(
+            t.contains(
+                "forfeits: Radiant Argus the Supreme (ismcts) forfeited 3 games \
+                 (crashed 1, timed out 2), counted as losses"
+            ),
+            "{t}"
+        );
+        assert!(!report().table().contains("forfeit"));
+        assert!(!report().table().contains("cheats"));
+        r.sides[0].agent = "cheat:iterations=500".into();
+        assert!(r.table().contains(
+            "Miss “Onyx” Censorius's agent cheats: it sees the opponent's hand, archives and deck"
+        ));
+        let v: serde_json::Value = serde_json::from_str(&r.json()).unwrap();
+        assert_eq!(v["decks"][1]["forfeits"]["total"], 3);
+        assert_eq!(v["decks"][1]["forfeits"]["timed_out"], 2);
+        assert_eq!(v["decks"][1]["losses"], 9);
+        assert_eq!(v["decks"][0]["forfeits"]["total"], 0);
+        let csv = r.csv();
+        let mut reader = csv::Reader::from_reader(csv.as_bytes());
+        let col = reader
+            .headers()
+            .unwrap()
+            .iter()
+            .position(|h| h == "forfeits")
+            .unwrap();
+        let rows: Vec<csv::StringRecord> = reader.records().map(|r| r.unwrap()).collect();
+        assert_eq!((&rows[0][col], &rows[1][col]), ("0", "3"));
     }
 
     #[test]

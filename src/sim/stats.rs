@@ -6,7 +6,7 @@
 
 use std::ops::AddAssign;
 
-use crate::engine::{Game, Player};
+use crate::engine::{ForfeitReason, Game, Outcome, Player};
 
 /// The normal quantile for a two-sided 95% interval.
 pub const Z95: f64 = 1.959964;
@@ -64,6 +64,10 @@ pub struct GameResult {
     pub turns: u16,
     /// Keys each player had at the end.
     pub keys: [u8; 2],
+    /// The player who forfeited the game and why (the program playing for
+    /// them failed; [`crate::engine::Outcome::Forfeited`]): `winner` is
+    /// their opponent.
+    pub forfeit: Option<(Player, ForfeitReason)>,
 }
 
 impl GameResult {
@@ -75,6 +79,10 @@ impl GameResult {
             first_player: g.first_player(),
             turns,
             keys: [g.player(Player::A).keys, g.player(Player::B).keys],
+            forfeit: match g.outcome() {
+                Some(Outcome::Forfeited { player, reason }) => Some((player, reason)),
+                _ => None,
+            },
         }
     }
 }
@@ -97,6 +105,9 @@ pub struct DeckStats {
     pub turns_in_wins: u64,
     /// Sum of the keys this deck held at the end of each game.
     pub keys: u64,
+    /// Games this deck's agent forfeited (counted among the losses), by
+    /// reason ([`ForfeitReason::index`]).
+    pub forfeits: [u64; 4],
 }
 
 impl DeckStats {
@@ -116,7 +127,21 @@ impl DeckStats {
             wins_second: (!first && won) as u64,
             turns_in_wins: if won { r.turns as u64 } else { 0 },
             keys: r.keys[seat.index()] as u64,
+            forfeits: {
+                let mut f = [0; 4];
+                if let Some((p, reason)) = r.forfeit {
+                    if p == seat {
+                        f[reason.index()] = 1;
+                    }
+                }
+                f
+            },
         }
+    }
+
+    /// Games this deck's agent forfeited, whatever the reason.
+    pub fn forfeits_total(&self) -> u64 {
+        self.forfeits.iter().sum()
     }
 
     /// Wins over games.
@@ -162,6 +187,9 @@ impl AddAssign for DeckStats {
         self.wins_second += o.wins_second;
         self.turns_in_wins += o.turns_in_wins;
         self.keys += o.keys;
+        for (f, g) in self.forfeits.iter_mut().zip(o.forfeits) {
+            *f += g;
+        }
     }
 }
 
@@ -323,6 +351,7 @@ mod tests {
             first_player: first,
             turns,
             keys,
+            forfeit: None,
         }
     }
 

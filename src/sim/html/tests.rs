@@ -74,6 +74,7 @@ fn game(winner: Option<Player>, first: Player) -> GameResult {
         first_player: first,
         turns: 20,
         keys: [3, 1],
+        forfeit: None,
     }
 }
 
