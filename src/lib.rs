@@ -13,3 +13,4 @@ pub mod engine;
 pub mod log;
 pub mod sim;
 pub mod testing;
+pub mod train;

@@ -194,8 +194,8 @@ fn ids(v: &Value, out: &mut Vec<u64>) {
 fn mid_game(seed: u64, n: usize) -> Game {
     let mut g = Game::new(&setup(seed)).unwrap();
     let mut agents = [
-        AgentSpec::Greedy { epsilon: 0.0 }.build(1),
-        AgentSpec::Greedy { epsilon: 0.0 }.build(2),
+        AgentSpec::parse("greedy").unwrap().build(1),
+        AgentSpec::parse("greedy").unwrap().build(2),
     ];
     let mut list = ChoiceList::new();
     let mut seen = 0;

@@ -200,7 +200,7 @@ pub fn house_count(g: &Game, h: House) -> usize {
 pub fn rollout_choice(
     g: &Game,
     choices: &[Choice],
-    score: Scorer,
+    score: impl Fn(&Game, Player) -> f64 + Copy,
     rng: &mut impl RngCore,
 ) -> Choice {
     debug_assert!(!choices.is_empty());
@@ -253,7 +253,9 @@ pub fn rollout_choice(
 }
 
 /// A way to score a position for a player, higher is better: [`score`]
-/// (Æmber equivalents) or [`fitted_score`] (log-odds of winning).
+/// (Æmber equivalents) or [`fitted_score`] (log-odds of winning). The
+/// functions taking a scorer accept any `Fn(&Game, Player) -> f64 + Copy`,
+/// such as a closure borrowing a [`super::model::Model`].
 pub type Scorer = fn(&Game, Player) -> f64;
 
 /// A score of a position for `me` that orders positions like
@@ -274,7 +276,12 @@ pub fn score(g: &Game, me: Player) -> f64 {
 /// questions to `me` inside the action in progress (which creature to
 /// fight, which target, which flank), each answered at best. A choice such
 /// as "fight with this creature" is worth the best fight it allows.
-pub fn followup_value(g: &Game, me: Player, depth: u32, score: Scorer) -> f64 {
+pub fn followup_value(
+    g: &Game,
+    me: Player,
+    depth: u32,
+    score: impl Fn(&Game, Player) -> f64 + Copy,
+) -> f64 {
     if depth == 0 {
         return score(g, me);
     }
@@ -288,7 +295,7 @@ fn followup(
     g: &Game,
     me: Player,
     depth: u32,
-    score: Scorer,
+    score: impl Fn(&Game, Player) -> f64 + Copy,
     list: &mut ChoiceList,
     mut memo: Option<&mut RolloutMemo>,
 ) -> f64 {
@@ -344,7 +351,7 @@ pub fn best_by_lookahead(
     choices: &[Choice],
     p: Player,
     depth: u32,
-    score: Scorer,
+    score: impl Fn(&Game, Player) -> f64 + Copy,
     rng: &mut impl RngCore,
 ) -> Choice {
     pick_best(choices, rng, |c| {
@@ -562,7 +569,7 @@ impl GreedyRollout {
         &mut self,
         g: &mut Game,
         choices: &[Choice],
-        score: Scorer,
+        score: impl Fn(&Game, Player) -> f64 + Copy,
         rng: &mut impl RngCore,
     ) {
         let Some(d) = g.decision() else {
@@ -615,7 +622,7 @@ impl GreedyRollout {
 pub fn play_turn_with_best_house(
     g: &mut Game,
     choices: &[Choice],
-    score: Scorer,
+    score: impl Fn(&Game, Player) -> f64 + Copy,
     rng: &mut impl RngCore,
 ) -> Choice {
     let Some(d) = g.decision() else {
@@ -759,6 +766,12 @@ pub const WEIGHTS: [f64; N_FEATURES] = [
 /// their hand as refilled, as in [`side`]); ±1e6 for a finished game, 0 at
 /// the turn cap. A [`Scorer`] for the rollout policy.
 pub fn fitted_score(g: &Game, me: Player) -> f64 {
+    linear_score(g, me, &WEIGHTS)
+}
+
+/// [`fitted_score`] with the given `weights` over [`features`] in place of
+/// [`WEIGHTS`].
+pub fn linear_score(g: &Game, me: Player, weights: &[f64; N_FEATURES]) -> f64 {
     if let Some(o) = g.outcome() {
         return match o.winner() {
             Some(w) if w == me => 1e6,
@@ -770,7 +783,7 @@ pub fn fitted_score(g: &Game, me: Player) -> f64 {
     if g.active_player() == me {
         f[19] = f[19].max(g.hand_size(me) as f64);
     }
-    f.iter().zip(WEIGHTS.iter()).map(|(x, w)| x * w).sum()
+    f.iter().zip(weights.iter()).map(|(x, w)| x * w).sum()
 }
 
 /// The probability that `p` wins, by a logistic model over [`features`]
@@ -779,6 +792,12 @@ pub fn fitted_score(g: &Game, me: Player) -> f64 {
 /// between turns; mid-turn positions are judged as if the active player's
 /// turn had just begun.
 pub fn win_probability(g: &Game, p: Player) -> f64 {
+    linear_win_probability(g, p, &WEIGHTS)
+}
+
+/// [`win_probability`] with the given `weights` over [`features`] in place
+/// of [`WEIGHTS`].
+pub fn linear_win_probability(g: &Game, p: Player, weights: &[f64; N_FEATURES]) -> f64 {
     if let Some(o) = g.outcome() {
         return match o.winner() {
             Some(w) if w == p => 1.0,
@@ -788,7 +807,7 @@ pub fn win_probability(g: &Game, p: Player) -> f64 {
     }
     let waiting = g.active_player().opponent();
     let f = features(g, waiting);
-    let z: f64 = f.iter().zip(WEIGHTS.iter()).map(|(x, w)| x * w).sum();
+    let z: f64 = f.iter().zip(weights.iter()).map(|(x, w)| x * w).sum();
     let v = 1.0 / (1.0 + (-z).exp());
     if waiting == p {
         v

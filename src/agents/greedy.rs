@@ -19,12 +19,16 @@
 //! - the opening hand is kept unless nothing in it is worth playing.
 //!
 //! With probability `epsilon` it chooses uniformly at random instead.
+//!
+//! Positions are compared by the hand-weighted [`super::eval::score`] by
+//! default, or by another evaluation (`eval`: the fitted model, or a model
+//! file of `keysim train`).
 
 use rand::{Rng, RngCore, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
 use super::eval;
-use super::Agent;
+use super::{Agent, Leaf};
 use crate::engine::{Choice, ChoiceList, DecisionKind, Game, Player, Seat};
 
 /// How many nested questions of one action the lookahead follows.
@@ -38,15 +42,22 @@ pub const PLAYOUT_STEPS: u32 = 80;
 pub struct GreedyAgent {
     rng: Xoshiro256PlusPlus,
     epsilon: f64,
+    eval: Leaf,
 }
 
 impl GreedyAgent {
     /// A greedy agent seeded by `seed`, choosing at random with probability
     /// `epsilon`.
     pub fn new(seed: u64, epsilon: f64) -> GreedyAgent {
+        GreedyAgent::with_eval(seed, epsilon, Leaf::Advantage)
+    }
+
+    /// A greedy agent comparing positions by `eval` ([`Leaf::score`]).
+    pub fn with_eval(seed: u64, epsilon: f64, eval: Leaf) -> GreedyAgent {
         GreedyAgent {
             rng: Xoshiro256PlusPlus::seed_from_u64(seed),
             epsilon,
+            eval,
         }
     }
 }
@@ -71,7 +82,15 @@ impl Agent for GreedyAgent {
             }
         }
         let base = obs.sample(&mut self.rng);
-        best_choice(&base, choices, me, SUB_DEPTH, true, &mut self.rng)
+        best_choice_by(
+            &base,
+            choices,
+            me,
+            SUB_DEPTH,
+            true,
+            &self.eval,
+            &mut self.rng,
+        )
     }
 }
 
@@ -85,26 +104,39 @@ pub fn best_choice(
     playouts: bool,
     rng: &mut impl RngCore,
 ) -> Choice {
+    best_choice_by(g, choices, me, sub_depth, playouts, &Leaf::Advantage, rng)
+}
+
+/// [`best_choice`], comparing positions by `by` ([`Leaf::score`]).
+pub fn best_choice_by(
+    g: &Game,
+    choices: &[Choice],
+    me: Player,
+    sub_depth: u32,
+    playouts: bool,
+    by: &Leaf,
+    rng: &mut impl RngCore,
+) -> Choice {
     eval::pick_best(choices, rng, |c| {
-        choice_value(g, c, me, sub_depth, playouts) + eval::preference(c)
+        choice_value(g, c, me, sub_depth, playouts, by) + eval::preference(c)
     })
 }
 
 /// The value for `me` of applying `c` at `g` (see the module documentation).
-fn choice_value(g: &Game, c: Choice, me: Player, sub_depth: u32, playouts: bool) -> f64 {
+fn choice_value(g: &Game, c: Choice, me: Player, sub_depth: u32, playouts: bool, by: &Leaf) -> f64 {
     let mut next = *g;
     let house_choice = matches!(c, Choice::House(_));
     next.apply_unchecked(c);
     if house_choice && playouts {
-        play_out_turn(&mut next, me);
-        return eval::score(&next, me);
+        play_out_turn(&mut next, me, by);
+        return by.score(&next, me);
     }
-    eval::followup_value(&next, me, sub_depth, eval::score)
+    eval::followup_value(&next, me, sub_depth, |g: &Game, p| by.score(g, p))
 }
 
 /// Plays the rest of `me`'s turn greedily (ties broken by a fixed
 /// generator), until the turn ends or the game is over.
-fn play_out_turn(g: &mut Game, me: Player) {
+fn play_out_turn(g: &mut Game, me: Player, by: &Leaf) {
     let turn = g.turn();
     let mut list = ChoiceList::new();
     // Ties in playouts are broken by a fixed generator: the playout is part
@@ -118,7 +150,7 @@ fn play_out_turn(g: &mut Game, me: Player) {
         let c = if list.len() == 1 {
             list[0]
         } else {
-            best_choice(g, &list, me, PLAYOUT_SUB_DEPTH, false, &mut rng)
+            best_choice_by(g, &list, me, PLAYOUT_SUB_DEPTH, false, by, &mut rng)
         };
         g.apply_unchecked(c);
     }

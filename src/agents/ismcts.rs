@@ -62,6 +62,7 @@
 //! Nodes live in a `Vec` arena, cleared at each fresh start (capacity
 //! kept); the iteration loop allocates nothing else.
 
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use rand::{Rng, RngCore, SeedableRng};
@@ -69,6 +70,7 @@ use rand_xoshiro::Xoshiro256PlusPlus;
 
 use super::eval;
 use super::greedy;
+use super::model::Model;
 use super::Agent;
 use crate::engine::{Choice, ChoiceList, DecisionKind, Game, Observation, Player, Seat};
 
@@ -197,13 +199,41 @@ impl std::fmt::Display for SearchKinds {
     }
 }
 
-/// How ISMCTS values the position a rollout stops at.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// An evaluation of positions: how ISMCTS values the position a rollout
+/// stops at (`leaf`), and how greedy choices compare positions
+/// (`rollout_eval`, greedy's `eval`).
+#[derive(Clone, Debug, PartialEq)]
 pub enum Leaf {
     /// [`eval::win_probability`]: a logistic model fitted to game outcomes.
     Fitted,
     /// [`eval::value`]: the hand-weighted advantage, squashed.
     Advantage,
+    /// A logistic model read from a file (`model:FILE`), shared read-only
+    /// by every agent of the spec.
+    Model(Arc<Model>),
+}
+
+impl Leaf {
+    /// The score of `g` for `me`, higher is better, for one-decision
+    /// lookahead: [`eval::score`], [`eval::fitted_score`] or
+    /// [`Model::score`].
+    pub fn score(&self, g: &Game, me: Player) -> f64 {
+        match self {
+            Leaf::Fitted => eval::fitted_score(g, me),
+            Leaf::Advantage => eval::score(g, me),
+            Leaf::Model(m) => m.score(g, me),
+        }
+    }
+
+    /// The value of `g` for `p` in [0, 1]: [`eval::value`],
+    /// [`eval::win_probability`] or [`Model::win_probability`].
+    pub fn value(&self, g: &Game, p: Player) -> f64 {
+        match self {
+            Leaf::Fitted => eval::win_probability(g, p),
+            Leaf::Advantage => eval::value(g, p),
+            Leaf::Model(m) => m.win_probability(g, p),
+        }
+    }
 }
 
 impl IsmctsParams {
@@ -501,10 +531,7 @@ pub(crate) fn roll_out(
     list: &mut ChoiceList,
     rng: &mut Xoshiro256PlusPlus,
 ) -> f64 {
-    let scorer: eval::Scorer = match params.rollout_eval {
-        Leaf::Fitted => eval::fitted_score,
-        Leaf::Advantage => eval::score,
-    };
+    let scorer = |g: &Game, me: Player| params.rollout_eval.score(g, me);
     let mut steps = 0;
     policy.forget();
     while !g.is_over() && g.turn() < horizon_turn && steps < params.rollout_depth {
@@ -529,10 +556,7 @@ pub(crate) fn roll_out(
             g.apply_unchecked(c);
         }
     }
-    match params.leaf {
-        Leaf::Fitted => eval::win_probability(g, Player::A),
-        Leaf::Advantage => eval::value(g, Player::A),
-    }
+    params.leaf.value(g, Player::A)
 }
 
 impl Agent for IsmctsAgent {

@@ -20,6 +20,7 @@ pub mod eval;
 pub mod external;
 pub mod greedy;
 pub mod ismcts;
+pub mod model;
 pub mod pimc;
 pub mod random;
 
@@ -30,6 +31,7 @@ use crate::engine::{Choice, ChoiceList, ForfeitReason, Game, GameSetup, Seat};
 pub use external::{ExternalAgent, ExternalParams};
 pub use greedy::GreedyAgent;
 pub use ismcts::{Budget, IsmctsAgent, IsmctsParams, Leaf, SearchKinds};
+pub use model::Model;
 pub use pimc::{CheatAgent, Cheater, PimcAgent, PimcParams};
 pub use random::RandomAgent;
 
@@ -143,9 +145,9 @@ const AGENTS: &str = "random, greedy, ismcts, pimc, cheat or external";
 pub enum AgentSpec {
     /// Uniformly random among the legal choices.
     Random,
-    /// One-decision lookahead on the evaluation; with probability `epsilon`
-    /// a uniformly random choice instead.
-    Greedy { epsilon: f64 },
+    /// One-decision lookahead on the evaluation `eval`; with probability
+    /// `epsilon` a uniformly random choice instead.
+    Greedy { epsilon: f64, eval: Leaf },
     /// Information Set MCTS.
     Ismcts(IsmctsParams),
     /// Determinized UCT (perfect-information Monte Carlo).
@@ -188,6 +190,8 @@ pub enum AgentSpecError {
     Incompatible { reason: String },
     /// An external agent without its command.
     MissingCommand,
+    /// A model file (`model:FILE`) that cannot be read or is not a model.
+    BadModel(model::ModelError),
 }
 
 impl fmt::Display for AgentSpecError {
@@ -232,6 +236,7 @@ impl fmt::Display for AgentSpecError {
                 f,
                 "external needs the program to run, last: external:cmd=PROGRAM ARGS..."
             ),
+            AgentSpecError::BadModel(e) => e.fmt(f),
         }
     }
 }
@@ -240,7 +245,7 @@ impl std::error::Error for AgentSpecError {}
 
 /// The parameters each agent accepts, for messages.
 const RANDOM_PARAMS: &str = "no parameters (random takes none)";
-const GREEDY_PARAMS: &str = "epsilon";
+const GREEDY_PARAMS: &str = "epsilon or eval";
 const PIMC_PARAMS: &str =
     "iterations, worlds, c, rollout_turns, tree_turns, rollout_depth or rollout_greedy";
 const CHEAT_PARAMS: &str =
@@ -291,12 +296,16 @@ impl AgentSpec {
                 Ok(AgentSpec::Random)
             }
             "greedy" => {
-                params.only("greedy", &["epsilon"], GREEDY_PARAMS)?;
+                params.only("greedy", &["epsilon", "eval"], GREEDY_PARAMS)?;
                 let mut epsilon = 0.0;
                 if let Some(v) = params.get("epsilon") {
                     epsilon = parse_f64("greedy", "epsilon", v, 0.0, 1.0, "a number from 0 to 1")?;
                 }
-                Ok(AgentSpec::Greedy { epsilon })
+                let mut eval = Leaf::Advantage;
+                if let Some(v) = params.get("eval") {
+                    eval = parse_leaf("greedy", "eval", v)?;
+                }
+                Ok(AgentSpec::Greedy { epsilon, eval })
             }
             "pimc" => {
                 params.only("pimc", &PIMC_NAMES, PIMC_PARAMS)?;
@@ -400,10 +409,10 @@ impl AgentSpec {
                     }
                 }
                 if let Some(v) = params.get("leaf") {
-                    p.leaf = parse_leaf("leaf", v)?;
+                    p.leaf = parse_leaf("ismcts", "leaf", v)?;
                 }
                 if let Some(v) = params.get("rollout_eval") {
-                    p.rollout_eval = parse_leaf("rollout_eval", v)?;
+                    p.rollout_eval = parse_leaf("ismcts", "rollout_eval", v)?;
                 }
                 if let Some(v) = params.get("reuse") {
                     p.reuse = match v.trim() {
@@ -440,7 +449,9 @@ impl AgentSpec {
     pub fn build(&self, seed: u64) -> Box<dyn Agent> {
         match self {
             AgentSpec::Random => Box::new(RandomAgent::new(seed)),
-            AgentSpec::Greedy { epsilon } => Box::new(GreedyAgent::new(seed, *epsilon)),
+            AgentSpec::Greedy { epsilon, eval } => {
+                Box::new(GreedyAgent::with_eval(seed, *epsilon, eval.clone()))
+            }
             AgentSpec::Ismcts(p) => Box::new(IsmctsAgent::new(seed, p.clone())),
             AgentSpec::Pimc(p) => Box::new(PimcAgent::new(seed, p.clone())),
             AgentSpec::Cheat(p) => Box::new(CheatAgent::new(seed, p.clone())),
@@ -473,7 +484,13 @@ impl fmt::Display for AgentSpec {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             AgentSpec::Random => f.write_str("random"),
-            AgentSpec::Greedy { epsilon } => write!(f, "greedy:epsilon={epsilon}"),
+            AgentSpec::Greedy {
+                epsilon,
+                eval: Leaf::Advantage,
+            } => write!(f, "greedy:epsilon={epsilon}"),
+            AgentSpec::Greedy { epsilon, eval } => {
+                write!(f, "greedy:epsilon={epsilon},eval={}", leaf_name(eval))
+            }
             AgentSpec::Ismcts(p) => {
                 f.write_str("ismcts:")?;
                 match p.budget {
@@ -491,8 +508,8 @@ impl fmt::Display for AgentSpec {
                     p.rollout_greedy,
                     p.house_playouts,
                     p.determinizations,
-                    leaf_name(p.leaf),
-                    leaf_name(p.rollout_eval),
+                    leaf_name(&p.leaf),
+                    leaf_name(&p.rollout_eval),
                     p.search,
                     p.reuse as u8,
                 )
@@ -728,23 +745,34 @@ fn parse_f64(
     }
 }
 
-fn parse_leaf(name: &'static str, v: &str) -> Result<Leaf, AgentSpecError> {
+/// Parses an evaluation: `fitted`, `advantage` or `model:FILE` (the file
+/// is read and checked here, once).
+fn parse_leaf(agent: &'static str, name: &'static str, v: &str) -> Result<Leaf, AgentSpecError> {
+    let v = v.trim();
+    if let Some((kind, path)) = v.split_once(':') {
+        if kind.trim().eq_ignore_ascii_case("model") {
+            let m = Model::load(path.trim()).map_err(AgentSpecError::BadModel)?;
+            return Ok(Leaf::Model(std::sync::Arc::new(m)));
+        }
+    }
     match v.to_ascii_lowercase().as_str() {
         "fitted" => Ok(Leaf::Fitted),
         "advantage" => Ok(Leaf::Advantage),
         _ => Err(AgentSpecError::BadValue {
-            agent: "ismcts",
+            agent,
             name,
             value: v.to_string(),
-            expected: "fitted or advantage",
+            expected: "fitted, advantage or model:FILE",
         }),
     }
 }
 
-fn leaf_name(l: Leaf) -> &'static str {
+/// How a spec names an evaluation.
+fn leaf_name(l: &Leaf) -> String {
     match l {
-        Leaf::Fitted => "fitted",
-        Leaf::Advantage => "advantage",
+        Leaf::Fitted => "fitted".into(),
+        Leaf::Advantage => "advantage".into(),
+        Leaf::Model(m) => format!("model:{}", m.source),
     }
 }
 
@@ -786,10 +814,19 @@ mod tests {
     #[test]
     fn parses_and_round_trips() {
         assert_eq!(round_trip("random"), AgentSpec::Random);
-        assert_eq!(round_trip("greedy"), AgentSpec::Greedy { epsilon: 0.0 });
+        assert_eq!(
+            round_trip("greedy"),
+            AgentSpec::Greedy {
+                epsilon: 0.0,
+                eval: Leaf::Advantage
+            }
+        );
         assert_eq!(
             round_trip("greedy:epsilon=0.1"),
-            AgentSpec::Greedy { epsilon: 0.1 }
+            AgentSpec::Greedy {
+                epsilon: 0.1,
+                eval: Leaf::Advantage
+            }
         );
         assert_eq!(
             round_trip(" Greedy : Epsilon = 0.25 ").to_string(),
@@ -854,8 +891,8 @@ mod tests {
                 d.rollout_greedy,
                 d.house_playouts,
                 d.determinizations,
-                leaf_name(d.leaf),
-                leaf_name(d.rollout_eval),
+                leaf_name(&d.leaf),
+                leaf_name(&d.rollout_eval),
             )
         );
         assert_eq!("random".parse::<AgentSpec>(), Ok(AgentSpec::Random));
@@ -955,7 +992,7 @@ mod tests {
         );
         assert_eq!(
             err("greedy:c=1"),
-            "unknown parameter \"c\" for greedy: expected epsilon"
+            "unknown parameter \"c\" for greedy: expected epsilon or eval"
         );
         assert_eq!(
             err("greedy:epsilon"),
@@ -989,7 +1026,7 @@ mod tests {
         );
         assert_eq!(
             err("ismcts:leaf=best"),
-            "bad value \"best\" for ismcts parameter leaf: expected fitted or advantage"
+            "bad value \"best\" for ismcts parameter leaf: expected fitted, advantage or model:FILE"
         );
         assert_eq!(
             err("ismcts:iterations=10,time_ms=10"),

@@ -464,8 +464,8 @@ mod tests {
         };
         let mut g = Game::new(&setup).unwrap();
         let mut greedy = [
-            AgentSpec::Greedy { epsilon: 0.0 }.build(1),
-            AgentSpec::Greedy { epsilon: 0.0 }.build(2),
+            AgentSpec::parse("greedy").unwrap().build(1),
+            AgentSpec::parse("greedy").unwrap().build(2),
         ];
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(8);
         let mut list = ChoiceList::new();

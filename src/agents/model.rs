@@ -1,0 +1,282 @@
+//! Evaluation models: the weights of a logistic win-probability model over
+//! [`eval::features`], read from a small JSON file written by
+//! `keysim train` (see `agents/models/README.md` for the format).
+//!
+//! A model file is loaded once, when an agent spec naming it is parsed
+//! (`greedy:eval=model:FILE`, `ismcts:leaf=model:FILE`,
+//! `ismcts:rollout_eval=model:FILE`), and shared read-only by every agent
+//! built from the spec: no file is read during a game.
+
+use std::fmt;
+use std::path::Path;
+
+use serde::{Deserialize, Serialize};
+
+use super::eval::{self, FEATURE_NAMES, N_FEATURES, WEIGHTS};
+use crate::engine::{Game, Player};
+
+/// The version of the model file format this build reads and writes.
+pub const FORMAT_VERSION: u32 = 1;
+
+/// What a model was fitted from.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Training {
+    /// Self-play games played to collect the positions.
+    pub games: u64,
+    /// Positions (training examples) the model was fitted to.
+    pub positions: u64,
+    /// Mean log-loss of the fitted model on those positions (with the L2
+    /// penalty left out).
+    pub loss: f64,
+}
+
+/// The gating match that decided whether a model was promoted: the
+/// candidate against the incumbent in paired mirror games.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Gating {
+    /// Games played.
+    pub games: u64,
+    /// Games the candidate won.
+    pub wins: u64,
+    /// Games that ended with no winner (turn cap), counted as not won.
+    pub unfinished: u64,
+    /// 95% Wilson interval of the candidate's win rate.
+    pub interval: [f64; 2],
+    /// Whether the interval's lower bound is above 50%.
+    pub promoted: bool,
+}
+
+/// A logistic model of "the player whose turn has just ended wins" over
+/// [`eval::features`], with where it came from.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Model {
+    /// The file format's version ([`FORMAT_VERSION`]).
+    pub format: u32,
+    /// The feature names, in the order of the weights ([`FEATURE_NAMES`]).
+    pub features: Vec<String>,
+    /// One weight per feature.
+    pub weights: Vec<f64>,
+    /// The training generation that produced it (0: the built-in weights).
+    pub generation: u32,
+    /// What it was fitted from (`None` for the built-in weights).
+    pub training: Option<Training>,
+    /// The gating match that promoted it (or not), if any.
+    pub gating: Option<Gating>,
+    /// Where it was read from, as the spec named it (not stored).
+    #[serde(skip)]
+    pub source: String,
+}
+
+/// Why a model file cannot be used; displays as one line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ModelError {
+    /// The file, as named.
+    pub path: String,
+    /// What is wrong with it.
+    pub reason: String,
+}
+
+impl fmt::Display for ModelError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "cannot use model file \"{}\": {}",
+            self.path, self.reason
+        )
+    }
+}
+
+impl std::error::Error for ModelError {}
+
+impl Model {
+    /// A model of generation `generation` with `weights`, not yet trained
+    /// nor gated.
+    pub fn new(weights: [f64; N_FEATURES], generation: u32) -> Model {
+        Model {
+            format: FORMAT_VERSION,
+            features: FEATURE_NAMES.iter().map(|s| s.to_string()).collect(),
+            weights: weights.to_vec(),
+            generation,
+            training: None,
+            gating: None,
+            source: String::new(),
+        }
+    }
+
+    /// The built-in fitted model ([`WEIGHTS`]), generation 0.
+    pub fn builtin() -> Model {
+        Model::new(WEIGHTS, 0)
+    }
+
+    /// The weights, one per feature of [`eval::features`].
+    pub fn weight_array(&self) -> [f64; N_FEATURES] {
+        let mut w = [0.0; N_FEATURES];
+        w.copy_from_slice(&self.weights);
+        w
+    }
+
+    /// The log-odds that `me` wins ([`eval::fitted_score`] with these
+    /// weights): a scorer for greedy choices and rollouts.
+    pub fn score(&self, g: &Game, me: Player) -> f64 {
+        eval::linear_score(g, me, &self.weight_array())
+    }
+
+    /// The probability that `p` wins ([`eval::win_probability`] with these
+    /// weights): a leaf value for ISMCTS.
+    pub fn win_probability(&self, g: &Game, p: Player) -> f64 {
+        eval::linear_win_probability(g, p, &self.weight_array())
+    }
+
+    /// Parses a model from JSON and checks it: the format version, the
+    /// feature names (those of [`FEATURE_NAMES`], in order) and one finite
+    /// weight per feature.
+    ///
+    /// # Errors
+    /// What is wrong, in one line (without the file name).
+    pub fn from_json(text: &str) -> Result<Model, String> {
+        let m: Model = serde_json::from_str(text).map_err(|e| format!("not a model file: {e}"))?;
+        if m.format != FORMAT_VERSION {
+            return Err(format!(
+                "format version {} is not the one this keysim reads ({FORMAT_VERSION})",
+                m.format
+            ));
+        }
+        if m.features.len() != N_FEATURES
+            || m.features.iter().zip(FEATURE_NAMES).any(|(a, b)| a != b)
+        {
+            return Err(format!(
+                "its features are not this keysim's {N_FEATURES} features ({}, ...)",
+                FEATURE_NAMES[..3].join(", ")
+            ));
+        }
+        if m.weights.len() != N_FEATURES {
+            return Err(format!(
+                "it has {} weights for {N_FEATURES} features",
+                m.weights.len()
+            ));
+        }
+        if let Some(i) = m.weights.iter().position(|w| !w.is_finite()) {
+            return Err(format!(
+                "the weight of {} is not a number",
+                FEATURE_NAMES[i]
+            ));
+        }
+        Ok(m)
+    }
+
+    /// Reads and checks the model file at `path`.
+    ///
+    /// # Errors
+    /// [`ModelError`] naming the file and what is wrong.
+    pub fn load(path: &str) -> Result<Model, ModelError> {
+        let err = |reason: String| ModelError {
+            path: path.to_string(),
+            reason,
+        };
+        let text = std::fs::read_to_string(Path::new(path)).map_err(|e| err(e.to_string()))?;
+        let mut m = Model::from_json(&text).map_err(err)?;
+        m.source = path.to_string();
+        Ok(m)
+    }
+
+    /// The model as pretty-printed JSON, ending with a newline.
+    pub fn to_json(&self) -> String {
+        let mut s = serde_json::to_string_pretty(self).expect("a model serializes");
+        s.push('\n');
+        s
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::agents::{next_choice, AgentSpec};
+    use crate::deck;
+    use crate::engine::{ChoiceList, GameSetup};
+
+    /// Every position of a game between random agents, finished included.
+    fn positions() -> Vec<Game> {
+        let decks = deck::embedded();
+        let setup = GameSetup::new(decks[0].clone(), decks[1].clone(), 7);
+        let mut g = Game::new(&setup).unwrap();
+        let mut a = AgentSpec::Random.build(1);
+        let mut b = AgentSpec::Random.build(2);
+        let mut list = ChoiceList::new();
+        let mut seen = vec![g];
+        while g.decision().is_some() {
+            g.legal_choices(&mut list);
+            let c = next_choice(&g, &mut [a.as_mut(), b.as_mut()], &list).unwrap();
+            g.apply_unchecked(c);
+            seen.push(g);
+        }
+        seen
+    }
+
+    #[test]
+    fn round_trips_through_json() {
+        let mut m = Model::new(WEIGHTS, 3);
+        m.weights[4] = 0.1 + 0.2;
+        m.training = Some(Training {
+            games: 40,
+            positions: 1234,
+            loss: 0.4567,
+        });
+        m.gating = Some(Gating {
+            games: 20,
+            wins: 13,
+            unfinished: 1,
+            interval: [0.43, 0.82],
+            promoted: false,
+        });
+        let back = Model::from_json(&m.to_json()).unwrap();
+        assert_eq!(back, m);
+    }
+
+    #[test]
+    fn builtin_model_scores_as_the_fitted_evaluation() {
+        let m = Model::builtin();
+        let all = positions();
+        assert!(all.len() > 50);
+        for g in all {
+            for p in [Player::A, Player::B] {
+                assert_eq!(m.score(&g, p), eval::fitted_score(&g, p));
+                assert_eq!(m.win_probability(&g, p), eval::win_probability(&g, p));
+            }
+        }
+    }
+
+    #[test]
+    fn bad_models_are_refused_in_one_line() {
+        let good = Model::builtin().to_json();
+        let cases = [
+            ("{", "not a model file"),
+            (
+                &good.replace("\"format\": 1", "\"format\": 7"),
+                "format version 7",
+            ),
+            (
+                &good.replace("keys_me", "keys_mine"),
+                "not this keysim's 22 features",
+            ),
+            (
+                &good.replace("\"generation\": 0", "\"generation\": -1"),
+                "not a model file",
+            ),
+        ];
+        for (text, want) in cases {
+            let e = Model::from_json(text).unwrap_err();
+            assert!(e.contains(want), "{e}");
+            assert!(!e.contains('\n'), "{e}");
+        }
+        let mut short = Model::builtin();
+        short.weights.pop();
+        assert!(Model::from_json(&short.to_json())
+            .unwrap_err()
+            .contains("21 weights for 22"));
+        let e = Model::load("no/such/model.json").unwrap_err().to_string();
+        assert!(
+            e.starts_with("cannot use model file \"no/such/model.json\": "),
+            "{e}"
+        );
+    }
+}

@@ -1,0 +1,409 @@
+//! Self-play training of the evaluation model (`keysim train`).
+//!
+//! Each generation:
+//!
+//! 1. plays [`TrainConfig::games`] seeded self-play games between two copies
+//!    of the current agent (the agent spec with the incumbent model as its
+//!    evaluation), each game a mirror match on one deck of the training set
+//!    (game `i` on deck `i mod n`), in parallel;
+//! 2. records, at the end of every turn, the features
+//!    ([`eval::features`]) of the player whose turn ended, read from that
+//!    player's own observation, labelled with whether that player won (the
+//!    positions of games with no winner are not used; the games are
+//!    counted);
+//! 3. fits a candidate model to them ([`fit::fit_logistic`], starting from
+//!    the incumbent's weights);
+//! 4. gates it: candidate against incumbent in paired mirror games on each
+//!    training deck; the candidate is promoted only if the 95% Wilson lower
+//!    bound of its win rate is above 50%.
+//!
+//! Every random draw derives from the run's seed and the game's index, and
+//! results are gathered in index order, so a run gives the same models
+//! whatever the thread count.
+
+pub mod fit;
+
+use std::sync::Arc;
+
+use rayon::prelude::*;
+
+use crate::agents::eval::{self, N_FEATURES};
+use crate::agents::model::{Gating, Model, Training};
+use crate::agents::{next_choice, AgentSpec, Leaf};
+use crate::deck::DeckList;
+use crate::engine::{mix_seed, ChoiceList, Game, GameSetup, Outcome, Player};
+use crate::sim::stats::wilson95;
+use crate::sim::{run, MatchConfig};
+use fit::{fit_logistic, Example};
+
+/// Seed streams of a run, one per use.
+const SELF_PLAY_STREAM: u64 = 0x7365_6c66; // "self"
+const GATE_STREAM: u64 = 0x6761_7465; // "gate"
+const EVAL_STREAM: u64 = 0x6576_616c; // "eval"
+
+/// The L2 penalty of the fit (as `examples/fit_eval.rs`).
+pub const L2: f64 = 1.0;
+
+/// What a training run does.
+#[derive(Clone, Debug)]
+pub struct TrainConfig {
+    /// The decks trained on.
+    pub decks: Vec<DeckList>,
+    /// Decks not trained on, to compare the final model on.
+    pub holdout: Vec<DeckList>,
+    /// Generations to train.
+    pub generations: u32,
+    /// Self-play games per generation.
+    pub games: u64,
+    /// Gating games per training deck (rounded up to whole pairs).
+    pub gate_games: u64,
+    /// Games per deck of the final comparison (rounded up to pairs).
+    pub eval_games: u64,
+    /// The agent: `greedy` or `ismcts`, whose evaluation (greedy's `eval`,
+    /// ISMCTS's `leaf` and `rollout_eval`) becomes the model being trained.
+    pub agent: AgentSpec,
+    /// The run's seed.
+    pub seed: u64,
+    /// Worker threads (results do not depend on it).
+    pub threads: usize,
+}
+
+/// What one generation did.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Generation {
+    /// The candidate model, with its training and gating results.
+    pub candidate: Model,
+    /// Self-play games with no winner (their positions are not used).
+    pub unfinished: u64,
+}
+
+impl Generation {
+    /// One line: games, positions, fit loss, gating result, promoted or not.
+    pub fn summary(&self) -> String {
+        let m = &self.candidate;
+        let t = m.training.clone().unwrap_or_default();
+        let g = m.gating.clone().unwrap_or_default();
+        format!(
+            "generation {}: {} self-play games ({} unfinished), {} positions, fit log-loss \
+             {:.4}; gate vs incumbent: {} wins of {} games ({} unfinished), {:.1}% 95% CI \
+             [{:.1}%, {:.1}%]: {}",
+            m.generation,
+            t.games,
+            self.unfinished,
+            t.positions,
+            t.loss,
+            g.wins,
+            g.games,
+            g.unfinished,
+            pct(g.wins, g.games),
+            g.interval[0] * 100.0,
+            g.interval[1] * 100.0,
+            if g.promoted {
+                "promoted"
+            } else {
+                "not promoted"
+            }
+        )
+    }
+}
+
+fn pct(k: u64, n: u64) -> f64 {
+    if n == 0 {
+        0.0
+    } else {
+        100.0 * k as f64 / n as f64
+    }
+}
+
+/// A candidate's results in paired mirror games against an opponent.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Score {
+    /// Games played.
+    pub games: u64,
+    /// Games won.
+    pub wins: u64,
+    /// Games with no winner.
+    pub unfinished: u64,
+}
+
+impl Score {
+    /// The win rate's 95% Wilson interval.
+    pub fn interval(&self) -> (f64, f64) {
+        wilson95(self.wins, self.games)
+    }
+
+    /// "W/N wins, R% [lo%, hi%], U unfinished".
+    pub fn describe(&self) -> String {
+        let (lo, hi) = self.interval();
+        format!(
+            "{}/{} wins, {:.1}% 95% CI [{:.1}%, {:.1}%], {} unfinished",
+            self.wins,
+            self.games,
+            pct(self.wins, self.games),
+            lo * 100.0,
+            hi * 100.0,
+            self.unfinished
+        )
+    }
+}
+
+/// Why a training run cannot go on (one line).
+pub type TrainError = String;
+
+/// `spec` with `model` as its evaluation.
+///
+/// # Errors
+/// If the agent has no evaluation to train (not greedy nor ismcts).
+pub fn with_model(spec: &AgentSpec, model: &Arc<Model>) -> Result<AgentSpec, TrainError> {
+    let leaf = Leaf::Model(model.clone());
+    match spec {
+        AgentSpec::Greedy { epsilon, .. } => Ok(AgentSpec::Greedy {
+            epsilon: *epsilon,
+            eval: leaf,
+        }),
+        AgentSpec::Ismcts(p) => {
+            let mut p = p.clone();
+            p.leaf = leaf.clone();
+            p.rollout_eval = leaf;
+            Ok(AgentSpec::Ismcts(p))
+        }
+        other => Err(format!(
+            "cannot train {}: the agent must be greedy or ismcts, whose evaluation the model \
+             replaces",
+            other.name()
+        )),
+    }
+}
+
+/// Plays self-play game `index` of generation `generation` and returns its
+/// training examples, or `None` if it ended with no winner.
+fn self_play(
+    cfg: &TrainConfig,
+    spec: &AgentSpec,
+    generation: u32,
+    index: u64,
+) -> Option<Vec<Example>> {
+    let deck = &cfg.decks[(index % cfg.decks.len() as u64) as usize];
+    let seed = mix_seed(
+        mix_seed(mix_seed(cfg.seed, SELF_PLAY_STREAM), generation as u64),
+        index,
+    );
+    let setup = GameSetup::new(deck.clone(), deck.clone(), seed);
+    let mut g = Game::new(&setup).ok()?;
+    let mut a = spec.build(mix_seed(seed, 0));
+    let mut b = spec.build(mix_seed(seed, 1));
+    let mut list = ChoiceList::new();
+    let mut seen: Vec<(Player, [f64; N_FEATURES])> = Vec::new();
+    let mut turn = g.turn();
+    while let Some(d) = g.decision() {
+        g.legal_choices(&mut list);
+        match next_choice(&g, &mut [a.as_mut(), b.as_mut()], &list) {
+            Ok(c) => g.apply_unchecked(c),
+            Err(reason) => g.forfeit(d.player, reason),
+        }
+        if g.turn() != turn && !g.is_over() {
+            turn = g.turn();
+            let ended = g.active_player().opponent();
+            let obs = g.seat(ended).observe();
+            seen.push((ended, eval::features(obs.game(), ended)));
+        }
+    }
+    let Some(Outcome::Won(w)) = g.outcome() else {
+        return None;
+    };
+    Some(
+        seen.into_iter()
+            .map(|(p, x)| Example { x, won: p == w })
+            .collect(),
+    )
+}
+
+/// Plays `candidate` against `opponent` in paired mirror games,
+/// `games_per_deck` on each of `decks` (rounded up to pairs; the candidate
+/// is player A, and each deal is played with either player going first).
+///
+/// # Errors
+/// If the games cannot start.
+pub fn paired_mirror(
+    candidate: &AgentSpec,
+    opponent: &AgentSpec,
+    decks: &[DeckList],
+    games_per_deck: u64,
+    seed: u64,
+    threads: usize,
+) -> Result<Score, TrainError> {
+    let mut score = Score::default();
+    for (i, deck) in decks.iter().enumerate() {
+        let mut cfg = MatchConfig::new(
+            deck.clone(),
+            deck.clone(),
+            candidate.clone(),
+            opponent.clone(),
+        );
+        cfg.games = games_per_deck.max(2);
+        cfg.round_to_pairs();
+        cfg.seed = mix_seed(seed, i as u64);
+        cfg.threads = threads;
+        let r = run(&cfg).map_err(|e| format!("deck {}: {e}", deck.name))?;
+        let mine = &r.stats.decks[0];
+        score.games += mine.games;
+        score.wins += mine.wins;
+        score.unfinished += mine.unfinished;
+    }
+    Ok(score)
+}
+
+/// Trains one generation from `incumbent`: self-play, fit, gate.
+///
+/// # Errors
+/// If the agent cannot carry a model, or games cannot start.
+pub fn generation(
+    cfg: &TrainConfig,
+    incumbent: &Arc<Model>,
+    number: u32,
+) -> Result<Generation, TrainError> {
+    let spec = with_model(&cfg.agent, incumbent)?;
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(cfg.threads.max(1))
+        .build()
+        .map_err(|e| format!("cannot start the worker threads: {e}"))?;
+    let games: Vec<Option<Vec<Example>>> = pool.install(|| {
+        (0..cfg.games)
+            .into_par_iter()
+            .map(|i| self_play(cfg, &spec, number, i))
+            .collect()
+    });
+    let unfinished = games.iter().filter(|g| g.is_none()).count() as u64;
+    let examples: Vec<Example> = games.into_iter().flatten().flatten().collect();
+    let fit = fit_logistic(&examples, L2, &incumbent.weight_array());
+    let mut candidate = Model::new(fit.weights, number);
+    candidate.training = Some(Training {
+        games: cfg.games,
+        positions: examples.len() as u64,
+        loss: fit.loss,
+    });
+    let candidate_arc = Arc::new(candidate.clone());
+    let gate_seed = mix_seed(mix_seed(cfg.seed, GATE_STREAM), number as u64);
+    let score = paired_mirror(
+        &with_model(&cfg.agent, &candidate_arc)?,
+        &spec,
+        &cfg.decks,
+        cfg.gate_games,
+        gate_seed,
+        cfg.threads,
+    )?;
+    let (lo, hi) = score.interval();
+    candidate.gating = Some(Gating {
+        games: score.games,
+        wins: score.wins,
+        unfinished: score.unfinished,
+        interval: [lo, hi],
+        promoted: lo > 0.5,
+    });
+    Ok(Generation {
+        candidate,
+        unfinished,
+    })
+}
+
+/// Trains `cfg.generations` generations from the built-in model, calling
+/// `each` with every generation as it finishes; returns the final
+/// incumbent (the last promoted model, or the built-in one).
+///
+/// # Errors
+/// If the agent cannot carry a model, or games cannot start.
+pub fn train(
+    cfg: &TrainConfig,
+    mut each: impl FnMut(&Generation) -> Result<(), TrainError>,
+) -> Result<Model, TrainError> {
+    let mut incumbent = Arc::new(Model::builtin());
+    for number in 1..=cfg.generations {
+        let g = generation(cfg, &incumbent, number)?;
+        each(&g)?;
+        if g.candidate.gating.as_ref().is_some_and(|g| g.promoted) {
+            incumbent = Arc::new(g.candidate);
+        }
+    }
+    Ok((*incumbent).clone())
+}
+
+/// The final model against the generation-0 agent in paired mirror games,
+/// on the training decks and on the held-out decks (`None` without any).
+///
+/// # Errors
+/// If the agent cannot carry a model, or games cannot start.
+pub fn compare_with_builtin(
+    cfg: &TrainConfig,
+    model: &Model,
+) -> Result<(Score, Option<Score>), TrainError> {
+    let trained = with_model(&cfg.agent, &Arc::new(model.clone()))?;
+    let builtin = with_model(&cfg.agent, &Arc::new(Model::builtin()))?;
+    let seed = mix_seed(cfg.seed, EVAL_STREAM);
+    let on_trained = paired_mirror(
+        &trained,
+        &builtin,
+        &cfg.decks,
+        cfg.eval_games,
+        seed,
+        cfg.threads,
+    )?;
+    let on_holdout = if cfg.holdout.is_empty() {
+        None
+    } else {
+        Some(paired_mirror(
+            &trained,
+            &builtin,
+            &cfg.holdout,
+            cfg.eval_games,
+            mix_seed(seed, 1),
+            cfg.threads,
+        )?)
+    };
+    Ok((on_trained, on_holdout))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::deck;
+
+    fn tiny(threads: usize) -> TrainConfig {
+        TrainConfig {
+            decks: deck::embedded()[..2].to_vec(),
+            holdout: Vec::new(),
+            generations: 1,
+            games: 4,
+            gate_games: 2,
+            eval_games: 2,
+            agent: AgentSpec::parse("greedy").unwrap(),
+            seed: 9,
+            threads,
+        }
+    }
+
+    #[test]
+    fn training_is_the_same_whatever_the_thread_count() {
+        let one = generation(&tiny(1), &Arc::new(Model::builtin()), 1).unwrap();
+        let two = generation(&tiny(2), &Arc::new(Model::builtin()), 1).unwrap();
+        assert_eq!(one, two);
+        let t = one.candidate.training.as_ref().unwrap();
+        assert_eq!(t.games, 4);
+        assert!(t.positions > 20, "{} positions", t.positions);
+        assert_ne!(one.candidate.weights, Model::builtin().weights);
+        let gate = one.candidate.gating.as_ref().unwrap();
+        assert_eq!(gate.games, 4);
+        assert_eq!(gate.promoted, gate.interval[0] > 0.5);
+    }
+
+    #[test]
+    fn only_greedy_and_ismcts_carry_a_model() {
+        let m = Arc::new(Model::builtin());
+        let AgentSpec::Ismcts(p) = with_model(&AgentSpec::parse("ismcts").unwrap(), &m).unwrap()
+        else {
+            panic!("ismcts")
+        };
+        assert_eq!(p.leaf, Leaf::Model(m.clone()));
+        let e = with_model(&AgentSpec::Random, &m).unwrap_err();
+        assert!(e.starts_with("cannot train random"), "{e}");
+    }
+}
