@@ -68,6 +68,10 @@ enum Command {
     /// Combine the result logs of one run (its shards, or an interrupted
     /// run's logs) into exactly the output of the whole run.
     Merge(MergeArgs),
+    /// Train the evaluation model by self-play: each generation plays
+    /// games, fits a new model, and keeps it only if it beats the current
+    /// one in paired mirror games.
+    Train(Box<keysim::train::command::TrainArgs>),
 }
 
 #[derive(Args, Debug)]
@@ -271,6 +275,13 @@ fn run() -> Result<(), Error> {
         },
         Some(Command::Decks) => list_decks(),
         Some(Command::Merge(args)) => merge(args),
+        Some(Command::Train(args)) => {
+            use keysim::train::command::{run, CommandError};
+            run(&args, &mut io::stdout().lock()).map_err(|e| match e {
+                CommandError::Usage(m) => Error::Usage(m),
+                CommandError::Failed(m) => Error::Failed(m),
+            })
+        }
         None => default_match(),
     }
 }

@@ -279,4 +279,31 @@ mod tests {
             "{e}"
         );
     }
+
+    #[test]
+    fn specs_load_a_model_file_once_and_name_it() {
+        let path = std::env::temp_dir().join(format!("keysim-model-{}.json", std::process::id()));
+        let mut m = Model::builtin();
+        m.weights[1] = 2.0;
+        std::fs::write(&path, m.to_json()).unwrap();
+        let file = path.to_str().unwrap();
+        let spec = AgentSpec::parse(&format!("greedy:eval=model:{file}")).unwrap();
+        assert_eq!(
+            spec.to_string(),
+            format!("greedy:epsilon=0,eval=model:{file}")
+        );
+        let AgentSpec::Greedy { eval, .. } = &spec else {
+            panic!("greedy")
+        };
+        let crate::agents::Leaf::Model(loaded) = eval else {
+            panic!("a model")
+        };
+        assert_eq!(loaded.weights, m.weights);
+        let ismcts = AgentSpec::parse(&format!("ismcts:leaf=model:{file}")).unwrap();
+        assert!(ismcts.to_string().contains(&format!(",leaf=model:{file},")));
+        // Parsed once: the file is not read again by the agents.
+        std::fs::remove_file(&path).unwrap();
+        assert!(AgentSpec::parse(&spec.to_string()).is_err());
+        let _agent = spec.build(1);
+    }
 }

@@ -21,6 +21,7 @@
 //! results are gathered in index order, so a run gives the same models
 //! whatever the thread count.
 
+pub mod command;
 pub mod fit;
 
 use std::sync::Arc;
@@ -55,9 +56,11 @@ pub struct TrainConfig {
     pub generations: u32,
     /// Self-play games per generation.
     pub games: u64,
-    /// Gating games per training deck (rounded up to whole pairs).
+    /// Gating games, spread over the training decks (rounded up to whole
+    /// pairs).
     pub gate_games: u64,
-    /// Games per deck of the final comparison (rounded up to pairs).
+    /// Games of the final comparison on each deck set, spread over its
+    /// decks (rounded up to whole pairs).
     pub eval_games: u64,
     /// The agent: `greedy` or `ismcts`, whose evaluation (greedy's `eval`,
     /// ISMCTS's `leaf` and `rollout_eval`) becomes the model being trained.
@@ -218,9 +221,10 @@ fn self_play(
     )
 }
 
-/// Plays `candidate` against `opponent` in paired mirror games,
-/// `games_per_deck` on each of `decks` (rounded up to pairs; the candidate
-/// is player A, and each deal is played with either player going first).
+/// Plays `candidate` against `opponent` in `games` paired mirror games
+/// (rounded up to whole pairs) spread over `decks`: pair `k` on deck
+/// `k mod n`; the candidate is player A, and each deal is played with either
+/// player going first.
 ///
 /// # Errors
 /// If the games cannot start.
@@ -228,20 +232,25 @@ pub fn paired_mirror(
     candidate: &AgentSpec,
     opponent: &AgentSpec,
     decks: &[DeckList],
-    games_per_deck: u64,
+    games: u64,
     seed: u64,
     threads: usize,
 ) -> Result<Score, TrainError> {
+    let pairs = games.div_ceil(2).max(1);
+    let n = decks.len() as u64;
     let mut score = Score::default();
     for (i, deck) in decks.iter().enumerate() {
+        let deck_pairs = pairs / n + u64::from((i as u64) < pairs % n);
+        if deck_pairs == 0 {
+            continue;
+        }
         let mut cfg = MatchConfig::new(
             deck.clone(),
             deck.clone(),
             candidate.clone(),
             opponent.clone(),
         );
-        cfg.games = games_per_deck.max(2);
-        cfg.round_to_pairs();
+        cfg.games = 2 * deck_pairs;
         cfg.seed = mix_seed(seed, i as u64);
         cfg.threads = threads;
         let r = run(&cfg).map_err(|e| format!("deck {}: {e}", deck.name))?;
@@ -373,7 +382,7 @@ mod tests {
             holdout: Vec::new(),
             generations: 1,
             games: 4,
-            gate_games: 2,
+            gate_games: 4,
             eval_games: 2,
             agent: AgentSpec::parse("greedy").unwrap(),
             seed: 9,

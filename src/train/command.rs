@@ -1,0 +1,230 @@
+//! The `keysim train` command: its flags, and the run that prints one line
+//! per generation and writes each generation's model file.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::time::Instant;
+
+use clap::Args;
+
+use super::{compare_with_builtin, train, Generation, TrainConfig};
+use crate::agents::AgentSpec;
+use crate::deck::{self, DeckList};
+use crate::sim::Coverage;
+
+/// The flags of `keysim train`.
+#[derive(Args, Debug, Clone)]
+pub struct TrainArgs {
+    /// The decks to train on: a folder, a deck file, or deck names separated
+    /// by commas [default: the built-in decks whose cards are all
+    /// implemented, less the held-out ones].
+    #[arg(long, value_name = "SET")]
+    pub decks: Option<String>,
+    /// Decks not trained on: the final model is compared on them too.
+    #[arg(long, value_name = "SET")]
+    pub holdout: Option<String>,
+    /// Generations to train.
+    #[arg(long, short = 'g', value_name = "G", default_value_t = 2,
+          value_parser = clap::value_parser!(u32).range(1..=1000))]
+    pub generations: u32,
+    /// Self-play games per generation.
+    #[arg(long, short = 'n', value_name = "N", default_value_t = 60,
+          value_parser = clap::value_parser!(u64).range(1..=10_000_000))]
+    pub games: u64,
+    /// Gating games (candidate against incumbent), spread over the
+    /// training decks, rounded up to whole pairs.
+    #[arg(long, value_name = "N", default_value_t = 40,
+          value_parser = clap::value_parser!(u64).range(2..=10_000_000))]
+    pub gate_games: u64,
+    /// Games of the final comparison with the generation-0 agent, on the
+    /// trained decks and again on the held-out ones, rounded up to whole
+    /// pairs.
+    #[arg(long, value_name = "N", default_value_t = 40,
+          value_parser = clap::value_parser!(u64).range(2..=10_000_000))]
+    pub eval_games: u64,
+    /// The agent trained: greedy or ismcts; the model replaces its
+    /// evaluation (greedy's eval, ismcts's leaf and rollout_eval).
+    #[arg(long, value_name = "SPEC", default_value = "greedy")]
+    pub agent: String,
+    /// Where to write each generation's model file (gen-G.json).
+    #[arg(long, value_name = "DIR")]
+    pub out: Option<PathBuf>,
+    /// The run's seed: the same seed gives the same models.
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+    /// Worker threads [default: all cores]. Results do not depend on it.
+    #[arg(long, value_name = "N",
+          value_parser = clap::value_parser!(u64).range(1..=1024))]
+    pub threads: Option<u64>,
+}
+
+/// Why `keysim train` stopped.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CommandError {
+    /// Bad input: what to fix (exit code 2).
+    Usage(String),
+    /// Something failed while running (exit code 1).
+    Failed(String),
+}
+
+fn usage(e: impl ToString) -> CommandError {
+    CommandError::Usage(e.to_string())
+}
+
+/// The default training set: the built-in decks with every card
+/// implemented.
+fn complete_decks() -> Vec<DeckList> {
+    deck::embedded()
+        .iter()
+        .filter(|d| Coverage::of(d).is_complete())
+        .cloned()
+        .collect()
+}
+
+/// The configuration `args` describe.
+///
+/// # Errors
+/// [`CommandError::Usage`] for a bad deck set or agent.
+pub fn config(args: &TrainArgs) -> Result<TrainConfig, CommandError> {
+    let holdout = match &args.holdout {
+        Some(s) => deck::load_set(s).map_err(|e| usage(format!("--holdout: {e}")))?,
+        None => Vec::new(),
+    };
+    let decks = match &args.decks {
+        Some(s) => deck::load_set(s).map_err(|e| usage(format!("--decks: {e}")))?,
+        None => complete_decks()
+            .into_iter()
+            .filter(|d| holdout.iter().all(|h| h.name != d.name))
+            .collect(),
+    };
+    if decks.is_empty() {
+        return Err(usage("--decks: no deck left to train on"));
+    }
+    if let Some(d) = decks
+        .iter()
+        .find(|d| holdout.iter().any(|h| h.name == d.name))
+    {
+        return Err(usage(format!(
+            "\"{}\" is both trained on (--decks) and held out (--holdout)",
+            d.name
+        )));
+    }
+    let agent = AgentSpec::parse(&args.agent).map_err(|e| usage(format!("--agent: {e}")))?;
+    let threads = args.threads.map_or_else(
+        || std::thread::available_parallelism().map_or(1, |n| n.get()),
+        |t| t as usize,
+    );
+    let cfg = TrainConfig {
+        decks,
+        holdout,
+        generations: args.generations,
+        games: args.games,
+        gate_games: args.gate_games,
+        eval_games: args.eval_games,
+        agent,
+        seed: args.seed,
+        threads,
+    };
+    super::with_model(
+        &cfg.agent,
+        &std::sync::Arc::new(crate::agents::Model::builtin()),
+    )
+    .map_err(|e| usage(format!("--agent: {e}")))?;
+    Ok(cfg)
+}
+
+/// Runs `keysim train`: one line per generation on `out`, each
+/// generation's model file in `--out`, then the final model against the
+/// generation-0 agent on the trained and held-out decks.
+///
+/// # Errors
+/// [`CommandError`]: bad flags, a model file that cannot be written, games
+/// that cannot start, or `out` closed.
+pub fn run(args: &TrainArgs, out: &mut dyn Write) -> Result<(), CommandError> {
+    let cfg = config(args)?;
+    if let Some(dir) = &args.out {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| CommandError::Failed(format!("cannot create {}: {e}", dir.display())))?;
+    }
+    let write = |out: &mut dyn Write, line: String| {
+        writeln!(out, "{line}").map_err(|e| CommandError::Failed(e.to_string()))
+    };
+    let names = |d: &[DeckList]| {
+        d.iter()
+            .map(|d| d.name.as_str())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    write(
+        out,
+        format!(
+            "training {} on {} deck(s): {}; seed {}",
+            cfg.agent.name(),
+            cfg.decks.len(),
+            names(&cfg.decks),
+            cfg.seed
+        ),
+    )?;
+    let start = Instant::now();
+    let mut failure = None;
+    let fin = train(&cfg, |g: &Generation| {
+        let step = Instant::now();
+        if let Some(dir) = &args.out {
+            let path = dir.join(format!("gen-{}.json", g.candidate.generation));
+            if let Err(e) = std::fs::write(&path, g.candidate.to_json()) {
+                failure = Some(CommandError::Failed(format!(
+                    "cannot write {}: {e}",
+                    path.display()
+                )));
+                return Err(String::new());
+            }
+        }
+        if let Err(e) = writeln!(out, "{}", g.summary()) {
+            failure = Some(CommandError::Failed(e.to_string()));
+            return Err(String::new());
+        }
+        eprintln!(
+            "keysim: generation {} done at {:.1}s",
+            g.candidate.generation,
+            (step - start).as_secs_f64()
+        );
+        Ok(())
+    });
+    let fin = match (fin, failure) {
+        (_, Some(f)) => return Err(f),
+        (Err(e), None) => return Err(CommandError::Failed(e)),
+        (Ok(m), None) => m,
+    };
+    write(
+        out,
+        format!(
+            "final model: generation {}{}",
+            fin.generation,
+            if fin.generation == 0 {
+                " (the built-in weights: no candidate was promoted)"
+            } else {
+                ""
+            }
+        ),
+    )?;
+    let (trained, holdout) = compare_with_builtin(&cfg, &fin).map_err(CommandError::Failed)?;
+    write(
+        out,
+        format!(
+            "final vs generation 0, paired mirror games, trained decks: {}",
+            trained.describe()
+        ),
+    )?;
+    if let Some(h) = holdout {
+        write(
+            out,
+            format!(
+                "final vs generation 0, paired mirror games, held-out decks ({}): {}",
+                names(&cfg.holdout),
+                h.describe()
+            ),
+        )?;
+    }
+    eprintln!("keysim: {:.1}s in all", start.elapsed().as_secs_f64());
+    Ok(())
+}

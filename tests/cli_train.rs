@@ -1,0 +1,151 @@
+//! `keysim train` through the real binary: a tiny run, reproducible
+//! whatever the thread count, whose model files load as agent
+//! evaluations; bad model files are refused in one line.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn keysim(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_keysim"))
+        .args(args)
+        .output()
+        .expect("keysim runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// A fresh, empty directory for one test.
+fn scratch(test: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("keysim-cli-train-{}-{test}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn s(p: &Path) -> &str {
+    p.to_str().unwrap()
+}
+
+/// A tiny training run into `out` with `threads` threads.
+fn tiny_run(out: &Path, threads: &str) -> Output {
+    keysim(&[
+        "train",
+        "--decks",
+        "radiant,onyx",
+        "--holdout",
+        "sahl",
+        "--generations",
+        "2",
+        "--games",
+        "4",
+        "--gate-games",
+        "4",
+        "--eval-games",
+        "2",
+        "--seed",
+        "5",
+        "--threads",
+        threads,
+        "--out",
+        s(out),
+    ])
+}
+
+#[test]
+fn a_tiny_run_is_reproducible_and_its_models_load() {
+    let dir = scratch("tiny");
+    let (one, two) = (dir.join("one"), dir.join("two"));
+    let a = tiny_run(&one, "1");
+    assert!(a.status.success(), "{}", stderr(&a));
+    let b = tiny_run(&two, "2");
+    assert!(b.status.success(), "{}", stderr(&b));
+    assert_eq!(stdout(&a), stdout(&b));
+    let text = stdout(&a);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 6, "{text}");
+    assert!(
+        lines[0].starts_with("training greedy on 2 deck(s): "),
+        "{text}"
+    );
+    for (i, line) in lines[1..3].iter().enumerate() {
+        assert!(
+            line.starts_with(&format!("generation {}: 4 self-play games (", i + 1)),
+            "{line}"
+        );
+        assert!(line.contains("gate vs incumbent: "), "{line}");
+        assert!(line.ends_with("promoted"), "{line}");
+    }
+    assert!(lines[3].starts_with("final model: generation "), "{text}");
+    assert!(
+        lines[4].contains("trained decks: ") && lines[4].contains("/2 wins, "),
+        "{text}"
+    );
+    assert!(
+        lines[5].contains("held-out decks (Sahl the Aegian): "),
+        "{text}"
+    );
+    for g in ["gen-1.json", "gen-2.json"] {
+        let x = std::fs::read(one.join(g)).unwrap();
+        assert_eq!(x, std::fs::read(two.join(g)).unwrap(), "{g}");
+    }
+    // The model files load as the evaluation of greedy and ismcts.
+    let model = format!("model:{}", s(&one.join("gen-1.json")));
+    let m = keysim(&[
+        "match",
+        "radiant",
+        "onyx",
+        "--games",
+        "2",
+        "--agent-a",
+        &format!("greedy:eval={model}"),
+        "--agent-b",
+        &format!("ismcts:iterations=20,leaf={model},rollout_eval={model}"),
+    ]);
+    assert!(m.status.success(), "{}", stderr(&m));
+    assert!(stdout(&m).contains("gen-1.json"), "{}", stdout(&m));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn bad_model_files_are_refused_in_one_line() {
+    let dir = scratch("bad");
+    let bad = dir.join("bad.json");
+    std::fs::write(&bad, "{\"format\": 1}").unwrap();
+    for (file, why) in [
+        (s(&bad).to_string(), "not a model file: missing field"),
+        (
+            s(&dir.join("missing.json")).to_string(),
+            "cannot use model file",
+        ),
+    ] {
+        let o = keysim(&[
+            "match",
+            "radiant",
+            "onyx",
+            "--agent-a",
+            &format!("greedy:eval=model:{file}"),
+        ]);
+        assert_eq!(o.status.code(), Some(2));
+        let err = stderr(&o);
+        assert!(err.starts_with("keysim: "), "{err}");
+        assert!(err.contains(why), "{err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+    }
+    let o = keysim(&["train", "--agent", "random"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        stderr(&o),
+        "keysim: --agent: cannot train random: the agent must be greedy or ismcts, whose \
+         evaluation the model replaces\n"
+    );
+    let o = keysim(&["train", "--decks", "radiant", "--holdout", "radiant"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("is both trained on"), "{}", stderr(&o));
+    let _ = std::fs::remove_dir_all(&dir);
+}
