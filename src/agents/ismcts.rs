@@ -33,10 +33,12 @@
 //!    by playing the turn out with each house and keeping the best
 //!    ([`eval::play_turn_with_best_house`]); otherwise by counting what each
 //!    house has to do. `rollout_eval` picks the score the lookahead
-//!    compares: the hand-weighted advantage ([`eval::score`], default) or
-//!    the fitted model ([`eval::fitted_score`]);
-//! 5. *evaluate* the position (`leaf`: [`eval::value`] by default, or the
-//!    fitted [`eval::win_probability`]; both in [0, 1]) and *back up*: each
+//!    compares: the hand-weighted advantage ([`eval::score`], default),
+//!    the fitted model ([`eval::fitted_score`]) or a model file
+//!    ([`Model::score`]);
+//! 5. *evaluate* the position (`leaf`: [`eval::value`] by default, the
+//!    fitted [`eval::win_probability`] or a model file's
+//!    [`Model::win_probability`]; all in [0, 1]) and *back up*: each
 //!    node on the path adds the value for the player who made the choice
 //!    leading to it. Nodes belong to whoever decides at that point, so both
 //!    players' choices appear in the tree, each maximising their own

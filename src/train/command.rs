@@ -24,22 +24,22 @@ pub struct TrainArgs {
     #[arg(long, value_name = "SET")]
     pub holdout: Option<String>,
     /// Generations to train.
-    #[arg(long, short = 'g', value_name = "G", default_value_t = 2,
+    #[arg(long, short = 'g', value_name = "G", default_value_t = 3,
           value_parser = clap::value_parser!(u32).range(1..=1000))]
     pub generations: u32,
     /// Self-play games per generation.
-    #[arg(long, short = 'n', value_name = "N", default_value_t = 60,
+    #[arg(long, short = 'n', value_name = "N", default_value_t = 2000,
           value_parser = clap::value_parser!(u64).range(1..=10_000_000))]
     pub games: u64,
     /// Gating games (candidate against incumbent), spread over the
     /// training decks, rounded up to whole pairs.
-    #[arg(long, value_name = "N", default_value_t = 40,
+    #[arg(long, value_name = "N", default_value_t = 400,
           value_parser = clap::value_parser!(u64).range(2..=10_000_000))]
     pub gate_games: u64,
     /// Games of the final comparison with the generation-0 agent, on the
     /// trained decks and again on the held-out ones, rounded up to whole
     /// pairs.
-    #[arg(long, value_name = "N", default_value_t = 40,
+    #[arg(long, value_name = "N", default_value_t = 400,
           value_parser = clap::value_parser!(u64).range(2..=10_000_000))]
     pub eval_games: u64,
     /// The agent trained: greedy or ismcts; the model replaces its

@@ -78,16 +78,12 @@ pub fn fit_logistic(data: &[Example], l2: f64, start: &[f64; N_FEATURES]) -> Fit
             let p = sigmoid(dot(&e.x, &w));
             let r = p - e.won as u8 as f64;
             let h = p * (1.0 - p);
-            for i in 0..N_FEATURES {
+            for (i, row) in hess.iter_mut().enumerate() {
                 grad[i] += r * e.x[i];
-                for j in 0..=i {
-                    hess[i][j] += h * e.x[i] * e.x[j];
+                let hx = h * e.x[i];
+                for (cell, xj) in row.iter_mut().zip(&e.x) {
+                    *cell += hx * xj;
                 }
-            }
-        }
-        for i in 0..N_FEATURES {
-            for j in 0..i {
-                hess[j][i] = hess[i][j];
             }
         }
         for i in 1..N_FEATURES {
@@ -188,12 +184,10 @@ mod tests {
         }
         let data = synthetic(&truth, 40_000, 3);
         let fit = fit_logistic(&data, 1e-6, &[0.0; N_FEATURES]);
-        for i in 0..N_FEATURES {
+        for (i, (fitted, t)) in fit.weights.iter().zip(&truth).enumerate() {
             assert!(
-                (fit.weights[i] - truth[i]).abs() < 0.08,
-                "weight {i}: fitted {} for {}",
-                fit.weights[i],
-                truth[i]
+                (fitted - t).abs() < 0.08,
+                "weight {i}: fitted {fitted} for {t}"
             );
         }
         assert!(fit.steps < 20, "{} steps", fit.steps);
