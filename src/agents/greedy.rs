@@ -131,7 +131,13 @@ fn choice_value(g: &Game, c: Choice, me: Player, sub_depth: u32, playouts: bool,
         play_out_turn(&mut next, me, by);
         return by.score(&next, me);
     }
-    eval::followup_value(&next, me, sub_depth, |g: &Game, p| by.score(g, p))
+    // The built-in evaluations are passed as functions, so that the
+    // default agent's lookahead calls them directly.
+    match by {
+        Leaf::Advantage => eval::followup_value(&next, me, sub_depth, eval::score),
+        Leaf::Fitted => eval::followup_value(&next, me, sub_depth, eval::fitted_score),
+        Leaf::Model(m) => eval::followup_value(&next, me, sub_depth, |g: &Game, p| m.score(g, p)),
+    }
 }
 
 /// Plays the rest of `me`'s turn greedily (ties broken by a fixed

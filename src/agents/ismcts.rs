@@ -533,7 +533,36 @@ pub(crate) fn roll_out(
     list: &mut ChoiceList,
     rng: &mut Xoshiro256PlusPlus,
 ) -> f64 {
-    let scorer = |g: &Game, me: Player| params.rollout_eval.score(g, me);
+    // The built-in evaluations are passed as functions, so that the
+    // default rollouts call them directly.
+    match &params.rollout_eval {
+        Leaf::Advantage => roll_out_by(g, params, horizon_turn, policy, list, rng, eval::score),
+        Leaf::Fitted => roll_out_by(
+            g,
+            params,
+            horizon_turn,
+            policy,
+            list,
+            rng,
+            eval::fitted_score,
+        ),
+        Leaf::Model(m) => roll_out_by(g, params, horizon_turn, policy, list, rng, |g: &Game, p| {
+            m.score(g, p)
+        }),
+    }
+}
+
+/// [`roll_out`] with the rollout policy's lookahead comparing positions by
+/// `scorer`.
+fn roll_out_by(
+    g: &mut Game,
+    params: &IsmctsParams,
+    horizon_turn: u16,
+    policy: &mut eval::GreedyRollout,
+    list: &mut ChoiceList,
+    rng: &mut Xoshiro256PlusPlus,
+    scorer: impl Fn(&Game, Player) -> f64 + Copy,
+) -> f64 {
     let mut steps = 0;
     policy.forget();
     while !g.is_over() && g.turn() < horizon_turn && steps < params.rollout_depth {
