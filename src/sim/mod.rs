@@ -6,11 +6,16 @@
 //! - [`stats`]: per-deck counters and the Wilson score interval;
 //! - [`report`]: the result as a table, CSV or JSON;
 //! - [`plan`]: the batches of games a job asks for, and the [`GamePlayer`]
-//!   that plays them.
+//!   that plays them;
+//! - [`rating`], [`sprt`], [`curve`]: Bradley–Terry ratings on the Elo
+//!   scale, the pentanomial sequential test, and the logistic handicap curve.
 
+pub mod curve;
 pub mod plan;
+pub mod rating;
 pub mod report;
 pub mod runner;
+pub mod sprt;
 pub mod stats;
 
 pub use plan::{Batch, GamePlayer, InMemory};
