@@ -410,13 +410,8 @@ mod tests {
         ];
         let newton = fit(4, &records, &[0]).unwrap();
         let mm = mm(4, &records);
-        for i in 0..4 {
-            assert!(
-                (newton.ratings[i].elo - mm[i]).abs() < 1.0,
-                "{i}: {} vs {}",
-                newton.ratings[i].elo,
-                mm[i]
-            );
+        for (i, (r, m)) in newton.ratings.iter().zip(&mm).enumerate() {
+            assert!((r.elo - m).abs() < 1.0, "{i}: {} vs {m}", r.elo);
         }
     }
 
