@@ -8,9 +8,11 @@
 //! - [`plan`]: the batches of games a job asks for, and the [`GamePlayer`]
 //!   that plays them;
 //! - [`rating`], [`sprt`], [`curve`]: Bradley–Terry ratings on the Elo
-//!   scale, the pentanomial sequential test, and the logistic handicap curve.
+//!   scale, the pentanomial sequential test, and the logistic handicap curve;
+//! - [`jobs`]: deck strength, chain handicaps and agent leagues.
 
 pub mod curve;
+pub mod jobs;
 pub mod plan;
 pub mod rating;
 pub mod report;
