@@ -30,6 +30,9 @@ const SLOW_AGENT_GAMES: u64 = 100;
 /// Default games against each gauntlet deck in `keysim strength`.
 const STRENGTH_FAST_GAMES: u64 = 100;
 const STRENGTH_SLOW_GAMES: u64 = 20;
+/// Default game budget of `keysim handicap`.
+const HANDICAP_FAST_GAMES: u64 = 400;
+const HANDICAP_SLOW_GAMES: u64 = 60;
 /// Games per pairing of `keysim strength --rebuild-gauntlet`.
 const REBUILD_GAMES_PER_PAIRING: u64 = 20;
 
@@ -68,6 +71,28 @@ enum Command {
     Decks,
     /// Rate decks against a gauntlet of reference decks (win rates and Elo).
     Strength(StrengthArgs),
+    /// Find the chains that make a matchup even (a fitted win-rate curve).
+    Handicap(HandicapArgs),
+}
+
+#[derive(Args, Debug)]
+struct HandicapArgs {
+    /// Deck A: a deck file or a built-in deck name.
+    #[arg(value_name = "DECK_A")]
+    deck_a: String,
+    /// Deck B.
+    #[arg(value_name = "DECK_B")]
+    deck_b: String,
+    /// The agent of both sides [default: greedy].
+    #[arg(long, value_name = "SPEC")]
+    agent: Option<String>,
+    /// The budget of games over all chain counts [default: 400, 60 with
+    /// ismcts], in pairs; spent mostly near the even point.
+    #[arg(long, short = 'n', value_name = "N", value_parser = parse_games,
+          allow_negative_numbers = true)]
+    games: Option<u64>,
+    #[command(flatten)]
+    common: JobArgs,
 }
 
 #[derive(Args, Debug)]
@@ -293,6 +318,7 @@ fn run() -> Result<(), Error> {
         },
         Some(Command::Decks) => list_decks(),
         Some(Command::Strength(args)) => run_strength(args),
+        Some(Command::Handicap(args)) => run_handicap(args),
         None => default_match(),
     }
 }
@@ -794,4 +820,38 @@ fn warn_coverage<'a>(decks: impl Iterator<Item = &'a jobs::DeckEntry>) {
             }
         }
     }
+}
+
+fn run_handicap(args: HandicapArgs) -> Result<(), Error> {
+    let spec = parse_agent(args.agent.as_deref().unwrap_or("greedy"), "--agent")?;
+    let deck_a = resolve_deck(&args.deck_a)?;
+    let deck_b = resolve_deck(&args.deck_b)?;
+    let games = args.games.unwrap_or(if spec.name() == "ismcts" {
+        HANDICAP_SLOW_GAMES
+    } else {
+        HANDICAP_FAST_GAMES
+    });
+    let params = jobs::handicap::HandicapParams {
+        deck_a: jobs::DeckEntry::of(&deck_a),
+        deck_b: jobs::DeckEntry::of(&deck_b),
+        agent: spec.to_string(),
+        seed: args.common.seed,
+        games,
+        turn_cap: args.common.turn_cap,
+    };
+    if !args.common.quiet {
+        warn_coverage([&params.deck_a, &params.deck_b].into_iter());
+    }
+    let (mut player, mut bar) = job_player(&args.common)?;
+    let start = std::time::Instant::now();
+    let output = jobs::handicap::run_with(&params, &mut player, &mut bar).map_err(job_error)?;
+    drop(bar);
+    if !args.common.quiet {
+        note(&format!(
+            "{} games in {:.1} s",
+            output.games,
+            start.elapsed().as_secs_f64()
+        ));
+    }
+    write_output(&args.common.out, &output.render(args.common.format.into()))
 }

@@ -14,9 +14,11 @@
 //!    is a pure function of the parameters and those results.
 //!
 //! - [`strength`]: decks against a gauntlet, with Bradley–Terry ratings;
-//! - [`gauntlet`]: the stored round robin of a gauntlet's decks.
+//! - [`gauntlet`]: the stored round robin of a gauntlet's decks;
+//! - [`handicap`]: the chains that make a matchup even.
 
 pub mod gauntlet;
+pub mod handicap;
 pub mod strength;
 
 use std::fmt::Write as _;
