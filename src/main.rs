@@ -33,6 +33,14 @@ const STRENGTH_SLOW_GAMES: u64 = 20;
 /// Default game budget of `keysim handicap`.
 const HANDICAP_FAST_GAMES: u64 = 400;
 const HANDICAP_SLOW_GAMES: u64 = 60;
+/// Default games per pair of agents in `keysim league`, without and with
+/// `--sprt`.
+const LEAGUE_FAST_GAMES: u64 = 100;
+const LEAGUE_SLOW_GAMES: u64 = 20;
+const LEAGUE_SPRT_FAST_GAMES: u64 = 2000;
+const LEAGUE_SPRT_SLOW_GAMES: u64 = 200;
+/// Decisions timed per agent for a league's time per decision.
+const LEAGUE_TIMED_DECISIONS: u64 = 40;
 /// Games per pairing of `keysim strength --rebuild-gauntlet`.
 const REBUILD_GAMES_PER_PAIRING: u64 = 20;
 
@@ -73,6 +81,35 @@ enum Command {
     Strength(StrengthArgs),
     /// Find the chains that make a matchup even (a fitted win-rate curve).
     Handicap(HandicapArgs),
+    /// Rate agents against each other in mirror matches (Elo, cross table, SPRT).
+    League(LeagueArgs),
+}
+
+#[derive(Args, Debug)]
+struct LeagueArgs {
+    /// Two or more agent specs (random, greedy[:epsilon=E], ismcts[:...]).
+    #[arg(value_name = "AGENT", num_args = 2.., required = true)]
+    agents: Vec<String>,
+    /// The decks both sides play, as a comma-separated list of deck files or
+    /// built-in names [default: the decks of the gauntlet cota-v1].
+    #[arg(long, value_name = "SET")]
+    decks: Option<String>,
+    /// Games per pair of agents [default: 100, 20 with ismcts; with --sprt
+    /// the most games before the test stops undecided: 2000, 200 with ismcts].
+    #[arg(long, short = 'n', value_name = "N", value_parser = parse_games,
+          allow_negative_numbers = true)]
+    games: Option<u64>,
+    /// With exactly two agents: a sequential test of "the first agent is
+    /// elo0 Elo stronger" against "elo1 stronger", on game pairs; it stops as
+    /// soon as one is accepted. alpha and beta default to 0.05.
+    #[arg(
+        long,
+        value_name = "elo0,elo1[,alpha,beta]",
+        allow_hyphen_values = true
+    )]
+    sprt: Option<String>,
+    #[command(flatten)]
+    common: JobArgs,
 }
 
 #[derive(Args, Debug)]
@@ -319,6 +356,7 @@ fn run() -> Result<(), Error> {
         Some(Command::Decks) => list_decks(),
         Some(Command::Strength(args)) => run_strength(args),
         Some(Command::Handicap(args)) => run_handicap(args),
+        Some(Command::League(args)) => run_league(args),
         None => default_match(),
     }
 }
@@ -851,6 +889,63 @@ fn run_handicap(args: HandicapArgs) -> Result<(), Error> {
             "{} games in {:.1} s",
             output.games,
             start.elapsed().as_secs_f64()
+        ));
+    }
+    write_output(&args.common.out, &output.render(args.common.format.into()))
+}
+
+fn run_league(args: LeagueArgs) -> Result<(), Error> {
+    let specs = args
+        .agents
+        .iter()
+        .map(|a| parse_agent(a, "agent"))
+        .collect::<Result<Vec<_>, _>>()?;
+    let sprt = args
+        .sprt
+        .as_deref()
+        .map(keysim::sim::sprt::Sprt::parse)
+        .transpose()
+        .map_err(|e| Error::Usage(e.to_string()))?;
+    let (deck_set, decks) = match &args.decks {
+        Some(set) => (set.clone(), deck_set(set, "--decks")?),
+        None => {
+            let g = jobs::gauntlet::default_gauntlet().map_err(job_error)?;
+            (g.name, g.decks)
+        }
+    };
+    let slow = specs.iter().any(|s| s.name() == "ismcts");
+    let games = args.games.unwrap_or(match (sprt.is_some(), slow) {
+        (false, false) => LEAGUE_FAST_GAMES,
+        (false, true) => LEAGUE_SLOW_GAMES,
+        (true, false) => LEAGUE_SPRT_FAST_GAMES,
+        (true, true) => LEAGUE_SPRT_SLOW_GAMES,
+    });
+    let params = jobs::league::LeagueParams {
+        agents: specs.iter().map(|s| s.to_string()).collect(),
+        deck_set,
+        decks,
+        games,
+        seed: args.common.seed,
+        turn_cap: args.common.turn_cap,
+        sprt,
+    };
+    jobs::league::matchups(&params).map_err(job_error)?;
+    if !args.common.quiet {
+        warn_coverage(params.decks.iter());
+    }
+    let (mut player, mut bar) = job_player(&args.common)?;
+    let start = std::time::Instant::now();
+    let mut output = jobs::league::run_with(&params, &mut player, &mut bar).map_err(job_error)?;
+    drop(bar);
+    let elapsed = start.elapsed();
+    output.decision_time = Some(
+        jobs::league::measure_decision_time(&params, LEAGUE_TIMED_DECISIONS).map_err(job_error)?,
+    );
+    if !args.common.quiet {
+        note(&format!(
+            "{} games in {:.1} s",
+            output.games,
+            elapsed.as_secs_f64()
         ));
     }
     write_output(&args.common.out, &output.render(args.common.format.into()))

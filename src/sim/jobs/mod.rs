@@ -15,10 +15,12 @@
 //!
 //! - [`strength`]: decks against a gauntlet, with Bradley–Terry ratings;
 //! - [`gauntlet`]: the stored round robin of a gauntlet's decks;
-//! - [`handicap`]: the chains that make a matchup even.
+//! - [`handicap`]: the chains that make a matchup even;
+//! - [`league`]: a round robin of agents in mirror matches, with an SPRT.
 
 pub mod gauntlet;
 pub mod handicap;
+pub mod league;
 pub mod strength;
 
 use std::fmt::Write as _;
