@@ -40,7 +40,7 @@ const LEAGUE_SLOW_GAMES: u64 = 20;
 const LEAGUE_SPRT_FAST_GAMES: u64 = 2000;
 const LEAGUE_SPRT_SLOW_GAMES: u64 = 200;
 /// Decisions timed per agent for a league's time per decision.
-const LEAGUE_TIMED_DECISIONS: u64 = 40;
+const LEAGUE_TIMED_DECISIONS: u64 = 200;
 /// Games per pairing of `keysim strength --rebuild-gauntlet`.
 const REBUILD_GAMES_PER_PAIRING: u64 = 20;
 

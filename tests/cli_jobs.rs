@@ -83,7 +83,10 @@ fn strength_rates_decks_and_names_missing_cards() {
     assert_eq!(v["ratings"].as_array().unwrap().len(), 5);
     let missing = decks[1]["coverage"]["missing"].as_array().unwrap();
     assert!(!missing.is_empty());
-    assert!(decks[0]["coverage"]["missing"].as_array().unwrap().is_empty());
+    assert!(decks[0]["coverage"]["missing"]
+        .as_array()
+        .unwrap()
+        .is_empty());
     assert_eq!(v["stored"]["used"], false);
 
     let o = keysim(&[
@@ -103,7 +106,15 @@ fn strength_rates_decks_and_names_missing_cards() {
 
 #[test]
 fn strength_uses_the_default_gauntlet_and_says_why_not_its_stored_games() {
-    let out = ok(&["strength", "xylostopper", "--agent", "random", "-n", "2", "-q"]);
+    let out = ok(&[
+        "strength",
+        "xylostopper",
+        "--agent",
+        "random",
+        "-n",
+        "2",
+        "-q",
+    ]);
     assert!(out.contains("gauntlet cota-v1 (18 decks)"), "{out}");
     // The stored round robin was played by greedy: not fitted with random games.
     assert!(out.contains("was played by greedy"), "{out}");
@@ -233,7 +244,11 @@ fn league_sprt_prints_the_llr_as_it_goes() {
     assert!(o.status.success(), "{}", stderr(&o));
     let err = stderr(&o);
     assert!(err.contains("sprt:") && err.contains("LLR"), "{err}");
-    assert!(stdout(&o).contains("H1 accepted"), "{}", stdout(&o));
+    assert!(
+        stdout(&o).contains("H1 (elo1 = 200) accepted"),
+        "{}",
+        stdout(&o)
+    );
 }
 
 #[test]
@@ -244,9 +259,19 @@ fn job_mistakes_are_one_line() {
     assert_usage_error(&["handicap", "radiant"], "DECK_B");
     assert_usage_error(&["league", "random"], "AGENT");
     assert_usage_error(&["league", "random", "random", "-n", "2"], "twice");
-    assert_usage_error(&["league", "random", "greedy", "--sprt", "50,0"], "elo0 < elo1");
     assert_usage_error(
-        &["league", "random", "greedy", "greedy:epsilon=0.5", "--sprt", "0,50"],
+        &["league", "random", "greedy", "--sprt", "50,0"],
+        "elo0 < elo1",
+    );
+    assert_usage_error(
+        &[
+            "league",
+            "random",
+            "greedy",
+            "greedy:epsilon=0.5",
+            "--sprt",
+            "0,50",
+        ],
         "exactly two",
     );
 }

@@ -14,7 +14,11 @@
 //! **Intervals.** The covariance of the estimates is the inverse of the
 //! observed information (the negated Hessian of the log-likelihood at the
 //! optimum); a rating's 95% interval is ±1.96 standard errors of its
-//! contrast with the anchor mean (Wald interval).
+//! contrast with the anchor mean (Wald interval). Near a clean sweep (an
+//! entity that won or lost almost every game) a Wald interval is poor: it is
+//! very wide and symmetric, so its far end may include values the games rule
+//! out. The games and win counts are reported beside every rating so that
+//! such a case is visible.
 //!
 //! **A weak prior.** When an entity won (or lost) every game, the maximum
 //! likelihood estimate is infinite. To keep every estimate finite, the fit

@@ -18,8 +18,8 @@ use serde::{Deserialize, Serialize};
 
 use super::gauntlet::{pairings, record};
 use super::{
-    agent, csv_text, json_text, matchup, pct, r1, r6, text_table, uses_wall_clock, DeckEntry,
-    JobError, Observer, Played, Silent,
+    agent, csv_text, json_text, matchup, pct, r1, r6, signed, text_table, uses_wall_clock,
+    DeckEntry, JobError, Observer, Played, Silent,
 };
 use crate::agents::AgentSpec;
 use crate::engine::{ChoiceList, Game, GameSetup, Player};
@@ -418,8 +418,27 @@ pub fn measure_decision_time(
     Ok(out)
 }
 
-fn signed(x: f64) -> String {
-    format!("{x:+.0}")
+/// The longest agent spec shown in full inside a table; longer ones are
+/// cut there and listed in full below it.
+const LABEL_CHARS: usize = 24;
+
+/// An agent spec as a table shows it.
+fn label(spec: &str) -> String {
+    if spec.chars().count() <= LABEL_CHARS {
+        spec.to_string()
+    } else {
+        let cut: String = spec.chars().take(LABEL_CHARS - 1).collect();
+        format!("{cut}…")
+    }
+}
+
+/// A duration per decision in µs or ms.
+fn per_decision(micros: f64) -> String {
+    if micros >= 1000.0 {
+        format!("{:.1} ms", micros / 1000.0)
+    } else {
+        format!("{micros:.1} µs")
+    }
 }
 
 impl LeagueOutput {
@@ -464,7 +483,7 @@ impl LeagueOutput {
                 vec![
                     (rank + 1).to_string(),
                     format!("{}", a + 1),
-                    r.agent.clone(),
+                    label(&r.agent),
                     signed(r.rating.elo),
                     format!(
                         "[{}, {}]",
@@ -496,6 +515,12 @@ impl LeagueOutput {
             out.push_str(line);
             out.push('\n');
         }
+        if self.agents.iter().any(|a| label(a) != *a) {
+            out.push_str("\nAgents in full:\n");
+            for (i, a) in self.agents.iter().enumerate() {
+                out.push_str(&format!("  {}: {a}\n", i + 1));
+            }
+        }
         out.push_str("\nCross table (row agent's win rate against column agent, games):\n");
         let n = self.agents.len();
         let mut header: Vec<String> = vec!["id".to_string()];
@@ -521,20 +546,21 @@ impl LeagueOutput {
         if let Some(s) = &self.sprt {
             let verdict = match s.decision {
                 Decision::H0 => format!(
-                    "H0 accepted: {} is not {} Elo stronger",
-                    self.agents[0], s.test.elo1
+                    "H0 (elo0 = {}) accepted over H1 (elo1 = {})",
+                    s.test.elo0, s.test.elo1
                 ),
                 Decision::H1 => format!(
-                    "H1 accepted: {} is {} Elo stronger",
-                    self.agents[0], s.test.elo1
+                    "H1 (elo1 = {}) accepted over H0 (elo0 = {})",
+                    s.test.elo1, s.test.elo0
                 ),
                 Decision::Continue => "no decision within the game limit".to_string(),
             };
             let [n0, n1, n2, n3, n4] = s.pentanomial.0;
             out.push_str(&format!(
-                "\nSPRT of agent 1 against agent 2, elo0 {} elo1 {}, alpha {} beta {}: {verdict}.\n\
-                 LLR {:.3} after {} pairs (bounds {:.3}, {:.3}); pair scores 0/½/1/1½/2: {n0}/{n1}/{n2}/{n3}/{n4}.\n",
-                s.test.elo0, s.test.elo1, s.test.alpha, s.test.beta, s.llr, s.pairs, s.lower, s.upper
+                "\nSPRT of agent 1 against agent 2 (alpha {}, beta {}): {verdict}.\n\
+                 LLR {:.3} after {} pairs (bounds {:.3}, {:.3}); pair scores 0/½/1/1½/2: \
+                 {n0}/{n1}/{n2}/{n3}/{n4}.\n",
+                s.test.alpha, s.test.beta, s.llr, s.pairs, s.lower, s.upper
             ));
         }
         out.push_str(&format!(
@@ -551,8 +577,10 @@ impl LeagueOutput {
             out.push_str("Time per decision (measured on this machine on a separate game per agent; not a reproducible result):\n");
             for t in times {
                 out.push_str(&format!(
-                    "  {}: {:.0} µs over {} decisions\n",
-                    t.agent, t.micros_per_decision, t.decisions
+                    "  {}: {} over {} decisions\n",
+                    label(&t.agent),
+                    per_decision(t.micros_per_decision),
+                    t.decisions
                 ));
             }
         }

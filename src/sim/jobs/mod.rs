@@ -360,6 +360,16 @@ pub(crate) fn r1(x: f64) -> f64 {
     (x * 10.0).round() / 10.0
 }
 
+/// Elo points with a sign, rounded to a whole point (0 unsigned).
+pub(crate) fn signed(x: f64) -> String {
+    let r = x.round();
+    if r == 0.0 {
+        "0".to_string()
+    } else {
+        format!("{r:+.0}")
+    }
+}
+
 /// A rate as a percentage with one decimal.
 pub(crate) fn pct(x: f64) -> String {
     format!("{:.1}%", 100.0 * x)

@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use super::gauntlet::{record, Gauntlet};
 use super::{
-    agent, csv_text, json_text, matchup, pct, r1, r6, rate_ci, text_table, uses_wall_clock,
+    agent, csv_text, json_text, matchup, pct, r1, r6, rate_ci, signed, text_table, uses_wall_clock,
     Coverage, DeckEntry, JobError, Observer, Played, Silent,
 };
 use crate::deck::DeckList;
@@ -481,10 +481,6 @@ fn output(params: &StrengthParams, played: &Played) -> StrengthOutput {
         stored,
         unfinished_not_rated: fit.unfinished,
     }
-}
-
-fn signed(x: f64) -> String {
-    format!("{x:+.0}")
 }
 
 impl StrengthOutput {
