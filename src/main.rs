@@ -108,6 +108,10 @@ struct LeagueArgs {
         allow_hyphen_values = true
     )]
     sprt: Option<String>,
+    /// Leave out the measured time per decision, so that the output depends
+    /// only on the games (two runs then compare byte for byte).
+    #[arg(long)]
+    no_timing: bool,
     #[command(flatten)]
     common: JobArgs,
 }
@@ -938,9 +942,12 @@ fn run_league(args: LeagueArgs) -> Result<(), Error> {
     let mut output = jobs::league::run_with(&params, &mut player, &mut bar).map_err(job_error)?;
     drop(bar);
     let elapsed = start.elapsed();
-    output.decision_time = Some(
-        jobs::league::measure_decision_time(&params, LEAGUE_TIMED_DECISIONS).map_err(job_error)?,
-    );
+    if !args.no_timing {
+        output.decision_time = Some(
+            jobs::league::measure_decision_time(&params, LEAGUE_TIMED_DECISIONS)
+                .map_err(job_error)?,
+        );
+    }
     if !args.common.quiet {
         note(&format!(
             "{} games in {:.1} s",

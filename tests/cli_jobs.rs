@@ -226,6 +226,25 @@ fn league_gives_a_cross_table_ratings_and_measured_time() {
     assert_eq!(v["games"], 8);
     assert_eq!(v["cross"].as_array().unwrap().len(), 2);
     assert_eq!(v["ratings"][0]["agent"], "random");
+    assert!(v["decision_time"].is_array());
+    let untimed = |threads: &str| {
+        ok(&[
+            "league",
+            "random",
+            "greedy:epsilon=0.9",
+            "--decks",
+            "radiant,onyx",
+            "-n",
+            "8",
+            "-q",
+            "--no-timing",
+            "-j",
+            threads,
+        ])
+    };
+    let one = untimed("1");
+    assert!(!one.contains("Time per decision"), "{one}");
+    assert_eq!(one, untimed("2"));
 }
 
 #[test]
