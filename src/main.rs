@@ -90,8 +90,9 @@ struct LeagueArgs {
     /// Two or more agent specs (random, greedy[:epsilon=E], ismcts[:...]).
     #[arg(value_name = "AGENT", num_args = 2.., required = true)]
     agents: Vec<String>,
-    /// The decks both sides play, as a comma-separated list of deck files or
-    /// built-in names [default: the decks of the gauntlet cota-v1].
+    /// The decks both sides play: a directory, a file of decks, or a
+    /// comma-separated list of deck files or built-in names [default: the
+    /// decks of the gauntlet cota-v1].
     #[arg(long, value_name = "SET")]
     decks: Option<String>,
     /// Games per pair of agents [default: 100, 20 with ismcts; with --sprt
@@ -141,9 +142,10 @@ struct StrengthArgs {
     /// The decks to rate: deck files or built-in deck names.
     #[arg(value_name = "DECK", required_unless_present = "rebuild_gauntlet")]
     decks: Vec<String>,
-    /// The reference decks, as a comma-separated list of deck files or
-    /// built-in names [default: the stored gauntlet cota-v1, the embedded
-    /// decks whose abilities are all implemented].
+    /// The reference decks: a directory, a file of decks (a JSON list), or a
+    /// comma-separated list of deck files or built-in names [default: the
+    /// stored gauntlet cota-v1, the embedded decks whose abilities are all
+    /// implemented].
     #[arg(long, value_name = "SET")]
     gauntlet: Option<String>,
     /// The agent of both sides [default: greedy].
@@ -195,6 +197,9 @@ struct JobArgs {
     /// Write the result to FILE instead of standard output.
     #[arg(long, short = 'o', value_name = "FILE")]
     out: Option<PathBuf>,
+    /// Also write the result as a self-contained HTML page (charts inline).
+    #[arg(long, value_name = "FILE.html")]
+    report: Option<PathBuf>,
     /// No progress bar and no notes on standard error.
     #[arg(long, short = 'q')]
     quiet: bool,
@@ -249,6 +254,10 @@ struct MatchArgs {
     /// Write the report to FILE instead of standard output.
     #[arg(long, short = 'o', value_name = "FILE")]
     out: Option<PathBuf>,
+    /// Also write the report as a self-contained HTML page (charts inline,
+    /// no network) to FILE.
+    #[arg(long, value_name = "FILE.html")]
+    report: Option<PathBuf>,
     /// Write a turn-by-turn log of the first K games (to --log-file, or to
     /// standard error).
     #[arg(
@@ -472,6 +481,7 @@ fn run_match(args: MatchArgs) -> Result<(), Error> {
         args.out,
         args.log_file,
         args.quiet,
+        args.report,
     )
 }
 
@@ -483,7 +493,7 @@ fn default_match() -> Result<(), Error> {
     cfg.games = DEFAULT_MATCH_GAMES;
     cfg.threads = default_threads();
     cfg.progress = true;
-    play_and_report(&cfg, Format::Table, None, None, false)
+    play_and_report(&cfg, Format::Table, None, None, false, None)
 }
 
 /// A rate with about three significant digits.
@@ -512,9 +522,14 @@ fn play_and_report(
     out: Option<PathBuf>,
     log_file: Option<PathBuf>,
     quiet: bool,
+    html: Option<PathBuf>,
 ) -> Result<(), Error> {
     // Open the files first: a bad path fails before the games are played.
     let mut out_file = out.as_ref().map(|p| create(p, "output file")).transpose()?;
+    let html_file = html
+        .as_ref()
+        .map(|p| create(p, "report file"))
+        .transpose()?;
     let mut log_out = log_file
         .as_ref()
         .map(|p| create(p, "log file"))
@@ -550,6 +565,10 @@ fn play_and_report(
                 let _ = io::stderr().write_all(text.as_bytes());
             }
         }
+    }
+    if let (Some(mut f), Some(p)) = (html_file, &html) {
+        f.write_all(sim::html::match_page(&result.report(cfg)).as_bytes())
+            .map_err(|e| Error::Failed(format!("cannot write \"{}\": {e}", p.display())))?;
     }
     let report = result.report(cfg).render(format);
     match (&mut out_file, &out) {
@@ -744,6 +763,18 @@ fn write_output(out: &Option<PathBuf>, text: &str) -> Result<(), Error> {
     }
 }
 
+/// Writes a job's HTML page to `--report`, if asked.
+fn write_report(report: &Option<PathBuf>, page: impl FnOnce() -> String) -> Result<(), Error> {
+    match report {
+        Some(p) => {
+            let mut f = create(p, "report file")?;
+            f.write_all(page().as_bytes())
+                .map_err(|e| Error::Failed(format!("cannot write \"{}\": {e}", p.display())))
+        }
+        None => Ok(()),
+    }
+}
+
 fn job_error(e: jobs::JobError) -> Error {
     match e {
         jobs::JobError::Params(m) => Error::Usage(m),
@@ -827,24 +858,18 @@ fn run_strength(args: StrengthArgs) -> Result<(), Error> {
             start.elapsed().as_secs_f64()
         ));
     }
+    write_report(&args.common.report, || output.html())?;
     write_output(&args.common.out, &output.render(args.common.format.into()))
 }
 
-/// A deck set on the command line: a comma-separated list of deck files or
-/// built-in deck names.
+/// A deck set on the command line (a directory, a file of decks, or a
+/// comma-separated list of deck files or names: see `deck::load_set`).
 fn deck_set(set: &str, flag: &str) -> Result<Vec<jobs::DeckEntry>, Error> {
-    let names: Vec<&str> = set
-        .split(',')
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-        .collect();
-    if names.is_empty() {
+    let decks = deck::load_set(set).map_err(|e| Error::Usage(format!("{flag}: {e}")))?;
+    if decks.is_empty() {
         return Err(Error::Usage(format!("{flag} names no deck")));
     }
-    names
-        .iter()
-        .map(|n| resolve_deck(n).map(|d| jobs::DeckEntry::of(&d)))
-        .collect()
+    Ok(decks.iter().map(jobs::DeckEntry::of).collect())
 }
 
 /// Warns on standard error about each deck whose abilities are not all
@@ -895,6 +920,7 @@ fn run_handicap(args: HandicapArgs) -> Result<(), Error> {
             start.elapsed().as_secs_f64()
         ));
     }
+    write_report(&args.common.report, || output.html())?;
     write_output(&args.common.out, &output.render(args.common.format.into()))
 }
 
@@ -955,5 +981,6 @@ fn run_league(args: LeagueArgs) -> Result<(), Error> {
             elapsed.as_secs_f64()
         ));
     }
+    write_report(&args.common.report, || output.html())?;
     write_output(&args.common.out, &output.render(args.common.format.into()))
 }

@@ -65,7 +65,7 @@ fn strength_rates_decks_and_names_missing_cards() {
     let v = json(&[
         "strength",
         "radiant",
-        "xylostopper",
+        "sadao",
         "--gauntlet",
         SMALL_GAUNTLET,
         "--agent",
@@ -91,7 +91,7 @@ fn strength_rates_decks_and_names_missing_cards() {
 
     let o = keysim(&[
         "strength",
-        "xylostopper",
+        "sadao",
         "--gauntlet",
         SMALL_GAUNTLET,
         "--agent",
@@ -106,19 +106,11 @@ fn strength_rates_decks_and_names_missing_cards() {
 
 #[test]
 fn strength_uses_the_default_gauntlet_and_says_why_not_its_stored_games() {
-    let out = ok(&[
-        "strength",
-        "xylostopper",
-        "--agent",
-        "random",
-        "-n",
-        "2",
-        "-q",
-    ]);
-    assert!(out.contains("gauntlet cota-v1 (18 decks)"), "{out}");
+    let out = ok(&["strength", "sadao", "--agent", "random", "-n", "2", "-q"]);
+    assert!(out.contains("gauntlet cota-v1 (19 decks)"), "{out}");
     // The stored round robin was played by greedy: not fitted with random games.
     assert!(out.contains("was played by greedy"), "{out}");
-    assert!(out.contains("36 games played"), "{out}");
+    assert!(out.contains("38 games played"), "{out}");
 }
 
 #[test]
@@ -293,4 +285,63 @@ fn job_mistakes_are_one_line() {
         ],
         "exactly two",
     );
+}
+
+/// Each job writes a well-formed, self-contained HTML page with its charts.
+#[test]
+fn jobs_write_html_reports() {
+    let runs: [(&str, Vec<&str>, usize); 3] = [
+        (
+            "strength",
+            vec![
+                "strength",
+                "radiant",
+                "sadao",
+                "--gauntlet",
+                SMALL_GAUNTLET,
+                "--agent",
+                "random",
+                "-n",
+                "2",
+            ],
+            3,
+        ),
+        (
+            "handicap",
+            vec![
+                "handicap", "radiant", "onyx", "--agent", "random", "-n", "8",
+            ],
+            1,
+        ),
+        (
+            "league",
+            vec![
+                "league",
+                "random",
+                "greedy:epsilon=0.9",
+                "--decks",
+                "radiant",
+                "-n",
+                "2",
+                "--sprt",
+                "0,100",
+            ],
+            2,
+        ),
+    ];
+    for (name, mut args, charts) in runs {
+        let path = scratch(&format!("{name}.html"));
+        args.extend(["-q", "--report", path.to_str().unwrap()]);
+        ok(&args);
+        let page = std::fs::read_to_string(&path).unwrap();
+        let opts = roxmltree::ParsingOptions {
+            allow_dtd: true,
+            ..roxmltree::ParsingOptions::default()
+        };
+        let doc = roxmltree::Document::parse_with_options(&page, opts)
+            .unwrap_or_else(|e| panic!("{name}: not well-formed: {e}"));
+        let svgs = doc.descendants().filter(|n| n.has_tag_name("svg")).count();
+        assert!(svgs >= charts, "{name}: {svgs} charts");
+        assert!(!page.contains("<script") && !page.contains("http://") || page.contains("xmlns"));
+    }
 }

@@ -125,6 +125,9 @@ pub enum AgentSpecError {
     Duplicate { agent: &'static str, name: String },
     /// Both `iterations` and `time_ms` are given.
     ConflictingBudget,
+    /// ISMCTS parameters that make no sense together; the reason says why
+    /// and what to change.
+    Incompatible { reason: String },
 }
 
 impl fmt::Display for AgentSpecError {
@@ -162,6 +165,9 @@ impl fmt::Display for AgentSpecError {
                 f,
                 "ismcts takes either iterations or time_ms as its budget, not both"
             ),
+            AgentSpecError::Incompatible { reason } => {
+                write!(f, "ismcts parameters that do not fit together: {reason}")
+            }
         }
     }
 }
@@ -187,11 +193,14 @@ impl AgentSpec {
     ///   UCB1 exploration constant, 0 to 100), `rollout_turns` (rollouts
     ///   stop once this many turns have ended after the decision's turn, 0 =
     ///   at the end of the current turn; 0 to 20), `tree_turns` (the tree
-    ///   grows only through this many turns after the decision's; 0 to 20),
-    ///   `rollout_depth` (at most
-    ///   this many decisions per rollout) and `rollout_greedy` (probability
-    ///   of a one-step greedy rollout decision rather than a rule-based
-    ///   one, 0 to 1). See [`IsmctsParams`] for the defaults.
+    ///   grows only through this many turns after the decision's; 0 to
+    ///   `rollout_turns`, and at most `rollout_turns` when not given),
+    ///   `rollout_depth` (at most this many decisions per rollout, ≥ 1),
+    ///   `determinizations` (at most the iterations) and `rollout_greedy`
+    ///   (probability of a one-step greedy rollout decision rather than a
+    ///   rule-based one, 0 to 1). See [`IsmctsParams`] for the defaults.
+    ///   Parameters that make no sense together are refused with the
+    ///   reason ([`AgentSpecError::Incompatible`]).
     ///
     /// # Errors
     /// [`AgentSpecError`], one case per kind of mistake.
@@ -256,11 +265,25 @@ impl AgentSpec {
                 if let Some(v) = params.get("rollout_turns") {
                     p.rollout_turns = parse_u64("rollout_turns", v, 0, 20)? as u16;
                 }
-                if let Some(v) = params.get("tree_turns") {
-                    p.tree_turns = parse_u64("tree_turns", v, 0, 20)? as u16;
+                match params.get("tree_turns") {
+                    Some(v) => {
+                        p.tree_turns = parse_u64("tree_turns", v, 0, 20)? as u16;
+                        if p.tree_turns > p.rollout_turns {
+                            return Err(AgentSpecError::Incompatible {
+                                reason: format!(
+                                    "tree_turns={} is above rollout_turns={}, but the tree \
+                                     cannot grow past the turn where rollouts stop; lower \
+                                     tree_turns or raise rollout_turns",
+                                    p.tree_turns, p.rollout_turns
+                                ),
+                            });
+                        }
+                    }
+                    // By default the tree reaches as far as the rollouts.
+                    None => p.tree_turns = p.tree_turns.min(p.rollout_turns),
                 }
                 if let Some(v) = params.get("rollout_depth") {
-                    p.rollout_depth = parse_u64("rollout_depth", v, 0, 100_000)? as u32;
+                    p.rollout_depth = parse_u64("rollout_depth", v, 1, 100_000)? as u32;
                 }
                 if let Some(v) = params.get("rollout_greedy") {
                     p.rollout_greedy = parse_f64(
@@ -284,6 +307,18 @@ impl AgentSpec {
                 }
                 if let Some(v) = params.get("determinizations") {
                     p.determinizations = parse_u64("determinizations", v, 0, 100_000)? as u32;
+                    if let Budget::Iterations(n) = p.budget {
+                        if p.determinizations > n {
+                            return Err(AgentSpecError::Incompatible {
+                                reason: format!(
+                                    "determinizations={} is above iterations={n}, so only {n} \
+                                     of them would ever be searched; draw at most {n} (or 0 \
+                                     for a fresh one every iteration)",
+                                    p.determinizations
+                                ),
+                            });
+                        }
+                    }
                 }
                 if let Some(v) = params.get("leaf") {
                     p.leaf = parse_leaf("leaf", v)?;
@@ -483,6 +518,10 @@ fn parse_u64(name: &'static str, v: &str, lo: u64, hi: u64) -> Result<u64, Agent
         "iterations" => "a whole number from 1 to 4294967295",
         "time_ms" => "a whole number of milliseconds from 1 to 3600000",
         "rollout_turns" | "tree_turns" => "a whole number from 0 to 20",
+        "rollout_depth" => {
+            "a whole number of decisions from 1 to 100000 (with 0, a rollout would stop \
+             before its first decision and every choice would be judged mid-turn)"
+        }
         _ => "a whole number from 0 to 100000",
     };
     match v.parse::<u64>() {
@@ -668,9 +707,42 @@ mod tests {
             err("ismcts:iterations=10,time_ms=10"),
             "ismcts takes either iterations or time_ms as its budget, not both"
         );
+        assert_eq!(
+            err("ismcts:rollout_depth=0"),
+            "bad value \"0\" for ismcts parameter rollout_depth: expected a whole number of \
+             decisions from 1 to 100000 (with 0, a rollout would stop before its first decision \
+             and every choice would be judged mid-turn)"
+        );
+        assert_eq!(
+            err("ismcts:rollout_turns=1,tree_turns=3"),
+            "ismcts parameters that do not fit together: tree_turns=3 is above rollout_turns=1, \
+             but the tree cannot grow past the turn where rollouts stop; lower tree_turns or \
+             raise rollout_turns"
+        );
+        // Against the default rollout_turns, in any order.
+        assert!(err("ismcts:tree_turns=5").contains("tree_turns=5 is above rollout_turns=2"));
+        assert!(err("ismcts:tree_turns=3,rollout_turns=2").contains("is above rollout_turns=2"));
+        assert_eq!(
+            err("ismcts:iterations=10,determinizations=50"),
+            "ismcts parameters that do not fit together: determinizations=50 is above \
+             iterations=10, so only 10 of them would ever be searched; draw at most 10 (or 0 for \
+             a fresh one every iteration)"
+        );
+        assert!(err("ismcts:determinizations=501").contains("above iterations=500"));
+        // Without tree_turns, the tree follows a shorter rollout horizon.
+        let AgentSpec::Ismcts(p) = round_trip("ismcts:rollout_turns=0") else {
+            panic!("ismcts")
+        };
+        assert_eq!((p.rollout_turns, p.tree_turns), (0, 0));
+        let AgentSpec::Ismcts(p) = round_trip("ismcts:time_ms=5,determinizations=900") else {
+            panic!("ismcts")
+        };
+        assert_eq!(p.determinizations, 900);
         for s in [
             "",
             "foo",
+            "ismcts:rollout_depth=0",
+            "ismcts:tree_turns=9",
             "ismcts:x=1",
             "greedy:epsilon=2",
             "ismcts:c=1,c=1",

@@ -11,6 +11,9 @@
 //!   entry: `"amber"`, `"capture"`, `"damage"`, `"draw"`; every copy of the
 //!   entry gets them) and optional `maverick: "<house>"`.
 //!
+//! A Master Vault deck response (`data` + `_linked`) is turned into the same
+//! shape first (`master_vault`). Anything else is refused as not a deck.
+//!
 //! A card is looked up by `id`, else by `name`, else by `number`, in the
 //! deck's `expansion` first (then any set: the online engine lists reprints
 //! under the reprinting set). Unknown fields are ignored.
@@ -23,34 +26,35 @@ use serde_json::Value;
 use std::path::Path;
 
 #[derive(Deserialize)]
-struct RawDeck {
-    name: Option<String>,
+pub(super) struct RawDeck {
+    pub(super) name: Option<String>,
     #[serde(default)]
-    houses: Vec<String>,
-    expansion: Option<Value>,
+    pub(super) houses: Vec<String>,
+    pub(super) expansion: Option<Value>,
     #[serde(default)]
-    cards: Vec<RawCard>,
+    pub(super) cards: Vec<RawCard>,
 }
 
 #[derive(Deserialize)]
-struct RawCard {
-    id: Option<String>,
-    number: Option<Value>,
-    name: Option<String>,
-    house: Option<String>,
+pub(super) struct RawCard {
+    pub(super) id: Option<String>,
+    pub(super) number: Option<Value>,
+    pub(super) name: Option<String>,
+    pub(super) house: Option<String>,
     #[serde(default = "one")]
-    count: u32,
-    maverick: Option<Value>,
+    pub(super) count: u32,
+    pub(super) maverick: Option<Value>,
     #[serde(default)]
-    enhancements: Vec<String>,
-    expansion: Option<Value>,
+    pub(super) enhancements: Vec<String>,
+    pub(super) expansion: Option<Value>,
 }
 
 fn one() -> u32 {
     1
 }
 
-/// Parses a JSON deck file's contents (an array of decks or one deck).
+/// Parses a JSON deck file's contents: one deck object, an array of them,
+/// or a Master Vault deck response (see [`master_vault`]).
 pub(super) fn parse(contents: &str, file: &str) -> Result<Vec<DeckList>, DeckError> {
     let json_error = |e: serde_json::Error| {
         let full = e.to_string();
@@ -63,17 +67,45 @@ pub(super) fn parse(contents: &str, file: &str) -> Result<Vec<DeckList>, DeckErr
         }
     };
     let trimmed = contents.trim_start_matches('\u{feff}');
-    let raw: Vec<RawDeck> = if trimmed.trim_start().starts_with('[') {
-        serde_json::from_str(trimmed).map_err(json_error)?
-    } else {
-        vec![serde_json::from_str(trimmed).map_err(json_error)?]
+    let value: Value = serde_json::from_str(trimmed).map_err(json_error)?;
+    let items: Vec<&Value> = match &value {
+        Value::Array(items) => items.iter().collect(),
+        one => vec![one],
     };
-    if raw.is_empty() {
+    if items.is_empty() {
         return Err(DeckError::Format {
             at: Origin::file(file),
             message: "the file holds no deck (an empty JSON array); add a deck object".into(),
         });
     }
+    let shapes = items
+        .iter()
+        .enumerate()
+        .map(|(i, item)| shape_of(item, file, value.is_array().then_some(i)))
+        .collect::<Result<Vec<Shape>, DeckError>>()?;
+    let raw: Vec<RawDeck> = if shapes.iter().all(|s| *s == Shape::Plain) {
+        // Deserialise from the text, so a field of the wrong type is
+        // reported with its line and column.
+        if value.is_array() {
+            serde_json::from_str(trimmed).map_err(json_error)?
+        } else {
+            vec![serde_json::from_str(trimmed).map_err(json_error)?]
+        }
+    } else {
+        let mut raw = Vec::new();
+        for (item, shape) in items.iter().zip(&shapes) {
+            match shape {
+                Shape::Plain => {
+                    raw.push(RawDeck::deserialize(*item).map_err(|e| DeckError::Format {
+                        at: Origin::file(file),
+                        message: format!("malformed deck object: {e}"),
+                    })?)
+                }
+                Shape::MasterVault => raw.extend(super::master_vault::decks(item, file)?),
+            }
+        }
+        raw
+    };
     let several = raw.len() > 1;
     raw.into_iter()
         .enumerate()
@@ -87,6 +119,64 @@ pub(super) fn parse(contents: &str, file: &str) -> Result<Vec<DeckList>, DeckErr
             convert(deck, file, fallback)
         })
         .collect()
+}
+
+/// The shapes of JSON deck objects.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Shape {
+    /// `name`, `houses`, `expansion`, `cards` (project and online engine).
+    Plain,
+    /// A Master Vault deck response: `data` and `_linked`.
+    MasterVault,
+}
+
+/// Which deck shape a JSON value has, or an error saying it is no deck.
+/// `index` is the item's place in the file's array, if the file is one.
+fn shape_of(item: &Value, file: &str, index: Option<usize>) -> Result<Shape, DeckError> {
+    let which = match index {
+        Some(i) => format!("item {} of the array", i + 1),
+        None => "the file".to_string(),
+    };
+    let Value::Object(fields) = item else {
+        return Err(DeckError::NotADeck {
+            file: file.to_string(),
+            reason: format!("{which} is {}, not a deck object", json_kind(item)),
+        });
+    };
+    if fields.contains_key("cards") {
+        return Ok(Shape::Plain);
+    }
+    if super::master_vault::is_master_vault(item) {
+        return Ok(Shape::MasterVault);
+    }
+    let mut keys: Vec<String> = fields.keys().take(6).map(|k| format!("\"{k}\"")).collect();
+    if fields.len() > keys.len() {
+        keys.push("…".into());
+    }
+    let found = if keys.is_empty() {
+        "no field".to_string()
+    } else {
+        format!("the fields {}", keys.join(", "))
+    };
+    Err(DeckError::NotADeck {
+        file: file.to_string(),
+        reason: format!(
+            "{which} is a JSON object with {found} but no \"cards\" list (nor the Master \
+             Vault's \"data\" with \"_links\")"
+        ),
+    })
+}
+
+/// "a number", "a string", ... for an error message.
+fn json_kind(v: &Value) -> &'static str {
+    match v {
+        Value::Null => "null",
+        Value::Bool(_) => "a boolean",
+        Value::Number(_) => "a number",
+        Value::String(_) => "a string",
+        Value::Array(_) => "an array",
+        Value::Object(_) => "an object",
+    }
 }
 
 fn file_stem(file: &str) -> String {
@@ -136,6 +226,14 @@ fn convert(raw: RawDeck, file: &str, fallback_name: String) -> Result<DeckList, 
     let mut houses = Vec::new();
     for h in &raw.houses {
         houses.push(house_of(h, &at)?);
+    }
+    if houses.is_empty() && raw.cards.is_empty() {
+        return Err(DeckError::Format {
+            at,
+            message: "the deck lists no card and no house; give its houses in \"houses\" and \
+                      its 36 cards in \"cards\""
+                .into(),
+        });
     }
 
     let mut cards = Vec::new();

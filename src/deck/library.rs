@@ -1,9 +1,10 @@
 //! The embedded deck library (the files of `decks/`, compiled in) and the
 //! resolution of a command-line deck argument.
 
-use super::{load_file, parse, DeckError, DeckList};
+use super::{parse, DeckError, DeckList, Origin};
 use std::collections::HashSet;
-use std::path::Path;
+use std::io::Read;
+use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 /// The deck files of `decks/`, in library order. A deck whose name was
@@ -65,23 +66,27 @@ pub fn find_embedded(name: &str) -> Result<&'static DeckList, DeckError> {
 
 /// Resolves a command-line deck argument:
 ///
-/// 1. a path to an existing file: its deck (a file holding several decks is
-///    an error listing them, unless a deck is picked with `path#name`);
-/// 2. `path#name`: the deck of that file matching `name`;
-/// 3. otherwise a deck of the embedded library, matched forgivingly: case,
+/// 1. `-`: the deck piped to standard input (read once, however often `-`
+///    is given);
+/// 2. a path to an existing file, or to a pipe such as bash's `<(…)`: its
+///    deck (a file holding several decks is an error listing them, unless a
+///    deck is picked with `path#name`); a directory is an error saying so;
+/// 3. `path#name`: the deck of that file matching `name`;
+/// 4. otherwise a deck of the embedded library, matched forgivingly: case,
 ///    quotes (straight or curly), punctuation and spacing are ignored, and an
 ///    unambiguous prefix, substring, or set of words is enough
 ///    (`radiant` → "Radiant Argus the Supreme").
 ///
 /// # Errors
-/// [`DeckError::Io`] for a path that cannot be read, any loading error of
-/// the file, [`DeckError::SeveralDecks`], [`DeckError::AmbiguousDeck`] (with
-/// the candidates) or [`DeckError::UnknownDeck`] (with the nearest names).
+/// [`DeckError::Io`] for a path that cannot be read,
+/// [`DeckError::Directory`], any loading error of the file,
+/// [`DeckError::SeveralDecks`], [`DeckError::AmbiguousDeck`] (with the
+/// candidates) or [`DeckError::UnknownDeck`] (with the nearest names).
 pub fn resolve(spec: &str) -> Result<DeckList, DeckError> {
     let spec = spec.trim();
     let path = Path::new(spec);
-    if !spec.is_empty() && path.is_file() {
-        let mut decks = load_file(path)?;
+    if let Some(loaded) = load_source(spec) {
+        let mut decks = loaded?;
         if decks.len() == 1 {
             return Ok(decks.remove(0));
         }
@@ -91,17 +96,26 @@ pub fn resolve(spec: &str) -> Result<DeckList, DeckError> {
         });
     }
     if let Some((file, name)) = spec.rsplit_once('#') {
-        let file = file.trim();
-        if !file.is_empty() && Path::new(file).is_file() {
-            let decks = load_file(file)?;
-            return pick(&decks, name, Some(file)).cloned();
+        if let Some(loaded) = load_source(file.trim()) {
+            let decks = loaded?;
+            return pick(&decks, name, Some(file.trim())).cloned();
         }
+    }
+    if looks_like_link(spec) {
+        return Err(DeckError::Format {
+            at: Origin::NONE,
+            message: format!(
+                "\"{spec}\" is a web address or deck id; keysim reads no network: save the \
+                 deck's JSON (https://www.keyforgegame.com/api/decks/ID/?links=cards) to a file \
+                 and name the file, or pipe it in as -"
+            ),
+        });
     }
     match pick(embedded(), spec, None) {
         Ok(deck) => Ok(deck.clone()),
         Err(e) => {
             if looks_like_path(spec) {
-                if let Err(io) = std::fs::read_to_string(path) {
+                if let Err(io) = std::fs::metadata(path) {
                     return Err(DeckError::Io {
                         path: spec.to_string(),
                         error: io,
@@ -111,6 +125,109 @@ pub fn resolve(spec: &str) -> Result<DeckList, DeckError> {
             Err(e)
         }
     }
+}
+
+/// The name standard input goes by in messages about its contents.
+const STDIN_NAME: &str = "<stdin>";
+
+/// The decks of a deck argument that names a source: `-` (standard input)
+/// or an existing path that is not a directory (a regular file, a pipe such
+/// as `<(…)`, a device), read once to its end. `None` if `spec` names no
+/// such thing.
+pub(super) fn load_source(spec: &str) -> Option<Result<Vec<DeckList>, DeckError>> {
+    if spec.is_empty() {
+        return None;
+    }
+    if spec == "-" {
+        return Some(stdin_contents().and_then(|c| parse(&c, STDIN_NAME)));
+    }
+    let path = Path::new(spec);
+    let meta = std::fs::metadata(path).ok()?;
+    if meta.is_dir() {
+        return Some(Err(DeckError::Directory {
+            path: spec.to_string(),
+            deck_files: deck_files(path).map_or(0, |f| f.len()),
+        }));
+    }
+    Some(read_path(path).and_then(|c| parse(&c, spec)))
+}
+
+/// Standard input's contents, read once (a run may name `-` twice).
+fn stdin_contents() -> Result<String, DeckError> {
+    static CONTENTS: OnceLock<Result<String, String>> = OnceLock::new();
+    let read = CONTENTS.get_or_init(|| {
+        let mut s = String::new();
+        std::io::stdin()
+            .read_to_string(&mut s)
+            .map(|_| s)
+            .map_err(|e| e.to_string())
+    });
+    match read {
+        Ok(s) if s.trim().is_empty() => Err(DeckError::Format {
+            at: Origin::NONE,
+            message: "the deck \"-\" is read from standard input, which is empty; pipe a \
+                      deck file in, e.g. keysim match - onyx < my-deck.txt"
+                .into(),
+        }),
+        Ok(s) => Ok(s.clone()),
+        Err(e) => Err(DeckError::Io {
+            path: "standard input".into(),
+            error: std::io::Error::other(e.clone()),
+        }),
+    }
+}
+
+/// Reads a file, or a pipe, to its end (without relying on its size).
+pub(super) fn read_path(path: &Path) -> Result<String, DeckError> {
+    let io_error = |error| DeckError::Io {
+        path: path.display().to_string(),
+        error,
+    };
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|mut f| f.read_to_end(&mut bytes))
+        .map_err(io_error)?;
+    String::from_utf8(bytes).map_err(|e| {
+        io_error(std::io::Error::new(
+            std::io::ErrorKind::InvalidData,
+            format!("not UTF-8 text ({e})"),
+        ))
+    })
+}
+
+/// The deck files of a directory (`*.json`, `*.txt`, `*.deck`, not hidden),
+/// sorted by name.
+pub(super) fn deck_files(dir: &Path) -> Result<Vec<PathBuf>, DeckError> {
+    let entries = std::fs::read_dir(dir).map_err(|error| DeckError::Io {
+        path: dir.display().to_string(),
+        error,
+    })?;
+    let mut files: Vec<PathBuf> = entries
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| {
+            let name = p.file_name().map(|n| n.to_string_lossy().to_lowercase());
+            name.is_some_and(|n| {
+                !n.starts_with('.') && [".json", ".txt", ".deck"].iter().any(|e| n.ends_with(e))
+            }) && !p.is_dir()
+        })
+        .collect();
+    files.sort();
+    Ok(files)
+}
+
+/// A URL, or a bare Master Vault deck id (a UUID).
+fn looks_like_link(spec: &str) -> bool {
+    let lower = spec.to_ascii_lowercase();
+    let uuid = spec.len() == 36
+        && spec.char_indices().all(|(i, c)| {
+            if [8, 13, 18, 23].contains(&i) {
+                c == '-'
+            } else {
+                c.is_ascii_hexdigit()
+            }
+        });
+    lower.starts_with("http://") || lower.starts_with("https://") || uuid
 }
 
 fn looks_like_path(spec: &str) -> bool {

@@ -9,15 +9,21 @@
 //!   `house` and `count` (`json`);
 //! - the online engine's deck JSON (`decks/mm-decks-keyteki-format.json`):
 //!   cards by `id` and `count` with optional `enhancements` and `maverick`;
+//! - the Master Vault's deck JSON, as saved from the official deck site
+//!   (`data` with `_links.cards`, and `_linked.cards`; `master_vault`);
 //! - a forgiving plain-text format, documented in `decks/README.md`
 //!   (`text`; written back by [`DeckList::to_text`]).
 //!
 //! The files of `decks/` are compiled into the binary: [`embedded`] is that
-//! library, and [`resolve`] turns a command-line deck argument (a file path,
-//! `path#deck name`, or a forgiving deck name) into a deck list.
+//! library, [`resolve`] turns a command-line deck argument (a file path,
+//! `-` for standard input, `path#deck name`, or a forgiving deck name) into a
+//! deck list, and [`load_set`] turns a deck set argument (a folder, a file of
+//! decks, or a comma-separated list) into deck lists.
 
 mod json;
 mod library;
+mod master_vault;
+mod set;
 mod text;
 
 #[cfg(test)]
@@ -25,6 +31,7 @@ mod tests;
 
 pub use crate::cards::{DeckCard, DeckList};
 pub use library::{embedded, find_embedded, resolve};
+pub use set::load_set;
 
 use crate::cards::{self, CardId, House, Icons};
 use std::fmt;
@@ -85,6 +92,12 @@ impl DeckList {
 /// The first problem found, as a one-line [`DeckError`].
 pub fn parse(contents: &str, file: &str) -> Result<Vec<DeckList>, DeckError> {
     let trimmed = contents.trim_start_matches('\u{feff}').trim_start();
+    if trimmed.starts_with('<') {
+        return Err(DeckError::NotADeck {
+            file: file.to_string(),
+            reason: "it is HTML or XML (a saved web page?), not a deck".into(),
+        });
+    }
     if trimmed.starts_with('[') || trimmed.starts_with('{') {
         json::parse(contents, file)
     } else {
@@ -92,18 +105,15 @@ pub fn parse(contents: &str, file: &str) -> Result<Vec<DeckList>, DeckError> {
     }
 }
 
-/// Reads and parses a deck file (any format; see [`parse`]).
+/// Reads and parses a deck file (any format; see [`parse`]). The file may
+/// be a pipe: it is read once, to its end.
 ///
 /// # Errors
 /// [`DeckError::Io`] if the file cannot be read, else as [`parse`].
 pub fn load_file(path: impl AsRef<Path>) -> Result<Vec<DeckList>, DeckError> {
     let path = path.as_ref();
-    let shown = path.display().to_string();
-    let contents = std::fs::read_to_string(path).map_err(|error| DeckError::Io {
-        path: shown.clone(),
-        error,
-    })?;
-    parse(&contents, &shown)
+    let contents = library::read_path(path)?;
+    parse(&contents, &path.display().to_string())
 }
 
 /// Where a problem was found: a file, a line of it, a deck of it. Printed as a
@@ -218,6 +228,11 @@ pub enum DeckError {
     },
     /// A deck file holds several decks and none was picked.
     SeveralDecks { file: String, names: Vec<String> },
+    /// A JSON file that is not a deck (nor a list of decks).
+    NotADeck { file: String, reason: String },
+    /// A directory was named where one deck was expected; `deck_files` is
+    /// the number of deck files in it.
+    Directory { path: String, deck_files: usize },
 }
 
 /// `"A", "B", "C"` for a list of names.
@@ -350,6 +365,24 @@ impl fmt::Display for DeckError {
                 names.len(),
                 quoted_list(names)
             ),
+            DeckError::NotADeck { file, reason } => write!(
+                f,
+                "{file}: not a deck file: {reason}; a deck is a JSON object with \"cards\", \
+                 a Master Vault deck, or a list of those (formats: decks/README.md)"
+            ),
+            DeckError::Directory { path, deck_files } => {
+                write!(f, "\"{path}\" is a directory, not a deck file")?;
+                if *deck_files > 0 {
+                    let s = if *deck_files == 1 { "" } else { "s" };
+                    write!(
+                        f,
+                        "; it holds {deck_files} deck file{s}: name one of them, or pass the \
+                         folder as a deck set (--gauntlet or --decks)"
+                    )
+                } else {
+                    write!(f, "; name a deck file")
+                }
+            }
         }
     }
 }

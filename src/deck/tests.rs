@@ -642,7 +642,19 @@ fn error_card_count() {
 
 #[test]
 fn error_off_house() {
+    // Under a header, a copy of another house is refused as misplaced.
     let text = edit(&radiant().to_text(), "1 Dimension Door\n", "1 Punch\n");
+    let line = text.lines().position(|l| l == "1 Punch").unwrap() + 1;
+    assert_eq!(
+        parse(&text, "r.txt").unwrap_err().to_string(),
+        format!(
+            "r.txt:{line}: \"Punch\" is Brobnar but sits under the Logos header; move it under \
+             Brobnar, or write \"(maverick)\" after it if this copy plays as Logos"
+        )
+    );
+    // Before any header, it is refused for its house.
+    let text = edit(&radiant().to_text(), "1 Dimension Door\n", "");
+    let text = edit(&text, "Set: CotA\n", "Set: CotA\n1 Punch\n");
     let e = parse(&text, "r.txt").unwrap_err();
     assert!(matches!(
         e,
@@ -797,4 +809,304 @@ fn validated_constructor_sorts() {
     assert_eq!(d, deck);
     assert_eq!(d.len(), 36);
     assert!(!d.is_empty());
+}
+
+// ------------------------------------------------------ Master Vault JSON
+
+/// A real CotA deck ("Gregg, the Adjutant of Myths", one maverick) as the
+/// Master Vault's deck page with linked cards; the card ids are stand-ins.
+const GREGG_MV: &str = include_str!("../../tests/decks/gregg-master-vault.json");
+
+fn gregg() -> DeckList {
+    deck_named(
+        &parse(COTA_JSON, "cota.json").unwrap(),
+        "Gregg, the Adjutant of Myths",
+    )
+    .clone()
+}
+
+fn gregg_mv() -> serde_json::Value {
+    serde_json::from_str(GREGG_MV).unwrap()
+}
+
+/// The Master Vault id of the first linked card with this title.
+fn mv_id(deck: &serde_json::Value, title: &str) -> String {
+    deck["_linked"]["cards"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["card_title"] == title)
+        .unwrap_or_else(|| panic!("no {title}"))["id"]
+        .as_str()
+        .unwrap()
+        .to_string()
+}
+
+#[test]
+fn master_vault_deck_reads_as_the_same_deck() {
+    let decks = parse(GREGG_MV, "gregg.json").unwrap();
+    assert_eq!(decks.len(), 1);
+    let d = &decks[0];
+    assert_eq!(d, &gregg());
+    let claim = copies(d, "honorable-claim");
+    assert_eq!((claim[0].house, claim[0].maverick), (House::Logos, true));
+    assert_eq!(claim[0].def().house, House::Sanctum);
+    // Without the `_links` wrapper (`data.cards`), the same deck.
+    let mut v = gregg_mv();
+    let ids = v["data"]["_links"]["cards"].take();
+    v["data"]["cards"] = ids;
+    v["data"]["_links"] = json!({ "houses": ["Brobnar", "Logos", "Untamed"] });
+    assert_eq!(&parse(&v.to_string(), "g.json").unwrap()[0], d);
+    // An anomaly plays as the house the site gives it.
+    let mut v = gregg_mv();
+    for card in v["_linked"]["cards"].as_array_mut().unwrap() {
+        if card["card_title"] == "Punch" {
+            card["house"] = json!("Logos");
+            card["is_anomaly"] = json!(true);
+        }
+    }
+    let d = &parse(&v.to_string(), "g.json").unwrap()[0];
+    assert_eq!(copies(d, "punch")[0].house, House::Logos);
+}
+
+#[test]
+fn master_vault_bonus_icons_go_to_one_copy_each() {
+    let mut v = gregg_mv();
+    let tremor = mv_id(&v, "Tremor");
+    v["data"]["bonus_icons"] = json!([
+        { "card_id": tremor, "bonus_icons": ["amber", "capture"] },
+        { "card_id": tremor, "bonus_icons": ["draw"] },
+    ]);
+    let d = &parse(&v.to_string(), "g.json").unwrap()[0];
+    let mut got: Vec<Icons> = copies(d, "tremor").iter().map(|c| c.enhancements).collect();
+    got.sort_by_key(|i| (i.amber, i.draw));
+    assert_eq!(got, vec![icons(0, 0, 0, 1), icons(1, 1, 0, 0)]);
+    // An icon keysim does not play is refused by name.
+    v["data"]["bonus_icons"] = json!([{ "card_id": tremor, "bonus_icons": ["discard"] }]);
+    let e = parse(&v.to_string(), "g.json").unwrap_err().to_string();
+    assert!(
+        e.contains("unknown enhancement \"discard\" on \"Tremor\""),
+        "{e}"
+    );
+}
+
+#[test]
+fn master_vault_errors_and_pages() {
+    // A card id without its linked card.
+    let mut v = gregg_mv();
+    v["_linked"]["cards"].as_array_mut().unwrap().remove(0);
+    let e = parse(&v.to_string(), "g.json").unwrap_err().to_string();
+    assert!(
+        e.starts_with("g.json: deck \"Gregg, the Adjutant of Myths\": card id ")
+            && e.contains("is not in _linked.cards; save the deck page with its cards"),
+        "{e}"
+    );
+    // No card ids at all.
+    let mut v = gregg_mv();
+    v["data"]["_links"]["cards"] = json!([]);
+    let e = parse(&v.to_string(), "g.json").unwrap_err().to_string();
+    assert!(e.contains("lists no card id"), "{e}");
+    // A page of decks shares one `_linked`.
+    let mut v = gregg_mv();
+    let one = v["data"].clone();
+    let mut two = one.clone();
+    two["name"] = json!("Gregg again");
+    v["data"] = json!([one, two]);
+    let decks = parse(&v.to_string(), "page.json").unwrap();
+    assert_eq!(decks.len(), 2);
+    assert_eq!(decks[1].name, "Gregg again");
+    assert_eq!(decks[1].cards, gregg().cards);
+    // A list mixing the shapes.
+    let list = json!([gregg_mv(), to_keyteki(&radiant(), 341)]);
+    let decks = parse(&list.to_string(), "list.json").unwrap();
+    assert_eq!(decks, vec![gregg(), radiant()]);
+}
+
+#[test]
+fn json_that_is_not_a_deck_says_so() {
+    for (json, says) in [
+        (
+            r#"{"name": "keysim", "version": "0.1.0"}"#,
+            "the file is a JSON object with the fields \"name\", \"version\" but no \"cards\" list",
+        ),
+        (
+            r#"[1, 2]"#,
+            "item 1 of the array is a number, not a deck object",
+        ),
+        (
+            r#"[true]"#,
+            "item 1 of the array is a boolean, not a deck object",
+        ),
+        (
+            r#"{"data": {"id": 3}}"#,
+            "no \"cards\" list (nor the Master Vault's",
+        ),
+    ] {
+        let e = parse(json, "x.json").unwrap_err();
+        assert!(matches!(e, DeckError::NotADeck { .. }), "{json}: {e:?}");
+        let msg = e.to_string();
+        assert!(msg.starts_with("x.json: not a deck file: "), "{msg}");
+        assert!(msg.contains(says), "{json}: {msg}");
+        assert!(!msg.contains("house"), "{msg}");
+    }
+    let e = parse(r#"{"name": "N", "cards": []}"#, "x.json")
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("lists no card and no house"), "{e}");
+}
+
+// ------------------------------------------------------ wrong headers
+
+#[test]
+fn card_under_another_house_header_is_refused_unless_a_maverick() {
+    let base = onyx().to_text();
+    // Punch (Brobnar) moved under the Dis header.
+    let moved = edit(&base, "1 Punch\n", "");
+    let moved = edit(&moved, "\nDis\n", "\nDis\n1 Punch\n");
+    let line = moved.lines().position(|l| l == "1 Punch").unwrap() + 1;
+    let e = text_err(&moved);
+    assert_eq!(
+        e,
+        format!(
+            "test.txt:{line}: \"Punch\" is Brobnar but sits under the Dis header; move it under \
+             Brobnar, or write \"(maverick)\" after it if this copy plays as Dis"
+        )
+    );
+    // Marked as a maverick, it plays as Dis.
+    let mav = edit(&moved, "1 Punch\n", "1 Punch (maverick)\n");
+    let d = DeckList::from_text(&mav).unwrap();
+    assert_eq!(copies(&d, "punch")[0].house, House::Dis);
+    // With the house named, it may sit anywhere and plays as that house.
+    let named = edit(&moved, "1 Punch\n", "1 Punch (maverick Shadows)\n");
+    let d = DeckList::from_text(&named).unwrap();
+    assert_eq!(copies(&d, "punch")[0].house, House::Shadows);
+    // Without headers there is nothing to be misplaced under.
+    let flat: String = base
+        .lines()
+        .filter(|l| parse_house(l).is_none())
+        .map(|l| format!("{l}\n"))
+        .collect();
+    assert_eq!(DeckList::from_text(&flat).unwrap(), onyx());
+}
+
+// ------------------------------------------------------ sources and sets
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("keysim-deck-set-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn a_directory_named_as_a_deck_says_so() {
+    let dir = temp_dir("named");
+    let e = resolve(dir.to_str().unwrap()).unwrap_err();
+    assert!(
+        matches!(e, DeckError::Directory { deck_files: 0, .. }),
+        "{e:?}"
+    );
+    assert!(e
+        .to_string()
+        .ends_with("is a directory, not a deck file; name a deck file"));
+    std::fs::write(dir.join("b.txt"), onyx().to_text()).unwrap();
+    std::fs::write(dir.join("a.json"), GREGG_MV).unwrap();
+    let msg = resolve(dir.to_str().unwrap()).unwrap_err().to_string();
+    assert!(
+        msg.ends_with(
+            "is a directory, not a deck file; it holds 2 deck files: name one of them, or pass \
+             the folder as a deck set (--gauntlet or --decks)"
+        ),
+        "{msg}"
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn deck_sets() {
+    // A folder: every deck file, sorted by name; other files ignored.
+    let dir = temp_dir("set");
+    std::fs::write(dir.join("b-onyx.txt"), onyx().to_text()).unwrap();
+    std::fs::write(dir.join("a-gregg.json"), GREGG_MV).unwrap();
+    std::fs::write(dir.join("c-two.json"), STARTERS_JSON).unwrap();
+    std::fs::write(dir.join("README.md"), "not a deck").unwrap();
+    let names: Vec<String> = load_set(dir.to_str().unwrap())
+        .unwrap()
+        .into_iter()
+        .map(|d| d.name)
+        .collect();
+    let starters: Vec<String> = starters().into_iter().map(|d| d.name).collect();
+    let mut expected = vec![gregg().name, onyx().name];
+    expected.extend(starters);
+    assert_eq!(names, expected);
+    // A bad file in the folder is named.
+    std::fs::write(dir.join("d-bad.json"), "{\"x\": 1}").unwrap();
+    let e = load_set(dir.to_str().unwrap()).unwrap_err().to_string();
+    assert!(e.contains("d-bad.json: not a deck file"), "{e}");
+    let _ = std::fs::remove_dir_all(&dir);
+    let empty = temp_dir("empty");
+    let e = load_set(empty.to_str().unwrap()).unwrap_err().to_string();
+    assert!(e.contains("holds no deck file"), "{e}");
+    let _ = std::fs::remove_dir_all(empty);
+
+    // A file of decks.
+    let list = temp_file(
+        "list.json",
+        &json!([gregg_mv(), to_keyteki(&radiant(), 341)]).to_string(),
+    );
+    assert_eq!(
+        load_set(list.to_str().unwrap()).unwrap(),
+        vec![gregg(), radiant()]
+    );
+    // Names and files separated by commas, names that hold commas included.
+    let spec = format!(
+        "radiant, Gregg, the Adjutant of Myths,{}#gregg, voltpixel",
+        list.to_str().unwrap()
+    );
+    let names: Vec<String> = load_set(&spec)
+        .unwrap()
+        .into_iter()
+        .map(|d| d.name)
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "Radiant Argus the Supreme",
+            "Gregg, the Adjutant of Myths",
+            "Gregg, the Adjutant of Myths",
+            "Voltpixel, Underground Boss"
+        ]
+    );
+    let _ = std::fs::remove_file(list);
+    // An item that is no deck is named.
+    let e = load_set("radiant, no such deck").unwrap_err().to_string();
+    assert!(
+        e.starts_with("no deck file or built-in deck matches \"no such deck\""),
+        "{e}"
+    );
+    assert!(load_set(" , ")
+        .unwrap_err()
+        .to_string()
+        .contains("empty deck set"));
+}
+
+#[test]
+fn links_and_web_pages_are_not_decks() {
+    for spec in [
+        "https://www.keyforgegame.com/deck-details/ed4346fa-3a4e-4559-8f0b-16054ee487bd",
+        "ed4346fa-3a4e-4559-8f0b-16054ee487bd",
+    ] {
+        let e = resolve(spec).unwrap_err().to_string();
+        assert!(
+            e.contains("is a web address or deck id; keysim reads no network"),
+            "{e}"
+        );
+    }
+    let e = parse("<!DOCTYPE html>\n<html></html>", "deck.html")
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.starts_with("deck.html: not a deck file: it is HTML or XML (a saved web page?)"),
+        "{e}"
+    );
 }

@@ -17,7 +17,9 @@
 //! or `x2` (trailing); titles compared ignoring case, quotes, punctuation and
 //! accents; `{slug}` or `{slug@SET}` names a record exactly; `+amber`,
 //! `+capture`, `+damage`, `+draw` add enhancement icons; `(maverick)` makes
-//! the copy play as the house of the header above it.
+//! the copy play as the house of the header above it. A copy that is not a
+//! maverick must sit under its own house's header (if any header precedes
+//! it): anything else is most likely a slip, and is refused with the line.
 
 use super::unknown_icon_message;
 use super::{add_icon, build, find_card, infer_houses, parse_expansion, set_code};
@@ -427,9 +429,22 @@ fn resolve_entry(
             suggestions: cards::suggest_names(&shown.replace('-', " "), 3),
         });
     };
+    let printed = id.def().house;
+    if let (None, Some(header)) = (play, e.header) {
+        if printed != header {
+            return Err(DeckError::Format {
+                at: at.clone(),
+                message: format!(
+                    "\"{}\" is {printed} but sits under the {header} header; move it under \
+                     {printed}, or write \"(maverick)\" after it if this copy plays as {header}",
+                    id.def().name
+                ),
+            });
+        }
+    }
     Ok(DeckCard {
         card: id,
-        house: play.unwrap_or(id.def().house),
+        house: play.unwrap_or(printed),
         maverick: play.is_some(),
         enhancements: e.icons,
     })

@@ -47,6 +47,11 @@ pub enum Ask {
     House(HouseSpec),
     /// One of several options, stored in [`Frame::option`].
     Option(OptionSpec),
+    /// A number between bounds that depend on the game when the step asks
+    /// ("how much of the Æmber on it to spend"), stored in
+    /// [`Frame::option`]; [`Game::pending_options`] names the bounds as an
+    /// [`OptionSpec::Number`].
+    Number(fn(&Game, &Frame) -> (u8, u8)),
 }
 
 /// The options of an [`Ask::Option`] step.
@@ -134,6 +139,20 @@ impl Step {
     pub const fn choose_number(min: u8, max: u8, run: fn(&mut Game, &mut Frame)) -> Step {
         Step {
             ask: Ask::Option(OptionSpec::Number { min, max }),
+            chooser: Chooser::Controller,
+            when: None,
+            run,
+        }
+    }
+
+    /// "Choose a number" between the bounds `bounds` gives when the step
+    /// asks, found in [`Frame::option`].
+    pub const fn choose_number_between(
+        bounds: fn(&Game, &Frame) -> (u8, u8),
+        run: fn(&mut Game, &mut Frame),
+    ) -> Step {
+        Step {
+            ask: Ask::Number(bounds),
             chooser: Chooser::Controller,
             when: None,
             run,
@@ -243,6 +262,9 @@ pub enum TargetZone {
     OwnHand,
     /// The discard pile of the controller's opponent.
     OpponentDiscard,
+    /// The hand of the controller's opponent (asked after the ability
+    /// reveals it: [`Game::reveal_hand`]).
+    OpponentHand,
     /// Either discard pile (the controller's first).
     AnyDiscard,
     /// Creatures and artifacts in play, then the controller's discard pile
@@ -342,6 +364,17 @@ impl TargetSpec {
     pub const fn in_hand(filter: fn(&Game, &Frame, CardRef) -> bool) -> TargetSpec {
         TargetSpec {
             zone: TargetZone::OwnHand,
+            filter,
+            optional: false,
+            count: Count::One,
+        }
+    }
+
+    /// A card in the opponent's hand matching `filter` (reveal the hand to
+    /// the chooser first, so their observation holds the candidates).
+    pub const fn in_opponent_hand(filter: fn(&Game, &Frame, CardRef) -> bool) -> TargetSpec {
+        TargetSpec {
+            zone: TargetZone::OpponentHand,
             filter,
             optional: false,
             count: Count::One,
@@ -1070,6 +1103,14 @@ pub struct Behavior {
     /// "You must lose N Æmber in order to play this card": it cannot be
     /// played with less, and the Æmber is lost as it is played (Truebaru).
     pub lose_to_play: u8,
+    /// "You may spend Æmber on this card when forging keys" (Safe Place,
+    /// Pocket Universe): its controller's forging counts the Æmber on it
+    /// as if it were in their pool.
+    pub forge_bank: bool,
+    /// "If ..., destroy this creature": a condition on the game, checked
+    /// whenever the game settles between tasks while the card is in play
+    /// (Tireless Crocag).
+    pub destroy_if: Option<fn(&Game, CardRef) -> bool>,
 }
 
 impl Behavior {
@@ -1095,6 +1136,8 @@ impl Behavior {
         grants: None,
         play_condition: None,
         lose_to_play: 0,
+        forge_bank: false,
+        destroy_if: None,
     };
 }
 

@@ -13,6 +13,16 @@ impl Game {
         }
     }
 
+    /// Moves up to `n` Æmber from `p`'s pool onto card `c` (not a capture:
+    /// "move 1 Æmber from your pool to Safe Place"); returns how much moved.
+    pub fn move_amber_to_card(&mut self, p: Player, c: CardRef, n: u32) -> u32 {
+        let moved = n.min(self.player(p).amber as u32);
+        self.player_mut(p).amber -= moved as u8;
+        let a = &mut self.card_mut(c).amber;
+        *a = a.saturating_add(moved as u8);
+        moved
+    }
+
     /// The one place Æmber is added to a player's pool (gained, stolen,
     /// returned from a creature leaving play), where a replacement effect
     /// may capture it instead ([`Query::GainInstead`]; never by `leaving`,

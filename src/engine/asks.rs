@@ -66,6 +66,14 @@ impl Game {
                     f.asking = true;
                 }
             }
+            Ask::Number(bounds) => {
+                let (min, max) = bounds(self, &f);
+                if min >= max && !self.ask_every_decision {
+                    self.answer_option(idx, min);
+                } else if let Task::Ability(f) = &mut self.stack[idx] {
+                    f.asking = true;
+                }
+            }
             Ask::Cards(spec) => {
                 let mut n = 0;
                 let mut only = CardRef::NONE;
@@ -99,6 +107,10 @@ impl Game {
         match self.stack().last() {
             Some(Task::Ability(f)) if f.asking => match f.ability[f.step as usize].ask {
                 Ask::Option(spec) => Some(spec),
+                Ask::Number(bounds) => {
+                    let (min, max) = bounds(self, f);
+                    Some(OptionSpec::Number { min, max })
+                }
                 _ => None,
             },
             _ => None,
@@ -213,6 +225,11 @@ impl Game {
             }
             TargetZone::OpponentDiscard => {
                 for c in self.player(f.opponent()).discard.iter() {
+                    consider(c);
+                }
+            }
+            TargetZone::OpponentHand => {
+                for c in self.player(f.opponent()).hand.iter() {
                     consider(c);
                 }
             }

@@ -16,6 +16,24 @@ impl Game {
         }
     }
 
+    /// Destroys each card in play whose [`Behavior::destroy_if`] holds
+    /// ("if your opponent has no creatures in play, destroy this").
+    ///
+    /// [`Behavior::destroy_if`]: super::ability::Behavior::destroy_if
+    #[inline(never)]
+    pub(super) fn check_destroy_conditions(&mut self) {
+        let mut bits = self.conditioned;
+        while bits != 0 {
+            let c = CardRef(bits.trailing_zeros() as u8);
+            bits &= bits - 1;
+            if let Some(condition) = self.card(c).behavior().destroy_if {
+                if !self.card(c).is_tagged() && condition(self, c) {
+                    self.destroy(c);
+                }
+            }
+        }
+    }
+
     #[inline(never)]
     pub(super) fn check_all_lethal_now(&mut self) {
         self.power_dirty = false;

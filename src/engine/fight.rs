@@ -26,11 +26,28 @@ impl Game {
         }
     }
 
+    /// "Deals damage to that creature rather than the one it is fighting"
+    /// (from a "Before Fight:" ability, Gabos Longarms): in the fight about
+    /// to happen, the attacker's damage goes to `c`. The defender still
+    /// deals its damage to the attacker, and the defender's elusive
+    /// protects only itself (the FAQ rulings on Gabos Longarms).
+    pub fn redirect_fight_damage(&mut self, c: CardRef) {
+        let n = self.stack_len as usize;
+        if let Some(Task::Fight { redirect, .. }) = self.stack[..n]
+            .iter_mut()
+            .rev()
+            .find(|t| matches!(t, Task::Fight { .. }))
+        {
+            *redirect = c;
+        }
+    }
+
+    /// One stage of a fight; `[defender, redirect]` as in [`Task::Fight`].
     pub(super) fn step_fight(
         &mut self,
         idx: usize,
         attacker: CardRef,
-        defender: CardRef,
+        [defender, redirect]: [CardRef; 2],
         stage: u8,
         controller: Player,
     ) {
@@ -78,7 +95,7 @@ impl Game {
                     set_stage(self, 3);
                     return;
                 }
-                self.resolve_fight_damage(attacker, defender);
+                self.resolve_fight_damage(attacker, defender, redirect);
             }
             2 => {
                 set_stage(self, 3);
@@ -94,6 +111,7 @@ impl Game {
                     self.card_mut(attacker).set(flag::ENRAGE, false);
                 }
                 bump(&mut self.turn_history.fights);
+                self.turn_history.last_fight = Some((attacker, defender));
                 self.emit(Event::Fought {
                     attacker,
                     defender,
@@ -104,24 +122,38 @@ impl Game {
     }
 
     /// Both creatures deal damage equal to their power to each other,
-    /// simultaneously (elusive, skirmish, poison, fight-damage modifiers).
-    pub(super) fn resolve_fight_damage(&mut self, attacker: CardRef, defender: CardRef) {
+    /// simultaneously (elusive, skirmish, poison, fight-damage modifiers);
+    /// with `redirect` (a creature still in play), the attacker's damage
+    /// goes to it instead of the defender. Poison and "destroyed fighting"
+    /// follow the creature actually dealt the damage.
+    pub(super) fn resolve_fight_damage(
+        &mut self,
+        attacker: CardRef,
+        defender: CardRef,
+        redirect: CardRef,
+    ) {
+        let redirected = redirect.is_some()
+            && redirect != defender
+            && self.in_battleline(redirect)
+            && !self.card(redirect).is_tagged();
         let elusive = self.keywords(defender).contains(Keywords::ELUSIVE)
             && !self.card(defender).has(flag::ELUSIVE_USED);
         self.card_mut(defender).set(flag::ELUSIVE_USED, true);
-        if elusive && !self.ignores_taunt_and_elusive(attacker) {
+        let dodged = elusive && !self.ignores_taunt_and_elusive(attacker);
+        if dodged && !redirected {
             return;
         }
-        let to_defender = self.fight_damage(attacker, defender, attacker);
-        let to_attacker = if self.keywords(attacker).contains(Keywords::SKIRMISH) {
+        let hit = if redirected { redirect } else { defender };
+        let to_hit = self.fight_damage(attacker, hit, attacker);
+        let to_attacker = if dodged || self.keywords(attacker).contains(Keywords::SKIRMISH) {
             0
         } else {
             self.fight_damage(defender, attacker, attacker)
         };
-        let (r1, d1) = self.apply_damage(defender, to_defender);
+        let (r1, d1) = self.apply_damage(hit, to_hit);
         let (r2, d2) = self.apply_damage(attacker, to_attacker);
-        if d1 > 0 && self.keywords(attacker).contains(Keywords::POISON) && r1 == defender {
-            self.destroy(defender);
+        if d1 > 0 && self.keywords(attacker).contains(Keywords::POISON) && r1 == hit {
+            self.destroy(hit);
         }
         if d2 > 0 && self.keywords(defender).contains(Keywords::POISON) && r2 == attacker {
             self.destroy(attacker);

@@ -6,7 +6,7 @@
 //! gaining Æmber, destruction, fights, reaps, house choice); cards only read
 //! it through [`Game::turn_history`] and [`Game::game_history`].
 
-use super::ids::Player;
+use super::ids::{CardRef, Player};
 use super::state::Game;
 use crate::cards::House;
 
@@ -42,6 +42,8 @@ pub struct TurnHistory {
     /// The houses of the cards each player discarded from their hand this
     /// turn, a bit per `House as u32`.
     pub houses_discarded: [u32; 2],
+    /// The attacker and the defender of the last fight this turn.
+    pub last_fight: Option<(CardRef, CardRef)>,
 }
 
 /// Counts of the whole game.

@@ -11,14 +11,16 @@
 //! - what card behaviour is written in: `ability` (abilities, steps, asks and
 //!   their choosers, events, queries, lasting effects);
 //! - game actions: `moves` (every zone change), `amber`, `status`, `damage`,
-//!   `effects` (triggers, lasting effects, events), `queries` (power, armor,
+//!   `effects` (triggers, lasting effects, events), `forging` (keys and
+//!   what pays for them), `queries` (power, armor,
 //!   keywords and other values constant abilities change);
 //! - the rules around them: `setup`, `turn` (steps 1, 2, 4, 5), `legality`
 //!   (what step 3 allows), `playing`, `uses`, `fight`, `destruction`,
 //!   `granted` (abilities granted by upgrades);
 //! - decisions: `choice` (decisions and choices), `resolve` (the one decision
 //!   the game waits for, and running on to the next), `asks` (an ability's
-//!   targets and houses), `observe` (what a player may know).
+//!   targets and houses), `observe` (what a player may know), `knowledge`
+//!   (which hidden cards of the opponent a player has seen).
 
 pub mod ability;
 mod amber;
@@ -31,9 +33,11 @@ mod damage;
 mod destruction;
 mod effects;
 mod fight;
+mod forging;
 mod granted;
 pub mod history;
 pub mod ids;
+mod knowledge;
 mod legality;
 pub(crate) mod moves;
 mod observe;

@@ -40,6 +40,7 @@ impl Game {
                 *m &= !bit;
             }
             self.reactors &= !bit;
+            self.conditioned &= !bit;
             self.grantors &= !bit;
             self.refresh_answered();
         }
@@ -62,6 +63,8 @@ impl Game {
     /// clean-up (see [`Game::leave_play`]).
     pub(crate) fn put(&mut self, c: CardRef, to: Location, holder: Player, place: Place) {
         let from = self.card(c).location;
+        let from_holder = self.card(c).controller;
+        self.note_hidden_move(c, from, from_holder, to, holder);
         if from.in_play() || to.in_play() {
             let b = self.card(c).behavior();
             if self.answered(QueryClass::Power)
@@ -123,6 +126,9 @@ impl Game {
             }
             if b.on_event.is_some() {
                 self.reactors |= bit;
+            }
+            if b.destroy_if.is_some() {
+                self.conditioned |= bit;
             }
             if b.grants.is_some() && to == Location::Attached {
                 self.grantors |= bit;
@@ -224,6 +230,7 @@ impl Game {
             let ps = self.player_mut(p);
             let c = ps.deck.remove_at(ps.deck.len() - 1);
             ps.hand.push(c);
+            self.known[p.opponent().index()] &= !(1u128 << c.0);
             let card = self.card_mut(c);
             card.location = Location::Hand;
             card.controller = p;

@@ -9,7 +9,8 @@ use super::state::{Game, Location, MAX_CARDS};
 use super::zone::Zone;
 
 /// A player's view of a game: public zones, their own hand and archives,
-/// the counts of hidden zones, and both deck lists (public in KeyForge).
+/// the opponent's cards in hand and archives that the player has seen, the
+/// counts of hidden zones, and both deck lists (public in KeyForge).
 ///
 /// It holds a *redacted* game: the cards of the hidden zones (the
 /// opponent's hand, archives, deck and facedown cards beneath their cards,
@@ -28,11 +29,10 @@ impl Game {
     pub fn observe(&self, p: Player) -> Observation {
         let mut g = *self;
         let opp = p.opponent();
-        // The opponent's hidden zones: one pool, laid out canonically.
-        let (deck, hand, archives) = {
-            let o = g.player(opp);
-            (o.deck.len(), o.hand.len(), o.archives.len())
-        };
+        // The opponent's cards in hand and archives that `p` has seen stay
+        // where they are; the other hidden cards form one pool, laid out
+        // canonically.
+        let known = self.known_hidden(opp);
         // Cards in the game's table order: canonical, whatever the truth.
         let mut pool = [CardRef::NONE; MAX_CARDS];
         let mut mine = [CardRef::NONE; MAX_CARDS];
@@ -43,7 +43,7 @@ impl Game {
                 card.location,
                 Location::Deck | Location::Hand | Location::Archives | Location::Beneath
             );
-            if hidden_zone && card.controller == opp {
+            if hidden_zone && card.controller == opp && known & (1u128 << c.0) == 0 {
                 pool[n] = c;
                 n += 1;
             } else if card.location == Location::Deck && card.controller == p {
@@ -52,9 +52,13 @@ impl Game {
             }
         }
         let (hosts, k) = hidden_hosts(self, opp);
-        deal_hidden(&mut g, opp, &pool[..n], [deck, hand, archives], &hosts[..k]);
+        deal_hidden(&mut g, opp, &pool[..n], known, &hosts[..k]);
         // The order of the observer's own deck is unknown to them.
         refill(&mut g.player_mut(p).deck, &mine[..m]);
+        // What each player knows of the other's hidden cards, and nothing
+        // about cards elsewhere.
+        g.known[p.index()] = known;
+        g.known[opp.index()] = self.known_hidden(p);
         g.rng = GameRng::seed_from_u64(0);
         // Finished tasks may name hidden cards (a card chosen from hand).
         for t in &mut g.stack[self.stack_len as usize..] {
@@ -85,19 +89,40 @@ fn hidden_hosts(g: &Game, p: Player) -> ([CardRef; MAX_CARDS], usize) {
     (hosts, k)
 }
 
-/// Deals `pool` into `p`'s deck, hand and archives with the given counts,
-/// then beneath `hosts` (one card each), updating each card's location.
-fn deal_hidden(
-    g: &mut Game,
-    p: Player,
-    pool: &[CardRef],
-    [deck, hand, archives]: [usize; 3],
-    hosts: &[CardRef],
-) {
+/// Deals `pool` into `p`'s deck, hand and archives, keeping the `known`
+/// cards where they are and filling each zone back to its size (in table
+/// order: known cards first), then beneath `hosts` (one card each),
+/// updating each card's location.
+fn deal_hidden(g: &mut Game, p: Player, pool: &[CardRef], known: u128, hosts: &[CardRef]) {
+    let (mut known_hand, mut kh) = ([CardRef::NONE; MAX_CARDS], 0);
+    let (mut known_archives, mut ka) = ([CardRef::NONE; MAX_CARDS], 0);
+    let o = g.player(p);
+    let sizes = [o.deck.len(), o.hand.len(), o.archives.len()];
+    let mut bits = known;
+    while bits != 0 {
+        let c = CardRef(bits.trailing_zeros() as u8);
+        bits &= bits - 1;
+        if g.card(c).location == Location::Hand {
+            known_hand[kh] = c;
+            kh += 1;
+        } else {
+            known_archives[ka] = c;
+            ka += 1;
+        }
+    }
+    let deck = sizes[0];
+    let hand = sizes[1] - kh;
+    let archives = sizes[2] - ka;
     let o = g.player_mut(p);
     refill(&mut o.deck, &pool[..deck]);
-    refill(&mut o.hand, &pool[deck..deck + hand]);
-    refill(&mut o.archives, &pool[deck + hand..deck + hand + archives]);
+    refill(&mut o.hand, &known_hand[..kh]);
+    for &c in &pool[deck..deck + hand] {
+        o.hand.push(c);
+    }
+    refill(&mut o.archives, &known_archives[..ka]);
+    for &c in &pool[deck + hand..deck + hand + archives] {
+        o.archives.push(c);
+    }
     for (i, &c) in pool.iter().enumerate() {
         let (loc, host) = if i < deck {
             (Location::Deck, CardRef::NONE)
@@ -153,19 +178,22 @@ impl Observation {
     }
 
     /// A determinization: a complete game consistent with this observation.
-    /// The unseen cards of the opponent (hand, archives, deck) are shuffled
+    /// The unseen cards of the opponent (hand, archives, deck: every card
+    /// there but those the observer knows) are shuffled
     /// together and dealt back with the same counts, the observer's deck is
     /// shuffled, and the game's generator is reseeded from `rng`.
     pub fn sample(&self, rng: &mut impl RngCore) -> Game {
         let mut g = self.game;
         let opp = self.observer.opponent();
+        let known = g.known_hidden(opp);
         let o = g.player(opp);
-        let (deck, hand, archives) = (o.deck.len(), o.hand.len(), o.archives.len());
         let mut pool = [CardRef::NONE; MAX_CARDS];
         let mut n = 0;
         for c in o.deck.iter().chain(o.hand.iter()).chain(o.archives.iter()) {
-            pool[n] = c;
-            n += 1;
+            if known & (1u128 << c.0) == 0 {
+                pool[n] = c;
+                n += 1;
+            }
         }
         let mut bits = g.beneath;
         while bits != 0 {
@@ -182,7 +210,7 @@ impl Observation {
             let j = rng.gen_range(0..=i);
             pool.swap(i, j);
         }
-        deal_hidden(&mut g, opp, pool, [deck, hand, archives], &hosts[..k]);
+        deal_hidden(&mut g, opp, pool, known, &hosts[..k]);
         let d = g.player_mut(self.observer).deck.as_mut_slice();
         for i in (1..d.len()).rev() {
             let j = rng.gen_range(0..=i);

@@ -203,7 +203,7 @@ impl Game {
     /// "Check!": `p` has enough Æmber to forge a key at the start of their
     /// next turn (at the current cost).
     pub fn check(&self, p: Player) -> bool {
-        self.player(p).amber as u32 >= self.key_cost(p)
+        self.can_pay_for_key(p, self.key_cost(p))
     }
 
     /// The creature's position in its controller's battleline.

@@ -144,6 +144,12 @@ impl Game {
                             out.push(Choice::Option(i));
                         }
                     }
+                    Ask::Number(bounds) => {
+                        let (min, max) = bounds(self, f);
+                        for i in min..=max.max(min) {
+                            out.push(Choice::Option(i));
+                        }
+                    }
                     Ask::Cards(spec) => {
                         self.for_each_candidate(f, &spec, |c| out.push(Choice::Target(c)));
                         if spec.optional {
@@ -430,7 +436,8 @@ impl Game {
                     defender,
                     stage,
                     controller,
-                } => self.step_fight(idx, attacker, defender, stage, controller),
+                    redirect,
+                } => self.step_fight(idx, attacker, [defender, redirect], stage, controller),
                 Task::Use { .. } => {}
                 Task::Destruction => {
                     if let Some(c) = self.tagged_cards().find(|&c| self.pending_destroyed(c)) {
@@ -446,6 +453,9 @@ impl Game {
                 }
             }
             self.check_all_lethal();
+            if self.conditioned != 0 {
+                self.check_destroy_conditions();
+            }
         }
     }
 

@@ -300,6 +300,9 @@ pub enum Task {
         /// The attacker's controller when the fight began (for the
         /// [`Event::Fought`] it ends with, whatever happens to the attacker).
         controller: Player,
+        /// The creature the attacker deals its damage to instead of the
+        /// defender ([`Game::redirect_fight_damage`]), or none.
+        redirect: CardRef,
     },
     /// "Use a creature": how to use it is being chosen.
     Use { creature: CardRef },
@@ -341,6 +344,8 @@ impl CardFacts {
     /// A condition or a cost to play it ([`Behavior::play_condition`],
     /// [`Behavior::lose_to_play`]).
     pub const PLAY_CONDITION: u8 = 1 << 6;
+    /// Æmber on it may be spent when forging ([`Behavior::forge_bank`]).
+    pub const FORGE_BANK: u8 = 1 << 7;
 
     /// The facts of a copy of `id`.
     fn of(id: CardId) -> u8 {
@@ -357,6 +362,7 @@ impl CardFacts {
                 b.play_condition.is_some() || b.lose_to_play > 0,
                 Self::PLAY_CONDITION,
             )
+            | bit(b.forge_bank, Self::FORGE_BANK)
     }
 
     /// Records the facts of card `c`, a copy of `id`.
@@ -426,6 +432,8 @@ pub struct Game {
     pub(crate) modifiers: [u128; QUERY_CLASSES],
     /// In-play cards with reactions ([`Behavior::on_event`]).
     pub(crate) reactors: u128,
+    /// In-play cards destroyed by a condition ([`Behavior::destroy_if`]).
+    pub(crate) conditioned: u128,
     /// Attached upgrades that grant their host abilities
     /// ([`Behavior::grants`]).
     pub(crate) grantors: u128,
@@ -433,6 +441,10 @@ pub struct Game {
     pub(crate) beneath: u128,
     /// Upgrades attached to a creature ([`Location::Attached`]).
     pub(crate) attached: u128,
+    /// Per player, the cards in the opponent's hand or archives that the
+    /// player knows (seen going there from a public zone, or revealed by an
+    /// ability: see `knowledge.rs`). Bits of cards elsewhere mean nothing.
+    pub(crate) known: [u128; 2],
     /// Cards used this turn (their [`Card::uses`] is reset at the end of
     /// the turn).
     pub(crate) used: u128,
@@ -606,6 +618,7 @@ impl Game {
         let mut tagged = 0u128;
         let mut modifiers = [0u128; QUERY_CLASSES];
         let mut reactors = 0u128;
+        let mut conditioned = 0u128;
         let mut attached = 0u128;
         let mut beneath = 0u128;
         for c in self.all_cards() {
@@ -642,6 +655,9 @@ impl Game {
                 }
                 if b.on_event.is_some() {
                     reactors |= bit;
+                }
+                if b.destroy_if.is_some() {
+                    conditioned |= bit;
                 }
             }
         }
@@ -692,6 +708,12 @@ impl Game {
             return Err(format!(
                 "reactor mask {:#x}, cards say {reactors:#x}",
                 self.reactors
+            ));
+        }
+        if conditioned != self.conditioned {
+            return Err(format!(
+                "conditioned mask {:#x}, cards say {conditioned:#x}",
+                self.conditioned
             ));
         }
         self.check_declarations()?;

@@ -97,37 +97,6 @@ impl Game {
         }
     }
 
-    /// Step 1: forges a key if the player can afford one (mandatory).
-    pub(super) fn forge_key(&mut self, p: Player) {
-        if self.may_forge(p) {
-            self.forge_key_paying(p, self.key_cost(p));
-        }
-    }
-
-    /// Forges a key for `p` paying `cost` Æmber, at any time an ability
-    /// says so ("forge a key at +6 current cost", "at no cost"): false
-    /// (and nothing happens) if `p` cannot pay or has no key left to forge.
-    pub fn forge_key_paying(&mut self, p: Player, cost: u32) -> bool {
-        if self.player(p).amber as u32 >= cost && self.player(p).keys < 3 {
-            let ps = self.player_mut(p);
-            ps.amber -= cost as u8;
-            ps.keys += 1;
-            ps.keys_forged_last_turn += 1;
-            if ps.keys >= 3 {
-                self.outcome = Some(Outcome::Won(p));
-                self.phase = Phase::Over;
-            } else {
-                self.emit(Event::KeyForged {
-                    player: p,
-                    paid: cost as u8,
-                });
-            }
-            true
-        } else {
-            false
-        }
-    }
-
     /// Ends step 3: step 4 (ready cards), step 5 (draw), then the end of
     /// the turn: [`Event::TurnEnded`], whose reactions resolve before
     /// [`Task::EndOfTurn`] finishes the turn ([`Game::finish_turn`]).

@@ -66,6 +66,7 @@ impl Game {
                     defender: CardRef::NONE,
                     stage: 0,
                     controller: self.card(c).controller,
+                    redirect: CardRef::NONE,
                 });
             }
             Choice::Action(c) => {

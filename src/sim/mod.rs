@@ -5,6 +5,8 @@
 //!   count;
 //! - [`stats`]: per-deck counters and the Wilson score interval;
 //! - [`report`]: the result as a table, CSV or JSON;
+//! - [`html`]: self-contained HTML report pages (tables, ranking charts,
+//!   heat maps, curves);
 //! - [`plan`]: the batches of games a job asks for, and the [`GamePlayer`]
 //!   that plays them;
 //! - [`rating`], [`sprt`], [`curve`]: Bradley–Terry ratings on the Elo
@@ -12,6 +14,7 @@
 //! - [`jobs`]: deck strength, chain handicaps and agent leagues.
 
 pub mod curve;
+pub mod html;
 pub mod jobs;
 pub mod plan;
 pub mod rating;

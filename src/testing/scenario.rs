@@ -243,6 +243,9 @@ impl Scenario {
                 g.put_beneath(c, h);
             }
         }
+        // Cards dealt to hands and archives are unseen by the opponent, as
+        // in a real game.
+        g.known = [0; 2];
         g.ask_every_decision = self.ask_every_decision;
         g.active = Player::A;
         g.first_player = Player::A;

@@ -439,6 +439,55 @@ impl HandicapOutput {
         out
     }
 
+    /// A self-contained HTML page: the curve with the 50% line and the
+    /// suggestion marked, then the rulebook's guidance.
+    pub fn html(&self) -> String {
+        use crate::sim::html::{self, CurveChart, CurvePoint, Html, Page};
+        let chart = CurveChart {
+            x_label: format!("chains on {} (negative: on {})", self.deck_a, self.deck_b),
+            y_label: format!("{} wins", self.deck_a),
+            points: self
+                .curve
+                .iter()
+                .filter(|r| r.games > 0)
+                .map(|r| CurvePoint::win_rate(r.x as f64, r.wins_a, r.games))
+                .collect(),
+            fitted: self
+                .curve
+                .iter()
+                .map(|r| (r.x as f64, r.fitted.rate))
+                .collect(),
+            highlight: Some(self.suggestion.x as f64),
+        };
+        let s = &self.suggestion;
+        Page::new(&format!(
+            "Handicap: {} against {}",
+            self.deck_a, self.deck_b
+        ))
+        .subtitle(&format!(
+            "agent {}, {} games, seed {}, turn cap {}",
+            self.agent, self.games, self.seed, self.turn_cap
+        ))
+        .section(
+            "Suggested chains",
+            Html::paragraph(&format!(
+                "Stronger at no chains: {}. Suggested: {}, where {} wins {}.",
+                self.stronger,
+                self.chains_text(s.x),
+                self.deck_a,
+                rate_ci(s.at.rate, s.at.low, s.at.high)
+            ))
+            .then(html::curve_chart(&chart))
+            .then(Html::note(&format!(
+                "Dots: observed win rates with 95% Wilson intervals; line: the logistic fit; \
+                     {} unfinished games are left out of the fit.",
+                self.unfinished
+            ))),
+        )
+        .section("The rulebook", Html::paragraph(&self.rulebook))
+        .render()
+    }
+
     /// CSV: one row per handicap of the curve; the suggestion's row is
     /// marked.
     pub fn csv(&self) -> String {

@@ -587,6 +587,89 @@ impl LeagueOutput {
         out
     }
 
+    /// A self-contained HTML page: the ratings with interval bars, the
+    /// cross table as a heat map, and the SPRT.
+    pub fn html(&self) -> String {
+        use crate::sim::html::{
+            self, HeatCell, HeatMap, Html, Interval, Page, RankingChart, Units,
+        };
+        let labels: Vec<String> = self
+            .agents
+            .iter()
+            .enumerate()
+            .map(|(i, a)| format!("{} {}", i + 1, label(a)))
+            .collect();
+        let ranking = RankingChart {
+            rows: self
+                .ratings
+                .iter()
+                .zip(&labels)
+                .map(|(r, l)| {
+                    Interval::new(l, r.rating.elo, r.rating.elo_low, r.rating.elo_high)
+                        .with_note(&format!("{} games", r.games))
+                })
+                .collect(),
+            units: Units::Elo,
+            reference: Some(0.0),
+            domain: None,
+        };
+        let n = self.agents.len();
+        let heat = HeatMap {
+            rows: labels.clone(),
+            columns: labels.clone(),
+            cells: (0..n)
+                .map(|a| {
+                    (0..n)
+                        .map(|b| self.cell(a, b).map(|c| HeatCell::win_rate(c.wins, c.games)))
+                        .collect()
+                })
+                .collect(),
+            meaning: "row agent's win rate against the column agent".into(),
+        };
+        let agents_text: Vec<String> = self
+            .agents
+            .iter()
+            .enumerate()
+            .map(|(i, a)| format!("{}: {a}", i + 1))
+            .collect();
+        let mut page = Page::new(&format!("League of {} agents", n))
+            .subtitle(&format!(
+                "mirror matches on {} ({} decks), {} games, seed {}, turn cap {}",
+                self.deck_set,
+                self.decks.len(),
+                self.games,
+                self.seed,
+                self.turn_cap
+            ))
+            .section(
+                "Ratings",
+                html::ranking_chart(&ranking).then(Html::note(&format!(
+                    "Bradley–Terry Elo with 95% intervals; the agents average 0. Agents: {}.",
+                    agents_text.join("; ")
+                ))),
+            )
+            .section("Cross table", html::heat_map(&heat));
+        if let Some(s) = &self.sprt {
+            page = page.section(
+                "SPRT",
+                Html::paragraph(&format!(
+                    "Agent 1 against agent 2, elo0 {} elo1 {}, alpha {} beta {}: {:?} after {} \
+                     pairs, LLR {:.3} (bounds {:.3}, {:.3}).",
+                    s.test.elo0,
+                    s.test.elo1,
+                    s.test.alpha,
+                    s.test.beta,
+                    s.decision,
+                    s.pairs,
+                    s.llr,
+                    s.lower,
+                    s.upper
+                )),
+            );
+        }
+        page.render()
+    }
+
     /// CSV: `rating` rows (one per agent), `cross` rows (one per ordered
     /// pair), an `sprt` row, and `time` rows when measured.
     pub fn csv(&self) -> String {

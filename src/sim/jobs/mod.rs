@@ -454,9 +454,9 @@ mod tests {
         let full = Coverage::of(&deck::resolve("radiant").unwrap());
         assert!(full.complete());
         assert_eq!(full.describe(), "");
-        let partial = Coverage::of(&deck::resolve("Xylostopper").unwrap());
+        let partial = Coverage::of(&deck::resolve("sadao").unwrap());
         assert!(!partial.complete());
-        assert!(partial.missing_share() > 0.0 && partial.missing_share() < 0.2);
+        assert!(partial.missing_share() > 0.0 && partial.missing_share() < 1.0);
         assert!(partial.describe().contains("not implemented"));
     }
 

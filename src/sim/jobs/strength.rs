@@ -619,6 +619,106 @@ impl StrengthOutput {
         out
     }
 
+    /// A self-contained HTML page: the rating ranking with interval bars,
+    /// the matchup heat map, and each deck's matchups.
+    pub fn html(&self) -> String {
+        use crate::sim::html::{
+            self, HeatCell, HeatMap, Html, Interval, Page, RankingChart, Units,
+        };
+        let ranking = RankingChart {
+            rows: self
+                .ratings
+                .iter()
+                .map(|r| {
+                    let label = if r.tested && !r.in_gauntlet {
+                        format!("{} (rated)", r.deck)
+                    } else {
+                        r.deck.clone()
+                    };
+                    Interval::new(&label, r.rating.elo, r.rating.elo_low, r.rating.elo_high)
+                        .with_note(&format!("{} games", r.rating.games))
+                })
+                .collect(),
+            units: Units::Elo,
+            reference: Some(0.0),
+            domain: None,
+        };
+        let mut page = Page::new(&format!(
+            "Deck strength against the gauntlet {}",
+            self.gauntlet
+        ))
+        .subtitle(&format!(
+            "agent {}, {}, seed {}, turn cap {}, {} games played",
+            self.agent,
+            self.sampling_text(),
+            self.seed,
+            self.turn_cap,
+            self.games
+        ))
+        .section(
+            "Ratings",
+            html::ranking_chart(&ranking).then(Html::note(&format!(
+                "Bradley–Terry Elo with 95% intervals; the gauntlet's decks average 0. {}. \
+                     The ratings leave out {} unfinished games.",
+                self.stored.note, self.unfinished_not_rated
+            ))),
+        );
+        let heat = HeatMap {
+            rows: self.decks.iter().map(|d| d.deck.clone()).collect(),
+            columns: self.gauntlet_decks.clone(),
+            cells: self
+                .decks
+                .iter()
+                .map(|d| {
+                    self.gauntlet_decks
+                        .iter()
+                        .map(|g| {
+                            d.opponents
+                                .iter()
+                                .find(|o| &o.opponent == g)
+                                .map(|o| HeatCell::win_rate(o.wins, o.games))
+                        })
+                        .collect()
+                })
+                .collect(),
+            meaning: "row deck's win rate against the gauntlet deck".into(),
+        };
+        page = page.section("Matchups", html::heat_map(&heat));
+        for d in &self.decks {
+            let chart = RankingChart {
+                rows: d
+                    .opponents
+                    .iter()
+                    .map(|o| {
+                        Interval::new(&o.opponent, o.win_rate, o.ci_low, o.ci_high)
+                            .with_note(&format!("{} games", o.games))
+                    })
+                    .collect(),
+                units: Units::Probability,
+                reference: Some(0.5),
+                domain: None,
+            };
+            let mut body = Html::paragraph(&format!(
+                "{} wins {} of {} games against the gauntlet: {}; Elo {} [{}, {}].",
+                d.deck,
+                d.wins,
+                d.games,
+                rate_ci(d.win_rate, d.ci_low, d.ci_high),
+                signed(d.rating.elo),
+                signed(d.rating.elo_low),
+                signed(d.rating.elo_high)
+            ));
+            if !d.coverage.complete() {
+                body = body.then(Html::note(&format!(
+                    "Warning: {}; it plays a different game from the real deck.",
+                    d.coverage.describe()
+                )));
+            }
+            page = page.section(&d.deck, body.then(html::ranking_chart(&chart)));
+        }
+        page.render()
+    }
+
     /// CSV: one `overall` row per rated deck, one `matchup` row per
     /// opponent, one `rating` row per deck on the scale.
     pub fn csv(&self) -> String {
@@ -737,7 +837,7 @@ mod tests {
 
     fn params(sampling: Sampling) -> StrengthParams {
         StrengthParams {
-            decks: vec![entry("radiant"), entry("Xylostopper")],
+            decks: vec![entry("radiant"), entry("sadao")],
             gauntlet: Gauntlet {
                 name: "test-v1".into(),
                 decks: vec![entry("onyx"), entry("gregg"), entry("radiant")],

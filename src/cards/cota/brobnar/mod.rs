@@ -62,6 +62,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "champion-s-challenge" => &CHAMPIONS_CHALLENGE,
         "follow-the-leader" => &FOLLOW_THE_LEADER,
         "rock-hurling-giant" => &ROCK_HURLING_GIANT,
+        "tireless-crocag" => &TIRELESS_CROCAG,
         _ => return None,
     })
 }
@@ -852,3 +853,17 @@ const HURL_A_ROCK: Ability = &[Step::target(
 
 #[cfg(test)]
 mod tests;
+
+/// Tireless Crocag — cannot reap; may be used as if it belonged to the
+/// active house; destroyed while the opponent has no creatures in play.
+static TIRELESS_CROCAG: Behavior = Behavior {
+    modifies: Queries::PERMISSIONS.and(Queries::COMBAT),
+    reach: Reach::Itself,
+    modify: Some(|_, me, q| match q {
+        Query::OffHouseUse { card, value, .. } if *card == me => *value = true,
+        Query::CanReap { card, value } if *card == me => *value = false,
+        _ => {}
+    }),
+    destroy_if: Some(|g, me| g.creatures(g.card(me).controller.opponent()).is_empty()),
+    ..Behavior::VANILLA
+};

@@ -1211,3 +1211,38 @@ fn rock_hurling_giant_may_throw_for_each_brobnar_discard() {
     t.pass();
     assert_eq!(t.damage("Troll"), 4, "a may");
 }
+
+#[test]
+fn tireless_crocag_cannot_reap_but_fights_whatever_house_is_active() {
+    let t = Scenario::new(House::Sanctum)
+        .battleline(A, &["Tireless Crocag"])
+        .battleline(B, &["Troll"])
+        .start();
+    let crocag = t.find("Tireless Crocag");
+    assert!(!t.is_legal(Choice::Reap(crocag)), "cannot reap");
+    assert!(
+        t.is_legal(Choice::Fight(crocag)),
+        "used as if it were Sanctum"
+    );
+}
+
+#[test]
+fn tireless_crocag_is_destroyed_once_the_opponent_has_no_creatures() {
+    let mut t = Scenario::new(House::Brobnar)
+        .battleline(A, &["Tireless Crocag"])
+        .battleline(B, &["Dust Pixie"])
+        .start();
+    t.fight("Tireless Crocag", "Dust Pixie");
+    assert_eq!(t.discard(B), ["Dust Pixie"]);
+    assert_eq!(t.discard(A), ["Tireless Crocag"], "no enemy creature left");
+
+    let mut u = Scenario::new(House::Brobnar)
+        .hand(A, &["Tireless Crocag"])
+        .start();
+    u.play("Tireless Crocag");
+    assert_eq!(
+        u.discard(A),
+        ["Tireless Crocag"],
+        "destroyed as it enters play"
+    );
+}

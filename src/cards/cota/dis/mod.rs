@@ -63,6 +63,8 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "red-hot-armor" => &RED_HOT_ARMOR,
         "collar-of-subordination" => &COLLAR_OF_SUBORDINATION,
         "overlord-greking" => &OVERLORD_GREKING,
+        "a-fair-game" => &A_FAIR_GAME,
+        "gabos-longarms" => &GABOS_LONGARMS,
         _ => return None,
     })
 }
@@ -831,3 +833,40 @@ fn in_a_discard_pile(g: &Game, f: &Frame) -> bool {
 
 #[cfg(test)]
 mod tests;
+
+/// "Discard the top card of `victim`'s deck and reveal their hand;
+/// `winner` gains 1 per card in it of the discarded card's house."
+fn fair_game_round(g: &mut Game, victim: Player, winner: Player) {
+    let top = g.discard_top_of_deck(victim);
+    g.reveal_hand(victim, winner);
+    if top.is_none() {
+        return;
+    }
+    let house = g.card(top).house;
+    let n = g
+        .player(victim)
+        .hand
+        .iter()
+        .filter(|&c| g.belongs_to(c, house))
+        .count();
+    g.gain(winner, n as u32);
+}
+
+/// A Fair Game — Play: a round against the opponent, then the opponent
+/// plays the same round against you.
+static A_FAIR_GAME: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        fair_game_round(g, f.opponent(), f.controller);
+        fair_game_round(g, f.controller, f.opponent());
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Gabos Longarms — Before Fight: choose a creature; this creature deals
+/// its fight damage to it instead of the creature it fights.
+static GABOS_LONGARMS: Behavior = Behavior {
+    before_fight: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+        g.redirect_fight_damage(f.target(0));
+    })],
+    ..Behavior::VANILLA
+};

@@ -1133,3 +1133,81 @@ fn overlord_greking_claims_the_creature_it_destroys_in_a_fight() {
     let krump = t.find("Krump");
     assert_eq!(t.g.card(krump).owner, B, "still B's card");
 }
+
+#[test]
+fn a_fair_game_scores_both_hands_against_the_top_of_the_other_deck() {
+    let mut t = Scenario::new(House::Dis)
+        .hand(A, &["A Fair Game", "Tocsin", "Bumpsy"])
+        .deck(A, &["Pitlord", "Gateway to Dis"])
+        .hand(B, &["Krump", "Anger", "Shooler"])
+        .deck(B, &["Troll", "Punch"])
+        .start();
+    t.play("A Fair Game");
+    assert_eq!(t.discard(B), ["Troll"]);
+    assert_eq!(t.amber(A), 2, "Krump and Anger are Brobnar, like Troll");
+    assert!(t.g.knows(A, t.find("Shooler")));
+    assert!(t.discard(A).contains(&"Pitlord"));
+    assert_eq!(t.amber(B), 1, "Tocsin is Dis, like Pitlord");
+    assert!(t.g.knows(B, t.find("Bumpsy")));
+}
+
+#[test]
+fn a_fair_game_gains_nothing_from_an_empty_deck() {
+    let mut t = Scenario::new(House::Dis)
+        .hand(A, &["A Fair Game", "Tocsin"])
+        .deck(A, &[])
+        .hand(B, &["Krump"])
+        .deck(B, &[])
+        .start();
+    t.play("A Fair Game");
+    assert_eq!((t.amber(A), t.amber(B)), (0, 0));
+    assert!(t.g.knows(A, t.find("Krump")), "the hand is still revealed");
+}
+
+#[test]
+fn gabos_longarms_deals_its_damage_to_the_creature_it_chooses() {
+    let mut t = Scenario::new(House::Dis)
+        .battleline(A, &["Gabos Longarms"])
+        .battleline(B, &["Dust Pixie", "Troll"])
+        .start();
+    t.fight("Gabos Longarms", "Dust Pixie");
+    t.choose("Troll");
+    assert_eq!(
+        t.damage("Troll"),
+        5,
+        "the chosen creature takes Gabos's damage"
+    );
+    assert_eq!(
+        t.line(B),
+        ["Dust Pixie", "Troll"],
+        "the creature fought takes none"
+    );
+    assert_eq!(t.damage("Gabos Longarms"), 1, "and still deals its own");
+}
+
+#[test]
+fn gabos_longarms_ruling_elusive_protects_only_the_creature_fought() {
+    // FAQ: elusive prevents damage only to the elusive creature; Gabos's
+    // damage may still go to another creature, even an elusive one.
+    let mut t = Scenario::new(House::Dis)
+        .battleline(A, &["Gabos Longarms"])
+        .battleline(B, &["Urchin", "Troll"])
+        .start();
+    t.fight("Gabos Longarms", "Urchin");
+    t.choose("Troll");
+    assert_eq!(t.damage("Troll"), 5);
+    assert_eq!(
+        t.damage("Gabos Longarms"),
+        0,
+        "the elusive creature deals none"
+    );
+
+    let mut u = Scenario::new(House::Dis)
+        .battleline(A, &["Gabos Longarms"])
+        .battleline(B, &["Troll", "Urchin"])
+        .start();
+    u.fight("Gabos Longarms", "Troll");
+    u.choose("Urchin");
+    assert_eq!(u.discard(B), ["Urchin"], "not attacked, so not protected");
+    assert_eq!(u.discard(A), ["Gabos Longarms"], "Troll still hits back");
+}

@@ -64,6 +64,8 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "experimental-therapy" => &EXPERIMENTAL_THERAPY,
         "spectral-tunneler" => &SPECTRAL_TUNNELER,
         "spangler-box" => &SPANGLER_BOX,
+        "psychic-bug" => &PSYCHIC_BUG,
+        "pocket-universe" => &POCKET_UNIVERSE,
         _ => return None,
     })
 }
@@ -987,3 +989,23 @@ static SPANGLER_BOX: Behavior = Behavior {
 
 #[cfg(test)]
 mod tests;
+
+/// "Look at your opponent's hand."
+const LOOK_AT_OPPONENTS_HAND: Step = Step::then(|g, f| g.reveal_hand(f.opponent(), f.controller));
+
+/// Psychic Bug — Play/Reap: look at your opponent's hand.
+static PSYCHIC_BUG: Behavior = Behavior {
+    play: &[LOOK_AT_OPPONENTS_HAND],
+    reap: &[LOOK_AT_OPPONENTS_HAND],
+    ..Behavior::VANILLA
+};
+
+/// Pocket Universe — Æmber on it may be spent when forging keys; Action:
+/// move 1 Æmber from your pool onto it.
+static POCKET_UNIVERSE: Behavior = Behavior {
+    action: &[Step::then(|g, f| {
+        g.move_amber_to_card(f.controller, f.source, 1);
+    })],
+    forge_bank: true,
+    ..Behavior::VANILLA
+};

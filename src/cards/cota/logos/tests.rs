@@ -2,7 +2,7 @@
 
 use crate::cards::House;
 use crate::engine::Player::{A, B};
-use crate::engine::{Choice, Flank};
+use crate::engine::{Choice, Flank, Location};
 use crate::testing::scenario::Scenario;
 
 #[test]
@@ -1225,4 +1225,50 @@ fn spangler_box_purges_then_changes_sides_and_gives_back_on_leaving() {
     t.choose_option(0);
     assert_eq!(t.line(B), ["Troll", "Krump"]);
     assert_eq!(t.purged(B), Vec::<&str>::new());
+}
+
+#[test]
+fn psychic_bug_looks_at_the_opponents_hand_on_play_and_reap() {
+    let mut t = Scenario::new(House::Logos)
+        .hand(A, &["Psychic Bug"])
+        .hand(B, &["Troll", "Punch"])
+        .start();
+    let (troll, punch) = (t.find("Troll"), t.find("Punch"));
+    assert!(!t.g.knows(A, troll));
+    t.play("Psychic Bug");
+    assert!(t.g.knows(A, troll) && t.g.knows(A, punch));
+    let seen = t.g.observe(A);
+    assert_eq!(seen.game().card(troll).location, Location::Hand);
+    assert_eq!(seen.game().card(punch).location, Location::Hand);
+
+    // Reaping looks again: a card drawn since is seen too.
+    t.g.draw(B, 1);
+    let drawn = t.g.player(B).hand.last().unwrap();
+    assert!(!t.g.knows(A, drawn));
+    t.set_exhausted("Psychic Bug", false);
+    t.reap("Psychic Bug");
+    assert!(t.g.knows(A, drawn));
+    assert_eq!(t.amber(A), 2, "1 from its bonus icon, 1 from reaping");
+}
+
+#[test]
+fn pocket_universe_stores_amber_that_pays_for_a_key() {
+    let mut t = Scenario::new(House::Logos)
+        .artifacts(B, &["Pocket Universe"])
+        .amber(B, 5)
+        .start();
+    t.set_amber_on("Pocket Universe", 1);
+    t.end_turn();
+    assert_eq!(t.keys(B), 1, "5 in the pool and 1 on the card: forged");
+    assert_eq!((t.amber(B), t.amber_on("Pocket Universe")), (0, 0));
+}
+
+#[test]
+fn pocket_universe_action_moves_one_amber_onto_it() {
+    let mut t = Scenario::new(House::Logos)
+        .artifacts(A, &["Pocket Universe"])
+        .amber(A, 1)
+        .start();
+    t.action("Pocket Universe");
+    assert_eq!((t.amber(A), t.amber_on("Pocket Universe")), (0, 1));
 }

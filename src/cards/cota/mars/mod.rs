@@ -3,7 +3,9 @@
 use crate::cards::select::creatures_where;
 use crate::cards::{traits, House};
 use crate::engine::ability::Events;
-use crate::engine::ability::{filter, Ability, Behavior, Queries, Reach, Step, TargetSpec};
+use crate::engine::ability::{
+    filter, Ability, Behavior, HouseSpec, Queries, Reach, Step, TargetSpec,
+};
 use crate::engine::{CardRef, Event, Expiry, Flank, Frame, Game, Player, Query};
 
 /// The behaviour of a Mars card of this set, by slug.
@@ -60,6 +62,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "swap-widget" => &SWAP_WIDGET,
         "brain-stem-antenna" => &BRAIN_STEM_ANTENNA,
         "combat-pheromones" => &COMBAT_PHEROMONES,
+        "deep-probe" => &DEEP_PROBE,
         _ => return None,
     })
 }
@@ -476,6 +479,7 @@ fn mars_creature(g: &Game, _: &Frame, c: CardRef) -> bool {
 /// archive it.
 static INCUBATION_CHAMBER: Behavior = Behavior {
     omni: &[Step::target(TargetSpec::in_hand(mars_creature), |g, f| {
+        g.reveal(f.target(0), f.opponent());
         g.archive(f.controller, f.target(0));
     })],
     ..Behavior::VANILLA
@@ -488,8 +492,9 @@ const ANY_NUMBER: u8 = crate::engine::MAX_CARDS as u8;
 /// [`Frame::count`].
 const REVEAL_MARS_CARDS: Step = Step::target(
     TargetSpec::in_hand(|g, _, c| is_mars(g, c)).up_to(ANY_NUMBER),
-    |_, f| {
+    |g, f| {
         if f.last_target().is_some() {
+            g.reveal(f.last_target(), f.opponent());
             f.count += 1;
         }
     },
@@ -612,6 +617,7 @@ static ARCHIVE_FOR_POWER: &[Step] = &[Step::target(
     |g, f| {
         let c = f.target(0);
         if c.is_some() {
+            g.reveal(c, f.opponent());
             g.archive(f.controller, c);
             g.add_power_counters(f.source, 3);
         }
@@ -796,7 +802,7 @@ static KEY_ABDUCTION: Behavior = Behavior {
         Step::may(|g, f| {
             g.forge_key_paying(f.controller, key_abduction_cost(g, f));
         })
-        .only_if(|g, f| g.player(f.controller).amber as u32 >= key_abduction_cost(g, f)),
+        .only_if(|g, f| g.can_pay_for_key(f.controller, key_abduction_cost(g, f))),
     ],
     ..Behavior::VANILLA
 };
@@ -1018,3 +1024,21 @@ static COMBAT_PHEROMONES: Behavior = Behavior {
 
 #[cfg(test)]
 mod tests;
+
+/// Deep Probe — Play: choose a house (one of the opponent's: no other can
+/// be in their hand), reveal the opponent's hand, discard each creature of
+/// that house from it.
+static DEEP_PROBE: Behavior = Behavior {
+    play: &[Step::choose_house(HouseSpec::OpponentIdentity, |g, f| {
+        let opp = f.opponent();
+        g.reveal_hand(opp, f.controller);
+        let Some(house) = f.house else { return };
+        let hand: Vec<CardRef> = g.player(opp).hand.iter().collect();
+        for c in hand {
+            if g.is_creature_card(c) && g.belongs_to(c, house) {
+                g.discard_from_hand(c);
+            }
+        }
+    })],
+    ..Behavior::VANILLA
+};

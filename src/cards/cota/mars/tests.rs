@@ -773,3 +773,22 @@ fn combat_pheromones_lets_you_use_two_mars_cards() {
     assert!(!t.is_legal(Choice::Reap(t.find("Blypyp"))), "two uses only");
     assert_eq!(t.amber(A), 2);
 }
+
+#[test]
+fn deep_probe_discards_each_creature_of_the_chosen_house_from_the_hand() {
+    let mut t = Scenario::new(House::Mars)
+        .hand(A, &["Deep Probe"])
+        .houses(B, [House::Brobnar, House::Dis, House::Logos])
+        .hand(B, &["Troll", "Krump", "Punch", "Shooler"])
+        .start();
+    t.play("Deep Probe");
+    t.choose_house(House::Brobnar);
+    assert_eq!(
+        t.discard(B),
+        ["Troll", "Krump"],
+        "creatures of that house only"
+    );
+    assert_eq!(t.hand_of(B), ["Punch", "Shooler"]);
+    assert!(t.g.knows(A, t.find("Shooler")), "the hand was revealed");
+    assert_eq!(t.amber(A), 1);
+}

@@ -65,6 +65,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "the-vaultkeeper" => &THE_VAULTKEEPER,
         "epic-quest" => &EPIC_QUEST,
         "horseman-of-war" => &HORSEMAN_OF_WAR,
+        "one-stood-against-many" => &ONE_STOOD_AGAINST_MANY,
         _ => return None,
     })
 }
@@ -891,3 +892,58 @@ static HORSEMAN_OF_WAR: Behavior = Behavior {
 
 #[cfg(test)]
 mod tests;
+
+/// "Ready and fight with the chosen creature", remembering how many fights
+/// this turn came before it in [`Frame::count`].
+fn ready_and_fight_chosen(g: &mut Game, f: &mut Frame) {
+    let c = f.target(0);
+    if c.is_some() && g.in_battleline(c) {
+        f.count = g.turn_history().fights;
+        g.ready(c);
+        g.fight_with(c);
+    }
+}
+
+/// After a fight of the chosen creature: it may not fight that creature
+/// again during this ability (a lasting effect of this card).
+fn not_the_same_creature_again(g: &mut Game, f: &mut Frame) {
+    let c = f.target(0);
+    let fought = g.turn_history().fights != f.count;
+    if let (true, Some((attacker, defender))) = (fought, g.turn_history().last_fight) {
+        if attacker == c {
+            g.add_lasting_with(f.source, f.controller, Expiry::EndOfTurn, defender, c.0);
+        }
+    }
+}
+
+/// One Stood Against Many — Play: ready and fight with a friendly creature
+/// three times, each fight against a different enemy creature, one at a
+/// time.
+static ONE_STOOD_AGAINST_MANY: Behavior = Behavior {
+    play: &[
+        Step::target(
+            TargetSpec::creature(filter::friendly),
+            crate::engine::ability::record,
+        ),
+        Step::then(ready_and_fight_chosen),
+        Step::then(not_the_same_creature_again),
+        Step::then(ready_and_fight_chosen),
+        Step::then(not_the_same_creature_again),
+        Step::then(ready_and_fight_chosen),
+        Step::then(|g, f| g.expire_lasting(|e| e.source == f.source)),
+    ],
+    lasting_modifies: Queries::COMBAT,
+    lasting_modify: Some(|_, e, q| {
+        if let Query::CanAttack {
+            attacker,
+            defender,
+            value,
+        } = q
+        {
+            if attacker.0 == e.value && *defender == e.subject {
+                *value = false;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};

@@ -1104,3 +1104,52 @@ fn armageddon_cloak_saves_only_once_from_a_lasting_cause() {
         ["Armageddon Cloak", "Batdrone", "Experimental Therapy"]
     );
 }
+
+#[test]
+fn one_stood_against_many_fights_three_times_against_different_creatures() {
+    let mut t = Scenario::new(House::Sanctum)
+        .hand(A, &["One Stood Against Many"])
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Dust Pixie", "Bad Penny", "Bumpsy"])
+        .start();
+    t.set_exhausted("Troll", true);
+    t.play("One Stood Against Many");
+    t.choose("Bad Penny");
+    assert_eq!(t.damage("Troll"), 1, "readied, then fought");
+    assert!(
+        !t.is_legal(Choice::Target(t.find("Bad Penny"))),
+        "a different creature"
+    );
+    t.choose("Dust Pixie");
+    // The third fight has one creature left to fight: chosen at once.
+    assert!(t.line(B).is_empty(), "three fights, three creatures");
+    assert_eq!(t.damage("Troll"), 7, "1 + 1 + 5");
+    assert!(
+        t.g.lasting_effects().is_empty(),
+        "the restriction ends with the card"
+    );
+}
+
+#[test]
+fn one_stood_against_many_never_fights_the_same_creature_twice() {
+    // Urchin's elusive prevents the first fight's damage; it cannot be
+    // fought again, so after Dust Pixie there is nothing left to fight.
+    let mut t = Scenario::new(House::Sanctum)
+        .hand(A, &["One Stood Against Many"])
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Urchin", "Dust Pixie"])
+        .start();
+    t.play("One Stood Against Many");
+    t.choose("Urchin");
+    assert_eq!(
+        t.line(B),
+        ["Urchin"],
+        "the second fight could only be Dust Pixie"
+    );
+    assert_eq!(t.g.turn_history().fights, 2, "no third fight");
+    assert!(t.g.lasting_effects().is_empty());
+    assert!(
+        !t.exhausted("Troll"),
+        "readied a third time, with nothing to fight"
+    );
+}

@@ -1,6 +1,6 @@
 //! Shadows, Call of the Archons.
 
-use crate::cards::{traits, CardType, Keywords};
+use crate::cards::{traits, CardType, House, Keywords};
 use crate::engine::ability::Events;
 use crate::engine::ability::{
     filter, record, Behavior, Event, Expiry, Frame, Queries, Query, Reach, Step, TargetSpec,
@@ -60,6 +60,8 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "faygin" => &FAYGIN,
         "sneklifter" => &SNEKLIFTER,
         "evasion-sigil" => &EVASION_SIGIL,
+        "imperial-traitor" => &IMPERIAL_TRAITOR,
+        "safe-place" => &SAFE_PLACE,
         _ => return None,
     })
 }
@@ -755,3 +757,26 @@ static EVASION_SIGIL: Behavior = Behavior {
 
 #[cfg(test)]
 mod tests;
+
+/// Imperial Traitor — Play: look at your opponent's hand; you may purge a
+/// Sanctum card from it.
+static IMPERIAL_TRAITOR: Behavior = Behavior {
+    play: &[
+        Step::then(|g, f| g.reveal_hand(f.opponent(), f.controller)),
+        Step::target(
+            TargetSpec::in_opponent_hand(|g, _, c| g.belongs_to(c, House::Sanctum)).optional(),
+            |g, f| g.purge(f.target(0)),
+        ),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// Safe Place — Æmber on it may be spent when forging keys; Action: move
+/// 1 Æmber from your pool onto it.
+static SAFE_PLACE: Behavior = Behavior {
+    action: &[Step::then(|g, f| {
+        g.move_amber_to_card(f.controller, f.source, 1);
+    })],
+    forge_bank: true,
+    ..Behavior::VANILLA
+};

@@ -1125,3 +1125,122 @@ fn evasion_sigil_lets_the_fight_happen_otherwise() {
     assert_eq!(t.discard(A), ["Fear"]);
     assert_eq!(t.line(B), ["Urchin"]);
 }
+
+#[test]
+fn imperial_traitor_looks_at_the_hand_and_may_purge_a_sanctum_card() {
+    let mut t = Scenario::new(House::Shadows)
+        .hand(A, &["Imperial Traitor"])
+        .hand(B, &["Grey Monk", "Troll"])
+        .start();
+    t.play("Imperial Traitor");
+    assert!(t.g.knows(A, t.find("Troll")), "the whole hand is seen");
+    // The chooser's own view offers exactly what the game offers.
+    let mut seen = crate::engine::ChoiceList::new();
+    t.g.observe(A).legal_choices(&mut seen);
+    assert_eq!(seen.as_slice(), t.choices().as_slice());
+    assert!(!t.is_legal(Choice::Target(t.find("Troll"))), "Sanctum only");
+    t.choose("Grey Monk");
+    assert_eq!(t.purged(B), ["Grey Monk"]);
+    assert_eq!(t.hand_of(B), ["Troll"]);
+}
+
+#[test]
+fn imperial_traitor_may_purge_nothing() {
+    let mut t = Scenario::new(House::Shadows)
+        .hand(A, &["Imperial Traitor"])
+        .hand(B, &["Grey Monk"])
+        .start();
+    t.play("Imperial Traitor");
+    t.pass();
+    assert_eq!(t.hand_of(B), ["Grey Monk"]);
+    assert!(t.purged(B).is_empty());
+}
+
+#[test]
+fn safe_place_moves_one_amber_from_the_pool_onto_itself() {
+    let mut t = Scenario::new(House::Shadows)
+        .artifacts(A, &["Safe Place"])
+        .amber(A, 2)
+        .start();
+    t.action("Safe Place");
+    assert_eq!((t.amber(A), t.amber_on("Safe Place")), (1, 1));
+}
+
+/// B's Safe Place holds `on_card`, B's pool `pool`; A ends the turn, so B's
+/// step 1 comes next.
+fn forging_with_safe_place(pool: u8, on_card: u8) -> crate::testing::scenario::Test {
+    let mut t = Scenario::new(House::Shadows)
+        .artifacts(B, &["Safe Place"])
+        .amber(B, pool)
+        .start();
+    t.set_amber_on("Safe Place", on_card);
+    t.end_turn();
+    t
+}
+
+#[test]
+fn safe_place_amber_makes_forging_mandatory_and_the_forger_chooses_the_split() {
+    // 4 in the pool and 3 on Safe Place: the key (6) must be forged, with
+    // 2 or 3 from Safe Place (the FAQ ruling on Senator Shrix).
+    let mut t = forging_with_safe_place(4, 3);
+    assert_eq!(t.g.decision().map(|d| d.player), Some(B));
+    assert_eq!(t.choices(), [Choice::Option(2), Choice::Option(3)]);
+    t.choose_option(2);
+    assert_eq!(t.keys(B), 1);
+    assert_eq!((t.amber(B), t.amber_on("Safe Place")), (0, 1));
+}
+
+#[test]
+fn safe_place_may_keep_its_amber_when_the_pool_pays() {
+    let mut t = forging_with_safe_place(7, 2);
+    assert_eq!(
+        t.choices(),
+        [Choice::Option(0), Choice::Option(1), Choice::Option(2)]
+    );
+    t.choose_option(0);
+    assert_eq!(t.keys(B), 1);
+    assert_eq!((t.amber(B), t.amber_on("Safe Place")), (1, 2));
+}
+
+#[test]
+fn safe_place_and_pool_short_of_the_cost_forge_nothing() {
+    let t = forging_with_safe_place(2, 3);
+    assert_eq!(t.keys(B), 0);
+    assert_eq!((t.amber(B), t.amber_on("Safe Place")), (2, 3));
+    assert!(!t.g.check(B));
+}
+
+#[test]
+fn safe_place_amber_returns_to_the_supply_when_it_leaves_play() {
+    let mut t = Scenario::new(House::Shadows)
+        .artifacts(B, &["Safe Place"])
+        .start();
+    t.set_amber_on("Safe Place", 3);
+    let place = t.find("Safe Place");
+    t.g.destroy(place);
+    t.g.advance();
+    assert_eq!(t.discard(B), ["Safe Place"]);
+    assert_eq!(
+        (t.amber(A), t.amber(B)),
+        (0, 0),
+        "not a creature: no one takes it"
+    );
+}
+
+#[test]
+fn a_key_forged_by_an_ability_pays_from_the_pool_first_then_safe_place() {
+    let mut t = Scenario::new(House::Untamed)
+        .hand(A, &["Key Charge"])
+        .artifacts(A, &["Safe Place"])
+        .amber(A, 4)
+        .start();
+    t.set_amber_on("Safe Place", 4);
+    t.play("Key Charge");
+    t.yes();
+    assert_eq!(t.keys(A), 1);
+    assert_eq!(
+        (t.amber(A), t.amber_on("Safe Place")),
+        (0, 1),
+        "3 from the pool, 3 from the card"
+    );
+}

@@ -593,7 +593,7 @@ const LOSE_ONE_TO_FORGE: Ability = &[
     Step::may(|g, f| {
         g.forge_key_paying(f.controller, g.key_cost(f.controller));
     })
-    .only_if(|g, f| f.done && g.player(f.controller).amber as u32 >= g.key_cost(f.controller)),
+    .only_if(|g, f| f.done && g.can_pay_for_key(f.controller, g.key_cost(f.controller))),
 ];
 
 /// Key Charge — Play: lose 1; if you do, you may forge a key at current

@@ -1,0 +1,137 @@
+//! Forging keys: in step 1 at the current cost, or when an ability says
+//! so, paying from the pool and from cards whose Æmber may be spent when
+//! forging ([`Behavior::forge_bank`](super::ability::Behavior::forge_bank)).
+//!
+//! Æmber on such cards counts as if it were in the pool: a player who can
+//! pay with it must forge in step 1, and chooses how much of the cost comes
+//! from those cards (the FAQ ruling on Senator Shrix: the active player
+//! makes the decision).
+
+use super::ability::{Event, Frame, Step, TargetSpec};
+use super::ids::{CardRef, Player};
+use super::state::{CardFacts, Game, Outcome, Phase, Task};
+
+impl Game {
+    /// Whether `c` is a card whose Æmber its controller may spend when
+    /// forging, with Æmber on it.
+    fn is_stocked_bank(&self, c: CardRef) -> bool {
+        self.facts.has(c, CardFacts::FORGE_BANK) && self.card(c).amber > 0
+    }
+
+    /// The Æmber `p` may spend when forging besides their pool: on cards
+    /// they control that say so.
+    pub fn forge_bank(&self, p: Player) -> u32 {
+        let ps = self.player(p);
+        ps.artifacts
+            .iter()
+            .chain(ps.battleline.iter())
+            .filter(|&c| self.facts.has(c, CardFacts::FORGE_BANK))
+            .map(|c| self.card(c).amber as u32)
+            .sum()
+    }
+
+    /// Whether `p` has the Æmber to forge a key at `cost`.
+    pub fn can_pay_for_key(&self, p: Player, cost: u32) -> bool {
+        let pool = self.player(p).amber as u32;
+        pool >= cost || pool + self.forge_bank(p) >= cost
+    }
+
+    /// Step 1: forges a key if the player can afford one (mandatory); with
+    /// Æmber on cards that may pay for it, the player chooses how much of
+    /// the cost they pay.
+    pub(super) fn forge_key(&mut self, p: Player) {
+        if !self.may_forge(p) {
+            return;
+        }
+        let cost = self.key_cost(p);
+        let bank = self.forge_bank(p);
+        if bank == 0 {
+            self.forge_key_paying(p, cost);
+        } else if self.player(p).amber as u32 + bank >= cost && self.player(p).keys < 3 {
+            self.push_task(Task::Ability(Frame::new(
+                FORGE_USING_BANKS,
+                CardRef::NONE,
+                p,
+            )));
+        }
+    }
+
+    /// Forges a key for `p` paying `cost` Æmber, at any time an ability
+    /// says so ("forge a key at +6 current cost", "at no cost"): false
+    /// (and nothing happens) if `p` cannot pay or has no key left to forge.
+    /// The pool pays first, then cards whose Æmber may pay, in play order.
+    pub fn forge_key_paying(&mut self, p: Player, cost: u32) -> bool {
+        if self.player(p).keys >= 3 || !self.can_pay_for_key(p, cost) {
+            return false;
+        }
+        let pool = self.player(p).amber as u32;
+        let mut short = cost.saturating_sub(pool);
+        if short > 0 {
+            let ps = self.player(p);
+            let banks: super::card_list::Vec80 =
+                ps.artifacts.iter().chain(ps.battleline.iter()).collect();
+            for c in banks {
+                if short > 0 && self.is_stocked_bank(c) {
+                    let take = short.min(self.card(c).amber as u32);
+                    self.card_mut(c).amber -= take as u8;
+                    short -= take;
+                }
+            }
+        }
+        self.pay_and_forge(p, cost.min(pool), cost);
+        true
+    }
+
+    /// Takes `from_pool` from `p`'s pool (the rest of `cost` was paid from
+    /// cards) and forges the key.
+    fn pay_and_forge(&mut self, p: Player, from_pool: u32, cost: u32) {
+        let ps = self.player_mut(p);
+        ps.amber -= from_pool as u8;
+        ps.keys += 1;
+        ps.keys_forged_last_turn += 1;
+        if ps.keys >= 3 {
+            self.outcome = Some(Outcome::Won(p));
+            self.phase = Phase::Over;
+        } else {
+            self.emit(Event::KeyForged {
+                player: p,
+                paid: cost as u8,
+            });
+        }
+    }
+}
+
+/// How much of the key's cost the forging player takes from cards: at
+/// least what the pool lacks, at most what the cards hold.
+fn bank_share(g: &Game, f: &Frame) -> (u8, u8) {
+    let cost = g.key_cost(f.controller);
+    let pool = g.player(f.controller).amber as u32;
+    let bank = g.forge_bank(f.controller);
+    let least = cost.saturating_sub(pool);
+    let most = bank.min(cost).max(least);
+    (least.min(255) as u8, most.min(255) as u8)
+}
+
+/// Step 1 with Æmber on cards that may pay: choose how much the cards pay,
+/// take it one Æmber at a time from the cards chosen, then forge.
+static FORGE_USING_BANKS: &[Step] = &[
+    Step::choose_number_between(bank_share, |_, f| f.count = f.option),
+    Step::target(
+        TargetSpec::in_play(|g, f, c| g.card(c).controller == f.controller && g.is_stocked_bank(c)),
+        |g, f| {
+            let c = f.last_target();
+            if c.is_some() && f.count > 0 {
+                g.card_mut(c).amber -= 1;
+                f.count -= 1;
+                f.tally[0] += 1;
+                f.repeat = f.count > 0;
+            }
+        },
+    )
+    .only_if(|_, f| f.count > 0),
+    Step::then(|g, f| {
+        let cost = g.key_cost(f.controller);
+        let from_cards = f.tally[0] as u32;
+        g.pay_and_forge(f.controller, cost.saturating_sub(from_cards), cost);
+    }),
+];
