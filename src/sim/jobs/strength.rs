@@ -658,8 +658,8 @@ impl StrengthOutput {
         .section(
             "Ratings",
             html::ranking_chart(&ranking).then(Html::note(&format!(
-                "Bradley–Terry Elo with 95% intervals; the gauntlet's decks average 0. {}. \
-                     The ratings leave out {} unfinished games.",
+                "Bradley–Terry Elo with 95% intervals; the gauntlet's decks average 0; {}; \
+                     the ratings leave out {} unfinished games.",
                 self.stored.note, self.unfinished_not_rated
             ))),
         );
