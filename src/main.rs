@@ -20,7 +20,7 @@ use keysim::cards;
 use keysim::deck::{self, DeckList};
 use keysim::engine::DEFAULT_TURN_CAP;
 use keysim::sim::runs::{self, Ended, RunOptions, RunsError};
-use keysim::sim::{self, Coverage, Format, MatchConfig, MatchJob, Shard};
+use keysim::sim::{self, jobs, Coverage, Format, MatchConfig, MatchJob, Shard};
 
 /// The starter decks the default match plays.
 const STARTER_A: &str = "Radiant Argus the Supreme";
@@ -31,6 +31,22 @@ const DEFAULT_MATCH_GAMES: u64 = 100;
 /// Default games for fast agents (random, greedy) and for ISMCTS.
 const FAST_AGENT_GAMES: u64 = 1000;
 const SLOW_AGENT_GAMES: u64 = 100;
+/// Default games against each gauntlet deck in `keysim strength`.
+const STRENGTH_FAST_GAMES: u64 = 100;
+const STRENGTH_SLOW_GAMES: u64 = 20;
+/// Default game budget of `keysim handicap`.
+const HANDICAP_FAST_GAMES: u64 = 400;
+const HANDICAP_SLOW_GAMES: u64 = 60;
+/// Default games per pair of agents in `keysim league`, without and with
+/// `--sprt`.
+const LEAGUE_FAST_GAMES: u64 = 100;
+const LEAGUE_SLOW_GAMES: u64 = 20;
+const LEAGUE_SPRT_FAST_GAMES: u64 = 2000;
+const LEAGUE_SPRT_SLOW_GAMES: u64 = 200;
+/// Decisions timed per agent for a league's time per decision.
+const LEAGUE_TIMED_DECISIONS: u64 = 200;
+/// Games per pairing of `keysim strength --rebuild-gauntlet`.
+const REBUILD_GAMES_PER_PAIRING: u64 = 20;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -68,6 +84,12 @@ enum Command {
     /// Combine the result logs of one run (its shards, or an interrupted
     /// run's logs) into exactly the output of the whole run.
     Merge(MergeArgs),
+    /// Rate decks against a gauntlet of reference decks (win rates and Elo).
+    Strength(StrengthArgs),
+    /// Find the chains that make a matchup even (a fitted win-rate curve).
+    Handicap(HandicapArgs),
+    /// Rate agents against each other in mirror matches (Elo, cross table, SPRT).
+    League(LeagueArgs),
     /// Train the evaluation model by self-play: each generation plays
     /// games, fits a new model, and keeps it only if it beats the current
     /// one in paired mirror games.
@@ -89,6 +111,126 @@ struct MergeArgs {
     /// no network needed to view it).
     #[arg(long, value_name = "FILE.html")]
     report: Option<PathBuf>,
+}
+
+#[derive(Args, Debug)]
+struct LeagueArgs {
+    /// Two or more agent specs (random, greedy[:epsilon=E], ismcts[:...]).
+    #[arg(value_name = "AGENT", num_args = 2.., required = true)]
+    agents: Vec<String>,
+    /// The decks both sides play: a directory, a file of decks, or a
+    /// comma-separated list of deck files or built-in names [default: the
+    /// decks of the gauntlet cota-v1].
+    #[arg(long, value_name = "SET")]
+    decks: Option<String>,
+    /// Games per pair of agents [default: 100, 20 with ismcts; with --sprt
+    /// the most games before the test stops undecided: 2000, 200 with ismcts].
+    #[arg(long, short = 'n', value_name = "N", value_parser = parse_games,
+          allow_negative_numbers = true)]
+    games: Option<u64>,
+    /// With exactly two agents: a sequential test of "the first agent is
+    /// elo0 Elo stronger" against "elo1 stronger", on game pairs; it stops as
+    /// soon as one is accepted. alpha and beta default to 0.05.
+    #[arg(
+        long,
+        value_name = "elo0,elo1[,alpha,beta]",
+        allow_hyphen_values = true
+    )]
+    sprt: Option<String>,
+    /// Leave out the measured time per decision, so that the output depends
+    /// only on the games (two runs then compare byte for byte).
+    #[arg(long)]
+    no_timing: bool,
+    #[command(flatten)]
+    common: JobArgs,
+}
+
+#[derive(Args, Debug)]
+struct HandicapArgs {
+    /// Deck A: a deck file or a built-in deck name.
+    #[arg(value_name = "DECK_A")]
+    deck_a: String,
+    /// Deck B.
+    #[arg(value_name = "DECK_B")]
+    deck_b: String,
+    /// The agent of both sides [default: greedy].
+    #[arg(long, value_name = "SPEC")]
+    agent: Option<String>,
+    /// The budget of games over all chain counts [default: 400, 60 with
+    /// ismcts], in pairs; spent mostly near the even point.
+    #[arg(long, short = 'n', value_name = "N", value_parser = parse_games,
+          allow_negative_numbers = true)]
+    games: Option<u64>,
+    #[command(flatten)]
+    common: JobArgs,
+}
+
+#[derive(Args, Debug)]
+struct StrengthArgs {
+    /// The decks to rate: deck files or built-in deck names.
+    #[arg(value_name = "DECK", required_unless_present = "rebuild_gauntlet")]
+    decks: Vec<String>,
+    /// The reference decks: a directory, a file of decks (a JSON list), or a
+    /// comma-separated list of deck files or built-in names [default: the
+    /// stored gauntlet cota-v1, the embedded decks whose abilities are all
+    /// implemented].
+    #[arg(long, value_name = "SET")]
+    gauntlet: Option<String>,
+    /// The agent of both sides [default: greedy].
+    #[arg(long, value_name = "SPEC")]
+    agent: Option<String>,
+    /// Games against each opponent [default: 100, 20 with ismcts], in pairs.
+    #[arg(long, short = 'n', value_name = "N", value_parser = parse_games,
+          allow_negative_numbers = true, conflicts_with = "precision")]
+    games: Option<u64>,
+    /// Play pairs against each opponent until the 95% interval of the win
+    /// rate is at most ±P (e.g. 0.05), or --max-games.
+    #[arg(long, value_name = "P", value_parser = parse_precision)]
+    precision: Option<f64>,
+    /// With --precision, the most games against one opponent.
+    #[arg(long, value_name = "N", default_value_t = 1000, value_parser = parse_games,
+          allow_negative_numbers = true)]
+    max_games: u64,
+    /// Play the round robin of the default gauntlet's decks and write it
+    /// (JSON) to --out: the stored ratings strength reuses. --games is then
+    /// games per pairing [default: 20].
+    #[arg(long, conflicts_with_all = ["decks", "gauntlet", "precision"])]
+    rebuild_gauntlet: bool,
+    #[command(flatten)]
+    common: JobArgs,
+}
+
+/// Flags every job shares.
+#[derive(Args, Debug)]
+struct JobArgs {
+    /// Worker threads [default: all cores]. Results do not depend on it.
+    #[arg(long, short = 'j', value_name = "T", allow_negative_numbers = true,
+          value_parser = clap::value_parser!(u64).range(1..=1024))]
+    threads: Option<u64>,
+    /// The run's seed: the same seed gives the same games.
+    #[arg(
+        long,
+        value_name = "S",
+        default_value_t = 1,
+        allow_negative_numbers = true
+    )]
+    seed: u64,
+    /// A game still going after this many turns ends with no winner.
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_TURN_CAP, allow_negative_numbers = true,
+          value_parser = clap::value_parser!(u16).range(1..))]
+    turn_cap: u16,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = FormatArg::Table)]
+    format: FormatArg,
+    /// Write the result to FILE instead of standard output.
+    #[arg(long, short = 'o', value_name = "FILE")]
+    out: Option<PathBuf>,
+    /// Also write the result as a self-contained HTML page (charts inline).
+    #[arg(long, value_name = "FILE.html")]
+    report: Option<PathBuf>,
+    /// No progress bar and no notes on standard error.
+    #[arg(long, short = 'q')]
+    quiet: bool,
 }
 
 #[derive(Args, Debug)]
@@ -202,6 +344,14 @@ impl From<FormatArg> for Format {
     }
 }
 
+fn parse_precision(s: &str) -> Result<f64, String> {
+    match s.trim().parse::<f64>() {
+        Ok(p) if p > 0.0 && p < 0.5 => Ok(p),
+        Ok(_) => Err("the precision is a half-width between 0 and 0.5, e.g. 0.05".to_string()),
+        Err(_) => Err("expected a number such as 0.05".to_string()),
+    }
+}
+
 fn parse_games(s: &str) -> Result<u64, String> {
     let n: i128 = s
         .trim()
@@ -275,6 +425,9 @@ fn run() -> Result<(), Error> {
         },
         Some(Command::Decks) => list_decks(),
         Some(Command::Merge(args)) => merge(args),
+        Some(Command::Strength(args)) => run_strength(args),
+        Some(Command::Handicap(args)) => run_handicap(args),
+        Some(Command::League(args)) => run_league(args),
         Some(Command::Train(args)) => {
             use keysim::train::command::{run, CommandError};
             run(&args, &mut io::stdout().lock()).map_err(|e| match e {
@@ -845,4 +998,229 @@ fn list_decks() -> Result<(), Error> {
         decks.len()
     ));
     write_stdout(&out)
+}
+
+/// The player and observer of a job run from the command line.
+fn job_player(common: &JobArgs) -> Result<(sim::InMemory, jobs::Bar), Error> {
+    let threads = common.threads.map_or_else(default_threads, |t| t as usize);
+    let player = sim::InMemory::new(threads).map_err(|e| Error::Failed(e.to_string()))?;
+    Ok((player, jobs::Bar::new(common.quiet)))
+}
+
+/// Writes a job's HTML page to `--report`, if asked.
+fn write_report(report: &Option<PathBuf>, page: impl FnOnce() -> String) -> Result<(), Error> {
+    match report {
+        Some(_) => write_output(report, &page()),
+        None => Ok(()),
+    }
+}
+
+fn job_error(e: jobs::JobError) -> Error {
+    match e {
+        jobs::JobError::Params(m) => Error::Usage(m),
+        jobs::JobError::Run(e) => Error::Failed(e.to_string()),
+    }
+}
+
+fn canonical_agent(spec: Option<&str>, flag: &str) -> Result<String, Error> {
+    Ok(parse_agent(spec.unwrap_or("greedy"), flag)?.to_string())
+}
+
+/// `keysim strength --rebuild-gauntlet`: the stored round robin.
+fn rebuild_gauntlet(args: &StrengthArgs) -> Result<(), Error> {
+    let params = jobs::gauntlet::RoundRobinParams {
+        name: jobs::gauntlet::DEFAULT_NAME.to_string(),
+        decks: jobs::gauntlet::complete_embedded()
+            .into_iter()
+            .map(jobs::DeckEntry::of)
+            .collect(),
+        agent: canonical_agent(args.agent.as_deref(), "--agent")?,
+        seed: args.common.seed,
+        games_per_pairing: args.games.unwrap_or(REBUILD_GAMES_PER_PAIRING),
+        turn_cap: args.common.turn_cap,
+    };
+    let (mut player, mut bar) = job_player(&args.common)?;
+    let rr = jobs::gauntlet::run(&params, &mut player, &mut bar).map_err(job_error)?;
+    drop(bar);
+    let mut text = serde_json::to_string_pretty(&rr).map_err(|e| Error::Failed(e.to_string()))?;
+    text.push('\n');
+    write_output(&args.common.out, &text)
+}
+
+fn run_strength(args: StrengthArgs) -> Result<(), Error> {
+    if args.rebuild_gauntlet {
+        return rebuild_gauntlet(&args);
+    }
+    let spec = parse_agent(args.agent.as_deref().unwrap_or("greedy"), "--agent")?;
+    let decks = args
+        .decks
+        .iter()
+        .map(|d| resolve_deck(d).map(|d| jobs::DeckEntry::of(&d)))
+        .collect::<Result<Vec<_>, _>>()?;
+    let gauntlet = match &args.gauntlet {
+        Some(set) => jobs::gauntlet::Gauntlet {
+            name: set.clone(),
+            decks: deck_set(set, "--gauntlet")?,
+            stored: None,
+        },
+        None => jobs::gauntlet::default_gauntlet().map_err(job_error)?,
+    };
+    let sampling = match args.precision {
+        Some(p) => jobs::strength::Sampling::Precision {
+            half_width: p,
+            max_games: args.max_games,
+        },
+        None => jobs::strength::Sampling::Games(args.games.unwrap_or(if spec.name() == "ismcts" {
+            STRENGTH_SLOW_GAMES
+        } else {
+            STRENGTH_FAST_GAMES
+        })),
+    };
+    let params = jobs::strength::StrengthParams {
+        decks,
+        gauntlet,
+        agent: spec.to_string(),
+        seed: args.common.seed,
+        sampling,
+        turn_cap: args.common.turn_cap,
+    };
+    if !args.common.quiet {
+        warn_coverage(params.decks.iter().chain(&params.gauntlet.decks));
+    }
+    let (mut player, mut bar) = job_player(&args.common)?;
+    let start = std::time::Instant::now();
+    let output = jobs::strength::run_with(&params, &mut player, &mut bar).map_err(job_error)?;
+    drop(bar);
+    if !args.common.quiet {
+        note(&format!(
+            "{} games in {:.1} s",
+            output.games,
+            start.elapsed().as_secs_f64()
+        ));
+    }
+    write_report(&args.common.report, || output.html())?;
+    write_output(&args.common.out, &output.render(args.common.format.into()))
+}
+
+/// A deck set on the command line (a directory, a file of decks, or a
+/// comma-separated list of deck files or names: see `deck::load_set`).
+fn deck_set(set: &str, flag: &str) -> Result<Vec<jobs::DeckEntry>, Error> {
+    let decks = deck::load_set(set).map_err(|e| Error::Usage(format!("{flag}: {e}")))?;
+    if decks.is_empty() {
+        return Err(Error::Usage(format!("{flag} names no deck")));
+    }
+    Ok(decks.iter().map(jobs::DeckEntry::of).collect())
+}
+
+/// Warns on standard error about each deck whose abilities are not all
+/// implemented (once per deck).
+fn warn_coverage<'a>(decks: impl Iterator<Item = &'a jobs::DeckEntry>) {
+    let mut seen = std::collections::HashSet::new();
+    for d in decks {
+        if !seen.insert(d.list.clone()) {
+            continue;
+        }
+        if let Ok(list) = d.deck() {
+            let c = jobs::Coverage::of(&list);
+            if !c.complete() {
+                note(&format!("warning: {}: {}", d.name, c.describe()));
+            }
+        }
+    }
+}
+
+fn run_handicap(args: HandicapArgs) -> Result<(), Error> {
+    let spec = parse_agent(args.agent.as_deref().unwrap_or("greedy"), "--agent")?;
+    let deck_a = resolve_deck(&args.deck_a)?;
+    let deck_b = resolve_deck(&args.deck_b)?;
+    let games = args.games.unwrap_or(if spec.name() == "ismcts" {
+        HANDICAP_SLOW_GAMES
+    } else {
+        HANDICAP_FAST_GAMES
+    });
+    let params = jobs::handicap::HandicapParams {
+        deck_a: jobs::DeckEntry::of(&deck_a),
+        deck_b: jobs::DeckEntry::of(&deck_b),
+        agent: spec.to_string(),
+        seed: args.common.seed,
+        games,
+        turn_cap: args.common.turn_cap,
+    };
+    if !args.common.quiet {
+        warn_coverage([&params.deck_a, &params.deck_b].into_iter());
+    }
+    let (mut player, mut bar) = job_player(&args.common)?;
+    let start = std::time::Instant::now();
+    let output = jobs::handicap::run_with(&params, &mut player, &mut bar).map_err(job_error)?;
+    drop(bar);
+    if !args.common.quiet {
+        note(&format!(
+            "{} games in {:.1} s",
+            output.games,
+            start.elapsed().as_secs_f64()
+        ));
+    }
+    write_report(&args.common.report, || output.html())?;
+    write_output(&args.common.out, &output.render(args.common.format.into()))
+}
+
+fn run_league(args: LeagueArgs) -> Result<(), Error> {
+    let specs = args
+        .agents
+        .iter()
+        .map(|a| parse_agent(a, "agent"))
+        .collect::<Result<Vec<_>, _>>()?;
+    let sprt = args
+        .sprt
+        .as_deref()
+        .map(keysim::sim::sprt::Sprt::parse)
+        .transpose()
+        .map_err(|e| Error::Usage(e.to_string()))?;
+    let (deck_set, decks) = match &args.decks {
+        Some(set) => (set.clone(), deck_set(set, "--decks")?),
+        None => {
+            let g = jobs::gauntlet::default_gauntlet().map_err(job_error)?;
+            (g.name, g.decks)
+        }
+    };
+    let slow = specs.iter().any(|s| s.name() == "ismcts");
+    let games = args.games.unwrap_or(match (sprt.is_some(), slow) {
+        (false, false) => LEAGUE_FAST_GAMES,
+        (false, true) => LEAGUE_SLOW_GAMES,
+        (true, false) => LEAGUE_SPRT_FAST_GAMES,
+        (true, true) => LEAGUE_SPRT_SLOW_GAMES,
+    });
+    let params = jobs::league::LeagueParams {
+        agents: specs.iter().map(|s| s.to_string()).collect(),
+        deck_set,
+        decks,
+        games,
+        seed: args.common.seed,
+        turn_cap: args.common.turn_cap,
+        sprt,
+    };
+    jobs::league::matchups(&params).map_err(job_error)?;
+    if !args.common.quiet {
+        warn_coverage(params.decks.iter());
+    }
+    let (mut player, mut bar) = job_player(&args.common)?;
+    let start = std::time::Instant::now();
+    let mut output = jobs::league::run_with(&params, &mut player, &mut bar).map_err(job_error)?;
+    drop(bar);
+    let elapsed = start.elapsed();
+    if !args.no_timing {
+        output.decision_time = Some(
+            jobs::league::measure_decision_time(&params, LEAGUE_TIMED_DECISIONS)
+                .map_err(job_error)?,
+        );
+    }
+    if !args.common.quiet {
+        note(&format!(
+            "{} games in {:.1} s",
+            output.games,
+            elapsed.as_secs_f64()
+        ));
+    }
+    write_report(&args.common.report, || output.html())?;
+    write_output(&args.common.out, &output.render(args.common.format.into()))
 }

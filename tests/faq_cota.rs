@@ -317,7 +317,6 @@ fn faq_pingle_who_annoys_dies_to_king_of_the_crag_before_dealing_damage() {
 /// still at the moment its "Reap:" abilities trigger, so the gained
 /// "Reap: draw a card" triggers too.
 #[test]
-#[ignore = "engine disagrees: a Reap: ability gained during Nexus's reap does not trigger"]
 fn faq_nexus_using_an_enemy_spectral_tunneler_on_itself_draws_on_that_reap() {
     let mut t = Scenario::new(House::Shadows)
         .battleline(A, &["Nexus"])

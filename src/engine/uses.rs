@@ -6,6 +6,15 @@ use super::history::bump;
 use super::ids::{CardRef, Player};
 use super::state::{flag, Game, Location, Task};
 
+/// Emits [`Event::Reaped`] for the ability's source, reaped by the
+/// ability's controller.
+static ANNOUNCE_REAP: &[super::ability::Step] = &[super::ability::Step::then(|g, f| {
+    g.emit(Event::Reaped {
+        creature: f.source,
+        controller: f.controller,
+    });
+})];
+
 impl Game {
     /// Uses a card as the choice says (reap, fight, action, omni, remove
     /// stun), counting it for the rule of six.
@@ -51,12 +60,17 @@ impl Game {
                 } else {
                     self.gain(p, 1);
                 }
-                self.trigger_own(c, p, |b| b.reap);
                 bump(&mut self.turn_history.reaps);
-                self.emit(Event::Reaped {
-                    creature: c,
-                    controller: self.card(c).controller,
-                });
+                // "After a creature reaps" is heard once its own Reap:
+                // abilities resolved, so a Reap: ability it gains while they
+                // resolve still counts for this reap (the FAQ ruling on Nexus
+                // using Spectral Tunneler).
+                self.push_task(Task::Ability(super::ability::Frame::new(
+                    ANNOUNCE_REAP,
+                    c,
+                    p,
+                )));
+                self.trigger_own(c, p, |b| b.reap);
             }
             Choice::Fight(c) => {
                 self.count_title_use(c);

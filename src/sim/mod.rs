@@ -8,26 +8,33 @@
 //! - [`html`]: self-contained HTML report pages (tables, ranking charts,
 //!   heat maps, curves);
 //! - [`plan`]: the batches of games a job asks for, and the [`GamePlayer`]
-//!   that plays them.
+//!   that plays them;
 //! - [`job`]: jobs that can be logged, resumed, sharded and merged, and
 //!   their registry; [`match_job`]: `keysim match` as one;
 //! - [`records`]: the result log; [`logged`]: the players that write and
 //!   read it; [`shard`]: `--shard I/N`; [`runs`]: starting, resuming and
 //!   merging runs, Ctrl-C, atomic output files;
 //! - [`coverage`]: how much of a deck's abilities are implemented;
-//!   [`stored_deck`]: deck lists in job parameters (serde).
+//!   [`stored_deck`]: deck lists in job parameters (serde);
+//! - [`rating`], [`sprt`], [`curve`]: Bradley–Terry ratings on the Elo
+//!   scale, the pentanomial sequential test, and the logistic handicap curve;
+//! - [`jobs`]: deck strength, chain handicaps and agent leagues.
 
 pub mod coverage;
+pub mod curve;
 pub mod html;
 pub mod job;
+pub mod jobs;
 pub mod logged;
 pub mod match_job;
 pub mod plan;
+pub mod rating;
 pub mod records;
 pub mod report;
 pub mod runner;
 pub mod runs;
 pub mod shard;
+pub mod sprt;
 pub mod stats;
 pub mod stored_deck;
 

@@ -1,0 +1,347 @@
+//! End-to-end tests of the jobs: `keysim strength`, `handicap` and
+//! `league` (small game counts with random agents, so each runs in
+//! seconds).
+
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+fn keysim(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_keysim"))
+        .args(args)
+        .stdin(Stdio::null())
+        .output()
+        .expect("the keysim binary runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).expect("stdout is UTF-8")
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8(o.stderr.clone()).expect("stderr is UTF-8")
+}
+
+fn ok(args: &[&str]) -> String {
+    let o = keysim(args);
+    assert!(
+        o.status.success(),
+        "{args:?} failed ({:?}); stderr:\n{}",
+        o.status,
+        stderr(&o)
+    );
+    stdout(&o)
+}
+
+fn json(args: &[&str]) -> serde_json::Value {
+    let out = ok(args);
+    serde_json::from_str(&out).unwrap_or_else(|e| panic!("{args:?}: not JSON ({e}):\n{out}"))
+}
+
+/// Bad input: exit code 2, nothing on stdout, one `keysim: ...` line on
+/// stderr that contains `needle`.
+fn assert_usage_error(args: &[&str], needle: &str) {
+    let o = keysim(args);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(2), "{args:?}: stderr:\n{err}");
+    assert!(o.stdout.is_empty(), "{args:?}: stdout: {}", stdout(&o));
+    assert_eq!(err.lines().count(), 1, "{args:?}: not one line:\n{err}");
+    assert!(err.starts_with("keysim: "), "{args:?}: {err}");
+    assert!(
+        err.to_lowercase().contains(&needle.to_lowercase()),
+        "{args:?}: {err:?} does not mention {needle:?}"
+    );
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli-jobs-tests");
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(format!("{}-{name}", std::process::id()))
+}
+
+const SMALL_GAUNTLET: &str = "onyx,gregg,voltpixel";
+
+#[test]
+fn strength_rates_decks_and_names_missing_cards() {
+    let v = json(&[
+        "strength",
+        "radiant",
+        "sadao",
+        "--gauntlet",
+        SMALL_GAUNTLET,
+        "--agent",
+        "random",
+        "-n",
+        "4",
+        "--format",
+        "json",
+        "-q",
+    ]);
+    let decks = v["decks"].as_array().unwrap();
+    assert_eq!(decks.len(), 2);
+    assert_eq!(decks[0]["games"], 12);
+    assert_eq!(decks[0]["opponents"].as_array().unwrap().len(), 3);
+    assert_eq!(v["ratings"].as_array().unwrap().len(), 5);
+    let missing = decks[1]["coverage"]["missing"].as_array().unwrap();
+    assert!(!missing.is_empty());
+    assert!(decks[0]["coverage"]["missing"]
+        .as_array()
+        .unwrap()
+        .is_empty());
+    assert_eq!(v["stored"]["used"], false);
+
+    let o = keysim(&[
+        "strength",
+        "sadao",
+        "--gauntlet",
+        SMALL_GAUNTLET,
+        "--agent",
+        "random",
+        "-n",
+        "2",
+    ]);
+    assert!(o.status.success());
+    assert!(stderr(&o).contains("not implemented"), "{}", stderr(&o));
+    assert!(stdout(&o).contains("WARNING"));
+}
+
+#[test]
+fn strength_uses_the_default_gauntlet_and_says_why_not_its_stored_games() {
+    let out = ok(&["strength", "sadao", "--agent", "random", "-n", "2", "-q"]);
+    assert!(out.contains("gauntlet cota-v1 (19 decks)"), "{out}");
+    // The stored round robin was played by greedy: not fitted with random games.
+    assert!(out.contains("was played by greedy"), "{out}");
+    assert!(out.contains("38 games played"), "{out}");
+}
+
+#[test]
+fn strength_precision_stops_by_the_cap() {
+    let v = json(&[
+        "strength",
+        "radiant",
+        "--gauntlet",
+        SMALL_GAUNTLET,
+        "--agent",
+        "random",
+        "--precision",
+        "0.3",
+        "--max-games",
+        "10",
+        "--format",
+        "json",
+        "-q",
+    ]);
+    for o in v["decks"][0]["opponents"].as_array().unwrap() {
+        let games = o["games"].as_u64().unwrap();
+        let half = (o["ci_high"].as_f64().unwrap() - o["ci_low"].as_f64().unwrap()) / 2.0;
+        assert!(games <= 10 && (games == 10 || half <= 0.3), "{o}");
+    }
+}
+
+#[test]
+fn job_outputs_do_not_depend_on_threads() {
+    for format in ["json", "csv", "table"] {
+        let run = |threads: &str| {
+            ok(&[
+                "strength",
+                "radiant",
+                "--gauntlet",
+                SMALL_GAUNTLET,
+                "--agent",
+                "random",
+                "-n",
+                "4",
+                "-j",
+                threads,
+                "--format",
+                format,
+                "-q",
+            ])
+        };
+        assert_eq!(run("1"), run("2"), "{format}");
+    }
+}
+
+#[test]
+fn handicap_suggests_chains_with_the_curve_and_the_rulebook() {
+    let out = ok(&[
+        "handicap", "radiant", "onyx", "--agent", "random", "-n", "16", "-q",
+    ]);
+    assert!(out.contains("Suggested:"), "{out}");
+    assert!(out.contains("rulebook"), "{out}");
+    assert!(out.contains("16 games"), "{out}");
+    let path = scratch("handicap.csv");
+    ok(&[
+        "handicap",
+        "radiant",
+        "onyx",
+        "--agent",
+        "random",
+        "-n",
+        "16",
+        "-q",
+        "--format",
+        "csv",
+        "--out",
+        path.to_str().unwrap(),
+    ]);
+    let csv = std::fs::read_to_string(&path).unwrap();
+    assert!(csv.starts_with("chains_a,chains_b,games,"), "{csv}");
+    assert_eq!(csv.lines().filter(|l| l.contains(",true,")).count(), 1);
+}
+
+#[test]
+fn league_gives_a_cross_table_ratings_and_measured_time() {
+    let out = ok(&[
+        "league",
+        "random",
+        "greedy:epsilon=0.9",
+        "--decks",
+        "radiant,onyx",
+        "-n",
+        "8",
+        "-q",
+    ]);
+    assert!(out.contains("Cross table"), "{out}");
+    assert!(out.contains("Time per decision (measured"), "{out}");
+    let v = json(&[
+        "league",
+        "random",
+        "greedy:epsilon=0.9",
+        "--decks",
+        "radiant,onyx",
+        "-n",
+        "8",
+        "-q",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(v["games"], 8);
+    assert_eq!(v["cross"].as_array().unwrap().len(), 2);
+    assert_eq!(v["ratings"][0]["agent"], "random");
+    assert!(v["decision_time"].is_array());
+    let untimed = |threads: &str| {
+        ok(&[
+            "league",
+            "random",
+            "greedy:epsilon=0.9",
+            "--decks",
+            "radiant,onyx",
+            "-n",
+            "8",
+            "-q",
+            "--no-timing",
+            "-j",
+            threads,
+        ])
+    };
+    let one = untimed("1");
+    assert!(!one.contains("Time per decision"), "{one}");
+    assert_eq!(one, untimed("2"));
+}
+
+#[test]
+fn league_sprt_prints_the_llr_as_it_goes() {
+    let o = keysim(&[
+        "league",
+        "greedy",
+        "random",
+        "--decks",
+        "radiant,onyx",
+        "--sprt",
+        "0,200",
+        "-n",
+        "200",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let err = stderr(&o);
+    assert!(err.contains("sprt:") && err.contains("LLR"), "{err}");
+    assert!(
+        stdout(&o).contains("H1 (elo1 = 200) accepted"),
+        "{}",
+        stdout(&o)
+    );
+}
+
+#[test]
+fn job_mistakes_are_one_line() {
+    assert_usage_error(&["strength"], "required");
+    assert_usage_error(&["strength", "radiant", "--precision", "0.7"], "precision");
+    assert_usage_error(&["strength", "nosuchdeck"], "nosuchdeck");
+    assert_usage_error(&["handicap", "radiant"], "DECK_B");
+    assert_usage_error(&["league", "random"], "AGENT");
+    assert_usage_error(&["league", "random", "random", "-n", "2"], "twice");
+    assert_usage_error(
+        &["league", "random", "greedy", "--sprt", "50,0"],
+        "elo0 < elo1",
+    );
+    assert_usage_error(
+        &[
+            "league",
+            "random",
+            "greedy",
+            "greedy:epsilon=0.5",
+            "--sprt",
+            "0,50",
+        ],
+        "exactly two",
+    );
+}
+
+/// Each job writes a well-formed, self-contained HTML page with its charts.
+#[test]
+fn jobs_write_html_reports() {
+    let runs: [(&str, Vec<&str>, usize); 3] = [
+        (
+            "strength",
+            vec![
+                "strength",
+                "radiant",
+                "sadao",
+                "--gauntlet",
+                SMALL_GAUNTLET,
+                "--agent",
+                "random",
+                "-n",
+                "2",
+            ],
+            3,
+        ),
+        (
+            "handicap",
+            vec![
+                "handicap", "radiant", "onyx", "--agent", "random", "-n", "8",
+            ],
+            1,
+        ),
+        (
+            "league",
+            vec![
+                "league",
+                "random",
+                "greedy:epsilon=0.9",
+                "--decks",
+                "radiant",
+                "-n",
+                "2",
+                "--sprt",
+                "0,100",
+            ],
+            2,
+        ),
+    ];
+    for (name, mut args, charts) in runs {
+        let path = scratch(&format!("{name}.html"));
+        args.extend(["-q", "--report", path.to_str().unwrap()]);
+        ok(&args);
+        let page = std::fs::read_to_string(&path).unwrap();
+        let opts = roxmltree::ParsingOptions {
+            allow_dtd: true,
+            ..roxmltree::ParsingOptions::default()
+        };
+        let doc = roxmltree::Document::parse_with_options(&page, opts)
+            .unwrap_or_else(|e| panic!("{name}: not well-formed: {e}"));
+        let svgs = doc.descendants().filter(|n| n.has_tag_name("svg")).count();
+        assert!(svgs >= charts, "{name}: {svgs} charts");
+        assert!(!page.contains("<script") && !page.contains("http://") || page.contains("xmlns"));
+    }
+}
