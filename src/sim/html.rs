@@ -160,7 +160,7 @@ th,td{padding:4px 10px;border-bottom:1px solid #e6e9ef;text-align:right;white-sp
 th{background:#f0f2f6;font-weight:600}
 th:first-child,td:first-child{text-align:left}
 td.text,th.text{text-align:left}
-.note{color:#586174;font-size:13px;margin:6px 0}
+.note{color:#586174;font-size:13px;margin:6px 0;overflow-wrap:anywhere}
 footer{color:#7a8394;font-size:12px;margin-top:24px}
 svg{display:block;max-width:100%;height:auto;font-family:inherit}
 svg text{fill:#1d2330;font-size:12px}
