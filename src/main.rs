@@ -116,7 +116,7 @@ struct MergeArgs {
 #[derive(Args, Debug)]
 struct LeagueArgs {
     /// Two or more agent specs (random, greedy[:epsilon=E], ismcts[:...]).
-    #[arg(value_name = "AGENT", num_args = 2.., required = true)]
+    #[arg(value_name = "AGENT", num_args = 2.., required_unless_present = "resume")]
     agents: Vec<String>,
     /// The decks both sides play: a directory, a file of decks, or a
     /// comma-separated list of deck files or built-in names [default: the
@@ -138,7 +138,9 @@ struct LeagueArgs {
     )]
     sprt: Option<String>,
     /// Leave out the measured time per decision, so that the output depends
-    /// only on the games (two runs then compare byte for byte).
+    /// only on the games (two runs then compare byte for byte). A run with
+    /// --log, --resume or --shard always leaves it out, so that its output
+    /// is the one `keysim merge` gives.
     #[arg(long)]
     no_timing: bool,
     #[command(flatten)]
@@ -148,11 +150,11 @@ struct LeagueArgs {
 #[derive(Args, Debug)]
 struct HandicapArgs {
     /// Deck A: a deck file or a built-in deck name.
-    #[arg(value_name = "DECK_A")]
-    deck_a: String,
+    #[arg(value_name = "DECK_A", required_unless_present = "resume")]
+    deck_a: Option<String>,
     /// Deck B.
-    #[arg(value_name = "DECK_B")]
-    deck_b: String,
+    #[arg(value_name = "DECK_B", required_unless_present = "resume")]
+    deck_b: Option<String>,
     /// The agent of both sides [default: greedy].
     #[arg(long, value_name = "SPEC")]
     agent: Option<String>,
@@ -168,7 +170,7 @@ struct HandicapArgs {
 #[derive(Args, Debug)]
 struct StrengthArgs {
     /// The decks to rate: deck files or built-in deck names.
-    #[arg(value_name = "DECK", required_unless_present = "rebuild_gauntlet")]
+    #[arg(value_name = "DECK", required_unless_present_any = ["rebuild_gauntlet", "resume"])]
     decks: Vec<String>,
     /// The reference decks: a directory, a file of decks (a JSON list), or a
     /// comma-separated list of deck files or built-in names [default: the
@@ -193,7 +195,8 @@ struct StrengthArgs {
     max_games: u64,
     /// Play the round robin of the default gauntlet's decks and write it
     /// (JSON) to --out: the stored ratings strength reuses. --games is then
-    /// games per pairing [default: 20].
+    /// games per pairing [default: 20]. This run is not logged: --log,
+    /// --resume and --shard do not apply.
     #[arg(long, conflicts_with_all = ["decks", "gauntlet", "precision"])]
     rebuild_gauntlet: bool,
     #[command(flatten)]
@@ -231,6 +234,20 @@ struct JobArgs {
     /// No progress bar and no notes on standard error.
     #[arg(long, short = 'q')]
     quiet: bool,
+    /// Write a result log to FILE: one JSON line per finished game, so an
+    /// interrupted run can be resumed and shards merged.
+    #[arg(long, value_name = "FILE", conflicts_with = "resume")]
+    log: Option<PathBuf>,
+    /// Continue the interrupted run of this result log, replaying no
+    /// finished game (the job's arguments may be left out: they come from
+    /// the log); the output is the one the whole run gives.
+    #[arg(long, value_name = "FILE")]
+    resume: Option<PathBuf>,
+    /// Play only shard I of N (1 <= I <= N) into --log FILE; combine the N
+    /// logs with `keysim merge`. Only jobs that fix their games in advance
+    /// shard: strength without --precision, league without --sprt.
+    #[arg(long, value_name = "I/N", value_parser = Shard::parse)]
+    shard: Option<Shard>,
 }
 
 #[derive(Args, Debug)]
@@ -1028,6 +1045,12 @@ fn canonical_agent(spec: Option<&str>, flag: &str) -> Result<String, Error> {
 
 /// `keysim strength --rebuild-gauntlet`: the stored round robin.
 fn rebuild_gauntlet(args: &StrengthArgs) -> Result<(), Error> {
+    let c = &args.common;
+    if c.log.is_some() || c.resume.is_some() || c.shard.is_some() {
+        return Err(Error::Usage(
+            "--rebuild-gauntlet is not logged: leave out --log, --resume and --shard".into(),
+        ));
+    }
     let params = jobs::gauntlet::RoundRobinParams {
         name: jobs::gauntlet::DEFAULT_NAME.to_string(),
         decks: jobs::gauntlet::complete_embedded()
@@ -1051,6 +1074,21 @@ fn run_strength(args: StrengthArgs) -> Result<(), Error> {
     if args.rebuild_gauntlet {
         return rebuild_gauntlet(&args);
     }
+    let job = if args.decks.is_empty() {
+        None
+    } else {
+        Some(strength_job(&args)?)
+    };
+    let Some((job, mut player)) = play_logged(job, &args.common)? else {
+        return Ok(());
+    };
+    let output = jobs::strength::run(&job.params, &mut player).map_err(job_error)?;
+    write_report(&args.common.report, || output.html())?;
+    write_output(&args.common.out, &output.render(args.common.format.into()))
+}
+
+/// The strength run the arguments describe.
+fn strength_job(args: &StrengthArgs) -> Result<jobs::StrengthJob, Error> {
     let spec = parse_agent(args.agent.as_deref().unwrap_or("greedy"), "--agent")?;
     let decks = args
         .decks
@@ -1084,22 +1122,167 @@ fn run_strength(args: StrengthArgs) -> Result<(), Error> {
         sampling,
         turn_cap: args.common.turn_cap,
     };
-    if !args.common.quiet {
-        warn_coverage(params.decks.iter().chain(&params.gauntlet.decks));
+    jobs::strength::matchups(&params).map_err(job_error)?;
+    Ok(jobs::StrengthJob {
+        params,
+        progress: false,
+    })
+}
+
+/// Runs a job (or continues the run of `--resume`) through a result-log
+/// player, as `keysim match` does: `--log`, `--shard`, Ctrl-C stopping
+/// after the games in flight. Returns the job and its player once every
+/// game is played (the player replays none of them, so the caller renders
+/// the output from it); `None` when a shard finished its share. After
+/// Ctrl-C, prints what was finished and how to resume, and stops.
+fn play_logged<J: LoggedJob>(
+    job: Option<J>,
+    common: &JobArgs,
+) -> Result<Option<(J, sim::Logged)>, Error> {
+    check_out_dir(&common.out, "output file")?;
+    check_out_dir(&common.report, "report file")?;
+    if let (Some(shard), Some(why)) = (common.shard, job.as_ref().and_then(J::unshardable)) {
+        return Err(Error::Usage(format!("--shard {shard}: {why}")));
     }
-    let (mut player, mut bar) = job_player(&args.common)?;
-    let start = std::time::Instant::now();
-    let output = jobs::strength::run_with(&params, &mut player, &mut bar).map_err(job_error)?;
-    drop(bar);
-    if !args.common.quiet {
+    if common.shard.is_some() && common.log.is_none() && common.resume.is_none() {
+        return Err(Error::Usage(
+            "--shard needs --log FILE: a shard's games go to its log, for `keysim merge`".into(),
+        ));
+    }
+    let resumed = common
+        .resume
+        .as_deref()
+        .map(runs::read_resumed)
+        .transpose()?;
+    let threads = common.threads.map_or_else(default_threads, |t| t as usize);
+    let stop = Arc::new(AtomicBool::new(false));
+    let opts = RunOptions {
+        threads,
+        log: common.log.clone(),
+        shard: common.shard,
+        progress: false,
+        stop: stop.clone(),
+    };
+    let (mut job, mut player) = match (&resumed, job) {
+        (Some(log), job) => {
+            let player = runs::resume(job.as_ref(), log, &opts)?;
+            let job = match job {
+                Some(job) => job,
+                None => runs::job_of_log::<J>(log)?,
+            };
+            if !common.quiet {
+                note(&format!(
+                    "resuming \"{}\": {} of its games are finished",
+                    log.path.display(),
+                    log.games.len()
+                ));
+            }
+            (job, player)
+        }
+        (None, Some(job)) => {
+            let (_, player) = runs::start(&job, &opts)?;
+            (job, player)
+        }
+        (None, None) => {
+            return Err(Error::Usage(format!(
+                "name what to run, or --resume a log (see keysim {} --help)",
+                J::KIND
+            )))
+        }
+    };
+    if !common.quiet {
+        warn_coverage(job.decks().into_iter());
+    }
+    runs::stop_on_ctrl_c(stop).map_err(Error::Failed)?;
+    job.show_progress(!common.quiet);
+    let start = Instant::now();
+    let ended = runs::finish(&job, &mut player, common.format.into())?;
+    job.show_progress(false);
+    if !common.quiet && player.played() > 0 {
         note(&format!(
             "{} games in {:.1} s",
-            output.games,
+            player.played(),
             start.elapsed().as_secs_f64()
         ));
     }
-    write_report(&args.common.report, || output.html())?;
-    write_output(&args.common.out, &output.render(args.common.format.into()))
+    if let Ended::Done(_) = ended {
+        return Ok(Some((job, player)));
+    }
+    let log_path = common.resume.clone().or(common.log.clone());
+    let resume_command = log_path
+        .as_ref()
+        .map(|p| runs::resume_command(J::KIND, p, &output_flags(common)));
+    let message = runs::end_message(
+        &job,
+        &player,
+        &ended,
+        log_path.as_deref(),
+        resume_command.as_deref(),
+    );
+    let _ = io::stderr().write_all(message.unwrap_or_default().as_bytes());
+    match ended {
+        Ended::Interrupted => Err(Error::Interrupted),
+        _ => Ok(None),
+    }
+}
+
+/// The flags a resumed run repeats: threads and where its output goes.
+fn output_flags(common: &JobArgs) -> Vec<String> {
+    let mut extra: Vec<String> = Vec::new();
+    if let Some(t) = common.threads {
+        extra.extend(["-j".into(), t.to_string()]);
+    }
+    if !matches!(common.format, FormatArg::Table) {
+        extra.extend(["--format".into(), format_name(common.format).into()]);
+    }
+    if let Some(o) = &common.out {
+        extra.extend(["--out".into(), o.display().to_string()]);
+    }
+    if let Some(r) = &common.report {
+        extra.extend(["--report".into(), r.display().to_string()]);
+    }
+    if common.quiet {
+        extra.push("-q".into());
+    }
+    extra
+}
+
+/// What the command line needs of a job beyond [`sim::Job`]: its decks
+/// (for coverage warnings) and a switch for its progress bar.
+trait LoggedJob: sim::Job {
+    fn decks(&self) -> Vec<&jobs::DeckEntry>;
+    fn show_progress(&mut self, show: bool);
+}
+
+impl LoggedJob for jobs::StrengthJob {
+    fn decks(&self) -> Vec<&jobs::DeckEntry> {
+        self.params
+            .decks
+            .iter()
+            .chain(&self.params.gauntlet.decks)
+            .collect()
+    }
+    fn show_progress(&mut self, show: bool) {
+        self.progress = show;
+    }
+}
+
+impl LoggedJob for jobs::LeagueJob {
+    fn decks(&self) -> Vec<&jobs::DeckEntry> {
+        self.params.decks.iter().collect()
+    }
+    fn show_progress(&mut self, show: bool) {
+        self.progress = show;
+    }
+}
+
+impl LoggedJob for jobs::HandicapJob {
+    fn decks(&self) -> Vec<&jobs::DeckEntry> {
+        vec![&self.params.deck_a, &self.params.deck_b]
+    }
+    fn show_progress(&mut self, show: bool) {
+        self.progress = show;
+    }
 }
 
 /// A deck set on the command line (a directory, a file of decks, or a
@@ -1130,9 +1313,23 @@ fn warn_coverage<'a>(decks: impl Iterator<Item = &'a jobs::DeckEntry>) {
 }
 
 fn run_handicap(args: HandicapArgs) -> Result<(), Error> {
+    let job = match (&args.deck_a, &args.deck_b) {
+        (Some(a), Some(b)) => Some(handicap_job(&args, a, b)?),
+        _ => None,
+    };
+    let Some((job, mut player)) = play_logged(job, &args.common)? else {
+        return Ok(());
+    };
+    let output = jobs::handicap::run(&job.params, &mut player).map_err(job_error)?;
+    write_report(&args.common.report, || output.html())?;
+    write_output(&args.common.out, &output.render(args.common.format.into()))
+}
+
+/// The handicap run the arguments describe.
+fn handicap_job(args: &HandicapArgs, a: &str, b: &str) -> Result<jobs::HandicapJob, Error> {
     let spec = parse_agent(args.agent.as_deref().unwrap_or("greedy"), "--agent")?;
-    let deck_a = resolve_deck(&args.deck_a)?;
-    let deck_b = resolve_deck(&args.deck_b)?;
+    let deck_a = resolve_deck(a)?;
+    let deck_b = resolve_deck(b)?;
     let games = args.games.unwrap_or(if spec.name() == "ismcts" {
         HANDICAP_SLOW_GAMES
     } else {
@@ -1146,25 +1343,36 @@ fn run_handicap(args: HandicapArgs) -> Result<(), Error> {
         games,
         turn_cap: args.common.turn_cap,
     };
-    if !args.common.quiet {
-        warn_coverage([&params.deck_a, &params.deck_b].into_iter());
-    }
-    let (mut player, mut bar) = job_player(&args.common)?;
-    let start = std::time::Instant::now();
-    let output = jobs::handicap::run_with(&params, &mut player, &mut bar).map_err(job_error)?;
-    drop(bar);
-    if !args.common.quiet {
-        note(&format!(
-            "{} games in {:.1} s",
-            output.games,
-            start.elapsed().as_secs_f64()
-        ));
+    jobs::handicap::matchups(&params).map_err(job_error)?;
+    Ok(jobs::HandicapJob {
+        params,
+        progress: false,
+    })
+}
+
+fn run_league(args: LeagueArgs) -> Result<(), Error> {
+    let job = if args.agents.is_empty() {
+        None
+    } else {
+        Some(league_job(&args)?)
+    };
+    let Some((job, mut player)) = play_logged(job, &args.common)? else {
+        return Ok(());
+    };
+    let mut output = jobs::league::run(&job.params, &mut player).map_err(job_error)?;
+    let logged = args.common.log.is_some() || args.common.resume.is_some();
+    if !args.no_timing && !logged {
+        output.decision_time = Some(
+            jobs::league::measure_decision_time(&job.params, LEAGUE_TIMED_DECISIONS)
+                .map_err(job_error)?,
+        );
     }
     write_report(&args.common.report, || output.html())?;
     write_output(&args.common.out, &output.render(args.common.format.into()))
 }
 
-fn run_league(args: LeagueArgs) -> Result<(), Error> {
+/// The league the arguments describe.
+fn league_job(args: &LeagueArgs) -> Result<jobs::LeagueJob, Error> {
     let specs = args
         .agents
         .iter()
@@ -1200,27 +1408,8 @@ fn run_league(args: LeagueArgs) -> Result<(), Error> {
         sprt,
     };
     jobs::league::matchups(&params).map_err(job_error)?;
-    if !args.common.quiet {
-        warn_coverage(params.decks.iter());
-    }
-    let (mut player, mut bar) = job_player(&args.common)?;
-    let start = std::time::Instant::now();
-    let mut output = jobs::league::run_with(&params, &mut player, &mut bar).map_err(job_error)?;
-    drop(bar);
-    let elapsed = start.elapsed();
-    if !args.no_timing {
-        output.decision_time = Some(
-            jobs::league::measure_decision_time(&params, LEAGUE_TIMED_DECISIONS)
-                .map_err(job_error)?,
-        );
-    }
-    if !args.common.quiet {
-        note(&format!(
-            "{} games in {:.1} s",
-            output.games,
-            elapsed.as_secs_f64()
-        ));
-    }
-    write_report(&args.common.report, || output.html())?;
-    write_output(&args.common.out, &output.render(args.common.format.into()))
+    Ok(jobs::LeagueJob {
+        params,
+        progress: false,
+    })
 }

@@ -345,3 +345,140 @@ fn jobs_write_html_reports() {
         assert!(!page.contains("<script") && !page.contains("http://") || page.contains("xmlns"));
     }
 }
+
+fn s(p: &std::path::Path) -> &str {
+    p.to_str().expect("a UTF-8 scratch path")
+}
+
+/// `base` with `extra` appended.
+fn with<'a>(base: &[&'a str], extra: &[&'a str]) -> Vec<&'a str> {
+    base.iter().chain(extra).copied().collect()
+}
+
+/// Runs `job` unsharded and in two shards with --log, then checks that
+/// `keysim merge` of the two logs prints the unsharded output byte for
+/// byte in every format.
+fn assert_shards_merge_exactly(name: &str, job: &[&str]) {
+    let logs: Vec<PathBuf> = (1..=2)
+        .map(|i| scratch(&format!("{name}-shard{i}.jsonl")))
+        .collect();
+    for (i, log) in logs.iter().enumerate() {
+        let _ = std::fs::remove_file(log);
+        let shard = format!("{}/2", i + 1);
+        let out = ok(&with(job, &["--shard", &shard, "--log", s(log)]));
+        assert!(out.is_empty(), "a shard prints no output: {out}");
+    }
+    for log in &logs {
+        let records = std::fs::read_to_string(log).unwrap().lines().count() - 1;
+        assert!(records > 0, "each shard plays some of the games");
+    }
+    for format in ["table", "csv", "json"] {
+        let whole = ok(&with(job, &["--format", format]));
+        let merged = ok(&["merge", s(&logs[1]), s(&logs[0]), "--format", format]);
+        assert_eq!(merged, whole, "{name} --format {format}");
+    }
+}
+
+const STRENGTH_RUN: &[&str] = &[
+    "strength",
+    "radiant",
+    "--gauntlet",
+    "onyx,gregg",
+    "--agent",
+    "random",
+    "-n",
+    "4",
+    "--seed",
+    "7",
+    "-q",
+];
+
+#[test]
+fn strength_shards_merge_into_exactly_the_unsharded_output() {
+    assert_shards_merge_exactly("strength", STRENGTH_RUN);
+}
+
+#[test]
+fn league_shards_merge_into_exactly_the_unsharded_output() {
+    assert_shards_merge_exactly(
+        "league",
+        &[
+            "league",
+            "random",
+            "greedy",
+            "--decks",
+            "radiant,onyx",
+            "-n",
+            "8",
+            "--seed",
+            "5",
+            "--no-timing",
+            "-q",
+        ],
+    );
+}
+
+#[test]
+fn a_resumed_strength_log_gives_the_output_of_the_whole_run() {
+    let log = scratch("strength-resume.jsonl");
+    let _ = std::fs::remove_file(&log);
+    let whole = ok(&with(STRENGTH_RUN, &["--format", "csv"]));
+    assert_eq!(
+        ok(&with(STRENGTH_RUN, &["--format", "csv", "--log", s(&log)])),
+        whole
+    );
+    // Cut the log after the header and three records, mid-way through the
+    // fourth (as a killed process leaves it).
+    let text = std::fs::read_to_string(&log).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 9, "a header and eight records");
+    let mut cut = lines[..4].join("\n");
+    cut.push('\n');
+    cut.push_str(&lines[4][..lines[4].len() / 2]);
+    std::fs::write(&log, &cut).unwrap();
+    let resumed = keysim(&["strength", "--resume", s(&log), "--format", "csv"]);
+    assert!(resumed.status.success(), "{}", stderr(&resumed));
+    assert_eq!(stdout(&resumed), whole);
+    assert!(
+        stderr(&resumed).contains("resuming"),
+        "{}",
+        stderr(&resumed)
+    );
+    assert_eq!(std::fs::read_to_string(&log).unwrap().lines().count(), 9);
+    // Naming other parameters than the log's is refused.
+    let mut other = with(STRENGTH_RUN, &["--resume", s(&log)]);
+    other[9] = "8";
+    assert_usage_error(&other, "seed");
+}
+
+#[test]
+fn adaptive_jobs_refuse_to_shard_on_one_line() {
+    let log = scratch("handicap-shard.jsonl");
+    assert_usage_error(
+        &[
+            "handicap",
+            "radiant",
+            "onyx",
+            "--agent",
+            "random",
+            "-n",
+            "4",
+            "--shard",
+            "1/2",
+            "--log",
+            s(&log),
+        ],
+        "cannot be sharded",
+    );
+    assert!(!log.exists(), "a refused run writes no log");
+    assert_usage_error(
+        &with(STRENGTH_RUN, &["--precision", "0.2", "--shard", "1/2"]),
+        "--precision",
+    );
+    assert_usage_error(
+        &[
+            "league", "random", "greedy", "--sprt", "0,50", "--shard", "2/2",
+        ],
+        "--sprt",
+    );
+}

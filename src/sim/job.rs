@@ -129,7 +129,12 @@ impl std::error::Error for JobRunError {}
 
 /// Every job kind `keysim merge` can rebuild.
 pub fn registry() -> Vec<JobKind> {
-    vec![JobKind::of::<super::match_job::MatchJob>()]
+    vec![
+        JobKind::of::<super::match_job::MatchJob>(),
+        JobKind::of::<super::jobs::StrengthJob>(),
+        JobKind::of::<super::jobs::LeagueJob>(),
+        JobKind::of::<super::jobs::HandicapJob>(),
+    ]
 }
 
 /// The registry entry of `kind`.

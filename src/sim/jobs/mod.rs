@@ -16,12 +16,16 @@
 //! - [`strength`]: decks against a gauntlet, with Bradley–Terry ratings;
 //! - [`gauntlet`]: the stored round robin of a gauntlet's decks;
 //! - [`handicap`]: the chains that make a matchup even;
-//! - [`league`]: a round robin of agents in mirror matches, with an SPRT.
+//! - [`league`]: a round robin of agents in mirror matches, with an SPRT;
+//! - [`kinds`]: the three as [`Job`](super::Job)s, to log, resume, shard and merge.
 
 pub mod gauntlet;
 pub mod handicap;
+pub mod kinds;
 pub mod league;
 pub mod strength;
+
+pub use kinds::{HandicapJob, LeagueJob, StrengthJob};
 
 use std::fmt::Write as _;
 use std::io::IsTerminal;
