@@ -120,7 +120,7 @@ struct LeagueArgs {
     agents: Vec<String>,
     /// The decks both sides play: a directory, a file of decks, or a
     /// comma-separated list of deck files or built-in names [default: the
-    /// decks of the gauntlet cota-v1].
+    /// decks of the gauntlet cota-v2].
     #[arg(long, value_name = "SET")]
     decks: Option<String>,
     /// Games per pair of agents [default: 100, 20 with ismcts; with --sprt
@@ -174,7 +174,7 @@ struct StrengthArgs {
     decks: Vec<String>,
     /// The reference decks: a directory, a file of decks (a JSON list), or a
     /// comma-separated list of deck files or built-in names [default: the
-    /// stored gauntlet cota-v1, the embedded decks whose abilities are all
+    /// stored gauntlet cota-v2, the embedded decks whose abilities are all
     /// implemented].
     #[arg(long, value_name = "SET")]
     gauntlet: Option<String>,

@@ -8,7 +8,7 @@
 //! strength run with the same agent and turn cap instead of being replayed.
 //!
 //! The default gauntlet, [`DEFAULT_NAME`], is the stored file
-//! `gauntlet-cota-v1.json`: the embedded decks whose abilities were all
+//! `gauntlet-cota-v2.json`: the embedded decks whose abilities were all
 //! implemented when it was measured (all Call of the Archons decks). A new
 //! deck list or a new measurement is a new version.
 
@@ -22,10 +22,10 @@ use crate::sim::rating::Record;
 use crate::sim::runner::MatchConfig;
 
 /// The default gauntlet's name and version.
-pub const DEFAULT_NAME: &str = "cota-v1";
+pub const DEFAULT_NAME: &str = "cota-v2";
 
 /// The stored round robin of the default gauntlet.
-const DEFAULT_STORED: &str = include_str!("gauntlet-cota-v1.json");
+const DEFAULT_STORED: &str = include_str!("gauntlet-cota-v2.json");
 
 /// Pairs per round of the round robin (the progress bar moves per round).
 const ROUND_PAIRS: u64 = 5;
