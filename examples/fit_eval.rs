@@ -15,6 +15,7 @@ use keysim::agents::eval::{self, FEATURE_NAMES, N_FEATURES};
 use keysim::agents::AgentSpec;
 use keysim::deck;
 use keysim::engine::{ChoiceList, Game, GameSetup, Outcome, Player};
+use keysim::train::fit::{fit_logistic, Example};
 use rayon::prelude::*;
 
 const DECKS: [&str; 7] = [
@@ -86,69 +87,6 @@ fn sigmoid(z: f64) -> f64 {
     1.0 / (1.0 + (-z).exp())
 }
 
-/// Solves `a x = b` (a symmetric positive definite) by Gaussian elimination.
-fn solve(mut a: Vec<[f64; N_FEATURES]>, mut b: [f64; N_FEATURES]) -> [f64; N_FEATURES] {
-    let n = N_FEATURES;
-    for k in 0..n {
-        let p = (k..n)
-            .max_by(|&i, &j| a[i][k].abs().total_cmp(&a[j][k].abs()))
-            .unwrap();
-        a.swap(k, p);
-        b.swap(k, p);
-        let pivot = a[k];
-        for i in k + 1..n {
-            let m = a[i][k] / pivot[k];
-            for (x, p) in a[i][k..].iter_mut().zip(&pivot[k..]) {
-                *x -= m * p;
-            }
-            b[i] -= m * b[k];
-        }
-    }
-    let mut x = [0.0; N_FEATURES];
-    for k in (0..n).rev() {
-        let s: f64 = (k + 1..n).map(|j| a[k][j] * x[j]).sum();
-        x[k] = (b[k] - s) / a[k][k];
-    }
-    x
-}
-
-/// Logistic regression by Newton's method, L2 penalty `l2` (not on the
-/// bias).
-fn fit(data: &[&Sample], l2: f64) -> [f64; N_FEATURES] {
-    let mut w = [0.0; N_FEATURES];
-    for _ in 0..30 {
-        let mut grad = [0.0; N_FEATURES];
-        let mut hess = vec![[0.0; N_FEATURES]; N_FEATURES];
-        for s in data {
-            let z: f64 = s.x.iter().zip(&w).map(|(x, w)| x * w).sum();
-            let p = sigmoid(z);
-            let y = s.won as u8 as f64;
-            let h = p * (1.0 - p);
-            for (i, row) in hess.iter_mut().enumerate() {
-                grad[i] += (p - y) * s.x[i];
-                for (cell, xj) in row.iter_mut().zip(&s.x) {
-                    *cell += h * s.x[i] * xj;
-                }
-            }
-        }
-        for i in 1..N_FEATURES {
-            grad[i] += l2 * w[i];
-            hess[i][i] += l2;
-        }
-        hess[0][0] += 1e-9;
-        let step = solve(hess, grad);
-        let mut change = 0.0f64;
-        for i in 0..N_FEATURES {
-            w[i] -= step[i];
-            change = change.max(step[i].abs());
-        }
-        if change < 1e-9 {
-            break;
-        }
-    }
-    w
-}
-
 /// Mean log-loss and accuracy of predictions `p` for `data`.
 fn score(data: &[&Sample], p: impl Fn(&Sample) -> f64) -> (f64, f64) {
     let (mut loss, mut right) = (0.0, 0usize);
@@ -171,7 +109,12 @@ fn main() {
         train.len(),
         test.len()
     );
-    let w = fit(&train, 1.0);
+    // The same fit `keysim train` uses (L2 penalty 1, not on the bias).
+    let examples: Vec<Example> = train
+        .iter()
+        .map(|s| Example { x: s.x, won: s.won })
+        .collect();
+    let w = fit_logistic(&examples, 1.0, &[0.0; N_FEATURES]).weights;
     let model = |s: &Sample| sigmoid(s.x.iter().zip(&w).map(|(x, w)| x * w).sum());
     let (l_fit, a_fit) = score(&test, model);
     let (l_hand, a_hand) = score(&test, |s| s.hand_value);

@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use std::io::IsTerminal;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use rayon::prelude::*;
 
@@ -266,34 +266,8 @@ fn progress_bar(
     finished: &AtomicBool,
     start: Instant,
 ) {
-    use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-    let bar = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr());
-    let style =
-        ProgressStyle::with_template("{elapsed_precise} [{wide_bar}] {pos}/{len} games, {msg}")
-            .map(|s| s.progress_chars("=> "))
-            .unwrap_or_else(|_| ProgressStyle::default_bar());
-    bar.set_style(style);
-    loop {
-        let end = finished.load(Ordering::Relaxed);
-        let n = done.load(Ordering::Relaxed);
-        let wins = wins_a.load(Ordering::Relaxed);
-        let secs = start.elapsed().as_secs_f64().max(1e-9);
-        let rate = if n > 0 {
-            format!("{:.1}%", 100.0 * wins as f64 / n as f64)
-        } else {
-            "-".to_string()
-        };
-        bar.set_message(format!(
-            "{:.0} games/s, deck A wins {rate}",
-            n as f64 / secs
-        ));
-        bar.set_position(n);
-        if end {
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(100));
-    }
-    bar.finish_and_clear();
+    let read = || (done.load(Ordering::Relaxed), wins_a.load(Ordering::Relaxed));
+    super::runner::draw_progress(total, read, finished, start);
 }
 
 /// Answers from the logs of finished runs and plays nothing.

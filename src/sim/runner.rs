@@ -295,8 +295,19 @@ pub fn run(cfg: &MatchConfig) -> Result<MatchResult, RunError> {
 
 /// Draws the progress bar until the games are done.
 fn progress_bar(cfg: &MatchConfig, progress: &Progress, finished: &AtomicBool, start: Instant) {
+    draw_progress(cfg.games, || progress.read(), finished, start);
+}
+
+/// Draws a progress bar of `total` games on standard error until `finished`
+/// is set; `read` gives the games done and deck A's wins so far.
+pub(super) fn draw_progress(
+    total: u64,
+    read: impl Fn() -> (u64, u64),
+    finished: &AtomicBool,
+    start: Instant,
+) {
     use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-    let bar = ProgressBar::with_draw_target(Some(cfg.games), ProgressDrawTarget::stderr());
+    let bar = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr());
     let style =
         ProgressStyle::with_template("{elapsed_precise} [{wide_bar}] {pos}/{len} games, {msg}")
             .map(|s| s.progress_chars("=> "))
@@ -304,7 +315,7 @@ fn progress_bar(cfg: &MatchConfig, progress: &Progress, finished: &AtomicBool, s
     bar.set_style(style);
     loop {
         let done_flag = finished.load(Ordering::Relaxed);
-        let (done, wins) = progress.read();
+        let (done, wins) = read();
         let secs = start.elapsed().as_secs_f64().max(1e-9);
         let rate = if done > 0 {
             format!("{:.1}%", 100.0 * wins as f64 / done as f64)
