@@ -52,7 +52,7 @@ fn play(i: u64, seed: u64) -> Vec<Sample> {
     let setup = GameSetup::new(a, b, keysim::engine::mix_seed(seed, i));
     let spec = AgentSpec::parse("greedy:epsilon=0.05").expect("spec");
     let mut agents = [spec.build(2 * i + seed), spec.build(2 * i + 1 + seed)];
-    let mut g = Game::new(&setup).expect("setup");
+    let mut g = Game::new(&setup, keysim::cards::pool()).expect("setup");
     let mut list = ChoiceList::new();
     let mut positions: Vec<(Player, [f64; N_FEATURES], f64)> = Vec::new();
     let mut turn = g.turn();

@@ -503,7 +503,8 @@ impl GameLog {
 /// Plays a game as [`crate::agents::play_game`] does (the same choices, so
 /// the same result), writing its log.
 pub fn play_logged(setup: &GameSetup, mut agents: [&mut dyn Agent; 2]) -> (Game, String) {
-    let mut g = Game::new(setup).expect("the setup was validated before play");
+    let mut g =
+        Game::new(setup, crate::cards::pool()).expect("the setup was validated before play");
     let mut log = GameLog::for_setup(setup);
     let mut list = ChoiceList::new();
     while let Some(d) = g.decision() {

@@ -52,7 +52,7 @@ impl Agent for Recorder {
 /// `stop` says so at a decision with several choices; `None` if the game
 /// ended first.
 fn random_play_until(setup: &GameSetup, seed: u64, stop: impl Fn(&Game) -> bool) -> Option<Game> {
-    let mut g = Game::new(setup).unwrap();
+    let mut g = Game::new(setup, keysim::cards::pool()).unwrap();
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     let mut list = ChoiceList::new();
     while !g.is_over() {
@@ -605,7 +605,7 @@ fn debug_trace() {
         .unwrap_or(9000);
     let mut a = spec(&x).build(1);
     let mut b = spec("greedy").build(2);
-    let mut g = Game::new(&setup(seed)).unwrap();
+    let mut g = Game::new(&setup(seed), keysim::cards::pool()).unwrap();
     let mut list = ChoiceList::new();
     let mut line = String::new();
     let mut last_turn = 0;

@@ -192,7 +192,7 @@ fn ids(v: &Value, out: &mut Vec<u64>) {
 /// Plays a game between greedy agents up to its `n`-th decision with more
 /// than one choice.
 fn mid_game(seed: u64, n: usize) -> Game {
-    let mut g = Game::new(&setup(seed)).unwrap();
+    let mut g = Game::new(&setup(seed), keysim::cards::pool()).unwrap();
     let mut agents = [
         AgentSpec::parse("greedy").unwrap().build(1),
         AgentSpec::parse("greedy").unwrap().build(2),

@@ -24,7 +24,7 @@ fn choices(g: &Game) -> Vec<Choice> {
 
 #[test]
 fn setup_first_player_draws_seven_second_six() {
-    let g = Game::new(&starter_setup(1)).unwrap();
+    let g = Game::new(&starter_setup(1), keysim::cards::pool()).unwrap();
     let first = g.first_player();
     assert_eq!(g.player(first).hand.len(), 7);
     assert_eq!(g.player(first.opponent()).hand.len(), 6);
@@ -37,11 +37,19 @@ fn setup_first_player_draws_seven_second_six() {
 #[test]
 fn setup_first_player_is_random_but_seeded() {
     let firsts: Vec<Player> = (0..20)
-        .map(|s| Game::new(&starter_setup(s)).unwrap().first_player())
+        .map(|s| {
+            Game::new(&starter_setup(s), keysim::cards::pool())
+                .unwrap()
+                .first_player()
+        })
         .collect();
     assert!(firsts.contains(&A) && firsts.contains(&B));
     let again: Vec<Player> = (0..20)
-        .map(|s| Game::new(&starter_setup(s)).unwrap().first_player())
+        .map(|s| {
+            Game::new(&starter_setup(s), keysim::cards::pool())
+                .unwrap()
+                .first_player()
+        })
         .collect();
     assert_eq!(firsts, again);
 }
@@ -50,7 +58,7 @@ fn setup_first_player_is_random_but_seeded() {
 fn mulligan_draws_one_fewer_and_second_player_decides_next() {
     let mut setup = starter_setup(3);
     setup.first_player = Some(A);
-    let mut g = Game::new(&setup).unwrap();
+    let mut g = Game::new(&setup, keysim::cards::pool()).unwrap();
     g.apply(Choice::Mulligan).unwrap();
     assert_eq!(g.player(A).hand.len(), 6);
     assert_eq!(g.player(A).hand.len() + g.player(A).deck.len(), 36);
@@ -66,7 +74,7 @@ fn chains_apply_to_the_opening_hand_and_one_is_shed() {
     let mut setup = starter_setup(4);
     setup.first_player = Some(A);
     setup.chains = [7, 3];
-    let g = Game::new(&setup).unwrap();
+    let g = Game::new(&setup, keysim::cards::pool()).unwrap();
     assert_eq!(g.player(A).hand.len(), 5, "7 chains: two fewer cards");
     assert_eq!(g.player(A).chains, 6, "one chain shed at setup");
     assert_eq!(g.player(B).hand.len(), 5, "3 chains: one fewer card");
@@ -78,7 +86,7 @@ fn mulligan_with_chains_sheds_no_chain() {
     let mut setup = starter_setup(4);
     setup.first_player = Some(A);
     setup.chains = [7, 0];
-    let mut g = Game::new(&setup).unwrap();
+    let mut g = Game::new(&setup, keysim::cards::pool()).unwrap();
     g.apply(Choice::Mulligan).unwrap();
     assert_eq!(g.player(A).hand.len(), 4);
     assert_eq!(g.player(A).chains, 6);
@@ -87,7 +95,7 @@ fn mulligan_with_chains_sheds_no_chain() {
 #[test]
 fn same_seed_same_game() {
     let run = |seed| {
-        let mut g = Game::new(&starter_setup(seed)).unwrap();
+        let mut g = Game::new(&starter_setup(seed), keysim::cards::pool()).unwrap();
         let mut trace = Vec::new();
         while !g.is_over() {
             let c = choices(&g);
@@ -262,7 +270,7 @@ fn chain_penalty_table() {
 fn turn_cap_ends_the_game_with_no_winner() {
     let mut setup = starter_setup(5);
     setup.turn_cap = 4;
-    let mut g = Game::new(&setup).unwrap();
+    let mut g = Game::new(&setup, keysim::cards::pool()).unwrap();
     while !g.is_over() {
         let pick = if choices(&g).contains(&Choice::EndTurn) {
             Choice::EndTurn
@@ -589,7 +597,7 @@ fn lethal_damage_is_checked_continuously() {
 
 #[test]
 fn legal_choices_match_apply() {
-    let mut g = Game::new(&starter_setup(9)).unwrap();
+    let mut g = Game::new(&starter_setup(9), keysim::cards::pool()).unwrap();
     let mut steps = 0;
     while !g.is_over() && steps < 400 {
         let c = choices(&g);

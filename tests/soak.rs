@@ -59,7 +59,7 @@ fn random_games_keep_invariants() {
         let a = &decks[i % decks.len()];
         let b = &decks[(i * 7 + 3) % decks.len()];
         let setup = GameSetup::new(a.clone(), b.clone(), i as u64);
-        let mut g = Game::new(&setup).expect("valid setup");
+        let mut g = Game::new(&setup, keysim::cards::pool()).expect("valid setup");
         let sizes = [a.cards.len(), b.cards.len()];
         let mut steps = 0;
         while !g.is_over() {
@@ -129,7 +129,7 @@ fn random_cota_decks_keep_invariants() {
         let a = random_cota_deck(&mut rng, 2 * i);
         let b = random_cota_deck(&mut rng, 2 * i + 1);
         let setup = GameSetup::new(a.clone(), b.clone(), i as u64);
-        let mut g = Game::new(&setup).expect("valid setup");
+        let mut g = Game::new(&setup, keysim::cards::pool()).expect("valid setup");
         let sizes = [a.cards.len(), b.cards.len()];
         let mut steps = 0;
         while !g.is_over() {

@@ -918,7 +918,7 @@ mod tests {
         for seed in 0..24u64 {
             let a = decks[seed as usize % decks.len()].clone();
             let b = decks[(seed as usize * 3 + 1) % decks.len()].clone();
-            let mut g = Game::new(&GameSetup::new(a, b, seed)).unwrap();
+            let mut g = Game::new(&GameSetup::new(a, b, seed), crate::cards::pool()).unwrap();
             let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
             while !g.is_over() && g.turn() < 5 {
                 g.legal_choices(&mut list);
@@ -951,7 +951,7 @@ mod tests {
     fn a_house_playout_ends_the_turn_with_a_legal_house() {
         let a = deck::resolve("Radiant Argus the Supreme").unwrap();
         let b = deck::resolve("Miss Onyx Censorius").unwrap();
-        let mut g = Game::new(&GameSetup::new(a, b, 3)).unwrap();
+        let mut g = Game::new(&GameSetup::new(a, b, 3), crate::cards::pool()).unwrap();
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(1);
         let mut list = ChoiceList::new();
         // Play on to a house decision with a choice, after the first turns.

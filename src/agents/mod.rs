@@ -115,7 +115,8 @@ pub fn next_choice(
 /// game yourself and use [`play_from`]), or if an agent returns a choice
 /// that is not among the legal choices it was given (a bug of that agent).
 pub fn play_game(setup: &GameSetup, agents: [&mut dyn Agent; 2]) -> Game {
-    let game = Game::new(setup).unwrap_or_else(|e| panic!("invalid game setup: {e}"));
+    let game = Game::new(setup, crate::cards::pool())
+        .unwrap_or_else(|e| panic!("invalid game setup: {e}"));
     play_from(game, agents)
 }
 

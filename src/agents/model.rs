@@ -198,7 +198,7 @@ mod tests {
     fn positions() -> Vec<Game> {
         let decks = deck::embedded();
         let setup = GameSetup::new(decks[0].clone(), decks[1].clone(), 7);
-        let mut g = Game::new(&setup).unwrap();
+        let mut g = Game::new(&setup, crate::cards::pool()).unwrap();
         let mut a = AgentSpec::Random.build(1);
         let mut b = AgentSpec::Random.build(2);
         let mut list = ChoiceList::new();

@@ -462,7 +462,7 @@ mod tests {
             first_player: Some(Player::A),
             turn_cap: 200,
         };
-        let mut g = Game::new(&setup).unwrap();
+        let mut g = Game::new(&setup, crate::cards::pool()).unwrap();
         let mut greedy = [
             AgentSpec::parse("greedy").unwrap().build(1),
             AgentSpec::parse("greedy").unwrap().build(2),

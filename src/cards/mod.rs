@@ -16,7 +16,7 @@ mod table;
 
 pub use db::{all, by_name, by_slug, get, suggest_names, CardId};
 pub use deck_list::{DeckCard, DeckList};
-pub use registry::{behavior, is_implemented};
+pub use registry::{is_implemented, pool};
 
 /// Trait constants (`traits::BEAST`, `traits::KNIGHT`, ...).
 pub use table::t as traits;

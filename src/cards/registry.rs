@@ -3,7 +3,7 @@
 use std::sync::OnceLock;
 
 use super::{all, cota, CardId};
-use crate::engine::Behavior;
+use crate::engine::{Behavior, CardPool};
 
 /// The behaviour implemented for a card slug, if any.
 fn lookup(slug: &str) -> Option<&'static Behavior> {
@@ -11,10 +11,9 @@ fn lookup(slug: &str) -> Option<&'static Behavior> {
 }
 
 /// The behaviour of every card record, by id (vanilla where not
-/// implemented), and whether it is implemented: two flat tables, as the
-/// engine looks behaviours up on every query.
+/// implemented), and whether it is implemented.
 struct Tables {
-    behaviors: Box<[&'static Behavior]>,
+    pool: CardPool,
     implemented: Box<[bool]>,
 }
 
@@ -23,21 +22,23 @@ fn tables() -> &'static Tables {
     TABLES.get_or_init(|| {
         let found: Vec<Option<&'static Behavior>> = all().iter().map(|d| lookup(d.slug)).collect();
         Tables {
-            behaviors: found
-                .iter()
-                .map(|b| b.unwrap_or(&Behavior::VANILLA))
-                .collect(),
+            pool: CardPool::new(
+                found
+                    .iter()
+                    .map(|b| b.unwrap_or(&Behavior::VANILLA))
+                    .collect(),
+            ),
             implemented: found.iter().map(Option::is_some).collect(),
         }
     })
 }
 
-/// The behaviour of a card: its implemented abilities, or only its printed
-/// facts (power, armor, Æmber, keywords) if its abilities are not
-/// implemented yet.
-#[inline]
-pub fn behavior(id: CardId) -> &'static Behavior {
-    tables().behaviors[id.0 as usize]
+/// Every card's behaviour: the pool games are set up with
+/// (`Game::new(&setup, cards::pool())`). A card whose abilities are not
+/// implemented yet plays as its printed facts (power, armor, Æmber,
+/// keywords).
+pub fn pool() -> &'static CardPool {
+    &tables().pool
 }
 
 /// Whether the card's abilities are implemented (vanilla cards count).

@@ -26,7 +26,7 @@ impl Game {
         while bits != 0 {
             let c = CardRef(bits.trailing_zeros() as u8);
             bits &= bits - 1;
-            if let Some(condition) = self.card(c).behavior().destroy_if {
+            if let Some(condition) = self.behavior(c).destroy_if {
                 if !self.card(c).is_tagged() && condition(self, c) {
                     self.destroy(c);
                 }
@@ -81,7 +81,7 @@ impl Game {
         while bits != 0 {
             let m = CardRef(bits.trailing_zeros() as u8);
             bits &= bits - 1;
-            if !self.card(m).behavior().raises_power_only {
+            if !self.behavior(m).raises_power_only {
                 return true;
             }
         }

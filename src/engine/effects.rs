@@ -26,6 +26,9 @@ impl Game {
         }
         let n = self.stack_len as usize;
         for t in self.stack[..n].iter_mut().rev() {
+            if let Task::OrderTriggers { .. } = t {
+                continue;
+            }
             let Task::Ability(f) = t else { break };
             if f.step != 0 || f.asking || f.target_count != 0 {
                 break;
@@ -96,7 +99,7 @@ impl Game {
     pub(super) fn refresh_lasting_queries(&mut self) {
         let mut q = 0u16;
         for e in self.lasting_effects() {
-            let b = super::state::behavior_of(e.source_def);
+            let b = self.behavior_of(e.source_def);
             if b.lasting_modify.is_some() {
                 q |= b.lasting_modifies.0;
             }
@@ -143,13 +146,68 @@ impl Game {
 
     #[inline(never)]
     fn emit_now(&mut self, ev: Event) {
+        let queued_before = self.stack_len;
+        self.tell_reactions(ev);
+        let queued = self.stack_len.saturating_sub(queued_before);
+        if queued > 1
+            && self.outcome.is_none()
+            && self.stack()[queued_before as usize..]
+                .iter()
+                .all(|t| matches!(t, Task::Ability(_)))
+        {
+            self.push_task(Task::OrderTriggers { count: queued });
+        }
+    }
+
+    /// The sources of the simultaneous abilities an
+    /// [`Task::OrderTriggers`] on top of the stack orders, each once (two
+    /// queued by the same card are ordered as one: the later queued first).
+    pub(super) fn triggers_to_order(&self, mut out: impl FnMut(CardRef)) {
+        let n = self.stack_len as usize;
+        let Some(&Task::OrderTriggers { count }) = self.stack().last() else {
+            return;
+        };
+        let window = &self.stack[n - 1 - count as usize..n - 1];
+        for (i, t) in window.iter().enumerate() {
+            let Task::Ability(f) = t else { continue };
+            let seen_earlier = window[..i]
+                .iter()
+                .any(|u| matches!(u, Task::Ability(e) if e.source == f.source));
+            if !seen_earlier {
+                out(f.source);
+            }
+        }
+    }
+
+    /// Resolves next the last queued of the simultaneous abilities of
+    /// `source` that the [`Task::OrderTriggers`] on top orders: it moves
+    /// above the ordering task, which orders one fewer.
+    pub(super) fn resolve_trigger_next(&mut self, source: CardRef) {
+        let n = self.stack_len as usize;
+        let Some(&Task::OrderTriggers { count }) = self.stack().last() else {
+            return;
+        };
+        let from = n - 1 - count as usize;
+        let chosen = (from..n - 1)
+            .rev()
+            .find(|&i| matches!(self.stack[i], Task::Ability(f) if f.source == source));
+        if let Some(i) = chosen {
+            self.stack[i..n].rotate_left(1);
+            self.stack[n - 2] = Task::OrderTriggers { count: count - 1 };
+        }
+    }
+
+    /// Runs every reaction in play and of a lasting effect to `ev`. Those
+    /// that act at once have acted when it returns; those that queue an
+    /// ability have queued it.
+    fn tell_reactions(&mut self, ev: Event) {
         let kind = ev.kind();
         let mut bits = self.reactors;
         while bits != 0 {
             let i = bits.trailing_zeros() as u8;
             bits &= bits - 1;
             let c = CardRef(i);
-            let b = self.card(c).behavior();
+            let b = self.behavior(c);
             if let (Some(f), true) = (b.on_event, b.hears.contains(kind)) {
                 if self.card(c).location.in_play() {
                     f(self, c, ev);
@@ -166,7 +224,7 @@ impl Game {
         // started it.
         let active = self.lasting;
         for e in &active[..n] {
-            let Some(f) = super::state::behavior_of(e.source_def).lasting_event else {
+            let Some(f) = self.behavior_of(e.source_def).lasting_event else {
                 continue;
             };
             if self.lasting_effects().contains(e) {
@@ -192,7 +250,7 @@ impl Game {
             let i = bits.trailing_zeros() as u8;
             bits &= bits - 1;
             let c = CardRef(i);
-            let b = self.card(c).behavior();
+            let b = self.behavior(c);
             if let Some(f) = b.modify {
                 if stat_of.is_none_or(|card| b.reach.includes(self, c, card)) {
                     f(self, c, q);
@@ -203,7 +261,7 @@ impl Game {
             return;
         }
         for e in self.lasting_effects() {
-            let b = super::state::behavior_of(e.source_def);
+            let b = self.behavior_of(e.source_def);
             if let (Some(f), true) = (b.lasting_modify, b.lasting_modifies.contains(class)) {
                 f(self, *e, q);
             }

@@ -26,7 +26,7 @@ impl Game {
                 // An upgrade being destroyed grants nothing more (Armageddon
                 // Cloak saves its creature once).
                 if card.location == Location::Attached && card.host == c && !card.is_tagged() {
-                    if let Some(b) = card.behavior().grants {
+                    if let Some(b) = self.behavior_of(card.def).grants {
                         return Some((u, b));
                     }
                 }
@@ -38,7 +38,7 @@ impl Game {
     /// Whether `c` has the ability `pick` selects, printed or granted by
     /// an upgrade.
     pub fn has_ability(&self, c: CardRef, pick: fn(&Behavior) -> Ability) -> bool {
-        !pick(self.card(c).behavior()).is_empty() || self.has_granted_ability(c, pick)
+        !pick(self.behavior(c)).is_empty() || self.has_granted_ability(c, pick)
     }
 
     /// [`Game::has_ability`] for an ability [`CardFacts`] records:
@@ -95,6 +95,6 @@ impl Game {
                 self.push_task(Task::Ability(f));
             }
         }
-        self.trigger_about(pick(self.card(c).behavior()), c, p, subject);
+        self.trigger_about(pick(self.behavior(c)), c, p, subject);
     }
 }

@@ -847,7 +847,8 @@ fn card_facts_out_of_step_with_the_card_records_are_reported() {
     );
     // Shadow Self recorded with the facts of a card with taunt.
     let anaphiel = t.g.card(t.find("Champion Anaphiel")).def;
-    t.g.facts.record(t.find("Shadow Self"), anaphiel);
+    let b = t.g.behavior_of(anaphiel);
+    t.g.facts.record(t.find("Shadow Self"), anaphiel, b);
     let err = t.g.check_bookkeeping().expect_err("taunt recorded wrongly");
     assert!(err.contains("card facts"), "{err}");
 }
@@ -1274,4 +1275,61 @@ fn gained_amber_can_be_captured_instead() {
         "captured by the replacing creature"
     );
     assert_eq!(t.amber(B), 1, "not gained by B either");
+}
+
+// ----- Simultaneous reactions -----------------------------------------------
+
+/// Overlord Greking and Pile of Skulls both react to the enemy creature
+/// Greking destroys in a fight on its controller's turn.
+fn greking_destroys_a_pixie_beside_pile_of_skulls() -> crate::testing::scenario::Test {
+    let mut t = Scenario::new(House::Dis)
+        .battleline(A, &["Overlord Greking"])
+        .artifacts(A, &["Pile of Skulls"])
+        .battleline(B, &["Dust Pixie", "Troll"])
+        .amber(B, 3)
+        .start();
+    t.fight("Overlord Greking", "Dust Pixie");
+    t
+}
+
+#[test]
+fn abilities_queued_by_one_event_are_ordered_by_the_active_player() {
+    let t = greking_destroys_a_pixie_beside_pile_of_skulls();
+    let d = t.g.decision().expect("a decision");
+    assert_eq!(d.player, A);
+    assert_eq!(d.kind, super::DecisionKind::TriggerOrder);
+    let mut offered = t.choices();
+    offered.sort_by_key(|c| format!("{c:?}"));
+    let mut expected = vec![
+        Choice::Trigger(t.find("Overlord Greking")),
+        Choice::Trigger(t.find("Pile of Skulls")),
+    ];
+    expected.sort_by_key(|c| format!("{c:?}"));
+    assert_eq!(offered, expected);
+}
+
+#[test]
+fn claiming_first_lets_the_claimed_creature_capture() {
+    let mut t = greking_destroys_a_pixie_beside_pile_of_skulls();
+    t.apply(Choice::Trigger(t.find("Overlord Greking")));
+    t.choose_option(1); // the right flank
+    assert_eq!(t.card("Dust Pixie").controller, A, "claimed");
+    assert!(t.asks_target(), "two friendly creatures may capture");
+    t.choose("Dust Pixie");
+    assert_eq!(t.amber_on("Dust Pixie"), 1);
+    assert_eq!(t.amber(B), 2);
+}
+
+#[test]
+fn capturing_first_leaves_greking_the_only_friendly_creature() {
+    let mut t = greking_destroys_a_pixie_beside_pile_of_skulls();
+    t.apply(Choice::Trigger(t.find("Pile of Skulls")));
+    assert_eq!(
+        t.amber_on("Overlord Greking"),
+        1,
+        "the only friendly creature"
+    );
+    t.choose_option(1); // the right flank
+    assert_eq!(t.card("Dust Pixie").controller, A, "then claimed");
+    assert_eq!(t.amber_on("Dust Pixie"), 0);
 }

@@ -187,7 +187,7 @@ impl Game {
     /// A card's own condition and cost to be played ("cannot be played
     /// unless ...", "you must lose 3 Æmber in order to play").
     fn play_condition_met(&self, c: CardRef, player: Player) -> bool {
-        let b = self.card(c).behavior();
+        let b = self.behavior(c);
         b.play_condition.is_none_or(|met| met(self, player))
             && self.player(player).amber >= b.lose_to_play
     }

@@ -1,11 +1,12 @@
 //! The rules engine: game state, the turn sequence, and the vocabulary of
 //! game actions that card behaviour is written in. It knows no card by name
-//! and no deck format beyond the deck list it is set up with; card
-//! behaviour (`crate::cards`) is written in its vocabulary and looked up by
-//! card id.
+//! and no deck format beyond the deck list it is set up with. Card
+//! behaviour (`crate::cards`) is written in its vocabulary and handed to
+//! each game as a [`CardPool`]: the engine imports only card facts.
 //!
 //! One concept per file:
-//! - the state: `state` (the game, cards, players, capacities), `ids`,
+//! - the state: `state` (the game, cards, players, capacities), `pool`
+//!   (what each card does, by id), `ids`,
 //!   `zone`, `card_set`, `card_list`, `history` (what happened this turn and
 //!   game), `rng`;
 //! - what card behaviour is written in: `ability` (abilities, steps, asks and
@@ -42,6 +43,7 @@ mod legality;
 pub(crate) mod moves;
 mod observe;
 mod playing;
+pub mod pool;
 mod queries;
 mod resolve;
 pub mod rng;
@@ -65,6 +67,7 @@ pub use choice::{Choice, ChoiceList, Decision, DecisionKind};
 pub use history::{GameHistory, TurnHistory};
 pub use ids::{CardRef, Flank, Player};
 pub use observe::{Observation, Seat};
+pub use pool::CardPool;
 pub use resolve::IllegalChoice;
 pub use setup::{chain_penalty, mix_seed, GameSetup, SetupError, DEFAULT_TURN_CAP};
 pub use state::{

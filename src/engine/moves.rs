@@ -66,7 +66,7 @@ impl Game {
         let from_holder = self.card(c).controller;
         self.note_hidden_move(c, from, from_holder, to, holder);
         if from.in_play() || to.in_play() {
-            let b = self.card(c).behavior();
+            let b = self.behavior(c);
             if self.answered(QueryClass::Power)
                 || b.modifies.contains(QueryClass::Power) && b.modify.is_some()
             {
@@ -115,7 +115,7 @@ impl Game {
             Location::Attached | Location::Limbo | Location::Beneath => {}
         }
         if to.in_play() {
-            let b = self.card(c).behavior();
+            let b = self.behavior(c);
             if b.modify.is_some() {
                 for class in 0..QUERY_CLASSES {
                     if b.modifies.0 & (1 << class) != 0 {
@@ -214,7 +214,7 @@ impl Game {
             self.expire_lasting(|e| e.subject == c);
         }
         self.put(c, to, owner, place);
-        let leaves = self.card(c).behavior().leaves_play;
+        let leaves = self.behavior(c).leaves_play;
         self.trigger(leaves, c, card.controller);
     }
 

@@ -23,7 +23,7 @@ impl Game {
             self.steal(player.opponent(), cost);
         }
         if self.facts.has(c, CardFacts::PLAY_CONDITION) {
-            let cost = self.card(c).behavior().lose_to_play;
+            let cost = self.behavior(c).lose_to_play;
             self.lose(player, cost as u32);
         }
         bump(&mut self.turn_history.cards_played);

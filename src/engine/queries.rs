@@ -46,7 +46,7 @@ impl Game {
             while bits != 0 {
                 let m = CardRef(bits.trailing_zeros() as u8);
                 bits &= bits - 1;
-                let b = self.card(m).behavior();
+                let b = self.behavior(m);
                 let Some(f) = b.modify else {
                     continue;
                 };
@@ -80,7 +80,7 @@ impl Game {
             }
             if self.lasting_queries & (1 << QueryClass::Power as u8) != 0 {
                 for e in self.lasting_effects() {
-                    let b = super::state::behavior_of(e.source_def);
+                    let b = self.behavior_of(e.source_def);
                     if let (Some(f), true) = (
                         b.lasting_modify,
                         b.lasting_modifies.contains(QueryClass::Power),

@@ -167,6 +167,10 @@ impl Game {
                 }
             }
             DecisionKind::TriggerOrder => {
+                if let Some(Task::OrderTriggers { .. }) = self.stack().last() {
+                    self.triggers_to_order(|c| out.push(Choice::Trigger(c)));
+                    return;
+                }
                 for c in self.tagged_cards() {
                     if self.pending_destroyed(c) {
                         out.push(Choice::Trigger(c));
@@ -317,7 +321,11 @@ impl Game {
             }
             DecisionKind::TriggerOrder => {
                 if let Choice::Trigger(c) = choice {
-                    self.resolve_destroyed(c);
+                    if let Some(Task::OrderTriggers { .. }) = self.stack().last() {
+                        self.resolve_trigger_next(c);
+                    } else {
+                        self.resolve_destroyed(c);
+                    }
                 }
             }
         }
@@ -365,6 +373,8 @@ impl Game {
             Task::Destruction if self.pending_destroyed_count() > 1 => {
                 (self.active, DecisionKind::TriggerOrder)
             }
+            // Abilities queued at the same time: the active player orders them.
+            Task::OrderTriggers { count } if count > 1 => (self.active, DecisionKind::TriggerOrder),
             _ => return None,
         };
         Some(Decision { player, kind })
@@ -458,6 +468,8 @@ impl Game {
                     self.pop_task();
                     self.finish_turn();
                 }
+                // Nothing left to order.
+                Task::OrderTriggers { .. } => self.pop_task(),
             }
             self.check_all_lethal();
             if self.conditioned != 0 {

@@ -7,6 +7,7 @@ use rand::Rng;
 use super::ability::{Expiry, QUERY_CLASSES};
 use super::history::{GameHistory, TurnHistory};
 use super::ids::{CardRef, Player};
+use super::pool::CardPool;
 use super::state::{
     Card, CardFacts, Game, Location, Phase, PlayerState, Task, MAX_CARDS, MAX_LASTING, MAX_OWNED,
     MAX_TASKS,
@@ -115,12 +116,13 @@ impl Game {
     /// Starts a game: shuffles both decks (each with its own stream of the
     /// seed, so a deck's order does not depend on its seat), picks the first
     /// player, draws opening hands with chains applied, and stops at the
-    /// first mulligan decision.
+    /// first mulligan decision. The cards behave as `pool` says (the card
+    /// layer's pool is `crate::cards::pool()`).
     ///
     /// # Errors
     /// [`SetupError`] if a deck is larger than a game can hold or the chains
     /// are off the table.
-    pub fn new(setup: &GameSetup) -> Result<Game, SetupError> {
+    pub fn new(setup: &GameSetup, pool: &'static CardPool) -> Result<Game, SetupError> {
         let blank_player = PlayerState {
             deck: Default::default(),
             hand: Default::default(),
@@ -136,6 +138,7 @@ impl Game {
             keys_forged_last_turn: 0,
         };
         let mut g = Game {
+            pool,
             cards: [BLANK_CARD; MAX_CARDS],
             facts: CardFacts::default(),
             card_count: 0,
@@ -208,7 +211,8 @@ impl Game {
                     icons: dc.enhancements,
                     ..BLANK_CARD
                 };
-                g.facts.record(c, dc.card);
+                let b = g.behavior_of(dc.card);
+                g.facts.record(c, dc.card, b);
                 g.player_mut(p).deck.push(c);
             }
             // Each deck is shuffled by its own stream.

@@ -6,6 +6,7 @@ use super::ability::{Behavior, Frame, LastingEffect, QUERY_CLASSES};
 use super::choice::Decision;
 use super::history::{GameHistory, TurnHistory};
 use super::ids::{CardRef, Player};
+use super::pool::CardPool;
 use super::zone::Zone;
 use crate::cards::{CardDef, CardId, CardType, House, Icons, Keywords};
 
@@ -72,16 +73,6 @@ impl Location {
             Location::Battleline | Location::Artifacts | Location::Attached
         )
     }
-}
-
-/// The behaviour of a card by id (see [`Card::behavior`]).
-#[inline]
-pub(crate) fn behavior_of(id: CardId) -> &'static Behavior {
-    #[cfg(test)]
-    if let Some(b) = test_override::get(id) {
-        return b;
-    }
-    crate::cards::behavior(id)
 }
 
 /// Unit tests of the engine give a real card a hand-built behaviour (per
@@ -151,11 +142,6 @@ pub struct Card {
 }
 
 impl Card {
-    /// The card's behaviour (its implemented abilities).
-    #[inline]
-    pub fn behavior(&self) -> &'static Behavior {
-        behavior_of(self.def)
-    }
     #[inline]
     pub(crate) fn has(&self, f: u8) -> bool {
         self.flags & f != 0
@@ -373,6 +359,11 @@ pub enum Task {
     /// Resolve pending "Destroyed:" abilities, then move every tagged card
     /// to its owner's discard pile.
     Destruction,
+    /// The `count` tasks just below are abilities that reactions queued
+    /// for one event, at the same time: the active player chooses which
+    /// resolves next ([`crate::engine::DecisionKind::TriggerOrder`]), one
+    /// at a time, until one is left.
+    OrderTriggers { count: u8 },
     /// The active player's turn is over (after step 5): once the
     /// abilities queued "at the end of the turn" resolved, the turn's
     /// lasting effects end and the next turn starts.
@@ -411,10 +402,9 @@ impl CardFacts {
     /// Æmber on it may be spent when forging ([`Behavior::forge_bank`]).
     pub const FORGE_BANK: u8 = 1 << 7;
 
-    /// The facts of a copy of `id`.
-    fn of(id: CardId) -> u8 {
+    /// The facts of a copy of `id` that behaves as `b`.
+    fn of(id: CardId, b: &Behavior) -> u8 {
         let def = id.def();
-        let b = behavior_of(id);
         let bit = |on: bool, f: u8| if on { f } else { 0 };
         bit(def.keywords.contains(Keywords::TAUNT), Self::TAUNT)
             | bit(def.keywords.contains(Keywords::ALPHA), Self::ALPHA)
@@ -429,9 +419,9 @@ impl CardFacts {
             | bit(b.forge_bank, Self::FORGE_BANK)
     }
 
-    /// Records the facts of card `c`, a copy of `id`.
-    pub(crate) fn record(&mut self, c: CardRef, id: CardId) {
-        self.0[c.index()] = Self::of(id);
+    /// Records the facts of card `c`, a copy of `id` that behaves as `b`.
+    pub(crate) fn record(&mut self, c: CardRef, id: CardId, b: &Behavior) {
+        self.0[c.index()] = Self::of(id, b);
     }
 
     /// The facts of card `c`.
@@ -450,6 +440,8 @@ impl CardFacts {
 /// A KeyForge game in progress. Plain data: `Clone` is a memory copy.
 #[derive(Clone, Copy, Debug)]
 pub struct Game {
+    /// What each card does (set up by the card layer; shared, never changed).
+    pub(crate) pool: &'static CardPool,
     pub(crate) cards: [Card; MAX_CARDS],
     /// Static facts of the cards (see [`CardFacts`]).
     pub(crate) facts: CardFacts,
@@ -533,6 +525,28 @@ impl Game {
     #[inline]
     pub fn card(&self, c: CardRef) -> &Card {
         &self.cards[c.index()]
+    }
+
+    /// What card `c` does: its implemented abilities, or only its printed
+    /// facts if the pool has none for it.
+    #[inline]
+    pub fn behavior(&self, c: CardRef) -> &'static Behavior {
+        self.behavior_of(self.card(c).def)
+    }
+
+    /// What a copy of card `id` does, in this game's card pool.
+    #[inline]
+    pub fn behavior_of(&self, id: CardId) -> &'static Behavior {
+        #[cfg(test)]
+        if let Some(b) = test_override::get(id) {
+            return b;
+        }
+        self.pool.behavior(id)
+    }
+
+    /// The card pool this game is played with.
+    pub fn pool(&self) -> &'static CardPool {
+        self.pool
     }
 
     #[inline]
@@ -696,7 +710,7 @@ impl Game {
         for c in self.all_cards() {
             let card = self.card(c);
             let bit = 1u128 << c.0;
-            let facts = CardFacts::of(card.def);
+            let facts = CardFacts::of(card.def, self.behavior_of(card.def));
             if facts != self.facts.get(c) {
                 return Err(format!(
                     "card facts of card {} are {:#b}, its record says {facts:#b}",
@@ -717,7 +731,7 @@ impl Game {
                 return Err(format!("card {} was used but is not in the used mask", c.0));
             }
             if card.location.in_play() {
-                let b = card.behavior();
+                let b = self.behavior_of(card.def);
                 if b.modify.is_some() {
                     for (class, m) in modifiers.iter_mut().enumerate() {
                         if b.modifies.0 & (1 << class) != 0 {
@@ -791,7 +805,7 @@ impl Game {
         self.check_declarations()?;
         let mut lasting_queries = 0u16;
         for e in self.lasting_effects() {
-            let b = behavior_of(e.source_def);
+            let b = self.behavior_of(e.source_def);
             if b.lasting_modify.is_some() {
                 lasting_queries |= b.lasting_modifies.0;
             }
@@ -812,7 +826,7 @@ impl Game {
     fn check_declarations(&self) -> Result<(), String> {
         use super::ability::{Query, QueryClass, Reach};
         for m in self.all_cards() {
-            let b = self.card(m).behavior();
+            let b = self.behavior(m);
             let Some(f) = b.modify else { continue };
             if !self.card(m).location.in_play() {
                 continue;

@@ -124,7 +124,7 @@ impl Game {
         {
             return false;
         }
-        let b = self.card(c).behavior();
+        let b = self.behavior(c);
         let ability = if !b.action.is_empty() {
             b.action
         } else {

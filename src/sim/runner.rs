@@ -113,7 +113,7 @@ impl MatchConfig {
     /// # Errors
     /// The [`SetupError`] of the first game.
     pub fn validate(&self) -> Result<(), SetupError> {
-        Game::new(&self.setup(0)).map(|_| ())
+        Game::new(&self.setup(0), crate::cards::pool()).map(|_| ())
     }
 
     /// Plays game `index`; with `log`, also writes its log.
@@ -360,8 +360,8 @@ mod tests {
         assert_eq!(s1.first_player, Some(Player::B));
         assert_ne!(cfg.agent_seed(0, Player::A), cfg.agent_seed(0, Player::B));
         assert_ne!(cfg.agent_seed(0, Player::A), cfg.agent_seed(1, Player::A));
-        let g0 = Game::new(&s0).unwrap();
-        let g1 = Game::new(&s1).unwrap();
+        let g0 = Game::new(&s0, crate::cards::pool()).unwrap();
+        let g1 = Game::new(&s1, crate::cards::pool()).unwrap();
         assert_eq!(g0.first_player(), Player::A);
         assert_eq!(g1.first_player(), Player::B);
     }

@@ -175,7 +175,7 @@ impl Scenario {
         };
         let mut setup = GameSetup::new(empty.clone(), empty, self.seed);
         setup.first_player = Some(Player::A);
-        let mut g = Game::new(&setup).expect("empty scenario decks");
+        let mut g = Game::new(&setup, crate::cards::pool()).expect("empty scenario decks");
         for p in Player::BOTH {
             let s = &self.sides[p.index()];
             let default_houses = {
@@ -279,7 +279,8 @@ fn add_card(g: &mut Game, p: Player, name: &str, to: Location) -> CardRef {
         host: CardRef::NONE,
         fighting: CardRef::NONE,
     };
-    g.facts.record(c, id);
+    let b = g.behavior_of(id);
+    g.facts.record(c, id, b);
     g.put(c, to, p, Place::Top);
     c
 }

@@ -192,7 +192,7 @@ fn self_play(
         index,
     );
     let setup = GameSetup::new(deck.clone(), deck.clone(), seed);
-    let mut g = Game::new(&setup).ok()?;
+    let mut g = Game::new(&setup, crate::cards::pool()).ok()?;
     let mut a = spec.build(mix_seed(seed, 0));
     let mut b = spec.build(mix_seed(seed, 1));
     let mut list = ChoiceList::new();

@@ -388,7 +388,8 @@ pub fn measure_decision_time(
             first_player: Some(Player::A),
             turn_cap: params.turn_cap,
         };
-        let mut game = Game::new(&setup).map_err(|e| JobError::Params(e.to_string()))?;
+        let mut game =
+            Game::new(&setup, crate::cards::pool()).map_err(|e| JobError::Params(e.to_string()))?;
         let mut agents = [spec.build(params.seed), spec.build(params.seed ^ 1)];
         let mut list = ChoiceList::new();
         let mut spent = Duration::ZERO;

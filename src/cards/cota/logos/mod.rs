@@ -670,13 +670,13 @@ static REPLICATOR: Behavior = Behavior {
     reap: &[Step::target(
         TargetSpec::creature(|g, f, c| {
             c != f.source
-                && !g.card(c).behavior().reap.is_empty()
-                && !std::ptr::eq(g.card(c).behavior(), &REPLICATOR)
+                && !g.behavior(c).reap.is_empty()
+                && !std::ptr::eq(g.behavior(c), &REPLICATOR)
         }),
         |g, f| {
             let c = f.target(0);
             if c.is_some() {
-                g.trigger(g.card(c).behavior().reap, c, f.controller);
+                g.trigger(g.behavior(c).reap, c, f.controller);
             }
         },
     )],

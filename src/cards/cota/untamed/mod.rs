@@ -752,14 +752,14 @@ static MIMICRY: Behavior = Behavior {
     play: &[Step::target(
         TargetSpec::in_opponent_discard(|g, _, c| {
             g.def(c).kind == crate::cards::CardType::Action
-                && !std::ptr::eq(g.card(c).behavior(), &MIMICRY)
+                && !std::ptr::eq(g.behavior(c), &MIMICRY)
         }),
         |g, f| {
             let copied = f.target(0);
             if copied.is_some() {
                 g.count_play_as(f.source, copied);
                 g.gain(f.controller, g.def(copied).amber as u32);
-                g.trigger(g.card(copied).behavior().play, f.source, f.controller);
+                g.trigger(g.behavior(copied).play, f.source, f.controller);
             }
         },
     )],
