@@ -1,10 +1,19 @@
 //! keysim: a KeyForge rules engine, simulator and AI lab.
 //!
-//! - [`engine`]: the rules (game state, turn sequence, game actions);
-//! - [`cards`]: the card table and the behaviour of implemented cards;
-//! - [`deck`]: deck lists and the embedded deck library;
-//! - [`agents`]: players (random, greedy, ISMCTS);
-//! - [`sim`]: many games in parallel, statistics and reports.
+//! Layers, each naming only those before it (`tests/layering.rs` checks):
+//! - card facts: the generated card table and deck lists
+//!   ([`cards::CardId`], [`cards::House`], [`cards::DeckList`], ...);
+//! - [`engine`]: the rules (game state, turn sequence, game actions),
+//!   which knows cards only by their facts;
+//! - [`cards`] behaviour: what each implemented card does, by set and
+//!   house, handed to every game as the engine's [`engine::CardPool`]
+//!   ([`cards::pool`]);
+//! - [`deck`]: deck formats, the embedded deck library, deck sets;
+//! - [`agents`]: players (random, greedy, ISMCTS, PIMC, cheat, external
+//!   programs) and evaluation models;
+//! - [`sim`] and [`log`]: many games in parallel, statistics, jobs, logs and
+//!   reports; [`train`]: self-play training;
+//! - [`testing`]: the scenario harness tests are written with.
 
 pub mod agents;
 pub mod cards;

@@ -9,6 +9,7 @@
 
 use super::card_set::CardSet;
 use super::ids::{CardRef, Player};
+use super::instead::GameAction;
 use super::state::Game;
 use crate::cards::{House, Keywords};
 
@@ -724,8 +725,6 @@ pub enum Query {
     KeyCost { player: Player, value: i32 },
     /// Whether a creature can be dealt damage.
     CanBeDamaged { card: CardRef, value: bool },
-    /// Damage that would be dealt to `card` is dealt to `to` instead.
-    RedirectDamage { card: CardRef, to: CardRef },
     /// Damage `dealer` deals to `receiver` by its power in a fight that
     /// `attacker` was used to start.
     FightDamage {
@@ -738,8 +737,6 @@ pub enum Query {
     IgnoresTauntAndElusive { attacker: CardRef, value: bool },
     /// Whether a creature or artifact enters play ready (default false).
     EntersReady { card: CardRef, value: bool },
-    /// Whether the Æmber `player` would gain from reaping is stolen instead.
-    ReapStealsInstead { player: Player, value: bool },
     /// A creature's assault value (starts from the printed one; "gains
     /// assault 2" adds 2): damage it deals before it attacks.
     Assault { card: CardRef, value: u32 },
@@ -794,9 +791,6 @@ pub enum Query {
     /// Whether `attacker` may be used to fight (default true; "cannot use
     /// creatures to fight" sets false). Other uses are [`Query::CanUse`].
     CanFight { attacker: CardRef, value: bool },
-    /// Whether `owner`'s Æmber may be stolen (default true; "your Æmber
-    /// cannot be stolen" sets false).
-    CanBeStolen { owner: Player, value: bool },
     /// Whether `attacker` may fight `defender` (default true; "can only
     /// fight stunned creatures" sets false for the others).
     CanAttack {
@@ -827,19 +821,10 @@ pub enum Query {
         forced: Option<House>,
         forbidden: u32,
     },
-    /// A replacement ("instead") for a card leaving play: `card` would
-    /// leave play from `from` to `to` (its owner's zone); an effect may
-    /// send it elsewhere instead ("purged instead").
-    LeavesPlayTo {
-        card: CardRef,
-        from: crate::engine::Location,
-        to: crate::engine::Location,
-    },
-    /// A replacement for Æmber that would be added to `player`'s pool
-    /// (gained, stolen, or returned from a creature leaving play):
-    /// `capture_by` set to a creature puts it on that creature instead
-    /// ("captured by this creature instead").
-    GainInstead { player: Player, capture_by: CardRef },
+    /// A game action about to happen ([`Game::instead`]): a replacement
+    /// ("instead") effect changes it, replaces it by another action, or
+    /// prevents it ([`GameAction::Prevented`]).
+    Instead(GameAction),
     /// The houses `card` belongs to, a bit per `House as u32` (default: its
     /// printed house).
     Houses { card: CardRef, value: u32 },
@@ -872,11 +857,7 @@ impl Query {
             | Query::CanForge { .. }
             | Query::HouseChoice { .. } => QueryClass::Permissions,
             Query::KeyCost { .. } | Query::HandSize { .. } => QueryClass::Economy,
-            Query::RedirectDamage { .. }
-            | Query::ReapStealsInstead { .. }
-            | Query::LeavesPlayTo { .. }
-            | Query::GainInstead { .. }
-            | Query::CanBeStolen { .. } => QueryClass::Replacement,
+            Query::Instead(_) => QueryClass::Replacement,
             Query::Houses { .. } => QueryClass::House,
             Query::CanReap { .. }
             | Query::CanAttack { .. }
@@ -943,11 +924,9 @@ pub enum QueryClass {
     /// The cost of keys and the hand size (`KeyCost`, `HandSize`): asked at
     /// every evaluation of a position.
     Economy = 5,
-    /// Replacement ("instead") effects at the choke points where the rules
-    /// allow them: where damage goes (`RedirectDamage`), Æmber from
-    /// reaping (`ReapStealsInstead`), Æmber gained (`GainInstead`), and the
-    /// zone a card leaving play goes to (`LeavesPlayTo`), and Æmber that
-    /// cannot be stolen (`CanBeStolen`).
+    /// Replacement ("instead") effects: [`Query::Instead`], asked at every
+    /// choke point of a game action an effect may replace (see
+    /// [`Game::instead`]).
     Replacement = 6,
     /// The houses a card belongs to (`Houses`): "belongs to house Mars",
     /// "belongs to all houses".

@@ -1,7 +1,7 @@
 //! Æmber: gain, lose, steal, capture, chains and keys.
 
-use super::ability::{Query, QueryClass};
 use super::ids::{CardRef, Player};
+use super::instead::GameAction;
 use super::state::Game;
 
 impl Game {
@@ -24,29 +24,61 @@ impl Game {
     }
 
     /// The one place Æmber is added to a player's pool (gained, stolen,
-    /// returned from a creature leaving play), where a replacement effect
-    /// may capture it instead ([`Query::GainInstead`]; never by `leaving`,
-    /// a creature on its way out of play). Returns whether it reached the
-    /// pool.
-    pub(crate) fn add_to_pool(&mut self, p: Player, n: u32, leaving: CardRef) -> bool {
+    /// returned from a card `from` leaving play), where a replacement
+    /// effect may do something else instead ([`GameAction::Gain`]: Ether
+    /// Spider captures it). Returns whether it reached the pool.
+    pub(crate) fn add_to_pool(&mut self, p: Player, n: u32, from: CardRef) -> bool {
+        self.add_to_pool_at(p, n, from, false, 0)
+    }
+
+    /// The Æmber a creature's reap gains for `p` (a replacement effect may
+    /// steal it instead: Dimension Door).
+    pub(crate) fn gain_from_reap(&mut self, p: Player) {
+        if self.add_to_pool_at(p, 1, CardRef::NONE, true, 0) {
+            let h = &mut self.turn_history.amber_gained[p.index()];
+            *h = h.saturating_add(1);
+        }
+    }
+
+    /// [`Game::add_to_pool`] at `depth` replacements deep.
+    pub(crate) fn add_to_pool_at(
+        &mut self,
+        p: Player,
+        n: u32,
+        from: CardRef,
+        reaped: bool,
+        depth: u8,
+    ) -> bool {
         let n = n.min(255) as u8;
-        if n > 0 && self.answered(QueryClass::Replacement) {
-            let mut q = Query::GainInstead {
+        let mut to = p;
+        let mut amount = n;
+        if n > 0 {
+            match self.instead(GameAction::Gain {
                 player: p,
-                capture_by: CardRef::NONE,
-            };
-            self.modify(&mut q);
-            if let Query::GainInstead { capture_by, .. } = q {
-                if capture_by.is_some() && capture_by != leaving && self.in_battleline(capture_by) {
-                    let a = &mut self.card_mut(capture_by).amber;
-                    *a = a.saturating_add(n);
+                amount: n,
+                from,
+                reaped,
+            }) {
+                GameAction::Gain {
+                    player, amount: a, ..
+                } => (to, amount) = (player, a),
+                other => {
+                    self.perform_instead(other, depth);
                     return false;
                 }
             }
         }
-        let a = &mut self.player_mut(p).amber;
-        *a = a.saturating_add(n);
-        true
+        let a = &mut self.player_mut(to).amber;
+        *a = a.saturating_add(amount);
+        to == p
+    }
+
+    /// Puts `n` Æmber on a creature in play (a gain captured instead).
+    pub(crate) fn put_amber_on(&mut self, card: CardRef, n: u32) {
+        if self.in_battleline(card) {
+            let a = &mut self.card_mut(card).amber;
+            *a = a.saturating_add(n.min(255) as u8);
+        }
     }
 
     /// `p` loses up to `n` Æmber; returns how much was lost.
@@ -67,18 +99,24 @@ impl Game {
 
     /// `p` steals up to `n` Æmber from the opponent; returns how much.
     pub fn steal(&mut self, p: Player, n: u32) -> u32 {
-        if self.answered(QueryClass::Replacement) {
-            let mut q = Query::CanBeStolen {
-                owner: p.opponent(),
-                value: true,
-            };
-            self.modify(&mut q);
-            if matches!(q, Query::CanBeStolen { value: false, .. }) {
+        self.steal_at(p, n, 0)
+    }
+
+    /// [`Game::steal`] at `depth` replacements deep ([`GameAction::Steal`]:
+    /// The Vaultkeeper prevents it).
+    pub(crate) fn steal_at(&mut self, p: Player, n: u32, depth: u8) -> u32 {
+        let (thief, n) = match self.instead(GameAction::Steal {
+            thief: p,
+            amount: n.min(255) as u8,
+        }) {
+            GameAction::Steal { thief, amount } => (thief, amount as u32),
+            other => {
+                self.perform_instead(other, depth);
                 return 0;
             }
-        }
-        let taken = self.lose(p.opponent(), n);
-        self.add_to_pool(p, taken, CardRef::NONE);
+        };
+        let taken = self.lose(thief.opponent(), n);
+        self.add_to_pool_at(thief, taken, CardRef::NONE, false, depth);
         taken
     }
 
@@ -98,6 +136,22 @@ impl Game {
         if !self.in_battleline(creature) {
             return 0;
         }
+        let (creature, from, n) = match self.instead(GameAction::Capture {
+            creature,
+            from,
+            amount: n.min(255) as u8,
+        }) {
+            GameAction::Capture {
+                creature,
+                from,
+                amount,
+            } if self.in_battleline(creature) => (creature, from, amount as u32),
+            GameAction::Capture { .. } => return 0,
+            other => {
+                self.perform_instead(other, 0);
+                return 0;
+            }
+        };
         let taken = self.lose(from, n);
         let a = &mut self.card_mut(creature).amber;
         *a = a.saturating_add(taken as u8);

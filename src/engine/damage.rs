@@ -1,7 +1,7 @@
 //! Dealing damage (armor, ward, redirection), lethal damage and destroying.
 
-use super::ability::Query;
 use super::ids::CardRef;
+use super::instead::GameAction;
 use super::state::{flag, Game, Location, Task};
 use crate::cards::Keywords;
 
@@ -72,20 +72,20 @@ impl Game {
         if n == 0 {
             return (CardRef::NONE, 0);
         }
-        let mut receiver = c;
-        let mut q = Query::RedirectDamage {
+        let (receiver, n) = match self.instead(GameAction::Damage {
             card: c,
-            to: CardRef::NONE,
-        };
-        self.modify(&mut q);
-        if let Query::RedirectDamage { to, .. } = q {
-            if to.is_some() && self.in_battleline(to) {
-                receiver = to;
+            amount: n.min(255) as u8,
+        }) {
+            GameAction::Damage { card, amount } if self.in_battleline(card) => (card, amount),
+            GameAction::Damage { .. } | GameAction::Prevented => return (CardRef::NONE, 0),
+            other => {
+                self.perform_instead(other, 0);
+                return (CardRef::NONE, 0);
             }
-        }
+        };
         let card = self.card_mut(receiver);
-        card.damage = card.damage.saturating_add(n.min(255) as u8);
-        (receiver, n)
+        card.damage = card.damage.saturating_add(n);
+        (receiver, n as u32)
     }
 
     /// Destroys the creature if its damage reaches its power.
@@ -104,6 +104,11 @@ impl Game {
     pub fn destroy(&mut self, c: CardRef) {
         if c.is_none() || !self.card(c).location.in_play() || self.card(c).is_tagged() {
             return;
+        }
+        match self.instead(GameAction::Destroy { card: c }) {
+            GameAction::Destroy { card } if card == c => {}
+            GameAction::Destroy { card } => return self.destroy(card),
+            other => return self.perform_instead(other, 0),
         }
         if self.card(c).location == Location::Battleline
             && self.keywords(c).contains(Keywords::INVULNERABLE)

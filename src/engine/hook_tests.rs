@@ -5,6 +5,7 @@
 use super::ability::{filter, Behavior, Event, Expiry, Query, Step, TargetSpec};
 use super::ids::CardRef;
 use super::ids::Player::{A, B};
+use super::instead::GameAction;
 use super::state::{test_override, Location};
 use super::Choice;
 use crate::cards::House;
@@ -1250,9 +1251,9 @@ fn an_observation_holds_what_was_revealed_and_nothing_more() {
 static CAPTURES_WHAT_THE_OPPONENT_GAINS: Behavior = Behavior {
     modifies: super::ability::Queries::REPLACEMENTS,
     modify: Some(|g, me, q| {
-        if let Query::GainInstead { player, capture_by } = q {
-            if *player != g.card(me).controller && capture_by.is_none() {
-                *capture_by = me;
+        if let Query::Instead(GameAction::Gain { player, amount, .. }) = *q {
+            if player != g.card(me).controller {
+                *q = Query::Instead(GameAction::PutOnCard { card: me, amount });
             }
         }
     }),
@@ -1275,6 +1276,56 @@ fn gained_amber_can_be_captured_instead() {
         "captured by the replacing creature"
     );
     assert_eq!(t.amber(B), 1, "not gained by B either");
+}
+
+/// "Friendly creatures are exhausted instead of destroyed" (no card of
+/// this project says so; it exercises destruction and exhaustion as
+/// replaceable actions).
+static EXHAUSTED_INSTEAD_OF_DESTROYED: Behavior = Behavior {
+    modifies: super::ability::Queries::REPLACEMENTS,
+    modify: Some(|g, me, q| {
+        if let Query::Instead(GameAction::Destroy { card }) = *q {
+            if card != me && g.card(card).controller == g.card(me).controller {
+                *q = Query::Instead(GameAction::Exhaust { card });
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn a_destruction_can_be_replaced_by_another_action() {
+    test_override::set("Dust Pixie", &EXHAUSTED_INSTEAD_OF_DESTROYED);
+    let mut t = Scenario::new(House::Dis)
+        .hand(A, &["Hand of Dis"])
+        .battleline(B, &["Dust Pixie", "Troll", "Krump"])
+        .start();
+    t.play("Hand of Dis"); // the only creature not on a flank: Troll
+    assert_eq!(t.location("Troll"), Location::Battleline, "not destroyed");
+    assert!(t.exhausted("Troll"), "exhausted instead");
+}
+
+/// "Creatures cannot be readied" (no card of this project says so).
+static NOTHING_READIES: Behavior = Behavior {
+    modifies: super::ability::Queries::REPLACEMENTS,
+    modify: Some(|_, _, q| {
+        if let Query::Instead(GameAction::Ready { .. }) = q {
+            *q = Query::Instead(GameAction::Prevented);
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn readying_can_be_prevented() {
+    test_override::set("Dust Pixie", &NOTHING_READIES);
+    let mut t = Scenario::new(House::Brobnar)
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Dust Pixie"])
+        .start();
+    t.reap("Troll");
+    t.end_turn();
+    assert!(t.exhausted("Troll"), "step 4 readies nothing");
 }
 
 // ----- Simultaneous reactions -----------------------------------------------

@@ -12,7 +12,9 @@
 //! - what card behaviour is written in: `ability` (abilities, steps, asks and
 //!   their choosers, events, queries, lasting effects);
 //! - game actions: `moves` (every zone change), `amber`, `status`, `damage`,
-//!   `effects` (triggers, lasting effects, events), `forging` (keys and
+//!   `effects` (triggers, lasting effects, events), `instead` (the one
+//!   place replacement effects change, replace or prevent a game action
+//!   before it happens), `forging` (keys and
 //!   what pays for them), `queries` (power, armor,
 //!   keywords and other values constant abilities change);
 //! - the rules around them: `setup`, `turn` (steps 1, 2, 4, 5), `legality`
@@ -38,6 +40,7 @@ mod forging;
 mod granted;
 pub mod history;
 pub mod ids;
+pub mod instead;
 mod knowledge;
 mod legality;
 pub(crate) mod moves;
@@ -66,6 +69,7 @@ pub use card_set::CardSet;
 pub use choice::{Choice, ChoiceList, Decision, DecisionKind};
 pub use history::{GameHistory, TurnHistory};
 pub use ids::{CardRef, Flank, Player};
+pub use instead::GameAction;
 pub use observe::{Observation, Seat};
 pub use pool::CardPool;
 pub use resolve::IllegalChoice;

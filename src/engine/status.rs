@@ -1,20 +1,33 @@
 //! Creature status: ready, exhaust, stun, ward, enrage, heal, power counters.
 
 use super::ids::CardRef;
+use super::instead::GameAction;
 use super::state::{flag, Game};
 
 impl Game {
     /// Readies a card.
     pub fn ready(&mut self, c: CardRef) {
         if c.is_some() && self.card(c).location.in_play() {
-            self.card_mut(c).set(flag::EXHAUSTED, false);
+            match self.instead(GameAction::Ready { card: c }) {
+                GameAction::Ready { card } if card == c => {
+                    self.card_mut(c).set(flag::EXHAUSTED, false)
+                }
+                GameAction::Ready { card } => self.ready(card),
+                other => self.perform_instead(other, 0),
+            }
         }
     }
 
     /// Exhausts a card.
     pub fn exhaust(&mut self, c: CardRef) {
         if c.is_some() && self.card(c).location.in_play() {
-            self.card_mut(c).set(flag::EXHAUSTED, true);
+            match self.instead(GameAction::Exhaust { card: c }) {
+                GameAction::Exhaust { card } if card == c => {
+                    self.card_mut(c).set(flag::EXHAUSTED, true)
+                }
+                GameAction::Exhaust { card } => self.exhaust(card),
+                other => self.perform_instead(other, 0),
+            }
         }
     }
 

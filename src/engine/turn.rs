@@ -106,7 +106,7 @@ impl Game {
         let in_play: super::card_list::Vec80 =
             ps.battleline.iter().chain(ps.artifacts.iter()).collect();
         for c in in_play {
-            self.card_mut(c).set(flag::EXHAUSTED, false);
+            self.ready(c);
         }
         let size = self.hand_size(me);
         self.refill_to(me, size);

@@ -1,6 +1,6 @@
 //! Using cards: reaping, fighting, Action:, Omni:, removing a stun.
 
-use super::ability::{Event, Query, QueryClass};
+use super::ability::{Event, QueryClass};
 use super::choice::Choice;
 use super::history::bump;
 use super::ids::{CardRef, Player};
@@ -50,16 +50,7 @@ impl Game {
                 self.count_title_use(c);
                 self.exhaust(c);
                 let p = self.card(c).controller;
-                let mut q = Query::ReapStealsInstead {
-                    player: p,
-                    value: false,
-                };
-                self.modify(&mut q);
-                if matches!(q, Query::ReapStealsInstead { value: true, .. }) {
-                    self.steal(p, 1);
-                } else {
-                    self.gain(p, 1);
-                }
+                self.gain_from_reap(p);
                 bump(&mut self.turn_history.reaps);
                 // "After a creature reaps" is heard once its own Reap:
                 // abilities resolved, so a Reap: ability it gains while they

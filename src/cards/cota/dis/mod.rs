@@ -6,6 +6,7 @@ use crate::engine::ability::Events;
 use crate::engine::ability::{
     filter, record, Behavior, HouseSpec, Queries, Reach, Step, TargetSpec,
 };
+use crate::engine::GameAction;
 use crate::engine::{CardRef, Event, Expiry, Flank, Frame, Game, Location, Player, Query};
 
 /// The behaviour of a Dis card of this set, by slug.
@@ -327,15 +328,13 @@ static SHAFFLES: Behavior = Behavior {
 static ANNIHILATION_RITUAL: Behavior = Behavior {
     modifies: Queries::REPLACEMENTS,
     modify: Some(|_, _, q| {
-        if let Query::LeavesPlayTo {
+        if let Query::Instead(GameAction::LeavePlay {
             from: Location::Battleline,
-            to,
+            to: to @ Location::Discard,
             ..
-        } = q
+        }) = q
         {
-            if *to == Location::Discard {
-                *to = Location::Purged;
-            }
+            *to = Location::Purged;
         }
     }),
     ..Behavior::VANILLA

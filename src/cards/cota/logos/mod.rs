@@ -6,6 +6,7 @@ use crate::engine::ability::Events;
 use crate::engine::ability::{
     filter, record, Behavior, CardSlot, Chooser, Frame, HouseSpec, Queries, Step, TargetSpec,
 };
+use crate::engine::GameAction;
 use crate::engine::{
     CardRef, Event, Expiry, Game, LastingEffect, Location, Player, Query, MAX_CARDS,
 };
@@ -77,9 +78,18 @@ static DIMENSION_DOOR: Behavior = Behavior {
     })],
     lasting_modifies: Queries::REPLACEMENTS,
     lasting_modify: Some(|_, e: LastingEffect, q: &mut Query| {
-        if let Query::ReapStealsInstead { player, value } = q {
-            if *player == e.controller {
-                *value = true;
+        if let Query::Instead(GameAction::Gain {
+            player,
+            amount,
+            reaped: true,
+            ..
+        }) = *q
+        {
+            if player == e.controller {
+                *q = Query::Instead(GameAction::Steal {
+                    thief: player,
+                    amount,
+                });
             }
         }
     }),

@@ -7,6 +7,7 @@ use crate::engine::ability::Events;
 use crate::engine::ability::{
     filter, Ability, Behavior, HouseSpec, Queries, Reach, Step, TargetSpec,
 };
+use crate::engine::GameAction;
 use crate::engine::{CardRef, Event, Expiry, Flank, Frame, Game, Player, Query};
 
 /// The behaviour of a Mars card of this set, by slug.
@@ -179,10 +180,16 @@ static ETHER_SPIDER: Behavior = Behavior {
     modifies: Queries::OTHER.and(Queries::REPLACEMENTS),
     modify: Some(|g, me, q| match q {
         Query::FightDamage { dealer, value, .. } if *dealer == me => *value = 0,
-        Query::GainInstead { player, capture_by }
-            if *player != g.card(me).controller && capture_by.is_none() =>
-        {
-            *capture_by = me
+        Query::Instead(GameAction::Gain {
+            player,
+            amount,
+            from,
+            ..
+        }) if *player != g.card(me).controller && *from != me => {
+            *q = Query::Instead(GameAction::PutOnCard {
+                card: me,
+                amount: *amount,
+            })
         }
         _ => {}
     }),

@@ -6,6 +6,7 @@ use crate::engine::ability::Events;
 use crate::engine::ability::{
     filter, Ability, Behavior, HouseSpec, Queries, Reach, Step, TargetSpec,
 };
+use crate::engine::GameAction;
 use crate::engine::{CardRef, Event, Expiry, Frame, Game, LastingEffect, Player, Query, MAX_CARDS};
 
 /// The behaviour of a Sanctum card of this set, by slug.
@@ -843,9 +844,9 @@ static ARMAGEDDON_CLOAK_GAINS: Behavior = Behavior {
 static THE_VAULTKEEPER: Behavior = Behavior {
     modifies: Queries::REPLACEMENTS,
     modify: Some(|g, me, q| {
-        if let Query::CanBeStolen { owner, value } = q {
-            if *owner == g.card(me).controller {
-                *value = false;
+        if let Query::Instead(GameAction::Steal { thief, .. }) = *q {
+            if thief != g.card(me).controller {
+                *q = Query::Instead(GameAction::Prevented);
             }
         }
     }),

@@ -6,6 +6,7 @@ use crate::engine::ability::Events;
 use crate::engine::ability::{
     filter, record, Behavior, Event, Expiry, Frame, Queries, Query, Reach, Step, TargetSpec,
 };
+use crate::engine::GameAction;
 use crate::engine::{CardRef, Flank, Game, MAX_CARDS};
 
 /// The behaviour of a Shadows card of this set, by slug.
@@ -158,12 +159,12 @@ static SHADOW_SELF: Behavior = Behavior {
     modifies: Queries::OTHER.and(Queries::REPLACEMENTS),
     modify: Some(|g, me, q| match q {
         Query::FightDamage { dealer, value, .. } if *dealer == me => *value = 0,
-        Query::RedirectDamage { card, to }
-            if to.is_none()
+        Query::Instead(GameAction::Damage { card, .. })
+            if *card != me
                 && g.are_neighbors(me, *card)
                 && !g.def(*card).has_trait(traits::SPECTER) =>
         {
-            *to = me
+            *card = me
         }
         _ => {}
     }),

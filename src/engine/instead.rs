@@ -1,0 +1,122 @@
+//! Replacement ("instead") effects: the one place where effects in play see
+//! a game action before it happens and may change it, send it elsewhere,
+//! turn it into another action or prevent it.
+//!
+//! Every choke point of the game actions that the rules let an effect
+//! replace asks [`Game::instead`] with the [`GameAction`] about to happen:
+//! Æmber reaching a pool (gained, stolen, reaped, returned from a card),
+//! steals, captures, damage, destruction, a card leaving play, readying and
+//! exhausting. Constant abilities and lasting effects answer it through
+//! [`Query::Instead`] (query class [`QueryClass::Replacement`]), so while no
+//! card with a replacement effect is in play the cost is one bit test.
+
+use super::ability::{Query, QueryClass};
+use super::ids::{CardRef, Player};
+use super::state::{Game, Location};
+
+/// A game action about to happen, as replacement effects see it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameAction {
+    /// Nothing happens: the action was prevented.
+    Prevented,
+    /// `amount` Æmber about to reach `player`'s pool, coming off card
+    /// `from` ([`CardRef::NONE`]: from the supply or a pool); `reaped`
+    /// when it is the Æmber a creature's reap gains.
+    Gain {
+        player: Player,
+        amount: u8,
+        from: CardRef,
+        reaped: bool,
+    },
+    /// `amount` Æmber about to be put on `card` (captured instead of
+    /// gained: "captured by this creature instead").
+    PutOnCard { card: CardRef, amount: u8 },
+    /// `thief` about to steal up to `amount` Æmber from their opponent.
+    Steal { thief: Player, amount: u8 },
+    /// `creature` about to capture up to `amount` Æmber from `from`'s pool.
+    Capture {
+        creature: CardRef,
+        from: Player,
+        amount: u8,
+    },
+    /// `amount` damage (what armor left of it) about to be dealt to `card`.
+    Damage { card: CardRef, amount: u8 },
+    /// `card` about to be destroyed (tagged for destruction).
+    Destroy { card: CardRef },
+    /// `card` about to leave play from `from` to its owner's `to` zone.
+    LeavePlay {
+        card: CardRef,
+        from: Location,
+        to: Location,
+    },
+    /// `card` about to be readied.
+    Ready { card: CardRef },
+    /// `card` about to be exhausted.
+    Exhaust { card: CardRef },
+}
+
+/// How deep replacements may chain (a gain stolen instead, that steal
+/// captured instead, ...). No two Call of the Archons cards chain more than
+/// two; an effect that replaced an action by itself would loop, and stops
+/// here with the action prevented.
+const MAX_REPLACEMENT_CHAIN: u8 = 4;
+
+impl Game {
+    /// What happens instead of `action`: the replacement effects in play
+    /// may change it, replace it or prevent it ([`GameAction::Prevented`]).
+    /// `action` itself if none applies.
+    #[inline]
+    pub fn instead(&self, action: GameAction) -> GameAction {
+        if !self.answered(QueryClass::Replacement) {
+            return action;
+        }
+        let mut q = Query::Instead(action);
+        self.modify_now(QueryClass::Replacement, &mut q);
+        match q {
+            Query::Instead(replaced) => replaced,
+            _ => action,
+        }
+    }
+
+    /// Carries out `replacement`, which an effect made happen instead of
+    /// an action of another kind (Æmber reaped stolen instead, Æmber
+    /// gained captured instead). The replacement is itself an action that
+    /// effects may replace, up to [`MAX_REPLACEMENT_CHAIN`] deep.
+    pub(crate) fn perform_instead(&mut self, replacement: GameAction, depth: u8) {
+        if depth >= MAX_REPLACEMENT_CHAIN {
+            return;
+        }
+        match replacement {
+            GameAction::Prevented => {}
+            GameAction::Gain {
+                player,
+                amount,
+                from,
+                reaped,
+            } => {
+                self.add_to_pool_at(player, amount as u32, from, reaped, depth + 1);
+            }
+            GameAction::PutOnCard { card, amount } => self.put_amber_on(card, amount as u32),
+            GameAction::Steal { thief, amount } => {
+                self.steal_at(thief, amount as u32, depth + 1);
+            }
+            GameAction::Capture {
+                creature,
+                from,
+                amount,
+            } => {
+                self.capture_from(creature, from, amount as u32);
+            }
+            GameAction::Damage { card, amount } => {
+                self.deal_damage(card, amount as u32);
+            }
+            GameAction::Destroy { card } => self.destroy(card),
+            GameAction::LeavePlay { card, to, .. } => {
+                let owner = self.card(card).owner;
+                self.put(card, to, owner, super::moves::Place::Top);
+            }
+            GameAction::Ready { card } => self.ready(card),
+            GameAction::Exhaust { card } => self.exhaust(card),
+        }
+    }
+}
