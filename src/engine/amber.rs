@@ -1,7 +1,7 @@
 //! Æmber: gain, lose, steal, capture, chains and keys.
 
-use super::ability::{Query, QueryClass};
 use super::ids::{CardRef, Player};
+use super::question::{CanBeStolen, GainInstead};
 use super::state::Game;
 
 impl Game {
@@ -25,23 +25,17 @@ impl Game {
 
     /// The one place Æmber is added to a player's pool (gained, stolen,
     /// returned from a creature leaving play), where a replacement effect
-    /// may capture it instead ([`Query::GainInstead`]; never by `leaving`,
+    /// may capture it instead ([`GainInstead`](super::question::GainInstead); never by `leaving`,
     /// a creature on its way out of play). Returns whether it reached the
     /// pool.
     pub(crate) fn add_to_pool(&mut self, p: Player, n: u32, leaving: CardRef) -> bool {
         let n = n.min(255) as u8;
-        if n > 0 && self.answered(QueryClass::Replacement) {
-            let mut q = Query::GainInstead {
-                player: p,
-                capture_by: CardRef::NONE,
-            };
-            self.modify(&mut q);
-            if let Query::GainInstead { capture_by, .. } = q {
-                if capture_by.is_some() && capture_by != leaving && self.in_battleline(capture_by) {
-                    let a = &mut self.card_mut(capture_by).amber;
-                    *a = a.saturating_add(n);
-                    return false;
-                }
+        if n > 0 {
+            let capture_by = self.query(GainInstead(p), CardRef::NONE);
+            if capture_by.is_some() && capture_by != leaving && self.in_battleline(capture_by) {
+                let a = &mut self.card_mut(capture_by).amber;
+                *a = a.saturating_add(n);
+                return false;
             }
         }
         let a = &mut self.player_mut(p).amber;
@@ -67,15 +61,8 @@ impl Game {
 
     /// `p` steals up to `n` Æmber from the opponent; returns how much.
     pub fn steal(&mut self, p: Player, n: u32) -> u32 {
-        if self.answered(QueryClass::Replacement) {
-            let mut q = Query::CanBeStolen {
-                owner: p.opponent(),
-                value: true,
-            };
-            self.modify(&mut q);
-            if matches!(q, Query::CanBeStolen { value: false, .. }) {
-                return 0;
-            }
+        if !self.query(CanBeStolen(p.opponent()), true) {
+            return 0;
         }
         let taken = self.lose(p.opponent(), n);
         self.add_to_pool(p, taken, CardRef::NONE);

@@ -1,7 +1,7 @@
 //! Dealing damage (armor, ward, redirection), lethal damage and destroying.
 
-use super::ability::Query;
 use super::ids::CardRef;
+use super::question::RedirectDamage;
 use super::state::{flag, Game, Location, Task};
 use crate::cards::Keywords;
 
@@ -72,17 +72,12 @@ impl Game {
         if n == 0 {
             return (CardRef::NONE, 0);
         }
-        let mut receiver = c;
-        let mut q = Query::RedirectDamage {
-            card: c,
-            to: CardRef::NONE,
+        let to = self.query(RedirectDamage(c), CardRef::NONE);
+        let receiver = if to.is_some() && self.in_battleline(to) {
+            to
+        } else {
+            c
         };
-        self.modify(&mut q);
-        if let Query::RedirectDamage { to, .. } = q {
-            if to.is_some() && self.in_battleline(to) {
-                receiver = to;
-            }
-        }
         let card = self.card_mut(receiver);
         card.damage = card.damage.saturating_add(n.min(255) as u8);
         (receiver, n)

@@ -43,6 +43,7 @@ pub(crate) mod moves;
 mod observe;
 mod playing;
 mod queries;
+pub mod question;
 mod resolve;
 pub mod rng;
 mod setup;

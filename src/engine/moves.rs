@@ -4,8 +4,9 @@
 
 use rand::Rng;
 
-use super::ability::{Event, Query, QueryClass, QUERY_CLASSES};
+use super::ability::{Event, QueryClass, QUERY_CLASSES};
 use super::ids::{CardRef, Flank, Player};
+use super::question::LeavesPlayTo;
 use super::state::{flag, Game, Location};
 
 /// Where a card moving between zones is put.
@@ -144,20 +145,7 @@ impl Game {
         let card = *self.card(c);
         let to = requested;
         // Where it goes instead, if a replacement effect says so.
-        let to = if self.answered(QueryClass::Replacement) {
-            let mut q = Query::LeavesPlayTo {
-                card: c,
-                from: card.location,
-                to,
-            };
-            self.modify(&mut q);
-            match q {
-                Query::LeavesPlayTo { to, .. } => to,
-                _ => to,
-            }
-        } else {
-            to
-        };
+        let to = self.query(LeavesPlayTo(c, card.location), to);
         if card.is_tagged() && card.location == Location::Battleline && card.fighting.is_some() {
             // Destroyed in a fight, whichever zone it goes to.
             super::history::bump(

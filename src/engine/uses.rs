@@ -1,9 +1,10 @@
 //! Using cards: reaping, fighting, Action:, Omni:, removing a stun.
 
-use super::ability::{Event, Query, QueryClass};
+use super::ability::{Event, QueryClass};
 use super::choice::Choice;
 use super::history::bump;
 use super::ids::{CardRef, Player};
+use super::question::{ReapStealsInstead, UseCost};
 use super::state::{flag, Game, Location, Task};
 
 /// Emits [`Event::Reaped`] for the ability's source, reaped by the
@@ -35,7 +36,7 @@ impl Game {
                 bump(&mut self.turn_history.creatures_used);
             }
             if self.answered(QueryClass::Permissions) {
-                let cost = self.use_cost(p, c);
+                let cost = self.query(UseCost(p, c), 0);
                 self.steal(p.opponent(), cost);
             }
             self.emit(Event::Used { card: c, player: p });
@@ -50,12 +51,7 @@ impl Game {
                 self.count_title_use(c);
                 self.exhaust(c);
                 let p = self.card(c).controller;
-                let mut q = Query::ReapStealsInstead {
-                    player: p,
-                    value: false,
-                };
-                self.modify(&mut q);
-                if matches!(q, Query::ReapStealsInstead { value: true, .. }) {
+                if self.query(ReapStealsInstead(p), false) {
                     self.steal(p, 1);
                 } else {
                     self.gain(p, 1);
