@@ -9,7 +9,8 @@
 //!   `zone`, `card_set`, `card_list`, `history` (what happened this turn and
 //!   game), `rng`;
 //! - what card behaviour is written in: `ability` (abilities, steps, asks and
-//!   their choosers, events, queries, lasting effects);
+//!   their choosers, events, lasting effects), `question` (the table of
+//!   queries constant abilities answer, asked with `Game::query`);
 //! - game actions: `moves` (every zone change), `amber`, `status`, `damage`,
 //!   `effects` (triggers, lasting effects, events), `forging` (keys and
 //!   what pays for them), `queries` (power, armor,

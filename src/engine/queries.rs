@@ -18,6 +18,7 @@ impl Game {
     }
 
     /// A creature's current power.
+    #[inline]
     pub fn power(&self, c: CardRef) -> i32 {
         let card = self.card(c);
         let printed = card.def.def().power as i32 + card.power_counters as i32;
@@ -46,7 +47,7 @@ impl Game {
                 let ask = |v: &mut i32, c: CardRef| {
                     let mut q = Power(c).to_query(*v);
                     f(self, m, &mut q);
-                    *v = Power::answer(q);
+                    *v = Power::answer(q, *v);
                 };
                 // The creatures within its reach, without asking about each.
                 let only = match b.reach {
@@ -79,7 +80,7 @@ impl Game {
                         for (v, &c) in out.iter_mut().zip(line) {
                             let mut q = Power(c).to_query(*v);
                             f(self, *e, &mut q);
-                            *v = Power::answer(q);
+                            *v = Power::answer(q, *v);
                         }
                     }
                 }
@@ -92,21 +93,25 @@ impl Game {
     }
 
     /// A creature's current armor.
+    #[inline]
     pub fn armor(&self, c: CardRef) -> i32 {
         self.query(Armor(c), self.def(c).armor as i32).max(0)
     }
 
     /// A card's current keywords.
+    #[inline]
     pub fn keywords(&self, c: CardRef) -> Keywords {
         self.query(question::Keywords(c), self.def(c).keywords)
     }
 
     /// A creature's current assault value ([`Assault`](super::question::Assault)).
+    #[inline]
     pub fn assault(&self, c: CardRef) -> u32 {
         self.query(Assault(c), self.def(c).assault as u32)
     }
 
     /// A creature's current hazardous value ([`Hazardous`](super::question::Hazardous)).
+    #[inline]
     pub fn hazardous(&self, c: CardRef) -> u32 {
         self.query(Hazardous(c), self.def(c).hazardous as u32)
     }
@@ -117,11 +122,13 @@ impl Game {
     }
 
     /// The number of cards `p` refills their hand to.
+    #[inline]
     pub fn hand_size(&self, p: Player) -> usize {
         self.query(HandSize(p), 6).max(0) as usize
     }
 
     /// The current cost of a key for `p`.
+    #[inline]
     pub fn key_cost(&self, p: Player) -> u32 {
         self.query(KeyCost(p), 6).max(0) as u32
     }

@@ -22,8 +22,9 @@ pub trait Question: Copy {
     const CLASS: QueryClass;
     /// The [`Query`] constant abilities see, with `answer` so far.
     fn to_query(self, answer: Self::Answer) -> Query;
-    /// The answer held by `q`, a query built by [`Question::to_query`].
-    fn answer(q: Query) -> Self::Answer;
+    /// The answer held by `q`, a query built by [`Question::to_query`]
+    /// (`otherwise` if a constant ability replaced it by another kind).
+    fn answer(q: Query, otherwise: Self::Answer) -> Self::Answer;
 }
 
 impl Game {
@@ -38,7 +39,7 @@ impl Game {
         }
         let mut q = question.to_query(start);
         self.modify_now(Q::CLASS, &mut q);
-        Q::answer(q)
+        Q::answer(q, start)
     }
 }
 
@@ -89,10 +90,10 @@ macro_rules! queries {
                     Query::$name { $($subject,)+ $($answer,)+ }
                 }
                 #[inline(always)]
-                fn answer(q: Query) -> Self::Answer {
+                fn answer(q: Query, otherwise: Self::Answer) -> Self::Answer {
                     match q {
                         Query::$name { $($answer,)+ .. } => one_or_tuple_of!($($answer),+),
-                        _ => unreachable!("a constant ability changed the kind of a query"),
+                        _ => otherwise,
                     }
                 }
             }
@@ -219,28 +220,25 @@ pub enum QueryClass {
     Power = 0,
     Keywords = 1,
     Armor = 2,
-    /// What may be played or used, and at what cost: `CanPlay`,
-    /// `OffHousePlay`, `CanUse`, `OffHouseUse`, `PlayCost`, `UseCost`,
-    /// `CanFight`, `CanForge`, `HouseChoice`.
+    /// What may be played or used, and at what cost; forging in step 1 and
+    /// the house choice of step 2.
     Permissions = 3,
-    /// Every other query.
+    /// Every query of no other class.
     Other = 4,
-    /// The cost of keys and the hand size (`KeyCost`, `HandSize`): asked at
-    /// every evaluation of a position.
+    /// The cost of keys and the hand size: asked at every evaluation of a
+    /// position.
     Economy = 5,
     /// Replacement ("instead") effects at the choke points where the rules
-    /// allow them: where damage goes (`RedirectDamage`), Æmber from
-    /// reaping (`ReapStealsInstead`), Æmber gained (`GainInstead`), and the
-    /// zone a card leaving play goes to (`LeavesPlayTo`), and Æmber that
-    /// cannot be stolen (`CanBeStolen`).
+    /// allow them: where damage goes, Æmber from reaping, Æmber gained,
+    /// Æmber that cannot be stolen, and the zone a card leaving play goes
+    /// to.
     Replacement = 6,
-    /// The houses a card belongs to (`Houses`): "belongs to house Mars",
-    /// "belongs to all houses".
+    /// The houses a card belongs to: "belongs to house Mars", "belongs to
+    /// all houses".
     House = 7,
-    /// Whom a creature may fight, whether it may reap, and fighting outside
-    /// the active house (`CanAttack`, `CanReap`, `OffHouseFight`): asked
-    /// for every creature whenever the legal choices are listed, so kept
-    /// apart from the permissions.
+    /// Whom a creature may fight, whether it may reap or act, and fighting
+    /// outside the active house: asked for every creature whenever the
+    /// legal choices are listed, so kept apart from the permissions.
     Combat = 8,
 }
 
