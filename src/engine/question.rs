@@ -244,3 +244,43 @@ pub enum QueryClass {
 
 /// How many [`QueryClass`]es there are.
 pub const QUERY_CLASSES: usize = 9;
+
+#[cfg(test)]
+mod tests {
+    use super::{CanReap, HouseChoice, KeyCost};
+    use crate::cards::House;
+    use crate::engine::ids::Player::{A, B};
+    use crate::testing::scenario::Scenario;
+
+    #[test]
+    fn a_constant_ability_answers_its_own_subject_only() {
+        let t = Scenario::new(House::Brobnar)
+            .battleline(A, &["Tireless Crocag", "Troll"])
+            .start();
+        let crocag = t.find("Tireless Crocag");
+        let troll = t.find("Troll");
+        assert!(!t.g.query(CanReap(crocag), true), "Crocag cannot reap");
+        assert!(t.g.query(CanReap(troll), true));
+    }
+
+    #[test]
+    fn an_unanswered_query_returns_its_start() {
+        let t = Scenario::new(House::Brobnar)
+            .battleline(A, &["Tireless Crocag"])
+            .start();
+        assert_eq!(t.g.query(KeyCost(A), 4), 4);
+        assert_eq!(t.g.query(KeyCost(B), 9), 9);
+    }
+
+    #[test]
+    fn several_answer_fields_come_back_as_a_tuple() {
+        let t = Scenario::new(House::Dis)
+            .battleline(A, &["Pitlord"])
+            .start();
+        assert_eq!(
+            t.g.query(HouseChoice(A), (None, 0b100)),
+            (Some(House::Dis), 0b100)
+        );
+        assert_eq!(t.g.query(HouseChoice(B), (None, 0b100)), (None, 0b100));
+    }
+}
