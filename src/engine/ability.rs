@@ -9,9 +9,10 @@
 
 use super::card_set::CardSet;
 use super::ids::{CardRef, Player};
-use super::instead::GameAction;
 use super::state::Game;
-use crate::cards::{House, Keywords};
+use crate::cards::House;
+
+pub use super::question::{Query, QueryClass, QUERY_CLASSES};
 
 /// An ability: steps resolved in order. Empty means "no such ability".
 pub type Ability = &'static [Step];
@@ -709,165 +710,6 @@ pub enum Event {
     HouseChosen { player: Player, house: House },
 }
 
-/// A question about the current game values that constant abilities and
-/// lasting effects may modify ("+2 power while on a flank").
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Query {
-    /// The power of a creature.
-    Power { card: CardRef, value: i32 },
-    /// The armor of a creature.
-    Armor { card: CardRef, value: i32 },
-    /// The keywords a card has.
-    Keywords { card: CardRef, value: Keywords },
-    /// The number of cards a player refills their hand to.
-    HandSize { player: Player, value: i32 },
-    /// The current cost of a key for a player.
-    KeyCost { player: Player, value: i32 },
-    /// Whether a creature can be dealt damage.
-    CanBeDamaged { card: CardRef, value: bool },
-    /// Damage `dealer` deals to `receiver` by its power in a fight that
-    /// `attacker` was used to start.
-    FightDamage {
-        dealer: CardRef,
-        receiver: CardRef,
-        attacker: CardRef,
-        value: i32,
-    },
-    /// Whether `attacker` ignores taunt and elusive while attacking.
-    IgnoresTauntAndElusive { attacker: CardRef, value: bool },
-    /// Whether a creature or artifact enters play ready (default false).
-    EntersReady { card: CardRef, value: bool },
-    /// A creature's assault value (starts from the printed one; "gains
-    /// assault 2" adds 2): damage it deals before it attacks.
-    Assault { card: CardRef, value: u32 },
-    /// A creature's hazardous value (starts from the printed one): damage
-    /// dealt to a creature attacking it, before the fight.
-    Hazardous { card: CardRef, value: u32 },
-    /// Whether `player` may play `card` now (default true; restrictions
-    /// such as "cannot play more than 2 cards each turn" set false).
-    CanPlay {
-        player: Player,
-        card: CardRef,
-        value: bool,
-    },
-    /// Whether `player` may play `card` although it does not belong to the
-    /// active house (default false; permissions set true). Discarding is
-    /// still limited to the active house.
-    OffHousePlay {
-        player: Player,
-        card: CardRef,
-        value: bool,
-    },
-    /// Whether `player` may use `card` now (default true; restrictions set
-    /// false). Using is reaping, fighting, Action:, Omni: and removing a
-    /// stun, from step 3 or from an ability.
-    CanUse {
-        player: Player,
-        card: CardRef,
-        value: bool,
-    },
-    /// Whether `player` may use `card` although it does not belong to the
-    /// active house (default false; permissions set true).
-    OffHouseUse {
-        player: Player,
-        card: CardRef,
-        value: bool,
-    },
-    /// Æmber `player` must pay their opponent to play `card` (default 0).
-    /// A card whose cost cannot be paid cannot be played; the cost is paid
-    /// before anything else of the play.
-    PlayCost {
-        player: Player,
-        card: CardRef,
-        value: u32,
-    },
-    /// Æmber `player` must pay their opponent to use `card` (default 0),
-    /// like [`Query::PlayCost`].
-    UseCost {
-        player: Player,
-        card: CardRef,
-        value: u32,
-    },
-    /// Whether `attacker` may be used to fight (default true; "cannot use
-    /// creatures to fight" sets false). Other uses are [`Query::CanUse`].
-    CanFight { attacker: CardRef, value: bool },
-    /// Whether `attacker` may fight `defender` (default true; "can only
-    /// fight stunned creatures" sets false for the others).
-    CanAttack {
-        attacker: CardRef,
-        defender: CardRef,
-        value: bool,
-    },
-    /// Whether creature `card` may reap (default true; "cannot reap" sets
-    /// false).
-    CanReap { card: CardRef, value: bool },
-    /// Whether `player` may use `card` to fight although it does not
-    /// belong to the active house (default false; "each friendly creature
-    /// may fight" sets true). Only fighting: for every use, see
-    /// [`Query::OffHouseUse`].
-    OffHouseFight {
-        player: Player,
-        card: CardRef,
-        value: bool,
-    },
-    /// Whether `player` may forge a key in step 1 of their turn (default
-    /// true; "skips the forge a key step", "cannot forge keys" set false).
-    CanForge { player: Player, value: bool },
-    /// Step 2 of `player`'s turn: the house they must choose (`forced`,
-    /// default `None`: free choice) and the houses they cannot choose
-    /// (`forbidden`, a bit per `House as u8`). "Cannot" wins over "must".
-    HouseChoice {
-        player: Player,
-        forced: Option<House>,
-        forbidden: u32,
-    },
-    /// A game action about to happen ([`Game::instead`]): a replacement
-    /// ("instead") effect changes it, replaces it by another action, or
-    /// prevents it ([`GameAction::Prevented`]).
-    Instead(GameAction),
-    /// The houses `card` belongs to, a bit per `House as u32` (default: its
-    /// printed house).
-    Houses { card: CardRef, value: u32 },
-    /// Whether creature `card` counts as a flank creature (default: it is
-    /// at an end of its battleline; "is considered a flank creature" sets
-    /// true).
-    IsFlank { card: CardRef, value: bool },
-    /// Whether `card` may be used for its Action: and Omni: abilities
-    /// (default true; "can only fight" sets false).
-    CanAct { card: CardRef, value: bool },
-}
-
-impl Query {
-    /// The class of this query for [`Behavior::modifies`]: power, keywords
-    /// and armor are asked constantly (fights, taunt, legal choices), so
-    /// they are kept apart from the rest.
-    #[inline]
-    pub fn class(&self) -> QueryClass {
-        match self {
-            Query::Power { .. } => QueryClass::Power,
-            Query::Keywords { .. } => QueryClass::Keywords,
-            Query::Armor { .. } => QueryClass::Armor,
-            Query::CanPlay { .. }
-            | Query::OffHousePlay { .. }
-            | Query::CanUse { .. }
-            | Query::OffHouseUse { .. }
-            | Query::PlayCost { .. }
-            | Query::UseCost { .. }
-            | Query::CanFight { .. }
-            | Query::CanForge { .. }
-            | Query::HouseChoice { .. } => QueryClass::Permissions,
-            Query::KeyCost { .. } | Query::HandSize { .. } => QueryClass::Economy,
-            Query::Instead(_) => QueryClass::Replacement,
-            Query::Houses { .. } => QueryClass::House,
-            Query::CanReap { .. }
-            | Query::CanAttack { .. }
-            | Query::OffHouseFight { .. }
-            | Query::CanAct { .. } => QueryClass::Combat,
-            _ => QueryClass::Other,
-        }
-    }
-}
-
 /// The cards whose power, armor and keywords a constant ability
 /// ([`Behavior::modify`]) can change, relative to the card `me` that has it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -895,51 +737,6 @@ impl Reach {
         }
     }
 }
-
-impl Query {
-    /// The card whose power, armor or keywords this query asks for.
-    #[inline]
-    pub(crate) fn stat_of(&self) -> Option<CardRef> {
-        match *self {
-            Query::Power { card, .. }
-            | Query::Armor { card, .. }
-            | Query::Keywords { card, .. } => Some(card),
-            _ => None,
-        }
-    }
-}
-
-/// A class of [`Query`]: what a constant ability declares it answers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum QueryClass {
-    Power = 0,
-    Keywords = 1,
-    Armor = 2,
-    /// What may be played or used, and at what cost: `CanPlay`,
-    /// `OffHousePlay`, `CanUse`, `OffHouseUse`, `PlayCost`, `UseCost`,
-    /// `CanFight`, `CanForge`, `HouseChoice`.
-    Permissions = 3,
-    /// Every other query.
-    Other = 4,
-    /// The cost of keys and the hand size (`KeyCost`, `HandSize`): asked at
-    /// every evaluation of a position.
-    Economy = 5,
-    /// Replacement ("instead") effects: [`Query::Instead`], asked at every
-    /// choke point of a game action an effect may replace (see
-    /// [`Game::instead`]).
-    Replacement = 6,
-    /// The houses a card belongs to (`Houses`): "belongs to house Mars",
-    /// "belongs to all houses".
-    House = 7,
-    /// Whom a creature may fight, whether it may reap, and fighting outside
-    /// the active house (`CanAttack`, `CanReap`, `OffHouseFight`): asked
-    /// for every creature whenever the legal choices are listed, so kept
-    /// apart from the permissions.
-    Combat = 8,
-}
-
-/// How many [`QueryClass`]es there are.
-pub const QUERY_CLASSES: usize = 9;
 
 /// The set of [`QueryClass`]es a constant ability answers. Declaring it
 /// lets the engine skip the card when other values are asked for; the

@@ -233,15 +233,8 @@ impl Game {
         }
     }
 
-    /// Lets constant abilities and lasting effects modify a query.
-    #[inline]
-    pub fn modify(&self, q: &mut Query) {
-        let class = q.class();
-        if self.answered(class) {
-            self.modify_now(class, q);
-        }
-    }
-
+    /// Lets the constant abilities and lasting effects that answer `class`
+    /// modify `q` (through [`Game::query`]).
     #[inline(never)]
     pub(super) fn modify_now(&self, class: QueryClass, q: &mut Query) {
         let mut bits = self.modifiers[class as usize];

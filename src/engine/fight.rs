@@ -1,9 +1,10 @@
 //! Fights: choosing the defender, before-fight effects, simultaneous
 //! damage, and Fight: abilities.
 
-use super::ability::{Event, Query};
+use super::ability::Event;
 use super::history::bump;
 use super::ids::{CardRef, Player};
+use super::question::FightDamage;
 use super::state::{flag, Game, Task};
 use crate::cards::Keywords;
 
@@ -177,16 +178,8 @@ impl Game {
         receiver: CardRef,
         attacker: CardRef,
     ) -> u32 {
-        let mut q = Query::FightDamage {
-            dealer,
-            receiver,
-            attacker,
-            value: self.power(dealer),
-        };
-        self.modify(&mut q);
-        match q {
-            Query::FightDamage { value, .. } => value.max(0) as u32,
-            _ => 0,
-        }
+        let power = self.power(dealer);
+        self.query(FightDamage(dealer, receiver, attacker), power)
+            .max(0) as u32
     }
 }

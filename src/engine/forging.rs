@@ -9,6 +9,7 @@
 
 use super::ability::{Event, Frame, Step, TargetSpec};
 use super::ids::{CardRef, Player};
+use super::question::CanForge;
 use super::state::{CardFacts, Game, Outcome, Phase, Task};
 
 impl Game {
@@ -40,7 +41,7 @@ impl Game {
     /// Æmber on cards that may pay for it, the player chooses how much of
     /// the cost they pay.
     pub(super) fn forge_key(&mut self, p: Player) {
-        if !self.may_forge(p) {
+        if !self.query(CanForge(p), true) {
             return;
         }
         let cost = self.key_cost(p);

@@ -1251,9 +1251,14 @@ fn an_observation_holds_what_was_revealed_and_nothing_more() {
 static CAPTURES_WHAT_THE_OPPONENT_GAINS: Behavior = Behavior {
     modifies: super::ability::Queries::REPLACEMENTS,
     modify: Some(|g, me, q| {
-        if let Query::Instead(GameAction::Gain { player, amount, .. }) = *q {
+        if let Query::Instead {
+            action: GameAction::Gain { player, amount, .. },
+        } = *q
+        {
             if player != g.card(me).controller {
-                *q = Query::Instead(GameAction::PutOnCard { card: me, amount });
+                *q = Query::Instead {
+                    action: GameAction::PutOnCard { card: me, amount },
+                };
             }
         }
     }),
@@ -1284,9 +1289,14 @@ fn gained_amber_can_be_captured_instead() {
 static EXHAUSTED_INSTEAD_OF_DESTROYED: Behavior = Behavior {
     modifies: super::ability::Queries::REPLACEMENTS,
     modify: Some(|g, me, q| {
-        if let Query::Instead(GameAction::Destroy { card }) = *q {
+        if let Query::Instead {
+            action: GameAction::Destroy { card },
+        } = *q
+        {
             if card != me && g.card(card).controller == g.card(me).controller {
-                *q = Query::Instead(GameAction::Exhaust { card });
+                *q = Query::Instead {
+                    action: GameAction::Exhaust { card },
+                };
             }
         }
     }),
@@ -1309,8 +1319,13 @@ fn a_destruction_can_be_replaced_by_another_action() {
 static NOTHING_READIES: Behavior = Behavior {
     modifies: super::ability::Queries::REPLACEMENTS,
     modify: Some(|_, _, q| {
-        if let Query::Instead(GameAction::Ready { .. }) = q {
-            *q = Query::Instead(GameAction::Prevented);
+        if let Query::Instead {
+            action: GameAction::Ready { .. },
+        } = q
+        {
+            *q = Query::Instead {
+                action: GameAction::Prevented,
+            };
         }
     }),
     ..Behavior::VANILLA

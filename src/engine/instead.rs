@@ -7,11 +7,12 @@
 //! Æmber reaching a pool (gained, stolen, reaped, returned from a card),
 //! steals, captures, damage, destruction, a card leaving play, readying and
 //! exhausting. Constant abilities and lasting effects answer it through
-//! [`Query::Instead`] (query class [`QueryClass::Replacement`]), so while no
+//! [`Query::Instead`](super::Query::Instead) (query class
+//! [`QueryClass::Replacement`](super::QueryClass::Replacement)), so while no
 //! card with a replacement effect is in play the cost is one bit test.
 
-use super::ability::{Query, QueryClass};
 use super::ids::{CardRef, Player};
+use super::question::Instead;
 use super::state::{Game, Location};
 
 /// A game action about to happen, as replacement effects see it.
@@ -67,15 +68,7 @@ impl Game {
     /// `action` itself if none applies.
     #[inline]
     pub fn instead(&self, action: GameAction) -> GameAction {
-        if !self.answered(QueryClass::Replacement) {
-            return action;
-        }
-        let mut q = Query::Instead(action);
-        self.modify_now(QueryClass::Replacement, &mut q);
-        match q {
-            Query::Instead(replaced) => replaced,
-            _ => action,
-        }
+        self.query(Instead(), action)
     }
 
     /// Carries out `replacement`, which an effect made happen instead of

@@ -2,9 +2,12 @@
 //! (permissions, restrictions, the rule of six, alpha, omega, taunt,
 //! elusive).
 
-use super::ability::{Query, QueryClass};
+use super::ability::QueryClass;
 use super::choice::Choice;
 use super::ids::{CardRef, Player};
+use super::question::{CanAct, CanAttack, CanFight, CanPlay, CanReap, CanUse};
+use super::question::{IgnoresTauntAndElusive, OffHouseFight, OffHousePlay, OffHouseUse};
+use super::question::{PlayCost, UseCost};
 use super::resolve::ChoiceSink;
 use super::state::{CardFacts, Game, Task};
 use crate::cards::Keywords;
@@ -39,7 +42,7 @@ impl Game {
                 let in_house = Some(self.card(c).house) == house;
                 // A permission to play an off-house card also lifts the
                 // first-turn rule for it (FAQ: Phase Shift).
-                let permitted = !in_house && self.off_house_play(me, c);
+                let permitted = !in_house && self.query(OffHousePlay(me, c), false);
                 if first_turn_block && !permitted {
                     continue;
                 }
@@ -58,7 +61,7 @@ impl Game {
                 continue;
             }
             let in_house = Some(card.house) == house || self.belongs_elsewhere(c, house);
-            if in_house || (!unrestricted && self.off_house_use(me, c)) {
+            if in_house || (!unrestricted && self.query(OffHouseUse(me, c), false)) {
                 if fightable.is_none() {
                     fightable = Some(self.fightable(me.opponent()));
                 }
@@ -66,7 +69,7 @@ impl Game {
                 continue;
             }
             let omni = self.has_recorded_ability(c, CardFacts::OMNI, |b| b.omni);
-            let fight = self.off_house_fight(me, c);
+            let fight = self.query(OffHouseFight(me, c), false);
             if card.is_stunned() {
                 if omni || fight {
                     out.push(Choice::RemoveStun(c));
@@ -77,7 +80,7 @@ impl Game {
                 if fightable.is_none() {
                     fightable = Some(self.fightable(me.opponent()));
                 }
-                if self.has_defender(c, fightable.unwrap_or(0)) && self.fight_allowed(c) {
+                if self.has_defender(c, fightable.unwrap_or(0)) && self.query(CanFight(c), true) {
                     out.push(Choice::Fight(c));
                 }
             }
@@ -93,7 +96,7 @@ impl Game {
             if self.facts.has(c, CardFacts::ACTION)
                 && (Some(card.house) == house
                     || self.belongs_elsewhere(c, house)
-                    || (!unrestricted && self.off_house_use(me, c)))
+                    || (!unrestricted && self.query(OffHouseUse(me, c), false)))
             {
                 out.push(Choice::Action(c));
             }
@@ -134,8 +137,8 @@ impl Game {
             out.push(Choice::RemoveStun(c));
             return;
         }
-        let can_fight = self.has_defender(c, fightable) && self.fight_allowed(c);
-        if !(card.is_enraged() && can_fight) && self.reap_allowed(c) {
+        let can_fight = self.has_defender(c, fightable) && self.query(CanFight(c), true);
+        if !(card.is_enraged() && can_fight) && self.query(CanReap(c), true) {
             out.push(Choice::Reap(c));
         }
         if can_fight {
@@ -144,13 +147,13 @@ impl Game {
         let must_fight = card.is_enraged() && can_fight;
         if !must_fight
             && self.has_recorded_ability(c, CardFacts::ACTION, |b| b.action)
-            && self.act_allowed(c)
+            && self.query(CanAct(c), true)
         {
             out.push(Choice::Action(c));
         }
         if !must_fight
             && self.has_recorded_ability(c, CardFacts::OMNI, |b| b.omni)
-            && self.act_allowed(c)
+            && self.query(CanAct(c), true)
         {
             out.push(Choice::Omni(c));
         }
@@ -158,7 +161,7 @@ impl Game {
 
     /// Whether `player` may play a card now (house aside): omega, alpha,
     /// the rule of six, an upgrade needing a creature, restrictions
-    /// ([`Query::CanPlay`]) and an affordable [`Query::PlayCost`].
+    /// ([`CanPlay`](super::question::CanPlay)) and an affordable [`PlayCost`](super::question::PlayCost).
     #[inline(always)]
     pub fn can_play(&self, c: CardRef, player: Player) -> bool {
         match self.facts_unplayable_now() {
@@ -171,17 +174,8 @@ impl Game {
         if self.facts.has(c, CardFacts::PLAY_CONDITION) && !self.play_condition_met(c, player) {
             return false;
         }
-        if !self.answered(QueryClass::Permissions) {
-            return true;
-        }
-        let mut q = Query::CanPlay {
-            player,
-            card: c,
-            value: true,
-        };
-        self.modify(&mut q);
-        matches!(q, Query::CanPlay { value: true, .. })
-            && self.play_cost(player, c) <= self.player(player).amber as u32
+        self.query(CanPlay(player, c), true)
+            && self.query(PlayCost(player, c), 0) <= self.player(player).amber as u32
     }
 
     /// A card's own condition and cost to be played ("cannot be played
@@ -192,94 +186,17 @@ impl Game {
             && self.player(player).amber >= b.lose_to_play
     }
 
-    /// Whether `player` may play `c` although it is not of the active house
-    /// ([`Query::OffHousePlay`]).
-    #[inline]
-    pub fn off_house_play(&self, player: Player, c: CardRef) -> bool {
-        if !self.answered(QueryClass::Permissions) {
-            return false;
-        }
-        let mut q = Query::OffHousePlay {
-            player,
-            card: c,
-            value: false,
-        };
-        self.modify(&mut q);
-        matches!(q, Query::OffHousePlay { value: true, .. })
-    }
-
-    /// Æmber `player` must pay their opponent to play `c`
-    /// ([`Query::PlayCost`]).
-    pub fn play_cost(&self, player: Player, c: CardRef) -> u32 {
-        if !self.answered(QueryClass::Permissions) {
-            return 0;
-        }
-        let mut q = Query::PlayCost {
-            player,
-            card: c,
-            value: 0,
-        };
-        self.modify(&mut q);
-        match q {
-            Query::PlayCost { value, .. } => value,
-            _ => 0,
-        }
-    }
-
     /// Whether its controller may use a card in play now (house, exhaustion
-    /// and stun aside): the rule of six, restrictions ([`Query::CanUse`])
-    /// and an affordable [`Query::UseCost`].
+    /// and stun aside): the rule of six, restrictions ([`CanUse`](super::question::CanUse))
+    /// and an affordable [`UseCost`](super::question::UseCost).
     #[inline]
     pub fn may_use(&self, c: CardRef) -> bool {
         if !self.title_use_allowed(c) {
             return false;
         }
-        if !self.answered(QueryClass::Permissions) {
-            return true;
-        }
         let player = self.card(c).controller;
-        let mut q = Query::CanUse {
-            player,
-            card: c,
-            value: true,
-        };
-        self.modify(&mut q);
-        matches!(q, Query::CanUse { value: true, .. })
-            && self.use_cost(player, c) <= self.player(player).amber as u32
-    }
-
-    /// Whether `player` may use `c` although it is not of the active house
-    /// ([`Query::OffHouseUse`]).
-    #[inline]
-    pub fn off_house_use(&self, player: Player, c: CardRef) -> bool {
-        if !self.answered(QueryClass::Permissions) {
-            return false;
-        }
-        let mut q = Query::OffHouseUse {
-            player,
-            card: c,
-            value: false,
-        };
-        self.modify(&mut q);
-        matches!(q, Query::OffHouseUse { value: true, .. })
-    }
-
-    /// Æmber `player` must pay their opponent to use `c`
-    /// ([`Query::UseCost`]).
-    pub fn use_cost(&self, player: Player, c: CardRef) -> u32 {
-        if !self.answered(QueryClass::Permissions) {
-            return 0;
-        }
-        let mut q = Query::UseCost {
-            player,
-            card: c,
-            value: 0,
-        };
-        self.modify(&mut q);
-        match q {
-            Query::UseCost { value, .. } => value,
-            _ => 0,
-        }
+        self.query(CanUse(player, c), true)
+            && self.query(UseCost(player, c), 0) <= self.player(player).amber as u32
     }
 
     /// Whether `c`, a card being played (up to its [`crate::engine::Event::CardPlayed`]),
@@ -346,12 +263,12 @@ impl Game {
         if self.creatures(enemy).is_empty() {
             return false;
         }
-        self.has_defender(attacker, self.fightable(enemy)) && self.fight_allowed(attacker)
+        self.has_defender(attacker, self.fightable(enemy)) && self.query(CanFight(attacker), true)
     }
 
     /// Whether `attacker` has an enemy creature it may fight: one in
     /// `fightable` ([`Game::fightable`] of its opponent), or any if it
-    /// ignores taunt and elusive, that [`Query::CanAttack`] allows.
+    /// ignores taunt and elusive, that [`CanAttack`](super::question::CanAttack) allows.
     #[inline]
     pub(super) fn has_defender(&self, attacker: CardRef, fightable: u128) -> bool {
         let enemy = self.card(attacker).controller.opponent();
@@ -373,84 +290,17 @@ impl Game {
         })
     }
 
-    /// Whether `attacker` may fight `defender` ([`Query::CanAttack`]).
+    /// Whether `attacker` may fight `defender` ([`CanAttack`](super::question::CanAttack)).
     #[inline]
     pub fn may_attack(&self, attacker: CardRef, defender: CardRef) -> bool {
-        if !self.answered(QueryClass::Combat) {
-            return true;
-        }
-        let mut q = Query::CanAttack {
-            attacker,
-            defender,
-            value: true,
-        };
-        self.modify(&mut q);
-        matches!(q, Query::CanAttack { value: true, .. })
-    }
-
-    /// Whether `attacker` may be used to fight at all ([`Query::CanFight`]).
-    pub fn fight_allowed(&self, attacker: CardRef) -> bool {
-        if !self.answered(QueryClass::Permissions) {
-            return true;
-        }
-        let mut q = Query::CanFight {
-            attacker,
-            value: true,
-        };
-        self.modify(&mut q);
-        matches!(q, Query::CanFight { value: true, .. })
+        self.query(CanAttack(attacker, defender), true)
     }
 
     /// Whether card `c` belongs to `house` by an effect although its
-    /// printed house differs ([`Query::Houses`]).
+    /// printed house differs ([`Houses`](super::question::Houses)).
     #[inline]
     fn belongs_elsewhere(&self, c: CardRef, house: Option<crate::cards::House>) -> bool {
         self.answered(QueryClass::House) && house.is_some_and(|h| self.belongs_to(c, h))
-    }
-
-    /// Whether `c` may be used for its Action: or Omni: ability
-    /// ([`Query::CanAct`]).
-    #[inline]
-    pub fn act_allowed(&self, c: CardRef) -> bool {
-        if !self.answered(QueryClass::Combat) {
-            return true;
-        }
-        let mut q = Query::CanAct {
-            card: c,
-            value: true,
-        };
-        self.modify(&mut q);
-        matches!(q, Query::CanAct { value: true, .. })
-    }
-
-    /// Whether creature `c` may reap ([`Query::CanReap`]).
-    #[inline]
-    pub fn reap_allowed(&self, c: CardRef) -> bool {
-        if !self.answered(QueryClass::Combat) {
-            return true;
-        }
-        let mut q = Query::CanReap {
-            card: c,
-            value: true,
-        };
-        self.modify(&mut q);
-        matches!(q, Query::CanReap { value: true, .. })
-    }
-
-    /// Whether `player` may fight with `c` although it is not of the
-    /// active house ([`Query::OffHouseFight`]).
-    #[inline]
-    pub fn off_house_fight(&self, player: Player, c: CardRef) -> bool {
-        if !self.answered(QueryClass::Combat) {
-            return false;
-        }
-        let mut q = Query::OffHouseFight {
-            player,
-            card: c,
-            value: false,
-        };
-        self.modify(&mut q);
-        matches!(q, Query::OffHouseFight { value: true, .. })
     }
 
     /// The creatures of `p` that an attacker without taunt-ignoring may
@@ -499,11 +349,6 @@ impl Game {
     }
 
     pub(super) fn ignores_taunt_and_elusive(&self, attacker: CardRef) -> bool {
-        let mut q = Query::IgnoresTauntAndElusive {
-            attacker,
-            value: false,
-        };
-        self.modify(&mut q);
-        matches!(q, Query::IgnoresTauntAndElusive { value: true, .. })
+        self.query(IgnoresTauntAndElusive(attacker), false)
     }
 }

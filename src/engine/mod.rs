@@ -10,7 +10,8 @@
 //!   `zone`, `card_set`, `card_list`, `history` (what happened this turn and
 //!   game), `rng`;
 //! - what card behaviour is written in: `ability` (abilities, steps, asks and
-//!   their choosers, events, queries, lasting effects);
+//!   their choosers, events, lasting effects), `question` (the table of
+//!   queries constant abilities answer, asked with `Game::query`);
 //! - game actions: `moves` (every zone change), `amber`, `status`, `damage`,
 //!   `effects` (triggers, lasting effects, events), `instead` (the one
 //!   place replacement effects change, replace or prevent a game action
@@ -48,6 +49,7 @@ mod observe;
 mod playing;
 pub mod pool;
 mod queries;
+pub mod question;
 mod resolve;
 pub mod rng;
 mod setup;

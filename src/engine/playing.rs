@@ -5,6 +5,7 @@ use super::ability::{Event, QueryClass};
 use super::history::bump;
 use super::ids::{CardRef, Flank, Player};
 use super::moves::Place;
+use super::question::{EntersReady, PlayCost};
 use super::state::{CardFacts, Game, Location, Task};
 use crate::cards::{CardType, Icons, Keywords};
 
@@ -19,7 +20,7 @@ impl Game {
     /// any zone).
     pub(crate) fn start_play(&mut self, c: CardRef, player: Player, from_hand: bool) {
         if self.answered(QueryClass::Permissions) {
-            let cost = self.play_cost(player, c);
+            let cost = self.query(PlayCost(player, c), 0);
             self.steal(player.opponent(), cost);
         }
         if self.facts.has(c, CardFacts::PLAY_CONDITION) {
@@ -51,7 +52,7 @@ impl Game {
             CardType::Upgrade => {}
             CardType::Artifact => {
                 self.put(c, Location::Artifacts, player, Place::Top);
-                if !self.enters_ready(c) {
+                if !self.query(EntersReady(c), false) {
                     self.exhaust(c);
                 }
                 self.set_top_stage(1);
@@ -85,7 +86,7 @@ impl Game {
             }
             CardType::Artifact => {
                 self.put(c, Location::Artifacts, player, Place::Top);
-                if !self.enters_ready(c) {
+                if !self.query(EntersReady(c), false) {
                     self.exhaust(c);
                 }
             }

@@ -2,9 +2,11 @@
 //! (power, armor, keywords, assault, hazardous, hand size, key cost), and
 //! the battleline geometry (flanks, neighbors).
 
-use super::ability::{Query, QueryClass, Reach};
+use super::ability::{QueryClass, Reach};
 use super::ids::{CardRef, Flank, Player};
 use super::moves::Place;
+use super::question::{self, Armor, Assault, CanBeDamaged, EntersReady, HandSize, Hazardous};
+use super::question::{Houses, IsFlank, KeyCost, Power, Question};
 use super::state::{flag, Card, Game, Location, SHARED_ZONE};
 use crate::cards::{CardType, Keywords};
 
@@ -16,19 +18,11 @@ impl Game {
     }
 
     /// A creature's current power.
+    #[inline]
     pub fn power(&self, c: CardRef) -> i32 {
         let card = self.card(c);
-        let mut q = Query::Power {
-            card: c,
-            value: card.def.def().power as i32 + card.power_counters as i32,
-        };
-        if self.answered(QueryClass::Power) {
-            self.modify(&mut q);
-        }
-        match q {
-            Query::Power { value, .. } => value.max(0),
-            _ => unreachable!(),
-        }
+        let printed = card.def.def().power as i32 + card.power_counters as i32;
+        self.query(Power(c), printed).max(0)
     }
 
     /// The current power of each of `p`'s creatures, in battleline order
@@ -51,11 +45,9 @@ impl Game {
                     continue;
                 };
                 let ask = |v: &mut i32, c: CardRef| {
-                    let mut q = Query::Power { card: c, value: *v };
+                    let mut q = Power(c).to_query(*v);
                     f(self, m, &mut q);
-                    if let Query::Power { value, .. } = q {
-                        *v = value;
-                    }
+                    *v = Power::answer(q, *v);
                 };
                 // The creatures within its reach, without asking about each.
                 let only = match b.reach {
@@ -86,11 +78,9 @@ impl Game {
                         b.lasting_modifies.contains(QueryClass::Power),
                     ) {
                         for (v, &c) in out.iter_mut().zip(line) {
-                            let mut q = Query::Power { card: c, value: *v };
+                            let mut q = Power(c).to_query(*v);
                             f(self, *e, &mut q);
-                            if let Query::Power { value, .. } = q {
-                                *v = value;
-                            }
+                            *v = Power::answer(q, *v);
                         }
                     }
                 }
@@ -103,101 +93,44 @@ impl Game {
     }
 
     /// A creature's current armor.
+    #[inline]
     pub fn armor(&self, c: CardRef) -> i32 {
-        let mut q = Query::Armor {
-            card: c,
-            value: self.def(c).armor as i32,
-        };
-        if self.answered(QueryClass::Armor) {
-            self.modify(&mut q);
-        }
-        match q {
-            Query::Armor { value, .. } => value.max(0),
-            _ => unreachable!(),
-        }
+        self.query(Armor(c), self.def(c).armor as i32).max(0)
     }
 
     /// A card's current keywords.
+    #[inline]
     pub fn keywords(&self, c: CardRef) -> Keywords {
-        let mut q = Query::Keywords {
-            card: c,
-            value: self.def(c).keywords,
-        };
-        if self.answered(QueryClass::Keywords) {
-            self.modify(&mut q);
-        }
-        match q {
-            Query::Keywords { value, .. } => value,
-            _ => unreachable!(),
-        }
+        self.query(question::Keywords(c), self.def(c).keywords)
     }
 
-    /// A creature's current assault value ([`Query::Assault`]).
+    /// A creature's current assault value ([`Assault`](super::question::Assault)).
+    #[inline]
     pub fn assault(&self, c: CardRef) -> u32 {
-        let mut q = Query::Assault {
-            card: c,
-            value: self.def(c).assault as u32,
-        };
-        self.modify(&mut q);
-        match q {
-            Query::Assault { value, .. } => value,
-            _ => unreachable!(),
-        }
+        self.query(Assault(c), self.def(c).assault as u32)
     }
 
-    /// A creature's current hazardous value ([`Query::Hazardous`]).
+    /// A creature's current hazardous value ([`Hazardous`](super::question::Hazardous)).
+    #[inline]
     pub fn hazardous(&self, c: CardRef) -> u32 {
-        let mut q = Query::Hazardous {
-            card: c,
-            value: self.def(c).hazardous as u32,
-        };
-        self.modify(&mut q);
-        match q {
-            Query::Hazardous { value, .. } => value,
-            _ => unreachable!(),
-        }
+        self.query(Hazardous(c), self.def(c).hazardous as u32)
     }
 
     /// Whether a creature can be dealt damage now.
     pub fn can_be_damaged(&self, c: CardRef) -> bool {
-        if self.keywords(c).contains(Keywords::INVULNERABLE) {
-            return false;
-        }
-        if !self.answered(QueryClass::Other) {
-            return true;
-        }
-        let mut q = Query::CanBeDamaged {
-            card: c,
-            value: true,
-        };
-        self.modify(&mut q);
-        matches!(q, Query::CanBeDamaged { value: true, .. })
+        !self.keywords(c).contains(Keywords::INVULNERABLE) && self.query(CanBeDamaged(c), true)
     }
 
     /// The number of cards `p` refills their hand to.
+    #[inline]
     pub fn hand_size(&self, p: Player) -> usize {
-        let mut q = Query::HandSize {
-            player: p,
-            value: 6,
-        };
-        self.modify(&mut q);
-        match q {
-            Query::HandSize { value, .. } => value.max(0) as usize,
-            _ => unreachable!(),
-        }
+        self.query(HandSize(p), 6).max(0) as usize
     }
 
     /// The current cost of a key for `p`.
+    #[inline]
     pub fn key_cost(&self, p: Player) -> u32 {
-        let mut q = Query::KeyCost {
-            player: p,
-            value: 6,
-        };
-        self.modify(&mut q);
-        match q {
-            Query::KeyCost { value, .. } => value.max(0) as u32,
-            _ => unreachable!(),
-        }
+        self.query(KeyCost(p), 6).max(0) as u32
     }
 
     /// "Check!": `p` has enough Æmber to forge a key at the start of their
@@ -215,23 +148,11 @@ impl Game {
     }
 
     /// The houses card `c` belongs to, a bit per `House as u32`
-    /// ([`Query::Houses`]; its printed house unless an effect says
+    /// ([`Houses`](super::question::Houses); its printed house unless an effect says
     /// otherwise).
     #[inline]
     pub fn houses(&self, c: CardRef) -> u32 {
-        let printed = 1 << self.card(c).house as u32;
-        if !self.answered(QueryClass::House) {
-            return printed;
-        }
-        let mut q = Query::Houses {
-            card: c,
-            value: printed,
-        };
-        self.modify(&mut q);
-        match q {
-            Query::Houses { value, .. } => value,
-            _ => printed,
-        }
+        self.query(Houses(c), 1 << self.card(c).house as u32)
     }
 
     /// Whether card `c` belongs to house `h`.
@@ -241,7 +162,7 @@ impl Game {
     }
 
     /// Whether the creature is on a flank of its battleline.
-    /// An effect may make it count as one ([`Query::IsFlank`]).
+    /// An effect may make it count as one ([`IsFlank`](super::question::IsFlank)).
     pub fn on_flank(&self, c: CardRef) -> bool {
         let at_end = match self.battleline_index(c) {
             Some(i) => {
@@ -250,15 +171,7 @@ impl Game {
             }
             None => return false,
         };
-        if at_end || !self.answered(QueryClass::Other) {
-            return at_end;
-        }
-        let mut q = Query::IsFlank {
-            card: c,
-            value: false,
-        };
-        self.modify(&mut q);
-        matches!(q, Query::IsFlank { value: true, .. })
+        at_end || self.query(IsFlank(c), false)
     }
 
     /// The creature's neighbors (up to two).
@@ -306,23 +219,12 @@ impl Game {
     /// it enters play ready.
     pub(crate) fn enter_battleline(&mut self, c: CardRef, p: Player, place: Place) {
         self.put(c, Location::Battleline, p, place);
-        let ready = self.enters_ready(c);
+        let ready = self.query(EntersReady(c), false);
         if self.power(c) <= 0 {
             // A creature with no power is destroyed at once.
             self.power_dirty = true;
         }
         self.card_mut(c).set(flag::EXHAUSTED, !ready);
-    }
-
-    /// Whether a creature or artifact entering play enters ready
-    /// ([`Query::EntersReady`]; exhausted by default).
-    pub(crate) fn enters_ready(&self, c: CardRef) -> bool {
-        let mut q = Query::EntersReady {
-            card: c,
-            value: false,
-        };
-        self.modify(&mut q);
-        matches!(q, Query::EntersReady { value: true, .. })
     }
 
     /// The battleline index for a creature entering on `flank`.

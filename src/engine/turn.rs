@@ -1,39 +1,19 @@
 //! The turn around step 3: step 1 (forge a key), step 2 (choose a house,
 //! archives), steps 4 and 5 (ready, draw), and the end of the turn.
 
-use super::ability::{Event, Expiry, Query, QueryClass};
+use super::ability::{Event, Expiry, QueryClass};
 use super::choice::Choice;
 use super::history::TurnHistory;
 use super::ids::Player;
+use super::question::HouseChoice;
 use super::resolve::ChoiceSink;
 use super::state::{flag, Game, Outcome, Phase, Task};
 
 impl Game {
-    /// Whether `p` may forge a key in step 1 ([`Query::CanForge`]).
-    pub fn may_forge(&self, p: Player) -> bool {
-        let mut q = Query::CanForge {
-            player: p,
-            value: true,
-        };
-        self.modify(&mut q);
-        matches!(q, Query::CanForge { value: true, .. })
-    }
-
     /// The house `p` must choose in step 2, if any, and the houses `p`
-    /// cannot choose (a bit per house) ([`Query::HouseChoice`]).
+    /// cannot choose (a bit per house) ([`HouseChoice`](super::question::HouseChoice)).
     pub fn house_choice(&self, p: Player) -> (Option<crate::cards::House>, u32) {
-        let mut q = Query::HouseChoice {
-            player: p,
-            forced: None,
-            forbidden: 0,
-        };
-        self.modify(&mut q);
-        match q {
-            Query::HouseChoice {
-                forced, forbidden, ..
-            } => (forced, forbidden),
-            _ => (None, 0),
-        }
+        self.query(HouseChoice(p), (None, 0))
     }
 
     /// Offers as [`Choice::House`] each house the active player may

@@ -4,6 +4,7 @@ use super::ability::{Event, QueryClass};
 use super::choice::Choice;
 use super::history::bump;
 use super::ids::{CardRef, Player};
+use super::question::UseCost;
 use super::state::{flag, Game, Location, Task};
 
 /// Emits [`Event::Reaped`] for the ability's source, reaped by the
@@ -35,7 +36,7 @@ impl Game {
                 bump(&mut self.turn_history.creatures_used);
             }
             if self.answered(QueryClass::Permissions) {
-                let cost = self.use_cost(p, c);
+                let cost = self.query(UseCost(p, c), 0);
                 self.steal(p.opponent(), cost);
             }
             self.emit(Event::Used { card: c, player: p });

@@ -328,11 +328,14 @@ static SHAFFLES: Behavior = Behavior {
 static ANNIHILATION_RITUAL: Behavior = Behavior {
     modifies: Queries::REPLACEMENTS,
     modify: Some(|_, _, q| {
-        if let Query::Instead(GameAction::LeavePlay {
-            from: Location::Battleline,
-            to: to @ Location::Discard,
-            ..
-        }) = q
+        if let Query::Instead {
+            action:
+                GameAction::LeavePlay {
+                    from: Location::Battleline,
+                    to: to @ Location::Discard,
+                    ..
+                },
+        } = q
         {
             *to = Location::Purged;
         }

@@ -78,18 +78,23 @@ static DIMENSION_DOOR: Behavior = Behavior {
     })],
     lasting_modifies: Queries::REPLACEMENTS,
     lasting_modify: Some(|_, e: LastingEffect, q: &mut Query| {
-        if let Query::Instead(GameAction::Gain {
-            player,
-            amount,
-            reaped: true,
-            ..
-        }) = *q
+        if let Query::Instead {
+            action:
+                GameAction::Gain {
+                    player,
+                    amount,
+                    reaped: true,
+                    ..
+                },
+        } = *q
         {
             if player == e.controller {
-                *q = Query::Instead(GameAction::Steal {
-                    thief: player,
-                    amount,
-                });
+                *q = Query::Instead {
+                    action: GameAction::Steal {
+                        thief: player,
+                        amount,
+                    },
+                };
             }
         }
     }),

@@ -180,16 +180,21 @@ static ETHER_SPIDER: Behavior = Behavior {
     modifies: Queries::OTHER.and(Queries::REPLACEMENTS),
     modify: Some(|g, me, q| match q {
         Query::FightDamage { dealer, value, .. } if *dealer == me => *value = 0,
-        Query::Instead(GameAction::Gain {
-            player,
-            amount,
-            from,
-            ..
-        }) if *player != g.card(me).controller && *from != me => {
-            *q = Query::Instead(GameAction::PutOnCard {
-                card: me,
-                amount: *amount,
-            })
+        Query::Instead {
+            action:
+                GameAction::Gain {
+                    player,
+                    amount,
+                    from,
+                    ..
+                },
+        } if *player != g.card(me).controller && *from != me => {
+            *q = Query::Instead {
+                action: GameAction::PutOnCard {
+                    card: me,
+                    amount: *amount,
+                },
+            }
         }
         _ => {}
     }),

@@ -844,9 +844,14 @@ static ARMAGEDDON_CLOAK_GAINS: Behavior = Behavior {
 static THE_VAULTKEEPER: Behavior = Behavior {
     modifies: Queries::REPLACEMENTS,
     modify: Some(|g, me, q| {
-        if let Query::Instead(GameAction::Steal { thief, .. }) = *q {
+        if let Query::Instead {
+            action: GameAction::Steal { thief, .. },
+        } = *q
+        {
             if thief != g.card(me).controller {
-                *q = Query::Instead(GameAction::Prevented);
+                *q = Query::Instead {
+                    action: GameAction::Prevented,
+                };
             }
         }
     }),

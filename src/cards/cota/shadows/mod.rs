@@ -159,10 +159,11 @@ static SHADOW_SELF: Behavior = Behavior {
     modifies: Queries::OTHER.and(Queries::REPLACEMENTS),
     modify: Some(|g, me, q| match q {
         Query::FightDamage { dealer, value, .. } if *dealer == me => *value = 0,
-        Query::Instead(GameAction::Damage { card, .. })
-            if *card != me
-                && g.are_neighbors(me, *card)
-                && !g.def(*card).has_trait(traits::SPECTER) =>
+        Query::Instead {
+            action: GameAction::Damage { card, .. },
+        } if *card != me
+            && g.are_neighbors(me, *card)
+            && !g.def(*card).has_trait(traits::SPECTER) =>
         {
             *card = me
         }
