@@ -1,8 +1,10 @@
 //! keysim: a KeyForge rules engine, simulator and AI lab.
 //!
 //! Layers, each naming only those before it (`tests/layering.rs` checks):
-//! - card facts: the generated card table and deck lists
-//!   ([`cards::CardId`], [`cards::House`], [`cards::DeckList`], ...);
+//! - card facts: the generated card table, in the `keysim-facts` crate of
+//!   this workspace (the compiler keeps it free of everything above),
+//!   re-exported by [`cards`] ([`cards::CardId`], [`cards::House`], ...),
+//!   and deck lists ([`cards::DeckList`]);
 //! - [`engine`]: the rules (game state, turn sequence, game actions),
 //!   which knows cards only by their facts;
 //! - [`cards`] behaviour: what each implemented card does, by set and
