@@ -2,32 +2,53 @@
 
 use super::ids::CardRef;
 use super::instead::GameAction;
+use super::question::QueryClass;
 use super::state::{flag, Game};
 
 impl Game {
     /// Readies a card.
+    #[inline]
     pub fn ready(&mut self, c: CardRef) {
         if c.is_some() && self.card(c).location.in_play() {
-            match self.instead(GameAction::Ready { card: c }) {
-                GameAction::Ready { card } if card == c => {
-                    self.card_mut(c).set(flag::EXHAUSTED, false)
-                }
-                GameAction::Ready { card } => self.ready(card),
-                other => self.perform_instead(other, 0),
+            if self.answered(QueryClass::Replacement) {
+                self.ready_unless_replaced(c);
+            } else {
+                self.card_mut(c).set(flag::EXHAUSTED, false);
             }
         }
     }
 
+    /// [`Game::ready`] while a replacement effect may apply.
+    #[inline(never)]
+    fn ready_unless_replaced(&mut self, c: CardRef) {
+        match self.instead(GameAction::Ready { card: c }) {
+            GameAction::Ready { card } if card == c => self.card_mut(c).set(flag::EXHAUSTED, false),
+            GameAction::Ready { card } => self.ready(card),
+            other => self.perform_instead(other, 0),
+        }
+    }
+
     /// Exhausts a card.
+    #[inline]
     pub fn exhaust(&mut self, c: CardRef) {
         if c.is_some() && self.card(c).location.in_play() {
-            match self.instead(GameAction::Exhaust { card: c }) {
-                GameAction::Exhaust { card } if card == c => {
-                    self.card_mut(c).set(flag::EXHAUSTED, true)
-                }
-                GameAction::Exhaust { card } => self.exhaust(card),
-                other => self.perform_instead(other, 0),
+            if self.answered(QueryClass::Replacement) {
+                self.exhaust_unless_replaced(c);
+            } else {
+                self.card_mut(c).set(flag::EXHAUSTED, true);
             }
+        }
+    }
+
+    /// [`Game::exhaust`] while a replacement effect may apply.
+    #[inline(never)]
+    fn exhaust_unless_replaced(&mut self, c: CardRef) {
+        match self.instead(GameAction::Exhaust { card: c }) {
+            GameAction::Exhaust { card } if card == c => {
+                self.card_mut(c).set(flag::EXHAUSTED, true)
+            }
+            GameAction::Exhaust { card } => self.exhaust(card),
+            other => self.perform_instead(other, 0),
         }
     }
 
