@@ -9,45 +9,38 @@ impl Game {
     /// Readies a card.
     #[inline]
     pub fn ready(&mut self, c: CardRef) {
-        if c.is_some() && self.card(c).location.in_play() {
-            if self.answered(QueryClass::Replacement) {
-                self.ready_unless_replaced(c);
-            } else {
-                self.card_mut(c).set(flag::EXHAUSTED, false);
-            }
-        }
-    }
-
-    /// [`Game::ready`] while a replacement effect may apply.
-    #[inline(never)]
-    fn ready_unless_replaced(&mut self, c: CardRef) {
-        match self.instead(GameAction::Ready { card: c }) {
-            GameAction::Ready { card } if card == c => self.card_mut(c).set(flag::EXHAUSTED, false),
-            GameAction::Ready { card } => self.ready(card),
-            other => self.perform_instead(other, 0),
-        }
+        self.set_exhausted(c, false);
     }
 
     /// Exhausts a card.
     #[inline]
     pub fn exhaust(&mut self, c: CardRef) {
+        self.set_exhausted(c, true);
+    }
+
+    /// Exhausts (`on`) or readies a card in play, unless a replacement
+    /// effect says otherwise. Step 4 readies every card each turn, so the
+    /// replacement path stays out of line behind the answered-class bit.
+    #[inline]
+    fn set_exhausted(&mut self, c: CardRef, on: bool) {
         if c.is_some() && self.card(c).location.in_play() {
             if self.answered(QueryClass::Replacement) {
-                self.exhaust_unless_replaced(c);
+                self.set_exhausted_unless_replaced(c, on);
             } else {
-                self.card_mut(c).set(flag::EXHAUSTED, true);
+                self.card_mut(c).set(flag::EXHAUSTED, on);
             }
         }
     }
 
-    /// [`Game::exhaust`] while a replacement effect may apply.
     #[inline(never)]
-    fn exhaust_unless_replaced(&mut self, c: CardRef) {
-        match self.instead(GameAction::Exhaust { card: c }) {
-            GameAction::Exhaust { card } if card == c => {
-                self.card_mut(c).set(flag::EXHAUSTED, true)
-            }
-            GameAction::Exhaust { card } => self.exhaust(card),
+    fn set_exhausted_unless_replaced(&mut self, c: CardRef, on: bool) {
+        let action = if on {
+            GameAction::Exhaust { card: c }
+        } else {
+            GameAction::Ready { card: c }
+        };
+        match self.instead(action) {
+            same if same == action => self.card_mut(c).set(flag::EXHAUSTED, on),
             other => self.perform_instead(other, 0),
         }
     }
