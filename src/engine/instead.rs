@@ -56,10 +56,10 @@ pub enum GameAction {
     Exhaust { card: CardRef },
 }
 
-/// How deep replacements may chain (a gain stolen instead, that steal
-/// captured instead, ...). No two Call of the Archons cards chain more than
-/// two; an effect that replaced an action by itself would loop, and stops
-/// here with the action prevented.
+/// How deep Æmber replacements may chain (a reaped gain stolen instead,
+/// the stolen Æmber captured instead, ...): no Call of the Archons cards
+/// chain more than two, and a chain that would go on (effects that keep
+/// replacing each other's Æmber) stops here with the Æmber lost.
 const MAX_REPLACEMENT_CHAIN: u8 = 4;
 
 impl Game {
