@@ -7,9 +7,10 @@ use std::time::Instant;
 
 use clap::Args;
 
-use super::{compare_with_builtin, train, Generation, TrainConfig};
+use super::{compare, train, Generation, Opponent, TrainConfig};
 use crate::agents::AgentSpec;
 use crate::deck::{self, DeckList};
+use crate::sim::sprt::Sprt;
 use crate::sim::Coverage;
 
 /// The flags of `keysim train`.
@@ -31,11 +32,18 @@ pub struct TrainArgs {
     #[arg(long, short = 'n', value_name = "N", default_value_t = 2000,
           value_parser = clap::value_parser!(u64).range(1..=10_000_000))]
     pub games: u64,
-    /// Gating games (candidate against incumbent), spread over the
-    /// training decks, rounded up to whole pairs.
-    #[arg(long, value_name = "N", default_value_t = 400,
+    /// Most gating games (candidate against incumbent), spread over the
+    /// training decks, rounded up to whole pairs; the match stops earlier
+    /// as soon as the sequential test decides.
+    #[arg(long, value_name = "N", default_value_t = 2000,
           value_parser = clap::value_parser!(u64).range(2..=10_000_000))]
     pub gate_games: u64,
+    /// The gating test: a sequential probability ratio test on game pairs
+    /// of H1 (the candidate is elo1 Elo stronger than the incumbent)
+    /// against H0 (elo0); alpha and beta default to 0.05. Only a candidate
+    /// whose test accepts H1 is promoted.
+    #[arg(long, value_name = "ELO0,ELO1[,ALPHA,BETA]", default_value = "0,30")]
+    pub gate_sprt: String,
     /// Games of the final comparison with the generation-0 agent, on the
     /// trained decks and again on the held-out ones, rounded up to whole
     /// pairs.
@@ -109,6 +117,13 @@ pub fn config(args: &TrainArgs) -> Result<TrainConfig, CommandError> {
             d.name
         )));
     }
+    let gate_test = Sprt::parse(&args.gate_sprt).map_err(|e| {
+        let why = e.to_string();
+        usage(match why.strip_prefix("--sprt") {
+            Some(rest) => format!("--gate-sprt{rest}"),
+            None => format!("--gate-sprt: {why}"),
+        })
+    })?;
     let agent = AgentSpec::parse(&args.agent).map_err(|e| usage(format!("--agent: {e}")))?;
     let threads = args.threads.map_or_else(
         || std::thread::available_parallelism().map_or(1, |n| n.get()),
@@ -120,6 +135,7 @@ pub fn config(args: &TrainArgs) -> Result<TrainConfig, CommandError> {
         generations: args.generations,
         games: args.games,
         gate_games: args.gate_games,
+        gate_test,
         eval_games: args.eval_games,
         agent,
         seed: args.seed,
@@ -135,7 +151,8 @@ pub fn config(args: &TrainArgs) -> Result<TrainConfig, CommandError> {
 
 /// Runs `keysim train`: one line per generation on `out`, each
 /// generation's model file in `--out`, then the final model against the
-/// generation-0 agent on the trained and held-out decks.
+/// generation-0 agent and the default agent on the trained and held-out
+/// decks.
 ///
 /// # Errors
 /// [`CommandError`]: bad flags, a model file that cannot be written, games
@@ -207,23 +224,28 @@ pub fn run(args: &TrainArgs, out: &mut dyn Write) -> Result<(), CommandError> {
             }
         ),
     )?;
-    let (trained, holdout) = compare_with_builtin(&cfg, &fin).map_err(CommandError::Failed)?;
-    write(
-        out,
-        format!(
-            "final vs generation 0, paired mirror games, trained decks: {}",
-            trained.describe()
-        ),
-    )?;
-    if let Some(h) = holdout {
+    for (against, opponent) in [
+        ("generation 0", Opponent::Generation0),
+        ("the default agent", Opponent::Default),
+    ] {
+        let (trained, holdout) = compare(&cfg, &fin, opponent).map_err(CommandError::Failed)?;
         write(
             out,
             format!(
-                "final vs generation 0, paired mirror games, held-out decks ({}): {}",
-                names(&cfg.holdout),
-                h.describe()
+                "final vs {against}, paired mirror games, trained decks: {}",
+                trained.describe()
             ),
         )?;
+        if let Some(h) = holdout {
+            write(
+                out,
+                format!(
+                    "final vs {against}, paired mirror games, held-out decks ({}): {}",
+                    names(&cfg.holdout),
+                    h.describe()
+                ),
+            )?;
+        }
     }
     eprintln!("keysim: {:.1}s in all", start.elapsed().as_secs_f64());
     Ok(())

@@ -10,12 +10,15 @@
 //!    ([`eval::features`]) of the player whose turn ended, read from that
 //!    player's own observation, labelled with whether that player won (the
 //!    positions of games with no winner are not used; the games are
-//!    counted);
+//!    counted). These positions come after the next player's step 1 (a key
+//!    forged), which is why a model scores a position in the middle of a
+//!    turn by [`eval::turn_end_features`];
 //! 3. fits a candidate model to them ([`fit::fit_logistic`], starting from
 //!    the incumbent's weights);
-//! 4. gates it: candidate against incumbent in paired mirror games on each
-//!    training deck; the candidate is promoted only if the 95% Wilson lower
-//!    bound of its win rate is above 50%.
+//! 4. gates it: candidate against incumbent in paired mirror games spread
+//!    over the training decks ([`pairs`]), stopped by a sequential
+//!    probability ratio test ([`TrainConfig::gate_test`]); the candidate is
+//!    promoted only if the test accepts that it is stronger.
 //!
 //! Every random draw derives from the run's seed and the game's index, and
 //! results are gathered in index order, so a run gives the same models
@@ -23,19 +26,20 @@
 
 pub mod command;
 pub mod fit;
+pub mod pairs;
 
 use std::sync::Arc;
 
 use rayon::prelude::*;
 
 use crate::agents::eval::{self, N_FEATURES};
-use crate::agents::model::{Gating, Model, Training};
+use crate::agents::model::{GateTest, Gating, Model, Training};
 use crate::agents::{next_choice, AgentSpec, Leaf};
 use crate::deck::DeckList;
 use crate::engine::{mix_seed, ChoiceList, Game, GameSetup, Outcome, Player};
-use crate::sim::stats::wilson95;
-use crate::sim::{run, MatchConfig};
+use crate::sim::sprt::{Decision, Sprt};
 use fit::{fit_logistic, Example};
+use pairs::{pct, PairedMirror, Score};
 
 /// Seed streams of a run, one per use.
 const SELF_PLAY_STREAM: u64 = 0x7365_6c66; // "self"
@@ -56,9 +60,13 @@ pub struct TrainConfig {
     pub generations: u32,
     /// Self-play games per generation.
     pub games: u64,
-    /// Gating games, spread over the training decks (rounded up to whole
-    /// pairs).
+    /// Most gating games, spread over the training decks (rounded up to
+    /// whole pairs): a gating match the test has not decided by then does
+    /// not promote its candidate.
     pub gate_games: u64,
+    /// The sequential test of a gating match: H1, the candidate is `elo1`
+    /// Elo stronger than the incumbent, against H0, `elo0`.
+    pub gate_test: Sprt,
     /// Games of the final comparison on each deck set, spread over its
     /// decks (rounded up to whole pairs).
     pub eval_games: u64,
@@ -86,10 +94,11 @@ impl Generation {
         let m = &self.candidate;
         let t = m.training.clone().unwrap_or_default();
         let g = m.gating.clone().unwrap_or_default();
+        let test = g.test.clone().unwrap_or_default();
         format!(
             "generation {}: {} self-play games ({} unfinished), {} positions, fit log-loss \
              {:.4}; gate vs incumbent: {} wins of {} games ({} unfinished), {:.1}% 95% CI \
-             [{:.1}%, {:.1}%]: {}",
+             [{:.1}%, {:.1}%]; SPRT({:+},{:+}) LLR {:.2}: {}",
             m.generation,
             t.games,
             self.unfinished,
@@ -101,51 +110,14 @@ impl Generation {
             pct(g.wins, g.games),
             g.interval[0] * 100.0,
             g.interval[1] * 100.0,
-            if g.promoted {
-                "promoted"
-            } else {
-                "not promoted"
+            test.elo0,
+            test.elo1,
+            test.llr,
+            match (g.promoted, test.decision.as_str()) {
+                (true, _) => "H1 accepted, promoted",
+                (false, "H0") => "H0 accepted, not promoted",
+                _ => "undecided at the game budget, not promoted",
             }
-        )
-    }
-}
-
-fn pct(k: u64, n: u64) -> f64 {
-    if n == 0 {
-        0.0
-    } else {
-        100.0 * k as f64 / n as f64
-    }
-}
-
-/// A candidate's results in paired mirror games against an opponent.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct Score {
-    /// Games played.
-    pub games: u64,
-    /// Games won.
-    pub wins: u64,
-    /// Games with no winner.
-    pub unfinished: u64,
-}
-
-impl Score {
-    /// The win rate's 95% Wilson interval.
-    pub fn interval(&self) -> (f64, f64) {
-        wilson95(self.wins, self.games)
-    }
-
-    /// "W/N wins, R% [lo%, hi%], U unfinished".
-    pub fn describe(&self) -> String {
-        let (lo, hi) = self.interval();
-        format!(
-            "{}/{} wins, {:.1}% 95% CI [{:.1}%, {:.1}%], {} unfinished",
-            self.wins,
-            self.games,
-            pct(self.wins, self.games),
-            lo * 100.0,
-            hi * 100.0,
-            self.unfinished
         )
     }
 }
@@ -221,10 +193,8 @@ fn self_play(
     )
 }
 
-/// Plays `candidate` against `opponent` in `games` paired mirror games
-/// (rounded up to whole pairs) spread over `decks`: pair `k` on deck
-/// `k mod n`; the candidate is player A, and each deal is played with either
-/// player going first.
+/// `candidate` against `opponent` in `games` paired mirror games (rounded
+/// up to whole pairs) spread over `decks` ([`pairs`]).
 ///
 /// # Errors
 /// If the games cannot start.
@@ -236,30 +206,7 @@ pub fn paired_mirror(
     seed: u64,
     threads: usize,
 ) -> Result<Score, TrainError> {
-    let pairs = games.div_ceil(2).max(1);
-    let n = decks.len() as u64;
-    let mut score = Score::default();
-    for (i, deck) in decks.iter().enumerate() {
-        let deck_pairs = pairs / n + u64::from((i as u64) < pairs % n);
-        if deck_pairs == 0 {
-            continue;
-        }
-        let mut cfg = MatchConfig::new(
-            deck.clone(),
-            deck.clone(),
-            candidate.clone(),
-            opponent.clone(),
-        );
-        cfg.games = 2 * deck_pairs;
-        cfg.seed = mix_seed(seed, i as u64);
-        cfg.threads = threads;
-        let r = run(&cfg).map_err(|e| format!("deck {}: {e}", deck.name))?;
-        let mine = &r.stats.decks[0];
-        score.games += mine.games;
-        score.wins += mine.wins;
-        score.unfinished += mine.unfinished;
-    }
-    Ok(score)
+    Ok(PairedMirror::new(candidate, opponent, decks, seed, threads)?.fixed(games))
 }
 
 /// Trains one generation from `incumbent`: self-play, fit, gate.
@@ -293,21 +240,37 @@ pub fn generation(
     });
     let candidate_arc = Arc::new(candidate.clone());
     let gate_seed = mix_seed(mix_seed(cfg.seed, GATE_STREAM), number as u64);
-    let score = paired_mirror(
+    let gate = PairedMirror::new(
         &with_model(&cfg.agent, &candidate_arc)?,
         &spec,
         &cfg.decks,
-        cfg.gate_games,
         gate_seed,
         cfg.threads,
-    )?;
+    )?
+    .sequential(&cfg.gate_test, cfg.gate_games);
+    let score = gate.score;
     let (lo, hi) = score.interval();
+    let t = &cfg.gate_test;
     candidate.gating = Some(Gating {
         games: score.games,
         wins: score.wins,
         unfinished: score.unfinished,
         interval: [lo, hi],
-        promoted: lo > 0.5,
+        promoted: gate.decision == Decision::H1,
+        test: Some(GateTest {
+            elo0: t.elo0,
+            elo1: t.elo1,
+            alpha: t.alpha,
+            beta: t.beta,
+            pairs: score.pairs.0,
+            llr: gate.llr,
+            decision: match gate.decision {
+                Decision::H1 => "H1",
+                Decision::H0 => "H0",
+                Decision::Continue => "undecided",
+            }
+            .into(),
+        }),
     });
     Ok(Generation {
         candidate,
@@ -336,21 +299,36 @@ pub fn train(
     Ok((*incumbent).clone())
 }
 
-/// The final model against the generation-0 agent in paired mirror games,
-/// on the training decks and on the held-out decks (`None` without any).
+/// What the final model is compared with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opponent {
+    /// The agent with the built-in `fitted` weights as a model (where
+    /// training starts).
+    Generation0,
+    /// The agent as given, with its own evaluation (for `greedy` and
+    /// `ismcts`, the hand-weighted `advantage`): what training must beat.
+    Default,
+}
+
+/// The final model against `opponent` in paired mirror games, on the
+/// training decks and on the held-out decks (`None` without any).
 ///
 /// # Errors
 /// If the agent cannot carry a model, or games cannot start.
-pub fn compare_with_builtin(
+pub fn compare(
     cfg: &TrainConfig,
     model: &Model,
+    opponent: Opponent,
 ) -> Result<(Score, Option<Score>), TrainError> {
     let trained = with_model(&cfg.agent, &Arc::new(model.clone()))?;
-    let builtin = with_model(&cfg.agent, &Arc::new(Model::builtin()))?;
-    let seed = mix_seed(cfg.seed, EVAL_STREAM);
+    let (other, stream) = match opponent {
+        Opponent::Generation0 => (with_model(&cfg.agent, &Arc::new(Model::builtin()))?, 0),
+        Opponent::Default => (cfg.agent.clone(), 2),
+    };
+    let seed = mix_seed(mix_seed(cfg.seed, EVAL_STREAM), stream);
     let on_trained = paired_mirror(
         &trained,
-        &builtin,
+        &other,
         &cfg.decks,
         cfg.eval_games,
         seed,
@@ -361,7 +339,7 @@ pub fn compare_with_builtin(
     } else {
         Some(paired_mirror(
             &trained,
-            &builtin,
+            &other,
             &cfg.holdout,
             cfg.eval_games,
             mix_seed(seed, 1),
@@ -383,6 +361,7 @@ mod tests {
             generations: 1,
             games: 4,
             gate_games: 4,
+            gate_test: Sprt::new(0.0, 30.0, 0.05, 0.05).unwrap(),
             eval_games: 2,
             agent: AgentSpec::parse("greedy").unwrap(),
             seed: 9,
