@@ -50,8 +50,13 @@ pub struct TrainArgs {
     #[arg(long, value_name = "N", default_value_t = 400,
           value_parser = clap::value_parser!(u64).range(2..=10_000_000))]
     pub eval_games: u64,
+    /// The targets' λ in [0, 1]: 1 fits each end-of-turn position to the
+    /// game's outcome; below 1, to a λ-return that mixes in the incumbent
+    /// model's win probability of the same player's next position.
+    #[arg(long, value_name = "L", default_value_t = 1.0)]
+    pub lambda: f64,
     /// The agent trained: greedy or ismcts; the model replaces its
-    /// evaluation (greedy's eval, ismcts's leaf and rollout_eval).
+    /// evaluation (greedy's eval, ismcts's leaf).
     #[arg(long, value_name = "SPEC", default_value = "greedy")]
     pub agent: String,
     /// Where to write each generation's model file (gen-G.json).
@@ -124,6 +129,12 @@ pub fn config(args: &TrainArgs) -> Result<TrainConfig, CommandError> {
             None => format!("--gate-sprt: {why}"),
         })
     })?;
+    if !(0.0..=1.0).contains(&args.lambda) {
+        return Err(usage(format!(
+            "--lambda must be between 0 and 1 (got {})",
+            args.lambda
+        )));
+    }
     let agent = AgentSpec::parse(&args.agent).map_err(|e| usage(format!("--agent: {e}")))?;
     let threads = args.threads.map_or_else(
         || std::thread::available_parallelism().map_or(1, |n| n.get()),
@@ -136,6 +147,7 @@ pub fn config(args: &TrainArgs) -> Result<TrainConfig, CommandError> {
         games: args.games,
         gate_games: args.gate_games,
         gate_test,
+        lambda: args.lambda,
         eval_games: args.eval_games,
         agent,
         seed: args.seed,

@@ -8,9 +8,10 @@
 //!    (game `i` on deck `i mod n`), in parallel;
 //! 2. records, at the end of every turn, the features
 //!    ([`eval::features`]) of the player whose turn ended, read from that
-//!    player's own observation, labelled with whether that player won (the
-//!    positions of games with no winner are not used; the games are
-//!    counted). These positions come after the next player's step 1 (a key
+//!    player's own observation, labelled with whether that player won, or
+//!    with a λ-return bootstrapped from the incumbent's values
+//!    ([`examples`], [`TrainConfig::lambda`]) (the positions of games with
+//!    no winner are not used; the games are counted). These positions come after the next player's step 1 (a key
 //!    forged), which is why a model scores a position in the middle of a
 //!    turn by [`eval::turn_end_features`];
 //! 3. fits a candidate model to them ([`fit::fit_logistic`], starting from
@@ -70,8 +71,13 @@ pub struct TrainConfig {
     /// Games of the final comparison on each deck set, spread over its
     /// decks (rounded up to whole pairs).
     pub eval_games: u64,
+    /// The λ of the targets ([`examples`]): 1 fits the game's outcome, less
+    /// bootstraps from the incumbent's value of the player's next position.
+    pub lambda: f64,
     /// The agent: `greedy` or `ismcts`, whose evaluation (greedy's `eval`,
-    /// ISMCTS's `leaf` and `rollout_eval`) becomes the model being trained.
+    /// ISMCTS's `leaf`) becomes the model being trained. ISMCTS keeps its
+    /// own `rollout_eval`: as a greedy policy's scorer the hand-weighted
+    /// evaluation measured stronger than the models.
     pub agent: AgentSpec,
     /// The run's seed.
     pub seed: u64,
@@ -138,8 +144,7 @@ pub fn with_model(spec: &AgentSpec, model: &Arc<Model>) -> Result<AgentSpec, Tra
         }),
         AgentSpec::Ismcts(p) => {
             let mut p = p.clone();
-            p.leaf = leaf.clone();
-            p.rollout_eval = leaf;
+            p.leaf = leaf;
             Ok(AgentSpec::Ismcts(p))
         }
         other => Err(format!(
@@ -155,6 +160,7 @@ pub fn with_model(spec: &AgentSpec, model: &Arc<Model>) -> Result<AgentSpec, Tra
 fn self_play(
     cfg: &TrainConfig,
     spec: &AgentSpec,
+    weights: &[f64; N_FEATURES],
     generation: u32,
     index: u64,
 ) -> Option<Vec<Example>> {
@@ -186,11 +192,43 @@ fn self_play(
     let Some(Outcome::Won(w)) = g.outcome() else {
         return None;
     };
-    Some(
-        seen.into_iter()
-            .map(|(p, x)| Example { x, won: p == w })
-            .collect(),
-    )
+    Some(examples(&seen, w, weights, cfg.lambda))
+}
+
+/// The training examples of one game's end-of-turn positions (in the order
+/// played) won by `winner`: each position's target is its player's
+/// λ-return, `G = (1 − λ)·V(next) + λ·G(next)` over that player's next
+/// position, where `V` is the win probability by `weights` (the incumbent
+/// model) and the return after a player's last position is the outcome
+/// (1 or 0). With `lambda` 1 every target is the outcome.
+pub fn examples(
+    seen: &[(Player, [f64; N_FEATURES])],
+    winner: Player,
+    weights: &[f64; N_FEATURES],
+    lambda: f64,
+) -> Vec<Example> {
+    let value = |x: &[f64; N_FEATURES]| {
+        let z: f64 = x.iter().zip(weights).map(|(x, w)| x * w).sum();
+        1.0 / (1.0 + (-z).exp())
+    };
+    let mut out: Vec<Example> = seen
+        .iter()
+        .map(|&(_, x)| Example { x, target: 0.0 })
+        .collect();
+    for p in [Player::A, Player::B] {
+        let outcome = (p == winner) as u8 as f64;
+        let (mut next_value, mut next_return) = (outcome, outcome);
+        for (i, (q, x)) in seen.iter().enumerate().rev() {
+            if *q != p {
+                continue;
+            }
+            let g = (1.0 - lambda) * next_value + lambda * next_return;
+            out[i].target = g;
+            next_value = value(x);
+            next_return = g;
+        }
+    }
+    out
 }
 
 /// `candidate` against `opponent` in `games` paired mirror games (rounded
@@ -223,10 +261,11 @@ pub fn generation(
         .num_threads(cfg.threads.max(1))
         .build()
         .map_err(|e| format!("cannot start the worker threads: {e}"))?;
+    let weights = incumbent.weight_array();
     let games: Vec<Option<Vec<Example>>> = pool.install(|| {
         (0..cfg.games)
             .into_par_iter()
-            .map(|i| self_play(cfg, &spec, number, i))
+            .map(|i| self_play(cfg, &spec, &weights, number, i))
             .collect()
     });
     let unfinished = games.iter().filter(|g| g.is_none()).count() as u64;
@@ -362,6 +401,7 @@ mod tests {
             games: 4,
             gate_games: 4,
             gate_test: Sprt::new(0.0, 30.0, 0.05, 0.05).unwrap(),
+            lambda: 1.0,
             eval_games: 2,
             agent: AgentSpec::parse("greedy").unwrap(),
             seed: 9,
@@ -384,6 +424,36 @@ mod tests {
     }
 
     #[test]
+    fn targets_are_outcomes_at_lambda_one_and_bootstrapped_below() {
+        let mut x = [[0.0; N_FEATURES]; 4];
+        for (i, f) in x.iter_mut().enumerate() {
+            f[0] = 1.0;
+            f[1] = i as f64;
+        }
+        let seen = [
+            (Player::A, x[0]),
+            (Player::B, x[1]),
+            (Player::A, x[2]),
+            (Player::B, x[3]),
+        ];
+        let mut w = [0.0; N_FEATURES];
+        w[1] = 0.5;
+        let t = |l| -> Vec<f64> {
+            examples(&seen, Player::B, &w, l)
+                .iter()
+                .map(|e| e.target)
+                .collect()
+        };
+        assert_eq!(t(1.0), [0.0, 1.0, 0.0, 1.0]);
+        let v = |i: usize| 1.0 / (1.0 + (-0.5 * i as f64).exp());
+        // λ = 0: the value of the player's next position, the outcome last.
+        assert_eq!(t(0.0), [v(2), v(3), 0.0, 1.0]);
+        let half = t(0.5);
+        assert!((half[0] - (0.5 * v(2) + 0.5 * 0.0)).abs() < 1e-12);
+        assert!((half[1] - (0.5 * v(3) + 0.5 * 1.0)).abs() < 1e-12);
+    }
+
+    #[test]
     fn only_greedy_and_ismcts_carry_a_model() {
         let m = Arc::new(Model::builtin());
         let AgentSpec::Ismcts(p) = with_model(&AgentSpec::parse("ismcts").unwrap(), &m).unwrap()
@@ -391,6 +461,7 @@ mod tests {
             panic!("ismcts")
         };
         assert_eq!(p.leaf, Leaf::Model(m.clone()));
+        assert_eq!(p.rollout_eval, Leaf::Advantage);
         let e = with_model(&AgentSpec::Random, &m).unwrap_err();
         assert!(e.starts_with("cannot train random"), "{e}");
     }
