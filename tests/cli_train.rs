@@ -70,7 +70,7 @@ fn a_tiny_run_is_reproducible_and_its_models_load() {
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.len(), 8, "{text}");
     assert!(
-        lines[0].starts_with("training greedy on 2 deck(s): "),
+        lines[0].starts_with("training greedy (gated by greedy:epsilon=0) on 2 deck(s): "),
         "{text}"
     );
     for (i, line) in lines[1..3].iter().enumerate() {
@@ -96,7 +96,7 @@ fn a_tiny_run_is_reproducible_and_its_models_load() {
         "{text}"
     );
     assert!(lines[7].contains(" over 1 pairs, "), "{text}");
-    for g in ["gen-1.json", "gen-2.json"] {
+    for g in ["gen-0.json", "gen-1.json", "gen-2.json", "final.json"] {
         let x = std::fs::read(one.join(g)).unwrap();
         assert_eq!(x, std::fs::read(two.join(g)).unwrap(), "{g}");
     }

@@ -59,7 +59,15 @@ pub struct TrainArgs {
     /// evaluation (greedy's eval, ismcts's leaf).
     #[arg(long, value_name = "SPEC", default_value = "greedy")]
     pub agent: String,
-    /// Where to write each generation's model file (gen-G.json).
+    /// The agent that gates each candidate and plays the final comparisons
+    /// with the model as its evaluation [default: --agent]; for example
+    /// ismcts:iterations=50, whose leaf the model becomes, while cheap
+    /// greedy self-play supplies the positions.
+    #[arg(long, value_name = "SPEC")]
+    pub gate_agent: Option<String>,
+    /// Where to write each generation's model file (gen-G.json; gen-0.json
+    /// is the built-in weights training starts from, final.json the final
+    /// model).
     #[arg(long, value_name = "DIR")]
     pub out: Option<PathBuf>,
     /// The run's seed: the same seed gives the same models.
@@ -136,6 +144,10 @@ pub fn config(args: &TrainArgs) -> Result<TrainConfig, CommandError> {
         )));
     }
     let agent = AgentSpec::parse(&args.agent).map_err(|e| usage(format!("--agent: {e}")))?;
+    let gate_agent = match &args.gate_agent {
+        Some(s) => AgentSpec::parse(s).map_err(|e| usage(format!("--gate-agent: {e}")))?,
+        None => agent.clone(),
+    };
     let threads = args.threads.map_or_else(
         || std::thread::available_parallelism().map_or(1, |n| n.get()),
         |t| t as usize,
@@ -150,14 +162,14 @@ pub fn config(args: &TrainArgs) -> Result<TrainConfig, CommandError> {
         lambda: args.lambda,
         eval_games: args.eval_games,
         agent,
+        gate_agent,
         seed: args.seed,
         threads,
     };
-    super::with_model(
-        &cfg.agent,
-        &std::sync::Arc::new(crate::agents::Model::builtin()),
-    )
-    .map_err(|e| usage(format!("--agent: {e}")))?;
+    let builtin = std::sync::Arc::new(crate::agents::Model::builtin());
+    super::with_model(&cfg.agent, &builtin).map_err(|e| usage(format!("--agent: {e}")))?;
+    super::with_model(&cfg.gate_agent, &builtin)
+        .map_err(|e| usage(format!("--gate-agent: {e}")))?;
     Ok(cfg)
 }
 
@@ -187,13 +199,19 @@ pub fn run(args: &TrainArgs, out: &mut dyn Write) -> Result<(), CommandError> {
     write(
         out,
         format!(
-            "training {} on {} deck(s): {}; seed {}",
+            "training {} (gated by {}) on {} deck(s): {}; seed {}",
             cfg.agent.name(),
+            cfg.gate_agent,
             cfg.decks.len(),
             names(&cfg.decks),
             cfg.seed
         ),
     )?;
+    if let Some(dir) = &args.out {
+        let path = dir.join("gen-0.json");
+        std::fs::write(&path, crate::agents::Model::builtin().to_json())
+            .map_err(|e| CommandError::Failed(format!("cannot write {}: {e}", path.display())))?;
+    }
     let start = Instant::now();
     let mut failure = None;
     let fin = train(&cfg, |g: &Generation| {
@@ -224,6 +242,11 @@ pub fn run(args: &TrainArgs, out: &mut dyn Write) -> Result<(), CommandError> {
         (Err(e), None) => return Err(CommandError::Failed(e)),
         (Ok(m), None) => m,
     };
+    if let Some(dir) = &args.out {
+        let path = dir.join("final.json");
+        std::fs::write(&path, fin.to_json())
+            .map_err(|e| CommandError::Failed(format!("cannot write {}: {e}", path.display())))?;
+    }
     write(
         out,
         format!(

@@ -79,6 +79,11 @@ pub struct TrainConfig {
     /// own `rollout_eval`: as a greedy policy's scorer the hand-weighted
     /// evaluation measured stronger than the models.
     pub agent: AgentSpec,
+    /// The agent that gates each candidate and plays the final
+    /// comparisons, with the model as its evaluation: the agent the model
+    /// is trained for (`agent` by default; an ISMCTS agent, whose leaf is
+    /// the model, when cheap greedy self-play supplies the positions).
+    pub gate_agent: AgentSpec,
     /// The run's seed.
     pub seed: u64,
     /// Worker threads (results do not depend on it).
@@ -280,8 +285,8 @@ pub fn generation(
     let candidate_arc = Arc::new(candidate.clone());
     let gate_seed = mix_seed(mix_seed(cfg.seed, GATE_STREAM), number as u64);
     let gate = PairedMirror::new(
-        &with_model(&cfg.agent, &candidate_arc)?,
-        &spec,
+        &with_model(&cfg.gate_agent, &candidate_arc)?,
+        &with_model(&cfg.gate_agent, incumbent)?,
         &cfg.decks,
         gate_seed,
         cfg.threads,
@@ -338,14 +343,16 @@ pub fn train(
     Ok((*incumbent).clone())
 }
 
-/// What the final model is compared with.
+/// What the final model, as the evaluation of the gating agent, is
+/// compared with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Opponent {
-    /// The agent with the built-in `fitted` weights as a model (where
-    /// training starts).
+    /// The gating agent with the built-in `fitted` weights as a model
+    /// (where training starts).
     Generation0,
-    /// The agent as given, with its own evaluation (for `greedy` and
-    /// `ismcts`, the hand-weighted `advantage`): what training must beat.
+    /// The gating agent as given, with its own evaluation (for `greedy`
+    /// and `ismcts`, the hand-weighted `advantage`): what training must
+    /// beat.
     Default,
 }
 
@@ -359,10 +366,10 @@ pub fn compare(
     model: &Model,
     opponent: Opponent,
 ) -> Result<(Score, Option<Score>), TrainError> {
-    let trained = with_model(&cfg.agent, &Arc::new(model.clone()))?;
+    let trained = with_model(&cfg.gate_agent, &Arc::new(model.clone()))?;
     let (other, stream) = match opponent {
-        Opponent::Generation0 => (with_model(&cfg.agent, &Arc::new(Model::builtin()))?, 0),
-        Opponent::Default => (cfg.agent.clone(), 2),
+        Opponent::Generation0 => (with_model(&cfg.gate_agent, &Arc::new(Model::builtin()))?, 0),
+        Opponent::Default => (cfg.gate_agent.clone(), 2),
     };
     let seed = mix_seed(mix_seed(cfg.seed, EVAL_STREAM), stream);
     let on_trained = paired_mirror(
@@ -404,6 +411,7 @@ mod tests {
             lambda: 1.0,
             eval_games: 2,
             agent: AgentSpec::parse("greedy").unwrap(),
+            gate_agent: AgentSpec::parse("greedy").unwrap(),
             seed: 9,
             threads,
         }
