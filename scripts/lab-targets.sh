@@ -25,8 +25,8 @@ ITER=${ITER:-50}                      # ISMCTS iterations per decision
 GENERATIONS=${GENERATIONS:-2}         # training generations
 GATE_GAMES=${GATE_GAMES:-400}         # most gating games per generation
 EVAL_GAMES=${EVAL_GAMES:-200}         # final comparison games per deck set
-DOUBLING_GAMES=${DOUBLING_GAMES:-30}  # games per pair of budgets
-CHEAT_GAMES=${CHEAT_GAMES:-100}       # ISMCTS against cheat
+DOUBLING_GAMES=${DOUBLING_GAMES:-20}  # games per pair of budgets, per seat order
+CHEAT_GAMES=${CHEAT_GAMES:-50}        # ISMCTS against cheat, per seat order
 SEED=${SEED:-1}
 THREADS=${THREADS:-2}
 MODELS=${MODELS:-agents/models/lab}
@@ -46,7 +46,11 @@ commands=()
 run() { # name command...: runs it, stdout to $work/name, and records it
   local name=$1
   shift
-  commands+=("$(printf '%q ' "$@")")
+  local shown=() a
+  for a in "$@"; do
+    if [[ $a =~ ^[A-Za-z0-9_./:=,+-]+$ ]]; then shown+=("$a"); else shown+=("'$a'"); fi
+  done
+  commands+=("${shown[*]}")
   local t0=$SECONDS
   "$@" >"$work/$name" 2>"$work/$name.err"
   echo "$name: $((SECONDS - t0)) s" >>"$work/times"
@@ -56,14 +60,21 @@ ismcts="ismcts:iterations=$ITER"
 run train "$KEYSIM" train --decks "$TRAIN" --holdout "$HOLD" --generations "$GENERATIONS" \
   --gate-agent "$ismcts" --gate-games "$GATE_GAMES" --eval-games "$EVAL_GAMES" \
   --seed "$SEED" --threads "$THREADS" --out "$MODELS"
-run ismcts_doubling "$KEYSIM" league "ismcts:iterations=$ITER" "ismcts:iterations=$((2 * ITER))" \
-  "ismcts:iterations=$((4 * ITER))" -n "$DOUBLING_GAMES" --decks "$TRAIN" --seed "$SEED" \
-  -j "$THREADS" --no-timing --format json
-run pimc_doubling "$KEYSIM" league "pimc:iterations=$ITER" "pimc:iterations=$((2 * ITER))" \
-  "pimc:iterations=$((4 * ITER))" -n "$DOUBLING_GAMES" --decks "$TRAIN" --seed "$SEED" \
-  -j "$THREADS" --no-timing --format json
+# keysim league keeps the first-named agent of each pairing in seat A, and
+# the seats are not quite alike (train::pairs), so each league is played in
+# both orders and the two ratings averaged.
+for kind in ismcts pimc; do
+  run "${kind}_doubling" "$KEYSIM" league "$kind:iterations=$ITER" "$kind:iterations=$((2 * ITER))" \
+    "$kind:iterations=$((4 * ITER))" -n "$DOUBLING_GAMES" --decks "$TRAIN" --seed "$SEED" \
+    -j "$THREADS" --no-timing --format json
+  run "${kind}_doubling_rev" "$KEYSIM" league "$kind:iterations=$((4 * ITER))" \
+    "$kind:iterations=$((2 * ITER))" "$kind:iterations=$ITER" -n "$DOUBLING_GAMES" --decks "$TRAIN" \
+    --seed "$SEED" -j "$THREADS" --no-timing --format json
+done
 run cheat "$KEYSIM" league "$ismcts" "cheat:iterations=$ITER" -n "$CHEAT_GAMES" --decks "$TRAIN" \
-  --seed "$SEED" -j "$THREADS" --format json
+  --seed "$SEED" -j "$THREADS" --no-timing --format json
+run cheat_rev "$KEYSIM" league "cheat:iterations=$ITER" "$ismcts" -n "$CHEAT_GAMES" --decks "$TRAIN" \
+  --seed "$SEED" -j "$THREADS" --no-timing --format json
 run trained_time "$KEYSIM" league "$ismcts" "$ismcts,leaf=model:$MODELS/final.json" -n 2 \
   --decks "$TRAIN" --seed "$SEED" -j 1 --format json
 run protocol "$KEYSIM" league random "external:cmd=python3 tests/fixtures/first_choice_bot.py" \
@@ -122,28 +133,40 @@ for g in range(1, 100):
         f"{', promoted' if gate['promoted'] else ', not promoted'}")
 
 def ratings(name):
-    d = json.loads(read(name))
-    return d, {r["agent"].split(",")[0]: r for r in d["ratings"]}
+    """Each agent's rating (by its spec's first field) averaged over the
+    league and its reverse-order twin, the standard error combined."""
+    both = [json.loads(read(n)) for n in (name, name + "_rev")]
+    out = {}
+    for d in both:
+        for r in d["ratings"]:
+            out.setdefault(r["agent"].split(",")[0], []).append(r["rating"])
+    avg = {}
+    for k, rs in out.items():
+        e = sum(x["elo"] for x in rs) / len(rs)
+        se = sum(x["se"] ** 2 for x in rs) ** .5 / len(rs)
+        avg[k] = {"elo": e, "elo_low": e - 1.96 * se, "elo_high": e + 1.96 * se}
+    games = sum(d["games"] for d in both)
+    unfinished = sum(d["unfinished_not_rated"] for d in both)
+    return games, unfinished, avg
 
 for name, kind in [("ismcts_doubling", "ismcts"), ("pimc_doubling", "pimc")]:
-    d, r = ratings(name)
+    games, unfinished, r = ratings(name)
     budgets = [it, 2 * it, 4 * it]
-    rs = [r[f"{kind}:iterations={b}"]["rating"] for b in budgets]
+    rs = [r[f"{kind}:iterations={b}"] for b in budgets]
     per = (rs[2]["elo"] - rs[0]["elo"]) / 2
     detail = "; ".join(f"{b}: {x['elo']:+.0f} [{x['elo_low']:+.0f}, {x['elo_high']:+.0f}]"
                        for b, x in zip(budgets, rs))
     row(f"{kind} Elo per doubling of iterations", f"{kind} at {budgets[0]}/{budgets[1]}/{budgets[2]}",
-        "7 trained on", d["games"],
+        "7 trained on", games,
         f"**{per:+.0f} Elo per doubling** ((r{budgets[2]} - r{budgets[0]}) / 2); ratings {detail}; "
-        f"{d['unfinished_not_rated']} unfinished")
+        f"{unfinished} unfinished")
 
-d, r = ratings("cheat")
-x = r[f"ismcts:iterations={it}"]["rating"]
-times = {t["agent"].split(",")[0]: t["micros_per_decision"] / 1000 for t in d["decision_time"] or []}
+games, unfinished, r = ratings("cheat")
+x = r[f"ismcts:iterations={it}"]
 row("ISMCTS - cheat gap (cheat sees the hidden cards)", f"`ismcts:iterations={it}` vs `cheat:iterations={it}`",
-    "7 trained on", d["games"],
+    "7 trained on", games,
     f"**ISMCTS {2 * x['elo']:+.0f} Elo [{2 * x['elo_low']:+.0f}, {2 * x['elo_high']:+.0f}]** "
-    f"(difference of the two ratings); {d['unfinished_not_rated']} unfinished")
+    f"(difference of the two ratings); {unfinished} unfinished")
 
 d = json.loads(read("trained_time"))
 t = [f"{x['micros_per_decision'] / 1000:.1f} ms" for x in d["decision_time"]]
@@ -166,8 +189,10 @@ with open(out, "w") as f:
             "decks of `scripts/strength.sh` (Radiant, Onyx, Sahl, Titanfang, Countess, Gregg, "
             "Birrit); held out: the other twelve fully implemented CotA decks. "
             f"{final_gen.replace('final model: ', 'Final model: ')}. Elo with 95% intervals; "
-            "the trained-vs-default rows use the pair scores, the league rows Bradley-Terry "
-            "over games.\n\n")
+            "the trained-vs-default and gate rows use the pair scores of duplicate pairs "
+            "(each agent plays each seat and each hand once: `src/train/pairs.rs`), the league "
+            "rows Bradley-Terry over games, each league played in both agent orders and the "
+            "ratings averaged (the league keeps its first agent in seat A).\n\n")
     f.write("| measurement | agents | decks | games | result |\n| --- | --- | --- | ---: | --- |\n")
     f.write("\n".join(rows) + "\n\n")
     f.write("Commands (`scripts/lab-targets.sh`, in this order):\n\n```sh\n")
