@@ -43,11 +43,11 @@ fi
 work=$(mktemp -d)
 trap 'echo "lab-targets: stopped; the outputs so far are in $work" >&2' ERR
 commands=()
-run() { # name command...: runs it, stdout to $work/name, and records it
+run() { # name $KEYSIM args...: runs it, stdout to $work/name, and records it as "keysim args..."
   local name=$1
   shift
-  local shown=() a
-  for a in "$@"; do
+  local shown=(keysim) a
+  for a in "${@:2}"; do
     if [[ $a =~ ^[A-Za-z0-9_./:=,+-]+$ ]]; then shown+=("$a"); else shown+=("'$a'"); fi
   done
   commands+=("${shown[*]}")
@@ -60,9 +60,9 @@ ismcts="ismcts:iterations=$ITER"
 run train "$KEYSIM" train --decks "$TRAIN" --holdout "$HOLD" --generations "$GENERATIONS" \
   --gate-agent "$ismcts" --gate-games "$GATE_GAMES" --eval-games "$EVAL_GAMES" \
   --seed "$SEED" --threads "$THREADS" --out "$MODELS"
-# keysim league keeps the first-named agent of each pairing in seat A, and
-# the seats are not quite alike (train::pairs), so each league is played in
-# both orders and the two ratings averaged.
+# keysim league keeps the first-named agent of each pairing in seat A; each
+# league is played in both orders and the two ratings averaged, so that a
+# difference between the seats, if any (src/train/pairs.rs), cancels.
 for kind in ismcts pimc; do
   run "${kind}_doubling" "$KEYSIM" league "$kind:iterations=$ITER" "$kind:iterations=$((2 * ITER))" \
     "$kind:iterations=$((4 * ITER))" -n "$DOUBLING_GAMES" --decks "$TRAIN" --seed "$SEED" \
