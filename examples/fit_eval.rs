@@ -112,7 +112,10 @@ fn main() {
     // The same fit `keysim train` uses (L2 penalty 1, not on the bias).
     let examples: Vec<Example> = train
         .iter()
-        .map(|s| Example { x: s.x, won: s.won })
+        .map(|s| Example {
+            x: s.x,
+            target: s.won as u8 as f64,
+        })
         .collect();
     let w = fit_logistic(&examples, 1.0, &[0.0; N_FEATURES]).weights;
     let model = |s: &Sample| sigmoid(s.x.iter().zip(&w).map(|(x, w)| x * w).sum());

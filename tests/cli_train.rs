@@ -68,9 +68,9 @@ fn a_tiny_run_is_reproducible_and_its_models_load() {
     assert_eq!(stdout(&a), stdout(&b));
     let text = stdout(&a);
     let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines.len(), 6, "{text}");
+    assert_eq!(lines.len(), 8, "{text}");
     assert!(
-        lines[0].starts_with("training greedy on 2 deck(s): "),
+        lines[0].starts_with("training greedy (gated by greedy:epsilon=0) on 2 deck(s): "),
         "{text}"
     );
     for (i, line) in lines[1..3].iter().enumerate() {
@@ -79,6 +79,7 @@ fn a_tiny_run_is_reproducible_and_its_models_load() {
             "{line}"
         );
         assert!(line.contains("gate vs incumbent: "), "{line}");
+        assert!(line.contains("; SPRT(+0,+30) LLR "), "{line}");
         assert!(line.ends_with("promoted"), "{line}");
     }
     assert!(lines[3].starts_with("final model: generation "), "{text}");
@@ -90,7 +91,12 @@ fn a_tiny_run_is_reproducible_and_its_models_load() {
         lines[5].contains("held-out decks (Sahl the Aegian): "),
         "{text}"
     );
-    for g in ["gen-1.json", "gen-2.json"] {
+    assert!(
+        lines[6].starts_with("final vs the default agent, paired mirror games, trained decks: "),
+        "{text}"
+    );
+    assert!(lines[7].contains(" over 1 pairs, "), "{text}");
+    for g in ["gen-0.json", "gen-1.json", "gen-2.json", "final.json"] {
         let x = std::fs::read(one.join(g)).unwrap();
         assert_eq!(x, std::fs::read(two.join(g)).unwrap(), "{g}");
     }
@@ -143,6 +149,12 @@ fn bad_model_files_are_refused_in_one_line() {
         stderr(&o),
         "keysim: --agent: cannot train random: the agent must be greedy or ismcts, whose \
          evaluation the model replaces\n"
+    );
+    let o = keysim(&["train", "--gate-sprt", "30,0"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        stderr(&o),
+        "keysim: --gate-sprt: SPRT needs elo0 < elo1 (got 30 and 0)\n"
     );
     let o = keysim(&["train", "--decks", "radiant", "--holdout", "radiant"]);
     assert_eq!(o.status.code(), Some(2));

@@ -786,6 +786,60 @@ pub fn linear_score(g: &Game, me: Player, weights: &[f64; N_FEATURES]) -> f64 {
     f.iter().zip(weights.iter()).map(|(x, w)| x * w).sum()
 }
 
+/// [`features`] of `me` projected to the end of `me`'s turn, the moment
+/// the training positions of `keysim train` describe: if `me` is the active
+/// player, their hand counted as refilled (as in [`side`]) and the
+/// opponent's step 1 played (a key forged if they hold its cost and may
+/// forge: one key more, its cost less Æmber). `None` if that key would be
+/// the opponent's third, a lost game for `me`. A position on the
+/// opponent's turn is already past that step and is described as it is.
+pub fn turn_end_features(g: &Game, me: Player) -> Option<[f64; N_FEATURES]> {
+    let mut f = features(g, me);
+    if g.active_player() != me {
+        return Some(f);
+    }
+    f[19] = f[19].max(g.hand_size(me) as f64);
+    let them = me.opponent();
+    let ps = g.player(them);
+    let cost = g.key_cost(them);
+    if ps.keys < 3
+        && ps.amber as u32 >= cost
+        && g.query(crate::engine::question::CanForge(them), true)
+    {
+        let keys = ps.keys + 1;
+        if keys >= 3 {
+            return None;
+        }
+        let amber = (ps.amber as u32 - cost) as f64;
+        let cost = cost as f64;
+        let check = amber >= cost;
+        f[2] = keys as f64;
+        f[4] = amber.min(cost);
+        f[6] = check as u8 as f64;
+        f[8] = (amber - cost).max(0.0);
+        f[10] = (check && keys == 2) as u8 as f64;
+    }
+    Some(f)
+}
+
+/// The log-odds that `me` wins over [`turn_end_features`] with `weights`:
+/// ±1e6 for a finished game (or one the opponent wins by forging at the
+/// start of their next turn), 0 at the turn cap. The scorer of a model of
+/// `keysim train` for greedy choices and rollouts.
+pub fn turn_end_score(g: &Game, me: Player, weights: &[f64; N_FEATURES]) -> f64 {
+    if let Some(o) = g.outcome() {
+        return match o.winner() {
+            Some(w) if w == me => 1e6,
+            Some(_) => -1e6,
+            None => 0.0,
+        };
+    }
+    match turn_end_features(g, me) {
+        Some(f) => f.iter().zip(weights.iter()).map(|(x, w)| x * w).sum(),
+        None => -1e6,
+    }
+}
+
 /// The probability that `p` wins, by a logistic model over [`features`]
 /// fitted to the outcomes of greedy games ([`WEIGHTS`]); 1 or 0 for a
 /// finished game, 0.5 at the turn cap. The model describes positions
@@ -825,6 +879,35 @@ mod tests {
     use crate::testing::scenario::Scenario;
     use rand::SeedableRng;
     use rand_xoshiro::Xoshiro256PlusPlus;
+
+    #[test]
+    fn turn_end_features_let_the_waiting_opponent_forge() {
+        let t = Scenario::new(House::Brobnar)
+            .keys(Player::B, 1)
+            .amber(Player::B, 7)
+            .start();
+        assert_eq!(t.g.active_player(), Player::A);
+        let named =
+            |f: &[f64; N_FEATURES], n: &str| f[FEATURE_NAMES.iter().position(|&x| x == n).unwrap()];
+        let now = features(&t.g, Player::A);
+        let end = turn_end_features(&t.g, Player::A).unwrap();
+        assert_eq!(named(&now, "check_them"), 1.0);
+        assert_eq!(named(&end, "keys_them"), 2.0);
+        assert_eq!(named(&end, "amber_them_to_key"), 1.0);
+        assert_eq!(named(&end, "check_them"), 0.0);
+        assert_eq!(named(&end, "excess_amber_them"), 0.0);
+        // The waiting player's own view is already that of a turn's end.
+        assert_eq!(
+            turn_end_features(&t.g, Player::B).unwrap(),
+            features(&t.g, Player::B)
+        );
+        let lost = Scenario::new(House::Brobnar)
+            .keys(Player::B, 2)
+            .amber(Player::B, 6)
+            .start();
+        assert_eq!(turn_end_features(&lost.g, Player::A), None);
+        assert_eq!(turn_end_score(&lost.g, Player::A, &WEIGHTS), -1e6);
+    }
 
     #[test]
     fn the_fitted_model_favours_the_player_about_to_win() {

@@ -42,8 +42,33 @@ pub struct Gating {
     pub unfinished: u64,
     /// 95% Wilson interval of the candidate's win rate.
     pub interval: [f64; 2],
-    /// Whether the interval's lower bound is above 50%.
+    /// Whether the candidate was promoted: the sequential test accepted
+    /// that it is stronger (files of format 1 written before the test
+    /// existed: the interval's lower bound was above 50%).
     pub promoted: bool,
+    /// The sequential test that stopped the gating match, if one did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub test: Option<GateTest>,
+}
+
+/// The sequential probability ratio test of a gating match
+/// ([`crate::sim::sprt`]) on its game pairs.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct GateTest {
+    /// H0: the candidate is `elo0` Elo stronger than the incumbent.
+    pub elo0: f64,
+    /// H1: the candidate is `elo1` Elo stronger.
+    pub elo1: f64,
+    /// The chance of accepting H1 when H0 holds.
+    pub alpha: f64,
+    /// The chance of accepting H0 when H1 holds.
+    pub beta: f64,
+    /// Counts of the pair scores 0, ½, 1, 1½ and 2 points for the candidate.
+    pub pairs: [u64; 5],
+    /// The log-likelihood ratio of H1 against H0 when the match stopped.
+    pub llr: f64,
+    /// `H1` (promoted), `H0`, or `undecided` (the game budget ran out).
+    pub decision: String,
 }
 
 /// A logistic model of "the player whose turn has just ended wins" over
@@ -115,10 +140,11 @@ impl Model {
         w
     }
 
-    /// The log-odds that `me` wins ([`eval::fitted_score`] with these
-    /// weights): a scorer for greedy choices and rollouts.
+    /// The log-odds that `me` wins ([`eval::turn_end_score`]: the features
+    /// of the position as of the end of `me`'s turn, the moment the model
+    /// was fitted on): a scorer for greedy choices and rollouts.
     pub fn score(&self, g: &Game, me: Player) -> f64 {
-        eval::linear_score(g, me, &self.weight_array())
+        eval::turn_end_score(g, me, &self.weight_array())
     }
 
     /// The probability that `p` wins ([`eval::win_probability`] with these
@@ -227,19 +253,28 @@ mod tests {
             unfinished: 1,
             interval: [0.43, 0.82],
             promoted: false,
+            test: Some(GateTest {
+                elo0: 0.0,
+                elo1: 30.0,
+                alpha: 0.05,
+                beta: 0.05,
+                pairs: [1, 2, 3, 2, 2],
+                llr: -0.25,
+                decision: "undecided".into(),
+            }),
         });
         let back = Model::from_json(&m.to_json()).unwrap();
         assert_eq!(back, m);
     }
 
     #[test]
-    fn builtin_model_scores_as_the_fitted_evaluation() {
+    fn builtin_model_values_leaves_as_the_fitted_evaluation() {
         let m = Model::builtin();
         let all = positions();
         assert!(all.len() > 50);
         for g in all {
             for p in [Player::A, Player::B] {
-                assert_eq!(m.score(&g, p), eval::fitted_score(&g, p));
+                assert_eq!(m.score(&g, p), eval::turn_end_score(&g, p, &WEIGHTS));
                 assert_eq!(m.win_probability(&g, p), eval::win_probability(&g, p));
             }
         }

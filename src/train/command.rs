@@ -7,9 +7,10 @@ use std::time::Instant;
 
 use clap::Args;
 
-use super::{compare_with_builtin, train, Generation, TrainConfig};
+use super::{compare, train, Generation, Opponent, TrainConfig};
 use crate::agents::AgentSpec;
 use crate::deck::{self, DeckList};
+use crate::sim::sprt::Sprt;
 use crate::sim::Coverage;
 
 /// The flags of `keysim train`.
@@ -31,22 +32,42 @@ pub struct TrainArgs {
     #[arg(long, short = 'n', value_name = "N", default_value_t = 2000,
           value_parser = clap::value_parser!(u64).range(1..=10_000_000))]
     pub games: u64,
-    /// Gating games (candidate against incumbent), spread over the
-    /// training decks, rounded up to whole pairs.
-    #[arg(long, value_name = "N", default_value_t = 400,
+    /// Most gating games (candidate against incumbent), spread over the
+    /// training decks, rounded up to whole pairs; the match stops earlier
+    /// as soon as the sequential test decides.
+    #[arg(long, value_name = "N", default_value_t = 2000,
           value_parser = clap::value_parser!(u64).range(2..=10_000_000))]
     pub gate_games: u64,
-    /// Games of the final comparison with the generation-0 agent, on the
-    /// trained decks and again on the held-out ones, rounded up to whole
-    /// pairs.
+    /// The gating test: a sequential probability ratio test on game pairs
+    /// of H1 (the candidate is elo1 Elo stronger than the incumbent)
+    /// against H0 (elo0); alpha and beta default to 0.05. Only a candidate
+    /// whose test accepts H1 is promoted.
+    #[arg(long, value_name = "ELO0,ELO1[,ALPHA,BETA]", default_value = "0,30")]
+    pub gate_sprt: String,
+    /// Games of each final comparison (with the generation-0 agent, and
+    /// with the default agent), on the trained decks and again on the
+    /// held-out ones, rounded up to whole pairs.
     #[arg(long, value_name = "N", default_value_t = 400,
           value_parser = clap::value_parser!(u64).range(2..=10_000_000))]
     pub eval_games: u64,
+    /// The targets' λ in [0, 1]: 1 fits each end-of-turn position to the
+    /// game's outcome; below 1, to a λ-return that mixes in the incumbent
+    /// model's win probability of the same player's next position.
+    #[arg(long, value_name = "L", default_value_t = 1.0)]
+    pub lambda: f64,
     /// The agent trained: greedy or ismcts; the model replaces its
-    /// evaluation (greedy's eval, ismcts's leaf and rollout_eval).
+    /// evaluation (greedy's eval, ismcts's leaf).
     #[arg(long, value_name = "SPEC", default_value = "greedy")]
     pub agent: String,
-    /// Where to write each generation's model file (gen-G.json).
+    /// The agent that gates each candidate and plays the final comparisons
+    /// with the model as its evaluation [default: --agent]; for example
+    /// ismcts:iterations=50, whose leaf the model becomes, while cheap
+    /// greedy self-play supplies the positions.
+    #[arg(long, value_name = "SPEC")]
+    pub gate_agent: Option<String>,
+    /// Where to write each generation's model file (gen-G.json; gen-0.json
+    /// is the built-in weights training starts from, final.json the final
+    /// model).
     #[arg(long, value_name = "DIR")]
     pub out: Option<PathBuf>,
     /// The run's seed: the same seed gives the same models.
@@ -109,7 +130,24 @@ pub fn config(args: &TrainArgs) -> Result<TrainConfig, CommandError> {
             d.name
         )));
     }
+    let gate_test = Sprt::parse(&args.gate_sprt).map_err(|e| {
+        let why = e.to_string();
+        usage(match why.strip_prefix("--sprt") {
+            Some(rest) => format!("--gate-sprt{rest}"),
+            None => format!("--gate-sprt: {why}"),
+        })
+    })?;
+    if !(0.0..=1.0).contains(&args.lambda) {
+        return Err(usage(format!(
+            "--lambda must be between 0 and 1 (got {})",
+            args.lambda
+        )));
+    }
     let agent = AgentSpec::parse(&args.agent).map_err(|e| usage(format!("--agent: {e}")))?;
+    let gate_agent = match &args.gate_agent {
+        Some(s) => AgentSpec::parse(s).map_err(|e| usage(format!("--gate-agent: {e}")))?,
+        None => agent.clone(),
+    };
     let threads = args.threads.map_or_else(
         || std::thread::available_parallelism().map_or(1, |n| n.get()),
         |t| t as usize,
@@ -120,22 +158,25 @@ pub fn config(args: &TrainArgs) -> Result<TrainConfig, CommandError> {
         generations: args.generations,
         games: args.games,
         gate_games: args.gate_games,
+        gate_test,
+        lambda: args.lambda,
         eval_games: args.eval_games,
         agent,
+        gate_agent,
         seed: args.seed,
         threads,
     };
-    super::with_model(
-        &cfg.agent,
-        &std::sync::Arc::new(crate::agents::Model::builtin()),
-    )
-    .map_err(|e| usage(format!("--agent: {e}")))?;
+    let builtin = std::sync::Arc::new(crate::agents::Model::builtin());
+    super::with_model(&cfg.agent, &builtin).map_err(|e| usage(format!("--agent: {e}")))?;
+    super::with_model(&cfg.gate_agent, &builtin)
+        .map_err(|e| usage(format!("--gate-agent: {e}")))?;
     Ok(cfg)
 }
 
 /// Runs `keysim train`: one line per generation on `out`, each
 /// generation's model file in `--out`, then the final model against the
-/// generation-0 agent on the trained and held-out decks.
+/// generation-0 agent and the default agent on the trained and held-out
+/// decks.
 ///
 /// # Errors
 /// [`CommandError`]: bad flags, a model file that cannot be written, games
@@ -158,13 +199,19 @@ pub fn run(args: &TrainArgs, out: &mut dyn Write) -> Result<(), CommandError> {
     write(
         out,
         format!(
-            "training {} on {} deck(s): {}; seed {}",
+            "training {} (gated by {}) on {} deck(s): {}; seed {}",
             cfg.agent.name(),
+            cfg.gate_agent,
             cfg.decks.len(),
             names(&cfg.decks),
             cfg.seed
         ),
     )?;
+    if let Some(dir) = &args.out {
+        let path = dir.join("gen-0.json");
+        std::fs::write(&path, crate::agents::Model::builtin().to_json())
+            .map_err(|e| CommandError::Failed(format!("cannot write {}: {e}", path.display())))?;
+    }
     let start = Instant::now();
     let mut failure = None;
     let fin = train(&cfg, |g: &Generation| {
@@ -195,6 +242,11 @@ pub fn run(args: &TrainArgs, out: &mut dyn Write) -> Result<(), CommandError> {
         (Err(e), None) => return Err(CommandError::Failed(e)),
         (Ok(m), None) => m,
     };
+    if let Some(dir) = &args.out {
+        let path = dir.join("final.json");
+        std::fs::write(&path, fin.to_json())
+            .map_err(|e| CommandError::Failed(format!("cannot write {}: {e}", path.display())))?;
+    }
     write(
         out,
         format!(
@@ -207,23 +259,28 @@ pub fn run(args: &TrainArgs, out: &mut dyn Write) -> Result<(), CommandError> {
             }
         ),
     )?;
-    let (trained, holdout) = compare_with_builtin(&cfg, &fin).map_err(CommandError::Failed)?;
-    write(
-        out,
-        format!(
-            "final vs generation 0, paired mirror games, trained decks: {}",
-            trained.describe()
-        ),
-    )?;
-    if let Some(h) = holdout {
+    for (against, opponent) in [
+        ("generation 0", Opponent::Generation0),
+        ("the default agent", Opponent::Default),
+    ] {
+        let (trained, holdout) = compare(&cfg, &fin, opponent).map_err(CommandError::Failed)?;
         write(
             out,
             format!(
-                "final vs generation 0, paired mirror games, held-out decks ({}): {}",
-                names(&cfg.holdout),
-                h.describe()
+                "final vs {against}, paired mirror games, trained decks: {}",
+                trained.describe()
             ),
         )?;
+        if let Some(h) = holdout {
+            write(
+                out,
+                format!(
+                    "final vs {against}, paired mirror games, held-out decks ({}): {}",
+                    names(&cfg.holdout),
+                    h.describe()
+                ),
+            )?;
+        }
     }
     eprintln!("keysim: {:.1}s in all", start.elapsed().as_secs_f64());
     Ok(())

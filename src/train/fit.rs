@@ -6,13 +6,15 @@
 use crate::agents::eval::N_FEATURES;
 
 /// One training example: a position's features (feature 0 is the bias,
-/// always 1) and whether the player they describe won.
+/// always 1) and its target, the probability that the player they describe
+/// wins: 1 or 0 for the game's outcome, or a value in between for a
+/// bootstrapped (TD) target.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Example {
     /// The features ([`crate::agents::eval::features`]).
     pub x: [f64; N_FEATURES],
-    /// Whether that player won the game.
-    pub won: bool,
+    /// The target probability of a win, in [0, 1].
+    pub target: f64,
 }
 
 /// A fitted model's weights and how well they fit.
@@ -37,7 +39,8 @@ fn dot(x: &[f64; N_FEATURES], w: &[f64; N_FEATURES]) -> f64 {
     x.iter().zip(w).map(|(x, w)| x * w).sum()
 }
 
-/// Mean log-loss of `weights` on `data` (0 for no data).
+/// Mean log-loss (cross-entropy against the targets) of `weights` on
+/// `data` (0 for no data).
 pub fn log_loss(data: &[Example], weights: &[f64; N_FEATURES]) -> f64 {
     if data.is_empty() {
         return 0.0;
@@ -45,11 +48,11 @@ pub fn log_loss(data: &[Example], weights: &[f64; N_FEATURES]) -> f64 {
     let total: f64 = data
         .iter()
         .map(|e| {
-            // log(1 + e^-z) for a win, log(1 + e^z) for a loss, computed
-            // without overflow.
+            // The cross-entropy t log(1 + e^-z) + (1 - t) log(1 + e^z),
+            // computed without overflow.
             let z = dot(&e.x, weights);
-            let m = if e.won { -z } else { z };
-            m.max(0.0) + (-m.abs()).exp().ln_1p()
+            let softplus = |m: f64| m.max(0.0) + (-m.abs()).exp().ln_1p();
+            e.target * softplus(-z) + (1.0 - e.target) * softplus(z)
         })
         .sum();
     total / data.len() as f64
@@ -76,7 +79,7 @@ pub fn fit_logistic(data: &[Example], l2: f64, start: &[f64; N_FEATURES]) -> Fit
         let mut hess = [[0.0; N_FEATURES]; N_FEATURES];
         for e in data {
             let p = sigmoid(dot(&e.x, &w));
-            let r = p - e.won as u8 as f64;
+            let r = p - e.target;
             let h = p * (1.0 - p);
             for (i, row) in hess.iter_mut().enumerate() {
                 grad[i] += r * e.x[i];
@@ -171,7 +174,10 @@ mod tests {
                     };
                 }
                 let won = rng.gen_bool(sigmoid(dot(&x, w)));
-                Example { x, won }
+                Example {
+                    x,
+                    target: won as u8 as f64,
+                }
             })
             .collect()
     }
@@ -205,8 +211,25 @@ mod tests {
         let tight = fit_logistic(&data, 1e5, &[0.0; N_FEATURES]);
         assert!(tight.weights[1].abs() < 0.05 * loose.weights[1].abs());
         // With every other weight near 0, the bias fits the win rate.
-        let rate = data.iter().filter(|e| e.won).count() as f64 / data.len() as f64;
+        let rate = data.iter().map(|e| e.target).sum::<f64>() / data.len() as f64;
         assert!((sigmoid(tight.weights[0]) - rate).abs() < 0.01);
+    }
+
+    #[test]
+    fn soft_targets_fit_their_log_odds() {
+        // Two groups with targets 0.8 and 0.3: the fit's probabilities are
+        // the targets (the penalty is negligible).
+        let mut data = Vec::new();
+        for i in 0..200 {
+            let mut x = [0.0; N_FEATURES];
+            x[0] = 1.0;
+            x[1] = (i % 2) as f64;
+            let target = if i % 2 == 1 { 0.8 } else { 0.3 };
+            data.push(Example { x, target });
+        }
+        let fit = fit_logistic(&data, 1e-9, &[0.0; N_FEATURES]);
+        assert!((sigmoid(fit.weights[0]) - 0.3).abs() < 1e-6);
+        assert!((sigmoid(fit.weights[0] + fit.weights[1]) - 0.8).abs() < 1e-6);
     }
 
     #[test]
@@ -216,7 +239,10 @@ mod tests {
             let mut x = [0.0; N_FEATURES];
             x[0] = 1.0;
             x[1] = i as f64 - 49.5;
-            data.push(Example { x, won: x[1] > 0.0 });
+            data.push(Example {
+                x,
+                target: (x[1] > 0.0) as u8 as f64,
+            });
         }
         let fit = fit_logistic(&data, 1.0, &[0.0; N_FEATURES]);
         assert!(fit.weights.iter().all(|w| w.is_finite()));

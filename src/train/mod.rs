@@ -8,14 +8,18 @@
 //!    (game `i` on deck `i mod n`), in parallel;
 //! 2. records, at the end of every turn, the features
 //!    ([`eval::features`]) of the player whose turn ended, read from that
-//!    player's own observation, labelled with whether that player won (the
-//!    positions of games with no winner are not used; the games are
-//!    counted);
+//!    player's own observation, labelled with whether that player won, or
+//!    with a λ-return bootstrapped from the incumbent's values
+//!    ([`examples`], [`TrainConfig::lambda`]) (the positions of games with
+//!    no winner are not used; the games are counted). These positions come after the next player's step 1 (a key
+//!    forged), which is why a model scores a position in the middle of a
+//!    turn by [`eval::turn_end_features`];
 //! 3. fits a candidate model to them ([`fit::fit_logistic`], starting from
 //!    the incumbent's weights);
-//! 4. gates it: candidate against incumbent in paired mirror games on each
-//!    training deck; the candidate is promoted only if the 95% Wilson lower
-//!    bound of its win rate is above 50%.
+//! 4. gates it: candidate against incumbent in paired mirror games spread
+//!    over the training decks ([`pairs`]), stopped by a sequential
+//!    probability ratio test ([`TrainConfig::gate_test`]); the candidate is
+//!    promoted only if the test accepts that it is stronger.
 //!
 //! Every random draw derives from the run's seed and the game's index, and
 //! results are gathered in index order, so a run gives the same models
@@ -23,19 +27,20 @@
 
 pub mod command;
 pub mod fit;
+pub mod pairs;
 
 use std::sync::Arc;
 
 use rayon::prelude::*;
 
 use crate::agents::eval::{self, N_FEATURES};
-use crate::agents::model::{Gating, Model, Training};
+use crate::agents::model::{GateTest, Gating, Model, Training};
 use crate::agents::{next_choice, AgentSpec, Leaf};
 use crate::deck::DeckList;
 use crate::engine::{mix_seed, ChoiceList, Game, GameSetup, Outcome, Player};
-use crate::sim::stats::wilson95;
-use crate::sim::{run, MatchConfig};
+use crate::sim::sprt::{Decision, Sprt};
 use fit::{fit_logistic, Example};
+use pairs::{pct, PairedMirror, Score};
 
 /// Seed streams of a run, one per use.
 const SELF_PLAY_STREAM: u64 = 0x7365_6c66; // "self"
@@ -56,15 +61,29 @@ pub struct TrainConfig {
     pub generations: u32,
     /// Self-play games per generation.
     pub games: u64,
-    /// Gating games, spread over the training decks (rounded up to whole
-    /// pairs).
+    /// Most gating games, spread over the training decks (rounded up to
+    /// whole pairs): a gating match the test has not decided by then does
+    /// not promote its candidate.
     pub gate_games: u64,
+    /// The sequential test of a gating match: H1, the candidate is `elo1`
+    /// Elo stronger than the incumbent, against H0, `elo0`.
+    pub gate_test: Sprt,
     /// Games of the final comparison on each deck set, spread over its
     /// decks (rounded up to whole pairs).
     pub eval_games: u64,
+    /// The λ of the targets ([`examples`]): 1 fits the game's outcome, less
+    /// bootstraps from the incumbent's value of the player's next position.
+    pub lambda: f64,
     /// The agent: `greedy` or `ismcts`, whose evaluation (greedy's `eval`,
-    /// ISMCTS's `leaf` and `rollout_eval`) becomes the model being trained.
+    /// ISMCTS's `leaf`) becomes the model being trained. ISMCTS keeps its
+    /// own `rollout_eval`: as a greedy policy's scorer the hand-weighted
+    /// evaluation measured stronger than the models.
     pub agent: AgentSpec,
+    /// The agent that gates each candidate and plays the final
+    /// comparisons, with the model as its evaluation: the agent the model
+    /// is trained for (`agent` by default; an ISMCTS agent, whose leaf is
+    /// the model, when cheap greedy self-play supplies the positions).
+    pub gate_agent: AgentSpec,
     /// The run's seed.
     pub seed: u64,
     /// Worker threads (results do not depend on it).
@@ -86,10 +105,11 @@ impl Generation {
         let m = &self.candidate;
         let t = m.training.clone().unwrap_or_default();
         let g = m.gating.clone().unwrap_or_default();
+        let test = g.test.clone().unwrap_or_default();
         format!(
             "generation {}: {} self-play games ({} unfinished), {} positions, fit log-loss \
              {:.4}; gate vs incumbent: {} wins of {} games ({} unfinished), {:.1}% 95% CI \
-             [{:.1}%, {:.1}%]: {}",
+             [{:.1}%, {:.1}%]; SPRT({:+},{:+}) LLR {:.2}: {}",
             m.generation,
             t.games,
             self.unfinished,
@@ -101,51 +121,14 @@ impl Generation {
             pct(g.wins, g.games),
             g.interval[0] * 100.0,
             g.interval[1] * 100.0,
-            if g.promoted {
-                "promoted"
-            } else {
-                "not promoted"
+            test.elo0,
+            test.elo1,
+            test.llr,
+            match (g.promoted, test.decision.as_str()) {
+                (true, _) => "H1 accepted, promoted",
+                (false, "H0") => "H0 accepted, not promoted",
+                _ => "undecided at the game budget, not promoted",
             }
-        )
-    }
-}
-
-fn pct(k: u64, n: u64) -> f64 {
-    if n == 0 {
-        0.0
-    } else {
-        100.0 * k as f64 / n as f64
-    }
-}
-
-/// A candidate's results in paired mirror games against an opponent.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct Score {
-    /// Games played.
-    pub games: u64,
-    /// Games won.
-    pub wins: u64,
-    /// Games with no winner.
-    pub unfinished: u64,
-}
-
-impl Score {
-    /// The win rate's 95% Wilson interval.
-    pub fn interval(&self) -> (f64, f64) {
-        wilson95(self.wins, self.games)
-    }
-
-    /// "W/N wins, R% [lo%, hi%], U unfinished".
-    pub fn describe(&self) -> String {
-        let (lo, hi) = self.interval();
-        format!(
-            "{}/{} wins, {:.1}% 95% CI [{:.1}%, {:.1}%], {} unfinished",
-            self.wins,
-            self.games,
-            pct(self.wins, self.games),
-            lo * 100.0,
-            hi * 100.0,
-            self.unfinished
         )
     }
 }
@@ -166,8 +149,7 @@ pub fn with_model(spec: &AgentSpec, model: &Arc<Model>) -> Result<AgentSpec, Tra
         }),
         AgentSpec::Ismcts(p) => {
             let mut p = p.clone();
-            p.leaf = leaf.clone();
-            p.rollout_eval = leaf;
+            p.leaf = leaf;
             Ok(AgentSpec::Ismcts(p))
         }
         other => Err(format!(
@@ -183,6 +165,7 @@ pub fn with_model(spec: &AgentSpec, model: &Arc<Model>) -> Result<AgentSpec, Tra
 fn self_play(
     cfg: &TrainConfig,
     spec: &AgentSpec,
+    weights: &[f64; N_FEATURES],
     generation: u32,
     index: u64,
 ) -> Option<Vec<Example>> {
@@ -214,17 +197,47 @@ fn self_play(
     let Some(Outcome::Won(w)) = g.outcome() else {
         return None;
     };
-    Some(
-        seen.into_iter()
-            .map(|(p, x)| Example { x, won: p == w })
-            .collect(),
-    )
+    Some(examples(&seen, w, weights, cfg.lambda))
 }
 
-/// Plays `candidate` against `opponent` in `games` paired mirror games
-/// (rounded up to whole pairs) spread over `decks`: pair `k` on deck
-/// `k mod n`; the candidate is player A, and each deal is played with either
-/// player going first.
+/// The training examples of one game's end-of-turn positions (in the order
+/// played) won by `winner`: each position's target is its player's
+/// λ-return, `G = (1 − λ)·V(next) + λ·G(next)` over that player's next
+/// position, where `V` is the win probability by `weights` (the incumbent
+/// model) and the return after a player's last position is the outcome
+/// (1 or 0). With `lambda` 1 every target is the outcome.
+pub fn examples(
+    seen: &[(Player, [f64; N_FEATURES])],
+    winner: Player,
+    weights: &[f64; N_FEATURES],
+    lambda: f64,
+) -> Vec<Example> {
+    let value = |x: &[f64; N_FEATURES]| {
+        let z: f64 = x.iter().zip(weights).map(|(x, w)| x * w).sum();
+        1.0 / (1.0 + (-z).exp())
+    };
+    let mut out: Vec<Example> = seen
+        .iter()
+        .map(|&(_, x)| Example { x, target: 0.0 })
+        .collect();
+    for p in [Player::A, Player::B] {
+        let outcome = (p == winner) as u8 as f64;
+        let (mut next_value, mut next_return) = (outcome, outcome);
+        for (i, (q, x)) in seen.iter().enumerate().rev() {
+            if *q != p {
+                continue;
+            }
+            let g = (1.0 - lambda) * next_value + lambda * next_return;
+            out[i].target = g;
+            next_value = value(x);
+            next_return = g;
+        }
+    }
+    out
+}
+
+/// `candidate` against `opponent` in `games` paired mirror games (rounded
+/// up to whole pairs) spread over `decks` ([`pairs`]).
 ///
 /// # Errors
 /// If the games cannot start.
@@ -236,30 +249,7 @@ pub fn paired_mirror(
     seed: u64,
     threads: usize,
 ) -> Result<Score, TrainError> {
-    let pairs = games.div_ceil(2).max(1);
-    let n = decks.len() as u64;
-    let mut score = Score::default();
-    for (i, deck) in decks.iter().enumerate() {
-        let deck_pairs = pairs / n + u64::from((i as u64) < pairs % n);
-        if deck_pairs == 0 {
-            continue;
-        }
-        let mut cfg = MatchConfig::new(
-            deck.clone(),
-            deck.clone(),
-            candidate.clone(),
-            opponent.clone(),
-        );
-        cfg.games = 2 * deck_pairs;
-        cfg.seed = mix_seed(seed, i as u64);
-        cfg.threads = threads;
-        let r = run(&cfg).map_err(|e| format!("deck {}: {e}", deck.name))?;
-        let mine = &r.stats.decks[0];
-        score.games += mine.games;
-        score.wins += mine.wins;
-        score.unfinished += mine.unfinished;
-    }
-    Ok(score)
+    Ok(PairedMirror::new(candidate, opponent, decks, seed, threads)?.fixed(games))
 }
 
 /// Trains one generation from `incumbent`: self-play, fit, gate.
@@ -276,10 +266,11 @@ pub fn generation(
         .num_threads(cfg.threads.max(1))
         .build()
         .map_err(|e| format!("cannot start the worker threads: {e}"))?;
+    let weights = incumbent.weight_array();
     let games: Vec<Option<Vec<Example>>> = pool.install(|| {
         (0..cfg.games)
             .into_par_iter()
-            .map(|i| self_play(cfg, &spec, number, i))
+            .map(|i| self_play(cfg, &spec, &weights, number, i))
             .collect()
     });
     let unfinished = games.iter().filter(|g| g.is_none()).count() as u64;
@@ -293,21 +284,37 @@ pub fn generation(
     });
     let candidate_arc = Arc::new(candidate.clone());
     let gate_seed = mix_seed(mix_seed(cfg.seed, GATE_STREAM), number as u64);
-    let score = paired_mirror(
-        &with_model(&cfg.agent, &candidate_arc)?,
-        &spec,
+    let gate = PairedMirror::new(
+        &with_model(&cfg.gate_agent, &candidate_arc)?,
+        &with_model(&cfg.gate_agent, incumbent)?,
         &cfg.decks,
-        cfg.gate_games,
         gate_seed,
         cfg.threads,
-    )?;
+    )?
+    .sequential(&cfg.gate_test, cfg.gate_games);
+    let score = gate.score;
     let (lo, hi) = score.interval();
+    let t = &cfg.gate_test;
     candidate.gating = Some(Gating {
         games: score.games,
         wins: score.wins,
         unfinished: score.unfinished,
         interval: [lo, hi],
-        promoted: lo > 0.5,
+        promoted: gate.decision == Decision::H1,
+        test: Some(GateTest {
+            elo0: t.elo0,
+            elo1: t.elo1,
+            alpha: t.alpha,
+            beta: t.beta,
+            pairs: score.pairs.0,
+            llr: gate.llr,
+            decision: match gate.decision {
+                Decision::H1 => "H1",
+                Decision::H0 => "H0",
+                Decision::Continue => "undecided",
+            }
+            .into(),
+        }),
     });
     Ok(Generation {
         candidate,
@@ -336,21 +343,38 @@ pub fn train(
     Ok((*incumbent).clone())
 }
 
-/// The final model against the generation-0 agent in paired mirror games,
-/// on the training decks and on the held-out decks (`None` without any).
+/// What the final model, as the evaluation of the gating agent, is
+/// compared with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opponent {
+    /// The gating agent with the built-in `fitted` weights as a model
+    /// (where training starts).
+    Generation0,
+    /// The gating agent as given, with its own evaluation (for `greedy`
+    /// and `ismcts`, the hand-weighted `advantage`): what training must
+    /// beat.
+    Default,
+}
+
+/// The final model against `opponent` in paired mirror games, on the
+/// training decks and on the held-out decks (`None` without any).
 ///
 /// # Errors
 /// If the agent cannot carry a model, or games cannot start.
-pub fn compare_with_builtin(
+pub fn compare(
     cfg: &TrainConfig,
     model: &Model,
+    opponent: Opponent,
 ) -> Result<(Score, Option<Score>), TrainError> {
-    let trained = with_model(&cfg.agent, &Arc::new(model.clone()))?;
-    let builtin = with_model(&cfg.agent, &Arc::new(Model::builtin()))?;
-    let seed = mix_seed(cfg.seed, EVAL_STREAM);
+    let trained = with_model(&cfg.gate_agent, &Arc::new(model.clone()))?;
+    let (other, stream) = match opponent {
+        Opponent::Generation0 => (with_model(&cfg.gate_agent, &Arc::new(Model::builtin()))?, 0),
+        Opponent::Default => (cfg.gate_agent.clone(), 2),
+    };
+    let seed = mix_seed(mix_seed(cfg.seed, EVAL_STREAM), stream);
     let on_trained = paired_mirror(
         &trained,
-        &builtin,
+        &other,
         &cfg.decks,
         cfg.eval_games,
         seed,
@@ -361,7 +385,7 @@ pub fn compare_with_builtin(
     } else {
         Some(paired_mirror(
             &trained,
-            &builtin,
+            &other,
             &cfg.holdout,
             cfg.eval_games,
             mix_seed(seed, 1),
@@ -383,8 +407,11 @@ mod tests {
             generations: 1,
             games: 4,
             gate_games: 4,
+            gate_test: Sprt::new(0.0, 30.0, 0.05, 0.05).unwrap(),
+            lambda: 1.0,
             eval_games: 2,
             agent: AgentSpec::parse("greedy").unwrap(),
+            gate_agent: AgentSpec::parse("greedy").unwrap(),
             seed: 9,
             threads,
         }
@@ -405,6 +432,36 @@ mod tests {
     }
 
     #[test]
+    fn targets_are_outcomes_at_lambda_one_and_bootstrapped_below() {
+        let mut x = [[0.0; N_FEATURES]; 4];
+        for (i, f) in x.iter_mut().enumerate() {
+            f[0] = 1.0;
+            f[1] = i as f64;
+        }
+        let seen = [
+            (Player::A, x[0]),
+            (Player::B, x[1]),
+            (Player::A, x[2]),
+            (Player::B, x[3]),
+        ];
+        let mut w = [0.0; N_FEATURES];
+        w[1] = 0.5;
+        let t = |l| -> Vec<f64> {
+            examples(&seen, Player::B, &w, l)
+                .iter()
+                .map(|e| e.target)
+                .collect()
+        };
+        assert_eq!(t(1.0), [0.0, 1.0, 0.0, 1.0]);
+        let v = |i: usize| 1.0 / (1.0 + (-0.5 * i as f64).exp());
+        // λ = 0: the value of the player's next position, the outcome last.
+        assert_eq!(t(0.0), [v(2), v(3), 0.0, 1.0]);
+        let half = t(0.5);
+        assert!((half[0] - (0.5 * v(2) + 0.5 * 0.0)).abs() < 1e-12);
+        assert!((half[1] - (0.5 * v(3) + 0.5 * 1.0)).abs() < 1e-12);
+    }
+
+    #[test]
     fn only_greedy_and_ismcts_carry_a_model() {
         let m = Arc::new(Model::builtin());
         let AgentSpec::Ismcts(p) = with_model(&AgentSpec::parse("ismcts").unwrap(), &m).unwrap()
@@ -412,6 +469,7 @@ mod tests {
             panic!("ismcts")
         };
         assert_eq!(p.leaf, Leaf::Model(m.clone()));
+        assert_eq!(p.rollout_eval, Leaf::Advantage);
         let e = with_model(&AgentSpec::Random, &m).unwrap_err();
         assert!(e.starts_with("cannot train random"), "{e}");
     }
