@@ -1399,3 +1399,50 @@ fn capturing_first_leaves_greking_the_only_friendly_creature() {
     assert_eq!(t.card("Dust Pixie").controller, A, "then claimed");
     assert_eq!(t.amber_on("Dust Pixie"), 0);
 }
+
+static GAIN_ONE: super::ability::Ability = &[Step::then(|g, f| g.gain(f.controller, 1))];
+
+/// "Each time a creature is destroyed, gain 1", queued once per event
+/// with `trigger_or_repeat` (no card of this project has exactly this).
+static GAINS_ONE_PER_DESTROYED: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::Destroyed { .. } = ev {
+            let mine = g.card(me).controller;
+            g.trigger_or_repeat(GAIN_ONE, me, mine);
+        }
+    }),
+    hears: super::ability::Events::DESTROYED,
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn a_board_wipe_orders_two_repeated_reactions_once() {
+    test_override::set("Library of Babble", &GAINS_ONE_PER_DESTROYED);
+    test_override::set("Gauntlet of Command", &GAINS_ONE_PER_DESTROYED);
+    let mut t = Scenario::new(House::Dis)
+        .hand(A, &["Gateway to Dis"])
+        .artifacts(A, &["Library of Babble", "Gauntlet of Command"])
+        .battleline(A, &["Troll", "Krump"])
+        .battleline(
+            B,
+            &[
+                "Dust Pixie",
+                "Ganger Chieftain",
+                "Bumpsy",
+                "Valdr",
+                "Brammo",
+            ],
+        )
+        .start();
+    t.play("Gateway to Dis");
+    let d = t.g.decision().expect("a decision");
+    assert_eq!(d.kind, super::DecisionKind::TriggerOrder, "asked once");
+    assert_eq!(t.choices().len(), 2);
+    t.apply(Choice::Trigger(t.find("Gauntlet of Command")));
+    assert_eq!(
+        t.g.decision().map(|d| d.kind),
+        Some(super::DecisionKind::Main),
+        "no second ordering: each reaction repeats in its one stack entry"
+    );
+    assert_eq!(t.amber(A), 14, "7 creatures destroyed, 1 each for 2 cards");
+}
