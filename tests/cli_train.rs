@@ -161,3 +161,45 @@ fn bad_model_files_are_refused_in_one_line() {
     assert!(stderr(&o).contains("is both trained on"), "{}", stderr(&o));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_run_continues_from_a_model_file() {
+    let dir = scratch("start");
+    let start =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("agents/models/ismcts-selfplay/gen-1.json");
+    let o = keysim(&[
+        "train",
+        "--decks",
+        "radiant,onyx",
+        "--generations",
+        "1",
+        "--games",
+        "4",
+        "--gate-games",
+        "4",
+        "--eval-games",
+        "2",
+        "--start",
+        s(&start),
+        "--out",
+        s(&dir),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(
+        text.contains("generation 2:"),
+        "numbered on from the start: {text}"
+    );
+    assert!(text.contains("final vs generation 1,"), "{text}");
+    assert_eq!(
+        std::fs::read_to_string(dir.join("gen-1.json")).unwrap(),
+        std::fs::read_to_string(&start).unwrap(),
+        "the start model is written under its own generation"
+    );
+    assert!(dir.join("gen-2.json").exists());
+    let bad = keysim(&["train", "--start", "no-such-model.json"]);
+    assert_eq!(bad.status.code(), Some(2));
+    let err = stderr(&bad);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("--start"), "{err}");
+}

@@ -220,6 +220,19 @@ mod tests {
     use crate::deck;
     use crate::engine::{ChoiceList, GameSetup};
 
+    #[test]
+    fn a_saved_model_loads_with_the_same_weights_to_the_last_bit() {
+        let mut m = Model::builtin();
+        m.weights = (0..N_FEATURES)
+            .map(|i| 0.20445226189125734 * (i as f64 + 1.0) / 3.0)
+            .collect();
+        // Read back as ...737 by a parser that does not round-trip.
+        m.weights[0] = 0.20445226189125734;
+        let back = Model::from_json(&m.to_json()).unwrap();
+        let bits = |m: &Model| m.weights.iter().map(|w| w.to_bits()).collect::<Vec<_>>();
+        assert_eq!(bits(&back), bits(&m));
+    }
+
     /// Every position of a game between random agents, finished included.
     fn positions() -> Vec<Game> {
         let decks = deck::embedded();

@@ -65,9 +65,14 @@ pub struct TrainArgs {
     /// greedy self-play supplies the positions.
     #[arg(long, value_name = "SPEC")]
     pub gate_agent: Option<String>,
-    /// Where to write each generation's model file (gen-G.json; gen-0.json
-    /// is the built-in weights training starts from, final.json the final
-    /// model).
+    /// A model file to start from, continuing an earlier run (its
+    /// generations are numbered on from the file's) [default: the built-in
+    /// weights, generation 0].
+    #[arg(long, value_name = "FILE")]
+    pub start: Option<PathBuf>,
+    /// Where to write each generation's model file (gen-G.json; the model
+    /// training starts from as gen-0.json, or under its own generation with
+    /// --start; final.json the final model).
     #[arg(long, value_name = "DIR")]
     pub out: Option<PathBuf>,
     /// The run's seed: the same seed gives the same models.
@@ -152,7 +157,13 @@ pub fn config(args: &TrainArgs) -> Result<TrainConfig, CommandError> {
         || std::thread::available_parallelism().map_or(1, |n| n.get()),
         |t| t as usize,
     );
+    let start = match &args.start {
+        Some(path) => crate::agents::Model::load(&path.to_string_lossy())
+            .map_err(|e| usage(format!("--start: {e}")))?,
+        None => crate::agents::Model::builtin(),
+    };
     let cfg = TrainConfig {
+        start: std::sync::Arc::new(start),
         decks,
         holdout,
         generations: args.generations,
@@ -208,8 +219,8 @@ pub fn run(args: &TrainArgs, out: &mut dyn Write) -> Result<(), CommandError> {
         ),
     )?;
     if let Some(dir) = &args.out {
-        let path = dir.join("gen-0.json");
-        std::fs::write(&path, crate::agents::Model::builtin().to_json())
+        let path = dir.join(format!("gen-{}.json", cfg.start.generation));
+        std::fs::write(&path, cfg.start.to_json())
             .map_err(|e| CommandError::Failed(format!("cannot write {}: {e}", path.display())))?;
     }
     let start = Instant::now();
@@ -252,15 +263,16 @@ pub fn run(args: &TrainArgs, out: &mut dyn Write) -> Result<(), CommandError> {
         format!(
             "final model: generation {}{}",
             fin.generation,
-            if fin.generation == 0 {
-                " (the built-in weights: no candidate was promoted)"
-            } else {
-                ""
+            match (fin.generation == cfg.start.generation, args.start.is_some()) {
+                (true, false) => " (the built-in weights: no candidate was promoted)",
+                (true, true) => " (the start model: no candidate was promoted)",
+                _ => "",
             }
         ),
     )?;
+    let start_name = format!("generation {}", cfg.start.generation);
     for (against, opponent) in [
-        ("generation 0", Opponent::Generation0),
+        (start_name.as_str(), Opponent::Generation0),
         ("the default agent", Opponent::Default),
     ] {
         let (trained, holdout) = compare(&cfg, &fin, opponent).map_err(CommandError::Failed)?;

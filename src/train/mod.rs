@@ -84,6 +84,10 @@ pub struct TrainConfig {
     /// is trained for (`agent` by default; an ISMCTS agent, whose leaf is
     /// the model, when cheap greedy self-play supplies the positions).
     pub gate_agent: AgentSpec,
+    /// The model training starts from: the built-in weights (generation
+    /// 0), or a model of an earlier run to continue it; the generations
+    /// trained are numbered on from its generation.
+    pub start: Arc<Model>,
     /// The run's seed.
     pub seed: u64,
     /// Worker threads (results do not depend on it).
@@ -322,9 +326,9 @@ pub fn generation(
     })
 }
 
-/// Trains `cfg.generations` generations from the built-in model, calling
-/// `each` with every generation as it finishes; returns the final
-/// incumbent (the last promoted model, or the built-in one).
+/// Trains `cfg.generations` generations from `cfg.start`, calling `each`
+/// with every generation as it finishes; returns the final incumbent (the
+/// last promoted model, or the start).
 ///
 /// # Errors
 /// If the agent cannot carry a model, or games cannot start.
@@ -332,8 +336,9 @@ pub fn train(
     cfg: &TrainConfig,
     mut each: impl FnMut(&Generation) -> Result<(), TrainError>,
 ) -> Result<Model, TrainError> {
-    let mut incumbent = Arc::new(Model::builtin());
-    for number in 1..=cfg.generations {
+    let mut incumbent = cfg.start.clone();
+    let first = cfg.start.generation + 1;
+    for number in first..first + cfg.generations {
         let g = generation(cfg, &incumbent, number)?;
         each(&g)?;
         if g.candidate.gating.as_ref().is_some_and(|g| g.promoted) {
@@ -347,8 +352,9 @@ pub fn train(
 /// compared with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Opponent {
-    /// The gating agent with the built-in `fitted` weights as a model
-    /// (where training starts).
+    /// The gating agent with the model training started from
+    /// ([`TrainConfig::start`]: the built-in `fitted` weights, generation
+    /// 0, unless the run continues another).
     Generation0,
     /// The gating agent as given, with its own evaluation (for `greedy`
     /// and `ismcts`, the hand-weighted `advantage`): what training must
@@ -368,7 +374,7 @@ pub fn compare(
 ) -> Result<(Score, Option<Score>), TrainError> {
     let trained = with_model(&cfg.gate_agent, &Arc::new(model.clone()))?;
     let (other, stream) = match opponent {
-        Opponent::Generation0 => (with_model(&cfg.gate_agent, &Arc::new(Model::builtin()))?, 0),
+        Opponent::Generation0 => (with_model(&cfg.gate_agent, &cfg.start)?, 0),
         Opponent::Default => (cfg.gate_agent.clone(), 2),
     };
     let seed = mix_seed(mix_seed(cfg.seed, EVAL_STREAM), stream);
@@ -412,6 +418,7 @@ mod tests {
             eval_games: 2,
             agent: AgentSpec::parse("greedy").unwrap(),
             gate_agent: AgentSpec::parse("greedy").unwrap(),
+            start: Arc::new(Model::builtin()),
             seed: 9,
             threads,
         }
