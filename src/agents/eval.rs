@@ -262,14 +262,17 @@ pub type Scorer = fn(&Game, Player) -> f64;
 /// [`value`] without squashing: the [`advantage`], or ±1e6 for a finished
 /// game (0 for the turn cap).
 pub fn score(g: &Game, me: Player) -> f64 {
-    match g.outcome() {
-        Some(o) => match o.winner() {
-            Some(w) if w == me => 1e6,
-            Some(_) => -1e6,
-            None => 0.0,
-        },
-        None => advantage(g, me),
-    }
+    finished_score(g, me).unwrap_or_else(|| advantage(g, me))
+}
+
+/// The score of a finished game for `me` on the scale of [`score`]: 1e6
+/// won, −1e6 lost, 0 at the turn cap; `None` while the game goes on.
+fn finished_score(g: &Game, me: Player) -> Option<f64> {
+    g.outcome().map(|o| match o.winner() {
+        Some(w) if w == me => 1e6,
+        Some(_) => -1e6,
+        None => 0.0,
+    })
 }
 
 /// The [`score`] of `g` for `me`, following up to `depth` further
@@ -772,12 +775,8 @@ pub fn fitted_score(g: &Game, me: Player) -> f64 {
 /// [`fitted_score`] with the given `weights` over [`features`] in place of
 /// [`WEIGHTS`].
 pub fn linear_score(g: &Game, me: Player, weights: &[f64; N_FEATURES]) -> f64 {
-    if let Some(o) = g.outcome() {
-        return match o.winner() {
-            Some(w) if w == me => 1e6,
-            Some(_) => -1e6,
-            None => 0.0,
-        };
+    if let Some(s) = finished_score(g, me) {
+        return s;
     }
     let mut f = features(g, me);
     if g.active_player() == me {
@@ -827,12 +826,8 @@ pub fn turn_end_features(g: &Game, me: Player) -> Option<[f64; N_FEATURES]> {
 /// start of their next turn), 0 at the turn cap. The scorer of a model of
 /// `keysim train` for greedy choices and rollouts.
 pub fn turn_end_score(g: &Game, me: Player, weights: &[f64; N_FEATURES]) -> f64 {
-    if let Some(o) = g.outcome() {
-        return match o.winner() {
-            Some(w) if w == me => 1e6,
-            Some(_) => -1e6,
-            None => 0.0,
-        };
+    if let Some(s) = finished_score(g, me) {
+        return s;
     }
     match turn_end_features(g, me) {
         Some(f) => f.iter().zip(weights.iter()).map(|(x, w)| x * w).sum(),
