@@ -70,7 +70,9 @@ fn a_tiny_run_is_reproducible_and_its_models_load() {
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.len(), 8, "{text}");
     assert!(
-        lines[0].starts_with("training greedy (gated by greedy:epsilon=0) on 2 deck(s): "),
+        lines[0].starts_with(
+            "training greedy (gated by greedy:epsilon=0; baseline greedy:epsilon=0) on 2 deck(s): "
+        ),
         "{text}"
     );
     for (i, line) in lines[1..3].iter().enumerate() {
@@ -92,7 +94,9 @@ fn a_tiny_run_is_reproducible_and_its_models_load() {
         "{text}"
     );
     assert!(
-        lines[6].starts_with("final vs the default agent, paired mirror games, trained decks: "),
+        lines[6].starts_with(
+            "final vs the baseline (greedy:epsilon=0), paired mirror games, trained decks: "
+        ),
         "{text}"
     );
     assert!(lines[7].contains(" over 1 pairs, "), "{text}");
@@ -202,4 +206,36 @@ fn a_run_continues_from_a_model_file() {
     let err = stderr(&bad);
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(err.contains("--start"), "{err}");
+}
+
+#[test]
+fn the_final_model_is_compared_with_the_baseline_named() {
+    let o = keysim(&[
+        "train",
+        "--decks",
+        "radiant,onyx",
+        "--generations",
+        "1",
+        "--games",
+        "2",
+        "--gate-games",
+        "2",
+        "--eval-games",
+        "4",
+        "--baseline",
+        "random",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("final vs the baseline (random), paired mirror games"))
+        .unwrap_or_else(|| panic!("{text}"));
+    // Greedy with any model beats a random player in every game.
+    assert!(line.contains(": 4/4 wins, "), "{line}");
+    let bad = keysim(&["train", "--baseline", "nobody"]);
+    assert_eq!(bad.status.code(), Some(2));
+    let err = stderr(&bad);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("--baseline"), "{err}");
 }

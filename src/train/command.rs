@@ -45,7 +45,7 @@ pub struct TrainArgs {
     #[arg(long, value_name = "ELO0,ELO1[,ALPHA,BETA]", default_value = "0,30")]
     pub gate_sprt: String,
     /// Games of each final comparison (with the generation-0 agent, and
-    /// with the default agent), on the trained decks and again on the
+    /// with the baseline), on the trained decks and again on the
     /// held-out ones, rounded up to whole pairs.
     #[arg(long, value_name = "N", default_value_t = 400,
           value_parser = clap::value_parser!(u64).range(2..=10_000_000))]
@@ -65,6 +65,13 @@ pub struct TrainArgs {
     /// greedy self-play supplies the positions.
     #[arg(long, value_name = "SPEC")]
     pub gate_agent: Option<String>,
+    /// The agent the final model must beat, as given (its own evaluation)
+    /// [default: --gate-agent with its own evaluation]. To compare at equal
+    /// time per decision, give it the budget that takes as long as the
+    /// gating agent's: ismcts:iterations=50 against a gating agent
+    /// ismcts:iterations=400,rollout_turns=0.
+    #[arg(long, value_name = "SPEC")]
+    pub baseline: Option<String>,
     /// A model file to start from, continuing an earlier run (its
     /// generations are numbered on from the file's) [default: the built-in
     /// weights, generation 0].
@@ -153,6 +160,10 @@ pub fn config(args: &TrainArgs) -> Result<TrainConfig, CommandError> {
         Some(s) => AgentSpec::parse(s).map_err(|e| usage(format!("--gate-agent: {e}")))?,
         None => agent.clone(),
     };
+    let baseline = match &args.baseline {
+        Some(s) => AgentSpec::parse(s).map_err(|e| usage(format!("--baseline: {e}")))?,
+        None => gate_agent.clone(),
+    };
     let threads = args.threads.map_or_else(
         || std::thread::available_parallelism().map_or(1, |n| n.get()),
         |t| t as usize,
@@ -174,6 +185,7 @@ pub fn config(args: &TrainArgs) -> Result<TrainConfig, CommandError> {
         eval_games: args.eval_games,
         agent,
         gate_agent,
+        baseline,
         seed: args.seed,
         threads,
     };
@@ -186,7 +198,7 @@ pub fn config(args: &TrainArgs) -> Result<TrainConfig, CommandError> {
 
 /// Runs `keysim train`: one line per generation on `out`, each
 /// generation's model file in `--out`, then the final model against the
-/// generation-0 agent and the default agent on the trained and held-out
+/// generation-0 agent and the baseline on the trained and held-out
 /// decks.
 ///
 /// # Errors
@@ -210,9 +222,10 @@ pub fn run(args: &TrainArgs, out: &mut dyn Write) -> Result<(), CommandError> {
     write(
         out,
         format!(
-            "training {} (gated by {}) on {} deck(s): {}; seed {}",
+            "training {} (gated by {}; baseline {}) on {} deck(s): {}; seed {}",
             cfg.agent.name(),
             cfg.gate_agent,
+            cfg.baseline,
             cfg.decks.len(),
             names(&cfg.decks),
             cfg.seed
@@ -271,9 +284,10 @@ pub fn run(args: &TrainArgs, out: &mut dyn Write) -> Result<(), CommandError> {
         ),
     )?;
     let start_name = format!("generation {}", cfg.start.generation);
+    let baseline_name = format!("the baseline ({})", cfg.baseline);
     for (against, opponent) in [
         (start_name.as_str(), Opponent::Generation0),
-        ("the default agent", Opponent::Default),
+        (baseline_name.as_str(), Opponent::Baseline),
     ] {
         let (trained, holdout) = compare(&cfg, &fin, opponent).map_err(CommandError::Failed)?;
         write(

@@ -84,6 +84,10 @@ pub struct TrainConfig {
     /// is trained for (`agent` by default; an ISMCTS agent, whose leaf is
     /// the model, when cheap greedy self-play supplies the positions).
     pub gate_agent: AgentSpec,
+    /// The agent the final model is compared with, as given (with its own
+    /// evaluation): `gate_agent` by default, or another budget or setting
+    /// of it, for a comparison at equal time per decision.
+    pub baseline: AgentSpec,
     /// The model training starts from: the built-in weights (generation
     /// 0), or a model of an earlier run to continue it; the generations
     /// trained are numbered on from its generation.
@@ -356,10 +360,10 @@ pub enum Opponent {
     /// ([`TrainConfig::start`]: the built-in `fitted` weights, generation
     /// 0, unless the run continues another).
     Generation0,
-    /// The gating agent as given, with its own evaluation (for `greedy`
-    /// and `ismcts`, the hand-weighted `advantage`): what training must
-    /// beat.
-    Default,
+    /// The baseline agent ([`TrainConfig::baseline`]), with its own
+    /// evaluation (for `greedy` and `ismcts`, the hand-weighted
+    /// `advantage`): what training must beat.
+    Baseline,
 }
 
 /// The final model against `opponent` in paired mirror games, on the
@@ -375,7 +379,7 @@ pub fn compare(
     let trained = with_model(&cfg.gate_agent, &Arc::new(model.clone()))?;
     let (other, stream) = match opponent {
         Opponent::Generation0 => (with_model(&cfg.gate_agent, &cfg.start)?, 0),
-        Opponent::Default => (cfg.gate_agent.clone(), 2),
+        Opponent::Baseline => (cfg.baseline.clone(), 2),
     };
     let seed = mix_seed(mix_seed(cfg.seed, EVAL_STREAM), stream);
     let on_trained = paired_mirror(
@@ -418,6 +422,7 @@ mod tests {
             eval_games: 2,
             agent: AgentSpec::parse("greedy").unwrap(),
             gate_agent: AgentSpec::parse("greedy").unwrap(),
+            baseline: AgentSpec::parse("greedy").unwrap(),
             start: Arc::new(Model::builtin()),
             seed: 9,
             threads,
