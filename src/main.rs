@@ -43,7 +43,7 @@ const LEAGUE_FAST_GAMES: u64 = 100;
 const LEAGUE_SLOW_GAMES: u64 = 20;
 const LEAGUE_SPRT_FAST_GAMES: u64 = 2000;
 const LEAGUE_SPRT_SLOW_GAMES: u64 = 200;
-/// Decisions timed per agent for a league's time per decision.
+/// Decisions timed per agent for a league's time per decision, by default.
 const LEAGUE_TIMED_DECISIONS: u64 = 200;
 /// Games per pairing of `keysim strength --rebuild-gauntlet`.
 const REBUILD_GAMES_PER_PAIRING: u64 = 20;
@@ -143,6 +143,12 @@ struct LeagueArgs {
     /// is the one `keysim merge` gives.
     #[arg(long)]
     no_timing: bool,
+    /// How many of each agent's decisions the time per decision is
+    /// measured over (in separate mirror games on the league's decks, the
+    /// agents taking turns game by game).
+    #[arg(long, value_name = "N", default_value_t = LEAGUE_TIMED_DECISIONS,
+          value_parser = clap::value_parser!(u64).range(1..=10_000_000))]
+    timing_decisions: u64,
     #[command(flatten)]
     common: JobArgs,
 }
@@ -1363,7 +1369,7 @@ fn run_league(args: LeagueArgs) -> Result<(), Error> {
     let logged = args.common.log.is_some() || args.common.resume.is_some();
     if !args.no_timing && !logged {
         output.decision_time = Some(
-            jobs::league::measure_decision_time(&job.params, LEAGUE_TIMED_DECISIONS)
+            jobs::league::measure_decision_time(&job.params, args.timing_decisions)
                 .map_err(job_error)?,
         );
     }

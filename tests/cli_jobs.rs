@@ -219,6 +219,23 @@ fn league_gives_a_cross_table_ratings_and_measured_time() {
     assert_eq!(v["cross"].as_array().unwrap().len(), 2);
     assert_eq!(v["ratings"][0]["agent"], "random");
     assert!(v["decision_time"].is_array());
+    let timed = json(&[
+        "league",
+        "random",
+        "greedy:epsilon=0.9",
+        "--decks",
+        "radiant,onyx",
+        "-n",
+        "2",
+        "-q",
+        "--timing-decisions",
+        "500",
+        "--format",
+        "json",
+    ]);
+    for t in timed["decision_time"].as_array().unwrap() {
+        assert_eq!(t["decisions"], 500, "{t}");
+    }
     let untimed = |threads: &str| {
         ok(&[
             "league",

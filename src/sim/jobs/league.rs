@@ -22,7 +22,7 @@ use super::{
     DeckEntry, JobError, Observer, Played, Silent,
 };
 use crate::agents::AgentSpec;
-use crate::engine::{ChoiceList, Game, GameSetup, Player};
+use crate::engine::{mix_seed, ChoiceList, Game, GameSetup, Player};
 use crate::sim::plan::GamePlayer;
 use crate::sim::rating::{self, Rating, Record};
 use crate::sim::report::{Format, VERSION};
@@ -366,10 +366,13 @@ fn output(params: &LeagueParams, played: &Played) -> LeagueOutput {
     }
 }
 
-/// Measures each agent's time per decision: one mirror game per agent on
-/// the league's first deck (both seats that agent), timing its decisions
-/// with more than one choice, up to `max_decisions` of them. Wall-clock
-/// time on this machine: report it as measured, never as a result.
+/// Measures each agent's time per decision over `max_decisions` of its
+/// decisions with more than one choice: mirror games in which the agent
+/// holds both seats, on the league's decks in turn (game `k` on deck
+/// `k mod D`, its deal seeded from the league's seed and `k`), the agents
+/// taking turns game by game so that a change in the machine's load falls
+/// on all of them alike. Wall-clock time on this machine: report it as
+/// measured, never as a result.
 ///
 /// # Errors
 /// [`JobError`] for bad parameters or a game that cannot start.
@@ -378,45 +381,63 @@ pub fn measure_decision_time(
     max_decisions: u64,
 ) -> Result<Vec<DecisionTime>, JobError> {
     let specs = specs(params)?;
-    let deck = params.decks[0].deck()?;
-    let mut out = Vec::new();
-    for (spec, name) in specs.iter().zip(&params.agents) {
-        let setup = GameSetup {
-            decks: [deck.clone(), deck.clone()],
-            chains: [0, 0],
-            seed: params.seed,
-            first_player: Some(Player::A),
-            turn_cap: params.turn_cap,
-        };
-        let mut game =
-            Game::new(&setup, crate::cards::pool()).map_err(|e| JobError::Params(e.to_string()))?;
-        let mut agents = [spec.build(params.seed), spec.build(params.seed ^ 1)];
-        let mut list = ChoiceList::new();
-        let mut spent = Duration::ZERO;
-        let mut decisions = 0;
-        while let Some(d) = game.decision() {
-            if decisions >= max_decisions {
-                break;
+    let decks = params
+        .decks
+        .iter()
+        .map(DeckEntry::deck)
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut spent = vec![Duration::ZERO; specs.len()];
+    let mut decisions = vec![0u64; specs.len()];
+    for k in 0u64.. {
+        let before: u64 = decisions.iter().sum();
+        for (i, spec) in specs.iter().enumerate() {
+            if decisions[i] >= max_decisions {
+                continue;
             }
-            game.legal_choices(&mut list);
-            let choice = if list.len() == 1 {
-                list[0]
-            } else {
-                let start = Instant::now();
-                let c = agents[d.player.index()].choose(&game.seat(d.player), &list);
-                spent += start.elapsed();
-                decisions += 1;
-                c
+            let deck = &decks[(k % decks.len() as u64) as usize];
+            let seed = mix_seed(params.seed, k);
+            let setup = GameSetup {
+                decks: [deck.clone(), deck.clone()],
+                chains: [0, 0],
+                seed,
+                first_player: Some(Player::A),
+                turn_cap: params.turn_cap,
             };
-            game.apply_unchecked(choice);
+            let mut game = Game::new(&setup, crate::cards::pool())
+                .map_err(|e| JobError::Params(e.to_string()))?;
+            let mut agents = [spec.build(seed), spec.build(seed ^ 1)];
+            let mut list = ChoiceList::new();
+            while let Some(d) = game.decision() {
+                if decisions[i] >= max_decisions {
+                    break;
+                }
+                game.legal_choices(&mut list);
+                let choice = if list.len() == 1 {
+                    list[0]
+                } else {
+                    let start = Instant::now();
+                    let c = agents[d.player.index()].choose(&game.seat(d.player), &list);
+                    spent[i] += start.elapsed();
+                    decisions[i] += 1;
+                    c
+                };
+                game.apply_unchecked(choice);
+            }
         }
-        out.push(DecisionTime {
-            agent: name.clone(),
-            decisions,
-            micros_per_decision: spent.as_secs_f64() * 1e6 / decisions.max(1) as f64,
-        });
+        if decisions.iter().sum::<u64>() == before {
+            break;
+        }
     }
-    Ok(out)
+    Ok(params
+        .agents
+        .iter()
+        .enumerate()
+        .map(|(i, name)| DecisionTime {
+            agent: name.clone(),
+            decisions: decisions[i],
+            micros_per_decision: spent[i].as_secs_f64() * 1e6 / decisions[i].max(1) as f64,
+        })
+        .collect())
 }
 
 /// The longest agent spec shown in full inside a table; longer ones are
@@ -576,10 +597,11 @@ impl LeagueOutput {
             );
         }
         if let Some(times) = &self.decision_time {
-            out.push_str("Time per decision (measured on this machine on a separate game per agent; not a reproducible result):\n");
-            for t in times {
+            out.push_str("Time per decision (measured on this machine in separate games, the agents taking turns; not a reproducible result):\n");
+            for (i, t) in times.iter().enumerate() {
                 out.push_str(&format!(
-                    "  {}: {} over {} decisions\n",
+                    "  {} {}: {} over {} decisions\n",
+                    i + 1,
                     label(&t.agent),
                     per_decision(t.micros_per_decision),
                     t.decisions
@@ -872,5 +894,8 @@ mod tests {
         let t = measure_decision_time(&p, 5).unwrap();
         assert_eq!(t.len(), 2);
         assert!(t.iter().all(|t| t.decisions == 5));
+        // More decisions than one game has: the games go on, deck after deck.
+        let t = measure_decision_time(&p, 1000).unwrap();
+        assert!(t.iter().all(|t| t.decisions == 1000), "{t:?}");
     }
 }
