@@ -55,6 +55,11 @@ pub struct TrainArgs {
     /// model's win probability of the same player's next position.
     #[arg(long, value_name = "L", default_value_t = 1.0)]
     pub lambda: f64,
+    /// How many generations' self-play positions each fit uses: its own
+    /// and those of the W − 1 generations before it.
+    #[arg(long, value_name = "W", default_value_t = 1,
+          value_parser = clap::value_parser!(u64).range(1..=1000))]
+    pub window: u64,
     /// The agent trained: greedy or ismcts; the model replaces its
     /// evaluation (greedy's eval, ismcts's leaf).
     #[arg(long, value_name = "SPEC", default_value = "greedy")]
@@ -182,6 +187,7 @@ pub fn config(args: &TrainArgs) -> Result<TrainConfig, CommandError> {
         gate_games: args.gate_games,
         gate_test,
         lambda: args.lambda,
+        window: args.window as usize,
         eval_games: args.eval_games,
         agent,
         gate_agent,

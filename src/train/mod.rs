@@ -14,8 +14,9 @@
 //!    no winner are not used; the games are counted). These positions come after the next player's step 1 (a key
 //!    forged), which is why a model scores a position in the middle of a
 //!    turn by [`eval::turn_end_features`];
-//! 3. fits a candidate model to them ([`fit::fit_logistic`], starting from
-//!    the incumbent's weights);
+//! 3. fits a candidate model to them, with the positions of the
+//!    [`TrainConfig::window`] − 1 generations before ([`fit::fit_logistic`],
+//!    starting from the incumbent's weights);
 //! 4. gates it: candidate against incumbent in paired mirror games spread
 //!    over the training decks ([`pairs`]), stopped by a sequential
 //!    probability ratio test ([`TrainConfig::gate_test`]); the candidate is
@@ -29,6 +30,7 @@ pub mod command;
 pub mod fit;
 pub mod pairs;
 
+use std::collections::VecDeque;
 use std::sync::Arc;
 
 use rayon::prelude::*;
@@ -74,6 +76,12 @@ pub struct TrainConfig {
     /// The λ of the targets ([`examples`]): 1 fits the game's outcome, less
     /// bootstraps from the incumbent's value of the player's next position.
     pub lambda: f64,
+    /// How many generations' self-play positions each fit uses: this
+    /// generation's and those of the `window` − 1 before it (1: only its
+    /// own). A candidate not promoted leaves the incumbent, so the next
+    /// generation's games come from the same agent and the fit sees twice
+    /// the positions.
+    pub window: usize,
     /// The agent: `greedy` or `ismcts`, whose evaluation (greedy's `eval`,
     /// ISMCTS's `leaf`) becomes the model being trained. ISMCTS keeps its
     /// own `rollout_eval`: as a greedy policy's scorer the hand-weighted
@@ -260,7 +268,10 @@ pub fn paired_mirror(
     Ok(PairedMirror::new(candidate, opponent, decks, seed, threads)?.fixed(games))
 }
 
-/// Trains one generation from `incumbent`: self-play, fit, gate.
+/// Trains one generation from `incumbent`: self-play, fit, gate. The fit
+/// uses this generation's positions and those in `recent` (the earlier
+/// generations', newest last), to which it adds its own, keeping the last
+/// [`TrainConfig::window`] generations'.
 ///
 /// # Errors
 /// If the agent cannot carry a model, or games cannot start.
@@ -268,6 +279,7 @@ pub fn generation(
     cfg: &TrainConfig,
     incumbent: &Arc<Model>,
     number: u32,
+    recent: &mut VecDeque<(u64, Vec<Example>)>,
 ) -> Result<Generation, TrainError> {
     let spec = with_model(&cfg.agent, incumbent)?;
     let pool = rayon::ThreadPoolBuilder::new()
@@ -282,11 +294,15 @@ pub fn generation(
             .collect()
     });
     let unfinished = games.iter().filter(|g| g.is_none()).count() as u64;
-    let examples: Vec<Example> = games.into_iter().flatten().flatten().collect();
+    recent.push_back((cfg.games, games.into_iter().flatten().flatten().collect()));
+    while recent.len() > cfg.window.max(1) {
+        recent.pop_front();
+    }
+    let examples: Vec<Example> = recent.iter().flat_map(|(_, e)| e).copied().collect();
     let fit = fit_logistic(&examples, L2, &incumbent.weight_array());
     let mut candidate = Model::new(fit.weights, number);
     candidate.training = Some(Training {
-        games: cfg.games,
+        games: recent.iter().map(|(g, _)| g).sum(),
         positions: examples.len() as u64,
         loss: fit.loss,
     });
@@ -341,9 +357,10 @@ pub fn train(
     mut each: impl FnMut(&Generation) -> Result<(), TrainError>,
 ) -> Result<Model, TrainError> {
     let mut incumbent = cfg.start.clone();
+    let mut recent = VecDeque::new();
     let first = cfg.start.generation + 1;
     for number in first..first + cfg.generations {
-        let g = generation(cfg, &incumbent, number)?;
+        let g = generation(cfg, &incumbent, number, &mut recent)?;
         each(&g)?;
         if g.candidate.gating.as_ref().is_some_and(|g| g.promoted) {
             incumbent = Arc::new(g.candidate);
@@ -419,6 +436,7 @@ mod tests {
             gate_games: 4,
             gate_test: Sprt::new(0.0, 30.0, 0.05, 0.05).unwrap(),
             lambda: 1.0,
+            window: 1,
             eval_games: 2,
             agent: AgentSpec::parse("greedy").unwrap(),
             gate_agent: AgentSpec::parse("greedy").unwrap(),
@@ -431,8 +449,9 @@ mod tests {
 
     #[test]
     fn training_is_the_same_whatever_the_thread_count() {
-        let one = generation(&tiny(1), &Arc::new(Model::builtin()), 1).unwrap();
-        let two = generation(&tiny(2), &Arc::new(Model::builtin()), 1).unwrap();
+        let b = Arc::new(Model::builtin());
+        let one = generation(&tiny(1), &b, 1, &mut VecDeque::new()).unwrap();
+        let two = generation(&tiny(2), &b, 1, &mut VecDeque::new()).unwrap();
         assert_eq!(one, two);
         let t = one.candidate.training.as_ref().unwrap();
         assert_eq!(t.games, 4);
@@ -441,6 +460,31 @@ mod tests {
         let gate = one.candidate.gating.as_ref().unwrap();
         assert_eq!(gate.games, 4);
         assert_eq!(gate.promoted, gate.interval[0] > 0.5);
+    }
+
+    #[test]
+    fn a_window_fits_the_positions_of_the_generations_before_too() {
+        let cfg = TrainConfig {
+            window: 2,
+            ..tiny(2)
+        };
+        let b = Arc::new(Model::builtin());
+        let mut recent = VecDeque::new();
+        let positions = |g: &Generation| g.candidate.training.as_ref().unwrap().positions;
+        let first = generation(&cfg, &b, 1, &mut recent).unwrap();
+        let own_1 = recent[0].1.len() as u64;
+        assert_eq!(positions(&first), own_1);
+        let second = generation(&cfg, &b, 2, &mut recent).unwrap();
+        let own_2 = recent[1].1.len() as u64;
+        assert_eq!(positions(&second), own_1 + own_2);
+        assert_eq!(second.candidate.training.as_ref().unwrap().games, 8);
+        let third = generation(&cfg, &b, 3, &mut recent).unwrap();
+        assert_eq!(
+            recent.len(),
+            2,
+            "the oldest generation's positions are dropped"
+        );
+        assert_eq!(positions(&third), own_2 + recent[1].1.len() as u64);
     }
 
     #[test]
