@@ -45,15 +45,8 @@ SEED=${SEED:-1}
 THREADS=${THREADS:-2}
 MODELS=${MODELS:-agents/models/lab}
 OUT=${OUT:-results/lab-targets-$(date -u +%F).md}
-# The seven decks of scripts/strength.sh are trained on; the other twelve
-# fully implemented Call of the Archons decks are held out.
-TRAIN='radiant,onyx,sahl,titanfang,countess,gregg,birrit'
-HOLD='evellin,tarantelli,voltpixel,falstaff,oneve,w. tioj,lucretia,t. neratius,benegoblin,xylostopper,he that blindly,the peg-headed'
-
-if [ -z "${KEYSIM:-}" ]; then
-  cargo build --release --quiet
-  KEYSIM=target/release/keysim
-fi
+# shellcheck source=scripts/lab-common.sh
+. scripts/lab-common.sh
 work=$(mktemp -d)
 trap 'echo "lab-targets: stopped; the outputs so far are in $work" >&2' ERR
 commands=()
