@@ -44,9 +44,9 @@ pub struct TrainArgs {
     /// whose test accepts H1 is promoted.
     #[arg(long, value_name = "ELO0,ELO1[,ALPHA,BETA]", default_value = "0,30")]
     pub gate_sprt: String,
-    /// Games of each final comparison (with the generation-0 agent, and
-    /// with the baseline), on the trained decks and again on the
-    /// held-out ones, rounded up to whole pairs.
+    /// Games of each final comparison (with the generation-0 agent, unless
+    /// no candidate was promoted, and with the baseline), on the trained
+    /// decks and again on the held-out ones, rounded up to whole pairs.
     #[arg(long, value_name = "N", default_value_t = 400,
           value_parser = clap::value_parser!(u64).range(2..=10_000_000))]
     pub eval_games: u64,
@@ -296,6 +296,13 @@ pub fn run(args: &TrainArgs, out: &mut dyn Write) -> Result<(), CommandError> {
         (start_name.as_str(), Opponent::Generation0),
         (baseline_name.as_str(), Opponent::Baseline),
     ] {
+        if opponent == Opponent::Generation0 && fin.generation == cfg.start.generation {
+            write(
+                out,
+                format!("final vs {against}: not played, the final model is {against}"),
+            )?;
+            continue;
+        }
         let (trained, holdout) = compare(&cfg, &fin, opponent).map_err(CommandError::Failed)?;
         write(
             out,
