@@ -1,4 +1,4 @@
-# Shared by scripts/lab-targets.sh and scripts/lab-confirm.sh (sourced):
+# Shared by scripts/lab-targets.sh, lab-confirm.sh and lab-default-budget.sh (sourced):
 # the deck sets and the keysim binary.
 #
 # The seven decks of scripts/strength.sh are trained on; the other twelve

@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# Issue 15's first target at default ISMCTS's own budget: default ISMCTS
+# (500 iterations, two-turn rollouts) with a trained model as its leaf
+# evaluation, against default ISMCTS as it ships (the hand-made evaluation),
+# in leagues on the trained and the held-out decks, over several seeds, each
+# league played in both agent orders. The two agents run the same search
+# for the same iterations and differ only in the evaluation each iteration
+# ends with; the time per decision of both, each in its own mirror games,
+# is measured beside. Fixed iterations: the leagues are reproducible.
+# Writes one
+# markdown table with the commands (Elo: the difference of the two
+# Bradley-Terry ratings, averaged over the orders and the seeds, the
+# standard errors combined).
+#
+#   scripts/lab-default-budget.sh                        # agents/models/lab/final.json
+#   MODEL=path/to/model.json SEEDS="2 3" scripts/lab-default-budget.sh
+#   KEYSIM=path/to/keysim scripts/lab-default-budget.sh  # an already built binary
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+MODEL=${MODEL:-agents/models/lab/final.json}
+ITER=${ITER:-500}           # both agents' iterations per decision (default ISMCTS's)
+GAMES=${GAMES:-100}         # games per league (each seed, order and deck set)
+SEEDS=${SEEDS:-2 3}
+THREADS=${THREADS:-2}
+TIMING_DECISIONS=${TIMING_DECISIONS:-2000}
+OUT=${OUT:-results/lab-default-budget-$(date -u +%F).md}
+# shellcheck source=scripts/lab-common.sh
+. scripts/lab-common.sh
+work=$(mktemp -d)
+trap 'echo "lab-default-budget: stopped; the outputs so far are in $work" >&2' ERR
+
+trained="ismcts:iterations=$ITER,leaf=model:$MODEL"
+default="ismcts:iterations=$ITER"
+: >"$work/commands"
+echo "keysim league $trained $default -n 2 --decks '$TRAIN' --seed 1 -j 1 --timing-decisions $TIMING_DECISIONS --format json" \
+  >>"$work/commands"
+"$KEYSIM" league "$trained" "$default" -n 2 --decks "$TRAIN" --seed 1 -j 1 \
+  --timing-decisions "$TIMING_DECISIONS" --format json >"$work/timing.json" 2>/dev/null
+for set in train hold; do
+  decks=$TRAIN
+  [ "$set" = hold ] && decks=$HOLD
+  for seed in $SEEDS; do
+    for order in 1 2; do
+      agents=("$trained" "$default")
+      [ "$order" = 2 ] && agents=("$default" "$trained")
+      echo "keysim league ${agents[*]} -n $GAMES --decks '$decks' --seed $seed -j $THREADS --no-timing --format json" \
+        >>"$work/commands"
+      "$KEYSIM" league "${agents[@]}" -n "$GAMES" --decks "$decks" --seed "$seed" -j "$THREADS" \
+        --no-timing --format json >"$work/$set-$seed-$order.json" 2>/dev/null
+    done
+  done
+done
+
+python3 - "$work" "$OUT" "$MODEL" "$ITER" "$SEEDS" <<'PY'
+import json, math, sys
+
+work, out, model, it, seeds = sys.argv[1:6]
+timing = json.load(open(f"{work}/timing.json"))["decision_time"]
+ms = {("model" if "leaf=model:" in t["agent"] else "default"): (t["micros_per_decision"] / 1000, t["decisions"])
+      for t in timing}
+rows = []
+for s, decks in [("train", "7 trained on"), ("hold", "12 held out")]:
+    per_seed, games, wins, unfinished = [], 0, 0, 0
+    for seed in seeds.split():
+        elos, ses = [], []
+        for order in (1, 2):
+            d = json.load(open(f"{work}/{s}-{seed}-{order}.json"))
+            games += d["games"]
+            unfinished += d["unfinished_not_rated"]
+            r = next(r for r in d["ratings"] if "leaf=model:" in r["agent"])
+            wins += r["wins"]
+            elos.append(2 * r["rating"]["elo"])
+            ses.append(2 * r["rating"]["se"])
+        per_seed.append((sum(elos) / 2, math.sqrt(sum(x * x for x in ses)) / 2))
+    elo = sum(e for e, _ in per_seed) / len(per_seed)
+    se = math.sqrt(sum(x * x for _, x in per_seed)) / len(per_seed)
+    detail = ", ".join(f"{e:+.0f}" for e, _ in per_seed)
+    rows.append(f"| default ISMCTS with the model as its leaf vs default ISMCTS, {it} iterations each | "
+                f"{decks} | {games} | **{elo:+.0f} Elo [{elo - 1.96 * se:+.0f}, {elo + 1.96 * se:+.0f}]**; "
+                f"wins {wins}/{games} = {100 * wins / games:.1f}%; per seed {detail}; "
+                f"{unfinished} unfinished |")
+with open(out, "w") as f:
+    f.write("# A trained model as default ISMCTS's leaf, at default ISMCTS's budget (issue 15)\n\n")
+    f.write(f"Default ISMCTS ({it} iterations, two-turn rollouts) with `{model}` as its leaf "
+            "evaluation, against default ISMCTS with its hand-made evaluation, in leagues on seeds "
+            f"{seeds}, each league played in both agent orders. Elo: the difference of the two "
+            "Bradley-Terry ratings, averaged over the orders and the seeds (the standard errors "
+            "combined), with a 95% interval.\n\n")
+    f.write(f"Time per decision (one thread, {ms['model'][1]} decisions each, each agent in its own "
+            f"mirror games on the trained decks): with the model {ms['model'][0]:.1f} ms, default {ms['default'][0]:.1f} ms.\n\n")
+    f.write("| comparison | decks | games | result |\n| --- | --- | ---: | --- |\n")
+    f.write("\n".join(rows) + "\n\nCommands (`scripts/lab-default-budget.sh`):\n\n```sh\n")
+    f.write(open(f"{work}/commands").read() + "```\n")
+print(out)
+PY
+rm -rf "$work"
