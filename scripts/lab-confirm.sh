@@ -67,8 +67,10 @@ for order in 1 2; do
     --no-timing --format json >"$work/doubling-$order.json" 2>/dev/null
 done
 
-python3 - "$work" "$OUT" "$MODEL" "$ITER" "$LEAF_ITER" "$TIME_MS" "$SEEDS" <<'PY'
-import glob, json, math, sys
+PYTHONPATH=scripts PYTHONDONTWRITEBYTECODE=1 python3 - "$work" "$OUT" "$MODEL" "$ITER" "$LEAF_ITER" "$TIME_MS" "$SEEDS" <<'PY'
+import json, math, sys
+
+from lab_leagues import model_result
 
 work, out, model, it, leaf_it, time_ms, seeds = sys.argv[1:8]
 rows = []
@@ -76,25 +78,8 @@ budgets = [("iterations", f"{leaf_it} iterations against {it}")] + [
     (f"{ms}ms", f"{ms} ms per decision each (wall clock, not reproducible)") for ms in time_ms.split()]
 for budget, what in budgets:
     for s, decks in [("train", "7 trained on"), ("hold", "12 held out")]:
-        per_seed, games, wins, unfinished = [], 0, 0, 0
-        for seed in seeds.split():
-            elos, ses = [], []
-            for order in (1, 2):
-                d = json.load(open(f"{work}/{budget}-{s}-{seed}-{order}.json"))
-                games += d["games"]
-                unfinished += d["unfinished_not_rated"]
-                r = next(r for r in d["ratings"] if "leaf=model:" in r["agent"])
-                wins += r["wins"]
-                elos.append(2 * r["rating"]["elo"])
-                ses.append(2 * r["rating"]["se"])
-            per_seed.append((sum(elos) / 2, math.sqrt(sum(x * x for x in ses)) / 2))
-        elo = sum(e for e, _ in per_seed) / len(per_seed)
-        se = math.sqrt(sum(x * x for _, x in per_seed)) / len(per_seed)
-        detail = ", ".join(f"{e:+.0f}" for e, _ in per_seed)
-        rows.append(f"| trained vs default ISMCTS, {what} | {decks} | {games} | "
-                    f"**{elo:+.0f} Elo [{elo - 1.96 * se:+.0f}, {elo + 1.96 * se:+.0f}]**; "
-                    f"wins {wins}/{games} = {100 * wins / games:.1f}%; per seed {detail}; "
-                    f"{unfinished} unfinished |")
+        games, cell = model_result(work, f"{budget}-{s}", seeds)
+        rows.append(f"| trained vs default ISMCTS, {what} | {decks} | {games} | {cell} |")
 ratings, games, unfinished = {}, 0, 0
 for order in (1, 2):
     d = json.load(open(f"{work}/doubling-{order}.json"))

@@ -52,8 +52,10 @@ for set in train hold; do
   done
 done
 
-python3 - "$work" "$OUT" "$MODEL" "$ITER" "$SEEDS" <<'PY'
-import json, math, sys
+PYTHONPATH=scripts PYTHONDONTWRITEBYTECODE=1 python3 - "$work" "$OUT" "$MODEL" "$ITER" "$SEEDS" <<'PY'
+import json, sys
+
+from lab_leagues import model_result
 
 work, out, model, it, seeds = sys.argv[1:6]
 timing = json.load(open(f"{work}/timing.json"))["decision_time"]
@@ -61,25 +63,9 @@ ms = {("model" if "leaf=model:" in t["agent"] else "default"): (t["micros_per_de
       for t in timing}
 rows = []
 for s, decks in [("train", "7 trained on"), ("hold", "12 held out")]:
-    per_seed, games, wins, unfinished = [], 0, 0, 0
-    for seed in seeds.split():
-        elos, ses = [], []
-        for order in (1, 2):
-            d = json.load(open(f"{work}/{s}-{seed}-{order}.json"))
-            games += d["games"]
-            unfinished += d["unfinished_not_rated"]
-            r = next(r for r in d["ratings"] if "leaf=model:" in r["agent"])
-            wins += r["wins"]
-            elos.append(2 * r["rating"]["elo"])
-            ses.append(2 * r["rating"]["se"])
-        per_seed.append((sum(elos) / 2, math.sqrt(sum(x * x for x in ses)) / 2))
-    elo = sum(e for e, _ in per_seed) / len(per_seed)
-    se = math.sqrt(sum(x * x for _, x in per_seed)) / len(per_seed)
-    detail = ", ".join(f"{e:+.0f}" for e, _ in per_seed)
+    games, cell = model_result(work, s, seeds)
     rows.append(f"| default ISMCTS with the model as its leaf vs default ISMCTS, {it} iterations each | "
-                f"{decks} | {games} | **{elo:+.0f} Elo [{elo - 1.96 * se:+.0f}, {elo + 1.96 * se:+.0f}]**; "
-                f"wins {wins}/{games} = {100 * wins / games:.1f}%; per seed {detail}; "
-                f"{unfinished} unfinished |")
+                f"{decks} | {games} | {cell} |")
 with open(out, "w") as f:
     f.write("# A trained model as default ISMCTS's leaf, at default ISMCTS's budget (issue 15)\n\n")
     f.write(f"Default ISMCTS ({it} iterations, two-turn rollouts) with `{model}` as its leaf "
