@@ -37,20 +37,7 @@ for budget in $budgets; do
     trained="ismcts:time_ms=${budget%ms},rollout_turns=0,leaf=model:$MODEL"
     default="ismcts:time_ms=${budget%ms}"
   fi
-  for set in train hold; do
-    decks=$TRAIN
-    [ "$set" = hold ] && decks=$HOLD
-    for seed in $SEEDS; do
-      for order in 1 2; do
-        agents=("$trained" "$default")
-        [ "$order" = 2 ] && agents=("$default" "$trained")
-        echo "keysim league ${agents[*]} -n $GAMES --decks '$decks' --seed $seed -j $THREADS --no-timing --format json" \
-          >>"$work/commands"
-        "$KEYSIM" league "${agents[@]}" -n "$GAMES" --decks "$decks" --seed "$seed" -j "$THREADS" \
-          --no-timing --format json >"$work/$budget-$set-$seed-$order.json" 2>/dev/null
-      done
-    done
-  done
+  leagues_both_orders "$budget-" "$trained" "$default"
 done
 
 q=$((LEAF_ITER / 4))

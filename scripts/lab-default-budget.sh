@@ -37,20 +37,7 @@ echo "keysim league $trained $default -n 2 --decks '$TRAIN' --seed 1 -j 1 --timi
   >>"$work/commands"
 "$KEYSIM" league "$trained" "$default" -n 2 --decks "$TRAIN" --seed 1 -j 1 \
   --timing-decisions "$TIMING_DECISIONS" --format json >"$work/timing.json" 2>/dev/null
-for set in train hold; do
-  decks=$TRAIN
-  [ "$set" = hold ] && decks=$HOLD
-  for seed in $SEEDS; do
-    for order in 1 2; do
-      agents=("$trained" "$default")
-      [ "$order" = 2 ] && agents=("$default" "$trained")
-      echo "keysim league ${agents[*]} -n $GAMES --decks '$decks' --seed $seed -j $THREADS --no-timing --format json" \
-        >>"$work/commands"
-      "$KEYSIM" league "${agents[@]}" -n "$GAMES" --decks "$decks" --seed "$seed" -j "$THREADS" \
-        --no-timing --format json >"$work/$set-$seed-$order.json" 2>/dev/null
-    done
-  done
-done
+leagues_both_orders "" "$trained" "$default"
 
 PYTHONPATH=scripts PYTHONDONTWRITEBYTECODE=1 python3 - "$work" "$OUT" "$MODEL" "$ITER" "$SEEDS" <<'PY'
 import json, sys
