@@ -220,12 +220,6 @@ pub fn run(args: &TrainArgs, out: &mut dyn Write) -> Result<(), CommandError> {
     let write = |out: &mut dyn Write, line: String| {
         writeln!(out, "{line}").map_err(|e| CommandError::Failed(e.to_string()))
     };
-    let names = |d: &[DeckList]| {
-        d.iter()
-            .map(|d| d.name.as_str())
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
     write(
         out,
         format!(
@@ -234,7 +228,7 @@ pub fn run(args: &TrainArgs, out: &mut dyn Write) -> Result<(), CommandError> {
             cfg.gate_agent,
             cfg.baseline,
             cfg.decks.len(),
-            names(&cfg.decks),
+            deck_names(&cfg.decks),
             cfg.seed
         ),
     )?;
@@ -316,7 +310,7 @@ pub fn run(args: &TrainArgs, out: &mut dyn Write) -> Result<(), CommandError> {
                 out,
                 format!(
                     "final vs {against}, paired mirror games, held-out decks ({}): {}",
-                    names(&cfg.holdout),
+                    deck_names(&cfg.holdout),
                     h.describe()
                 ),
             )?;
@@ -324,4 +318,38 @@ pub fn run(args: &TrainArgs, out: &mut dyn Write) -> Result<(), CommandError> {
     }
     eprintln!("keysim: {:.1}s in all", start.elapsed().as_secs_f64());
     Ok(())
+}
+
+/// How many deck names a run's first line shows before "and N more".
+const NAMED_DECKS: usize = 12;
+
+/// The decks' names, joined by commas: the first [`NAMED_DECKS`], then how
+/// many more (a folder may hold hundreds).
+fn deck_names(decks: &[DeckList]) -> String {
+    let mut s = decks
+        .iter()
+        .take(NAMED_DECKS)
+        .map(|d| d.name.as_str())
+        .collect::<Vec<_>>()
+        .join(", ");
+    if decks.len() > NAMED_DECKS {
+        s += &format!(" and {} more", decks.len() - NAMED_DECKS);
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_long_deck_list_is_named_in_part_with_the_count_of_the_rest() {
+        let one = crate::deck::embedded()[0].clone();
+        let few = vec![one.clone(); 2];
+        assert_eq!(deck_names(&few), format!("{0}, {0}", one.name));
+        let many = vec![one.clone(); NAMED_DECKS + 188];
+        let line = deck_names(&many);
+        assert!(line.ends_with(&format!("{}, {} and 188 more", one.name, one.name)));
+        assert_eq!(line.matches(&one.name).count(), NAMED_DECKS);
+    }
 }
