@@ -153,40 +153,51 @@ impl Model {
         eval::linear_win_probability(g, p, &self.weight_array())
     }
 
-    /// Parses a model from JSON and checks it: the format version, the
-    /// feature names (those of [`FEATURE_NAMES`], in order) and one finite
-    /// weight per feature.
+    /// Parses a model from JSON and checks it: the format version, feature
+    /// names of [`FEATURE_NAMES`] (each at most once, in any order) and one
+    /// finite weight per feature. A feature the file does not name weighs
+    /// 0, so files written before a feature was added still load and value
+    /// positions as they did; the model returned names every feature, in
+    /// [`FEATURE_NAMES`] order.
     ///
     /// # Errors
     /// What is wrong, in one line (without the file name).
     pub fn from_json(text: &str) -> Result<Model, String> {
-        let m: Model = serde_json::from_str(text).map_err(|e| format!("not a model file: {e}"))?;
+        let mut m: Model =
+            serde_json::from_str(text).map_err(|e| format!("not a model file: {e}"))?;
         if m.format != FORMAT_VERSION {
             return Err(format!(
                 "format version {} is not the one this keysim reads ({FORMAT_VERSION})",
                 m.format
             ));
         }
-        if m.features.len() != N_FEATURES
-            || m.features.iter().zip(FEATURE_NAMES).any(|(a, b)| a != b)
-        {
+        if m.weights.len() != m.features.len() {
             return Err(format!(
-                "its features are not this keysim's {N_FEATURES} features ({}, ...)",
-                FEATURE_NAMES[..3].join(", ")
+                "it has {} weights for {} features",
+                m.weights.len(),
+                m.features.len()
             ));
         }
-        if m.weights.len() != N_FEATURES {
-            return Err(format!(
-                "it has {} weights for {N_FEATURES} features",
-                m.weights.len()
-            ));
+        let mut weights = [0.0; N_FEATURES];
+        let mut named = [false; N_FEATURES];
+        for (name, &w) in m.features.iter().zip(&m.weights) {
+            let Some(i) = FEATURE_NAMES.iter().position(|&n| n == name) else {
+                return Err(format!(
+                    "feature \"{name}\" is not one of this keysim's {N_FEATURES} features ({}, ...)",
+                    FEATURE_NAMES[..3].join(", ")
+                ));
+            };
+            if named[i] {
+                return Err(format!("feature \"{name}\" is named twice"));
+            }
+            if !w.is_finite() {
+                return Err(format!("the weight of {name} is not a number"));
+            }
+            named[i] = true;
+            weights[i] = w;
         }
-        if let Some(i) = m.weights.iter().position(|w| !w.is_finite()) {
-            return Err(format!(
-                "the weight of {} is not a number",
-                FEATURE_NAMES[i]
-            ));
-        }
+        m.features = FEATURE_NAMES.iter().map(|s| s.to_string()).collect();
+        m.weights = weights.to_vec();
         Ok(m)
     }
 
@@ -252,6 +263,25 @@ mod tests {
     }
 
     #[test]
+    fn a_file_written_before_a_feature_was_added_loads_with_that_feature_at_zero() {
+        let mut old = Model::builtin();
+        old.weights[1] = 2.5;
+        let mut json: serde_json::Value = serde_json::from_str(&old.to_json()).unwrap();
+        for key in ["features", "weights"] {
+            json[key].as_array_mut().unwrap().truncate(22);
+        }
+        json["features"].as_array_mut().unwrap().swap(1, 2);
+        json["weights"].as_array_mut().unwrap().swap(1, 2);
+        let back = Model::from_json(&json.to_string()).unwrap();
+        assert_eq!(back.features, FEATURE_NAMES);
+        assert_eq!(back.weights[1], 2.5);
+        assert_eq!(back.weights[2], WEIGHTS[2]);
+        assert!(back.weights[22..].iter().all(|&w| w == 0.0));
+        let lab = Model::from_json(include_str!("../../agents/models/lab/final.json")).unwrap();
+        assert_eq!(lab.weights.len(), N_FEATURES);
+    }
+
+    #[test]
     fn round_trips_through_json() {
         let mut m = Model::new(WEIGHTS, 3);
         m.weights[4] = 0.1 + 0.2;
@@ -304,7 +334,11 @@ mod tests {
             ),
             (
                 &good.replace("keys_me", "keys_mine"),
-                "not this keysim's 22 features",
+                "feature \"keys_mine\" is not one of this keysim's 26 features",
+            ),
+            (
+                &good.replace("keys_them", "keys_me"),
+                "feature \"keys_me\" is named twice",
             ),
             (
                 &good.replace("\"generation\": 0", "\"generation\": -1"),
@@ -320,7 +354,7 @@ mod tests {
         short.weights.pop();
         assert!(Model::from_json(&short.to_json())
             .unwrap_err()
-            .contains("21 weights for 22"));
+            .contains("25 weights for 26 features"));
         let e = Model::load("no/such/model.json").unwrap_err().to_string();
         assert!(
             e.starts_with("cannot use model file \"no/such/model.json\": "),
