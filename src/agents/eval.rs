@@ -922,6 +922,11 @@ mod tests {
     use rand::SeedableRng;
     use rand_xoshiro::Xoshiro256PlusPlus;
 
+    /// The feature called `name` of `f`.
+    fn named(f: &[f64; N_FEATURES], name: &str) -> f64 {
+        f[FEATURE_NAMES.iter().position(|&x| x == name).unwrap()]
+    }
+
     #[test]
     fn turn_end_features_let_the_waiting_opponent_forge() {
         let t = Scenario::new(House::Brobnar)
@@ -929,8 +934,6 @@ mod tests {
             .amber(Player::B, 7)
             .start();
         assert_eq!(t.g.active_player(), Player::A);
-        let named =
-            |f: &[f64; N_FEATURES], n: &str| f[FEATURE_NAMES.iter().position(|&x| x == n).unwrap()];
         let now = features(&t.g, Player::A);
         let end = turn_end_features(&t.g, Player::A).unwrap();
         assert_eq!(named(&now, "check_them"), 1.0);
@@ -1004,7 +1007,7 @@ mod tests {
             .battleline(Player::A, &["Troll", "Krump"])
             .start();
         let f = features(&t.g, Player::A);
-        let named = |n: &str| f[FEATURE_NAMES.iter().position(|&x| x == n).unwrap()];
+        let named = |n: &str| named(&f, n);
         assert_eq!(named("bias"), 1.0);
         assert_eq!(named("keys_them"), 1.0);
         assert_eq!(named("amber_me_to_key"), 6.0);
@@ -1038,7 +1041,7 @@ mod tests {
         assert_eq!(next_turn(&t.g, Player::A), (7, 5));
         assert_eq!(next_turn(&t.g, Player::B), (1, 1));
         let f = features(&t.g, Player::B);
-        let named = |n: &str| f[FEATURE_NAMES.iter().position(|&x| x == n).unwrap()];
+        let named = |n: &str| named(&f, n);
         assert_eq!(named("next_amber_me"), 1.0);
         assert_eq!(named("next_amber_them"), 7.0);
         assert_eq!(named("next_cards_me"), 1.0);
