@@ -94,6 +94,10 @@ enum Command {
     /// games, fits a new model, and keeps it only if it beats the current
     /// one in paired mirror games.
     Train(Box<keysim::train::command::TrainArgs>),
+    /// Fit a prior over main-phase choices to a lookahead's choices in
+    /// self-play games, for ISMCTS to search the likely choices first
+    /// (ismcts:prior=FILE).
+    TrainPrior(Box<keysim::train::prior_command::TrainPriorArgs>),
 }
 
 #[derive(Args, Debug)]
@@ -457,6 +461,15 @@ fn run() -> Result<(), Error> {
                 CommandError::Usage(m) => Error::Usage(m),
                 CommandError::Failed(m) => Error::Failed(m),
             })
+        }
+        Some(Command::TrainPrior(args)) => {
+            use keysim::train::command::CommandError;
+            keysim::train::prior_command::run(&args, &mut io::stdout().lock()).map_err(
+                |e| match e {
+                    CommandError::Usage(m) => Error::Usage(m),
+                    CommandError::Failed(m) => Error::Failed(m),
+                },
+            )
         }
         None => default_match(),
     }

@@ -325,6 +325,66 @@ fn ismcts_returns_the_only_choice_without_search() {
     assert_eq!(agent.stats().searches, 0);
 }
 
+/// A prior file in the temporary folder whose only nonzero weight is the
+/// generic feature `feature`, 10; returns its path.
+fn prior_liking(feature: &str) -> String {
+    use keysim::agents::prior::{feature_count, GENERIC_NAMES};
+    let mut w = vec![0.0; feature_count()];
+    w[GENERIC_NAMES.iter().position(|&n| n == feature).unwrap()] = 10.0;
+    let path = std::env::temp_dir().join(format!(
+        "keysim-prior-{feature}-{}.json",
+        std::process::id()
+    ));
+    std::fs::write(
+        &path,
+        keysim::agents::Prior::from_weights(&w, None).to_json(),
+    )
+    .unwrap();
+    path.to_string_lossy().into_owned()
+}
+
+#[test]
+fn ismcts_with_a_prior_searches_the_priors_favourite_first() {
+    // With one iteration only one step 3 choice is searched: the prior's
+    // most likely; without a prior, any.
+    let g = random_play_until(&setup(3), 3, |g| {
+        let mut list = ChoiceList::new();
+        g.legal_choices(&mut list);
+        g.turn() >= 3
+            && g.decision().unwrap().kind == DecisionKind::Main
+            && list.iter().any(|c| matches!(c, Choice::Play(_)))
+    })
+    .unwrap();
+    let end = prior_liking("end_turn");
+    let play = prior_liking("play");
+    for seed in 0..4 {
+        let mut agent = spec(&format!("ismcts:iterations=1,prior={end}")).build(seed);
+        assert_eq!(decide(agent.as_mut(), &g), Choice::EndTurn);
+        let mut agent = spec(&format!("ismcts:iterations=1,prior={play}")).build(seed);
+        assert!(matches!(decide(agent.as_mut(), &g), Choice::Play(_)));
+    }
+    // The spec names the prior and the widening, and reads back equal.
+    let s = spec(&format!("ismcts:prior={end},widen=0.3"));
+    assert!(
+        s.to_string().ends_with(&format!(",prior={end},widen=0.3")),
+        "{s}"
+    );
+    assert_eq!(spec(&s.to_string()), s);
+    let e = AgentSpec::parse("ismcts:widen=0.3")
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("widen only applies with a prior"), "{e}");
+    let e = AgentSpec::parse("ismcts:prior=/no/such/prior.json")
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.starts_with("cannot use prior file \"/no/such/prior.json\""),
+        "{e}"
+    );
+    std::fs::remove_file(end).ok();
+    std::fs::remove_file(play).ok();
+}
+
 // ----- Measurements (ignored by default) --------------------------------
 
 #[test]

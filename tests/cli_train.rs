@@ -254,3 +254,87 @@ fn the_final_model_is_compared_with_the_baseline_named() {
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(err.contains("--baseline"), "{err}");
 }
+
+/// A tiny `keysim train-prior` run writing `file` with `threads` threads.
+fn tiny_prior(file: &Path, threads: &str) -> Output {
+    keysim(&[
+        "train-prior",
+        "--decks",
+        "radiant,onyx",
+        "--holdout",
+        "sahl",
+        "--games",
+        "6",
+        "--holdout-games",
+        "2",
+        "--seed",
+        "3",
+        "--threads",
+        threads,
+        "--out",
+        s(file),
+    ])
+}
+
+#[test]
+fn train_prior_writes_the_same_prior_whatever_the_threads_and_ismcts_loads_it() {
+    let dir = scratch("prior");
+    let (one, two) = (dir.join("one.json"), dir.join("two.json"));
+    let o = tiny_prior(&one, "1");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(
+        text.starts_with("fitting a step 3 prior to 6 self-play games"),
+        "{text}"
+    );
+    assert!(
+        text.contains("the prior's first choice is the teacher's in"),
+        "{text}"
+    );
+    assert!(text.contains("held-out decks (2 games, "), "{text}");
+    assert!(text.contains("the rule-based rollout choice in"), "{text}");
+    assert!(tiny_prior(&two, "2").status.success());
+    let a = std::fs::read_to_string(&one).unwrap();
+    assert_eq!(a, std::fs::read_to_string(&two).unwrap());
+    let prior = keysim::agents::Prior::from_json(&a).unwrap();
+    let training = prior.training.as_ref().unwrap();
+    assert_eq!(training.games, 6);
+    assert!(training.decisions > 0);
+    assert!(!prior.cards.is_empty(), "the decks' cards are weighed");
+    // The prior guides a short ISMCTS match.
+    let o = keysim(&[
+        "match",
+        "radiant",
+        "onyx",
+        "-n",
+        "2",
+        "--agent-a",
+        &format!("ismcts:iterations=20,prior={}", s(&one)),
+        "--agent-b",
+        "ismcts:iterations=20",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+}
+
+#[test]
+fn train_prior_refuses_bad_input_in_one_line() {
+    let dir = scratch("prior-bad");
+    let out = dir.join("p.json");
+    for (args, expect) in [
+        (vec!["--decks", "no-such-deck"], "--decks: "),
+        (
+            vec!["--decks", "radiant", "--holdout", "radiant"],
+            "is both trained on (--decks) and held out (--holdout)",
+        ),
+        (vec!["--agent", "ismcts:widen=2"], "--agent: "),
+    ] {
+        let mut all = vec!["train-prior", "--out", s(&out)];
+        all.extend(args);
+        let o = keysim(&all);
+        assert_eq!(o.status.code(), Some(2), "{all:?}");
+        let e = stderr(&o);
+        assert_eq!(e.lines().count(), 1, "{e}");
+        assert!(e.contains(expect), "{all:?}: {e}");
+    }
+    assert!(!out.exists());
+}

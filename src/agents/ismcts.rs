@@ -20,7 +20,13 @@
 //!    parent's visits), and increment the availability of every legal child.
 //!    The tree covers the decision's turn and the `tree_turns` turns after
 //!    it (by default, all the turns the rollouts reach);
-//! 3. *expand*: add one untried legal choice (at random) as a child;
+//! 3. *expand*: add one untried legal choice (at random) as a child. With a
+//!    learned `prior` over step 3 choices ([`Prior`]), a main-phase node
+//!    instead grows by *progressive widening*: visited n times, it has at
+//!    most ⌈(n + 1)^widen⌉ children among the legal choices, added in the
+//!    order of the prior's scores, and selects among those (so a node's
+//!    first visits go to the choices the prior finds likely, and the
+//!    others join as its visits grow);
 //! 4. *roll out*: play on with a cheap default policy until `rollout_turns`
 //!    turns after the decision's turn have ended (0: at the end of the
 //!    current turn; 2, the default: at the end of the player's next turn),
@@ -73,6 +79,7 @@ use rand_xoshiro::Xoshiro256PlusPlus;
 use super::eval;
 use super::greedy;
 use super::model::Model;
+use super::prior::Prior;
 use super::Agent;
 use crate::engine::{Choice, ChoiceList, DecisionKind, Game, Observation, Player, Seat};
 
@@ -123,6 +130,13 @@ pub struct IsmctsParams {
     /// made at its previous decision, when that decision was its own,
     /// searched, in the same turn (tree reuse).
     pub reuse: bool,
+    /// A learned prior over step 3 choices: with one, a main-phase node
+    /// searches only its most likely choices, more of them as its visits
+    /// grow (progressive widening, `widen`); without, every legal choice.
+    pub prior: Option<Arc<Prior>>,
+    /// With a `prior`: a main-phase node visited n times searches up to
+    /// ⌈(n + 1)^widen⌉ of its legal choices, the prior's most likely first.
+    pub widen: f64,
 }
 
 /// A set of [`DecisionKind`]s: the decisions an [`IsmctsAgent`] searches.
@@ -259,6 +273,8 @@ impl IsmctsParams {
     pub const DEFAULT_ROLLOUT_GREEDY: f64 = 1.0;
     /// The default probability of a house chosen by playouts in rollouts.
     pub const DEFAULT_HOUSE_PLAYOUTS: f64 = 0.0;
+    /// The default exponent of progressive widening with a prior.
+    pub const DEFAULT_WIDEN: f64 = 0.5;
 }
 
 impl Default for IsmctsParams {
@@ -276,6 +292,8 @@ impl Default for IsmctsParams {
             rollout_eval: Leaf::Advantage,
             search: SearchKinds::ALL,
             reuse: true,
+            prior: None,
+            widen: Self::DEFAULT_WIDEN,
         }
     }
 }
@@ -435,6 +453,52 @@ impl IsmctsAgent {
         id
     }
 
+    /// An untried choice of `self.list` at `node`, picked at random.
+    fn untried_at_random(&mut self, node: u32, p: Player) -> Option<Choice> {
+        let mut untried = None;
+        let mut n_untried = 0u32;
+        for i in 0..self.list.len() {
+            let c = self.list[i];
+            if self.child(node, c, p).is_none() {
+                n_untried += 1;
+                if self.rng.gen_range(0..n_untried) == 0 {
+                    untried = Some(c);
+                }
+            }
+        }
+        untried
+    }
+
+    /// Progressive widening: the untried choice of `self.list` at `node`
+    /// (a main-phase decision of `p` at `g`) that `prior` finds most likely
+    /// (ties at random), if the node has fewer children among these choices
+    /// than ⌈(visits + 1)^widen⌉; `None` otherwise (select among the
+    /// children).
+    fn widened(&mut self, node: u32, g: &Game, p: Player, prior: Arc<Prior>) -> Option<Choice> {
+        let visits = self.nodes[node as usize].visits as f64;
+        let allowed = ((visits + 1.0).powf(self.params.widen).ceil() as usize).max(1);
+        let mut expanded = 0;
+        let mut best = None;
+        let mut best_score = f64::NEG_INFINITY;
+        for i in 0..self.list.len() {
+            let c = self.list[i];
+            if self.child(node, c, p).is_some() {
+                expanded += 1;
+                continue;
+            }
+            let score = prior.score(g, p, c) + self.rng.gen::<f64>() * 1e-9;
+            if score > best_score {
+                best_score = score;
+                best = Some(c);
+            }
+        }
+        if expanded >= allowed {
+            None
+        } else {
+            best
+        }
+    }
+
     /// One iteration: determinize, select, expand, roll out, back up.
     fn iterate(&mut self, obs: &Observation, k: u64, tree_turn: u16, horizon_turn: u16) {
         let (mut g, seed) = if self.pool.is_empty() {
@@ -455,18 +519,12 @@ impl IsmctsAgent {
                 continue;
             }
             eval::prune(&self.all, &mut self.list);
-            // An untried legal choice, picked at random.
-            let mut untried = None;
-            let mut n_untried = 0u32;
-            for i in 0..self.list.len() {
-                let c = self.list[i];
-                if self.child(node, c, d.player).is_none() {
-                    n_untried += 1;
-                    if self.rng.gen_range(0..n_untried) == 0 {
-                        untried = Some(c);
-                    }
+            let untried = match &self.params.prior {
+                Some(prior) if d.kind == DecisionKind::Main => {
+                    self.widened(node, &g, d.player, prior.clone())
                 }
-            }
+                _ => self.untried_at_random(node, d.player),
+            };
             if let Some(c) = untried {
                 node = self.add_child(node, c, d.player);
                 g.apply_unchecked(c);

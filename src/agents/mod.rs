@@ -22,6 +22,7 @@ pub mod greedy;
 pub mod ismcts;
 pub mod model;
 pub mod pimc;
+pub mod prior;
 pub mod random;
 
 use std::fmt;
@@ -33,6 +34,7 @@ pub use greedy::GreedyAgent;
 pub use ismcts::{Budget, IsmctsAgent, IsmctsParams, Leaf, SearchKinds};
 pub use model::Model;
 pub use pimc::{CheatAgent, Cheater, PimcAgent, PimcParams};
+pub use prior::Prior;
 pub use random::RandomAgent;
 
 /// A player of games. It is handed a [`Seat`], whose only window on the
@@ -252,7 +254,7 @@ const PIMC_PARAMS: &str =
 const CHEAT_PARAMS: &str =
     "iterations, c, rollout_turns, tree_turns, rollout_depth or rollout_greedy (it searches the true game: no worlds)";
 const ISMCTS_PARAMS: &str =
-    "iterations, time_ms, c, rollout_turns, tree_turns, rollout_depth, rollout_greedy, house_playouts, determinizations, leaf, rollout_eval, search or reuse";
+    "iterations, time_ms, c, rollout_turns, tree_turns, rollout_depth, rollout_greedy, house_playouts, determinizations, leaf, rollout_eval, search, reuse, prior or widen";
 
 impl AgentSpec {
     /// Parses a spec: an agent name, optionally followed by `:` and
@@ -272,7 +274,10 @@ impl AgentSpec {
     ///   `rollout_depth` (at most this many decisions per rollout, ≥ 1),
     ///   `determinizations` (at most the iterations) and `rollout_greedy`
     ///   (probability of a one-step greedy rollout decision rather than a
-    ///   rule-based one, 0 to 1). See [`IsmctsParams`] for the defaults.
+    ///   rule-based one, 0 to 1), `prior` (a prior file of `keysim
+    ///   train-prior`: step 3 choices are searched by progressive widening,
+    ///   the prior's most likely first) and `widen` (its exponent, 0 to 1,
+    ///   only with a prior). See [`IsmctsParams`] for the defaults.
     ///   Parameters that make no sense together are refused with the
     ///   reason ([`AgentSpecError::Incompatible`]).
     ///
@@ -317,7 +322,7 @@ impl AgentSpec {
                 Ok(AgentSpec::Cheat(parse_pimc("cheat", &params)?))
             }
             "ismcts" => {
-                const NAMES: [&str; 13] = [
+                const NAMES: [&str; 15] = [
                     "iterations",
                     "time_ms",
                     "c",
@@ -331,6 +336,8 @@ impl AgentSpec {
                     "rollout_eval",
                     "search",
                     "reuse",
+                    "prior",
+                    "widen",
                 ];
                 params.only("ismcts", &NAMES, ISMCTS_PARAMS)?;
                 let mut p = IsmctsParams::default();
@@ -429,6 +436,25 @@ impl AgentSpec {
                         }
                     };
                 }
+                if let Some(v) = params.get("prior") {
+                    let prior = Prior::load(v.trim()).map_err(AgentSpecError::BadModel)?;
+                    p.prior = Some(std::sync::Arc::new(prior));
+                }
+                if let Some(v) = params.get("widen") {
+                    if p.prior.is_none() {
+                        return Err(AgentSpecError::Incompatible {
+                            reason: "widen only applies with a prior: add prior=FILE".into(),
+                        });
+                    }
+                    p.widen = parse_f64(
+                        "ismcts",
+                        "widen",
+                        v,
+                        0.0,
+                        1.0,
+                        "a number from 0 (the most likely choice only) to 1 (a choice more per visit)",
+                    )?;
+                }
                 if let Some(v) = params.get("search") {
                     p.search = SearchKinds::parse(v).ok_or_else(|| AgentSpecError::BadValue {
                         agent: "ismcts",
@@ -513,7 +539,11 @@ impl fmt::Display for AgentSpec {
                     leaf_name(&p.rollout_eval),
                     p.search,
                     p.reuse as u8,
-                )
+                )?;
+                match &p.prior {
+                    Some(prior) => write!(f, ",prior={},widen={}", prior.source, p.widen),
+                    None => Ok(()),
+                }
             }
             AgentSpec::Pimc(p) => write!(
                 f,
@@ -974,7 +1004,7 @@ mod tests {
             err("ismcts:x=1"),
             "unknown parameter \"x\" for ismcts: expected iterations, time_ms, c, \
              rollout_turns, tree_turns, rollout_depth, rollout_greedy, house_playouts, determinizations, leaf, \
-             rollout_eval, search or reuse"
+             rollout_eval, search, reuse, prior or widen"
         );
         assert_eq!(
             err("ismcts:reuse=yes"),

@@ -92,9 +92,12 @@ pub struct Model {
     pub source: String,
 }
 
-/// Why a model file cannot be used; displays as one line.
+/// Why a model file (or a prior file, [`super::prior`]) cannot be used;
+/// displays as one line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ModelError {
+    /// What the file should have been: "model" or "prior".
+    pub kind: &'static str,
     /// The file, as named.
     pub path: String,
     /// What is wrong with it.
@@ -105,8 +108,8 @@ impl fmt::Display for ModelError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "cannot use model file \"{}\": {}",
-            self.path, self.reason
+            "cannot use {} file \"{}\": {}",
+            self.kind, self.path, self.reason
         )
     }
 }
@@ -207,6 +210,7 @@ impl Model {
     /// [`ModelError`] naming the file and what is wrong.
     pub fn load(path: &str) -> Result<Model, ModelError> {
         let err = |reason: String| ModelError {
+            kind: "model",
             path: path.to_string(),
             reason,
         };

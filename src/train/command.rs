@@ -106,13 +106,13 @@ pub enum CommandError {
     Failed(String),
 }
 
-fn usage(e: impl ToString) -> CommandError {
+pub(crate) fn usage(e: impl ToString) -> CommandError {
     CommandError::Usage(e.to_string())
 }
 
 /// The default training set: the built-in decks with every card
 /// implemented.
-fn complete_decks() -> Vec<DeckList> {
+pub(crate) fn complete_decks() -> Vec<DeckList> {
     deck::embedded()
         .iter()
         .filter(|d| Coverage::of(d).is_complete())
@@ -325,7 +325,7 @@ const NAMED_DECKS: usize = 12;
 
 /// The decks' names, joined by commas: the first [`NAMED_DECKS`], then how
 /// many more (a folder may hold hundreds).
-fn deck_names(decks: &[DeckList]) -> String {
+pub(crate) fn deck_names(decks: &[DeckList]) -> String {
     let mut s = decks
         .iter()
         .take(NAMED_DECKS)

@@ -29,6 +29,8 @@
 pub mod command;
 pub mod fit;
 pub mod pairs;
+pub mod prior;
+pub mod prior_command;
 
 use std::collections::VecDeque;
 use std::sync::Arc;
