@@ -15,6 +15,8 @@
 #
 #   scripts/lab-prior.sh                                  # fits agents/models/prior/cota.json
 #   PRIOR=path/to/prior.json SEEDS="2 3" scripts/lab-prior.sh
+#   PRIOR=agents/models/prior/cota.json LEAF=agents/models/lab/final.json scripts/lab-prior.sh
+#                                     # the prior with an evaluation model as the leaf too
 #   KEYSIM=path/to/keysim scripts/lab-prior.sh            # an already built binary
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,7 +26,8 @@ GAMES=${GAMES:-100}         # games per league (each seed, order and deck set)
 SEEDS=${SEEDS:-2 3}
 THREADS=${THREADS:-2}
 TIMING_DECISIONS=${TIMING_DECISIONS:-2000}
-OUT=${OUT:-results/lab-prior-$(date -u +%F).md}
+LEAF=${LEAF:-}              # an evaluation model for the leaf as well (default: the hand-made one)
+OUT=${OUT:-results/lab-prior${LEAF:+-leaf}-$(date -u +%F).md}
 # shellcheck source=scripts/lab-common.sh
 . scripts/lab-common.sh
 work=$(mktemp -d)
@@ -42,7 +45,7 @@ if [ -z "${PRIOR:-}" ]; then
     --threads "$THREADS" --out "$PRIOR" | tee "$work/train-prior.txt"
 fi
 
-trained="ismcts:iterations=$ITER,prior=$PRIOR"
+trained="ismcts:iterations=$ITER,prior=$PRIOR${LEAF:+,leaf=model:$LEAF}"
 default="ismcts:iterations=$ITER"
 echo "keysim league $trained $default -n 2 --decks '$TRAIN' --seed 1 -j 1 --timing-decisions $TIMING_DECISIONS --format json" \
   >>"$work/commands"
@@ -50,24 +53,27 @@ echo "keysim league $trained $default -n 2 --decks '$TRAIN' --seed 1 -j 1 --timi
   --timing-decisions "$TIMING_DECISIONS" --format json >"$work/timing.json" 2>/dev/null
 leagues_both_orders "" "$trained" "$default"
 
-PYTHONPATH=scripts PYTHONDONTWRITEBYTECODE=1 python3 - "$work" "$OUT" "$PRIOR" "$ITER" "$SEEDS" <<'PY'
+PYTHONPATH=scripts PYTHONDONTWRITEBYTECODE=1 python3 - "$work" "$OUT" "$PRIOR" "$ITER" "$SEEDS" "$LEAF" <<'PY'
 import json, os, sys
 
 from lab_leagues import model_result
 
-work, out, prior, it, seeds = sys.argv[1:6]
+work, out, prior, it, seeds, leaf = sys.argv[1:7]
+agent = "default ISMCTS searching by the prior" + (f" with `{leaf}` as its leaf" if leaf else "")
 timing = json.load(open(f"{work}/timing.json"))["decision_time"]
 ms = {("prior" if "prior=" in t["agent"] else "default"): (t["micros_per_decision"] / 1000, t["decisions"])
       for t in timing}
 rows = []
 for s, decks in [("train", "7 trained on"), ("hold", "12 held out")]:
     games, cell = model_result(work, s, seeds, marker="prior=")
-    rows.append(f"| default ISMCTS searching by the prior vs default ISMCTS, {it} iterations each | "
+    rows.append(f"| {agent} vs default ISMCTS, {it} iterations each | "
                 f"{decks} | {games} | {cell} |")
 with open(out, "w") as f:
     f.write("# A learned prior in default ISMCTS, at default ISMCTS's budget (issue 15)\n\n")
     f.write(f"Default ISMCTS ({it} iterations, two-turn rollouts) searching step 3 choices by "
-            f"progressive widening in the order of the prior `{prior}`, against default ISMCTS, "
+            f"progressive widening in the order of the prior `{prior}`"
+            + (f", with the evaluation model `{leaf}` as its leaf," if leaf else "")
+            + " against default ISMCTS, "
             f"in leagues on seeds {seeds}, each league played in both agent orders. Elo: the "
             "difference of the two Bradley-Terry ratings, averaged over the orders and the seeds "
             "(the standard errors combined), with a 95% interval.\n\n")
