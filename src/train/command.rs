@@ -112,7 +112,7 @@ pub(crate) fn usage(e: impl ToString) -> CommandError {
 
 /// The default training set: the built-in decks with every card
 /// implemented.
-pub(crate) fn complete_decks() -> Vec<DeckList> {
+fn complete_decks() -> Vec<DeckList> {
     deck::embedded()
         .iter()
         .filter(|d| Coverage::of(d).is_complete())
@@ -120,16 +120,21 @@ pub(crate) fn complete_decks() -> Vec<DeckList> {
         .collect()
 }
 
-/// The configuration `args` describe.
+/// The training and held-out decks of `--decks` and `--holdout` (by
+/// default every built-in deck whose cards are all implemented, less the
+/// held-out ones), checked: some deck to train on, none in both.
 ///
 /// # Errors
-/// [`CommandError::Usage`] for a bad deck set or agent.
-pub fn config(args: &TrainArgs) -> Result<TrainConfig, CommandError> {
-    let holdout = match &args.holdout {
+/// [`CommandError::Usage`], naming the flag to fix.
+pub(crate) fn deck_sets(
+    decks: Option<&str>,
+    holdout: Option<&str>,
+) -> Result<(Vec<DeckList>, Vec<DeckList>), CommandError> {
+    let holdout = match holdout {
         Some(s) => deck::load_set(s).map_err(|e| usage(format!("--holdout: {e}")))?,
         None => Vec::new(),
     };
-    let decks = match &args.decks {
+    let decks = match decks {
         Some(s) => deck::load_set(s).map_err(|e| usage(format!("--decks: {e}")))?,
         None => complete_decks()
             .into_iter()
@@ -148,6 +153,23 @@ pub fn config(args: &TrainArgs) -> Result<TrainConfig, CommandError> {
             d.name
         )));
     }
+    Ok((decks, holdout))
+}
+
+/// The worker threads of `--threads` (default: all cores).
+pub(crate) fn thread_count(threads: Option<u64>) -> usize {
+    threads.map_or_else(
+        || std::thread::available_parallelism().map_or(1, |n| n.get()),
+        |t| t as usize,
+    )
+}
+
+/// The configuration `args` describe.
+///
+/// # Errors
+/// [`CommandError::Usage`] for a bad deck set or agent.
+pub fn config(args: &TrainArgs) -> Result<TrainConfig, CommandError> {
+    let (decks, holdout) = deck_sets(args.decks.as_deref(), args.holdout.as_deref())?;
     let gate_test = Sprt::parse(&args.gate_sprt).map_err(|e| {
         let why = e.to_string();
         usage(match why.strip_prefix("--sprt") {
@@ -170,10 +192,7 @@ pub fn config(args: &TrainArgs) -> Result<TrainConfig, CommandError> {
         Some(s) => AgentSpec::parse(s).map_err(|e| usage(format!("--baseline: {e}")))?,
         None => gate_agent.clone(),
     };
-    let threads = args.threads.map_or_else(
-        || std::thread::available_parallelism().map_or(1, |n| n.get()),
-        |t| t as usize,
-    );
+    let threads = thread_count(args.threads);
     let start = match &args.start {
         Some(path) => crate::agents::Model::load(&path.to_string_lossy())
             .map_err(|e| usage(format!("--start: {e}")))?,

@@ -7,10 +7,9 @@ use std::time::Instant;
 
 use clap::Args;
 
-use super::command::{complete_decks, deck_names, usage, CommandError};
+use super::command::{deck_names, deck_sets, thread_count, usage, CommandError};
 use super::prior::{train_prior, PriorConfig};
 use crate::agents::AgentSpec;
-use crate::deck;
 
 /// The flags of `keysim train-prior`.
 #[derive(Args, Debug, Clone)]
@@ -52,34 +51,8 @@ pub struct TrainPriorArgs {
 /// # Errors
 /// [`CommandError::Usage`] for a bad deck set or agent.
 pub fn config(args: &TrainPriorArgs) -> Result<PriorConfig, CommandError> {
-    let holdout = match &args.holdout {
-        Some(s) => deck::load_set(s).map_err(|e| usage(format!("--holdout: {e}")))?,
-        None => Vec::new(),
-    };
-    let decks = match &args.decks {
-        Some(s) => deck::load_set(s).map_err(|e| usage(format!("--decks: {e}")))?,
-        None => complete_decks()
-            .into_iter()
-            .filter(|d| holdout.iter().all(|h| h.name != d.name))
-            .collect(),
-    };
-    if decks.is_empty() {
-        return Err(usage("--decks: no deck left to train on"));
-    }
-    if let Some(d) = decks
-        .iter()
-        .find(|d| holdout.iter().any(|h| h.name == d.name))
-    {
-        return Err(usage(format!(
-            "\"{}\" is both trained on (--decks) and held out (--holdout)",
-            d.name
-        )));
-    }
+    let (decks, holdout) = deck_sets(args.decks.as_deref(), args.holdout.as_deref())?;
     let agent = AgentSpec::parse(&args.agent).map_err(|e| usage(format!("--agent: {e}")))?;
-    let threads = args.threads.map_or_else(
-        || std::thread::available_parallelism().map_or(1, |n| n.get()),
-        |t| t as usize,
-    );
     Ok(PriorConfig {
         decks,
         holdout,
@@ -87,7 +60,7 @@ pub fn config(args: &TrainPriorArgs) -> Result<PriorConfig, CommandError> {
         holdout_games: args.holdout_games,
         agent,
         seed: args.seed,
-        threads,
+        threads: thread_count(args.threads),
     })
 }
 
