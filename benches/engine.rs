@@ -12,8 +12,8 @@ use common::{mid_game, random_until, starter_setup};
 use criterion::{criterion_group, criterion_main, Criterion};
 // Not criterion's `black_box`: without its `real_blackbox` feature that is a
 // volatile read, which costs ~1 µs on a 3 KB `Game` and swamps the clone.
-use keysim::agents::{play_game, AgentSpec};
-use keysim::engine::{ChoiceList, Game};
+use keysim_agents::{play_game, AgentSpec};
+use keysim_engine::{ChoiceList, Game};
 use std::hint::black_box;
 
 fn bench(c: &mut Criterion) {

@@ -35,10 +35,10 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use keysim::agents::Agent;
-use keysim::agents::{play_game, AgentSpec, IsmctsAgent, IsmctsParams};
-use keysim::deck;
-use keysim::engine::{ChoiceList, Game, GameSetup, Observation, Player, Seat};
+use keysim_agents::Agent;
+use keysim_agents::{play_game, AgentSpec, IsmctsAgent, IsmctsParams};
+use keysim_decks as deck;
+use keysim_engine::{ChoiceList, Game, GameSetup, Observation, Player, Seat};
 use rand::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
@@ -51,7 +51,7 @@ fn starter_setup(seed: u64) -> GameSetup {
 /// Plays random choices until turn `turn` (or the end); returns the game,
 /// the number of applied choices and the number with more than one option.
 fn random_until(setup: &GameSetup, seed: u64, turn: u16) -> (Game, u64, u64) {
-    let mut g = Game::new(setup, keysim::cards::pool()).expect("setup");
+    let mut g = Game::new(setup, keysim_cards::pool()).expect("setup");
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     let mut list = ChoiceList::new();
     let (mut all, mut contested) = (0u64, 0u64);

@@ -11,11 +11,11 @@
 //! index (held out) for the fitted model and for the hand-weighted
 //! `eval::value`, then the weights as a Rust array for `eval::WEIGHTS`.
 
-use keysim::agents::eval::{self, FEATURE_NAMES, N_FEATURES};
-use keysim::agents::AgentSpec;
-use keysim::deck;
-use keysim::engine::{ChoiceList, Game, GameSetup, Outcome, Player};
-use keysim::train::fit::{fit_logistic, Example};
+use keysim_agents::eval::{self, FEATURE_NAMES, N_FEATURES};
+use keysim_agents::AgentSpec;
+use keysim_decks as deck;
+use keysim_engine::{ChoiceList, Game, GameSetup, Outcome, Player};
+use keysim_train::fit::{fit_logistic, Example};
 use rayon::prelude::*;
 
 const DECKS: [&str; 7] = [
@@ -49,10 +49,10 @@ fn arg(name: &str, default: u64) -> u64 {
 fn play(i: u64, seed: u64) -> Vec<Sample> {
     let a = deck::resolve(DECKS[(i % 7) as usize]).expect("embedded deck");
     let b = deck::resolve(DECKS[((i / 7) % 7) as usize]).expect("embedded deck");
-    let setup = GameSetup::new(a, b, keysim::engine::mix_seed(seed, i));
+    let setup = GameSetup::new(a, b, keysim_engine::mix_seed(seed, i));
     let spec = AgentSpec::parse("greedy:epsilon=0.05").expect("spec");
     let mut agents = [spec.build(2 * i + seed), spec.build(2 * i + 1 + seed)];
-    let mut g = Game::new(&setup, keysim::cards::pool()).expect("setup");
+    let mut g = Game::new(&setup, keysim_cards::pool()).expect("setup");
     let mut list = ChoiceList::new();
     let mut positions: Vec<(Player, [f64; N_FEATURES], f64)> = Vec::new();
     let mut turn = g.turn();

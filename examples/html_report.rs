@@ -1,5 +1,5 @@
 //! Writes an example HTML report from a few real, short runs, to show every
-//! piece of `keysim::sim::html` on measured numbers.
+//! piece of `keysim_sim::html` on measured numbers.
 //!
 //! `cargo run --release --example html_report [-- FILE.html [GAMES]]`
 //!
@@ -16,13 +16,13 @@
 //! The page says how many games each figure rests on; with so few games the
 //! intervals are wide. The default output is `results/example-report.html`.
 
-use keysim::agents::AgentSpec;
-use keysim::deck::{self, DeckList};
-use keysim::sim::html::{
+use keysim_agents::AgentSpec;
+use keysim_decks::{self as deck, DeckList};
+use keysim_sim::html::{
     curve_chart, heat_map, match_section, ranking_chart, table, CurveChart, CurvePoint, HeatCell,
     HeatMap, Html, Interval, Page, RankingChart, Units,
 };
-use keysim::sim::{run, MatchConfig, MatchResult};
+use keysim_sim::{run, MatchConfig, MatchResult};
 
 const SEED: u64 = 1;
 const ROUND_ROBIN: [&str; 3] = [

@@ -6,7 +6,7 @@ Run it through keysim (Python 3, standard library only):
     keysim match radiant onyx --agent-a "external:cmd=python3 examples/reference_bot.py" \
         --agent-b random --games 20
 
-The protocol is in src/agents/PROTOCOL.md: one JSON object per line, keysim's
+The protocol is in crates/4-agents/src/PROTOCOL.md: one JSON object per line, keysim's
 on standard input, the bot's on standard output. keysim says "hello", the
 bot answers "ready"; then, for each decision, keysim sends the bot's
 observation and the legal choices and the bot answers {"choice": INDEX}.

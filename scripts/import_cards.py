@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate crates/keysim-facts/src/table.rs from the community card packs.
+"""Generate crates/0-facts/src/table.rs from the community card packs.
 
 Usage: python3 scripts/import_cards.py [PACKS_DIR]
 
@@ -26,7 +26,7 @@ from pathlib import Path
 SCRIPT_DIR = Path(__file__).resolve().parent
 REPO_ROOT = SCRIPT_DIR.parent
 DEFAULT_PACKS = REPO_ROOT.parent / "shared" / "cards" / "packs"
-OUTPUT = REPO_ROOT / "crates" / "keysim-facts" / "src" / "table.rs"
+OUTPUT = REPO_ROOT / "crates" / "0-facts" / "src" / "table.rs"
 
 # Release order of the sets. Several packs have no `releaseDate` (and MG24's
 # date would put it before DM), so the known sets follow this fixed order;
@@ -72,7 +72,7 @@ KINDS = {
     "tide": "Other",
 }
 
-# Flag keywords, in the bit order of `Keywords` in crates/keysim-facts/src/lib.rs.
+# Flag keywords, in the bit order of `Keywords` in crates/0-facts/src/lib.rs.
 FLAG_KEYWORDS = [
     "elusive", "taunt", "skirmish", "poison", "deploy", "alpha", "omega",
     "invulnerable", "treachery", "versatile", "entrench",

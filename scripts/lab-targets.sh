@@ -75,7 +75,7 @@ run timing "$KEYSIM" league "$ismcts" "$trained" "$gen0" -n 2 --decks "$TRAIN" -
   --timing-decisions "$TIMING_DECISIONS" --format json
 # keysim league keeps the first-named agent of each pairing in seat A; each
 # league is played in both orders and the two ratings averaged, so that a
-# difference between the seats, if any (src/train/pairs.rs), cancels.
+# difference between the seats, if any (crates/6-train/src/pairs.rs), cancels.
 for kind in ismcts pimc; do
   run "${kind}_doubling" "$KEYSIM" league "$kind:iterations=$ITER" "$kind:iterations=$((2 * ITER))" \
     "$kind:iterations=$((4 * ITER))" -n "$DOUBLING_GAMES" --decks "$TRAIN" --seed "$SEED" \
@@ -254,7 +254,7 @@ with open(out, "w") as f:
             "the other twelve fully implemented CotA decks. "
             f"{final_gen.replace('final model: ', 'Final model: ')}. Elo with 95% intervals; "
             "the rows marked duplicate pairs and the gate rows use the pair scores of duplicate "
-            "pairs (each agent plays each seat and each hand once: `src/train/pairs.rs`), the "
+            "pairs (each agent plays each seat and each hand once: `crates/6-train/src/pairs.rs`), the "
             "league rows Bradley-Terry over games, each league played in both agent orders and "
             "the ratings averaged (the league keeps its first agent in seat A).\n\n")
     f.write("| measurement | agents | decks | games | result |\n| --- | --- | --- | ---: | --- |\n")

@@ -15,12 +15,16 @@ use std::time::Instant;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-use keysim::agents::AgentSpec;
-use keysim::cards;
-use keysim::deck::{self, DeckList};
-use keysim::engine::DEFAULT_TURN_CAP;
-use keysim::sim::runs::{self, Ended, RunOptions, RunsError};
-use keysim::sim::{self, jobs, Coverage, Format, MatchConfig, MatchJob, Shard};
+mod commands;
+mod progress;
+mod stop;
+
+use keysim_agents::AgentSpec;
+use keysim_cards as cards;
+use keysim_decks::{self as deck, DeckList};
+use keysim_engine::DEFAULT_TURN_CAP;
+use keysim_sim::runs::{self, Ended, RunOptions, RunsError};
+use keysim_sim::{self as sim, jobs, Coverage, Format, MatchConfig, MatchJob, Shard};
 
 /// The starter decks the default match plays.
 const STARTER_A: &str = "Radiant Argus the Supreme";
@@ -93,11 +97,11 @@ enum Command {
     /// Train the evaluation model by self-play: each generation plays
     /// games, fits a new model, and keeps it only if it beats the current
     /// one in paired mirror games.
-    Train(Box<keysim::train::command::TrainArgs>),
+    Train(Box<commands::train::TrainArgs>),
     /// Fit a prior over main-phase choices to a lookahead's choices in
     /// self-play games, for ISMCTS to search the likely choices first
     /// (ismcts:prior=FILE).
-    TrainPrior(Box<keysim::train::prior_command::TrainPriorArgs>),
+    TrainPrior(Box<commands::train_prior::TrainPriorArgs>),
 }
 
 #[derive(Args, Debug)]
@@ -456,20 +460,18 @@ fn run() -> Result<(), Error> {
         Some(Command::Handicap(args)) => run_handicap(args),
         Some(Command::League(args)) => run_league(args),
         Some(Command::Train(args)) => {
-            use keysim::train::command::{run, CommandError};
+            use commands::train::{run, CommandError};
             run(&args, &mut io::stdout().lock()).map_err(|e| match e {
                 CommandError::Usage(m) => Error::Usage(m),
                 CommandError::Failed(m) => Error::Failed(m),
             })
         }
         Some(Command::TrainPrior(args)) => {
-            use keysim::train::command::CommandError;
-            keysim::train::prior_command::run(&args, &mut io::stdout().lock()).map_err(
-                |e| match e {
-                    CommandError::Usage(m) => Error::Usage(m),
-                    CommandError::Failed(m) => Error::Failed(m),
-                },
-            )
+            use commands::train::CommandError;
+            commands::train_prior::run(&args, &mut io::stdout().lock()).map_err(|e| match e {
+                CommandError::Usage(m) => Error::Usage(m),
+                CommandError::Failed(m) => Error::Failed(m),
+            })
         }
         None => default_match(),
     }
@@ -557,7 +559,7 @@ fn run_match(args: MatchArgs) -> Result<(), Error> {
         threads,
         log: args.log.clone(),
         shard: args.shard,
-        progress: !args.quiet,
+        progress: progress::games_view(!args.quiet),
         stop: stop.clone(),
     };
     let (job, player) = match &resumed {
@@ -582,7 +584,7 @@ fn run_match(args: MatchArgs) -> Result<(), Error> {
             (job, player)
         }
     };
-    runs::stop_on_ctrl_c(stop).map_err(Error::Failed)?;
+    stop::on_ctrl_c(stop).map_err(Error::Failed)?;
     let mut job = job;
     job.config.threads = threads;
     job.config.log_games = args.log_games.min(job.config.games);
@@ -681,13 +683,13 @@ fn default_match() -> Result<(), Error> {
     cfg.threads = default_threads();
     let stop = Arc::new(AtomicBool::new(false));
     let opts = RunOptions {
-        progress: true,
+        progress: progress::games_view(true),
         stop: stop.clone(),
         ..RunOptions::new(cfg.threads)
     };
     let job = MatchJob { config: cfg };
     let (_, player) = runs::start(&job, &opts)?;
-    runs::stop_on_ctrl_c(stop).map_err(Error::Failed)?;
+    stop::on_ctrl_c(stop).map_err(Error::Failed)?;
     play_job(
         &job,
         player,
@@ -915,12 +917,12 @@ fn set_coverage(code: &str, decks: &[String]) -> Result<(), Error> {
             "name decks or --set, not both (`keysim coverage --set CotA`)".into(),
         ));
     }
-    let cards: Vec<&keysim::cards::CardDef> = keysim::cards::all()
+    let cards: Vec<&keysim_cards::CardDef> = keysim_cards::all()
         .iter()
         .filter(|d| d.set.eq_ignore_ascii_case(code))
         .collect();
     if cards.is_empty() {
-        let mut sets: Vec<&str> = keysim::cards::all().iter().map(|d| d.set).collect();
+        let mut sets: Vec<&str> = keysim_cards::all().iter().map(|d| d.set).collect();
         sets.sort_unstable();
         sets.dedup();
         return Err(Error::Usage(format!(
@@ -929,7 +931,7 @@ fn set_coverage(code: &str, decks: &[String]) -> Result<(), Error> {
         )));
     }
     let mut seen = std::collections::HashSet::new();
-    let mut by_house: Vec<(keysim::cards::House, Vec<&keysim::cards::CardDef>)> = Vec::new();
+    let mut by_house: Vec<(keysim_cards::House, Vec<&keysim_cards::CardDef>)> = Vec::new();
     for d in cards {
         if !seen.insert(d.slug) {
             continue;
@@ -939,9 +941,9 @@ fn set_coverage(code: &str, decks: &[String]) -> Result<(), Error> {
             None => by_house.push((d.house, vec![d])),
         }
     }
-    let implemented = |d: &keysim::cards::CardDef| {
-        keysim::cards::by_slug(d.slug, Some(d.expansion), None)
-            .is_some_and(keysim::cards::is_implemented)
+    let implemented = |d: &keysim_cards::CardDef| {
+        keysim_cards::by_slug(d.slug, Some(d.expansion), None)
+            .is_some_and(keysim_cards::is_implemented)
     };
     let total: usize = by_house.iter().map(|(_, v)| v.len()).sum();
     let done: usize = by_house
@@ -1037,10 +1039,10 @@ fn list_decks() -> Result<(), Error> {
 }
 
 /// The player and observer of a job run from the command line.
-fn job_player(common: &JobArgs) -> Result<(sim::InMemory, jobs::Bar), Error> {
+fn job_player(common: &JobArgs) -> Result<(sim::InMemory, progress::Bar), Error> {
     let threads = common.threads.map_or_else(default_threads, |t| t as usize);
     let player = sim::InMemory::new(threads).map_err(|e| Error::Failed(e.to_string()))?;
-    Ok((player, jobs::Bar::new(common.quiet)))
+    Ok((player, progress::Bar::new(common.quiet)))
 }
 
 /// Writes a job's HTML page to `--report`, if asked.
@@ -1144,7 +1146,7 @@ fn strength_job(args: &StrengthArgs) -> Result<jobs::StrengthJob, Error> {
     jobs::strength::matchups(&params).map_err(job_error)?;
     Ok(jobs::StrengthJob {
         params,
-        progress: false,
+        observer: None,
     })
 }
 
@@ -1179,7 +1181,7 @@ fn play_logged<J: LoggedJob>(
         threads,
         log: common.log.clone(),
         shard: common.shard,
-        progress: false,
+        progress: None,
         stop: stop.clone(),
     };
     let (mut job, mut player) = match (&resumed, job) {
@@ -1212,7 +1214,7 @@ fn play_logged<J: LoggedJob>(
     if !common.quiet {
         warn_coverage(job.decks().into_iter());
     }
-    runs::stop_on_ctrl_c(stop).map_err(Error::Failed)?;
+    stop::on_ctrl_c(stop).map_err(Error::Failed)?;
     job.show_progress(!common.quiet);
     let start = Instant::now();
     let ended = runs::finish(&job, &mut player, common.format.into())?;
@@ -1282,7 +1284,7 @@ impl LoggedJob for jobs::StrengthJob {
             .collect()
     }
     fn show_progress(&mut self, show: bool) {
-        self.progress = show;
+        self.observer = progress::job_observer(show);
     }
 }
 
@@ -1291,7 +1293,7 @@ impl LoggedJob for jobs::LeagueJob {
         self.params.decks.iter().collect()
     }
     fn show_progress(&mut self, show: bool) {
-        self.progress = show;
+        self.observer = progress::job_observer(show);
     }
 }
 
@@ -1300,7 +1302,7 @@ impl LoggedJob for jobs::HandicapJob {
         vec![&self.params.deck_a, &self.params.deck_b]
     }
     fn show_progress(&mut self, show: bool) {
-        self.progress = show;
+        self.observer = progress::job_observer(show);
     }
 }
 
@@ -1365,7 +1367,7 @@ fn handicap_job(args: &HandicapArgs, a: &str, b: &str) -> Result<jobs::HandicapJ
     jobs::handicap::matchups(&params).map_err(job_error)?;
     Ok(jobs::HandicapJob {
         params,
-        progress: false,
+        observer: None,
     })
 }
 
@@ -1400,7 +1402,7 @@ fn league_job(args: &LeagueArgs) -> Result<jobs::LeagueJob, Error> {
     let sprt = args
         .sprt
         .as_deref()
-        .map(keysim::sim::sprt::Sprt::parse)
+        .map(keysim_sim::sprt::Sprt::parse)
         .transpose()
         .map_err(|e| Error::Usage(e.to_string()))?;
     let (deck_set, decks) = match &args.decks {
@@ -1429,6 +1431,6 @@ fn league_job(args: &LeagueArgs) -> Result<jobs::LeagueJob, Error> {
     jobs::league::matchups(&params).map_err(job_error)?;
     Ok(jobs::LeagueJob {
         params,
-        progress: false,
+        observer: None,
     })
 }

@@ -1,8 +1,8 @@
 //! Positions shared by the benchmarks: the starter decks, random play, and
 //! a fixed mid-game position.
 
-use keysim::deck;
-use keysim::engine::{ChoiceList, Game, GameSetup, Player};
+use keysim_decks as deck;
+use keysim_engine::{ChoiceList, Game, GameSetup, Player};
 use rand::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
@@ -15,7 +15,7 @@ pub fn starter_setup(seed: u64) -> GameSetup {
 
 /// Plays random choices until turn `turn` (or the end), returning the game.
 pub fn random_until(seed: u64, turn: u16) -> Game {
-    let mut g = Game::new(&starter_setup(seed), keysim::cards::pool()).expect("setup");
+    let mut g = Game::new(&starter_setup(seed), keysim_cards::pool()).expect("setup");
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     let mut list = ChoiceList::new();
     while !g.is_over() && g.turn() < turn {

@@ -1,0 +1,362 @@
+//! JSON deck files: an array of decks or a single deck object.
+//!
+//! Two shapes are read by the same code, since they share `name`, `houses`,
+//! `expansion` and `cards`:
+//!
+//! - the project's shape (`decks/cota-decks.json`): each card entry has `id`
+//!   (slug), `number`, `name`, `house` (printed), `type`, `count`, and for a
+//!   maverick `maverick: "<house it plays as>"`;
+//! - the online engine's shape (`decks/mm-decks-keyteki-format.json`): each
+//!   card entry has `id` and `count`, optional `enhancements` (one icon per
+//!   entry: `"amber"`, `"capture"`, `"damage"`, `"draw"`; every copy of the
+//!   entry gets them) and optional `maverick: "<house>"`.
+//!
+//! A Master Vault deck response (`data` + `_linked`) is turned into the same
+//! shape first (`master_vault`). Anything else is refused as not a deck.
+//!
+//! A card is looked up by `id`, else by `name`, else by `number`, in the
+//! deck's `expansion` first (then any set: the online engine lists reprints
+//! under the reprinting set). Unknown fields are ignored.
+
+use super::{add_icon, build, find_card, infer_houses, parse_expansion, unknown_icon_message};
+use super::{DeckCard, DeckError, DeckList, Origin};
+use keysim_facts::{self as cards, CardId, House, Icons};
+use serde::Deserialize;
+use serde_json::Value;
+use std::path::Path;
+
+#[derive(Deserialize)]
+pub(super) struct RawDeck {
+    pub(super) name: Option<String>,
+    #[serde(default)]
+    pub(super) houses: Vec<String>,
+    pub(super) expansion: Option<Value>,
+    #[serde(default)]
+    pub(super) cards: Vec<RawCard>,
+}
+
+#[derive(Deserialize)]
+pub(super) struct RawCard {
+    pub(super) id: Option<String>,
+    pub(super) number: Option<Value>,
+    pub(super) name: Option<String>,
+    pub(super) house: Option<String>,
+    #[serde(default = "one")]
+    pub(super) count: u32,
+    pub(super) maverick: Option<Value>,
+    #[serde(default)]
+    pub(super) enhancements: Vec<String>,
+    pub(super) expansion: Option<Value>,
+}
+
+fn one() -> u32 {
+    1
+}
+
+/// Parses a JSON deck file's contents: one deck object, an array of them,
+/// or a Master Vault deck response (see [`master_vault`]).
+pub(super) fn parse(contents: &str, file: &str) -> Result<Vec<DeckList>, DeckError> {
+    let json_error = |e: serde_json::Error| {
+        let full = e.to_string();
+        let suffix = format!(" at line {} column {}", e.line(), e.column());
+        DeckError::Json {
+            file: file.to_string(),
+            line: e.line(),
+            column: e.column(),
+            message: full.strip_suffix(&suffix).unwrap_or(&full).to_string(),
+        }
+    };
+    let trimmed = contents.trim_start_matches('\u{feff}');
+    let value: Value = serde_json::from_str(trimmed).map_err(json_error)?;
+    let items: Vec<&Value> = match &value {
+        Value::Array(items) => items.iter().collect(),
+        one => vec![one],
+    };
+    if items.is_empty() {
+        return Err(DeckError::Format {
+            at: Origin::file(file),
+            message: "the file holds no deck (an empty JSON array); add a deck object".into(),
+        });
+    }
+    let shapes = items
+        .iter()
+        .enumerate()
+        .map(|(i, item)| shape_of(item, file, value.is_array().then_some(i)))
+        .collect::<Result<Vec<Shape>, DeckError>>()?;
+    let raw: Vec<RawDeck> = if shapes.iter().all(|s| *s == Shape::Plain) {
+        // Deserialise from the text, so a field of the wrong type is
+        // reported with its line and column.
+        if value.is_array() {
+            serde_json::from_str(trimmed).map_err(json_error)?
+        } else {
+            vec![serde_json::from_str(trimmed).map_err(json_error)?]
+        }
+    } else {
+        let mut raw = Vec::new();
+        for (item, shape) in items.iter().zip(&shapes) {
+            match shape {
+                Shape::Plain => {
+                    raw.push(RawDeck::deserialize(*item).map_err(|e| DeckError::Format {
+                        at: Origin::file(file),
+                        message: format!("malformed deck object: {e}"),
+                    })?)
+                }
+                Shape::MasterVault => raw.extend(super::master_vault::decks(item, file)?),
+            }
+        }
+        raw
+    };
+    let several = raw.len() > 1;
+    raw.into_iter()
+        .enumerate()
+        .map(|(i, deck)| {
+            let fallback = file_stem(file);
+            let fallback = if several {
+                format!("{fallback} #{}", i + 1)
+            } else {
+                fallback
+            };
+            convert(deck, file, fallback)
+        })
+        .collect()
+}
+
+/// The shapes of JSON deck objects.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Shape {
+    /// `name`, `houses`, `expansion`, `cards` (project and online engine).
+    Plain,
+    /// A Master Vault deck response: `data` and `_linked`.
+    MasterVault,
+}
+
+/// Which deck shape a JSON value has, or an error saying it is no deck.
+/// `index` is the item's place in the file's array, if the file is one.
+fn shape_of(item: &Value, file: &str, index: Option<usize>) -> Result<Shape, DeckError> {
+    let which = match index {
+        Some(i) => format!("item {} of the array", i + 1),
+        None => "the file".to_string(),
+    };
+    let Value::Object(fields) = item else {
+        return Err(DeckError::NotADeck {
+            file: file.to_string(),
+            reason: format!("{which} is {}, not a deck object", json_kind(item)),
+        });
+    };
+    if fields.contains_key("cards") {
+        return Ok(Shape::Plain);
+    }
+    if super::master_vault::is_master_vault(item) {
+        return Ok(Shape::MasterVault);
+    }
+    let mut keys: Vec<String> = fields.keys().take(6).map(|k| format!("\"{k}\"")).collect();
+    if fields.len() > keys.len() {
+        keys.push("…".into());
+    }
+    let found = if keys.is_empty() {
+        "no field".to_string()
+    } else {
+        format!("the fields {}", keys.join(", "))
+    };
+    Err(DeckError::NotADeck {
+        file: file.to_string(),
+        reason: format!(
+            "{which} is a JSON object with {found} but no \"cards\" list (nor the Master \
+             Vault's \"data\" with \"_links\")"
+        ),
+    })
+}
+
+/// "a number", "a string", ... for an error message.
+fn json_kind(v: &Value) -> &'static str {
+    match v {
+        Value::Null => "null",
+        Value::Bool(_) => "a boolean",
+        Value::Number(_) => "a number",
+        Value::String(_) => "a string",
+        Value::Array(_) => "an array",
+        Value::Object(_) => "an object",
+    }
+}
+
+fn file_stem(file: &str) -> String {
+    Path::new(file)
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_else(|| file.to_string())
+}
+
+/// A JSON value naming a set: a number, or a string holding a number or a
+/// set code.
+fn expansion_of(v: &Value, at: &Origin) -> Result<u16, DeckError> {
+    let found = match v {
+        Value::Number(n) => n.as_u64().and_then(|n| u16::try_from(n).ok()),
+        Value::String(s) => parse_expansion(s),
+        _ => None,
+    };
+    found.ok_or_else(|| DeckError::Format {
+        at: at.clone(),
+        message: format!(
+            "unknown expansion {v}; use an expansion number such as 341 or a set code such as \
+             \"CotA\""
+        ),
+    })
+}
+
+fn house_of(s: &str, at: &Origin) -> Result<House, DeckError> {
+    House::parse(s).ok_or_else(|| DeckError::UnknownHouse {
+        at: at.clone(),
+        house: s.to_string(),
+    })
+}
+
+fn convert(raw: RawDeck, file: &str, fallback_name: String) -> Result<DeckList, DeckError> {
+    let name = raw
+        .name
+        .map(|n| n.trim().to_string())
+        .filter(|n| !n.is_empty())
+        .unwrap_or(fallback_name);
+    let at = Origin::file(file).in_deck(&name);
+    let expansion = raw
+        .expansion
+        .as_ref()
+        .filter(|v| !v.is_null())
+        .map(|v| expansion_of(v, &at))
+        .transpose()?;
+    let mut houses = Vec::new();
+    for h in &raw.houses {
+        houses.push(house_of(h, &at)?);
+    }
+    if houses.is_empty() && raw.cards.is_empty() {
+        return Err(DeckError::Format {
+            at,
+            message: "the deck lists no card and no house; give its houses in \"houses\" and \
+                      its 36 cards in \"cards\""
+                .into(),
+        });
+    }
+
+    let mut cards = Vec::new();
+    for rc in &raw.cards {
+        let (id, play, maverick) = card_of(rc, expansion, &houses, &at)?;
+        let mut icons = Icons::NONE;
+        for word in &rc.enhancements {
+            if !add_icon(&mut icons, word, 1) {
+                return Err(DeckError::Format {
+                    at: at.clone(),
+                    message: unknown_icon_message(word, id.def().name),
+                });
+            }
+        }
+        let copy = DeckCard {
+            card: id,
+            house: play,
+            maverick,
+            enhancements: icons,
+        };
+        for _ in 0..rc.count {
+            cards.push((copy, at.clone()));
+        }
+    }
+    if houses.is_empty() {
+        houses = infer_houses(&cards);
+    }
+    build(name, &houses, cards, &Origin::file(file))
+}
+
+/// Resolves one card entry: the record, the house the copies play as, and
+/// whether they are mavericks.
+fn card_of(
+    rc: &RawCard,
+    deck_expansion: Option<u16>,
+    deck_houses: &[House],
+    at: &Origin,
+) -> Result<(CardId, House, bool), DeckError> {
+    let expansion = match &rc.expansion {
+        Some(v) if !v.is_null() => Some(expansion_of(v, at)?),
+        _ => deck_expansion,
+    };
+    let printed = rc.house.as_deref().map(|h| house_of(h, at)).transpose()?;
+    let maverick = match &rc.maverick {
+        None | Some(Value::Null) | Some(Value::Bool(false)) => None,
+        Some(Value::String(h)) if h.trim().is_empty() => None,
+        Some(Value::String(h)) => Some(house_of(h, at)?),
+        Some(other) => {
+            return Err(DeckError::Format {
+                at: at.clone(),
+                message: format!(
+                    "\"maverick\": {other} on card {}; give the house the copy plays as, e.g. \
+                     \"maverick\": \"logos\"",
+                    rc.id.as_deref().or(rc.name.as_deref()).unwrap_or("?")
+                ),
+            })
+        }
+    };
+
+    // Houses to prefer, best first.
+    let mut prefer: Vec<House> = Vec::new();
+    prefer.extend(printed);
+    prefer.extend(maverick);
+    prefer.extend(deck_houses.iter().copied());
+
+    let mut found = None;
+    if let Some(slug) = rc.id.as_deref() {
+        found = find_card(expansion, &prefer, |e, h| cards::by_slug(slug, e, h));
+    }
+    if found.is_none() {
+        if let Some(name) = rc.name.as_deref() {
+            found = find_card(expansion, &prefer, |e, h| cards::by_name(name, e, h));
+        }
+    }
+    if found.is_none() && rc.id.is_none() && rc.name.is_none() {
+        if let Some(number) = &rc.number {
+            found = by_number(number, expansion, &prefer);
+        }
+    }
+    let Some(id) = found else {
+        let shown = rc
+            .name
+            .clone()
+            .or_else(|| rc.id.clone())
+            .or_else(|| rc.number.as_ref().map(|n| format!("number {n}")))
+            .unwrap_or_else(|| "(a card entry with no id, name or number)".to_string());
+        let query = rc
+            .name
+            .clone()
+            .or_else(|| rc.id.as_ref().map(|s| s.replace('-', " ")))
+            .unwrap_or_default();
+        return Err(DeckError::UnknownCard {
+            at: at.clone(),
+            name: shown,
+            suggestions: if query.is_empty() {
+                Vec::new()
+            } else {
+                cards::suggest_names(&query, 3)
+            },
+        });
+    };
+    Ok(match maverick {
+        Some(h) => (id, h, true),
+        None => (id, id.def().house, false),
+    })
+}
+
+/// Finds a card by collector number within an expansion.
+fn by_number(number: &Value, expansion: Option<u16>, prefer: &[House]) -> Option<CardId> {
+    let number = match number {
+        Value::String(s) => s.trim().to_string(),
+        Value::Number(n) => n.to_string(),
+        _ => return None,
+    };
+    let same = |a: &str| a.trim_start_matches('0') == number.trim_start_matches('0');
+    let candidates: Vec<CardId> = cards::all()
+        .iter()
+        .enumerate()
+        .filter(|(_, def)| expansion.is_none_or(|e| def.expansion == e) && same(def.number))
+        .map(|(i, _)| CardId(i as u16))
+        .collect();
+    prefer
+        .iter()
+        .find_map(|h| candidates.iter().copied().find(|c| c.def().house == *h))
+        .or_else(|| candidates.first().copied())
+}

@@ -1,0 +1,926 @@
+//! The vocabulary card behaviour is written in.
+//!
+//! A card's behaviour is a static [`Behavior`]: abilities that trigger at
+//! named moments (play, reap, fight, action, destroyed, ...), each a short
+//! list of [`Step`]s (choose a target, then act), plus reactions to game
+//! [`Event`]s and constant abilities answering [`Query`]s. Everything is a
+//! plain function pointer into static data, so the game state that refers to
+//! an ability in progress ([`Frame`]) stays plain `Copy` data.
+
+use super::card_set::CardSet;
+use super::ids::{CardRef, Player};
+use super::state::Game;
+use keysim_facts::House;
+
+pub use super::question::{Query, QueryClass, QUERY_CLASSES};
+
+/// An ability: steps resolved in order. Empty means "no such ability".
+pub type Ability = &'static [Step];
+
+/// One step of an ability: optionally ask something (a card, a house, a
+/// mode, a number, "may"), then act.
+#[derive(Clone, Copy)]
+pub struct Step {
+    /// What the step asks before `run`, if anything.
+    pub ask: Ask,
+    /// Who answers the step's ask, if it has one.
+    pub chooser: Chooser,
+    /// A condition checked before the step asks anything ("if you do,
+    /// you may ..."): when it does not hold, the step is skipped.
+    pub when: Option<fn(&Game, &Frame) -> bool>,
+    /// The game action.
+    pub run: fn(&mut Game, &mut Frame),
+}
+
+/// What a step asks before it acts: the one general ask of the card
+/// vocabulary. Every ask is a decision for the player its [`Chooser`]
+/// names, answered with [`Choice::Target`](crate::Choice::Target)
+/// (cards), [`Choice::ChooseHouse`](crate::Choice::ChooseHouse)
+/// or [`Choice::Option`](crate::Choice::Option).
+#[derive(Clone, Copy)]
+pub enum Ask {
+    /// Nothing: the step acts at once.
+    Nothing,
+    /// One or more cards: the chosen card is appended to the frame's
+    /// targets; if nothing can be chosen, [`CardRef::NONE`] is appended
+    /// and `run` still happens ("resolve as much as you can").
+    Cards(TargetSpec),
+    /// A house ("choose a house"), stored in [`Frame::house`].
+    House(HouseSpec),
+    /// One of several options, stored in [`Frame::option`].
+    Option(OptionSpec),
+    /// A number between bounds that depend on the game when the step asks
+    /// ("how much of the Æmber on it to spend"), stored in
+    /// [`Frame::option`]; [`Game::pending_options`] names the bounds as an
+    /// [`OptionSpec::Number`].
+    Number(fn(&Game, &Frame) -> (u8, u8)),
+}
+
+/// The options of an [`Ask::Option`] step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OptionSpec {
+    /// "You may ...": yes (1) or no (0); on no, the step does not run.
+    May,
+    /// "Choose one: ...": the index of the mode chosen; each mode has a
+    /// short label for logs.
+    Modes(&'static [&'static str]),
+    /// "Choose a number": any number from `min` to `max`.
+    Number { min: u8, max: u8 },
+}
+
+impl OptionSpec {
+    /// The legal answers, in order.
+    pub fn answers(self) -> std::ops::RangeInclusive<u8> {
+        match self {
+            OptionSpec::May => 0..=1,
+            OptionSpec::Modes(labels) => 0..=(labels.len() as u8).saturating_sub(1),
+            OptionSpec::Number { min, max } => min..=max,
+        }
+    }
+}
+
+impl Step {
+    /// A step with no ask.
+    pub const fn then(run: fn(&mut Game, &mut Frame)) -> Step {
+        Step {
+            ask: Ask::Nothing,
+            chooser: Chooser::Controller,
+            when: None,
+            run,
+        }
+    }
+
+    /// A step that first chooses a target.
+    pub const fn target(spec: TargetSpec, run: fn(&mut Game, &mut Frame)) -> Step {
+        Step {
+            ask: Ask::Cards(spec),
+            chooser: Chooser::Controller,
+            when: None,
+            run,
+        }
+    }
+
+    /// A step that first has the ability's controller choose a house
+    /// ("choose a house"): `run` finds it in [`Frame::house`].
+    pub const fn choose_house(spec: HouseSpec, run: fn(&mut Game, &mut Frame)) -> Step {
+        Step {
+            ask: Ask::House(spec),
+            chooser: Chooser::Controller,
+            when: None,
+            run,
+        }
+    }
+
+    /// "You may ...": a step that runs only if its chooser says yes
+    /// ([`Frame::option`] is 1 when it runs).
+    pub const fn may(run: fn(&mut Game, &mut Frame)) -> Step {
+        Step {
+            ask: Ask::Option(OptionSpec::May),
+            chooser: Chooser::Controller,
+            when: None,
+            run,
+        }
+    }
+
+    /// "Choose one": a step that first asks for one of the modes named by
+    /// `labels`; `run` finds its index in [`Frame::option`] (later steps
+    /// read it too).
+    pub const fn choose_one(
+        labels: &'static [&'static str],
+        run: fn(&mut Game, &mut Frame),
+    ) -> Step {
+        Step {
+            ask: Ask::Option(OptionSpec::Modes(labels)),
+            chooser: Chooser::Controller,
+            when: None,
+            run,
+        }
+    }
+
+    /// "Choose a number" from `min` to `max`, found in [`Frame::option`].
+    pub const fn choose_number(min: u8, max: u8, run: fn(&mut Game, &mut Frame)) -> Step {
+        Step {
+            ask: Ask::Option(OptionSpec::Number { min, max }),
+            chooser: Chooser::Controller,
+            when: None,
+            run,
+        }
+    }
+
+    /// "Choose a number" between the bounds `bounds` gives when the step
+    /// asks, found in [`Frame::option`].
+    pub const fn choose_number_between(
+        bounds: fn(&Game, &Frame) -> (u8, u8),
+        run: fn(&mut Game, &mut Frame),
+    ) -> Step {
+        Step {
+            ask: Ask::Number(bounds),
+            chooser: Chooser::Controller,
+            when: None,
+            run,
+        }
+    }
+
+    /// The same step, its ask answered by `chooser` instead of the
+    /// ability's controller ("your opponent chooses a creature ...").
+    pub const fn chosen_by(self, chooser: Chooser) -> Step {
+        Step { chooser, ..self }
+    }
+
+    /// The same step, resolved only if `condition` holds when it is
+    /// reached ("if you do, you may ...", "if your opponent has no
+    /// Æmber, ..."); otherwise it is skipped without asking anything.
+    pub const fn only_if(self, condition: fn(&Game, &Frame) -> bool) -> Step {
+        Step {
+            when: Some(condition),
+            ..self
+        }
+    }
+
+    /// The card ask of this step, if it asks for cards.
+    #[inline]
+    pub fn card_ask(&self) -> Option<TargetSpec> {
+        match self.ask {
+            Ask::Cards(spec) => Some(spec),
+            _ => None,
+        }
+    }
+}
+
+/// Who answers an ask of an ability. The rules name the player: "you"
+/// (the ability's controller) unless the card says otherwise.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Chooser {
+    /// The ability's controller ("you"): the default.
+    Controller,
+    /// The controller's opponent ("your opponent chooses ...").
+    Opponent,
+    /// The controller of a card of the ability ("its controller chooses ...").
+    ControllerOf(CardSlot),
+    /// The owner of a card of the ability ("its owner chooses ...").
+    OwnerOf(CardSlot),
+}
+
+/// A card an ability refers to, for [`Chooser`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CardSlot {
+    /// The card whose ability it is ([`Frame::source`]).
+    Source,
+    /// The card the trigger is about ([`Frame::subject`]).
+    Subject,
+    /// The `i`-th chosen target ([`Frame::target`]).
+    Target(u8),
+}
+
+impl Chooser {
+    /// The player who answers, for the ability being resolved in `f`.
+    #[inline]
+    pub fn player(self, g: &Game, f: &Frame) -> Player {
+        let card = |slot: CardSlot| match slot {
+            CardSlot::Source => f.source,
+            CardSlot::Subject => f.subject,
+            CardSlot::Target(i) => f.target(i as usize),
+        };
+        match self {
+            Chooser::Controller => f.controller,
+            Chooser::Opponent => f.opponent(),
+            Chooser::ControllerOf(slot) => match card(slot) {
+                c if c.is_none() => f.controller,
+                c => g.card(c).controller,
+            },
+            Chooser::OwnerOf(slot) => match card(slot) {
+                c if c.is_none() => f.controller,
+                c => g.card(c).owner,
+            },
+        }
+    }
+}
+
+/// Which houses a "choose a house" step offers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HouseSpec {
+    /// A house on the identity card of the controller's opponent.
+    OpponentIdentity,
+    /// Any house: offered are the houses on both identity cards and those
+    /// of every card in play (naming another house would do nothing).
+    Any,
+}
+
+/// Does nothing: for steps that only choose a target for a later step.
+pub fn record(_: &mut Game, _: &mut Frame) {}
+
+/// Where the candidates of a target are found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TargetZone {
+    /// Creatures in play (both battlelines).
+    Creatures,
+    /// Artifacts in play.
+    Artifacts,
+    /// Creatures and artifacts in play ("an artifact or flank creature").
+    InPlay,
+    /// The discard pile of the ability's controller.
+    OwnDiscard,
+    /// The hand of the ability's controller.
+    OwnHand,
+    /// The discard pile of the controller's opponent.
+    OpponentDiscard,
+    /// The hand of the controller's opponent (asked after the ability
+    /// reveals it: [`Game::reveal_hand`]).
+    OpponentHand,
+    /// Either discard pile (the controller's first).
+    AnyDiscard,
+    /// Creatures and artifacts in play, then the controller's discard pile
+    /// ("from play or from your discard pile").
+    InPlayOrOwnDiscard,
+}
+
+/// How to choose a target: the zone, a filter, and whether choosing is
+/// optional ("you may").
+#[derive(Clone, Copy)]
+pub struct TargetSpec {
+    pub zone: TargetZone,
+    pub filter: fn(&Game, &Frame, CardRef) -> bool,
+    pub optional: bool,
+    /// How many cards the step chooses.
+    pub count: Count,
+}
+
+/// How many cards a target step chooses. With more than one, the step is
+/// asked again after each choice (never offering a card this ability
+/// already chose) and its action runs once per chosen card, in the order
+/// chosen ("each"), with the card as [`Frame::last_target`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Count {
+    /// One card (or none, if the spec is optional).
+    One,
+    /// At most `n` different cards; the chooser may stop at any time.
+    UpTo(u8),
+    /// `n` different cards, or as many as there are.
+    Exactly(u8),
+}
+
+impl Count {
+    /// The most cards the step chooses.
+    #[inline]
+    pub const fn most(self) -> u8 {
+        match self {
+            Count::One => 1,
+            Count::UpTo(n) | Count::Exactly(n) => n,
+        }
+    }
+}
+
+impl TargetSpec {
+    /// A creature in play matching `filter`.
+    pub const fn creature(filter: fn(&Game, &Frame, CardRef) -> bool) -> TargetSpec {
+        TargetSpec {
+            zone: TargetZone::Creatures,
+            filter,
+            optional: false,
+            count: Count::One,
+        }
+    }
+
+    /// A card in the controller's discard pile matching `filter`.
+    pub const fn in_discard(filter: fn(&Game, &Frame, CardRef) -> bool) -> TargetSpec {
+        TargetSpec {
+            zone: TargetZone::OwnDiscard,
+            filter,
+            optional: false,
+            count: Count::One,
+        }
+    }
+
+    /// A card in the opponent's discard pile matching `filter`.
+    pub const fn in_opponent_discard(filter: fn(&Game, &Frame, CardRef) -> bool) -> TargetSpec {
+        TargetSpec {
+            zone: TargetZone::OpponentDiscard,
+            filter,
+            optional: false,
+            count: Count::One,
+        }
+    }
+
+    /// A card in either player's discard pile matching `filter` ("a
+    /// discard pile").
+    pub const fn in_any_discard(filter: fn(&Game, &Frame, CardRef) -> bool) -> TargetSpec {
+        TargetSpec {
+            zone: TargetZone::AnyDiscard,
+            filter,
+            optional: false,
+            count: Count::One,
+        }
+    }
+
+    /// A card in play or in the controller's discard pile matching `filter`.
+    pub const fn in_play_or_discard(filter: fn(&Game, &Frame, CardRef) -> bool) -> TargetSpec {
+        TargetSpec {
+            zone: TargetZone::InPlayOrOwnDiscard,
+            filter,
+            optional: false,
+            count: Count::One,
+        }
+    }
+
+    /// A card in the controller's hand matching `filter`.
+    pub const fn in_hand(filter: fn(&Game, &Frame, CardRef) -> bool) -> TargetSpec {
+        TargetSpec {
+            zone: TargetZone::OwnHand,
+            filter,
+            optional: false,
+            count: Count::One,
+        }
+    }
+
+    /// A card in the opponent's hand matching `filter` (reveal the hand to
+    /// the chooser first, so their observation holds the candidates).
+    pub const fn in_opponent_hand(filter: fn(&Game, &Frame, CardRef) -> bool) -> TargetSpec {
+        TargetSpec {
+            zone: TargetZone::OpponentHand,
+            filter,
+            optional: false,
+            count: Count::One,
+        }
+    }
+
+    /// A creature or artifact in play matching `filter`.
+    pub const fn in_play(filter: fn(&Game, &Frame, CardRef) -> bool) -> TargetSpec {
+        TargetSpec {
+            zone: TargetZone::InPlay,
+            filter,
+            optional: false,
+            count: Count::One,
+        }
+    }
+
+    /// An artifact in play matching `filter`.
+    pub const fn artifact(filter: fn(&Game, &Frame, CardRef) -> bool) -> TargetSpec {
+        TargetSpec {
+            zone: TargetZone::Artifacts,
+            filter,
+            optional: false,
+            count: Count::One,
+        }
+    }
+
+    /// The same spec, but the player may choose nothing.
+    pub const fn optional(self) -> TargetSpec {
+        TargetSpec {
+            optional: true,
+            ..self
+        }
+    }
+
+    /// The same spec choosing up to `n` different cards ("up to 3
+    /// creatures"): the chooser may stop after any of them.
+    pub const fn up_to(self, n: u8) -> TargetSpec {
+        TargetSpec {
+            optional: true,
+            count: Count::UpTo(n),
+            ..self
+        }
+    }
+
+    /// The same spec choosing `n` different cards ("2 creatures"), or every
+    /// candidate if there are fewer.
+    pub const fn exactly(self, n: u8) -> TargetSpec {
+        TargetSpec {
+            count: Count::Exactly(n),
+            ..self
+        }
+    }
+}
+
+/// Common target filters.
+pub mod filter {
+    use super::*;
+
+    /// Any card of the zone.
+    pub fn any(_: &Game, _: &Frame, _: CardRef) -> bool {
+        true
+    }
+    /// A card controlled by the ability's controller.
+    pub fn friendly(g: &Game, f: &Frame, c: CardRef) -> bool {
+        g.card(c).controller == f.controller
+    }
+    /// A card controlled by the controller's opponent.
+    pub fn enemy(g: &Game, f: &Frame, c: CardRef) -> bool {
+        g.card(c).controller != f.controller
+    }
+    /// A neighbor of the ability's source.
+    pub fn neighbor(g: &Game, f: &Frame, c: CardRef) -> bool {
+        g.are_neighbors(f.source, c)
+    }
+    /// Not already chosen by this ability (by any of its steps).
+    pub fn not_chosen(_: &Game, f: &Frame, c: CardRef) -> bool {
+        !f.picked.contains(c)
+    }
+    /// A most powerful creature in play (ties: the player chooses).
+    pub fn most_powerful(g: &Game, _: &Frame, c: CardRef) -> bool {
+        let p = g.power(c);
+        g.all_creatures().all(|o| g.power(o) <= p)
+    }
+    /// A least powerful creature in play (ties: the player chooses).
+    pub fn least_powerful(g: &Game, _: &Frame, c: CardRef) -> bool {
+        let p = g.power(c);
+        g.all_creatures().all(|o| g.power(o) >= p)
+    }
+    /// A creature card (for zones other than the battlelines).
+    pub fn creature_card(g: &Game, _: &Frame, c: CardRef) -> bool {
+        g.def(c).kind == keysim_facts::CardType::Creature
+    }
+}
+
+/// How many targets a [`Frame`] keeps in order. Worst case: the most
+/// separately chosen targets an implemented ability reads by position is
+/// 3 (Shadows: choose, choose, then act on both); steps choosing any
+/// number of cards ([`Count`]) keep them in [`Frame::picked`], which holds
+/// every card of the game, so nothing is dropped or overwritten.
+pub const MAX_ORDERED_TARGETS: usize = 4;
+
+/// An ability being resolved: plain data kept on the game's stack, so the
+/// game can stop for a decision halfway and be cloned or resumed.
+#[derive(Clone, Copy)]
+pub struct Frame {
+    /// The steps.
+    pub ability: Ability,
+    /// The card whose ability this is.
+    pub source: CardRef,
+    /// The player resolving it ("you").
+    pub controller: Player,
+    /// The next step to resolve.
+    pub step: u8,
+    /// Whether the current step's target is being asked for.
+    pub asking: bool,
+    /// Set by a step to resolve the same step again (with a new target).
+    pub repeat: bool,
+    /// The first [`MAX_ORDERED_TARGETS`] targets chosen, in order
+    /// ([`CardRef::NONE`] for a step that had nothing to choose).
+    pub targets: [CardRef; MAX_ORDERED_TARGETS],
+    /// Targets chosen so far (counting steps that chose nothing).
+    pub target_count: u8,
+    /// Every card chosen by this ability, however many.
+    pub picked: CardSet,
+    /// The most recent target.
+    pub last: CardRef,
+    /// Cards chosen by the current step (a step choosing several, see
+    /// [`Count`]).
+    pub step_picks: u8,
+    /// Whether the last "if you do" condition was met.
+    pub done: bool,
+    /// A counter for steps that repeat ("for each", dividing damage).
+    pub count: u8,
+    /// A count per player ([`Player::index`]) kept from one step to a later
+    /// one ("each player gains 1 for each creature they controlled that was
+    /// destroyed this way").
+    pub tally: [u8; 2],
+    /// An extra card the trigger is about (the destroyed creature, the
+    /// played card, ...).
+    pub subject: CardRef,
+    /// The house chosen by a [`Step::choose_house`] step (`None` before).
+    pub house: Option<House>,
+    /// The option chosen by the last [`Ask::Option`] step: 1 for yes, the
+    /// mode's index, or the number.
+    pub option: u8,
+    /// For an ability granted by an upgrade ([`Behavior::grants`]): that
+    /// upgrade ([`CardRef::NONE`] otherwise).
+    pub granted_by: CardRef,
+    /// How many more times the whole ability resolves after this time,
+    /// each time from its first step with no targets chosen (a reaction
+    /// triggered by many simultaneous events takes one stack entry: see
+    /// [`Game::trigger_or_repeat`]).
+    pub again: u8,
+}
+
+impl std::fmt::Debug for Frame {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Frame")
+            .field("source", &self.source)
+            .field("controller", &self.controller)
+            .field("step", &self.step)
+            .field("targets", &&self.targets[..self.target_count as usize])
+            .finish()
+    }
+}
+
+impl Frame {
+    /// A frame about to resolve `ability` of `source` for `controller`.
+    pub fn new(ability: Ability, source: CardRef, controller: Player) -> Frame {
+        Frame {
+            ability,
+            source,
+            controller,
+            step: 0,
+            asking: false,
+            repeat: false,
+            targets: [CardRef::NONE; MAX_ORDERED_TARGETS],
+            target_count: 0,
+            picked: CardSet::EMPTY,
+            last: CardRef::NONE,
+            step_picks: 0,
+            done: false,
+            count: 0,
+            tally: [0; 2],
+            subject: CardRef::NONE,
+            house: None,
+            option: 0,
+            granted_by: CardRef::NONE,
+            again: 0,
+        }
+    }
+
+    /// The `i`-th chosen target ([`CardRef::NONE`] if none was chosen).
+    /// Only the first [`MAX_ORDERED_TARGETS`] are kept in order: a step
+    /// choosing more reads them one at a time ([`Frame::last_target`]) or
+    /// as a set ([`Frame::picked`]).
+    #[inline]
+    pub fn target(&self, i: usize) -> CardRef {
+        debug_assert!(
+            i < MAX_ORDERED_TARGETS,
+            "only {MAX_ORDERED_TARGETS} targets are kept in order"
+        );
+        self.targets.get(i).copied().unwrap_or(CardRef::NONE)
+    }
+
+    /// The most recently chosen target.
+    #[inline]
+    pub fn last_target(&self) -> CardRef {
+        self.last
+    }
+
+    /// The first chosen targets, in order (at most [`MAX_ORDERED_TARGETS`]).
+    pub fn chosen(&self) -> &[CardRef] {
+        &self.targets[..(self.target_count as usize).min(MAX_ORDERED_TARGETS)]
+    }
+
+    /// The controller's opponent.
+    #[inline]
+    pub fn opponent(&self) -> Player {
+        self.controller.opponent()
+    }
+
+    /// Adds `c` to the targets chosen so far (an ability that picks a card
+    /// itself, without asking).
+    pub fn push_target(&mut self, c: CardRef) {
+        if let Some(slot) = self.targets.get_mut(self.target_count as usize) {
+            *slot = c;
+        }
+        self.target_count = self.target_count.saturating_add(1);
+        self.picked.insert(c);
+        self.last = c;
+    }
+}
+
+/// A set of [`Event`] kinds a reaction hears ([`Behavior::hears`]):
+/// declaring it lets the engine skip the card for other events; the
+/// default, [`Events::ALL`], is always correct.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Events(pub u16);
+
+impl Events {
+    /// Every kind (the safe default).
+    pub const ALL: Events = Events(u16::MAX);
+    pub const CARD_PLAYED: Events = Events(1);
+    pub const FOUGHT: Events = Events(1 << 1);
+    pub const DESTROYED: Events = Events(1 << 2);
+    pub const REAPED: Events = Events(1 << 3);
+    pub const TURN_ENDED: Events = Events(1 << 4);
+    pub const KEY_FORGED: Events = Events(1 << 5);
+    pub const HOUSE_CHOSEN: Events = Events(1 << 6);
+    pub const USED: Events = Events(1 << 7);
+    pub const DISCARDED_FROM_HAND: Events = Events(1 << 8);
+    pub const FIGHT_STARTING: Events = Events(1 << 9);
+
+    /// The union of two sets.
+    pub const fn and(self, other: Events) -> Events {
+        Events(self.0 | other.0)
+    }
+
+    /// Whether the set holds every kind of `other`.
+    #[inline]
+    pub const fn contains(self, other: Events) -> bool {
+        self.0 & other.0 == other.0
+    }
+}
+
+impl Event {
+    /// The kind of this event, as a one-kind set.
+    #[inline]
+    pub const fn kind(&self) -> Events {
+        match self {
+            Event::CardPlayed { .. } => Events::CARD_PLAYED,
+            Event::Fought { .. } => Events::FOUGHT,
+            Event::Destroyed { .. } => Events::DESTROYED,
+            Event::Reaped { .. } => Events::REAPED,
+            Event::TurnEnded { .. } => Events::TURN_ENDED,
+            Event::KeyForged { .. } => Events::KEY_FORGED,
+            Event::HouseChosen { .. } => Events::HOUSE_CHOSEN,
+            Event::Used { .. } => Events::USED,
+            Event::DiscardedFromHand { .. } => Events::DISCARDED_FROM_HAND,
+            Event::FightStarting { .. } => Events::FIGHT_STARTING,
+        }
+    }
+}
+
+/// Something that happened, for reactions ("each time ...", "after ...").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// `player` played `card`: after its bonus icons resolved, before its
+    /// own Play: abilities (FAQ: Library Access and Wild Wormhole). [`Game::played_from_hand`] tells a card
+    /// played from hand in step 3 from one played by an ability.
+    CardPlayed { card: CardRef, player: Player },
+    /// `attacker`, controlled by `controller` when the fight began, was
+    /// used to fight `defender` ([`CardRef::NONE`] if none was chosen),
+    /// whether or not the fight resolved and whatever became of either.
+    Fought {
+        attacker: CardRef,
+        defender: CardRef,
+        controller: Player,
+    },
+    /// `card`, controlled by `controller`, was destroyed and left play;
+    /// `fighting` is the opposing creature if it was destroyed in a fight.
+    Destroyed {
+        card: CardRef,
+        controller: Player,
+        fighting: CardRef,
+    },
+    /// `creature`, controlled by `controller`, was used to reap.
+    Reaped {
+        creature: CardRef,
+        controller: Player,
+    },
+    /// `player`'s turn is over ("at the end of your turn"): after step 5
+    /// (draw cards), before lasting effects "for the remainder of the
+    /// turn" end. Abilities queued by reactions resolve before the next
+    /// turn starts.
+    TurnEnded { player: Player },
+    /// `attacker` is about to fight `defender` (before "Before Fight:"
+    /// abilities): a reaction may cancel the fight ([`Game::cancel_fight`]).
+    FightStarting {
+        attacker: CardRef,
+        defender: CardRef,
+    },
+    /// `player` used `card` (reaped, fought, Action:, Omni:, removed a
+    /// stun, or used a card they do not control "as if it were yours").
+    Used { card: CardRef, player: Player },
+    /// `player` discarded `card` from their hand (by choice or by an
+    /// ability).
+    DiscardedFromHand { card: CardRef, player: Player },
+    /// `player` forged a key (in step 1 or by an ability).
+    KeyForged { player: Player, paid: u8 },
+    /// `player` chose `house` as their active house in step 2.
+    HouseChosen { player: Player, house: House },
+}
+
+/// The cards whose power, armor and keywords a constant ability
+/// ([`Behavior::modify`]) can change, relative to the card `me` that has it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reach {
+    /// Any card (the safe default).
+    Any,
+    /// `me` only ("this creature gets +2 power").
+    Itself,
+    /// The creature `me` is attached to (an upgrade's "this creature").
+    Host,
+    /// Cards controlled by `me`'s controller.
+    Friendly,
+}
+
+impl Reach {
+    /// Whether `modify` of `me`, with this reach, can change the power,
+    /// armor or keywords of `card`.
+    #[inline]
+    pub(crate) fn includes(self, g: &Game, me: CardRef, card: CardRef) -> bool {
+        match self {
+            Reach::Any => true,
+            Reach::Itself => card == me,
+            Reach::Host => card == g.card(me).host,
+            Reach::Friendly => g.card(card).controller == g.card(me).controller,
+        }
+    }
+}
+
+/// The set of [`QueryClass`]es a constant ability answers. Declaring it
+/// lets the engine skip the card when other values are asked for; the
+/// default, [`Queries::ALL`], is always correct.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Queries(pub u16);
+
+impl Queries {
+    /// Every class (the safe default).
+    pub const ALL: Queries = Queries(0b1_1111_1111);
+    /// Power only.
+    pub const POWER: Queries = Queries(1 << QueryClass::Power as u16);
+    /// Keywords only.
+    pub const KEYWORDS: Queries = Queries(1 << QueryClass::Keywords as u16);
+    /// Armor only.
+    pub const ARMOR: Queries = Queries(1 << QueryClass::Armor as u16);
+    /// The permission queries (see [`QueryClass::Permissions`]).
+    pub const PERMISSIONS: Queries = Queries(1 << QueryClass::Permissions as u16);
+    /// Any query of no other class.
+    pub const OTHER: Queries = Queries(1 << QueryClass::Other as u16);
+    /// Key cost and hand size (see [`QueryClass::Economy`]).
+    pub const ECONOMY: Queries = Queries(1 << QueryClass::Economy as u16);
+    /// Replacement effects (see [`QueryClass::Replacement`]).
+    pub const REPLACEMENTS: Queries = Queries(1 << QueryClass::Replacement as u16);
+    /// House membership (see [`QueryClass::House`]).
+    pub const HOUSES: Queries = Queries(1 << QueryClass::House as u16);
+    /// Fight and reap restrictions (see [`QueryClass::Combat`]).
+    pub const COMBAT: Queries = Queries(1 << QueryClass::Combat as u16);
+
+    /// Whether the set holds `class`.
+    #[inline]
+    pub const fn contains(self, class: QueryClass) -> bool {
+        self.0 & (1 << class as u16) != 0
+    }
+
+    /// The union of two sets.
+    pub const fn and(self, other: Queries) -> Queries {
+        Queries(self.0 | other.0)
+    }
+}
+
+/// How long a lasting effect lasts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expiry {
+    /// "For the remainder of the turn".
+    EndOfTurn,
+    /// "Until the start of your next turn": until `controller`'s next turn
+    /// begins.
+    StartOfNextTurn,
+    /// "Until this card leaves play": only when the effect's subject
+    /// ([`LastingEffect::subject`]) leaves play.
+    SubjectLeavesPlay,
+}
+
+/// A lasting effect: the behaviour of `source_def`'s card
+/// ([`Behavior::lasting_event`], [`Behavior::lasting_modify`]) applies for
+/// `controller` until it expires.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LastingEffect {
+    pub source_def: keysim_facts::CardId,
+    pub source: CardRef,
+    pub controller: Player,
+    pub expiry: Expiry,
+    /// The card the effect is applied to, if any: the effect ends when
+    /// that card leaves play (a card that comes back is a new object).
+    pub subject: CardRef,
+    /// A small value the effect remembers (0 unless set by
+    /// [`Game::add_lasting_with`]): a house as `House as u8`, a count, ...
+    pub value: u8,
+}
+
+impl LastingEffect {
+    /// The house stored in [`LastingEffect::value`] as `house as u8` (by
+    /// [`Game::add_lasting_with`]).
+    pub fn house(&self) -> House {
+        House::ALL
+            .get(self.value as usize)
+            .copied()
+            .unwrap_or(House::Neutral)
+    }
+}
+
+/// Everything a card does beyond its printed facts.
+#[derive(Clone, Copy)]
+pub struct Behavior {
+    /// "Play:" (after the card enters play and its bonus icons resolve).
+    pub play: Ability,
+    /// "Reap:".
+    pub reap: Ability,
+    /// "Fight:" (only if the attacker survives the fight). The creature
+    /// fought is [`Frame::subject`].
+    pub fight: Ability,
+    /// "Before Fight:". The creature fought is [`Frame::subject`].
+    pub before_fight: Ability,
+    /// "Action:" (creatures and artifacts).
+    pub action: Ability,
+    /// "Omni:".
+    pub omni: Ability,
+    /// "Destroyed:" (while tagged for destruction, before leaving play).
+    pub destroyed: Ability,
+    /// "Leaves Play:": resolves after the card left play for any reason
+    /// (destroyed, returned to hand, archived, purged, put into a deck,
+    /// ...), with the card as [`Frame::source`] and the player who
+    /// controlled it as [`Frame::controller`].
+    pub leaves_play: Ability,
+    /// Reactions while the card is in play ("each time ...").
+    pub on_event: Option<fn(&mut Game, CardRef, Event)>,
+    /// The kinds of events `on_event` reacts to (default: all).
+    pub hears: Events,
+    /// Constant abilities while the card is in play.
+    pub modify: Option<fn(&Game, CardRef, &mut Query)>,
+    /// The queries `modify` answers (only a speed-up: the engine does not
+    /// ask `modify` about other classes of queries).
+    pub modifies: Queries,
+    /// Whose power, armor and keywords `modify` can change (only a
+    /// speed-up, like `modifies`: the engine does not ask `modify` about
+    /// the power, armor or keywords of other cards).
+    pub reach: Reach,
+    /// Whether `modify` only ever raises power, never lowers it (only a
+    /// speed-up: while no constant ability can lower power, an undamaged
+    /// creature with printed power is not checked for lethal damage).
+    pub raises_power_only: bool,
+    /// Reactions of a lasting effect this card created.
+    pub lasting_event: Option<fn(&mut Game, LastingEffect, Event)>,
+    /// Constant abilities of a lasting effect this card created.
+    pub lasting_modify: Option<fn(&Game, LastingEffect, &mut Query)>,
+    /// The queries `lasting_modify` answers (a speed-up, like `modifies`).
+    pub lasting_modifies: Queries,
+    /// For an upgrade: the abilities the creature it is attached to gains
+    /// ("This creature gains 'Reap: ...'"). Its play, reap, fight,
+    /// before_fight, action, omni and destroyed abilities resolve with the
+    /// host creature as [`Frame::source`] and the host's controller as
+    /// [`Frame::controller`], and the upgrade as [`Frame::granted_by`],
+    /// after the host's printed ability of the same kind. (Granted keywords and constant abilities go through
+    /// [`Behavior::modify`] instead.)
+    pub grants: Option<&'static Behavior>,
+    /// "Cannot be played unless ...": whether `player` may play this card
+    /// now (Kelifi Dragon). Checked only for cards that have one.
+    pub play_condition: Option<fn(&Game, Player) -> bool>,
+    /// "You must lose N Æmber in order to play this card": it cannot be
+    /// played with less, and the Æmber is lost as it is played (Truebaru).
+    pub lose_to_play: u8,
+    /// "You may spend Æmber on this card when forging keys" (Safe Place,
+    /// Pocket Universe): its controller's forging counts the Æmber on it
+    /// as if it were in their pool.
+    pub forge_bank: bool,
+    /// "If ..., destroy this creature": a condition on the game, checked
+    /// whenever the game settles between tasks while the card is in play
+    /// (Tireless Crocag).
+    pub destroy_if: Option<fn(&Game, CardRef) -> bool>,
+}
+
+impl Behavior {
+    /// A card whose text is only its printed facts (a vanilla card).
+    pub const VANILLA: Behavior = Behavior {
+        play: &[],
+        reap: &[],
+        fight: &[],
+        before_fight: &[],
+        action: &[],
+        omni: &[],
+        destroyed: &[],
+        leaves_play: &[],
+        on_event: None,
+        hears: Events::ALL,
+        modify: None,
+        modifies: Queries::ALL,
+        reach: Reach::Any,
+        raises_power_only: false,
+        lasting_event: None,
+        lasting_modify: None,
+        lasting_modifies: Queries::ALL,
+        grants: None,
+        play_condition: None,
+        lose_to_play: 0,
+        forge_bank: false,
+        destroy_if: None,
+    };
+}
+
+impl std::fmt::Debug for Behavior {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Behavior")
+    }
+}

@@ -1,0 +1,297 @@
+//! Resolving an ability step by step: asking for its targets, house or
+//! option (who is asked, which candidates), then running its action.
+
+use super::ability::{Ask, Count, Frame, HouseSpec, OptionSpec, TargetSpec, TargetZone};
+use super::ids::CardRef;
+use super::state::{Game, Task};
+
+impl Game {
+    /// Resolves the next step of the ability at the top of the stack
+    /// (index `idx`, frame `f`): a step with a choice of house or target
+    /// runs at once when there is at most one answer, and otherwise waits
+    /// for the decision.
+    pub(super) fn step_ability(&mut self, idx: usize, f: Frame) {
+        if f.step as usize >= f.ability.len() {
+            if f.again > 0 {
+                // Once more, from the first step.
+                let mut next = Frame::new(f.ability, f.source, f.controller);
+                next.subject = f.subject;
+                next.granted_by = f.granted_by;
+                next.again = f.again - 1;
+                self.stack[idx] = Task::Ability(next);
+            } else {
+                self.pop_task();
+            }
+            return;
+        }
+        let step = f.ability[f.step as usize];
+        if let Some(condition) = step.when {
+            if !condition(self, &f) {
+                if let Task::Ability(f) = &mut self.stack[idx] {
+                    f.step += 1;
+                }
+                return;
+            }
+        }
+        match step.ask {
+            Ask::Nothing => self.run_step(idx, None),
+            Ask::House(spec) => {
+                let mut n = 0;
+                let mut only = None;
+                self.for_each_house(&f, spec, |h| {
+                    n += 1;
+                    only = Some(h);
+                });
+                let n = if n == 1 && self.ask_every_decision {
+                    2
+                } else {
+                    n
+                };
+                if let Task::Ability(f) = &mut self.stack[idx] {
+                    if n <= 1 {
+                        f.house = only;
+                    } else {
+                        f.asking = true;
+                    }
+                }
+                if n <= 1 {
+                    self.run_step(idx, None);
+                }
+            }
+            Ask::Option(spec) => {
+                let answers = spec.answers();
+                if answers.start() == answers.end() && !self.ask_every_decision {
+                    self.answer_option(idx, *answers.start());
+                } else if let Task::Ability(f) = &mut self.stack[idx] {
+                    f.asking = true;
+                }
+            }
+            Ask::Number(bounds) => {
+                let (min, max) = bounds(self, &f);
+                if min >= max && !self.ask_every_decision {
+                    self.answer_option(idx, min);
+                } else if let Task::Ability(f) = &mut self.stack[idx] {
+                    f.asking = true;
+                }
+            }
+            Ask::Cards(spec) => {
+                let mut n = 0;
+                let mut only = CardRef::NONE;
+                self.for_each_candidate(&f, &spec, |c| {
+                    n += 1;
+                    only = c;
+                });
+                if n == 0 && f.step_picks > 0 {
+                    // A step choosing several cards ran out of candidates.
+                    if let Task::Ability(f) = &mut self.stack[idx] {
+                        f.step += 1;
+                        f.step_picks = 0;
+                    }
+                } else if n == 0 {
+                    self.run_step(idx, Some(CardRef::NONE));
+                } else if n == 1 && !spec.optional && !self.ask_every_decision {
+                    self.run_step(idx, Some(only));
+                } else if let Task::Ability(f) = &mut self.stack[idx] {
+                    f.asking = true;
+                }
+            }
+        }
+    }
+
+    /// The options offered by the ask being decided, if the pending
+    /// decision is an [`Ask::Option`] (to name the answers [`Choice::Option`]
+    /// stands for).
+    ///
+    /// [`Choice::Option`]: crate::Choice::Option
+    pub fn pending_options(&self) -> Option<OptionSpec> {
+        match self.stack().last() {
+            Some(Task::Ability(f)) if f.asking => match f.ability[f.step as usize].ask {
+                Ask::Option(spec) => Some(spec),
+                Ask::Number(bounds) => {
+                    let (min, max) = bounds(self, f);
+                    Some(OptionSpec::Number { min, max })
+                }
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// Records the answer to an [`Ask::Option`] step and runs the step (for
+    /// "may", only on yes).
+    pub(super) fn answer_option(&mut self, idx: usize, option: u8) {
+        let Task::Ability(f) = &mut self.stack[idx] else {
+            return;
+        };
+        f.asking = false;
+        f.option = option;
+        let declined =
+            matches!(f.ability[f.step as usize].ask, Ask::Option(OptionSpec::May)) && option == 0;
+        if declined {
+            f.step += 1;
+            f.step_picks = 0;
+        } else {
+            self.run_step(idx, None);
+        }
+    }
+
+    /// Runs the current step of the ability at stack index `idx`, with the
+    /// chosen target (if the step has one).
+    pub(super) fn run_step(&mut self, idx: usize, target: Option<CardRef>) {
+        let Task::Ability(mut f) = self.stack[idx] else {
+            return;
+        };
+        if let Some(t) = target {
+            f.push_target(t);
+        }
+        let step = f.ability[f.step as usize];
+        f.repeat = false;
+        (step.run)(self, &mut f);
+        if let (Some(spec), Some(t)) = (step.card_ask(), target) {
+            if spec.count != Count::One && t.is_some() {
+                // Ask again for the next card, until the step has them all.
+                f.step_picks += 1;
+                f.repeat |= f.step_picks < spec.count.most();
+            }
+        }
+        if f.repeat {
+            self.count_work();
+        } else {
+            f.step += 1;
+            f.step_picks = 0;
+        }
+        f.repeat = false;
+        if idx < self.stack_len as usize {
+            if let Task::Ability(slot) = &mut self.stack[idx] {
+                // A repeat queued while the step ran
+                // ([`Game::trigger_or_repeat`]) is kept.
+                f.again = slot.again;
+                *slot = f;
+            }
+        }
+    }
+
+    /// Calls `each` for every legal candidate of a target step.
+    pub(crate) fn for_each_candidate(
+        &self,
+        f: &Frame,
+        spec: &TargetSpec,
+        mut each: impl FnMut(CardRef),
+    ) {
+        let several = spec.count != Count::One;
+        let mut consider = |c: CardRef| {
+            if (spec.filter)(self, f, c) && !(several && f.picked.contains(c)) {
+                each(c)
+            }
+        };
+        match spec.zone {
+            TargetZone::Creatures => {
+                for c in self.all_creatures() {
+                    if !self.card(c).is_tagged() {
+                        consider(c);
+                    }
+                }
+            }
+            TargetZone::InPlay => {
+                for c in self.all_creatures() {
+                    if !self.card(c).is_tagged() {
+                        consider(c);
+                    }
+                }
+                let a = self.active;
+                for p in [a, a.opponent()] {
+                    for c in self.player(p).artifacts.iter() {
+                        consider(c);
+                    }
+                }
+            }
+            TargetZone::Artifacts => {
+                let a = self.active;
+                for p in [a, a.opponent()] {
+                    for c in self.player(p).artifacts.iter() {
+                        consider(c);
+                    }
+                }
+            }
+            TargetZone::OwnDiscard => {
+                for c in self.player(f.controller).discard.iter() {
+                    consider(c);
+                }
+            }
+            TargetZone::OwnHand => {
+                for c in self.player(f.controller).hand.iter() {
+                    consider(c);
+                }
+            }
+            TargetZone::OpponentDiscard => {
+                for c in self.player(f.opponent()).discard.iter() {
+                    consider(c);
+                }
+            }
+            TargetZone::OpponentHand => {
+                for c in self.player(f.opponent()).hand.iter() {
+                    consider(c);
+                }
+            }
+            TargetZone::InPlayOrOwnDiscard => {
+                for c in self.all_creatures() {
+                    if !self.card(c).is_tagged() {
+                        consider(c);
+                    }
+                }
+                let a = self.active;
+                for p in [a, a.opponent()] {
+                    for c in self.player(p).artifacts.iter() {
+                        consider(c);
+                    }
+                }
+                for c in self.player(f.controller).discard.iter() {
+                    consider(c);
+                }
+            }
+            TargetZone::AnyDiscard => {
+                for p in [f.controller, f.opponent()] {
+                    for c in self.player(p).discard.iter() {
+                        consider(c);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Calls `each` once for every house a "choose a house" step offers.
+    pub(super) fn for_each_house(
+        &self,
+        f: &Frame,
+        spec: HouseSpec,
+        mut each: impl FnMut(keysim_facts::House),
+    ) {
+        let mut seen = 0u32;
+        let mut offer = |h: keysim_facts::House| {
+            if seen & (1 << h as u32) == 0 {
+                seen |= 1 << h as u32;
+                each(h);
+            }
+        };
+        match spec {
+            HouseSpec::OpponentIdentity => {
+                for h in self.player(f.opponent()).houses {
+                    offer(h);
+                }
+            }
+            HouseSpec::Any => {
+                for p in [f.controller, f.opponent()] {
+                    for h in self.player(p).houses {
+                        offer(h);
+                    }
+                }
+                for p in [f.controller, f.opponent()] {
+                    let ps = self.player(p);
+                    for c in ps.battleline.iter().chain(ps.artifacts.iter()) {
+                        offer(self.card(c).house);
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,141 @@
+//! Dealing damage (armor, ward, redirection), lethal damage and destroying.
+
+use super::ids::CardRef;
+use super::instead::GameAction;
+use super::state::{flag, Game, Location, Task};
+use keysim_facts::Keywords;
+
+impl Game {
+    /// Deals `n` damage to a creature (not fight damage) and destroys it
+    /// if that is lethal. Returns the damage actually dealt.
+    pub fn deal_damage(&mut self, c: CardRef, n: u32) -> u32 {
+        let (receiver, dealt) = self.apply_damage(c, n);
+        if receiver.is_some() {
+            self.check_lethal(receiver);
+        }
+        dealt
+    }
+
+    /// Deals `n` damage to each listed creature simultaneously.
+    pub fn deal_damage_each(&mut self, targets: &[CardRef], n: u32) {
+        self.deal_damage_each_with(targets, n, true);
+    }
+
+    /// Deals `n` damage to each listed creature simultaneously, damage
+    /// that armor does not prevent ("this damage cannot be prevented by
+    /// armor").
+    pub fn deal_damage_each_through_armor(&mut self, targets: &[CardRef], n: u32) {
+        self.deal_damage_each_with(targets, n, false);
+    }
+
+    fn deal_damage_each_with(&mut self, targets: &[CardRef], n: u32, armor_applies: bool) {
+        let mut hit = [CardRef::NONE; 2 * super::state::MAX_CARDS];
+        let mut k = 0;
+        for &c in targets {
+            let (r, _) = self.apply_damage_with(c, n, armor_applies);
+            if r.is_some() {
+                hit[k] = r;
+                k += 1;
+            }
+        }
+        for &c in &hit[..k] {
+            self.check_lethal(c);
+        }
+    }
+
+    /// Applies damage without the lethal check: protection, ward, armor,
+    /// redirection. Returns the creature that received it and the amount.
+    pub(crate) fn apply_damage(&mut self, c: CardRef, n: u32) -> (CardRef, u32) {
+        self.apply_damage_with(c, n, true)
+    }
+
+    fn apply_damage_with(&mut self, c: CardRef, n: u32, armor_applies: bool) -> (CardRef, u32) {
+        if n == 0 || !self.in_battleline(c) {
+            return (CardRef::NONE, 0);
+        }
+        if !self.can_be_damaged(c) {
+            return (CardRef::NONE, 0);
+        }
+        if self.consume_ward(c) {
+            return (CardRef::NONE, 0);
+        }
+        let armor = if armor_applies {
+            self.armor(c).max(0) as u32
+        } else {
+            0
+        };
+        let card = self.card_mut(c);
+        let left = armor.saturating_sub(card.armor_used as u32);
+        let prevented = left.min(n);
+        card.armor_used += prevented as u8;
+        let n = n - prevented;
+        if n == 0 {
+            return (CardRef::NONE, 0);
+        }
+        let (receiver, n) = match self.instead(GameAction::Damage {
+            card: c,
+            amount: n.min(255) as u8,
+        }) {
+            GameAction::Damage { card, amount } if self.in_battleline(card) => (card, amount),
+            GameAction::Damage { .. } | GameAction::Prevented => return (CardRef::NONE, 0),
+            other => {
+                self.perform_instead(other, 0);
+                return (CardRef::NONE, 0);
+            }
+        };
+        let card = self.card_mut(receiver);
+        card.damage = card.damage.saturating_add(n);
+        (receiver, n as u32)
+    }
+
+    /// Destroys the creature if its damage reaches its power.
+    pub(crate) fn check_lethal(&mut self, c: CardRef) {
+        if self.in_battleline(c)
+            && !self.card(c).is_tagged()
+            && self.card(c).damage as i32 >= self.power(c)
+        {
+            self.destroy(c);
+        }
+    }
+
+    /// Destroys a card in play: it is tagged for destruction, its
+    /// "Destroyed:" abilities resolve, then it goes to the discard pile.
+    /// A ward prevents it; invulnerable creatures cannot be destroyed.
+    pub fn destroy(&mut self, c: CardRef) {
+        if c.is_none() || !self.card(c).location.in_play() || self.card(c).is_tagged() {
+            return;
+        }
+        match self.instead(GameAction::Destroy { card: c }) {
+            GameAction::Destroy { card } if card == c => {}
+            GameAction::Destroy { card } => return self.destroy(card),
+            other => return self.perform_instead(other, 0),
+        }
+        if self.card(c).location == Location::Battleline
+            && self.keywords(c).contains(Keywords::INVULNERABLE)
+        {
+            return;
+        }
+        if self.consume_ward(c) {
+            return;
+        }
+        self.card_mut(c)
+            .set(flag::TAGGED | flag::DESTROYED_PENDING, true);
+        self.tagged |= 1u128 << c.0;
+        if !self.stack().iter().any(|t| matches!(t, Task::Destruction)) {
+            self.push_task(Task::Destruction);
+        }
+    }
+
+    /// "... instead": a card tagged for destruction is not destroyed after
+    /// all (from its own "Destroyed:" ability, e.g. Armageddon Cloak): it
+    /// stays in play and no longer counts as destroyed.
+    pub fn cancel_destruction(&mut self, c: CardRef) {
+        if c.is_some() && self.card(c).location.in_play() {
+            let card = self.card_mut(c);
+            card.set(flag::TAGGED | flag::DESTROYED_PENDING, false);
+            card.fighting = CardRef::NONE;
+            self.tagged &= !(1u128 << c.0);
+            self.power_dirty = true;
+        }
+    }
+}

@@ -1,0 +1,185 @@
+//! Fights: choosing the defender, before-fight effects, simultaneous
+//! damage, and Fight: abilities.
+
+use super::ability::Event;
+use super::history::bump;
+use super::ids::{CardRef, Player};
+use super::question::FightDamage;
+use super::state::{flag, Game, Task};
+use keysim_facts::Keywords;
+
+/// The stage of a fight cancelled before it happened ("exhaust that
+/// creature with no effect").
+const CANCELLED: u8 = u8::MAX;
+
+impl Game {
+    /// Cancels the fight about to happen (from a reaction to
+    /// [`Event::FightStarting`]): it has no effect, and the attacker stays
+    /// exhausted.
+    pub fn cancel_fight(&mut self) {
+        let n = self.stack_len as usize;
+        if let Some(Task::Fight { stage, .. }) = self.stack[..n]
+            .iter_mut()
+            .rev()
+            .find(|t| matches!(t, Task::Fight { .. }))
+        {
+            *stage = CANCELLED;
+        }
+    }
+
+    /// "Deals damage to that creature rather than the one it is fighting"
+    /// (from a "Before Fight:" ability, Gabos Longarms): in the fight about
+    /// to happen, the attacker's damage goes to `c`. The defender still
+    /// deals its damage to the attacker, and the defender's elusive
+    /// protects only itself (the FAQ rulings on Gabos Longarms).
+    pub fn redirect_fight_damage(&mut self, c: CardRef) {
+        let n = self.stack_len as usize;
+        if let Some(Task::Fight { redirect, .. }) = self.stack[..n]
+            .iter_mut()
+            .rev()
+            .find(|t| matches!(t, Task::Fight { .. }))
+        {
+            *redirect = c;
+        }
+    }
+
+    /// One stage of a fight; `[defender, redirect]` as in [`Task::Fight`].
+    pub(super) fn step_fight(
+        &mut self,
+        idx: usize,
+        attacker: CardRef,
+        [defender, redirect]: [CardRef; 2],
+        stage: u8,
+        controller: Player,
+    ) {
+        let set_stage = |g: &mut Game, s: u8| {
+            if let Task::Fight { stage, .. } = &mut g.stack[idx] {
+                *stage = s;
+            }
+        };
+        let both_there = self.in_battleline(attacker)
+            && self.in_battleline(defender)
+            && !self.card(attacker).is_tagged()
+            && !self.card(defender).is_tagged();
+        match stage {
+            0 => {
+                // Before the fight: reactions (which may cancel it),
+                // assault, hazardous, "Before Fight:".
+                set_stage(self, 1);
+                if !both_there {
+                    return;
+                }
+                self.emit(Event::FightStarting { attacker, defender });
+                if matches!(
+                    self.stack[idx],
+                    Task::Fight {
+                        stage: CANCELLED,
+                        ..
+                    }
+                ) {
+                    return;
+                }
+                let assault = self.assault(attacker);
+                if assault > 0 {
+                    self.deal_damage(defender, assault);
+                }
+                let hazardous = self.hazardous(defender);
+                if hazardous > 0 {
+                    self.deal_damage(attacker, hazardous);
+                }
+                let p = self.card(attacker).controller;
+                self.trigger_own_about(attacker, p, |b| b.before_fight, defender);
+            }
+            1 => {
+                set_stage(self, 2);
+                if !both_there {
+                    set_stage(self, 3);
+                    return;
+                }
+                self.resolve_fight_damage(attacker, defender, redirect);
+            }
+            2 => {
+                set_stage(self, 3);
+                if self.in_battleline(attacker) && !self.card(attacker).is_tagged() {
+                    let p = self.card(attacker).controller;
+                    self.trigger_own_about(attacker, p, |b| b.fight, defender);
+                }
+            }
+            CANCELLED => self.pop_task(),
+            _ => {
+                self.pop_task();
+                if self.in_battleline(attacker) {
+                    self.card_mut(attacker).set(flag::ENRAGE, false);
+                }
+                bump(&mut self.turn_history.fights);
+                self.turn_history.last_fight = Some((attacker, defender));
+                self.emit(Event::Fought {
+                    attacker,
+                    defender,
+                    controller,
+                });
+            }
+        }
+    }
+
+    /// Both creatures deal damage equal to their power to each other,
+    /// simultaneously (elusive, skirmish, poison, fight-damage modifiers);
+    /// with `redirect` (a creature still in play), the attacker's damage
+    /// goes to it instead of the defender. Poison and "destroyed fighting"
+    /// follow the creature actually dealt the damage.
+    pub(super) fn resolve_fight_damage(
+        &mut self,
+        attacker: CardRef,
+        defender: CardRef,
+        redirect: CardRef,
+    ) {
+        let redirected = redirect.is_some()
+            && redirect != defender
+            && self.in_battleline(redirect)
+            && !self.card(redirect).is_tagged();
+        let elusive = self.keywords(defender).contains(Keywords::ELUSIVE)
+            && !self.card(defender).has(flag::ELUSIVE_USED);
+        self.card_mut(defender).set(flag::ELUSIVE_USED, true);
+        let dodged = elusive && !self.ignores_taunt_and_elusive(attacker);
+        if dodged && !redirected {
+            return;
+        }
+        let hit = if redirected { redirect } else { defender };
+        let to_hit = self.fight_damage(attacker, hit, attacker);
+        let to_attacker = if dodged || self.keywords(attacker).contains(Keywords::SKIRMISH) {
+            0
+        } else {
+            self.fight_damage(defender, attacker, attacker)
+        };
+        let (r1, d1) = self.apply_damage(hit, to_hit);
+        let (r2, d2) = self.apply_damage(attacker, to_attacker);
+        if d1 > 0 && self.keywords(attacker).contains(Keywords::POISON) && r1 == hit {
+            self.destroy(hit);
+        }
+        if d2 > 0 && self.keywords(defender).contains(Keywords::POISON) && r2 == attacker {
+            self.destroy(attacker);
+        }
+        for r in [r1, r2] {
+            if r.is_some() {
+                self.check_lethal(r);
+            }
+        }
+        if self.card(defender).is_tagged() {
+            self.card_mut(defender).fighting = attacker;
+        }
+        if self.card(attacker).is_tagged() {
+            self.card_mut(attacker).fighting = defender;
+        }
+    }
+
+    pub(super) fn fight_damage(
+        &self,
+        dealer: CardRef,
+        receiver: CardRef,
+        attacker: CardRef,
+    ) -> u32 {
+        let power = self.power(dealer);
+        self.query(FightDamage(dealer, receiver, attacker), power)
+            .max(0) as u32
+    }
+}

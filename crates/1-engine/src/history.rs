@@ -1,0 +1,86 @@
+//! What happened this turn and this game: counts that abilities read ("if
+//! you have played 2 cards this turn", "for each enemy creature destroyed
+//! in a fight this turn") from one place, instead of a counter per card.
+//!
+//! The engine records into it at the points where things happen (playing,
+//! gaining Æmber, destruction, fights, reaps, house choice); cards only read
+//! it through [`Game::turn_history`] and [`Game::game_history`].
+
+use super::ids::{CardRef, Player};
+use super::state::Game;
+use keysim_facts::House;
+
+/// Counts of the current turn, reset when a turn starts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TurnHistory {
+    /// Cards played this turn, from hand or by abilities, including one
+    /// being played now.
+    pub cards_played: u8,
+    /// Creatures played this turn, including one being played now.
+    pub creatures_played: u8,
+    /// Cards played this turn by house (`House as usize`), including one
+    /// being played now.
+    pub played_by_house: [u8; keysim_facts::HOUSE_COUNT],
+    /// Cards played or discarded from hand in step 3 (the first-turn rule).
+    pub hand_actions: u8,
+    /// Whether any card was played, used or discarded in step 3 (alpha).
+    pub step_acted: bool,
+    /// Creatures destroyed this turn, by the player who controlled them.
+    pub creatures_destroyed: [u8; 2],
+    /// Creatures destroyed in a fight this turn, by their controller.
+    pub destroyed_in_fight: [u8; 2],
+    /// Æmber each player gained this turn (reaping, bonus icons, abilities;
+    /// not Æmber stolen or taken from a creature).
+    pub amber_gained: [u8; 2],
+    /// Different creatures used this turn (reap, fight, action, omni,
+    /// removing a stun).
+    pub creatures_used: u8,
+    /// Creatures used to fight this turn.
+    pub fights: u8,
+    /// Creatures used to reap this turn.
+    pub reaps: u8,
+    /// The houses of the cards each player discarded from their hand this
+    /// turn, a bit per `House as u32`.
+    pub houses_discarded: [u32; 2],
+    /// The attacker and the defender of the last fight this turn.
+    pub last_fight: Option<(CardRef, CardRef)>,
+}
+
+/// Counts of the whole game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct GameHistory {
+    /// The house each player chose on their most recent turn.
+    pub last_house: [Option<House>; 2],
+    /// Creatures destroyed so far, by the player who controlled them.
+    pub creatures_destroyed: [u16; 2],
+    /// Creatures each player played on their most recent finished turn.
+    pub creatures_played_last_turn: [u8; 2],
+}
+
+/// Adds one to a counter, stopping at its maximum.
+#[inline]
+pub(crate) fn bump(n: &mut u8) {
+    *n = n.saturating_add(1);
+}
+
+impl Game {
+    /// What happened this turn.
+    #[inline]
+    pub fn turn_history(&self) -> &TurnHistory {
+        &self.turn_history
+    }
+
+    /// What happened this game.
+    #[inline]
+    pub fn game_history(&self) -> &GameHistory {
+        &self.game_history
+    }
+
+    /// Records a creature controlled by `controller` destroyed.
+    pub(crate) fn record_destroyed(&mut self, controller: Player) {
+        let i = controller.index();
+        bump(&mut self.turn_history.creatures_destroyed[i]);
+        let g = &mut self.game_history.creatures_destroyed[i];
+        *g = g.saturating_add(1);
+    }
+}

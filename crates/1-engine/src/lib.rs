@@ -1,0 +1,85 @@
+//! The rules engine: game state, the turn sequence, and the vocabulary of
+//! game actions that card behaviour is written in. It knows no card by name
+//! and no deck format beyond the deck list it is set up with. Card
+//! behaviour (a crate per set, above this one) is written in its vocabulary
+//! and handed to each game as a [`CardPool`]: the engine imports only card
+//! facts (`keysim-facts`).
+//!
+//! One concept per file:
+//! - the state: `state` (the game, cards, players, capacities), `pool`
+//!   (what each card does, by id), `ids`,
+//!   `zone`, `card_set`, `card_list`, `history` (what happened this turn and
+//!   game), `rng`;
+//! - what card behaviour is written in: `ability` (abilities, steps, asks and
+//!   their choosers, events, lasting effects), `question` (the table of
+//!   queries constant abilities answer, asked with `Game::query`);
+//! - game actions: `moves` (every zone change), `amber`, `status`, `damage`,
+//!   `effects` (triggers, lasting effects, events), `instead` (the one
+//!   place replacement effects change, replace or prevent a game action
+//!   before it happens), `forging` (keys and
+//!   what pays for them), `queries` (power, armor,
+//!   keywords and other values constant abilities change);
+//! - the rules around them: `setup`, `turn` (steps 1, 2, 4, 5), `legality`
+//!   (what step 3 allows), `playing`, `uses`, `fight`, `destruction`,
+//!   `granted` (abilities granted by upgrades);
+//! - decisions: `choice` (decisions and choices), `resolve` (the one decision
+//!   the game waits for, and running on to the next), `asks` (an ability's
+//!   targets and houses), `observe` (what a player may know), `knowledge`
+//!   (which hidden cards of the opponent a player has seen).
+
+pub mod ability;
+mod amber;
+mod asks;
+mod bonus;
+mod card_list;
+mod card_set;
+pub mod choice;
+mod damage;
+mod destruction;
+mod effects;
+mod fight;
+mod forging;
+mod granted;
+pub mod history;
+pub mod ids;
+pub mod instead;
+mod knowledge;
+mod legality;
+pub(crate) mod moves;
+mod observe;
+mod playing;
+pub mod pool;
+mod queries;
+pub mod question;
+mod resolve;
+pub mod rng;
+mod setup;
+pub(crate) mod state;
+mod status;
+mod turn;
+mod uses;
+pub mod zone;
+
+pub mod control;
+pub mod destroyed;
+pub mod scenario;
+pub mod select;
+
+pub use ability::{
+    Ask, Behavior, CardSlot, Chooser, Count, Event, Events, Expiry, Frame, HouseSpec,
+    LastingEffect, OptionSpec, Queries, Query, QueryClass, Reach, Step, TargetSpec,
+    MAX_ORDERED_TARGETS,
+};
+pub use card_set::CardSet;
+pub use choice::{Choice, ChoiceList, Decision, DecisionKind};
+pub use history::{GameHistory, TurnHistory};
+pub use ids::{CardRef, Flank, Player};
+pub use instead::GameAction;
+pub use observe::{Observation, Seat};
+pub use pool::CardPool;
+pub use resolve::IllegalChoice;
+pub use setup::{chain_penalty, mix_seed, GameSetup, SetupError, DEFAULT_TURN_CAP};
+pub use state::{
+    Card, ForfeitReason, Game, Limit, Location, Outcome, Phase, PlayerState, MAX_CARDS,
+    MAX_LASTING, MAX_STEPS_WITHOUT_DECISION, MAX_TASKS, MAX_TITLES_PER_TURN, SHARED_ZONE,
+};

@@ -1,0 +1,550 @@
+//! Moving cards between zones: the one place every zone change goes through
+//! (`put`, `leave_play`), and the card actions built on it (draw, discard,
+//! return to hand, put on the deck, beneath, purge, archive, take control).
+
+use rand::Rng;
+
+use super::ability::{Event, QueryClass, QUERY_CLASSES};
+use super::ids::{CardRef, Flank, Player};
+use super::instead::GameAction;
+use super::state::{flag, Game, Location};
+
+/// Where a card moving between zones is put.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Place {
+    /// On top (a deck's top, a discard pile's top).
+    Top,
+    /// At the bottom / the start.
+    Bottom,
+    /// At this index (a battleline position).
+    At(usize),
+}
+
+impl Game {
+    /// Removes a card from the zone list it is in.
+    pub(super) fn unlist(&mut self, c: CardRef) {
+        let card = *self.card(c);
+        let p = self.player_mut(card.controller);
+        match card.location {
+            Location::Deck => p.deck.remove(c),
+            Location::Hand => p.hand.remove(c),
+            Location::Discard => p.discard.remove(c),
+            Location::Purged => p.purged.remove(c),
+            Location::Archives => p.archives.remove(c),
+            Location::Battleline => p.battleline.remove(c),
+            Location::Artifacts => p.artifacts.remove(c),
+            Location::Attached | Location::Limbo | Location::Beneath => true,
+        };
+        if card.location.in_play() {
+            let bit = 1u128 << c.0;
+            for m in &mut self.modifiers {
+                *m &= !bit;
+            }
+            self.reactors &= !bit;
+            self.conditioned &= !bit;
+            self.grantors &= !bit;
+            self.refresh_answered();
+        }
+    }
+
+    /// Recomputes [`Game::answered_classes`] after a modifier mask or the
+    /// lasting effects changed.
+    #[inline]
+    pub(super) fn refresh_answered(&mut self) {
+        let mut a = self.lasting_queries;
+        for (class, m) in self.modifiers.iter().enumerate() {
+            if *m != 0 {
+                a |= 1 << class;
+            }
+        }
+        self.answered_classes = a;
+    }
+
+    /// Moves a card to `to` in `holder`'s area. Low level: no leave-play
+    /// clean-up (see [`Game::leave_play`]).
+    pub(crate) fn put(&mut self, c: CardRef, to: Location, holder: Player, place: Place) {
+        let from = self.card(c).location;
+        let from_holder = self.card(c).controller;
+        self.note_hidden_move(c, from, from_holder, to, holder);
+        if from.in_play() || to.in_play() {
+            let b = self.behavior(c);
+            if self.answered(QueryClass::Power)
+                || b.modifies.contains(QueryClass::Power) && b.modify.is_some()
+            {
+                self.power_dirty = true;
+            }
+        }
+        self.unlist(c);
+        {
+            let card = self.card_mut(c);
+            if matches!(from, Location::Beneath | Location::Purged) {
+                card.host = CardRef::NONE;
+            }
+            card.location = to;
+            card.controller = holder;
+        }
+        // A card's bit is set in these sets only while it is there.
+        let bit = 1u128 << c.0;
+        match from {
+            Location::Beneath => self.beneath &= !bit,
+            Location::Attached => self.attached &= !bit,
+            _ => {}
+        }
+        match to {
+            Location::Beneath => self.beneath |= bit,
+            Location::Attached => self.attached |= bit,
+            _ => {}
+        }
+        let p = self.player_mut(holder);
+        macro_rules! put_in {
+            ($zone:expr) => {
+                match place {
+                    Place::Top => $zone.push(c),
+                    Place::Bottom => $zone.insert(0, c),
+                    Place::At(i) => $zone.insert(i.min($zone.len()), c),
+                }
+            };
+        }
+        match to {
+            Location::Deck => put_in!(p.deck),
+            Location::Hand => put_in!(p.hand),
+            Location::Discard => put_in!(p.discard),
+            Location::Purged => put_in!(p.purged),
+            Location::Archives => put_in!(p.archives),
+            Location::Battleline => put_in!(p.battleline),
+            Location::Artifacts => put_in!(p.artifacts),
+            Location::Attached | Location::Limbo | Location::Beneath => {}
+        }
+        if to.in_play() {
+            let b = self.behavior(c);
+            if b.modify.is_some() {
+                for class in 0..QUERY_CLASSES {
+                    if b.modifies.0 & (1 << class) != 0 {
+                        self.modifiers[class] |= bit;
+                    }
+                }
+                self.refresh_answered();
+            }
+            if b.on_event.is_some() {
+                self.reactors |= bit;
+            }
+            if b.destroy_if.is_some() {
+                self.conditioned |= bit;
+            }
+            if b.grants.is_some() && to == Location::Attached {
+                self.grantors |= bit;
+            }
+        }
+    }
+
+    /// A card leaves play to its owner's `to` zone: Æmber on it goes to
+    /// the opponent, its upgrades are discarded, tokens and status are
+    /// removed, and lasting effects applied to it (its
+    /// [`LastingEffect::subject`]) expire.
+    pub(crate) fn leave_play(&mut self, c: CardRef, requested: Location, place: Place) {
+        let card = *self.card(c);
+        let to = requested;
+        // Where it goes instead, if a replacement effect says so (only
+        // the destination may change: the card is already on its way).
+        let to = match self.instead(GameAction::LeavePlay {
+            card: c,
+            from: card.location,
+            to,
+        }) {
+            GameAction::LeavePlay { to, .. } => to,
+            _ => to,
+        };
+        if card.is_tagged() && card.location == Location::Battleline && card.fighting.is_some() {
+            // Destroyed in a fight, whichever zone it goes to.
+            super::history::bump(
+                &mut self.turn_history.destroyed_in_fight[card.controller.index()],
+            );
+        }
+        // Moved by a card, not by the destruction itself (which discards).
+        if card.is_tagged()
+            && card.location == Location::Battleline
+            && requested != Location::Discard
+        {
+            self.destroyed_elsewhere |= 1u128 << c.0;
+        }
+        if card.location == Location::Battleline {
+            if card.amber > 0 {
+                self.add_to_pool(card.controller.opponent(), card.amber.into(), c);
+            }
+            let mut bits = self.attached;
+            while bits != 0 {
+                let u = CardRef(bits.trailing_zeros() as u8);
+                bits &= bits - 1;
+                if self.card(u).host == c {
+                    self.leave_play(u, Location::Discard, Place::Top);
+                }
+            }
+        }
+        if self.beneath != 0 {
+            let mut bits = self.beneath;
+            while bits != 0 {
+                let u = CardRef(bits.trailing_zeros() as u8);
+                bits &= bits - 1;
+                if self.card(u).host == c {
+                    let owner = self.card(u).owner;
+                    self.put(u, Location::Discard, owner, Place::Top);
+                }
+            }
+        }
+        let owner = card.owner;
+        {
+            let m = self.card_mut(c);
+            m.damage = 0;
+            m.power_counters = 0;
+            m.armor_used = 0;
+            m.amber = 0;
+            m.flags = 0;
+            m.uses = 0;
+            m.host = CardRef::NONE;
+            m.fighting = CardRef::NONE;
+        }
+        self.tagged &= !(1u128 << c.0);
+        // Lasting effects applied to the card expire (a card that comes
+        // back is a new object).
+        if self.lasting_count != 0 {
+            self.expire_lasting(|e| e.subject == c);
+        }
+        self.put(c, to, owner, place);
+        let leaves = self.behavior(c).leaves_play;
+        self.trigger(leaves, c, card.controller);
+    }
+
+    /// `p` draws `n` cards, shuffling the discard pile into the deck when
+    /// the deck runs out.
+    pub fn draw(&mut self, p: Player, n: u32) {
+        for _ in 0..n {
+            if self.player(p).deck.is_empty() && !self.reshuffle_discard(p) {
+                return;
+            }
+            // The top card moves straight to the hand: neither zone is in
+            // play, so there is nothing else to update.
+            let ps = self.player_mut(p);
+            let c = ps.deck.remove_at(ps.deck.len() - 1);
+            ps.hand.push(c);
+            self.known[p.opponent().index()] &= !(1u128 << c.0);
+            let card = self.card_mut(c);
+            card.location = Location::Hand;
+            card.controller = p;
+        }
+    }
+
+    /// Shuffles `p`'s discard pile into their (empty) deck. Returns false if
+    /// there was nothing to shuffle.
+    pub(super) fn reshuffle_discard(&mut self, p: Player) -> bool {
+        if self.player(p).discard.is_empty() {
+            return false;
+        }
+        // Neither zone is in play: the cards move with nothing else to
+        // update.
+        while let Some(c) = self.player(p).discard.last() {
+            let ps = self.player_mut(p);
+            ps.discard.remove_at(ps.discard.len() - 1);
+            ps.deck.push(c);
+            let card = self.card_mut(c);
+            card.location = Location::Deck;
+            card.controller = p;
+        }
+        self.shuffle_deck(p);
+        true
+    }
+
+    /// Shuffles `p`'s deck with the game's generator.
+    pub fn shuffle_deck(&mut self, p: Player) {
+        let mut rng = self.rng;
+        let deck = self.players[p.index()].deck.as_mut_slice();
+        for i in (1..deck.len()).rev() {
+            let j = rng.gen_range(0..=i);
+            deck.swap(i, j);
+        }
+        self.rng = rng;
+    }
+
+    /// `p` discards a random card from their hand, if any.
+    pub fn discard_random(&mut self, p: Player) -> CardRef {
+        let n = self.player(p).hand.len();
+        if n == 0 {
+            return CardRef::NONE;
+        }
+        let i = self.rng.gen_range(0..n);
+        let c = self.player(p).hand.as_slice()[i];
+        self.discard_from_hand(c);
+        c
+    }
+
+    /// Swaps two creatures of the same battleline ("swap this creature with
+    /// another friendly creature").
+    pub fn swap_creatures(&mut self, a: CardRef, b: CardRef) {
+        if a == b || !self.in_battleline(a) || !self.in_battleline(b) {
+            return;
+        }
+        let p = self.card(a).controller;
+        if self.card(b).controller != p {
+            return;
+        }
+        let line = &mut self.player_mut(p).battleline;
+        let (Some(i), Some(j)) = (line.position(a), line.position(b)) else {
+            return;
+        };
+        line.as_mut_slice().swap(i, j);
+        // Neighbors changed: constant abilities may read them.
+        self.power_dirty = true;
+    }
+
+    /// Discards a card from the archives it is in to its owner's discard
+    /// pile; returns whether it was discarded. A card archived by its
+    /// owner's opponent goes back to its owner's hand instead, as whenever
+    /// it leaves those archives (the FAQ ruling on Dysania after Sample
+    /// Collection).
+    pub fn discard_from_archives(&mut self, c: CardRef) -> bool {
+        if c.is_none() || self.card(c).location != Location::Archives {
+            return false;
+        }
+        let card = *self.card(c);
+        if card.owner != card.controller {
+            self.put(c, Location::Hand, card.owner, Place::Top);
+            return false;
+        }
+        self.put(c, Location::Discard, card.owner, Place::Top);
+        true
+    }
+
+    /// Discards a card from its owner's hand ("discard a card").
+    ///
+    /// Every discard from a hand passes here: the turn history records the
+    /// card's house and [`Event::DiscardedFromHand`] is emitted.
+    pub fn discard_from_hand(&mut self, c: CardRef) {
+        if c.is_some() && self.card(c).location == Location::Hand {
+            let player = self.card(c).controller;
+            let owner = self.card(c).owner;
+            self.turn_history.houses_discarded[player.index()] |= 1 << self.card(c).house as u32;
+            self.put(c, Location::Discard, owner, Place::Top);
+            self.emit(Event::DiscardedFromHand { card: c, player });
+        }
+    }
+
+    /// Discards the top card of `p`'s deck (without reshuffling) and
+    /// returns it, or [`CardRef::NONE`] if the deck is empty ("discard cards
+    /// from the top of your deck": Sound the Horns).
+    pub fn discard_top_of_deck(&mut self, p: Player) -> CardRef {
+        let Some(c) = self.player(p).deck.last() else {
+            return CardRef::NONE;
+        };
+        let owner = self.card(c).owner;
+        self.put(c, Location::Discard, owner, Place::Top);
+        c
+    }
+
+    /// Returns a card in play (or in a discard pile or deck) to its owner's
+    /// hand.
+    /// A warded creature loses its ward instead of leaving play.
+    pub fn return_to_hand(&mut self, c: CardRef) {
+        if c.is_none() {
+            return;
+        }
+        let loc = self.card(c).location;
+        if loc.in_play() {
+            if self.consume_ward(c) {
+                return;
+            }
+            self.leave_play(c, Location::Hand, Place::Top);
+        } else if matches!(loc, Location::Discard | Location::Deck) {
+            let owner = self.card(c).owner;
+            self.put(c, Location::Hand, owner, Place::Top);
+        }
+    }
+
+    /// Puts a card on top of its owner's deck: from play (a warded creature
+    /// loses its ward instead), or from a hand, discard pile or archives.
+    /// Works from the card's own "Destroyed:" ability (it still counts as
+    /// destroyed).
+    pub fn put_on_top_of_deck(&mut self, c: CardRef) {
+        if c.is_none() {
+            return;
+        }
+        let loc = self.card(c).location;
+        if loc.in_play() {
+            if self.consume_ward(c) {
+                return;
+            }
+            self.leave_play(c, Location::Deck, Place::Top);
+        } else if matches!(loc, Location::Hand | Location::Discard | Location::Archives) {
+            let owner = self.card(c).owner;
+            self.put(c, Location::Deck, owner, Place::Top);
+        }
+    }
+
+    /// Puts a card (from a hand, ...) facedown beneath `host`, a card in
+    /// play: see [`Location::Beneath`].
+    pub fn put_beneath(&mut self, c: CardRef, host: CardRef) {
+        if c.is_none() || host.is_none() || !self.card(host).location.in_play() {
+            return;
+        }
+        if self.card(c).location.in_play() {
+            if self.consume_ward(c) {
+                return;
+            }
+            self.leave_play(c, Location::Limbo, Place::Top);
+        }
+        let holder = self.card(host).controller;
+        self.put(c, Location::Beneath, holder, Place::Top);
+        self.card_mut(c).host = host;
+    }
+
+    /// The cards beneath `host`, in card table order.
+    pub fn cards_beneath(&self, host: CardRef) -> impl Iterator<Item = CardRef> + '_ {
+        let mut bits = self.beneath;
+        std::iter::from_fn(move || {
+            while bits != 0 {
+                let u = CardRef(bits.trailing_zeros() as u8);
+                bits &= bits - 1;
+                if self.card(u).host == host {
+                    return Some(u);
+                }
+            }
+            None
+        })
+    }
+
+    /// The first card beneath `host` ([`CardRef::NONE`] if none).
+    pub fn card_beneath(&self, host: CardRef) -> CardRef {
+        self.cards_beneath(host).next().unwrap_or(CardRef::NONE)
+    }
+
+    /// Shuffles every card of `p`'s hand or discard pile (`from`) into
+    /// `p`'s deck.
+    pub fn shuffle_zone_into_deck(&mut self, p: Player, from: Location) {
+        let zone = match from {
+            Location::Hand => self.player(p).hand,
+            Location::Discard => self.player(p).discard,
+            _ => return,
+        };
+        for c in zone.iter() {
+            let owner = self.card(c).owner;
+            self.put(c, Location::Deck, owner, Place::Top);
+        }
+        self.shuffle_deck(p);
+    }
+
+    /// Swaps `p`'s deck and discard pile (the deck then holds the former
+    /// discard pile, unshuffled).
+    pub fn swap_deck_and_discard(&mut self, p: Player) {
+        let deck = self.player(p).deck;
+        let discard = self.player(p).discard;
+        for c in deck.iter() {
+            self.put(c, Location::Discard, p, Place::Top);
+        }
+        for c in discard.iter() {
+            self.put(c, Location::Deck, p, Place::Top);
+        }
+    }
+
+    /// Shuffles a card in play into its owner's deck.
+    pub fn shuffle_into_deck(&mut self, c: CardRef) {
+        if c.is_none() || !self.card(c).location.in_play() || self.consume_ward(c) {
+            return;
+        }
+        let owner = self.card(c).owner;
+        self.leave_play(c, Location::Deck, Place::Top);
+        self.shuffle_deck(owner);
+    }
+
+    /// Purges a card (from play or any zone): removed from the game.
+    pub fn purge(&mut self, c: CardRef) {
+        if c.is_none() {
+            return;
+        }
+        let loc = self.card(c).location;
+        if loc.in_play() {
+            if self.consume_ward(c) {
+                return;
+            }
+            self.leave_play(c, Location::Purged, Place::Top);
+        } else {
+            let owner = self.card(c).owner;
+            self.put(c, Location::Purged, owner, Place::Top);
+        }
+    }
+
+    /// Purges a card for `keeper`, a card in play that remembers it ("all
+    /// cards purged by Spangler Box"): see [`Game::purged_by`].
+    pub fn purge_for(&mut self, c: CardRef, keeper: CardRef) {
+        self.purge(c);
+        if c.is_some() && self.card(c).location == Location::Purged {
+            self.card_mut(c).host = keeper;
+        }
+    }
+
+    /// A card purged for `keeper` ([`Game::purge_for`]) and still purged,
+    /// if any.
+    pub fn purged_by(&self, keeper: CardRef) -> Option<CardRef> {
+        self.all_cards().find(|&c| {
+            let card = self.card(c);
+            card.location == Location::Purged && card.host == keeper
+        })
+    }
+
+    /// Archives a card from its controller's hand (or puts a card from
+    /// anywhere into `p`'s archives).
+    pub fn archive(&mut self, p: Player, c: CardRef) {
+        if c.is_none() {
+            return;
+        }
+        if self.card(c).location.in_play() {
+            if self.consume_ward(c) {
+                return;
+            }
+            let owner = self.card(c).owner;
+            self.leave_play(c, Location::Archives, Place::Top);
+            if owner != p {
+                self.put(c, Location::Archives, p, Place::Top);
+            }
+        } else {
+            self.put(c, Location::Archives, p, Place::Top);
+        }
+    }
+
+    /// If the creature has a ward, removes it and returns true: the ward
+    /// prevents the damage, destruction or leaving play.
+    pub(super) fn consume_ward(&mut self, c: CardRef) -> bool {
+        let card = self.card_mut(c);
+        if card.location == Location::Battleline && card.has(flag::WARD) {
+            card.set(flag::WARD, false);
+            true
+        } else {
+            false
+        }
+    }
+
+    /// `p` takes control of a card in play. A creature goes to a flank of
+    /// `p`'s battleline; its damage, tokens and upgrades stay with it.
+    pub fn take_control(&mut self, c: CardRef, p: Player, flank: Flank) {
+        if c.is_none() || self.card(c).controller == p {
+            return;
+        }
+        match self.card(c).location {
+            Location::Battleline => {
+                let place = self.flank_place(p, flank);
+                self.put(c, Location::Battleline, p, place);
+            }
+            Location::Artifacts => self.put(c, Location::Artifacts, p, Place::Top),
+            Location::Attached => self.card_mut(c).controller = p,
+            _ => {}
+        }
+    }
+
+    /// Flips one of `p`'s forged keys back to its unforged side.
+    pub fn unforge_key(&mut self, p: Player) -> bool {
+        let keys = &mut self.player_mut(p).keys;
+        if *keys > 0 {
+            *keys -= 1;
+            true
+        } else {
+            false
+        }
+    }
+}

@@ -1,0 +1,187 @@
+//! Playing cards: paying costs, bonus icons, placement, upgrades, and Play:
+//! abilities.
+
+use super::ability::{Event, QueryClass};
+use super::history::bump;
+use super::ids::{CardRef, Flank, Player};
+use super::moves::Place;
+use super::question::{EntersReady, PlayCost};
+use super::state::{CardFacts, Game, Location, Task};
+use keysim_facts::{CardType, Icons, Keywords};
+
+impl Game {
+    pub(super) fn set_top_stage(&mut self, s: u8) {
+        if let Some(Task::Play { stage, .. }) = self.top_task() {
+            *stage = s;
+        }
+    }
+
+    /// Starts playing a card (from hand in step 3, or, for abilities, from
+    /// any zone).
+    pub(crate) fn start_play(&mut self, c: CardRef, player: Player, from_hand: bool) {
+        if self.answered(QueryClass::Permissions) {
+            let cost = self.query(PlayCost(player, c), 0);
+            self.steal(player.opponent(), cost);
+        }
+        if self.facts.has(c, CardFacts::PLAY_CONDITION) {
+            let cost = self.behavior(c).lose_to_play;
+            self.lose(player, cost as u32);
+        }
+        bump(&mut self.turn_history.cards_played);
+        bump(&mut self.turn_history.played_by_house[self.card(c).house as usize]);
+        if self.is_creature_card(c) {
+            bump(&mut self.turn_history.creatures_played);
+        }
+        self.unlist_to_limbo(c, player);
+        let icons = self.card(c).icons;
+        self.push_task(Task::Play {
+            card: c,
+            player,
+            stage: 0,
+            icons,
+            from_hand,
+        });
+        let kind = self.def(c).kind;
+        match kind {
+            CardType::Creature | CardType::TokenCreature => {
+                if self.player(player).battleline.is_empty() {
+                    self.enter_battleline(c, player, Place::Top);
+                    self.set_top_stage(1);
+                }
+            }
+            CardType::Upgrade => {}
+            CardType::Artifact => {
+                self.put(c, Location::Artifacts, player, Place::Top);
+                if !self.query(EntersReady(c), false) {
+                    self.exhaust(c);
+                }
+                self.set_top_stage(1);
+            }
+            _ => self.set_top_stage(1),
+        }
+    }
+
+    /// "Play the top card of your deck" and similar: plays `c` if it can be
+    /// played; returns whether it was.
+    pub fn play_from_anywhere(&mut self, c: CardRef, player: Player) -> bool {
+        if c.is_none() || !self.can_play(c, player) {
+            return false;
+        }
+        self.count_title_use(c);
+        self.start_play(c, player, false);
+        true
+    }
+
+    /// Puts a creature or artifact into play under `player`'s control
+    /// without playing it (no Play: ability, not counted as played): a
+    /// creature on `flank`, exhausted unless it enters ready.
+    pub fn put_into_play(&mut self, c: CardRef, player: Player, flank: Flank) {
+        if c.is_none() || self.card(c).location.in_play() {
+            return;
+        }
+        match self.def(c).kind {
+            CardType::Creature | CardType::TokenCreature => {
+                let place = self.flank_place(player, flank);
+                self.enter_battleline(c, player, place);
+            }
+            CardType::Artifact => {
+                self.put(c, Location::Artifacts, player, Place::Top);
+                if !self.query(EntersReady(c), false) {
+                    self.exhaust(c);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    pub(super) fn unlist_to_limbo(&mut self, c: CardRef, player: Player) {
+        self.put(c, Location::Limbo, player, Place::Top);
+    }
+
+    pub(super) fn attach(&mut self, upgrade: CardRef, host: CardRef) {
+        let player = self.card(upgrade).controller;
+        self.put(upgrade, Location::Attached, player, Place::Top);
+        self.card_mut(upgrade).host = host;
+    }
+
+    pub(super) fn step_play(
+        &mut self,
+        idx: usize,
+        card: CardRef,
+        player: Player,
+        stage: u8,
+        icons: Icons,
+    ) {
+        let set_stage = |g: &mut Game, s: u8, icons: Icons| {
+            if let Task::Play {
+                stage, icons: i, ..
+            } = &mut g.stack[idx]
+            {
+                *stage = s;
+                *i = icons;
+            }
+        };
+        match stage {
+            1 => {
+                let amber = self.def(card).amber as u32 + icons.amber as u32;
+                self.gain(player, amber);
+                set_stage(self, 2, Icons { amber: 0, ..icons });
+            }
+            2 => {
+                if icons.capture > 0 {
+                    set_stage(
+                        self,
+                        2,
+                        Icons {
+                            capture: icons.capture - 1,
+                            ..icons
+                        },
+                    );
+                    self.trigger(super::bonus::CAPTURE, card, player);
+                } else if icons.damage > 0 {
+                    set_stage(
+                        self,
+                        2,
+                        Icons {
+                            damage: icons.damage - 1,
+                            ..icons
+                        },
+                    );
+                    self.trigger(super::bonus::DAMAGE, card, player);
+                } else {
+                    self.draw(player, icons.draw as u32);
+                    set_stage(self, 3, Icons::NONE);
+                }
+            }
+            3 => {
+                // "After you play" reactions resolve before the card's own
+                // Play: ability (FAQ: Library Access and Wild Wormhole).
+                set_stage(self, 4, icons);
+                self.emit(Event::CardPlayed { card, player });
+            }
+            4 => {
+                set_stage(self, 5, icons);
+                let kind = self.def(card).kind;
+                let loc = self.card(card).location;
+                let still_there = if kind == CardType::Action {
+                    loc == Location::Limbo
+                } else {
+                    loc.in_play()
+                };
+                if still_there || kind == CardType::Action {
+                    self.trigger_own(card, player, |b| b.play);
+                }
+            }
+            _ => {
+                self.pop_task();
+                if self.card(card).location == Location::Limbo {
+                    let owner = self.card(card).owner;
+                    self.put(card, Location::Discard, owner, Place::Top);
+                }
+                if self.def(card).keywords.contains(Keywords::OMEGA) {
+                    self.omega = true;
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,242 @@
+//! Game values that constant abilities and lasting effects may change
+//! (power, armor, keywords, assault, hazardous, hand size, key cost), and
+//! the battleline geometry (flanks, neighbors).
+
+use super::ability::{QueryClass, Reach};
+use super::ids::{CardRef, Flank, Player};
+use super::moves::Place;
+use super::question::{self, Armor, Assault, CanBeDamaged, EntersReady, HandSize, Hazardous};
+use super::question::{Houses, IsFlank, KeyCost, Power, Question};
+use super::state::{flag, Card, Game, Location, SHARED_ZONE};
+use keysim_facts::{CardType, Keywords};
+
+impl Game {
+    /// Whether the card is a creature in a battleline.
+    #[inline]
+    pub fn in_battleline(&self, c: CardRef) -> bool {
+        c.is_some() && self.card(c).location == Location::Battleline
+    }
+
+    /// A creature's current power.
+    #[inline]
+    pub fn power(&self, c: CardRef) -> i32 {
+        let card = self.card(c);
+        let printed = card.def.def().power as i32 + card.power_counters as i32;
+        self.query(Power(c), printed).max(0)
+    }
+
+    /// The current power of each of `p`'s creatures, in battleline order
+    /// (what [`Game::power`] gives each), into `out`: one pass over the
+    /// constant abilities for the whole battleline.
+    pub fn battleline_powers<'a>(&self, p: Player, out: &'a mut [i32; SHARED_ZONE]) -> &'a [i32] {
+        let line = self.creatures(p);
+        let n = line.len();
+        for (v, &c) in out.iter_mut().zip(line) {
+            let card = self.card(c);
+            *v = card.def.def().power as i32 + card.power_counters as i32;
+        }
+        if self.answered(QueryClass::Power) {
+            let mut bits = self.modifiers[QueryClass::Power as usize];
+            while bits != 0 {
+                let m = CardRef(bits.trailing_zeros() as u8);
+                bits &= bits - 1;
+                let b = self.behavior(m);
+                let Some(f) = b.modify else {
+                    continue;
+                };
+                let ask = |v: &mut i32, c: CardRef| {
+                    let mut q = Power(c).to_query(*v);
+                    f(self, m, &mut q);
+                    *v = Power::answer(q, *v);
+                };
+                // The creatures within its reach, without asking about each.
+                let only = match b.reach {
+                    Reach::Any => None,
+                    Reach::Friendly if self.card(m).controller == p => None,
+                    Reach::Friendly => continue,
+                    Reach::Itself => Some(m),
+                    Reach::Host => Some(self.card(m).host),
+                };
+                match only {
+                    None => {
+                        for (v, &c) in out.iter_mut().zip(line) {
+                            ask(v, c);
+                        }
+                    }
+                    Some(c) => {
+                        if let Some(i) = line.iter().position(|&x| x == c) {
+                            ask(&mut out[i], c);
+                        }
+                    }
+                }
+            }
+            if self.lasting_queries & (1 << QueryClass::Power as u8) != 0 {
+                for e in self.lasting_effects() {
+                    let b = self.behavior_of(e.source_def);
+                    if let (Some(f), true) = (
+                        b.lasting_modify,
+                        b.lasting_modifies.contains(QueryClass::Power),
+                    ) {
+                        for (v, &c) in out.iter_mut().zip(line) {
+                            let mut q = Power(c).to_query(*v);
+                            f(self, *e, &mut q);
+                            *v = Power::answer(q, *v);
+                        }
+                    }
+                }
+            }
+        }
+        for v in &mut out[..n] {
+            *v = (*v).max(0);
+        }
+        &out[..n]
+    }
+
+    /// A creature's current armor.
+    #[inline]
+    pub fn armor(&self, c: CardRef) -> i32 {
+        self.query(Armor(c), self.def(c).armor as i32).max(0)
+    }
+
+    /// A card's current keywords.
+    #[inline]
+    pub fn keywords(&self, c: CardRef) -> Keywords {
+        self.query(question::Keywords(c), self.def(c).keywords)
+    }
+
+    /// A creature's current assault value ([`Assault`](super::question::Assault)).
+    #[inline]
+    pub fn assault(&self, c: CardRef) -> u32 {
+        self.query(Assault(c), self.def(c).assault as u32)
+    }
+
+    /// A creature's current hazardous value ([`Hazardous`](super::question::Hazardous)).
+    #[inline]
+    pub fn hazardous(&self, c: CardRef) -> u32 {
+        self.query(Hazardous(c), self.def(c).hazardous as u32)
+    }
+
+    /// Whether a creature can be dealt damage now.
+    pub fn can_be_damaged(&self, c: CardRef) -> bool {
+        !self.keywords(c).contains(Keywords::INVULNERABLE) && self.query(CanBeDamaged(c), true)
+    }
+
+    /// The number of cards `p` refills their hand to.
+    #[inline]
+    pub fn hand_size(&self, p: Player) -> usize {
+        self.query(HandSize(p), 6).max(0) as usize
+    }
+
+    /// The current cost of a key for `p`.
+    #[inline]
+    pub fn key_cost(&self, p: Player) -> u32 {
+        self.query(KeyCost(p), 6).max(0) as u32
+    }
+
+    /// "Check!": `p` has enough Æmber to forge a key at the start of their
+    /// next turn (at the current cost).
+    pub fn check(&self, p: Player) -> bool {
+        self.can_pay_for_key(p, self.key_cost(p))
+    }
+
+    /// The creature's position in its controller's battleline.
+    pub fn battleline_index(&self, c: CardRef) -> Option<usize> {
+        if !self.in_battleline(c) {
+            return None;
+        }
+        self.player(self.card(c).controller).battleline.position(c)
+    }
+
+    /// The houses card `c` belongs to, a bit per `House as u32`
+    /// ([`Houses`](super::question::Houses); its printed house unless an effect says
+    /// otherwise).
+    #[inline]
+    pub fn houses(&self, c: CardRef) -> u32 {
+        self.query(Houses(c), 1 << self.card(c).house as u32)
+    }
+
+    /// Whether card `c` belongs to house `h`.
+    #[inline]
+    pub fn belongs_to(&self, c: CardRef, h: keysim_facts::House) -> bool {
+        self.houses(c) & (1 << h as u32) != 0
+    }
+
+    /// Whether the creature is on a flank of its battleline.
+    /// An effect may make it count as one ([`IsFlank`](super::question::IsFlank)).
+    pub fn on_flank(&self, c: CardRef) -> bool {
+        let at_end = match self.battleline_index(c) {
+            Some(i) => {
+                let n = self.player(self.card(c).controller).battleline.len();
+                i == 0 || i + 1 == n
+            }
+            None => return false,
+        };
+        at_end || self.query(IsFlank(c), false)
+    }
+
+    /// The creature's neighbors (up to two).
+    pub fn neighbors(&self, c: CardRef) -> impl Iterator<Item = CardRef> + '_ {
+        let (line, i) = match self.battleline_index(c) {
+            Some(i) => (
+                self.player(self.card(c).controller).battleline.as_slice(),
+                i,
+            ),
+            None => (&[][..], 0),
+        };
+        let left = if i > 0 { line.get(i - 1) } else { None };
+        let right = line.get(i + 1);
+        left.into_iter().chain(right).copied()
+    }
+
+    /// Whether two creatures are neighbors.
+    pub fn are_neighbors(&self, a: CardRef, b: CardRef) -> bool {
+        a != b && self.neighbors(a).any(|n| n == b)
+    }
+
+    /// Creatures controlled by `p`, left to right.
+    pub fn creatures(&self, p: Player) -> &[CardRef] {
+        self.player(p).battleline.as_slice()
+    }
+
+    /// Every creature in play: the active player's first.
+    pub fn all_creatures(&self) -> impl Iterator<Item = CardRef> + '_ {
+        let a = self.active;
+        self.creatures(a)
+            .iter()
+            .chain(self.creatures(a.opponent()).iter())
+            .copied()
+    }
+
+    /// Whether the card is a creature (by type).
+    pub fn is_creature_card(&self, c: CardRef) -> bool {
+        matches!(
+            self.def(c).kind,
+            CardType::Creature | CardType::TokenCreature
+        )
+    }
+
+    /// Puts a creature into `p`'s battleline on a flank, exhausted unless
+    /// it enters play ready.
+    pub(crate) fn enter_battleline(&mut self, c: CardRef, p: Player, place: Place) {
+        self.put(c, Location::Battleline, p, place);
+        let ready = self.query(EntersReady(c), false);
+        if self.power(c) <= 0 {
+            // A creature with no power is destroyed at once.
+            self.power_dirty = true;
+        }
+        self.card_mut(c).set(flag::EXHAUSTED, !ready);
+    }
+
+    /// The battleline index for a creature entering on `flank`.
+    pub(crate) fn flank_place(&self, p: Player, flank: Flank) -> Place {
+        match flank {
+            Flank::Left => Place::Bottom,
+            Flank::Right => Place::At(self.player(p).battleline.len()),
+        }
+    }
+
+    /// A card of the game by table, for tests and tools.
+    pub fn cards(&self) -> &[Card] {
+        &self.cards[..self.card_count as usize]
+    }
+}

@@ -1,0 +1,233 @@
+//! Queries: the game values constant abilities and lasting effects may
+//! change (power, armor, keywords, permissions, costs, houses, replacements),
+//! asked with one typed call, [`Game::query`].
+//!
+//! Each kind of query is one entry of the table below: the question (a small
+//! `Copy` struct naming its subject, `Power(card)`), its answer and the
+//! [`QueryClass`] of constant abilities that may answer it. The entry also
+//! makes the [`Query`] variant that card behaviour matches on in its
+//! `modify` function (`Query::Power { card, value }`).
+
+use super::ids::{CardRef, Player};
+use super::instead::GameAction;
+use super::state::Game;
+use keysim_facts::House;
+
+/// A question about a game value: `Q::Answer` starts from the value the
+/// rules give (a printed power, "true" for a permission) and constant
+/// abilities and lasting effects of class `Q::CLASS` may change it.
+pub trait Question: Copy {
+    /// What the question asks for.
+    type Answer: Copy;
+    /// The constant abilities that may answer it.
+    const CLASS: QueryClass;
+    /// The [`Query`] constant abilities see, with `answer` so far.
+    fn to_query(self, answer: Self::Answer) -> Query;
+    /// The answer held by `q`, a query built by [`Question::to_query`]
+    /// (`otherwise` if a constant ability replaced it by another kind).
+    fn answer(q: Query, otherwise: Self::Answer) -> Self::Answer;
+}
+
+impl Game {
+    /// The answer to `question`, starting from `start`, after the constant
+    /// abilities and lasting effects that answer its class (none are asked,
+    /// and nothing is built, when no card in play or lasting effect
+    /// declares the class): `g.query(CanReap(c), true)`.
+    #[inline(always)]
+    pub fn query<Q: Question>(&self, question: Q, start: Q::Answer) -> Q::Answer {
+        if !self.answered(Q::CLASS) {
+            return start;
+        }
+        let mut q = question.to_query(start);
+        self.modify_now(Q::CLASS, &mut q);
+        Q::answer(q, start)
+    }
+}
+
+/// A single answer field is the answer; several are a tuple.
+macro_rules! one_or_tuple {
+    ($one:ty) => { $one };
+    ($($many:ty),+) => { ($($many),+) };
+}
+
+/// [`one_or_tuple`] for the answer fields' names (patterns, values).
+macro_rules! one_or_tuple_of {
+    ($one:ident) => { $one };
+    ($($many:ident),+) => { ($($many),+) };
+}
+
+/// The table of queries: for each, `Name(subject: Type, ...) -> { answer:
+/// Type, ... } in Class;` makes the question struct `Name`, its
+/// [`Question`] impl and the variant `Query::Name { subject, answer }`.
+macro_rules! queries {
+    ($(
+        $(#[$doc:meta])*
+        $name:ident($($subject:ident: $subject_ty:ty),*) -> { $($answer:ident: $answer_ty:ty),+ } in $class:ident;
+    )*) => {
+        /// A question about the current game values that constant abilities
+        /// and lasting effects may modify ("+2 power while on a flank"), as
+        /// their `modify` functions see it: its subject and its answer so
+        /// far.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum Query {
+            $(
+                $(#[$doc])*
+                $name { $($subject: $subject_ty,)* $($answer: $answer_ty,)+ },
+            )*
+        }
+
+        $(
+            $(#[$doc])*
+            #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+            pub struct $name($(pub $subject_ty),*);
+
+            impl Question for $name {
+                type Answer = one_or_tuple!($($answer_ty),+);
+                const CLASS: QueryClass = QueryClass::$class;
+                #[inline(always)]
+                fn to_query(self, answer: Self::Answer) -> Query {
+                    let $name($($subject),*) = self;
+                    let one_or_tuple_of!($($answer),+) = answer;
+                    Query::$name { $($subject,)* $($answer,)+ }
+                }
+                #[inline(always)]
+                fn answer(q: Query, otherwise: Self::Answer) -> Self::Answer {
+                    match q {
+                        Query::$name { $($answer,)+ .. } => one_or_tuple_of!($($answer),+),
+                        _ => otherwise,
+                    }
+                }
+            }
+        )*
+    };
+}
+
+queries! {
+    /// The power of a creature.
+    Power(card: CardRef) -> { value: i32 } in Power;
+    /// The armor of a creature.
+    Armor(card: CardRef) -> { value: i32 } in Armor;
+    /// The keywords a card has.
+    Keywords(card: CardRef) -> { value: keysim_facts::Keywords } in Keywords;
+    /// The number of cards a player refills their hand to.
+    HandSize(player: Player) -> { value: i32 } in Economy;
+    /// The current cost of a key for a player.
+    KeyCost(player: Player) -> { value: i32 } in Economy;
+    /// Whether a creature can be dealt damage.
+    CanBeDamaged(card: CardRef) -> { value: bool } in Other;
+    /// Damage `dealer` deals to `receiver` by its power in a fight that
+    /// `attacker` was used to start.
+    FightDamage(dealer: CardRef, receiver: CardRef, attacker: CardRef) -> { value: i32 } in Other;
+    /// Whether `attacker` ignores taunt and elusive while attacking.
+    IgnoresTauntAndElusive(attacker: CardRef) -> { value: bool } in Other;
+    /// Whether a creature or artifact enters play ready (default false).
+    EntersReady(card: CardRef) -> { value: bool } in Other;
+    /// A creature's assault value (starts from the printed one; "gains
+    /// assault 2" adds 2): damage it deals before it attacks.
+    Assault(card: CardRef) -> { value: u32 } in Other;
+    /// A creature's hazardous value (starts from the printed one): damage
+    /// dealt to a creature attacking it, before the fight.
+    Hazardous(card: CardRef) -> { value: u32 } in Other;
+    /// Whether `player` may play `card` now (default true; restrictions
+    /// such as "cannot play more than 2 cards each turn" set false).
+    CanPlay(player: Player, card: CardRef) -> { value: bool } in Permissions;
+    /// Whether `player` may play `card` although it does not belong to the
+    /// active house (default false; permissions set true). Discarding is
+    /// still limited to the active house.
+    OffHousePlay(player: Player, card: CardRef) -> { value: bool } in Permissions;
+    /// Whether `player` may use `card` now (default true; restrictions set
+    /// false). Using is reaping, fighting, Action:, Omni: and removing a
+    /// stun, from step 3 or from an ability.
+    CanUse(player: Player, card: CardRef) -> { value: bool } in Permissions;
+    /// Whether `player` may use `card` although it does not belong to the
+    /// active house (default false; permissions set true).
+    OffHouseUse(player: Player, card: CardRef) -> { value: bool } in Permissions;
+    /// Æmber `player` must pay their opponent to play `card` (default 0).
+    /// A card whose cost cannot be paid cannot be played; the cost is paid
+    /// before anything else of the play.
+    PlayCost(player: Player, card: CardRef) -> { value: u32 } in Permissions;
+    /// Æmber `player` must pay their opponent to use `card` (default 0),
+    /// like [`Query::PlayCost`].
+    UseCost(player: Player, card: CardRef) -> { value: u32 } in Permissions;
+    /// Whether `attacker` may be used to fight (default true; "cannot use
+    /// creatures to fight" sets false). Other uses are [`Query::CanUse`].
+    CanFight(attacker: CardRef) -> { value: bool } in Permissions;
+    /// Whether `attacker` may fight `defender` (default true; "can only
+    /// fight stunned creatures" sets false for the others).
+    CanAttack(attacker: CardRef, defender: CardRef) -> { value: bool } in Combat;
+    /// Whether creature `card` may reap (default true; "cannot reap" sets
+    /// false).
+    CanReap(card: CardRef) -> { value: bool } in Combat;
+    /// Whether `player` may use `card` to fight although it does not
+    /// belong to the active house (default false; "each friendly creature
+    /// may fight" sets true). Only fighting: for every use, see
+    /// [`Query::OffHouseUse`].
+    OffHouseFight(player: Player, card: CardRef) -> { value: bool } in Combat;
+    /// Whether `player` may forge a key in step 1 of their turn (default
+    /// true; "skips the forge a key step", "cannot forge keys" set false).
+    CanForge(player: Player) -> { value: bool } in Permissions;
+    /// Step 2 of `player`'s turn: the house they must choose (`forced`,
+    /// default `None`: free choice) and the houses they cannot choose
+    /// (`forbidden`, a bit per `House as u8`). "Cannot" wins over "must".
+    HouseChoice(player: Player) -> { forced: Option<House>, forbidden: u32 } in Permissions;
+    /// The houses `card` belongs to, a bit per `House as u32` (default: its
+    /// printed house).
+    Houses(card: CardRef) -> { value: u32 } in House;
+    /// Whether creature `card` counts as a flank creature (default: it is
+    /// at an end of its battleline; "is considered a flank creature" sets
+    /// true).
+    IsFlank(card: CardRef) -> { value: bool } in Other;
+    /// Whether `card` may be used for its Action: and Omni: abilities
+    /// (default true; "can only fight" sets false).
+    CanAct(card: CardRef) -> { value: bool } in Combat;
+    /// A game action about to happen ([`Game::instead`]): a replacement
+    /// ("instead") effect changes it, replaces it by another action, or
+    /// prevents it ([`GameAction::Prevented`]).
+    Instead() -> { action: GameAction } in Replacement;
+}
+
+impl Query {
+    /// The card whose power, armor or keywords this query asks for: the
+    /// queries a constant ability's [`Reach`](super::Reach) limits.
+    #[inline]
+    pub(crate) fn stat_of(&self) -> Option<CardRef> {
+        match *self {
+            Query::Power { card, .. }
+            | Query::Armor { card, .. }
+            | Query::Keywords { card, .. } => Some(card),
+            _ => None,
+        }
+    }
+}
+
+/// A class of [`Query`]: what a constant ability declares it answers
+/// ([`Behavior::modifies`](super::Behavior::modifies)). Power, keywords and
+/// armor are asked constantly (fights, taunt, legal choices), so they are
+/// kept apart from the rest.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum QueryClass {
+    Power = 0,
+    Keywords = 1,
+    Armor = 2,
+    /// What may be played or used, and at what cost; forging in step 1 and
+    /// the house choice of step 2.
+    Permissions = 3,
+    /// Every query of no other class.
+    Other = 4,
+    /// The cost of keys and the hand size: asked at every evaluation of a
+    /// position.
+    Economy = 5,
+    /// Replacement ("instead") effects: [`Query::Instead`], asked at every
+    /// choke point of a game action an effect may replace ([`Game::instead`]).
+    Replacement = 6,
+    /// The houses a card belongs to: "belongs to house Mars", "belongs to
+    /// all houses".
+    House = 7,
+    /// Whom a creature may fight, whether it may reap or act, and fighting
+    /// outside the active house: asked for every creature whenever the
+    /// legal choices are listed, so kept apart from the permissions.
+    Combat = 8,
+}
+
+/// How many [`QueryClass`]es there are.
+pub const QUERY_CLASSES: usize = 9;

@@ -1,0 +1,515 @@
+//! The resolution loop: the one decision the game waits for at any moment,
+//! its legal choices, applying a choice, and running the game on to the
+//! next decision.
+
+use super::ability::{Ask, Event};
+use super::choice::{Choice, ChoiceList, Decision, DecisionKind};
+use super::history::bump;
+use super::ids::Flank;
+use super::moves::Place;
+use super::state::{CardFacts, Game, Location, Phase, Task};
+use keysim_facts::Keywords;
+
+/// A choice that is not legal now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct IllegalChoice(pub Choice);
+
+impl std::fmt::Display for IllegalChoice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:?} is not a legal choice now", self.0)
+    }
+}
+
+impl std::error::Error for IllegalChoice {}
+
+/// Where legal choices are sent: a list, or a counter.
+pub(super) trait ChoiceSink {
+    fn push(&mut self, c: Choice);
+}
+
+impl ChoiceSink for ChoiceList {
+    #[inline]
+    fn push(&mut self, c: Choice) {
+        ChoiceList::push(self, c)
+    }
+}
+
+/// Counts choices, keeping the first: enough to spot forced decisions
+/// without filling a list.
+pub(super) struct FirstTwo {
+    count: usize,
+    first: Choice,
+}
+
+impl Default for FirstTwo {
+    fn default() -> Self {
+        FirstTwo {
+            count: 0,
+            first: Choice::Pass,
+        }
+    }
+}
+
+impl ChoiceSink for FirstTwo {
+    #[inline]
+    fn push(&mut self, c: Choice) {
+        if self.count == 0 {
+            self.first = c;
+        }
+        self.count += 1;
+    }
+}
+
+impl Game {
+    /// The legal choices of the current decision (empty when the game is
+    /// over). Never allocates.
+    pub fn legal_choices(&self, out: &mut ChoiceList) {
+        out.clear();
+        if let Some(d) = self.pending {
+            self.collect_choices(d, out);
+        }
+    }
+
+    /// Sends every legal choice of decision `d` (the one the game waits
+    /// for) to `out`.
+    pub(super) fn collect_choices(&self, d: Decision, out: &mut impl ChoiceSink) {
+        match d.kind {
+            DecisionKind::Mulligan => {
+                out.push(Choice::Keep);
+                out.push(Choice::Mulligan);
+            }
+            DecisionKind::House => {
+                let (forced, forbidden) = self.house_choice(self.active);
+                // A house that must be chosen but could not be (on no
+                // identity card nor card in play: a maverick Pitlord) forces
+                // nothing, per the FAQ.
+                let choosable = |h: keysim_facts::House| {
+                    let mut probe = FirstTwo::default();
+                    self.choosable_houses(forbidden, &mut probe) & (1 << h as u32) != 0
+                };
+                match forced {
+                    Some(h) if choosable(h) => out.push(Choice::House(h)),
+                    _ => {
+                        let mut offered = self.choosable_houses(forbidden, out);
+                        if offered == 0 {
+                            // Every house forbidden: the restrictions
+                            // cannot all apply, so none does.
+                            offered = self.choosable_houses(0, out);
+                        }
+                        debug_assert!(offered != 0);
+                    }
+                }
+            }
+            DecisionKind::Archives => {
+                out.push(Choice::PickUpArchives);
+                out.push(Choice::LeaveArchives);
+            }
+            DecisionKind::Main => self.main_choices(out),
+            DecisionKind::Placement { card } => {
+                let p = self.card(card).controller;
+                let n = self.player(p).battleline.len();
+                if self.def(card).keywords.contains(Keywords::DEPLOY) && n > 1 {
+                    for i in 0..=n {
+                        out.push(Choice::Position(i as u8));
+                    }
+                } else {
+                    out.push(Choice::Flank(Flank::Left));
+                    out.push(Choice::Flank(Flank::Right));
+                }
+            }
+            DecisionKind::UpgradeHost { .. } => {
+                for c in self.all_creatures() {
+                    out.push(Choice::Target(c));
+                }
+            }
+            DecisionKind::Defender { attacker } => {
+                let enemy = self.card(attacker).controller.opponent();
+                let any = self.ignores_taunt_and_elusive(attacker);
+                let mask = if any { 0 } else { self.fightable(enemy) };
+                for &c in self.creatures(enemy) {
+                    if ((any && !self.card(c).is_tagged()) || mask & (1u128 << c.0) != 0)
+                        && self.may_attack(attacker, c)
+                    {
+                        out.push(Choice::Target(c));
+                    }
+                }
+            }
+            DecisionKind::Use { creature } => {
+                let enemy = self.card(creature).controller.opponent();
+                self.use_choices(creature, self.fightable(enemy), out)
+            }
+            DecisionKind::Target { .. } => {
+                let Some(Task::Ability(f)) = self.stack().last() else {
+                    return;
+                };
+                match f.ability[f.step as usize].ask {
+                    Ask::House(spec) => {
+                        self.for_each_house(f, spec, |h| out.push(Choice::ChooseHouse(h)))
+                    }
+                    Ask::Option(spec) => {
+                        for i in spec.answers() {
+                            out.push(Choice::Option(i));
+                        }
+                    }
+                    Ask::Number(bounds) => {
+                        let (min, max) = bounds(self, f);
+                        for i in min..=max.max(min) {
+                            out.push(Choice::Option(i));
+                        }
+                    }
+                    Ask::Cards(spec) => {
+                        self.for_each_candidate(f, &spec, |c| out.push(Choice::Target(c)));
+                        if spec.optional {
+                            out.push(Choice::Pass);
+                        }
+                    }
+                    Ask::Nothing => {}
+                }
+            }
+            DecisionKind::TriggerOrder => {
+                if let Some(Task::OrderTriggers { .. }) = self.stack().last() {
+                    self.triggers_to_order(|c| out.push(Choice::Trigger(c)));
+                    return;
+                }
+                for c in self.tagged_cards() {
+                    if self.pending_destroyed(c) {
+                        out.push(Choice::Trigger(c));
+                    }
+                }
+            }
+        }
+    }
+
+    /// Applies a choice after checking that it is legal.
+    ///
+    /// # Errors
+    /// [`IllegalChoice`] (and the game unchanged) if it is not legal now.
+    pub fn apply(&mut self, choice: Choice) -> Result<(), IllegalChoice> {
+        let mut list = ChoiceList::new();
+        self.legal_choices(&mut list);
+        if !list.contains(choice) {
+            return Err(IllegalChoice(choice));
+        }
+        self.apply_unchecked(choice);
+        Ok(())
+    }
+
+    /// Applies a choice known to be legal (from [`Game::legal_choices`]),
+    /// then runs the game until the next decision. The fast path.
+    pub fn apply_unchecked(&mut self, choice: Choice) {
+        if let Some(d) = self.pending {
+            self.answer(d, choice);
+        }
+        self.check_all_lethal();
+        self.advance();
+    }
+
+    /// Carries out a choice for decision `d` (the one the game waits for)
+    /// without running the game on.
+    pub(super) fn answer(&mut self, d: Decision, choice: Choice) {
+        match d.kind {
+            DecisionKind::Mulligan => {
+                let p = d.player;
+                if choice == Choice::Mulligan {
+                    let n = self.player(p).hand.len();
+                    while let Some(c) = self.player(p).hand.last() {
+                        self.put(c, Location::Deck, p, Place::Top);
+                    }
+                    self.shuffle_deck(p);
+                    self.draw(p, n.saturating_sub(1) as u32);
+                }
+                if p == self.first_player {
+                    self.phase = Phase::Mulligan(p.opponent());
+                } else {
+                    self.start_turn();
+                }
+            }
+            DecisionKind::House => {
+                if let Choice::House(h) = choice {
+                    self.active_house = Some(h);
+                    self.game_history.last_house[self.active.index()] = Some(h);
+                    self.emit(Event::HouseChosen {
+                        player: self.active,
+                        house: h,
+                    });
+                }
+                self.phase = if self.player(self.active).archives.is_empty() {
+                    Phase::Main
+                } else {
+                    Phase::Archives
+                };
+            }
+            DecisionKind::Archives => {
+                if choice == Choice::PickUpArchives {
+                    while let Some(c) = self.player(self.active).archives.last() {
+                        let owner = self.card(c).owner;
+                        self.put(c, Location::Hand, owner, Place::Top);
+                    }
+                }
+                self.phase = Phase::Main;
+            }
+            DecisionKind::Main => match choice {
+                Choice::Play(c) => {
+                    bump(&mut self.turn_history.hand_actions);
+                    self.turn_history.step_acted = true;
+                    self.count_title_use(c);
+                    self.start_play(c, self.active, true);
+                }
+                Choice::Discard(c) => {
+                    bump(&mut self.turn_history.hand_actions);
+                    self.turn_history.step_acted = true;
+                    self.discard_from_hand(c);
+                }
+                Choice::EndTurn => self.end_turn(),
+                other => self.use_card(other),
+            },
+            DecisionKind::Placement { card } => {
+                let p = self.card(card).controller;
+                let place = match choice {
+                    Choice::Flank(f) => self.flank_place(p, f),
+                    Choice::Position(i) => Place::At(i as usize),
+                    _ => Place::Top,
+                };
+                self.enter_battleline(card, p, place);
+                self.set_top_stage(1);
+            }
+            DecisionKind::UpgradeHost { upgrade } => {
+                if let Choice::Target(host) = choice {
+                    self.attach(upgrade, host);
+                }
+                self.set_top_stage(1);
+            }
+            DecisionKind::Defender { .. } => {
+                if let (Choice::Target(d), Some(Task::Fight { defender, .. })) =
+                    (choice, self.top_task())
+                {
+                    *defender = d;
+                }
+            }
+            DecisionKind::Use { .. } => {
+                self.pop_task();
+                self.use_card(choice);
+            }
+            DecisionKind::Target { .. } => {
+                let idx = self.stack_len as usize - 1;
+                let target = match choice {
+                    Choice::Target(c) => Some(c),
+                    _ => None,
+                };
+                if let Choice::Option(i) = choice {
+                    self.answer_option(idx, i);
+                    return;
+                }
+                if let Task::Ability(f) = &mut self.stack[idx] {
+                    f.asking = false;
+                    if let Choice::ChooseHouse(h) = choice {
+                        f.house = Some(h);
+                        self.run_step(idx, None);
+                        return;
+                    }
+                }
+                match target {
+                    Some(c) => self.run_step(idx, Some(c)),
+                    None => {
+                        // Declined "may", or chose no more cards: the step is over.
+                        if let Task::Ability(f) = &mut self.stack[idx] {
+                            f.step += 1;
+                            f.step_picks = 0;
+                        }
+                    }
+                }
+            }
+            DecisionKind::TriggerOrder => {
+                if let Choice::Trigger(c) = choice {
+                    if let Some(Task::OrderTriggers { .. }) = self.stack().last() {
+                        self.resolve_trigger_next(c);
+                    } else {
+                        self.resolve_destroyed(c);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The decision the game waits for, if any (see [`Game::decision`]).
+    #[inline(always)]
+    pub(crate) fn waiting(&self) -> Option<Decision> {
+        if self.outcome.is_some() {
+            return None;
+        }
+        match self.stack().last() {
+            Some(top) => self.top_decision(top),
+            None => self.phase_decision(),
+        }
+    }
+
+    /// The decision the top task `top` waits for, if any (otherwise the
+    /// task has a piece to resolve).
+    #[inline(always)]
+    pub(super) fn top_decision(&self, top: &Task) -> Option<Decision> {
+        let (player, kind) = match *top {
+            Task::Ability(f) if f.asking => (
+                f.ability[f.step as usize].chooser.player(self, &f),
+                DecisionKind::Target { source: f.source },
+            ),
+            Task::Play {
+                card,
+                player,
+                stage: 0,
+                ..
+            } => {
+                if self.facts.has(card, CardFacts::UPGRADE) {
+                    (player, DecisionKind::UpgradeHost { upgrade: card })
+                } else {
+                    (player, DecisionKind::Placement { card })
+                }
+            }
+            Task::Fight {
+                attacker, defender, ..
+            // Fights and uses are the active player's, whoever controls the card.
+            } if defender.is_none() => (self.active, DecisionKind::Defender { attacker }),
+            Task::Use { creature } => (self.active, DecisionKind::Use { creature }),
+            // Simultaneous "Destroyed:" abilities: the active player orders them.
+            Task::Destruction if self.pending_destroyed_count() > 1 => {
+                (self.active, DecisionKind::TriggerOrder)
+            }
+            // Abilities queued at the same time: the active player orders them.
+            Task::OrderTriggers { count } if count > 1 => (self.active, DecisionKind::TriggerOrder),
+            _ => return None,
+        };
+        Some(Decision { player, kind })
+    }
+
+    /// The turn-level decision of the current phase (with nothing on the
+    /// stack).
+    #[inline(always)]
+    pub(super) fn phase_decision(&self) -> Option<Decision> {
+        let kind = match self.phase {
+            Phase::Mulligan(p) => {
+                return Some(Decision {
+                    player: p,
+                    kind: DecisionKind::Mulligan,
+                })
+            }
+            Phase::ChooseHouse => DecisionKind::House,
+            Phase::Archives => DecisionKind::Archives,
+            Phase::Main => DecisionKind::Main,
+            Phase::Over => return None,
+        };
+        Some(Decision {
+            player: self.active,
+            kind,
+        })
+    }
+
+    /// Runs the game until it needs a decision or ends. Decisions with a
+    /// single legal answer inside an ability (a forced target, the only
+    /// flank of an empty battleline) are answered automatically.
+    pub(crate) fn advance(&mut self) {
+        self.pending = self.run_to_decision();
+        debug_assert_eq!(self.pending, self.waiting());
+    }
+
+    /// Runs the game on; returns the decision it stopped at.
+    pub(super) fn run_to_decision(&mut self) -> Option<Decision> {
+        self.work_since_decision = 0;
+        loop {
+            if self.outcome.is_some() {
+                self.phase = Phase::Over;
+                self.stack_len = 0;
+                return None;
+            }
+            let Some(&top) = self.stack().last() else {
+                if self.phase == Phase::Main && self.omega {
+                    self.end_turn();
+                    continue;
+                }
+                return self.phase_decision();
+            };
+            if let Some(d) = self.top_decision(&top) {
+                // A decision inside a card's resolution: answered here if
+                // it has a single answer.
+                let mut first = FirstTwo::default();
+                self.collect_choices(d, &mut first);
+                match first.count {
+                    0 => self.abandon_top(),
+                    1 if !self.ask_every_decision => self.answer(d, first.first),
+                    _ => return Some(d),
+                }
+                continue;
+            }
+            let idx = self.stack_len as usize - 1;
+            match top {
+                Task::Ability(f) => self.step_ability(idx, f),
+                Task::Play {
+                    card,
+                    player,
+                    stage,
+                    icons,
+                    ..
+                } => self.step_play(idx, card, player, stage, icons),
+                Task::Fight {
+                    attacker,
+                    defender,
+                    stage,
+                    controller,
+                    redirect,
+                } => self.step_fight(idx, attacker, [defender, redirect], stage, controller),
+                Task::Use { .. } => {}
+                Task::Destruction => {
+                    if let Some(c) = self.tagged_cards().find(|&c| self.pending_destroyed(c)) {
+                        self.resolve_destroyed(c);
+                    } else {
+                        self.pop_task();
+                        self.flush_destroyed();
+                    }
+                }
+                Task::EndOfTurn => {
+                    self.pop_task();
+                    self.finish_turn();
+                }
+                // Nothing left to order.
+                Task::OrderTriggers { .. } => self.pop_task(),
+            }
+            self.check_all_lethal();
+            if self.conditioned != 0 {
+                self.check_destroy_conditions();
+            }
+        }
+    }
+
+    /// A waiting task with no legal answer: resolve as much as possible by
+    /// dropping it.
+    pub(super) fn abandon_top(&mut self) {
+        let idx = self.stack_len as usize - 1;
+        match &mut self.stack[idx] {
+            Task::Ability(f) => {
+                f.asking = false;
+                f.step += 1;
+            }
+            Task::Play { card, .. } => {
+                // An upgrade with no creature to attach to is discarded.
+                let c = *card;
+                let owner = self.card(c).owner;
+                self.put(c, Location::Discard, owner, Place::Top);
+                self.pop_task();
+            }
+            Task::Fight {
+                attacker,
+                defender,
+                controller,
+                ..
+            } => {
+                let fought = Event::Fought {
+                    attacker: *attacker,
+                    defender: *defender,
+                    controller: *controller,
+                };
+                self.pop_task();
+                bump(&mut self.turn_history.fights);
+                self.emit(fought);
+            }
+            _ => self.pop_task(),
+        }
+    }
+}

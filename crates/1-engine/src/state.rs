@@ -1,0 +1,883 @@
+//! The game state: plain data, cheap to clone.
+
+use super::rng::GameRng;
+
+use super::ability::{Behavior, Frame, LastingEffect, QUERY_CLASSES};
+use super::choice::Decision;
+use super::history::{GameHistory, TurnHistory};
+use super::ids::{CardRef, Player};
+use super::pool::CardPool;
+use super::zone::Zone;
+use keysim_facts::{CardDef, CardId, CardType, House, Icons, Keywords};
+
+/// Most cards a game holds: two decks of at most 40 cards (a larger deck
+/// is refused at setup). Card sets fit a `u128` mask. Cards that later
+/// sets create during a game (tokens) will need room here.
+pub const MAX_CARDS: usize = 80;
+/// Most cards one player owns.
+pub const MAX_OWNED: usize = MAX_CARDS / 2;
+/// Capacity of zones that only hold the owner's cards (deck, hand, discard
+/// pile, purged cards): every card a player owns.
+pub const OWNED_ZONE: usize = MAX_OWNED;
+/// Capacity of zones that may hold either player's cards (battleline,
+/// artifacts, archives): every card of the game.
+pub const SHARED_ZONE: usize = MAX_CARDS;
+/// Depth of the resolution stack. Each nested ability, fight or play adds
+/// one entry; the deepest chain of the implemented cards is a play whose
+/// ability readies and fights (play, ability, fight, before-fight ability,
+/// destruction, destroyed ability, its reaction: 7). Reactions to many
+/// simultaneous events (a board wipe) do not add an entry per event: they
+/// use [`Game::trigger_or_repeat`]. A game that would go deeper ends as
+/// [`Outcome::Aborted`] (no card can loop forever that way).
+pub const MAX_TASKS: usize = 16;
+/// Most lasting effects active at once. Effects last at most until the start
+/// of their controller's next turn, so those alive come from two turns;
+/// each needs a card played or used, and no implemented card makes more
+/// than one. 16 covers eight effect-making plays or uses in each of two
+/// turns (the soak test checks that no game of the embedded decks needs
+/// more); a game that needs more ends as [`Outcome::Aborted`].
+pub const MAX_LASTING: usize = 16;
+/// Most different titles whose plays and uses are counted in one turn (the
+/// rule of six). A turn plays and uses at most the cards its player
+/// controls or holds; 24 different titles in one turn would need a third of
+/// both decks in play or in hand at once (the soak test checks that no game
+/// of the embedded decks needs more); a game that needs more ends as
+/// [`Outcome::Aborted`].
+pub const MAX_TITLES_PER_TURN: usize = 24;
+
+/// Where a card is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Location {
+    Deck,
+    Hand,
+    Discard,
+    Archives,
+    Purged,
+    Battleline,
+    Artifacts,
+    /// Attached to a creature as an upgrade (see [`Card::host`]).
+    Attached,
+    /// Facedown beneath another card in play ([`Card::host`]), held by the
+    /// host's controller (hidden from their opponent). Not in play; goes to
+    /// its owner's discard pile when the host leaves play.
+    Beneath,
+    /// Being played (an action card resolving) or otherwise between zones.
+    Limbo,
+}
+
+impl Location {
+    /// Whether a card here is in play.
+    pub fn in_play(self) -> bool {
+        matches!(
+            self,
+            Location::Battleline | Location::Artifacts | Location::Attached
+        )
+    }
+}
+
+/// Status bits of a card in play.
+pub(crate) mod flag {
+    pub const EXHAUSTED: u8 = 1 << 0;
+    pub const STUNNED: u8 = 1 << 1;
+    pub const WARD: u8 = 1 << 2;
+    pub const ENRAGE: u8 = 1 << 3;
+    /// Tagged for destruction.
+    pub const TAGGED: u8 = 1 << 4;
+    /// Tagged, and its "Destroyed:" abilities have not resolved yet.
+    pub const DESTROYED_PENDING: u8 = 1 << 5;
+    /// Elusive already prevented a fight this turn.
+    pub const ELUSIVE_USED: u8 = 1 << 6;
+}
+
+/// One physical card of the game and its state.
+#[derive(Clone, Copy, Debug)]
+pub struct Card {
+    /// Which card it is.
+    pub def: CardId,
+    /// The house it plays as (printed, or the maverick house).
+    pub house: House,
+    pub owner: Player,
+    /// Who controls it while in play (the owner elsewhere).
+    pub controller: Player,
+    pub location: Location,
+    /// Enhancement bonus icons of this copy.
+    pub icons: Icons,
+    pub damage: u8,
+    pub power_counters: u8,
+    /// Armor already used to prevent damage this turn.
+    pub armor_used: u8,
+    /// Æmber on the card (captured or exalted).
+    pub amber: u8,
+    pub(crate) flags: u8,
+    /// Times the card was used this turn (reset at the end of each turn and
+    /// when it leaves play).
+    pub(crate) uses: u8,
+    /// For an upgrade: the creature it is attached to; for a card
+    /// beneath another card: that card.
+    pub host: CardRef,
+    /// The creature it was fighting when it was tagged for destruction.
+    pub(crate) fighting: CardRef,
+}
+
+impl Card {
+    #[inline]
+    pub(crate) fn has(&self, f: u8) -> bool {
+        self.flags & f != 0
+    }
+    #[inline]
+    pub(crate) fn set(&mut self, f: u8, on: bool) {
+        if on {
+            self.flags |= f;
+        } else {
+            self.flags &= !f;
+        }
+    }
+    /// Whether it is exhausted.
+    pub fn is_exhausted(&self) -> bool {
+        self.has(flag::EXHAUSTED)
+    }
+    /// Whether it is stunned.
+    pub fn is_stunned(&self) -> bool {
+        self.has(flag::STUNNED)
+    }
+    /// Whether it has a ward.
+    pub fn is_warded(&self) -> bool {
+        self.has(flag::WARD)
+    }
+    /// Whether it is enraged.
+    pub fn is_enraged(&self) -> bool {
+        self.has(flag::ENRAGE)
+    }
+    /// Whether it is tagged for destruction.
+    pub fn is_tagged(&self) -> bool {
+        self.has(flag::TAGGED)
+    }
+}
+
+/// One player's zones and counters.
+#[derive(Clone, Copy, Debug)]
+pub struct PlayerState {
+    /// The deck; the last card is the top.
+    pub deck: Zone<OWNED_ZONE>,
+    pub hand: Zone<OWNED_ZONE>,
+    /// The discard pile; the last card is the top.
+    pub discard: Zone<OWNED_ZONE>,
+    pub purged: Zone<OWNED_ZONE>,
+    pub archives: Zone<SHARED_ZONE>,
+    /// The battleline, left flank first.
+    pub battleline: Zone<SHARED_ZONE>,
+    pub artifacts: Zone<SHARED_ZONE>,
+    pub amber: u8,
+    pub keys: u8,
+    pub chains: u8,
+    /// The three houses of the deck's identity card.
+    pub houses: [House; 3],
+    /// Keys forged during this player's current or last turn.
+    pub keys_forged_last_turn: u8,
+}
+
+/// What the game is doing when the resolution stack is empty.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// Setup: this player decides whether to mulligan.
+    Mulligan(Player),
+    /// Step 2: the active player chooses a house.
+    ChooseHouse,
+    /// Step 2: the active player may pick up their archives.
+    Archives,
+    /// Step 3: play, discard and use cards.
+    Main,
+    /// The game is over.
+    Over,
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// A player forged their third key.
+    Won(Player),
+    /// The turn cap was reached with no winner.
+    TurnCap,
+    /// The game needed more room than one of the engine's fixed capacities
+    /// holds, and stopped there with no winner: reported for that game
+    /// instead of a wrong result or a crash of the run.
+    Aborted(Limit),
+    /// A player forfeited: the program playing for them failed (it crashed,
+    /// ran out of time, or answered nonsense or an illegal choice; see
+    /// `agents::external`). Their opponent wins.
+    Forfeited {
+        player: Player,
+        reason: ForfeitReason,
+    },
+}
+
+impl Outcome {
+    /// The winner, if any: the player who forged their third key, or the
+    /// opponent of a player who forfeited.
+    pub fn winner(self) -> Option<Player> {
+        match self {
+            Outcome::Won(p) => Some(p),
+            Outcome::Forfeited { player, .. } => Some(player.opponent()),
+            Outcome::TurnCap | Outcome::Aborted(_) => None,
+        }
+    }
+}
+
+/// Why a player forfeited a game (see [`Outcome::Forfeited`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ForfeitReason {
+    /// The program could not be started, exited, or closed its output.
+    Crashed,
+    /// The program did not answer within its time limit.
+    TimedOut,
+    /// The program's answer was not a well-formed message.
+    Malformed,
+    /// The program chose something that is not among the legal choices.
+    Illegal,
+}
+
+impl ForfeitReason {
+    /// Every reason, in a fixed order (for counters indexed by reason).
+    pub const ALL: [ForfeitReason; 4] = [
+        ForfeitReason::Crashed,
+        ForfeitReason::TimedOut,
+        ForfeitReason::Malformed,
+        ForfeitReason::Illegal,
+    ];
+
+    /// The reason's position in [`ForfeitReason::ALL`].
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// A short name, as reports write it: `crashed`, `timed out`,
+    /// `malformed answer`, `illegal choice`.
+    pub fn name(self) -> &'static str {
+        match self {
+            ForfeitReason::Crashed => "crashed",
+            ForfeitReason::TimedOut => "timed out",
+            ForfeitReason::Malformed => "malformed answer",
+            ForfeitReason::Illegal => "illegal choice",
+        }
+    }
+}
+
+impl std::fmt::Display for ForfeitReason {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A fixed capacity of the game state (see [`Outcome::Aborted`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Limit {
+    /// [`MAX_TASKS`] nested abilities, plays and fights.
+    ResolutionStack,
+    /// [`MAX_LASTING`] lasting effects at once.
+    LastingEffects,
+    /// [`MAX_TITLES_PER_TURN`] different titles played or used in a turn.
+    TitlesPerTurn,
+    /// [`MAX_STEPS_WITHOUT_DECISION`] tasks and repeated steps without a
+    /// single decision: cards that keep triggering each other for ever (a loop the
+    /// rules let the active player stop, which no card here should start).
+    Runaway,
+}
+
+/// Tasks started and steps repeated between two decisions before the
+/// engine calls the game a runaway loop. A real turn does at most a few
+/// thousand (80 cards, each with a few abilities and reactions).
+pub const MAX_STEPS_WITHOUT_DECISION: u32 = 100_000;
+
+impl std::fmt::Display for Limit {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Limit::ResolutionStack => write!(f, "more than {MAX_TASKS} nested abilities"),
+            Limit::LastingEffects => write!(f, "more than {MAX_LASTING} lasting effects at once"),
+            Limit::TitlesPerTurn => write!(
+                f,
+                "more than {MAX_TITLES_PER_TURN} different titles played or used in one turn"
+            ),
+            Limit::Runaway => write!(
+                f,
+                "more than {MAX_STEPS_WITHOUT_DECISION} effects without a decision (a loop)"
+            ),
+        }
+    }
+}
+
+/// One entry of the resolution stack.
+#[derive(Clone, Copy, Debug)]
+pub enum Task {
+    /// An ability resolving.
+    Ability(Frame),
+    /// A card being played.
+    Play {
+        card: CardRef,
+        player: Player,
+        stage: u8,
+        /// Bonus icons still to resolve.
+        icons: Icons,
+        /// Played from hand in step 3 (not by an ability).
+        from_hand: bool,
+    },
+    /// A fight: `defender` is [`CardRef::NONE`] while it is being chosen.
+    Fight {
+        attacker: CardRef,
+        defender: CardRef,
+        stage: u8,
+        /// The attacker's controller when the fight began (for the
+        /// [`Event::Fought`] it ends with, whatever happens to the attacker).
+        controller: Player,
+        /// The creature the attacker deals its damage to instead of the
+        /// defender ([`Game::redirect_fight_damage`]), or none.
+        redirect: CardRef,
+    },
+    /// "Use a creature": how to use it is being chosen.
+    Use { creature: CardRef },
+    /// Resolve pending "Destroyed:" abilities, then move every tagged card
+    /// to its owner's discard pile.
+    Destruction,
+    /// The `count` tasks just below are abilities that reactions queued
+    /// for one event, at the same time: the active player chooses which
+    /// resolves next ([`crate::DecisionKind::TriggerOrder`]), one
+    /// at a time, until one is left.
+    OrderTriggers { count: u8 },
+    /// The active player's turn is over (after step 5): once the
+    /// abilities queued "at the end of the turn" resolved, the turn's
+    /// lasting effects end and the next turn starts.
+    EndOfTurn,
+}
+
+/// Facts of each card of a game that never change while it is played, as
+/// bits (the associated constants), recorded when the card is created:
+/// listing choices reads them here instead of the card and behaviour
+/// tables.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct CardFacts([u8; MAX_CARDS]);
+
+impl Default for CardFacts {
+    fn default() -> Self {
+        CardFacts([0; MAX_CARDS])
+    }
+}
+
+impl CardFacts {
+    /// Printed taunt.
+    pub const TAUNT: u8 = 1;
+    /// Alpha.
+    pub const ALPHA: u8 = 1 << 1;
+    /// An upgrade (playable only while a creature is in play).
+    pub const UPGRADE: u8 = 1 << 2;
+    /// A record of no playable type.
+    pub const UNPLAYABLE: u8 = 1 << 3;
+    /// A printed "Action:" ability.
+    pub const ACTION: u8 = 1 << 4;
+    /// A printed "Omni:" ability.
+    pub const OMNI: u8 = 1 << 5;
+    /// A condition or a cost to play it ([`Behavior::play_condition`],
+    /// [`Behavior::lose_to_play`]).
+    pub const PLAY_CONDITION: u8 = 1 << 6;
+    /// Æmber on it may be spent when forging ([`Behavior::forge_bank`]).
+    pub const FORGE_BANK: u8 = 1 << 7;
+
+    /// The facts of a copy of `id` that behaves as `b`.
+    fn of(id: CardId, b: &Behavior) -> u8 {
+        let def = id.def();
+        let bit = |on: bool, f: u8| if on { f } else { 0 };
+        bit(def.keywords.contains(Keywords::TAUNT), Self::TAUNT)
+            | bit(def.keywords.contains(Keywords::ALPHA), Self::ALPHA)
+            | bit(def.kind == CardType::Upgrade, Self::UPGRADE)
+            | bit(def.kind == CardType::Other, Self::UNPLAYABLE)
+            | bit(!b.action.is_empty(), Self::ACTION)
+            | bit(!b.omni.is_empty(), Self::OMNI)
+            | bit(
+                b.play_condition.is_some() || b.lose_to_play > 0,
+                Self::PLAY_CONDITION,
+            )
+            | bit(b.forge_bank, Self::FORGE_BANK)
+    }
+
+    /// Records the facts of card `c`, a copy of `id` that behaves as `b`.
+    pub(crate) fn record(&mut self, c: CardRef, id: CardId, b: &Behavior) {
+        self.0[c.index()] = Self::of(id, b);
+    }
+
+    /// The facts of card `c`.
+    #[inline]
+    pub(crate) fn get(&self, c: CardRef) -> u8 {
+        self.0[c.index()]
+    }
+
+    /// Whether card `c` has any of the facts `f`.
+    #[inline]
+    pub(crate) fn has(&self, c: CardRef, f: u8) -> bool {
+        self.get(c) & f != 0
+    }
+}
+
+/// A KeyForge game in progress. Plain data: `Clone` is a memory copy.
+#[derive(Clone, Copy, Debug)]
+pub struct Game {
+    /// What each card does (set up by the card layer; shared, never changed).
+    pub(crate) pool: &'static CardPool,
+    pub(crate) cards: [Card; MAX_CARDS],
+    /// Static facts of the cards (see [`CardFacts`]).
+    pub(crate) facts: CardFacts,
+    pub(crate) card_count: u8,
+    pub(crate) players: [PlayerState; 2],
+    pub(crate) active: Player,
+    pub(crate) first_player: Player,
+    /// Turn number, from 1.
+    pub(crate) turn: u16,
+    pub(crate) turn_cap: u16,
+    pub(crate) phase: Phase,
+    pub(crate) active_house: Option<House>,
+    /// What happened this turn (see [`TurnHistory`]).
+    pub(crate) turn_history: TurnHistory,
+    /// What happened this game (see [`GameHistory`]).
+    pub(crate) game_history: GameHistory,
+    /// An omega card ended step 3.
+    pub(crate) omega: bool,
+    /// Rule of six: plays and uses per card this turn.
+    pub(crate) title_uses: [(CardId, u8); MAX_TITLES_PER_TURN],
+    pub(crate) title_use_count: u8,
+    /// The decision the game stopped at, computed when it stopped
+    /// (see [`Game::decision`]).
+    pub(crate) pending: Option<Decision>,
+    /// Whether some title reached six plays or uses this turn.
+    pub(crate) title_at_six: bool,
+    pub(crate) lasting: [LastingEffect; MAX_LASTING],
+    pub(crate) lasting_count: u8,
+    /// The query classes the current lasting effects answer (a bit per
+    /// [`QueryClass`](super::ability::QueryClass)).
+    pub(crate) lasting_queries: u16,
+    /// The query classes some constant ability in play or some lasting
+    /// effect answers: `modifiers` that are not empty, plus
+    /// `lasting_queries` (kept so that asking is one test).
+    pub(crate) answered_classes: u16,
+    /// Tasks started and steps repeated since the last decision
+    /// ([`Game::count_work`]).
+    pub(crate) work_since_decision: u32,
+    pub(crate) stack: [Task; MAX_TASKS],
+    pub(crate) stack_len: u8,
+    pub(crate) outcome: Option<Outcome>,
+    /// In-play cards with constant abilities ([`Behavior::modify`]), as
+    /// bit sets of card indices, one per [`QueryClass`] they answer.
+    pub(crate) modifiers: [u128; QUERY_CLASSES],
+    /// In-play cards with reactions ([`Behavior::on_event`]).
+    pub(crate) reactors: u128,
+    /// In-play cards destroyed by a condition ([`Behavior::destroy_if`]).
+    pub(crate) conditioned: u128,
+    /// Attached upgrades that grant their host abilities
+    /// ([`Behavior::grants`]).
+    pub(crate) grantors: u128,
+    /// Cards beneath another card ([`Location::Beneath`]).
+    pub(crate) beneath: u128,
+    /// Upgrades attached to a creature ([`Location::Attached`]).
+    pub(crate) attached: u128,
+    /// Per player, the cards in the opponent's hand or archives that the
+    /// player knows (seen going there from a public zone, or revealed by an
+    /// ability: see `knowledge.rs`). Bits of cards elsewhere mean nothing.
+    pub(crate) known: [u128; 2],
+    /// Cards used this turn (their [`Card::uses`] is reset at the end of
+    /// the turn).
+    pub(crate) used: u128,
+    /// Creatures tagged for destruction that left play to another zone
+    /// before the tagged cards were discarded (they still count as
+    /// destroyed).
+    pub(crate) destroyed_elsewhere: u128,
+    /// Cards tagged for destruction (a bit per card index), in step with
+    /// their `TAGGED` flag.
+    pub(crate) tagged: u128,
+    /// Something that can change a creature's power happened since lethal
+    /// damage was last checked for every creature.
+    pub(crate) power_dirty: bool,
+    /// Stop at every decision, even one with a single legal answer (for
+    /// tests that check a decision is asked; games answer those at once).
+    pub(crate) ask_every_decision: bool,
+    pub(crate) rng: GameRng,
+}
+
+impl Game {
+    /// The card behind a reference.
+    #[inline]
+    pub fn card(&self, c: CardRef) -> &Card {
+        &self.cards[c.index()]
+    }
+
+    /// What card `c` does: its implemented abilities, or only its printed
+    /// facts if the pool has none for it.
+    #[inline]
+    pub fn behavior(&self, c: CardRef) -> &'static Behavior {
+        self.behavior_of(self.card(c).def)
+    }
+
+    /// What a copy of card `id` does, in this game's card pool.
+    #[inline]
+    pub fn behavior_of(&self, id: CardId) -> &'static Behavior {
+        self.pool.behavior(id)
+    }
+
+    /// The card pool this game is played with.
+    pub fn pool(&self) -> &'static CardPool {
+        self.pool
+    }
+
+    #[inline]
+    pub(crate) fn card_mut(&mut self, c: CardRef) -> &mut Card {
+        &mut self.cards[c.index()]
+    }
+
+    /// The static facts of a card.
+    #[inline]
+    pub fn def(&self, c: CardRef) -> &'static CardDef {
+        self.cards[c.index()].def.def()
+    }
+
+    /// A player's zones and counters.
+    #[inline]
+    pub fn player(&self, p: Player) -> &PlayerState {
+        &self.players[p.index()]
+    }
+
+    #[inline]
+    pub(crate) fn player_mut(&mut self, p: Player) -> &mut PlayerState {
+        &mut self.players[p.index()]
+    }
+
+    /// Every card of the game, as references.
+    pub fn all_cards(&self) -> impl Iterator<Item = CardRef> {
+        (0..self.card_count).map(CardRef)
+    }
+
+    /// The player whose turn it is.
+    pub fn active_player(&self) -> Player {
+        self.active
+    }
+
+    /// The player who took the first turn.
+    pub fn first_player(&self) -> Player {
+        self.first_player
+    }
+
+    /// The current turn number (1 is the first player's first turn).
+    pub fn turn(&self) -> u16 {
+        self.turn
+    }
+
+    /// The turn cap: the game ends with no winner after this many turns.
+    pub fn turn_cap(&self) -> u16 {
+        self.turn_cap
+    }
+
+    /// The active house, once chosen.
+    pub fn active_house(&self) -> Option<House> {
+        self.active_house
+    }
+
+    /// The current phase.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// How the game ended, if it has.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    /// Whether the game is over.
+    pub fn is_over(&self) -> bool {
+        self.outcome.is_some()
+    }
+
+    /// The winner, if any (see [`Outcome::winner`]).
+    pub fn winner(&self) -> Option<Player> {
+        self.outcome.and_then(Outcome::winner)
+    }
+
+    /// Ends the game: `p` forfeits it for `reason`, and their opponent
+    /// wins (unless the game is already over). Nothing in the rules calls
+    /// this: it is how a game ends when the program playing for `p` fails.
+    pub fn forfeit(&mut self, p: Player, reason: ForfeitReason) {
+        if self.outcome.is_none() {
+            self.outcome = Some(Outcome::Forfeited { player: p, reason });
+            self.phase = Phase::Over;
+            self.pending = None;
+        }
+    }
+
+    /// The active lasting effects.
+    pub fn lasting_effects(&self) -> &[LastingEffect] {
+        &self.lasting[..self.lasting_count as usize]
+    }
+
+    /// Reseeds the game's random generator: a searcher's copy of the game
+    /// that may see the cards but not the dice (its future shuffles and
+    /// draws differ from the true game's).
+    pub fn reseed(&mut self, seed: u64) {
+        self.rng = GameRng::seed_from_u64(seed);
+    }
+
+    /// How many tasks are on the resolution stack.
+    pub fn stack_depth(&self) -> usize {
+        self.stack_len as usize
+    }
+
+    pub(crate) fn stack(&self) -> &[Task] {
+        &self.stack[..self.stack_len as usize]
+    }
+
+    /// Puts a task on the resolution stack; with no room left, the game
+    /// ends as [`Outcome::Aborted`].
+    pub(crate) fn push_task(&mut self, t: Task) {
+        self.count_work();
+        if (self.stack_len as usize) < MAX_TASKS {
+            self.stack[self.stack_len as usize] = t;
+            self.stack_len += 1;
+        } else {
+            self.abort(Limit::ResolutionStack);
+        }
+    }
+
+    /// Counts a task started or a step repeated since the last decision; a
+    /// game that does [`MAX_STEPS_WITHOUT_DECISION`] of them without asking
+    /// anything is a runaway loop and ends as [`Limit::Runaway`].
+    #[inline]
+    pub(crate) fn count_work(&mut self) {
+        self.work_since_decision += 1;
+        if self.work_since_decision > MAX_STEPS_WITHOUT_DECISION {
+            self.abort(Limit::Runaway);
+        }
+    }
+
+    /// Ends the game because `limit` is reached (unless it is already over).
+    pub(crate) fn abort(&mut self, limit: Limit) {
+        if self.outcome.is_none() {
+            self.outcome = Some(Outcome::Aborted(limit));
+        }
+    }
+
+    pub(crate) fn top_task(&mut self) -> Option<&mut Task> {
+        if self.stack_len == 0 {
+            None
+        } else {
+            Some(&mut self.stack[self.stack_len as usize - 1])
+        }
+    }
+
+    pub(crate) fn pop_task(&mut self) {
+        self.stack_len -= 1;
+    }
+
+    /// The decision the game is waiting for, or `None` when it is over.
+    #[inline]
+    pub fn decision(&self) -> Option<Decision> {
+        self.pending
+    }
+}
+
+impl Game {
+    /// Checks the engine's cached bookkeeping against the cards themselves
+    /// (for tests: the soak test calls it after every step): the decision
+    /// the game stopped at, the cards
+    /// tagged for destruction, the in-play cards with constant abilities
+    /// (by query class) and with reactions, and the query classes the
+    /// lasting effects answer.
+    ///
+    /// # Errors
+    /// A description of the first mismatch.
+    pub fn check_bookkeeping(&self) -> Result<(), String> {
+        let mut tagged = 0u128;
+        let mut modifiers = [0u128; QUERY_CLASSES];
+        let mut reactors = 0u128;
+        let mut conditioned = 0u128;
+        let mut attached = 0u128;
+        let mut beneath = 0u128;
+        for c in self.all_cards() {
+            let card = self.card(c);
+            let bit = 1u128 << c.0;
+            let facts = CardFacts::of(card.def, self.behavior_of(card.def));
+            if facts != self.facts.get(c) {
+                return Err(format!(
+                    "card facts of card {} are {:#b}, its record says {facts:#b}",
+                    c.0,
+                    self.facts.get(c)
+                ));
+            }
+            if card.is_tagged() {
+                tagged |= bit;
+            }
+            if card.location == Location::Attached {
+                attached |= bit;
+            }
+            if card.location == Location::Beneath {
+                beneath |= bit;
+            }
+            if card.uses > 0 && self.used & bit == 0 {
+                return Err(format!("card {} was used but is not in the used mask", c.0));
+            }
+            if card.location.in_play() {
+                let b = self.behavior_of(card.def);
+                if b.modify.is_some() {
+                    for (class, m) in modifiers.iter_mut().enumerate() {
+                        if b.modifies.0 & (1 << class) != 0 {
+                            *m |= bit;
+                        }
+                    }
+                }
+                if b.on_event.is_some() {
+                    reactors |= bit;
+                }
+                if b.destroy_if.is_some() {
+                    conditioned |= bit;
+                }
+            }
+        }
+        if self.pending != self.waiting() {
+            return Err(format!(
+                "stored decision {:?}, the game waits for {:?}",
+                self.pending,
+                self.waiting()
+            ));
+        }
+        if tagged != self.tagged {
+            return Err(format!(
+                "tagged mask {:#x}, cards say {tagged:#x}",
+                self.tagged
+            ));
+        }
+        if modifiers != self.modifiers {
+            return Err(format!(
+                "modifier masks {:x?}, cards say {modifiers:x?}",
+                self.modifiers
+            ));
+        }
+        let mut answered = self.lasting_queries;
+        for (class, m) in self.modifiers.iter().enumerate() {
+            if *m != 0 {
+                answered |= 1 << class;
+            }
+        }
+        if answered != self.answered_classes {
+            return Err(format!(
+                "answered query classes {:#b}, masks say {answered:#b}",
+                self.answered_classes
+            ));
+        }
+        if beneath != self.beneath {
+            return Err(format!(
+                "beneath mask {:#x}, cards say {beneath:#x}",
+                self.beneath
+            ));
+        }
+        if attached != self.attached {
+            return Err(format!(
+                "attached mask {:#x}, cards say {attached:#x}",
+                self.attached
+            ));
+        }
+        if reactors != self.reactors {
+            return Err(format!(
+                "reactor mask {:#x}, cards say {reactors:#x}",
+                self.reactors
+            ));
+        }
+        if conditioned != self.conditioned {
+            return Err(format!(
+                "conditioned mask {:#x}, cards say {conditioned:#x}",
+                self.conditioned
+            ));
+        }
+        self.check_declarations()?;
+        let mut lasting_queries = 0u16;
+        for e in self.lasting_effects() {
+            let b = self.behavior_of(e.source_def);
+            if b.lasting_modify.is_some() {
+                lasting_queries |= b.lasting_modifies.0;
+            }
+        }
+        if lasting_queries != self.lasting_queries {
+            return Err(format!(
+                "lasting query classes {:#b}, effects say {lasting_queries:#b}",
+                self.lasting_queries
+            ));
+        }
+        Ok(())
+    }
+
+    /// Checks what the constant abilities in play declare about themselves:
+    /// none changes the power, armor or keywords of a card outside its
+    /// [`Behavior::reach`], and none declared
+    /// [`Behavior::raises_power_only`] lowers a power.
+    fn check_declarations(&self) -> Result<(), String> {
+        use super::ability::{Query, QueryClass, Reach};
+        for m in self.all_cards() {
+            let b = self.behavior(m);
+            let Some(f) = b.modify else { continue };
+            if !self.card(m).location.in_play() {
+                continue;
+            }
+            if b.raises_power_only {
+                for c in self.all_cards() {
+                    let mut q = Query::Power { card: c, value: 3 };
+                    f(self, m, &mut q);
+                    if matches!(q, Query::Power { value, .. } if value < 3) {
+                        return Err(format!(
+                            "{} lowers the power of {} but declares it only raises power",
+                            self.def(m).name,
+                            self.def(c).name
+                        ));
+                    }
+                }
+            }
+            if b.reach == Reach::Any {
+                continue;
+            }
+            for c in self.all_cards() {
+                if b.reach.includes(self, m, c) {
+                    continue;
+                }
+                let keywords = self.def(c).keywords;
+                let asked = [
+                    (QueryClass::Power, Query::Power { card: c, value: 3 }),
+                    (QueryClass::Armor, Query::Armor { card: c, value: 1 }),
+                    (
+                        QueryClass::Keywords,
+                        Query::Keywords {
+                            card: c,
+                            value: keywords,
+                        },
+                    ),
+                ];
+                for (class, q) in asked {
+                    if !b.modifies.contains(class) {
+                        continue;
+                    }
+                    let mut answer = q;
+                    f(self, m, &mut answer);
+                    if answer != q {
+                        return Err(format!(
+                            "{} ({:?} reach) changes {:?} of {} to {answer:?}",
+                            self.def(m).name,
+                            b.reach,
+                            class,
+                            self.def(c).name
+                        ));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn hook_state_stays_small() {
+        assert!(std::mem::size_of::<crate::Frame>() <= 48);
+        assert!(std::mem::size_of::<super::Task>() <= 48);
+        assert!(std::mem::size_of::<super::Card>() <= 18);
+        assert!(std::mem::size_of::<crate::LastingEffect>() <= 10);
+    }
+}

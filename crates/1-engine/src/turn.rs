@@ -1,0 +1,124 @@
+//! The turn around step 3: step 1 (forge a key), step 2 (choose a house,
+//! archives), steps 4 and 5 (ready, draw), and the end of the turn.
+
+use super::ability::{Event, Expiry, QueryClass};
+use super::choice::Choice;
+use super::history::TurnHistory;
+use super::ids::Player;
+use super::question::HouseChoice;
+use super::resolve::ChoiceSink;
+use super::state::{flag, Game, Outcome, Phase, Task};
+
+impl Game {
+    /// The house `p` must choose in step 2, if any, and the houses `p`
+    /// cannot choose (a bit per house) ([`HouseChoice`](super::question::HouseChoice)).
+    pub fn house_choice(&self, p: Player) -> (Option<keysim_facts::House>, u32) {
+        self.query(HouseChoice(p), (None, 0))
+    }
+
+    /// Offers as [`Choice::House`] each house the active player may
+    /// choose (their identity card's and those of cards they control in
+    /// play, each once), except those in `forbidden`; returns the houses
+    /// offered, a bit per house. A card that belongs to several houses
+    /// offers each of them.
+    pub(super) fn choosable_houses(&self, forbidden: u32, out: &mut impl ChoiceSink) -> u32 {
+        let p = self.player(self.active);
+        let mut seen = forbidden;
+        let mut offer = |h: keysim_facts::House| {
+            if seen & (1 << h as u32) == 0 {
+                seen |= 1 << h as u32;
+                out.push(Choice::House(h));
+            }
+        };
+        for h in p.houses {
+            offer(h);
+        }
+        for c in p.battleline.iter().chain(p.artifacts.iter()) {
+            offer(self.card(c).house);
+        }
+        if self.answered(QueryClass::House) {
+            let mut extra = 0u32;
+            for c in p.battleline.iter().chain(p.artifacts.iter()) {
+                extra |= self.houses(c);
+            }
+            for h in keysim_facts::House::ALL {
+                if extra & (1 << h as u32) != 0 {
+                    offer(h);
+                }
+            }
+        }
+        seen & !forbidden
+    }
+
+    /// Starts the active player's turn: lasting effects "until your next
+    /// turn" end, then step 1 (forge a key), then step 2 (choose a house).
+    pub(super) fn start_turn(&mut self) {
+        if self.turn > self.turn_cap {
+            // The cap's last turn was the last one played.
+            self.turn = self.turn_cap;
+            self.outcome = Some(Outcome::TurnCap);
+            self.phase = Phase::Over;
+            return;
+        }
+        let me = self.active;
+        self.expire_lasting(|e| e.expiry == Expiry::StartOfNextTurn && e.controller == me);
+        self.active_house = None;
+        // The turn that just ended was the opponent's.
+        self.game_history.creatures_played_last_turn[me.opponent().index()] =
+            self.turn_history.creatures_played;
+        self.turn_history = TurnHistory::default();
+        self.omega = false;
+        self.title_use_count = 0;
+        self.title_at_six = false;
+        self.player_mut(me).keys_forged_last_turn = 0;
+        self.forge_key(me);
+        if self.outcome.is_none() {
+            self.phase = Phase::ChooseHouse;
+        }
+    }
+
+    /// Ends step 3: step 4 (ready cards), step 5 (draw), then the end of
+    /// the turn: [`Event::TurnEnded`], whose reactions resolve before
+    /// [`Task::EndOfTurn`] finishes the turn ([`Game::finish_turn`]).
+    pub(crate) fn end_turn(&mut self) {
+        let me = self.active;
+        let ps = self.player(me);
+        let in_play: super::card_list::Vec80 =
+            ps.battleline.iter().chain(ps.artifacts.iter()).collect();
+        for c in in_play {
+            self.ready(c);
+        }
+        let size = self.hand_size(me);
+        self.refill_to(me, size);
+        // "End of turn effects are resolved when a player's turn is over,
+        // after step 5": abilities they queue go above this task.
+        self.push_task(Task::EndOfTurn);
+        self.emit(Event::TurnEnded { player: me });
+    }
+
+    /// After the end-of-turn effects: lasting effects "for the remainder
+    /// of the turn" end, per-turn state is reset, and the next player's
+    /// turn starts.
+    pub(super) fn finish_turn(&mut self) {
+        let me = self.active;
+        self.expire_lasting(|e| e.expiry == Expiry::EndOfTurn);
+        let mut used = std::mem::take(&mut self.used);
+        while used != 0 {
+            self.cards[used.trailing_zeros() as usize].uses = 0;
+            used &= used - 1;
+        }
+        // Armor and elusive renew each turn (cards out of play hold no
+        // such state: leaving play clears it).
+        for p in Player::BOTH {
+            for i in 0..self.player(p).battleline.len() {
+                let c = self.player(p).battleline.as_slice()[i];
+                let card = self.card_mut(c);
+                card.armor_used = 0;
+                card.set(flag::ELUSIVE_USED, false);
+            }
+        }
+        self.active = me.opponent();
+        self.turn += 1;
+        self.start_turn();
+    }
+}

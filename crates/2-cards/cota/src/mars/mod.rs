@@ -1,0 +1,1070 @@
+//! Mars, Call of the Archons.
+
+use keysim_engine::ability::Events;
+use keysim_engine::ability::{
+    filter, Ability, Behavior, HouseSpec, Queries, Reach, Step, TargetSpec,
+};
+use keysim_engine::destroyed::{note_destroyed, PURGE_IF_DESTROYED};
+use keysim_engine::select::creatures_where;
+use keysim_engine::GameAction;
+use keysim_engine::{CardRef, Event, Expiry, Flank, Frame, Game, Player, Query};
+use keysim_facts::{traits, House};
+
+/// The behaviour of a Mars card of this set, by slug.
+pub fn behavior(slug: &str) -> Option<&'static Behavior> {
+    Some(match slug {
+        "ammonia-clouds" => &AMMONIA_CLOUDS,
+        "irradiated-æmber" => &IRRADIATED_AEMBER,
+        "phosphorus-stars" => &PHOSPHORUS_STARS,
+        "psychic-network" => &PSYCHIC_NETWORK,
+        "shatter-storm" => &SHATTER_STORM,
+        "squawker" => &SQUAWKER,
+        "crystal-hive" => &CRYSTAL_HIVE,
+        "ether-spider" => &ETHER_SPIDER,
+        "grabber-jammer" => &GRABBER_JAMMER,
+        "grommid" => &GROMMID,
+        "mindwarper" => &MINDWARPER,
+        "phylyx-the-disintegrator" => &PHYLYX_THE_DISINTEGRATOR,
+        "tunk" => &TUNK,
+        "yxili-marauder" => &YXILI_MARAUDER,
+        "yxilo-bolter" => &YXILO_BOLTER,
+        "yxilx-dominator" => &YXILX_DOMINATOR,
+        "zorg" => &ZORG,
+        "jammer-pack" => &JAMMER_PACK,
+        "red-planet-ray-gun" => &RED_PLANET_RAY_GUN,
+        "john-smyth" => &JOHN_SMYTH,
+        "emp-blast" => &EMP_BLAST,
+        "soft-landing" => &SOFT_LANDING,
+        "blypyp" => &BLYPYP,
+        "incubation-chamber" => &INCUBATION_CHAMBER,
+        "battle-fleet" => &BATTLE_FLEET,
+        "orbital-bombardment" => &ORBITAL_BOMBARDMENT,
+        "mothergun" => &MOTHERGUN,
+        "hypnotic-command" => &HYPNOTIC_COMMAND,
+        "mothership-support" => &MOTHERSHIP_SUPPORT,
+        "chuff-ape" => &CHUFF_APE,
+        "zyzzix-the-many" => &ZYZZIX_THE_MANY,
+        "ulyq-megamouth" => &ULYQ_MEGAMOUTH,
+        "invasion-portal" => &INVASION_PORTAL,
+        "martians-make-bad-allies" => &MARTIANS_MAKE_BAD_ALLIES,
+        "vezyma-thinkdrone" => &VEZYMA_THINKDRONE,
+        "feeding-pit" => &FEEDING_PIT,
+        "sniffer" => &SNIFFER,
+        "total-recall" => &TOTAL_RECALL,
+        "martian-hounds" => &MARTIAN_HOUNDS,
+        "biomatrix-backup" => &BIOMATRIX_BACKUP,
+        "mating-season" => &MATING_SEASON,
+        "key-abduction" => &KEY_ABDUCTION,
+        "mass-abduction" => &MASS_ABDUCTION,
+        "sample-collection" => &SAMPLE_COLLECTION,
+        "uxlyx-the-zookeeper" => &UXLYX_THE_ZOOKEEPER,
+        "commpod" => &COMMPOD,
+        "custom-virus" => &CUSTOM_VIRUS,
+        "qyxxlyx-plague-master" => &QYXXLYX_PLAGUE_MASTER,
+        "swap-widget" => &SWAP_WIDGET,
+        "brain-stem-antenna" => &BRAIN_STEM_ANTENNA,
+        "combat-pheromones" => &COMBAT_PHEROMONES,
+        "deep-probe" => &DEEP_PROBE,
+        _ => return None,
+    })
+}
+
+/// Whether a card belongs to house Mars.
+fn is_mars(g: &Game, c: CardRef) -> bool {
+    g.belongs_to(c, House::Mars)
+}
+
+/// `p`'s ready Mars creatures.
+fn ready_mars_creatures(g: &Game, p: Player) -> u32 {
+    g.creatures(p)
+        .iter()
+        .filter(|&&c| is_mars(g, c) && !g.card(c).is_exhausted())
+        .count() as u32
+}
+
+/// "Enters play stunned": the creature stuns itself as it is played.
+fn enters_play_stunned(g: &mut Game, me: CardRef, ev: Event) {
+    if ev
+        == (Event::CardPlayed {
+            card: me,
+            player: g.card(me).controller,
+        })
+    {
+        g.stun(me);
+    }
+}
+
+/// Ammonia Clouds — Play: 3 damage to each creature.
+static AMMONIA_CLOUDS: Behavior = Behavior {
+    play: &[Step::then(|g, _| {
+        let (all, n) = creatures_where(g, |_| true);
+        g.deal_damage_each(&all[..n], 3);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Irradiated Æmber — Play: if the opponent has 6 or more, 3 damage to each
+/// enemy creature.
+static IRRADIATED_AEMBER: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        if g.player(f.opponent()).amber >= 6 {
+            let (enemies, n) = creatures_where(g, |c| g.card(c).controller != f.controller);
+            g.deal_damage_each(&enemies[..n], 3);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Phosphorus Stars — Play: stun each non-Mars creature; gain 2 chains.
+static PHOSPHORUS_STARS: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        let (others, n) = creatures_where(g, |c| !is_mars(g, c));
+        for &c in &others[..n] {
+            g.stun(c);
+        }
+        g.gain_chains(f.controller, 2);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Psychic Network — Play: steal 1 per friendly ready Mars creature.
+static PSYCHIC_NETWORK: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        let n = ready_mars_creatures(g, f.controller);
+        g.steal(f.controller, n);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Shatter Storm — Play: lose all your Æmber; the opponent loses three
+/// times as much.
+static SHATTER_STORM: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        let mine = g.player(f.controller).amber as u32;
+        let lost = g.lose(f.controller, mine);
+        g.lose(f.opponent(), 3 * lost);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Squawker — Play: ready a Mars creature or stun a non-Mars creature (the
+/// creature chosen decides which).
+static SQUAWKER: Behavior = Behavior {
+    play: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+        let c = f.target(0);
+        if c.is_some() && is_mars(g, c) {
+            g.ready(c);
+        } else {
+            g.stun(c);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Crystal Hive — Action: this turn, gain 1 each time a creature reaps.
+static CRYSTAL_HIVE: Behavior = Behavior {
+    action: &[Step::then(|g, f| {
+        g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
+    })],
+    lasting_event: Some(|g, e, ev| {
+        if let Event::Reaped { .. } = ev {
+            g.gain(e.controller, 1);
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Ether Spider — deals no fight damage; Æmber that would reach the
+/// opponent's pool is captured by it instead.
+static ETHER_SPIDER: Behavior = Behavior {
+    modifies: Queries::OTHER.and(Queries::REPLACEMENTS),
+    modify: Some(|g, me, q| match q {
+        Query::FightDamage { dealer, value, .. } if *dealer == me => *value = 0,
+        Query::Instead {
+            action:
+                GameAction::Gain {
+                    player,
+                    amount,
+                    from,
+                    ..
+                },
+        } if *player != g.card(me).controller && *from != me => {
+            *q = Query::Instead {
+                action: GameAction::PutOnCard {
+                    card: me,
+                    amount: *amount,
+                },
+            }
+        }
+        _ => {}
+    }),
+    ..Behavior::VANILLA
+};
+
+/// "Fight/Reap: capture 1."
+static CAPTURE_ONE: &[Step] = &[Step::then(|g, f| {
+    g.capture_from(f.source, f.opponent(), 1);
+})];
+
+/// Grabber Jammer — the opponent's keys cost +1; Fight/Reap: capture 1.
+static GRABBER_JAMMER: Behavior = Behavior {
+    fight: CAPTURE_ONE,
+    reap: CAPTURE_ONE,
+    modifies: Queries::ECONOMY,
+    modify: Some(|g, me, q| {
+        if let Query::KeyCost { player, value } = q {
+            if *player != g.card(me).controller {
+                *value += 1;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Grommid — you cannot play creatures; an enemy destroyed fighting it
+/// costs the opponent 1.
+static GROMMID: Behavior = Behavior {
+    modifies: Queries::PERMISSIONS,
+    modify: Some(|g, me, q| {
+        if let Query::CanPlay {
+            player,
+            card,
+            value,
+        } = q
+        {
+            if *player == g.card(me).controller && g.is_creature_card(*card) {
+                *value = false;
+            }
+        }
+    }),
+    on_event: Some(|g, me, ev| {
+        if let Event::Destroyed {
+            controller,
+            fighting,
+            ..
+        } = ev
+        {
+            if fighting == me && controller != g.card(me).controller {
+                g.lose(controller, 1);
+            }
+        }
+    }),
+    hears: Events::DESTROYED,
+    ..Behavior::VANILLA
+};
+
+/// Mindwarper — Action: an enemy creature captures 1 from its own side.
+static MINDWARPER: Behavior = Behavior {
+    action: &[Step::target(TargetSpec::creature(filter::enemy), |g, f| {
+        let c = f.target(0);
+        if c.is_some() {
+            g.capture_from(c, g.card(c).controller, 1);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Phylyx the Disintegrator — Action: the opponent loses 1 per other
+/// friendly Mars creature.
+static PHYLYX_THE_DISINTEGRATOR: Behavior = Behavior {
+    action: &[Step::then(|g, f| {
+        let n = g
+            .creatures(f.controller)
+            .iter()
+            .filter(|&&c| c != f.source && is_mars(g, c))
+            .count();
+        g.lose(f.opponent(), n as u32);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Tunk — after you play another Mars creature, fully heal Tunk.
+static TUNK: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::CardPlayed { card, player } = ev {
+            if card != me
+                && player == g.card(me).controller
+                && is_mars(g, card)
+                && g.is_creature_card(card)
+            {
+                let damage = g.card(me).damage as u32;
+                g.heal(me, damage);
+            }
+        }
+    }),
+    hears: Events::CARD_PLAYED,
+    ..Behavior::VANILLA
+};
+
+/// Yxili Marauder — +1 power per Æmber on it; Play: capture 1 per friendly
+/// ready Mars creature.
+static YXILI_MARAUDER: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        let n = ready_mars_creatures(g, f.controller);
+        g.capture_from(f.source, f.opponent(), n);
+    })],
+    modifies: Queries::POWER,
+    reach: Reach::Itself,
+    raises_power_only: true,
+    modify: Some(|g, me, q| {
+        if let Query::Power { card, value } = q {
+            if *card == me {
+                *value += g.card(me).amber as i32;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// "Fight/Reap: 2 damage to a creature; purge it if that destroys it."
+static BOLT_AND_PURGE: &[Step] = &[
+    Step::target(TargetSpec::creature(filter::any), |g, f| {
+        g.deal_damage(f.target(0), 2);
+        note_destroyed(g, f);
+    }),
+    PURGE_IF_DESTROYED,
+];
+
+/// Yxilo Bolter — Fight/Reap: 2 damage to a creature, purged if destroyed.
+static YXILO_BOLTER: Behavior = Behavior {
+    fight: BOLT_AND_PURGE,
+    reap: BOLT_AND_PURGE,
+    ..Behavior::VANILLA
+};
+
+/// Yxilx Dominator — enters play stunned.
+static YXILX_DOMINATOR: Behavior = Behavior {
+    on_event: Some(enters_play_stunned),
+    hears: Events::CARD_PLAYED,
+    ..Behavior::VANILLA
+};
+
+/// Zorg — enters play stunned; Before Fight: stun the creature fought and
+/// its neighbors.
+static ZORG: Behavior = Behavior {
+    on_event: Some(enters_play_stunned),
+    before_fight: &[Step::then(stun_fought_and_neighbors)],
+    hears: Events::CARD_PLAYED,
+    ..Behavior::VANILLA
+};
+
+fn stun_fought_and_neighbors(g: &mut Game, f: &mut Frame) {
+    let mut hit = [CardRef::NONE; 3];
+    hit[0] = f.subject;
+    for (i, c) in g.neighbors(f.subject).enumerate() {
+        hit[i + 1] = c;
+    }
+    for c in hit {
+        g.stun(c);
+    }
+}
+
+/// Jammer Pack — its creature gains "your opponent's keys cost +2".
+static JAMMER_PACK: Behavior = Behavior {
+    modifies: Queries::ECONOMY,
+    modify: Some(|g, me, q| {
+        if let Query::KeyCost { player, value } = q {
+            let host = g.card(me).host;
+            if host.is_some() && *player != g.card(host).controller {
+                *value += 2;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Red Planet Ray Gun — its creature gains "Reap: 1 damage to a creature
+/// per Mars creature in play".
+static RED_PLANET_RAY_GUN: Behavior = Behavior {
+    grants: Some(&RAY_GUN_REAP),
+    ..Behavior::VANILLA
+};
+
+static RAY_GUN_REAP: Behavior = Behavior {
+    reap: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+        let n = g.all_creatures().filter(|&c| is_mars(g, c)).count();
+        g.deal_damage(f.target(0), n as u32);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// "Fight/Reap: ready a non-Agent Mars creature."
+static READY_NON_AGENT_MARS: &[Step] = &[Step::target(
+    TargetSpec::creature(|g, _, c| is_mars(g, c) && !g.def(c).has_trait(traits::AGENT)),
+    |g, f| g.ready(f.target(0)),
+)];
+
+/// "John Smyth" — Fight/Reap: ready a non-Agent Mars creature.
+static JOHN_SMYTH: Behavior = Behavior {
+    fight: READY_NON_AGENT_MARS,
+    reap: READY_NON_AGENT_MARS,
+    ..Behavior::VANILLA
+};
+
+/// EMP Blast — Play: stun each Mars and each Robot creature; destroy each
+/// artifact.
+static EMP_BLAST: Behavior = Behavior {
+    play: &[Step::then(|g, _| {
+        let (hit, n) = creatures_where(g, |c| is_mars(g, c) || g.def(c).has_trait(traits::ROBOT));
+        for &c in &hit[..n] {
+            g.stun(c);
+        }
+        let mut artifacts = [CardRef::NONE; keysim_engine::MAX_CARDS];
+        let mut k = 0;
+        for p in [Player::A, Player::B] {
+            for c in g.player(p).artifacts.iter() {
+                artifacts[k] = c;
+                k += 1;
+            }
+        }
+        for &c in &artifacts[..k] {
+            g.destroy(c);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Whether `c` is a creature or an artifact card.
+fn creature_or_artifact(g: &Game, c: CardRef) -> bool {
+    matches!(
+        g.def(c).kind,
+        keysim_facts::CardType::Creature | keysim_facts::CardType::Artifact
+    )
+}
+
+/// Soft Landing — Play: the next creature or artifact you play this turn
+/// enters play ready.
+static SOFT_LANDING: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
+    })],
+    lasting_modifies: Queries::OTHER,
+    lasting_modify: Some(|g, e, q| {
+        if let Query::EntersReady { card, value } = q {
+            if g.card(*card).controller == e.controller && creature_or_artifact(g, *card) {
+                *value = true;
+            }
+        }
+    }),
+    lasting_event: Some(|g, e, ev| {
+        if let Event::CardPlayed { card, player } = ev {
+            if player == e.controller && creature_or_artifact(g, card) {
+                g.end_lasting(e);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Blypyp — Reap: the next Mars creature you play this turn enters play
+/// ready.
+static BLYPYP: Behavior = Behavior {
+    reap: &[Step::then(|g, f| {
+        g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
+    })],
+    lasting_modifies: Queries::OTHER,
+    lasting_modify: Some(|g, e, q| {
+        if let Query::EntersReady { card, value } = q {
+            if g.card(*card).controller == e.controller
+                && is_mars(g, *card)
+                && g.is_creature_card(*card)
+            {
+                *value = true;
+            }
+        }
+    }),
+    lasting_event: Some(|g, e, ev| {
+        if let Event::CardPlayed { card, player } = ev {
+            if player == e.controller && is_mars(g, card) && g.is_creature_card(card) {
+                g.end_lasting(e);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// A Mars creature card.
+fn mars_creature(g: &Game, _: &Frame, c: CardRef) -> bool {
+    is_mars(g, c) && g.is_creature_card(c)
+}
+
+/// Incubation Chamber — Omni: reveal a Mars creature from your hand and
+/// archive it.
+static INCUBATION_CHAMBER: Behavior = Behavior {
+    omni: &[Step::target(TargetSpec::in_hand(mars_creature), |g, f| {
+        g.reveal(f.target(0), f.opponent());
+        g.archive(f.controller, f.target(0));
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Any number of cards: every card a player can hold.
+const ANY_NUMBER: u8 = keysim_engine::MAX_CARDS as u8;
+
+/// "Reveal any number of Mars cards from your hand": counted in
+/// [`Frame::count`].
+const REVEAL_MARS_CARDS: Step = Step::target(
+    TargetSpec::in_hand(|g, _, c| is_mars(g, c)).up_to(ANY_NUMBER),
+    |g, f| {
+        if f.last_target().is_some() {
+            g.reveal(f.last_target(), f.opponent());
+            f.count += 1;
+        }
+    },
+);
+
+/// Any creature, while the count of the ability is not used up.
+fn while_count_left(_: &Game, f: &Frame, _: CardRef) -> bool {
+    f.count > 0
+}
+
+/// Battle Fleet — Play: reveal Mars cards from your hand; draw 1 per card.
+static BATTLE_FLEET: Behavior = Behavior {
+    play: &[
+        REVEAL_MARS_CARDS,
+        Step::then(|g, f| g.draw(f.controller, f.count as u32)),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// Orbital Bombardment — Play: reveal Mars cards from your hand; 2 damage
+/// to a creature per card (a different creature each time if you like).
+static ORBITAL_BOMBARDMENT: Behavior = Behavior {
+    play: &[
+        REVEAL_MARS_CARDS,
+        Step::target(TargetSpec::creature(while_count_left), |g, f| {
+            let c = f.last_target();
+            if c.is_some() {
+                g.deal_damage(c, 2);
+                f.count -= 1;
+                f.repeat = f.count > 0;
+            }
+        }),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// Mothergun — Action: reveal Mars cards from your hand; that much damage
+/// to a creature.
+static MOTHERGUN: Behavior = Behavior {
+    action: &[
+        REVEAL_MARS_CARDS,
+        Step::target(TargetSpec::creature(while_count_left), |g, f| {
+            g.deal_damage(f.last_target(), f.count as u32);
+        }),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// Hypnotic Command — Play: per friendly Mars creature, an enemy creature
+/// captures 1 from its own side.
+static HYPNOTIC_COMMAND: Behavior = Behavior {
+    play: &[
+        Step::then(|g, f| {
+            f.count = g
+                .creatures(f.controller)
+                .iter()
+                .filter(|&&c| is_mars(g, c))
+                .count() as u8;
+        }),
+        Step::target(
+            TargetSpec::creature(|g, f, c| f.count > 0 && filter::enemy(g, f, c)),
+            |g, f| {
+                let c = f.last_target();
+                if c.is_some() {
+                    g.capture_from(c, g.card(c).controller, 1);
+                    f.count -= 1;
+                    f.repeat = f.count > 0;
+                }
+            },
+        ),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// Mothership Support — Play: per friendly ready Mars creature, 2 damage
+/// to a creature.
+static MOTHERSHIP_SUPPORT: Behavior = Behavior {
+    play: &[
+        Step::then(|g, f| f.count = ready_mars_creatures(g, f.controller) as u8),
+        Step::target(TargetSpec::creature(while_count_left), |g, f| {
+            let c = f.last_target();
+            if c.is_some() {
+                g.deal_damage(c, 2);
+                f.count -= 1;
+                f.repeat = f.count > 0;
+            }
+        }),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// "Fight/Reap: you may sacrifice another friendly creature; if you do,
+/// fully heal this creature."
+static SACRIFICE_TO_HEAL: &[Step] = &[Step::target(
+    TargetSpec::creature(|g, f, c| c != f.source && filter::friendly(g, f, c)).optional(),
+    |g, f| {
+        let c = f.target(0);
+        if c.is_some() {
+            g.destroy(c);
+            let damage = g.card(f.source).damage as u32;
+            g.heal(f.source, damage);
+        }
+    },
+)];
+
+/// Chuff Ape — enters play stunned; Fight/Reap: you may sacrifice another
+/// friendly creature to fully heal it.
+static CHUFF_APE: Behavior = Behavior {
+    on_event: Some(enters_play_stunned),
+    fight: SACRIFICE_TO_HEAL,
+    reap: SACRIFICE_TO_HEAL,
+    hears: Events::CARD_PLAYED,
+    ..Behavior::VANILLA
+};
+
+/// "Fight/Reap: you may reveal a creature from your hand; if you do,
+/// archive it and this creature gets three +1 power counters."
+static ARCHIVE_FOR_POWER: &[Step] = &[Step::target(
+    TargetSpec::in_hand(|g, _, c| g.is_creature_card(c)).optional(),
+    |g, f| {
+        let c = f.target(0);
+        if c.is_some() {
+            g.reveal(c, f.opponent());
+            g.archive(f.controller, c);
+            g.add_power_counters(f.source, 3);
+        }
+    },
+)];
+
+/// Zyzzix the Many — Fight/Reap: archive a creature from your hand for
+/// three +1 power counters.
+static ZYZZIX_THE_MANY: Behavior = Behavior {
+    fight: ARCHIVE_FOR_POWER,
+    reap: ARCHIVE_FOR_POWER,
+    ..Behavior::VANILLA
+};
+
+/// "Fight/Reap: use a friendly non-Mars creature."
+static USE_NON_MARS: &[Step] = &[Step::target(
+    TargetSpec::creature(|g, f, c| filter::friendly(g, f, c) && !is_mars(g, c)),
+    |g, f| g.use_creature(f.target(0)),
+)];
+
+/// Ulyq Megamouth — Fight/Reap: use a friendly non-Mars creature.
+static ULYQ_MEGAMOUTH: Behavior = Behavior {
+    fight: USE_NON_MARS,
+    reap: USE_NON_MARS,
+    ..Behavior::VANILLA
+};
+
+/// Invasion Portal — Action: discard from the top of your deck until a
+/// Mars creature, which goes to your hand.
+static INVASION_PORTAL: Behavior = Behavior {
+    action: &[Step::then(|g, f| loop {
+        let c = g.discard_top_of_deck(f.controller);
+        if c.is_none() {
+            break;
+        }
+        if is_mars(g, c) && g.is_creature_card(c) {
+            g.return_to_hand(c);
+            break;
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Martians Make Bad Allies — Play: purge each non-Mars creature in your
+/// hand; gain 1 per card purged.
+static MARTIANS_MAKE_BAD_ALLIES: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        let mut gone = [CardRef::NONE; keysim_engine::MAX_CARDS];
+        let mut n = 0;
+        for c in g.player(f.controller).hand.iter() {
+            if g.is_creature_card(c) && !is_mars(g, c) {
+                gone[n] = c;
+                n += 1;
+            }
+        }
+        for &c in &gone[..n] {
+            g.purge(c);
+        }
+        g.gain(f.controller, n as u32);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Vezyma Thinkdrone — Reap: you may archive a friendly creature or
+/// artifact from play.
+static VEZYMA_THINKDRONE: Behavior = Behavior {
+    reap: &[Step::target(
+        TargetSpec::in_play(filter::friendly).optional(),
+        |g, f| g.archive(f.controller, f.target(0)),
+    )],
+    ..Behavior::VANILLA
+};
+
+/// Feeding Pit — Action: discard a creature from your hand; if you do,
+/// gain 1.
+static FEEDING_PIT: Behavior = Behavior {
+    action: &[Step::target(
+        TargetSpec::in_hand(|g, _, c| g.is_creature_card(c)),
+        |g, f| {
+            let c = f.target(0);
+            if c.is_some() {
+                g.discard_from_hand(c);
+                g.gain(f.controller, 1);
+            }
+        },
+    )],
+    ..Behavior::VANILLA
+};
+
+/// Sniffer — Action: for the rest of the turn, each creature loses elusive.
+static SNIFFER: Behavior = Behavior {
+    action: &[Step::then(|g, f| {
+        g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
+    })],
+    lasting_modifies: Queries::KEYWORDS,
+    lasting_modify: Some(|_, _, q| {
+        if let Query::Keywords { value, .. } = q {
+            *value = value.without(keysim_facts::Keywords::ELUSIVE);
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Total Recall — Play: gain 1 per friendly ready creature; return each
+/// friendly creature to your hand.
+static TOTAL_RECALL: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        let (mine, n) = creatures_where(g, |c| g.card(c).controller == f.controller);
+        let ready = mine[..n]
+            .iter()
+            .filter(|&&c| !g.card(c).is_exhausted())
+            .count();
+        g.gain(f.controller, ready as u32);
+        for &c in &mine[..n] {
+            g.return_to_hand(c);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Martian Hounds — Play: a chosen creature gets two +1 power counters per
+/// damaged creature.
+static MARTIAN_HOUNDS: Behavior = Behavior {
+    play: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+        let damaged = g.all_creatures().filter(|&c| g.card(c).damage > 0).count();
+        g.add_power_counters(f.target(0), 2 * damaged as u32);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Biomatrix Backup — its creature gains "Destroyed: you may put it into
+/// its owner's archives".
+static BIOMATRIX_BACKUP: Behavior = Behavior {
+    grants: Some(&BIOMATRIX_BACKUP_GAINS),
+    ..Behavior::VANILLA
+};
+
+/// Destroyed: you may archive this creature in its owner's archives.
+static BIOMATRIX_BACKUP_GAINS: Behavior = Behavior {
+    destroyed: &[Step::may(|g, f| {
+        g.archive(g.card(f.source).owner, f.source)
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Mating Season — Play: shuffle each Mars creature into its owner's deck;
+/// each player gains 1 per creature shuffled into their deck.
+static MATING_SEASON: Behavior = Behavior {
+    play: &[Step::then(|g, _| {
+        let (mars, n) = creatures_where(g, |c| g.belongs_to(c, House::Mars));
+        let mut shuffled = [0u32; 2];
+        for &c in &mars[..n] {
+            let owner = g.card(c).owner;
+            g.shuffle_into_deck(c);
+            if !g.in_battleline(c) {
+                shuffled[owner.index()] += 1;
+            }
+        }
+        for p in Player::BOTH {
+            g.gain(p, shuffled[p.index()]);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Key Abduction's cost: +9 on the current cost, 1 less per card in hand.
+fn key_abduction_cost(g: &Game, f: &Frame) -> u32 {
+    let hand = g.player(f.controller).hand.len() as u32;
+    (g.key_cost(f.controller) + 9).saturating_sub(hand)
+}
+
+/// Key Abduction — Play: return each Mars creature to its owner's hand;
+/// then you may forge a key at +9 current cost, 1 less per card in hand.
+static KEY_ABDUCTION: Behavior = Behavior {
+    play: &[
+        Step::then(|g, _| {
+            let (mars, n) = creatures_where(g, |c| g.belongs_to(c, House::Mars));
+            for &c in &mars[..n] {
+                g.return_to_hand(c);
+            }
+        }),
+        Step::may(|g, f| {
+            g.forge_key_paying(f.controller, key_abduction_cost(g, f));
+        })
+        .only_if(|g, f| g.can_pay_for_key(f.controller, key_abduction_cost(g, f))),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// Mass Abduction — Play: up to 3 damaged enemy creatures into your
+/// archives (they go to their owner's hand when they leave it).
+static MASS_ABDUCTION: Behavior = Behavior {
+    play: &[Step::target(
+        TargetSpec::creature(|g, f, c| filter::enemy(g, f, c) && g.card(c).damage > 0).up_to(3),
+        |g, f| g.archive(f.controller, f.last_target()),
+    )],
+    ..Behavior::VANILLA
+};
+
+/// Sample Collection — Play: an enemy creature into your archives for each
+/// key the opponent has forged.
+static SAMPLE_COLLECTION: Behavior = Behavior {
+    play: &[
+        Step::then(|g, f| f.count = g.player(f.opponent()).keys),
+        Step::target(TargetSpec::creature(filter::enemy), |g, f| {
+            g.archive(f.controller, f.last_target());
+            f.count -= 1;
+            f.repeat = f.count > 0 && f.last_target().is_some();
+        })
+        .only_if(|_, f| f.count > 0),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// Uxlyx the Zookeeper — Reap: an enemy creature into your archives.
+static UXLYX_THE_ZOOKEEPER: Behavior = Behavior {
+    reap: &[Step::target(TargetSpec::creature(filter::enemy), |g, f| {
+        g.archive(f.controller, f.target(0));
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Commpod — Action: for each Mars card in your hand, you may ready a Mars
+/// creature.
+static COMMPOD: Behavior = Behavior {
+    action: &[
+        Step::then(|g, f| {
+            let ps = g.player(f.controller);
+            f.count = ps
+                .hand
+                .iter()
+                .filter(|&c| g.belongs_to(c, House::Mars))
+                .count() as u8;
+        }),
+        Step::target(
+            TargetSpec::creature(|g, _, c| {
+                g.belongs_to(c, House::Mars) && g.card(c).is_exhausted()
+            })
+            .optional(),
+            |g, f| {
+                g.ready(f.last_target());
+                f.count -= 1;
+                f.repeat = f.count > 0;
+            },
+        )
+        .only_if(|_, f| f.count > 0),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// Custom Virus — Omni: sacrifice it; purge a creature from your hand and
+/// destroy each creature sharing a trait with it.
+static CUSTOM_VIRUS: Behavior = Behavior {
+    omni: &[
+        Step::then(|g, f| g.destroy(f.source)),
+        Step::target(TargetSpec::in_hand(filter::creature_card), |g, f| {
+            let purged = f.target(0);
+            if purged.is_none() {
+                return;
+            }
+            g.purge(purged);
+            let traits = g.def(purged).traits;
+            let (hit, n) = creatures_where(g, |c| traits.iter().any(|&t| g.def(c).has_trait(t)));
+            for &c in &hit[..n] {
+                g.destroy(c);
+            }
+        }),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// Qyxxlyx Plague Master — Fight/Reap: 3 damage, through armor, to each
+/// Human creature.
+static QYXXLYX_PLAGUE_MASTER: Behavior = Behavior {
+    fight: PLAGUE,
+    reap: PLAGUE,
+    ..Behavior::VANILLA
+};
+
+const PLAGUE: Ability = &[Step::then(|g, _| {
+    let (humans, n) = creatures_where(g, |c| g.def(c).has_trait(traits::HUMAN));
+    g.deal_damage_each_through_armor(&humans[..n], 3);
+})];
+
+/// Swap Widget — Action: return a ready friendly Mars creature to hand; if
+/// you do, put a Mars creature of another name from your hand into play
+/// and ready it.
+static SWAP_WIDGET: Behavior = Behavior {
+    action: &[
+        Step::target(
+            TargetSpec::creature(|g, f, c| {
+                filter::friendly(g, f, c)
+                    && g.belongs_to(c, House::Mars)
+                    && !g.card(c).is_exhausted()
+            }),
+            |g, f| {
+                let c = f.target(0);
+                if c.is_some() {
+                    g.return_to_hand(c);
+                    f.done = g.card(c).location == keysim_engine::Location::Hand;
+                }
+            },
+        ),
+        Step::target(
+            TargetSpec::in_hand(|g, f, c| {
+                g.is_creature_card(c)
+                    && g.belongs_to(c, House::Mars)
+                    && g.def(c).name != g.def(f.target(0)).name
+            }),
+            |g, f| {
+                let c = f.target(1);
+                if c.is_some() && g.creatures(f.controller).is_empty() {
+                    g.put_into_play(c, f.controller, Flank::Right);
+                    g.ready(c);
+                }
+            },
+        )
+        .only_if(|_, f| f.done),
+        Step::choose_one(keysim_engine::control::FLANKS, |g, f| {
+            let c = f.target(1);
+            let flank = if f.option == 0 {
+                Flank::Left
+            } else {
+                Flank::Right
+            };
+            g.put_into_play(c, f.controller, flank);
+            g.ready(c);
+        })
+        .only_if(|g, f| {
+            f.done
+                && f.target(1).is_some()
+                && g.card(f.target(1)).location == keysim_engine::Location::Hand
+        }),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// Brain Stem Antenna — its creature gains "after you play a Mars
+/// creature, ready this creature; it belongs to Mars for the turn".
+static BRAIN_STEM_ANTENNA: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::CardPlayed { card, player } = ev {
+            let host = g.card(me).host;
+            if host.is_some()
+                && player == g.card(host).controller
+                && card != host
+                && g.is_creature_card(card)
+                && g.belongs_to(card, House::Mars)
+            {
+                g.ready(host);
+                g.add_lasting_with(me, player, Expiry::EndOfTurn, host, House::Mars as u8);
+            }
+        }
+    }),
+    lasting_modifies: Queries::HOUSES,
+    lasting_modify: Some(|_, e, q| {
+        if let Query::Houses { card, value } = q {
+            if *card == e.subject {
+                *value |= 1 << e.house() as u32;
+            }
+        }
+    }),
+    hears: Events::CARD_PLAYED,
+    ..Behavior::VANILLA
+};
+
+/// Combat Pheromones — Omni: sacrifice it; you may use up to 2 other Mars
+/// cards this turn. The permission is for two cards, not two uses: a card
+/// used through it may be used again (the FAQ ruling with "John Smyth"
+/// and Mindwarper). One lasting effect counts the cards left to choose
+/// (no subject); each card chosen gets one of its own (its subject).
+static COMBAT_PHEROMONES: Behavior = Behavior {
+    omni: &[Step::then(|g, f| {
+        g.destroy(f.source);
+        g.add_lasting_with(f.source, f.controller, Expiry::EndOfTurn, CardRef::NONE, 2);
+    })],
+    lasting_modifies: Queries::PERMISSIONS,
+    lasting_modify: Some(|g, e, q| {
+        if let Query::OffHouseUse {
+            player,
+            card,
+            value,
+        } = q
+        {
+            let chosen = e.subject.is_some() && *card == e.subject;
+            let may_choose = e.subject.is_none()
+                && e.value > 0
+                && *card != e.source
+                && g.belongs_to(*card, House::Mars);
+            if *player == e.controller && (chosen || may_choose) {
+                *value = true;
+            }
+        }
+    }),
+    lasting_event: Some(|g, e, ev| {
+        let Event::Used { card, player } = ev else {
+            return;
+        };
+        if e.subject.is_some() || player != e.controller || !g.belongs_to(card, House::Mars) {
+            return;
+        }
+        let off_house = !g.active_house().is_some_and(|h| g.belongs_to(card, h));
+        let already = g
+            .lasting_effects()
+            .iter()
+            .any(|x| x.source == e.source && x.subject == card);
+        if off_house && !already {
+            g.end_lasting(e);
+            g.add_lasting_with(e.source, e.controller, e.expiry, card, 0);
+            if e.value > 1 {
+                g.add_lasting_with(e.source, e.controller, e.expiry, CardRef::NONE, e.value - 1);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+#[cfg(test)]
+mod tests;
+
+/// Deep Probe — Play: choose a house (one of the opponent's: no other can
+/// be in their hand), reveal the opponent's hand, discard each creature of
+/// that house from it.
+static DEEP_PROBE: Behavior = Behavior {
+    play: &[Step::choose_house(HouseSpec::OpponentIdentity, |g, f| {
+        let opp = f.opponent();
+        g.reveal_hand(opp, f.controller);
+        let Some(house) = f.house else { return };
+        let hand: Vec<CardRef> = g.player(opp).hand.iter().collect();
+        for c in hand {
+            if g.is_creature_card(c) && g.belongs_to(c, house) {
+                g.discard_from_hand(c);
+            }
+        }
+    })],
+    ..Behavior::VANILLA
+};

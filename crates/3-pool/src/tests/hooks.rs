@@ -1,0 +1,1443 @@
+//! Unit tests of the engine hooks cards are built on. Where a hook is
+//! exercised by an implemented card, the test plays that card; otherwise a
+//! real card is given a hand-built behaviour (`Scenario::behavior`).
+
+use keysim_engine::ability::{filter, Behavior, Event, Expiry, Query, Step, TargetSpec};
+use keysim_engine::instead::GameAction;
+use keysim_engine::scenario::{Scenario, Test};
+use keysim_engine::Player::{A, B};
+use keysim_engine::{
+    CardRef, Choice, DecisionKind, Limit, Location, Outcome, MAX_LASTING, MAX_ORDERED_TARGETS,
+    MAX_TITLES_PER_TURN, SHARED_ZONE,
+};
+use keysim_facts::House;
+
+use super::scenario;
+
+// ----- Abilities granted by upgrades --------------------------------------
+
+#[test]
+fn upgrade_grants_a_reap_ability_to_its_host() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll"])
+        .upgrade(A, "Duskrunner", "Troll")
+        .amber(B, 3)
+        .start();
+    t.reap("Troll");
+    assert_eq!(t.amber(A), 2, "1 for reaping, 1 stolen");
+    assert_eq!(t.amber(B), 2);
+}
+
+#[test]
+fn granted_ability_follows_the_host_controller() {
+    // B's upgrade on A's creature: A reaps, A steals.
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll"])
+        .upgrade(B, "Duskrunner", "Troll")
+        .amber(B, 3)
+        .start();
+    t.reap("Troll");
+    assert_eq!(t.amber(A), 2);
+}
+
+static GRANTS_ACTION: Behavior = Behavior {
+    action: &[Step::then(|g, f| {
+        // The source is the host creature.
+        assert_eq!(g.def(f.source).name, "Troll");
+        g.gain(f.controller, 2);
+    })],
+    ..Behavior::VANILLA
+};
+
+static ACTION_UPGRADE: Behavior = Behavior {
+    grants: Some(&GRANTS_ACTION),
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn granted_action_can_be_used() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll", "Krump"])
+        .upgrade(A, "Transposition Sandals", "Troll")
+        .behavior("Transposition Sandals", &ACTION_UPGRADE)
+        .start();
+    let krump = t.find("Krump");
+    assert!(!t.is_legal(Choice::Action(krump)), "only the host gains it");
+    t.action("Troll");
+    assert_eq!(t.amber(A), 2);
+}
+
+static GRANTS_DESTROYED: Behavior = Behavior {
+    destroyed: &[Step::then(|g, f| {
+        // The upgrade is still attached while the ability resolves.
+        let attached = g
+            .all_cards()
+            .any(|u| g.card(u).location == Location::Attached && g.card(u).host == f.source);
+        if attached {
+            g.gain(f.controller, 3);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+static DESTROYED_UPGRADE: Behavior = Behavior {
+    grants: Some(&GRANTS_DESTROYED),
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn granted_destroyed_ability_resolves_with_the_upgrade_attached() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Punch"])
+        .battleline(B, &["Dust Pixie"])
+        .upgrade(B, "Phoenix Heart", "Dust Pixie")
+        .behavior("Phoenix Heart", &DESTROYED_UPGRADE)
+        .start();
+    t.play("Punch");
+    assert_eq!(t.discard(B), ["Phoenix Heart", "Dust Pixie"]);
+    assert_eq!(t.amber(B), 3, "the host's controller resolves it");
+}
+
+static DESTROY_ALL: Behavior = Behavior {
+    play: &[Step::then(|g, _| {
+        let all: Vec<_> = g.all_creatures().collect();
+        for c in all {
+            g.destroy(c);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn granted_destroyed_abilities_are_ordered_with_printed_ones() {
+    // Two creatures with Destroyed: abilities die at once: the active
+    // player orders them.
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Gateway to Dis"])
+        .battleline(B, &["Dust Pixie", "Krump"])
+        .upgrade(B, "Phoenix Heart", "Dust Pixie")
+        .upgrade(B, "Phoenix Heart", "Krump")
+        .behavior("Phoenix Heart", &DESTROYED_UPGRADE)
+        .behavior("Gateway to Dis", &DESTROY_ALL)
+        .start();
+    t.set_house("Gateway to Dis", House::Brobnar);
+    t.play("Gateway to Dis");
+    assert!(t.asks_target(), "two pending Destroyed: abilities");
+    t.choose("Krump");
+    assert_eq!(t.amber(B), 6);
+    assert!(t.line(B).is_empty());
+}
+
+static GRANTS_DESTROY_ME_INSTEAD: Behavior = Behavior {
+    destroyed: &[Step::then(|g, f| {
+        g.heal(f.source, 255);
+        g.cancel_destruction(f.source);
+        g.destroy(f.granted_by);
+    })],
+    ..Behavior::VANILLA
+};
+
+static DESTROY_ME_INSTEAD: Behavior = Behavior {
+    grants: Some(&GRANTS_DESTROY_ME_INSTEAD),
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn a_granted_destroyed_ability_knows_its_upgrade_and_can_prevent_destruction() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Punch"])
+        .battleline(B, &["Troll"])
+        .upgrade(B, "Armageddon Cloak", "Troll")
+        .behavior("Armageddon Cloak", &DESTROY_ME_INSTEAD)
+        .start();
+    t.set_damage("Troll", 6);
+    t.play("Punch");
+    assert_eq!(t.line(B), ["Troll"]);
+    assert_eq!(t.damage("Troll"), 0);
+    assert_eq!(t.discard(B), ["Armageddon Cloak"]);
+}
+
+// ----- Assault and hazardous as queries -----------------------------------
+
+#[test]
+fn assault_adds_to_the_printed_value() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Ancient Bear"])
+        .upgrade(A, "Way of the Bear", "Ancient Bear")
+        .battleline(B, &["Troll"])
+        .start();
+    let bear = t.find("Ancient Bear");
+    assert_eq!(t.g.assault(bear), 4);
+    // 4 before the fight, then 5: the Troll's 8 power is reached.
+    t.fight("Ancient Bear", "Troll");
+    assert_eq!(t.discard(B), ["Troll"]);
+}
+
+#[test]
+fn granted_hazardous_damages_the_attacker_first() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Dust Pixie"])
+        .battleline(B, &["Krump"])
+        .upgrade(B, "Flame-Wreathed", "Krump")
+        .start();
+    assert_eq!(t.g.hazardous(t.find("Krump")), 2);
+    assert_eq!(t.g.hazardous(t.find("Dust Pixie")), 0);
+    t.fight("Dust Pixie", "Krump");
+    assert_eq!(t.discard(A), ["Dust Pixie"]);
+    assert_eq!(t.damage("Krump"), 0, "the attacker died before the fight");
+}
+
+// ----- Play and use restrictions, permissions and costs -------------------
+
+#[test]
+fn can_play_restriction_counts_cards_played() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Anger", "Anger", "Anger"])
+        .battleline(B, &["Ember Imp"])
+        .start();
+    t.play("Anger");
+    t.play("Anger");
+    assert_eq!(t.g.turn_history().cards_played, 2);
+    let third = t.find("Anger");
+    assert_eq!(t.g.card(third).location, Location::Hand);
+    assert!(!t.is_legal(Choice::Play(third)));
+    assert!(
+        t.is_legal(Choice::Discard(third)),
+        "discarding is not playing"
+    );
+    t.end_turn();
+    assert_eq!(t.g.turn_history().cards_played, 0);
+}
+
+#[test]
+fn off_house_play_permission() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Phase Shift", "Anger", "Anger"])
+        .start();
+    let anger = t.find("Anger");
+    assert!(!t.is_legal(Choice::Play(anger)));
+    t.play("Phase Shift");
+    assert!(t.is_legal(Choice::Play(anger)));
+    assert!(
+        !t.is_legal(Choice::Discard(anger)),
+        "only playing is allowed"
+    );
+    t.play("Anger");
+    let other = t.find("Anger");
+    assert_eq!(t.g.card(other).location, Location::Hand);
+    assert!(!t.is_legal(Choice::Play(other)), "only one card");
+}
+
+#[test]
+fn off_house_use_permission() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Deipno Spymaster", "Dust Pixie"])
+        .start();
+    let pixie = t.find("Dust Pixie");
+    assert!(!t.is_legal(Choice::Reap(pixie)));
+    let spy = t.find("Deipno Spymaster");
+    t.apply(Choice::Omni(spy));
+    t.choose("Dust Pixie");
+    assert_eq!(t.g.lasting_effects()[0].subject, pixie);
+    t.reap("Dust Pixie");
+    assert_eq!(t.amber(A), 1);
+    assert_eq!(t.g.times_used_this_turn(pixie), 1);
+    assert_eq!(t.g.times_used_this_turn(spy), 1);
+}
+
+#[test]
+fn play_cost_is_paid_to_the_opponent_first() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Cannon", "Anger"])
+        .artifacts(B, &["Customs Office"])
+        .start();
+    let cannon = t.find("Cannon");
+    assert!(!t.is_legal(Choice::Play(cannon)), "cannot pay");
+    assert!(t.is_legal(Choice::Discard(cannon)));
+    assert!(t.is_legal(Choice::Play(t.find("Anger"))), "only artifacts");
+    t.player_mut(A).amber = 1;
+    t.play("Cannon");
+    assert_eq!((t.amber(A), t.amber(B)), (0, 1));
+    assert_eq!(t.artifacts_of(A), ["Cannon"]);
+}
+
+#[test]
+fn use_cost_is_paid_to_the_opponent_first() {
+    let mut t = scenario(House::Brobnar)
+        .artifacts(A, &["Gauntlet of Command"])
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Tentacus"])
+        .start();
+    let gauntlet = t.find("Gauntlet of Command");
+    assert!(!t.is_legal(Choice::Action(gauntlet)), "cannot pay");
+    assert!(t.is_legal(Choice::Reap(t.find("Troll"))), "only artifacts");
+    t.player_mut(A).amber = 2;
+    t.action("Gauntlet of Command");
+    assert_eq!((t.amber(A), t.amber(B)), (1, 1));
+    assert_eq!(t.discard(B), ["Tentacus"]);
+}
+
+static ENEMIES_CANNOT_FIGHT: Behavior = Behavior {
+    modify: Some(|g, me, q| {
+        if let Query::CanFight { attacker, value } = q {
+            if g.card(*attacker).controller != g.card(me).controller {
+                *value = false;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn can_fight_restriction() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Anger"])
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Krump"])
+        .behavior("Krump", &ENEMIES_CANNOT_FIGHT)
+        .start();
+    let troll = t.find("Troll");
+    assert!(!t.is_legal(Choice::Fight(troll)));
+    assert!(t.is_legal(Choice::Reap(troll)));
+    t.play("Anger");
+    assert_eq!(t.damage("Krump"), 0, "fight with does nothing");
+    assert_eq!(t.g.times_used_this_turn(troll), 0);
+}
+
+#[test]
+fn per_turn_counters() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll", "Krump"])
+        .battleline(B, &["Dust Pixie", "Troll"])
+        .start();
+    t.fight("Troll", "Dust Pixie");
+    assert_eq!(t.g.turn_history().destroyed_in_fight[B.index()], 1);
+    assert_eq!(t.g.turn_history().destroyed_in_fight[A.index()], 0);
+    assert_eq!(t.g.times_used_this_turn(t.find("Troll")), 1);
+    t.fight("Krump", "Troll");
+    assert_eq!(
+        t.g.turn_history().destroyed_in_fight[B.index()],
+        1,
+        "B's Troll survives"
+    );
+    assert_eq!(t.g.turn_history().destroyed_in_fight[A.index()], 1);
+    t.end_turn();
+    assert_eq!(t.g.turn_history().destroyed_in_fight[A.index()], 0);
+    assert_eq!(t.g.times_used_this_turn(t.find("Troll")), 0);
+}
+
+// ----- Choosing a house inside an ability ---------------------------------
+
+#[test]
+fn choose_a_house_on_the_opponents_identity_card_and_force_it() {
+    let mut t = scenario(House::Dis)
+        .hand(A, &["Control the Weak"])
+        .houses(B, [House::Logos, House::Shadows, House::Untamed])
+        .battleline(B, &["Troll"])
+        .start();
+    t.play("Control the Weak");
+    assert!(t.asks_target());
+    let mut offered = t.choices();
+    offered.sort_by_key(|c| format!("{c:?}"));
+    assert_eq!(
+        offered,
+        [
+            Choice::ChooseHouse(House::Logos),
+            Choice::ChooseHouse(House::Shadows),
+            Choice::ChooseHouse(House::Untamed)
+        ]
+    );
+    t.choose_house(House::Shadows);
+    assert_eq!(t.g.lasting_effects()[0].house(), House::Shadows);
+    t.end_turn();
+    // B must choose Shadows (even with a Brobnar creature in play).
+    assert_eq!(t.choices(), [Choice::House(House::Shadows)]);
+    t.apply(Choice::House(House::Shadows));
+    t.end_turn();
+    // The effect ended at the start of A's next turn.
+    assert!(t.g.lasting_effects().is_empty());
+    assert_eq!(t.g.house_choice(B), (None, 0));
+}
+
+#[test]
+fn choose_any_house_offers_identity_and_in_play_houses() {
+    let mut t = scenario(House::Sanctum)
+        .hand(A, &["Blinding Light"])
+        .houses(A, [House::Sanctum, House::Dis, House::Logos])
+        .houses(B, [House::Logos, House::Shadows, House::Dis])
+        .battleline(B, &["Troll", "Dust Pixie"])
+        .start();
+    t.play("Blinding Light");
+    let offered = t.choices();
+    assert_eq!(offered.len(), 6, "{offered:?}");
+    for h in [House::Brobnar, House::Untamed, House::Shadows] {
+        assert!(offered.contains(&Choice::ChooseHouse(h)));
+    }
+    t.choose_house(House::Brobnar);
+    assert!(t.stunned("Troll"));
+    assert!(!t.stunned("Dust Pixie"));
+}
+
+// ----- Leaves play --------------------------------------------------------
+
+#[test]
+fn leaves_play_resolves_when_destroyed() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Magda the Rat"])
+        .amber(B, 5)
+        .start();
+    t.fight("Troll", "Magda the Rat");
+    // Elusive: the first attack deals no damage.
+    assert_eq!(t.line(B), ["Magda the Rat"]);
+    t.set_exhausted("Troll", false);
+    t.fight("Troll", "Magda the Rat");
+    assert_eq!(t.discard(B), ["Magda the Rat"]);
+    assert_eq!((t.amber(A), t.amber(B)), (2, 3), "B's opponent steals");
+}
+
+#[test]
+fn leaves_play_resolves_for_every_way_of_leaving() {
+    let leave: [fn(&mut keysim_engine::Game, CardRef); 5] = [
+        |g, c| g.return_to_hand(c),
+        |g, c| g.archive(A, c),
+        |g, c| g.purge(c),
+        |g, c| g.shuffle_into_deck(c),
+        |g, c| g.put_on_top_of_deck(c),
+    ];
+    for how in leave {
+        let mut t = scenario(House::Brobnar)
+            .battleline(B, &["Magda the Rat"])
+            .amber(B, 5)
+            .start();
+        let magda = t.find("Magda the Rat");
+        how(&mut t.g, magda);
+        t.advance();
+        assert!(!t.g.card(magda).location.in_play());
+        assert_eq!(t.amber(A), 2);
+    }
+}
+
+#[test]
+fn put_on_top_of_deck_from_a_destroyed_ability() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Punch"])
+        .battleline(B, &["Dextre"])
+        .deck(B, &["Troll"])
+        .start();
+    t.play("Punch");
+    assert_eq!(t.deck_of(B), ["Dextre", "Troll"]);
+    assert!(t.discard(B).is_empty());
+}
+
+// ----- Cards beneath another card -----------------------------------------
+
+fn masterplan_with(hidden: &str) -> Test {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Masterplan", "Troll", "Punch"])
+        .battleline(B, &["Dust Pixie"])
+        .start();
+    t.play("Masterplan");
+    t.choose(hidden);
+    t
+}
+
+#[test]
+fn a_card_put_beneath_is_out_of_hand_and_hidden_from_the_opponent() {
+    let t = masterplan_with("Troll");
+    let plan = t.find("Masterplan");
+    let troll = t.find("Troll");
+    assert_eq!(t.g.card(troll).location, Location::Beneath);
+    assert_eq!(t.g.cards_beneath(plan).collect::<Vec<_>>(), [troll]);
+    assert_eq!(t.hand_of(A), ["Punch"]);
+    let u = masterplan_with("Punch");
+    assert_eq!(
+        format!("{:?}", t.g.observe(B)),
+        format!("{:?}", u.g.observe(B)),
+        "B cannot tell which card is beneath"
+    );
+    assert_ne!(
+        format!("{:?}", t.g.observe(A)),
+        format!("{:?}", u.g.observe(A)),
+        "A knows"
+    );
+    // A determinization keeps one card beneath Masterplan.
+    let mut rng = <rand_xoshiro::Xoshiro256PlusPlus as rand::SeedableRng>::seed_from_u64(1);
+    let s = t.g.observe(B).sample(&mut rng);
+    assert_eq!(s.cards_beneath(plan).count(), 1);
+    assert_eq!(s.player(A).hand.len(), 1);
+}
+
+#[test]
+fn the_card_beneath_can_be_played_and_goes_to_discard_with_its_host() {
+    let mut t = masterplan_with("Troll");
+    t.set_exhausted("Masterplan", false);
+    let plan = t.find("Masterplan");
+    t.apply(Choice::Omni(plan));
+    assert_eq!(t.line(A), ["Troll"], "played, though not Shadows");
+    assert_eq!(t.discard(A), ["Masterplan"]);
+    assert_eq!(t.g.card(t.find("Troll")).host, CardRef::NONE);
+
+    let mut u = masterplan_with("Punch");
+    let plan = u.find("Masterplan");
+    u.g.destroy(plan);
+    u.advance();
+    assert_eq!(u.discard(A), ["Punch", "Masterplan"]);
+}
+
+// ----- Chains -------------------------------------------------------------
+
+#[test]
+fn gaining_chains_stops_at_24_and_they_shrink_the_draw() {
+    let mut t = scenario(House::Brobnar)
+        .deck(A, &["Troll"; 10])
+        .chains(A, 20)
+        .start();
+    t.g.gain_chains(A, 1);
+    assert_eq!(t.g.player(A).chains, 21);
+    t.g.gain_chains(A, 10);
+    assert_eq!(t.g.player(A).chains, 24);
+    t.end_turn();
+    // 24 chains: 4 cards fewer, then one chain is shed.
+    assert_eq!(t.hand_of(A).len(), 2);
+    assert_eq!(t.g.player(A).chains, 23);
+}
+
+// ----- Other target zones and fight subjects ------------------------------
+
+static PURGE_FROM_A_DISCARD_PILE: Behavior = Behavior {
+    reap: &[Step::target(
+        TargetSpec::in_any_discard(filter::creature_card),
+        |g, f| g.purge(f.target(0)),
+    )],
+    fight: &[Step::then(|g, f| {
+        // The creature fought.
+        assert_eq!(g.def(f.subject).name, "Dust Pixie");
+        g.gain(f.controller, 5);
+    })],
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn targets_in_either_discard_pile_and_fight_subject() {
+    let mut t = scenario(House::Dis)
+        .battleline(A, &["Eater of the Dead"])
+        .discard(A, &["Krump", "Punch"])
+        .discard(B, &["Troll"])
+        .battleline(B, &["Dust Pixie"])
+        .behavior("Eater of the Dead", &PURGE_FROM_A_DISCARD_PILE)
+        .start();
+    t.reap("Eater of the Dead");
+    t.choose("Troll");
+    assert_eq!(t.purged(B), ["Troll"]);
+    t.set_exhausted("Eater of the Dead", false);
+    t.fight("Eater of the Dead", "Dust Pixie");
+    assert_eq!(t.amber(A), 6);
+}
+
+#[test]
+fn an_off_house_permission_lifts_the_first_turn_rule_for_that_card() {
+    let mut t = scenario(House::Logos)
+        .turn(1)
+        .hand(A, &["Phase Shift", "Anger", "Phase Shift"])
+        .start();
+    t.play("Phase Shift");
+    let other_shift = t.find_all("Phase Shift")[0];
+    assert_eq!(t.g.card(other_shift).location, Location::Hand);
+    assert!(!t.is_legal(Choice::Play(other_shift)), "first-turn rule");
+    assert!(!t.is_legal(Choice::Discard(other_shift)));
+    t.play("Anger");
+    assert_eq!(t.g.turn_history().cards_played, 2);
+}
+
+// ----- The end of the turn ------------------------------------------------
+
+/// Deals 1 damage to a creature (queued at the end of the turn).
+static PING: Behavior = Behavior {
+    play: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+        g.deal_damage(f.target(0), 1);
+    })],
+    ..Behavior::VANILLA
+};
+
+static PING_AT_END_OF_MY_TURN: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        let mine = g.card(me).controller;
+        if ev == (Event::TurnEnded { player: mine }) {
+            g.trigger(PING.play, me, mine);
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// This turn, at its end, gain 1 per card in hand.
+static COUNT_HAND_AT_END: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
+    })],
+    lasting_event: Some(|g, e, ev| {
+        if ev
+            == (Event::TurnEnded {
+                player: e.controller,
+            })
+        {
+            let n = g.player(e.controller).hand.len() as u32;
+            g.gain(e.controller, n);
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn end_of_turn_effects_come_after_the_draw_and_before_the_turn_is_over() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Dimension Door"])
+        .battleline(A, &["Shaffles"])
+        .battleline(B, &["Troll"])
+        .deck(A, &["Mother"; 8])
+        .behavior("Shaffles", &PING_AT_END_OF_MY_TURN)
+        .behavior("Dimension Door", &COUNT_HAND_AT_END)
+        .start();
+    t.play("Dimension Door");
+    let before = t.amber(A);
+    t.end_turn();
+    // Step 5 drew six; the effect "for the remainder of the turn" is still
+    // there to hear the end of the turn.
+    assert_eq!(t.amber(A), before + 6);
+    // The queued ability asks A, still in A's turn.
+    assert!(t.asks_target());
+    assert_eq!(t.g.decision().map(|d| d.player), Some(A));
+    assert_eq!(t.g.active_player(), A);
+    assert_eq!(t.g.lasting_effects().len(), 1);
+    t.choose("Troll");
+    assert_eq!(t.damage("Troll"), 1);
+    assert_eq!(t.g.active_player(), B);
+    assert!(t.g.lasting_effects().is_empty());
+    assert!(t.is_legal(Choice::House(House::Brobnar)), "B's step 2");
+    t.apply(Choice::House(House::Brobnar));
+    t.end_turn();
+    assert_eq!(
+        t.damage("Troll"),
+        1,
+        "only at the end of its controller's turn"
+    );
+}
+
+// ----- Reactions to many events at once ----------------------------------
+
+/// Gains 1 (queued once per enemy destroyed); the queue never deepens.
+static GAIN_ONE_SHALLOW: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        // Under it: Gateway to Dis being played and its finished ability.
+        assert!(g.stack_depth() <= 3, "one entry for every repetition");
+        g.gain(f.controller, 1);
+    })],
+    ..Behavior::VANILLA
+};
+
+static GAIN_PER_ENEMY_DESTROYED: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        let mine = g.card(me).controller;
+        if let Event::Destroyed { controller, .. } = ev {
+            if controller != mine {
+                g.trigger_or_repeat(GAIN_ONE_SHALLOW.play, me, mine);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn a_reaction_to_a_board_wipe_takes_one_stack_entry() {
+    let mut t = scenario(House::Dis)
+        .hand(A, &["Gateway to Dis"])
+        .battleline(A, &["Shaffles"])
+        .battleline(B, &["Dust Pixie"; 30])
+        .behavior("Gateway to Dis", &DESTROY_ALL)
+        .behavior("Shaffles", &GAIN_PER_ENEMY_DESTROYED)
+        .start();
+    t.set_ward("Shaffles");
+    t.play("Gateway to Dis");
+    assert!(t.line(B).is_empty());
+    assert_eq!(t.line(A), ["Shaffles"], "its ward saved it");
+    assert_eq!(t.amber(A), 30);
+    assert!(t.g.stack_depth() == 0);
+}
+
+// ----- Plays from hand and plays by abilities -----------------------------
+
+static TELLS_HAND_PLAYS: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::CardPlayed { card, .. } = ev {
+            let by_hand = g.played_from_hand(card);
+            g.gain(g.card(me).controller, if by_hand { 10 } else { 100 });
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn cards_played_from_hand_are_told_from_cards_played_by_abilities() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Wild Wormhole"])
+        .deck(A, &["Library of Babble"])
+        .battleline(A, &["Shaffles"])
+        .behavior("Shaffles", &TELLS_HAND_PLAYS)
+        .start();
+    t.play("Wild Wormhole");
+    assert_eq!(t.artifacts_of(A), ["Library of Babble"]);
+    assert_eq!(
+        t.amber(A),
+        1 + 100 + 10,
+        "bonus, the deck's card, the hand's"
+    );
+}
+
+// ----- The scenario harness -----------------------------------------------
+
+#[test]
+fn a_scenario_upgrade_may_be_on_an_enemy_creature() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Dust Pixie"])
+        .upgrade(A, "Flame-Wreathed", "Dust Pixie")
+        .start();
+    let wreath = t.find("Flame-Wreathed");
+    assert_eq!(t.g.card(wreath).controller, A);
+    assert_eq!(t.g.card(wreath).host, t.find("Dust Pixie"));
+    assert_eq!(t.power("Dust Pixie"), 3);
+    t.fight("Troll", "Dust Pixie");
+    assert_eq!(t.damage("Troll"), 2 + 3, "hazardous 2, then the fight");
+    assert_eq!(t.discard(A), ["Flame-Wreathed"], "to its owner's pile");
+    assert!(t.g.check_bookkeeping().is_ok());
+}
+
+// ----- Power of a whole battleline ------------------------------------------
+
+#[test]
+fn battleline_powers_agree_with_each_creatures_power() {
+    // Constant abilities of each reach: Staunch Knight's own flank bonus,
+    // Niffle Queen's bonus to other friendly Beasts, Blood of Titans on its
+    // host, Flame-Wreathed on a host its owner does not control.
+    let t = scenario(House::Untamed)
+        .battleline(
+            A,
+            &["Staunch Knight", "Niffle Ape", "Niffle Queen", "Troll"],
+        )
+        .upgrade(A, "Blood of Titans", "Troll")
+        .battleline(B, &["Krump", "Staunch Knight"])
+        .upgrade(A, "Flame-Wreathed", "Krump")
+        .start();
+    for p in [A, B] {
+        let mut out = [0; SHARED_ZONE];
+        let powers = t.g.battleline_powers(p, &mut out).to_vec();
+        let each: Vec<i32> = t.g.creatures(p).iter().map(|&c| t.g.power(c)).collect();
+        assert_eq!(powers, each);
+    }
+    let knight = t.find("Staunch Knight");
+    let ape = t.find("Niffle Ape");
+    let troll = t.find("Troll");
+    assert_eq!(t.g.power(knight), 4 + 2, "on a flank");
+    assert_eq!(t.g.power(ape), 3 + 2, "a Beast and a Niffle");
+    assert_eq!(t.g.power(troll), 8 + 5);
+    let krump = t.find("Krump");
+    assert_eq!(t.g.power(krump), 6 + 2, "an upgrade on an enemy creature");
+}
+
+// ----- Reach of constant abilities -------------------------------------------
+
+/// "Each creature gets +1 power", wrongly declared as reaching only itself.
+static MISDECLARED_REACH: Behavior = Behavior {
+    modifies: keysim_engine::ability::Queries::POWER,
+    reach: keysim_engine::ability::Reach::Itself,
+    modify: Some(|_, _, q| {
+        if let Query::Power { value, .. } = q {
+            *value += 1;
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn a_constant_ability_is_not_asked_about_cards_outside_its_reach() {
+    let t = scenario(House::Shadows)
+        .battleline(A, &["Urchin", "Troll"])
+        .behavior("Urchin", &MISDECLARED_REACH)
+        .start();
+    assert_eq!(t.power("Urchin"), 1 + 1, "itself: asked");
+    assert_eq!(t.power("Troll"), 8, "another creature: not asked");
+    let err =
+        t.g.check_bookkeeping()
+            .expect_err("the reach is too narrow");
+    assert!(err.contains("Urchin") && err.contains("Troll"), "{err}");
+}
+
+// ----- Lethal damage when power can only rise --------------------------------
+
+/// "Each enemy creature gets -2 power", wrongly declared as only raising
+/// power.
+static MISDECLARED_LOWERING: Behavior = Behavior {
+    modifies: keysim_engine::ability::Queries::POWER,
+    raises_power_only: true,
+    modify: Some(|g, me, q| {
+        if let Query::Power { card, value } = q {
+            if g.card(*card).controller != g.card(me).controller {
+                *value -= 2;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn a_damaged_creature_dies_when_a_power_bonus_leaves_play() {
+    // Niffle Queen only raises power: the engine still checks damaged
+    // creatures when it leaves play.
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Niffle Queen", "Niffle Ape"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.set_damage("Niffle Ape", 3);
+    assert_eq!(t.power("Niffle Ape"), 3 + 2);
+    t.fight("Niffle Queen", "Troll");
+    assert_eq!(
+        t.line(A),
+        Vec::<&str>::new(),
+        "the Queen, then the Ape (3 damage, power 3)"
+    );
+    assert!(t.g.check_bookkeeping().is_ok());
+}
+
+#[test]
+fn a_power_bonus_that_lowers_power_is_reported() {
+    let t = scenario(House::Shadows)
+        .battleline(A, &["Dodger"])
+        .battleline(B, &["Troll"])
+        .behavior("Dodger", &MISDECLARED_LOWERING)
+        .start();
+    assert_eq!(t.power("Troll"), 8 - 2);
+    let err = t.g.check_bookkeeping().expect_err("it lowers power");
+    assert!(
+        err.contains("Dodger") && err.contains("only raises"),
+        "{err}"
+    );
+}
+
+// ----- Static card facts ------------------------------------------------------
+
+#[test]
+fn card_facts_out_of_step_with_the_card_records_are_reported() {
+    // Listing choices reads taunt, alpha, action and omni from the facts
+    // recorded when the game starts: a stale record must not go unnoticed.
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll", "Champion Anaphiel"])
+        .battleline(B, &["Bad Penny", "Shadow Self"])
+        .start();
+    assert!(t.g.check_bookkeeping().is_ok());
+    let penny = t.find("Bad Penny");
+    let troll = t.find("Troll");
+    assert!(
+        t.g.can_be_fought(troll, penny),
+        "no taunt next to it: Bad Penny may be fought"
+    );
+    // Shadow Self recorded with the facts of a card with taunt.
+    let anaphiel = t.g.card(t.find("Champion Anaphiel")).def;
+    t.record_facts(t.find("Shadow Self"), anaphiel);
+    let err = t.g.check_bookkeeping().expect_err("taunt recorded wrongly");
+    assert!(err.contains("card facts"), "{err}");
+}
+
+// ----- Choosers: who answers an ask ---------------------------------------
+
+static DESTROYED_DAMAGES_A_CREATURE: Behavior = Behavior {
+    destroyed: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+        g.deal_damage(f.target(0), 1);
+    })],
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn destroyed_target_on_the_opponents_turn_is_chosen_by_the_creatures_controller() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Punch"])
+        .battleline(A, &["Troll", "Krump"])
+        .battleline(B, &["Dust Pixie"])
+        .behavior("Dust Pixie", &DESTROYED_DAMAGES_A_CREATURE)
+        .start();
+    t.play("Punch");
+    t.choose("Dust Pixie");
+    let d = t.g.decision().expect("a target is asked");
+    assert_eq!(d.player, B, "B controls the destroyed creature: B chooses");
+    t.choose("Krump");
+    assert_eq!(t.damage("Krump"), 1);
+}
+
+static OPPONENT_CHOOSES_A_FRIENDLY_CREATURE: Behavior = Behavior {
+    play: &[
+        Step::target(TargetSpec::creature(filter::friendly), |g, f| {
+            g.destroy(f.target(0));
+        })
+        .chosen_by(keysim_engine::ability::Chooser::Opponent),
+    ],
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn an_ask_the_card_gives_to_the_opponent_goes_to_the_opponent() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Gateway to Dis"])
+        .battleline(A, &["Troll", "Krump"])
+        .behavior("Gateway to Dis", &OPPONENT_CHOOSES_A_FRIENDLY_CREATURE)
+        .start();
+    t.set_house("Gateway to Dis", House::Brobnar);
+    t.play("Gateway to Dis");
+    let d = t.g.decision().expect("a target is asked");
+    assert_eq!(d.player, B, "the opponent chooses which of A's creatures");
+    assert_eq!(t.g.observe(B).decision(), Some(d), "B's seat sees the ask");
+    t.choose("Krump");
+    assert_eq!(t.line(A), ["Troll"]);
+}
+
+// ----- Asks for several cards ---------------------------------------------
+
+static STUN_UP_TO_SIX: Behavior = Behavior {
+    play: &[
+        Step::target(TargetSpec::creature(filter::any).up_to(6), |g, f| {
+            g.stun(f.last_target());
+        }),
+        Step::then(|g, f| {
+            // Every card chosen is kept: none dropped or overwritten.
+            assert_eq!(f.picked.len(), 6);
+            assert_eq!(f.chosen().len(), MAX_ORDERED_TARGETS);
+            g.gain(f.controller, f.picked.len() as u32);
+        }),
+    ],
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn a_step_choosing_several_cards_keeps_every_one_and_never_offers_one_twice() {
+    let names = [
+        "Troll",
+        "Krump",
+        "Bumpsy",
+        "Dust Pixie",
+        "Snufflegator",
+        "Urchin",
+        "Mighty Tiger",
+    ];
+    let mut t = scenario(House::Dis)
+        .hand(A, &["Gateway to Dis"])
+        .battleline(B, &names)
+        .behavior("Gateway to Dis", &STUN_UP_TO_SIX)
+        .start();
+    t.play("Gateway to Dis");
+    for (i, name) in names[..6].iter().enumerate() {
+        let offered = t
+            .choices()
+            .iter()
+            .filter(|c| matches!(c, Choice::Target(_)))
+            .count();
+        assert_eq!(
+            offered,
+            names.len() - i,
+            "chosen creatures are not offered again"
+        );
+        assert!(t.is_legal(Choice::Pass), "up to: the chooser may stop");
+        t.choose(name);
+    }
+    assert_eq!(t.amber(A), 6);
+    assert!(names[..6].iter().all(|n| t.stunned(n)));
+    assert!(!t.stunned("Mighty Tiger"), "six at most");
+}
+
+#[test]
+fn up_to_lets_the_chooser_stop_early() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Nocturnal Maneuver"])
+        .battleline(B, &["Troll", "Krump", "Bumpsy"])
+        .start();
+    t.play("Nocturnal Maneuver");
+    t.choose("Krump");
+    t.pass();
+    assert!(t.exhausted("Krump"));
+    assert!(!t.exhausted("Troll") && !t.exhausted("Bumpsy"));
+    assert_eq!(t.discard(A), ["Nocturnal Maneuver"]);
+}
+
+static DESTROY_EXACTLY_TWO: Behavior = Behavior {
+    play: &[Step::target(
+        TargetSpec::creature(filter::any).exactly(2),
+        |g, f| {
+            g.destroy(f.last_target());
+        },
+    )],
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn exactly_n_cannot_stop_early_and_takes_all_when_fewer_remain() {
+    let mut t = scenario(House::Dis)
+        .hand(A, &["Gateway to Dis"])
+        .battleline(B, &["Troll", "Krump", "Bumpsy"])
+        .behavior("Gateway to Dis", &DESTROY_EXACTLY_TWO)
+        .start();
+    t.play("Gateway to Dis");
+    assert!(!t.is_legal(Choice::Pass));
+    t.choose("Krump");
+    assert!(!t.is_legal(Choice::Pass));
+    t.choose("Troll");
+    assert_eq!(t.line(B), ["Bumpsy"]);
+
+    let mut t = scenario(House::Dis)
+        .hand(A, &["Gateway to Dis"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.play("Gateway to Dis");
+    assert!(
+        t.line(B).is_empty(),
+        "the only candidate is taken without asking"
+    );
+}
+
+// ----- Honest capacities: at the worst case, then one past it --------------
+
+static RECURSE_WHILE_SHORT: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        // Nest one more copy of this ability while A has fewer than 9 Æmber.
+        if g.player(f.controller).amber < 9 {
+            g.gain(f.controller, 1);
+            g.trigger(RECURSE_WHILE_SHORT.play, f.source, f.controller);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+static RECURSE_FOREVER: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.trigger(RECURSE_FOREVER.play, f.source, f.controller);
+    })],
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn a_deep_chain_of_abilities_resolves_and_an_endless_one_ends_the_game_without_a_panic() {
+    let mut t = scenario(House::Dis)
+        .hand(A, &["Gateway to Dis"])
+        .behavior("Gateway to Dis", &RECURSE_WHILE_SHORT)
+        .start();
+    t.play("Gateway to Dis");
+    assert_eq!(
+        t.amber(A),
+        9,
+        "nine nested abilities, more than any card chain"
+    );
+    assert!(t.g.outcome().is_none());
+
+    let mut t = scenario(House::Dis)
+        .hand(A, &["Gateway to Dis"])
+        .behavior("Gateway to Dis", &RECURSE_FOREVER)
+        .start();
+    t.play("Gateway to Dis");
+    assert_eq!(
+        t.g.outcome(),
+        Some(Outcome::Aborted(Limit::ResolutionStack))
+    );
+    assert_eq!(t.g.decision(), None, "the game is over, with no winner");
+    assert_eq!(t.g.winner(), None);
+}
+
+fn gateway_in_hand() -> Scenario {
+    scenario(House::Dis).hand(A, &["Gateway to Dis"])
+}
+
+static MAKE_MAX_LASTING: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        for _ in 0..MAX_LASTING {
+            g.add_lasting(f.source, f.controller, Expiry::EndOfTurn);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+static MAKE_ONE_MORE_LASTING: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        for _ in 0..=MAX_LASTING {
+            g.add_lasting(f.source, f.controller, Expiry::EndOfTurn);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn lasting_effects_fill_their_capacity_and_one_more_ends_the_game() {
+    let mut t = gateway_in_hand()
+        .behavior("Gateway to Dis", &MAKE_MAX_LASTING)
+        .start();
+    t.play("Gateway to Dis");
+    assert_eq!(t.g.lasting_effects().len(), MAX_LASTING);
+    assert!(t.g.outcome().is_none());
+
+    let mut t = gateway_in_hand()
+        .behavior("Gateway to Dis", &MAKE_ONE_MORE_LASTING)
+        .start();
+    t.play("Gateway to Dis");
+    assert_eq!(
+        t.g.outcome(),
+        Some(Outcome::Aborted(Limit::LastingEffects)),
+        "never dropped silently"
+    );
+}
+
+/// 25 different Call of the Archons titles.
+const TITLES: [&str; 25] = [
+    "Anger",
+    "Barehanded",
+    "Blood Money",
+    "Brothers in Battle",
+    "Burn the Stockpile",
+    "Coward’s End",
+    "Follow the Leader",
+    "Lava Ball",
+    "Loot the Bodies",
+    "Punch",
+    "Relentless Assault",
+    "Smith",
+    "Sound the Horns",
+    "Tremor",
+    "Unguarded Camp",
+    "Warsong",
+    "Autocannon",
+    "Banner of Battle",
+    "Cannon",
+    "Gauntlet of Command",
+    "Iron Obelisk",
+    "Mighty Javelin",
+    "Pile of Skulls",
+    "Screechbomb",
+    "Troll",
+];
+
+#[test]
+fn the_rule_of_six_counts_every_title_of_a_turn_up_to_its_capacity() {
+    let max = MAX_TITLES_PER_TURN;
+    assert!(TITLES.len() > max);
+    let mut t = scenario(House::Brobnar).hand(A, &TITLES).start();
+    for name in &TITLES[..max] {
+        let c = t.find(name);
+        t.count_title_use(c);
+    }
+    assert!(t.g.outcome().is_none(), "{max} titles fit");
+    let c = t.find(TITLES[max]);
+    t.count_title_use(c);
+    assert_eq!(
+        t.g.outcome(),
+        Some(Outcome::Aborted(Limit::TitlesPerTurn)),
+        "never left uncounted silently"
+    );
+}
+
+/// Reap: starts over, for ever, with nothing to decide.
+static REAPS_FOR_EVER: Behavior = Behavior {
+    reap: &[Step::then(|_, f| {
+        *f = keysim_engine::ability::Frame::new(f.ability, f.source, f.controller);
+        f.repeat = true;
+    })],
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn a_loop_without_decisions_ends_the_game_as_a_runaway() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll"])
+        .behavior("Troll", &REAPS_FOR_EVER)
+        .start();
+    t.reap("Troll");
+    assert_eq!(
+        t.g.outcome(),
+        Some(Outcome::Aborted(Limit::Runaway)),
+        "reported for that game, never a hang"
+    );
+}
+
+// ----- Knowledge of hidden cards -------------------------------------------
+
+/// A's view of B's hand in the observation and in determinizations of it.
+fn b_hand_seen_by_a(t: &Test) -> (Vec<CardRef>, Vec<Vec<CardRef>>) {
+    let obs = t.g.observe(A);
+    let mut rng = <rand_xoshiro::Xoshiro256PlusPlus as rand::SeedableRng>::seed_from_u64(7);
+    let sorted = |g: &keysim_engine::Game| {
+        let mut h: Vec<CardRef> = g.player(B).hand.iter().collect();
+        h.sort();
+        h
+    };
+    let samples = (0..20).map(|_| sorted(&obs.sample(&mut rng))).collect();
+    (sorted(obs.game()), samples)
+}
+
+#[test]
+fn a_creature_returned_to_hand_stays_known_to_the_opponent() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(B, &["Dextre"])
+        .hand(B, &["Punch", "Troll"])
+        .deck(B, &["Krump", "Anger", "Smith", "Bumpsy"])
+        .start();
+    let dextre = t.find("Dextre");
+    assert!(!t.g.knows(A, t.find("Punch")), "dealt unseen");
+    t.g.return_to_hand(dextre);
+    assert!(t.g.knows(A, dextre));
+    let (seen, samples) = b_hand_seen_by_a(&t);
+    assert!(seen.contains(&dextre), "the observation keeps it in hand");
+    assert!(
+        samples.iter().all(|h| h.contains(&dextre)),
+        "so do determinizations"
+    );
+    assert!(
+        samples.iter().any(|h| !h.contains(&t.find("Punch"))),
+        "the unseen cards are dealt at random"
+    );
+}
+
+#[test]
+fn a_known_card_shuffled_into_the_deck_and_drawn_is_unknown_again() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(B, &["Dextre"])
+        .deck(B, &[])
+        .start();
+    let dextre = t.find("Dextre");
+    t.g.return_to_hand(dextre);
+    assert!(t.g.knows(A, dextre));
+    t.g.shuffle_zone_into_deck(B, Location::Hand);
+    t.g.draw(B, 1);
+    assert_eq!(t.g.card(dextre).location, Location::Hand);
+    assert!(!t.g.knows(A, dextre), "drawn unseen");
+}
+
+#[test]
+fn an_observation_holds_what_was_revealed_and_nothing_more() {
+    let mut t = scenario(House::Brobnar)
+        .hand(B, &["Punch", "Troll"])
+        .deck(B, &["Krump", "Anger", "Smith", "Bumpsy"])
+        .start();
+    let punch = t.find("Punch");
+    let mut rng = <rand_xoshiro::Xoshiro256PlusPlus as rand::SeedableRng>::seed_from_u64(3);
+    let same_view = |g: &keysim_engine::Game, rng: &mut rand_xoshiro::Xoshiro256PlusPlus| {
+        let seen = format!("{:?}", g.observe(A));
+        (0..10).all(|_| format!("{:?}", g.observe(A).sample(rng).observe(A)) == seen)
+    };
+    assert!(
+        same_view(&t.g, &mut rng),
+        "every deal A cannot rule out looks the same"
+    );
+    let (seen, _) = b_hand_seen_by_a(&t);
+    assert!(!seen.contains(&punch) || !seen.contains(&t.find("Troll")));
+    t.g.reveal_hand(B, A);
+    assert!(same_view(&t.g, &mut rng));
+    let (seen, samples) = b_hand_seen_by_a(&t);
+    let mut truth = vec![punch, t.find("Troll")];
+    truth.sort();
+    assert_eq!(seen, truth, "the revealed hand is in A's observation");
+    assert!(samples.iter().all(|h| *h == truth));
+    assert!(!t.g.knows(B, t.find("Krump")), "B's deck stays unknown");
+}
+
+// ----- Replacement effects --------------------------------------------------
+
+static CAPTURES_WHAT_THE_OPPONENT_GAINS: Behavior = Behavior {
+    modifies: keysim_engine::ability::Queries::REPLACEMENTS,
+    modify: Some(|g, me, q| {
+        if let Query::Instead {
+            action: GameAction::Gain { player, amount, .. },
+        } = *q
+        {
+            if player != g.card(me).controller {
+                *q = Query::Instead {
+                    action: GameAction::PutOnCard { card: me, amount },
+                };
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn gained_amber_can_be_captured_instead() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Dust Pixie"])
+        .amber(B, 1)
+        .behavior("Dust Pixie", &CAPTURES_WHAT_THE_OPPONENT_GAINS)
+        .start();
+    t.reap("Troll");
+    assert_eq!(t.amber(A), 0, "A's reap Æmber goes elsewhere");
+    assert_eq!(
+        t.amber_on("Dust Pixie"),
+        1,
+        "captured by the replacing creature"
+    );
+    assert_eq!(t.amber(B), 1, "not gained by B either");
+}
+
+/// "Friendly creatures are exhausted instead of destroyed" (no card of
+/// this project says so; it exercises destruction and exhaustion as
+/// replaceable actions).
+static EXHAUSTED_INSTEAD_OF_DESTROYED: Behavior = Behavior {
+    modifies: keysim_engine::ability::Queries::REPLACEMENTS,
+    modify: Some(|g, me, q| {
+        if let Query::Instead {
+            action: GameAction::Destroy { card },
+        } = *q
+        {
+            if card != me && g.card(card).controller == g.card(me).controller {
+                *q = Query::Instead {
+                    action: GameAction::Exhaust { card },
+                };
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn a_destruction_can_be_replaced_by_another_action() {
+    let mut t = scenario(House::Dis)
+        .hand(A, &["Hand of Dis"])
+        .battleline(B, &["Dust Pixie", "Troll", "Krump"])
+        .behavior("Dust Pixie", &EXHAUSTED_INSTEAD_OF_DESTROYED)
+        .start();
+    t.play("Hand of Dis"); // the only creature not on a flank: Troll
+    assert_eq!(t.location("Troll"), Location::Battleline, "not destroyed");
+    assert!(t.exhausted("Troll"), "exhausted instead");
+}
+
+/// "Creatures cannot be readied" (no card of this project says so).
+static NOTHING_READIES: Behavior = Behavior {
+    modifies: keysim_engine::ability::Queries::REPLACEMENTS,
+    modify: Some(|_, _, q| {
+        if let Query::Instead {
+            action: GameAction::Ready { .. },
+        } = q
+        {
+            *q = Query::Instead {
+                action: GameAction::Prevented,
+            };
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn readying_can_be_prevented() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Dust Pixie"])
+        .behavior("Dust Pixie", &NOTHING_READIES)
+        .start();
+    t.reap("Troll");
+    t.end_turn();
+    assert!(t.exhausted("Troll"), "step 4 readies nothing");
+}
+
+// ----- Simultaneous reactions -----------------------------------------------
+
+/// Overlord Greking and Pile of Skulls both react to the enemy creature
+/// Greking destroys in a fight on its controller's turn.
+fn greking_destroys_a_pixie_beside_pile_of_skulls() -> Test {
+    let mut t = scenario(House::Dis)
+        .battleline(A, &["Overlord Greking"])
+        .artifacts(A, &["Pile of Skulls"])
+        .battleline(B, &["Dust Pixie", "Troll"])
+        .amber(B, 3)
+        .start();
+    t.fight("Overlord Greking", "Dust Pixie");
+    t
+}
+
+#[test]
+fn abilities_queued_by_one_event_are_ordered_by_the_active_player() {
+    let t = greking_destroys_a_pixie_beside_pile_of_skulls();
+    let d = t.g.decision().expect("a decision");
+    assert_eq!(d.player, A);
+    assert_eq!(d.kind, DecisionKind::TriggerOrder);
+    let mut offered = t.choices();
+    offered.sort_by_key(|c| format!("{c:?}"));
+    let mut expected = vec![
+        Choice::Trigger(t.find("Overlord Greking")),
+        Choice::Trigger(t.find("Pile of Skulls")),
+    ];
+    expected.sort_by_key(|c| format!("{c:?}"));
+    assert_eq!(offered, expected);
+}
+
+#[test]
+fn claiming_first_lets_the_claimed_creature_capture() {
+    let mut t = greking_destroys_a_pixie_beside_pile_of_skulls();
+    t.apply(Choice::Trigger(t.find("Overlord Greking")));
+    t.choose_option(1); // the right flank
+    assert_eq!(t.card("Dust Pixie").controller, A, "claimed");
+    assert!(t.asks_target(), "two friendly creatures may capture");
+    t.choose("Dust Pixie");
+    assert_eq!(t.amber_on("Dust Pixie"), 1);
+    assert_eq!(t.amber(B), 2);
+}
+
+#[test]
+fn capturing_first_leaves_greking_the_only_friendly_creature() {
+    let mut t = greking_destroys_a_pixie_beside_pile_of_skulls();
+    t.apply(Choice::Trigger(t.find("Pile of Skulls")));
+    assert_eq!(
+        t.amber_on("Overlord Greking"),
+        1,
+        "the only friendly creature"
+    );
+    t.choose_option(1); // the right flank
+    assert_eq!(t.card("Dust Pixie").controller, A, "then claimed");
+    assert_eq!(t.amber_on("Dust Pixie"), 0);
+}
+
+static GAIN_ONE: keysim_engine::ability::Ability = &[Step::then(|g, f| g.gain(f.controller, 1))];
+
+/// "Each time a creature is destroyed, gain 1", queued once per event
+/// with `trigger_or_repeat` (no card of this project has exactly this).
+static GAINS_ONE_PER_DESTROYED: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::Destroyed { .. } = ev {
+            let mine = g.card(me).controller;
+            g.trigger_or_repeat(GAIN_ONE, me, mine);
+        }
+    }),
+    hears: keysim_engine::ability::Events::DESTROYED,
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn a_board_wipe_orders_two_repeated_reactions_once() {
+    let mut t = scenario(House::Dis)
+        .hand(A, &["Gateway to Dis"])
+        .artifacts(A, &["Library of Babble", "Gauntlet of Command"])
+        .battleline(A, &["Troll", "Krump"])
+        .battleline(
+            B,
+            &[
+                "Dust Pixie",
+                "Ganger Chieftain",
+                "Bumpsy",
+                "Valdr",
+                "Brammo",
+            ],
+        )
+        .behavior("Library of Babble", &GAINS_ONE_PER_DESTROYED)
+        .behavior("Gauntlet of Command", &GAINS_ONE_PER_DESTROYED)
+        .start();
+    t.play("Gateway to Dis");
+    let d = t.g.decision().expect("a decision");
+    assert_eq!(d.kind, DecisionKind::TriggerOrder, "asked once");
+    assert_eq!(t.choices().len(), 2);
+    t.apply(Choice::Trigger(t.find("Gauntlet of Command")));
+    assert_eq!(
+        t.g.decision().map(|d| d.kind),
+        Some(DecisionKind::Main),
+        "no second ordering: each reaction repeats in its one stack entry"
+    );
+    assert_eq!(t.amber(A), 14, "7 creatures destroyed, 1 each for 2 cards");
+}

@@ -1,0 +1,19 @@
+//! Tests of the rules with real cards: the engine's hooks, its queries and
+//! histories, the rulebook, the FAQ rulings on Call of the Archons, and the
+//! soak of seeded random games.
+
+mod faq_cota;
+mod history;
+mod hooks;
+mod queries;
+mod rules;
+mod scenario;
+mod soak;
+
+use keysim_engine::scenario::Scenario;
+use keysim_facts::House;
+
+/// A board with every set's cards: player A in step 3 with `house` active.
+fn scenario(house: House) -> Scenario {
+    Scenario::new(crate::pool(), house)
+}

@@ -1,0 +1,1134 @@
+//! The shared evaluation: a transparent, hand-weighted score of a position
+//! in "Æmber equivalents", used by the greedy agent (one-decision lookahead)
+//! and by ISMCTS (leaf evaluation, and its rollout policy).
+//!
+//! A player's side is worth:
+//!
+//! | term | weight | why |
+//! |------|--------|-----|
+//! | each forged key | [`KEY`] = 10 | three keys win: keys dominate everything else |
+//! | Æmber in the pool, up to the next key's cost | [`AMBER`] = 1 per Æmber | progress towards the next key |
+//! | "check" (enough Æmber to forge next turn) | [`CHECK`] = +3 | a key about to be forged (6 + 3 = 9: a little less than a key, as it can still be stolen) |
+//! | Æmber beyond the next key's cost | [`EXCESS_AMBER`] = 0.4 per Æmber | only one key is forged per turn; a buffer against stealing |
+//! | each creature in play | [`CREATURE`] = 1.5 | a creature reaps about one Æmber a turn and protects the others |
+//! | its power | [`POWER`] = 0.1 per point | fights and threat |
+//! | its remaining health (power + armor - damage) | [`HEALTH`] = 0.1 per point | survives fights and damage |
+//! | stunned | [`STUNNED`] = -0.5 | its next use is lost |
+//! | each artifact | [`ARTIFACT`] = 1.0 | lasting effects |
+//! | each card in hand | [`HAND`] = 0.25 | options |
+//! | Æmber on an *enemy* creature | [`CAPTURED`] = 0.4 per Æmber | it comes back to this player when that creature leaves play |
+//!
+//! The position's *advantage* for `p` is `p`'s side minus the opponent's:
+//! Æmber the opponent lacks (stolen, captured, lost) counts for `p` just
+//! like Æmber `p` holds. [`value`] maps it to [0, 1] with a logistic of
+//! scale [`SCALE`] (one key of advantage ≈ 0.84); a won game is 1, a lost
+//! one 0, a game stopped by the turn cap 0.5. `value(g, A) + value(g, B)`
+//! is always 1.
+//!
+//! Hand size is projected: the active player refills their hand at the end
+//! of their turn, so their hand is counted as at least the refill size.
+//! Without this, ending the turn (which draws) would look better than
+//! playing a card (which empties a slot the draw fills anyway), the
+//! "end turn immediately" trap of one-step lookahead.
+
+use rand::{Rng, RngCore};
+
+use keysim_engine::{Choice, ChoiceList, DecisionKind, Game, Player, SHARED_ZONE};
+use keysim_facts::{CardType, House, HOUSE_COUNT};
+
+/// The weights are whole numbers of twentieths of an Æmber, so a side's
+/// worth is computed exactly, in integers.
+const UNIT: f64 = 20.0;
+const KEY_U: i64 = 200;
+const AMBER_U: i64 = 20;
+const CHECK_U: i64 = 60;
+const EXCESS_AMBER_U: i64 = 8;
+const CREATURE_U: i64 = 30;
+const POWER_U: i64 = 2;
+const HEALTH_U: i64 = 2;
+const STUNNED_U: i64 = -10;
+const ARTIFACT_U: i64 = 20;
+const HAND_U: i64 = 5;
+const CAPTURED_U: i64 = 8;
+
+/// Value of each forged key.
+pub const KEY: f64 = KEY_U as f64 / UNIT;
+/// Value of each Æmber in the pool, up to the cost of the next key.
+pub const AMBER: f64 = AMBER_U as f64 / UNIT;
+/// Bonus for holding enough Æmber to forge at the start of the next turn.
+pub const CHECK: f64 = CHECK_U as f64 / UNIT;
+/// Value of each Æmber beyond the cost of the next key.
+pub const EXCESS_AMBER: f64 = EXCESS_AMBER_U as f64 / UNIT;
+/// Value of each creature in play, whatever its stats.
+pub const CREATURE: f64 = CREATURE_U as f64 / UNIT;
+/// Value of each point of a creature's power.
+pub const POWER: f64 = POWER_U as f64 / UNIT;
+/// Value of each point of a creature's remaining health (power plus armor
+/// minus damage).
+pub const HEALTH: f64 = HEALTH_U as f64 / UNIT;
+/// Penalty of a stunned creature.
+pub const STUNNED: f64 = STUNNED_U as f64 / UNIT;
+/// Value of each artifact in play.
+pub const ARTIFACT: f64 = ARTIFACT_U as f64 / UNIT;
+/// Value of each card in hand.
+pub const HAND: f64 = HAND_U as f64 / UNIT;
+/// Value of each Æmber on an enemy creature (returned when it leaves play).
+pub const CAPTURED: f64 = CAPTURED_U as f64 / UNIT;
+/// Scale of the logistic mapping an advantage to [0, 1].
+pub const SCALE: f64 = 6.0;
+
+/// What `p`'s side of the position is worth (see the module table).
+pub fn side(g: &Game, p: Player) -> f64 {
+    side_units(g, p, &mut [0i32; SHARED_ZONE]) as f64 / UNIT
+}
+
+/// [`side`] in twentieths of an Æmber, with a scratch buffer for the
+/// creatures' powers.
+fn side_units(g: &Game, p: Player, powers: &mut [i32; SHARED_ZONE]) -> i64 {
+    let ps = g.player(p);
+    let mut v = ps.keys as i64 * KEY_U;
+    let cost = g.key_cost(p) as i64;
+    let amber = ps.amber as i64;
+    if ps.keys < 3 && amber >= cost {
+        v += cost * AMBER_U + CHECK_U + (amber - cost) * EXCESS_AMBER_U;
+    } else {
+        v += amber * AMBER_U;
+    }
+    let powers = g.battleline_powers(p, powers);
+    for (&c, &power) in g.creatures(p).iter().zip(powers) {
+        let card = g.card(c);
+        let power = power as i64;
+        let health = (power + g.armor(c) as i64 - card.damage as i64).max(0);
+        v += CREATURE_U + POWER_U * power + HEALTH_U * health;
+        if card.is_stunned() {
+            v += STUNNED_U;
+        }
+    }
+    for &c in g.creatures(p.opponent()) {
+        v += g.card(c).amber as i64 * CAPTURED_U;
+    }
+    v += ps.artifacts.len() as i64 * ARTIFACT_U;
+    let mut hand = ps.hand.len();
+    if g.active_player() == p {
+        hand = hand.max(g.hand_size(p));
+    }
+    v + hand as i64 * HAND_U
+}
+
+/// `p`'s advantage: their side minus the opponent's, in Æmber equivalents.
+pub fn advantage(g: &Game, p: Player) -> f64 {
+    let mut powers = [0i32; SHARED_ZONE];
+    let mine = side_units(g, p, &mut powers);
+    (mine - side_units(g, p.opponent(), &mut powers)) as f64 / UNIT
+}
+
+/// The position's value for `p` in [0, 1]: 1 won, 0 lost, 0.5 for a game
+/// ended by the turn cap, otherwise the logistic of the advantage.
+pub fn value(g: &Game, p: Player) -> f64 {
+    match g.outcome() {
+        Some(o) => match o.winner() {
+            Some(w) if w == p => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        },
+        None => 1.0 / (1.0 + (-advantage(g, p) / SCALE).exp()),
+    }
+}
+
+/// A small bonus used to break ties between choices that evaluate alike:
+/// doing something (playing, using) is preferred to discarding, which is
+/// preferred to ending the turn. Far smaller than any evaluation term.
+pub fn preference(c: Choice) -> f64 {
+    match c {
+        Choice::Play(_) => 0.004,
+        Choice::Reap(_) | Choice::Fight(_) | Choice::Action(_) | Choice::Omni(_) => 0.003,
+        Choice::RemoveStun(_) => 0.002,
+        Choice::Discard(_) => 0.001,
+        Choice::PickUpArchives => 0.001,
+        _ => 0.0,
+    }
+}
+
+/// Copies `all` to `out` without the choices not worth searching:
+/// discarding a card that could be played instead.
+pub fn prune(all: &[Choice], out: &mut ChoiceList) {
+    out.clear();
+    for &c in all {
+        if let Choice::Discard(card) = c {
+            if all.contains(&Choice::Play(card)) {
+                continue;
+            }
+        }
+        out.push(c);
+    }
+}
+
+/// Whether `p` keeps their opening hand: yes unless it holds nothing worth
+/// playing (no creature, artifact, nor any card with an Æmber bonus).
+pub fn keep_hand(g: &Game, p: Player) -> bool {
+    g.player(p).hand.iter().any(|c| {
+        let def = g.def(c);
+        matches!(
+            def.kind,
+            CardType::Creature | CardType::Artifact | CardType::TokenCreature
+        ) || def.amber > 0
+            || g.card(c).icons.amber > 0
+    })
+}
+
+/// How much the active player could do with house `h` this turn, roughly:
+/// cards of `h` in hand, plus ready creatures and artifacts of `h` in play.
+pub fn house_count(g: &Game, h: House) -> usize {
+    let p = g.active_player();
+    let ps = g.player(p);
+    let in_hand = ps.hand.iter().filter(|&c| g.card(c).house == h).count();
+    let in_play = ps
+        .battleline
+        .iter()
+        .chain(ps.artifacts.iter())
+        .filter(|&c| g.card(c).house == h)
+        .count();
+    in_hand * 2 + in_play
+}
+
+/// A cheap rule-based policy for rollouts: keep the opening hand, choose the
+/// house with the most to do, pick up the archives, play and use cards of
+/// the house in random order without lookahead (ending the turn only when
+/// nothing is left but discarding), answer targets, defenders and upgrade
+/// hosts by their immediate result ([`best_by_lookahead`], depth 0) and
+/// other questions (flanks, trigger order) at random.
+pub fn rollout_choice(
+    g: &Game,
+    choices: &[Choice],
+    score: impl Fn(&Game, Player) -> f64 + Copy,
+    rng: &mut impl RngCore,
+) -> Choice {
+    debug_assert!(!choices.is_empty());
+    let Some(d) = g.decision() else {
+        return choices[0];
+    };
+    match d.kind {
+        DecisionKind::Mulligan => Choice::Keep,
+        DecisionKind::Archives => Choice::PickUpArchives,
+        DecisionKind::House => {
+            // The house with the most to do; ties at random.
+            let mut best = choices[0];
+            let mut best_n = None;
+            for &c in choices {
+                let Choice::House(h) = c else { continue };
+                let n = house_count(g, h) * 4 + rng.gen_range(0..4);
+                if best_n.is_none_or(|b| n > b) {
+                    best = c;
+                    best_n = Some(n);
+                }
+            }
+            best
+        }
+        DecisionKind::Main => {
+            // Weighted choice among the productive choices.
+            let mut total = 0u32;
+            for &c in choices {
+                total += main_weight(c);
+            }
+            if total == 0 {
+                return Choice::EndTurn;
+            }
+            let mut r = rng.gen_range(0..total);
+            for &c in choices {
+                let w = main_weight(c);
+                if r < w {
+                    return c;
+                }
+                r -= w;
+            }
+            Choice::EndTurn
+        }
+        DecisionKind::Target { .. }
+        | DecisionKind::Defender { .. }
+        | DecisionKind::UpgradeHost { .. } => {
+            best_by_lookahead(g, choices, d.player, 0, score, rng)
+        }
+        _ => choices[rng.gen_range(0..choices.len())],
+    }
+}
+
+/// A way to score a position for a player, higher is better: [`score`]
+/// (Æmber equivalents) or [`fitted_score`] (log-odds of winning). The
+/// functions taking a scorer accept any `Fn(&Game, Player) -> f64 + Copy`,
+/// such as a closure borrowing a [`super::model::Model`].
+pub type Scorer = fn(&Game, Player) -> f64;
+
+/// A score of a position for `me` that orders positions like
+/// [`value`] without squashing: the [`advantage`], or ±1e6 for a finished
+/// game (0 for the turn cap).
+pub fn score(g: &Game, me: Player) -> f64 {
+    finished_score(g, me).unwrap_or_else(|| advantage(g, me))
+}
+
+/// The score of a finished game for `me` on the scale of [`score`]: 1e6
+/// won, −1e6 lost, 0 at the turn cap; `None` while the game goes on.
+fn finished_score(g: &Game, me: Player) -> Option<f64> {
+    g.outcome().map(|o| match o.winner() {
+        Some(w) if w == me => 1e6,
+        Some(_) => -1e6,
+        None => 0.0,
+    })
+}
+
+/// The [`score`] of `g` for `me`, following up to `depth` further
+/// questions to `me` inside the action in progress (which creature to
+/// fight, which target, which flank), each answered at best. A choice such
+/// as "fight with this creature" is worth the best fight it allows.
+pub fn followup_value(
+    g: &Game,
+    me: Player,
+    depth: u32,
+    score: impl Fn(&Game, Player) -> f64 + Copy,
+) -> f64 {
+    if depth == 0 {
+        return score(g, me);
+    }
+    followup(g, me, depth, score, &mut ChoiceList::new(), None)
+}
+
+/// [`followup_value`], with `list` as scratch space, recording in `memo`
+/// (if given) the value of each option of the decision at `g` when it
+/// scores them, and clearing it otherwise.
+fn followup(
+    g: &Game,
+    me: Player,
+    depth: u32,
+    score: impl Fn(&Game, Player) -> f64 + Copy,
+    list: &mut ChoiceList,
+    mut memo: Option<&mut RolloutMemo>,
+) -> f64 {
+    if let Some(m) = memo.as_deref_mut() {
+        m.clear();
+    }
+    if depth == 0 || g.active_player() != me {
+        return score(g, me);
+    }
+    let Some(d) = g.decision() else {
+        return score(g, me);
+    };
+    if d.player != me || is_turn_level(d.kind) {
+        return score(g, me);
+    }
+    g.legal_choices(list);
+    let mut best = f64::NEG_INFINITY;
+    for (i, &c) in list.iter().enumerate() {
+        let mut next = *g;
+        next.apply_unchecked(c);
+        let v = followup_value(&next, me, depth - 1, score);
+        if let Some(m) = memo.as_deref_mut() {
+            if i < MEMO_CAP {
+                m.values[i] = v;
+            }
+        }
+        best = best.max(v);
+    }
+    if let Some(m) = memo {
+        if list.len() <= MEMO_CAP {
+            m.len = list.len();
+        }
+    }
+    if best == f64::NEG_INFINITY {
+        score(g, me)
+    } else {
+        best
+    }
+}
+
+/// Decisions that are not part of an action in progress.
+pub fn is_turn_level(k: DecisionKind) -> bool {
+    matches!(
+        k,
+        DecisionKind::Main | DecisionKind::House | DecisionKind::Archives | DecisionKind::Mulligan
+    )
+}
+
+/// The choice with the best [`followup_value`] (`depth` questions deep)
+/// for `p`, plus the [`preference`] tie-breaker; remaining ties at random.
+pub fn best_by_lookahead(
+    g: &Game,
+    choices: &[Choice],
+    p: Player,
+    depth: u32,
+    score: impl Fn(&Game, Player) -> f64 + Copy,
+    rng: &mut impl RngCore,
+) -> Choice {
+    pick_best(choices, rng, |c| {
+        let mut next = *g;
+        next.apply_unchecked(c);
+        followup_value(&next, p, depth, score) + preference(c)
+    })
+}
+
+/// The choice of highest `value` (within 1e-9), ties broken uniformly at
+/// random with `rng`.
+pub fn pick_best(
+    choices: &[Choice],
+    rng: &mut impl RngCore,
+    mut value: impl FnMut(Choice) -> f64,
+) -> Choice {
+    let mut best = Best::new(choices[0]);
+    for &c in choices {
+        let v = value(c);
+        best.offer(c, v, rng);
+    }
+    best.item
+}
+
+/// The best item offered so far by value (within 1e-9), ties broken
+/// uniformly at random (reservoir sampling over the tied items).
+struct Best<T> {
+    item: T,
+    value: f64,
+    ties: u32,
+}
+
+impl<T> Best<T> {
+    /// Nothing offered yet: `item` until something is.
+    fn new(item: T) -> Best<T> {
+        Best {
+            item,
+            value: f64::NEG_INFINITY,
+            ties: 0,
+        }
+    }
+
+    /// Offers `item`; returns whether it is now the best item.
+    fn offer(&mut self, item: T, value: f64, rng: &mut impl RngCore) -> bool {
+        if value > self.value + 1e-9 {
+            *self = Best {
+                item,
+                value,
+                ties: 1,
+            };
+            true
+        } else if value >= self.value - 1e-9 {
+            self.ties += 1;
+            if rng.gen_range(0..self.ties) == 0 {
+                self.item = item;
+                return true;
+            }
+            false
+        } else {
+            false
+        }
+    }
+}
+
+/// How many questions deep [`GreedyRollout::step`] looks.
+pub const ROLLOUT_FOLLOWUP: u32 = 1;
+
+/// Most options of a decision a [`RolloutMemo`] keeps the values of.
+const MEMO_CAP: usize = 16;
+
+/// What a [`GreedyRollout::step`] already knows about the decision it left
+/// the game at: the value of each of its options, in [`Game::legal_choices`]
+/// order, when the step's lookahead scored them (the best fight a "fight
+/// with this creature" allows is found by scoring each defender). The next
+/// step then need not play and score them again. Empty otherwise.
+#[derive(Clone, Copy, Debug)]
+struct RolloutMemo {
+    values: [f64; MEMO_CAP],
+    len: usize,
+}
+
+impl Default for RolloutMemo {
+    fn default() -> Self {
+        RolloutMemo {
+            values: [0.0; MEMO_CAP],
+            len: 0,
+        }
+    }
+}
+
+impl RolloutMemo {
+    fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    /// The values, if they are those of `n` options.
+    fn values_for(&self, n: usize) -> Option<&[f64]> {
+        (self.len == n && n > 0).then(|| &self.values[..n])
+    }
+}
+
+/// The greedy rollout policy, with the positions and lists it reuses from
+/// step to step, and what one step learned for the next (see
+/// [`GreedyRollout::step`]). One per rollout loop.
+#[derive(Default)]
+pub struct GreedyRollout {
+    /// The step 3 choices worth trying.
+    pruned: ChoiceList,
+    scratch: Scratch,
+}
+
+/// What [`GreedyRollout::step`] keeps from step to step.
+#[derive(Default)]
+struct Scratch {
+    /// What the last step knows about the decision it left the game at.
+    memo: RolloutMemo,
+    /// The options' values recorded with each of `games`.
+    memos: [RolloutMemo; 2],
+    /// Two scratch positions: the best candidate's and the one being tried.
+    games: Vec<Game>,
+    /// The options of a follow-up question.
+    options: ChoiceList,
+}
+
+impl Scratch {
+    fn forget(&mut self) {
+        self.memo.clear();
+    }
+
+    /// Plays each of `choices` on a scratch copy of `g`, values the result
+    /// by `value` (which may record the values of the next question in the
+    /// memo it is given) plus the [`preference`], and leaves `g` at the
+    /// result of the best (ties at random), with that result's memo.
+    fn play_best(
+        &mut self,
+        g: &mut Game,
+        choices: &[Choice],
+        rng: &mut impl RngCore,
+        mut value: impl FnMut(&Game, &mut RolloutMemo, &mut ChoiceList) -> f64,
+    ) {
+        if self.games.len() < 2 {
+            self.games = vec![*g, *g];
+        }
+        let mut best = Best::new(choices[0]);
+        let mut best_slot = None;
+        for (i, &c) in choices.iter().enumerate() {
+            // The scratch position that does not hold the best so far.
+            let slot = usize::from(best_slot == Some(0));
+            if let (true, Some(kept)) = (i + 1 == choices.len(), best_slot) {
+                // `g` as it is is needed no more: play the last choice on
+                // it, which saves a copy.
+                g.apply_unchecked(c);
+                let v = value(g, &mut self.memos[slot], &mut self.options) + preference(c);
+                let won = best.offer(c, v, rng);
+                let from = if won { slot } else { kept };
+                if !won {
+                    *g = self.games[kept];
+                }
+                self.memo = self.memos[from];
+                return;
+            }
+            self.games[slot] = *g;
+            self.games[slot].apply_unchecked(c);
+            let v =
+                value(&self.games[slot], &mut self.memos[slot], &mut self.options) + preference(c);
+            if best.offer(c, v, rng) {
+                best_slot = Some(slot);
+            }
+        }
+        match best_slot {
+            Some(slot) => {
+                *g = self.games[slot];
+                self.memo = self.memos[slot];
+            }
+            None => {
+                self.forget();
+                g.apply_unchecked(best.item);
+            }
+        }
+    }
+}
+
+impl GreedyRollout {
+    /// A policy with nothing learned yet.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Forgets what the last step learned: call it when the game moves on
+    /// other than by [`GreedyRollout::step`].
+    pub fn forget(&mut self) {
+        self.scratch.forget();
+    }
+
+    /// Whether the next step can reuse values the last one computed.
+    pub fn knows_next(&self) -> bool {
+        self.scratch.memo.len > 0
+    }
+
+    /// One step: chooses among `choices` (the legal choices of the
+    /// decision `g` waits for) and applies the choice. Step 3 choices by
+    /// [`best_by_lookahead`] following [`ROLLOUT_FOLLOWUP`] question (so
+    /// that fighting is valued by its best fight); targets, defenders and
+    /// upgrade hosts by their immediate result (following no further
+    /// question: chains of targets, as in "divide this damage", would
+    /// multiply the cost); the rest as [`rollout_choice`]. Step 3 choices
+    /// are [`prune`]d first: a card that can be played is not considered
+    /// for discarding.
+    ///
+    /// The position the best choice led to is kept rather than played
+    /// again, and the next step reuses the values of the question it asks
+    /// (when the lookahead scored them). The choices are the same as
+    /// without this.
+    pub fn step(
+        &mut self,
+        g: &mut Game,
+        choices: &[Choice],
+        score: impl Fn(&Game, Player) -> f64 + Copy,
+        rng: &mut impl RngCore,
+    ) {
+        let Some(d) = g.decision() else {
+            self.forget();
+            g.apply_unchecked(choices[0]);
+            return;
+        };
+        match d.kind {
+            DecisionKind::Main => {
+                // The recorded values are those of depth 0: the scores the
+                // next step compares.
+                debug_assert_eq!(ROLLOUT_FOLLOWUP, 1);
+                prune(choices, &mut self.pruned);
+                self.scratch
+                    .play_best(g, &self.pruned, rng, |next, memo, list| {
+                        followup(next, d.player, ROLLOUT_FOLLOWUP, score, list, Some(memo))
+                    });
+            }
+            DecisionKind::Target { .. }
+            | DecisionKind::Defender { .. }
+            | DecisionKind::UpgradeHost { .. } => {
+                if let Some(values) = self.scratch.memo.values_for(choices.len()) {
+                    let mut best = Best::new(choices[0]);
+                    for (&c, &v) in choices.iter().zip(values) {
+                        best.offer(c, v + preference(c), rng);
+                    }
+                    g.apply_unchecked(best.item);
+                    self.forget();
+                } else {
+                    self.scratch.play_best(g, choices, rng, |next, memo, _| {
+                        memo.clear();
+                        score(next, d.player)
+                    });
+                }
+            }
+            _ => {
+                self.forget();
+                let c = rollout_choice(g, choices, score, rng);
+                g.apply_unchecked(c);
+            }
+        }
+    }
+}
+
+/// Plays the rest of the current turn with each house of `choices` (the
+/// choices of a house decision) by [`GreedyRollout::step`], and leaves
+/// `g` at the end of the turn that scored best for the player choosing
+/// (ties at random). The greedy agent values houses the same way, with a
+/// deeper lookahead. Returns the house chosen.
+pub fn play_turn_with_best_house(
+    g: &mut Game,
+    choices: &[Choice],
+    score: impl Fn(&Game, Player) -> f64 + Copy,
+    rng: &mut impl RngCore,
+) -> Choice {
+    let Some(d) = g.decision() else {
+        return choices[0];
+    };
+    let me = d.player;
+    let turn = g.turn();
+    let mut list = ChoiceList::new();
+    let mut best = Best::new((choices[0], *g));
+    let mut policy = GreedyRollout::new();
+    for &house in choices {
+        policy.forget();
+        let mut next = *g;
+        next.apply_unchecked(house);
+        while !next.is_over() && next.turn() == turn {
+            next.legal_choices(&mut list);
+            if list.len() == 1 {
+                policy.forget();
+                next.apply_unchecked(list[0]);
+            } else {
+                policy.step(&mut next, &list, score, rng);
+            }
+        }
+        let v = score(&next, me);
+        best.offer((house, next), v, rng);
+    }
+    *g = best.item.1;
+    best.item.0
+}
+
+/// Rollout weights of step 3 choices: 0 for discarding and ending the turn
+/// (done only when nothing else is left).
+fn main_weight(c: Choice) -> u32 {
+    match c {
+        Choice::Play(_) => 4,
+        Choice::Reap(_) => 3,
+        Choice::Fight(_) | Choice::Action(_) | Choice::RemoveStun(_) => 2,
+        Choice::Omni(_) => 1,
+        _ => 0,
+    }
+}
+
+// ----- Fitted win probability ---------------------------------------------
+
+/// How many features [`features`] describes a position with.
+pub const N_FEATURES: usize = 26;
+
+/// The names of the [`features`], in order (for the fitting tool).
+pub const FEATURE_NAMES: [&str; N_FEATURES] = [
+    "bias",
+    "keys_me",
+    "keys_them",
+    "amber_me_to_key",
+    "amber_them_to_key",
+    "check_me",
+    "check_them",
+    "excess_amber_me",
+    "excess_amber_them",
+    "last_key_check_me",
+    "last_key_check_them",
+    "creatures_me",
+    "creatures_them",
+    "power_me",
+    "power_them",
+    "health_me",
+    "health_them",
+    "artifacts_me",
+    "artifacts_them",
+    "hand_me",
+    "hand_them",
+    "captured_from_me",
+    "next_amber_me",
+    "next_amber_them",
+    "next_cards_me",
+    "next_cards_them",
+];
+
+/// The position as seen by `me`, the player whose turn has just ended (the
+/// opponent is about to start theirs): keys, Æmber up to the next key's
+/// cost, whether it is reached ("check"), Æmber beyond it, whether a check
+/// would forge the third key, creatures with their power and remaining
+/// health, artifacts, cards in hand, Æmber captured from `me` (on the
+/// opponent's creatures, net of what `me`'s creatures hold), and what each
+/// player's next turn promises ([`next_turn`]).
+pub fn features(g: &Game, me: Player) -> [f64; N_FEATURES] {
+    let mut f = [0.0; N_FEATURES];
+    f[0] = 1.0;
+    for (i, p) in [me, me.opponent()].into_iter().enumerate() {
+        let ps = g.player(p);
+        let cost = g.key_cost(p) as f64;
+        let amber = ps.amber as f64;
+        let check = ps.keys < 3 && amber >= cost;
+        f[1 + i] = ps.keys as f64;
+        f[3 + i] = amber.min(cost);
+        f[5 + i] = check as u8 as f64;
+        f[7 + i] = (amber - cost).max(0.0);
+        f[9 + i] = (check && ps.keys == 2) as u8 as f64;
+        let mut power = 0.0;
+        let mut health = 0.0;
+        for &c in g.creatures(p) {
+            let pw = g.power(c) as f64;
+            power += pw;
+            health += (pw + g.armor(c) as f64 - g.card(c).damage as f64).max(0.0);
+            let held = g.card(c).amber as f64;
+            f[21] += if p == me { -held } else { held };
+        }
+        f[11 + i] = g.creatures(p).len() as f64;
+        f[13 + i] = power;
+        f[15 + i] = health;
+        f[17 + i] = ps.artifacts.len() as f64;
+        f[19 + i] = ps.hand.len() as f64;
+        let (amber, cards) = next_turn(g, p);
+        f[22 + i] = amber as f64;
+        f[24 + i] = cards as f64;
+    }
+    f
+}
+
+/// What `p`'s next turn promises, judged on the cards `p` has now: (Æmber,
+/// cards), each the most any one house offers. A house's Æmber is the
+/// Æmber bonus of its cards in hand plus one reap by each of its creatures
+/// in play that is not stunned; its cards are those in hand and in play.
+/// Unlike the totals of the other features, these see that only one house
+/// is used per turn.
+pub fn next_turn(g: &Game, p: Player) -> (u32, u32) {
+    let ps = g.player(p);
+    let mut amber = [0u32; HOUSE_COUNT];
+    let mut cards = [0u32; HOUSE_COUNT];
+    for c in ps.hand.iter() {
+        let card = g.card(c);
+        let h = card.house as usize;
+        amber[h] += g.def(c).amber as u32 + card.icons.amber as u32;
+        cards[h] += 1;
+    }
+    for &c in g.creatures(p) {
+        let card = g.card(c);
+        let h = card.house as usize;
+        amber[h] += !card.is_stunned() as u32;
+        cards[h] += 1;
+    }
+    for c in ps.artifacts.iter() {
+        cards[g.card(c).house as usize] += 1;
+    }
+    (
+        amber.into_iter().max().unwrap_or(0),
+        cards.into_iter().max().unwrap_or(0),
+    )
+}
+
+/// Weights of the logistic model of [`win_probability`], fitted by
+/// `cargo run --release --example fit_eval -- --games 4000` (see its
+/// documentation): held-out log-loss 0.478, against 0.534 for [`value`].
+/// The four `next_*` features came later and weigh 0 here, so the fitted
+/// evaluation is what it was. Refitted with them by the same command (on
+/// today's card pool), the held-out log-loss is 0.4820 against 0.4850
+/// without them, the accuracy 0.751 against 0.748.
+pub const WEIGHTS: [f64; N_FEATURES] = [
+    0.2868,  // bias
+    1.3092,  // keys_me
+    -1.3627, // keys_them
+    0.1839,  // amber_me_to_key
+    -0.1842, // amber_them_to_key
+    -0.0812, // check_me
+    0.1336,  // check_them
+    0.2619,  // excess_amber_me
+    -0.5990, // excess_amber_them
+    1.3668,  // last_key_check_me
+    -0.6591, // last_key_check_them
+    0.1572,  // creatures_me
+    -0.2400, // creatures_them
+    0.0122,  // power_me
+    -0.0097, // power_them
+    0.0259,  // health_me
+    -0.0215, // health_them
+    0.4937,  // artifacts_me
+    -0.5222, // artifacts_them
+    0.0780,  // hand_me
+    -0.1898, // hand_them
+    0.1303,  // captured_from_me
+    0.0,     // next_amber_me (added after the fit)
+    0.0,     // next_amber_them
+    0.0,     // next_cards_me
+    0.0,     // next_cards_them
+];
+
+/// The log-odds that `me` wins by the model of [`win_probability`], with
+/// `me` counted as having just ended their turn (and, if `me` is active,
+/// their hand as refilled, as in [`side`]); ±1e6 for a finished game, 0 at
+/// the turn cap. A [`Scorer`] for the rollout policy.
+pub fn fitted_score(g: &Game, me: Player) -> f64 {
+    linear_score(g, me, &WEIGHTS)
+}
+
+/// [`fitted_score`] with the given `weights` over [`features`] in place of
+/// [`WEIGHTS`].
+pub fn linear_score(g: &Game, me: Player, weights: &[f64; N_FEATURES]) -> f64 {
+    if let Some(s) = finished_score(g, me) {
+        return s;
+    }
+    let mut f = features(g, me);
+    if g.active_player() == me {
+        f[19] = f[19].max(g.hand_size(me) as f64);
+    }
+    f.iter().zip(weights.iter()).map(|(x, w)| x * w).sum()
+}
+
+/// [`features`] of `me` projected to the end of `me`'s turn, the moment
+/// the training positions of `keysim train` describe: if `me` is the active
+/// player, their hand counted as refilled (as in [`side`]) and the
+/// opponent's step 1 played (a key forged if they hold its cost and may
+/// forge: one key more, its cost less Æmber). `None` if that key would be
+/// the opponent's third, a lost game for `me`. A position on the
+/// opponent's turn is already past that step and is described as it is.
+pub fn turn_end_features(g: &Game, me: Player) -> Option<[f64; N_FEATURES]> {
+    let mut f = features(g, me);
+    if g.active_player() != me {
+        return Some(f);
+    }
+    f[19] = f[19].max(g.hand_size(me) as f64);
+    let them = me.opponent();
+    let ps = g.player(them);
+    let cost = g.key_cost(them);
+    if ps.keys < 3
+        && ps.amber as u32 >= cost
+        && g.query(keysim_engine::question::CanForge(them), true)
+    {
+        let keys = ps.keys + 1;
+        if keys >= 3 {
+            return None;
+        }
+        let amber = (ps.amber as u32 - cost) as f64;
+        let cost = cost as f64;
+        let check = amber >= cost;
+        f[2] = keys as f64;
+        f[4] = amber.min(cost);
+        f[6] = check as u8 as f64;
+        f[8] = (amber - cost).max(0.0);
+        f[10] = (check && keys == 2) as u8 as f64;
+    }
+    Some(f)
+}
+
+/// The log-odds that `me` wins over [`turn_end_features`] with `weights`:
+/// ±1e6 for a finished game (or one the opponent wins by forging at the
+/// start of their next turn), 0 at the turn cap. The scorer of a model of
+/// `keysim train` for greedy choices and rollouts.
+pub fn turn_end_score(g: &Game, me: Player, weights: &[f64; N_FEATURES]) -> f64 {
+    if let Some(s) = finished_score(g, me) {
+        return s;
+    }
+    match turn_end_features(g, me) {
+        Some(f) => f.iter().zip(weights.iter()).map(|(x, w)| x * w).sum(),
+        None => -1e6,
+    }
+}
+
+/// The probability that `p` wins, by a logistic model over [`features`]
+/// fitted to the outcomes of greedy games ([`WEIGHTS`]); 1 or 0 for a
+/// finished game, 0.5 at the turn cap. The model describes positions
+/// between turns; mid-turn positions are judged as if the active player's
+/// turn had just begun.
+pub fn win_probability(g: &Game, p: Player) -> f64 {
+    linear_win_probability(g, p, &WEIGHTS)
+}
+
+/// [`win_probability`] with the given `weights` over [`features`] in place
+/// of [`WEIGHTS`].
+pub fn linear_win_probability(g: &Game, p: Player, weights: &[f64; N_FEATURES]) -> f64 {
+    if let Some(o) = g.outcome() {
+        return match o.winner() {
+            Some(w) if w == p => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        };
+    }
+    let waiting = g.active_player().opponent();
+    let f = features(g, waiting);
+    let z: f64 = f.iter().zip(weights.iter()).map(|(x, w)| x * w).sum();
+    let v = 1.0 / (1.0 + (-z).exp());
+    if waiting == p {
+        v
+    } else {
+        1.0 - v
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use keysim_decks as deck;
+    use keysim_engine::scenario::Scenario;
+    use keysim_engine::GameSetup;
+    use keysim_facts::House;
+    use rand::SeedableRng;
+    use rand_xoshiro::Xoshiro256PlusPlus;
+
+    /// The feature called `name` of `f`.
+    fn named(f: &[f64; N_FEATURES], name: &str) -> f64 {
+        f[FEATURE_NAMES.iter().position(|&x| x == name).unwrap()]
+    }
+
+    #[test]
+    fn turn_end_features_let_the_waiting_opponent_forge() {
+        let t = Scenario::new(keysim_cards::pool(), House::Brobnar)
+            .keys(Player::B, 1)
+            .amber(Player::B, 7)
+            .start();
+        assert_eq!(t.g.active_player(), Player::A);
+        let now = features(&t.g, Player::A);
+        let end = turn_end_features(&t.g, Player::A).unwrap();
+        assert_eq!(named(&now, "check_them"), 1.0);
+        assert_eq!(named(&end, "keys_them"), 2.0);
+        assert_eq!(named(&end, "amber_them_to_key"), 1.0);
+        assert_eq!(named(&end, "check_them"), 0.0);
+        assert_eq!(named(&end, "excess_amber_them"), 0.0);
+        // The waiting player's own view is already that of a turn's end.
+        assert_eq!(
+            turn_end_features(&t.g, Player::B).unwrap(),
+            features(&t.g, Player::B)
+        );
+        let lost = Scenario::new(keysim_cards::pool(), House::Brobnar)
+            .keys(Player::B, 2)
+            .amber(Player::B, 6)
+            .start();
+        assert_eq!(turn_end_features(&lost.g, Player::A), None);
+        assert_eq!(turn_end_score(&lost.g, Player::A, &WEIGHTS), -1e6);
+    }
+
+    #[test]
+    fn the_fitted_model_favours_the_player_about_to_win() {
+        let t = Scenario::new(keysim_cards::pool(), House::Brobnar)
+            .keys(Player::A, 2)
+            .amber(Player::A, 7)
+            .battleline(Player::A, &["Troll"])
+            .start();
+        let a = win_probability(&t.g, Player::A);
+        let b = win_probability(&t.g, Player::B);
+        assert!((a + b - 1.0).abs() < 1e-12, "the two sides add up to 1");
+        assert!(a > 0.9, "two keys and a check: {a}");
+        assert!(fitted_score(&t.g, Player::A) > fitted_score(&t.g, Player::B));
+    }
+
+    #[test]
+    fn more_amber_scores_higher_with_both_scorers() {
+        let poor = Scenario::new(keysim_cards::pool(), House::Brobnar)
+            .amber(Player::A, 1)
+            .start();
+        let rich = Scenario::new(keysim_cards::pool(), House::Brobnar)
+            .amber(Player::A, 4)
+            .start();
+        for s in [score as Scorer, fitted_score] {
+            assert!(s(&rich.g, Player::A) > s(&poor.g, Player::A));
+            assert!(s(&rich.g, Player::B) < s(&poor.g, Player::B));
+        }
+    }
+
+    #[test]
+    fn the_order_of_a_battleline_does_not_change_its_worth() {
+        // Exact arithmetic: the same creatures in another order are worth
+        // exactly as much (choices that differ only so tie exactly).
+        let a = Scenario::new(keysim_cards::pool(), House::Brobnar)
+            .amber(Player::A, 3)
+            .battleline(Player::A, &["Troll", "Krump", "Bumpsy", "Valdr"])
+            .battleline(Player::B, &["Dust Pixie"])
+            .start();
+        let b = Scenario::new(keysim_cards::pool(), House::Brobnar)
+            .amber(Player::A, 3)
+            .battleline(Player::A, &["Valdr", "Bumpsy", "Krump", "Troll"])
+            .battleline(Player::B, &["Dust Pixie"])
+            .start();
+        assert_eq!(advantage(&a.g, Player::A), advantage(&b.g, Player::A));
+        assert_eq!(
+            side(&a.g, Player::A) * 20.0,
+            (side(&a.g, Player::A) * 20.0).round()
+        );
+    }
+
+    #[test]
+    fn features_describe_both_sides() {
+        let t = Scenario::new(keysim_cards::pool(), House::Brobnar)
+            .keys(Player::B, 1)
+            .amber(Player::A, 8)
+            .battleline(Player::A, &["Troll", "Krump"])
+            .start();
+        let f = features(&t.g, Player::A);
+        let named = |n: &str| named(&f, n);
+        assert_eq!(named("bias"), 1.0);
+        assert_eq!(named("keys_them"), 1.0);
+        assert_eq!(named("amber_me_to_key"), 6.0);
+        assert_eq!(named("excess_amber_me"), 2.0);
+        assert_eq!(named("check_me"), 1.0);
+        assert_eq!(named("creatures_me"), 2.0);
+        assert_eq!(named("power_me"), (8 + 6) as f64);
+        assert_eq!(named("creatures_them"), 0.0);
+    }
+
+    #[test]
+    fn next_turn_features_count_the_house_that_promises_most() {
+        // Brobnar: Anger and Punch (1 Æmber each), Lava Ball, and two
+        // creatures to reap with: 4 Æmber, 5 cards. Untamed: Fertility
+        // Chant (4) and Dust Pixie (2) in hand, Ancient Bear in play:
+        // 7 Æmber, 3 cards.
+        let t = Scenario::new(keysim_cards::pool(), House::Brobnar)
+            .hand(
+                Player::A,
+                &[
+                    "Anger",
+                    "Punch",
+                    "Lava Ball",
+                    "Fertility Chant",
+                    "Dust Pixie",
+                ],
+            )
+            .battleline(Player::A, &["Troll", "Krump", "Ancient Bear"])
+            .battleline(Player::B, &["Dust Pixie"])
+            .start();
+        assert_eq!(next_turn(&t.g, Player::A), (7, 5));
+        assert_eq!(next_turn(&t.g, Player::B), (1, 1));
+        let f = features(&t.g, Player::B);
+        let named = |n: &str| named(&f, n);
+        assert_eq!(named("next_amber_me"), 1.0);
+        assert_eq!(named("next_amber_them"), 7.0);
+        assert_eq!(named("next_cards_me"), 1.0);
+        assert_eq!(named("next_cards_them"), 5.0);
+    }
+
+    /// The greedy rollout policy without [`GreedyRollout`]'s reuse: choose by
+    /// lookahead, then play the choice.
+    fn plain_greedy_step(g: &mut Game, choices: &[Choice], rng: &mut impl RngCore) {
+        let d = g.decision().expect("a decision");
+        let c = match d.kind {
+            DecisionKind::Main => {
+                let mut pruned = ChoiceList::new();
+                prune(choices, &mut pruned);
+                best_by_lookahead(g, &pruned, d.player, ROLLOUT_FOLLOWUP, score, rng)
+            }
+            DecisionKind::Target { .. }
+            | DecisionKind::Defender { .. }
+            | DecisionKind::UpgradeHost { .. } => {
+                best_by_lookahead(g, choices, d.player, 0, score, rng)
+            }
+            _ => rollout_choice(g, choices, score, rng),
+        };
+        g.apply_unchecked(c);
+    }
+
+    #[test]
+    fn the_greedy_rollout_makes_the_choices_of_the_plain_policy() {
+        let decks = deck::embedded();
+        let mut list = ChoiceList::new();
+        let mut reused = 0;
+        for seed in 0..24u64 {
+            let a = decks[seed as usize % decks.len()].clone();
+            let b = decks[(seed as usize * 3 + 1) % decks.len()].clone();
+            let mut g = Game::new(&GameSetup::new(a, b, seed), keysim_cards::pool()).unwrap();
+            let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+            while !g.is_over() && g.turn() < 5 {
+                g.legal_choices(&mut list);
+                let c = rollout_choice(&g, &list, score, &mut rng);
+                g.apply_unchecked(c);
+            }
+            // Three turns of greedy rollout, with and without the memo.
+            let (mut with, mut without) = (g, g);
+            let mut rng_with = Xoshiro256PlusPlus::seed_from_u64(seed + 100);
+            let mut rng_without = rng_with.clone();
+            let mut policy = GreedyRollout::new();
+            while !with.is_over() && with.turn() < 8 {
+                with.legal_choices(&mut list);
+                if list.len() == 1 {
+                    policy.forget();
+                    with.apply_unchecked(list[0]);
+                    without.apply_unchecked(list[0]);
+                    continue;
+                }
+                reused += policy.knows_next() as u32;
+                policy.step(&mut with, &list, score, &mut rng_with);
+                plain_greedy_step(&mut without, &list, &mut rng_without);
+                assert_eq!(format!("{with:?}"), format!("{without:?}"), "seed {seed}");
+            }
+        }
+        assert!(reused > 10, "the memo was used {reused} times");
+    }
+
+    #[test]
+    fn a_house_playout_ends_the_turn_with_a_legal_house() {
+        let a = deck::resolve("Radiant Argus the Supreme").unwrap();
+        let b = deck::resolve("Miss Onyx Censorius").unwrap();
+        let mut g = Game::new(&GameSetup::new(a, b, 3), keysim_cards::pool()).unwrap();
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(1);
+        let mut list = ChoiceList::new();
+        // Play on to a house decision with a choice, after the first turns.
+        loop {
+            g.legal_choices(&mut list);
+            let d = g.decision().expect("the game goes on");
+            if d.kind == DecisionKind::House && list.len() > 1 && g.turn() >= 3 {
+                break;
+            }
+            let c = rollout_choice(&g, &list, score, &mut rng);
+            g.apply_unchecked(c);
+        }
+        let (turn, me) = (g.turn(), g.active_player());
+        let house = play_turn_with_best_house(&mut g, &list, score, &mut rng);
+        assert!(list.contains(house));
+        assert!(g.is_over() || (g.turn() == turn + 1 && g.active_player() == me.opponent()));
+    }
+}

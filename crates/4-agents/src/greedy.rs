@@ -1,0 +1,163 @@
+//! The greedy agent: a one-decision lookahead on the evaluation of
+//! [`super::eval`].
+//!
+//! At each decision it draws one determinization of its observation (the
+//! same one for every choice, so choices are compared fairly), applies each
+//! legal choice to a copy of it and evaluates the result for itself:
+//!
+//! - a choice that leads straight to a further question to the same player
+//!   inside the same action (which creature to fight, which target, which
+//!   flank) is valued by its best answer, up to [`SUB_DEPTH`] questions
+//!   deep, so that "fight" is worth the best fight it allows;
+//! - a house is valued by a greedy playout of the whole turn with that house
+//!   (each decision of the turn taken by this same lookahead), evaluated
+//!   once the turn has ended;
+//! - ending the turn is valued after the draw and the start of the
+//!   opponent's turn like any other choice; the evaluation counts the
+//!   active player's hand as refilled, so drawing is no reason to end the
+//!   turn, and ties go to playing or using cards ([`super::eval::preference`]);
+//! - the opening hand is kept unless nothing in it is worth playing.
+//!
+//! With probability `epsilon` it chooses uniformly at random instead.
+//!
+//! Positions are compared by the hand-weighted [`super::eval::score`] by
+//! default, or by another evaluation (`eval`: the fitted model, or a model
+//! file of `keysim train`).
+
+use rand::{Rng, RngCore, SeedableRng};
+use rand_xoshiro::Xoshiro256PlusPlus;
+
+use super::eval;
+use super::{Agent, Leaf};
+use keysim_engine::{Choice, ChoiceList, DecisionKind, Game, Player, Seat};
+
+/// How many nested questions of one action the lookahead follows.
+pub const SUB_DEPTH: u32 = 3;
+/// The same, inside the turn playouts that value houses (cheaper).
+pub const PLAYOUT_SUB_DEPTH: u32 = 2;
+/// Most decisions of a house playout (a safety net: turns end well before).
+pub const PLAYOUT_STEPS: u32 = 80;
+
+/// The greedy agent (see the module documentation).
+pub struct GreedyAgent {
+    rng: Xoshiro256PlusPlus,
+    epsilon: f64,
+    eval: Leaf,
+}
+
+impl GreedyAgent {
+    /// A greedy agent seeded by `seed`, choosing at random with probability
+    /// `epsilon`.
+    pub fn new(seed: u64, epsilon: f64) -> GreedyAgent {
+        GreedyAgent::with_eval(seed, epsilon, Leaf::Advantage)
+    }
+
+    /// A greedy agent comparing positions by `eval` ([`Leaf::score`]).
+    pub fn with_eval(seed: u64, epsilon: f64, eval: Leaf) -> GreedyAgent {
+        GreedyAgent {
+            rng: Xoshiro256PlusPlus::seed_from_u64(seed),
+            epsilon,
+            eval,
+        }
+    }
+}
+
+impl Agent for GreedyAgent {
+    fn choose(&mut self, seat: &Seat, choices: &[Choice]) -> Choice {
+        if choices.len() == 1 {
+            return choices[0];
+        }
+        let obs = &seat.observe();
+        if self.epsilon > 0.0 && self.rng.gen_bool(self.epsilon) {
+            return choices[self.rng.gen_range(0..choices.len())];
+        }
+        let me = obs.observer();
+        if let Some(d) = obs.decision() {
+            if d.kind == DecisionKind::Mulligan {
+                return if eval::keep_hand(obs.game(), me) {
+                    Choice::Keep
+                } else {
+                    Choice::Mulligan
+                };
+            }
+        }
+        let base = obs.sample(&mut self.rng);
+        best_choice_by(
+            &base,
+            choices,
+            me,
+            SUB_DEPTH,
+            true,
+            &self.eval,
+            &mut self.rng,
+        )
+    }
+}
+
+/// The best of `choices` at `g` for `me` by one-decision lookahead (ties at
+/// random). `playouts`: whether houses are valued by a playout of the turn.
+pub fn best_choice(
+    g: &Game,
+    choices: &[Choice],
+    me: Player,
+    sub_depth: u32,
+    playouts: bool,
+    rng: &mut impl RngCore,
+) -> Choice {
+    best_choice_by(g, choices, me, sub_depth, playouts, &Leaf::Advantage, rng)
+}
+
+/// [`best_choice`], comparing positions by `by` ([`Leaf::score`]).
+pub fn best_choice_by(
+    g: &Game,
+    choices: &[Choice],
+    me: Player,
+    sub_depth: u32,
+    playouts: bool,
+    by: &Leaf,
+    rng: &mut impl RngCore,
+) -> Choice {
+    eval::pick_best(choices, rng, |c| {
+        choice_value(g, c, me, sub_depth, playouts, by) + eval::preference(c)
+    })
+}
+
+/// The value for `me` of applying `c` at `g` (see the module documentation).
+fn choice_value(g: &Game, c: Choice, me: Player, sub_depth: u32, playouts: bool, by: &Leaf) -> f64 {
+    let mut next = *g;
+    let house_choice = matches!(c, Choice::House(_));
+    next.apply_unchecked(c);
+    if house_choice && playouts {
+        play_out_turn(&mut next, me, by);
+        return by.score(&next, me);
+    }
+    // The built-in evaluations are passed as functions, so that the
+    // default agent's lookahead calls them directly.
+    match by {
+        Leaf::Advantage => eval::followup_value(&next, me, sub_depth, eval::score),
+        Leaf::Fitted => eval::followup_value(&next, me, sub_depth, eval::fitted_score),
+        Leaf::Model(m) => eval::followup_value(&next, me, sub_depth, |g: &Game, p| m.score(g, p)),
+    }
+}
+
+/// Plays the rest of `me`'s turn greedily (ties broken by a fixed
+/// generator), until the turn ends or the game is over.
+fn play_out_turn(g: &mut Game, me: Player, by: &Leaf) {
+    let turn = g.turn();
+    let mut list = ChoiceList::new();
+    // Ties in playouts are broken by a fixed generator: the playout is part
+    // of the evaluation of a house, not a source of variety.
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(0);
+    for _ in 0..PLAYOUT_STEPS {
+        if g.is_over() || g.turn() != turn || g.active_player() != me {
+            return;
+        }
+        g.legal_choices(&mut list);
+        let c = if list.len() == 1 {
+            list[0]
+        } else {
+            best_choice_by(g, &list, me, PLAYOUT_SUB_DEPTH, false, by, &mut rng)
+        };
+        g.apply_unchecked(c);
+    }
+}

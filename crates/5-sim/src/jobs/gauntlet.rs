@@ -1,0 +1,229 @@
+//! Gauntlets: named, versioned lists of reference decks, and the stored
+//! round robin that rates them.
+//!
+//! `keysim strength` plays decks against a gauntlet and rates them on the
+//! gauntlet's scale. The gauntlet's own ratings come from a round robin of
+//! its decks that is played once ([`run`], `keysim strength
+//! --rebuild-gauntlet`), committed as a data file, and reused by every
+//! strength run with the same agent and turn cap instead of being replayed.
+//!
+//! The default gauntlet, [`DEFAULT_NAME`], is the stored file
+//! `gauntlet-cota-v2.json`: the embedded decks whose abilities were all
+//! implemented when it was measured (all Call of the Archons decks). A new
+//! deck list or a new measurement is a new version.
+
+use serde::{Deserialize, Serialize};
+
+use super::{agent, matchup, DeckEntry, JobError, Observer, Played};
+use crate::plan::GamePlayer;
+use crate::rating::Record;
+use crate::runner::MatchConfig;
+use keysim_decks::{self as deck, DeckList};
+use keysim_engine::Player;
+
+/// The default gauntlet's name and version.
+pub const DEFAULT_NAME: &str = "cota-v2";
+
+/// The stored round robin of the default gauntlet.
+const DEFAULT_STORED: &str = include_str!("gauntlet-cota-v2.json");
+
+/// Pairs per round of the round robin (the progress bar moves per round).
+const ROUND_PAIRS: u64 = 5;
+
+/// A gauntlet: its name (with version), its decks, and, when one is stored,
+/// the round robin that rates them.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Gauntlet {
+    pub name: String,
+    pub decks: Vec<DeckEntry>,
+    pub stored: Option<RoundRobin>,
+}
+
+/// The parameters of a round robin of a gauntlet's decks.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RoundRobinParams {
+    /// The gauntlet's name and version.
+    pub name: String,
+    pub decks: Vec<DeckEntry>,
+    /// The agent of both sides (canonical spec).
+    pub agent: String,
+    pub seed: u64,
+    /// Games per pairing of two decks (whole pairs).
+    pub games_per_pairing: u64,
+    pub turn_cap: u16,
+}
+
+/// A played round robin: its parameters and one record per pairing (deck
+/// indices into the parameters' decks).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RoundRobin {
+    pub params: RoundRobinParams,
+    /// The keysim version that played it.
+    pub keysim: String,
+    pub records: Vec<Record>,
+}
+
+impl RoundRobin {
+    /// Finished and unfinished games in the round robin.
+    pub fn games(&self) -> u64 {
+        self.records
+            .iter()
+            .map(|r| r.wins_a + r.wins_b + r.unfinished)
+            .sum()
+    }
+}
+
+/// The embedded decks whose abilities are all implemented, in library
+/// order: the deck list of a new default gauntlet.
+pub fn complete_embedded() -> Vec<&'static DeckList> {
+    deck::embedded()
+        .iter()
+        .filter(|d| super::Coverage::of(d).complete())
+        .collect()
+}
+
+/// The default gauntlet with its stored round robin.
+///
+/// # Errors
+/// [`JobError::Params`] if the stored file does not read (a bug of the
+/// build: a test reads it).
+pub fn default_gauntlet() -> Result<Gauntlet, JobError> {
+    let stored: RoundRobin = serde_json::from_str(DEFAULT_STORED)
+        .map_err(|e| JobError::Params(format!("the stored gauntlet {DEFAULT_NAME}: {e}")))?;
+    Ok(Gauntlet {
+        name: stored.params.name.clone(),
+        decks: stored.params.decks.clone(),
+        stored: Some(stored),
+    })
+}
+
+/// The round robin's matchups: one per pairing `i < j`, in order.
+///
+/// # Errors
+/// [`JobError::Params`] for a deck or agent that does not read, or fewer
+/// than two decks.
+pub fn matchups(params: &RoundRobinParams) -> Result<Vec<MatchConfig>, JobError> {
+    if params.decks.len() < 2 {
+        return Err(JobError::Params(
+            "a round robin needs at least two decks".into(),
+        ));
+    }
+    let decks = params
+        .decks
+        .iter()
+        .map(DeckEntry::deck)
+        .collect::<Result<Vec<_>, _>>()?;
+    let spec = agent(&params.agent)?;
+    let mut out = Vec::new();
+    for (i, j) in pairings(decks.len()) {
+        let index = out.len();
+        out.push(matchup(
+            [&decks[i], &decks[j]],
+            [&spec, &spec],
+            [0, 0],
+            params.seed,
+            index,
+            params.turn_cap,
+        ));
+    }
+    Ok(out)
+}
+
+/// The pairings `(i, j)`, `i < j`, of `n` entities in order.
+pub fn pairings(n: usize) -> Vec<(usize, usize)> {
+    (0..n)
+        .flat_map(|i| (i + 1..n).map(move |j| (i, j)))
+        .collect()
+}
+
+/// The rating record of games between deck A (entity `a`) and deck B
+/// (entity `b`).
+pub fn record(a: usize, b: usize, results: &[crate::GameResult]) -> Record {
+    let mut r = Record {
+        a,
+        b,
+        ..Record::default()
+    };
+    for g in results {
+        match g.winner {
+            Some(Player::A) => r.wins_a += 1,
+            Some(Player::B) => r.wins_b += 1,
+            None => r.unfinished += 1,
+        }
+    }
+    r
+}
+
+/// Plays the round robin.
+///
+/// # Errors
+/// [`JobError`] for bad parameters or games that cannot be played.
+pub fn run(
+    params: &RoundRobinParams,
+    player: &mut dyn GamePlayer,
+    observer: &mut dyn Observer,
+) -> Result<RoundRobin, JobError> {
+    let matchups = matchups(params)?;
+    let pairs = params.games_per_pairing.div_ceil(2);
+    let total = 2 * pairs * matchups.len() as u64;
+    let mut played = Played::new(matchups.len());
+    let mut done_pairs = 0;
+    while done_pairs < pairs {
+        let n = ROUND_PAIRS.min(pairs - done_pairs);
+        let ask: Vec<(usize, u64)> = (0..matchups.len()).map(|m| (m, n)).collect();
+        played.play_pairs(player, &matchups, &ask)?;
+        done_pairs += n;
+        observer.progress(played.games(), total, "round robin");
+    }
+    let records = pairings(params.decks.len())
+        .into_iter()
+        .zip(&played.results)
+        .map(|((i, j), r)| record(i, j, r))
+        .collect();
+    Ok(RoundRobin {
+        params: params.clone(),
+        keysim: crate::VERSION.to_string(),
+        records,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::InMemory;
+
+    #[test]
+    fn the_stored_gauntlet_reads_and_its_decks_are_complete() {
+        let g = default_gauntlet().unwrap();
+        assert_eq!(g.name, DEFAULT_NAME);
+        let stored = g.stored.unwrap();
+        assert_eq!(stored.records.len(), pairings(g.decks.len()).len());
+        assert!(stored.games() > 0);
+        for d in &g.decks {
+            let deck = d.deck().unwrap();
+            assert!(super::super::Coverage::of(&deck).complete(), "{}", d.name);
+            assert!(deck::find_embedded(&d.name).is_ok(), "{}", d.name);
+        }
+    }
+
+    #[test]
+    fn a_round_robin_plays_every_pairing() {
+        let decks: Vec<DeckEntry> = ["radiant", "onyx", "gregg"]
+            .iter()
+            .map(|n| DeckEntry::of(&deck::resolve(n).unwrap()))
+            .collect();
+        let params = RoundRobinParams {
+            name: "test".into(),
+            decks,
+            agent: "random".into(),
+            seed: 3,
+            games_per_pairing: 2,
+            turn_cap: 60,
+        };
+        let mut player = InMemory::new(2).unwrap();
+        let rr = run(&params, &mut player, &mut super::super::Silent).unwrap();
+        assert_eq!(rr.records.len(), 3);
+        assert_eq!(rr.games(), 6);
+        assert_eq!((rr.records[2].a, rr.records[2].b), (1, 2));
+    }
+}

@@ -1,0 +1,50 @@
+//! Many games in parallel, their statistics, and reports.
+//!
+//! - [`runner`]: [`MatchConfig`] and [`run`]: seeded, paired games between
+//!   two decks on a thread pool, with results independent of the thread
+//!   count;
+//! - [`stats`]: per-deck counters and the Wilson score interval;
+//! - [`report`]: the result as a table, CSV or JSON;
+//! - [`html`]: self-contained HTML report pages (tables, ranking charts,
+//!   heat maps, curves);
+//! - [`plan`]: the batches of games a job asks for, and the [`GamePlayer`]
+//!   that plays them;
+//! - [`job`]: jobs that can be logged, resumed, sharded and merged, and
+//!   their registry; [`match_job`]: `keysim match` as one;
+//! - [`records`]: the result log; [`logged`]: the players that write and
+//!   read it; [`shard`]: `--shard I/N`; [`runs`]: starting, resuming and
+//!   merging runs, stopping, atomic output files; [`log`]: the readable
+//!   log of a game;
+//! - [`coverage`]: how much of a deck's abilities are implemented;
+//! - [`rating`], [`sprt`], [`curve`]: Bradley–Terry ratings on the Elo
+//!   scale, the pentanomial sequential test, and the logistic handicap curve;
+//! - [`jobs`]: deck strength, chain handicaps and agent leagues.
+
+pub mod coverage;
+pub mod curve;
+pub mod html;
+pub mod job;
+pub mod jobs;
+pub mod log;
+pub mod logged;
+pub mod match_job;
+pub mod plan;
+pub mod rating;
+pub mod records;
+pub mod report;
+pub mod runner;
+pub mod runs;
+pub mod shard;
+pub mod sprt;
+pub mod stats;
+
+pub use coverage::Coverage;
+pub use job::{registry, Job, JobKind};
+pub use logged::{FromLogs, Logged};
+pub use match_job::{MatchJob, MatchParams};
+pub use plan::{Batch, GamePlayer, InMemory};
+pub use report::{Format, Report, Side, VERSION};
+pub use runner::{run, MatchConfig, MatchResult, ProgressView, RunError};
+pub use runs::{RunOptions, RunsError};
+pub use shard::Shard;
+pub use stats::{wilson95, DeckStats, GameResult, MatchStats, PairStats};

@@ -1,0 +1,11 @@
+//! The tests of the `keysim` command and of whole games between agents, in
+//! one test executable (each file of this folder is one module).
+
+mod agents;
+mod cli;
+mod cli_decks;
+mod cli_jobs;
+mod cli_report;
+mod cli_runs;
+mod cli_train;
+mod external_agents;
