@@ -173,6 +173,7 @@ impl Game {
             outcome: None,
             modifiers: [0; QUERY_CLASSES],
             destroyed_elsewhere: 0,
+            assigned_damage: [0; MAX_CARDS],
             tagged: 0,
             power_dirty: false,
             ask_every_decision: false,

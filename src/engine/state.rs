@@ -508,6 +508,9 @@ pub struct Game {
     /// before the tagged cards were discarded (they still count as
     /// destroyed).
     pub(crate) destroyed_elsewhere: u128,
+    /// Damage an ability assigned to each creature and has not dealt yet
+    /// ([`Game::assign_damage`]), by card index.
+    pub(crate) assigned_damage: [u8; MAX_CARDS],
     /// Cards tagged for destruction (a bit per card index), in step with
     /// their `TAGGED` flag.
     pub(crate) tagged: u128,

@@ -390,6 +390,25 @@ fn orbital_bombardment_deals_two_per_card_revealed() {
 }
 
 #[test]
+fn orbital_bombardment_chooses_every_creature_before_dealing_damage() {
+    // Bad Penny, chosen first, is not destroyed (and back in hand) before
+    // the second creature is chosen: all the damage is dealt at once.
+    let mut t = Scenario::new(House::Mars)
+        .hand(A, &["Orbital Bombardment", "Tunk", "Zorg"])
+        .battleline(B, &["Bad Penny", "Troll"])
+        .start();
+    t.play("Orbital Bombardment");
+    t.choose("Tunk");
+    t.choose("Zorg");
+    t.choose("Bad Penny");
+    assert_eq!(t.line(B), ["Bad Penny", "Troll"]);
+    assert!(t.is_legal(Choice::Target(t.find("Bad Penny"))));
+    t.choose("Troll");
+    assert_eq!(t.hand_of(B), ["Bad Penny"]);
+    assert_eq!(t.damage("Troll"), 2);
+}
+
+#[test]
 fn mothergun_deals_damage_equal_to_the_cards_revealed() {
     let mut t = Scenario::new(House::Mars)
         .artifacts(A, &["Mothergun"])
