@@ -627,6 +627,47 @@ fn a_creature_returned_by_its_destroyed_ability_still_counts_as_destroyed() {
 }
 
 #[test]
+fn a_creature_returned_by_its_destroyed_ability_was_destroyed_fighting() {
+    // FAQ (Bad Penny): still destroyed, so "destroyed fighting" abilities
+    // see it: Krump's and Brain Eater's.
+    let mut t = Scenario::new(House::Brobnar)
+        .battleline(A, &["Krump"])
+        .battleline(B, &["Bad Penny"])
+        .amber(B, 2)
+        .start();
+    t.fight("Krump", "Bad Penny");
+    assert_eq!(t.hand_of(B), ["Bad Penny"]);
+    assert_eq!(t.amber(B), 1, "Krump: its controller loses 1");
+    assert_eq!(t.g.turn_history().destroyed_in_fight[B.index()], 1);
+
+    let mut t = Scenario::new(House::Logos)
+        .battleline(A, &["Brain Eater"])
+        .battleline(B, &["Bad Penny"])
+        .deck(A, &["Troll"])
+        .start();
+    t.fight("Brain Eater", "Bad Penny");
+    assert_eq!(t.hand_of(B), ["Bad Penny"]);
+    assert_eq!(t.hand_of(A), ["Troll"], "Brain Eater draws");
+}
+
+#[test]
+fn a_creature_returned_by_its_destroyed_ability_was_destroyed_under_its_controller() {
+    // Tolas: "its opponent" is the opponent of the player who controlled
+    // the destroyed creature, though it returns to its owner's hand.
+    let mut t = Scenario::new(House::Brobnar)
+        .hand(A, &["Punch"])
+        .battleline(B, &["Bad Penny", "Tolas"])
+        .start();
+    let penny = t.find("Bad Penny");
+    t.g.take_control(penny, A, Flank::Right);
+    t.play("Punch");
+    t.choose("Bad Penny");
+    assert_eq!(t.hand_of(B), ["Bad Penny"]);
+    assert_eq!(t.amber(A), 1, "Punch's bonus only");
+    assert_eq!(t.amber(B), 1, "Tolas: A's creature was destroyed");
+}
+
+#[test]
 fn every_card_of_the_starter_decks_is_implemented() {
     for name in ["Radiant Argus the Supreme", "Miss Onyx Censorius"] {
         let d = deck::resolve(name).unwrap();

@@ -172,7 +172,7 @@ impl Game {
             stack_len: 0,
             outcome: None,
             modifiers: [0; QUERY_CLASSES],
-            destroyed_elsewhere: 0,
+            destroyed_elsewhere: [0; 2],
             assigned_damage: [0; MAX_CARDS],
             tagged: 0,
             power_dirty: false,

@@ -506,8 +506,10 @@ pub struct Game {
     pub(crate) used: u128,
     /// Creatures tagged for destruction that left play to another zone
     /// before the tagged cards were discarded (they still count as
-    /// destroyed).
-    pub(crate) destroyed_elsewhere: u128,
+    /// destroyed), by the player who controlled them then
+    /// ([`Player::index`]). Each keeps [`Card::fighting`] until the
+    /// destroyed cards are discarded.
+    pub(crate) destroyed_elsewhere: [u128; 2],
     /// Damage an ability assigned to each creature and has not dealt yet
     /// ([`Game::assign_damage`]), by card index.
     pub(crate) assigned_damage: [u8; MAX_CARDS],
