@@ -856,18 +856,11 @@ static UXLYX_THE_ZOOKEEPER: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
-/// Commpod — Action: for each Mars card in your hand, you may ready a Mars
-/// creature.
+/// Commpod — Action: reveal Mars cards from your hand; for each, you may
+/// ready a Mars creature.
 static COMMPOD: Behavior = Behavior {
     action: &[
-        Step::then(|g, f| {
-            let ps = g.player(f.controller);
-            f.count = ps
-                .hand
-                .iter()
-                .filter(|&c| g.belongs_to(c, House::Mars))
-                .count() as u8;
-        }),
+        REVEAL_MARS_CARDS,
         Step::target(
             TargetSpec::creature(|g, _, c| {
                 g.belongs_to(c, House::Mars) && g.card(c).is_exhausted()
