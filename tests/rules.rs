@@ -149,6 +149,30 @@ fn house_choice_includes_houses_of_controlled_cards() {
 }
 
 #[test]
+fn two_must_choose_mandates_let_the_player_pick_either() {
+    // The rulebook: faced with two "must choose" mandates, the player may
+    // choose either. B's Pitlord says Dis, A's Control the Weak says
+    // Brobnar.
+    let mut t = Scenario::new(House::Dis)
+        .hand(A, &["Control the Weak"])
+        .houses(B, [House::Dis, House::Brobnar, House::Shadows])
+        .battleline(B, &["Pitlord"])
+        .start();
+    t.play("Control the Weak");
+    t.choose_house(House::Brobnar);
+    t.end_turn();
+    assert_eq!(t.g.decision().unwrap().kind, DecisionKind::House);
+    let mut c = t.choices();
+    c.sort_by_key(|c| format!("{c:?}"));
+    assert_eq!(
+        c,
+        [Choice::House(House::Brobnar), Choice::House(House::Dis)]
+    );
+    t.apply(Choice::House(House::Brobnar));
+    assert_eq!(t.g.active_house(), Some(House::Brobnar));
+}
+
+#[test]
 fn archives_may_be_picked_up_after_choosing_a_house() {
     let mut t = Scenario::new(House::Untamed)
         .archives(B, &["Punch", "Fear"])

@@ -166,10 +166,12 @@ queries! {
     /// Whether `player` may forge a key in step 1 of their turn (default
     /// true; "skips the forge a key step", "cannot forge keys" set false).
     CanForge(player: Player) -> { value: bool } in Permissions;
-    /// Step 2 of `player`'s turn: the house they must choose (`forced`,
-    /// default `None`: free choice) and the houses they cannot choose
-    /// (`forbidden`, a bit per `House as u8`). "Cannot" wins over "must".
-    HouseChoice(player: Player) -> { forced: Option<House>, forbidden: u32 } in Permissions;
+    /// Step 2 of `player`'s turn: the houses they must choose (`forced`, a
+    /// bit per `House as u8` that each "must choose" adds to, default 0:
+    /// free choice; with two mandates the player picks either) and the
+    /// houses they cannot choose (`forbidden`, a bit per `House as u8`).
+    /// "Cannot" wins over "must".
+    HouseChoice(player: Player) -> { forced: u32, forbidden: u32 } in Permissions;
     /// The houses `card` belongs to, a bit per `House as u32` (default: its
     /// printed house).
     Houses(card: CardRef) -> { value: u32 } in House;
@@ -265,9 +267,9 @@ mod tests {
             .battleline(A, &["Pitlord"])
             .start();
         assert_eq!(
-            t.g.query(HouseChoice(A), (None, 0b100)),
-            (Some(House::Dis), 0b100)
+            t.g.query(HouseChoice(A), (0, 0b100)),
+            (1 << House::Dis as u32, 0b100)
         );
-        assert_eq!(t.g.query(HouseChoice(B), (None, 0b100)), (None, 0b100));
+        assert_eq!(t.g.query(HouseChoice(B), (0, 0b100)), (0, 0b100));
     }
 }
