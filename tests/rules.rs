@@ -720,6 +720,48 @@ fn simultaneous_destroyed_abilities_resolve_in_the_active_players_order() {
     assert_eq!(t.discard(A), ["Dust Imp", "Poison Wave"]);
 }
 
+/// Two Magda the Rats, one on each side, leave play together: each one's
+/// "Leaves Play:" makes its controller's opponent steal 2, and the active
+/// player chooses which steal comes first.
+fn two_magdas_leave_play_together(wipe: &str) -> keysim::testing::scenario::Test {
+    let mut t = Scenario::new(House::Dis)
+        .hand(A, &[wipe])
+        .battleline(A, &["Magda the Rat"])
+        .battleline(B, &["Magda the Rat"])
+        .amber(B, 3)
+        .start();
+    t.play(wipe);
+    let d = t.g.decision().unwrap();
+    assert_eq!((d.player, d.kind), (A, DecisionKind::TriggerOrder));
+    let magdas = t.find_all("Magda the Rat");
+    assert_eq!(t.choices().len(), 2);
+    assert!(magdas.iter().all(|&m| t.is_legal(Choice::Trigger(m))));
+    t
+}
+
+#[test]
+fn the_active_player_orders_simultaneous_abilities_of_both_players() {
+    for wipe in ["Gateway to Dis", "Hysteria"] {
+        let t = two_magdas_leave_play_together(wipe);
+        let magdas = t.find_all("Magda the Rat");
+        let owned_by = |p| *magdas.iter().find(|&&m| t.g.card(m).owner == p).unwrap();
+        let (mine, theirs) = (owned_by(A), owned_by(B));
+        // B's Magda first: A steals 2 (2, 1), then B steals them back.
+        let mut first_theirs = t.clone();
+        first_theirs.apply(Choice::Trigger(theirs));
+        assert_eq!(
+            (first_theirs.amber(A), first_theirs.amber(B)),
+            (0, 3),
+            "{wipe}"
+        );
+        // A's Magda first: B steals nothing from an empty pool, then A
+        // steals 2.
+        let mut first_mine = t.clone();
+        first_mine.apply(Choice::Trigger(mine));
+        assert_eq!((first_mine.amber(A), first_mine.amber(B)), (2, 1), "{wipe}");
+    }
+}
+
 #[test]
 fn taking_control_moves_a_creature_to_a_flank_and_unforging_removes_a_key() {
     let mut t = Scenario::new(House::Untamed)

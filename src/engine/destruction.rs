@@ -128,6 +128,7 @@ impl Game {
             .collect();
         let mut events = [(CardRef::NONE, Player::A, CardRef::NONE); MAX_CARDS];
         let mut n = 0;
+        let queued_before = self.stack_len;
         for &c in tagged.iter() {
             let card = *self.card(c);
             if card.location == Location::Battleline {
@@ -136,6 +137,9 @@ impl Game {
             }
             self.leave_play(c, Location::Discard, Place::Top);
         }
+        // The cards left play together: their "Leaves Play:" abilities
+        // resolve in the active player's order.
+        self.order_simultaneous(queued_before);
         // Creatures that left play during their own "Destroyed:" ability
         // (returned to hand, ...) still count as destroyed (the FAQ on
         // Tolas and Bad Penny), by the player who controlled them, and in
