@@ -11,7 +11,6 @@
 use super::ids::{CardRef, Player};
 use super::instead::GameAction;
 use super::state::Game;
-use crate::cards::House;
 
 /// A question about a game value: `Q::Answer` starts from the value the
 /// rules give (a printed power, "true" for a permission) and constant
