@@ -1,5 +1,6 @@
 //! Dealing damage (armor, ward, redirection), lethal damage and destroying.
 
+use super::ability::QueryClass;
 use super::ids::CardRef;
 use super::instead::GameAction;
 use super::state::{flag, Game, Location, Task, MAX_CARDS};
@@ -119,10 +120,19 @@ impl Game {
         if n == 0 {
             return (CardRef::NONE, 0);
         }
-        let (receiver, n) = match self.instead(GameAction::Damage {
+        let action = GameAction::Damage {
             card: c,
             amount: n.min(255) as u8,
-        }) {
+        };
+        if self.answered(QueryClass::Replacement) && self.rival_replacements(action) != 0 {
+            // Several effects would take this damage elsewhere: the active
+            // player chooses which applies once the action dealing it is
+            // over (`ask_rival_replacements`).
+            self.assign_damage(c, n);
+            self.rival_damage |= 1u128 << c.0;
+            return (CardRef::NONE, 0);
+        }
+        let (receiver, n) = match self.instead(action) {
             GameAction::Damage { card, amount } if self.in_battleline(card) => (card, amount),
             GameAction::Damage { .. } | GameAction::Prevented => return (CardRef::NONE, 0),
             other => {

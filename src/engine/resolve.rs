@@ -425,6 +425,9 @@ impl Game {
                 self.stack_len = 0;
                 return None;
             }
+            if self.rival_damage != 0 {
+                self.ask_rival_replacements();
+            }
             let Some(&top) = self.stack().last() else {
                 if self.phase == Phase::Main && self.omega {
                     self.end_turn();

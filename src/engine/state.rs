@@ -510,9 +510,15 @@ pub struct Game {
     /// ([`Player::index`]). Each keeps [`Card::fighting`] until the
     /// destroyed cards are discarded.
     pub(crate) destroyed_elsewhere: [u128; 2],
-    /// Damage an ability assigned to each creature and has not dealt yet
-    /// ([`Game::assign_damage`]), by card index.
+    /// Damage assigned to each creature and not dealt yet, by card index:
+    /// by an ability that deals it in a later step ([`Game::assign_damage`]),
+    /// or waiting for the choice among rival replacement effects
+    /// ([`Game::rival_damage`]).
     pub(crate) assigned_damage: [u8; MAX_CARDS],
+    /// Creatures whose damage several replacement effects would replace
+    /// differently: the active player chooses which applies, asked when
+    /// the game action dealing it is over.
+    pub(crate) rival_damage: u128,
     /// Cards tagged for destruction (a bit per card index), in step with
     /// their `TAGGED` flag.
     pub(crate) tagged: u128,
