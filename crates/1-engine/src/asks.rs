@@ -146,7 +146,11 @@ impl Game {
         }
         let step = f.ability[f.step as usize];
         f.repeat = false;
+        let queued_before = self.stack_len;
         (step.run)(self, &mut f);
+        // Abilities the step's action triggered together ("Leaves Play:"
+        // of cards it moved at once) resolve in the active player's order.
+        self.order_simultaneous(queued_before);
         if let (Some(spec), Some(t)) = (step.card_ask(), target) {
             if spec.count != Count::One && t.is_some() {
                 // Ask again for the next card, until the step has them all.

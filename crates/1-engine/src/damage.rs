@@ -1,8 +1,9 @@
 //! Dealing damage (armor, ward, redirection), lethal damage and destroying.
 
+use super::ability::QueryClass;
 use super::ids::CardRef;
 use super::instead::GameAction;
-use super::state::{flag, Game, Location, Task};
+use super::state::{flag, Game, Location, Task, MAX_CARDS};
 use keysim_facts::Keywords;
 
 impl Game {
@@ -29,11 +30,58 @@ impl Game {
     }
 
     fn deal_damage_each_with(&mut self, targets: &[CardRef], n: u32, armor_applies: bool) {
-        let mut hit = [CardRef::NONE; 2 * super::state::MAX_CARDS];
+        self.deal_damage_at_once(targets.iter().map(|&c| (c, n)), armor_applies);
+    }
+
+    /// Assigns `n` more damage to creature `c`, dealt later by
+    /// [`Game::deal_assigned_damage`] with the rest of the damage the
+    /// ability assigns. All the damage of one ability is dealt at once (the
+    /// rulebook: "all damage dealt by a card's ability is dealt
+    /// simultaneously"), so an ability that chooses its creatures one at a
+    /// time ("divide this damage among any number of creatures", "for each
+    /// card revealed, deal 2 to a creature") assigns each choice and deals
+    /// the whole in its last step: no choice sees another's result.
+    pub fn assign_damage(&mut self, c: CardRef, n: u32) {
+        if c.is_some() {
+            let a = &mut self.assigned_damage[c.index()];
+            *a = a.saturating_add(n.min(255) as u8);
+        }
+    }
+
+    /// The damage assigned to `c` and not dealt yet ([`Game::assign_damage`]).
+    pub fn assigned_damage(&self, c: CardRef) -> u32 {
+        if c.is_some() {
+            self.assigned_damage[c.index()] as u32
+        } else {
+            0
+        }
+    }
+
+    /// Deals all the damage assigned with [`Game::assign_damage`] at once:
+    /// each creature its total as one amount (one ward, one use of its
+    /// armor), then destroys the creatures it killed.
+    pub fn deal_assigned_damage(&mut self) {
+        let assigned = std::mem::replace(&mut self.assigned_damage, [0; MAX_CARDS]);
+        let hits = assigned
+            .iter()
+            .enumerate()
+            .filter(|&(_, &n)| n > 0)
+            .map(|(i, &n)| (CardRef(i as u8), n as u32));
+        self.deal_damage_at_once(hits, true);
+    }
+
+    /// Deals each listed amount to its creature, then checks lethal damage
+    /// for all of them: simultaneous damage.
+    fn deal_damage_at_once(
+        &mut self,
+        targets: impl Iterator<Item = (CardRef, u32)>,
+        armor_applies: bool,
+    ) {
+        let mut hit = [CardRef::NONE; 2 * MAX_CARDS];
         let mut k = 0;
-        for &c in targets {
+        for (c, n) in targets {
             let (r, _) = self.apply_damage_with(c, n, armor_applies);
-            if r.is_some() {
+            if r.is_some() && k < hit.len() {
                 hit[k] = r;
                 k += 1;
             }
@@ -72,10 +120,19 @@ impl Game {
         if n == 0 {
             return (CardRef::NONE, 0);
         }
-        let (receiver, n) = match self.instead(GameAction::Damage {
+        let action = GameAction::Damage {
             card: c,
             amount: n.min(255) as u8,
-        }) {
+        };
+        if self.answered(QueryClass::Replacement) && self.rival_replacements(action) != 0 {
+            // Several effects would take this damage elsewhere: the active
+            // player chooses which applies once the action dealing it is
+            // over (`ask_rival_replacements`).
+            self.assign_damage(c, n);
+            self.rival_damage |= 1u128 << c.0;
+            return (CardRef::NONE, 0);
+        }
+        let (receiver, n) = match self.instead(action) {
             GameAction::Damage { card, amount } if self.in_battleline(card) => (card, amount),
             GameAction::Damage { .. } | GameAction::Prevented => return (CardRef::NONE, 0),
             other => {

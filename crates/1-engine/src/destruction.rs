@@ -128,6 +128,7 @@ impl Game {
             .collect();
         let mut events = [(CardRef::NONE, Player::A, CardRef::NONE); MAX_CARDS];
         let mut n = 0;
+        let queued_before = self.stack_len;
         for &c in tagged.iter() {
             let card = *self.card(c);
             if card.location == Location::Battleline {
@@ -136,15 +137,22 @@ impl Game {
             }
             self.leave_play(c, Location::Discard, Place::Top);
         }
+        // The cards left play together: their "Leaves Play:" abilities
+        // resolve in the active player's order.
+        self.order_simultaneous(queued_before);
         // Creatures that left play during their own "Destroyed:" ability
-        // (returned to hand, ...) still count as destroyed.
-        let mut moved = self.destroyed_elsewhere;
-        self.destroyed_elsewhere = 0;
-        while moved != 0 {
-            let c = CardRef(moved.trailing_zeros() as u8);
-            moved &= moved - 1;
-            events[n] = (c, self.card(c).owner, CardRef::NONE);
-            n += 1;
+        // (returned to hand, ...) still count as destroyed (the FAQ on
+        // Tolas and Bad Penny), by the player who controlled them, and in
+        // the fight they were destroyed in.
+        for p in Player::BOTH {
+            let mut moved = std::mem::take(&mut self.destroyed_elsewhere[p.index()]);
+            while moved != 0 {
+                let c = CardRef(moved.trailing_zeros() as u8);
+                moved &= moved - 1;
+                let fighting = std::mem::replace(&mut self.card_mut(c).fighting, CardRef::NONE);
+                events[n] = (c, p, fighting);
+                n += 1;
+            }
         }
         for &(card, controller, fighting) in &events[..n] {
             self.record_destroyed(controller);

@@ -148,6 +148,15 @@ impl Game {
     fn emit_now(&mut self, ev: Event) {
         let queued_before = self.stack_len;
         self.tell_reactions(ev);
+        self.order_simultaneous(queued_before);
+    }
+
+    /// Lets the active player order the abilities queued since the stack
+    /// held `queued_before` tasks, if more than one was: they triggered at
+    /// the same time (reactions to one event, "Leaves Play:" abilities of
+    /// cards leaving play together), whichever player controls each. The
+    /// [`Task::OrderTriggers`] asks which resolves next.
+    pub(super) fn order_simultaneous(&mut self, queued_before: u8) {
         let queued = self.stack_len.saturating_sub(queued_before);
         if queued > 1
             && self.outcome.is_none()

@@ -11,9 +11,10 @@
 //! [`QueryClass::Replacement`](super::QueryClass::Replacement)), so while no
 //! card with a replacement effect is in play the cost is one bit test.
 
+use super::ability::{Ability, Frame, Query, QueryClass, Step, TargetSpec};
 use super::ids::{CardRef, Player};
 use super::question::Instead;
-use super::state::{Game, Location};
+use super::state::{Game, Location, Task};
 
 /// A game action about to happen, as replacement effects see it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,6 +57,21 @@ pub enum GameAction {
     Exhaust { card: CardRef },
 }
 
+/// The engine's own ability that asks the active player which of several
+/// rival replacement effects applies to damage meant for creature
+/// [`Frame::subject`] ([`Frame::count`] of it): a card whose effect would
+/// replace it.
+const CHOOSE_REPLACEMENT: Ability = &[Step::target(
+    TargetSpec::in_play(|g, f, c| {
+        let action = GameAction::Damage {
+            card: f.subject,
+            amount: f.count,
+        };
+        g.replacement_by(c, action).is_some()
+    }),
+    |g, f| g.deal_replaced_damage(f.subject, f.count, f.last_target()),
+)];
+
 /// How deep Æmber replacements may chain (a reaped gain stolen instead,
 /// the stolen Æmber captured instead, ...): no Call of the Archons cards
 /// chain more than two, and a chain that would go on (effects that keep
@@ -69,6 +85,79 @@ impl Game {
     #[inline]
     pub fn instead(&self, action: GameAction) -> GameAction {
         self.query(Instead(), action)
+    }
+
+    /// What the replacement effect of card `c` alone makes of `action`, if
+    /// it changes it.
+    pub(crate) fn replacement_by(&self, c: CardRef, action: GameAction) -> Option<GameAction> {
+        let modify = self.behavior(c).modify?;
+        let mut q = Query::Instead { action };
+        modify(self, c, &mut q);
+        match q {
+            Query::Instead { action: r } if r != action => Some(r),
+            _ => None,
+        }
+    }
+
+    /// The cards in play whose replacement effects would each change
+    /// `action` in a different way (a bit per card; 0 when at most one
+    /// applies, or all agree): which of them applies is the active
+    /// player's choice (two Shadow Selfs beside one creature).
+    pub(crate) fn rival_replacements(&self, action: GameAction) -> u128 {
+        let mut bits = self.modifiers[QueryClass::Replacement as usize];
+        let (mut found, mut first, mut differ) = (0u128, None, false);
+        while bits != 0 {
+            let c = CardRef(bits.trailing_zeros() as u8);
+            bits &= bits - 1;
+            if let Some(r) = self.replacement_by(c, action) {
+                found |= 1u128 << c.0;
+                match first {
+                    None => first = Some(r),
+                    Some(f) => differ |= f != r,
+                }
+            }
+        }
+        if differ {
+            found
+        } else {
+            0
+        }
+    }
+
+    /// Queues, for each creature whose damage waits for the choice of a
+    /// replacement effect ([`Game::rival_replacements`]), the active
+    /// player's choice of the card whose effect applies. Called when the
+    /// game action that dealt the damage is over, before anything else
+    /// resolves (the destruction it caused included).
+    pub(super) fn ask_rival_replacements(&mut self) {
+        let mut bits = std::mem::take(&mut self.rival_damage);
+        while bits != 0 {
+            let c = CardRef(bits.trailing_zeros() as u8);
+            bits &= bits - 1;
+            let mut f = Frame::new(CHOOSE_REPLACEMENT, c, self.active);
+            f.subject = c;
+            f.count = std::mem::take(&mut self.assigned_damage[c.index()]);
+            self.push_task(Task::Ability(f));
+        }
+    }
+
+    /// Deals `amount` damage meant for `card` as the replacement effect of
+    /// `by` makes it (or as the effects in play make it, if `by` is none).
+    fn deal_replaced_damage(&mut self, card: CardRef, amount: u8, by: CardRef) {
+        let action = GameAction::Damage { card, amount };
+        let replaced = match by {
+            c if c.is_some() => self.replacement_by(c, action).unwrap_or(action),
+            _ => self.instead(action),
+        };
+        match replaced {
+            GameAction::Damage { card, amount } if self.in_battleline(card) => {
+                let m = self.card_mut(card);
+                m.damage = m.damage.saturating_add(amount);
+                self.check_lethal(card);
+            }
+            GameAction::Damage { .. } | GameAction::Prevented => {}
+            other => self.perform_instead(other, 0),
+        }
     }
 
     /// Carries out `replacement`, which an effect made happen instead of

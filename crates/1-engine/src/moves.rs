@@ -160,12 +160,13 @@ impl Game {
                 &mut self.turn_history.destroyed_in_fight[card.controller.index()],
             );
         }
-        // Moved by a card, not by the destruction itself (which discards).
-        if card.is_tagged()
+        // Moved by a card, not by the destruction itself (which discards):
+        // still destroyed, by its controller of now, in the fight it was in.
+        let elsewhere = card.is_tagged()
             && card.location == Location::Battleline
-            && requested != Location::Discard
-        {
-            self.destroyed_elsewhere |= 1u128 << c.0;
+            && requested != Location::Discard;
+        if elsewhere {
+            self.destroyed_elsewhere[card.controller.index()] |= 1u128 << c.0;
         }
         if card.location == Location::Battleline {
             if card.amber > 0 {
@@ -201,7 +202,9 @@ impl Game {
             m.flags = 0;
             m.uses = 0;
             m.host = CardRef::NONE;
-            m.fighting = CardRef::NONE;
+            if !elsewhere {
+                m.fighting = CardRef::NONE;
+            }
         }
         self.tagged &= !(1u128 << c.0);
         // Lasting effects applied to the card expire (a card that comes

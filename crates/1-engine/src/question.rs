@@ -11,7 +11,6 @@
 use super::ids::{CardRef, Player};
 use super::instead::GameAction;
 use super::state::Game;
-use keysim_facts::House;
 
 /// A question about a game value: `Q::Answer` starts from the value the
 /// rules give (a printed power, "true" for a permission) and constant
@@ -166,10 +165,12 @@ queries! {
     /// Whether `player` may forge a key in step 1 of their turn (default
     /// true; "skips the forge a key step", "cannot forge keys" set false).
     CanForge(player: Player) -> { value: bool } in Permissions;
-    /// Step 2 of `player`'s turn: the house they must choose (`forced`,
-    /// default `None`: free choice) and the houses they cannot choose
-    /// (`forbidden`, a bit per `House as u8`). "Cannot" wins over "must".
-    HouseChoice(player: Player) -> { forced: Option<House>, forbidden: u32 } in Permissions;
+    /// Step 2 of `player`'s turn: the houses they must choose (`forced`, a
+    /// bit per `House as u8` that each "must choose" adds to, default 0:
+    /// free choice; with two mandates the player picks either) and the
+    /// houses they cannot choose (`forbidden`, a bit per `House as u8`).
+    /// "Cannot" wins over "must".
+    HouseChoice(player: Player) -> { forced: u32, forbidden: u32 } in Permissions;
     /// The houses `card` belongs to, a bit per `House as u32` (default: its
     /// printed house).
     Houses(card: CardRef) -> { value: u32 } in House;

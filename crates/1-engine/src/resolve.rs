@@ -80,24 +80,30 @@ impl Game {
             }
             DecisionKind::House => {
                 let (forced, forbidden) = self.house_choice(self.active);
-                // A house that must be chosen but could not be (on no
-                // identity card nor card in play: a maverick Pitlord) forces
-                // nothing, per the FAQ.
-                let choosable = |h: keysim_facts::House| {
+                // The houses that must be chosen and can be: with two
+                // mandates the player picks either (the rulebook). One that
+                // could not be chosen (on no identity card nor card in
+                // play: a maverick Pitlord) forces nothing, per the FAQ.
+                let must = if forced != 0 {
                     let mut probe = FirstTwo::default();
-                    self.choosable_houses(forbidden, &mut probe) & (1 << h as u32) != 0
+                    forced & self.choosable_houses(forbidden, &mut probe)
+                } else {
+                    0
                 };
-                match forced {
-                    Some(h) if choosable(h) => out.push(Choice::House(h)),
-                    _ => {
-                        let mut offered = self.choosable_houses(forbidden, out);
-                        if offered == 0 {
-                            // Every house forbidden: the restrictions
-                            // cannot all apply, so none does.
-                            offered = self.choosable_houses(0, out);
+                if must != 0 {
+                    for h in keysim_facts::House::ALL {
+                        if must & (1 << h as u32) != 0 {
+                            out.push(Choice::House(h));
                         }
-                        debug_assert!(offered != 0);
                     }
+                } else {
+                    let mut offered = self.choosable_houses(forbidden, out);
+                    if offered == 0 {
+                        // Every house forbidden: the restrictions cannot
+                        // all apply, so none does.
+                        offered = self.choosable_houses(0, out);
+                    }
+                    debug_assert!(offered != 0);
                 }
             }
             DecisionKind::Archives => {
@@ -418,6 +424,9 @@ impl Game {
                 self.phase = Phase::Over;
                 self.stack_len = 0;
                 return None;
+            }
+            if self.rival_damage != 0 {
+                self.ask_rival_replacements();
             }
             let Some(&top) = self.stack().last() else {
                 if self.phase == Phase::Main && self.omega {

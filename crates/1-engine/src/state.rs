@@ -484,8 +484,19 @@ pub struct Game {
     pub(crate) used: u128,
     /// Creatures tagged for destruction that left play to another zone
     /// before the tagged cards were discarded (they still count as
-    /// destroyed).
-    pub(crate) destroyed_elsewhere: u128,
+    /// destroyed), by the player who controlled them then
+    /// ([`Player::index`]). Each keeps [`Card::fighting`] until the
+    /// destroyed cards are discarded.
+    pub(crate) destroyed_elsewhere: [u128; 2],
+    /// Damage assigned to each creature and not dealt yet, by card index:
+    /// by an ability that deals it in a later step ([`Game::assign_damage`]),
+    /// or waiting for the choice among rival replacement effects
+    /// ([`Game::rival_damage`]).
+    pub(crate) assigned_damage: [u8; MAX_CARDS],
+    /// Creatures whose damage several replacement effects would replace
+    /// differently: the active player chooses which applies, asked when
+    /// the game action dealing it is over.
+    pub(crate) rival_damage: u128,
     /// Cards tagged for destruction (a bit per card index), in step with
     /// their `TAGGED` flag.
     pub(crate) tagged: u128,

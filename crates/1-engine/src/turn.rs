@@ -10,10 +10,11 @@ use super::resolve::ChoiceSink;
 use super::state::{flag, Game, Outcome, Phase, Task};
 
 impl Game {
-    /// The house `p` must choose in step 2, if any, and the houses `p`
-    /// cannot choose (a bit per house) ([`HouseChoice`](super::question::HouseChoice)).
-    pub fn house_choice(&self, p: Player) -> (Option<keysim_facts::House>, u32) {
-        self.query(HouseChoice(p), (None, 0))
+    /// The houses `p` must choose in step 2 (one of them; none: a free
+    /// choice) and the houses `p` cannot choose, each a bit per house
+    /// ([`HouseChoice`](super::question::HouseChoice)).
+    pub fn house_choice(&self, p: Player) -> (u32, u32) {
+        self.query(HouseChoice(p), (0, 0))
     }
 
     /// Offers as [`Choice::House`] each house the active player may

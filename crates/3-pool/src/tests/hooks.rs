@@ -356,7 +356,7 @@ fn choose_a_house_on_the_opponents_identity_card_and_force_it() {
     t.end_turn();
     // The effect ended at the start of A's next turn.
     assert!(t.g.lasting_effects().is_empty());
-    assert_eq!(t.g.house_choice(B), (None, 0));
+    assert_eq!(t.g.house_choice(B), (0, 0));
 }
 
 #[test]

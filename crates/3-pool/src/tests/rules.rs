@@ -149,6 +149,30 @@ fn house_choice_includes_houses_of_controlled_cards() {
 }
 
 #[test]
+fn two_must_choose_mandates_let_the_player_pick_either() {
+    // The rulebook: faced with two "must choose" mandates, the player may
+    // choose either. B's Pitlord says Dis, A's Control the Weak says
+    // Brobnar.
+    let mut t = scenario(House::Dis)
+        .hand(A, &["Control the Weak"])
+        .houses(B, [House::Dis, House::Brobnar, House::Shadows])
+        .battleline(B, &["Pitlord"])
+        .start();
+    t.play("Control the Weak");
+    t.choose_house(House::Brobnar);
+    t.end_turn();
+    assert_eq!(t.g.decision().unwrap().kind, DecisionKind::House);
+    let mut c = t.choices();
+    c.sort_by_key(|c| format!("{c:?}"));
+    assert_eq!(
+        c,
+        [Choice::House(House::Brobnar), Choice::House(House::Dis)]
+    );
+    t.apply(Choice::House(House::Brobnar));
+    assert_eq!(t.g.active_house(), Some(House::Brobnar));
+}
+
+#[test]
 fn archives_may_be_picked_up_after_choosing_a_house() {
     let mut t = scenario(House::Untamed)
         .archives(B, &["Punch", "Fear"])
@@ -627,6 +651,47 @@ fn a_creature_returned_by_its_destroyed_ability_still_counts_as_destroyed() {
 }
 
 #[test]
+fn a_creature_returned_by_its_destroyed_ability_was_destroyed_fighting() {
+    // FAQ (Bad Penny): still destroyed, so "destroyed fighting" abilities
+    // see it: Krump's and Brain Eater's.
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Krump"])
+        .battleline(B, &["Bad Penny"])
+        .amber(B, 2)
+        .start();
+    t.fight("Krump", "Bad Penny");
+    assert_eq!(t.hand_of(B), ["Bad Penny"]);
+    assert_eq!(t.amber(B), 1, "Krump: its controller loses 1");
+    assert_eq!(t.g.turn_history().destroyed_in_fight[B.index()], 1);
+
+    let mut t = scenario(House::Logos)
+        .battleline(A, &["Brain Eater"])
+        .battleline(B, &["Bad Penny"])
+        .deck(A, &["Troll"])
+        .start();
+    t.fight("Brain Eater", "Bad Penny");
+    assert_eq!(t.hand_of(B), ["Bad Penny"]);
+    assert_eq!(t.hand_of(A), ["Troll"], "Brain Eater draws");
+}
+
+#[test]
+fn a_creature_returned_by_its_destroyed_ability_was_destroyed_under_its_controller() {
+    // Tolas: "its opponent" is the opponent of the player who controlled
+    // the destroyed creature, though it returns to its owner's hand.
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Punch"])
+        .battleline(B, &["Bad Penny", "Tolas"])
+        .start();
+    let penny = t.find("Bad Penny");
+    t.g.take_control(penny, A, Flank::Right);
+    t.play("Punch");
+    t.choose("Bad Penny");
+    assert_eq!(t.hand_of(B), ["Bad Penny"]);
+    assert_eq!(t.amber(A), 1, "Punch's bonus only");
+    assert_eq!(t.amber(B), 1, "Tolas: A's creature was destroyed");
+}
+
+#[test]
 fn every_card_of_the_starter_decks_is_implemented() {
     for name in ["Radiant Argus the Supreme", "Miss Onyx Censorius"] {
         let d = deck::resolve(name).unwrap();
@@ -653,6 +718,48 @@ fn simultaneous_destroyed_abilities_resolve_in_the_active_players_order() {
     assert_eq!(t.hand_of(B), ["Bad Penny"]);
     assert_eq!(t.amber(A), 1 + 2, "Poison Wave's bonus and Dust Imp");
     assert_eq!(t.discard(A), ["Dust Imp", "Poison Wave"]);
+}
+
+/// Two Magda the Rats, one on each side, leave play together: each one's
+/// "Leaves Play:" makes its controller's opponent steal 2, and the active
+/// player chooses which steal comes first.
+fn two_magdas_leave_play_together(wipe: &str) -> keysim_engine::scenario::Test {
+    let mut t = scenario(House::Dis)
+        .hand(A, &[wipe])
+        .battleline(A, &["Magda the Rat"])
+        .battleline(B, &["Magda the Rat"])
+        .amber(B, 3)
+        .start();
+    t.play(wipe);
+    let d = t.g.decision().unwrap();
+    assert_eq!((d.player, d.kind), (A, DecisionKind::TriggerOrder));
+    let magdas = t.find_all("Magda the Rat");
+    assert_eq!(t.choices().len(), 2);
+    assert!(magdas.iter().all(|&m| t.is_legal(Choice::Trigger(m))));
+    t
+}
+
+#[test]
+fn the_active_player_orders_simultaneous_abilities_of_both_players() {
+    for wipe in ["Gateway to Dis", "Hysteria"] {
+        let t = two_magdas_leave_play_together(wipe);
+        let magdas = t.find_all("Magda the Rat");
+        let owned_by = |p| *magdas.iter().find(|&&m| t.g.card(m).owner == p).unwrap();
+        let (mine, theirs) = (owned_by(A), owned_by(B));
+        // B's Magda first: A steals 2 (2, 1), then B steals them back.
+        let mut first_theirs = t.clone();
+        first_theirs.apply(Choice::Trigger(theirs));
+        assert_eq!(
+            (first_theirs.amber(A), first_theirs.amber(B)),
+            (0, 3),
+            "{wipe}"
+        );
+        // A's Magda first: B steals nothing from an empty pool, then A
+        // steals 2.
+        let mut first_mine = t.clone();
+        first_mine.apply(Choice::Trigger(mine));
+        assert_eq!((first_mine.amber(A), first_mine.amber(B)), (2, 1), "{wipe}");
+    }
 }
 
 #[test]

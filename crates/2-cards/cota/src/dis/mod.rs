@@ -305,7 +305,7 @@ static CONTROL_THE_WEAK: Behavior = Behavior {
     lasting_modify: Some(|_, e, q| {
         if let Query::HouseChoice { player, forced, .. } = q {
             if *player != e.controller {
-                *forced = Some(e.house());
+                *forced |= 1 << e.house() as u32;
             }
         }
     }),
@@ -671,7 +671,7 @@ static PITLORD: Behavior = Behavior {
     modify: Some(|g, me, q| {
         if let Query::HouseChoice { player, forced, .. } = q {
             if *player == g.card(me).controller {
-                *forced = Some(House::Dis);
+                *forced |= 1 << House::Dis as u32;
             }
         }
     }),

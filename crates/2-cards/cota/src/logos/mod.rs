@@ -457,9 +457,10 @@ static POSITRON_BOLT: Behavior = Behavior {
             } else {
                 CardRef::NONE
             };
-            g.deal_damage(first, 3);
-            g.deal_damage(second, 2);
-            g.deal_damage(third, 1);
+            g.assign_damage(first, 3);
+            g.assign_damage(second, 2);
+            g.assign_damage(third, 1);
+            g.deal_assigned_damage();
         }),
     ],
     ..Behavior::VANILLA

@@ -528,18 +528,20 @@ static BATTLE_FLEET: Behavior = Behavior {
 };
 
 /// Orbital Bombardment — Play: reveal Mars cards from your hand; 2 damage
-/// to a creature per card (a different creature each time if you like).
+/// to a creature per card (a different creature each time if you like),
+/// all chosen first and dealt at once.
 static ORBITAL_BOMBARDMENT: Behavior = Behavior {
     play: &[
         REVEAL_MARS_CARDS,
         Step::target(TargetSpec::creature(while_count_left), |g, f| {
             let c = f.last_target();
             if c.is_some() {
-                g.deal_damage(c, 2);
+                g.assign_damage(c, 2);
                 f.count -= 1;
                 f.repeat = f.count > 0;
             }
         }),
+        Step::then(|g, _| g.deal_assigned_damage()),
     ],
     ..Behavior::VANILLA
 };
@@ -583,18 +585,19 @@ static HYPNOTIC_COMMAND: Behavior = Behavior {
 };
 
 /// Mothership Support — Play: per friendly ready Mars creature, 2 damage
-/// to a creature.
+/// to a creature, all chosen first and dealt at once.
 static MOTHERSHIP_SUPPORT: Behavior = Behavior {
     play: &[
         Step::then(|g, f| f.count = ready_mars_creatures(g, f.controller) as u8),
         Step::target(TargetSpec::creature(while_count_left), |g, f| {
             let c = f.last_target();
             if c.is_some() {
-                g.deal_damage(c, 2);
+                g.assign_damage(c, 2);
                 f.count -= 1;
                 f.repeat = f.count > 0;
             }
         }),
+        Step::then(|g, _| g.deal_assigned_damage()),
     ],
     ..Behavior::VANILLA
 };
@@ -853,18 +856,11 @@ static UXLYX_THE_ZOOKEEPER: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
-/// Commpod — Action: for each Mars card in your hand, you may ready a Mars
-/// creature.
+/// Commpod — Action: reveal Mars cards from your hand; for each, you may
+/// ready a Mars creature.
 static COMMPOD: Behavior = Behavior {
     action: &[
-        Step::then(|g, f| {
-            let ps = g.player(f.controller);
-            f.count = ps
-                .hand
-                .iter()
-                .filter(|&c| g.belongs_to(c, House::Mars))
-                .count() as u8;
-        }),
+        REVEAL_MARS_CARDS,
         Step::target(
             TargetSpec::creature(|g, _, c| {
                 g.belongs_to(c, House::Mars) && g.card(c).is_exhausted()

@@ -376,6 +376,43 @@ fn battle_fleet_draws_one_per_mars_card_revealed() {
 }
 
 #[test]
+fn battle_fleet_reveals_only_the_mars_cards_chosen() {
+    let mut t = scenario(House::Mars)
+        .hand(A, &["Battle Fleet", "Tunk", "Zorg"])
+        .deck(A, &["Troll", "Krump"])
+        .start();
+    t.play("Battle Fleet");
+    t.choose("Zorg");
+    t.pass();
+    assert_eq!(t.hand_of(A).len(), 2 + 1, "one revealed: one drawn");
+    assert!(t.g.knows(B, t.find("Zorg")));
+    assert!(!t.g.knows(B, t.find("Tunk")), "kept hidden");
+
+    let mut t = scenario(House::Mars)
+        .hand(A, &["Battle Fleet", "Tunk"])
+        .deck(A, &["Troll"])
+        .start();
+    t.play("Battle Fleet");
+    t.pass();
+    assert_eq!(t.hand_of(A), ["Tunk"], "none revealed: none drawn");
+}
+
+#[test]
+fn orbital_bombardment_shoots_once_per_card_revealed_not_per_mars_card() {
+    let mut t = scenario(House::Mars)
+        .hand(A, &["Orbital Bombardment", "Tunk", "Zorg"])
+        .battleline(B, &["Troll", "Krump"])
+        .start();
+    t.play("Orbital Bombardment");
+    t.choose("Tunk");
+    t.pass();
+    t.choose("Troll");
+    assert!(!t.asks_target());
+    assert_eq!((t.damage("Troll"), t.damage("Krump")), (2, 0));
+    assert!(!t.g.knows(B, t.find("Zorg")));
+}
+
+#[test]
 fn orbital_bombardment_deals_two_per_card_revealed() {
     let mut t = scenario(House::Mars)
         .hand(A, &["Orbital Bombardment", "Tunk", "Zorg"])
@@ -390,6 +427,25 @@ fn orbital_bombardment_deals_two_per_card_revealed() {
 }
 
 #[test]
+fn orbital_bombardment_chooses_every_creature_before_dealing_damage() {
+    // Bad Penny, chosen first, is not destroyed (and back in hand) before
+    // the second creature is chosen: all the damage is dealt at once.
+    let mut t = scenario(House::Mars)
+        .hand(A, &["Orbital Bombardment", "Tunk", "Zorg"])
+        .battleline(B, &["Bad Penny", "Troll"])
+        .start();
+    t.play("Orbital Bombardment");
+    t.choose("Tunk");
+    t.choose("Zorg");
+    t.choose("Bad Penny");
+    assert_eq!(t.line(B), ["Bad Penny", "Troll"]);
+    assert!(t.is_legal(Choice::Target(t.find("Bad Penny"))));
+    t.choose("Troll");
+    assert_eq!(t.hand_of(B), ["Bad Penny"]);
+    assert_eq!(t.damage("Troll"), 2);
+}
+
+#[test]
 fn mothergun_deals_damage_equal_to_the_cards_revealed() {
     let mut t = scenario(House::Mars)
         .artifacts(A, &["Mothergun"])
@@ -400,6 +456,20 @@ fn mothergun_deals_damage_equal_to_the_cards_revealed() {
     t.choose("Tunk");
     t.choose("Zorg");
     assert_eq!(t.damage("Troll"), 2, "Punch is not Mars: two revealed");
+}
+
+#[test]
+fn mothergun_counts_only_the_cards_its_user_reveals() {
+    let mut t = scenario(House::Mars)
+        .artifacts(A, &["Mothergun"])
+        .hand(A, &["Tunk", "Zorg"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.action("Mothergun");
+    t.choose("Zorg");
+    t.pass();
+    assert_eq!(t.damage("Troll"), 1);
+    assert!(!t.g.knows(B, t.find("Tunk")));
 }
 
 #[test]
@@ -679,7 +749,7 @@ fn archived_enemy_creatures_go_to_their_owners_hand() {
 }
 
 #[test]
-fn commpod_readies_a_mars_creature_per_mars_card_in_hand() {
+fn commpod_readies_a_mars_creature_per_mars_card_revealed() {
     let mut t = scenario(House::Mars)
         .artifacts(A, &["Commpod"])
         .battleline(A, &["Zorg", "Tunk", "Troll"])
@@ -689,9 +759,30 @@ fn commpod_readies_a_mars_creature_per_mars_card_in_hand() {
     t.set_exhausted("Tunk", true);
     t.set_exhausted("Troll", true);
     t.action("Commpod");
+    t.choose("Mass Abduction");
     t.choose("Tunk");
     assert!(!t.exhausted("Tunk"));
     assert!(t.exhausted("Zorg"), "one Mars card: one creature");
+    assert!(t.g.knows(B, t.find("Mass Abduction")));
+}
+
+#[test]
+fn commpod_reveals_only_the_mars_cards_chosen() {
+    let mut t = scenario(House::Mars)
+        .artifacts(A, &["Commpod"])
+        .battleline(A, &["Zorg", "Tunk"])
+        .hand(A, &["Mass Abduction", "Hypnotic Command"])
+        .start();
+    t.set_exhausted("Zorg", true);
+    t.set_exhausted("Tunk", true);
+    t.action("Commpod");
+    t.choose("Hypnotic Command");
+    t.pass();
+    t.choose("Zorg");
+    assert!(!t.asks_target(), "one card revealed: one creature");
+    assert!(t.exhausted("Tunk"));
+    assert!(t.g.knows(B, t.find("Hypnotic Command")));
+    assert!(!t.g.knows(B, t.find("Mass Abduction")), "kept hidden");
 }
 
 #[test]

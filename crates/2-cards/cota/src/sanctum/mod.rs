@@ -595,16 +595,19 @@ static HORSEMAN_OF_PESTILENCE: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
-/// Mighty Lance — Play: 3 damage to a creature and 3 to a neighbor of it.
+/// Mighty Lance — Play: 3 damage to a creature and 3 to a neighbor of it,
+/// both chosen first and dealt at once (the rulebook's example of
+/// simultaneous damage).
 static MIGHTY_LANCE: Behavior = Behavior {
     play: &[
-        Step::target(TargetSpec::creature(filter::any), |g, f| {
-            g.deal_damage(f.target(0), 3);
-        }),
+        Step::target(
+            TargetSpec::creature(filter::any),
+            keysim_engine::ability::record,
+        ),
         Step::target(
             TargetSpec::creature(|g, f, c| g.are_neighbors(f.target(0), c)),
             |g, f| {
-                g.deal_damage(f.target(1), 3);
+                g.deal_damage_each(&[f.target(0), f.target(1)], 3);
             },
         ),
     ],

@@ -850,6 +850,20 @@ fn mighty_lance_hits_a_creature_and_a_neighbor() {
 }
 
 #[test]
+fn mighty_lance_hits_the_neighbor_of_a_creature_it_kills() {
+    // The rulebook's example: both creatures are chosen, then the damage to
+    // both is dealt at once.
+    let mut t = scenario(House::Sanctum)
+        .hand(A, &["Mighty Lance"])
+        .battleline(B, &["Dust Pixie", "Troll"])
+        .start();
+    t.play("Mighty Lance");
+    t.choose("Dust Pixie");
+    assert_eq!(t.discard(B), ["Dust Pixie"]);
+    assert_eq!(t.damage("Troll"), 3);
+}
+
+#[test]
 fn horseman_of_death_brings_the_horsemen_back() {
     let mut t = scenario(House::Sanctum)
         .hand(A, &["Horseman of Death"])

@@ -188,6 +188,32 @@ fn shadow_self_spares_non_neighbors_and_itself_is_damaged_normally() {
 }
 
 #[test]
+fn between_two_shadow_selfs_the_active_player_chooses_which_takes_the_damage() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Punch"])
+        .battleline(B, &["Shadow Self", "Troll", "Shadow Self"])
+        .start();
+    t.play("Punch");
+    t.choose("Troll");
+    let d = t.g.decision().unwrap();
+    assert_eq!(d.player, A, "the active player chooses");
+    let selves = t.find_all("Shadow Self");
+    let mut offered = t.choices();
+    offered.sort_by_key(|c| format!("{c:?}"));
+    let mut want: Vec<Choice> = selves.iter().map(|&c| Choice::Target(c)).collect();
+    want.sort_by_key(|c| format!("{c:?}"));
+    assert_eq!(offered, want);
+    for (i, &chosen) in selves.iter().enumerate() {
+        let mut t = t.clone();
+        t.choose_card(chosen);
+        assert_eq!(t.damage("Troll"), 0);
+        assert_eq!(t.g.card(chosen).damage, 3);
+        assert_eq!(t.g.card(selves[1 - i]).damage, 0);
+        assert_eq!(t.discard(A), ["Punch"]);
+    }
+}
+
+#[test]
 fn silvertooth_enters_play_ready() {
     let mut t = scenario(House::Shadows)
         .hand(A, &["Silvertooth", "Urchin"])

@@ -73,18 +73,20 @@ fn while_damage_left(_: &Game, f: &Frame, _: CardRef) -> bool {
     f.count > 0
 }
 
-/// Cooperative Hunting — Play: 1 damage per friendly creature, divided.
+/// Cooperative Hunting — Play: 1 damage per friendly creature, divided:
+/// each point is assigned to a creature, then all of it is dealt at once.
 static COOPERATIVE_HUNTING: Behavior = Behavior {
     play: &[
         Step::then(|g, f| f.count = g.creatures(f.controller).len() as u8),
         Step::target(TargetSpec::creature(while_damage_left), |g, f| {
             let t = f.last_target();
             if t.is_some() {
-                g.deal_damage(t, 1);
+                g.assign_damage(t, 1);
                 f.count -= 1;
                 f.repeat = f.count > 0;
             }
         }),
+        Step::then(|g, _| g.deal_assigned_damage()),
     ],
     ..Behavior::VANILLA
 };

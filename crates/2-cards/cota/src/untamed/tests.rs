@@ -14,13 +14,37 @@ fn cooperative_hunting_divides_damage() {
         .start();
     t.play("Cooperative Hunting");
     t.choose("Dust Pixie");
-    assert_eq!(t.discard(B), ["Dust Pixie"]);
     t.choose("Niffle Ape");
     assert!(t.asks_target(), "one damage left");
     t.choose("Niffle Ape");
     assert!(!t.asks_target());
+    assert_eq!(t.discard(B), ["Dust Pixie"]);
     assert_eq!(t.damage("Niffle Ape"), 2);
     assert_eq!(t.discard(A), ["Cooperative Hunting"]);
+}
+
+#[test]
+fn cooperative_hunting_assigns_all_its_damage_before_dealing_any() {
+    // The rulebook: all damage dealt by one ability is dealt at once. The
+    // creature that will die of the first point is still there to be
+    // chosen, and a ward stops everything assigned to its creature.
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Cooperative Hunting"])
+        .battleline(A, &["Snufflegator", "Hunting Witch", "Witch of the Eye"])
+        .battleline(B, &["Dust Pixie", "Troll"])
+        .start();
+    t.set_ward("Troll");
+    t.play("Cooperative Hunting");
+    t.choose("Dust Pixie");
+    assert_eq!(t.line(B), ["Dust Pixie", "Troll"], "nothing dealt yet");
+    assert!(t.is_legal(Choice::Target(t.find("Dust Pixie"))));
+    assert_eq!(t.g.assigned_damage(t.find("Dust Pixie")), 1);
+    t.choose("Troll");
+    t.choose("Troll");
+    assert_eq!(t.discard(B), ["Dust Pixie"]);
+    assert_eq!(t.damage("Troll"), 0, "one ward stops both points at once");
+    assert!(!t.card("Troll").is_warded());
+    assert_eq!(t.g.assigned_damage(t.find("Troll")), 0);
 }
 
 #[test]
