@@ -154,6 +154,38 @@ fn a_granted_destroyed_ability_knows_its_upgrade_and_can_prevent_destruction() {
     assert_eq!(t.discard(B), ["Armageddon Cloak"]);
 }
 
+/// A Dust Pixie carrying `n` Duskrunners (each grants "Reap: steal 1"),
+/// `n / 2` of them B's, the rest A's.
+fn pixie_with_duskrunners(n: usize) -> crate::testing::scenario::Test {
+    let mut s = Scenario::new(House::Untamed)
+        .battleline(A, &["Dust Pixie"])
+        .amber(B, 12);
+    for i in 0..n {
+        let owner = if i < n / 2 { B } else { A };
+        s = s.upgrade(owner, "Duskrunner", "Dust Pixie");
+    }
+    s.start()
+}
+
+#[test]
+fn granted_abilities_fill_their_bound_and_one_more_ends_the_game_naming_it() {
+    let max = super::MAX_GRANTED;
+    let mut t = pixie_with_duskrunners(max);
+    t.reap("Dust Pixie");
+    assert_eq!(t.amber(A), 1 + max as u8, "1 for reaping, 1 per grantor");
+    assert!(t.g.outcome().is_none());
+
+    let mut t = pixie_with_duskrunners(max + 1);
+    t.reap("Dust Pixie");
+    assert_eq!(
+        t.g.outcome(),
+        Some(super::Outcome::Aborted(super::Limit::GrantedAbilities)),
+        "the ninth is never dropped silently"
+    );
+    assert_eq!(t.g.decision(), None, "the game is over, with no winner");
+    assert_eq!(t.g.winner(), None);
+}
+
 // ----- Assault and hazardous as queries -----------------------------------
 
 #[test]

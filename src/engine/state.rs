@@ -53,6 +53,17 @@ pub const MAX_LASTING: usize = 16;
 /// of the embedded decks needs more); a game that needs more ends as
 /// [`Outcome::Aborted`].
 pub const MAX_TITLES_PER_TURN: usize = 24;
+/// Most abilities of one kind (reap, fight, action, destroyed) that the
+/// upgrades attached to one creature grant it, all resolving when it
+/// triggers. The rules put no bound on upgrades per creature; Call of the
+/// Archons has at most four titles granting the same kind (reap: Red Planet
+/// Ray Gun, Rocket Boots, Duskrunner and Silent Dagger; destroyed: three),
+/// and no embedded deck holds more than one copy of any of them (nor more
+/// than three copies of any card). 8 holds two copies of each reap grantor,
+/// from both decks, on one creature. A creature that would trigger more ends
+/// the game as [`Outcome::Aborted`] with
+/// [`Limit::GrantedAbilities`], never dropping one silently.
+pub const MAX_GRANTED: usize = 8;
 
 /// Where a card is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -308,6 +319,9 @@ pub enum Limit {
     LastingEffects,
     /// [`MAX_TITLES_PER_TURN`] different titles played or used in a turn.
     TitlesPerTurn,
+    /// [`MAX_GRANTED`] abilities of one kind granted to one creature by its
+    /// upgrades.
+    GrantedAbilities,
     /// [`MAX_STEPS_WITHOUT_DECISION`] tasks and repeated steps without a
     /// single decision: cards that keep triggering each other for ever (a loop the
     /// rules let the active player stop, which no card here should start).
@@ -327,6 +341,10 @@ impl std::fmt::Display for Limit {
             Limit::TitlesPerTurn => write!(
                 f,
                 "more than {MAX_TITLES_PER_TURN} different titles played or used in one turn"
+            ),
+            Limit::GrantedAbilities => write!(
+                f,
+                "more than {MAX_GRANTED} abilities of one kind granted to one creature"
             ),
             Limit::Runaway => write!(
                 f,
