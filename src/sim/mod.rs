@@ -14,6 +14,8 @@
 //! - [`records`]: the result log; [`logged`]: the players that write and
 //!   read it; [`shard`]: `--shard I/N`; [`runs`]: starting, resuming and
 //!   merging runs, Ctrl-C, atomic output files;
+//! - [`golden`]: seeded games whose results are stored and replayed by a
+//!   test, and the golden hash that names how this engine plays them;
 //! - [`coverage`]: how much of a deck's abilities are implemented;
 //!   [`stored_deck`]: deck lists in job parameters (serde);
 //! - [`rating`], [`sprt`], [`curve`]: Bradley–Terry ratings on the Elo
@@ -22,6 +24,7 @@
 
 pub mod coverage;
 pub mod curve;
+pub mod golden;
 pub mod html;
 pub mod job;
 pub mod jobs;
