@@ -13,14 +13,17 @@ use crate::testing::scenario::Scenario;
 
 // ----- Abilities granted by upgrades --------------------------------------
 
+// The hosts of granted reap abilities are vanilla (Dust Pixie), so that the
+// only reap ability is the granted one.
+
 #[test]
 fn upgrade_grants_a_reap_ability_to_its_host() {
-    let mut t = Scenario::new(House::Brobnar)
-        .battleline(A, &["Troll"])
-        .upgrade(A, "Duskrunner", "Troll")
+    let mut t = Scenario::new(House::Untamed)
+        .battleline(A, &["Dust Pixie"])
+        .upgrade(A, "Duskrunner", "Dust Pixie")
         .amber(B, 3)
         .start();
-    t.reap("Troll");
+    t.reap("Dust Pixie");
     assert_eq!(t.amber(A), 2, "1 for reaping, 1 stolen");
     assert_eq!(t.amber(B), 2);
 }
@@ -28,12 +31,12 @@ fn upgrade_grants_a_reap_ability_to_its_host() {
 #[test]
 fn granted_ability_follows_the_host_controller() {
     // B's upgrade on A's creature: A reaps, A steals.
-    let mut t = Scenario::new(House::Brobnar)
-        .battleline(A, &["Troll"])
-        .upgrade(B, "Duskrunner", "Troll")
+    let mut t = Scenario::new(House::Untamed)
+        .battleline(A, &["Dust Pixie"])
+        .upgrade(B, "Duskrunner", "Dust Pixie")
         .amber(B, 3)
         .start();
-    t.reap("Troll");
+    t.reap("Dust Pixie");
     assert_eq!(t.amber(A), 2);
 }
 
