@@ -1213,6 +1213,9 @@ fn play_logged<J: LoggedJob>(
     };
     if !common.quiet {
         warn_coverage(job.decks().into_iter());
+        for w in job.warnings() {
+            note(&format!("warning: {w}"));
+        }
     }
     stop::on_ctrl_c(stop).map_err(Error::Failed)?;
     job.show_progress(!common.quiet);
@@ -1269,10 +1272,15 @@ fn output_flags(common: &JobArgs) -> Vec<String> {
 }
 
 /// What the command line needs of a job beyond [`sim::Job`]: its decks
-/// (for coverage warnings) and a switch for its progress bar.
+/// (for coverage warnings), any other warning about its data, and a switch
+/// for its progress bar.
 trait LoggedJob: sim::Job {
     fn decks(&self) -> Vec<&jobs::DeckEntry>;
     fn show_progress(&mut self, show: bool);
+    /// Warnings to print before it runs, one line each.
+    fn warnings(&self) -> Vec<String> {
+        Vec::new()
+    }
 }
 
 impl LoggedJob for jobs::StrengthJob {
@@ -1285,6 +1293,17 @@ impl LoggedJob for jobs::StrengthJob {
     }
     fn show_progress(&mut self, show: bool) {
         self.observer = progress::job_observer(show);
+    }
+    /// A stored gauntlet measured under an engine that played the golden
+    /// games differently.
+    fn warnings(&self) -> Vec<String> {
+        let engine = sim::golden::golden_hash();
+        self.params
+            .gauntlet
+            .stored
+            .iter()
+            .filter_map(|s| s.engine_warning(&engine))
+            .collect()
     }
 }
 

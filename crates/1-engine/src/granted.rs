@@ -2,7 +2,7 @@
 
 use super::ability::{Ability, Behavior, Frame};
 use super::ids::{CardRef, Player};
-use super::state::{Game, Location, Task};
+use super::state::{Game, Limit, Location, Task, MAX_GRANTED};
 
 impl Game {
     /// The behaviours `c` gains from the upgrades attached to it
@@ -78,14 +78,25 @@ impl Game {
         subject: CardRef,
     ) {
         if self.grantors != 0 {
-            let mut granted: [(Ability, CardRef); 8] = [(&[], CardRef::NONE); 8];
+            let mut granted: [(Ability, CardRef); MAX_GRANTED] =
+                [(&[], CardRef::NONE); MAX_GRANTED];
             let mut n = 0;
+            let mut overflow = false;
             for (u, b) in self.granted_by(c) {
                 let a = pick(b);
-                if !a.is_empty() && n < granted.len() {
-                    granted[n] = (a, u);
-                    n += 1;
+                if a.is_empty() {
+                    continue;
                 }
+                if n == MAX_GRANTED {
+                    overflow = true;
+                    break;
+                }
+                granted[n] = (a, u);
+                n += 1;
+            }
+            if overflow {
+                self.abort(Limit::GrantedAbilities);
+                return;
             }
             // The stack is last in, first out.
             for &(a, u) in granted[..n].iter().rev() {

@@ -81,5 +81,6 @@ pub use resolve::IllegalChoice;
 pub use setup::{chain_penalty, mix_seed, GameSetup, SetupError, DEFAULT_TURN_CAP};
 pub use state::{
     Card, ForfeitReason, Game, Limit, Location, Outcome, Phase, PlayerState, MAX_CARDS,
-    MAX_LASTING, MAX_STEPS_WITHOUT_DECISION, MAX_TASKS, MAX_TITLES_PER_TURN, SHARED_ZONE,
+    MAX_GRANTED, MAX_LASTING, MAX_STEPS_WITHOUT_DECISION, MAX_TASKS, MAX_TITLES_PER_TURN,
+    SHARED_ZONE,
 };

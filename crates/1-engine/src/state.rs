@@ -14,6 +14,15 @@ use keysim_facts::{CardDef, CardId, CardType, House, Icons, Keywords};
 /// is refused at setup). Card sets fit a `u128` mask. Cards that later
 /// sets create during a game (tokens) will need room here.
 pub const MAX_CARDS: usize = 80;
+// Card sets held as `u128` bit masks (bit `i` is card index `i`) cannot
+// grow past 128 cards: the build stops here first.
+const _: () = assert!(
+    MAX_CARDS <= 128,
+    "MAX_CARDS outgrew the u128 card masks: widen (or make a CardSet of) the Game fields \
+     modifiers, reactors, conditioned, grantors, beneath, attached, known, used, \
+     destroyed_elsewhere and tagged, the fightable mask of legality.rs (and its use in \
+     resolve.rs), the masks of knowledge.rs and observe.rs, and the in-play mask of log.rs"
+);
 /// Most cards one player owns.
 pub const MAX_OWNED: usize = MAX_CARDS / 2;
 /// Capacity of zones that only hold the owner's cards (deck, hand, discard
@@ -44,6 +53,17 @@ pub const MAX_LASTING: usize = 16;
 /// of the embedded decks needs more); a game that needs more ends as
 /// [`Outcome::Aborted`].
 pub const MAX_TITLES_PER_TURN: usize = 24;
+/// Most abilities of one kind (reap, fight, action, destroyed) that the
+/// upgrades attached to one creature grant it, all resolving when it
+/// triggers. The rules put no bound on upgrades per creature; Call of the
+/// Archons has at most four titles granting the same kind (reap: Red Planet
+/// Ray Gun, Rocket Boots, Duskrunner and Silent Dagger; destroyed: three),
+/// and no embedded deck holds more than one copy of any of them (nor more
+/// than three copies of any card). 8 holds two copies of each reap grantor,
+/// from both decks, on one creature. A creature that would trigger more ends
+/// the game as [`Outcome::Aborted`] with
+/// [`Limit::GrantedAbilities`], never dropping one silently.
+pub const MAX_GRANTED: usize = 8;
 
 /// Where a card is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -277,6 +297,9 @@ pub enum Limit {
     LastingEffects,
     /// [`MAX_TITLES_PER_TURN`] different titles played or used in a turn.
     TitlesPerTurn,
+    /// [`MAX_GRANTED`] abilities of one kind granted to one creature by its
+    /// upgrades.
+    GrantedAbilities,
     /// [`MAX_STEPS_WITHOUT_DECISION`] tasks and repeated steps without a
     /// single decision: cards that keep triggering each other for ever (a loop the
     /// rules let the active player stop, which no card here should start).
@@ -296,6 +319,10 @@ impl std::fmt::Display for Limit {
             Limit::TitlesPerTurn => write!(
                 f,
                 "more than {MAX_TITLES_PER_TURN} different titles played or used in one turn"
+            ),
+            Limit::GrantedAbilities => write!(
+                f,
+                "more than {MAX_GRANTED} abilities of one kind granted to one creature"
             ),
             Limit::Runaway => write!(
                 f,

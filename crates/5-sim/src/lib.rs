@@ -15,6 +15,8 @@
 //!   read it; [`shard`]: `--shard I/N`; [`runs`]: starting, resuming and
 //!   merging runs, stopping, atomic output files; [`log`]: the readable
 //!   log of a game;
+//! - [`golden`]: seeded games whose results are stored and replayed by a
+//!   test, and the golden hash that names how this engine plays them;
 //! - [`coverage`]: how much of a deck's abilities are implemented;
 //! - [`rating`], [`sprt`], [`curve`]: Bradley–Terry ratings on the Elo
 //!   scale, the pentanomial sequential test, and the logistic handicap curve;
@@ -22,6 +24,7 @@
 
 pub mod coverage;
 pub mod curve;
+pub mod golden;
 pub mod html;
 pub mod job;
 pub mod jobs;

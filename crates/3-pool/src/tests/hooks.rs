@@ -16,14 +16,17 @@ use super::scenario;
 
 // ----- Abilities granted by upgrades --------------------------------------
 
+// The hosts of granted reap abilities are vanilla (Dust Pixie), so that the
+// only reap ability is the granted one.
+
 #[test]
 fn upgrade_grants_a_reap_ability_to_its_host() {
-    let mut t = scenario(House::Brobnar)
-        .battleline(A, &["Troll"])
-        .upgrade(A, "Duskrunner", "Troll")
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Dust Pixie"])
+        .upgrade(A, "Duskrunner", "Dust Pixie")
         .amber(B, 3)
         .start();
-    t.reap("Troll");
+    t.reap("Dust Pixie");
     assert_eq!(t.amber(A), 2, "1 for reaping, 1 stolen");
     assert_eq!(t.amber(B), 2);
 }
@@ -31,12 +34,12 @@ fn upgrade_grants_a_reap_ability_to_its_host() {
 #[test]
 fn granted_ability_follows_the_host_controller() {
     // B's upgrade on A's creature: A reaps, A steals.
-    let mut t = scenario(House::Brobnar)
-        .battleline(A, &["Troll"])
-        .upgrade(B, "Duskrunner", "Troll")
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Dust Pixie"])
+        .upgrade(B, "Duskrunner", "Dust Pixie")
         .amber(B, 3)
         .start();
-    t.reap("Troll");
+    t.reap("Dust Pixie");
     assert_eq!(t.amber(A), 2);
 }
 
@@ -155,6 +158,38 @@ fn a_granted_destroyed_ability_knows_its_upgrade_and_can_prevent_destruction() {
     assert_eq!(t.line(B), ["Troll"]);
     assert_eq!(t.damage("Troll"), 0);
     assert_eq!(t.discard(B), ["Armageddon Cloak"]);
+}
+
+/// A Dust Pixie carrying `n` Duskrunners (each grants "Reap: steal 1"),
+/// `n / 2` of them B's, the rest A's.
+fn pixie_with_duskrunners(n: usize) -> Test {
+    let mut s = scenario(House::Untamed)
+        .battleline(A, &["Dust Pixie"])
+        .amber(B, 12);
+    for i in 0..n {
+        let owner = if i < n / 2 { B } else { A };
+        s = s.upgrade(owner, "Duskrunner", "Dust Pixie");
+    }
+    s.start()
+}
+
+#[test]
+fn granted_abilities_fill_their_bound_and_one_more_ends_the_game_naming_it() {
+    let max = keysim_engine::MAX_GRANTED;
+    let mut t = pixie_with_duskrunners(max);
+    t.reap("Dust Pixie");
+    assert_eq!(t.amber(A), 1 + max as u8, "1 for reaping, 1 per grantor");
+    assert!(t.g.outcome().is_none());
+
+    let mut t = pixie_with_duskrunners(max + 1);
+    t.reap("Dust Pixie");
+    assert_eq!(
+        t.g.outcome(),
+        Some(Outcome::Aborted(Limit::GrantedAbilities)),
+        "the ninth is never dropped silently"
+    );
+    assert_eq!(t.g.decision(), None, "the game is over, with no winner");
+    assert_eq!(t.g.winner(), None);
 }
 
 // ----- Assault and hazardous as queries -----------------------------------

@@ -11,10 +11,16 @@
 //! `gauntlet-cota-v2.json`: the embedded decks whose abilities were all
 //! implemented when it was measured (all Call of the Archons decks). A new
 //! deck list or a new measurement is a new version.
+//!
+//! A stored round robin records the golden hash of the engine that played
+//! it ([`crate::golden`]); `keysim strength` warns when this engine's
+//! golden hash is another (it plays games differently, so the stored
+//! ratings may be stale) and names the command that rebuilds it.
 
 use serde::{Deserialize, Serialize};
 
 use super::{agent, matchup, DeckEntry, JobError, Observer, Played};
+use crate::golden;
 use crate::plan::GamePlayer;
 use crate::rating::Record;
 use crate::runner::MatchConfig;
@@ -60,6 +66,12 @@ pub struct RoundRobin {
     pub params: RoundRobinParams,
     /// The keysim version that played it.
     pub keysim: String,
+    /// The golden hash of the engine that played it
+    /// ([`golden::golden_hash`]): an engine with another one plays games
+    /// differently, so the stored ratings may no longer describe it. `None`
+    /// in a round robin stored before it was recorded.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub golden: Option<String>,
     pub records: Vec<Record>,
 }
 
@@ -70,6 +82,37 @@ impl RoundRobin {
             .iter()
             .map(|r| r.wins_a + r.wins_b + r.unfinished)
             .sum()
+    }
+
+    /// The command that plays this round robin again (into the default
+    /// gauntlet's stored file).
+    pub fn rebuild_command(&self) -> String {
+        format!(
+            "keysim strength --rebuild-gauntlet --agent {} --games {} --seed {} --turn-cap {} \
+             --out src/sim/jobs/gauntlet-{}.json",
+            self.params.agent,
+            self.params.games_per_pairing,
+            self.params.seed,
+            self.params.turn_cap,
+            self.params.name
+        )
+    }
+
+    /// One warning line if `engine` (an engine's golden hash: this one's is
+    /// [`golden::golden_hash`]) is not the golden hash this round robin was
+    /// measured under; `None` if it is.
+    pub fn engine_warning(&self, engine: &str) -> Option<String> {
+        let measured = match &self.golden {
+            Some(h) if h == engine => return None,
+            Some(h) => format!("engine golden hash {h}"),
+            None => "an engine whose golden hash it does not record".to_string(),
+        };
+        Some(format!(
+            "the stored gauntlet {} was measured under {measured}; this engine plays the golden \
+             games differently ({engine}): rebuild it with {}",
+            self.params.name,
+            self.rebuild_command()
+        ))
     }
 }
 
@@ -183,6 +226,7 @@ pub fn run(
     Ok(RoundRobin {
         params: params.clone(),
         keysim: crate::VERSION.to_string(),
+        golden: Some(golden::golden_hash()),
         records,
     })
 }
@@ -207,6 +251,36 @@ mod tests {
     }
 
     #[test]
+    fn strength_warns_when_the_stored_gauntlet_was_measured_under_another_engine() {
+        let stored = default_gauntlet().unwrap().stored.unwrap();
+        let measured = stored
+            .golden
+            .clone()
+            .expect("the stored gauntlet records its engine");
+        assert_eq!(stored.engine_warning(&measured), None);
+        let warning = stored.engine_warning("0123456789abcdef").unwrap();
+        assert_eq!(warning.lines().count(), 1, "{warning}");
+        assert!(
+            warning.contains(&format!("engine golden hash {measured};"))
+                && warning.contains("differently (0123456789abcdef)")
+                && warning.ends_with(&format!(
+                    "rebuild it with keysim strength --rebuild-gauntlet --agent {} --games 60 \
+                     --seed 1 --turn-cap 200 --out src/sim/jobs/gauntlet-cota-v2.json",
+                    stored.params.agent
+                )),
+            "{warning}"
+        );
+        let unrecorded = RoundRobin {
+            golden: None,
+            ..stored
+        };
+        assert!(unrecorded
+            .engine_warning(&measured)
+            .unwrap()
+            .contains("does not record"));
+    }
+
+    #[test]
     fn a_round_robin_plays_every_pairing() {
         let decks: Vec<DeckEntry> = ["radiant", "onyx", "gregg"]
             .iter()
@@ -225,5 +299,6 @@ mod tests {
         assert_eq!(rr.records.len(), 3);
         assert_eq!(rr.games(), 6);
         assert_eq!((rr.records[2].a, rr.records[2].b), (1, 2));
+        assert_eq!(rr.golden, Some(golden::golden_hash()));
     }
 }
