@@ -8,7 +8,7 @@
 # Environment: QUICK=1 for a shorter (noisier) run; MATCH_GAMES (default
 # 60000: runs of a few seconds, less noisy) and RSS_GAMES (default 100000) for the `keysim match` runs.
 #
-# The in-process figures come from examples/bench_figures.rs; the detailed
+# The in-process figures come from tools/src/bin/bench_figures.rs; the detailed
 # criterion benches are `cargo bench --bench engine` and `--bench agents`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,12 +24,13 @@ QUICK_ARG=()
 log() { echo "bench.sh: $*" >&2; }
 
 log "building (release)"
-cargo build --release --bin keysim --example bench_figures >&2
+cargo build --release --bin keysim >&2
+cargo build --release -p keysim-tools --bin bench_figures >&2
 BIN=target/release/keysim
-FIG=target/release/examples/bench_figures
+FIG=target/release/bench_figures
 
 # ----- In-process figures ----------------------------------------------------
-log "in-process figures (examples/bench_figures)"
+log "in-process figures (tools/src/bin/bench_figures.rs)"
 declare -A F
 while IFS=$'\t' read -r k v; do
     F[$k]=$v

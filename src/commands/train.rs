@@ -247,7 +247,7 @@ pub fn run(args: &TrainArgs, out: &mut dyn Write) -> Result<(), CommandError> {
             cfg.gate_agent,
             cfg.baseline,
             cfg.decks.len(),
-            deck_names(&cfg.decks),
+            keysim_decks::names_in_part(&cfg.decks),
             cfg.seed
         ),
     )?;
@@ -329,7 +329,7 @@ pub fn run(args: &TrainArgs, out: &mut dyn Write) -> Result<(), CommandError> {
                 out,
                 format!(
                     "final vs {against}, paired mirror games, held-out decks ({}): {}",
-                    deck_names(&cfg.holdout),
+                    keysim_decks::names_in_part(&cfg.holdout),
                     h.describe()
                 ),
             )?;
@@ -337,38 +337,4 @@ pub fn run(args: &TrainArgs, out: &mut dyn Write) -> Result<(), CommandError> {
     }
     eprintln!("keysim: {:.1}s in all", start.elapsed().as_secs_f64());
     Ok(())
-}
-
-/// How many deck names a run's first line shows before "and N more".
-const NAMED_DECKS: usize = 12;
-
-/// The decks' names, joined by commas: the first [`NAMED_DECKS`], then how
-/// many more (a folder may hold hundreds).
-pub(crate) fn deck_names(decks: &[DeckList]) -> String {
-    let mut s = decks
-        .iter()
-        .take(NAMED_DECKS)
-        .map(|d| d.name.as_str())
-        .collect::<Vec<_>>()
-        .join(", ");
-    if decks.len() > NAMED_DECKS {
-        s += &format!(" and {} more", decks.len() - NAMED_DECKS);
-    }
-    s
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_long_deck_list_is_named_in_part_with_the_count_of_the_rest() {
-        let one = keysim_decks::embedded()[0].clone();
-        let few = vec![one.clone(); 2];
-        assert_eq!(deck_names(&few), format!("{0}, {0}", one.name));
-        let many = vec![one.clone(); NAMED_DECKS + 188];
-        let line = deck_names(&many);
-        assert!(line.ends_with(&format!("{}, {} and 188 more", one.name, one.name)));
-        assert_eq!(line.matches(&one.name).count(), NAMED_DECKS);
-    }
 }

@@ -7,7 +7,7 @@ use std::time::Instant;
 
 use clap::Args;
 
-use super::train::{deck_names, deck_sets, thread_count, usage, CommandError};
+use super::train::{deck_sets, thread_count, usage, CommandError};
 use keysim_agents::AgentSpec;
 use keysim_train::prior::{train_prior, PriorConfig};
 
@@ -82,7 +82,7 @@ pub fn run(args: &TrainPriorArgs, out: &mut dyn Write) -> Result<(), CommandErro
             cfg.games,
             cfg.agent,
             cfg.decks.len(),
-            deck_names(&cfg.decks),
+            keysim_decks::names_in_part(&cfg.decks),
             cfg.seed
         ),
     )?;

@@ -35,7 +35,7 @@ mod tests;
 
 pub use keysim_facts::{DeckCard, DeckList};
 pub use library::{embedded, find_embedded, resolve};
-pub use set::load_set;
+pub use set::{load_set, names_in_part, NAMED_DECKS};
 
 use keysim_facts::{self as cards, CardId, House, Icons};
 use std::fmt;

@@ -74,3 +74,37 @@ pub fn load_set(spec: &str) -> Result<Vec<DeckList>, DeckError> {
     }
     Ok(decks)
 }
+
+/// How many decks [`names_in_part`] names before it counts the rest.
+pub const NAMED_DECKS: usize = 12;
+
+/// The decks' names, joined by commas: the first [`NAMED_DECKS`], then how
+/// many more (a folder may hold hundreds).
+pub fn names_in_part(decks: &[DeckList]) -> String {
+    let mut s = decks
+        .iter()
+        .take(NAMED_DECKS)
+        .map(|d| d.name.as_str())
+        .collect::<Vec<_>>()
+        .join(", ");
+    if decks.len() > NAMED_DECKS {
+        s += &format!(" and {} more", decks.len() - NAMED_DECKS);
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_long_deck_list_is_named_in_part_with_the_count_of_the_rest() {
+        let one = crate::embedded()[0].clone();
+        let few = vec![one.clone(); 2];
+        assert_eq!(names_in_part(&few), format!("{0}, {0}", one.name));
+        let many = vec![one.clone(); NAMED_DECKS + 188];
+        let line = names_in_part(&many);
+        assert!(line.ends_with(&format!("{}, {} and 188 more", one.name, one.name)));
+        assert_eq!(line.matches(&one.name).count(), NAMED_DECKS);
+    }
+}

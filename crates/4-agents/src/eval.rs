@@ -776,7 +776,7 @@ pub fn next_turn(g: &Game, p: Player) -> (u32, u32) {
 }
 
 /// Weights of the logistic model of [`win_probability`], fitted by
-/// `cargo run --release --example fit_eval -- --games 4000` (see its
+/// `cargo run --release -p keysim-tools --bin fit_eval -- --games 4000` (see its
 /// documentation): held-out log-loss 0.478, against 0.534 for [`value`].
 /// The four `next_*` features came later and weigh 0 here, so the fitted
 /// evaluation is what it was. Refitted with them by the same command (on

@@ -49,7 +49,7 @@ const SELF_PLAY_STREAM: u64 = 0x7365_6c66; // "self"
 const GATE_STREAM: u64 = 0x6761_7465; // "gate"
 const EVAL_STREAM: u64 = 0x6576_616c; // "eval"
 
-/// The L2 penalty of the fit (as `examples/fit_eval.rs`).
+/// The L2 penalty of the fit (as `tools/src/bin/fit_eval.rs`).
 pub const L2: f64 = 1.0;
 
 /// What a training run does.

@@ -1,7 +1,7 @@
 //! Writes an example HTML report from a few real, short runs, to show every
 //! piece of `keysim_sim::html` on measured numbers.
 //!
-//! `cargo run --release --example html_report [-- FILE.html [GAMES]]`
+//! `cargo run --release -p keysim-tools --bin html_report [-- FILE.html [GAMES]]`
 //!
 //! With greedy agents on both sides, seed 1, GAMES games per matchup
 //! (default 20, rounded to pairs):
@@ -113,7 +113,7 @@ fn main() {
     let page = Page::new("keysim example report")
         .subtitle(&format!(
             "Greedy against greedy, seed {SEED}, {} games per matchup (paired). Made with: \
-             cargo run --release --example html_report -- {out} {games}. Few games: the \
+             cargo run --release -p keysim-tools --bin html_report -- {out} {games}. Few games: the \
              intervals are wide.",
             cfg.games
         ))

@@ -1,7 +1,7 @@
 //! Performance figures for `scripts/bench.sh`, measured with
 //! `std::time::Instant` (no criterion, so the whole run takes seconds).
 //!
-//! `cargo run --release --example bench_figures [-- --quick]`
+//! `cargo run --release -p keysim-tools --bin bench_figures [-- --quick]`
 //!
 //! `-- --profile-random` / `-- --profile-greedy` only play random (engine
 //! only) or greedy games for 5 s, to run under `perf record` or callgrind;

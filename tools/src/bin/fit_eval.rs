@@ -1,7 +1,7 @@
 //! Fits the weights of `agents::eval::win_probability`: a logistic model of
 //! "the player whose turn has just ended wins" over `eval::features`.
 //!
-//! `cargo run --release --example fit_eval [-- --games N --seed S]`
+//! `cargo run --release -p keysim-tools --bin fit_eval [-- --games N --seed S]`
 //!
 //! Plays N games (default 2,000) between greedy agents (epsilon 0.05, for
 //! variety) over every pairing of the seven decks of `scripts/strength.sh`,
