@@ -1,7 +1,7 @@
 //! Æmber: gain, lose, steal, capture, chains and keys.
 
+use super::action::GameAction;
 use super::ids::{CardRef, Player};
-use super::instead::GameAction;
 use super::state::Game;
 
 impl Game {

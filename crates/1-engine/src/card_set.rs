@@ -1,7 +1,7 @@
 //! A set of cards of one game, as bits: any number of them, no cap.
 
 use super::ids::CardRef;
-use super::state::MAX_CARDS;
+use super::ids::MAX_CARDS;
 
 /// Words of a [`CardSet`]: one bit for every card a game can hold.
 const WORDS: usize = MAX_CARDS.div_ceil(16);

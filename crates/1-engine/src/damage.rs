@@ -1,8 +1,8 @@
 //! Dealing damage (armor, ward, redirection), lethal damage and destroying.
 
 use super::ability::QueryClass;
+use super::action::GameAction;
 use super::ids::CardRef;
-use super::instead::GameAction;
 use super::state::{flag, Game, Location, Task, MAX_CARDS};
 use keysim_facts::Keywords;
 

@@ -7,6 +7,14 @@ use super::moves::Place;
 use super::state::{flag, Game, Location, MAX_CARDS, SHARED_ZONE};
 
 impl Game {
+    /// Records a creature controlled by `controller` destroyed.
+    pub(crate) fn record_destroyed(&mut self, controller: Player) {
+        let i = controller.index();
+        super::history::bump(&mut self.turn_history.creatures_destroyed[i]);
+        let g = &mut self.game_history.creatures_destroyed[i];
+        *g = g.saturating_add(1);
+    }
+
     /// Destroys every creature whose damage has reached its power (power
     /// can drop when a constant ability leaves play).
     #[inline]

@@ -4,10 +4,9 @@
 //!
 //! The engine records into it at the points where things happen (playing,
 //! gaining Æmber, destruction, fights, reaps, house choice); cards only read
-//! it through [`Game::turn_history`] and [`Game::game_history`].
+//! it through `Game::turn_history` and `Game::game_history`.
 
-use super::ids::{CardRef, Player};
-use super::state::Game;
+use super::ids::CardRef;
 use keysim_facts::House;
 
 /// Counts of the current turn, reset when a turn starts.
@@ -61,26 +60,4 @@ pub struct GameHistory {
 #[inline]
 pub(crate) fn bump(n: &mut u8) {
     *n = n.saturating_add(1);
-}
-
-impl Game {
-    /// What happened this turn.
-    #[inline]
-    pub fn turn_history(&self) -> &TurnHistory {
-        &self.turn_history
-    }
-
-    /// What happened this game.
-    #[inline]
-    pub fn game_history(&self) -> &GameHistory {
-        &self.game_history
-    }
-
-    /// Records a creature controlled by `controller` destroyed.
-    pub(crate) fn record_destroyed(&mut self, controller: Player) {
-        let i = controller.index();
-        bump(&mut self.turn_history.creatures_destroyed[i]);
-        let g = &mut self.game_history.creatures_destroyed[i];
-        *g = g.saturating_add(1);
-    }
 }

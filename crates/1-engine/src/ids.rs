@@ -2,6 +2,20 @@
 
 use std::fmt;
 
+/// Most cards a game holds: two decks of at most 40 cards (a larger deck
+/// is refused at setup). Card sets fit a `u128` mask. Cards that later
+/// sets create during a game (tokens) will need room here.
+pub const MAX_CARDS: usize = 80;
+// Card sets held as `u128` bit masks (bit `i` is card index `i`) cannot
+// grow past 128 cards: the build stops here first.
+const _: () = assert!(
+    MAX_CARDS <= 128,
+    "MAX_CARDS outgrew the u128 card masks: widen (or make a CardSet of) the Game fields \
+     modifiers, reactors, conditioned, grantors, beneath, attached, known, used, \
+     destroyed_elsewhere and tagged, the fightable mask of legality.rs (and its use in \
+     resolve.rs), the masks of knowledge.rs and observe.rs, and the in-play mask of log.rs"
+);
+
 /// One of the two players. `A` plays the first deck given to the game, `B`
 /// the second; who goes first is decided at setup.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -7,16 +7,16 @@
 //!
 //! One concept per file:
 //! - the state: `state` (the game, cards, players, capacities), `pool`
-//!   (what each card does, by id), `ids`,
-//!   `zone`, `card_set`, `card_list`, `history` (what happened this turn and
+//!   (what each card does, by id), `ids` (and the card capacity),
+//!   `zone` (locations and zones), `card_set`, `card_list`, `history` (what happened this turn and
 //!   game), `rng`;
 //! - what card behaviour is written in: `ability` (abilities, steps, asks and
 //!   their choosers, events, lasting effects), `question` (the table of
 //!   queries constant abilities answer, asked with `Game::query`);
 //! - game actions: `moves` (every zone change), `amber`, `status`, `damage`,
-//!   `effects` (triggers, lasting effects, events), `instead` (the one
-//!   place replacement effects change, replace or prevent a game action
-//!   before it happens), `forging` (keys and
+//!   `effects` (triggers, lasting effects, events), `action` (a game
+//!   action about to happen) and `instead` (the one place replacement
+//!   effects change, replace or prevent it before it happens), `forging` (keys and
 //!   what pays for them), `queries` (power, armor,
 //!   keywords and other values constant abilities change);
 //! - the rules around them: `setup`, `turn` (steps 1, 2, 4, 5), `legality`
@@ -28,6 +28,7 @@
 //!   (which hidden cards of the opponent a player has seen).
 
 pub mod ability;
+mod action;
 mod amber;
 mod asks;
 mod bonus;
@@ -70,11 +71,11 @@ pub use ability::{
     LastingEffect, OptionSpec, Queries, Query, QueryClass, Reach, Step, TargetSpec,
     MAX_ORDERED_TARGETS,
 };
+pub use action::GameAction;
 pub use card_set::CardSet;
 pub use choice::{Choice, ChoiceList, Decision, DecisionKind};
 pub use history::{GameHistory, TurnHistory};
 pub use ids::{CardRef, Flank, Player};
-pub use instead::GameAction;
 pub use observe::{Observation, Seat};
 pub use pool::CardPool;
 pub use resolve::IllegalChoice;

@@ -5,8 +5,8 @@
 use rand::Rng;
 
 use super::ability::{Event, QueryClass, QUERY_CLASSES};
+use super::action::GameAction;
 use super::ids::{CardRef, Flank, Player};
-use super::instead::GameAction;
 use super::state::{flag, Game, Location};
 
 /// Where a card moving between zones is put.

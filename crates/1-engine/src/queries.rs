@@ -11,6 +11,20 @@ use super::state::{flag, Card, Game, Location, SHARED_ZONE};
 use keysim_facts::{CardType, Keywords};
 
 impl Game {
+    /// The answer to `question`, starting from `start`, after the constant
+    /// abilities and lasting effects that answer its class (none are asked,
+    /// and nothing is built, when no card in play or lasting effect
+    /// declares the class): `g.query(CanReap(c), true)`.
+    #[inline(always)]
+    pub fn query<Q: Question>(&self, question: Q, start: Q::Answer) -> Q::Answer {
+        if !self.answered(Q::CLASS) {
+            return start;
+        }
+        let mut q = question.to_query(start);
+        self.modify_now(Q::CLASS, &mut q);
+        Q::answer(q, start)
+    }
+
     /// Whether the card is a creature in a battleline.
     #[inline]
     pub fn in_battleline(&self, c: CardRef) -> bool {

@@ -8,9 +8,8 @@
 //! makes the [`Query`] variant that card behaviour matches on in its
 //! `modify` function (`Query::Power { card, value }`).
 
+use super::action::GameAction;
 use super::ids::{CardRef, Player};
-use super::instead::GameAction;
-use super::state::Game;
 
 /// A question about a game value: `Q::Answer` starts from the value the
 /// rules give (a printed power, "true" for a permission) and constant
@@ -25,22 +24,6 @@ pub trait Question: Copy {
     /// The answer held by `q`, a query built by [`Question::to_query`]
     /// (`otherwise` if a constant ability replaced it by another kind).
     fn answer(q: Query, otherwise: Self::Answer) -> Self::Answer;
-}
-
-impl Game {
-    /// The answer to `question`, starting from `start`, after the constant
-    /// abilities and lasting effects that answer its class (none are asked,
-    /// and nothing is built, when no card in play or lasting effect
-    /// declares the class): `g.query(CanReap(c), true)`.
-    #[inline(always)]
-    pub fn query<Q: Question>(&self, question: Q, start: Q::Answer) -> Q::Answer {
-        if !self.answered(Q::CLASS) {
-            return start;
-        }
-        let mut q = question.to_query(start);
-        self.modify_now(Q::CLASS, &mut q);
-        Q::answer(q, start)
-    }
 }
 
 /// A single answer field is the answer; several are a tuple.

@@ -5,24 +5,13 @@ use super::rng::GameRng;
 use super::ability::{Behavior, Frame, LastingEffect, QUERY_CLASSES};
 use super::choice::Decision;
 use super::history::{GameHistory, TurnHistory};
+pub use super::ids::MAX_CARDS;
 use super::ids::{CardRef, Player};
 use super::pool::CardPool;
+pub use super::zone::Location;
 use super::zone::Zone;
 use keysim_facts::{CardDef, CardId, CardType, House, Icons, Keywords};
 
-/// Most cards a game holds: two decks of at most 40 cards (a larger deck
-/// is refused at setup). Card sets fit a `u128` mask. Cards that later
-/// sets create during a game (tokens) will need room here.
-pub const MAX_CARDS: usize = 80;
-// Card sets held as `u128` bit masks (bit `i` is card index `i`) cannot
-// grow past 128 cards: the build stops here first.
-const _: () = assert!(
-    MAX_CARDS <= 128,
-    "MAX_CARDS outgrew the u128 card masks: widen (or make a CardSet of) the Game fields \
-     modifiers, reactors, conditioned, grantors, beneath, attached, known, used, \
-     destroyed_elsewhere and tagged, the fightable mask of legality.rs (and its use in \
-     resolve.rs), the masks of knowledge.rs and observe.rs, and the in-play mask of log.rs"
-);
 /// Most cards one player owns.
 pub const MAX_OWNED: usize = MAX_CARDS / 2;
 /// Capacity of zones that only hold the owner's cards (deck, hand, discard
@@ -64,36 +53,6 @@ pub const MAX_TITLES_PER_TURN: usize = 24;
 /// the game as [`Outcome::Aborted`] with
 /// [`Limit::GrantedAbilities`], never dropping one silently.
 pub const MAX_GRANTED: usize = 8;
-
-/// Where a card is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Location {
-    Deck,
-    Hand,
-    Discard,
-    Archives,
-    Purged,
-    Battleline,
-    Artifacts,
-    /// Attached to a creature as an upgrade (see [`Card::host`]).
-    Attached,
-    /// Facedown beneath another card in play ([`Card::host`]), held by the
-    /// host's controller (hidden from their opponent). Not in play; goes to
-    /// its owner's discard pile when the host leaves play.
-    Beneath,
-    /// Being played (an action card resolving) or otherwise between zones.
-    Limbo,
-}
-
-impl Location {
-    /// Whether a card here is in play.
-    pub fn in_play(self) -> bool {
-        matches!(
-            self,
-            Location::Battleline | Location::Artifacts | Location::Attached
-        )
-    }
-}
 
 /// Status bits of a card in play.
 pub(crate) mod flag {
@@ -654,6 +613,18 @@ impl Game {
     /// draws differ from the true game's).
     pub fn reseed(&mut self, seed: u64) {
         self.rng = GameRng::seed_from_u64(seed);
+    }
+
+    /// What happened this turn.
+    #[inline]
+    pub fn turn_history(&self) -> &TurnHistory {
+        &self.turn_history
+    }
+
+    /// What happened this game.
+    #[inline]
+    pub fn game_history(&self) -> &GameHistory {
+        &self.game_history
     }
 
     /// How many tasks are on the resolution stack.

@@ -1,7 +1,7 @@
 //! Creature status: ready, exhaust, stun, ward, enrage, heal, power counters.
 
+use super::action::GameAction;
 use super::ids::CardRef;
-use super::instead::GameAction;
 use super::question::QueryClass;
 use super::state::{flag, Game};
 

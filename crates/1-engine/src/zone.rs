@@ -1,6 +1,37 @@
-//! Small fixed-capacity card lists: the zones of a player (deck, hand, ...).
+//! Where cards are: the [`Location`] of a card, and the small
+//! fixed-capacity card lists that hold a player's zones (deck, hand, ...).
 
 use super::ids::CardRef;
+
+/// Where a card is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Location {
+    Deck,
+    Hand,
+    Discard,
+    Archives,
+    Purged,
+    Battleline,
+    Artifacts,
+    /// Attached to a creature as an upgrade (see [`Card::host`]).
+    Attached,
+    /// Facedown beneath another card in play ([`Card::host`]), held by the
+    /// host's controller (hidden from their opponent). Not in play; goes to
+    /// its owner's discard pile when the host leaves play.
+    Beneath,
+    /// Being played (an action card resolving) or otherwise between zones.
+    Limbo,
+}
+
+impl Location {
+    /// Whether a card here is in play.
+    pub fn in_play(self) -> bool {
+        matches!(
+            self,
+            Location::Battleline | Location::Artifacts | Location::Attached
+        )
+    }
+}
 
 /// An ordered list of card references with a fixed capacity and no heap
 /// data, so copying a game state is a plain memory copy.

@@ -1,0 +1,46 @@
+//! A game action about to happen, as replacement effects see and change it
+//! (`instead`).
+
+use super::ids::{CardRef, Player};
+use super::zone::Location;
+
+/// A game action about to happen, as replacement effects see it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameAction {
+    /// Nothing happens: the action was prevented.
+    Prevented,
+    /// `amount` Æmber about to reach `player`'s pool, coming off card
+    /// `from` ([`CardRef::NONE`]: from the supply or a pool); `reaped`
+    /// when it is the Æmber a creature's reap gains.
+    Gain {
+        player: Player,
+        amount: u8,
+        from: CardRef,
+        reaped: bool,
+    },
+    /// `amount` Æmber about to be put on `card` (captured instead of
+    /// gained: "captured by this creature instead").
+    PutOnCard { card: CardRef, amount: u8 },
+    /// `thief` about to steal up to `amount` Æmber from their opponent.
+    Steal { thief: Player, amount: u8 },
+    /// `creature` about to capture up to `amount` Æmber from `from`'s pool.
+    Capture {
+        creature: CardRef,
+        from: Player,
+        amount: u8,
+    },
+    /// `amount` damage (what armor left of it) about to be dealt to `card`.
+    Damage { card: CardRef, amount: u8 },
+    /// `card` about to be destroyed (tagged for destruction).
+    Destroy { card: CardRef },
+    /// `card` about to leave play from `from` to its owner's `to` zone.
+    LeavePlay {
+        card: CardRef,
+        from: Location,
+        to: Location,
+    },
+    /// `card` about to be readied.
+    Ready { card: CardRef },
+    /// `card` about to be exhausted.
+    Exhaust { card: CardRef },
+}
