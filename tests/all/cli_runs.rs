@@ -294,6 +294,123 @@ fn ctrl_c_keeps_the_log_whole_and_says_how_to_resume() {
     assert_eq!(names.len(), 2, "{names:?}");
 }
 
+/// Runs keysim with `args` and sends it `signal` (`INT` or `TERM`) after
+/// a wait, longer each try until the run had finished a pair of games of
+/// some matchup when it stopped (a slow machine plays fewer in the wait).
+#[cfg(unix)]
+fn interrupted(args: &[&str], signal: &str, log: Option<&Path>) -> Output {
+    let mut wait = Duration::from_secs(2);
+    loop {
+        if let Some(log) = log {
+            let _ = std::fs::remove_file(log);
+        }
+        let child = Command::new(env!("CARGO_BIN_EXE_keysim"))
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(wait);
+        let pid = child.id().to_string();
+        assert!(Command::new("kill")
+            .args([&format!("-{signal}"), &pid])
+            .status()
+            .unwrap()
+            .success());
+        let o = child.wait_with_output().unwrap();
+        if stderr(&o).contains("the result of") || wait > Duration::from_secs(60) {
+            return o;
+        }
+        wait *= 2;
+    }
+}
+
+/// Checks what an interrupted job printed: exit code 130, nothing on
+/// standard output, and on standard error the games finished and the
+/// job's table of them (`heading` is its first line).
+#[cfg(unix)]
+fn assert_result_so_far(o: &Output, heading: &str) -> String {
+    let err = stderr(o);
+    assert_eq!(o.status.code(), Some(130), "{err}");
+    assert!(
+        o.stdout.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&o.stdout)
+    );
+    assert!(err.contains("keysim: interrupted: "), "{err}");
+    assert!(err.contains("games finished; the result of "), "{err}");
+    assert!(err.contains(&format!(":\n\n{heading}")), "{err}");
+    err
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_on_strength_prints_the_ratings_so_far() {
+    let o = interrupted(
+        &["strength", "radiant", "--games", "1000", "-j", "1", "-q"],
+        "INT",
+        None,
+    );
+    let err = assert_result_so_far(&o, "Strength against the gauntlet cota-v2");
+    assert!(err.contains("Radiant Argus the Supreme"), "{err}");
+    assert!(err.contains("this run had no --log"), "{err}");
+}
+
+#[cfg(unix)]
+#[test]
+fn sigterm_on_a_league_prints_the_cross_table_so_far() {
+    let o = interrupted(
+        &[
+            "league", "greedy", "random", "--games", "1000", "-j", "1", "-q",
+        ],
+        "TERM",
+        None,
+    );
+    let err = assert_result_so_far(&o, "League of 2 agents");
+    assert!(err.contains("this run had no --log"), "{err}");
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_on_a_logged_handicap_prints_the_curve_so_far_and_the_resume_command() {
+    let dir = scratch("handicap-ctrlc");
+    let log = dir.join("run.jsonl");
+    let out = dir.join("out.json");
+    let o = interrupted(
+        &[
+            "handicap",
+            "radiant",
+            "onyx",
+            "--games",
+            "100000",
+            "-j",
+            "1",
+            "-q",
+            "--format",
+            "json",
+            "--out",
+            s(&out),
+            "--log",
+            s(&log),
+        ],
+        "INT",
+        Some(&log),
+    );
+    let err = assert_result_so_far(&o, "Handicap: Radiant Argus the Supreme (A)");
+    assert!(err.contains("Stronger at no chains"), "{err}");
+    let resume = format!(
+        "keysim handicap --resume {} -j 1 --format json --out {} -q",
+        s(&log),
+        s(&out)
+    );
+    assert!(err.contains(&resume), "{err}");
+    assert!(!out.exists(), "no output before the run is done");
+    let text = std::fs::read_to_string(&log).unwrap();
+    for line in text.lines() {
+        serde_json::from_str::<serde_json::Value>(line).expect("whole JSON lines");
+    }
+}
+
 #[test]
 fn incomplete_decks_are_warned_about_and_reported() {
     let o = keysim(&[

@@ -239,12 +239,9 @@ pub fn end_message<J: Job>(
         )),
         Ended::Interrupted => {
             let mut text = format!("keysim: interrupted: {finished} games finished");
-            match job.so_far(player.finished()) {
-                Some(so_far) => {
-                    text.push_str("; ");
-                    text.push_str(&so_far);
-                }
-                None => text.push('\n'),
+            if let Some(so_far) = job.so_far(player.finished()) {
+                text.push_str("; ");
+                text.push_str(&so_far);
             }
             match (log, resume) {
                 (Some(log), Some(cmd)) => text.push_str(&format!(
