@@ -199,6 +199,117 @@ fn merge_names_a_missing_shard_and_an_incomplete_log() {
     assert!(stderr(&o).contains("parameter `seed`"), "{}", stderr(&o));
 }
 
+/// Writes `lines` to `path`, each with its newline.
+fn write_lines(path: &Path, lines: &[String]) {
+    std::fs::write(path, lines.join("\n") + "\n").unwrap();
+}
+
+/// Line `i` of the log at `path` as JSON, changed by `edit`.
+fn edited_line(path: &Path, i: usize, edit: impl FnOnce(&mut serde_json::Value)) -> String {
+    let text = std::fs::read_to_string(path).unwrap();
+    let mut v: serde_json::Value = serde_json::from_str(text.lines().nth(i).unwrap()).unwrap();
+    edit(&mut v);
+    v.to_string()
+}
+
+fn lines_of(path: &Path) -> Vec<String> {
+    std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+/// A refusal: exit code 2, one line holding each of `needles`.
+fn assert_refused(o: &Output, needles: &[&str]) {
+    let err = stderr(o);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    for n in needles {
+        assert!(err.contains(n), "{err:?} does not mention {n:?}");
+    }
+}
+
+#[test]
+fn merge_checks_what_resume_checks() {
+    let dir = scratch("merge-checks");
+    let log = dir.join("run.jsonl");
+    assert_ok(&keysim(&match_args("4", &["--log", s(&log)])));
+    let whole = lines_of(&log);
+
+    // A log another keysim wrote: merge refuses it as --resume does.
+    let old = dir.join("old.jsonl");
+    let mut lines = whole.clone();
+    lines[0] = edited_line(&log, 0, |h| h["keysim_version"] = "0.0.1".into());
+    write_lines(&old, &lines);
+    assert_refused(
+        &keysim(&["merge", s(&old)]),
+        &["old.jsonl", "written by keysim 0.0.1"],
+    );
+    assert_refused(
+        &keysim(&["match", "--resume", s(&old)]),
+        &["written by keysim 0.0.1"],
+    );
+
+    // A header whose parameters are not those of its run hash.
+    let forged = dir.join("forged.jsonl");
+    let mut lines = whole.clone();
+    lines[0] = edited_line(&log, 0, |h| h["params"]["seed"] = 4.into());
+    write_lines(&forged, &lines);
+    assert_refused(
+        &keysim(&["merge", s(&forged)]),
+        &["forged.jsonl", "run hash"],
+    );
+    assert_refused(&keysim(&["match", "--resume", s(&forged)]), &["run hash"]);
+
+    // Another run's log names both logs and the parameter.
+    let other = dir.join("other.jsonl");
+    let mut args = match_args("4", &["--log", s(&other)]);
+    args[6] = "4";
+    assert_ok(&keysim(&args));
+    assert_refused(
+        &keysim(&["merge", s(&log), s(&other)]),
+        &[
+            "run.jsonl",
+            "other.jsonl",
+            "parameter `seed` is 3 in the first and 4",
+        ],
+    );
+
+    // One game with two results: in two logs, both records are named.
+    let twin = dir.join("twin.jsonl");
+    let mut lines = whole.clone();
+    lines[2] = edited_line(&log, 2, |r| {
+        r["turns"] = (r["turns"].as_u64().unwrap() + 1).into()
+    });
+    write_lines(&twin, &lines);
+    assert_refused(
+        &keysim(&["merge", s(&log), s(&twin)]),
+        &[
+            "game 1 of matchup 0",
+            "run.jsonl\" line 3",
+            "twin.jsonl\" line 3",
+        ],
+    );
+    // In one log, both lines; --resume refuses it too.
+    let mut lines = whole.clone();
+    lines.push(edited_line(&twin, 2, |_| {}));
+    write_lines(&twin, &lines);
+    for args in [vec!["merge", s(&twin)], vec!["match", "--resume", s(&twin)]] {
+        assert_refused(
+            &keysim(&args),
+            &["twin.jsonl\" lines 3 and 6", "game 1 of matchup 0"],
+        );
+    }
+    // The same record twice is one game.
+    let mut lines = whole.clone();
+    lines.push(whole[2].clone());
+    write_lines(&twin, &lines);
+    let o = keysim(&["merge", s(&twin), s(&log)]);
+    assert_ok(&o);
+    assert_eq!(o.stdout, keysim(&match_args("4", &[])).stdout);
+}
+
 #[test]
 fn shard_arguments_are_checked() {
     let o = keysim(&match_args("4", &["--shard", "2/3"]));
