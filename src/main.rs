@@ -5,7 +5,6 @@
 //! with exit code 2. A closed output pipe (`keysim ... | head`) ends the
 //! program quietly.
 
-use std::fs::File;
 use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -16,6 +15,7 @@ use std::time::Instant;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 mod commands;
+mod files;
 mod progress;
 mod stop;
 
@@ -25,6 +25,8 @@ use keysim_decks::{self as deck, DeckList};
 use keysim_engine::DEFAULT_TURN_CAP;
 use keysim_sim::runs::{self, Ended, RunOptions, RunsError};
 use keysim_sim::{self as sim, jobs, Coverage, Format, MatchConfig, MatchJob, Shard};
+
+use files::RunFiles;
 
 /// The starter decks the default match plays.
 const STARTER_A: &str = "Radiant Argus the Supreme";
@@ -536,8 +538,23 @@ fn default_threads() -> usize {
 }
 
 fn run_match(args: MatchArgs) -> Result<(), Error> {
-    check_out_dir(&args.out, "output file")?;
-    check_out_dir(&args.report, "report file")?;
+    let mut files = RunFiles::new();
+    for (spec, role) in [
+        (&args.deck_a, "the file of deck A"),
+        (&args.deck_b, "the file of deck B"),
+    ] {
+        if let Some(path) = spec.as_deref().and_then(deck::deck_source) {
+            files.read(role, path);
+        }
+    }
+    if let Some(log) = &args.resume {
+        files.read("the log --resume continues", log);
+    }
+    files.write("--log", "run.jsonl", args.log.as_deref());
+    files.write("--out", "result.txt", args.out.as_deref());
+    files.write("--report", "report.html", args.report.as_deref());
+    files.write("--log-file", "games.log", args.log_file.as_deref());
+    files.check().map_err(Error::Usage)?;
     if args.shard.is_some() && args.log.is_none() && args.resume.is_none() {
         return Err(Error::Usage(
             "--shard needs --log FILE: a shard's games go to its log, for `keysim merge`".into(),
@@ -720,11 +737,6 @@ fn note(msg: &str) {
     let _ = writeln!(io::stderr(), "keysim: {msg}");
 }
 
-fn create(path: &PathBuf, what: &str) -> Result<File, Error> {
-    File::create(path)
-        .map_err(|e| Error::Usage(format!("cannot create {what} \"{}\": {e}", path.display())))
-}
-
 /// Where and how a job's output goes.
 struct Output {
     format: Format,
@@ -741,39 +753,20 @@ struct Output {
     html: Option<PathBuf>,
 }
 
-/// Writes the output to its file (atomically) or to standard output.
+/// Writes the output to its file (atomically, if it is a regular file) or
+/// to standard output.
 fn write_output(out: &Option<PathBuf>, text: &str) -> Result<(), Error> {
     match out {
-        Some(p) => runs::write_atomic(p, text.as_bytes())
+        Some(p) => files::write_output(p, text.as_bytes())
             .map_err(|e| Error::Failed(format!("cannot write \"{}\": {e}", p.display()))),
         None => write_stdout(text),
     }
-}
-
-/// Checks that the output file's directory exists before the games are
-/// played.
-fn check_out_dir(out: &Option<PathBuf>, what: &str) -> Result<(), Error> {
-    if let Some(p) = out {
-        let dir = p.parent().filter(|d| !d.as_os_str().is_empty());
-        if dir.is_some_and(|d| !d.is_dir()) || p.is_dir() {
-            return Err(Error::Usage(format!(
-                "cannot create {what} \"{}\": no such directory",
-                p.display()
-            )));
-        }
-    }
-    Ok(())
 }
 
 /// Plays a match with `player` and writes what it gives: the report, or
 /// after Ctrl-C the games finished and how to resume, or a shard's note.
 fn play_job(job: &MatchJob, mut player: sim::Logged, o: Output) -> Result<(), Error> {
     let cfg = &job.config;
-    let mut log_out = o
-        .log_file
-        .as_ref()
-        .map(|p| create(p, "log file"))
-        .transpose()?;
     for (deck, side) in [&cfg.deck_a, &cfg.deck_b].iter().zip(["A", "B"]) {
         let c = Coverage::of(deck);
         if !c.is_complete() {
@@ -794,7 +787,7 @@ fn play_job(job: &MatchJob, mut player: sim::Logged, o: Output) -> Result<(), Er
         ));
     }
     if let Ended::Done(report) = &ended {
-        write_game_logs(cfg, &mut log_out, &o.log_file)?;
+        write_game_logs(cfg, &o.log_file)?;
         write_html(job, &mut player, &o.html)?;
         return write_output(&o.out, report);
     }
@@ -830,11 +823,7 @@ fn write_html<J: sim::Job>(
 
 /// Writes the turn-by-turn logs of the first `cfg.log_games` games (played
 /// again with logging: same seeds, same games).
-fn write_game_logs(
-    cfg: &MatchConfig,
-    log_out: &mut Option<File>,
-    log_file: &Option<PathBuf>,
-) -> Result<(), Error> {
+fn write_game_logs(cfg: &MatchConfig, log_file: &Option<PathBuf>) -> Result<(), Error> {
     if cfg.log_games == 0 {
         return Ok(());
     }
@@ -850,11 +839,9 @@ fn write_game_logs(
         text.push_str(&log.unwrap_or_default());
         text.push('\n');
     }
-    match (log_out, log_file) {
-        (Some(f), Some(p)) => f
-            .write_all(text.as_bytes())
-            .map_err(|e| Error::Failed(format!("cannot write \"{}\": {e}", p.display()))),
-        _ => {
+    match log_file {
+        Some(_) => write_output(log_file, &text),
+        None => {
             let _ = io::stderr().write_all(text.as_bytes());
             Ok(())
         }
@@ -863,8 +850,13 @@ fn write_game_logs(
 
 /// `keysim merge`: the library combines the logs; this writes the result.
 fn merge(args: MergeArgs) -> Result<(), Error> {
-    check_out_dir(&args.out, "output file")?;
-    check_out_dir(&args.report, "report file")?;
+    let mut files = RunFiles::new();
+    for log in &args.files {
+        files.read("a log being merged", log);
+    }
+    files.write("--out", "result.txt", args.out.as_deref());
+    files.write("--report", "report.html", args.report.as_deref());
+    files.check().map_err(Error::Usage)?;
     let text = runs::merge(&args.files, args.format.into())?;
     if args.report.is_some() {
         let page = runs::merge(&args.files, Format::Html)?;
@@ -1072,6 +1064,10 @@ fn rebuild_gauntlet(args: &StrengthArgs) -> Result<(), Error> {
             "--rebuild-gauntlet is not logged: leave out --log, --resume and --shard".into(),
         ));
     }
+    let mut files = RunFiles::new();
+    files.write("--out", "gauntlet.json", c.out.as_deref());
+    files.write("--report", "report.html", c.report.as_deref());
+    files.check().map_err(Error::Usage)?;
     let params = jobs::gauntlet::RoundRobinParams {
         name: jobs::gauntlet::DEFAULT_NAME.to_string(),
         decks: jobs::gauntlet::complete_embedded()
@@ -1100,7 +1096,18 @@ fn run_strength(args: StrengthArgs) -> Result<(), Error> {
     } else {
         Some(strength_job(&args)?)
     };
-    let Some((job, mut player)) = play_logged(job, &args.common)? else {
+    let mut files = RunFiles::new();
+    for (i, spec) in args.decks.iter().enumerate() {
+        if let Some(path) = deck::deck_source(spec) {
+            files.read(format!("the file of deck {} to rate", i + 1), path);
+        }
+    }
+    if let Some(set) = &args.gauntlet {
+        for path in deck::set_sources(set) {
+            files.read("a deck file of --gauntlet", path);
+        }
+    }
+    let Some((job, mut player)) = play_logged(job, &args.common, files)? else {
         return Ok(());
     };
     let output = jobs::strength::run(&job.params, &mut player).map_err(job_error)?;
@@ -1151,7 +1158,8 @@ fn strength_job(args: &StrengthArgs) -> Result<jobs::StrengthJob, Error> {
 }
 
 /// Runs a job (or continues the run of `--resume`) through a result-log
-/// player, as `keysim match` does: `--log`, `--shard`, Ctrl-C stopping
+/// player, as `keysim match` does: `files` (the decks the job reads) and
+/// the outputs checked first, `--log`, `--shard`, Ctrl-C stopping
 /// after the games in flight. Returns the job and its player once every
 /// game is played (the player replays none of them, so the caller renders
 /// the output from it); `None` when a shard finished its share. After
@@ -1159,9 +1167,15 @@ fn strength_job(args: &StrengthArgs) -> Result<jobs::StrengthJob, Error> {
 fn play_logged<J: LoggedJob>(
     job: Option<J>,
     common: &JobArgs,
+    mut files: RunFiles,
 ) -> Result<Option<(J, sim::Logged)>, Error> {
-    check_out_dir(&common.out, "output file")?;
-    check_out_dir(&common.report, "report file")?;
+    if let Some(log) = &common.resume {
+        files.read("the log --resume continues", log);
+    }
+    files.write("--log", "run.jsonl", common.log.as_deref());
+    files.write("--out", "result.txt", common.out.as_deref());
+    files.write("--report", "report.html", common.report.as_deref());
+    files.check().map_err(Error::Usage)?;
     if let (Some(shard), Some(why)) = (common.shard, job.as_ref().and_then(J::unshardable)) {
         return Err(Error::Usage(format!("--shard {shard}: {why}")));
     }
@@ -1357,7 +1371,16 @@ fn run_handicap(args: HandicapArgs) -> Result<(), Error> {
         (Some(a), Some(b)) => Some(handicap_job(&args, a, b)?),
         _ => None,
     };
-    let Some((job, mut player)) = play_logged(job, &args.common)? else {
+    let mut files = RunFiles::new();
+    for (spec, role) in [
+        (&args.deck_a, "the file of deck A"),
+        (&args.deck_b, "the file of deck B"),
+    ] {
+        if let Some(path) = spec.as_deref().and_then(deck::deck_source) {
+            files.read(role, path);
+        }
+    }
+    let Some((job, mut player)) = play_logged(job, &args.common, files)? else {
         return Ok(());
     };
     let output = jobs::handicap::run(&job.params, &mut player).map_err(job_error)?;
@@ -1396,7 +1419,13 @@ fn run_league(args: LeagueArgs) -> Result<(), Error> {
     } else {
         Some(league_job(&args)?)
     };
-    let Some((job, mut player)) = play_logged(job, &args.common)? else {
+    let mut files = RunFiles::new();
+    if let Some(set) = &args.decks {
+        for path in deck::set_sources(set) {
+            files.read("a deck file of --decks", path);
+        }
+    }
+    let Some((job, mut player)) = play_logged(job, &args.common, files)? else {
         return Ok(());
     };
     let mut output = jobs::league::run(&job.params, &mut player).map_err(job_error)?;

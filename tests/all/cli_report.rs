@@ -62,7 +62,7 @@ fn match_writes_an_html_report_beside_its_table() {
     assert_eq!(o.status.code(), Some(2));
     let err = String::from_utf8(o.stderr).unwrap();
     assert!(
-        err.starts_with("keysim: cannot create report file \"/no/such/dir/r.html\""),
+        err.starts_with("keysim: cannot create --report \"/no/such/dir/r.html\""),
         "{err}"
     );
 }

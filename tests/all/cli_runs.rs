@@ -199,6 +199,117 @@ fn merge_names_a_missing_shard_and_an_incomplete_log() {
     assert!(stderr(&o).contains("parameter `seed`"), "{}", stderr(&o));
 }
 
+/// Writes `lines` to `path`, each with its newline.
+fn write_lines(path: &Path, lines: &[String]) {
+    std::fs::write(path, lines.join("\n") + "\n").unwrap();
+}
+
+/// Line `i` of the log at `path` as JSON, changed by `edit`.
+fn edited_line(path: &Path, i: usize, edit: impl FnOnce(&mut serde_json::Value)) -> String {
+    let text = std::fs::read_to_string(path).unwrap();
+    let mut v: serde_json::Value = serde_json::from_str(text.lines().nth(i).unwrap()).unwrap();
+    edit(&mut v);
+    v.to_string()
+}
+
+fn lines_of(path: &Path) -> Vec<String> {
+    std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+/// A refusal: exit code 2, one line holding each of `needles`.
+fn assert_refused(o: &Output, needles: &[&str]) {
+    let err = stderr(o);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    for n in needles {
+        assert!(err.contains(n), "{err:?} does not mention {n:?}");
+    }
+}
+
+#[test]
+fn merge_checks_what_resume_checks() {
+    let dir = scratch("merge-checks");
+    let log = dir.join("run.jsonl");
+    assert_ok(&keysim(&match_args("4", &["--log", s(&log)])));
+    let whole = lines_of(&log);
+
+    // A log another keysim wrote: merge refuses it as --resume does.
+    let old = dir.join("old.jsonl");
+    let mut lines = whole.clone();
+    lines[0] = edited_line(&log, 0, |h| h["keysim_version"] = "0.0.1".into());
+    write_lines(&old, &lines);
+    assert_refused(
+        &keysim(&["merge", s(&old)]),
+        &["old.jsonl", "written by keysim 0.0.1"],
+    );
+    assert_refused(
+        &keysim(&["match", "--resume", s(&old)]),
+        &["written by keysim 0.0.1"],
+    );
+
+    // A header whose parameters are not those of its run hash.
+    let forged = dir.join("forged.jsonl");
+    let mut lines = whole.clone();
+    lines[0] = edited_line(&log, 0, |h| h["params"]["seed"] = 4.into());
+    write_lines(&forged, &lines);
+    assert_refused(
+        &keysim(&["merge", s(&forged)]),
+        &["forged.jsonl", "run hash"],
+    );
+    assert_refused(&keysim(&["match", "--resume", s(&forged)]), &["run hash"]);
+
+    // Another run's log names both logs and the parameter.
+    let other = dir.join("other.jsonl");
+    let mut args = match_args("4", &["--log", s(&other)]);
+    args[6] = "4";
+    assert_ok(&keysim(&args));
+    assert_refused(
+        &keysim(&["merge", s(&log), s(&other)]),
+        &[
+            "run.jsonl",
+            "other.jsonl",
+            "parameter `seed` is 3 in the first and 4",
+        ],
+    );
+
+    // One game with two results: in two logs, both records are named.
+    let twin = dir.join("twin.jsonl");
+    let mut lines = whole.clone();
+    lines[2] = edited_line(&log, 2, |r| {
+        r["turns"] = (r["turns"].as_u64().unwrap() + 1).into()
+    });
+    write_lines(&twin, &lines);
+    assert_refused(
+        &keysim(&["merge", s(&log), s(&twin)]),
+        &[
+            "game 1 of matchup 0",
+            "run.jsonl\" line 3",
+            "twin.jsonl\" line 3",
+        ],
+    );
+    // In one log, both lines; --resume refuses it too.
+    let mut lines = whole.clone();
+    lines.push(edited_line(&twin, 2, |_| {}));
+    write_lines(&twin, &lines);
+    for args in [vec!["merge", s(&twin)], vec!["match", "--resume", s(&twin)]] {
+        assert_refused(
+            &keysim(&args),
+            &["twin.jsonl\" lines 3 and 6", "game 1 of matchup 0"],
+        );
+    }
+    // The same record twice is one game.
+    let mut lines = whole.clone();
+    lines.push(whole[2].clone());
+    write_lines(&twin, &lines);
+    let o = keysim(&["merge", s(&twin), s(&log)]);
+    assert_ok(&o);
+    assert_eq!(o.stdout, keysim(&match_args("4", &[])).stdout);
+}
+
 #[test]
 fn shard_arguments_are_checked() {
     let o = keysim(&match_args("4", &["--shard", "2/3"]));
@@ -292,6 +403,123 @@ fn ctrl_c_keeps_the_log_whole_and_says_how_to_resume() {
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
         .collect();
     assert_eq!(names.len(), 2, "{names:?}");
+}
+
+/// Runs keysim with `args` and sends it `signal` (`INT` or `TERM`) after
+/// a wait, longer each try until the run had finished a pair of games of
+/// some matchup when it stopped (a slow machine plays fewer in the wait).
+#[cfg(unix)]
+fn interrupted(args: &[&str], signal: &str, log: Option<&Path>) -> Output {
+    let mut wait = Duration::from_secs(2);
+    loop {
+        if let Some(log) = log {
+            let _ = std::fs::remove_file(log);
+        }
+        let child = Command::new(env!("CARGO_BIN_EXE_keysim"))
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(wait);
+        let pid = child.id().to_string();
+        assert!(Command::new("kill")
+            .args([&format!("-{signal}"), &pid])
+            .status()
+            .unwrap()
+            .success());
+        let o = child.wait_with_output().unwrap();
+        if stderr(&o).contains("the result of") || wait > Duration::from_secs(60) {
+            return o;
+        }
+        wait *= 2;
+    }
+}
+
+/// Checks what an interrupted job printed: exit code 130, nothing on
+/// standard output, and on standard error the games finished and the
+/// job's table of them (`heading` is its first line).
+#[cfg(unix)]
+fn assert_result_so_far(o: &Output, heading: &str) -> String {
+    let err = stderr(o);
+    assert_eq!(o.status.code(), Some(130), "{err}");
+    assert!(
+        o.stdout.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&o.stdout)
+    );
+    assert!(err.contains("keysim: interrupted: "), "{err}");
+    assert!(err.contains("games finished; the result of "), "{err}");
+    assert!(err.contains(&format!(":\n\n{heading}")), "{err}");
+    err
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_on_strength_prints_the_ratings_so_far() {
+    let o = interrupted(
+        &["strength", "radiant", "--games", "1000", "-j", "1", "-q"],
+        "INT",
+        None,
+    );
+    let err = assert_result_so_far(&o, "Strength against the gauntlet cota-v2");
+    assert!(err.contains("Radiant Argus the Supreme"), "{err}");
+    assert!(err.contains("this run had no --log"), "{err}");
+}
+
+#[cfg(unix)]
+#[test]
+fn sigterm_on_a_league_prints_the_cross_table_so_far() {
+    let o = interrupted(
+        &[
+            "league", "greedy", "random", "--games", "1000", "-j", "1", "-q",
+        ],
+        "TERM",
+        None,
+    );
+    let err = assert_result_so_far(&o, "League of 2 agents");
+    assert!(err.contains("this run had no --log"), "{err}");
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_on_a_logged_handicap_prints_the_curve_so_far_and_the_resume_command() {
+    let dir = scratch("handicap-ctrlc");
+    let log = dir.join("run.jsonl");
+    let out = dir.join("out.json");
+    let o = interrupted(
+        &[
+            "handicap",
+            "radiant",
+            "onyx",
+            "--games",
+            "100000",
+            "-j",
+            "1",
+            "-q",
+            "--format",
+            "json",
+            "--out",
+            s(&out),
+            "--log",
+            s(&log),
+        ],
+        "INT",
+        Some(&log),
+    );
+    let err = assert_result_so_far(&o, "Handicap: Radiant Argus the Supreme (A)");
+    assert!(err.contains("Stronger at no chains"), "{err}");
+    let resume = format!(
+        "keysim handicap --resume {} -j 1 --format json --out {} -q",
+        s(&log),
+        s(&out)
+    );
+    assert!(err.contains(&resume), "{err}");
+    assert!(!out.exists(), "no output before the run is done");
+    let text = std::fs::read_to_string(&log).unwrap();
+    for line in text.lines() {
+        serde_json::from_str::<serde_json::Value>(line).expect("whole JSON lines");
+    }
 }
 
 #[test]

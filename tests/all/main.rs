@@ -4,6 +4,7 @@
 mod agents;
 mod cli;
 mod cli_decks;
+mod cli_files;
 mod cli_jobs;
 mod cli_report;
 mod cli_runs;

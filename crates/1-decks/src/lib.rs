@@ -21,12 +21,14 @@
 //! library, [`resolve`] turns a command-line deck argument (a file path,
 //! `-` for standard input, `path#deck name`, or a forgiving deck name) into a
 //! deck list, and [`load_set`] turns a deck set argument (a folder, a file of
-//! decks, or a comma-separated list) into deck lists.
+//! decks, or a comma-separated list) into deck lists; [`deck_source`] and
+//! [`set_sources`] name the files they read.
 
 mod json;
 mod library;
 mod master_vault;
 mod set;
+mod sources;
 pub mod stored;
 mod text;
 
@@ -36,6 +38,7 @@ mod tests;
 pub use keysim_facts::{DeckCard, DeckList};
 pub use library::{embedded, find_embedded, resolve};
 pub use set::{load_set, names_in_part, NAMED_DECKS};
+pub use sources::{deck_source, set_sources};
 
 use keysim_facts::{self as cards, CardId, House, Icons};
 use std::fmt;

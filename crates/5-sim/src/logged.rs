@@ -272,21 +272,35 @@ impl FromLogs {
     /// headers first).
     ///
     /// # Errors
-    /// A message if two logs hold different results for one game.
+    /// A message naming both records (file and line) if two logs hold
+    /// different results for one game.
     pub fn new(logs: &[Log]) -> Result<FromLogs, String> {
         let shards = logs.iter().find_map(|l| l.header.shard).map(|s| s.count);
         let mut finished = Finished::new();
+        let mut origin: BTreeMap<(usize, u64), &Log> = BTreeMap::new();
         for log in logs {
             for (key, r) in &log.games {
-                if let Some(old) = finished.insert(*key, *r) {
-                    if old != *r {
+                match finished.get(key) {
+                    Some(old) if old != r => {
+                        let first = origin[key];
+                        let at = |l: &Log| {
+                            let line = l.lines.get(key).copied().unwrap_or(0);
+                            format!("\"{}\" line {line}", l.path.display())
+                        };
                         return Err(format!(
-                            "\"{}\" holds another result for game {} of matchup {} than \
-                             an earlier log: the logs are not of one run",
-                            log.path.display(),
+                            "game {} of matchup {} ended one way in {} and another in {}: one \
+                             game cannot end two ways in one run, so one of the logs is damaged \
+                             or was played by another build of keysim; leave it out",
                             key.1,
-                            key.0
+                            key.0,
+                            at(first),
+                            at(log)
                         ));
+                    }
+                    Some(_) => {}
+                    None => {
+                        finished.insert(*key, *r);
+                        origin.insert(*key, log);
                     }
                 }
             }

@@ -179,6 +179,13 @@ pub enum LogError {
     },
     /// The log is from a run with other parameters.
     OtherRun { path: PathBuf, message: String },
+    /// Two lines give one game different results.
+    TwoResults {
+        path: PathBuf,
+        matchup: usize,
+        game: u64,
+        lines: [usize; 2],
+    },
 }
 
 impl std::fmt::Display for LogError {
@@ -199,6 +206,20 @@ impl std::fmt::Display for LogError {
                 "\"{}\" is the log of another run: {message}",
                 path.display()
             ),
+            LogError::TwoResults {
+                path,
+                matchup,
+                game,
+                lines,
+            } => write!(
+                f,
+                "\"{}\" lines {} and {} give game {game} of matchup {matchup} different \
+                 results: one game cannot end two ways in one run, so the log is damaged; \
+                 remove the wrong line",
+                path.display(),
+                lines[0],
+                lines[1]
+            ),
         }
     }
 }
@@ -212,17 +233,21 @@ pub struct Log {
     pub header: Header,
     /// Each finished game's result by (matchup, game).
     pub games: BTreeMap<(usize, u64), GameResult>,
+    /// The line (from 1) of each finished game's record.
+    pub lines: BTreeMap<(usize, u64), usize>,
     /// The length in bytes of the whole lines (a partial last line, cut
     /// off by a killed process, lies beyond it).
     pub whole_len: u64,
 }
 
 /// Reads a result log, dropping a partial last line (one without its
-/// newline that does not parse).
+/// newline that does not parse). A game recorded twice with one result is
+/// taken once.
 ///
 /// # Errors
-/// [`LogError`] if the file cannot be read, has no header, or a line other
-/// than a partial last one does not parse or names another run.
+/// [`LogError`] if the file cannot be read, has no header, a line other
+/// than a partial last one does not parse or names another run, or two
+/// lines give one game different results.
 pub fn read_log(path: &Path) -> Result<Log, LogError> {
     let io_err = |error| LogError::Io {
         path: path.to_path_buf(),
@@ -236,6 +261,7 @@ pub fn read_log(path: &Path) -> Result<Log, LogError> {
     let mut reader = BufReader::new(File::open(path).map_err(io_err)?);
     let mut header: Option<Header> = None;
     let mut games = BTreeMap::new();
+    let mut lines: BTreeMap<(usize, u64), usize> = BTreeMap::new();
     let mut whole_len = 0u64;
     let mut buf = String::new();
     let mut number = 0;
@@ -285,7 +311,22 @@ pub fn read_log(path: &Path) -> Result<Log, LogError> {
                 let result = r
                     .result()
                     .ok_or_else(|| format_err(number, "a seat is not A or B".into()))?;
-                games.insert((r.matchup, r.game), result);
+                let key = (r.matchup, r.game);
+                match games.get(&key) {
+                    Some(old) if *old != result => {
+                        return Err(LogError::TwoResults {
+                            path: path.to_path_buf(),
+                            matchup: key.0,
+                            game: key.1,
+                            lines: [lines[&key], number],
+                        })
+                    }
+                    Some(_) => {}
+                    None => {
+                        games.insert(key, result);
+                        lines.insert(key, number);
+                    }
+                }
             }
         }
         if !complete {
@@ -301,6 +342,7 @@ pub fn read_log(path: &Path) -> Result<Log, LogError> {
         path: path.to_path_buf(),
         header,
         games,
+        lines,
         whole_len,
     })
 }

@@ -9,7 +9,9 @@ use std::sync::Arc;
 
 use super::job::{find_kind, params_json, registry, Job, JobRunError};
 use super::logged::{FromLogs, Logged};
-use super::records::{check_same_run, read_log, Header, Log, LogError, LogWriter};
+use super::records::{
+    check_same_run, first_difference, read_log, Header, Log, LogError, LogWriter,
+};
 use super::report::Format;
 use super::runner::{ProgressView, RunError};
 use super::shard::Shard;
@@ -239,12 +241,9 @@ pub fn end_message<J: Job>(
         )),
         Ended::Interrupted => {
             let mut text = format!("keysim: interrupted: {finished} games finished");
-            match job.so_far(player.finished()) {
-                Some(so_far) => {
-                    text.push_str("; ");
-                    text.push_str(&so_far);
-                }
-                None => text.push('\n'),
+            if let Some(so_far) = job.so_far(player.finished()) {
+                text.push_str("; ");
+                text.push_str(&so_far);
             }
             match (log, resume) {
                 (Some(log), Some(cmd)) => text.push_str(&format!(
@@ -277,10 +276,8 @@ pub fn merge(paths: &[PathBuf], format: Format) -> Result<String, RunsError> {
         .iter()
         .map(|p| read_log(p).map_err(log_error))
         .collect::<Result<Vec<Log>, _>>()?;
+    check_one_run(&logs)?;
     let first = &logs[0];
-    for log in &logs[1..] {
-        check_same_run(log, &first.header).map_err(log_error)?;
-    }
     let kind = find_kind(&first.header.kind).ok_or_else(|| {
         let known: Vec<&str> = registry().iter().map(|k| k.kind).collect();
         RunsError::Usage(format!(
@@ -305,6 +302,42 @@ pub fn merge(paths: &[PathBuf], format: Format) -> Result<String, RunsError> {
         })) => Err(RunsError::Usage(missing_game(&logs, matchup, game, shard))),
         Err(JobRunError::Run(e)) => Err(RunsError::Failed(e.to_string())),
     }
+}
+
+/// Checks what `--resume` checks of each log: written by this keysim, its
+/// run hash that of its parameters, and every log of the first log's run
+/// (same kind and parameters; a difference names both logs).
+fn check_one_run(logs: &[Log]) -> Result<(), RunsError> {
+    let first = &logs[0];
+    let ours = Header::new(
+        &first.header.kind,
+        first.header.params.clone(),
+        first.header.shard,
+    );
+    for log in logs {
+        let h = &log.header;
+        let other = |what: String| {
+            RunsError::Usage(format!(
+                "\"{}\" and \"{}\" are logs of different runs: {what}; merge the logs of \
+                 one run",
+                first.path.display(),
+                log.path.display()
+            ))
+        };
+        if h.kind != first.header.kind {
+            return Err(other(format!(
+                "a `{}` run and a `{}` run",
+                first.header.kind, h.kind
+            )));
+        }
+        if let Some((path, a, b)) = first_difference(&first.header.params, &h.params) {
+            return Err(other(format!(
+                "parameter `{path}` is {a} in the first and {b} in the second"
+            )));
+        }
+        check_same_run(log, &ours).map_err(log_error)?;
+    }
+    Ok(())
 }
 
 /// Checks that shard logs cover every shard of one split: names the

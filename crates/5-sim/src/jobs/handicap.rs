@@ -259,7 +259,7 @@ fn rounded(e: Estimate) -> Estimate {
 }
 
 /// The output: a pure function of the parameters and the games.
-fn output(params: &HandicapParams, played: &Played) -> HandicapOutput {
+pub(super) fn output(params: &HandicapParams, played: &Played) -> HandicapOutput {
     let points = points(played);
     let fit = Logistic::fit(&points);
     let x = fit.closest_to_even(-MAX_CHAINS..=MAX_CHAINS);

@@ -5,15 +5,36 @@
 //! to the observer the command gives it (a progress bar); rebuilt from a
 //! log's header it runs silently. Its output is the job's rendered output, a pure function of
 //! the parameters and the games: the league's measured time per decision
-//! is never part of it.
+//! is never part of it. An interrupted run shows the table of its games
+//! so far.
 
 use super::handicap::{self, HandicapParams};
 use super::league::{self, LeagueParams};
 use super::strength::{self, Sampling, StrengthParams};
-use super::{observer, JobError, MakeObserver};
+use super::{observer, JobError, MakeObserver, Played};
 use crate::job::{Job, JobRunError};
+use crate::logged::Finished;
 use crate::plan::GamePlayer;
 use crate::report::Format;
+
+/// What an interrupted job prints: the table `table` renders of the games
+/// of `finished` in whole pairs from each of the `matchups`' first game;
+/// `None` before any such pair.
+fn so_far(
+    finished: &Finished,
+    matchups: Result<usize, JobError>,
+    table: impl FnOnce(&Played) -> String,
+) -> Option<String> {
+    let played = Played::so_far(finished, matchups.ok()?);
+    let games = played.games();
+    (games > 0).then(|| {
+        format!(
+            "the result of {games} of them (whole pairs, each matchup's from its first \
+             game):\n\n{}",
+            table(&played)
+        )
+    })
+}
 
 impl From<JobError> for JobRunError {
     fn from(e: JobError) -> JobRunError {
@@ -61,6 +82,11 @@ impl Job for StrengthJob {
         let mut observer = observer(self.observer);
         Ok(strength::run_with(&self.params, player, observer.as_mut())?.render(format))
     }
+
+    fn so_far(&self, finished: &Finished) -> Option<String> {
+        let n = strength::matchups(&self.params).map(|m| m.len());
+        so_far(finished, n, |p| strength::output(&self.params, p).table())
+    }
 }
 
 /// `keysim league` as a [`Job`]: its output never holds the measured time
@@ -101,6 +127,11 @@ impl Job for LeagueJob {
         let mut observer = observer(self.observer);
         Ok(league::run_with(&self.params, player, observer.as_mut())?.render(format))
     }
+
+    fn so_far(&self, finished: &Finished) -> Option<String> {
+        let n = league::matchups(&self.params).map(|m| m.len());
+        so_far(finished, n, |p| league::output(&self.params, p).table())
+    }
 }
 
 /// `keysim handicap` as a [`Job`]: adaptive (it spends its games near the
@@ -140,6 +171,11 @@ impl Job for HandicapJob {
     fn run(&self, player: &mut dyn GamePlayer, format: Format) -> Result<String, JobRunError> {
         let mut observer = observer(self.observer);
         Ok(handicap::run_with(&self.params, player, observer.as_mut())?.render(format))
+    }
+
+    fn so_far(&self, finished: &Finished) -> Option<String> {
+        let n = handicap::matchups(&self.params).map(|m| m.len());
+        so_far(finished, n, |p| handicap::output(&self.params, p).table())
     }
 }
 
@@ -184,6 +220,72 @@ mod tests {
     fn adaptive_jobs_say_why_they_cannot_be_sharded() {
         let job = LeagueJob::from_params(league_params(true)).unwrap();
         assert!(job.unshardable().unwrap().contains("--sprt"));
+    }
+
+    /// Checks a job's table so far: once every game is finished it is the
+    /// whole run's table; with holes, each matchup's games stop at its
+    /// first hole, in whole pairs; with no whole pair, there is none.
+    fn check_so_far<J: Job>(job: &J, matchups: usize) {
+        let mut player = crate::Logged::new("x", 2).unwrap();
+        let whole = job.run(&mut player, Format::Table).unwrap();
+        let all = player.finished().clone();
+        let text = job.so_far(&all).unwrap();
+        assert!(
+            text.ends_with(&format!(":\n\n{whole}")),
+            "{text}\nis not the whole table\n{whole}"
+        );
+        assert!(text.starts_with(&format!("the result of {} of them", all.len())));
+        // In the matchup with the most games, drop game 3 (of games 0 to
+        // 2, one whole pair counts); in the others, every game but the
+        // first (half a pair).
+        let most = (0..matchups)
+            .max_by_key(|m| all.keys().filter(|(k, _)| k == m).count())
+            .unwrap();
+        let cut: Finished = all
+            .iter()
+            .filter(|((m, g), _)| if *m == most { *g != 3 } else { *g == 0 })
+            .map(|(k, v)| (*k, *v))
+            .collect();
+        let text = job.so_far(&cut).unwrap();
+        assert!(text.starts_with("the result of 2 of them"), "{text}");
+        assert!(!text.contains("NaN"), "{text}");
+        assert_eq!(job.so_far(&Finished::new()), None);
+        let lone: Finished = all.iter().take(1).map(|(k, v)| (*k, *v)).collect();
+        assert_eq!(job.so_far(&lone), None, "half a pair says nothing");
+    }
+
+    #[test]
+    fn an_interrupted_job_shows_its_table_so_far() {
+        let league = LeagueJob::from_params(league_params(false)).unwrap();
+        check_so_far(&league, league::matchups(&league.params).unwrap().len());
+        let entry = |d: &str| DeckEntry::of(&deck::resolve(d).unwrap());
+        let strength = StrengthJob::from_params(StrengthParams {
+            decks: vec![entry("radiant")],
+            gauntlet: crate::jobs::gauntlet::Gauntlet {
+                name: "two".into(),
+                decks: vec![entry("onyx"), entry("gregg")],
+                stored: None,
+            },
+            agent: "random".into(),
+            seed: 5,
+            sampling: Sampling::Games(4),
+            turn_cap: 80,
+        })
+        .unwrap();
+        check_so_far(&strength, 2);
+        let handicap = HandicapJob::from_params(HandicapParams {
+            deck_a: entry("radiant"),
+            deck_b: entry("onyx"),
+            agent: "random".into(),
+            seed: 9,
+            games: 64,
+            turn_cap: 80,
+        })
+        .unwrap();
+        check_so_far(
+            &handicap,
+            handicap::matchups(&handicap.params).unwrap().len(),
+        );
     }
 
     #[test]

@@ -272,7 +272,7 @@ pub struct LeagueOutput {
 }
 
 /// The output: a pure function of the parameters and the games.
-fn output(params: &LeagueParams, played: &Played) -> LeagueOutput {
+pub(super) fn output(params: &LeagueParams, played: &Played) -> LeagueOutput {
     let n = params.agents.len();
     let d = params.decks.len();
     let mut records: Vec<Record> = Vec::new();

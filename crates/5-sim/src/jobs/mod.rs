@@ -31,6 +31,7 @@ use std::fmt::Write as _;
 
 use serde::{Deserialize, Serialize};
 
+use super::logged::Finished;
 use super::plan::{Batch, GamePlayer};
 use super::runner::{MatchConfig, RunError};
 use super::stats::GameResult;
@@ -180,6 +181,22 @@ impl Played {
             self.results[b.matchup].extend(r);
         }
         Ok(games)
+    }
+
+    /// What an interrupted run of `n` matchups can show: each matchup's
+    /// finished games from its first on, up to its first missing one, in
+    /// whole pairs (a job asks for games in pairs, and a pair is one deal).
+    pub fn so_far(finished: &Finished, n: usize) -> Played {
+        let results = (0..n)
+            .map(|m| {
+                let mut r: Vec<GameResult> = (0..)
+                    .map_while(|g| finished.get(&(m, g)).copied())
+                    .collect();
+                r.truncate(r.len() / 2 * 2);
+                r
+            })
+            .collect();
+        Played { results }
     }
 
     /// Games played in all matchups.

@@ -334,7 +334,7 @@ fn estimate(params: &StrengthParams, played: &Played) -> String {
 }
 
 /// The output: a pure function of the parameters and the games.
-fn output(params: &StrengthParams, played: &Played) -> StrengthOutput {
+pub(super) fn output(params: &StrengthParams, played: &Played) -> StrengthOutput {
     let (entity, pairings) = layout(params);
     let g = params.gauntlet.decks.len();
     let entities = g + entity.iter().filter(|&&e| e >= g).count();
