@@ -64,10 +64,11 @@ pub mod control;
 pub mod destroyed;
 pub mod scenario;
 pub mod select;
+mod words;
 
 pub use ability::{
     Ask, Behavior, CardSlot, Chooser, Count, Event, Events, Expiry, Frame, HouseSpec,
-    LastingEffect, OptionSpec, Queries, Query, QueryClass, Reach, Step, TargetSpec,
+    LastingEffect, OptionSpec, Param, Queries, Query, QueryClass, Reach, Step, TargetSpec,
     MAX_ORDERED_TARGETS,
 };
 pub use card_set::CardSet;
@@ -78,6 +79,7 @@ pub use instead::GameAction;
 pub use observe::{Observation, Seat};
 pub use pool::CardPool;
 pub use resolve::IllegalChoice;
+pub use select::{Cards, Tally, Zones};
 pub use setup::{chain_penalty, mix_seed, GameSetup, SetupError, DEFAULT_TURN_CAP};
 pub use state::{
     Card, ForfeitReason, Game, Limit, Location, Outcome, Phase, PlayerState, MAX_CARDS,

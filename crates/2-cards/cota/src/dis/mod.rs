@@ -5,9 +5,11 @@ use keysim_engine::ability::{
     filter, record, Behavior, HouseSpec, Queries, Reach, Step, TargetSpec,
 };
 use keysim_engine::control;
-use keysim_engine::select::creatures_where;
+use keysim_engine::select::each;
 use keysim_engine::GameAction;
-use keysim_engine::{CardRef, Event, Expiry, Flank, Frame, Game, Location, Player, Query};
+use keysim_engine::{
+    CardRef, Event, Expiry, Flank, Frame, Game, Location, Param, Player, Query, Zones,
+};
 use keysim_facts::House;
 
 /// The behaviour of a Dis card of this set, by slug.
@@ -73,16 +75,17 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
 
 /// Fear — Play: return an enemy creature to its owner's hand.
 static FEAR: Behavior = Behavior {
-    play: &[Step::target(TargetSpec::creature(filter::enemy), |g, f| {
-        g.return_to_hand(f.target(0))
-    })],
+    play: &[Step::target(
+        TargetSpec::new(Zones::CREATURES, filter::enemy),
+        |g, f| g.return_to_hand(f.target(0)),
+    )],
     ..Behavior::VANILLA
 };
 
 /// Hand of Dis — Play: destroy a creature not on a flank.
 static HAND_OF_DIS: Behavior = Behavior {
     play: &[Step::target(
-        TargetSpec::creature(|g, _, c| !g.on_flank(c)),
+        TargetSpec::new(Zones::CREATURES, |g, _, c| !g.on_flank(c)),
         |g, f| g.destroy(f.target(0)),
     )],
     ..Behavior::VANILLA
@@ -99,7 +102,7 @@ static MIND_BARB: Behavior = Behavior {
 /// Dominator Bauble — Action: use a friendly creature.
 static DOMINATOR_BAUBLE: Behavior = Behavior {
     action: &[Step::target(
-        TargetSpec::creature(filter::friendly),
+        TargetSpec::new(Zones::CREATURES, filter::friendly),
         |g, f| g.use_creature(f.target(0)),
     )],
     ..Behavior::VANILLA
@@ -107,15 +110,13 @@ static DOMINATOR_BAUBLE: Behavior = Behavior {
 
 /// Charette — Play: capture 3.
 static CHARETTE: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        g.capture_from(f.source, f.opponent(), 3);
-    })],
+    play: &[Step::capture(3)],
     ..Behavior::VANILLA
 };
 
 /// Dust Imp — Destroyed: gain 2.
 static DUST_IMP: Behavior = Behavior {
-    destroyed: &[Step::then(|g, f| g.gain(f.controller, 2))],
+    destroyed: &[Step::gain(2)],
     ..Behavior::VANILLA
 };
 
@@ -179,7 +180,7 @@ static EATER_OF_THE_DEAD: Behavior = Behavior {
 };
 
 const EAT_THE_DEAD: &[Step] = &[Step::target(
-    TargetSpec::in_any_discard(filter::creature_card),
+    TargetSpec::new(Zones::ANY_DISCARD, filter::creature_card),
     |g, f| {
         let eaten = f.target(0);
         if eaten.is_some() {
@@ -199,13 +200,15 @@ static GUARDIAN_DEMON: Behavior = Behavior {
 
 // "Up to 2": the player chooses how much, 0 to 2, of the damage it has.
 const GUARDIAN_DEMON_ABILITY: &[Step] = &[
-    Step::target(TargetSpec::creature(filter::any), record),
+    Step::target(TargetSpec::ANY_CREATURE, record),
     Step::choose_number(0, 2, |g, f| {
         f.count = g.heal(f.target(0), f.option as u32) as u8;
     })
     .only_if(|g, f| f.target(0).is_some() && g.card(f.target(0)).damage > 0),
     Step::target(
-        TargetSpec::creature(|g, f, c| f.count > 0 && filter::not_chosen(g, f, c)),
+        TargetSpec::new(Zones::CREATURES, |g, f, c| {
+            f.count > 0 && filter::not_chosen(g, f, c)
+        }),
         |g, f| {
             g.deal_damage(f.target(1), f.count as u32);
         },
@@ -347,8 +350,7 @@ static ANNIHILATION_RITUAL: Behavior = Behavior {
 /// Gateway to Dis — Play: destroy each creature; gain 3 chains.
 static GATEWAY_TO_DIS: Behavior = Behavior {
     play: &[Step::then(|g, f| {
-        let (all, n) = creatures_where(g, |_| true);
-        for &c in &all[..n] {
+        for &c in &*each(g, f.controller, Zones::CREATURES, |_| true) {
             g.destroy(c);
         }
         g.gain_chains(f.controller, 3);
@@ -358,9 +360,7 @@ static GATEWAY_TO_DIS: Behavior = Behavior {
 
 /// Pit Demon — Action: steal 1.
 static PIT_DEMON: Behavior = Behavior {
-    action: &[Step::then(|g, f| {
-        g.steal(f.controller, 1);
-    })],
+    action: &[Step::steal(1)],
     ..Behavior::VANILLA
 };
 
@@ -392,15 +392,10 @@ static LIFEWARD: Behavior = Behavior {
 static ARISE: Behavior = Behavior {
     play: &[Step::choose_house(HouseSpec::Any, |g, f| {
         if let Some(h) = f.house {
-            let mut back = [CardRef::NONE; keysim_engine::MAX_CARDS];
-            let mut n = 0;
-            for c in g.player(f.controller).discard.iter() {
-                if g.belongs_to(c, h) && g.is_creature_card(c) {
-                    back[n] = c;
-                    n += 1;
-                }
-            }
-            for &c in &back[..n] {
+            let back = each(g, f.controller, Zones::DISCARD, |c| {
+                g.belongs_to(c, h) && g.is_creature_card(c)
+            });
+            for &c in &*back {
                 g.return_to_hand(c);
             }
         }
@@ -418,7 +413,7 @@ fn same_discard_pile(g: &Game, f: &keysim_engine::Frame, c: CardRef) -> bool {
 /// Creeping Oblivion — Play: purge up to 2 cards from one discard pile.
 static CREEPING_OBLIVION: Behavior = Behavior {
     play: &[Step::target(
-        TargetSpec::in_any_discard(same_discard_pile).up_to(2),
+        TargetSpec::new(Zones::ANY_DISCARD, same_discard_pile).up_to(2),
         |g, f| g.purge(f.last_target()),
     )],
     ..Behavior::VANILLA
@@ -437,7 +432,9 @@ static DRUMBLE: Behavior = Behavior {
 
 /// "Fight/Reap: return an artifact or flank creature to its owner's hand."
 static RETURN_ARTIFACT_OR_FLANK: &[Step] = &[Step::target(
-    TargetSpec::in_play(|g, _, c| !g.is_creature_card(c) || g.on_flank(c)),
+    TargetSpec::new(Zones::IN_PLAY, |g, _, c| {
+        !g.is_creature_card(c) || g.on_flank(c)
+    }),
     |g, f| g.return_to_hand(f.target(0)),
 )];
 
@@ -451,44 +448,46 @@ static SNUDGE: Behavior = Behavior {
 
 /// Library of the Damned — Action: archive a card.
 static LIBRARY_OF_THE_DAMNED: Behavior = Behavior {
-    action: &[Step::target(TargetSpec::in_hand(filter::any), |g, f| {
-        g.archive(f.controller, f.target(0));
-    })],
+    action: &[Step::target(
+        TargetSpec::new(Zones::HAND, filter::any),
+        |g, f| {
+            g.archive(f.controller, f.target(0));
+        },
+    )],
     ..Behavior::VANILLA
 };
 
+/// "You may destroy a creature with `power` power" (Master of 1, 2 and 3).
+const fn destroy_with_power(power: u32) -> Step {
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, filter::power_is).optional(),
+        |g, f| g.destroy(f.target(0)),
+    )
+    .with(Param::Number(power))
+}
+
 /// Master of 1 — Reap: you may destroy a creature with 1 power.
 static MASTER_OF_1: Behavior = Behavior {
-    reap: &[Step::target(
-        TargetSpec::creature(|g, _, c| g.power(c) == 1).optional(),
-        |g, f| g.destroy(f.target(0)),
-    )],
+    reap: &[destroy_with_power(1)],
     ..Behavior::VANILLA
 };
 
 /// Master of 2 — Reap: you may destroy a creature with 2 power.
 static MASTER_OF_2: Behavior = Behavior {
-    reap: &[Step::target(
-        TargetSpec::creature(|g, _, c| g.power(c) == 2).optional(),
-        |g, f| g.destroy(f.target(0)),
-    )],
+    reap: &[destroy_with_power(2)],
     ..Behavior::VANILLA
 };
 
 /// Master of 3 — Reap: you may destroy a creature with 3 power.
 static MASTER_OF_3: Behavior = Behavior {
-    reap: &[Step::target(
-        TargetSpec::creature(|g, _, c| g.power(c) == 3).optional(),
-        |g, f| g.destroy(f.target(0)),
-    )],
+    reap: &[destroy_with_power(3)],
     ..Behavior::VANILLA
 };
 
 /// Guilty Hearts — Play: destroy each creature with Æmber on it.
 static GUILTY_HEARTS: Behavior = Behavior {
-    play: &[Step::then(|g, _| {
-        let (guilty, n) = creatures_where(g, |c| g.card(c).amber > 0);
-        for &c in &guilty[..n] {
+    play: &[Step::then(|g, f| {
+        for &c in &*each(g, f.controller, Zones::CREATURES, |c| g.card(c).amber > 0) {
             g.destroy(c);
         }
     })],
@@ -497,9 +496,8 @@ static GUILTY_HEARTS: Behavior = Behavior {
 
 /// Hysteria — Play: return each creature to its owner's hand.
 static HYSTERIA: Behavior = Behavior {
-    play: &[Step::then(|g, _| {
-        let (all, n) = creatures_where(g, |_| true);
-        for &c in &all[..n] {
+    play: &[Step::then(|g, f| {
+        for &c in &*each(g, f.controller, Zones::CREATURES, |_| true) {
             g.return_to_hand(c);
         }
     })],
@@ -510,8 +508,7 @@ static HYSTERIA: Behavior = Behavior {
 static KEY_TO_DIS: Behavior = Behavior {
     omni: &[Step::then(|g, f| {
         g.destroy(f.source);
-        let (all, n) = creatures_where(g, |_| true);
-        for &c in &all[..n] {
+        for &c in &*each(g, f.controller, Zones::CREATURES, |_| true) {
             g.destroy(c);
         }
     })],
@@ -544,9 +541,8 @@ static TOLAS: Behavior = Behavior {
 /// Pandemonium — Play: each undamaged creature captures 1 from its
 /// opponent.
 static PANDEMONIUM: Behavior = Behavior {
-    play: &[Step::then(|g, _| {
-        let (fresh, n) = creatures_where(g, |c| g.card(c).damage == 0);
-        for &c in &fresh[..n] {
+    play: &[Step::then(|g, f| {
+        for &c in &*each(g, f.controller, Zones::CREATURES, |c| g.card(c).damage == 0) {
             g.capture(c, 1);
         }
     })],
@@ -563,8 +559,7 @@ const DANCE_OF_DOOM_MAX: u8 = 30;
 static DANCE_OF_DOOM: Behavior = Behavior {
     play: &[Step::choose_number(0, DANCE_OF_DOOM_MAX, |g, f| {
         let n = f.option as i32;
-        let (hit, k) = creatures_where(g, |c| g.power(c) == n);
-        for &c in &hit[..k] {
+        for &c in &*each(g, f.controller, Zones::CREATURES, |c| g.power(c) == n) {
             g.destroy(c);
         }
     })],
@@ -575,7 +570,7 @@ static DANCE_OF_DOOM: Behavior = Behavior {
 /// discards a random card from hand.
 static GONGOOZLE: Behavior = Behavior {
     play: &[
-        Step::target(TargetSpec::creature(filter::any), |g, f| {
+        Step::target(TargetSpec::ANY_CREATURE, |g, f| {
             g.deal_damage(f.target(0), 3);
         }),
         // Any destruction has resolved.
@@ -595,8 +590,9 @@ static HECATOMB: Behavior = Behavior {
     play: &[
         Step::then(|g, f| {
             f.tally = g.turn_history().creatures_destroyed;
-            let (dis, n) = creatures_where(g, |c| g.belongs_to(c, House::Dis));
-            for &c in &dis[..n] {
+            for &c in &*each(g, f.controller, Zones::CREATURES, |c| {
+                g.belongs_to(c, House::Dis)
+            }) {
                 g.destroy(c);
             }
         }),
@@ -628,8 +624,8 @@ static TENDRILS_OF_PAIN: Behavior = Behavior {
         } else {
             1
         };
-        let (all, n) = creatures_where(g, |_| true);
-        g.deal_damage_each(&all[..n], amount);
+        let all = each(g, f.controller, Zones::CREATURES, |_| true);
+        g.deal_damage_each(&all, amount);
     })],
     ..Behavior::VANILLA
 };
@@ -659,7 +655,7 @@ fn most_powerful_not_chosen(g: &Game, f: &Frame, c: CardRef) -> bool {
 /// controller's choice).
 static THREE_FATES: Behavior = Behavior {
     play: &[Step::target(
-        TargetSpec::creature(most_powerful_not_chosen).exactly(3),
+        TargetSpec::new(Zones::CREATURES, most_powerful_not_chosen).exactly(3),
         |g, f| g.destroy(f.last_target()),
     )],
     ..Behavior::VANILLA
@@ -709,9 +705,7 @@ static RESTRINGUNTUS: Behavior = Behavior {
 /// Truebaru — you must lose 3 Æmber to play it. Destroyed: gain 5.
 static TRUEBARU: Behavior = Behavior {
     lose_to_play: 3,
-    destroyed: &[Step::then(|g, f| {
-        g.gain(f.controller, 5);
-    })],
+    destroyed: &[Step::gain(5)],
     ..Behavior::VANILLA
 };
 
@@ -719,7 +713,7 @@ static TRUEBARU: Behavior = Behavior {
 /// then destroy it.
 static POLTERGEIST: Behavior = Behavior {
     play: &[
-        Step::target(TargetSpec::artifact(filter::any), |g, f| {
+        Step::target(TargetSpec::new(Zones::ARTIFACTS, filter::any), |g, f| {
             g.use_artifact_as_yours(f.target(0), f.controller);
         }),
         // Its ability has resolved.
@@ -733,7 +727,7 @@ static POLTERGEIST: Behavior = Behavior {
 static SACRIFICIAL_ALTAR: Behavior = Behavior {
     action: &[
         Step::target(
-            TargetSpec::creature(|g, f, c| {
+            TargetSpec::new(Zones::CREATURES, |g, f, c| {
                 filter::friendly(g, f, c) && g.def(c).has_trait(keysim_facts::traits::HUMAN)
             }),
             |g, f| {
@@ -744,9 +738,12 @@ static SACRIFICIAL_ALTAR: Behavior = Behavior {
                 }
             },
         ),
-        Step::target(TargetSpec::in_discard(filter::creature_card), |g, f| {
-            g.play_from_anywhere(f.target(1), f.controller);
-        })
+        Step::target(
+            TargetSpec::new(Zones::DISCARD, filter::creature_card),
+            |g, f| {
+                g.play_from_anywhere(f.target(1), f.controller);
+            },
+        )
         .only_if(|_, f| f.done),
     ],
     ..Behavior::VANILLA
@@ -766,8 +763,10 @@ static SCREAMING_CAVE: Behavior = Behavior {
 /// and takes 1 damage per point lost.
 static RED_HOT_ARMOR: Behavior = Behavior {
     play: &[Step::then(|g, f| {
-        let (enemies, n) = creatures_where(g, |c| g.card(c).controller == f.opponent());
-        for &c in &enemies[..n] {
+        let enemies = each(g, f.controller, Zones::CREATURES, |c| {
+            g.card(c).controller == f.opponent()
+        });
+        for &c in &*enemies {
             let lost = g.lose_armor_this_turn(c);
             g.deal_damage(c, lost);
         }
@@ -868,7 +867,7 @@ static A_FAIR_GAME: Behavior = Behavior {
 /// Gabos Longarms — Before Fight: choose a creature; this creature deals
 /// its fight damage to it instead of the creature it fights.
 static GABOS_LONGARMS: Behavior = Behavior {
-    before_fight: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+    before_fight: &[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
         g.redirect_fight_damage(f.target(0));
     })],
     ..Behavior::VANILLA

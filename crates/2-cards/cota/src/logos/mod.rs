@@ -5,9 +5,10 @@ use keysim_engine::ability::{
     filter, record, Behavior, CardSlot, Chooser, Frame, HouseSpec, Queries, Step, TargetSpec,
 };
 use keysim_engine::control;
+use keysim_engine::select::each;
 use keysim_engine::GameAction;
 use keysim_engine::{
-    CardRef, Event, Expiry, Game, LastingEffect, Location, Player, Query, MAX_CARDS,
+    CardRef, Event, Expiry, Game, LastingEffect, Location, Player, Query, Zones, MAX_CARDS,
 };
 use keysim_facts::House;
 
@@ -120,10 +121,13 @@ static LIBRARY_ACCESS: Behavior = Behavior {
 /// Twin Bolt Emission — Play: 2 damage to each of two creatures.
 static TWIN_BOLT_EMISSION: Behavior = Behavior {
     play: &[
-        Step::target(TargetSpec::creature(filter::any), record),
-        Step::target(TargetSpec::creature(filter::not_chosen), |g, f| {
-            g.deal_damage_each(&[f.target(0), f.target(1)], 2);
-        }),
+        Step::target(TargetSpec::ANY_CREATURE, record),
+        Step::target(
+            TargetSpec::new(Zones::CREATURES, filter::not_chosen),
+            |g, f| {
+                g.deal_damage_each(&[f.target(0), f.target(1)], 2);
+            },
+        ),
     ],
     ..Behavior::VANILLA
 };
@@ -140,21 +144,19 @@ static WILD_WORMHOLE: Behavior = Behavior {
 
 /// Library of Babble — Action: draw a card.
 static LIBRARY_OF_BABBLE: Behavior = Behavior {
-    action: &[Step::then(|g, f| g.draw(f.controller, 1))],
+    action: &[Step::draw(1)],
     ..Behavior::VANILLA
 };
 
 /// Batdrone — Fight: steal 1.
 static BATDRONE: Behavior = Behavior {
-    fight: &[Step::then(|g, f| {
-        g.steal(f.controller, 1);
-    })],
+    fight: &[Step::steal(1)],
     ..Behavior::VANILLA
 };
 
 /// Doc Bookton — Reap: draw a card.
 static DOC_BOOKTON: Behavior = Behavior {
-    reap: &[Step::then(|g, f| g.draw(f.controller, 1))],
+    reap: &[Step::draw(1)],
     ..Behavior::VANILLA
 };
 
@@ -169,7 +171,7 @@ static DR_ESCOTERA: Behavior = Behavior {
 
 /// Quixo the "Adventurer" — Fight: draw a card.
 static QUIXO_THE_ADVENTURER: Behavior = Behavior {
-    fight: &[Step::then(|g, f| g.draw(f.controller, 1))],
+    fight: &[Step::draw(1)],
     ..Behavior::VANILLA
 };
 
@@ -187,7 +189,7 @@ static MOTHER: Behavior = Behavior {
 };
 
 /// Archives the chosen card from hand.
-const ARCHIVE_A_CARD: Step = Step::target(TargetSpec::in_hand(filter::any), |g, f| {
+const ARCHIVE_A_CARD: Step = Step::target(TargetSpec::new(Zones::HAND, filter::any), |g, f| {
     g.archive(f.controller, f.target(0))
 });
 
@@ -239,29 +241,41 @@ fn destroy_pair(g: &mut Game, f: &mut Frame) {
 // card; `f.done` says the friendly one was chosen.
 const SHARK_EFFECT: &[Step] = &[
     Step::target(
-        TargetSpec::artifact(|g, f, c| filter::enemy(g, f, c) && has_creature(g, f.opponent()))
-            .optional(),
+        TargetSpec::new(Zones::ARTIFACTS, |g, f, c| {
+            filter::enemy(g, f, c) && has_creature(g, f.opponent())
+        })
+        .optional(),
         pick_enemy,
     ),
     Step::target(
-        TargetSpec::creature(|g, f, c| filter::enemy(g, f, c) && f.subject.is_none()),
+        TargetSpec::new(Zones::CREATURES, |g, f, c| {
+            filter::enemy(g, f, c) && f.subject.is_none()
+        }),
         pick_enemy,
     ),
     Step::target(
-        TargetSpec::artifact(|g, f, c| filter::enemy(g, f, c) && f.subject.is_none()),
+        TargetSpec::new(Zones::ARTIFACTS, |g, f, c| {
+            filter::enemy(g, f, c) && f.subject.is_none()
+        }),
         pick_enemy,
     ),
     Step::target(
-        TargetSpec::artifact(|g, f, c| filter::friendly(g, f, c) && has_creature(g, f.controller))
-            .optional(),
+        TargetSpec::new(Zones::ARTIFACTS, |g, f, c| {
+            filter::friendly(g, f, c) && has_creature(g, f.controller)
+        })
+        .optional(),
         destroy_pair,
     ),
     Step::target(
-        TargetSpec::creature(|g, f, c| filter::friendly(g, f, c) && !f.done),
+        TargetSpec::new(Zones::CREATURES, |g, f, c| {
+            filter::friendly(g, f, c) && !f.done
+        }),
         destroy_pair,
     ),
     Step::target(
-        TargetSpec::artifact(|g, f, c| filter::friendly(g, f, c) && !f.done),
+        TargetSpec::new(Zones::ARTIFACTS, |g, f, c| {
+            filter::friendly(g, f, c) && !f.done
+        }),
         destroy_pair,
     ),
     Step::then(|g, f| {
@@ -284,9 +298,7 @@ const SHARK_EFFECT: &[Step] = &[
 
 /// Dextre — Play: capture 1. Destroyed: back on top of your deck.
 static DEXTRE: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        g.capture_from(f.source, f.opponent(), 1);
-    })],
+    play: &[Step::capture(1)],
     destroyed: &[Step::then(|g, f| g.put_on_top_of_deck(f.source))],
     ..Behavior::VANILLA
 };
@@ -400,9 +412,12 @@ static NEURO_SYPHON: Behavior = Behavior {
 
 /// Novu Archaeologist — Action: archive a card from your discard pile.
 static NOVU_ARCHAEOLOGIST: Behavior = Behavior {
-    action: &[Step::target(TargetSpec::in_discard(filter::any), |g, f| {
-        g.archive(f.controller, f.target(0));
-    })],
+    action: &[Step::target(
+        TargetSpec::new(Zones::DISCARD, filter::any),
+        |g, f| {
+            g.archive(f.controller, f.target(0));
+        },
+    )],
     ..Behavior::VANILLA
 };
 
@@ -443,9 +458,12 @@ pub(super) fn opponent_cannot_fight(g: &Game, e: LastingEffect, q: &mut Query) {
 /// creatures are found before any damage.
 static POSITRON_BOLT: Behavior = Behavior {
     play: &[
-        Step::target(TargetSpec::creature(|g, _, c| g.on_flank(c)), record),
         Step::target(
-            TargetSpec::creature(|g, f, c| g.are_neighbors(f.target(0), c)),
+            TargetSpec::new(Zones::CREATURES, |g, _, c| g.on_flank(c)),
+            record,
+        ),
+        Step::target(
+            TargetSpec::new(Zones::CREATURES, |g, f, c| g.are_neighbors(f.target(0), c)),
             record,
         ),
         Step::then(|g, f| {
@@ -469,10 +487,10 @@ static POSITRON_BOLT: Behavior = Behavior {
 /// Sloppy Labwork — Play: archive a card, then discard a card.
 static SLOPPY_LABWORK: Behavior = Behavior {
     play: &[
-        Step::target(TargetSpec::in_hand(filter::any), |g, f| {
+        Step::target(TargetSpec::new(Zones::HAND, filter::any), |g, f| {
             g.archive(f.controller, f.target(0));
         }),
-        Step::target(TargetSpec::in_hand(filter::any), |g, f| {
+        Step::target(TargetSpec::new(Zones::HAND, filter::any), |g, f| {
             let c = f.target(1);
             if c.is_some() {
                 g.discard_from_hand(c);
@@ -510,7 +528,7 @@ static TITAN_MECHANIC: Behavior = Behavior {
 
 /// Timetraveller — Play: draw 2; Action: shuffle it into your deck.
 static TIMETRAVELLER: Behavior = Behavior {
-    play: &[Step::then(|g, f| g.draw(f.controller, 2))],
+    play: &[Step::draw(2)],
     action: &[Step::then(|g, f| g.shuffle_into_deck(f.source))],
     ..Behavior::VANILLA
 };
@@ -535,7 +553,7 @@ static VESPILON_THEORIST: Behavior = Behavior {
 /// Anomaly Exploiter — Action: destroy a damaged creature.
 static ANOMALY_EXPLOITER: Behavior = Behavior {
     action: &[Step::target(
-        TargetSpec::creature(|g, _, c| g.card(c).damage > 0),
+        TargetSpec::new(Zones::CREATURES, |g, _, c| g.card(c).damage > 0),
         |g, f| g.destroy(f.target(0)),
     )],
     ..Behavior::VANILLA
@@ -556,16 +574,8 @@ static RANDOM_ACCESS_ARCHIVES: Behavior = Behavior {
 static STRANGE_GIZMO: Behavior = Behavior {
     on_event: Some(|g, me, ev| {
         if matches!(ev, Event::KeyForged { player, .. } if player == g.card(me).controller) {
-            let mut all = [CardRef::NONE; keysim_engine::MAX_CARDS];
-            let mut n = 0;
-            for p in [Player::A, Player::B] {
-                let ps = g.player(p);
-                for c in ps.battleline.iter().chain(ps.artifacts.iter()) {
-                    all[n] = c;
-                    n += 1;
-                }
-            }
-            for &c in &all[..n] {
+            let mine = g.card(me).controller;
+            for &c in &*each(g, mine, Zones::IN_PLAY, |_| true) {
                 g.destroy(c);
             }
         }
@@ -620,7 +630,7 @@ static KNOWLEDGE_IS_POWER: Behavior = Behavior {
                 g.gain(f.controller, n as u32);
             }
         }),
-        Step::target(TargetSpec::in_hand(filter::any), |g, f| {
+        Step::target(TargetSpec::new(Zones::HAND, filter::any), |g, f| {
             g.archive(f.controller, f.target(0));
         })
         .only_if(|_, f| f.option == 0),
@@ -660,9 +670,12 @@ static HELP_FROM_FUTURE_SELF: Behavior = Behavior {
 static MOBIUS_SCROLL: Behavior = Behavior {
     action: &[
         Step::then(|g, f| g.archive(f.controller, f.source)),
-        Step::target(TargetSpec::in_hand(filter::any).up_to(2), |g, f| {
-            g.archive(f.controller, f.last_target());
-        }),
+        Step::target(
+            TargetSpec::new(Zones::HAND, filter::any).up_to(2),
+            |g, f| {
+                g.archive(f.controller, f.last_target());
+            },
+        ),
     ],
     ..Behavior::VANILLA
 };
@@ -684,7 +697,7 @@ static THE_HOWLING_PIT: Behavior = Behavior {
 /// active player stop a loop at once), so it adds no outcome.
 static REPLICATOR: Behavior = Behavior {
     reap: &[Step::target(
-        TargetSpec::creature(|g, f, c| {
+        TargetSpec::new(Zones::CREATURES, |g, f, c| {
             c != f.source
                 && !g.behavior(c).reap.is_empty()
                 && !std::ptr::eq(g.behavior(c), &REPLICATOR)
@@ -720,11 +733,14 @@ static SKIPPY_TIMEHOG: Behavior = Behavior {
 /// creature; you may repeat it while both sides have creatures.
 static BOUNCING_DEATHQUARK: Behavior = Behavior {
     play: &[
-        Step::target(TargetSpec::creature(filter::enemy), record),
-        Step::target(TargetSpec::creature(filter::friendly), |g, f| {
-            g.destroy(f.target(0));
-            g.destroy(f.target(1));
-        }),
+        Step::target(TargetSpec::new(Zones::CREATURES, filter::enemy), record),
+        Step::target(
+            TargetSpec::new(Zones::CREATURES, filter::friendly),
+            |g, f| {
+                g.destroy(f.target(0));
+                g.destroy(f.target(1));
+            },
+        ),
         // The destructions have resolved.
         Step::may(|_, f| {
             let times = f.count + 1;
@@ -773,9 +789,12 @@ static CHAOS_PORTAL: Behavior = Behavior {
 
 /// Remote Access — Play: use an opponent's artifact as if it were yours.
 static REMOTE_ACCESS: Behavior = Behavior {
-    play: &[Step::target(TargetSpec::artifact(filter::enemy), |g, f| {
-        g.use_artifact_as_yours(f.target(0), f.controller);
-    })],
+    play: &[Step::target(
+        TargetSpec::new(Zones::ARTIFACTS, filter::enemy),
+        |g, f| {
+            g.use_artifact_as_yours(f.target(0), f.controller);
+        },
+    )],
     ..Behavior::VANILLA
 };
 
@@ -806,7 +825,7 @@ const OZMO_TENDS_MARTIANS: keysim_engine::ability::Ability = &[
         record,
     ),
     Step::target(
-        TargetSpec::creature(|g, _, c| g.belongs_to(c, House::Mars)),
+        TargetSpec::new(Zones::CREATURES, |g, _, c| g.belongs_to(c, House::Mars)),
         |g, f| {
             if f.option == 0 {
                 g.heal(f.target(0), 3);
@@ -822,7 +841,9 @@ const OZMO_TENDS_MARTIANS: keysim_engine::ability::Ability = &[
 static HARLAND_MINDLOCK: Behavior = Behavior {
     play: &[
         Step::target(
-            TargetSpec::creature(|g, f, c| filter::enemy(g, f, c) && g.on_flank(c)),
+            TargetSpec::new(Zones::CREATURES, |g, f, c| {
+                filter::enemy(g, f, c) && g.on_flank(c)
+            }),
             |g, f| {
                 f.subject = f.target(0);
                 control::hold_subject(g, f);
@@ -853,7 +874,9 @@ static TRANSPOSITION_SANDALS: Behavior = Behavior {
 
 static TRANSPOSITION_SANDALS_GAINS: Behavior = Behavior {
     action: &[Step::target(
-        TargetSpec::creature(|g, f, c| c != f.source && filter::friendly(g, f, c)),
+        TargetSpec::new(Zones::CREATURES, |g, f, c| {
+            c != f.source && filter::friendly(g, f, c)
+        }),
         |g, f| {
             let other = f.target(0);
             if other.is_some() {
@@ -878,7 +901,7 @@ static CRAZY_KILLING_MACHINE: Behavior = Behavior {
             f.push_target(theirs);
         }),
         Step::target(
-            TargetSpec::in_play(|g, f, c| of_discarded_house(g, f, c, 0)),
+            TargetSpec::new(Zones::IN_PLAY, |g, f, c| of_discarded_house(g, f, c, 0)),
             |g, f| {
                 if f.target(2).is_some() {
                     g.destroy(f.target(2));
@@ -887,7 +910,7 @@ static CRAZY_KILLING_MACHINE: Behavior = Behavior {
             },
         ),
         Step::target(
-            TargetSpec::in_play(|g, f, c| of_discarded_house(g, f, c, 1)),
+            TargetSpec::new(Zones::IN_PLAY, |g, f, c| of_discarded_house(g, f, c, 1)),
             |g, f| {
                 if f.target(3).is_some() {
                     g.destroy(f.target(3));
@@ -937,7 +960,7 @@ static EXPERIMENTAL_THERAPY: Behavior = Behavior {
 /// Spectral Tunneler — Action: for the rest of the turn, a creature counts
 /// as a flank creature and gains "Reap: draw a card".
 static SPECTRAL_TUNNELER: Behavior = Behavior {
-    action: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+    action: &[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
         if f.target(0).is_some() {
             g.add_lasting_with(f.source, f.controller, Expiry::EndOfTurn, f.target(0), 0);
         }
@@ -968,7 +991,7 @@ static SPECTRAL_TUNNELER: Behavior = Behavior {
 /// control of the Box. When the Box leaves play, every card it purged
 /// returns to play (its owner choosing the flank).
 static SPANGLER_BOX: Behavior = Behavior {
-    action: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+    action: &[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
         let c = f.target(0);
         g.purge_for(c, f.source);
         if c.is_some() && g.card(c).location == Location::Purged {

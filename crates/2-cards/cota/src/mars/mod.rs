@@ -5,9 +5,11 @@ use keysim_engine::ability::{
     filter, Ability, Behavior, HouseSpec, Queries, Reach, Step, TargetSpec,
 };
 use keysim_engine::destroyed::{note_destroyed, PURGE_IF_DESTROYED};
-use keysim_engine::select::creatures_where;
+use keysim_engine::select::{each, Tally};
 use keysim_engine::GameAction;
-use keysim_engine::{CardRef, Event, Expiry, Flank, Frame, Game, Player, Query};
+use keysim_engine::{CardRef, Event, Expiry, Flank, Frame, Game, Param, Player, Query, Zones};
+
+use crate::family::fight_kill_costs_one;
 use keysim_facts::{traits, House};
 
 /// The behaviour of a Mars card of this set, by slug.
@@ -74,13 +76,13 @@ fn is_mars(g: &Game, c: CardRef) -> bool {
     g.belongs_to(c, House::Mars)
 }
 
-/// `p`'s ready Mars creatures.
-fn ready_mars_creatures(g: &Game, p: Player) -> u32 {
-    g.creatures(p)
-        .iter()
-        .filter(|&&c| is_mars(g, c) && !g.card(c).is_exhausted())
-        .count() as u32
+/// A friendly ready Mars creature.
+fn friendly_ready_mars(g: &Game, f: &Frame, c: CardRef) -> bool {
+    filter::friendly(g, f, c) && is_mars(g, c) && !g.card(c).is_exhausted()
 }
+
+/// "For each friendly ready Mars creature".
+const READY_MARS: Tally = Tally::Cards(Zones::CREATURES, friendly_ready_mars);
 
 /// "Enters play stunned": the creature stuns itself as it is played.
 fn enters_play_stunned(g: &mut Game, me: CardRef, ev: Event) {
@@ -96,9 +98,9 @@ fn enters_play_stunned(g: &mut Game, me: CardRef, ev: Event) {
 
 /// Ammonia Clouds — Play: 3 damage to each creature.
 static AMMONIA_CLOUDS: Behavior = Behavior {
-    play: &[Step::then(|g, _| {
-        let (all, n) = creatures_where(g, |_| true);
-        g.deal_damage_each(&all[..n], 3);
+    play: &[Step::then(|g, f| {
+        let all = each(g, f.controller, Zones::CREATURES, |_| true);
+        g.deal_damage_each(&all, 3);
     })],
     ..Behavior::VANILLA
 };
@@ -108,8 +110,10 @@ static AMMONIA_CLOUDS: Behavior = Behavior {
 static IRRADIATED_AEMBER: Behavior = Behavior {
     play: &[Step::then(|g, f| {
         if g.player(f.opponent()).amber >= 6 {
-            let (enemies, n) = creatures_where(g, |c| g.card(c).controller != f.controller);
-            g.deal_damage_each(&enemies[..n], 3);
+            let enemies = each(g, f.controller, Zones::CREATURES, |c| {
+                g.card(c).controller != f.controller
+            });
+            g.deal_damage_each(&enemies, 3);
         }
     })],
     ..Behavior::VANILLA
@@ -118,8 +122,7 @@ static IRRADIATED_AEMBER: Behavior = Behavior {
 /// Phosphorus Stars — Play: stun each non-Mars creature; gain 2 chains.
 static PHOSPHORUS_STARS: Behavior = Behavior {
     play: &[Step::then(|g, f| {
-        let (others, n) = creatures_where(g, |c| !is_mars(g, c));
-        for &c in &others[..n] {
+        for &c in &*each(g, f.controller, Zones::CREATURES, |c| !is_mars(g, c)) {
             g.stun(c);
         }
         g.gain_chains(f.controller, 2);
@@ -129,10 +132,12 @@ static PHOSPHORUS_STARS: Behavior = Behavior {
 
 /// Psychic Network — Play: steal 1 per friendly ready Mars creature.
 static PSYCHIC_NETWORK: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        let n = ready_mars_creatures(g, f.controller);
-        g.steal(f.controller, n);
-    })],
+    play: &[
+        Step::count(READY_MARS),
+        Step::then(|g, f| {
+            g.steal(f.controller, f.count.into());
+        }),
+    ],
     ..Behavior::VANILLA
 };
 
@@ -150,7 +155,7 @@ static SHATTER_STORM: Behavior = Behavior {
 /// Squawker — Play: ready a Mars creature or stun a non-Mars creature (the
 /// creature chosen decides which).
 static SQUAWKER: Behavior = Behavior {
-    play: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+    play: &[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
         let c = f.target(0);
         if c.is_some() && is_mars(g, c) {
             g.ready(c);
@@ -201,15 +206,10 @@ static ETHER_SPIDER: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
-/// "Fight/Reap: capture 1."
-static CAPTURE_ONE: &[Step] = &[Step::then(|g, f| {
-    g.capture_from(f.source, f.opponent(), 1);
-})];
-
 /// Grabber Jammer — the opponent's keys cost +1; Fight/Reap: capture 1.
 static GRABBER_JAMMER: Behavior = Behavior {
-    fight: CAPTURE_ONE,
-    reap: CAPTURE_ONE,
+    fight: &[Step::capture(1)],
+    reap: &[Step::capture(1)],
     modifies: Queries::ECONOMY,
     modify: Some(|g, me, q| {
         if let Query::KeyCost { player, value } = q {
@@ -237,30 +237,22 @@ static GROMMID: Behavior = Behavior {
             }
         }
     }),
-    on_event: Some(|g, me, ev| {
-        if let Event::Destroyed {
-            controller,
-            fighting,
-            ..
-        } = ev
-        {
-            if fighting == me && controller != g.card(me).controller {
-                g.lose(controller, 1);
-            }
-        }
-    }),
+    on_event: Some(fight_kill_costs_one),
     hears: Events::DESTROYED,
     ..Behavior::VANILLA
 };
 
 /// Mindwarper — Action: an enemy creature captures 1 from its own side.
 static MINDWARPER: Behavior = Behavior {
-    action: &[Step::target(TargetSpec::creature(filter::enemy), |g, f| {
-        let c = f.target(0);
-        if c.is_some() {
-            g.capture_from(c, g.card(c).controller, 1);
-        }
-    })],
+    action: &[Step::target(
+        TargetSpec::new(Zones::CREATURES, filter::enemy),
+        |g, f| {
+            let c = f.target(0);
+            if c.is_some() {
+                g.capture_from(c, g.card(c).controller, 1);
+            }
+        },
+    )],
     ..Behavior::VANILLA
 };
 
@@ -268,12 +260,10 @@ static MINDWARPER: Behavior = Behavior {
 /// friendly Mars creature.
 static PHYLYX_THE_DISINTEGRATOR: Behavior = Behavior {
     action: &[Step::then(|g, f| {
-        let n = g
-            .creatures(f.controller)
-            .iter()
-            .filter(|&&c| c != f.source && is_mars(g, c))
-            .count();
-        g.lose(f.opponent(), n as u32);
+        let others = each(g, f.controller, Zones::CREATURES, |c| {
+            c != f.source && g.card(c).controller == f.controller && is_mars(g, c)
+        });
+        g.lose(f.opponent(), others.len() as u32);
     })],
     ..Behavior::VANILLA
 };
@@ -299,10 +289,12 @@ static TUNK: Behavior = Behavior {
 /// Yxili Marauder — +1 power per Æmber on it; Play: capture 1 per friendly
 /// ready Mars creature.
 static YXILI_MARAUDER: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        let n = ready_mars_creatures(g, f.controller);
-        g.capture_from(f.source, f.opponent(), n);
-    })],
+    play: &[
+        Step::count(READY_MARS),
+        Step::then(|g, f| {
+            g.capture_from(f.source, f.opponent(), f.count.into());
+        }),
+    ],
     modifies: Queries::POWER,
     reach: Reach::Itself,
     raises_power_only: true,
@@ -318,7 +310,7 @@ static YXILI_MARAUDER: Behavior = Behavior {
 
 /// "Fight/Reap: 2 damage to a creature; purge it if that destroys it."
 static BOLT_AND_PURGE: &[Step] = &[
-    Step::target(TargetSpec::creature(filter::any), |g, f| {
+    Step::target(TargetSpec::ANY_CREATURE, |g, f| {
         g.deal_damage(f.target(0), 2);
         note_destroyed(g, f);
     }),
@@ -381,16 +373,18 @@ static RED_PLANET_RAY_GUN: Behavior = Behavior {
 };
 
 static RAY_GUN_REAP: Behavior = Behavior {
-    reap: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
-        let n = g.all_creatures().filter(|&c| is_mars(g, c)).count();
-        g.deal_damage(f.target(0), n as u32);
+    reap: &[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
+        let mars = each(g, f.controller, Zones::CREATURES, |c| is_mars(g, c));
+        g.deal_damage(f.target(0), mars.len() as u32);
     })],
     ..Behavior::VANILLA
 };
 
 /// "Fight/Reap: ready a non-Agent Mars creature."
 static READY_NON_AGENT_MARS: &[Step] = &[Step::target(
-    TargetSpec::creature(|g, _, c| is_mars(g, c) && !g.def(c).has_trait(traits::AGENT)),
+    TargetSpec::new(Zones::CREATURES, |g, _, c| {
+        is_mars(g, c) && !g.def(c).has_trait(traits::AGENT)
+    }),
     |g, f| g.ready(f.target(0)),
 )];
 
@@ -404,20 +398,14 @@ static JOHN_SMYTH: Behavior = Behavior {
 /// EMP Blast — Play: stun each Mars and each Robot creature; destroy each
 /// artifact.
 static EMP_BLAST: Behavior = Behavior {
-    play: &[Step::then(|g, _| {
-        let (hit, n) = creatures_where(g, |c| is_mars(g, c) || g.def(c).has_trait(traits::ROBOT));
-        for &c in &hit[..n] {
+    play: &[Step::then(|g, f| {
+        let hit = each(g, f.controller, Zones::CREATURES, |c| {
+            is_mars(g, c) || g.def(c).has_trait(traits::ROBOT)
+        });
+        for &c in &*hit {
             g.stun(c);
         }
-        let mut artifacts = [CardRef::NONE; keysim_engine::MAX_CARDS];
-        let mut k = 0;
-        for p in [Player::A, Player::B] {
-            for c in g.player(p).artifacts.iter() {
-                artifacts[k] = c;
-                k += 1;
-            }
-        }
-        for &c in &artifacts[..k] {
+        for &c in &*each(g, f.controller, Zones::ARTIFACTS, |_| true) {
             g.destroy(c);
         }
     })],
@@ -491,10 +479,13 @@ fn mars_creature(g: &Game, _: &Frame, c: CardRef) -> bool {
 /// Incubation Chamber — Omni: reveal a Mars creature from your hand and
 /// archive it.
 static INCUBATION_CHAMBER: Behavior = Behavior {
-    omni: &[Step::target(TargetSpec::in_hand(mars_creature), |g, f| {
-        g.reveal(f.target(0), f.opponent());
-        g.archive(f.controller, f.target(0));
-    })],
+    omni: &[Step::target(
+        TargetSpec::new(Zones::HAND, mars_creature),
+        |g, f| {
+            g.reveal(f.target(0), f.opponent());
+            g.archive(f.controller, f.target(0));
+        },
+    )],
     ..Behavior::VANILLA
 };
 
@@ -504,7 +495,7 @@ const ANY_NUMBER: u8 = keysim_engine::MAX_CARDS as u8;
 /// "Reveal any number of Mars cards from your hand": counted in
 /// [`Frame::count`].
 const REVEAL_MARS_CARDS: Step = Step::target(
-    TargetSpec::in_hand(|g, _, c| is_mars(g, c)).up_to(ANY_NUMBER),
+    TargetSpec::new(Zones::HAND, |g, _, c| is_mars(g, c)).up_to(ANY_NUMBER),
     |g, f| {
         if f.last_target().is_some() {
             g.reveal(f.last_target(), f.opponent());
@@ -516,6 +507,17 @@ const REVEAL_MARS_CARDS: Step = Step::target(
 /// Any creature, while the count of the ability is not used up.
 fn while_count_left(_: &Game, f: &Frame, _: CardRef) -> bool {
     f.count > 0
+}
+
+/// "Deal `n` damage to a creature for each one counted, divided as you
+/// choose": each point is assigned, then dealt at once.
+const fn divided_damage(n: u32) -> Step {
+    Step::target_per_count(TargetSpec::ANY_CREATURE, |g, f| {
+        if f.last_target().is_some() {
+            g.assign_damage(f.last_target(), f.param().number());
+        }
+    })
+    .with(Param::Number(n))
 }
 
 /// Battle Fleet — Play: reveal Mars cards from your hand; draw 1 per card.
@@ -533,14 +535,7 @@ static BATTLE_FLEET: Behavior = Behavior {
 static ORBITAL_BOMBARDMENT: Behavior = Behavior {
     play: &[
         REVEAL_MARS_CARDS,
-        Step::target(TargetSpec::creature(while_count_left), |g, f| {
-            let c = f.last_target();
-            if c.is_some() {
-                g.assign_damage(c, 2);
-                f.count -= 1;
-                f.repeat = f.count > 0;
-            }
-        }),
+        divided_damage(2),
         Step::then(|g, _| g.deal_assigned_damage()),
     ],
     ..Behavior::VANILLA
@@ -551,9 +546,12 @@ static ORBITAL_BOMBARDMENT: Behavior = Behavior {
 static MOTHERGUN: Behavior = Behavior {
     action: &[
         REVEAL_MARS_CARDS,
-        Step::target(TargetSpec::creature(while_count_left), |g, f| {
-            g.deal_damage(f.last_target(), f.count as u32);
-        }),
+        Step::target(
+            TargetSpec::new(Zones::CREATURES, while_count_left),
+            |g, f| {
+                g.deal_damage(f.last_target(), f.count as u32);
+            },
+        ),
     ],
     ..Behavior::VANILLA
 };
@@ -562,24 +560,15 @@ static MOTHERGUN: Behavior = Behavior {
 /// captures 1 from its own side.
 static HYPNOTIC_COMMAND: Behavior = Behavior {
     play: &[
-        Step::then(|g, f| {
-            f.count = g
-                .creatures(f.controller)
-                .iter()
-                .filter(|&&c| is_mars(g, c))
-                .count() as u8;
+        Step::count(Tally::Cards(Zones::CREATURES, |g, f, c| {
+            filter::friendly(g, f, c) && is_mars(g, c)
+        })),
+        Step::target_per_count(TargetSpec::new(Zones::CREATURES, filter::enemy), |g, f| {
+            let c = f.last_target();
+            if c.is_some() {
+                g.capture_from(c, g.card(c).controller, 1);
+            }
         }),
-        Step::target(
-            TargetSpec::creature(|g, f, c| f.count > 0 && filter::enemy(g, f, c)),
-            |g, f| {
-                let c = f.last_target();
-                if c.is_some() {
-                    g.capture_from(c, g.card(c).controller, 1);
-                    f.count -= 1;
-                    f.repeat = f.count > 0;
-                }
-            },
-        ),
     ],
     ..Behavior::VANILLA
 };
@@ -588,15 +577,8 @@ static HYPNOTIC_COMMAND: Behavior = Behavior {
 /// to a creature, all chosen first and dealt at once.
 static MOTHERSHIP_SUPPORT: Behavior = Behavior {
     play: &[
-        Step::then(|g, f| f.count = ready_mars_creatures(g, f.controller) as u8),
-        Step::target(TargetSpec::creature(while_count_left), |g, f| {
-            let c = f.last_target();
-            if c.is_some() {
-                g.assign_damage(c, 2);
-                f.count -= 1;
-                f.repeat = f.count > 0;
-            }
-        }),
+        Step::count(READY_MARS),
+        divided_damage(2),
         Step::then(|g, _| g.deal_assigned_damage()),
     ],
     ..Behavior::VANILLA
@@ -605,7 +587,10 @@ static MOTHERSHIP_SUPPORT: Behavior = Behavior {
 /// "Fight/Reap: you may sacrifice another friendly creature; if you do,
 /// fully heal this creature."
 static SACRIFICE_TO_HEAL: &[Step] = &[Step::target(
-    TargetSpec::creature(|g, f, c| c != f.source && filter::friendly(g, f, c)).optional(),
+    TargetSpec::new(Zones::CREATURES, |g, f, c| {
+        c != f.source && filter::friendly(g, f, c)
+    })
+    .optional(),
     |g, f| {
         let c = f.target(0);
         if c.is_some() {
@@ -629,7 +614,7 @@ static CHUFF_APE: Behavior = Behavior {
 /// "Fight/Reap: you may reveal a creature from your hand; if you do,
 /// archive it and this creature gets three +1 power counters."
 static ARCHIVE_FOR_POWER: &[Step] = &[Step::target(
-    TargetSpec::in_hand(|g, _, c| g.is_creature_card(c)).optional(),
+    TargetSpec::new(Zones::HAND, |g, _, c| g.is_creature_card(c)).optional(),
     |g, f| {
         let c = f.target(0);
         if c.is_some() {
@@ -650,7 +635,9 @@ static ZYZZIX_THE_MANY: Behavior = Behavior {
 
 /// "Fight/Reap: use a friendly non-Mars creature."
 static USE_NON_MARS: &[Step] = &[Step::target(
-    TargetSpec::creature(|g, f, c| filter::friendly(g, f, c) && !is_mars(g, c)),
+    TargetSpec::new(Zones::CREATURES, |g, f, c| {
+        filter::friendly(g, f, c) && !is_mars(g, c)
+    }),
     |g, f| g.use_creature(f.target(0)),
 )];
 
@@ -701,7 +688,7 @@ static MARTIANS_MAKE_BAD_ALLIES: Behavior = Behavior {
 /// artifact from play.
 static VEZYMA_THINKDRONE: Behavior = Behavior {
     reap: &[Step::target(
-        TargetSpec::in_play(filter::friendly).optional(),
+        TargetSpec::new(Zones::IN_PLAY, filter::friendly).optional(),
         |g, f| g.archive(f.controller, f.target(0)),
     )],
     ..Behavior::VANILLA
@@ -711,7 +698,7 @@ static VEZYMA_THINKDRONE: Behavior = Behavior {
 /// gain 1.
 static FEEDING_PIT: Behavior = Behavior {
     action: &[Step::target(
-        TargetSpec::in_hand(|g, _, c| g.is_creature_card(c)),
+        TargetSpec::new(Zones::HAND, |g, _, c| g.is_creature_card(c)),
         |g, f| {
             let c = f.target(0);
             if c.is_some() {
@@ -741,13 +728,12 @@ static SNIFFER: Behavior = Behavior {
 /// friendly creature to your hand.
 static TOTAL_RECALL: Behavior = Behavior {
     play: &[Step::then(|g, f| {
-        let (mine, n) = creatures_where(g, |c| g.card(c).controller == f.controller);
-        let ready = mine[..n]
-            .iter()
-            .filter(|&&c| !g.card(c).is_exhausted())
-            .count();
+        let mine = each(g, f.controller, Zones::CREATURES, |c| {
+            g.card(c).controller == f.controller
+        });
+        let ready = mine.iter().filter(|&&c| !g.card(c).is_exhausted()).count();
         g.gain(f.controller, ready as u32);
-        for &c in &mine[..n] {
+        for &c in &*mine {
             g.return_to_hand(c);
         }
     })],
@@ -757,9 +743,9 @@ static TOTAL_RECALL: Behavior = Behavior {
 /// Martian Hounds — Play: a chosen creature gets two +1 power counters per
 /// damaged creature.
 static MARTIAN_HOUNDS: Behavior = Behavior {
-    play: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
-        let damaged = g.all_creatures().filter(|&c| g.card(c).damage > 0).count();
-        g.add_power_counters(f.target(0), 2 * damaged as u32);
+    play: &[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
+        let damaged = each(g, f.controller, Zones::CREATURES, |c| g.card(c).damage > 0);
+        g.add_power_counters(f.target(0), 2 * damaged.len() as u32);
     })],
     ..Behavior::VANILLA
 };
@@ -782,10 +768,9 @@ static BIOMATRIX_BACKUP_GAINS: Behavior = Behavior {
 /// Mating Season — Play: shuffle each Mars creature into its owner's deck;
 /// each player gains 1 per creature shuffled into their deck.
 static MATING_SEASON: Behavior = Behavior {
-    play: &[Step::then(|g, _| {
-        let (mars, n) = creatures_where(g, |c| g.belongs_to(c, House::Mars));
+    play: &[Step::then(|g, f| {
         let mut shuffled = [0u32; 2];
-        for &c in &mars[..n] {
+        for &c in &*each(g, f.controller, Zones::CREATURES, |c| is_mars(g, c)) {
             let owner = g.card(c).owner;
             g.shuffle_into_deck(c);
             if !g.in_battleline(c) {
@@ -809,9 +794,8 @@ fn key_abduction_cost(g: &Game, f: &Frame) -> u32 {
 /// then you may forge a key at +9 current cost, 1 less per card in hand.
 static KEY_ABDUCTION: Behavior = Behavior {
     play: &[
-        Step::then(|g, _| {
-            let (mars, n) = creatures_where(g, |c| g.belongs_to(c, House::Mars));
-            for &c in &mars[..n] {
+        Step::then(|g, f| {
+            for &c in &*each(g, f.controller, Zones::CREATURES, |c| is_mars(g, c)) {
                 g.return_to_hand(c);
             }
         }),
@@ -827,7 +811,10 @@ static KEY_ABDUCTION: Behavior = Behavior {
 /// archives (they go to their owner's hand when they leave it).
 static MASS_ABDUCTION: Behavior = Behavior {
     play: &[Step::target(
-        TargetSpec::creature(|g, f, c| filter::enemy(g, f, c) && g.card(c).damage > 0).up_to(3),
+        TargetSpec::new(Zones::CREATURES, |g, f, c| {
+            filter::enemy(g, f, c) && g.card(c).damage > 0
+        })
+        .up_to(3),
         |g, f| g.archive(f.controller, f.last_target()),
     )],
     ..Behavior::VANILLA
@@ -838,21 +825,21 @@ static MASS_ABDUCTION: Behavior = Behavior {
 static SAMPLE_COLLECTION: Behavior = Behavior {
     play: &[
         Step::then(|g, f| f.count = g.player(f.opponent()).keys),
-        Step::target(TargetSpec::creature(filter::enemy), |g, f| {
+        Step::target_per_count(TargetSpec::new(Zones::CREATURES, filter::enemy), |g, f| {
             g.archive(f.controller, f.last_target());
-            f.count -= 1;
-            f.repeat = f.count > 0 && f.last_target().is_some();
-        })
-        .only_if(|_, f| f.count > 0),
+        }),
     ],
     ..Behavior::VANILLA
 };
 
 /// Uxlyx the Zookeeper — Reap: an enemy creature into your archives.
 static UXLYX_THE_ZOOKEEPER: Behavior = Behavior {
-    reap: &[Step::target(TargetSpec::creature(filter::enemy), |g, f| {
-        g.archive(f.controller, f.target(0));
-    })],
+    reap: &[Step::target(
+        TargetSpec::new(Zones::CREATURES, filter::enemy),
+        |g, f| {
+            g.archive(f.controller, f.target(0));
+        },
+    )],
     ..Behavior::VANILLA
 };
 
@@ -861,18 +848,13 @@ static UXLYX_THE_ZOOKEEPER: Behavior = Behavior {
 static COMMPOD: Behavior = Behavior {
     action: &[
         REVEAL_MARS_CARDS,
-        Step::target(
-            TargetSpec::creature(|g, _, c| {
-                g.belongs_to(c, House::Mars) && g.card(c).is_exhausted()
+        Step::target_per_count(
+            TargetSpec::new(Zones::CREATURES, |g, _, c| {
+                is_mars(g, c) && g.card(c).is_exhausted()
             })
             .optional(),
-            |g, f| {
-                g.ready(f.last_target());
-                f.count -= 1;
-                f.repeat = f.count > 0;
-            },
-        )
-        .only_if(|_, f| f.count > 0),
+            |g, f| g.ready(f.last_target()),
+        ),
     ],
     ..Behavior::VANILLA
 };
@@ -882,18 +864,21 @@ static COMMPOD: Behavior = Behavior {
 static CUSTOM_VIRUS: Behavior = Behavior {
     omni: &[
         Step::then(|g, f| g.destroy(f.source)),
-        Step::target(TargetSpec::in_hand(filter::creature_card), |g, f| {
-            let purged = f.target(0);
-            if purged.is_none() {
-                return;
-            }
-            g.purge(purged);
-            let traits = g.def(purged).traits;
-            let (hit, n) = creatures_where(g, |c| traits.iter().any(|&t| g.def(c).has_trait(t)));
-            for &c in &hit[..n] {
-                g.destroy(c);
-            }
-        }),
+        Step::target(
+            TargetSpec::new(Zones::HAND, filter::creature_card),
+            |g, f| {
+                let purged = f.target(0);
+                if purged.is_none() {
+                    return;
+                }
+                g.purge(purged);
+                let traits = g.def(purged).traits;
+                let shares = |c| traits.iter().any(|&t| g.def(c).has_trait(t));
+                for &c in &*each(g, f.controller, Zones::CREATURES, shares) {
+                    g.destroy(c);
+                }
+            },
+        ),
     ],
     ..Behavior::VANILLA
 };
@@ -906,9 +891,11 @@ static QYXXLYX_PLAGUE_MASTER: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
-const PLAGUE: Ability = &[Step::then(|g, _| {
-    let (humans, n) = creatures_where(g, |c| g.def(c).has_trait(traits::HUMAN));
-    g.deal_damage_each_through_armor(&humans[..n], 3);
+const PLAGUE: Ability = &[Step::then(|g, f| {
+    let humans = each(g, f.controller, Zones::CREATURES, |c| {
+        g.def(c).has_trait(traits::HUMAN)
+    });
+    g.deal_damage_each_through_armor(&humans, 3);
 })];
 
 /// Swap Widget — Action: return a ready friendly Mars creature to hand; if
@@ -917,7 +904,7 @@ const PLAGUE: Ability = &[Step::then(|g, _| {
 static SWAP_WIDGET: Behavior = Behavior {
     action: &[
         Step::target(
-            TargetSpec::creature(|g, f, c| {
+            TargetSpec::new(Zones::CREATURES, |g, f, c| {
                 filter::friendly(g, f, c)
                     && g.belongs_to(c, House::Mars)
                     && !g.card(c).is_exhausted()
@@ -931,7 +918,7 @@ static SWAP_WIDGET: Behavior = Behavior {
             },
         ),
         Step::target(
-            TargetSpec::in_hand(|g, f, c| {
+            TargetSpec::new(Zones::HAND, |g, f, c| {
                 g.is_creature_card(c)
                     && g.belongs_to(c, House::Mars)
                     && g.def(c).name != g.def(f.target(0)).name

@@ -2,12 +2,15 @@
 
 use keysim_engine::ability::Events;
 use keysim_engine::ability::{
-    filter, record, Behavior, Event, Expiry, Frame, Queries, Query, Reach, Step, TargetSpec,
+    filter, record, Behavior, Event, Expiry, Frame, Queries, Query, Step, TargetSpec,
 };
 use keysim_engine::destroyed::{note_destroyed, PURGE_IF_DESTROYED};
+use keysim_engine::select::each;
 use keysim_engine::GameAction;
-use keysim_engine::{CardRef, Flank, Game, MAX_CARDS};
+use keysim_engine::{CardRef, Flank, Game, Zones};
 use keysim_facts::{traits, CardType, House, Keywords};
+
+use crate::family::HostGains;
 
 /// The behaviour of a Shadows card of this set, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
@@ -74,11 +77,6 @@ fn if_done(_: &Game, f: &Frame, _: CardRef) -> bool {
     f.done
 }
 
-/// Steals 1 Æmber for the ability's controller.
-fn steal_one(g: &mut Game, f: &mut Frame) {
-    g.steal(f.controller, 1);
-}
-
 /// A creature not chosen yet, if the last "if you do" succeeded.
 fn if_done_unchosen(g: &Game, f: &Frame, c: CardRef) -> bool {
     f.done && filter::not_chosen(g, f, c)
@@ -90,13 +88,13 @@ fn damage_destroys(g: &mut Game, t: CardRef, n: u32) -> bool {
 }
 
 /// A card in the controller's hand.
-const CARD_IN_HAND: TargetSpec = TargetSpec::in_hand(filter::any);
+const CARD_IN_HAND: TargetSpec = TargetSpec::new(Zones::HAND, filter::any);
 
 /// Nerve Blast — Play: steal 1; if you do, 2 damage to a creature.
 static NERVE_BLAST: Behavior = Behavior {
     play: &[
         Step::then(|g, f| f.done = g.steal(f.controller, 1) > 0),
-        Step::target(TargetSpec::creature(if_done), |g, f| {
+        Step::target(TargetSpec::new(Zones::CREATURES, if_done), |g, f| {
             g.deal_damage(f.target(0), 2);
         }),
     ],
@@ -105,14 +103,9 @@ static NERVE_BLAST: Behavior = Behavior {
 
 /// Poison Wave — Play: 2 damage to each creature at once.
 static POISON_WAVE: Behavior = Behavior {
-    play: &[Step::then(|g, _| {
-        let mut all = [CardRef::NONE; MAX_CARDS];
-        let mut n = 0;
-        for c in g.all_creatures() {
-            all[n] = c;
-            n += 1;
-        }
-        g.deal_damage_each(&all[..n], 2);
+    play: &[Step::then(|g, f| {
+        let all = each(g, f.controller, Zones::CREATURES, |_| true);
+        g.deal_damage_each(&all, 2);
     })],
     ..Behavior::VANILLA
 };
@@ -128,7 +121,7 @@ static TOO_MUCH_TO_PROTECT: Behavior = Behavior {
 
 /// Seeker Needle — Action: 1 damage; gain 1 if it destroys.
 static SEEKER_NEEDLE: Behavior = Behavior {
-    action: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+    action: &[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
         if damage_destroys(g, f.target(0), 1) {
             g.gain(f.controller, 1);
         }
@@ -144,13 +137,13 @@ static BAD_PENNY: Behavior = Behavior {
 
 /// Noddy the Thief — Action: steal 1.
 static NODDY_THE_THIEF: Behavior = Behavior {
-    action: &[Step::then(steal_one)],
+    action: &[Step::steal(1)],
     ..Behavior::VANILLA
 };
 
 /// Dodger — Fight: steal 1.
 static DODGER: Behavior = Behavior {
-    fight: &[Step::then(steal_one)],
+    fight: &[Step::steal(1)],
     ..Behavior::VANILLA
 };
 
@@ -187,7 +180,7 @@ static SILVERTOOTH: Behavior = Behavior {
 
 /// Urchin — Play: steal 1.
 static URCHIN: Behavior = Behavior {
-    play: &[Step::then(steal_one)],
+    play: &[Step::steal(1)],
     ..Behavior::VANILLA
 };
 
@@ -225,7 +218,7 @@ static CUSTOMS_OFFICE: Behavior = Behavior {
 /// Deipno Spymaster — Omni: a friend is usable this turn.
 static DEIPNO_SPYMASTER: Behavior = Behavior {
     omni: &[Step::target(
-        TargetSpec::creature(filter::friendly),
+        TargetSpec::new(Zones::CREATURES, filter::friendly),
         |g, f| {
             g.add_lasting_with(f.source, f.controller, Expiry::EndOfTurn, f.target(0), 0);
         },
@@ -244,7 +237,7 @@ static DEIPNO_SPYMASTER: Behavior = Behavior {
 /// Duskrunner — host gains "Reap: steal 1".
 static DUSKRUNNER: Behavior = Behavior {
     grants: Some(&Behavior {
-        reap: &[Step::then(steal_one)],
+        reap: &[Step::steal(1)],
         ..Behavior::VANILLA
     }),
     ..Behavior::VANILLA
@@ -270,9 +263,7 @@ static HIDDEN_STASH: Behavior = Behavior {
 
 /// Magda the Rat — Play: steal 2; leaving play: they steal 2.
 static MAGDA_THE_RAT: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        g.steal(f.controller, 2);
-    })],
+    play: &[Step::steal(2)],
     leaves_play: &[Step::then(|g, f| {
         g.steal(f.opponent(), 2);
     })],
@@ -288,36 +279,42 @@ static MASTERPLAN: Behavior = Behavior {
         Step::then(|g, f| {
             g.play_from_anywhere(g.card_beneath(f.source), f.controller);
         }),
-        Step::then(|g, f| g.destroy(f.source)),
+        Step::sacrifice(),
     ],
     ..Behavior::VANILLA
 };
 
 /// Mooncurser — Fight: steal 1.
 static MOONCURSER: Behavior = Behavior {
-    fight: &[Step::then(steal_one)],
+    fight: &[Step::steal(1)],
     ..Behavior::VANILLA
 };
 
 /// Pawn Sacrifice — Play: sacrifice a friend; if so 3 to 2.
 static PAWN_SACRIFICE: Behavior = Behavior {
     play: &[
-        Step::target(TargetSpec::creature(filter::friendly), |g, f| {
-            let pawn = f.target(0);
-            g.destroy(pawn);
-            f.done = pawn.is_some() && g.card(pawn).is_tagged();
-        }),
-        Step::target(TargetSpec::creature(if_done_unchosen), record),
-        Step::target(TargetSpec::creature(if_done_unchosen), |g, f| {
-            g.deal_damage_each(&[f.target(1), f.target(2)], 3);
-        }),
+        Step::target(
+            TargetSpec::new(Zones::CREATURES, filter::friendly),
+            |g, f| {
+                let pawn = f.target(0);
+                g.destroy(pawn);
+                f.done = pawn.is_some() && g.card(pawn).is_tagged();
+            },
+        ),
+        Step::target(TargetSpec::new(Zones::CREATURES, if_done_unchosen), record),
+        Step::target(
+            TargetSpec::new(Zones::CREATURES, if_done_unchosen),
+            |g, f| {
+                g.deal_damage_each(&[f.target(1), f.target(2)], 3);
+            },
+        ),
     ],
     ..Behavior::VANILLA
 };
 
 /// Relentless Whispers — Play: 2 damage; steal 1 if it kills.
 static RELENTLESS_WHISPERS: Behavior = Behavior {
-    play: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+    play: &[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
         if damage_destroys(g, f.target(0), 2) {
             g.steal(f.controller, 1);
         }
@@ -326,22 +323,12 @@ static RELENTLESS_WHISPERS: Behavior = Behavior {
 };
 
 /// Ring of Invisibility — host gains elusive and skirmish.
-static RING_OF_INVISIBILITY: Behavior = Behavior {
-    modifies: Queries::KEYWORDS,
-    reach: Reach::Host,
-    modify: Some(|g, me, q| {
-        if let Query::Keywords { card, value } = q {
-            if *card == g.card(me).host {
-                *value = value.with(Keywords::ELUSIVE).with(Keywords::SKIRMISH);
-            }
-        }
-    }),
-    ..Behavior::VANILLA
-};
+static RING_OF_INVISIBILITY: Behavior =
+    HostGains::<{ Keywords::ELUSIVE.with(Keywords::SKIRMISH).0 }>::BEHAVIOR;
 
 /// Umbra — Fight: steal 1.
 static UMBRA: Behavior = Behavior {
-    fight: &[Step::then(steal_one)],
+    fight: &[Step::steal(1)],
     ..Behavior::VANILLA
 };
 
@@ -378,7 +365,7 @@ static ROUTINE_JOB: Behavior = Behavior {
 /// Skeleton Key — Action: a friendly creature captures 1.
 static SKELETON_KEY: Behavior = Behavior {
     action: &[Step::target(
-        TargetSpec::creature(filter::friendly),
+        TargetSpec::new(Zones::CREATURES, filter::friendly),
         |g, f| {
             g.capture(f.target(0), 1);
         },
@@ -395,8 +382,8 @@ fn flank_creature(g: &Game, _: &Frame, c: CardRef) -> bool {
 /// purged if that destroys it.
 static SPECIAL_DELIVERY: Behavior = Behavior {
     omni: &[
-        Step::then(|g, f| g.destroy(f.source)),
-        Step::target(TargetSpec::creature(flank_creature), |g, f| {
+        Step::sacrifice(),
+        Step::target(TargetSpec::new(Zones::CREATURES, flank_creature), |g, f| {
             g.deal_damage(f.target(0), 3);
             note_destroyed(g, f);
         }),
@@ -412,11 +399,9 @@ static SILENT_DAGGER: Behavior = Behavior {
 };
 
 static SILENT_DAGGER_REAP: Behavior = Behavior {
-    reap: &[Step::target(
-        TargetSpec::creature(flank_creature),
-        |g, f| {
-            g.deal_damage(f.target(0), 4);
-        },
+    reap: &[Step::deal_damage(
+        TargetSpec::new(Zones::CREATURES, flank_creature),
+        4,
     )],
     ..Behavior::VANILLA
 };
@@ -437,7 +422,7 @@ static SPEED_SIGIL: Behavior = Behavior {
 /// Mack the Knife — usable as if of the active house; Action: 1 damage to
 /// a creature, and gain 1 if that destroys it.
 static MACK_THE_KNIFE: Behavior = Behavior {
-    action: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+    action: &[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
         let c = f.target(0);
         g.deal_damage(c, 1);
         if c.is_some() && g.card(c).is_tagged() {
@@ -457,9 +442,7 @@ static MACK_THE_KNIFE: Behavior = Behavior {
 
 /// Old Bruno — Play: capture 3.
 static OLD_BRUNO: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        g.capture_from(f.source, f.opponent(), 3);
-    })],
+    play: &[Step::capture(3)],
     ..Behavior::VANILLA
 };
 
@@ -467,16 +450,11 @@ static OLD_BRUNO: Behavior = Behavior {
 /// creature purged.
 static ONE_LAST_JOB: Behavior = Behavior {
     play: &[Step::then(|g, f| {
-        let mut gone = [CardRef::NONE; MAX_CARDS];
-        let mut n = 0;
-        for &c in g.creatures(f.controller) {
-            if g.belongs_to(c, keysim_facts::House::Shadows) {
-                gone[n] = c;
-                n += 1;
-            }
-        }
+        let gone = each(g, f.controller, Zones::CREATURES, |c| {
+            g.card(c).controller == f.controller && g.belongs_to(c, House::Shadows)
+        });
         let mut purged = 0;
-        for &c in &gone[..n] {
+        for &c in &*gone {
             g.purge(c);
             if g.card(c).location == keysim_engine::Location::Purged {
                 purged += 1;
@@ -490,7 +468,7 @@ static ONE_LAST_JOB: Behavior = Behavior {
 /// Oubliette — Play: purge a creature with power 3 or lower.
 static OUBLIETTE: Behavior = Behavior {
     play: &[Step::target(
-        TargetSpec::creature(|g, _, c| g.power(c) <= 3),
+        TargetSpec::new(Zones::CREATURES, |g, _, c| g.power(c) <= 3),
         |g, f| g.purge(f.target(0)),
     )],
     ..Behavior::VANILLA
@@ -520,7 +498,7 @@ static MIASMA: Behavior = Behavior {
 /// Bulleteye — Reap: destroy a flank creature.
 static BULLETEYE: Behavior = Behavior {
     reap: &[Step::target(
-        TargetSpec::creature(flank_creature),
+        TargetSpec::new(Zones::CREATURES, flank_creature),
         |g, f| {
             g.destroy(f.target(0));
         },
@@ -531,7 +509,7 @@ static BULLETEYE: Behavior = Behavior {
 /// Lights Out — Play: return 2 enemy creatures to their owner's hand.
 static LIGHTS_OUT: Behavior = Behavior {
     play: &[Step::target(
-        TargetSpec::creature(filter::enemy).exactly(2),
+        TargetSpec::new(Zones::CREATURES, filter::enemy).exactly(2),
         |g, f| g.return_to_hand(f.last_target()),
     )],
     ..Behavior::VANILLA
@@ -540,7 +518,7 @@ static LIGHTS_OUT: Behavior = Behavior {
 /// Finishing Blow — Play: destroy a damaged creature; if you do, steal 1.
 static FINISHING_BLOW: Behavior = Behavior {
     play: &[Step::target(
-        TargetSpec::creature(|g, _, c| g.card(c).damage > 0),
+        TargetSpec::new(Zones::CREATURES, |g, _, c| g.card(c).damage > 0),
         |g, f| {
             let c = f.target(0);
             g.destroy(c);
@@ -565,15 +543,10 @@ static SUBTLE_MAUL: Behavior = Behavior {
 static LONGFUSED_MINES: Behavior = Behavior {
     omni: &[Step::then(|g, f| {
         g.destroy(f.source);
-        let mut hit = [CardRef::NONE; MAX_CARDS];
-        let mut n = 0;
-        for &c in g.creatures(f.opponent()) {
-            if !g.on_flank(c) {
-                hit[n] = c;
-                n += 1;
-            }
-        }
-        g.deal_damage_each(&hit[..n], 3);
+        let hit = each(g, f.controller, Zones::CREATURES, |c| {
+            g.card(c).controller == f.opponent() && !g.on_flank(c)
+        });
+        g.deal_damage_each(&hit, 3);
     })],
     ..Behavior::VANILLA
 };
@@ -582,7 +555,7 @@ static LONGFUSED_MINES: Behavior = Behavior {
 /// its neighbors.
 static BOOBY_TRAP: Behavior = Behavior {
     play: &[Step::target(
-        TargetSpec::creature(|g, _, c| !g.on_flank(c)),
+        TargetSpec::new(Zones::CREATURES, |g, _, c| !g.on_flank(c)),
         |g, f| {
             let c = f.target(0);
             let mut splash = [CardRef::NONE; 2];
@@ -639,7 +612,9 @@ static SELWYN_THE_FENCE: Behavior = Behavior {
 };
 
 const FENCE: keysim_engine::ability::Ability = &[Step::target(
-    TargetSpec::in_play(|g, f, c| filter::friendly(g, f, c) && g.card(c).amber > 0),
+    TargetSpec::new(Zones::IN_PLAY, |g, f, c| {
+        filter::friendly(g, f, c) && g.card(c).amber > 0
+    }),
     |g, f| {
         g.take_amber_from(f.target(0), f.controller, 1);
     },
@@ -650,7 +625,9 @@ const FENCE: keysim_engine::ability::Ability = &[Step::target(
 static SMILING_RUTH: Behavior = Behavior {
     reap: &[
         Step::target(
-            TargetSpec::creature(|g, f, c| filter::enemy(g, f, c) && g.on_flank(c)),
+            TargetSpec::new(Zones::CREATURES, |g, f, c| {
+                filter::enemy(g, f, c) && g.on_flank(c)
+            }),
             |g, f| {
                 if g.creatures(f.controller).is_empty() {
                     g.take_control(f.target(0), f.controller, Flank::Right);
@@ -700,9 +677,12 @@ static THE_STING: Behavior = Behavior {
 
 /// Nexus — Reap: use an opponent's artifact as if it were yours.
 static NEXUS: Behavior = Behavior {
-    reap: &[Step::target(TargetSpec::artifact(filter::enemy), |g, f| {
-        g.use_artifact_as_yours(f.target(0), f.controller);
-    })],
+    reap: &[Step::target(
+        TargetSpec::new(Zones::ARTIFACTS, filter::enemy),
+        |g, f| {
+            g.use_artifact_as_yours(f.target(0), f.controller);
+        },
+    )],
     ..Behavior::VANILLA
 };
 
@@ -710,7 +690,9 @@ static NEXUS: Behavior = Behavior {
 /// owner's hand.
 static FAYGIN: Behavior = Behavior {
     reap: &[Step::target(
-        TargetSpec::in_play_or_discard(|g, _, c| g.def(c).name == "Urchin"),
+        TargetSpec::new(Zones::IN_PLAY.and(Zones::DISCARD), |g, _, c| {
+            g.def(c).name == "Urchin"
+        }),
         |g, f| g.return_to_hand(f.target(0)),
     )],
     ..Behavior::VANILLA
@@ -720,13 +702,16 @@ static FAYGIN: Behavior = Behavior {
 /// control it, it is of house Shadows unless it belongs to one of your
 /// houses.
 static SNEKLIFTER: Behavior = Behavior {
-    play: &[Step::target(TargetSpec::artifact(filter::enemy), |g, f| {
-        let a = f.target(0);
-        if a.is_some() {
-            g.take_control(a, f.controller, Flank::Right);
-            g.add_lasting_with(f.source, f.controller, Expiry::SubjectLeavesPlay, a, 0);
-        }
-    })],
+    play: &[Step::target(
+        TargetSpec::new(Zones::ARTIFACTS, filter::enemy),
+        |g, f| {
+            let a = f.target(0);
+            if a.is_some() {
+                g.take_control(a, f.controller, Flank::Right);
+                g.add_lasting_with(f.source, f.controller, Expiry::SubjectLeavesPlay, a, 0);
+            }
+        },
+    )],
     lasting_modifies: Queries::HOUSES,
     lasting_modify: Some(|g, e, q| {
         if let Query::Houses { card, value } = q {
@@ -765,7 +750,10 @@ static IMPERIAL_TRAITOR: Behavior = Behavior {
     play: &[
         Step::then(|g, f| g.reveal_hand(f.opponent(), f.controller)),
         Step::target(
-            TargetSpec::in_opponent_hand(|g, _, c| g.belongs_to(c, House::Sanctum)).optional(),
+            TargetSpec::new(Zones::OPPONENT_HAND, |g, _, c| {
+                g.belongs_to(c, House::Sanctum)
+            })
+            .optional(),
             |g, f| g.purge(f.target(0)),
         ),
     ],

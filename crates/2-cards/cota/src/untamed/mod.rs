@@ -5,9 +5,11 @@ use keysim_engine::ability::{
     filter, record, Ability, Behavior, Event, Expiry, Frame, Queries, Query, Reach, Step,
     TargetSpec,
 };
-use keysim_engine::select::creatures_where;
-use keysim_engine::{CardRef, Game, MAX_CARDS};
+use keysim_engine::select::{each, Tally};
+use keysim_engine::{CardRef, Game, Zones, MAX_CARDS};
 use keysim_facts::{traits, House, Keywords};
+
+use crate::family::{sacrifice_to_use, HostGains};
 
 /// The behaviour of a Untamed card of this set, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
@@ -68,22 +70,14 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
     })
 }
 
-/// Any creature, while some of the damage is left to deal.
-fn while_damage_left(_: &Game, f: &Frame, _: CardRef) -> bool {
-    f.count > 0
-}
-
 /// Cooperative Hunting — Play: 1 damage per friendly creature, divided:
 /// each point is assigned to a creature, then all of it is dealt at once.
 static COOPERATIVE_HUNTING: Behavior = Behavior {
     play: &[
-        Step::then(|g, f| f.count = g.creatures(f.controller).len() as u8),
-        Step::target(TargetSpec::creature(while_damage_left), |g, f| {
-            let t = f.last_target();
-            if t.is_some() {
-                g.assign_damage(t, 1);
-                f.count -= 1;
-                f.repeat = f.count > 0;
+        Step::count(Tally::Cards(Zones::CREATURES, filter::friendly)),
+        Step::target_per_count(TargetSpec::ANY_CREATURE, |g, f| {
+            if f.last_target().is_some() {
+                g.assign_damage(f.last_target(), 1);
             }
         }),
         Step::then(|g, _| g.deal_assigned_damage()),
@@ -117,10 +111,10 @@ fn enemy_unchosen(g: &Game, f: &Frame, c: CardRef) -> bool {
 /// Lost in the Woods — Play: shuffle 2 friendly, 2 enemy into decks.
 static LOST_IN_THE_WOODS: Behavior = Behavior {
     play: &[
-        Step::target(TargetSpec::creature(friendly_unchosen), record),
-        Step::target(TargetSpec::creature(friendly_unchosen), record),
-        Step::target(TargetSpec::creature(enemy_unchosen), record),
-        Step::target(TargetSpec::creature(enemy_unchosen), |g, f| {
+        Step::target(TargetSpec::new(Zones::CREATURES, friendly_unchosen), record),
+        Step::target(TargetSpec::new(Zones::CREATURES, friendly_unchosen), record),
+        Step::target(TargetSpec::new(Zones::CREATURES, enemy_unchosen), record),
+        Step::target(TargetSpec::new(Zones::CREATURES, enemy_unchosen), |g, f| {
             for &c in f.chosen() {
                 g.shuffle_into_deck(c);
             }
@@ -132,7 +126,7 @@ static LOST_IN_THE_WOODS: Behavior = Behavior {
 /// Regrowth — Play: a creature from your discard to hand.
 static REGROWTH: Behavior = Behavior {
     play: &[Step::target(
-        TargetSpec::in_discard(filter::creature_card),
+        TargetSpec::new(Zones::DISCARD, filter::creature_card),
         |g, f| g.return_to_hand(f.target(0)),
     )],
     ..Behavior::VANILLA
@@ -183,9 +177,10 @@ static HUNTING_WITCH: Behavior = Behavior {
 
 /// Witch of the Eye — Reap: a card from your discard to hand.
 static WITCH_OF_THE_EYE: Behavior = Behavior {
-    reap: &[Step::target(TargetSpec::in_discard(filter::any), |g, f| {
-        g.return_to_hand(f.target(0))
-    })],
+    reap: &[Step::target(
+        TargetSpec::new(Zones::DISCARD, filter::any),
+        |g, f| g.return_to_hand(f.target(0)),
+    )],
     ..Behavior::VANILLA
 };
 
@@ -202,7 +197,7 @@ static FLAXIA: Behavior = Behavior {
 /// Grasping Vines — Play: bounce at most 3 artifacts.
 static GRASPING_VINES: Behavior = Behavior {
     play: &[Step::target(
-        TargetSpec::artifact(filter::any).up_to(3),
+        TargetSpec::new(Zones::ARTIFACTS, filter::any).up_to(3),
         |g, f| {
             g.return_to_hand(f.last_target());
         },
@@ -212,24 +207,16 @@ static GRASPING_VINES: Behavior = Behavior {
 
 /// Nocturnal Maneuver — Play: exhaust at most 3 creatures.
 static NOCTURNAL_MANEUVER: Behavior = Behavior {
-    play: &[Step::target(
-        TargetSpec::creature(filter::any).up_to(3),
-        |g, f| {
-            g.exhaust(f.last_target());
-        },
-    )],
+    play: &[Step::target(TargetSpec::ANY_CREATURE.up_to(3), |g, f| {
+        g.exhaust(f.last_target());
+    })],
     ..Behavior::VANILLA
 };
 
 /// Deals 2 damage to each creature but the source, at once.
 fn two_to_each_other(g: &mut Game, f: &mut Frame) {
-    let mut others = [CardRef::NONE; MAX_CARDS];
-    let mut n = 0;
-    for c in g.all_creatures().filter(|&c| c != f.source) {
-        others[n] = c;
-        n += 1;
-    }
-    g.deal_damage_each(&others[..n], 2);
+    let others = each(g, f.controller, Zones::CREATURES, |c| c != f.source);
+    g.deal_damage_each(&others, 2);
 }
 
 /// Piranha Monkeys — Play/Reap: 2 to every creature but itself.
@@ -242,13 +229,7 @@ static PIRANHA_MONKEYS: Behavior = Behavior {
 /// Save the Pack — Play: damaged creatures die; take a chain.
 static SAVE_THE_PACK: Behavior = Behavior {
     play: &[Step::then(|g, f| {
-        let mut damaged = [CardRef::NONE; MAX_CARDS];
-        let mut n = 0;
-        for c in g.all_creatures().filter(|&c| g.card(c).damage > 0) {
-            damaged[n] = c;
-            n += 1;
-        }
-        for &c in &damaged[..n] {
+        for &c in &*each(g, f.controller, Zones::CREATURES, |c| g.card(c).damage > 0) {
             g.destroy(c);
         }
         g.gain_chains(f.controller, 1);
@@ -273,8 +254,8 @@ static WAY_OF_THE_BEAR: Behavior = Behavior {
 /// pile to your hand.
 static NEPENTHE_SEED: Behavior = Behavior {
     omni: &[
-        Step::then(|g, f| g.destroy(f.source)),
-        Step::target(TargetSpec::in_discard(filter::any), |g, f| {
+        Step::sacrifice(),
+        Step::target(TargetSpec::new(Zones::DISCARD, filter::any), |g, f| {
             g.return_to_hand(f.target(0));
         }),
     ],
@@ -296,7 +277,7 @@ static MURMOOK: Behavior = Behavior {
 
 /// Dew Faerie — Reap: gain 1.
 static DEW_FAERIE: Behavior = Behavior {
-    reap: &[Step::then(|g, f| g.gain(f.controller, 1))],
+    reap: &[Step::gain(1)],
     ..Behavior::VANILLA
 };
 
@@ -359,30 +340,19 @@ static TELIGA: Behavior = Behavior {
 };
 
 /// Way of the Wolf — its creature gains skirmish.
-static WAY_OF_THE_WOLF: Behavior = Behavior {
-    modifies: Queries::KEYWORDS,
-    reach: Reach::Host,
-    modify: Some(|g, me, q| {
-        if let Query::Keywords { card, value } = q {
-            if *card == g.card(me).host {
-                *value = value.with(Keywords::SKIRMISH);
-            }
-        }
-    }),
-    ..Behavior::VANILLA
-};
+static WAY_OF_THE_WOLF: Behavior = HostGains::<{ Keywords::SKIRMISH.0 }>::BEHAVIOR;
 
 /// Word of Returning — Play: each enemy creature is dealt 1 damage per
 /// Æmber on it, then its Æmber comes to your pool.
 static WORD_OF_RETURNING: Behavior = Behavior {
     play: &[Step::then(|g, f| {
-        let (enemies, n) = creatures_where(g, |c| {
+        let enemies = each(g, f.controller, Zones::CREATURES, |c| {
             g.card(c).controller != f.controller && g.card(c).amber > 0
         });
-        for &c in &enemies[..n] {
+        for &c in &*enemies {
             g.deal_damage(c, g.card(c).amber as u32);
         }
-        for &c in &enemies[..n] {
+        for &c in &*enemies {
             let a = g.card(c).amber as u32;
             if a > 0 && g.card(c).location.in_play() {
                 g.take_amber_from(c, f.controller, a);
@@ -396,16 +366,12 @@ static WORD_OF_RETURNING: Behavior = Behavior {
 /// or in play returns to your hand.
 static TROOP_CALL: Behavior = Behavior {
     play: &[Step::then(|g, f| {
-        let mut back = [CardRef::NONE; MAX_CARDS];
-        let mut n = 0;
-        let me = g.player(f.controller);
-        for c in me.discard.iter().chain(me.battleline.iter()) {
-            if g.def(c).has_trait(traits::NIFFLE) && g.is_creature_card(c) {
-                back[n] = c;
-                n += 1;
-            }
-        }
-        for &c in &back[..n] {
+        let niffle = |c| g.def(c).has_trait(traits::NIFFLE) && g.is_creature_card(c);
+        let discarded = each(g, f.controller, Zones::DISCARD, niffle);
+        let in_play = each(g, f.controller, Zones::CREATURES, |c| {
+            g.card(c).controller == f.controller && niffle(c)
+        });
+        for &c in discarded.iter().chain(in_play.iter()) {
             g.return_to_hand(c);
         }
     })],
@@ -419,7 +385,7 @@ static FUZZY_GRUEN: Behavior = Behavior {
 };
 
 /// "Stun a creature."
-static STUN_A_CREATURE: &[Step] = &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+static STUN_A_CREATURE: &[Step] = &[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
     g.stun(f.target(0));
 })];
 
@@ -432,28 +398,24 @@ static INKA_THE_SPIDER: Behavior = Behavior {
 
 /// Perilous Wild — Play: destroy each elusive creature.
 static PERILOUS_WILD: Behavior = Behavior {
-    play: &[Step::then(|g, _| {
-        let (elusive, n) = creatures_where(g, |c| g.keywords(c).contains(Keywords::ELUSIVE));
-        for &c in &elusive[..n] {
-            g.destroy(c);
-        }
-    })],
+    play: &[Step::then(super::sanctum::destroy_each_elusive)],
     ..Behavior::VANILLA
 };
 
 /// Mighty Tiger — Play: 4 damage to an enemy creature.
 static MIGHTY_TIGER: Behavior = Behavior {
-    play: &[Step::target(TargetSpec::creature(filter::enemy), |g, f| {
-        g.deal_damage(f.target(0), 4);
-    })],
+    play: &[Step::deal_damage(
+        TargetSpec::new(Zones::CREATURES, filter::enemy),
+        4,
+    )],
     ..Behavior::VANILLA
 };
 
 /// Curiosity — Play: destroy each Scientist creature.
 static CURIOSITY: Behavior = Behavior {
-    play: &[Step::then(|g, _| {
-        let (sci, n) = creatures_where(g, |c| g.def(c).has_trait(traits::SCIENTIST));
-        for &c in &sci[..n] {
+    play: &[Step::then(|g, f| {
+        let scientist = |c| g.def(c).has_trait(traits::SCIENTIST);
+        for &c in &*each(g, f.controller, Zones::CREATURES, scientist) {
             g.destroy(c);
         }
     })],
@@ -476,28 +438,24 @@ static HALACOR: Behavior = Behavior {
 
 /// Kindrith Longshot — Reap: 2 damage to a creature.
 static KINDRITH_LONGSHOT: Behavior = Behavior {
-    reap: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
-        g.deal_damage(f.target(0), 2);
-    })],
+    reap: &[Step::deal_damage(TargetSpec::ANY_CREATURE, 2)],
     ..Behavior::VANILLA
 };
 
 /// Lupo the Scarred — Play: 2 damage to an enemy creature.
 static LUPO_THE_SCARRED: Behavior = Behavior {
-    play: &[Step::target(TargetSpec::creature(filter::enemy), |g, f| {
-        g.deal_damage(f.target(0), 2);
-    })],
+    play: &[Step::deal_damage(
+        TargetSpec::new(Zones::CREATURES, filter::enemy),
+        2,
+    )],
     ..Behavior::VANILLA
 };
 
 /// Nature's Call — Play: return up to 3 creatures to their owners' hands.
 static NATURES_CALL: Behavior = Behavior {
-    play: &[Step::target(
-        TargetSpec::creature(filter::any).up_to(3),
-        |g, f| {
-            g.return_to_hand(f.last_target());
-        },
-    )],
+    play: &[Step::target(TargetSpec::ANY_CREATURE.up_to(3), |g, f| {
+        g.return_to_hand(f.last_target());
+    })],
     ..Behavior::VANILLA
 };
 
@@ -524,7 +482,7 @@ static STAMPEDE: Behavior = Behavior {
 /// Vigor — Play: heal up to 3 damage from a creature; gain 1 if 3 were
 /// healed.
 static VIGOR: Behavior = Behavior {
-    play: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+    play: &[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
         if g.heal(f.target(0), 3) == 3 {
             g.gain(f.controller, 1);
         }
@@ -536,7 +494,7 @@ static VIGOR: Behavior = Behavior {
 /// your deck.
 static WORLD_TREE: Behavior = Behavior {
     action: &[Step::target(
-        TargetSpec::in_discard(filter::creature_card),
+        TargetSpec::new(Zones::DISCARD, filter::creature_card),
         |g, f| g.put_on_top_of_deck(f.target(0)),
     )],
     ..Behavior::VANILLA
@@ -545,45 +503,31 @@ static WORLD_TREE: Behavior = Behavior {
 /// Ritual of the Hunt — Omni: sacrifice it; this turn you may use friendly
 /// Untamed creatures whatever the active house.
 static RITUAL_OF_THE_HUNT: Behavior = Behavior {
-    omni: &[Step::then(|g, f| {
-        g.destroy(f.source);
-        g.add_lasting(f.source, f.controller, Expiry::EndOfTurn);
-    })],
-    lasting_modifies: Queries::PERMISSIONS,
-    lasting_modify: Some(|g, e, q| {
-        if let Query::OffHouseUse {
-            player,
-            card,
-            value,
-        } = q
-        {
-            if *player == e.controller
-                && g.belongs_to(*card, keysim_facts::House::Untamed)
-                && g.is_creature_card(*card)
-                && g.card(*card).controller == e.controller
-            {
-                *value = true;
-            }
-        }
-    }),
-    ..Behavior::VANILLA
+    omni: &[sacrifice_to_use(House::Untamed)],
+    ..crate::family::USE_HOUSE_THIS_TURN
 };
 
 /// The Common Cold — Play: 1 damage to each creature; you may then
 /// destroy every Mars creature.
 static THE_COMMON_COLD: Behavior = Behavior {
     play: &[
-        Step::then(|g, _| {
-            let (all, n) = creatures_where(g, |_| true);
-            g.deal_damage_each(&all[..n], 1);
+        Step::then(|g, f| {
+            let all = each(g, f.controller, Zones::CREATURES, |_| true);
+            g.deal_damage_each(&all, 1);
         }),
-        Step::may(|g, _| {
-            let (mars, n) = creatures_where(g, |c| g.belongs_to(c, House::Mars));
-            for &c in &mars[..n] {
+        Step::may(|g, f| {
+            for &c in &*each(g, f.controller, Zones::CREATURES, |c| {
+                g.belongs_to(c, House::Mars)
+            }) {
                 g.destroy(c);
             }
         })
-        .only_if(|g, _| creatures_where(g, |c| g.belongs_to(c, House::Mars)).1 > 0),
+        .only_if(|g, f| {
+            !each(g, f.controller, Zones::CREATURES, |c| {
+                g.belongs_to(c, House::Mars)
+            })
+            .is_empty()
+        }),
     ],
     ..Behavior::VANILLA
 };
@@ -615,9 +559,7 @@ static CHOTA_HAZRI: Behavior = Behavior {
 /// Giant Sloth — usable only after you discarded an Untamed card from hand
 /// this turn. Action: gain 3.
 static GIANT_SLOTH: Behavior = Behavior {
-    action: &[Step::then(|g, f| {
-        g.gain(f.controller, 3);
-    })],
+    action: &[Step::gain(3)],
     modifies: Queries::PERMISSIONS,
     modify: Some(|g, me, q| {
         if let Query::CanUse {
@@ -639,15 +581,18 @@ static GIANT_SLOTH: Behavior = Behavior {
 /// then fight with them one at a time.
 static SCOUT: Behavior = Behavior {
     play: &[
-        Step::target(TargetSpec::creature(filter::friendly).up_to(2), |g, f| {
-            g.add_lasting_with(
-                f.source,
-                f.controller,
-                Expiry::EndOfTurn,
-                f.last_target(),
-                0,
-            );
-        }),
+        Step::target(
+            TargetSpec::new(Zones::CREATURES, filter::friendly).up_to(2),
+            |g, f| {
+                g.add_lasting_with(
+                    f.source,
+                    f.controller,
+                    Expiry::EndOfTurn,
+                    f.last_target(),
+                    0,
+                );
+            },
+        ),
         Step::then(|g, f| g.fight_with(f.target(0))),
         Step::then(|g, f| g.fight_with(f.target(1))),
     ],
@@ -671,7 +616,7 @@ fn is_ancient_bear(g: &Game, _: &Frame, c: CardRef) -> bool {
 /// shuffle the discard pile into the deck.
 static BEAR_FLUTE: Behavior = Behavior {
     action: &[Step::target(
-        TargetSpec::creature(is_ancient_bear),
+        TargetSpec::new(Zones::CREATURES, is_ancient_bear),
         |g, f| {
             let bear = f.target(0);
             if bear.is_some() {
@@ -726,7 +671,7 @@ static WITCH_OF_THE_WILDS: Behavior = Behavior {
 /// Bigtwig — can only fight stunned creatures. Reap: stun and exhaust a
 /// creature.
 static BIGTWIG: Behavior = Behavior {
-    reap: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+    reap: &[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
         g.stun(f.target(0));
         g.exhaust(f.target(0));
     })],
@@ -752,7 +697,7 @@ static BIGTWIG: Behavior = Behavior {
 /// offered: copying it would only copy a card of the same pile again.
 static MIMICRY: Behavior = Behavior {
     play: &[Step::target(
-        TargetSpec::in_opponent_discard(|g, _, c| {
+        TargetSpec::new(Zones::OPPONENT_DISCARD, |g, _, c| {
             g.def(c).kind == keysim_facts::CardType::Action
                 && !std::ptr::eq(g.behavior(c), &MIMICRY)
         }),
