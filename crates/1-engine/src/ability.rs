@@ -953,6 +953,43 @@ impl Behavior {
     };
 }
 
+/// A card whose text is one triggered ability: `Behavior::reap(&[Step::gain(1)])`
+/// ("Reap: gain 1").
+macro_rules! one_ability {
+    ($($(#[$doc:meta])* $name:ident => $($field:ident),+;)+) => {
+        impl Behavior {
+            $(
+                $(#[$doc])*
+                pub const fn $name(ability: Ability) -> Behavior {
+                    Behavior {
+                        $($field: ability,)+
+                        ..Behavior::VANILLA
+                    }
+                }
+            )+
+        }
+    };
+}
+
+one_ability! {
+    /// A card with only a "Play:" ability.
+    play => play;
+    /// A card with only a "Reap:" ability.
+    reap => reap;
+    /// A card with only a "Fight:" ability.
+    fight => fight;
+    /// A card with only a "Before Fight:" ability.
+    before_fight => before_fight;
+    /// A card with only an "Action:" ability.
+    action => action;
+    /// A card with only an "Omni:" ability.
+    omni => omni;
+    /// A card with only a "Destroyed:" ability.
+    destroyed => destroyed;
+    /// A card with only a "Fight/Reap:" ability.
+    fight_and_reap => fight, reap;
+}
+
 impl std::fmt::Debug for Behavior {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str("Behavior")

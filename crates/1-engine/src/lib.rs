@@ -11,8 +11,10 @@
 //!   `zone`, `card_set`, `card_list`, `history` (what happened this turn and
 //!   game), `rng`;
 //! - what card behaviour is written in: `ability` (abilities, steps, asks and
-//!   their choosers, events, lasting effects), `question` (the table of
-//!   queries constant abilities answer, asked with `Game::query`);
+//!   their choosers, events, lasting effects), `select` (zones as a set,
+//!   "each card that …", "for each …" counts), `words` (ready-made steps
+//!   with parameters), `question` (the table of queries constant abilities
+//!   answer, asked with `Game::query`);
 //! - game actions: `moves` (every zone change), `amber`, `status`, `damage`,
 //!   `effects` (triggers, lasting effects, events), `instead` (the one
 //!   place replacement effects change, replace or prevent a game action

@@ -90,6 +90,40 @@ pub fn fight_kill_costs_one(g: &mut Game, me: CardRef, ev: Event) {
     }
 }
 
+/// "Deal 4 damage to the chosen creature, with 2 splash" (Lava Ball, Booby
+/// Trap): 2 damage to each of its neighbors.
+pub fn four_with_two_splash(g: &mut Game, f: &mut Frame) {
+    let c = f.target(0);
+    let mut splash = [CardRef::NONE; 2];
+    for (i, n) in g.neighbors(c).enumerate() {
+        splash[i] = n;
+    }
+    g.deal_damage(c, 4);
+    g.deal_damage_each(&splash, 2);
+}
+
+/// "Your opponent's keys cost +1" (Murmook, Grabber Jammer).
+pub fn opponent_keys_cost_one_more(g: &Game, me: CardRef, q: &mut Query) {
+    if let Query::KeyCost { player, value } = q {
+        if *player != g.card(me).controller {
+            *value += 1;
+        }
+    }
+}
+
+/// Starts the card's lasting effect remembering the house chosen, until
+/// `expiry` (Brothers in Battle, Control the Weak, Restringuntus; "while
+/// this stays in play" has the card as its subject).
+pub fn remember_chosen_house(g: &mut Game, f: &Frame, expiry: Expiry) {
+    if let Some(h) = f.house {
+        let subject = match expiry {
+            Expiry::SubjectLeavesPlay => f.source,
+            _ => CardRef::NONE,
+        };
+        g.add_lasting_with(f.source, f.controller, expiry, subject, h as u8);
+    }
+}
+
 /// "Play: ready and fight with" the chosen creature.
 pub fn ready_and_fight(g: &mut Game, f: &mut Frame) {
     g.ready(f.last_target());

@@ -97,74 +97,56 @@ fn enters_play_stunned(g: &mut Game, me: CardRef, ev: Event) {
 }
 
 /// Ammonia Clouds — Play: 3 damage to each creature.
-static AMMONIA_CLOUDS: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        let all = each(g, f.controller, Zones::CREATURES, |_| true);
-        g.deal_damage_each(&all, 3);
-    })],
-    ..Behavior::VANILLA
-};
+static AMMONIA_CLOUDS: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let all = each(g, f.controller, Zones::CREATURES, |_| true);
+    g.deal_damage_each(&all, 3);
+})]);
 
 /// Irradiated Æmber — Play: if the opponent has 6 or more, 3 damage to each
 /// enemy creature.
-static IRRADIATED_AEMBER: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        if g.player(f.opponent()).amber >= 6 {
-            let enemies = each(g, f.controller, Zones::CREATURES, |c| {
-                g.card(c).controller != f.controller
-            });
-            g.deal_damage_each(&enemies, 3);
-        }
-    })],
-    ..Behavior::VANILLA
-};
+static IRRADIATED_AEMBER: Behavior = Behavior::play(&[Step::then(|g, f| {
+    if g.player(f.opponent()).amber >= 6 {
+        let enemies = each(g, f.controller, Zones::CREATURES, |c| {
+            g.card(c).controller != f.controller
+        });
+        g.deal_damage_each(&enemies, 3);
+    }
+})]);
 
 /// Phosphorus Stars — Play: stun each non-Mars creature; gain 2 chains.
-static PHOSPHORUS_STARS: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        for &c in &*each(g, f.controller, Zones::CREATURES, |c| !is_mars(g, c)) {
-            g.stun(c);
-        }
-        g.gain_chains(f.controller, 2);
-    })],
-    ..Behavior::VANILLA
-};
+static PHOSPHORUS_STARS: Behavior = Behavior::play(&[Step::then(|g, f| {
+    for &c in &*each(g, f.controller, Zones::CREATURES, |c| !is_mars(g, c)) {
+        g.stun(c);
+    }
+    g.gain_chains(f.controller, 2);
+})]);
 
 /// Psychic Network — Play: steal 1 per friendly ready Mars creature.
-static PSYCHIC_NETWORK: Behavior = Behavior {
-    play: &[
-        Step::count(READY_MARS),
-        Step::then(|g, f| {
-            g.steal(f.controller, f.count.into());
-        }),
-    ],
-    ..Behavior::VANILLA
-};
+static PSYCHIC_NETWORK: Behavior = Behavior::play(&[
+    Step::count(READY_MARS),
+    Step::then(|g, f| {
+        g.steal(f.controller, f.count.into());
+    }),
+]);
 
 /// Shatter Storm — Play: lose all your Æmber; the opponent loses three
 /// times as much.
-static SHATTER_STORM: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        let mine = g.player(f.controller).amber as u32;
-        let lost = g.lose(f.controller, mine);
-        g.lose(f.opponent(), 3 * lost);
-    })],
-    ..Behavior::VANILLA
-};
+static SHATTER_STORM: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let mine = g.player(f.controller).amber as u32;
+    let lost = g.lose(f.controller, mine);
+    g.lose(f.opponent(), 3 * lost);
+})]);
 
 /// Squawker — Play: ready a Mars creature or stun a non-Mars creature (the
 /// creature chosen decides which).
-static SQUAWKER: Behavior = Behavior {
-    play: &[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
-        let c = f.target(0);
-        if c.is_some() && is_mars(g, c) {
-            g.ready(c);
-        } else {
-            g.stun(c);
-        }
-    })],
-    ..Behavior::VANILLA
-};
+static SQUAWKER: Behavior = Behavior::play(&[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
+    let c = f.target(0);
+    if c.is_some() && is_mars(g, c) {
+        g.ready(c);
+    } else {
+        g.stun(c);
+    }
+})]);
 
 /// Crystal Hive — Action: this turn, gain 1 each time a creature reaps.
 static CRYSTAL_HIVE: Behavior = Behavior {
@@ -211,13 +193,7 @@ static GRABBER_JAMMER: Behavior = Behavior {
     fight: &[Step::capture(1)],
     reap: &[Step::capture(1)],
     modifies: Queries::ECONOMY,
-    modify: Some(|g, me, q| {
-        if let Query::KeyCost { player, value } = q {
-            if *player != g.card(me).controller {
-                *value += 1;
-            }
-        }
-    }),
+    modify: Some(crate::family::opponent_keys_cost_one_more),
     ..Behavior::VANILLA
 };
 
@@ -243,30 +219,24 @@ static GROMMID: Behavior = Behavior {
 };
 
 /// Mindwarper — Action: an enemy creature captures 1 from its own side.
-static MINDWARPER: Behavior = Behavior {
-    action: &[Step::target(
-        TargetSpec::new(Zones::CREATURES, filter::enemy),
-        |g, f| {
-            let c = f.target(0);
-            if c.is_some() {
-                g.capture_from(c, g.card(c).controller, 1);
-            }
-        },
-    )],
-    ..Behavior::VANILLA
-};
+static MINDWARPER: Behavior = Behavior::action(&[Step::target(
+    TargetSpec::new(Zones::CREATURES, filter::enemy),
+    |g, f| {
+        let c = f.target(0);
+        if c.is_some() {
+            g.capture_from(c, g.card(c).controller, 1);
+        }
+    },
+)]);
 
 /// Phylyx the Disintegrator — Action: the opponent loses 1 per other
 /// friendly Mars creature.
-static PHYLYX_THE_DISINTEGRATOR: Behavior = Behavior {
-    action: &[Step::then(|g, f| {
-        let others = each(g, f.controller, Zones::CREATURES, |c| {
-            c != f.source && g.card(c).controller == f.controller && is_mars(g, c)
-        });
-        g.lose(f.opponent(), others.len() as u32);
-    })],
-    ..Behavior::VANILLA
-};
+static PHYLYX_THE_DISINTEGRATOR: Behavior = Behavior::action(&[Step::then(|g, f| {
+    let others = each(g, f.controller, Zones::CREATURES, |c| {
+        c != f.source && g.card(c).controller == f.controller && is_mars(g, c)
+    });
+    g.lose(f.opponent(), others.len() as u32);
+})]);
 
 /// Tunk — after you play another Mars creature, fully heal Tunk.
 static TUNK: Behavior = Behavior {
@@ -318,11 +288,7 @@ static BOLT_AND_PURGE: &[Step] = &[
 ];
 
 /// Yxilo Bolter — Fight/Reap: 2 damage to a creature, purged if destroyed.
-static YXILO_BOLTER: Behavior = Behavior {
-    fight: BOLT_AND_PURGE,
-    reap: BOLT_AND_PURGE,
-    ..Behavior::VANILLA
-};
+static YXILO_BOLTER: Behavior = Behavior::fight_and_reap(BOLT_AND_PURGE);
 
 /// Yxilx Dominator — enters play stunned.
 static YXILX_DOMINATOR: Behavior = Behavior {
@@ -372,13 +338,11 @@ static RED_PLANET_RAY_GUN: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
-static RAY_GUN_REAP: Behavior = Behavior {
-    reap: &[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
+static RAY_GUN_REAP: Behavior =
+    Behavior::reap(&[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
         let mars = each(g, f.controller, Zones::CREATURES, |c| is_mars(g, c));
         g.deal_damage(f.target(0), mars.len() as u32);
-    })],
-    ..Behavior::VANILLA
-};
+    })]);
 
 /// "Fight/Reap: ready a non-Agent Mars creature."
 static READY_NON_AGENT_MARS: &[Step] = &[Step::target(
@@ -389,28 +353,21 @@ static READY_NON_AGENT_MARS: &[Step] = &[Step::target(
 )];
 
 /// "John Smyth" — Fight/Reap: ready a non-Agent Mars creature.
-static JOHN_SMYTH: Behavior = Behavior {
-    fight: READY_NON_AGENT_MARS,
-    reap: READY_NON_AGENT_MARS,
-    ..Behavior::VANILLA
-};
+static JOHN_SMYTH: Behavior = Behavior::fight_and_reap(READY_NON_AGENT_MARS);
 
 /// EMP Blast — Play: stun each Mars and each Robot creature; destroy each
 /// artifact.
-static EMP_BLAST: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        let hit = each(g, f.controller, Zones::CREATURES, |c| {
-            is_mars(g, c) || g.def(c).has_trait(traits::ROBOT)
-        });
-        for &c in &*hit {
-            g.stun(c);
-        }
-        for &c in &*each(g, f.controller, Zones::ARTIFACTS, |_| true) {
-            g.destroy(c);
-        }
-    })],
-    ..Behavior::VANILLA
-};
+static EMP_BLAST: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let hit = each(g, f.controller, Zones::CREATURES, |c| {
+        is_mars(g, c) || g.def(c).has_trait(traits::ROBOT)
+    });
+    for &c in &*hit {
+        g.stun(c);
+    }
+    for &c in &*each(g, f.controller, Zones::ARTIFACTS, |_| true) {
+        g.destroy(c);
+    }
+})]);
 
 /// Whether `c` is a creature or an artifact card.
 fn creature_or_artifact(g: &Game, c: CardRef) -> bool {
@@ -478,16 +435,13 @@ fn mars_creature(g: &Game, _: &Frame, c: CardRef) -> bool {
 
 /// Incubation Chamber — Omni: reveal a Mars creature from your hand and
 /// archive it.
-static INCUBATION_CHAMBER: Behavior = Behavior {
-    omni: &[Step::target(
-        TargetSpec::new(Zones::HAND, mars_creature),
-        |g, f| {
-            g.reveal(f.target(0), f.opponent());
-            g.archive(f.controller, f.target(0));
-        },
-    )],
-    ..Behavior::VANILLA
-};
+static INCUBATION_CHAMBER: Behavior = Behavior::omni(&[Step::target(
+    TargetSpec::new(Zones::HAND, mars_creature),
+    |g, f| {
+        g.reveal(f.target(0), f.opponent());
+        g.archive(f.controller, f.target(0));
+    },
+)]);
 
 /// Any number of cards: every card a player can hold.
 const ANY_NUMBER: u8 = keysim_engine::MAX_CARDS as u8;
@@ -521,68 +475,53 @@ const fn divided_damage(n: u32) -> Step {
 }
 
 /// Battle Fleet — Play: reveal Mars cards from your hand; draw 1 per card.
-static BATTLE_FLEET: Behavior = Behavior {
-    play: &[
-        REVEAL_MARS_CARDS,
-        Step::then(|g, f| g.draw(f.controller, f.count as u32)),
-    ],
-    ..Behavior::VANILLA
-};
+static BATTLE_FLEET: Behavior = Behavior::play(&[
+    REVEAL_MARS_CARDS,
+    Step::then(|g, f| g.draw(f.controller, f.count as u32)),
+]);
 
 /// Orbital Bombardment — Play: reveal Mars cards from your hand; 2 damage
 /// to a creature per card (a different creature each time if you like),
 /// all chosen first and dealt at once.
-static ORBITAL_BOMBARDMENT: Behavior = Behavior {
-    play: &[
-        REVEAL_MARS_CARDS,
-        divided_damage(2),
-        Step::then(|g, _| g.deal_assigned_damage()),
-    ],
-    ..Behavior::VANILLA
-};
+static ORBITAL_BOMBARDMENT: Behavior = Behavior::play(&[
+    REVEAL_MARS_CARDS,
+    divided_damage(2),
+    Step::then(|g, _| g.deal_assigned_damage()),
+]);
 
 /// Mothergun — Action: reveal Mars cards from your hand; that much damage
 /// to a creature.
-static MOTHERGUN: Behavior = Behavior {
-    action: &[
-        REVEAL_MARS_CARDS,
-        Step::target(
-            TargetSpec::new(Zones::CREATURES, while_count_left),
-            |g, f| {
-                g.deal_damage(f.last_target(), f.count as u32);
-            },
-        ),
-    ],
-    ..Behavior::VANILLA
-};
+static MOTHERGUN: Behavior = Behavior::action(&[
+    REVEAL_MARS_CARDS,
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, while_count_left),
+        |g, f| {
+            g.deal_damage(f.last_target(), f.count as u32);
+        },
+    ),
+]);
 
 /// Hypnotic Command — Play: per friendly Mars creature, an enemy creature
 /// captures 1 from its own side.
-static HYPNOTIC_COMMAND: Behavior = Behavior {
-    play: &[
-        Step::count(Tally::Cards(Zones::CREATURES, |g, f, c| {
-            filter::friendly(g, f, c) && is_mars(g, c)
-        })),
-        Step::target_per_count(TargetSpec::new(Zones::CREATURES, filter::enemy), |g, f| {
-            let c = f.last_target();
-            if c.is_some() {
-                g.capture_from(c, g.card(c).controller, 1);
-            }
-        }),
-    ],
-    ..Behavior::VANILLA
-};
+static HYPNOTIC_COMMAND: Behavior = Behavior::play(&[
+    Step::count(Tally::Cards(Zones::CREATURES, |g, f, c| {
+        filter::friendly(g, f, c) && is_mars(g, c)
+    })),
+    Step::target_per_count(TargetSpec::new(Zones::CREATURES, filter::enemy), |g, f| {
+        let c = f.last_target();
+        if c.is_some() {
+            g.capture_from(c, g.card(c).controller, 1);
+        }
+    }),
+]);
 
 /// Mothership Support — Play: per friendly ready Mars creature, 2 damage
 /// to a creature, all chosen first and dealt at once.
-static MOTHERSHIP_SUPPORT: Behavior = Behavior {
-    play: &[
-        Step::count(READY_MARS),
-        divided_damage(2),
-        Step::then(|g, _| g.deal_assigned_damage()),
-    ],
-    ..Behavior::VANILLA
-};
+static MOTHERSHIP_SUPPORT: Behavior = Behavior::play(&[
+    Step::count(READY_MARS),
+    divided_damage(2),
+    Step::then(|g, _| g.deal_assigned_damage()),
+]);
 
 /// "Fight/Reap: you may sacrifice another friendly creature; if you do,
 /// fully heal this creature."
@@ -627,11 +566,7 @@ static ARCHIVE_FOR_POWER: &[Step] = &[Step::target(
 
 /// Zyzzix the Many — Fight/Reap: archive a creature from your hand for
 /// three +1 power counters.
-static ZYZZIX_THE_MANY: Behavior = Behavior {
-    fight: ARCHIVE_FOR_POWER,
-    reap: ARCHIVE_FOR_POWER,
-    ..Behavior::VANILLA
-};
+static ZYZZIX_THE_MANY: Behavior = Behavior::fight_and_reap(ARCHIVE_FOR_POWER);
 
 /// "Fight/Reap: use a friendly non-Mars creature."
 static USE_NON_MARS: &[Step] = &[Step::target(
@@ -642,73 +577,57 @@ static USE_NON_MARS: &[Step] = &[Step::target(
 )];
 
 /// Ulyq Megamouth — Fight/Reap: use a friendly non-Mars creature.
-static ULYQ_MEGAMOUTH: Behavior = Behavior {
-    fight: USE_NON_MARS,
-    reap: USE_NON_MARS,
-    ..Behavior::VANILLA
-};
+static ULYQ_MEGAMOUTH: Behavior = Behavior::fight_and_reap(USE_NON_MARS);
 
 /// Invasion Portal — Action: discard from the top of your deck until a
 /// Mars creature, which goes to your hand.
-static INVASION_PORTAL: Behavior = Behavior {
-    action: &[Step::then(|g, f| loop {
-        let c = g.discard_top_of_deck(f.controller);
-        if c.is_none() {
-            break;
-        }
-        if is_mars(g, c) && g.is_creature_card(c) {
-            g.return_to_hand(c);
-            break;
-        }
-    })],
-    ..Behavior::VANILLA
-};
+static INVASION_PORTAL: Behavior = Behavior::action(&[Step::then(|g, f| loop {
+    let c = g.discard_top_of_deck(f.controller);
+    if c.is_none() {
+        break;
+    }
+    if is_mars(g, c) && g.is_creature_card(c) {
+        g.return_to_hand(c);
+        break;
+    }
+})]);
 
 /// Martians Make Bad Allies — Play: purge each non-Mars creature in your
 /// hand; gain 1 per card purged.
-static MARTIANS_MAKE_BAD_ALLIES: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        let mut gone = [CardRef::NONE; keysim_engine::MAX_CARDS];
-        let mut n = 0;
-        for c in g.player(f.controller).hand.iter() {
-            if g.is_creature_card(c) && !is_mars(g, c) {
-                gone[n] = c;
-                n += 1;
-            }
+static MARTIANS_MAKE_BAD_ALLIES: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let mut gone = [CardRef::NONE; keysim_engine::MAX_CARDS];
+    let mut n = 0;
+    for c in g.player(f.controller).hand.iter() {
+        if g.is_creature_card(c) && !is_mars(g, c) {
+            gone[n] = c;
+            n += 1;
         }
-        for &c in &gone[..n] {
-            g.purge(c);
-        }
-        g.gain(f.controller, n as u32);
-    })],
-    ..Behavior::VANILLA
-};
+    }
+    for &c in &gone[..n] {
+        g.purge(c);
+    }
+    g.gain(f.controller, n as u32);
+})]);
 
 /// Vezyma Thinkdrone — Reap: you may archive a friendly creature or
 /// artifact from play.
-static VEZYMA_THINKDRONE: Behavior = Behavior {
-    reap: &[Step::target(
-        TargetSpec::new(Zones::IN_PLAY, filter::friendly).optional(),
-        |g, f| g.archive(f.controller, f.target(0)),
-    )],
-    ..Behavior::VANILLA
-};
+static VEZYMA_THINKDRONE: Behavior = Behavior::reap(&[Step::target(
+    TargetSpec::new(Zones::IN_PLAY, filter::friendly).optional(),
+    |g, f| g.archive(f.controller, f.target(0)),
+)]);
 
 /// Feeding Pit — Action: discard a creature from your hand; if you do,
 /// gain 1.
-static FEEDING_PIT: Behavior = Behavior {
-    action: &[Step::target(
-        TargetSpec::new(Zones::HAND, |g, _, c| g.is_creature_card(c)),
-        |g, f| {
-            let c = f.target(0);
-            if c.is_some() {
-                g.discard_from_hand(c);
-                g.gain(f.controller, 1);
-            }
-        },
-    )],
-    ..Behavior::VANILLA
-};
+static FEEDING_PIT: Behavior = Behavior::action(&[Step::target(
+    TargetSpec::new(Zones::HAND, |g, _, c| g.is_creature_card(c)),
+    |g, f| {
+        let c = f.target(0);
+        if c.is_some() {
+            g.discard_from_hand(c);
+            g.gain(f.controller, 1);
+        }
+    },
+)]);
 
 /// Sniffer — Action: for the rest of the turn, each creature loses elusive.
 static SNIFFER: Behavior = Behavior {
@@ -726,29 +645,24 @@ static SNIFFER: Behavior = Behavior {
 
 /// Total Recall — Play: gain 1 per friendly ready creature; return each
 /// friendly creature to your hand.
-static TOTAL_RECALL: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        let mine = each(g, f.controller, Zones::CREATURES, |c| {
-            g.card(c).controller == f.controller
-        });
-        let ready = mine.iter().filter(|&&c| !g.card(c).is_exhausted()).count();
-        g.gain(f.controller, ready as u32);
-        for &c in &*mine {
-            g.return_to_hand(c);
-        }
-    })],
-    ..Behavior::VANILLA
-};
+static TOTAL_RECALL: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let mine = each(g, f.controller, Zones::CREATURES, |c| {
+        g.card(c).controller == f.controller
+    });
+    let ready = mine.iter().filter(|&&c| !g.card(c).is_exhausted()).count();
+    g.gain(f.controller, ready as u32);
+    for &c in &*mine {
+        g.return_to_hand(c);
+    }
+})]);
 
 /// Martian Hounds — Play: a chosen creature gets two +1 power counters per
 /// damaged creature.
-static MARTIAN_HOUNDS: Behavior = Behavior {
-    play: &[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
+static MARTIAN_HOUNDS: Behavior =
+    Behavior::play(&[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
         let damaged = each(g, f.controller, Zones::CREATURES, |c| g.card(c).damage > 0);
         g.add_power_counters(f.target(0), 2 * damaged.len() as u32);
-    })],
-    ..Behavior::VANILLA
-};
+    })]);
 
 /// Biomatrix Backup — its creature gains "Destroyed: you may put it into
 /// its owner's archives".
@@ -758,31 +672,25 @@ static BIOMATRIX_BACKUP: Behavior = Behavior {
 };
 
 /// Destroyed: you may archive this creature in its owner's archives.
-static BIOMATRIX_BACKUP_GAINS: Behavior = Behavior {
-    destroyed: &[Step::may(|g, f| {
-        g.archive(g.card(f.source).owner, f.source)
-    })],
-    ..Behavior::VANILLA
-};
+static BIOMATRIX_BACKUP_GAINS: Behavior = Behavior::destroyed(&[Step::may(|g, f| {
+    g.archive(g.card(f.source).owner, f.source)
+})]);
 
 /// Mating Season — Play: shuffle each Mars creature into its owner's deck;
 /// each player gains 1 per creature shuffled into their deck.
-static MATING_SEASON: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        let mut shuffled = [0u32; 2];
-        for &c in &*each(g, f.controller, Zones::CREATURES, |c| is_mars(g, c)) {
-            let owner = g.card(c).owner;
-            g.shuffle_into_deck(c);
-            if !g.in_battleline(c) {
-                shuffled[owner.index()] += 1;
-            }
+static MATING_SEASON: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let mut shuffled = [0u32; 2];
+    for &c in &*each(g, f.controller, Zones::CREATURES, |c| is_mars(g, c)) {
+        let owner = g.card(c).owner;
+        g.shuffle_into_deck(c);
+        if !g.in_battleline(c) {
+            shuffled[owner.index()] += 1;
         }
-        for p in Player::BOTH {
-            g.gain(p, shuffled[p.index()]);
-        }
-    })],
-    ..Behavior::VANILLA
-};
+    }
+    for p in Player::BOTH {
+        g.gain(p, shuffled[p.index()]);
+    }
+})]);
 
 /// Key Abduction's cost: +9 on the current cost, 1 less per card in hand.
 fn key_abduction_cost(g: &Game, f: &Frame) -> u32 {
@@ -792,104 +700,82 @@ fn key_abduction_cost(g: &Game, f: &Frame) -> u32 {
 
 /// Key Abduction — Play: return each Mars creature to its owner's hand;
 /// then you may forge a key at +9 current cost, 1 less per card in hand.
-static KEY_ABDUCTION: Behavior = Behavior {
-    play: &[
-        Step::then(|g, f| {
-            for &c in &*each(g, f.controller, Zones::CREATURES, |c| is_mars(g, c)) {
-                g.return_to_hand(c);
-            }
-        }),
-        Step::may(|g, f| {
-            g.forge_key_paying(f.controller, key_abduction_cost(g, f));
-        })
-        .only_if(|g, f| g.can_pay_for_key(f.controller, key_abduction_cost(g, f))),
-    ],
-    ..Behavior::VANILLA
-};
+static KEY_ABDUCTION: Behavior = Behavior::play(&[
+    Step::then(|g, f| {
+        for &c in &*each(g, f.controller, Zones::CREATURES, |c| is_mars(g, c)) {
+            g.return_to_hand(c);
+        }
+    }),
+    Step::may(|g, f| {
+        g.forge_key_paying(f.controller, key_abduction_cost(g, f));
+    })
+    .only_if(|g, f| g.can_pay_for_key(f.controller, key_abduction_cost(g, f))),
+]);
 
 /// Mass Abduction — Play: up to 3 damaged enemy creatures into your
 /// archives (they go to their owner's hand when they leave it).
-static MASS_ABDUCTION: Behavior = Behavior {
-    play: &[Step::target(
-        TargetSpec::new(Zones::CREATURES, |g, f, c| {
-            filter::enemy(g, f, c) && g.card(c).damage > 0
-        })
-        .up_to(3),
-        |g, f| g.archive(f.controller, f.last_target()),
-    )],
-    ..Behavior::VANILLA
-};
+static MASS_ABDUCTION: Behavior = Behavior::play(&[Step::target(
+    TargetSpec::new(Zones::CREATURES, |g, f, c| {
+        filter::enemy(g, f, c) && g.card(c).damage > 0
+    })
+    .up_to(3),
+    |g, f| g.archive(f.controller, f.last_target()),
+)]);
 
 /// Sample Collection — Play: an enemy creature into your archives for each
 /// key the opponent has forged.
-static SAMPLE_COLLECTION: Behavior = Behavior {
-    play: &[
-        Step::then(|g, f| f.count = g.player(f.opponent()).keys),
-        Step::target_per_count(TargetSpec::new(Zones::CREATURES, filter::enemy), |g, f| {
-            g.archive(f.controller, f.last_target());
-        }),
-    ],
-    ..Behavior::VANILLA
-};
+static SAMPLE_COLLECTION: Behavior = Behavior::play(&[
+    Step::then(|g, f| f.count = g.player(f.opponent()).keys),
+    Step::target_per_count(TargetSpec::new(Zones::CREATURES, filter::enemy), |g, f| {
+        g.archive(f.controller, f.last_target());
+    }),
+]);
 
 /// Uxlyx the Zookeeper — Reap: an enemy creature into your archives.
-static UXLYX_THE_ZOOKEEPER: Behavior = Behavior {
-    reap: &[Step::target(
-        TargetSpec::new(Zones::CREATURES, filter::enemy),
-        |g, f| {
-            g.archive(f.controller, f.target(0));
-        },
-    )],
-    ..Behavior::VANILLA
-};
+static UXLYX_THE_ZOOKEEPER: Behavior = Behavior::reap(&[Step::target(
+    TargetSpec::new(Zones::CREATURES, filter::enemy),
+    |g, f| {
+        g.archive(f.controller, f.target(0));
+    },
+)]);
 
 /// Commpod — Action: reveal Mars cards from your hand; for each, you may
 /// ready a Mars creature.
-static COMMPOD: Behavior = Behavior {
-    action: &[
-        REVEAL_MARS_CARDS,
-        Step::target_per_count(
-            TargetSpec::new(Zones::CREATURES, |g, _, c| {
-                is_mars(g, c) && g.card(c).is_exhausted()
-            })
-            .optional(),
-            |g, f| g.ready(f.last_target()),
-        ),
-    ],
-    ..Behavior::VANILLA
-};
+static COMMPOD: Behavior = Behavior::action(&[
+    REVEAL_MARS_CARDS,
+    Step::target_per_count(
+        TargetSpec::new(Zones::CREATURES, |g, _, c| {
+            is_mars(g, c) && g.card(c).is_exhausted()
+        })
+        .optional(),
+        |g, f| g.ready(f.last_target()),
+    ),
+]);
 
 /// Custom Virus — Omni: sacrifice it; purge a creature from your hand and
 /// destroy each creature sharing a trait with it.
-static CUSTOM_VIRUS: Behavior = Behavior {
-    omni: &[
-        Step::then(|g, f| g.destroy(f.source)),
-        Step::target(
-            TargetSpec::new(Zones::HAND, filter::creature_card),
-            |g, f| {
-                let purged = f.target(0);
-                if purged.is_none() {
-                    return;
-                }
-                g.purge(purged);
-                let traits = g.def(purged).traits;
-                let shares = |c| traits.iter().any(|&t| g.def(c).has_trait(t));
-                for &c in &*each(g, f.controller, Zones::CREATURES, shares) {
-                    g.destroy(c);
-                }
-            },
-        ),
-    ],
-    ..Behavior::VANILLA
-};
+static CUSTOM_VIRUS: Behavior = Behavior::omni(&[
+    Step::then(|g, f| g.destroy(f.source)),
+    Step::target(
+        TargetSpec::new(Zones::HAND, filter::creature_card),
+        |g, f| {
+            let purged = f.target(0);
+            if purged.is_none() {
+                return;
+            }
+            g.purge(purged);
+            let traits = g.def(purged).traits;
+            let shares = |c| traits.iter().any(|&t| g.def(c).has_trait(t));
+            for &c in &*each(g, f.controller, Zones::CREATURES, shares) {
+                g.destroy(c);
+            }
+        },
+    ),
+]);
 
 /// Qyxxlyx Plague Master — Fight/Reap: 3 damage, through armor, to each
 /// Human creature.
-static QYXXLYX_PLAGUE_MASTER: Behavior = Behavior {
-    fight: PLAGUE,
-    reap: PLAGUE,
-    ..Behavior::VANILLA
-};
+static QYXXLYX_PLAGUE_MASTER: Behavior = Behavior::fight_and_reap(PLAGUE);
 
 const PLAGUE: Ability = &[Step::then(|g, f| {
     let humans = each(g, f.controller, Zones::CREATURES, |c| {
@@ -901,55 +787,50 @@ const PLAGUE: Ability = &[Step::then(|g, f| {
 /// Swap Widget — Action: return a ready friendly Mars creature to hand; if
 /// you do, put a Mars creature of another name from your hand into play
 /// and ready it.
-static SWAP_WIDGET: Behavior = Behavior {
-    action: &[
-        Step::target(
-            TargetSpec::new(Zones::CREATURES, |g, f, c| {
-                filter::friendly(g, f, c)
-                    && g.belongs_to(c, House::Mars)
-                    && !g.card(c).is_exhausted()
-            }),
-            |g, f| {
-                let c = f.target(0);
-                if c.is_some() {
-                    g.return_to_hand(c);
-                    f.done = g.card(c).location == keysim_engine::Location::Hand;
-                }
-            },
-        ),
-        Step::target(
-            TargetSpec::new(Zones::HAND, |g, f, c| {
-                g.is_creature_card(c)
-                    && g.belongs_to(c, House::Mars)
-                    && g.def(c).name != g.def(f.target(0)).name
-            }),
-            |g, f| {
-                let c = f.target(1);
-                if c.is_some() && g.creatures(f.controller).is_empty() {
-                    g.put_into_play(c, f.controller, Flank::Right);
-                    g.ready(c);
-                }
-            },
-        )
-        .only_if(|_, f| f.done),
-        Step::choose_one(keysim_engine::control::FLANKS, |g, f| {
-            let c = f.target(1);
-            let flank = if f.option == 0 {
-                Flank::Left
-            } else {
-                Flank::Right
-            };
-            g.put_into_play(c, f.controller, flank);
-            g.ready(c);
-        })
-        .only_if(|g, f| {
-            f.done
-                && f.target(1).is_some()
-                && g.card(f.target(1)).location == keysim_engine::Location::Hand
+static SWAP_WIDGET: Behavior = Behavior::action(&[
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, |g, f, c| {
+            filter::friendly(g, f, c) && g.belongs_to(c, House::Mars) && !g.card(c).is_exhausted()
         }),
-    ],
-    ..Behavior::VANILLA
-};
+        |g, f| {
+            let c = f.target(0);
+            if c.is_some() {
+                g.return_to_hand(c);
+                f.done = g.card(c).location == keysim_engine::Location::Hand;
+            }
+        },
+    ),
+    Step::target(
+        TargetSpec::new(Zones::HAND, |g, f, c| {
+            g.is_creature_card(c)
+                && g.belongs_to(c, House::Mars)
+                && g.def(c).name != g.def(f.target(0)).name
+        }),
+        |g, f| {
+            let c = f.target(1);
+            if c.is_some() && g.creatures(f.controller).is_empty() {
+                g.put_into_play(c, f.controller, Flank::Right);
+                g.ready(c);
+            }
+        },
+    )
+    .only_if(|_, f| f.done),
+    Step::choose_one(keysim_engine::control::FLANKS, |g, f| {
+        let c = f.target(1);
+        let flank = if f.option == 0 {
+            Flank::Left
+        } else {
+            Flank::Right
+        };
+        g.put_into_play(c, f.controller, flank);
+        g.ready(c);
+    })
+    .only_if(|g, f| {
+        f.done
+            && f.target(1).is_some()
+            && g.card(f.target(1)).location == keysim_engine::Location::Hand
+    }),
+]);
 
 /// Brain Stem Antenna — its creature gains "after you play a Mars
 /// creature, ready this creature; it belongs to Mars for the turn".
@@ -1037,8 +918,8 @@ mod tests;
 /// Deep Probe — Play: choose a house (one of the opponent's: no other can
 /// be in their hand), reveal the opponent's hand, discard each creature of
 /// that house from it.
-static DEEP_PROBE: Behavior = Behavior {
-    play: &[Step::choose_house(HouseSpec::OpponentIdentity, |g, f| {
+static DEEP_PROBE: Behavior =
+    Behavior::play(&[Step::choose_house(HouseSpec::OpponentIdentity, |g, f| {
         let opp = f.opponent();
         g.reveal_hand(opp, f.controller);
         let Some(house) = f.house else { return };
@@ -1048,6 +929,4 @@ static DEEP_PROBE: Behavior = Behavior {
                 g.discard_from_hand(c);
             }
         }
-    })],
-    ..Behavior::VANILLA
-};
+    })]);
