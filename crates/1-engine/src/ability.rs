@@ -9,8 +9,9 @@
 
 use super::card_set::CardSet;
 use super::ids::{CardRef, Player};
+use super::select::{Tally, Zones};
 use super::state::Game;
-use keysim_facts::House;
+use keysim_facts::{House, Keywords};
 
 pub use super::question::{Query, QueryClass, QUERY_CLASSES};
 
@@ -30,6 +31,76 @@ pub struct Step {
     pub when: Option<fn(&Game, &Frame) -> bool>,
     /// The game action.
     pub run: fn(&mut Game, &mut Frame),
+    /// The data the step carries ([`Param::None`] unless set with
+    /// [`Step::with`]): `run`, `when` and a target filter read it with
+    /// [`Frame::param`], so one function serves a family of cards that
+    /// differ by a number, a house or keywords.
+    pub param: Param,
+}
+
+/// A small value a [`Step`] carries for its functions ([`Frame::param`]).
+#[derive(Clone, Copy, Debug)]
+pub enum Param {
+    /// Nothing.
+    None,
+    /// A number ("gain 2", "a creature with power 3").
+    Number(u32),
+    /// A house ("friendly Sanctum creatures").
+    House(House),
+    /// Keywords ("gains skirmish").
+    Keywords(Keywords),
+    /// A count computed when the step resolves ([`Step::count`]).
+    Tally(Tally),
+}
+
+impl Param {
+    /// The number carried (0 if the step carries none).
+    #[inline]
+    pub fn number(self) -> u32 {
+        debug_assert!(matches!(self, Param::Number(_)), "no number: {self:?}");
+        match self {
+            Param::Number(n) => n,
+            _ => 0,
+        }
+    }
+
+    /// The house carried ([`House::Neutral`] if the step carries none).
+    #[inline]
+    pub fn house(self) -> House {
+        debug_assert!(matches!(self, Param::House(_)), "no house: {self:?}");
+        match self {
+            Param::House(h) => h,
+            _ => House::Neutral,
+        }
+    }
+
+    /// The keywords carried (none if the step carries none).
+    #[inline]
+    pub fn keywords(self) -> Keywords {
+        debug_assert!(matches!(self, Param::Keywords(_)), "no keywords: {self:?}");
+        match self {
+            Param::Keywords(k) => k,
+            _ => Keywords::NONE,
+        }
+    }
+}
+
+impl From<u32> for Param {
+    fn from(n: u32) -> Param {
+        Param::Number(n)
+    }
+}
+
+impl From<House> for Param {
+    fn from(h: House) -> Param {
+        Param::House(h)
+    }
+}
+
+impl From<Keywords> for Param {
+    fn from(k: Keywords) -> Param {
+        Param::Keywords(k)
+    }
 }
 
 /// What a step asks before it acts: the one general ask of the card
@@ -87,6 +158,7 @@ impl Step {
             chooser: Chooser::Controller,
             when: None,
             run,
+            param: Param::None,
         }
     }
 
@@ -97,6 +169,7 @@ impl Step {
             chooser: Chooser::Controller,
             when: None,
             run,
+            param: Param::None,
         }
     }
 
@@ -108,6 +181,7 @@ impl Step {
             chooser: Chooser::Controller,
             when: None,
             run,
+            param: Param::None,
         }
     }
 
@@ -119,6 +193,7 @@ impl Step {
             chooser: Chooser::Controller,
             when: None,
             run,
+            param: Param::None,
         }
     }
 
@@ -134,6 +209,7 @@ impl Step {
             chooser: Chooser::Controller,
             when: None,
             run,
+            param: Param::None,
         }
     }
 
@@ -144,6 +220,7 @@ impl Step {
             chooser: Chooser::Controller,
             when: None,
             run,
+            param: Param::None,
         }
     }
 
@@ -158,6 +235,7 @@ impl Step {
             chooser: Chooser::Controller,
             when: None,
             run,
+            param: Param::None,
         }
     }
 
@@ -175,6 +253,33 @@ impl Step {
             when: Some(condition),
             ..self
         }
+    }
+
+    /// The same step, carrying `param` for its functions ("gain 2", "use
+    /// friendly Untamed creatures"), read with [`Frame::param`].
+    pub const fn with(self, param: Param) -> Step {
+        Step { param, ..self }
+    }
+
+    /// "For each …": stores `tally`, computed as the step resolves, in
+    /// [`Frame::count`] for the steps after it ([`Step::target_per_count`]).
+    pub const fn count(tally: Tally) -> Step {
+        Step::then(store_tally).with(Param::Tally(tally))
+    }
+
+    /// A target step asked once for each unit of [`Frame::count`] ("for
+    /// each friendly creature, choose a creature"; the same card may be
+    /// chosen again), counting down after each card chosen; skipped when
+    /// the count is 0, and over when nothing can be chosen.
+    pub const fn target_per_count(spec: TargetSpec, run: fn(&mut Game, &mut Frame)) -> Step {
+        Step::target(
+            TargetSpec {
+                count: Count::PerCount,
+                ..spec
+            },
+            run,
+        )
+        .only_if(count_left)
     }
 
     /// The card ask of this step, if it asks for cards.
@@ -249,36 +354,25 @@ pub enum HouseSpec {
 /// Does nothing: for steps that only choose a target for a later step.
 pub fn record(_: &mut Game, _: &mut Frame) {}
 
-/// Where the candidates of a target are found.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TargetZone {
-    /// Creatures in play (both battlelines).
-    Creatures,
-    /// Artifacts in play.
-    Artifacts,
-    /// Creatures and artifacts in play ("an artifact or flank creature").
-    InPlay,
-    /// The discard pile of the ability's controller.
-    OwnDiscard,
-    /// The hand of the ability's controller.
-    OwnHand,
-    /// The discard pile of the controller's opponent.
-    OpponentDiscard,
-    /// The hand of the controller's opponent (asked after the ability
-    /// reveals it: [`Game::reveal_hand`]).
-    OpponentHand,
-    /// Either discard pile (the controller's first).
-    AnyDiscard,
-    /// Creatures and artifacts in play, then the controller's discard pile
-    /// ("from play or from your discard pile").
-    InPlayOrOwnDiscard,
+/// [`Step::count`]: the tally the step carries, into [`Frame::count`].
+fn store_tally(g: &mut Game, f: &mut Frame) {
+    if let Param::Tally(t) = f.param() {
+        f.count = t.of(g, f).min(u8::MAX as u32) as u8;
+    }
 }
 
-/// How to choose a target: the zone, a filter, and whether choosing is
+/// Whether some of [`Frame::count`] is left ([`Step::target_per_count`]).
+fn count_left(_: &Game, f: &Frame) -> bool {
+    f.count > 0
+}
+
+/// How to choose a target: the zones, a filter, and whether choosing is
 /// optional ("you may").
 #[derive(Clone, Copy)]
 pub struct TargetSpec {
-    pub zone: TargetZone,
+    /// Where the candidates are (creatures tagged for destruction are
+    /// never offered).
+    pub zones: Zones,
     pub filter: fn(&Game, &Frame, CardRef) -> bool,
     pub optional: bool,
     /// How many cards the step chooses.
@@ -297,6 +391,10 @@ pub enum Count {
     UpTo(u8),
     /// `n` different cards, or as many as there are.
     Exactly(u8),
+    /// One card for each unit of [`Frame::count`], counted down after each
+    /// card chosen; the same card may be chosen again
+    /// ([`Step::target_per_count`]).
+    PerCount,
 }
 
 impl Count {
@@ -304,99 +402,22 @@ impl Count {
     #[inline]
     pub const fn most(self) -> u8 {
         match self {
-            Count::One => 1,
+            Count::One | Count::PerCount => 1,
             Count::UpTo(n) | Count::Exactly(n) => n,
         }
     }
 }
 
 impl TargetSpec {
-    /// A creature in play matching `filter`.
-    pub const fn creature(filter: fn(&Game, &Frame, CardRef) -> bool) -> TargetSpec {
-        TargetSpec {
-            zone: TargetZone::Creatures,
-            filter,
-            optional: false,
-            count: Count::One,
-        }
-    }
+    /// Any creature in play ("a creature").
+    pub const ANY_CREATURE: TargetSpec = TargetSpec::new(Zones::CREATURES, filter::any);
 
-    /// A card in the controller's discard pile matching `filter`.
-    pub const fn in_discard(filter: fn(&Game, &Frame, CardRef) -> bool) -> TargetSpec {
+    /// A card of `zones` matching `filter` ("a creature":
+    /// `TargetSpec::new(Zones::CREATURES, filter::any)`; "an artifact or a
+    /// flank creature": [`Zones::IN_PLAY`]).
+    pub const fn new(zones: Zones, filter: fn(&Game, &Frame, CardRef) -> bool) -> TargetSpec {
         TargetSpec {
-            zone: TargetZone::OwnDiscard,
-            filter,
-            optional: false,
-            count: Count::One,
-        }
-    }
-
-    /// A card in the opponent's discard pile matching `filter`.
-    pub const fn in_opponent_discard(filter: fn(&Game, &Frame, CardRef) -> bool) -> TargetSpec {
-        TargetSpec {
-            zone: TargetZone::OpponentDiscard,
-            filter,
-            optional: false,
-            count: Count::One,
-        }
-    }
-
-    /// A card in either player's discard pile matching `filter` ("a
-    /// discard pile").
-    pub const fn in_any_discard(filter: fn(&Game, &Frame, CardRef) -> bool) -> TargetSpec {
-        TargetSpec {
-            zone: TargetZone::AnyDiscard,
-            filter,
-            optional: false,
-            count: Count::One,
-        }
-    }
-
-    /// A card in play or in the controller's discard pile matching `filter`.
-    pub const fn in_play_or_discard(filter: fn(&Game, &Frame, CardRef) -> bool) -> TargetSpec {
-        TargetSpec {
-            zone: TargetZone::InPlayOrOwnDiscard,
-            filter,
-            optional: false,
-            count: Count::One,
-        }
-    }
-
-    /// A card in the controller's hand matching `filter`.
-    pub const fn in_hand(filter: fn(&Game, &Frame, CardRef) -> bool) -> TargetSpec {
-        TargetSpec {
-            zone: TargetZone::OwnHand,
-            filter,
-            optional: false,
-            count: Count::One,
-        }
-    }
-
-    /// A card in the opponent's hand matching `filter` (reveal the hand to
-    /// the chooser first, so their observation holds the candidates).
-    pub const fn in_opponent_hand(filter: fn(&Game, &Frame, CardRef) -> bool) -> TargetSpec {
-        TargetSpec {
-            zone: TargetZone::OpponentHand,
-            filter,
-            optional: false,
-            count: Count::One,
-        }
-    }
-
-    /// A creature or artifact in play matching `filter`.
-    pub const fn in_play(filter: fn(&Game, &Frame, CardRef) -> bool) -> TargetSpec {
-        TargetSpec {
-            zone: TargetZone::InPlay,
-            filter,
-            optional: false,
-            count: Count::One,
-        }
-    }
-
-    /// An artifact in play matching `filter`.
-    pub const fn artifact(filter: fn(&Game, &Frame, CardRef) -> bool) -> TargetSpec {
-        TargetSpec {
-            zone: TargetZone::Artifacts,
+            zones,
             filter,
             optional: false,
             count: Count::One,
@@ -464,6 +485,11 @@ pub mod filter {
     pub fn least_powerful(g: &Game, _: &Frame, c: CardRef) -> bool {
         let p = g.power(c);
         g.all_creatures().all(|o| g.power(o) >= p)
+    }
+    /// A creature whose power is the step's number ([`Step::with`]: "a
+    /// creature with power 3").
+    pub fn power_is(g: &Game, f: &Frame, c: CardRef) -> bool {
+        g.power(c) == f.param().number() as i32
     }
     /// A creature card (for zones other than the battlelines).
     pub fn creature_card(g: &Game, _: &Frame, c: CardRef) -> bool {
@@ -591,6 +617,14 @@ impl Frame {
     /// The first chosen targets, in order (at most [`MAX_ORDERED_TARGETS`]).
     pub fn chosen(&self) -> &[CardRef] {
         &self.targets[..(self.target_count as usize).min(MAX_ORDERED_TARGETS)]
+    }
+
+    /// The data the current step carries ([`Step::with`]).
+    #[inline]
+    pub fn param(&self) -> Param {
+        self.ability
+            .get(self.step as usize)
+            .map_or(Param::None, |s| s.param)
     }
 
     /// The controller's opponent.
@@ -917,6 +951,43 @@ impl Behavior {
         forge_bank: false,
         destroy_if: None,
     };
+}
+
+/// A card whose text is one triggered ability: `Behavior::reap(&[Step::gain(1)])`
+/// ("Reap: gain 1").
+macro_rules! one_ability {
+    ($($(#[$doc:meta])* $name:ident => $($field:ident),+;)+) => {
+        impl Behavior {
+            $(
+                $(#[$doc])*
+                pub const fn $name(ability: Ability) -> Behavior {
+                    Behavior {
+                        $($field: ability,)+
+                        ..Behavior::VANILLA
+                    }
+                }
+            )+
+        }
+    };
+}
+
+one_ability! {
+    /// A card with only a "Play:" ability.
+    play => play;
+    /// A card with only a "Reap:" ability.
+    reap => reap;
+    /// A card with only a "Fight:" ability.
+    fight => fight;
+    /// A card with only a "Before Fight:" ability.
+    before_fight => before_fight;
+    /// A card with only an "Action:" ability.
+    action => action;
+    /// A card with only an "Omni:" ability.
+    omni => omni;
+    /// A card with only a "Destroyed:" ability.
+    destroyed => destroyed;
+    /// A card with only a "Fight/Reap:" ability.
+    fight_and_reap => fight, reap;
 }
 
 impl std::fmt::Debug for Behavior {

@@ -1,7 +1,7 @@
 //! Resolving an ability step by step: asking for its targets, house or
 //! option (who is asked, which candidates), then running its action.
 
-use super::ability::{Ask, Count, Frame, HouseSpec, OptionSpec, TargetSpec, TargetZone};
+use super::ability::{Ask, Count, Frame, HouseSpec, OptionSpec, TargetSpec};
 use super::ids::CardRef;
 use super::state::{Game, Task};
 
@@ -144,7 +144,8 @@ impl Game {
         if let Some(t) = target {
             f.push_target(t);
         }
-        let step = f.ability[f.step as usize];
+        let ability = f.ability;
+        let step = &ability[f.step as usize];
         f.repeat = false;
         let queued_before = self.stack_len;
         (step.run)(self, &mut f);
@@ -152,10 +153,20 @@ impl Game {
         // of cards it moved at once) resolve in the active player's order.
         self.order_simultaneous(queued_before);
         if let (Some(spec), Some(t)) = (step.card_ask(), target) {
-            if spec.count != Count::One && t.is_some() {
-                // Ask again for the next card, until the step has them all.
-                f.step_picks += 1;
-                f.repeat |= f.step_picks < spec.count.most();
+            if t.is_some() {
+                match spec.count {
+                    Count::One => {}
+                    Count::PerCount => {
+                        // Ask again while some of the count is left.
+                        f.count = f.count.saturating_sub(1);
+                        f.repeat |= f.count > 0;
+                    }
+                    Count::UpTo(n) | Count::Exactly(n) => {
+                        // Ask again for the next card, until the step has them all.
+                        f.step_picks += 1;
+                        f.repeat |= f.step_picks < n;
+                    }
+                }
             }
         }
         if f.repeat {
@@ -182,85 +193,13 @@ impl Game {
         spec: &TargetSpec,
         mut each: impl FnMut(CardRef),
     ) {
-        let several = spec.count != Count::One;
-        let mut consider = |c: CardRef| {
+        // A step choosing several different cards never offers one it chose.
+        let several = matches!(spec.count, Count::UpTo(_) | Count::Exactly(_));
+        self.for_each_in(spec.zones, f.controller, true, |c| {
             if (spec.filter)(self, f, c) && !(several && f.picked.contains(c)) {
                 each(c)
             }
-        };
-        match spec.zone {
-            TargetZone::Creatures => {
-                for c in self.all_creatures() {
-                    if !self.card(c).is_tagged() {
-                        consider(c);
-                    }
-                }
-            }
-            TargetZone::InPlay => {
-                for c in self.all_creatures() {
-                    if !self.card(c).is_tagged() {
-                        consider(c);
-                    }
-                }
-                let a = self.active;
-                for p in [a, a.opponent()] {
-                    for c in self.player(p).artifacts.iter() {
-                        consider(c);
-                    }
-                }
-            }
-            TargetZone::Artifacts => {
-                let a = self.active;
-                for p in [a, a.opponent()] {
-                    for c in self.player(p).artifacts.iter() {
-                        consider(c);
-                    }
-                }
-            }
-            TargetZone::OwnDiscard => {
-                for c in self.player(f.controller).discard.iter() {
-                    consider(c);
-                }
-            }
-            TargetZone::OwnHand => {
-                for c in self.player(f.controller).hand.iter() {
-                    consider(c);
-                }
-            }
-            TargetZone::OpponentDiscard => {
-                for c in self.player(f.opponent()).discard.iter() {
-                    consider(c);
-                }
-            }
-            TargetZone::OpponentHand => {
-                for c in self.player(f.opponent()).hand.iter() {
-                    consider(c);
-                }
-            }
-            TargetZone::InPlayOrOwnDiscard => {
-                for c in self.all_creatures() {
-                    if !self.card(c).is_tagged() {
-                        consider(c);
-                    }
-                }
-                let a = self.active;
-                for p in [a, a.opponent()] {
-                    for c in self.player(p).artifacts.iter() {
-                        consider(c);
-                    }
-                }
-                for c in self.player(f.controller).discard.iter() {
-                    consider(c);
-                }
-            }
-            TargetZone::AnyDiscard => {
-                for p in [f.controller, f.opponent()] {
-                    for c in self.player(p).discard.iter() {
-                        consider(c);
-                    }
-                }
-            }
-        }
+        });
     }
 
     /// Calls `each` once for every house a "choose a house" step offers.

@@ -2,16 +2,17 @@
 //! damage icons need a target.
 
 use super::ability::{filter, Ability, Step, TargetSpec};
+use super::select::Zones;
 
 /// Capture icon: a friendly creature captures 1 Æmber.
 pub static CAPTURE: Ability = &[Step::target(
-    TargetSpec::creature(filter::friendly),
+    TargetSpec::new(Zones::CREATURES, filter::friendly),
     |g, f| {
         g.capture(f.target(0), 1);
     },
 )];
 
 /// Damage icon: deal 1 damage to a creature.
-pub static DAMAGE: Ability = &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+pub static DAMAGE: Ability = &[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
     g.deal_damage(f.target(0), 1);
 })];

@@ -10,6 +10,7 @@
 use super::ability::{Event, Frame, Step, TargetSpec};
 use super::ids::{CardRef, Player};
 use super::question::CanForge;
+use super::select::Zones;
 use super::state::{CardFacts, Game, Outcome, Phase, Task};
 
 impl Game {
@@ -118,7 +119,9 @@ fn bank_share(g: &Game, f: &Frame) -> (u8, u8) {
 static FORGE_USING_BANKS: &[Step] = &[
     Step::choose_number_between(bank_share, |_, f| f.count = f.option),
     Step::target(
-        TargetSpec::in_play(|g, f, c| g.card(c).controller == f.controller && g.is_stocked_bank(c)),
+        TargetSpec::new(Zones::IN_PLAY, |g, f, c| {
+            g.card(c).controller == f.controller && g.is_stocked_bank(c)
+        }),
         |g, f| {
             let c = f.last_target();
             if c.is_some() && f.count > 0 {

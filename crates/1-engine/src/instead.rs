@@ -14,6 +14,7 @@
 use super::ability::{Ability, Frame, Query, QueryClass, Step, TargetSpec};
 use super::ids::CardRef;
 use super::question::Instead;
+use super::select::Zones;
 use super::state::{Game, Task};
 
 pub use super::action::GameAction;
@@ -23,7 +24,7 @@ pub use super::action::GameAction;
 /// [`Frame::subject`] ([`Frame::count`] of it): a card whose effect would
 /// replace it.
 const CHOOSE_REPLACEMENT: Ability = &[Step::target(
-    TargetSpec::in_play(|g, f, c| {
+    TargetSpec::new(Zones::IN_PLAY, |g, f, c| {
         let action = GameAction::Damage {
             card: f.subject,
             amount: f.count,

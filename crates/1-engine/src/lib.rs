@@ -11,8 +11,10 @@
 //!   `zone` (locations and zones), `card_set`, `card_list`, `history` (what happened this turn and
 //!   game), `rng`;
 //! - what card behaviour is written in: `ability` (abilities, steps, asks and
-//!   their choosers, events, lasting effects), `question` (the table of
-//!   queries constant abilities answer, asked with `Game::query`);
+//!   their choosers, events, lasting effects), `select` (zones as a set,
+//!   "each card that …", "for each …" counts), `words` (ready-made steps
+//!   with parameters), `question` (the table of queries constant abilities
+//!   answer, asked with `Game::query`);
 //! - game actions: `moves` (every zone change), `amber`, `status`, `damage`,
 //!   `effects` (triggers, lasting effects, events), `action` (a game
 //!   action about to happen) and `instead` (the one place replacement
@@ -65,10 +67,11 @@ pub mod control;
 pub mod destroyed;
 pub mod scenario;
 pub mod select;
+mod words;
 
 pub use ability::{
     Ask, Behavior, CardSlot, Chooser, Count, Event, Events, Expiry, Frame, HouseSpec,
-    LastingEffect, OptionSpec, Queries, Query, QueryClass, Reach, Step, TargetSpec,
+    LastingEffect, OptionSpec, Param, Queries, Query, QueryClass, Reach, Step, TargetSpec,
     MAX_ORDERED_TARGETS,
 };
 pub use action::GameAction;
@@ -79,6 +82,7 @@ pub use ids::{CardRef, Flank, Player};
 pub use observe::{Observation, Seat};
 pub use pool::CardPool;
 pub use resolve::IllegalChoice;
+pub use select::{Cards, Tally, Zones};
 pub use setup::{chain_penalty, mix_seed, GameSetup, SetupError, DEFAULT_TURN_CAP};
 pub use state::{
     Card, ForfeitReason, Game, Limit, Location, Outcome, Phase, PlayerState, MAX_CARDS,

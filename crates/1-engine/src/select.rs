@@ -1,14 +1,158 @@
-//! Selecting cards for effects that hit "each" of them, without allocating.
+//! Selecting cards: where to look ([`Zones`], a set), "each card that …"
+//! ([`each`], the one way to build such a list), and "for each …" counts
+//! computed when the ability resolves ([`Tally`]). Target steps look in the
+//! same [`Zones`] ([`TargetSpec::new`](crate::TargetSpec::new)).
 
-use crate::{CardRef, Game, MAX_CARDS};
+use crate::ability::Frame;
+use crate::{CardRef, Game, Player, MAX_CARDS};
 
-/// The creatures in play that `keep` selects, as a list and its length.
-pub fn creatures_where(g: &Game, keep: impl Fn(CardRef) -> bool) -> ([CardRef; MAX_CARDS], usize) {
-    let mut list = [CardRef::NONE; MAX_CARDS];
-    let mut n = 0;
-    for c in g.all_creatures().filter(|&c| keep(c)) {
-        list[n] = c;
-        n += 1;
+/// Where cards are looked for, relative to a player ("you"): a set of
+/// zones, combined with [`Zones::and`] ("an artifact or a creature", "from
+/// play or from your discard pile").
+///
+/// Cards are found in one fixed order, zone by zone: creatures (the active
+/// player's battleline, then the other, each left to right), artifacts (the
+/// active player's, then the other's), your hand, your discard pile, your
+/// opponent's hand, your opponent's discard pile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Zones(u8);
+
+impl Zones {
+    /// Creatures in play (both battlelines).
+    pub const CREATURES: Zones = Zones(1);
+    /// Artifacts in play (both players').
+    pub const ARTIFACTS: Zones = Zones(1 << 1);
+    /// Your hand.
+    pub const HAND: Zones = Zones(1 << 2);
+    /// Your discard pile.
+    pub const DISCARD: Zones = Zones(1 << 3);
+    /// Your opponent's hand (for a target, asked after the ability reveals
+    /// it: [`Game::reveal_hand`]).
+    pub const OPPONENT_HAND: Zones = Zones(1 << 4);
+    /// Your opponent's discard pile.
+    pub const OPPONENT_DISCARD: Zones = Zones(1 << 5);
+    /// Creatures and artifacts in play.
+    pub const IN_PLAY: Zones = Zones::CREATURES.and(Zones::ARTIFACTS);
+    /// Either discard pile (yours first).
+    pub const ANY_DISCARD: Zones = Zones::DISCARD.and(Zones::OPPONENT_DISCARD);
+
+    /// The union of two sets.
+    pub const fn and(self, other: Zones) -> Zones {
+        Zones(self.0 | other.0)
     }
-    (list, n)
+
+    /// Whether the set holds every zone of `other`.
+    #[inline]
+    pub const fn contains(self, other: Zones) -> bool {
+        self.0 & other.0 == other.0
+    }
+}
+
+impl Game {
+    /// Calls `each` for every card of `zones` as seen by `you`, in the order
+    /// [`Zones`] names; creatures tagged for destruction are skipped when
+    /// `skip_tagged` (they cannot be chosen).
+    #[inline]
+    pub(crate) fn for_each_in(
+        &self,
+        zones: Zones,
+        you: Player,
+        skip_tagged: bool,
+        mut each: impl FnMut(CardRef),
+    ) {
+        if zones.contains(Zones::CREATURES) {
+            for c in self.all_creatures() {
+                if !(skip_tagged && self.card(c).is_tagged()) {
+                    each(c);
+                }
+            }
+        }
+        if zones.contains(Zones::ARTIFACTS) {
+            let a = self.active_player();
+            for p in [a, a.opponent()] {
+                for c in self.player(p).artifacts.iter() {
+                    each(c);
+                }
+            }
+        }
+        let piles = [
+            (Zones::HAND, you, false),
+            (Zones::DISCARD, you, true),
+            (Zones::OPPONENT_HAND, you.opponent(), false),
+            (Zones::OPPONENT_DISCARD, you.opponent(), true),
+        ];
+        for (zone, p, discard) in piles {
+            if zones.contains(zone) {
+                let ps = self.player(p);
+                let pile = if discard { &ps.discard } else { &ps.hand };
+                for c in pile.iter() {
+                    each(c);
+                }
+            }
+        }
+    }
+}
+
+/// A list of cards an ability acts on ("each …"), in the order they were
+/// found; no heap data. Reads as a slice (`&cards[..]`, `cards.len()`,
+/// `cards.iter()`).
+#[derive(Clone, Copy)]
+pub struct Cards {
+    list: [CardRef; MAX_CARDS],
+    len: usize,
+}
+
+impl std::ops::Deref for Cards {
+    type Target = [CardRef];
+    fn deref(&self) -> &[CardRef] {
+        &self.list[..self.len]
+    }
+}
+
+/// "Each card that …": the cards of `zones` (as seen by `you`) that `keep`
+/// selects, in the order [`Zones`] names, creatures tagged for destruction
+/// included. Build the list before acting, so what the action changes does
+/// not change which cards it acts on.
+pub fn each(g: &Game, you: Player, zones: Zones, keep: impl Fn(CardRef) -> bool) -> Cards {
+    let mut out = Cards {
+        list: [CardRef::NONE; MAX_CARDS],
+        len: 0,
+    };
+    g.for_each_in(zones, you, false, |c| {
+        if keep(c) {
+            out.list[out.len] = c;
+            out.len += 1;
+        }
+    });
+    out
+}
+
+/// A number an ability computes when it resolves ("for each friendly
+/// creature", "for each Æmber on enemy creatures"), written as data:
+/// [`Step::count`](crate::Step::count) stores it in [`Frame::count`] for
+/// the steps after it.
+#[derive(Clone, Copy, Debug)]
+pub enum Tally {
+    /// How many cards of the zones the filter selects.
+    Cards(Zones, fn(&Game, &Frame, CardRef) -> bool),
+    /// How much Æmber is on the cards of the zones the filter selects.
+    AmberOn(Zones, fn(&Game, &Frame, CardRef) -> bool),
+}
+
+impl Tally {
+    /// The number, for the ability being resolved in `f`.
+    pub fn of(self, g: &Game, f: &Frame) -> u32 {
+        let mut n = 0;
+        match self {
+            Tally::Cards(zones, keep) => g.for_each_in(zones, f.controller, false, |c| {
+                n += keep(g, f, c) as u32;
+            }),
+            Tally::AmberOn(zones, keep) => g.for_each_in(zones, f.controller, false, |c| {
+                if keep(g, f, c) {
+                    n += g.card(c).amber as u32;
+                }
+            }),
+        }
+        n
+    }
 }

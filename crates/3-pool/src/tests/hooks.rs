@@ -6,6 +6,7 @@ use keysim_engine::ability::{filter, Behavior, Event, Expiry, Query, Step, Targe
 use keysim_engine::instead::GameAction;
 use keysim_engine::scenario::{Scenario, Test};
 use keysim_engine::Player::{A, B};
+use keysim_engine::Zones;
 use keysim_engine::{
     CardRef, Choice, DecisionKind, Limit, Location, Outcome, MAX_LASTING, MAX_ORDERED_TARGETS,
     MAX_TITLES_PER_TURN, SHARED_ZONE,
@@ -542,7 +543,7 @@ fn gaining_chains_stops_at_24_and_they_shrink_the_draw() {
 
 static PURGE_FROM_A_DISCARD_PILE: Behavior = Behavior {
     reap: &[Step::target(
-        TargetSpec::in_any_discard(filter::creature_card),
+        TargetSpec::new(Zones::ANY_DISCARD, filter::creature_card),
         |g, f| g.purge(f.target(0)),
     )],
     fight: &[Step::then(|g, f| {
@@ -589,7 +590,7 @@ fn an_off_house_permission_lifts_the_first_turn_rule_for_that_card() {
 
 /// Deals 1 damage to a creature (queued at the end of the turn).
 static PING: Behavior = Behavior {
-    play: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+    play: &[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
         g.deal_damage(f.target(0), 1);
     })],
     ..Behavior::VANILLA
@@ -885,7 +886,7 @@ fn card_facts_out_of_step_with_the_card_records_are_reported() {
 // ----- Choosers: who answers an ask ---------------------------------------
 
 static DESTROYED_DAMAGES_A_CREATURE: Behavior = Behavior {
-    destroyed: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+    destroyed: &[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
         g.deal_damage(f.target(0), 1);
     })],
     ..Behavior::VANILLA
@@ -908,12 +909,13 @@ fn destroyed_target_on_the_opponents_turn_is_chosen_by_the_creatures_controller(
 }
 
 static OPPONENT_CHOOSES_A_FRIENDLY_CREATURE: Behavior = Behavior {
-    play: &[
-        Step::target(TargetSpec::creature(filter::friendly), |g, f| {
+    play: &[Step::target(
+        TargetSpec::new(Zones::CREATURES, filter::friendly),
+        |g, f| {
             g.destroy(f.target(0));
-        })
-        .chosen_by(keysim_engine::ability::Chooser::Opponent),
-    ],
+        },
+    )
+    .chosen_by(keysim_engine::ability::Chooser::Opponent)],
     ..Behavior::VANILLA
 };
 
@@ -937,7 +939,7 @@ fn an_ask_the_card_gives_to_the_opponent_goes_to_the_opponent() {
 
 static STUN_UP_TO_SIX: Behavior = Behavior {
     play: &[
-        Step::target(TargetSpec::creature(filter::any).up_to(6), |g, f| {
+        Step::target(TargetSpec::ANY_CREATURE.up_to(6), |g, f| {
             g.stun(f.last_target());
         }),
         Step::then(|g, f| {
@@ -1001,12 +1003,9 @@ fn up_to_lets_the_chooser_stop_early() {
 }
 
 static DESTROY_EXACTLY_TWO: Behavior = Behavior {
-    play: &[Step::target(
-        TargetSpec::creature(filter::any).exactly(2),
-        |g, f| {
-            g.destroy(f.last_target());
-        },
-    )],
+    play: &[Step::target(TargetSpec::ANY_CREATURE.exactly(2), |g, f| {
+        g.destroy(f.last_target());
+    })],
     ..Behavior::VANILLA
 };
 

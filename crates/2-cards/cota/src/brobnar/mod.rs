@@ -4,9 +4,11 @@ use keysim_engine::ability::Events;
 use keysim_engine::ability::{
     filter, record, Ability, Behavior, HouseSpec, Queries, Reach, Step, TargetSpec,
 };
-use keysim_engine::select::creatures_where;
-use keysim_engine::{CardRef, Event, Expiry, Frame, Game, LastingEffect, Query};
+use keysim_engine::select::each;
+use keysim_engine::{CardRef, Event, Expiry, Frame, Game, LastingEffect, Query, Zones};
 use keysim_facts::{House, Keywords};
+
+use crate::family::{fight_kill_costs_one, ready_and_fight, remember_chosen_house, HostGains};
 
 /// The behaviour of a Brobnar card of this set, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
@@ -67,28 +69,14 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
     })
 }
 
-/// Readies the chosen creature, then fights with it.
-fn ready_and_fight(g: &mut Game, f: &mut Frame) {
-    g.ready(f.target(0));
-    g.fight_with(f.target(0));
-}
-
 /// Anger — Play: ready and fight with a friendly creature.
-static ANGER: Behavior = Behavior {
-    play: &[Step::target(
-        TargetSpec::creature(filter::friendly),
-        ready_and_fight,
-    )],
-    ..Behavior::VANILLA
-};
+static ANGER: Behavior = Behavior::play(&[Step::target(
+    TargetSpec::new(Zones::CREATURES, filter::friendly),
+    ready_and_fight,
+)]);
 
 /// Punch — Play: 3 damage to a creature.
-static PUNCH: Behavior = Behavior {
-    play: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
-        g.deal_damage(f.target(0), 3);
-    })],
-    ..Behavior::VANILLA
-};
+static PUNCH: Behavior = Behavior::play(&[Step::deal_damage(TargetSpec::ANY_CREATURE, 3)]);
 
 /// Loot the Bodies — this turn: +1 per enemy destroyed.
 static LOOT_THE_BODIES: Behavior = Behavior {
@@ -125,13 +113,10 @@ fn warsong(g: &mut Game, e: LastingEffect, ev: Event) {
 }
 
 /// Gauntlet of Command — Action: ready, fight with a friendly.
-static GAUNTLET_OF_COMMAND: Behavior = Behavior {
-    action: &[Step::target(
-        TargetSpec::creature(filter::friendly),
-        ready_and_fight,
-    )],
-    ..Behavior::VANILLA
-};
+static GAUNTLET_OF_COMMAND: Behavior = Behavior::action(&[Step::target(
+    TargetSpec::new(Zones::CREATURES, filter::friendly),
+    ready_and_fight,
+)]);
 
 /// Valdr — +2 damage attacking a flank enemy.
 static VALDR: Behavior = Behavior {
@@ -155,27 +140,18 @@ fn valdr(g: &Game, me: CardRef, q: &mut Query) {
 }
 
 /// Ganger Chieftain — Play: may ready, fight a neighbor.
-static GANGER_CHIEFTAIN: Behavior = Behavior {
-    play: &[Step::target(
-        TargetSpec::creature(filter::neighbor).optional(),
-        ready_and_fight,
-    )],
-    ..Behavior::VANILLA
-};
+static GANGER_CHIEFTAIN: Behavior = Behavior::play(&[Step::target(
+    TargetSpec::new(Zones::CREATURES, filter::neighbor).optional(),
+    ready_and_fight,
+)]);
 
 /// Headhunter — Fight: gain 1.
-static HEADHUNTER: Behavior = Behavior {
-    fight: &[Step::then(|g, f| g.gain(f.controller, 1))],
-    ..Behavior::VANILLA
-};
+static HEADHUNTER: Behavior = Behavior::fight(&[Step::gain(1)]);
 
 /// Smaaash — Play: stun a creature.
-static SMAAASH: Behavior = Behavior {
-    play: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
-        g.stun(f.target(0))
-    })],
-    ..Behavior::VANILLA
-};
+static SMAAASH: Behavior = Behavior::play(&[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
+    g.stun(f.target(0))
+})]);
 
 /// Blood of Titans — its creature gets +5 power.
 static BLOOD_OF_TITANS: Behavior = Behavior {
@@ -198,73 +174,46 @@ fn undamaged(g: &Game, c: CardRef) -> bool {
 }
 
 /// Bumpsy — Play: the opponent loses 1.
-static BUMPSY: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        g.lose(f.opponent(), 1);
-    })],
-    ..Behavior::VANILLA
-};
+static BUMPSY: Behavior = Behavior::play(&[Step::opponent_loses(1)]);
 
 /// Burn the Stockpile — Play: opponent at 7+ loses 4.
-static BURN_THE_STOCKPILE: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        if g.player(f.opponent()).amber >= 7 {
-            g.lose(f.opponent(), 4);
-        }
-    })],
-    ..Behavior::VANILLA
-};
+static BURN_THE_STOCKPILE: Behavior = Behavior::play(&[Step::then(|g, f| {
+    if g.player(f.opponent()).amber >= 7 {
+        g.lose(f.opponent(), 4);
+    }
+})]);
 
 /// Coward's End — Play: destroy the undamaged; gain 3 chains.
-static COWARDS_END: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        let (doomed, n) = creatures_where(g, |c| undamaged(g, c));
-        for &c in &doomed[..n] {
-            g.destroy(c);
-        }
-        g.gain_chains(f.controller, 3);
-    })],
-    ..Behavior::VANILLA
-};
+static COWARDS_END: Behavior = Behavior::play(&[Step::then(|g, f| {
+    for &c in &*each(g, f.controller, Zones::CREATURES, |c| undamaged(g, c)) {
+        g.destroy(c);
+    }
+    g.gain_chains(f.controller, 3);
+})]);
 
 /// Firespitter — Before Fight: 1 damage to each enemy.
-static FIRESPITTER: Behavior = Behavior {
-    before_fight: &[Step::then(|g, f| {
-        let (enemies, n) = creatures_where(g, |c| g.card(c).controller != f.controller);
-        g.deal_damage_each(&enemies[..n], 1);
-    })],
-    ..Behavior::VANILLA
-};
+static FIRESPITTER: Behavior = Behavior::before_fight(&[Step::then(|g, f| {
+    let enemies = each(g, f.controller, Zones::CREATURES, |c| {
+        g.card(c).controller != f.controller
+    });
+    g.deal_damage_each(&enemies, 1);
+})]);
 
 /// Hebe the Huge — Play: 2 damage to each other undamaged one.
-static HEBE_THE_HUGE: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        let (hit, n) = creatures_where(g, |c| c != f.source && undamaged(g, c));
-        g.deal_damage_each(&hit[..n], 2);
-    })],
-    ..Behavior::VANILLA
-};
+static HEBE_THE_HUGE: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let hit = each(g, f.controller, Zones::CREATURES, |c| {
+        c != f.source && undamaged(g, c)
+    });
+    g.deal_damage_each(&hit, 2);
+})]);
 
 /// Krump — enemies it kills in fights cost their owner 1.
+/// (Reactions only run while Krump is in play: it must survive the fight.)
 static KRUMP: Behavior = Behavior {
-    on_event: Some(krump),
+    on_event: Some(fight_kill_costs_one),
     hears: Events::DESTROYED,
     ..Behavior::VANILLA
 };
-
-fn krump(g: &mut Game, me: CardRef, ev: Event) {
-    // Reactions only run while Krump is in play: it must survive the fight.
-    if let Event::Destroyed {
-        controller,
-        fighting,
-        ..
-    } = ev
-    {
-        if fighting == me && controller != g.card(me).controller {
-            g.lose(controller, 1);
-        }
-    }
-}
 
 /// Looter Goblin — Reap: this turn, +1 per enemy destroyed.
 static LOOTER_GOBLIN: Behavior = Behavior {
@@ -275,32 +224,14 @@ static LOOTER_GOBLIN: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
-/// Sacrifices the ability's source (a card that destroys itself).
-fn sacrifice_self(g: &mut Game, f: &mut Frame) {
-    g.destroy(f.source);
-}
-
 /// Mighty Javelin — Omni: sacrifice it, 4 damage to a creature.
-static MIGHTY_JAVELIN: Behavior = Behavior {
-    omni: &[
-        Step::then(sacrifice_self),
-        Step::target(TargetSpec::creature(filter::any), |g, f| {
-            g.deal_damage(f.target(0), 4);
-        }),
-    ],
-    ..Behavior::VANILLA
-};
+static MIGHTY_JAVELIN: Behavior = Behavior::omni(&[
+    Step::sacrifice(),
+    Step::deal_damage(TargetSpec::ANY_CREATURE, 4),
+]);
 
 /// Screechbomb — Omni: sacrifice it, the opponent loses 2.
-static SCREECHBOMB: Behavior = Behavior {
-    omni: &[
-        Step::then(sacrifice_self),
-        Step::then(|g, f| {
-            g.lose(f.opponent(), 2);
-        }),
-    ],
-    ..Behavior::VANILLA
-};
+static SCREECHBOMB: Behavior = Behavior::omni(&[Step::sacrifice(), Step::opponent_loses(2)]);
 
 /// Phoenix Heart — its creature gains a Destroyed: ability.
 static PHOENIX_HEART: Behavior = Behavior {
@@ -309,14 +240,11 @@ static PHOENIX_HEART: Behavior = Behavior {
 };
 
 /// Destroyed: back to its owner's hand, 3 damage to each creature.
-static PHOENIX_HEART_GAINS: Behavior = Behavior {
-    destroyed: &[Step::then(|g, f| {
-        g.return_to_hand(f.source);
-        let (all, n) = creatures_where(g, |c| c != f.source);
-        g.deal_damage_each(&all[..n], 3);
-    })],
-    ..Behavior::VANILLA
-};
+static PHOENIX_HEART_GAINS: Behavior = Behavior::destroyed(&[Step::then(|g, f| {
+    g.return_to_hand(f.source);
+    let others = each(g, f.controller, Zones::CREATURES, |c| c != f.source);
+    g.deal_damage_each(&others, 3);
+})]);
 
 /// Pile of Skulls — on my turn, enemy dies: a friendly captures 1.
 static PILE_OF_SKULLS: Behavior = Behavior {
@@ -327,7 +255,7 @@ static PILE_OF_SKULLS: Behavior = Behavior {
 
 /// A friendly creature captures 1 (queued by Pile of Skulls).
 static FRIENDLY_CAPTURES_ONE: Ability = &[Step::target(
-    TargetSpec::creature(filter::friendly),
+    TargetSpec::new(Zones::CREATURES, filter::friendly),
     |g, f| {
         g.capture(f.target(0), 1);
     },
@@ -356,60 +284,42 @@ fn next_assault(g: &Game, f: &Frame, c: CardRef) -> bool {
 
 /// One creature of Relentless Assault: may ready and fight with it.
 const ASSAULT: Step = Step::target(
-    TargetSpec::creature(next_assault).optional(),
-    ready_and_fight_last,
+    TargetSpec::new(Zones::CREATURES, next_assault).optional(),
+    ready_and_fight,
 );
 
 /// Relentless Assault — Play: ready, fight with up to 3 friendlies.
-static RELENTLESS_ASSAULT: Behavior = Behavior {
-    play: &[ASSAULT, ASSAULT, ASSAULT],
-    ..Behavior::VANILLA
-};
-
-/// Readies the most recently chosen creature, then fights with it.
-fn ready_and_fight_last(g: &mut Game, f: &mut Frame) {
-    g.ready(f.last_target());
-    g.fight_with(f.last_target());
-}
+static RELENTLESS_ASSAULT: Behavior = Behavior::play(&[ASSAULT, ASSAULT, ASSAULT]);
 
 /// Sound the Horns — Play: mill to a Brobnar creature, take it.
-static SOUND_THE_HORNS: Behavior = Behavior {
-    play: &[Step::then(|g, f| loop {
-        let c = g.discard_top_of_deck(f.controller);
-        if c.is_none() {
-            break;
-        }
-        if g.belongs_to(c, House::Brobnar) && g.is_creature_card(c) {
-            g.return_to_hand(c);
-            break;
-        }
-    })],
-    ..Behavior::VANILLA
-};
+static SOUND_THE_HORNS: Behavior = Behavior::play(&[Step::then(|g, f| loop {
+    let c = g.discard_top_of_deck(f.controller);
+    if c.is_none() {
+        break;
+    }
+    if g.belongs_to(c, House::Brobnar) && g.is_creature_card(c) {
+        g.return_to_hand(c);
+        break;
+    }
+})]);
 
 /// The Warchest — Action: +1 per enemy killed in a fight.
-static THE_WARCHEST: Behavior = Behavior {
-    action: &[Step::then(|g, f| {
-        let n = g.turn_history().destroyed_in_fight[f.opponent().index()];
-        g.gain(f.controller, n.into());
-    })],
-    ..Behavior::VANILLA
-};
+static THE_WARCHEST: Behavior = Behavior::action(&[Step::then(|g, f| {
+    let n = g.turn_history().destroyed_in_fight[f.opponent().index()];
+    g.gain(f.controller, n.into());
+})]);
 
 /// Tremor — Play: stun a creature and its neighbors.
-static TREMOR: Behavior = Behavior {
-    play: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
-        let t = f.target(0);
-        let mut hit = [t, CardRef::NONE, CardRef::NONE];
-        for (slot, n) in hit[1..].iter_mut().zip(g.neighbors(t)) {
-            *slot = n;
-        }
-        for c in hit {
-            g.stun(c);
-        }
-    })],
-    ..Behavior::VANILLA
-};
+static TREMOR: Behavior = Behavior::play(&[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
+    let t = f.target(0);
+    let mut hit = [t, CardRef::NONE, CardRef::NONE];
+    for (slot, n) in hit[1..].iter_mut().zip(g.neighbors(t)) {
+        *slot = n;
+    }
+    for c in hit {
+        g.stun(c);
+    }
+})]);
 
 /// A friendly creature for Unguarded Camp: `f.count` captures remain;
 /// creatures are chosen left to right (each captures at most once), and
@@ -431,112 +341,73 @@ fn camp_capturer(g: &Game, f: &Frame, c: CardRef) -> bool {
 /// Unguarded Camp — Play: one capture per creature you have extra, each by
 /// a different friendly creature. Only as many captures as the opponent
 /// has Æmber are asked for: the chooser picks which creatures get it.
-static UNGUARDED_CAMP: Behavior = Behavior {
-    play: &[
-        Step::then(|g, f| {
-            let mine = g.creatures(f.controller).len();
-            let theirs = g.creatures(f.opponent()).len();
-            let amber = g.player(f.opponent()).amber as usize;
-            f.count = mine.saturating_sub(theirs).min(amber) as u8;
-        }),
-        Step::target(TargetSpec::creature(camp_capturer), |g, f| {
-            let c = f.last_target();
-            if c.is_some() {
-                g.capture(c, 1);
-                f.count -= 1;
-                f.repeat = f.count > 0;
-            }
-        }),
-    ],
-    ..Behavior::VANILLA
-};
+static UNGUARDED_CAMP: Behavior = Behavior::play(&[
+    Step::then(|g, f| {
+        let mine = g.creatures(f.controller).len();
+        let theirs = g.creatures(f.opponent()).len();
+        let amber = g.player(f.opponent()).amber as usize;
+        f.count = mine.saturating_sub(theirs).min(amber) as u8;
+    }),
+    Step::target(TargetSpec::new(Zones::CREATURES, camp_capturer), |g, f| {
+        let c = f.last_target();
+        if c.is_some() {
+            g.capture(c, 1);
+            f.count -= 1;
+            f.repeat = f.count > 0;
+        }
+    }),
+]);
 
 /// Wardrummer — Play: other friendly Brobnar creatures to hand.
-static WARDRUMMER: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        let (back, n) = creatures_where(g, |c| {
-            c != f.source && g.card(c).controller == f.controller && g.belongs_to(c, House::Brobnar)
-        });
-        for &c in &back[..n] {
-            g.return_to_hand(c);
-        }
-    })],
-    ..Behavior::VANILLA
-};
+static WARDRUMMER: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let back = each(g, f.controller, Zones::CREATURES, |c| {
+        c != f.source && g.card(c).controller == f.controller && g.belongs_to(c, House::Brobnar)
+    });
+    for &c in &*back {
+        g.return_to_hand(c);
+    }
+})]);
 
 /// Yo Mama Mastery — its creature gains taunt; Play: full heal.
 static YO_MAMA_MASTERY: Behavior = Behavior {
     play: &[Step::then(|g, f| {
         g.heal(g.card(f.source).host, u32::MAX);
     })],
-    modifies: Queries::KEYWORDS,
-    reach: Reach::Host,
-    modify: Some(|g, me, q| {
-        if let Query::Keywords { card, value } = q {
-            if *card == g.card(me).host {
-                *value = value.with(Keywords::TAUNT);
-            }
-        }
-    }),
-    ..Behavior::VANILLA
+    ..HostGains::<{ Keywords::TAUNT.0 }>::BEHAVIOR
 };
 
 /// Smith — Play: gain 2 if you control more creatures than the opponent.
-static SMITH: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        if g.creatures(f.controller).len() > g.creatures(f.opponent()).len() {
-            g.gain(f.controller, 2);
-        }
-    })],
-    ..Behavior::VANILLA
-};
+static SMITH: Behavior = Behavior::play(&[Step::then(|g, f| {
+    if g.creatures(f.controller).len() > g.creatures(f.opponent()).len() {
+        g.gain(f.controller, 2);
+    }
+})]);
 
 /// Lomir Flamefist — Play: an opponent at 7 or more loses 2.
-static LOMIR_FLAMEFIST: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        if g.player(f.opponent()).amber >= 7 {
-            g.lose(f.opponent(), 2);
-        }
-    })],
-    ..Behavior::VANILLA
-};
+static LOMIR_FLAMEFIST: Behavior = Behavior::play(&[Step::then(|g, f| {
+    if g.player(f.opponent()).amber >= 7 {
+        g.lose(f.opponent(), 2);
+    }
+})]);
 
 /// Troll — Reap: Troll heals 3 damage.
-static TROLL: Behavior = Behavior {
-    reap: &[Step::then(|g, f| {
-        g.heal(f.source, 3);
-    })],
-    ..Behavior::VANILLA
-};
+static TROLL: Behavior = Behavior::reap(&[Step::then(|g, f| {
+    g.heal(f.source, 3);
+})]);
 
 /// Earthshaker — Play: destroy each creature with power 3 or lower.
-static EARTHSHAKER: Behavior = Behavior {
-    play: &[Step::then(|g, _| {
-        let (weak, n) = creatures_where(g, |c| g.power(c) <= 3);
-        for &c in &weak[..n] {
-            g.destroy(c);
-        }
-    })],
-    ..Behavior::VANILLA
-};
+static EARTHSHAKER: Behavior = Behavior::play(&[Step::then(|g, f| {
+    for &c in &*each(g, f.controller, Zones::CREATURES, |c| g.power(c) <= 3) {
+        g.destroy(c);
+    }
+})]);
 
 /// Barehanded — Play: put each artifact on top of its owner's deck.
-static BAREHANDED: Behavior = Behavior {
-    play: &[Step::then(|g, _| {
-        let mut all = [CardRef::NONE; keysim_engine::MAX_CARDS];
-        let mut n = 0;
-        for p in [keysim_engine::Player::A, keysim_engine::Player::B] {
-            for c in g.player(p).artifacts.iter() {
-                all[n] = c;
-                n += 1;
-            }
-        }
-        for &c in &all[..n] {
-            g.put_on_top_of_deck(c);
-        }
-    })],
-    ..Behavior::VANILLA
-};
+static BAREHANDED: Behavior = Behavior::play(&[Step::then(|g, f| {
+    for &c in &*each(g, f.controller, Zones::ARTIFACTS, |_| true) {
+        g.put_on_top_of_deck(c);
+    }
+})]);
 
 /// Banner of Battle — each friendly creature gets +1 power.
 static BANNER_OF_BATTLE: Behavior = Behavior {
@@ -554,20 +425,10 @@ static BANNER_OF_BATTLE: Behavior = Behavior {
 };
 
 /// Cannon — Action: 2 damage to a creature.
-static CANNON: Behavior = Behavior {
-    action: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
-        g.deal_damage(f.target(0), 2);
-    })],
-    ..Behavior::VANILLA
-};
+static CANNON: Behavior = Behavior::action(&[Step::deal_damage(TargetSpec::ANY_CREATURE, 2)]);
 
 /// Grenade Snib — Destroyed: the opponent loses 2.
-static GRENADE_SNIB: Behavior = Behavior {
-    destroyed: &[Step::then(|g, f| {
-        g.lose(f.opponent(), 2);
-    })],
-    ..Behavior::VANILLA
-};
+static GRENADE_SNIB: Behavior = Behavior::destroyed(&[Step::opponent_loses(2)]);
 
 /// King of the Crag — each enemy Brobnar creature gets -2 power.
 static KING_OF_THE_CRAG: Behavior = Behavior {
@@ -590,8 +451,8 @@ static BILGUM_AVALANCHE: Behavior = Behavior {
     on_event: Some(|g, me, ev| {
         let mine = g.card(me).controller;
         if matches!(ev, Event::KeyForged { player, .. } if player == mine) {
-            let (enemies, n) = creatures_where(g, |c| g.card(c).controller != mine);
-            g.deal_damage_each(&enemies[..n], 2);
+            let enemies = each(g, mine, Zones::CREATURES, |c| g.card(c).controller != mine);
+            g.deal_damage_each(&enemies, 2);
         }
     }),
     hears: Events::KEY_FORGED,
@@ -600,35 +461,21 @@ static BILGUM_AVALANCHE: Behavior = Behavior {
 
 /// Take that, Smartypants — Play: steal 2 if the opponent has 3 or more
 /// Logos cards in play.
-static TAKE_THAT_SMARTYPANTS: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        let ps = g.player(f.opponent());
-        let logos = ps
-            .battleline
-            .iter()
-            .chain(ps.artifacts.iter())
-            .filter(|&c| g.belongs_to(c, House::Logos))
-            .count();
-        if logos >= 3 {
-            g.steal(f.controller, 2);
-        }
-    })],
-    ..Behavior::VANILLA
-};
+static TAKE_THAT_SMARTYPANTS: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let theirs = |c| g.card(c).controller != f.controller;
+    let logos = each(g, f.controller, Zones::IN_PLAY, |c| {
+        theirs(c) && g.belongs_to(c, House::Logos)
+    });
+    if logos.len() >= 3 {
+        g.steal(f.controller, 2);
+    }
+})]);
 
 /// Lava Ball — Play: 4 damage to a creature, 2 splash to its neighbors.
-static LAVA_BALL: Behavior = Behavior {
-    play: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
-        let c = f.target(0);
-        let mut splash = [CardRef::NONE; 2];
-        for (i, n) in g.neighbors(c).enumerate() {
-            splash[i] = n;
-        }
-        g.deal_damage(c, 4);
-        g.deal_damage_each(&splash, 2);
-    })],
-    ..Behavior::VANILLA
-};
+static LAVA_BALL: Behavior = Behavior::play(&[Step::target(
+    TargetSpec::ANY_CREATURE,
+    crate::family::four_with_two_splash,
+)]);
 
 /// Iron Obelisk — the opponent's keys cost +1 per friendly damaged Brobnar
 /// creature.
@@ -638,12 +485,12 @@ static IRON_OBELISK: Behavior = Behavior {
         if let Query::KeyCost { player, value } = q {
             let mine = g.card(me).controller;
             if *player != mine {
-                let n = g
-                    .creatures(mine)
-                    .iter()
-                    .filter(|&&c| g.card(c).damage > 0 && g.belongs_to(c, House::Brobnar))
-                    .count();
-                *value += n as i32;
+                let n = each(g, mine, Zones::CREATURES, |c| {
+                    g.card(c).controller == mine
+                        && g.card(c).damage > 0
+                        && g.belongs_to(c, House::Brobnar)
+                });
+                *value += n.len() as i32;
             }
         }
     }),
@@ -721,35 +568,23 @@ static KELIFI_DRAGON: Behavior = Behavior {
 };
 
 const KELIFI_DRAGON_STRIKES: Ability = &[
-    Step::then(|g, f| {
-        g.gain(f.controller, 1);
-    }),
-    Step::target(TargetSpec::creature(filter::any), |g, f| {
-        g.deal_damage(f.target(0), 5);
-    }),
+    Step::gain(1),
+    Step::deal_damage(TargetSpec::ANY_CREATURE, 5),
 ];
 
 /// Blood Money — Play: 2 Æmber from the supply onto an enemy creature.
-static BLOOD_MONEY: Behavior = Behavior {
-    play: &[Step::target(TargetSpec::creature(filter::enemy), |g, f| {
+static BLOOD_MONEY: Behavior = Behavior::play(&[Step::target(
+    TargetSpec::new(Zones::CREATURES, filter::enemy),
+    |g, f| {
         g.place_amber(f.target(0), 2);
-    })],
-    ..Behavior::VANILLA
-};
+    },
+)]);
 
 /// Brothers in Battle — Play: choose a house; for the rest of the turn,
 /// each friendly creature of that house may fight.
 static BROTHERS_IN_BATTLE: Behavior = Behavior {
     play: &[Step::choose_house(HouseSpec::Any, |g, f| {
-        if let Some(h) = f.house {
-            g.add_lasting_with(
-                f.source,
-                f.controller,
-                Expiry::EndOfTurn,
-                CardRef::NONE,
-                h as u8,
-            );
-        }
+        remember_chosen_house(g, f, Expiry::EndOfTurn)
     })],
     lasting_modifies: Queries::COMBAT,
     lasting_modify: Some(|g, e, q| {
@@ -796,37 +631,32 @@ fn most_powerful_of_its_side(g: &Game, _: &Frame, c: CardRef) -> bool {
 /// Champion's Challenge — Play: destroy every enemy creature but the most
 /// powerful, then every friendly one but the most powerful (ties: the
 /// player chooses which stays); ready and fight with the one left.
-static CHAMPIONS_CHALLENGE: Behavior = Behavior {
-    play: &[
-        Step::target(
-            TargetSpec::creature(|g, f, c| {
-                filter::enemy(g, f, c) && most_powerful_of_its_side(g, f, c)
-            }),
-            record,
-        ),
-        Step::target(
-            TargetSpec::creature(|g, f, c| {
-                filter::friendly(g, f, c) && most_powerful_of_its_side(g, f, c)
-            }),
-            |g, f| {
-                let (keep_enemy, keep_mine) = (f.target(0), f.target(1));
-                let (doomed, n) = creatures_where(g, |c| c != keep_enemy && c != keep_mine);
-                for &c in &doomed[..n] {
-                    g.destroy(c);
-                }
-            },
-        ),
-        // The destructions have resolved.
-        Step::then(|g, f| {
-            let champion = f.target(1);
-            if champion.is_some() && g.in_battleline(champion) {
-                g.ready(champion);
-                g.fight_with(champion);
-            }
+static CHAMPIONS_CHALLENGE: Behavior = Behavior::play(&[
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, |g, f, c| {
+            filter::enemy(g, f, c) && most_powerful_of_its_side(g, f, c)
         }),
-    ],
-    ..Behavior::VANILLA
-};
+        record,
+    ),
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, |g, f, c| {
+            filter::friendly(g, f, c) && most_powerful_of_its_side(g, f, c)
+        }),
+        |g, f| {
+            for &c in &*each(g, f.controller, Zones::CREATURES, |c| !f.picked.contains(c)) {
+                g.destroy(c);
+            }
+        },
+    ),
+    // The destructions have resolved.
+    Step::then(|g, f| {
+        let champion = f.target(1);
+        if champion.is_some() && g.in_battleline(champion) {
+            g.ready(champion);
+            g.fight_with(champion);
+        }
+    }),
+]);
 
 /// Rock-Hurling Giant — on your turn, each time you discard a Brobnar card
 /// from hand, you may deal 4 damage to a creature.
@@ -844,12 +674,7 @@ static ROCK_HURLING_GIANT: Behavior = Behavior {
 };
 
 /// You may deal 4 damage to a creature.
-const HURL_A_ROCK: Ability = &[Step::target(
-    TargetSpec::creature(filter::any).optional(),
-    |g, f| {
-        g.deal_damage(f.target(0), 4);
-    },
-)];
+const HURL_A_ROCK: Ability = &[Step::deal_damage(TargetSpec::ANY_CREATURE.optional(), 4)];
 
 #[cfg(test)]
 mod tests;

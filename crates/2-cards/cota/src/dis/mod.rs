@@ -5,10 +5,14 @@ use keysim_engine::ability::{
     filter, record, Behavior, HouseSpec, Queries, Reach, Step, TargetSpec,
 };
 use keysim_engine::control;
-use keysim_engine::select::creatures_where;
+use keysim_engine::select::each;
 use keysim_engine::GameAction;
-use keysim_engine::{CardRef, Event, Expiry, Flank, Frame, Game, Location, Player, Query};
+use keysim_engine::{
+    CardRef, Event, Expiry, Flank, Frame, Game, Location, Param, Player, Query, Zones,
+};
 use keysim_facts::House;
+
+use crate::family::remember_chosen_house;
 
 /// The behaviour of a Dis card of this set, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
@@ -72,62 +76,40 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
 }
 
 /// Fear — Play: return an enemy creature to its owner's hand.
-static FEAR: Behavior = Behavior {
-    play: &[Step::target(TargetSpec::creature(filter::enemy), |g, f| {
-        g.return_to_hand(f.target(0))
-    })],
-    ..Behavior::VANILLA
-};
+static FEAR: Behavior = Behavior::play(&[Step::target(
+    TargetSpec::new(Zones::CREATURES, filter::enemy),
+    |g, f| g.return_to_hand(f.target(0)),
+)]);
 
 /// Hand of Dis — Play: destroy a creature not on a flank.
-static HAND_OF_DIS: Behavior = Behavior {
-    play: &[Step::target(
-        TargetSpec::creature(|g, _, c| !g.on_flank(c)),
-        |g, f| g.destroy(f.target(0)),
-    )],
-    ..Behavior::VANILLA
-};
+static HAND_OF_DIS: Behavior = Behavior::play(&[Step::target(
+    TargetSpec::new(Zones::CREATURES, |g, _, c| !g.on_flank(c)),
+    |g, f| g.destroy(f.target(0)),
+)]);
 
 /// Mind Barb — Play: the opponent discards a random card.
-static MIND_BARB: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        g.discard_random(f.opponent());
-    })],
-    ..Behavior::VANILLA
-};
+static MIND_BARB: Behavior = Behavior::play(&[Step::then(|g, f| {
+    g.discard_random(f.opponent());
+})]);
 
 /// Dominator Bauble — Action: use a friendly creature.
-static DOMINATOR_BAUBLE: Behavior = Behavior {
-    action: &[Step::target(
-        TargetSpec::creature(filter::friendly),
-        |g, f| g.use_creature(f.target(0)),
-    )],
-    ..Behavior::VANILLA
-};
+static DOMINATOR_BAUBLE: Behavior = Behavior::action(&[Step::target(
+    TargetSpec::new(Zones::CREATURES, filter::friendly),
+    |g, f| g.use_creature(f.target(0)),
+)]);
 
 /// Charette — Play: capture 3.
-static CHARETTE: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        g.capture_from(f.source, f.opponent(), 3);
-    })],
-    ..Behavior::VANILLA
-};
+static CHARETTE: Behavior = Behavior::play(&[Step::capture(3)]);
 
 /// Dust Imp — Destroyed: gain 2.
-static DUST_IMP: Behavior = Behavior {
-    destroyed: &[Step::then(|g, f| g.gain(f.controller, 2))],
-    ..Behavior::VANILLA
-};
+static DUST_IMP: Behavior = Behavior::destroyed(&[Step::gain(2)]);
 
 /// Shooler — Play: steal 1 if the opponent has 4 or more.
-static SHOOLER: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        if g.player(f.opponent()).amber >= 4 {
-            g.steal(f.controller, 1);
-        }
-    })],
-    ..Behavior::VANILLA
-};
+static SHOOLER: Behavior = Behavior::play(&[Step::then(|g, f| {
+    if g.player(f.opponent()).amber >= 4 {
+        g.steal(f.controller, 1);
+    }
+})]);
 
 /// Stealer of Souls — purge its fight kills, gain 1.
 static STEALER_OF_SOULS: Behavior = Behavior {
@@ -154,32 +136,22 @@ fn stealer_of_souls(g: &mut Game, me: CardRef, ev: Event) {
 }
 
 /// The Terror — Play: gain 2 if the opponent has no Æmber.
-static THE_TERROR: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        if g.player(f.opponent()).amber == 0 {
-            g.gain(f.controller, 2);
-        }
-    })],
-    ..Behavior::VANILLA
-};
+static THE_TERROR: Behavior = Behavior::play(&[Step::then(|g, f| {
+    if g.player(f.opponent()).amber == 0 {
+        g.gain(f.controller, 2);
+    }
+})]);
 
 /// Tocsin — Reap: the opponent discards a random card.
-static TOCSIN: Behavior = Behavior {
-    reap: &[Step::then(|g, f| {
-        g.discard_random(f.opponent());
-    })],
-    ..Behavior::VANILLA
-};
+static TOCSIN: Behavior = Behavior::reap(&[Step::then(|g, f| {
+    g.discard_random(f.opponent());
+})]);
 
 /// Eater of the Dead — purge a discarded creature; if so, +1 power.
-static EATER_OF_THE_DEAD: Behavior = Behavior {
-    fight: EAT_THE_DEAD,
-    reap: EAT_THE_DEAD,
-    ..Behavior::VANILLA
-};
+static EATER_OF_THE_DEAD: Behavior = Behavior::fight_and_reap(EAT_THE_DEAD);
 
 const EAT_THE_DEAD: &[Step] = &[Step::target(
-    TargetSpec::in_any_discard(filter::creature_card),
+    TargetSpec::new(Zones::ANY_DISCARD, filter::creature_card),
     |g, f| {
         let eaten = f.target(0);
         if eaten.is_some() {
@@ -199,13 +171,15 @@ static GUARDIAN_DEMON: Behavior = Behavior {
 
 // "Up to 2": the player chooses how much, 0 to 2, of the damage it has.
 const GUARDIAN_DEMON_ABILITY: &[Step] = &[
-    Step::target(TargetSpec::creature(filter::any), record),
+    Step::target(TargetSpec::ANY_CREATURE, record),
     Step::choose_number(0, 2, |g, f| {
         f.count = g.heal(f.target(0), f.option as u32) as u8;
     })
     .only_if(|g, f| f.target(0).is_some() && g.card(f.target(0)).damage > 0),
     Step::target(
-        TargetSpec::creature(|g, f, c| f.count > 0 && filter::not_chosen(g, f, c)),
+        TargetSpec::new(Zones::CREATURES, |g, f, c| {
+            f.count > 0 && filter::not_chosen(g, f, c)
+        }),
         |g, f| {
             g.deal_damage(f.target(1), f.count as u32);
         },
@@ -291,15 +265,7 @@ static TENTACUS: Behavior = Behavior {
 /// Control the Weak — Play: name the opponent's next house.
 static CONTROL_THE_WEAK: Behavior = Behavior {
     play: &[Step::choose_house(HouseSpec::OpponentIdentity, |g, f| {
-        if let Some(h) = f.house {
-            g.add_lasting_with(
-                f.source,
-                f.controller,
-                Expiry::StartOfNextTurn,
-                CardRef::NONE,
-                h as u8,
-            );
-        }
+        remember_chosen_house(g, f, Expiry::StartOfNextTurn)
     })],
     lasting_modifies: Queries::PERMISSIONS,
     lasting_modify: Some(|_, e, q| {
@@ -345,24 +311,15 @@ static ANNIHILATION_RITUAL: Behavior = Behavior {
 };
 
 /// Gateway to Dis — Play: destroy each creature; gain 3 chains.
-static GATEWAY_TO_DIS: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        let (all, n) = creatures_where(g, |_| true);
-        for &c in &all[..n] {
-            g.destroy(c);
-        }
-        g.gain_chains(f.controller, 3);
-    })],
-    ..Behavior::VANILLA
-};
+static GATEWAY_TO_DIS: Behavior = Behavior::play(&[Step::then(|g, f| {
+    for &c in &*each(g, f.controller, Zones::CREATURES, |_| true) {
+        g.destroy(c);
+    }
+    g.gain_chains(f.controller, 3);
+})]);
 
 /// Pit Demon — Action: steal 1.
-static PIT_DEMON: Behavior = Behavior {
-    action: &[Step::then(|g, f| {
-        g.steal(f.controller, 1);
-    })],
-    ..Behavior::VANILLA
-};
+static PIT_DEMON: Behavior = Behavior::action(&[Step::steal(1)]);
 
 /// Lifeward — Omni: sacrifice it; the opponent cannot play creatures on
 /// their next turn.
@@ -389,25 +346,17 @@ static LIFEWARD: Behavior = Behavior {
 
 /// Arise! — Play: choose a house; each creature of it in your discard pile
 /// returns to your hand; gain 1 chain.
-static ARISE: Behavior = Behavior {
-    play: &[Step::choose_house(HouseSpec::Any, |g, f| {
-        if let Some(h) = f.house {
-            let mut back = [CardRef::NONE; keysim_engine::MAX_CARDS];
-            let mut n = 0;
-            for c in g.player(f.controller).discard.iter() {
-                if g.belongs_to(c, h) && g.is_creature_card(c) {
-                    back[n] = c;
-                    n += 1;
-                }
-            }
-            for &c in &back[..n] {
-                g.return_to_hand(c);
-            }
+static ARISE: Behavior = Behavior::play(&[Step::choose_house(HouseSpec::Any, |g, f| {
+    if let Some(h) = f.house {
+        let back = each(g, f.controller, Zones::DISCARD, |c| {
+            g.belongs_to(c, h) && g.is_creature_card(c)
+        });
+        for &c in &*back {
+            g.return_to_hand(c);
         }
-        g.gain_chains(f.controller, 1);
-    })],
-    ..Behavior::VANILLA
-};
+    }
+    g.gain_chains(f.controller, 1);
+})]);
 
 /// A card of the discard pile the ability's first choice came from (any
 /// pile before the first choice).
@@ -416,107 +365,78 @@ fn same_discard_pile(g: &Game, f: &keysim_engine::Frame, c: CardRef) -> bool {
 }
 
 /// Creeping Oblivion — Play: purge up to 2 cards from one discard pile.
-static CREEPING_OBLIVION: Behavior = Behavior {
-    play: &[Step::target(
-        TargetSpec::in_any_discard(same_discard_pile).up_to(2),
-        |g, f| g.purge(f.last_target()),
-    )],
-    ..Behavior::VANILLA
-};
+static CREEPING_OBLIVION: Behavior = Behavior::play(&[Step::target(
+    TargetSpec::new(Zones::ANY_DISCARD, same_discard_pile).up_to(2),
+    |g, f| g.purge(f.last_target()),
+)]);
 
 /// Drumble — Play: if the opponent has 7 or more, capture all of it.
-static DRUMBLE: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        let theirs = g.player(f.opponent()).amber as u32;
-        if theirs >= 7 {
-            g.capture_from(f.source, f.opponent(), theirs);
-        }
-    })],
-    ..Behavior::VANILLA
-};
+static DRUMBLE: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let theirs = g.player(f.opponent()).amber as u32;
+    if theirs >= 7 {
+        g.capture_from(f.source, f.opponent(), theirs);
+    }
+})]);
 
 /// "Fight/Reap: return an artifact or flank creature to its owner's hand."
 static RETURN_ARTIFACT_OR_FLANK: &[Step] = &[Step::target(
-    TargetSpec::in_play(|g, _, c| !g.is_creature_card(c) || g.on_flank(c)),
+    TargetSpec::new(Zones::IN_PLAY, |g, _, c| {
+        !g.is_creature_card(c) || g.on_flank(c)
+    }),
     |g, f| g.return_to_hand(f.target(0)),
 )];
 
 /// Snudge — Fight/Reap: return an artifact or a flank creature to its
 /// owner's hand.
-static SNUDGE: Behavior = Behavior {
-    fight: RETURN_ARTIFACT_OR_FLANK,
-    reap: RETURN_ARTIFACT_OR_FLANK,
-    ..Behavior::VANILLA
-};
+static SNUDGE: Behavior = Behavior::fight_and_reap(RETURN_ARTIFACT_OR_FLANK);
 
 /// Library of the Damned — Action: archive a card.
-static LIBRARY_OF_THE_DAMNED: Behavior = Behavior {
-    action: &[Step::target(TargetSpec::in_hand(filter::any), |g, f| {
+static LIBRARY_OF_THE_DAMNED: Behavior = Behavior::action(&[Step::target(
+    TargetSpec::new(Zones::HAND, filter::any),
+    |g, f| {
         g.archive(f.controller, f.target(0));
-    })],
-    ..Behavior::VANILLA
-};
+    },
+)]);
+
+/// "You may destroy a creature with `power` power" (Master of 1, 2 and 3).
+const fn destroy_with_power(power: u32) -> Step {
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, filter::power_is).optional(),
+        |g, f| g.destroy(f.target(0)),
+    )
+    .with(Param::Number(power))
+}
 
 /// Master of 1 — Reap: you may destroy a creature with 1 power.
-static MASTER_OF_1: Behavior = Behavior {
-    reap: &[Step::target(
-        TargetSpec::creature(|g, _, c| g.power(c) == 1).optional(),
-        |g, f| g.destroy(f.target(0)),
-    )],
-    ..Behavior::VANILLA
-};
+static MASTER_OF_1: Behavior = Behavior::reap(&[destroy_with_power(1)]);
 
 /// Master of 2 — Reap: you may destroy a creature with 2 power.
-static MASTER_OF_2: Behavior = Behavior {
-    reap: &[Step::target(
-        TargetSpec::creature(|g, _, c| g.power(c) == 2).optional(),
-        |g, f| g.destroy(f.target(0)),
-    )],
-    ..Behavior::VANILLA
-};
+static MASTER_OF_2: Behavior = Behavior::reap(&[destroy_with_power(2)]);
 
 /// Master of 3 — Reap: you may destroy a creature with 3 power.
-static MASTER_OF_3: Behavior = Behavior {
-    reap: &[Step::target(
-        TargetSpec::creature(|g, _, c| g.power(c) == 3).optional(),
-        |g, f| g.destroy(f.target(0)),
-    )],
-    ..Behavior::VANILLA
-};
+static MASTER_OF_3: Behavior = Behavior::reap(&[destroy_with_power(3)]);
 
 /// Guilty Hearts — Play: destroy each creature with Æmber on it.
-static GUILTY_HEARTS: Behavior = Behavior {
-    play: &[Step::then(|g, _| {
-        let (guilty, n) = creatures_where(g, |c| g.card(c).amber > 0);
-        for &c in &guilty[..n] {
-            g.destroy(c);
-        }
-    })],
-    ..Behavior::VANILLA
-};
+static GUILTY_HEARTS: Behavior = Behavior::play(&[Step::then(|g, f| {
+    for &c in &*each(g, f.controller, Zones::CREATURES, |c| g.card(c).amber > 0) {
+        g.destroy(c);
+    }
+})]);
 
 /// Hysteria — Play: return each creature to its owner's hand.
-static HYSTERIA: Behavior = Behavior {
-    play: &[Step::then(|g, _| {
-        let (all, n) = creatures_where(g, |_| true);
-        for &c in &all[..n] {
-            g.return_to_hand(c);
-        }
-    })],
-    ..Behavior::VANILLA
-};
+static HYSTERIA: Behavior = Behavior::play(&[Step::then(|g, f| {
+    for &c in &*each(g, f.controller, Zones::CREATURES, |_| true) {
+        g.return_to_hand(c);
+    }
+})]);
 
 /// Key to Dis — Omni: sacrifice it; destroy each creature.
-static KEY_TO_DIS: Behavior = Behavior {
-    omni: &[Step::then(|g, f| {
-        g.destroy(f.source);
-        let (all, n) = creatures_where(g, |_| true);
-        for &c in &all[..n] {
-            g.destroy(c);
-        }
-    })],
-    ..Behavior::VANILLA
-};
+static KEY_TO_DIS: Behavior = Behavior::omni(&[Step::then(|g, f| {
+    g.destroy(f.source);
+    for &c in &*each(g, f.controller, Zones::CREATURES, |_| true) {
+        g.destroy(c);
+    }
+})]);
 
 /// Soul Snatcher — each time a creature is destroyed, its owner gains 1.
 static SOUL_SNATCHER: Behavior = Behavior {
@@ -543,15 +463,11 @@ static TOLAS: Behavior = Behavior {
 
 /// Pandemonium — Play: each undamaged creature captures 1 from its
 /// opponent.
-static PANDEMONIUM: Behavior = Behavior {
-    play: &[Step::then(|g, _| {
-        let (fresh, n) = creatures_where(g, |c| g.card(c).damage == 0);
-        for &c in &fresh[..n] {
-            g.capture(c, 1);
-        }
-    })],
-    ..Behavior::VANILLA
-};
+static PANDEMONIUM: Behavior = Behavior::play(&[Step::then(|g, f| {
+    for &c in &*each(g, f.controller, Zones::CREATURES, |c| g.card(c).damage == 0) {
+        g.capture(c, 1);
+    }
+})]);
 
 /// The highest number Dance of Doom offers: above any creature's power in
 /// a real game (the strongest printed creature has 12, and counters rarely
@@ -560,58 +476,50 @@ const DANCE_OF_DOOM_MAX: u8 = 30;
 
 /// Dance of Doom — Play: choose a number; destroy each creature with that
 /// power.
-static DANCE_OF_DOOM: Behavior = Behavior {
-    play: &[Step::choose_number(0, DANCE_OF_DOOM_MAX, |g, f| {
+static DANCE_OF_DOOM: Behavior =
+    Behavior::play(&[Step::choose_number(0, DANCE_OF_DOOM_MAX, |g, f| {
         let n = f.option as i32;
-        let (hit, k) = creatures_where(g, |c| g.power(c) == n);
-        for &c in &hit[..k] {
+        for &c in &*each(g, f.controller, Zones::CREATURES, |c| g.power(c) == n) {
             g.destroy(c);
         }
-    })],
-    ..Behavior::VANILLA
-};
+    })]);
 
 /// Gongoozle — Play: 3 damage to a creature; if it survives, its owner
 /// discards a random card from hand.
-static GONGOOZLE: Behavior = Behavior {
-    play: &[
-        Step::target(TargetSpec::creature(filter::any), |g, f| {
-            g.deal_damage(f.target(0), 3);
-        }),
-        // Any destruction has resolved.
-        Step::then(|g, f| {
-            let c = f.target(0);
-            if c.is_some() && g.in_battleline(c) {
-                g.discard_random(g.card(c).owner);
-            }
-        }),
-    ],
-    ..Behavior::VANILLA
-};
+static GONGOOZLE: Behavior = Behavior::play(&[
+    Step::target(TargetSpec::ANY_CREATURE, |g, f| {
+        g.deal_damage(f.target(0), 3);
+    }),
+    // Any destruction has resolved.
+    Step::then(|g, f| {
+        let c = f.target(0);
+        if c.is_some() && g.in_battleline(c) {
+            g.discard_random(g.card(c).owner);
+        }
+    }),
+]);
 
 /// Hecatomb — Play: destroy each Dis creature; each player gains 1 for
 /// each of their creatures destroyed this way.
-static HECATOMB: Behavior = Behavior {
-    play: &[
-        Step::then(|g, f| {
-            f.tally = g.turn_history().creatures_destroyed;
-            let (dis, n) = creatures_where(g, |c| g.belongs_to(c, House::Dis));
-            for &c in &dis[..n] {
-                g.destroy(c);
-            }
-        }),
-        // The destructions have resolved: the history counts them by
-        // the player who controlled each.
-        Step::then(|g, f| {
-            let now = g.turn_history().creatures_destroyed;
-            for p in Player::BOTH {
-                let i = p.index();
-                g.gain(p, now[i].saturating_sub(f.tally[i]) as u32);
-            }
-        }),
-    ],
-    ..Behavior::VANILLA
-};
+static HECATOMB: Behavior = Behavior::play(&[
+    Step::then(|g, f| {
+        f.tally = g.turn_history().creatures_destroyed;
+        for &c in &*each(g, f.controller, Zones::CREATURES, |c| {
+            g.belongs_to(c, House::Dis)
+        }) {
+            g.destroy(c);
+        }
+    }),
+    // The destructions have resolved: the history counts them by
+    // the player who controlled each.
+    Step::then(|g, f| {
+        let now = g.turn_history().creatures_destroyed;
+        for p in Player::BOTH {
+            let i = p.index();
+            g.gain(p, now[i].saturating_sub(f.tally[i]) as u32);
+        }
+    }),
+]);
 
 /// Whether the opponent of `f`'s controller forged a key on their
 /// previous turn.
@@ -621,30 +529,24 @@ fn opponent_forged_last_turn(g: &Game, f: &Frame) -> bool {
 
 /// Tendrils of Pain — Play: 1 damage to each creature, 4 instead if the
 /// opponent forged a key on their previous turn.
-static TENDRILS_OF_PAIN: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        let amount = if opponent_forged_last_turn(g, f) {
-            1 + 3
-        } else {
-            1
-        };
-        let (all, n) = creatures_where(g, |_| true);
-        g.deal_damage_each(&all[..n], amount);
-    })],
-    ..Behavior::VANILLA
-};
+static TENDRILS_OF_PAIN: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let amount = if opponent_forged_last_turn(g, f) {
+        1 + 3
+    } else {
+        1
+    };
+    let all = each(g, f.controller, Zones::CREATURES, |_| true);
+    g.deal_damage_each(&all, amount);
+})]);
 
 /// Key Hammer — Play: unforge the key the opponent forged on their
 /// previous turn, if any; the opponent gains 6.
-static KEY_HAMMER: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        if opponent_forged_last_turn(g, f) {
-            g.unforge_key(f.opponent());
-        }
-        g.gain(f.opponent(), 6);
-    })],
-    ..Behavior::VANILLA
-};
+static KEY_HAMMER: Behavior = Behavior::play(&[Step::then(|g, f| {
+    if opponent_forged_last_turn(g, f) {
+        g.unforge_key(f.opponent());
+    }
+    g.gain(f.opponent(), 6);
+})]);
 
 /// Among the creatures this ability has not chosen yet, the most powerful
 /// (ties: any of them).
@@ -657,13 +559,10 @@ fn most_powerful_not_chosen(g: &Game, f: &Frame, c: CardRef) -> bool {
 
 /// Three Fates — Play: destroy the 3 most powerful creatures (ties are the
 /// controller's choice).
-static THREE_FATES: Behavior = Behavior {
-    play: &[Step::target(
-        TargetSpec::creature(most_powerful_not_chosen).exactly(3),
-        |g, f| g.destroy(f.last_target()),
-    )],
-    ..Behavior::VANILLA
-};
+static THREE_FATES: Behavior = Behavior::play(&[Step::target(
+    TargetSpec::new(Zones::CREATURES, most_powerful_not_chosen).exactly(3),
+    |g, f| g.destroy(f.last_target()),
+)]);
 
 /// Pitlord — while it is in play, its controller must choose Dis.
 static PITLORD: Behavior = Behavior {
@@ -682,15 +581,7 @@ static PITLORD: Behavior = Behavior {
 /// while Restringuntus stays in play.
 static RESTRINGUNTUS: Behavior = Behavior {
     play: &[Step::choose_house(HouseSpec::Any, |g, f| {
-        if let Some(h) = f.house {
-            g.add_lasting_with(
-                f.source,
-                f.controller,
-                Expiry::SubjectLeavesPlay,
-                f.source,
-                h as u8,
-            );
-        }
+        remember_chosen_house(g, f, Expiry::SubjectLeavesPlay)
     })],
     lasting_modifies: Queries::PERMISSIONS,
     lasting_modify: Some(|_, e, q| {
@@ -709,71 +600,62 @@ static RESTRINGUNTUS: Behavior = Behavior {
 /// Truebaru — you must lose 3 Æmber to play it. Destroyed: gain 5.
 static TRUEBARU: Behavior = Behavior {
     lose_to_play: 3,
-    destroyed: &[Step::then(|g, f| {
-        g.gain(f.controller, 5);
-    })],
+    destroyed: &[Step::gain(5)],
     ..Behavior::VANILLA
 };
 
 /// Poltergeist — Play: use an artifact, anyone's, as if it were yours;
 /// then destroy it.
-static POLTERGEIST: Behavior = Behavior {
-    play: &[
-        Step::target(TargetSpec::artifact(filter::any), |g, f| {
-            g.use_artifact_as_yours(f.target(0), f.controller);
-        }),
-        // Its ability has resolved.
-        Step::then(|g, f| g.destroy(f.target(0))),
-    ],
-    ..Behavior::VANILLA
-};
+static POLTERGEIST: Behavior = Behavior::play(&[
+    Step::target(TargetSpec::new(Zones::ARTIFACTS, filter::any), |g, f| {
+        g.use_artifact_as_yours(f.target(0), f.controller);
+    }),
+    // Its ability has resolved.
+    Step::then(|g, f| g.destroy(f.target(0))),
+]);
 
 /// Sacrificial Altar — Action: purge a friendly Human creature; if you do,
 /// play a creature from your discard pile.
-static SACRIFICIAL_ALTAR: Behavior = Behavior {
-    action: &[
-        Step::target(
-            TargetSpec::creature(|g, f, c| {
-                filter::friendly(g, f, c) && g.def(c).has_trait(keysim_facts::traits::HUMAN)
-            }),
-            |g, f| {
-                let c = f.target(0);
-                if c.is_some() {
-                    g.purge(c);
-                    f.done = g.card(c).location == Location::Purged;
-                }
-            },
-        ),
-        Step::target(TargetSpec::in_discard(filter::creature_card), |g, f| {
+static SACRIFICIAL_ALTAR: Behavior = Behavior::action(&[
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, |g, f, c| {
+            filter::friendly(g, f, c) && g.def(c).has_trait(keysim_facts::traits::HUMAN)
+        }),
+        |g, f| {
+            let c = f.target(0);
+            if c.is_some() {
+                g.purge(c);
+                f.done = g.card(c).location == Location::Purged;
+            }
+        },
+    ),
+    Step::target(
+        TargetSpec::new(Zones::DISCARD, filter::creature_card),
+        |g, f| {
             g.play_from_anywhere(f.target(1), f.controller);
-        })
-        .only_if(|_, f| f.done),
-    ],
-    ..Behavior::VANILLA
-};
+        },
+    )
+    .only_if(|_, f| f.done),
+]);
 
 /// Screaming Cave — Action: shuffle your hand and discard pile into your
 /// deck.
-static SCREAMING_CAVE: Behavior = Behavior {
-    action: &[Step::then(|g, f| {
-        g.shuffle_zone_into_deck(f.controller, Location::Hand);
-        g.shuffle_zone_into_deck(f.controller, Location::Discard);
-    })],
-    ..Behavior::VANILLA
-};
+static SCREAMING_CAVE: Behavior = Behavior::action(&[Step::then(|g, f| {
+    g.shuffle_zone_into_deck(f.controller, Location::Hand);
+    g.shuffle_zone_into_deck(f.controller, Location::Discard);
+})]);
 
 /// Red-Hot Armor — Play: each enemy creature loses its armor for the turn
 /// and takes 1 damage per point lost.
-static RED_HOT_ARMOR: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        let (enemies, n) = creatures_where(g, |c| g.card(c).controller == f.opponent());
-        for &c in &enemies[..n] {
-            let lost = g.lose_armor_this_turn(c);
-            g.deal_damage(c, lost);
-        }
-    })],
-    ..Behavior::VANILLA
-};
+static RED_HOT_ARMOR: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let enemies = each(g, f.controller, Zones::CREATURES, |c| {
+        g.card(c).controller == f.opponent()
+    });
+    for &c in &*enemies {
+        let lost = g.lose_armor_this_turn(c);
+        g.deal_damage(c, lost);
+    }
+})]);
 
 /// Collar of Subordination — you control its creature (it goes back to its
 /// owner when the Collar leaves play).
@@ -857,19 +739,14 @@ fn fair_game_round(g: &mut Game, victim: Player, winner: Player) {
 
 /// A Fair Game — Play: a round against the opponent, then the opponent
 /// plays the same round against you.
-static A_FAIR_GAME: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        fair_game_round(g, f.opponent(), f.controller);
-        fair_game_round(g, f.controller, f.opponent());
-    })],
-    ..Behavior::VANILLA
-};
+static A_FAIR_GAME: Behavior = Behavior::play(&[Step::then(|g, f| {
+    fair_game_round(g, f.opponent(), f.controller);
+    fair_game_round(g, f.controller, f.opponent());
+})]);
 
 /// Gabos Longarms — Before Fight: choose a creature; this creature deals
 /// its fight damage to it instead of the creature it fights.
-static GABOS_LONGARMS: Behavior = Behavior {
-    before_fight: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+static GABOS_LONGARMS: Behavior =
+    Behavior::before_fight(&[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
         g.redirect_fight_damage(f.target(0));
-    })],
-    ..Behavior::VANILLA
-};
+    })]);

@@ -5,9 +5,10 @@ use keysim_engine::ability::{
     filter, record, Behavior, CardSlot, Chooser, Frame, HouseSpec, Queries, Step, TargetSpec,
 };
 use keysim_engine::control;
+use keysim_engine::select::each;
 use keysim_engine::GameAction;
 use keysim_engine::{
-    CardRef, Event, Expiry, Game, LastingEffect, Location, Player, Query, MAX_CARDS,
+    CardRef, Event, Expiry, Game, LastingEffect, Location, Player, Query, Zones, MAX_CARDS,
 };
 use keysim_facts::House;
 
@@ -118,60 +119,40 @@ static LIBRARY_ACCESS: Behavior = Behavior {
 };
 
 /// Twin Bolt Emission — Play: 2 damage to each of two creatures.
-static TWIN_BOLT_EMISSION: Behavior = Behavior {
-    play: &[
-        Step::target(TargetSpec::creature(filter::any), record),
-        Step::target(TargetSpec::creature(filter::not_chosen), |g, f| {
+static TWIN_BOLT_EMISSION: Behavior = Behavior::play(&[
+    Step::target(TargetSpec::ANY_CREATURE, record),
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, filter::not_chosen),
+        |g, f| {
             g.deal_damage_each(&[f.target(0), f.target(1)], 2);
-        }),
-    ],
-    ..Behavior::VANILLA
-};
+        },
+    ),
+]);
 
 /// Wild Wormhole — Play: play the top card of your deck.
-static WILD_WORMHOLE: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        // An empty deck is not reshuffled; an unplayable card stays on top.
-        let top = g.player(f.controller).deck.last().unwrap_or(CardRef::NONE);
-        g.play_from_anywhere(top, f.controller);
-    })],
-    ..Behavior::VANILLA
-};
+static WILD_WORMHOLE: Behavior = Behavior::play(&[Step::then(|g, f| {
+    // An empty deck is not reshuffled; an unplayable card stays on top.
+    let top = g.player(f.controller).deck.last().unwrap_or(CardRef::NONE);
+    g.play_from_anywhere(top, f.controller);
+})]);
 
 /// Library of Babble — Action: draw a card.
-static LIBRARY_OF_BABBLE: Behavior = Behavior {
-    action: &[Step::then(|g, f| g.draw(f.controller, 1))],
-    ..Behavior::VANILLA
-};
+static LIBRARY_OF_BABBLE: Behavior = Behavior::action(&[Step::draw(1)]);
 
 /// Batdrone — Fight: steal 1.
-static BATDRONE: Behavior = Behavior {
-    fight: &[Step::then(|g, f| {
-        g.steal(f.controller, 1);
-    })],
-    ..Behavior::VANILLA
-};
+static BATDRONE: Behavior = Behavior::fight(&[Step::steal(1)]);
 
 /// Doc Bookton — Reap: draw a card.
-static DOC_BOOKTON: Behavior = Behavior {
-    reap: &[Step::then(|g, f| g.draw(f.controller, 1))],
-    ..Behavior::VANILLA
-};
+static DOC_BOOKTON: Behavior = Behavior::reap(&[Step::draw(1)]);
 
 /// Dr. Escotera — Play: gain 1 per key the opponent forged.
-static DR_ESCOTERA: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        let keys = g.player(f.opponent()).keys as u32;
-        g.gain(f.controller, keys);
-    })],
-    ..Behavior::VANILLA
-};
+static DR_ESCOTERA: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let keys = g.player(f.opponent()).keys as u32;
+    g.gain(f.controller, keys);
+})]);
 
 /// Quixo the "Adventurer" — Fight: draw a card.
-static QUIXO_THE_ADVENTURER: Behavior = Behavior {
-    fight: &[Step::then(|g, f| g.draw(f.controller, 1))],
-    ..Behavior::VANILLA
-};
+static QUIXO_THE_ADVENTURER: Behavior = Behavior::fight(&[Step::draw(1)]);
 
 /// Mother — its controller refills to one more card.
 static MOTHER: Behavior = Behavior {
@@ -187,21 +168,15 @@ static MOTHER: Behavior = Behavior {
 };
 
 /// Archives the chosen card from hand.
-const ARCHIVE_A_CARD: Step = Step::target(TargetSpec::in_hand(filter::any), |g, f| {
+const ARCHIVE_A_CARD: Step = Step::target(TargetSpec::new(Zones::HAND, filter::any), |g, f| {
     g.archive(f.controller, f.target(0))
 });
 
 /// Ganymede Archivist — Reap: archive a card.
-static GANYMEDE_ARCHIVIST: Behavior = Behavior {
-    reap: &[ARCHIVE_A_CARD],
-    ..Behavior::VANILLA
-};
+static GANYMEDE_ARCHIVIST: Behavior = Behavior::reap(&[ARCHIVE_A_CARD]);
 
 /// Labwork — Play: archive a card.
-static LABWORK: Behavior = Behavior {
-    play: &[ARCHIVE_A_CARD],
-    ..Behavior::VANILLA
-};
+static LABWORK: Behavior = Behavior::play(&[ARCHIVE_A_CARD]);
 
 /// Neutron Shark — destroy an enemy and a friendly card; may repeat.
 static NEUTRON_SHARK: Behavior = Behavior {
@@ -239,29 +214,41 @@ fn destroy_pair(g: &mut Game, f: &mut Frame) {
 // card; `f.done` says the friendly one was chosen.
 const SHARK_EFFECT: &[Step] = &[
     Step::target(
-        TargetSpec::artifact(|g, f, c| filter::enemy(g, f, c) && has_creature(g, f.opponent()))
-            .optional(),
+        TargetSpec::new(Zones::ARTIFACTS, |g, f, c| {
+            filter::enemy(g, f, c) && has_creature(g, f.opponent())
+        })
+        .optional(),
         pick_enemy,
     ),
     Step::target(
-        TargetSpec::creature(|g, f, c| filter::enemy(g, f, c) && f.subject.is_none()),
+        TargetSpec::new(Zones::CREATURES, |g, f, c| {
+            filter::enemy(g, f, c) && f.subject.is_none()
+        }),
         pick_enemy,
     ),
     Step::target(
-        TargetSpec::artifact(|g, f, c| filter::enemy(g, f, c) && f.subject.is_none()),
+        TargetSpec::new(Zones::ARTIFACTS, |g, f, c| {
+            filter::enemy(g, f, c) && f.subject.is_none()
+        }),
         pick_enemy,
     ),
     Step::target(
-        TargetSpec::artifact(|g, f, c| filter::friendly(g, f, c) && has_creature(g, f.controller))
-            .optional(),
+        TargetSpec::new(Zones::ARTIFACTS, |g, f, c| {
+            filter::friendly(g, f, c) && has_creature(g, f.controller)
+        })
+        .optional(),
         destroy_pair,
     ),
     Step::target(
-        TargetSpec::creature(|g, f, c| filter::friendly(g, f, c) && !f.done),
+        TargetSpec::new(Zones::CREATURES, |g, f, c| {
+            filter::friendly(g, f, c) && !f.done
+        }),
         destroy_pair,
     ),
     Step::target(
-        TargetSpec::artifact(|g, f, c| filter::friendly(g, f, c) && !f.done),
+        TargetSpec::new(Zones::ARTIFACTS, |g, f, c| {
+            filter::friendly(g, f, c) && !f.done
+        }),
         destroy_pair,
     ),
     Step::then(|g, f| {
@@ -284,9 +271,7 @@ const SHARK_EFFECT: &[Step] = &[
 
 /// Dextre — Play: capture 1. Destroyed: back on top of your deck.
 static DEXTRE: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        g.capture_from(f.source, f.opponent(), 1);
-    })],
+    play: &[Step::capture(1)],
     destroyed: &[Step::then(|g, f| g.put_on_top_of_deck(f.source))],
     ..Behavior::VANILLA
 };
@@ -363,11 +348,7 @@ static ROCKET_BOOTS: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
-static ROCKET_BOOTS_GAINS: Behavior = Behavior {
-    fight: READY_IF_FIRST_USE,
-    reap: READY_IF_FIRST_USE,
-    ..Behavior::VANILLA
-};
+static ROCKET_BOOTS_GAINS: Behavior = Behavior::fight_and_reap(READY_IF_FIRST_USE);
 
 const READY_IF_FIRST_USE: &[Step] = &[Step::then(|g, f| {
     if g.times_used_this_turn(f.source) == 1 {
@@ -376,45 +357,36 @@ const READY_IF_FIRST_USE: &[Step] = &[Step::then(|g, f| {
 })];
 
 /// Effervescent Principle — each player loses half; gain a chain.
-static EFFERVESCENT_PRINCIPLE: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        for p in Player::BOTH {
-            let half = g.player(p).amber as u32 / 2;
-            g.lose(p, half);
-        }
-        g.gain_chains(f.controller, 1);
-    })],
-    ..Behavior::VANILLA
-};
+static EFFERVESCENT_PRINCIPLE: Behavior = Behavior::play(&[Step::then(|g, f| {
+    for p in Player::BOTH {
+        let half = g.player(p).amber as u32 / 2;
+        g.lose(p, half);
+    }
+    g.gain_chains(f.controller, 1);
+})]);
 
 /// Neuro Syphon — Play: if the opponent has more Æmber, steal 1 and draw.
-static NEURO_SYPHON: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        if g.player(f.opponent()).amber > g.player(f.controller).amber {
-            g.steal(f.controller, 1);
-            g.draw(f.controller, 1);
-        }
-    })],
-    ..Behavior::VANILLA
-};
+static NEURO_SYPHON: Behavior = Behavior::play(&[Step::then(|g, f| {
+    if g.player(f.opponent()).amber > g.player(f.controller).amber {
+        g.steal(f.controller, 1);
+        g.draw(f.controller, 1);
+    }
+})]);
 
 /// Novu Archaeologist — Action: archive a card from your discard pile.
-static NOVU_ARCHAEOLOGIST: Behavior = Behavior {
-    action: &[Step::target(TargetSpec::in_discard(filter::any), |g, f| {
+static NOVU_ARCHAEOLOGIST: Behavior = Behavior::action(&[Step::target(
+    TargetSpec::new(Zones::DISCARD, filter::any),
+    |g, f| {
         g.archive(f.controller, f.target(0));
-    })],
-    ..Behavior::VANILLA
-};
+    },
+)]);
 
 /// Research Smoko — Destroyed: archive the top card of your deck.
-static RESEARCH_SMOKO: Behavior = Behavior {
-    destroyed: &[Step::then(|g, f| {
-        if let Some(top) = g.player(f.controller).deck.last() {
-            g.archive(f.controller, top);
-        }
-    })],
-    ..Behavior::VANILLA
-};
+static RESEARCH_SMOKO: Behavior = Behavior::destroyed(&[Step::then(|g, f| {
+    if let Some(top) = g.player(f.controller).deck.last() {
+        g.archive(f.controller, top);
+    }
+})]);
 
 /// Foggify — Play: the opponent cannot use creatures to fight on their
 /// next turn.
@@ -441,46 +413,43 @@ pub(super) fn opponent_cannot_fight(g: &Game, e: LastingEffect, q: &mut Query) {
 /// (chosen if it has two: a creature considered a flank creature, the FAQ
 /// ruling on Spectral Tunneler), 1 to that neighbor's other neighbor; the
 /// creatures are found before any damage.
-static POSITRON_BOLT: Behavior = Behavior {
-    play: &[
-        Step::target(TargetSpec::creature(|g, _, c| g.on_flank(c)), record),
-        Step::target(
-            TargetSpec::creature(|g, f, c| g.are_neighbors(f.target(0), c)),
-            record,
-        ),
-        Step::then(|g, f| {
-            let (first, second) = (f.target(0), f.target(1));
-            let third = if second.is_some() {
-                g.neighbors(second)
-                    .find(|&c| c != first)
-                    .unwrap_or(CardRef::NONE)
-            } else {
-                CardRef::NONE
-            };
-            g.assign_damage(first, 3);
-            g.assign_damage(second, 2);
-            g.assign_damage(third, 1);
-            g.deal_assigned_damage();
-        }),
-    ],
-    ..Behavior::VANILLA
-};
+static POSITRON_BOLT: Behavior = Behavior::play(&[
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, |g, _, c| g.on_flank(c)),
+        record,
+    ),
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, |g, f, c| g.are_neighbors(f.target(0), c)),
+        record,
+    ),
+    Step::then(|g, f| {
+        let (first, second) = (f.target(0), f.target(1));
+        let third = if second.is_some() {
+            g.neighbors(second)
+                .find(|&c| c != first)
+                .unwrap_or(CardRef::NONE)
+        } else {
+            CardRef::NONE
+        };
+        g.assign_damage(first, 3);
+        g.assign_damage(second, 2);
+        g.assign_damage(third, 1);
+        g.deal_assigned_damage();
+    }),
+]);
 
 /// Sloppy Labwork — Play: archive a card, then discard a card.
-static SLOPPY_LABWORK: Behavior = Behavior {
-    play: &[
-        Step::target(TargetSpec::in_hand(filter::any), |g, f| {
-            g.archive(f.controller, f.target(0));
-        }),
-        Step::target(TargetSpec::in_hand(filter::any), |g, f| {
-            let c = f.target(1);
-            if c.is_some() {
-                g.discard_from_hand(c);
-            }
-        }),
-    ],
-    ..Behavior::VANILLA
-};
+static SLOPPY_LABWORK: Behavior = Behavior::play(&[
+    Step::target(TargetSpec::new(Zones::HAND, filter::any), |g, f| {
+        g.archive(f.controller, f.target(0));
+    }),
+    Step::target(TargetSpec::new(Zones::HAND, filter::any), |g, f| {
+        let c = f.target(1);
+        if c.is_some() {
+            g.discard_from_hand(c);
+        }
+    }),
+]);
 
 /// Brain Eater — after a creature is destroyed fighting it, draw a card.
 static BRAIN_EATER: Behavior = Behavior {
@@ -510,15 +479,15 @@ static TITAN_MECHANIC: Behavior = Behavior {
 
 /// Timetraveller — Play: draw 2; Action: shuffle it into your deck.
 static TIMETRAVELLER: Behavior = Behavior {
-    play: &[Step::then(|g, f| g.draw(f.controller, 2))],
+    play: &[Step::draw(2)],
     action: &[Step::then(|g, f| g.shuffle_into_deck(f.source))],
     ..Behavior::VANILLA
 };
 
 /// Vespilon Theorist — Reap: choose a house and reveal the top card of
 /// your deck: of that house, archive it and gain 1; otherwise discard it.
-static VESPILON_THEORIST: Behavior = Behavior {
-    reap: &[Step::choose_house(HouseSpec::Any, |g, f| {
+static VESPILON_THEORIST: Behavior =
+    Behavior::reap(&[Step::choose_house(HouseSpec::Any, |g, f| {
         let Some(top) = g.player(f.controller).deck.last() else {
             return;
         };
@@ -528,44 +497,28 @@ static VESPILON_THEORIST: Behavior = Behavior {
         } else {
             g.discard_top_of_deck(f.controller);
         }
-    })],
-    ..Behavior::VANILLA
-};
+    })]);
 
 /// Anomaly Exploiter — Action: destroy a damaged creature.
-static ANOMALY_EXPLOITER: Behavior = Behavior {
-    action: &[Step::target(
-        TargetSpec::creature(|g, _, c| g.card(c).damage > 0),
-        |g, f| g.destroy(f.target(0)),
-    )],
-    ..Behavior::VANILLA
-};
+static ANOMALY_EXPLOITER: Behavior = Behavior::action(&[Step::target(
+    TargetSpec::new(Zones::CREATURES, |g, _, c| g.card(c).damage > 0),
+    |g, f| g.destroy(f.target(0)),
+)]);
 
 /// Random Access Archives — Play: archive the top card of your deck.
-static RANDOM_ACCESS_ARCHIVES: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        if let Some(top) = g.player(f.controller).deck.last() {
-            g.archive(f.controller, top);
-        }
-    })],
-    ..Behavior::VANILLA
-};
+static RANDOM_ACCESS_ARCHIVES: Behavior = Behavior::play(&[Step::then(|g, f| {
+    if let Some(top) = g.player(f.controller).deck.last() {
+        g.archive(f.controller, top);
+    }
+})]);
 
 /// Strange Gizmo — after you forge a key, destroy each creature and
 /// artifact.
 static STRANGE_GIZMO: Behavior = Behavior {
     on_event: Some(|g, me, ev| {
         if matches!(ev, Event::KeyForged { player, .. } if player == g.card(me).controller) {
-            let mut all = [CardRef::NONE; keysim_engine::MAX_CARDS];
-            let mut n = 0;
-            for p in [Player::A, Player::B] {
-                let ps = g.player(p);
-                for c in ps.battleline.iter().chain(ps.artifacts.iter()) {
-                    all[n] = c;
-                    n += 1;
-                }
-            }
-            for &c in &all[..n] {
+            let mine = g.card(me).controller;
+            for &c in &*each(g, mine, Zones::IN_PLAY, |_| true) {
                 g.destroy(c);
             }
         }
@@ -597,75 +550,63 @@ static SCRAMBLER_STORM: Behavior = Behavior {
 };
 
 /// Dysania — Play: the opponent discards their archives; gain 1 per card.
-static DYSANIA: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        let mut n = 0;
-        while let Some(c) = g.player(f.opponent()).archives.last() {
-            if g.discard_from_archives(c) {
-                n += 1;
-            }
+static DYSANIA: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let mut n = 0;
+    while let Some(c) = g.player(f.opponent()).archives.last() {
+        if g.discard_from_archives(c) {
+            n += 1;
         }
-        g.gain(f.controller, n);
-    })],
-    ..Behavior::VANILLA
-};
+    }
+    g.gain(f.controller, n);
+})]);
 
 /// Knowledge is Power — Play: choose one: archive a card, or gain 1 per
 /// card in your archives.
-static KNOWLEDGE_IS_POWER: Behavior = Behavior {
-    play: &[
-        Step::choose_one(&["archive a card", "gain 1 per archived card"], |g, f| {
-            if f.option == 1 {
-                let n = g.player(f.controller).archives.len();
-                g.gain(f.controller, n as u32);
-            }
-        }),
-        Step::target(TargetSpec::in_hand(filter::any), |g, f| {
-            g.archive(f.controller, f.target(0));
-        })
-        .only_if(|_, f| f.option == 0),
-    ],
-    ..Behavior::VANILLA
-};
+static KNOWLEDGE_IS_POWER: Behavior = Behavior::play(&[
+    Step::choose_one(&["archive a card", "gain 1 per archived card"], |g, f| {
+        if f.option == 1 {
+            let n = g.player(f.controller).archives.len();
+            g.gain(f.controller, n as u32);
+        }
+    }),
+    Step::target(TargetSpec::new(Zones::HAND, filter::any), |g, f| {
+        g.archive(f.controller, f.target(0));
+    })
+    .only_if(|_, f| f.option == 0),
+]);
 
 /// Reverse Time — Play: swap your deck and discard pile, then shuffle the
 /// deck.
-static REVERSE_TIME: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        g.swap_deck_and_discard(f.controller);
-        g.shuffle_deck(f.controller);
-    })],
-    ..Behavior::VANILLA
-};
+static REVERSE_TIME: Behavior = Behavior::play(&[Step::then(|g, f| {
+    g.swap_deck_and_discard(f.controller);
+    g.shuffle_deck(f.controller);
+})]);
 
 /// Help from Future Self — Play: a Timetraveller from your deck or discard
 /// pile to your hand; shuffle your discard pile into your deck.
-static HELP_FROM_FUTURE_SELF: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        let ps = g.player(f.controller);
-        let found = ps
-            .deck
-            .iter()
-            .chain(ps.discard.iter())
-            .find(|&c| g.def(c).name == "Timetraveller");
-        if let Some(c) = found {
-            g.return_to_hand(c);
-        }
-        g.shuffle_zone_into_deck(f.controller, Location::Discard);
-    })],
-    ..Behavior::VANILLA
-};
+static HELP_FROM_FUTURE_SELF: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let ps = g.player(f.controller);
+    let found = ps
+        .deck
+        .iter()
+        .chain(ps.discard.iter())
+        .find(|&c| g.def(c).name == "Timetraveller");
+    if let Some(c) = found {
+        g.return_to_hand(c);
+    }
+    g.shuffle_zone_into_deck(f.controller, Location::Discard);
+})]);
 
 /// Mobius Scroll — Action: archive it and up to 2 cards from your hand.
-static MOBIUS_SCROLL: Behavior = Behavior {
-    action: &[
-        Step::then(|g, f| g.archive(f.controller, f.source)),
-        Step::target(TargetSpec::in_hand(filter::any).up_to(2), |g, f| {
+static MOBIUS_SCROLL: Behavior = Behavior::action(&[
+    Step::then(|g, f| g.archive(f.controller, f.source)),
+    Step::target(
+        TargetSpec::new(Zones::HAND, filter::any).up_to(2),
+        |g, f| {
             g.archive(f.controller, f.last_target());
-        }),
-    ],
-    ..Behavior::VANILLA
-};
+        },
+    ),
+]);
 
 /// The Howling Pit — each player refills their hand to one more card.
 static THE_HOWLING_PIT: Behavior = Behavior {
@@ -682,22 +623,17 @@ static THE_HOWLING_PIT: Behavior = Behavior {
 /// controlled it. Another Replicator is not offered: copying it only
 /// copies a third creature's ability (or loops, and the rules let the
 /// active player stop a loop at once), so it adds no outcome.
-static REPLICATOR: Behavior = Behavior {
-    reap: &[Step::target(
-        TargetSpec::creature(|g, f, c| {
-            c != f.source
-                && !g.behavior(c).reap.is_empty()
-                && !std::ptr::eq(g.behavior(c), &REPLICATOR)
-        }),
-        |g, f| {
-            let c = f.target(0);
-            if c.is_some() {
-                g.trigger(g.behavior(c).reap, c, f.controller);
-            }
-        },
-    )],
-    ..Behavior::VANILLA
-};
+static REPLICATOR: Behavior = Behavior::reap(&[Step::target(
+    TargetSpec::new(Zones::CREATURES, |g, f, c| {
+        c != f.source && !g.behavior(c).reap.is_empty() && !std::ptr::eq(g.behavior(c), &REPLICATOR)
+    }),
+    |g, f| {
+        let c = f.target(0);
+        if c.is_some() {
+            g.trigger(g.behavior(c).reap, c, f.controller);
+        }
+    },
+)]);
 
 /// Skippy Timehog — Play: the opponent cannot use cards on their next
 /// turn.
@@ -718,28 +654,28 @@ static SKIPPY_TIMEHOG: Behavior = Behavior {
 
 /// Bouncing Deathquark — Play: destroy an enemy creature and a friendly
 /// creature; you may repeat it while both sides have creatures.
-static BOUNCING_DEATHQUARK: Behavior = Behavior {
-    play: &[
-        Step::target(TargetSpec::creature(filter::enemy), record),
-        Step::target(TargetSpec::creature(filter::friendly), |g, f| {
+static BOUNCING_DEATHQUARK: Behavior = Behavior::play(&[
+    Step::target(TargetSpec::new(Zones::CREATURES, filter::enemy), record),
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, filter::friendly),
+        |g, f| {
             g.destroy(f.target(0));
             g.destroy(f.target(1));
-        }),
-        // The destructions have resolved.
-        Step::may(|_, f| {
-            let times = f.count + 1;
-            *f = Frame::new(f.ability, f.source, f.controller);
-            f.count = times;
-            f.repeat = true;
-        })
-        .only_if(|g, f| {
-            !g.creatures(f.controller).is_empty()
-                && !g.creatures(f.opponent()).is_empty()
-                && (f.count as usize) < MAX_CARDS
-        }),
-    ],
-    ..Behavior::VANILLA
-};
+        },
+    ),
+    // The destructions have resolved.
+    Step::may(|_, f| {
+        let times = f.count + 1;
+        *f = Frame::new(f.ability, f.source, f.controller);
+        f.count = times;
+        f.repeat = true;
+    })
+    .only_if(|g, f| {
+        !g.creatures(f.controller).is_empty()
+            && !g.creatures(f.opponent()).is_empty()
+            && (f.count as usize) < MAX_CARDS
+    }),
+]);
 
 /// Interdimensional Graft — Play: if the opponent forges a key on their
 /// next turn, they give you the Æmber they have left.
@@ -760,24 +696,21 @@ static INTERDIMENSIONAL_GRAFT: Behavior = Behavior {
 
 /// Chaos Portal — Action: choose a house; reveal the top card of your
 /// deck and play it if it is of that house.
-static CHAOS_PORTAL: Behavior = Behavior {
-    action: &[Step::choose_house(HouseSpec::Any, |g, f| {
-        if let (Some(top), Some(h)) = (g.player(f.controller).deck.last(), f.house) {
-            if g.belongs_to(top, h) {
-                g.play_from_anywhere(top, f.controller);
-            }
+static CHAOS_PORTAL: Behavior = Behavior::action(&[Step::choose_house(HouseSpec::Any, |g, f| {
+    if let (Some(top), Some(h)) = (g.player(f.controller).deck.last(), f.house) {
+        if g.belongs_to(top, h) {
+            g.play_from_anywhere(top, f.controller);
         }
-    })],
-    ..Behavior::VANILLA
-};
+    }
+})]);
 
 /// Remote Access — Play: use an opponent's artifact as if it were yours.
-static REMOTE_ACCESS: Behavior = Behavior {
-    play: &[Step::target(TargetSpec::artifact(filter::enemy), |g, f| {
+static REMOTE_ACCESS: Behavior = Behavior::play(&[Step::target(
+    TargetSpec::new(Zones::ARTIFACTS, filter::enemy),
+    |g, f| {
         g.use_artifact_as_yours(f.target(0), f.controller);
-    })],
-    ..Behavior::VANILLA
-};
+    },
+)]);
 
 /// Veylan Analyst — each time you use an artifact, gain 1.
 static VEYLAN_ANALYST: Behavior = Behavior {
@@ -794,11 +727,7 @@ static VEYLAN_ANALYST: Behavior = Behavior {
 
 /// Ozmo, Martianologist — Fight/Reap: choose one: heal 3 damage from a
 /// Mars creature, or stun a Mars creature.
-static OZMO_MARTIANOLOGIST: Behavior = Behavior {
-    fight: OZMO_TENDS_MARTIANS,
-    reap: OZMO_TENDS_MARTIANS,
-    ..Behavior::VANILLA
-};
+static OZMO_MARTIANOLOGIST: Behavior = Behavior::fight_and_reap(OZMO_TENDS_MARTIANS);
 
 const OZMO_TENDS_MARTIANS: keysim_engine::ability::Ability = &[
     Step::choose_one(
@@ -806,7 +735,7 @@ const OZMO_TENDS_MARTIANS: keysim_engine::ability::Ability = &[
         record,
     ),
     Step::target(
-        TargetSpec::creature(|g, _, c| g.belongs_to(c, House::Mars)),
+        TargetSpec::new(Zones::CREATURES, |g, _, c| g.belongs_to(c, House::Mars)),
         |g, f| {
             if f.option == 0 {
                 g.heal(f.target(0), 3);
@@ -822,7 +751,9 @@ const OZMO_TENDS_MARTIANS: keysim_engine::ability::Ability = &[
 static HARLAND_MINDLOCK: Behavior = Behavior {
     play: &[
         Step::target(
-            TargetSpec::creature(|g, f, c| filter::enemy(g, f, c) && g.on_flank(c)),
+            TargetSpec::new(Zones::CREATURES, |g, f, c| {
+                filter::enemy(g, f, c) && g.on_flank(c)
+            }),
             |g, f| {
                 f.subject = f.target(0);
                 control::hold_subject(g, f);
@@ -851,59 +782,55 @@ static TRANSPOSITION_SANDALS: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
-static TRANSPOSITION_SANDALS_GAINS: Behavior = Behavior {
-    action: &[Step::target(
-        TargetSpec::creature(|g, f, c| c != f.source && filter::friendly(g, f, c)),
-        |g, f| {
-            let other = f.target(0);
-            if other.is_some() {
-                g.swap_creatures(f.source, other);
-                g.add_lasting_with(f.granted_by, f.controller, Expiry::EndOfTurn, other, 0);
-            }
-        },
-    )],
-    ..Behavior::VANILLA
-};
+static TRANSPOSITION_SANDALS_GAINS: Behavior = Behavior::action(&[Step::target(
+    TargetSpec::new(Zones::CREATURES, |g, f, c| {
+        c != f.source && filter::friendly(g, f, c)
+    }),
+    |g, f| {
+        let other = f.target(0);
+        if other.is_some() {
+            g.swap_creatures(f.source, other);
+            g.add_lasting_with(f.granted_by, f.controller, Expiry::EndOfTurn, other, 0);
+        }
+    },
+)]);
 
 /// Crazy Killing Machine — Action: discard the top card of each deck; for
 /// each, destroy a creature or artifact of its house if able; unless 2
 /// cards were destroyed so, destroy the Machine.
-static CRAZY_KILLING_MACHINE: Behavior = Behavior {
-    action: &[
-        // The discarded cards are kept as the first two targets.
-        Step::then(|g, f| {
-            let mine = g.discard_top_of_deck(f.controller);
-            let theirs = g.discard_top_of_deck(f.opponent());
-            f.push_target(mine);
-            f.push_target(theirs);
-        }),
-        Step::target(
-            TargetSpec::in_play(|g, f, c| of_discarded_house(g, f, c, 0)),
-            |g, f| {
-                if f.target(2).is_some() {
-                    g.destroy(f.target(2));
-                    f.count += 1;
-                }
-            },
-        ),
-        Step::target(
-            TargetSpec::in_play(|g, f, c| of_discarded_house(g, f, c, 1)),
-            |g, f| {
-                if f.target(3).is_some() {
-                    g.destroy(f.target(3));
-                    f.count += 1;
-                }
-            },
-        ),
-        // The destructions have resolved.
-        Step::then(|g, f| {
-            if f.count < 2 {
-                g.destroy(f.source);
+static CRAZY_KILLING_MACHINE: Behavior = Behavior::action(&[
+    // The discarded cards are kept as the first two targets.
+    Step::then(|g, f| {
+        let mine = g.discard_top_of_deck(f.controller);
+        let theirs = g.discard_top_of_deck(f.opponent());
+        f.push_target(mine);
+        f.push_target(theirs);
+    }),
+    Step::target(
+        TargetSpec::new(Zones::IN_PLAY, |g, f, c| of_discarded_house(g, f, c, 0)),
+        |g, f| {
+            if f.target(2).is_some() {
+                g.destroy(f.target(2));
+                f.count += 1;
             }
-        }),
-    ],
-    ..Behavior::VANILLA
-};
+        },
+    ),
+    Step::target(
+        TargetSpec::new(Zones::IN_PLAY, |g, f, c| of_discarded_house(g, f, c, 1)),
+        |g, f| {
+            if f.target(3).is_some() {
+                g.destroy(f.target(3));
+                f.count += 1;
+            }
+        },
+    ),
+    // The destructions have resolved.
+    Step::then(|g, f| {
+        if f.count < 2 {
+            g.destroy(f.source);
+        }
+    }),
+]);
 
 /// Whether `c` is a card in play, not yet chosen, of the house of the
 /// `i`-th card Crazy Killing Machine discarded.
@@ -937,7 +864,7 @@ static EXPERIMENTAL_THERAPY: Behavior = Behavior {
 /// Spectral Tunneler — Action: for the rest of the turn, a creature counts
 /// as a flank creature and gains "Reap: draw a card".
 static SPECTRAL_TUNNELER: Behavior = Behavior {
-    action: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+    action: &[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
         if f.target(0).is_some() {
             g.add_lasting_with(f.source, f.controller, Expiry::EndOfTurn, f.target(0), 0);
         }
@@ -968,7 +895,7 @@ static SPECTRAL_TUNNELER: Behavior = Behavior {
 /// control of the Box. When the Box leaves play, every card it purged
 /// returns to play (its owner choosing the flank).
 static SPANGLER_BOX: Behavior = Behavior {
-    action: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+    action: &[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
         let c = f.target(0);
         g.purge_for(c, f.source);
         if c.is_some() && g.card(c).location == Location::Purged {

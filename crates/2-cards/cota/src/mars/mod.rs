@@ -5,9 +5,11 @@ use keysim_engine::ability::{
     filter, Ability, Behavior, HouseSpec, Queries, Reach, Step, TargetSpec,
 };
 use keysim_engine::destroyed::{note_destroyed, PURGE_IF_DESTROYED};
-use keysim_engine::select::creatures_where;
+use keysim_engine::select::{each, Tally};
 use keysim_engine::GameAction;
-use keysim_engine::{CardRef, Event, Expiry, Flank, Frame, Game, Player, Query};
+use keysim_engine::{CardRef, Event, Expiry, Flank, Frame, Game, Param, Player, Query, Zones};
+
+use crate::family::fight_kill_costs_one;
 use keysim_facts::{traits, House};
 
 /// The behaviour of a Mars card of this set, by slug.
@@ -74,13 +76,13 @@ fn is_mars(g: &Game, c: CardRef) -> bool {
     g.belongs_to(c, House::Mars)
 }
 
-/// `p`'s ready Mars creatures.
-fn ready_mars_creatures(g: &Game, p: Player) -> u32 {
-    g.creatures(p)
-        .iter()
-        .filter(|&&c| is_mars(g, c) && !g.card(c).is_exhausted())
-        .count() as u32
+/// A friendly ready Mars creature.
+fn friendly_ready_mars(g: &Game, f: &Frame, c: CardRef) -> bool {
+    filter::friendly(g, f, c) && is_mars(g, c) && !g.card(c).is_exhausted()
 }
+
+/// "For each friendly ready Mars creature".
+const READY_MARS: Tally = Tally::Cards(Zones::CREATURES, friendly_ready_mars);
 
 /// "Enters play stunned": the creature stuns itself as it is played.
 fn enters_play_stunned(g: &mut Game, me: CardRef, ev: Event) {
@@ -95,71 +97,56 @@ fn enters_play_stunned(g: &mut Game, me: CardRef, ev: Event) {
 }
 
 /// Ammonia Clouds — Play: 3 damage to each creature.
-static AMMONIA_CLOUDS: Behavior = Behavior {
-    play: &[Step::then(|g, _| {
-        let (all, n) = creatures_where(g, |_| true);
-        g.deal_damage_each(&all[..n], 3);
-    })],
-    ..Behavior::VANILLA
-};
+static AMMONIA_CLOUDS: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let all = each(g, f.controller, Zones::CREATURES, |_| true);
+    g.deal_damage_each(&all, 3);
+})]);
 
 /// Irradiated Æmber — Play: if the opponent has 6 or more, 3 damage to each
 /// enemy creature.
-static IRRADIATED_AEMBER: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        if g.player(f.opponent()).amber >= 6 {
-            let (enemies, n) = creatures_where(g, |c| g.card(c).controller != f.controller);
-            g.deal_damage_each(&enemies[..n], 3);
-        }
-    })],
-    ..Behavior::VANILLA
-};
+static IRRADIATED_AEMBER: Behavior = Behavior::play(&[Step::then(|g, f| {
+    if g.player(f.opponent()).amber >= 6 {
+        let enemies = each(g, f.controller, Zones::CREATURES, |c| {
+            g.card(c).controller != f.controller
+        });
+        g.deal_damage_each(&enemies, 3);
+    }
+})]);
 
 /// Phosphorus Stars — Play: stun each non-Mars creature; gain 2 chains.
-static PHOSPHORUS_STARS: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        let (others, n) = creatures_where(g, |c| !is_mars(g, c));
-        for &c in &others[..n] {
-            g.stun(c);
-        }
-        g.gain_chains(f.controller, 2);
-    })],
-    ..Behavior::VANILLA
-};
+static PHOSPHORUS_STARS: Behavior = Behavior::play(&[Step::then(|g, f| {
+    for &c in &*each(g, f.controller, Zones::CREATURES, |c| !is_mars(g, c)) {
+        g.stun(c);
+    }
+    g.gain_chains(f.controller, 2);
+})]);
 
 /// Psychic Network — Play: steal 1 per friendly ready Mars creature.
-static PSYCHIC_NETWORK: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        let n = ready_mars_creatures(g, f.controller);
-        g.steal(f.controller, n);
-    })],
-    ..Behavior::VANILLA
-};
+static PSYCHIC_NETWORK: Behavior = Behavior::play(&[
+    Step::count(READY_MARS),
+    Step::then(|g, f| {
+        g.steal(f.controller, f.count.into());
+    }),
+]);
 
 /// Shatter Storm — Play: lose all your Æmber; the opponent loses three
 /// times as much.
-static SHATTER_STORM: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        let mine = g.player(f.controller).amber as u32;
-        let lost = g.lose(f.controller, mine);
-        g.lose(f.opponent(), 3 * lost);
-    })],
-    ..Behavior::VANILLA
-};
+static SHATTER_STORM: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let mine = g.player(f.controller).amber as u32;
+    let lost = g.lose(f.controller, mine);
+    g.lose(f.opponent(), 3 * lost);
+})]);
 
 /// Squawker — Play: ready a Mars creature or stun a non-Mars creature (the
 /// creature chosen decides which).
-static SQUAWKER: Behavior = Behavior {
-    play: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
-        let c = f.target(0);
-        if c.is_some() && is_mars(g, c) {
-            g.ready(c);
-        } else {
-            g.stun(c);
-        }
-    })],
-    ..Behavior::VANILLA
-};
+static SQUAWKER: Behavior = Behavior::play(&[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
+    let c = f.target(0);
+    if c.is_some() && is_mars(g, c) {
+        g.ready(c);
+    } else {
+        g.stun(c);
+    }
+})]);
 
 /// Crystal Hive — Action: this turn, gain 1 each time a creature reaps.
 static CRYSTAL_HIVE: Behavior = Behavior {
@@ -201,23 +188,12 @@ static ETHER_SPIDER: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
-/// "Fight/Reap: capture 1."
-static CAPTURE_ONE: &[Step] = &[Step::then(|g, f| {
-    g.capture_from(f.source, f.opponent(), 1);
-})];
-
 /// Grabber Jammer — the opponent's keys cost +1; Fight/Reap: capture 1.
 static GRABBER_JAMMER: Behavior = Behavior {
-    fight: CAPTURE_ONE,
-    reap: CAPTURE_ONE,
+    fight: &[Step::capture(1)],
+    reap: &[Step::capture(1)],
     modifies: Queries::ECONOMY,
-    modify: Some(|g, me, q| {
-        if let Query::KeyCost { player, value } = q {
-            if *player != g.card(me).controller {
-                *value += 1;
-            }
-        }
-    }),
+    modify: Some(crate::family::opponent_keys_cost_one_more),
     ..Behavior::VANILLA
 };
 
@@ -237,46 +213,30 @@ static GROMMID: Behavior = Behavior {
             }
         }
     }),
-    on_event: Some(|g, me, ev| {
-        if let Event::Destroyed {
-            controller,
-            fighting,
-            ..
-        } = ev
-        {
-            if fighting == me && controller != g.card(me).controller {
-                g.lose(controller, 1);
-            }
-        }
-    }),
+    on_event: Some(fight_kill_costs_one),
     hears: Events::DESTROYED,
     ..Behavior::VANILLA
 };
 
 /// Mindwarper — Action: an enemy creature captures 1 from its own side.
-static MINDWARPER: Behavior = Behavior {
-    action: &[Step::target(TargetSpec::creature(filter::enemy), |g, f| {
+static MINDWARPER: Behavior = Behavior::action(&[Step::target(
+    TargetSpec::new(Zones::CREATURES, filter::enemy),
+    |g, f| {
         let c = f.target(0);
         if c.is_some() {
             g.capture_from(c, g.card(c).controller, 1);
         }
-    })],
-    ..Behavior::VANILLA
-};
+    },
+)]);
 
 /// Phylyx the Disintegrator — Action: the opponent loses 1 per other
 /// friendly Mars creature.
-static PHYLYX_THE_DISINTEGRATOR: Behavior = Behavior {
-    action: &[Step::then(|g, f| {
-        let n = g
-            .creatures(f.controller)
-            .iter()
-            .filter(|&&c| c != f.source && is_mars(g, c))
-            .count();
-        g.lose(f.opponent(), n as u32);
-    })],
-    ..Behavior::VANILLA
-};
+static PHYLYX_THE_DISINTEGRATOR: Behavior = Behavior::action(&[Step::then(|g, f| {
+    let others = each(g, f.controller, Zones::CREATURES, |c| {
+        c != f.source && g.card(c).controller == f.controller && is_mars(g, c)
+    });
+    g.lose(f.opponent(), others.len() as u32);
+})]);
 
 /// Tunk — after you play another Mars creature, fully heal Tunk.
 static TUNK: Behavior = Behavior {
@@ -299,10 +259,12 @@ static TUNK: Behavior = Behavior {
 /// Yxili Marauder — +1 power per Æmber on it; Play: capture 1 per friendly
 /// ready Mars creature.
 static YXILI_MARAUDER: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        let n = ready_mars_creatures(g, f.controller);
-        g.capture_from(f.source, f.opponent(), n);
-    })],
+    play: &[
+        Step::count(READY_MARS),
+        Step::then(|g, f| {
+            g.capture_from(f.source, f.opponent(), f.count.into());
+        }),
+    ],
     modifies: Queries::POWER,
     reach: Reach::Itself,
     raises_power_only: true,
@@ -318,7 +280,7 @@ static YXILI_MARAUDER: Behavior = Behavior {
 
 /// "Fight/Reap: 2 damage to a creature; purge it if that destroys it."
 static BOLT_AND_PURGE: &[Step] = &[
-    Step::target(TargetSpec::creature(filter::any), |g, f| {
+    Step::target(TargetSpec::ANY_CREATURE, |g, f| {
         g.deal_damage(f.target(0), 2);
         note_destroyed(g, f);
     }),
@@ -326,11 +288,7 @@ static BOLT_AND_PURGE: &[Step] = &[
 ];
 
 /// Yxilo Bolter — Fight/Reap: 2 damage to a creature, purged if destroyed.
-static YXILO_BOLTER: Behavior = Behavior {
-    fight: BOLT_AND_PURGE,
-    reap: BOLT_AND_PURGE,
-    ..Behavior::VANILLA
-};
+static YXILO_BOLTER: Behavior = Behavior::fight_and_reap(BOLT_AND_PURGE);
 
 /// Yxilx Dominator — enters play stunned.
 static YXILX_DOMINATOR: Behavior = Behavior {
@@ -380,49 +338,36 @@ static RED_PLANET_RAY_GUN: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
-static RAY_GUN_REAP: Behavior = Behavior {
-    reap: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
-        let n = g.all_creatures().filter(|&c| is_mars(g, c)).count();
-        g.deal_damage(f.target(0), n as u32);
-    })],
-    ..Behavior::VANILLA
-};
+static RAY_GUN_REAP: Behavior =
+    Behavior::reap(&[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
+        let mars = each(g, f.controller, Zones::CREATURES, |c| is_mars(g, c));
+        g.deal_damage(f.target(0), mars.len() as u32);
+    })]);
 
 /// "Fight/Reap: ready a non-Agent Mars creature."
 static READY_NON_AGENT_MARS: &[Step] = &[Step::target(
-    TargetSpec::creature(|g, _, c| is_mars(g, c) && !g.def(c).has_trait(traits::AGENT)),
+    TargetSpec::new(Zones::CREATURES, |g, _, c| {
+        is_mars(g, c) && !g.def(c).has_trait(traits::AGENT)
+    }),
     |g, f| g.ready(f.target(0)),
 )];
 
 /// "John Smyth" — Fight/Reap: ready a non-Agent Mars creature.
-static JOHN_SMYTH: Behavior = Behavior {
-    fight: READY_NON_AGENT_MARS,
-    reap: READY_NON_AGENT_MARS,
-    ..Behavior::VANILLA
-};
+static JOHN_SMYTH: Behavior = Behavior::fight_and_reap(READY_NON_AGENT_MARS);
 
 /// EMP Blast — Play: stun each Mars and each Robot creature; destroy each
 /// artifact.
-static EMP_BLAST: Behavior = Behavior {
-    play: &[Step::then(|g, _| {
-        let (hit, n) = creatures_where(g, |c| is_mars(g, c) || g.def(c).has_trait(traits::ROBOT));
-        for &c in &hit[..n] {
-            g.stun(c);
-        }
-        let mut artifacts = [CardRef::NONE; keysim_engine::MAX_CARDS];
-        let mut k = 0;
-        for p in [Player::A, Player::B] {
-            for c in g.player(p).artifacts.iter() {
-                artifacts[k] = c;
-                k += 1;
-            }
-        }
-        for &c in &artifacts[..k] {
-            g.destroy(c);
-        }
-    })],
-    ..Behavior::VANILLA
-};
+static EMP_BLAST: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let hit = each(g, f.controller, Zones::CREATURES, |c| {
+        is_mars(g, c) || g.def(c).has_trait(traits::ROBOT)
+    });
+    for &c in &*hit {
+        g.stun(c);
+    }
+    for &c in &*each(g, f.controller, Zones::ARTIFACTS, |_| true) {
+        g.destroy(c);
+    }
+})]);
 
 /// Whether `c` is a creature or an artifact card.
 fn creature_or_artifact(g: &Game, c: CardRef) -> bool {
@@ -490,13 +435,13 @@ fn mars_creature(g: &Game, _: &Frame, c: CardRef) -> bool {
 
 /// Incubation Chamber — Omni: reveal a Mars creature from your hand and
 /// archive it.
-static INCUBATION_CHAMBER: Behavior = Behavior {
-    omni: &[Step::target(TargetSpec::in_hand(mars_creature), |g, f| {
+static INCUBATION_CHAMBER: Behavior = Behavior::omni(&[Step::target(
+    TargetSpec::new(Zones::HAND, mars_creature),
+    |g, f| {
         g.reveal(f.target(0), f.opponent());
         g.archive(f.controller, f.target(0));
-    })],
-    ..Behavior::VANILLA
-};
+    },
+)]);
 
 /// Any number of cards: every card a player can hold.
 const ANY_NUMBER: u8 = keysim_engine::MAX_CARDS as u8;
@@ -504,7 +449,7 @@ const ANY_NUMBER: u8 = keysim_engine::MAX_CARDS as u8;
 /// "Reveal any number of Mars cards from your hand": counted in
 /// [`Frame::count`].
 const REVEAL_MARS_CARDS: Step = Step::target(
-    TargetSpec::in_hand(|g, _, c| is_mars(g, c)).up_to(ANY_NUMBER),
+    TargetSpec::new(Zones::HAND, |g, _, c| is_mars(g, c)).up_to(ANY_NUMBER),
     |g, f| {
         if f.last_target().is_some() {
             g.reveal(f.last_target(), f.opponent());
@@ -518,94 +463,73 @@ fn while_count_left(_: &Game, f: &Frame, _: CardRef) -> bool {
     f.count > 0
 }
 
+/// "Deal `n` damage to a creature for each one counted, divided as you
+/// choose": each point is assigned, then dealt at once.
+const fn divided_damage(n: u32) -> Step {
+    Step::target_per_count(TargetSpec::ANY_CREATURE, |g, f| {
+        if f.last_target().is_some() {
+            g.assign_damage(f.last_target(), f.param().number());
+        }
+    })
+    .with(Param::Number(n))
+}
+
 /// Battle Fleet — Play: reveal Mars cards from your hand; draw 1 per card.
-static BATTLE_FLEET: Behavior = Behavior {
-    play: &[
-        REVEAL_MARS_CARDS,
-        Step::then(|g, f| g.draw(f.controller, f.count as u32)),
-    ],
-    ..Behavior::VANILLA
-};
+static BATTLE_FLEET: Behavior = Behavior::play(&[
+    REVEAL_MARS_CARDS,
+    Step::then(|g, f| g.draw(f.controller, f.count as u32)),
+]);
 
 /// Orbital Bombardment — Play: reveal Mars cards from your hand; 2 damage
 /// to a creature per card (a different creature each time if you like),
 /// all chosen first and dealt at once.
-static ORBITAL_BOMBARDMENT: Behavior = Behavior {
-    play: &[
-        REVEAL_MARS_CARDS,
-        Step::target(TargetSpec::creature(while_count_left), |g, f| {
-            let c = f.last_target();
-            if c.is_some() {
-                g.assign_damage(c, 2);
-                f.count -= 1;
-                f.repeat = f.count > 0;
-            }
-        }),
-        Step::then(|g, _| g.deal_assigned_damage()),
-    ],
-    ..Behavior::VANILLA
-};
+static ORBITAL_BOMBARDMENT: Behavior = Behavior::play(&[
+    REVEAL_MARS_CARDS,
+    divided_damage(2),
+    Step::then(|g, _| g.deal_assigned_damage()),
+]);
 
 /// Mothergun — Action: reveal Mars cards from your hand; that much damage
 /// to a creature.
-static MOTHERGUN: Behavior = Behavior {
-    action: &[
-        REVEAL_MARS_CARDS,
-        Step::target(TargetSpec::creature(while_count_left), |g, f| {
+static MOTHERGUN: Behavior = Behavior::action(&[
+    REVEAL_MARS_CARDS,
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, while_count_left),
+        |g, f| {
             g.deal_damage(f.last_target(), f.count as u32);
-        }),
-    ],
-    ..Behavior::VANILLA
-};
+        },
+    ),
+]);
 
 /// Hypnotic Command — Play: per friendly Mars creature, an enemy creature
 /// captures 1 from its own side.
-static HYPNOTIC_COMMAND: Behavior = Behavior {
-    play: &[
-        Step::then(|g, f| {
-            f.count = g
-                .creatures(f.controller)
-                .iter()
-                .filter(|&&c| is_mars(g, c))
-                .count() as u8;
-        }),
-        Step::target(
-            TargetSpec::creature(|g, f, c| f.count > 0 && filter::enemy(g, f, c)),
-            |g, f| {
-                let c = f.last_target();
-                if c.is_some() {
-                    g.capture_from(c, g.card(c).controller, 1);
-                    f.count -= 1;
-                    f.repeat = f.count > 0;
-                }
-            },
-        ),
-    ],
-    ..Behavior::VANILLA
-};
+static HYPNOTIC_COMMAND: Behavior = Behavior::play(&[
+    Step::count(Tally::Cards(Zones::CREATURES, |g, f, c| {
+        filter::friendly(g, f, c) && is_mars(g, c)
+    })),
+    Step::target_per_count(TargetSpec::new(Zones::CREATURES, filter::enemy), |g, f| {
+        let c = f.last_target();
+        if c.is_some() {
+            g.capture_from(c, g.card(c).controller, 1);
+        }
+    }),
+]);
 
 /// Mothership Support — Play: per friendly ready Mars creature, 2 damage
 /// to a creature, all chosen first and dealt at once.
-static MOTHERSHIP_SUPPORT: Behavior = Behavior {
-    play: &[
-        Step::then(|g, f| f.count = ready_mars_creatures(g, f.controller) as u8),
-        Step::target(TargetSpec::creature(while_count_left), |g, f| {
-            let c = f.last_target();
-            if c.is_some() {
-                g.assign_damage(c, 2);
-                f.count -= 1;
-                f.repeat = f.count > 0;
-            }
-        }),
-        Step::then(|g, _| g.deal_assigned_damage()),
-    ],
-    ..Behavior::VANILLA
-};
+static MOTHERSHIP_SUPPORT: Behavior = Behavior::play(&[
+    Step::count(READY_MARS),
+    divided_damage(2),
+    Step::then(|g, _| g.deal_assigned_damage()),
+]);
 
 /// "Fight/Reap: you may sacrifice another friendly creature; if you do,
 /// fully heal this creature."
 static SACRIFICE_TO_HEAL: &[Step] = &[Step::target(
-    TargetSpec::creature(|g, f, c| c != f.source && filter::friendly(g, f, c)).optional(),
+    TargetSpec::new(Zones::CREATURES, |g, f, c| {
+        c != f.source && filter::friendly(g, f, c)
+    })
+    .optional(),
     |g, f| {
         let c = f.target(0);
         if c.is_some() {
@@ -629,7 +553,7 @@ static CHUFF_APE: Behavior = Behavior {
 /// "Fight/Reap: you may reveal a creature from your hand; if you do,
 /// archive it and this creature gets three +1 power counters."
 static ARCHIVE_FOR_POWER: &[Step] = &[Step::target(
-    TargetSpec::in_hand(|g, _, c| g.is_creature_card(c)).optional(),
+    TargetSpec::new(Zones::HAND, |g, _, c| g.is_creature_card(c)).optional(),
     |g, f| {
         let c = f.target(0);
         if c.is_some() {
@@ -642,86 +566,68 @@ static ARCHIVE_FOR_POWER: &[Step] = &[Step::target(
 
 /// Zyzzix the Many — Fight/Reap: archive a creature from your hand for
 /// three +1 power counters.
-static ZYZZIX_THE_MANY: Behavior = Behavior {
-    fight: ARCHIVE_FOR_POWER,
-    reap: ARCHIVE_FOR_POWER,
-    ..Behavior::VANILLA
-};
+static ZYZZIX_THE_MANY: Behavior = Behavior::fight_and_reap(ARCHIVE_FOR_POWER);
 
 /// "Fight/Reap: use a friendly non-Mars creature."
 static USE_NON_MARS: &[Step] = &[Step::target(
-    TargetSpec::creature(|g, f, c| filter::friendly(g, f, c) && !is_mars(g, c)),
+    TargetSpec::new(Zones::CREATURES, |g, f, c| {
+        filter::friendly(g, f, c) && !is_mars(g, c)
+    }),
     |g, f| g.use_creature(f.target(0)),
 )];
 
 /// Ulyq Megamouth — Fight/Reap: use a friendly non-Mars creature.
-static ULYQ_MEGAMOUTH: Behavior = Behavior {
-    fight: USE_NON_MARS,
-    reap: USE_NON_MARS,
-    ..Behavior::VANILLA
-};
+static ULYQ_MEGAMOUTH: Behavior = Behavior::fight_and_reap(USE_NON_MARS);
 
 /// Invasion Portal — Action: discard from the top of your deck until a
 /// Mars creature, which goes to your hand.
-static INVASION_PORTAL: Behavior = Behavior {
-    action: &[Step::then(|g, f| loop {
-        let c = g.discard_top_of_deck(f.controller);
-        if c.is_none() {
-            break;
-        }
-        if is_mars(g, c) && g.is_creature_card(c) {
-            g.return_to_hand(c);
-            break;
-        }
-    })],
-    ..Behavior::VANILLA
-};
+static INVASION_PORTAL: Behavior = Behavior::action(&[Step::then(|g, f| loop {
+    let c = g.discard_top_of_deck(f.controller);
+    if c.is_none() {
+        break;
+    }
+    if is_mars(g, c) && g.is_creature_card(c) {
+        g.return_to_hand(c);
+        break;
+    }
+})]);
 
 /// Martians Make Bad Allies — Play: purge each non-Mars creature in your
 /// hand; gain 1 per card purged.
-static MARTIANS_MAKE_BAD_ALLIES: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        let mut gone = [CardRef::NONE; keysim_engine::MAX_CARDS];
-        let mut n = 0;
-        for c in g.player(f.controller).hand.iter() {
-            if g.is_creature_card(c) && !is_mars(g, c) {
-                gone[n] = c;
-                n += 1;
-            }
+static MARTIANS_MAKE_BAD_ALLIES: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let mut gone = [CardRef::NONE; keysim_engine::MAX_CARDS];
+    let mut n = 0;
+    for c in g.player(f.controller).hand.iter() {
+        if g.is_creature_card(c) && !is_mars(g, c) {
+            gone[n] = c;
+            n += 1;
         }
-        for &c in &gone[..n] {
-            g.purge(c);
-        }
-        g.gain(f.controller, n as u32);
-    })],
-    ..Behavior::VANILLA
-};
+    }
+    for &c in &gone[..n] {
+        g.purge(c);
+    }
+    g.gain(f.controller, n as u32);
+})]);
 
 /// Vezyma Thinkdrone — Reap: you may archive a friendly creature or
 /// artifact from play.
-static VEZYMA_THINKDRONE: Behavior = Behavior {
-    reap: &[Step::target(
-        TargetSpec::in_play(filter::friendly).optional(),
-        |g, f| g.archive(f.controller, f.target(0)),
-    )],
-    ..Behavior::VANILLA
-};
+static VEZYMA_THINKDRONE: Behavior = Behavior::reap(&[Step::target(
+    TargetSpec::new(Zones::IN_PLAY, filter::friendly).optional(),
+    |g, f| g.archive(f.controller, f.target(0)),
+)]);
 
 /// Feeding Pit — Action: discard a creature from your hand; if you do,
 /// gain 1.
-static FEEDING_PIT: Behavior = Behavior {
-    action: &[Step::target(
-        TargetSpec::in_hand(|g, _, c| g.is_creature_card(c)),
-        |g, f| {
-            let c = f.target(0);
-            if c.is_some() {
-                g.discard_from_hand(c);
-                g.gain(f.controller, 1);
-            }
-        },
-    )],
-    ..Behavior::VANILLA
-};
+static FEEDING_PIT: Behavior = Behavior::action(&[Step::target(
+    TargetSpec::new(Zones::HAND, |g, _, c| g.is_creature_card(c)),
+    |g, f| {
+        let c = f.target(0);
+        if c.is_some() {
+            g.discard_from_hand(c);
+            g.gain(f.controller, 1);
+        }
+    },
+)]);
 
 /// Sniffer — Action: for the rest of the turn, each creature loses elusive.
 static SNIFFER: Behavior = Behavior {
@@ -739,30 +645,24 @@ static SNIFFER: Behavior = Behavior {
 
 /// Total Recall — Play: gain 1 per friendly ready creature; return each
 /// friendly creature to your hand.
-static TOTAL_RECALL: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        let (mine, n) = creatures_where(g, |c| g.card(c).controller == f.controller);
-        let ready = mine[..n]
-            .iter()
-            .filter(|&&c| !g.card(c).is_exhausted())
-            .count();
-        g.gain(f.controller, ready as u32);
-        for &c in &mine[..n] {
-            g.return_to_hand(c);
-        }
-    })],
-    ..Behavior::VANILLA
-};
+static TOTAL_RECALL: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let mine = each(g, f.controller, Zones::CREATURES, |c| {
+        g.card(c).controller == f.controller
+    });
+    let ready = mine.iter().filter(|&&c| !g.card(c).is_exhausted()).count();
+    g.gain(f.controller, ready as u32);
+    for &c in &*mine {
+        g.return_to_hand(c);
+    }
+})]);
 
 /// Martian Hounds — Play: a chosen creature gets two +1 power counters per
 /// damaged creature.
-static MARTIAN_HOUNDS: Behavior = Behavior {
-    play: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
-        let damaged = g.all_creatures().filter(|&c| g.card(c).damage > 0).count();
-        g.add_power_counters(f.target(0), 2 * damaged as u32);
-    })],
-    ..Behavior::VANILLA
-};
+static MARTIAN_HOUNDS: Behavior =
+    Behavior::play(&[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
+        let damaged = each(g, f.controller, Zones::CREATURES, |c| g.card(c).damage > 0);
+        g.add_power_counters(f.target(0), 2 * damaged.len() as u32);
+    })]);
 
 /// Biomatrix Backup — its creature gains "Destroyed: you may put it into
 /// its owner's archives".
@@ -772,32 +672,25 @@ static BIOMATRIX_BACKUP: Behavior = Behavior {
 };
 
 /// Destroyed: you may archive this creature in its owner's archives.
-static BIOMATRIX_BACKUP_GAINS: Behavior = Behavior {
-    destroyed: &[Step::may(|g, f| {
-        g.archive(g.card(f.source).owner, f.source)
-    })],
-    ..Behavior::VANILLA
-};
+static BIOMATRIX_BACKUP_GAINS: Behavior = Behavior::destroyed(&[Step::may(|g, f| {
+    g.archive(g.card(f.source).owner, f.source)
+})]);
 
 /// Mating Season — Play: shuffle each Mars creature into its owner's deck;
 /// each player gains 1 per creature shuffled into their deck.
-static MATING_SEASON: Behavior = Behavior {
-    play: &[Step::then(|g, _| {
-        let (mars, n) = creatures_where(g, |c| g.belongs_to(c, House::Mars));
-        let mut shuffled = [0u32; 2];
-        for &c in &mars[..n] {
-            let owner = g.card(c).owner;
-            g.shuffle_into_deck(c);
-            if !g.in_battleline(c) {
-                shuffled[owner.index()] += 1;
-            }
+static MATING_SEASON: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let mut shuffled = [0u32; 2];
+    for &c in &*each(g, f.controller, Zones::CREATURES, |c| is_mars(g, c)) {
+        let owner = g.card(c).owner;
+        g.shuffle_into_deck(c);
+        if !g.in_battleline(c) {
+            shuffled[owner.index()] += 1;
         }
-        for p in Player::BOTH {
-            g.gain(p, shuffled[p.index()]);
-        }
-    })],
-    ..Behavior::VANILLA
-};
+    }
+    for p in Player::BOTH {
+        g.gain(p, shuffled[p.index()]);
+    }
+})]);
 
 /// Key Abduction's cost: +9 on the current cost, 1 less per card in hand.
 fn key_abduction_cost(g: &Game, f: &Frame) -> u32 {
@@ -807,162 +700,137 @@ fn key_abduction_cost(g: &Game, f: &Frame) -> u32 {
 
 /// Key Abduction — Play: return each Mars creature to its owner's hand;
 /// then you may forge a key at +9 current cost, 1 less per card in hand.
-static KEY_ABDUCTION: Behavior = Behavior {
-    play: &[
-        Step::then(|g, _| {
-            let (mars, n) = creatures_where(g, |c| g.belongs_to(c, House::Mars));
-            for &c in &mars[..n] {
-                g.return_to_hand(c);
-            }
-        }),
-        Step::may(|g, f| {
-            g.forge_key_paying(f.controller, key_abduction_cost(g, f));
-        })
-        .only_if(|g, f| g.can_pay_for_key(f.controller, key_abduction_cost(g, f))),
-    ],
-    ..Behavior::VANILLA
-};
+static KEY_ABDUCTION: Behavior = Behavior::play(&[
+    Step::then(|g, f| {
+        for &c in &*each(g, f.controller, Zones::CREATURES, |c| is_mars(g, c)) {
+            g.return_to_hand(c);
+        }
+    }),
+    Step::may(|g, f| {
+        g.forge_key_paying(f.controller, key_abduction_cost(g, f));
+    })
+    .only_if(|g, f| g.can_pay_for_key(f.controller, key_abduction_cost(g, f))),
+]);
 
 /// Mass Abduction — Play: up to 3 damaged enemy creatures into your
 /// archives (they go to their owner's hand when they leave it).
-static MASS_ABDUCTION: Behavior = Behavior {
-    play: &[Step::target(
-        TargetSpec::creature(|g, f, c| filter::enemy(g, f, c) && g.card(c).damage > 0).up_to(3),
-        |g, f| g.archive(f.controller, f.last_target()),
-    )],
-    ..Behavior::VANILLA
-};
+static MASS_ABDUCTION: Behavior = Behavior::play(&[Step::target(
+    TargetSpec::new(Zones::CREATURES, |g, f, c| {
+        filter::enemy(g, f, c) && g.card(c).damage > 0
+    })
+    .up_to(3),
+    |g, f| g.archive(f.controller, f.last_target()),
+)]);
 
 /// Sample Collection — Play: an enemy creature into your archives for each
 /// key the opponent has forged.
-static SAMPLE_COLLECTION: Behavior = Behavior {
-    play: &[
-        Step::then(|g, f| f.count = g.player(f.opponent()).keys),
-        Step::target(TargetSpec::creature(filter::enemy), |g, f| {
-            g.archive(f.controller, f.last_target());
-            f.count -= 1;
-            f.repeat = f.count > 0 && f.last_target().is_some();
-        })
-        .only_if(|_, f| f.count > 0),
-    ],
-    ..Behavior::VANILLA
-};
+static SAMPLE_COLLECTION: Behavior = Behavior::play(&[
+    Step::then(|g, f| f.count = g.player(f.opponent()).keys),
+    Step::target_per_count(TargetSpec::new(Zones::CREATURES, filter::enemy), |g, f| {
+        g.archive(f.controller, f.last_target());
+    }),
+]);
 
 /// Uxlyx the Zookeeper — Reap: an enemy creature into your archives.
-static UXLYX_THE_ZOOKEEPER: Behavior = Behavior {
-    reap: &[Step::target(TargetSpec::creature(filter::enemy), |g, f| {
+static UXLYX_THE_ZOOKEEPER: Behavior = Behavior::reap(&[Step::target(
+    TargetSpec::new(Zones::CREATURES, filter::enemy),
+    |g, f| {
         g.archive(f.controller, f.target(0));
-    })],
-    ..Behavior::VANILLA
-};
+    },
+)]);
 
 /// Commpod — Action: reveal Mars cards from your hand; for each, you may
 /// ready a Mars creature.
-static COMMPOD: Behavior = Behavior {
-    action: &[
-        REVEAL_MARS_CARDS,
-        Step::target(
-            TargetSpec::creature(|g, _, c| {
-                g.belongs_to(c, House::Mars) && g.card(c).is_exhausted()
-            })
-            .optional(),
-            |g, f| {
-                g.ready(f.last_target());
-                f.count -= 1;
-                f.repeat = f.count > 0;
-            },
-        )
-        .only_if(|_, f| f.count > 0),
-    ],
-    ..Behavior::VANILLA
-};
+static COMMPOD: Behavior = Behavior::action(&[
+    REVEAL_MARS_CARDS,
+    Step::target_per_count(
+        TargetSpec::new(Zones::CREATURES, |g, _, c| {
+            is_mars(g, c) && g.card(c).is_exhausted()
+        })
+        .optional(),
+        |g, f| g.ready(f.last_target()),
+    ),
+]);
 
 /// Custom Virus — Omni: sacrifice it; purge a creature from your hand and
 /// destroy each creature sharing a trait with it.
-static CUSTOM_VIRUS: Behavior = Behavior {
-    omni: &[
-        Step::then(|g, f| g.destroy(f.source)),
-        Step::target(TargetSpec::in_hand(filter::creature_card), |g, f| {
+static CUSTOM_VIRUS: Behavior = Behavior::omni(&[
+    Step::then(|g, f| g.destroy(f.source)),
+    Step::target(
+        TargetSpec::new(Zones::HAND, filter::creature_card),
+        |g, f| {
             let purged = f.target(0);
             if purged.is_none() {
                 return;
             }
             g.purge(purged);
             let traits = g.def(purged).traits;
-            let (hit, n) = creatures_where(g, |c| traits.iter().any(|&t| g.def(c).has_trait(t)));
-            for &c in &hit[..n] {
+            let shares = |c| traits.iter().any(|&t| g.def(c).has_trait(t));
+            for &c in &*each(g, f.controller, Zones::CREATURES, shares) {
                 g.destroy(c);
             }
-        }),
-    ],
-    ..Behavior::VANILLA
-};
+        },
+    ),
+]);
 
 /// Qyxxlyx Plague Master — Fight/Reap: 3 damage, through armor, to each
 /// Human creature.
-static QYXXLYX_PLAGUE_MASTER: Behavior = Behavior {
-    fight: PLAGUE,
-    reap: PLAGUE,
-    ..Behavior::VANILLA
-};
+static QYXXLYX_PLAGUE_MASTER: Behavior = Behavior::fight_and_reap(PLAGUE);
 
-const PLAGUE: Ability = &[Step::then(|g, _| {
-    let (humans, n) = creatures_where(g, |c| g.def(c).has_trait(traits::HUMAN));
-    g.deal_damage_each_through_armor(&humans[..n], 3);
+const PLAGUE: Ability = &[Step::then(|g, f| {
+    let humans = each(g, f.controller, Zones::CREATURES, |c| {
+        g.def(c).has_trait(traits::HUMAN)
+    });
+    g.deal_damage_each_through_armor(&humans, 3);
 })];
 
 /// Swap Widget — Action: return a ready friendly Mars creature to hand; if
 /// you do, put a Mars creature of another name from your hand into play
 /// and ready it.
-static SWAP_WIDGET: Behavior = Behavior {
-    action: &[
-        Step::target(
-            TargetSpec::creature(|g, f, c| {
-                filter::friendly(g, f, c)
-                    && g.belongs_to(c, House::Mars)
-                    && !g.card(c).is_exhausted()
-            }),
-            |g, f| {
-                let c = f.target(0);
-                if c.is_some() {
-                    g.return_to_hand(c);
-                    f.done = g.card(c).location == keysim_engine::Location::Hand;
-                }
-            },
-        ),
-        Step::target(
-            TargetSpec::in_hand(|g, f, c| {
-                g.is_creature_card(c)
-                    && g.belongs_to(c, House::Mars)
-                    && g.def(c).name != g.def(f.target(0)).name
-            }),
-            |g, f| {
-                let c = f.target(1);
-                if c.is_some() && g.creatures(f.controller).is_empty() {
-                    g.put_into_play(c, f.controller, Flank::Right);
-                    g.ready(c);
-                }
-            },
-        )
-        .only_if(|_, f| f.done),
-        Step::choose_one(keysim_engine::control::FLANKS, |g, f| {
-            let c = f.target(1);
-            let flank = if f.option == 0 {
-                Flank::Left
-            } else {
-                Flank::Right
-            };
-            g.put_into_play(c, f.controller, flank);
-            g.ready(c);
-        })
-        .only_if(|g, f| {
-            f.done
-                && f.target(1).is_some()
-                && g.card(f.target(1)).location == keysim_engine::Location::Hand
+static SWAP_WIDGET: Behavior = Behavior::action(&[
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, |g, f, c| {
+            filter::friendly(g, f, c) && g.belongs_to(c, House::Mars) && !g.card(c).is_exhausted()
         }),
-    ],
-    ..Behavior::VANILLA
-};
+        |g, f| {
+            let c = f.target(0);
+            if c.is_some() {
+                g.return_to_hand(c);
+                f.done = g.card(c).location == keysim_engine::Location::Hand;
+            }
+        },
+    ),
+    Step::target(
+        TargetSpec::new(Zones::HAND, |g, f, c| {
+            g.is_creature_card(c)
+                && g.belongs_to(c, House::Mars)
+                && g.def(c).name != g.def(f.target(0)).name
+        }),
+        |g, f| {
+            let c = f.target(1);
+            if c.is_some() && g.creatures(f.controller).is_empty() {
+                g.put_into_play(c, f.controller, Flank::Right);
+                g.ready(c);
+            }
+        },
+    )
+    .only_if(|_, f| f.done),
+    Step::choose_one(keysim_engine::control::FLANKS, |g, f| {
+        let c = f.target(1);
+        let flank = if f.option == 0 {
+            Flank::Left
+        } else {
+            Flank::Right
+        };
+        g.put_into_play(c, f.controller, flank);
+        g.ready(c);
+    })
+    .only_if(|g, f| {
+        f.done
+            && f.target(1).is_some()
+            && g.card(f.target(1)).location == keysim_engine::Location::Hand
+    }),
+]);
 
 /// Brain Stem Antenna — its creature gains "after you play a Mars
 /// creature, ready this creature; it belongs to Mars for the turn".
@@ -1050,8 +918,8 @@ mod tests;
 /// Deep Probe — Play: choose a house (one of the opponent's: no other can
 /// be in their hand), reveal the opponent's hand, discard each creature of
 /// that house from it.
-static DEEP_PROBE: Behavior = Behavior {
-    play: &[Step::choose_house(HouseSpec::OpponentIdentity, |g, f| {
+static DEEP_PROBE: Behavior =
+    Behavior::play(&[Step::choose_house(HouseSpec::OpponentIdentity, |g, f| {
         let opp = f.opponent();
         g.reveal_hand(opp, f.controller);
         let Some(house) = f.house else { return };
@@ -1061,6 +929,4 @@ static DEEP_PROBE: Behavior = Behavior {
                 g.discard_from_hand(c);
             }
         }
-    })],
-    ..Behavior::VANILLA
-};
+    })]);

@@ -4,10 +4,14 @@ use keysim_engine::ability::Events;
 use keysim_engine::ability::{
     filter, Ability, Behavior, HouseSpec, Queries, Reach, Step, TargetSpec,
 };
-use keysim_engine::select::creatures_where;
+use keysim_engine::select::each;
 use keysim_engine::GameAction;
-use keysim_engine::{CardRef, Event, Expiry, Frame, Game, LastingEffect, Player, Query, MAX_CARDS};
+use keysim_engine::{
+    CardRef, Event, Expiry, Frame, Game, LastingEffect, Player, Query, Zones, MAX_CARDS,
+};
 use keysim_facts::{traits, House, Keywords};
+
+use crate::family::{enemy_destroyed_fighting, ready_and_fight, sacrifice_to_use};
 
 /// The behaviour of a Sanctum card of this set, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
@@ -72,21 +76,15 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
 }
 
 /// Cleansing Wave — Play: heal 1 from each creature; gain 1 per heal.
-static CLEANSING_WAVE: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        let mut healed = 0;
-        for p in Player::BOTH {
-            for i in 0..g.creatures(p).len() {
-                let c = g.creatures(p)[i];
-                if g.heal(c, 1) > 0 {
-                    healed += 1;
-                }
-            }
+static CLEANSING_WAVE: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let mut healed = 0;
+    for &c in &*each(g, f.controller, Zones::CREATURES, |_| true) {
+        if g.heal(c, 1) > 0 {
+            healed += 1;
         }
-        g.gain(f.controller, healed);
-    })],
-    ..Behavior::VANILLA
-};
+    }
+    g.gain(f.controller, healed);
+})]);
 
 /// Shield of Justice — this turn, friendly creatures take no damage.
 static SHIELD_OF_JUSTICE: Behavior = Behavior {
@@ -99,27 +97,22 @@ static SHIELD_OF_JUSTICE: Behavior = Behavior {
 };
 
 /// Terms of Redress — Play: a friendly creature captures 2.
-static TERMS_OF_REDRESS: Behavior = Behavior {
-    play: &[Step::target(
-        TargetSpec::creature(filter::friendly),
-        |g, f| {
-            g.capture(f.target(0), 2);
-        },
-    )],
-    ..Behavior::VANILLA
-};
+static TERMS_OF_REDRESS: Behavior = Behavior::play(&[Step::target(
+    TargetSpec::new(Zones::CREATURES, filter::friendly),
+    |g, f| {
+        g.capture(f.target(0), 2);
+    },
+)]);
 
 /// Hallowed Blaster — Action: heal 3 damage from a creature.
-static HALLOWED_BLASTER: Behavior = Behavior {
-    action: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+static HALLOWED_BLASTER: Behavior =
+    Behavior::action(&[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
         g.heal(f.target(0), 3);
-    })],
-    ..Behavior::VANILLA
-};
+    })]);
 
 /// Lady Maxena — Play: stun a creature. Action: return her to hand.
 static LADY_MAXENA: Behavior = Behavior {
-    play: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+    play: &[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
         g.stun(f.target(0))
     })],
     action: &[Step::then(|g, f| g.return_to_hand(f.source))],
@@ -127,24 +120,13 @@ static LADY_MAXENA: Behavior = Behavior {
 };
 
 /// Raiding Knight — Play: capture 1.
-static RAIDING_KNIGHT: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        g.capture_from(f.source, f.opponent(), 1);
-    })],
-    ..Behavior::VANILLA
-};
+static RAIDING_KNIGHT: Behavior = Behavior::play(&[Step::capture(1)]);
 
 /// Sergeant Zakiel — Play: may ready and fight with a neighbor.
-static SERGEANT_ZAKIEL: Behavior = Behavior {
-    play: &[Step::target(
-        TargetSpec::creature(filter::neighbor).optional(),
-        |g, f| {
-            g.ready(f.target(0));
-            g.fight_with(f.target(0));
-        },
-    )],
-    ..Behavior::VANILLA
-};
+static SERGEANT_ZAKIEL: Behavior = Behavior::play(&[Step::target(
+    TargetSpec::new(Zones::CREATURES, filter::neighbor).optional(),
+    ready_and_fight,
+)]);
 
 /// Staunch Knight — +2 power while on a flank.
 static STAUNCH_KNIGHT: Behavior = Behavior {
@@ -193,75 +175,58 @@ fn friendly_non_sanctum(g: &Game, f: &Frame, c: CardRef) -> bool {
 }
 
 /// Blinding Light — Play: name a house; stun each of its creatures.
-static BLINDING_LIGHT: Behavior = Behavior {
-    play: &[Step::choose_house(HouseSpec::Any, |g, f| {
-        let Some(h) = f.house else { return };
-        for p in Player::BOTH {
-            for i in 0..g.creatures(p).len() {
-                let c = g.creatures(p)[i];
-                if g.belongs_to(c, h) {
-                    g.stun(c);
-                }
-            }
-        }
-    })],
-    ..Behavior::VANILLA
-};
+static BLINDING_LIGHT: Behavior = Behavior::play(&[Step::choose_house(HouseSpec::Any, |g, f| {
+    let Some(h) = f.house else { return };
+    for &c in &*each(g, f.controller, Zones::CREATURES, |c| g.belongs_to(c, h)) {
+        g.stun(c);
+    }
+})]);
 
 /// Clear Mind — Play: unstun each friendly creature.
-static CLEAR_MIND: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        for i in 0..g.creatures(f.controller).len() {
-            let c = g.creatures(f.controller)[i];
-            g.unstun(c);
-        }
-    })],
-    ..Behavior::VANILLA
-};
+static CLEAR_MIND: Behavior = Behavior::play(&[Step::then(|g, f| {
+    for &c in &*each(g, f.controller, Zones::CREATURES, |c| {
+        g.card(c).controller == f.controller
+    }) {
+        g.unstun(c);
+    }
+})]);
 
 /// Commander Remiel — Reap: use a friend from another house.
-static COMMANDER_REMIEL: Behavior = Behavior {
-    reap: &[Step::target(
-        TargetSpec::creature(friendly_non_sanctum),
-        |g, f| g.use_creature(f.target(0)),
-    )],
-    ..Behavior::VANILLA
-};
+static COMMANDER_REMIEL: Behavior = Behavior::reap(&[Step::target(
+    TargetSpec::new(Zones::CREATURES, friendly_non_sanctum),
+    |g, f| g.use_creature(f.target(0)),
+)]);
 
 /// Gatekeeper — Play: foe at 7+ keeps 5; capture the rest.
-static GATEKEEPER: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        let theirs = g.player(f.opponent()).amber as u32;
-        if theirs >= 7 {
-            g.capture_from(f.source, f.opponent(), theirs - 5);
-        }
-    })],
-    ..Behavior::VANILLA
-};
+static GATEKEEPER: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let theirs = g.player(f.opponent()).amber as u32;
+    if theirs >= 7 {
+        g.capture_from(f.source, f.opponent(), theirs - 5);
+    }
+})]);
 
 /// Honorable Claim — Play: every friendly Knight captures one. When the
 /// opponent has too little Æmber for all, the player chooses the order.
-static HONORABLE_CLAIM: Behavior = Behavior {
-    play: &[
-        Step::then(|g, f| {
-            let (knights, n) = creatures_where(g, |c| friendly_knight(g, f, c));
-            if g.player(f.opponent()).amber as usize >= n {
-                for &c in &knights[..n] {
-                    g.capture(c, 1);
-                }
-                f.done = true;
+static HONORABLE_CLAIM: Behavior = Behavior::play(&[
+    Step::then(|g, f| {
+        let knights = each(g, f.controller, Zones::CREATURES, |c| {
+            friendly_knight(g, f, c)
+        });
+        if g.player(f.opponent()).amber as usize >= knights.len() {
+            for &c in &*knights {
+                g.capture(c, 1);
             }
-        }),
-        Step::target(
-            TargetSpec::creature(friendly_knight).exactly(MAX_CARDS as u8),
-            |g, f| {
-                g.capture(f.last_target(), 1);
-            },
-        )
-        .only_if(|_, f| !f.done),
-    ],
-    ..Behavior::VANILLA
-};
+            f.done = true;
+        }
+    }),
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, friendly_knight).exactly(MAX_CARDS as u8),
+        |g, f| {
+            g.capture(f.last_target(), 1);
+        },
+    )
+    .only_if(|_, f| !f.done),
+]);
 
 fn friendly_knight(g: &Game, f: &Frame, c: CardRef) -> bool {
     filter::friendly(g, f, c) && g.def(c).has_trait(traits::KNIGHT)
@@ -300,18 +265,15 @@ static TAKE_HOSTAGES: Behavior = Behavior {
 
 /// Lord Golgotha — Before Fight: 3 to each neighbor of its foe
 /// (the creature fought is the frame's subject).
-static LORD_GOLGOTHA: Behavior = Behavior {
-    before_fight: &[Step::then(|g, f| {
-        let mut hit = [CardRef::NONE; 2];
-        let mut n = 0;
-        for c in g.neighbors(f.subject) {
-            hit[n] = c;
-            n += 1;
-        }
-        g.deal_damage_each(&hit[..n], 3);
-    })],
-    ..Behavior::VANILLA
-};
+static LORD_GOLGOTHA: Behavior = Behavior::before_fight(&[Step::then(|g, f| {
+    let mut hit = [CardRef::NONE; 2];
+    let mut n = 0;
+    for c in g.neighbors(f.subject) {
+        hit[n] = c;
+        n += 1;
+    }
+    g.deal_damage_each(&hit[..n], 3);
+})]);
 
 /// A creature with 5 or more power.
 fn power_five_or_more(g: &Game, _: &Frame, c: CardRef) -> bool {
@@ -319,30 +281,16 @@ fn power_five_or_more(g: &Game, _: &Frame, c: CardRef) -> bool {
 }
 
 /// The Harder They Come — Play: purge a creature of power 5+.
-static THE_HARDER_THEY_COME: Behavior = Behavior {
-    play: &[Step::target(
-        TargetSpec::creature(power_five_or_more),
-        |g, f| g.purge(f.target(0)),
-    )],
-    ..Behavior::VANILLA
-};
-
-/// "Capture 1."
-static CAPTURE_ONE: &[Step] = &[Step::then(|g, f| {
-    g.capture_from(f.source, f.opponent(), 1);
-})];
+static THE_HARDER_THEY_COME: Behavior = Behavior::play(&[Step::target(
+    TargetSpec::new(Zones::CREATURES, power_five_or_more),
+    |g, f| g.purge(f.target(0)),
+)]);
 
 /// Champion Tabris — Fight: capture 1.
-static CHAMPION_TABRIS: Behavior = Behavior {
-    fight: CAPTURE_ONE,
-    ..Behavior::VANILLA
-};
+static CHAMPION_TABRIS: Behavior = Behavior::fight(&[Step::capture(1)]);
 
 /// Sequis — Reap: capture 1.
-static SEQUIS: Behavior = Behavior {
-    reap: CAPTURE_ONE,
-    ..Behavior::VANILLA
-};
+static SEQUIS: Behavior = Behavior::reap(&[Step::capture(1)]);
 
 /// Hayyel the Merchant — each time you play an artifact, gain 1.
 static HAYYEL_THE_MERCHANT: Behavior = Behavior {
@@ -360,40 +308,34 @@ static HAYYEL_THE_MERCHANT: Behavior = Behavior {
 };
 
 /// Whispering Reliquary — Action: return an artifact to its owner's hand.
-static WHISPERING_RELIQUARY: Behavior = Behavior {
-    action: &[Step::target(TargetSpec::artifact(filter::any), |g, f| {
+static WHISPERING_RELIQUARY: Behavior = Behavior::action(&[Step::target(
+    TargetSpec::new(Zones::ARTIFACTS, filter::any),
+    |g, f| {
         g.return_to_hand(f.target(0));
-    })],
-    ..Behavior::VANILLA
-};
+    },
+)]);
 
 /// Inspiration — Play: ready and use a friendly creature.
-static INSPIRATION: Behavior = Behavior {
-    play: &[Step::target(
-        TargetSpec::creature(filter::friendly),
-        |g, f| {
-            let c = f.target(0);
-            g.ready(c);
-            g.use_creature(c);
-        },
-    )],
-    ..Behavior::VANILLA
-};
+static INSPIRATION: Behavior = Behavior::play(&[Step::target(
+    TargetSpec::new(Zones::CREATURES, filter::friendly),
+    |g, f| {
+        let c = f.target(0);
+        g.ready(c);
+        g.use_creature(c);
+    },
+)]);
 
 /// Protectrix — Reap: you may fully heal a creature; if you do, it cannot
 /// be dealt damage for the rest of the turn.
 static PROTECTRIX: Behavior = Behavior {
-    reap: &[Step::target(
-        TargetSpec::creature(filter::any).optional(),
-        |g, f| {
-            let c = f.target(0);
-            if c.is_some() {
-                let damage = g.card(c).damage as u32;
-                g.heal(c, damage);
-                g.add_lasting_with(f.source, f.controller, Expiry::EndOfTurn, c, 0);
-            }
-        },
-    )],
+    reap: &[Step::target(TargetSpec::ANY_CREATURE.optional(), |g, f| {
+        let c = f.target(0);
+        if c.is_some() {
+            let damage = g.card(c).damage as u32;
+            g.heal(c, damage);
+            g.add_lasting_with(f.source, f.controller, Expiry::EndOfTurn, c, 0);
+        }
+    })],
     lasting_modifies: Queries::OTHER,
     lasting_modify: Some(|_, e, q| {
         if let Query::CanBeDamaged { card, value } = q {
@@ -406,28 +348,22 @@ static PROTECTRIX: Behavior = Behavior {
 };
 
 /// Doorstep to Heaven — Play: each player with 6 or more goes down to 5.
-static DOORSTEP_TO_HEAVEN: Behavior = Behavior {
-    play: &[Step::then(|g, _| {
-        for p in [Player::A, Player::B] {
-            let a = g.player(p).amber as u32;
-            if a >= 6 {
-                g.lose(p, a - 5);
-            }
+static DOORSTEP_TO_HEAVEN: Behavior = Behavior::play(&[Step::then(|g, _| {
+    for p in [Player::A, Player::B] {
+        let a = g.player(p).amber as u32;
+        if a >= 6 {
+            g.lose(p, a - 5);
         }
-    })],
-    ..Behavior::VANILLA
-};
+    }
+})]);
 
 /// Glorious Few — Play: gain 1 per creature the opponent has in excess of
 /// you.
-static GLORIOUS_FEW: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        let mine = g.creatures(f.controller).len();
-        let theirs = g.creatures(f.opponent()).len();
-        g.gain(f.controller, theirs.saturating_sub(mine) as u32);
-    })],
-    ..Behavior::VANILLA
-};
+static GLORIOUS_FEW: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let mine = g.creatures(f.controller).len();
+    let theirs = g.creatures(f.opponent()).len();
+    g.gain(f.controller, theirs.saturating_sub(mine) as u32);
+})]);
 
 /// Bulwark — each of its neighbors gets +2 armor.
 static BULWARK: Behavior = Behavior {
@@ -446,7 +382,7 @@ static BULWARK: Behavior = Behavior {
 /// Grey Monk — each friendly creature gets +1 armor; Reap: heal 2 damage
 /// from a creature.
 static GREY_MONK: Behavior = Behavior {
-    reap: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+    reap: &[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
         g.heal(f.target(0), 2);
     })],
     modifies: Queries::ARMOR,
@@ -464,28 +400,8 @@ static GREY_MONK: Behavior = Behavior {
 /// Sigil of Brotherhood — Omni: sacrifice it; this turn you may use
 /// friendly Sanctum creatures whatever the active house.
 static SIGIL_OF_BROTHERHOOD: Behavior = Behavior {
-    omni: &[Step::then(|g, f| {
-        g.destroy(f.source);
-        g.add_lasting(f.source, f.controller, Expiry::EndOfTurn);
-    })],
-    lasting_modifies: Queries::PERMISSIONS,
-    lasting_modify: Some(|g, e, q| {
-        if let Query::OffHouseUse {
-            player,
-            card,
-            value,
-        } = q
-        {
-            if *player == e.controller
-                && g.belongs_to(*card, House::Sanctum)
-                && g.is_creature_card(*card)
-                && g.card(*card).controller == e.controller
-            {
-                *value = true;
-            }
-        }
-    }),
-    ..Behavior::VANILLA
+    omni: &[sacrifice_to_use(House::Sanctum)],
+    ..crate::family::USE_HOUSE_THIS_TURN
 };
 
 /// Mantle of the Zealot — its creature may be used as if it belonged to the
@@ -504,70 +420,57 @@ static MANTLE_OF_THE_ZEALOT: Behavior = Behavior {
 
 /// "Fight/Reap: swap this creature with another friendly creature."
 static SWAP_WITH_A_FRIEND: &[Step] = &[Step::target(
-    TargetSpec::creature(|g, f, c| c != f.source && filter::friendly(g, f, c)),
+    TargetSpec::new(Zones::CREATURES, |g, f, c| {
+        c != f.source && filter::friendly(g, f, c)
+    }),
     |g, f| g.swap_creatures(f.source, f.target(0)),
 )];
 
 /// Sanctum Guardian — Fight/Reap: swap it with another friendly creature.
-static SANCTUM_GUARDIAN: Behavior = Behavior {
-    fight: SWAP_WITH_A_FRIEND,
-    reap: SWAP_WITH_A_FRIEND,
-    ..Behavior::VANILLA
-};
+static SANCTUM_GUARDIAN: Behavior = Behavior::fight_and_reap(SWAP_WITH_A_FRIEND);
 
 /// Destroys each creature with elusive.
-fn destroy_each_elusive(g: &mut Game, _: &mut Frame) {
-    let (elusive, n) = creatures_where(g, |c| g.keywords(c).contains(Keywords::ELUSIVE));
-    for &c in &elusive[..n] {
+pub(crate) fn destroy_each_elusive(g: &mut Game, f: &mut Frame) {
+    let elusive = |c| g.keywords(c).contains(Keywords::ELUSIVE);
+    for &c in &*each(g, f.controller, Zones::CREATURES, elusive) {
         g.destroy(c);
     }
 }
 
 /// Veemos Lightbringer — Play: destroy each elusive creature.
-static VEEMOS_LIGHTBRINGER: Behavior = Behavior {
-    play: &[Step::then(destroy_each_elusive)],
-    ..Behavior::VANILLA
-};
+static VEEMOS_LIGHTBRINGER: Behavior = Behavior::play(&[Step::then(destroy_each_elusive)]);
 
 /// Radiant Truth — Play: stun each enemy creature not on a flank.
-static RADIANT_TRUTH: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        let (inner, n) = creatures_where(g, |c| {
-            g.card(c).controller != f.controller && !g.on_flank(c)
-        });
-        for &c in &inner[..n] {
-            g.stun(c);
-        }
-    })],
-    ..Behavior::VANILLA
-};
+static RADIANT_TRUTH: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let inner = each(g, f.controller, Zones::CREATURES, |c| {
+        g.card(c).controller != f.controller && !g.on_flank(c)
+    });
+    for &c in &*inner {
+        g.stun(c);
+    }
+})]);
 
 /// Gorm of Omm — Omni: sacrifice it; destroy an artifact.
-static GORM_OF_OMM: Behavior = Behavior {
-    omni: &[
-        Step::then(|g, f| g.destroy(f.source)),
-        Step::target(
-            TargetSpec::artifact(|g, f, c| c != f.source && !g.card(c).is_tagged()),
-            |g, f| g.destroy(f.target(0)),
-        ),
-    ],
-    ..Behavior::VANILLA
-};
+static GORM_OF_OMM: Behavior = Behavior::omni(&[
+    Step::sacrifice(),
+    Step::target(
+        TargetSpec::new(Zones::ARTIFACTS, |g, f, c| {
+            c != f.source && !g.card(c).is_tagged()
+        }),
+        |g, f| g.destroy(f.target(0)),
+    ),
+]);
 
 /// The Spirit's Way — Play: destroy each creature with power 3 or more.
-static THE_SPIRITS_WAY: Behavior = Behavior {
-    play: &[Step::then(|g, _| {
-        let (big, n) = creatures_where(g, |c| g.power(c) >= 3);
-        for &c in &big[..n] {
-            g.destroy(c);
-        }
-    })],
-    ..Behavior::VANILLA
-};
+static THE_SPIRITS_WAY: Behavior = Behavior::play(&[Step::then(|g, f| {
+    for &c in &*each(g, f.controller, Zones::CREATURES, |c| g.power(c) >= 3) {
+        g.destroy(c);
+    }
+})]);
 
 /// "Destroy the least powerful creature" (ties: the controller chooses).
 static DESTROY_THE_LEAST_POWERFUL: &[Step] = &[Step::target(
-    TargetSpec::creature(filter::least_powerful),
+    TargetSpec::new(Zones::CREATURES, filter::least_powerful),
     |g, f| g.destroy(f.target(0)),
 )];
 
@@ -581,9 +484,11 @@ static HORSEMAN_OF_FAMINE: Behavior = Behavior {
 };
 
 /// "1 damage to each non-Horseman creature."
-static ONE_TO_EACH_NON_HORSEMAN: &[Step] = &[Step::then(|g, _| {
-    let (hit, n) = creatures_where(g, |c| !g.def(c).has_trait(traits::HORSEMAN));
-    g.deal_damage_each(&hit[..n], 1);
+static ONE_TO_EACH_NON_HORSEMAN: &[Step] = &[Step::then(|g, f| {
+    let hit = each(g, f.controller, Zones::CREATURES, |c| {
+        !g.def(c).has_trait(traits::HORSEMAN)
+    });
+    g.deal_damage_each(&hit, 1);
 })];
 
 /// Horseman of Pestilence — Play/Fight/Reap: 1 damage to each non-Horseman
@@ -598,54 +503,33 @@ static HORSEMAN_OF_PESTILENCE: Behavior = Behavior {
 /// Mighty Lance — Play: 3 damage to a creature and 3 to a neighbor of it,
 /// both chosen first and dealt at once (the rulebook's example of
 /// simultaneous damage).
-static MIGHTY_LANCE: Behavior = Behavior {
-    play: &[
-        Step::target(
-            TargetSpec::creature(filter::any),
-            keysim_engine::ability::record,
-        ),
-        Step::target(
-            TargetSpec::creature(|g, f, c| g.are_neighbors(f.target(0), c)),
-            |g, f| {
-                g.deal_damage_each(&[f.target(0), f.target(1)], 3);
-            },
-        ),
-    ],
-    ..Behavior::VANILLA
-};
+static MIGHTY_LANCE: Behavior = Behavior::play(&[
+    Step::target(TargetSpec::ANY_CREATURE, keysim_engine::ability::record),
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, |g, f, c| g.are_neighbors(f.target(0), c)),
+        |g, f| {
+            g.deal_damage_each(&[f.target(0), f.target(1)], 3);
+        },
+    ),
+]);
 
 /// Horseman of Death — Play: each Horseman creature in your discard pile
 /// returns to your hand.
-static HORSEMAN_OF_DEATH: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        let mut back = [CardRef::NONE; keysim_engine::MAX_CARDS];
-        let mut n = 0;
-        for c in g.player(f.controller).discard.iter() {
-            if g.def(c).has_trait(traits::HORSEMAN) && g.is_creature_card(c) {
-                back[n] = c;
-                n += 1;
-            }
-        }
-        for &c in &back[..n] {
-            g.return_to_hand(c);
-        }
-    })],
-    ..Behavior::VANILLA
-};
+static HORSEMAN_OF_DEATH: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let back = each(g, f.controller, Zones::DISCARD, |c| {
+        g.def(c).has_trait(traits::HORSEMAN) && g.is_creature_card(c)
+    });
+    for &c in &*back {
+        g.return_to_hand(c);
+    }
+})]);
 
 /// Francus — after an enemy creature is destroyed fighting it, it captures
 /// 1.
 static FRANCUS: Behavior = Behavior {
     on_event: Some(|g, me, ev| {
-        if let Event::Destroyed {
-            controller,
-            fighting,
-            ..
-        } = ev
-        {
-            if fighting == me && controller != g.card(me).controller {
-                g.capture(me, 1);
-            }
+        if enemy_destroyed_fighting(g, me, ev).is_some() {
+            g.capture(me, 1);
         }
     }),
     hears: Events::DESTROYED,
@@ -653,40 +537,32 @@ static FRANCUS: Behavior = Behavior {
 };
 
 /// Oath of Poverty — Play: destroy each of your artifacts; gain 2 for each.
-static OATH_OF_POVERTY: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        let mut mine = [CardRef::NONE; keysim_engine::MAX_CARDS];
-        let mut n = 0;
-        for c in g.player(f.controller).artifacts.iter() {
-            mine[n] = c;
-            n += 1;
+static OATH_OF_POVERTY: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let mine = each(g, f.controller, Zones::ARTIFACTS, |c| {
+        g.card(c).controller == f.controller
+    });
+    let mut destroyed = 0;
+    for &c in &*mine {
+        g.destroy(c);
+        if g.card(c).is_tagged() {
+            destroyed += 1;
         }
-        let mut destroyed = 0;
-        for &c in &mine[..n] {
-            g.destroy(c);
-            if g.card(c).is_tagged() {
-                destroyed += 1;
-            }
-        }
-        g.gain(f.controller, 2 * destroyed);
-    })],
-    ..Behavior::VANILLA
-};
+    }
+    g.gain(f.controller, 2 * destroyed);
+})]);
 
 /// Duma the Martyr — Destroyed: fully heal each other friendly creature;
 /// draw 2.
-static DUMA_THE_MARTYR: Behavior = Behavior {
-    destroyed: &[Step::then(|g, f| {
-        let (friends, n) =
-            creatures_where(g, |c| c != f.source && g.card(c).controller == f.controller);
-        for &c in &friends[..n] {
-            let damage = g.card(c).damage as u32;
-            g.heal(c, damage);
-        }
-        g.draw(f.controller, 2);
-    })],
-    ..Behavior::VANILLA
-};
+static DUMA_THE_MARTYR: Behavior = Behavior::destroyed(&[Step::then(|g, f| {
+    let friends = each(g, f.controller, Zones::CREATURES, |c| {
+        c != f.source && g.card(c).controller == f.controller
+    });
+    for &c in &*friends {
+        let damage = g.card(c).damage as u32;
+        g.heal(c, damage);
+    }
+    g.draw(f.controller, 2);
+})]);
 
 /// Jehu the Bureaucrat — after you choose Sanctum as your active house,
 /// gain 2.
@@ -750,23 +626,21 @@ static ROUND_TABLE: Behavior = Behavior {
 };
 
 /// Begone! — Play: choose one: destroy each Dis creature, or gain 1.
-static BEGONE: Behavior = Behavior {
-    play: &[Step::choose_one(
-        &["destroy each Dis creature", "gain 1"],
-        |g, f| match f.option {
-            0 => {
-                let (dis, n) = creatures_where(g, |c| g.belongs_to(c, House::Dis));
-                for &c in &dis[..n] {
-                    g.destroy(c);
-                }
+static BEGONE: Behavior = Behavior::play(&[Step::choose_one(
+    &["destroy each Dis creature", "gain 1"],
+    |g, f| match f.option {
+        0 => {
+            for &c in &*each(g, f.controller, Zones::CREATURES, |c| {
+                g.belongs_to(c, House::Dis)
+            }) {
+                g.destroy(c);
             }
-            _ => {
-                g.gain(f.controller, 1);
-            }
-        },
-    )],
-    ..Behavior::VANILLA
-};
+        }
+        _ => {
+            g.gain(f.controller, 1);
+        }
+    },
+)]);
 
 /// Charge! — Play: for the rest of the turn, each creature you play gains
 /// a Play: ability dealing 2 damage to an enemy creature.
@@ -785,36 +659,35 @@ static CHARGE: Behavior = Behavior {
 };
 
 /// The Play: ability Charge! gives: 2 damage to an enemy creature.
-const CHARGED_CREATURE_PLAY: Ability =
-    &[Step::target(TargetSpec::creature(filter::enemy), |g, f| {
+const CHARGED_CREATURE_PLAY: Ability = &[Step::target(
+    TargetSpec::new(Zones::CREATURES, filter::enemy),
+    |g, f| {
         g.deal_damage(f.target(0), 2);
-    })];
+    },
+)];
 
 /// Numquid the Fair — Play: destroy an enemy creature; again while the
 /// opponent still controls more creatures than you.
-static NUMQUID_THE_FAIR: Behavior = Behavior {
-    play: &[
-        Step::target(TargetSpec::creature(filter::enemy), |g, f| {
-            g.destroy(f.target(0));
-        }),
-        // The destruction has resolved: count again.
-        Step::then(|g, f| {
-            let theirs = g.creatures(f.opponent()).len();
-            let mine = g.creatures(f.controller).len();
-            let target = f.target(0);
-            let stuck = target.is_some()
-                && g.in_battleline(target)
-                && g.keywords(target).contains(Keywords::INVULNERABLE);
-            if theirs > mine && !stuck && (f.count as usize) < MAX_CARDS {
-                let times = f.count + 1;
-                *f = Frame::new(f.ability, f.source, f.controller);
-                f.count = times;
-                f.repeat = true;
-            }
-        }),
-    ],
-    ..Behavior::VANILLA
-};
+static NUMQUID_THE_FAIR: Behavior = Behavior::play(&[
+    Step::target(TargetSpec::new(Zones::CREATURES, filter::enemy), |g, f| {
+        g.destroy(f.target(0));
+    }),
+    // The destruction has resolved: count again.
+    Step::then(|g, f| {
+        let theirs = g.creatures(f.opponent()).len();
+        let mine = g.creatures(f.controller).len();
+        let target = f.target(0);
+        let stuck = target.is_some()
+            && g.in_battleline(target)
+            && g.keywords(target).contains(Keywords::INVULNERABLE);
+        if theirs > mine && !stuck && (f.count as usize) < MAX_CARDS {
+            let times = f.count + 1;
+            *f = Frame::new(f.ability, f.source, f.controller);
+            f.count = times;
+            f.repeat = true;
+        }
+    }),
+]);
 
 /// Armageddon Cloak — its creature gains hazardous 2 and a Destroyed:
 /// ability that fully heals it and destroys the Cloak instead.
@@ -833,15 +706,12 @@ static ARMAGEDDON_CLOAK: Behavior = Behavior {
 };
 
 /// Destroyed: fully heal this creature and destroy the Cloak instead.
-static ARMAGEDDON_CLOAK_GAINS: Behavior = Behavior {
-    destroyed: &[Step::then(|g, f| {
-        g.cancel_destruction(f.source);
-        let damage = g.card(f.source).damage;
-        g.heal(f.source, damage as u32);
-        g.destroy(f.granted_by);
-    })],
-    ..Behavior::VANILLA
-};
+static ARMAGEDDON_CLOAK_GAINS: Behavior = Behavior::destroyed(&[Step::then(|g, f| {
+    g.cancel_destruction(f.source);
+    let damage = g.card(f.source).damage;
+    g.heal(f.source, damage as u32);
+    g.destroy(f.granted_by);
+})]);
 
 /// The Vaultkeeper — your Æmber cannot be stolen.
 static THE_VAULTKEEPER: Behavior = Behavior {
@@ -866,8 +736,9 @@ static THE_VAULTKEEPER: Behavior = Behavior {
 /// cost.
 static EPIC_QUEST: Behavior = Behavior {
     play: &[Step::then(|g, f| {
-        let (knights, n) = creatures_where(g, |c| friendly_knight(g, f, c));
-        for &c in &knights[..n] {
+        for &c in &*each(g, f.controller, Zones::CREATURES, |c| {
+            friendly_knight(g, f, c)
+        }) {
             g.archive(f.controller, c);
         }
     })],
@@ -931,7 +802,7 @@ fn not_the_same_creature_again(g: &mut Game, f: &mut Frame) {
 static ONE_STOOD_AGAINST_MANY: Behavior = Behavior {
     play: &[
         Step::target(
-            TargetSpec::creature(filter::friendly),
+            TargetSpec::new(Zones::CREATURES, filter::friendly),
             keysim_engine::ability::record,
         ),
         Step::then(ready_and_fight_chosen),

@@ -2,12 +2,15 @@
 
 use keysim_engine::ability::Events;
 use keysim_engine::ability::{
-    filter, record, Behavior, Event, Expiry, Frame, Queries, Query, Reach, Step, TargetSpec,
+    filter, record, Behavior, Event, Expiry, Frame, Queries, Query, Step, TargetSpec,
 };
 use keysim_engine::destroyed::{note_destroyed, PURGE_IF_DESTROYED};
+use keysim_engine::select::each;
 use keysim_engine::GameAction;
-use keysim_engine::{CardRef, Flank, Game, MAX_CARDS};
+use keysim_engine::{CardRef, Flank, Game, Zones};
 use keysim_facts::{traits, CardType, House, Keywords};
+
+use crate::family::HostGains;
 
 /// The behaviour of a Shadows card of this set, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
@@ -74,11 +77,6 @@ fn if_done(_: &Game, f: &Frame, _: CardRef) -> bool {
     f.done
 }
 
-/// Steals 1 Æmber for the ability's controller.
-fn steal_one(g: &mut Game, f: &mut Frame) {
-    g.steal(f.controller, 1);
-}
-
 /// A creature not chosen yet, if the last "if you do" succeeded.
 fn if_done_unchosen(g: &Game, f: &Frame, c: CardRef) -> bool {
     f.done && filter::not_chosen(g, f, c)
@@ -90,69 +88,44 @@ fn damage_destroys(g: &mut Game, t: CardRef, n: u32) -> bool {
 }
 
 /// A card in the controller's hand.
-const CARD_IN_HAND: TargetSpec = TargetSpec::in_hand(filter::any);
+const CARD_IN_HAND: TargetSpec = TargetSpec::new(Zones::HAND, filter::any);
 
 /// Nerve Blast — Play: steal 1; if you do, 2 damage to a creature.
-static NERVE_BLAST: Behavior = Behavior {
-    play: &[
-        Step::then(|g, f| f.done = g.steal(f.controller, 1) > 0),
-        Step::target(TargetSpec::creature(if_done), |g, f| {
-            g.deal_damage(f.target(0), 2);
-        }),
-    ],
-    ..Behavior::VANILLA
-};
+static NERVE_BLAST: Behavior = Behavior::play(&[
+    Step::then(|g, f| f.done = g.steal(f.controller, 1) > 0),
+    Step::target(TargetSpec::new(Zones::CREATURES, if_done), |g, f| {
+        g.deal_damage(f.target(0), 2);
+    }),
+]);
 
 /// Poison Wave — Play: 2 damage to each creature at once.
-static POISON_WAVE: Behavior = Behavior {
-    play: &[Step::then(|g, _| {
-        let mut all = [CardRef::NONE; MAX_CARDS];
-        let mut n = 0;
-        for c in g.all_creatures() {
-            all[n] = c;
-            n += 1;
-        }
-        g.deal_damage_each(&all[..n], 2);
-    })],
-    ..Behavior::VANILLA
-};
+static POISON_WAVE: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let all = each(g, f.controller, Zones::CREATURES, |_| true);
+    g.deal_damage_each(&all, 2);
+})]);
 
 /// Too Much to Protect — Play: steal all but 6 enemy Æmber.
-static TOO_MUCH_TO_PROTECT: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        let excess = (g.player(f.opponent()).amber as u32).saturating_sub(6);
-        g.steal(f.controller, excess);
-    })],
-    ..Behavior::VANILLA
-};
+static TOO_MUCH_TO_PROTECT: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let excess = (g.player(f.opponent()).amber as u32).saturating_sub(6);
+    g.steal(f.controller, excess);
+})]);
 
 /// Seeker Needle — Action: 1 damage; gain 1 if it destroys.
-static SEEKER_NEEDLE: Behavior = Behavior {
-    action: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+static SEEKER_NEEDLE: Behavior =
+    Behavior::action(&[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
         if damage_destroys(g, f.target(0), 1) {
             g.gain(f.controller, 1);
         }
-    })],
-    ..Behavior::VANILLA
-};
+    })]);
 
 /// Bad Penny — Destroyed: return it to your hand.
-static BAD_PENNY: Behavior = Behavior {
-    destroyed: &[Step::then(|g, f| g.return_to_hand(f.source))],
-    ..Behavior::VANILLA
-};
+static BAD_PENNY: Behavior = Behavior::destroyed(&[Step::then(|g, f| g.return_to_hand(f.source))]);
 
 /// Noddy the Thief — Action: steal 1.
-static NODDY_THE_THIEF: Behavior = Behavior {
-    action: &[Step::then(steal_one)],
-    ..Behavior::VANILLA
-};
+static NODDY_THE_THIEF: Behavior = Behavior::action(&[Step::steal(1)]);
 
 /// Dodger — Fight: steal 1.
-static DODGER: Behavior = Behavior {
-    fight: &[Step::then(steal_one)],
-    ..Behavior::VANILLA
-};
+static DODGER: Behavior = Behavior::fight(&[Step::steal(1)]);
 
 /// Shadow Self — no fight damage; soaks non-Specter neighbors' damage.
 static SHADOW_SELF: Behavior = Behavior {
@@ -186,10 +159,7 @@ static SILVERTOOTH: Behavior = Behavior {
 };
 
 /// Urchin — Play: steal 1.
-static URCHIN: Behavior = Behavior {
-    play: &[Step::then(steal_one)],
-    ..Behavior::VANILLA
-};
+static URCHIN: Behavior = Behavior::play(&[Step::steal(1)]);
 
 /// Carlo Phantom — steal 1 each time you play an artifact.
 static CARLO_PHANTOM: Behavior = Behavior {
@@ -225,7 +195,7 @@ static CUSTOMS_OFFICE: Behavior = Behavior {
 /// Deipno Spymaster — Omni: a friend is usable this turn.
 static DEIPNO_SPYMASTER: Behavior = Behavior {
     omni: &[Step::target(
-        TargetSpec::creature(filter::friendly),
+        TargetSpec::new(Zones::CREATURES, filter::friendly),
         |g, f| {
             g.add_lasting_with(f.source, f.controller, Expiry::EndOfTurn, f.target(0), 0);
         },
@@ -244,35 +214,27 @@ static DEIPNO_SPYMASTER: Behavior = Behavior {
 /// Duskrunner — host gains "Reap: steal 1".
 static DUSKRUNNER: Behavior = Behavior {
     grants: Some(&Behavior {
-        reap: &[Step::then(steal_one)],
+        reap: &[Step::steal(1)],
         ..Behavior::VANILLA
     }),
     ..Behavior::VANILLA
 };
 
 /// Ghostly Hand — Play: steal the enemy's only Æmber.
-static GHOSTLY_HAND: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        if g.player(f.opponent()).amber == 1 {
-            g.steal(f.controller, 1);
-        }
-    })],
-    ..Behavior::VANILLA
-};
+static GHOSTLY_HAND: Behavior = Behavior::play(&[Step::then(|g, f| {
+    if g.player(f.opponent()).amber == 1 {
+        g.steal(f.controller, 1);
+    }
+})]);
 
 /// Hidden Stash — Play: archive a card from hand.
-static HIDDEN_STASH: Behavior = Behavior {
-    play: &[Step::target(CARD_IN_HAND, |g, f| {
-        g.archive(f.controller, f.target(0))
-    })],
-    ..Behavior::VANILLA
-};
+static HIDDEN_STASH: Behavior = Behavior::play(&[Step::target(CARD_IN_HAND, |g, f| {
+    g.archive(f.controller, f.target(0))
+})]);
 
 /// Magda the Rat — Play: steal 2; leaving play: they steal 2.
 static MAGDA_THE_RAT: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        g.steal(f.controller, 2);
-    })],
+    play: &[Step::steal(2)],
     leaves_play: &[Step::then(|g, f| {
         g.steal(f.opponent(), 2);
     })],
@@ -288,62 +250,47 @@ static MASTERPLAN: Behavior = Behavior {
         Step::then(|g, f| {
             g.play_from_anywhere(g.card_beneath(f.source), f.controller);
         }),
-        Step::then(|g, f| g.destroy(f.source)),
+        Step::sacrifice(),
     ],
     ..Behavior::VANILLA
 };
 
 /// Mooncurser — Fight: steal 1.
-static MOONCURSER: Behavior = Behavior {
-    fight: &[Step::then(steal_one)],
-    ..Behavior::VANILLA
-};
+static MOONCURSER: Behavior = Behavior::fight(&[Step::steal(1)]);
 
 /// Pawn Sacrifice — Play: sacrifice a friend; if so 3 to 2.
-static PAWN_SACRIFICE: Behavior = Behavior {
-    play: &[
-        Step::target(TargetSpec::creature(filter::friendly), |g, f| {
+static PAWN_SACRIFICE: Behavior = Behavior::play(&[
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, filter::friendly),
+        |g, f| {
             let pawn = f.target(0);
             g.destroy(pawn);
             f.done = pawn.is_some() && g.card(pawn).is_tagged();
-        }),
-        Step::target(TargetSpec::creature(if_done_unchosen), record),
-        Step::target(TargetSpec::creature(if_done_unchosen), |g, f| {
+        },
+    ),
+    Step::target(TargetSpec::new(Zones::CREATURES, if_done_unchosen), record),
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, if_done_unchosen),
+        |g, f| {
             g.deal_damage_each(&[f.target(1), f.target(2)], 3);
-        }),
-    ],
-    ..Behavior::VANILLA
-};
+        },
+    ),
+]);
 
 /// Relentless Whispers — Play: 2 damage; steal 1 if it kills.
-static RELENTLESS_WHISPERS: Behavior = Behavior {
-    play: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+static RELENTLESS_WHISPERS: Behavior =
+    Behavior::play(&[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
         if damage_destroys(g, f.target(0), 2) {
             g.steal(f.controller, 1);
         }
-    })],
-    ..Behavior::VANILLA
-};
+    })]);
 
 /// Ring of Invisibility — host gains elusive and skirmish.
-static RING_OF_INVISIBILITY: Behavior = Behavior {
-    modifies: Queries::KEYWORDS,
-    reach: Reach::Host,
-    modify: Some(|g, me, q| {
-        if let Query::Keywords { card, value } = q {
-            if *card == g.card(me).host {
-                *value = value.with(Keywords::ELUSIVE).with(Keywords::SKIRMISH);
-            }
-        }
-    }),
-    ..Behavior::VANILLA
-};
+static RING_OF_INVISIBILITY: Behavior =
+    HostGains::<{ Keywords::ELUSIVE.with(Keywords::SKIRMISH).0 }>::BEHAVIOR;
 
 /// Umbra — Fight: steal 1.
-static UMBRA: Behavior = Behavior {
-    fight: &[Step::then(steal_one)],
-    ..Behavior::VANILLA
-};
+static UMBRA: Behavior = Behavior::fight(&[Step::steal(1)]);
 
 /// Steals 1 if the opponent has more Æmber than the controller.
 fn steal_if_behind(g: &mut Game, f: &mut Frame) {
@@ -354,37 +301,29 @@ fn steal_if_behind(g: &mut Game, f: &mut Frame) {
 
 /// Bait and Switch — Play: steal 1 if the opponent has more; once more if
 /// they still have more (errata).
-static BAIT_AND_SWITCH: Behavior = Behavior {
-    play: &[Step::then(steal_if_behind), Step::then(steal_if_behind)],
-    ..Behavior::VANILLA
-};
+static BAIT_AND_SWITCH: Behavior =
+    Behavior::play(&[Step::then(steal_if_behind), Step::then(steal_if_behind)]);
 
 /// Routine Job — Play: steal 1, and 1 more per Routine Job in your discard
 /// pile.
-static ROUTINE_JOB: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        let me = g.card(f.source).def;
-        let copies = g
-            .player(f.controller)
-            .discard
-            .iter()
-            .filter(|&c| g.card(c).def == me)
-            .count() as u32;
-        g.steal(f.controller, 1 + copies);
-    })],
-    ..Behavior::VANILLA
-};
+static ROUTINE_JOB: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let me = g.card(f.source).def;
+    let copies = g
+        .player(f.controller)
+        .discard
+        .iter()
+        .filter(|&c| g.card(c).def == me)
+        .count() as u32;
+    g.steal(f.controller, 1 + copies);
+})]);
 
 /// Skeleton Key — Action: a friendly creature captures 1.
-static SKELETON_KEY: Behavior = Behavior {
-    action: &[Step::target(
-        TargetSpec::creature(filter::friendly),
-        |g, f| {
-            g.capture(f.target(0), 1);
-        },
-    )],
-    ..Behavior::VANILLA
-};
+static SKELETON_KEY: Behavior = Behavior::action(&[Step::target(
+    TargetSpec::new(Zones::CREATURES, filter::friendly),
+    |g, f| {
+        g.capture(f.target(0), 1);
+    },
+)]);
 
 /// A creature on a flank of its battleline.
 fn flank_creature(g: &Game, _: &Frame, c: CardRef) -> bool {
@@ -393,17 +332,14 @@ fn flank_creature(g: &Game, _: &Frame, c: CardRef) -> bool {
 
 /// Special Delivery — Omni: sacrifice it; 3 damage to a flank creature,
 /// purged if that destroys it.
-static SPECIAL_DELIVERY: Behavior = Behavior {
-    omni: &[
-        Step::then(|g, f| g.destroy(f.source)),
-        Step::target(TargetSpec::creature(flank_creature), |g, f| {
-            g.deal_damage(f.target(0), 3);
-            note_destroyed(g, f);
-        }),
-        PURGE_IF_DESTROYED,
-    ],
-    ..Behavior::VANILLA
-};
+static SPECIAL_DELIVERY: Behavior = Behavior::omni(&[
+    Step::sacrifice(),
+    Step::target(TargetSpec::new(Zones::CREATURES, flank_creature), |g, f| {
+        g.deal_damage(f.target(0), 3);
+        note_destroyed(g, f);
+    }),
+    PURGE_IF_DESTROYED,
+]);
 
 /// Silent Dagger — its creature gains "Reap: 4 damage to a flank creature".
 static SILENT_DAGGER: Behavior = Behavior {
@@ -411,15 +347,10 @@ static SILENT_DAGGER: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
-static SILENT_DAGGER_REAP: Behavior = Behavior {
-    reap: &[Step::target(
-        TargetSpec::creature(flank_creature),
-        |g, f| {
-            g.deal_damage(f.target(0), 4);
-        },
-    )],
-    ..Behavior::VANILLA
-};
+static SILENT_DAGGER_REAP: Behavior = Behavior::reap(&[Step::deal_damage(
+    TargetSpec::new(Zones::CREATURES, flank_creature),
+    4,
+)]);
 
 /// Speed Sigil — the first creature played each turn enters play ready.
 static SPEED_SIGIL: Behavior = Behavior {
@@ -437,7 +368,7 @@ static SPEED_SIGIL: Behavior = Behavior {
 /// Mack the Knife — usable as if of the active house; Action: 1 damage to
 /// a creature, and gain 1 if that destroys it.
 static MACK_THE_KNIFE: Behavior = Behavior {
-    action: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+    action: &[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
         let c = f.target(0);
         g.deal_damage(c, 1);
         if c.is_some() && g.card(c).is_tagged() {
@@ -456,45 +387,29 @@ static MACK_THE_KNIFE: Behavior = Behavior {
 };
 
 /// Old Bruno — Play: capture 3.
-static OLD_BRUNO: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        g.capture_from(f.source, f.opponent(), 3);
-    })],
-    ..Behavior::VANILLA
-};
+static OLD_BRUNO: Behavior = Behavior::play(&[Step::capture(3)]);
 
 /// One Last Job — Play: purge each friendly Shadows creature; steal 1 per
 /// creature purged.
-static ONE_LAST_JOB: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        let mut gone = [CardRef::NONE; MAX_CARDS];
-        let mut n = 0;
-        for &c in g.creatures(f.controller) {
-            if g.belongs_to(c, keysim_facts::House::Shadows) {
-                gone[n] = c;
-                n += 1;
-            }
+static ONE_LAST_JOB: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let gone = each(g, f.controller, Zones::CREATURES, |c| {
+        g.card(c).controller == f.controller && g.belongs_to(c, House::Shadows)
+    });
+    let mut purged = 0;
+    for &c in &*gone {
+        g.purge(c);
+        if g.card(c).location == keysim_engine::Location::Purged {
+            purged += 1;
         }
-        let mut purged = 0;
-        for &c in &gone[..n] {
-            g.purge(c);
-            if g.card(c).location == keysim_engine::Location::Purged {
-                purged += 1;
-            }
-        }
-        g.steal(f.controller, purged);
-    })],
-    ..Behavior::VANILLA
-};
+    }
+    g.steal(f.controller, purged);
+})]);
 
 /// Oubliette — Play: purge a creature with power 3 or lower.
-static OUBLIETTE: Behavior = Behavior {
-    play: &[Step::target(
-        TargetSpec::creature(|g, _, c| g.power(c) <= 3),
-        |g, f| g.purge(f.target(0)),
-    )],
-    ..Behavior::VANILLA
-};
+static OUBLIETTE: Behavior = Behavior::play(&[Step::target(
+    TargetSpec::new(Zones::CREATURES, |g, _, c| g.power(c) <= 3),
+    |g, f| g.purge(f.target(0)),
+)]);
 
 /// Miasma — Play: the opponent skips the "forge a key" step on their next
 /// turn.
@@ -518,97 +433,63 @@ static MIASMA: Behavior = Behavior {
 };
 
 /// Bulleteye — Reap: destroy a flank creature.
-static BULLETEYE: Behavior = Behavior {
-    reap: &[Step::target(
-        TargetSpec::creature(flank_creature),
-        |g, f| {
-            g.destroy(f.target(0));
-        },
-    )],
-    ..Behavior::VANILLA
-};
+static BULLETEYE: Behavior = Behavior::reap(&[Step::target(
+    TargetSpec::new(Zones::CREATURES, flank_creature),
+    |g, f| {
+        g.destroy(f.target(0));
+    },
+)]);
 
 /// Lights Out — Play: return 2 enemy creatures to their owner's hand.
-static LIGHTS_OUT: Behavior = Behavior {
-    play: &[Step::target(
-        TargetSpec::creature(filter::enemy).exactly(2),
-        |g, f| g.return_to_hand(f.last_target()),
-    )],
-    ..Behavior::VANILLA
-};
+static LIGHTS_OUT: Behavior = Behavior::play(&[Step::target(
+    TargetSpec::new(Zones::CREATURES, filter::enemy).exactly(2),
+    |g, f| g.return_to_hand(f.last_target()),
+)]);
 
 /// Finishing Blow — Play: destroy a damaged creature; if you do, steal 1.
-static FINISHING_BLOW: Behavior = Behavior {
-    play: &[Step::target(
-        TargetSpec::creature(|g, _, c| g.card(c).damage > 0),
-        |g, f| {
-            let c = f.target(0);
-            g.destroy(c);
-            if c.is_some() && g.card(c).is_tagged() {
-                g.steal(f.controller, 1);
-            }
-        },
-    )],
-    ..Behavior::VANILLA
-};
+static FINISHING_BLOW: Behavior = Behavior::play(&[Step::target(
+    TargetSpec::new(Zones::CREATURES, |g, _, c| g.card(c).damage > 0),
+    |g, f| {
+        let c = f.target(0);
+        g.destroy(c);
+        if c.is_some() && g.card(c).is_tagged() {
+            g.steal(f.controller, 1);
+        }
+    },
+)]);
 
 /// Subtle Maul — Action: the opponent discards a random card from hand.
-static SUBTLE_MAUL: Behavior = Behavior {
-    action: &[Step::then(|g, f| {
-        g.discard_random(f.opponent());
-    })],
-    ..Behavior::VANILLA
-};
+static SUBTLE_MAUL: Behavior = Behavior::action(&[Step::then(|g, f| {
+    g.discard_random(f.opponent());
+})]);
 
 /// Longfused Mines — Omni: sacrifice it; 3 damage to each enemy creature
 /// not on a flank.
-static LONGFUSED_MINES: Behavior = Behavior {
-    omni: &[Step::then(|g, f| {
-        g.destroy(f.source);
-        let mut hit = [CardRef::NONE; MAX_CARDS];
-        let mut n = 0;
-        for &c in g.creatures(f.opponent()) {
-            if !g.on_flank(c) {
-                hit[n] = c;
-                n += 1;
-            }
-        }
-        g.deal_damage_each(&hit[..n], 3);
-    })],
-    ..Behavior::VANILLA
-};
+static LONGFUSED_MINES: Behavior = Behavior::omni(&[Step::then(|g, f| {
+    g.destroy(f.source);
+    let hit = each(g, f.controller, Zones::CREATURES, |c| {
+        g.card(c).controller == f.opponent() && !g.on_flank(c)
+    });
+    g.deal_damage_each(&hit, 3);
+})]);
 
 /// Booby Trap — Play: 4 damage to a creature not on a flank, 2 splash to
 /// its neighbors.
-static BOOBY_TRAP: Behavior = Behavior {
-    play: &[Step::target(
-        TargetSpec::creature(|g, _, c| !g.on_flank(c)),
-        |g, f| {
-            let c = f.target(0);
-            let mut splash = [CardRef::NONE; 2];
-            for (i, n) in g.neighbors(c).enumerate() {
-                splash[i] = n;
-            }
-            g.deal_damage(c, 4);
-            g.deal_damage_each(&splash, 2);
-        },
-    )],
-    ..Behavior::VANILLA
-};
+static BOOBY_TRAP: Behavior = Behavior::play(&[Step::target(
+    TargetSpec::new(Zones::CREATURES, |g, _, c| !g.on_flank(c)),
+    crate::family::four_with_two_splash,
+)]);
 
 /// Key of Darkness — Play: forge a key at +6 current cost, or at +2 if the
 /// opponent has no Æmber.
-static KEY_OF_DARKNESS: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        let extra = if g.player(f.opponent()).amber == 0 {
-            2
-        } else {
-            6
-        };
-        g.forge_key_paying(f.controller, g.key_cost(f.controller) + extra);
-    })],
-    ..Behavior::VANILLA
-};
+static KEY_OF_DARKNESS: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let extra = if g.player(f.opponent()).amber == 0 {
+        2
+    } else {
+        6
+    };
+    g.forge_key_paying(f.controller, g.key_cost(f.controller) + extra);
+})]);
 
 /// Treasure Map — Play: gain 3 if no other card was played this turn; you
 /// cannot play cards for the rest of the turn.
@@ -632,14 +513,12 @@ static TREASURE_MAP: Behavior = Behavior {
 
 /// Selwyn the Fence — Fight/Reap: 1 Æmber from one of your cards to your
 /// pool.
-static SELWYN_THE_FENCE: Behavior = Behavior {
-    fight: FENCE,
-    reap: FENCE,
-    ..Behavior::VANILLA
-};
+static SELWYN_THE_FENCE: Behavior = Behavior::fight_and_reap(FENCE);
 
 const FENCE: keysim_engine::ability::Ability = &[Step::target(
-    TargetSpec::in_play(|g, f, c| filter::friendly(g, f, c) && g.card(c).amber > 0),
+    TargetSpec::new(Zones::IN_PLAY, |g, f, c| {
+        filter::friendly(g, f, c) && g.card(c).amber > 0
+    }),
     |g, f| {
         g.take_amber_from(f.target(0), f.controller, 1);
     },
@@ -647,32 +526,31 @@ const FENCE: keysim_engine::ability::Ability = &[Step::target(
 
 /// Smiling Ruth — Reap: if you forged a key this turn, take control of an
 /// enemy flank creature (on the flank of your choice).
-static SMILING_RUTH: Behavior = Behavior {
-    reap: &[
-        Step::target(
-            TargetSpec::creature(|g, f, c| filter::enemy(g, f, c) && g.on_flank(c)),
-            |g, f| {
-                if g.creatures(f.controller).is_empty() {
-                    g.take_control(f.target(0), f.controller, Flank::Right);
-                }
-            },
-        )
-        .only_if(|g, f| g.player(f.controller).keys_forged_last_turn > 0),
-        Step::choose_one(&["left flank", "right flank"], |g, f| {
-            let flank = if f.option == 0 {
-                Flank::Left
-            } else {
-                Flank::Right
-            };
-            g.take_control(f.target(0), f.controller, flank);
-        })
-        .only_if(|g, f| {
-            let c = f.target(0);
-            c.is_some() && g.in_battleline(c) && g.card(c).controller != f.controller
+static SMILING_RUTH: Behavior = Behavior::reap(&[
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, |g, f, c| {
+            filter::enemy(g, f, c) && g.on_flank(c)
         }),
-    ],
-    ..Behavior::VANILLA
-};
+        |g, f| {
+            if g.creatures(f.controller).is_empty() {
+                g.take_control(f.target(0), f.controller, Flank::Right);
+            }
+        },
+    )
+    .only_if(|g, f| g.player(f.controller).keys_forged_last_turn > 0),
+    Step::choose_one(&["left flank", "right flank"], |g, f| {
+        let flank = if f.option == 0 {
+            Flank::Left
+        } else {
+            Flank::Right
+        };
+        g.take_control(f.target(0), f.controller, flank);
+    })
+    .only_if(|g, f| {
+        let c = f.target(0);
+        c.is_some() && g.in_battleline(c) && g.card(c).controller != f.controller
+    }),
+]);
 
 /// The Sting — you skip your "forge a key" step; you get the Æmber the
 /// opponent spends forging keys. Action: sacrifice it.
@@ -699,34 +577,36 @@ static THE_STING: Behavior = Behavior {
 };
 
 /// Nexus — Reap: use an opponent's artifact as if it were yours.
-static NEXUS: Behavior = Behavior {
-    reap: &[Step::target(TargetSpec::artifact(filter::enemy), |g, f| {
+static NEXUS: Behavior = Behavior::reap(&[Step::target(
+    TargetSpec::new(Zones::ARTIFACTS, filter::enemy),
+    |g, f| {
         g.use_artifact_as_yours(f.target(0), f.controller);
-    })],
-    ..Behavior::VANILLA
-};
+    },
+)]);
 
 /// Faygin — Reap: an Urchin from play or from your discard pile to its
 /// owner's hand.
-static FAYGIN: Behavior = Behavior {
-    reap: &[Step::target(
-        TargetSpec::in_play_or_discard(|g, _, c| g.def(c).name == "Urchin"),
-        |g, f| g.return_to_hand(f.target(0)),
-    )],
-    ..Behavior::VANILLA
-};
+static FAYGIN: Behavior = Behavior::reap(&[Step::target(
+    TargetSpec::new(Zones::IN_PLAY.and(Zones::DISCARD), |g, _, c| {
+        g.def(c).name == "Urchin"
+    }),
+    |g, f| g.return_to_hand(f.target(0)),
+)]);
 
 /// Sneklifter — Play: take control of an enemy artifact; while you
 /// control it, it is of house Shadows unless it belongs to one of your
 /// houses.
 static SNEKLIFTER: Behavior = Behavior {
-    play: &[Step::target(TargetSpec::artifact(filter::enemy), |g, f| {
-        let a = f.target(0);
-        if a.is_some() {
-            g.take_control(a, f.controller, Flank::Right);
-            g.add_lasting_with(f.source, f.controller, Expiry::SubjectLeavesPlay, a, 0);
-        }
-    })],
+    play: &[Step::target(
+        TargetSpec::new(Zones::ARTIFACTS, filter::enemy),
+        |g, f| {
+            let a = f.target(0);
+            if a.is_some() {
+                g.take_control(a, f.controller, Flank::Right);
+                g.add_lasting_with(f.source, f.controller, Expiry::SubjectLeavesPlay, a, 0);
+            }
+        },
+    )],
     lasting_modifies: Queries::HOUSES,
     lasting_modify: Some(|g, e, q| {
         if let Query::Houses { card, value } = q {
@@ -761,16 +641,16 @@ mod tests;
 
 /// Imperial Traitor — Play: look at your opponent's hand; you may purge a
 /// Sanctum card from it.
-static IMPERIAL_TRAITOR: Behavior = Behavior {
-    play: &[
-        Step::then(|g, f| g.reveal_hand(f.opponent(), f.controller)),
-        Step::target(
-            TargetSpec::in_opponent_hand(|g, _, c| g.belongs_to(c, House::Sanctum)).optional(),
-            |g, f| g.purge(f.target(0)),
-        ),
-    ],
-    ..Behavior::VANILLA
-};
+static IMPERIAL_TRAITOR: Behavior = Behavior::play(&[
+    Step::then(|g, f| g.reveal_hand(f.opponent(), f.controller)),
+    Step::target(
+        TargetSpec::new(Zones::OPPONENT_HAND, |g, _, c| {
+            g.belongs_to(c, House::Sanctum)
+        })
+        .optional(),
+        |g, f| g.purge(f.target(0)),
+    ),
+]);
 
 /// Safe Place — Æmber on it may be spent when forging keys; Action: move
 /// 1 Æmber from your pool onto it.

@@ -5,9 +5,11 @@ use keysim_engine::ability::{
     filter, record, Ability, Behavior, Event, Expiry, Frame, Queries, Query, Reach, Step,
     TargetSpec,
 };
-use keysim_engine::select::creatures_where;
-use keysim_engine::{CardRef, Game, MAX_CARDS};
+use keysim_engine::select::{each, Tally};
+use keysim_engine::{CardRef, Game, Zones, MAX_CARDS};
 use keysim_facts::{traits, House, Keywords};
+
+use crate::family::{sacrifice_to_use, HostGains};
 
 /// The behaviour of a Untamed card of this set, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
@@ -68,28 +70,17 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
     })
 }
 
-/// Any creature, while some of the damage is left to deal.
-fn while_damage_left(_: &Game, f: &Frame, _: CardRef) -> bool {
-    f.count > 0
-}
-
 /// Cooperative Hunting — Play: 1 damage per friendly creature, divided:
 /// each point is assigned to a creature, then all of it is dealt at once.
-static COOPERATIVE_HUNTING: Behavior = Behavior {
-    play: &[
-        Step::then(|g, f| f.count = g.creatures(f.controller).len() as u8),
-        Step::target(TargetSpec::creature(while_damage_left), |g, f| {
-            let t = f.last_target();
-            if t.is_some() {
-                g.assign_damage(t, 1);
-                f.count -= 1;
-                f.repeat = f.count > 0;
-            }
-        }),
-        Step::then(|g, _| g.deal_assigned_damage()),
-    ],
-    ..Behavior::VANILLA
-};
+static COOPERATIVE_HUNTING: Behavior = Behavior::play(&[
+    Step::count(Tally::Cards(Zones::CREATURES, filter::friendly)),
+    Step::target_per_count(TargetSpec::ANY_CREATURE, |g, f| {
+        if f.last_target().is_some() {
+            g.assign_damage(f.last_target(), 1);
+        }
+    }),
+    Step::then(|g, _| g.deal_assigned_damage()),
+]);
 
 /// Full Moon — Play: this turn, gain 1 per creature you play.
 static FULL_MOON: Behavior = Behavior {
@@ -115,28 +106,22 @@ fn enemy_unchosen(g: &Game, f: &Frame, c: CardRef) -> bool {
 }
 
 /// Lost in the Woods — Play: shuffle 2 friendly, 2 enemy into decks.
-static LOST_IN_THE_WOODS: Behavior = Behavior {
-    play: &[
-        Step::target(TargetSpec::creature(friendly_unchosen), record),
-        Step::target(TargetSpec::creature(friendly_unchosen), record),
-        Step::target(TargetSpec::creature(enemy_unchosen), record),
-        Step::target(TargetSpec::creature(enemy_unchosen), |g, f| {
-            for &c in f.chosen() {
-                g.shuffle_into_deck(c);
-            }
-        }),
-    ],
-    ..Behavior::VANILLA
-};
+static LOST_IN_THE_WOODS: Behavior = Behavior::play(&[
+    Step::target(TargetSpec::new(Zones::CREATURES, friendly_unchosen), record),
+    Step::target(TargetSpec::new(Zones::CREATURES, friendly_unchosen), record),
+    Step::target(TargetSpec::new(Zones::CREATURES, enemy_unchosen), record),
+    Step::target(TargetSpec::new(Zones::CREATURES, enemy_unchosen), |g, f| {
+        for &c in f.chosen() {
+            g.shuffle_into_deck(c);
+        }
+    }),
+]);
 
 /// Regrowth — Play: a creature from your discard to hand.
-static REGROWTH: Behavior = Behavior {
-    play: &[Step::target(
-        TargetSpec::in_discard(filter::creature_card),
-        |g, f| g.return_to_hand(f.target(0)),
-    )],
-    ..Behavior::VANILLA
-};
+static REGROWTH: Behavior = Behavior::play(&[Step::target(
+    TargetSpec::new(Zones::DISCARD, filter::creature_card),
+    |g, f| g.return_to_hand(f.target(0)),
+)]);
 
 /// Niffle Ape — ignores taunt and elusive while attacking.
 static NIFFLE_APE: Behavior = Behavior {
@@ -182,54 +167,36 @@ static HUNTING_WITCH: Behavior = Behavior {
 };
 
 /// Witch of the Eye — Reap: a card from your discard to hand.
-static WITCH_OF_THE_EYE: Behavior = Behavior {
-    reap: &[Step::target(TargetSpec::in_discard(filter::any), |g, f| {
-        g.return_to_hand(f.target(0))
-    })],
-    ..Behavior::VANILLA
-};
+static WITCH_OF_THE_EYE: Behavior = Behavior::reap(&[Step::target(
+    TargetSpec::new(Zones::DISCARD, filter::any),
+    |g, f| g.return_to_hand(f.target(0)),
+)]);
 
 /// Flaxia — Play: gain 2 if you have more creatures.
-static FLAXIA: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        if g.creatures(f.controller).len() > g.creatures(f.opponent()).len() {
-            g.gain(f.controller, 2);
-        }
-    })],
-    ..Behavior::VANILLA
-};
+static FLAXIA: Behavior = Behavior::play(&[Step::then(|g, f| {
+    if g.creatures(f.controller).len() > g.creatures(f.opponent()).len() {
+        g.gain(f.controller, 2);
+    }
+})]);
 
 /// Grasping Vines — Play: bounce at most 3 artifacts.
-static GRASPING_VINES: Behavior = Behavior {
-    play: &[Step::target(
-        TargetSpec::artifact(filter::any).up_to(3),
-        |g, f| {
-            g.return_to_hand(f.last_target());
-        },
-    )],
-    ..Behavior::VANILLA
-};
+static GRASPING_VINES: Behavior = Behavior::play(&[Step::target(
+    TargetSpec::new(Zones::ARTIFACTS, filter::any).up_to(3),
+    |g, f| {
+        g.return_to_hand(f.last_target());
+    },
+)]);
 
 /// Nocturnal Maneuver — Play: exhaust at most 3 creatures.
-static NOCTURNAL_MANEUVER: Behavior = Behavior {
-    play: &[Step::target(
-        TargetSpec::creature(filter::any).up_to(3),
-        |g, f| {
-            g.exhaust(f.last_target());
-        },
-    )],
-    ..Behavior::VANILLA
-};
+static NOCTURNAL_MANEUVER: Behavior =
+    Behavior::play(&[Step::target(TargetSpec::ANY_CREATURE.up_to(3), |g, f| {
+        g.exhaust(f.last_target());
+    })]);
 
 /// Deals 2 damage to each creature but the source, at once.
 fn two_to_each_other(g: &mut Game, f: &mut Frame) {
-    let mut others = [CardRef::NONE; MAX_CARDS];
-    let mut n = 0;
-    for c in g.all_creatures().filter(|&c| c != f.source) {
-        others[n] = c;
-        n += 1;
-    }
-    g.deal_damage_each(&others[..n], 2);
+    let others = each(g, f.controller, Zones::CREATURES, |c| c != f.source);
+    g.deal_damage_each(&others, 2);
 }
 
 /// Piranha Monkeys — Play/Reap: 2 to every creature but itself.
@@ -240,21 +207,12 @@ static PIRANHA_MONKEYS: Behavior = Behavior {
 };
 
 /// Save the Pack — Play: damaged creatures die; take a chain.
-static SAVE_THE_PACK: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        let mut damaged = [CardRef::NONE; MAX_CARDS];
-        let mut n = 0;
-        for c in g.all_creatures().filter(|&c| g.card(c).damage > 0) {
-            damaged[n] = c;
-            n += 1;
-        }
-        for &c in &damaged[..n] {
-            g.destroy(c);
-        }
-        g.gain_chains(f.controller, 1);
-    })],
-    ..Behavior::VANILLA
-};
+static SAVE_THE_PACK: Behavior = Behavior::play(&[Step::then(|g, f| {
+    for &c in &*each(g, f.controller, Zones::CREATURES, |c| g.card(c).damage > 0) {
+        g.destroy(c);
+    }
+    g.gain_chains(f.controller, 1);
+})]);
 
 /// Way of the Bear — its creature gains assault 2.
 static WAY_OF_THE_BEAR: Behavior = Behavior {
@@ -271,40 +229,25 @@ static WAY_OF_THE_BEAR: Behavior = Behavior {
 
 /// Nepenthe Seed — Omni: sacrifice it; return a card from your discard
 /// pile to your hand.
-static NEPENTHE_SEED: Behavior = Behavior {
-    omni: &[
-        Step::then(|g, f| g.destroy(f.source)),
-        Step::target(TargetSpec::in_discard(filter::any), |g, f| {
-            g.return_to_hand(f.target(0));
-        }),
-    ],
-    ..Behavior::VANILLA
-};
+static NEPENTHE_SEED: Behavior = Behavior::omni(&[
+    Step::sacrifice(),
+    Step::target(TargetSpec::new(Zones::DISCARD, filter::any), |g, f| {
+        g.return_to_hand(f.target(0));
+    }),
+]);
 
 /// Murmook — the opponent's keys cost +1.
 static MURMOOK: Behavior = Behavior {
     modifies: Queries::ECONOMY,
-    modify: Some(|g, me, q| {
-        if let Query::KeyCost { player, value } = q {
-            if *player != g.card(me).controller {
-                *value += 1;
-            }
-        }
-    }),
+    modify: Some(crate::family::opponent_keys_cost_one_more),
     ..Behavior::VANILLA
 };
 
 /// Dew Faerie — Reap: gain 1.
-static DEW_FAERIE: Behavior = Behavior {
-    reap: &[Step::then(|g, f| g.gain(f.controller, 1))],
-    ..Behavior::VANILLA
-};
+static DEW_FAERIE: Behavior = Behavior::reap(&[Step::gain(1)]);
 
 /// Fertility Chant — Play: the opponent gains 2.
-static FERTILITY_CHANT: Behavior = Behavior {
-    play: &[Step::then(|g, f| g.gain(f.opponent(), 2))],
-    ..Behavior::VANILLA
-};
+static FERTILITY_CHANT: Behavior = Behavior::play(&[Step::then(|g, f| g.gain(f.opponent(), 2))]);
 
 /// Fogbank — Play: the opponent cannot use creatures to fight on their
 /// next turn.
@@ -319,14 +262,11 @@ static FOGBANK: Behavior = Behavior {
 
 /// Lifeweb — Play: steal 2 if the opponent played 3 or more creatures on
 /// their previous turn.
-static LIFEWEB: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        if g.game_history().creatures_played_last_turn[f.opponent().index()] >= 3 {
-            g.steal(f.controller, 2);
-        }
-    })],
-    ..Behavior::VANILLA
-};
+static LIFEWEB: Behavior = Behavior::play(&[Step::then(|g, f| {
+    if g.game_history().creatures_played_last_turn[f.opponent().index()] >= 3 {
+        g.steal(f.controller, 2);
+    }
+})]);
 
 /// Mushroom Man — +3 power for each key its controller has not forged.
 static MUSHROOM_MAN: Behavior = Behavior {
@@ -359,67 +299,43 @@ static TELIGA: Behavior = Behavior {
 };
 
 /// Way of the Wolf — its creature gains skirmish.
-static WAY_OF_THE_WOLF: Behavior = Behavior {
-    modifies: Queries::KEYWORDS,
-    reach: Reach::Host,
-    modify: Some(|g, me, q| {
-        if let Query::Keywords { card, value } = q {
-            if *card == g.card(me).host {
-                *value = value.with(Keywords::SKIRMISH);
-            }
-        }
-    }),
-    ..Behavior::VANILLA
-};
+static WAY_OF_THE_WOLF: Behavior = HostGains::<{ Keywords::SKIRMISH.0 }>::BEHAVIOR;
 
 /// Word of Returning — Play: each enemy creature is dealt 1 damage per
 /// Æmber on it, then its Æmber comes to your pool.
-static WORD_OF_RETURNING: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        let (enemies, n) = creatures_where(g, |c| {
-            g.card(c).controller != f.controller && g.card(c).amber > 0
-        });
-        for &c in &enemies[..n] {
-            g.deal_damage(c, g.card(c).amber as u32);
+static WORD_OF_RETURNING: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let enemies = each(g, f.controller, Zones::CREATURES, |c| {
+        g.card(c).controller != f.controller && g.card(c).amber > 0
+    });
+    for &c in &*enemies {
+        g.deal_damage(c, g.card(c).amber as u32);
+    }
+    for &c in &*enemies {
+        let a = g.card(c).amber as u32;
+        if a > 0 && g.card(c).location.in_play() {
+            g.take_amber_from(c, f.controller, a);
         }
-        for &c in &enemies[..n] {
-            let a = g.card(c).amber as u32;
-            if a > 0 && g.card(c).location.in_play() {
-                g.take_amber_from(c, f.controller, a);
-            }
-        }
-    })],
-    ..Behavior::VANILLA
-};
+    }
+})]);
 
 /// Troop Call — Play: each friendly Niffle creature in your discard pile
 /// or in play returns to your hand.
-static TROOP_CALL: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        let mut back = [CardRef::NONE; MAX_CARDS];
-        let mut n = 0;
-        let me = g.player(f.controller);
-        for c in me.discard.iter().chain(me.battleline.iter()) {
-            if g.def(c).has_trait(traits::NIFFLE) && g.is_creature_card(c) {
-                back[n] = c;
-                n += 1;
-            }
-        }
-        for &c in &back[..n] {
-            g.return_to_hand(c);
-        }
-    })],
-    ..Behavior::VANILLA
-};
+static TROOP_CALL: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let niffle = |c| g.def(c).has_trait(traits::NIFFLE) && g.is_creature_card(c);
+    let discarded = each(g, f.controller, Zones::DISCARD, niffle);
+    let in_play = each(g, f.controller, Zones::CREATURES, |c| {
+        g.card(c).controller == f.controller && niffle(c)
+    });
+    for &c in discarded.iter().chain(in_play.iter()) {
+        g.return_to_hand(c);
+    }
+})]);
 
 /// Fuzzy Gruen — Play: the opponent gains 1.
-static FUZZY_GRUEN: Behavior = Behavior {
-    play: &[Step::then(|g, f| g.gain(f.opponent(), 1))],
-    ..Behavior::VANILLA
-};
+static FUZZY_GRUEN: Behavior = Behavior::play(&[Step::then(|g, f| g.gain(f.opponent(), 1))]);
 
 /// "Stun a creature."
-static STUN_A_CREATURE: &[Step] = &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+static STUN_A_CREATURE: &[Step] = &[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
     g.stun(f.target(0));
 })];
 
@@ -431,34 +347,22 @@ static INKA_THE_SPIDER: Behavior = Behavior {
 };
 
 /// Perilous Wild — Play: destroy each elusive creature.
-static PERILOUS_WILD: Behavior = Behavior {
-    play: &[Step::then(|g, _| {
-        let (elusive, n) = creatures_where(g, |c| g.keywords(c).contains(Keywords::ELUSIVE));
-        for &c in &elusive[..n] {
-            g.destroy(c);
-        }
-    })],
-    ..Behavior::VANILLA
-};
+static PERILOUS_WILD: Behavior =
+    Behavior::play(&[Step::then(super::sanctum::destroy_each_elusive)]);
 
 /// Mighty Tiger — Play: 4 damage to an enemy creature.
-static MIGHTY_TIGER: Behavior = Behavior {
-    play: &[Step::target(TargetSpec::creature(filter::enemy), |g, f| {
-        g.deal_damage(f.target(0), 4);
-    })],
-    ..Behavior::VANILLA
-};
+static MIGHTY_TIGER: Behavior = Behavior::play(&[Step::deal_damage(
+    TargetSpec::new(Zones::CREATURES, filter::enemy),
+    4,
+)]);
 
 /// Curiosity — Play: destroy each Scientist creature.
-static CURIOSITY: Behavior = Behavior {
-    play: &[Step::then(|g, _| {
-        let (sci, n) = creatures_where(g, |c| g.def(c).has_trait(traits::SCIENTIST));
-        for &c in &sci[..n] {
-            g.destroy(c);
-        }
-    })],
-    ..Behavior::VANILLA
-};
+static CURIOSITY: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let scientist = |c| g.def(c).has_trait(traits::SCIENTIST);
+    for &c in &*each(g, f.controller, Zones::CREATURES, scientist) {
+        g.destroy(c);
+    }
+})]);
 
 /// Halacor — each friendly flank creature gains skirmish.
 static HALACOR: Behavior = Behavior {
@@ -475,118 +379,78 @@ static HALACOR: Behavior = Behavior {
 };
 
 /// Kindrith Longshot — Reap: 2 damage to a creature.
-static KINDRITH_LONGSHOT: Behavior = Behavior {
-    reap: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
-        g.deal_damage(f.target(0), 2);
-    })],
-    ..Behavior::VANILLA
-};
+static KINDRITH_LONGSHOT: Behavior =
+    Behavior::reap(&[Step::deal_damage(TargetSpec::ANY_CREATURE, 2)]);
 
 /// Lupo the Scarred — Play: 2 damage to an enemy creature.
-static LUPO_THE_SCARRED: Behavior = Behavior {
-    play: &[Step::target(TargetSpec::creature(filter::enemy), |g, f| {
-        g.deal_damage(f.target(0), 2);
-    })],
-    ..Behavior::VANILLA
-};
+static LUPO_THE_SCARRED: Behavior = Behavior::play(&[Step::deal_damage(
+    TargetSpec::new(Zones::CREATURES, filter::enemy),
+    2,
+)]);
 
 /// Nature's Call — Play: return up to 3 creatures to their owners' hands.
-static NATURES_CALL: Behavior = Behavior {
-    play: &[Step::target(
-        TargetSpec::creature(filter::any).up_to(3),
-        |g, f| {
-            g.return_to_hand(f.last_target());
-        },
-    )],
-    ..Behavior::VANILLA
-};
+static NATURES_CALL: Behavior =
+    Behavior::play(&[Step::target(TargetSpec::ANY_CREATURE.up_to(3), |g, f| {
+        g.return_to_hand(f.last_target());
+    })]);
 
 /// Ritual of Balance — Action: if the opponent has 6 or more, steal 1.
-static RITUAL_OF_BALANCE: Behavior = Behavior {
-    action: &[Step::then(|g, f| {
-        if g.player(f.opponent()).amber >= 6 {
-            g.steal(f.controller, 1);
-        }
-    })],
-    ..Behavior::VANILLA
-};
+static RITUAL_OF_BALANCE: Behavior = Behavior::action(&[Step::then(|g, f| {
+    if g.player(f.opponent()).amber >= 6 {
+        g.steal(f.controller, 1);
+    }
+})]);
 
 /// Stampede — Play: steal 2 if you used 3 or more creatures this turn.
-static STAMPEDE: Behavior = Behavior {
-    play: &[Step::then(|g, f| {
-        if g.turn_history().creatures_used >= 3 {
-            g.steal(f.controller, 2);
-        }
-    })],
-    ..Behavior::VANILLA
-};
+static STAMPEDE: Behavior = Behavior::play(&[Step::then(|g, f| {
+    if g.turn_history().creatures_used >= 3 {
+        g.steal(f.controller, 2);
+    }
+})]);
 
 /// Vigor — Play: heal up to 3 damage from a creature; gain 1 if 3 were
 /// healed.
-static VIGOR: Behavior = Behavior {
-    play: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
-        if g.heal(f.target(0), 3) == 3 {
-            g.gain(f.controller, 1);
-        }
-    })],
-    ..Behavior::VANILLA
-};
+static VIGOR: Behavior = Behavior::play(&[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
+    if g.heal(f.target(0), 3) == 3 {
+        g.gain(f.controller, 1);
+    }
+})]);
 
 /// World Tree — Action: put a creature from your discard pile on top of
 /// your deck.
-static WORLD_TREE: Behavior = Behavior {
-    action: &[Step::target(
-        TargetSpec::in_discard(filter::creature_card),
-        |g, f| g.put_on_top_of_deck(f.target(0)),
-    )],
-    ..Behavior::VANILLA
-};
+static WORLD_TREE: Behavior = Behavior::action(&[Step::target(
+    TargetSpec::new(Zones::DISCARD, filter::creature_card),
+    |g, f| g.put_on_top_of_deck(f.target(0)),
+)]);
 
 /// Ritual of the Hunt — Omni: sacrifice it; this turn you may use friendly
 /// Untamed creatures whatever the active house.
 static RITUAL_OF_THE_HUNT: Behavior = Behavior {
-    omni: &[Step::then(|g, f| {
-        g.destroy(f.source);
-        g.add_lasting(f.source, f.controller, Expiry::EndOfTurn);
-    })],
-    lasting_modifies: Queries::PERMISSIONS,
-    lasting_modify: Some(|g, e, q| {
-        if let Query::OffHouseUse {
-            player,
-            card,
-            value,
-        } = q
-        {
-            if *player == e.controller
-                && g.belongs_to(*card, keysim_facts::House::Untamed)
-                && g.is_creature_card(*card)
-                && g.card(*card).controller == e.controller
-            {
-                *value = true;
-            }
-        }
-    }),
-    ..Behavior::VANILLA
+    omni: &[sacrifice_to_use(House::Untamed)],
+    ..crate::family::USE_HOUSE_THIS_TURN
 };
 
 /// The Common Cold — Play: 1 damage to each creature; you may then
 /// destroy every Mars creature.
-static THE_COMMON_COLD: Behavior = Behavior {
-    play: &[
-        Step::then(|g, _| {
-            let (all, n) = creatures_where(g, |_| true);
-            g.deal_damage_each(&all[..n], 1);
-        }),
-        Step::may(|g, _| {
-            let (mars, n) = creatures_where(g, |c| g.belongs_to(c, House::Mars));
-            for &c in &mars[..n] {
-                g.destroy(c);
-            }
+static THE_COMMON_COLD: Behavior = Behavior::play(&[
+    Step::then(|g, f| {
+        let all = each(g, f.controller, Zones::CREATURES, |_| true);
+        g.deal_damage_each(&all, 1);
+    }),
+    Step::may(|g, f| {
+        for &c in &*each(g, f.controller, Zones::CREATURES, |c| {
+            g.belongs_to(c, House::Mars)
+        }) {
+            g.destroy(c);
+        }
+    })
+    .only_if(|g, f| {
+        !each(g, f.controller, Zones::CREATURES, |c| {
+            g.belongs_to(c, House::Mars)
         })
-        .only_if(|g, _| creatures_where(g, |c| g.belongs_to(c, House::Mars)).1 > 0),
-    ],
-    ..Behavior::VANILLA
-};
+        .is_empty()
+    }),
+]);
 
 /// "Lose 1; if you do, you may forge a key at current cost" (Key Charge,
 /// Chota Hazri).
@@ -600,24 +464,16 @@ const LOSE_ONE_TO_FORGE: Ability = &[
 
 /// Key Charge — Play: lose 1; if you do, you may forge a key at current
 /// cost.
-static KEY_CHARGE: Behavior = Behavior {
-    play: LOSE_ONE_TO_FORGE,
-    ..Behavior::VANILLA
-};
+static KEY_CHARGE: Behavior = Behavior::play(LOSE_ONE_TO_FORGE);
 
 /// Chota Hazri — Play: lose 1; if you do, you may forge a key at current
 /// cost.
-static CHOTA_HAZRI: Behavior = Behavior {
-    play: LOSE_ONE_TO_FORGE,
-    ..Behavior::VANILLA
-};
+static CHOTA_HAZRI: Behavior = Behavior::play(LOSE_ONE_TO_FORGE);
 
 /// Giant Sloth — usable only after you discarded an Untamed card from hand
 /// this turn. Action: gain 3.
 static GIANT_SLOTH: Behavior = Behavior {
-    action: &[Step::then(|g, f| {
-        g.gain(f.controller, 3);
-    })],
+    action: &[Step::gain(3)],
     modifies: Queries::PERMISSIONS,
     modify: Some(|g, me, q| {
         if let Query::CanUse {
@@ -639,15 +495,18 @@ static GIANT_SLOTH: Behavior = Behavior {
 /// then fight with them one at a time.
 static SCOUT: Behavior = Behavior {
     play: &[
-        Step::target(TargetSpec::creature(filter::friendly).up_to(2), |g, f| {
-            g.add_lasting_with(
-                f.source,
-                f.controller,
-                Expiry::EndOfTurn,
-                f.last_target(),
-                0,
-            );
-        }),
+        Step::target(
+            TargetSpec::new(Zones::CREATURES, filter::friendly).up_to(2),
+            |g, f| {
+                g.add_lasting_with(
+                    f.source,
+                    f.controller,
+                    Expiry::EndOfTurn,
+                    f.last_target(),
+                    0,
+                );
+            },
+        ),
         Step::then(|g, f| g.fight_with(f.target(0))),
         Step::then(|g, f| g.fight_with(f.target(1))),
     ],
@@ -669,35 +528,32 @@ fn is_ancient_bear(g: &Game, _: &Frame, c: CardRef) -> bool {
 /// Bear Flute — Action: fully heal an Ancient Bear; with none in play,
 /// every Ancient Bear of your deck and discard pile to your hand, then
 /// shuffle the discard pile into the deck.
-static BEAR_FLUTE: Behavior = Behavior {
-    action: &[Step::target(
-        TargetSpec::creature(is_ancient_bear),
-        |g, f| {
-            let bear = f.target(0);
-            if bear.is_some() {
-                let damage = g.card(bear).damage;
-                g.heal(bear, damage as u32);
-                return;
+static BEAR_FLUTE: Behavior = Behavior::action(&[Step::target(
+    TargetSpec::new(Zones::CREATURES, is_ancient_bear),
+    |g, f| {
+        let bear = f.target(0);
+        if bear.is_some() {
+            let damage = g.card(bear).damage;
+            g.heal(bear, damage as u32);
+            return;
+        }
+        let ps = g.player(f.controller);
+        let mut bears = [CardRef::NONE; MAX_CARDS];
+        let mut n = 0;
+        for c in ps.deck.iter().chain(ps.discard.iter()) {
+            if is_ancient_bear(g, f, c) {
+                bears[n] = c;
+                n += 1;
             }
-            let ps = g.player(f.controller);
-            let mut bears = [CardRef::NONE; MAX_CARDS];
-            let mut n = 0;
-            for c in ps.deck.iter().chain(ps.discard.iter()) {
-                if is_ancient_bear(g, f, c) {
-                    bears[n] = c;
-                    n += 1;
-                }
-            }
-            for &c in &bears[..n] {
-                g.return_to_hand(c);
-            }
-            if n > 0 {
-                g.shuffle_zone_into_deck(f.controller, keysim_engine::Location::Discard);
-            }
-        },
-    )],
-    ..Behavior::VANILLA
-};
+        }
+        for &c in &bears[..n] {
+            g.return_to_hand(c);
+        }
+        if n > 0 {
+            g.shuffle_zone_into_deck(f.controller, keysim_engine::Location::Discard);
+        }
+    },
+)]);
 
 /// Witch of the Wilds — on a turn when Untamed is not your active house,
 /// you may play one Untamed card.
@@ -726,7 +582,7 @@ static WITCH_OF_THE_WILDS: Behavior = Behavior {
 /// Bigtwig — can only fight stunned creatures. Reap: stun and exhaust a
 /// creature.
 static BIGTWIG: Behavior = Behavior {
-    reap: &[Step::target(TargetSpec::creature(filter::any), |g, f| {
+    reap: &[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
         g.stun(f.target(0));
         g.exhaust(f.target(0));
     })],
@@ -750,23 +606,19 @@ static BIGTWIG: Behavior = Behavior {
 /// pile: that card's Æmber bonus and Play: ability, and a play of that
 /// card for the rule of six. Another Mimicry is not
 /// offered: copying it would only copy a card of the same pile again.
-static MIMICRY: Behavior = Behavior {
-    play: &[Step::target(
-        TargetSpec::in_opponent_discard(|g, _, c| {
-            g.def(c).kind == keysim_facts::CardType::Action
-                && !std::ptr::eq(g.behavior(c), &MIMICRY)
-        }),
-        |g, f| {
-            let copied = f.target(0);
-            if copied.is_some() {
-                g.count_play_as(f.source, copied);
-                g.gain(f.controller, g.def(copied).amber as u32);
-                g.trigger(g.behavior(copied).play, f.source, f.controller);
-            }
-        },
-    )],
-    ..Behavior::VANILLA
-};
+static MIMICRY: Behavior = Behavior::play(&[Step::target(
+    TargetSpec::new(Zones::OPPONENT_DISCARD, |g, _, c| {
+        g.def(c).kind == keysim_facts::CardType::Action && !std::ptr::eq(g.behavior(c), &MIMICRY)
+    }),
+    |g, f| {
+        let copied = f.target(0);
+        if copied.is_some() {
+            g.count_play_as(f.source, copied);
+            g.gain(f.controller, g.def(copied).amber as u32);
+            g.trigger(g.behavior(copied).play, f.source, f.controller);
+        }
+    },
+)]);
 
 #[cfg(test)]
 mod tests;

@@ -1,0 +1,131 @@
+//! Card families of this set, written once with their parameters: cards
+//! whose texts differ only by a house, a keyword or a number share one body
+//! here, and each card names its parameter.
+
+use keysim_engine::ability::{Behavior, Param, Queries, Reach, Step};
+use keysim_engine::{CardRef, Event, Expiry, Frame, Game, Query};
+use keysim_facts::{House, Keywords};
+
+/// "Omni: sacrifice this; for the rest of the turn, you may use friendly
+/// `house` creatures" (Sigil of Brotherhood, Ritual of the Hunt): the step,
+/// with [`USE_HOUSE_THIS_TURN`] for the rest of the card.
+pub const fn sacrifice_to_use(house: House) -> Step {
+    Step::then(|g, f| {
+        g.destroy(f.source);
+        let house = f.param().house();
+        g.add_lasting_with(
+            f.source,
+            f.controller,
+            Expiry::EndOfTurn,
+            CardRef::NONE,
+            house as u8,
+        );
+    })
+    .with(Param::House(house))
+}
+
+/// The lasting effect of [`sacrifice_to_use`]: friendly creatures of the
+/// house it remembers may be used whatever the active house.
+pub const USE_HOUSE_THIS_TURN: Behavior = Behavior {
+    lasting_modifies: Queries::PERMISSIONS,
+    lasting_modify: Some(|g, e, q| {
+        if let Query::OffHouseUse {
+            player,
+            card,
+            value,
+        } = q
+        {
+            if *player == e.controller
+                && g.belongs_to(*card, e.house())
+                && g.is_creature_card(*card)
+                && g.card(*card).controller == e.controller
+            {
+                *value = true;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// An upgrade whose creature gains the keywords `K` (a [`Keywords`] set's
+/// bits: Way of the Wolf, Ring of Invisibility, Yo Mama Mastery).
+pub struct HostGains<const K: u32>;
+
+impl<const K: u32> HostGains<K> {
+    /// The upgrade's behaviour.
+    pub const BEHAVIOR: Behavior = Behavior {
+        modifies: Queries::KEYWORDS,
+        reach: Reach::Host,
+        modify: Some(Self::modify),
+        ..Behavior::VANILLA
+    };
+
+    fn modify(g: &Game, me: CardRef, q: &mut Query) {
+        if let Query::Keywords { card, value } = q {
+            if *card == g.card(me).host {
+                *value = value.with(Keywords(K));
+            }
+        }
+    }
+}
+
+/// The player who controlled an enemy creature `me` destroyed in a fight
+/// ("after an enemy creature is destroyed fighting this creature").
+pub fn enemy_destroyed_fighting(g: &Game, me: CardRef, ev: Event) -> Option<keysim_engine::Player> {
+    match ev {
+        Event::Destroyed {
+            controller,
+            fighting,
+            ..
+        } if fighting == me && controller != g.card(me).controller => Some(controller),
+        _ => None,
+    }
+}
+
+/// "Each enemy creature this destroys in a fight costs its controller 1
+/// Æmber" (Krump, Grommid).
+pub fn fight_kill_costs_one(g: &mut Game, me: CardRef, ev: Event) {
+    if let Some(loser) = enemy_destroyed_fighting(g, me, ev) {
+        g.lose(loser, 1);
+    }
+}
+
+/// "Deal 4 damage to the chosen creature, with 2 splash" (Lava Ball, Booby
+/// Trap): 2 damage to each of its neighbors.
+pub fn four_with_two_splash(g: &mut Game, f: &mut Frame) {
+    let c = f.target(0);
+    let mut splash = [CardRef::NONE; 2];
+    for (i, n) in g.neighbors(c).enumerate() {
+        splash[i] = n;
+    }
+    g.deal_damage(c, 4);
+    g.deal_damage_each(&splash, 2);
+}
+
+/// "Your opponent's keys cost +1" (Murmook, Grabber Jammer).
+pub fn opponent_keys_cost_one_more(g: &Game, me: CardRef, q: &mut Query) {
+    if let Query::KeyCost { player, value } = q {
+        if *player != g.card(me).controller {
+            *value += 1;
+        }
+    }
+}
+
+/// Starts the card's lasting effect remembering the house chosen, until
+/// `expiry` (Brothers in Battle, Control the Weak, Restringuntus; "while
+/// this stays in play" has the card as its subject).
+pub fn remember_chosen_house(g: &mut Game, f: &Frame, expiry: Expiry) {
+    if let Some(h) = f.house {
+        let subject = match expiry {
+            Expiry::SubjectLeavesPlay => f.source,
+            _ => CardRef::NONE,
+        };
+        g.add_lasting_with(f.source, f.controller, expiry, subject, h as u8);
+    }
+}
+
+/// "Play: ready and fight with" the chosen creature.
+pub fn ready_and_fight(g: &mut Game, f: &mut Frame) {
+    g.ready(f.last_target());
+    g.fight_with(f.last_target());
+}
