@@ -1,5 +1,5 @@
-//! Bonus icons as abilities (a rule of the game, not a card): capture and
-//! damage icons need a target.
+//! Bonus icons as abilities (a rule of the game, not a card): capture,
+//! damage and discard icons need a target.
 
 use super::ability::{filter, Ability, Step, TargetSpec};
 
@@ -14,4 +14,10 @@ pub static CAPTURE: Ability = &[Step::target(
 /// Damage icon: deal 1 damage to a creature.
 pub static DAMAGE: Ability = &[Step::target(TargetSpec::creature(filter::any), |g, f| {
     g.deal_damage(f.target(0), 1);
+})];
+
+/// Discard icon: choose a card in your hand (of any house) and discard it;
+/// nothing happens with an empty hand.
+pub static DISCARD: Ability = &[Step::target(TargetSpec::in_hand(filter::any), |g, f| {
+    g.discard_from_hand(f.target(0));
 })];

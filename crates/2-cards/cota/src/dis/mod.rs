@@ -143,6 +143,7 @@ fn stealer_of_souls(g: &mut Game, me: CardRef, ev: Event) {
         card,
         controller,
         fighting,
+        ..
     } = ev
     {
         let mine = g.card(me).controller;
@@ -799,6 +800,7 @@ static OVERLORD_GREKING: Behavior = Behavior {
             card,
             controller,
             fighting,
+            ..
         } = ev
         {
             let mine = g.card(me).controller;
