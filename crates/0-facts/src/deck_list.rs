@@ -9,13 +9,24 @@ use super::{CardDef, CardId, House, Icons};
 /// (house, then collector number, then set, then slug; identical copies are
 /// adjacent).
 ///
+/// Some decks bring cards that are not in the 36 (from Winds of Exchange
+/// on): the token creature type the deck makes its tokens as, its
+/// prophecies (Prophetic Visions) and its archon power (Crucible Clash).
+///
 /// The fields are public for reading; build decks with the loaders of
 /// `keysim-decks` (`DeckListExt::new`) so that the invariants hold.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct DeckList {
     pub name: String,
     pub houses: [House; 3],
     pub cards: Vec<DeckCard>,
+    /// The deck's token creature type: the record each token creature the
+    /// deck makes is a copy of (a card of type `TokenCreature`).
+    pub token: Option<CardId>,
+    /// The deck's prophecy cards, outside the deck (in the order listed).
+    pub prophecies: Vec<CardId>,
+    /// The deck's archon power, outside the deck.
+    pub archon_power: Option<CardId>,
 }
 
 impl DeckList {
@@ -41,6 +52,10 @@ pub struct DeckCard {
     pub maverick: bool,
     /// Bonus icons added to this copy by enhancement.
     pub enhancements: Icons,
+    /// House icons added to this copy by enhancement, a bit per house
+    /// (`1 << House as u16`; never [`House::Neutral`]): the copy belongs to
+    /// those houses as well.
+    pub house_icons: u16,
 }
 
 impl DeckCard {
@@ -51,6 +66,7 @@ impl DeckCard {
             house: card.def().house,
             maverick: false,
             enhancements: Icons::NONE,
+            house_icons: 0,
         }
     }
 
@@ -61,6 +77,7 @@ impl DeckCard {
             house,
             maverick: true,
             enhancements: Icons::NONE,
+            house_icons: 0,
         }
     }
 
@@ -68,6 +85,23 @@ impl DeckCard {
     pub fn with_enhancements(mut self, icons: Icons) -> DeckCard {
         self.enhancements = icons;
         self
+    }
+
+    /// This copy with a house icon of `house` added (none for
+    /// [`House::Neutral`], which no icon shows).
+    pub fn with_house_icon(mut self, house: House) -> DeckCard {
+        self.house_icons |= (1u32 << house as u32) as u16;
+        self
+    }
+
+    /// Whether this copy has a house icon of `house`.
+    pub fn has_house_icon(&self, house: House) -> bool {
+        u32::from(self.house_icons) & (1 << house as u32) != 0
+    }
+
+    /// The houses of this copy's house icons, in house order.
+    pub fn house_icon_houses(&self) -> impl Iterator<Item = House> + '_ {
+        House::ALL.into_iter().filter(|&h| self.has_house_icon(h))
     }
 
     /// The printed facts of the card.
@@ -85,7 +119,8 @@ impl DeckCard {
             def.expansion,
             def.slug,
             self.maverick,
-            (e.amber, e.capture, e.damage, e.draw),
+            (e.amber, e.capture, e.damage, e.draw, e.discard),
+            self.house_icons,
         )
     }
 }

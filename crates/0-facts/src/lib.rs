@@ -10,10 +10,12 @@
 
 mod db;
 mod deck_list;
+mod gigantic;
 mod table;
 
 pub use db::{all, by_name, by_slug, get, suggest_names, CardId};
 pub use deck_list::{DeckCard, DeckList};
+pub use gigantic::Half;
 
 /// Trait constants (`traits::BEAST`, `traits::KNIGHT`, ...).
 pub use table::t as traits;
@@ -231,15 +233,18 @@ impl CardDef {
     }
 }
 
-/// Bonus icons added to one copy of a card by enhancement (the printed Æmber
-/// bonus is [`CardDef::amber`]). Resolved in the order Æmber, capture,
-/// damage, draw, after the printed Æmber bonus.
+/// Bonus icons added to one copy of a card by enhancement that resolve
+/// when it is played (the printed Æmber bonus is [`CardDef::amber`]), in
+/// the order Æmber, capture, damage, draw, discard, after the printed Æmber
+/// bonus. House icons, which do not resolve, are [`DeckCard::house_icons`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Icons {
     pub amber: u8,
     pub capture: u8,
     pub damage: u8,
     pub draw: u8,
+    /// Discard icons: each discards a card from the player's hand.
+    pub discard: u8,
 }
 
 impl Icons {
@@ -249,10 +254,24 @@ impl Icons {
         capture: 0,
         damage: 0,
         draw: 0,
+        discard: 0,
     };
 
     /// Whether no icon is present.
     pub fn is_empty(&self) -> bool {
         *self == Icons::NONE
+    }
+
+    /// The icons as (count, name) pairs, in the order they resolve: the
+    /// names deck formats write (`amber`, `capture`, `damage`, `draw`,
+    /// `discard`).
+    pub fn counted(&self) -> [(u8, &'static str); 5] {
+        [
+            (self.amber, "amber"),
+            (self.capture, "capture"),
+            (self.damage, "damage"),
+            (self.draw, "draw"),
+            (self.discard, "discard"),
+        ]
     }
 }

@@ -8,8 +8,13 @@
 //!   maverick `maverick: "<house it plays as>"`;
 //! - the online engine's shape (`decks/mm-decks-keyteki-format.json`): each
 //!   card entry has `id` and `count`, optional `enhancements` (one icon per
-//!   entry: `"amber"`, `"capture"`, `"damage"`, `"draw"`; every copy of the
-//!   entry gets them) and optional `maverick: "<house>"`.
+//!   entry: `"amber"`, `"capture"`, `"damage"`, `"draw"`, `"discard"`, or
+//!   a house for a house icon, `"brobnar"`; every copy of the entry gets
+//!   them) and optional `maverick: "<house>"`.
+//!
+//! Both may name the cards a deck brings beside its 36: `token` (the token
+//! creature type; `tokenCard` also), `prophecies` (a list) and
+//! `archon_power` (`archonPower` also), each by slug or title.
 //!
 //! A Master Vault deck response (`data` + `_linked`) is turned into the same
 //! shape first (`master_vault`). Anything else is refused as not a deck.
@@ -18,6 +23,7 @@
 //! deck's `expansion` first (then any set: the online engine lists reprints
 //! under the reprinting set). Unknown fields are ignored.
 
+use super::Extras;
 use super::{add_icon, build, find_card, infer_houses, parse_expansion, unknown_icon_message};
 use super::{DeckCard, DeckError, DeckList, Origin};
 use keysim_facts::{self as cards, CardId, House, Icons};
@@ -33,6 +39,15 @@ pub(super) struct RawDeck {
     pub(super) expansion: Option<Value>,
     #[serde(default)]
     pub(super) cards: Vec<RawCard>,
+    /// The token creature type (slug or title).
+    #[serde(default, alias = "tokenCard", alias = "token_card")]
+    pub(super) token: Option<String>,
+    /// The prophecies (slugs or titles).
+    #[serde(default)]
+    pub(super) prophecies: Vec<String>,
+    /// The archon power (slug or title).
+    #[serde(default, alias = "archonPower")]
+    pub(super) archon_power: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -240,8 +255,9 @@ fn convert(raw: RawDeck, file: &str, fallback_name: String) -> Result<DeckList, 
     for rc in &raw.cards {
         let (id, play, maverick) = card_of(rc, expansion, &houses, &at)?;
         let mut icons = Icons::NONE;
+        let mut house_icons = 0;
         for word in &rc.enhancements {
-            if !add_icon(&mut icons, word, 1) {
+            if !add_icon(&mut icons, &mut house_icons, word, 1) {
                 return Err(DeckError::Format {
                     at: at.clone(),
                     message: unknown_icon_message(word, id.def().name),
@@ -253,6 +269,7 @@ fn convert(raw: RawDeck, file: &str, fallback_name: String) -> Result<DeckList, 
             house: play,
             maverick,
             enhancements: icons,
+            house_icons,
         };
         for _ in 0..rc.count {
             cards.push((copy, at.clone()));
@@ -261,7 +278,18 @@ fn convert(raw: RawDeck, file: &str, fallback_name: String) -> Result<DeckList, 
     if houses.is_empty() {
         houses = infer_houses(&cards);
     }
-    build(name, &houses, cards, &Origin::file(file))
+    let extras = Extras {
+        token: raw.token.map(|t| (t, at.clone())),
+        prophecies: raw
+            .prophecies
+            .into_iter()
+            .map(|p| (p, at.clone()))
+            .collect(),
+        archon_power: raw.archon_power.map(|a| (a, at.clone())),
+    };
+    let mut deck = build(name, &houses, cards, &Origin::file(file))?;
+    extras.apply(&mut deck, expansion)?;
+    Ok(deck)
 }
 
 /// Resolves one card entry: the record, the house the copies play as, and

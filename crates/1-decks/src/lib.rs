@@ -40,7 +40,7 @@ pub use library::{embedded, find_embedded, resolve};
 pub use set::{load_set, names_in_part, NAMED_DECKS};
 pub use sources::{deck_source, set_sources};
 
-use keysim_facts::{self as cards, CardId, House, Icons};
+use keysim_facts::{self as cards, CardId, CardType, House, Icons};
 use std::fmt;
 use std::path::Path;
 
@@ -452,7 +452,99 @@ fn build(
         name,
         houses,
         cards,
+        ..DeckList::default()
     })
+}
+
+/// The cards a deck brings beside its 36, as a deck file names them: its
+/// token creature type, prophecies and archon power.
+#[derive(Default)]
+struct Extras {
+    token: Option<(String, Origin)>,
+    prophecies: Vec<(String, Origin)>,
+    archon_power: Option<(String, Origin)>,
+}
+
+impl Extras {
+    /// Looks the named cards up and puts them on `deck`.
+    ///
+    /// # Errors
+    /// [`DeckError::UnknownCard`] for a name that is no card, and
+    /// [`DeckError::Format`] for a card of the wrong type (a token type
+    /// that is not a token creature, a prophecy or archon power that is a
+    /// card of the deck's kinds).
+    fn apply(self, deck: &mut DeckList, expansion: Option<u16>) -> Result<(), DeckError> {
+        if let Some((name, at)) = &self.token {
+            deck.token = Some(extra_card(name, expansion, at, "token creature", |t| {
+                t == CardType::TokenCreature
+            })?);
+        }
+        for (name, at) in &self.prophecies {
+            deck.prophecies
+                .push(extra_card(name, expansion, at, "prophecy", |t| {
+                    t == CardType::Other
+                })?);
+        }
+        if let Some((name, at)) = &self.archon_power {
+            deck.archon_power = Some(extra_card(name, expansion, at, "archon power", |t| {
+                t == CardType::Other
+            })?);
+        }
+        Ok(())
+    }
+}
+
+/// The card a deck names outside its 36: by slug or title, or exactly by a
+/// `{slug}` or `{slug@SET}` anywhere in `name` (the title beside it is then
+/// for people to read), of a type `fits` accepts.
+fn extra_card(
+    name: &str,
+    expansion: Option<u16>,
+    at: &Origin,
+    what: &str,
+    fits: impl Fn(CardType) -> bool,
+) -> Result<CardId, DeckError> {
+    let text = name.trim();
+    let braced = text
+        .find('{')
+        .and_then(|i| text[i + 1..].find('}').map(|j| &text[i + 1..i + 1 + j]));
+    let (key, set) = match braced {
+        Some(inner) => match inner.split_once('@') {
+            Some((slug, set)) => (slug.trim(), parse_expansion(set).or(expansion)),
+            None => (inner.trim(), expansion),
+        },
+        None => (text, expansion),
+    };
+    let found = cards::by_slug(key, set, None).or_else(|| cards::by_name(key, set, None));
+    let Some(id) = found else {
+        return Err(DeckError::UnknownCard {
+            at: at.clone(),
+            name: text.to_string(),
+            suggestions: cards::suggest_names(&key.replace('-', " "), 3),
+        });
+    };
+    if !fits(id.def().kind) {
+        return Err(DeckError::Format {
+            at: at.clone(),
+            message: format!(
+                "\"{}\" is a {:?} card, not a {what}; name the deck's {what} card",
+                id.def().name,
+                id.def().kind
+            ),
+        });
+    }
+    Ok(id)
+}
+
+/// How a deck file names a card outside the 36: its slug, with its set
+/// when the slug alone would find another record (`{slug@SET}`).
+fn extra_name(id: CardId) -> String {
+    let def = id.def();
+    if cards::by_slug(def.slug, None, None) == Some(id) {
+        def.slug.to_string()
+    } else {
+        format!("{{{}@{}}}", def.slug, def.set)
+    }
 }
 
 /// The houses of a deck that does not list them: the houses its copies play
@@ -528,26 +620,50 @@ fn set_code(expansion: u16) -> Option<&'static str> {
 }
 
 /// Adds one enhancement icon named `word` (`amber`/`aember`/`æmber`,
-/// `capture`, `damage`, `draw`; case-insensitive, plural accepted) `n` times.
-/// Returns false for an unknown word.
-fn add_icon(icons: &mut Icons, word: &str, n: u8) -> bool {
+/// `capture`, `damage`, `draw`, `discard`; case-insensitive, plural
+/// accepted) `n` times, or a house icon named by its house (`brobnar`,
+/// `staralliance`, optionally `house:brobnar`). Returns false for an unknown
+/// word.
+fn add_icon(icons: &mut Icons, house_icons: &mut u16, word: &str, n: u8) -> bool {
     let w = word.trim().to_lowercase();
+    let house = w
+        .strip_prefix("house")
+        .map(|h| h.trim_start_matches([':', '-', '=']));
+    if let Some(h) = House::parse(house.unwrap_or(&w)).filter(|h| *h != House::Neutral) {
+        *house_icons |= 1 << h as u16;
+        return true;
+    }
     let w = w.strip_suffix('s').unwrap_or(&w);
     let slot = match w {
         "amber" | "aember" | "æmber" => &mut icons.amber,
         "capture" => &mut icons.capture,
         "damage" => &mut icons.damage,
         "draw" => &mut icons.draw,
+        "discard" => &mut icons.discard,
         _ => return false,
     };
     *slot = slot.saturating_add(n);
     true
 }
 
+/// The words of a copy's enhancement icons, one per icon, as [`add_icon`]
+/// reads them: the icons that resolve in their order, then the house icons
+/// by house (`brobnar`, `staralliance`).
+fn icon_words(copy: &DeckCard) -> Vec<String> {
+    let mut words = Vec::new();
+    for (n, word) in copy.enhancements.counted() {
+        words.extend(std::iter::repeat_n(word.to_string(), n as usize));
+    }
+    for h in copy.house_icon_houses() {
+        words.push(h.name().to_lowercase().replace(' ', ""));
+    }
+    words
+}
+
 /// The message for an unknown enhancement word.
 fn unknown_icon_message(word: &str, card: &str) -> String {
     format!(
         "unknown enhancement \"{word}\" on \"{card}\"; keysim knows the bonus icons amber, \
-         capture, damage and draw"
+         capture, damage, draw and discard, and house icons named by their house (brobnar)"
     )
 }

@@ -171,5 +171,8 @@ fn deck(data: Data, by_id: &HashMap<&str, &Card>, file: &str) -> Result<RawDeck,
         houses,
         expansion: data.expansion,
         cards,
+        token: None,
+        prophecies: Vec::new(),
+        archon_power: None,
     })
 }

@@ -43,6 +43,7 @@ fn icons(amber: u8, capture: u8, damage: u8, draw: u8) -> Icons {
         capture,
         damage,
         draw,
+        ..Icons::NONE
     }
 }
 
@@ -59,16 +60,7 @@ fn to_keyteki(deck: &DeckList, expansion: u16) -> serde_json::Value {
         if c.maverick {
             entry["maverick"] = json!(c.house.name().to_lowercase().replace(' ', ""));
         }
-        let e = c.enhancements;
-        let mut words = Vec::new();
-        for (k, w) in [
-            (e.amber, "amber"),
-            (e.capture, "capture"),
-            (e.damage, "damage"),
-            (e.draw, "draw"),
-        ] {
-            words.extend(std::iter::repeat_n(w, k as usize));
-        }
+        let words = icon_words(&c);
         if !words.is_empty() {
             entry["enhancements"] = json!(words);
         }
@@ -76,12 +68,26 @@ fn to_keyteki(deck: &DeckList, expansion: u16) -> serde_json::Value {
     }
     // Shuffle the entry order a little: the loader must not depend on it.
     cards.reverse();
-    json!({
+    let mut out = json!({
         "name": deck.name,
         "expansion": expansion,
         "houses": deck.houses.iter().map(|h| h.name().to_lowercase()).collect::<Vec<_>>(),
         "cards": cards,
-    })
+    });
+    if let Some(t) = deck.token {
+        out["token"] = json!(extra_name(t));
+    }
+    if !deck.prophecies.is_empty() {
+        out["prophecies"] = json!(deck
+            .prophecies
+            .iter()
+            .map(|&p| extra_name(p))
+            .collect::<Vec<_>>());
+    }
+    if let Some(a) = deck.archon_power {
+        out["archon_power"] = json!(extra_name(a));
+    }
+    out
 }
 
 fn text_err(text: &str) -> String {
@@ -739,10 +745,10 @@ fn error_format_problems() {
     let e = text_err(&edit(
         &base,
         "1 Dimension Door\n",
-        "1 Dimension Door +discard\n",
+        "1 Dimension Door +glory\n",
     ));
     assert!(
-        e.contains("unknown enhancement \"+discard\" on \"Dimension Door\"; keysim knows the bonus icons amber, capture, damage and draw"),
+        e.contains("unknown enhancement \"+glory\" on \"Dimension Door\"; keysim knows the bonus icons amber, capture, damage, draw and discard, and house icons named by their house (brobnar)"),
         "{e}"
     );
     let e = text_err(&edit(&base, "1 Dimension Door\n", "0 Dimension Door\n"));
@@ -881,11 +887,16 @@ fn master_vault_bonus_icons_go_to_one_copy_each() {
     let mut got: Vec<Icons> = copies(d, "tremor").iter().map(|c| c.enhancements).collect();
     got.sort_by_key(|i| (i.amber, i.draw));
     assert_eq!(got, vec![icons(0, 0, 0, 1), icons(1, 1, 0, 0)]);
-    // An icon keysim does not play is refused by name.
-    v["data"]["bonus_icons"] = json!([{ "card_id": tremor, "bonus_icons": ["discard"] }]);
+    // Discard and house icons are read; an unknown icon is refused by name.
+    v["data"]["bonus_icons"] = json!([{ "card_id": tremor, "bonus_icons": ["discard", "Logos"] }]);
+    let d = &parse(&v.to_string(), "g.json").unwrap()[0];
+    assert!(copies(d, "tremor")
+        .iter()
+        .any(|c| c.enhancements.discard == 1 && c.house_icon_houses().eq([House::Logos])));
+    v["data"]["bonus_icons"] = json!([{ "card_id": tremor, "bonus_icons": ["glory"] }]);
     let e = parse(&v.to_string(), "g.json").unwrap_err().to_string();
     assert!(
-        e.contains("unknown enhancement \"discard\" on \"Tremor\""),
+        e.contains("unknown enhancement \"glory\" on \"Tremor\""),
         "{e}"
     );
 }
@@ -1109,4 +1120,176 @@ fn links_and_web_pages_are_not_decks() {
         e.starts_with("deck.html: not a deck file: it is HTML or XML (a saved web page?)"),
         "{e}"
     );
+}
+
+// ------------------------------------------------- identity fields, icons
+
+/// The first record of type `kind` from set `set`.
+fn first_of(set: &str, kind: keysim_facts::CardType) -> keysim_facts::CardId {
+    let i = keysim_facts::all()
+        .iter()
+        .position(|d| d.set == set && d.kind == kind)
+        .unwrap_or_else(|| panic!("no {kind:?} card in {set}"));
+    keysim_facts::CardId(i as u16)
+}
+
+/// Onyx with every field a deck list carries beyond CotA: a token type, two
+/// prophecies, an archon power, and copies with discard and house icons
+/// (beside Æmber, capture, damage and draw).
+fn onyx_with_everything() -> DeckList {
+    use keysim_facts::CardType;
+    let mut deck = onyx();
+    deck.token = Some(by_slug("grumpus", None, None).unwrap());
+    let pv = first_of("PV", CardType::Other);
+    let next = keysim_facts::CardId(pv.0 + 1);
+    assert_eq!(next.def().kind, CardType::Other);
+    deck.prophecies = vec![pv, next];
+    deck.archon_power = Some(first_of("CC", CardType::Other));
+    let all_kinds = Icons {
+        amber: 1,
+        capture: 1,
+        damage: 2,
+        draw: 1,
+        discard: 1,
+    };
+    let mut i = 0;
+    while deck.cards[i].def().slug != "anger" {
+        i += 1;
+    }
+    deck.cards[i] = deck.cards[i]
+        .with_enhancements(all_kinds)
+        .with_house_icon(House::Dis);
+    let j = deck.cards.len() - 1;
+    deck.cards[j] = deck.cards[j]
+        .with_enhancements(Icons {
+            discard: 2,
+            ..Icons::NONE
+        })
+        .with_house_icon(House::Brobnar)
+        .with_house_icon(House::Dis);
+    let cards = deck.cards.clone();
+    let mut back = DeckList::new(deck.name.clone(), &deck.houses, cards).unwrap();
+    back.token = deck.token;
+    back.prophecies = deck.prophecies.clone();
+    back.archon_power = deck.archon_power;
+    back
+}
+
+/// Every deck format keysim reads keeps the token type, prophecies, archon
+/// power and every bonus icon kind. The text format (written by
+/// `to_text`), serde's form (`stored`, the lines of the text) and the JSON
+/// shapes (the online engine's and the project's, read by the same code:
+/// written here as the test's `to_keyteki`) hold all of them. The Master
+/// Vault's deck JSON holds the icons (`bonus_icons`) but has no field keysim
+/// knows for the cards outside the 36: a deck read from it has none.
+#[test]
+fn every_new_field_survives_each_format() {
+    let deck = onyx_with_everything();
+    assert!(deck
+        .cards
+        .iter()
+        .any(|c| c.enhancements.discard == 1 && c.has_house_icon(House::Dis)));
+    // Text.
+    let text = deck.to_text();
+    assert!(text.contains("Token: Grumpus {grumpus}"), "{text}");
+    assert!(
+        text.contains("1 Anger +amber +capture +damage +damage +draw +discard +dis"),
+        "{text}"
+    );
+    assert_eq!(DeckList::from_text(&text).unwrap(), deck);
+    // Serde's form.
+    let mut json = Vec::new();
+    stored::serialize(&deck, &mut serde_json::Serializer::new(&mut json)).unwrap();
+    let back: DeckList =
+        stored::deserialize(&mut serde_json::Deserializer::from_slice(&json)).unwrap();
+    assert_eq!(back, deck);
+    // The online engine's JSON, and the project's (with titles and houses).
+    let kt = to_keyteki(&deck, 341);
+    assert_eq!(
+        parse(&kt.to_string(), "kt.json").unwrap(),
+        vec![deck.clone()]
+    );
+    let mut project = kt.clone();
+    for c in project["cards"].as_array_mut().unwrap() {
+        let id = by_slug(c["id"].as_str().unwrap(), Some(341), None).unwrap();
+        c["name"] = json!(id.def().name);
+        c["house"] = json!(id.def().house.name().to_lowercase());
+        c.as_object_mut().unwrap().remove("id");
+    }
+    let token = project.as_object_mut().unwrap().remove("token").unwrap();
+    project["tokenCard"] = json!(
+        by_slug(token.as_str().unwrap(), None, None)
+            .unwrap()
+            .def()
+            .name
+    );
+    assert_eq!(
+        parse(&project.to_string(), "p.json").unwrap(),
+        vec![deck.clone()]
+    );
+    // The Master Vault's JSON: the icons, not the cards outside the 36.
+    let mv = to_master_vault(&deck);
+    let mut without = deck.clone();
+    without.token = None;
+    without.prophecies.clear();
+    without.archon_power = None;
+    assert_eq!(parse(&mv.to_string(), "mv.json").unwrap(), vec![without]);
+}
+
+/// A Master Vault deck response for `deck`: one card id per record and
+/// house, `bonus_icons` per enhanced copy.
+fn to_master_vault(deck: &DeckList) -> serde_json::Value {
+    let id_of = |c: &DeckCard| format!("{}-{}", c.def().slug, c.house.name());
+    let mut linked = Vec::new();
+    let mut ids = Vec::new();
+    let mut icons = Vec::new();
+    for c in &deck.cards {
+        let id = id_of(c);
+        if !linked
+            .iter()
+            .any(|l: &serde_json::Value| l["id"] == json!(id))
+        {
+            linked.push(json!({
+                "id": id,
+                "card_title": c.def().name,
+                "house": c.house.name(),
+                "card_number": c.def().number,
+                "expansion": c.def().expansion,
+                "is_maverick": c.maverick,
+            }));
+        }
+        let words = icon_words(c);
+        if !words.is_empty() {
+            icons.push(json!({ "card_id": id, "bonus_icons": words }));
+        }
+        ids.push(id);
+    }
+    json!({
+        "data": {
+            "name": deck.name,
+            "expansion": 341,
+            "_links": { "houses": deck.houses.iter().map(|h| h.name()).collect::<Vec<_>>(), "cards": ids },
+            "bonus_icons": icons,
+        },
+        "_linked": { "cards": linked },
+    })
+}
+
+#[test]
+fn a_discard_icon_reads_and_a_wrong_extra_card_is_refused() {
+    let text = edit(
+        ONYX_TXT,
+        "1 Anger",
+        "1 Anger +discard +2discard +Star-Alliance",
+    );
+    let deck = parse(&text, "d.txt").unwrap().remove(0);
+    let anger = copies(&deck, "anger")[0];
+    assert_eq!(anger.enhancements.discard, 3);
+    assert!(anger.has_house_icon(House::StarAlliance));
+    let text = edit(ONYX_TXT, "Set: CotA", "Set: CotA\nToken: Punch");
+    let err = text_err(&text);
+    assert!(err.contains("not a token creature"), "{err}");
+    let text = edit(ONYX_TXT, "Set: CotA", "Set: CotA\nArchon power: Punchh");
+    let err = text_err(&text);
+    assert!(err.contains("unknown card \"Punchh\""), "{err}");
 }

@@ -16,13 +16,16 @@
 //! One card per line, read forgivingly: counts as `2`, `2x`, `x2` (leading)
 //! or `x2` (trailing); titles compared ignoring case, quotes, punctuation and
 //! accents; `{slug}` or `{slug@SET}` names a record exactly; `+amber`,
-//! `+capture`, `+damage`, `+draw` add enhancement icons; `(maverick)` makes
+//! `+capture`, `+damage`, `+draw`, `+discard` and `+HOUSE` (a house icon,
+//! `+brobnar`) add enhancement icons; `(maverick)` makes
 //! the copy play as the house of the header above it. A copy that is not a
 //! maverick must sit under its own house's header (if any header precedes
 //! it): anything else is most likely a slip, and is refused with the line.
+//! `Token:`, `Prophecy:` (one line each) and `Archon power:` name the cards
+//! a deck brings beside its 36.
 
-use super::unknown_icon_message;
 use super::{add_icon, build, find_card, infer_houses, parse_expansion, set_code};
+use super::{extra_name, icon_words, unknown_icon_message, Extras};
 use super::{DeckCard, DeckError, DeckList, Origin, DECK_SIZE};
 use keysim_facts::{self as cards, CardId, House, Icons};
 use std::collections::HashMap;
@@ -39,6 +42,7 @@ struct Entry {
     /// `Some(None)`: `(maverick)` without a house (the header's house).
     maverick: Option<Option<House>>,
     icons: Icons,
+    house_icons: u16,
     header: Option<House>,
 }
 
@@ -53,6 +57,7 @@ pub(super) fn parse(contents: &str, file: &str) -> Result<DeckList, DeckError> {
     let mut headers: Vec<House> = Vec::new();
     let mut entries: Vec<Entry> = Vec::new();
     let mut started = false;
+    let mut extras = Extras::default();
 
     for (i, raw) in contents.lines().enumerate() {
         let no = i + 1;
@@ -79,6 +84,9 @@ pub(super) fn parse(contents: &str, file: &str) -> Result<DeckList, DeckError> {
                 Key::Name => key_name = Some(value.to_string()).filter(|v| !v.is_empty()),
                 Key::Houses => declared = Some(parse_house_list(value, &at)?),
                 Key::Set => set = Some(expansion_of(value, &at)?),
+                Key::Token => extras.token = Some((value.to_string(), at)),
+                Key::Prophecy => extras.prophecies.push((value.to_string(), at)),
+                Key::ArchonPower => extras.archon_power = Some((value.to_string(), at)),
                 Key::House => {
                     let h = house_of(value, &at)?;
                     header = Some(h);
@@ -130,7 +138,9 @@ pub(super) fn parse(contents: &str, file: &str) -> Result<DeckList, DeckError> {
         }
     }
     let houses = declared.unwrap_or_else(|| infer_houses(&cards));
-    build(name, &houses, cards, &Origin::file(file))
+    let mut deck = build(name, &houses, cards, &Origin::file(file))?;
+    extras.apply(&mut deck, set)?;
+    Ok(deck)
 }
 
 /// The keys of `Key: value` lines.
@@ -140,6 +150,9 @@ enum Key {
     Houses,
     Set,
     House,
+    Token,
+    Prophecy,
+    ArchonPower,
 }
 
 /// Splits a `Key: value` line with a known key (case-insensitive).
@@ -150,6 +163,9 @@ fn split_key(line: &str) -> Option<(Key, &str)> {
         "houses" => Key::Houses,
         "set" | "expansion" => Key::Set,
         "house" => Key::House,
+        "token" | "token creature" => Key::Token,
+        "prophecy" => Key::Prophecy,
+        "archon power" => Key::ArchonPower,
         _ => return None,
     };
     Some((key, value.trim()))
@@ -303,6 +319,7 @@ fn parse_card_line(line: &str, header: Option<House>, at: &Origin) -> Result<Ent
     }
 
     let mut icons = Icons::NONE;
+    let mut house_icons = 0;
     let mut bad_icon = None;
     let mut words: Vec<&str> = Vec::new();
     for token in rest.split_whitespace() {
@@ -313,7 +330,7 @@ fn parse_card_line(line: &str, header: Option<House>, at: &Origin) -> Result<Ent
             } else {
                 icon[..digits].parse().unwrap_or(u8::MAX)
             };
-            if !add_icon(&mut icons, &icon[digits..], n) && bad_icon.is_none() {
+            if !add_icon(&mut icons, &mut house_icons, &icon[digits..], n) && bad_icon.is_none() {
                 bad_icon = Some(token);
             }
         } else {
@@ -371,6 +388,7 @@ fn parse_card_line(line: &str, header: Option<House>, at: &Origin) -> Result<Ent
         set,
         maverick,
         icons,
+        house_icons,
         header,
     })
 }
@@ -447,6 +465,7 @@ fn resolve_entry(
         house: play.unwrap_or(printed),
         maverick: play.is_some(),
         enhancements: e.icons,
+        house_icons: e.house_icons,
     })
 }
 
@@ -476,6 +495,15 @@ pub(super) fn write(deck: &DeckList) -> String {
             }
         }
     }
+    if let Some(token) = deck.token {
+        let _ = writeln!(out, "Token: {}", extra_text(token));
+    }
+    for &p in &deck.prophecies {
+        let _ = writeln!(out, "Prophecy: {}", extra_text(p));
+    }
+    if let Some(power) = deck.archon_power {
+        let _ = writeln!(out, "Archon power: {}", extra_text(power));
+    }
     for &house in &deck.houses {
         let _ = writeln!(out, "\n{house}");
         let mut i = 0;
@@ -503,19 +531,22 @@ fn card_text(c: &DeckCard, set: Option<u16>, header: House, houses: &[House]) ->
             let _ = write!(s, " {{{}@{}}}", def.slug, def.set);
         }
     }
-    let e = c.enhancements;
-    for (n, word) in [
-        (e.amber, "amber"),
-        (e.capture, "capture"),
-        (e.damage, "damage"),
-        (e.draw, "draw"),
-    ] {
-        for _ in 0..n {
-            let _ = write!(s, " +{word}");
-        }
+    for word in icon_words(c) {
+        let _ = write!(s, " +{word}");
     }
     if c.maverick {
         s.push_str(" (maverick)");
     }
     s
+}
+
+/// A card outside the 36 as a `Token:`, `Prophecy:` or `Archon power:`
+/// line names it: its title and `{slug}` (`{slug@SET}` when needed).
+fn extra_text(id: CardId) -> String {
+    let slug = extra_name(id);
+    if slug.starts_with('{') {
+        format!("{} {slug}", id.def().name)
+    } else {
+        format!("{} {{{slug}}}", id.def().name)
+    }
 }

@@ -713,10 +713,14 @@ pub enum Event {
     },
     /// `card`, controlled by `controller`, was destroyed and left play;
     /// `fighting` is the opposing creature if it was destroyed in a fight.
+    /// `was` is what the card was when it was destroyed (last known
+    /// information: a token creature destroyed is reported as the token,
+    /// though the card in the discard pile is its printed card again).
     Destroyed {
         card: CardRef,
         controller: Player,
         fighting: CardRef,
+        was: keysim_facts::CardId,
     },
     /// `creature`, controlled by `controller`, was used to reap.
     Reaped {

@@ -1,5 +1,5 @@
-//! Bonus icons as abilities (a rule of the game, not a card): capture and
-//! damage icons need a target.
+//! Bonus icons as abilities (a rule of the game, not a card): capture,
+//! damage and discard icons need a target.
 
 use super::ability::{filter, Ability, Step, TargetSpec};
 use super::select::Zones;
@@ -16,3 +16,12 @@ pub static CAPTURE: Ability = &[Step::target(
 pub static DAMAGE: Ability = &[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
     g.deal_damage(f.target(0), 1);
 })];
+
+/// Discard icon: choose a card in your hand (of any house) and discard it;
+/// nothing happens with an empty hand.
+pub static DISCARD: Ability = &[Step::target(
+    TargetSpec::new(crate::select::Zones::HAND, filter::any),
+    |g, f| {
+        g.discard_from_hand(f.target(0));
+    },
+)];

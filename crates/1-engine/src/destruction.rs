@@ -5,6 +5,7 @@ use super::ability::{Event, QueryClass};
 use super::ids::{CardRef, Player};
 use super::moves::Place;
 use super::state::{flag, Game, Location, MAX_CARDS, SHARED_ZONE};
+use keysim_facts::CardId;
 
 impl Game {
     /// Records a creature controlled by `controller` destroyed.
@@ -134,13 +135,13 @@ impl Game {
             .tagged_cards()
             .filter(|&c| self.card(c).location.in_play())
             .collect();
-        let mut events = [(CardRef::NONE, Player::A, CardRef::NONE); MAX_CARDS];
+        let mut events = [(CardRef::NONE, Player::A, CardRef::NONE, CardId(0)); MAX_CARDS];
         let mut n = 0;
         let queued_before = self.stack_len;
         for &c in tagged.iter() {
             let card = *self.card(c);
             if card.location == Location::Battleline {
-                events[n] = (c, card.controller, card.fighting);
+                events[n] = (c, card.controller, card.fighting, card.def);
                 n += 1;
             }
             self.leave_play(c, Location::Discard, Place::Top);
@@ -158,16 +159,19 @@ impl Game {
                 let c = CardRef(moved.trailing_zeros() as u8);
                 moved &= moved - 1;
                 let fighting = std::mem::replace(&mut self.card_mut(c).fighting, CardRef::NONE);
-                events[n] = (c, p, fighting);
+                // Already its printed card again if it left play as a
+                // token or a copy (its identity then is not kept).
+                events[n] = (c, p, fighting, self.card(c).def);
                 n += 1;
             }
         }
-        for &(card, controller, fighting) in &events[..n] {
+        for &(card, controller, fighting, was) in &events[..n] {
             self.record_destroyed(controller);
             self.emit(Event::Destroyed {
                 card,
                 controller,
                 fighting,
+                was,
             });
         }
     }

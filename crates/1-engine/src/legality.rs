@@ -179,11 +179,14 @@ impl Game {
     }
 
     /// A card's own condition and cost to be played ("cannot be played
-    /// unless ...", "you must lose 3 Æmber in order to play").
+    /// unless ...", "you must lose 3 Æmber in order to play"), and for
+    /// the half of a gigantic creature with its text, the other half in
+    /// the same hand (the two are played together).
     fn play_condition_met(&self, c: CardRef, player: Player) -> bool {
         let b = self.behavior(c);
         b.play_condition.is_none_or(|met| met(self, player))
             && self.player(player).amber >= b.lose_to_play
+            && self.gigantic_partner(c, player) != Some(CardRef::NONE)
     }
 
     /// Whether its controller may use a card in play now (house, exhaustion

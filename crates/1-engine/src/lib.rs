@@ -6,7 +6,8 @@
 //! facts (`keysim-facts`).
 //!
 //! One concept per file:
-//! - the state: `state` (the game, cards, players, capacities), `pool`
+//! - the state: `state` (the game, cards, players, capacities), `identity`
+//!   (what a physical card is now: printed, token, copy, gigantic), `pool`
 //!   (what each card does, by id), `ids` (and the card capacity),
 //!   `zone` (locations and zones), `card_set`, `card_list`, `history` (what happened this turn and
 //!   game), `rng`;
@@ -44,6 +45,7 @@ mod fight;
 mod forging;
 mod granted;
 pub mod history;
+mod identity;
 pub mod ids;
 pub mod instead;
 mod knowledge;
@@ -78,6 +80,7 @@ pub use action::GameAction;
 pub use card_set::CardSet;
 pub use choice::{Choice, ChoiceList, Decision, DecisionKind};
 pub use history::{GameHistory, TurnHistory};
+pub use identity::Identity;
 pub use ids::{CardRef, Flank, Player};
 pub use observe::{Observation, Seat};
 pub use pool::CardPool;

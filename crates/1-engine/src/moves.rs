@@ -33,17 +33,50 @@ impl Game {
             Location::Archives => p.archives.remove(c),
             Location::Battleline => p.battleline.remove(c),
             Location::Artifacts => p.artifacts.remove(c),
-            Location::Attached | Location::Limbo | Location::Beneath => true,
+            Location::Attached | Location::Limbo | Location::Beneath | Location::Joined => true,
         };
         if card.location.in_play() {
-            let bit = 1u128 << c.0;
-            for m in &mut self.modifiers {
-                *m &= !bit;
+            self.forget_in_play(c);
+        }
+    }
+
+    /// Takes card `c` out of the lists of in-play cards with constant
+    /// abilities, reactions, destruction conditions and granted abilities.
+    #[inline]
+    pub(super) fn forget_in_play(&mut self, c: CardRef) {
+        let bit = 1u128 << c.0;
+        for m in &mut self.modifiers {
+            *m &= !bit;
+        }
+        self.reactors &= !bit;
+        self.conditioned &= !bit;
+        self.grantors &= !bit;
+        self.refresh_answered();
+    }
+
+    /// Adds card `c`, now in play at `to`, to the lists of in-play cards
+    /// with constant abilities, reactions, destruction conditions and (for
+    /// an upgrade) granted abilities, as its behaviour has them.
+    #[inline]
+    pub(super) fn note_in_play(&mut self, c: CardRef, to: Location) {
+        let bit = 1u128 << c.0;
+        let b = self.behavior(c);
+        if b.modify.is_some() {
+            for class in 0..QUERY_CLASSES {
+                if b.modifies.0 & (1 << class) != 0 {
+                    self.modifiers[class] |= bit;
+                }
             }
-            self.reactors &= !bit;
-            self.conditioned &= !bit;
-            self.grantors &= !bit;
             self.refresh_answered();
+        }
+        if b.on_event.is_some() {
+            self.reactors |= bit;
+        }
+        if b.destroy_if.is_some() {
+            self.conditioned |= bit;
+        }
+        if b.grants.is_some() && to == Location::Attached {
+            self.grantors |= bit;
         }
     }
 
@@ -77,7 +110,10 @@ impl Game {
         self.unlist(c);
         {
             let card = self.card_mut(c);
-            if matches!(from, Location::Beneath | Location::Purged) {
+            if matches!(
+                from,
+                Location::Beneath | Location::Purged | Location::Joined
+            ) {
                 card.host = CardRef::NONE;
             }
             card.location = to;
@@ -113,27 +149,10 @@ impl Game {
             Location::Archives => put_in!(p.archives),
             Location::Battleline => put_in!(p.battleline),
             Location::Artifacts => put_in!(p.artifacts),
-            Location::Attached | Location::Limbo | Location::Beneath => {}
+            Location::Attached | Location::Limbo | Location::Beneath | Location::Joined => {}
         }
         if to.in_play() {
-            let b = self.behavior(c);
-            if b.modify.is_some() {
-                for class in 0..QUERY_CLASSES {
-                    if b.modifies.0 & (1 << class) != 0 {
-                        self.modifiers[class] |= bit;
-                    }
-                }
-                self.refresh_answered();
-            }
-            if b.on_event.is_some() {
-                self.reactors |= bit;
-            }
-            if b.destroy_if.is_some() {
-                self.conditioned |= bit;
-            }
-            if b.grants.is_some() && to == Location::Attached {
-                self.grantors |= bit;
-            }
+            self.note_in_play(c, to);
         }
     }
 
@@ -213,8 +232,16 @@ impl Game {
             self.expire_lasting(|e| e.subject == c);
         }
         self.put(c, to, owner, place);
+        if card.location == Location::Battleline && card.host.is_some() {
+            // A gigantic creature: its other half goes with it, and the two
+            // are separate cards again.
+            self.put(card.host, to, owner, place);
+        }
         let leaves = self.behavior(c).leaves_play;
         self.trigger(leaves, c, card.controller);
+        if card.def != card.printed {
+            self.revert_identity(c);
+        }
     }
 
     /// `p` draws `n` cards, shuffling the discard pile into the deck when

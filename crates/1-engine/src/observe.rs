@@ -39,6 +39,9 @@ impl Game {
         let (mut n, mut m) = (0, 0);
         for c in self.all_cards() {
             let card = self.card(c);
+            if card.def != card.printed {
+                hide_token_card(&mut g, c);
+            }
             let hidden_zone = matches!(
                 card.location,
                 Location::Deck | Location::Hand | Location::Archives | Location::Beneath
@@ -68,6 +71,19 @@ impl Game {
             game: g,
             observer: p,
         }
+    }
+}
+
+/// Erases the physical card under token creature `c` (a facedown card of
+/// its owner's deck, which no player has seen): in the observation the
+/// token is its token type through and through, and leaves play as that.
+#[cold]
+fn hide_token_card(g: &mut Game, c: CardRef) {
+    if g.card(c).def.def().kind == keysim_facts::CardType::TokenCreature {
+        let card = g.card_mut(c);
+        card.printed = card.def;
+        card.deck_house = card.house;
+        card.icons = keysim_facts::Icons::NONE;
     }
 }
 

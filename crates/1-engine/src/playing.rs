@@ -23,9 +23,22 @@ impl Game {
             let cost = self.query(PlayCost(player, c), 0);
             self.steal(player.opponent(), cost);
         }
+        let mut icons = self.card(c).icons;
         if self.facts.has(c, CardFacts::PLAY_CONDITION) {
             let cost = self.behavior(c).lose_to_play;
             self.lose(player, cost as u32);
+            if let Some(half) = self.gigantic_partner(c, player).filter(|h| h.is_some()) {
+                // Both halves of a gigantic creature, played together as
+                // one card: the other half's bonus icons are the
+                // creature's.
+                let other = self.card(half);
+                icons.amber += other.printed.def().amber + other.icons.amber;
+                icons.capture += other.icons.capture;
+                icons.damage += other.icons.damage;
+                icons.draw += other.icons.draw;
+                icons.discard += other.icons.discard;
+                self.join_gigantic(c, half);
+            }
         }
         bump(&mut self.turn_history.cards_played);
         bump(&mut self.turn_history.played_by_house[self.card(c).house as usize]);
@@ -33,7 +46,6 @@ impl Game {
             bump(&mut self.turn_history.creatures_played);
         }
         self.unlist_to_limbo(c, player);
-        let icons = self.card(c).icons;
         self.push_task(Task::Play {
             card: c,
             player,
@@ -150,7 +162,20 @@ impl Game {
                     self.trigger(super::bonus::DAMAGE, card, player);
                 } else {
                     self.draw(player, icons.draw as u32);
-                    set_stage(self, 3, Icons::NONE);
+                    if icons.discard > 0 {
+                        set_stage(
+                            self,
+                            2,
+                            Icons {
+                                draw: 0,
+                                discard: icons.discard - 1,
+                                ..icons
+                            },
+                        );
+                        self.trigger(super::bonus::DISCARD, card, player);
+                    } else {
+                        set_stage(self, 3, Icons::NONE);
+                    }
                 }
             }
             3 => {
@@ -180,6 +205,11 @@ impl Game {
                 }
                 if self.def(card).keywords.contains(Keywords::OMEGA) {
                     self.omega = true;
+                }
+                let played = self.card(card);
+                if played.def != played.printed && !played.location.in_play() {
+                    // Played as a copy: once played, it is its printed card.
+                    self.revert_identity(card);
                 }
             }
         }

@@ -29,9 +29,15 @@ use crate::{CardRef, Choice, ChoiceList, DecisionKind, Flank, GameSetup, Player}
 /// The expansion id of Call of the Archons, preferred for card names.
 const COTA: u16 = 341;
 
+/// The card a scenario names: by title (Call of the Archons' record when
+/// the title exists there), or by `{slug}` for one record of several with
+/// the same title (the halves of a gigantic creature).
 fn card_id(name: &str) -> CardId {
-    cards::by_name(name, Some(COTA), None)
-        .unwrap_or_else(|| panic!("scenario: no card named {name:?}"))
+    let found = match name.strip_prefix('{').and_then(|s| s.strip_suffix('}')) {
+        Some(slug) => cards::by_slug(slug, None, None),
+        None => cards::by_name(name, Some(COTA), None),
+    };
+    found.unwrap_or_else(|| panic!("scenario: no card named {name:?}"))
 }
 
 #[derive(Clone, Default)]
@@ -50,6 +56,7 @@ struct Side {
     keys: u8,
     chains: u8,
     houses: Option<[House; 3]>,
+    token: Option<String>,
 }
 
 /// A board to set up: both players' zones and counters.
@@ -97,6 +104,11 @@ impl Scenario {
         v.iter().map(|s| s.to_string()).collect()
     }
 
+    /// The token creature type of `p`'s deck (what
+    /// [`Game::make_token`] makes).
+    pub fn token(self, p: Player, card: &str) -> Self {
+        self.side(p, |s| s.token = Some(card.to_string()))
+    }
     /// Cards in `p`'s hand.
     pub fn hand(self, p: Player, cards: &[&str]) -> Self {
         self.side(p, |s| s.hand = Self::names(cards))
@@ -182,7 +194,7 @@ impl Scenario {
         let empty = DeckList {
             name: "scenario".into(),
             houses: [House::Brobnar, House::Dis, House::Logos],
-            cards: Vec::new(),
+            ..DeckList::default()
         };
         let mut setup = GameSetup::new(empty.clone(), empty, self.seed);
         setup.first_player = Some(Player::A);
@@ -212,6 +224,7 @@ impl Scenario {
             ps.amber = s.amber;
             ps.keys = s.keys;
             ps.chains = s.chains;
+            ps.token = s.token.as_deref().map(card_id);
             let add = |g: &mut Game, name: &str, to: Location| add_card(g, p, name, to);
             for n in &s.hand {
                 add(&mut g, n, Location::Hand);
@@ -287,7 +300,9 @@ fn add_card(g: &mut Game, p: Player, name: &str, to: Location) -> CardRef {
     g.card_count += 1;
     g.cards[c.index()] = Card {
         def: id,
+        printed: id,
         house: id.def().house,
+        deck_house: id.def().house,
         owner: p,
         controller: p,
         location: Location::Limbo,
@@ -396,6 +411,7 @@ impl Test {
             Location::Deck,
             Location::Purged,
             Location::Beneath,
+            Location::Joined,
             Location::Limbo,
         ];
         let mut out = Vec::new();
@@ -684,6 +700,8 @@ impl Test {
     /// Makes the named card a maverick of `house`.
     pub fn set_house(&mut self, name: &str, house: House) {
         let c = self.find(name);
-        self.g.card_mut(c).house = house;
+        let card = self.g.card_mut(c);
+        card.house = house;
+        card.deck_house = house;
     }
 }

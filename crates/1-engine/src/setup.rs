@@ -56,6 +56,10 @@ pub enum SetupError {
     DeckTooLarge { player: Player, cards: usize },
     /// The chains exceed the rulebook's table (24).
     TooManyChains { player: Player, chains: u8 },
+    /// A copy has a house bonus icon, which the engine does not play yet
+    /// (the card would not belong to that house): refused rather than
+    /// played as another game.
+    HouseIcon { player: Player, card: &'static str },
 }
 
 impl std::fmt::Display for SetupError {
@@ -68,6 +72,11 @@ impl std::fmt::Display for SetupError {
             SetupError::TooManyChains { player, chains } => write!(
                 f,
                 "player {player} has {chains} chains; the chain table stops at 24"
+            ),
+            SetupError::HouseIcon { player, card } => write!(
+                f,
+                "player {player}'s \"{card}\" has a house bonus icon; keysim does not play \
+                 house icons yet"
             ),
         }
     }
@@ -97,7 +106,9 @@ pub fn chain_penalty(chains: u8) -> usize {
 
 const BLANK_CARD: Card = Card {
     def: keysim_facts::CardId(0),
+    printed: keysim_facts::CardId(0),
     house: keysim_facts::House::Neutral,
+    deck_house: keysim_facts::House::Neutral,
     owner: Player::A,
     controller: Player::A,
     location: Location::Limbo,
@@ -136,6 +147,7 @@ impl Game {
             chains: 0,
             houses: [keysim_facts::House::Neutral; 3],
             keys_forged_last_turn: 0,
+            token: None,
         };
         let mut g = Game {
             pool,
@@ -200,13 +212,22 @@ impl Game {
                 return Err(SetupError::TooManyChains { player: p, chains });
             }
             g.player_mut(p).houses = deck.houses;
+            g.player_mut(p).token = deck.token;
             g.player_mut(p).chains = chains;
             for dc in &deck.cards {
+                if dc.house_icons != 0 {
+                    return Err(SetupError::HouseIcon {
+                        player: p,
+                        card: dc.def().name,
+                    });
+                }
                 let c = CardRef(g.card_count);
                 g.card_count += 1;
                 g.cards[c.index()] = Card {
                     def: dc.card,
+                    printed: dc.card,
                     house: dc.house,
+                    deck_house: dc.house,
                     owner: p,
                     controller: p,
                     location: Location::Deck,
@@ -262,5 +283,44 @@ impl Game {
         if target > have {
             self.draw(p, (target - have) as u32);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{GameSetup, SetupError};
+    use crate::{CardPool, Game, Player};
+    use keysim_facts::{by_slug, DeckCard, DeckList, House};
+
+    #[test]
+    fn a_house_icon_is_refused_rather_than_played_as_another_game() {
+        let punch = by_slug("punch", Some(341), None).unwrap();
+        let deck = |icon: bool| {
+            let copy = DeckCard::new(punch);
+            DeckList {
+                name: "d".into(),
+                houses: [House::Brobnar, House::Dis, House::Logos],
+                cards: vec![
+                    if icon {
+                        copy.with_house_icon(House::Dis)
+                    } else {
+                        copy
+                    };
+                    36
+                ],
+                ..DeckList::default()
+            }
+        };
+        let pool: &'static CardPool = Box::leak(Box::new(CardPool::from_lookup(|_| None)));
+        let plain = GameSetup::new(deck(false), deck(false), 1);
+        assert!(Game::new(&plain, pool).is_ok());
+        let iconed = GameSetup::new(deck(false), deck(true), 1);
+        assert_eq!(
+            Game::new(&iconed, pool).err(),
+            Some(SetupError::HouseIcon {
+                player: Player::B,
+                card: "Punch"
+            })
+        );
     }
 }

@@ -69,12 +69,28 @@ pub(crate) mod flag {
 }
 
 /// One physical card of the game and its state.
+///
+/// A physical card is its printed card ([`Card::printed`], with the house
+/// its deck list gives it, [`Card::deck_house`]) for the whole game, but
+/// what it *is* can change while it is in play: a token creature, a copy, a
+/// gigantic creature (see [`crate::Identity`]). [`Card::def`] and
+/// [`Card::house`] are what it is now, and every rule reads them; leaving
+/// play makes it its printed card again.
 #[derive(Clone, Copy, Debug)]
 pub struct Card {
-    /// Which card it is.
+    /// What the card is now: the record every rule reads (title, type,
+    /// power, armor, keywords, traits, behaviour). Its printed record
+    /// unless it is a token creature or a copy of another card.
     pub def: CardId,
-    /// The house it plays as (printed, or the maverick house).
+    /// The physical card: the record its owner put in the deck, which it
+    /// is again whenever it leaves play.
+    pub printed: CardId,
+    /// The house it plays as now: its deck house, or the house of what it
+    /// is now.
     pub house: House,
+    /// The house the physical card plays as in its deck (printed, or the
+    /// maverick house), its house again whenever it leaves play.
+    pub deck_house: House,
     pub owner: Player,
     /// Who controls it while in play (the owner elsewhere).
     pub controller: Player,
@@ -92,7 +108,8 @@ pub struct Card {
     /// when it leaves play).
     pub(crate) uses: u8,
     /// For an upgrade: the creature it is attached to; for a card
-    /// beneath another card: that card.
+    /// beneath another card: that card; for the two halves of a gigantic
+    /// creature in play: each other ([`Location::Joined`]).
     pub host: CardRef,
     /// The creature it was fighting when it was tagged for destruction.
     pub(crate) fighting: CardRef,
@@ -153,6 +170,9 @@ pub struct PlayerState {
     pub houses: [House; 3],
     /// Keys forged during this player's current or last turn.
     pub keys_forged_last_turn: u8,
+    /// The deck's token creature type: what the tokens this player makes
+    /// are copies of ([`Game::make_token`]), if the deck names one.
+    pub token: Option<CardId>,
 }
 
 /// What the game is doing when the resolution stack is empty.
@@ -354,14 +374,16 @@ impl CardFacts {
     pub const ALPHA: u8 = 1 << 1;
     /// An upgrade (playable only while a creature is in play).
     pub const UPGRADE: u8 = 1 << 2;
-    /// A record of no playable type.
+    /// A record that cannot be played by itself: no playable type, or the
+    /// icons half of a gigantic creature (played through the other half).
     pub const UNPLAYABLE: u8 = 1 << 3;
     /// A printed "Action:" ability.
     pub const ACTION: u8 = 1 << 4;
     /// A printed "Omni:" ability.
     pub const OMNI: u8 = 1 << 5;
     /// A condition or a cost to play it ([`Behavior::play_condition`],
-    /// [`Behavior::lose_to_play`]).
+    /// [`Behavior::lose_to_play`], or the other half of a gigantic creature
+    /// in the same hand).
     pub const PLAY_CONDITION: u8 = 1 << 6;
     /// Æmber on it may be spent when forging ([`Behavior::forge_bank`]).
     pub const FORGE_BANK: u8 = 1 << 7;
@@ -370,14 +392,20 @@ impl CardFacts {
     fn of(id: CardId, b: &Behavior) -> u8 {
         let def = id.def();
         let bit = |on: bool, f: u8| if on { f } else { 0 };
+        let half = id.gigantic().map(|(half, _)| half);
         bit(def.keywords.contains(Keywords::TAUNT), Self::TAUNT)
             | bit(def.keywords.contains(Keywords::ALPHA), Self::ALPHA)
             | bit(def.kind == CardType::Upgrade, Self::UPGRADE)
-            | bit(def.kind == CardType::Other, Self::UNPLAYABLE)
+            | bit(
+                def.kind == CardType::Other || half == Some(keysim_facts::Half::Icons),
+                Self::UNPLAYABLE,
+            )
             | bit(!b.action.is_empty(), Self::ACTION)
             | bit(!b.omni.is_empty(), Self::OMNI)
             | bit(
-                b.play_condition.is_some() || b.lose_to_play > 0,
+                b.play_condition.is_some()
+                    || b.lose_to_play > 0
+                    || half == Some(keysim_facts::Half::Creature),
                 Self::PLAY_CONDITION,
             )
             | bit(b.forge_bank, Self::FORGE_BANK)
@@ -886,7 +914,9 @@ mod tests {
     fn hook_state_stays_small() {
         assert!(std::mem::size_of::<crate::Frame>() <= 48);
         assert!(std::mem::size_of::<super::Task>() <= 48);
-        assert!(std::mem::size_of::<super::Card>() <= 18);
+        // 18 bytes before card identity: the printed record and deck
+        // house (3 bytes), the discard icons (1 byte).
+        assert!(std::mem::size_of::<super::Card>() <= 22);
         assert!(std::mem::size_of::<crate::LastingEffect>() <= 10);
     }
 }

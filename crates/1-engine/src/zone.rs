@@ -13,14 +13,19 @@ pub enum Location {
     Purged,
     Battleline,
     Artifacts,
-    /// Attached to a creature as an upgrade (see [`Card::host`]).
+    /// Attached to a creature as an upgrade (see [`Card::host`](crate::Card::host)).
     Attached,
-    /// Facedown beneath another card in play ([`Card::host`]), held by the
+    /// Facedown beneath another card in play ([`Card::host`](crate::Card::host)), held by the
     /// host's controller (hidden from their opponent). Not in play; goes to
     /// its owner's discard pile when the host leaves play.
     Beneath,
     /// Being played (an action card resolving) or otherwise between zones.
     Limbo,
+    /// The other half of a gigantic creature in play, joined to it
+    /// ([`Card::host`](crate::Card::host) is the half in play, whose own `host` is this one):
+    /// part of that one creature, not a card in play of its own. It leaves
+    /// play with the creature, to the same zone.
+    Joined,
 }
 
 impl Location {

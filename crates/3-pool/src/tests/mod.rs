@@ -5,6 +5,7 @@
 mod faq_cota;
 mod history;
 mod hooks;
+mod identity;
 mod queries;
 mod rules;
 mod scenario;

@@ -351,6 +351,7 @@ fn aember_bonus_and_enhancement_icons_resolve_in_order() {
             capture: 1,
             damage: 1,
             draw: 1,
+            ..Icons::NONE
         },
     );
     t.play("Dust Pixie");
@@ -816,4 +817,25 @@ fn using_a_creature_from_an_ability_ignores_its_house_and_counts_as_a_use() {
     assert_eq!(t.g.times_used_this_turn(troll), 1);
     assert_eq!(t.g.turn_history().destroyed_in_fight[B.index()], 1);
     assert!(t.card("Troll").is_exhausted());
+}
+
+#[test]
+fn a_discard_icon_discards_a_card_of_any_house_from_hand() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Dust Pixie", "Punch"])
+        .start();
+    t.set_icons(
+        "Dust Pixie",
+        Icons {
+            discard: 1,
+            ..Icons::NONE
+        },
+    );
+    t.play("Dust Pixie");
+    assert_eq!(
+        t.discard(A),
+        ["Punch"],
+        "the only card in hand, a Brobnar card"
+    );
+    assert_eq!(t.line(A), ["Dust Pixie"]);
 }

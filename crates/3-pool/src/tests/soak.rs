@@ -40,7 +40,7 @@ fn check_invariants(g: &Game, deck_sizes: [usize; 2]) {
                 c.owner == p
                     && matches!(
                         c.location,
-                        Location::Attached | Location::Limbo | Location::Beneath
+                        Location::Attached | Location::Limbo | Location::Beneath | Location::Joined
                     )
             })
             .count();

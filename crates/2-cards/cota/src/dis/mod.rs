@@ -125,6 +125,7 @@ fn stealer_of_souls(g: &mut Game, me: CardRef, ev: Event) {
         card,
         controller,
         fighting,
+        ..
     } = ev
     {
         let mine = g.card(me).controller;
@@ -681,6 +682,7 @@ static OVERLORD_GREKING: Behavior = Behavior {
             card,
             controller,
             fighting,
+            ..
         } = ev
         {
             let mine = g.card(me).controller;

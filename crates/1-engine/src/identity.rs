@@ -1,0 +1,154 @@
+//! Card identity: what a physical card is now, apart from what is printed
+//! on it.
+//!
+//! A physical card keeps its printed record for the whole game
+//! ([`Card::printed`](crate::Card::printed), the card its owner put in the
+//! deck, with its deck house). What it is now ([`Card::def`](crate::Card::def)
+//! and [`Card::house`](crate::Card::house)) is what every rule reads, and
+//! differs from the printed card only in play:
+//!
+//! - a **token creature** (Winds of Exchange on) is a facedown card of the
+//!   deck made a copy of the deck's token type ([`Game::make_token`]);
+//! - a **copy** is a card that is another card for as long as it is in play
+//!   or being played ([`Game::become_copy`]: Mimic Gel, Mimicry);
+//! - a **gigantic creature** is two cards played together as one creature:
+//!   the half with the creature's text is in play, the half with its bonus
+//!   icons is joined to it ([`Location::Joined`]). Out of play they are two
+//!   cards, in play one creature.
+//!
+//! Whenever a card leaves play it is its printed card again, and a
+//! gigantic creature splits into its two halves, both going where it goes.
+//! What left play is reported as what it was at that moment (last known
+//! information): [`Event::Destroyed`](crate::Event::Destroyed) carries the
+//! identity the card had when it was destroyed.
+//!
+//! Games without such cards pay nothing for this: a card's identity is its
+//! printed card until one of the calls here changes it, and leaving play
+//! checks one comparison the card's fields already hold.
+
+use super::ids::{CardRef, Flank, Player};
+use super::state::{Game, Location};
+use keysim_facts::{CardId, CardType};
+
+/// What a card is now, relative to its printed card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Identity {
+    /// Its printed card.
+    Printed,
+    /// A token creature: facedown in play as a copy of its deck's token
+    /// type ([`Game::make_token`]).
+    Token,
+    /// A copy of another card ([`Game::become_copy`]).
+    Copy,
+    /// A gigantic creature in play: this card, the half with the
+    /// creature's text, with the other half joined to it.
+    Gigantic,
+    /// The half of a gigantic creature in play that is joined to the other
+    /// ([`Location::Joined`]): part of that creature, not a card in play.
+    GiganticHalf,
+}
+
+impl Game {
+    /// What card `c` is now, relative to its printed card.
+    pub fn identity(&self, c: CardRef) -> Identity {
+        let card = self.card(c);
+        if card.location == Location::Joined {
+            Identity::GiganticHalf
+        } else if card.def != card.printed {
+            if card.def.def().kind == CardType::TokenCreature {
+                Identity::Token
+            } else {
+                Identity::Copy
+            }
+        } else if card.location == Location::Battleline && card.host.is_some() {
+            Identity::Gigantic
+        } else {
+            Identity::Printed
+        }
+    }
+
+    /// Card `c` becomes a copy of card record `id` until it leaves play:
+    /// its title, house, type, power, armor, keywords, traits and abilities
+    /// are `id`'s; its damage, counters, status and upgrades stay (a copy
+    /// of the printed card, unmodified by effects on the copied one: the
+    /// FAQ on Mimic Gel). Call it before the card enters play or is played
+    /// to have it enter or be played as the copy.
+    pub fn become_copy(&mut self, c: CardRef, id: CardId) {
+        if c.is_some() {
+            self.set_identity(c, id, id.def().house);
+        }
+    }
+
+    /// "Make a token creature": the top card of `p`'s deck is put into
+    /// play facedown on `flank`, a copy of the deck's token type, under
+    /// `p`'s control (not played). Returns the token, or
+    /// [`CardRef::NONE`] when the deck is empty or names no token type.
+    pub fn make_token(&mut self, p: Player, flank: Flank) -> CardRef {
+        let Some(token) = self.player(p).token else {
+            return CardRef::NONE;
+        };
+        let Some(&c) = self.player(p).deck.as_slice().last() else {
+            return CardRef::NONE;
+        };
+        self.set_identity(c, token, token.def().house);
+        self.put_into_play(c, p, flank);
+        c
+    }
+
+    /// Card `c` is `id`, playing as `house`, from now until it leaves
+    /// play: its recorded facts and, in play, the engine's lists of cards
+    /// with constant abilities and reactions follow.
+    pub(crate) fn set_identity(&mut self, c: CardRef, id: CardId, house: keysim_facts::House) {
+        let location = self.card(c).location;
+        if location.in_play() {
+            self.forget_in_play(c);
+        }
+        let card = self.card_mut(c);
+        card.def = id;
+        card.house = house;
+        let b = self.behavior_of(id);
+        self.facts.record(c, id, b);
+        if location.in_play() {
+            self.note_in_play(c, location);
+        }
+        self.power_dirty = true;
+    }
+
+    /// Card `c`, which just left play, is its printed card again.
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn revert_identity(&mut self, c: CardRef) {
+        let card = *self.card(c);
+        self.set_identity(c, card.printed, card.deck_house);
+    }
+
+    /// The half of a gigantic creature that `player` must hold in hand
+    /// beside `c` to play them together, if `c` is the half with the
+    /// creature's text (the other half cannot be played by itself):
+    /// `Some(half)` when it is in hand, `Some(NONE)` when it is not.
+    pub(crate) fn gigantic_partner(&self, c: CardRef, player: Player) -> Option<CardRef> {
+        let (keysim_facts::Half::Creature, other) = self.card(c).printed.gigantic()? else {
+            return None;
+        };
+        let name = other.def().name;
+        let found = self.player(player).hand.iter().find(|&h| {
+            let p = self.card(h).printed;
+            p == other
+                || (p
+                    .gigantic()
+                    .is_some_and(|(half, _)| half == keysim_facts::Half::Icons)
+                    && p.def().name == name)
+        });
+        Some(found.unwrap_or(CardRef::NONE))
+    }
+
+    /// Joins `half`, the icons half of a gigantic creature, to `creature`,
+    /// the half being played: it leaves its zone and becomes part of the
+    /// creature until the creature leaves play.
+    pub(crate) fn join_gigantic(&mut self, creature: CardRef, half: CardRef) {
+        let player = self.card(creature).controller;
+        self.put(half, Location::Joined, player, super::moves::Place::Top);
+        self.card_mut(half).host = creature;
+        self.card_mut(creature).host = half;
+    }
+}

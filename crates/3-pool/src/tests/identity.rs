@@ -1,0 +1,235 @@
+//! Card identity, each test against the rules: a token creature is made
+//! from the top card of its deck and is that card again once it leaves
+//! play; a gigantic creature's two halves are played together as one
+//! creature and split when it leaves play (the rulebook's "Gigantic"); a
+//! copy is its printed card again once it leaves play (the FAQ on Mimic
+//! Gel: a copy of the printed card). Token and gigantic cards of later sets
+//! have no behaviour yet: they play as their printed facts, which is all
+//! these rules read.
+
+use keysim_engine::ability::{Behavior, Event, Events, Step};
+use keysim_engine::Player::{A, B};
+use keysim_engine::{CardRef, Choice, Flank, Identity, Location};
+use keysim_facts::{by_slug, CardType, House};
+
+use super::scenario;
+
+/// Play: make a token creature on the right flank.
+static MAKE_TOKEN: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.make_token(f.controller, Flank::Right);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Each time a token creature is destroyed, its watcher's controller
+/// gains 1 (reads what the destroyed card was: last known information).
+static TOKEN_WATCHER: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::Destroyed { was, .. } = ev {
+            if was.def().kind == CardType::TokenCreature {
+                g.gain(g.card(me).controller, 1);
+            }
+        }
+    }),
+    hears: Events::DESTROYED,
+    ..Behavior::VANILLA
+};
+
+/// Play: the first enemy creature becomes a copy of Troll until it leaves
+/// play.
+static COPY_TROLL: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        let troll = by_slug("troll", Some(341), None).unwrap();
+        let first = g.creatures(f.opponent()).first().copied();
+        g.become_copy(first.unwrap_or(CardRef::NONE), troll);
+    })],
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn a_token_is_the_top_card_of_the_deck_facedown_and_reverts_when_destroyed() {
+    let mut t = scenario(House::Brobnar)
+        .token(A, "Grumpus")
+        .deck(A, &["Krump", "Troll"])
+        .hand(A, &["Anger", "Punch"])
+        .artifacts(B, &["Safe Place"])
+        .behavior("Anger", &MAKE_TOKEN)
+        .behavior("Safe Place", &TOKEN_WATCHER)
+        .start();
+    t.play("Anger");
+    let token = t.find("Grumpus");
+    assert_eq!(t.line(A), ["Grumpus"], "the token is in play");
+    assert_eq!(
+        t.deck_of(A),
+        ["Troll"],
+        "made from the top card of the deck"
+    );
+    assert_eq!(t.g.identity(token), Identity::Token);
+    assert_eq!(
+        t.g.card(token).printed,
+        by_slug("krump", Some(341), None).unwrap()
+    );
+    assert_eq!(t.power("Grumpus"), 2, "the token type's power, not Krump's");
+    assert!(t.g.check_bookkeeping().is_ok());
+    // The card beneath is hidden from both players.
+    for p in [A, B] {
+        let seen = t.g.observe(p);
+        assert_eq!(seen.game().card(token).printed, seen.game().card(token).def);
+    }
+    t.play("Punch"); // the only creature: 3 damage to the token
+    assert_eq!(t.line(A), Vec::<&str>::new());
+    assert_eq!(
+        t.discard(A),
+        ["Anger", "Krump", "Punch"],
+        "Krump again, in the discard pile"
+    );
+    assert_eq!(t.g.identity(token), Identity::Printed);
+    assert_eq!(t.amber(B), 1, "reported destroyed as the token it was");
+    assert!(t.g.check_bookkeeping().is_ok());
+}
+
+#[test]
+fn a_token_returned_to_hand_is_its_own_card() {
+    let mut t = scenario(House::Brobnar)
+        .token(A, "Grumpus")
+        .deck(A, &["Krump"])
+        .hand(A, &["Anger"])
+        .behavior("Anger", &MAKE_TOKEN)
+        .start();
+    t.play("Anger");
+    let token = t.find("Grumpus");
+    t.g.return_to_hand(token);
+    assert_eq!(t.hand_of(A), ["Krump"]);
+    assert_eq!(t.g.card(token).house, House::Brobnar);
+    assert_eq!(t.g.identity(token), Identity::Printed);
+    assert!(t.g.check_bookkeeping().is_ok());
+}
+
+#[test]
+fn no_token_without_a_token_type_or_a_deck() {
+    let mut t = scenario(House::Brobnar)
+        .deck(A, &["Krump"])
+        .hand(A, &["Anger"])
+        .behavior("Anger", &MAKE_TOKEN)
+        .start();
+    t.play("Anger");
+    assert_eq!(
+        t.line(A),
+        Vec::<&str>::new(),
+        "the deck names no token type"
+    );
+    assert_eq!(t.deck_of(A), ["Krump"]);
+    let mut t = scenario(House::Brobnar)
+        .token(A, "Grumpus")
+        .deck(A, &[])
+        .hand(A, &["Anger"])
+        .behavior("Anger", &MAKE_TOKEN)
+        .start();
+    t.play("Anger");
+    assert_eq!(t.line(A), Vec::<&str>::new(), "no card to make it from");
+}
+
+/// The two halves of Niffle Kong in `p`'s hand: (creature, icons).
+fn kong_halves(t: &keysim_engine::scenario::Test) -> (CardRef, CardRef) {
+    let creature = by_slug("niffle-kong", Some(479), None).unwrap();
+    let icons = by_slug("niffle-kong2", Some(479), None).unwrap();
+    let of = |id| {
+        t.g.all_cards()
+            .find(|&c| t.g.card(c).printed == id)
+            .expect("half in the game")
+    };
+    (of(creature), of(icons))
+}
+
+#[test]
+fn a_gigantic_creature_is_played_from_both_halves_as_one_creature() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["{niffle-kong}", "{niffle-kong2}"])
+        .start();
+    let (creature, icons) = kong_halves(&t);
+    assert!(t.is_legal(Choice::Play(creature)), "both halves in hand");
+    assert!(
+        !t.is_legal(Choice::Play(icons)),
+        "played through the other half"
+    );
+    assert!(
+        t.is_legal(Choice::Discard(icons)),
+        "each half may be discarded"
+    );
+    t.apply(Choice::Play(creature));
+    assert_eq!(t.line(A), ["Niffle Kong"], "one creature in play");
+    assert_eq!(t.hand_of(A), Vec::<&str>::new(), "both cards left the hand");
+    assert_eq!(t.g.identity(creature), Identity::Gigantic);
+    assert_eq!(t.g.identity(icons), Identity::GiganticHalf);
+    assert_eq!(t.g.card(icons).location, Location::Joined);
+    assert_eq!(
+        t.g.turn_history().cards_played,
+        1,
+        "playing it counts as 1 card"
+    );
+    assert_eq!(t.g.power(creature), 12);
+    assert!(t.g.check_bookkeeping().is_ok());
+    // Returned to hand: two cards again.
+    t.g.return_to_hand(creature);
+    assert_eq!(t.hand_of(A), ["Niffle Kong", "Niffle Kong"]);
+    assert_eq!(t.g.identity(creature), Identity::Printed);
+    assert_eq!(t.g.identity(icons), Identity::Printed);
+    assert!(t.g.check_bookkeeping().is_ok());
+}
+
+#[test]
+fn a_gigantic_creature_destroyed_puts_both_halves_in_the_discard_pile() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["{niffle-kong}", "{niffle-kong2}"])
+        .start();
+    let (creature, icons) = kong_halves(&t);
+    t.apply(Choice::Play(creature));
+    t.g.destroy(creature);
+    t.advance();
+    assert_eq!(t.discard(A), ["Niffle Kong", "Niffle Kong"]);
+    assert_eq!(t.g.card(icons).location, Location::Discard);
+    assert_eq!(t.g.card(icons).host, CardRef::NONE);
+    assert_eq!(
+        t.g.game_history().creatures_destroyed[A.index()],
+        1,
+        "one creature"
+    );
+    assert!(t.g.check_bookkeeping().is_ok());
+}
+
+#[test]
+fn half_a_gigantic_creature_cannot_be_played() {
+    let t = scenario(House::Untamed).hand(A, &["{niffle-kong}"]).start();
+    let creature = t.find("{niffle-kong}");
+    assert!(
+        !t.is_legal(Choice::Play(creature)),
+        "the other half is not in hand"
+    );
+    assert!(t.is_legal(Choice::Discard(creature)));
+}
+
+#[test]
+fn a_copy_is_its_printed_card_again_once_it_leaves_play() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Anger"])
+        .battleline(B, &["Dust Pixie"])
+        .behavior("Anger", &COPY_TROLL)
+        .start();
+    let pixie = t.find("Dust Pixie");
+    t.play("Anger");
+    assert_eq!(t.line(B), ["Troll"], "a copy of Troll");
+    assert_eq!(t.g.identity(pixie), Identity::Copy);
+    assert_eq!(t.power("Troll"), 8);
+    assert_eq!(
+        t.g.card(pixie).house,
+        House::Brobnar,
+        "the copied card's house"
+    );
+    assert!(t.g.check_bookkeeping().is_ok());
+    t.g.return_to_hand(pixie);
+    assert_eq!(t.hand_of(B), ["Dust Pixie"], "its printed card again");
+    assert_eq!(t.g.card(pixie).house, House::Untamed);
+    assert_eq!(t.g.identity(pixie), Identity::Printed);
+    assert!(t.g.check_bookkeeping().is_ok());
+}
