@@ -9,3 +9,4 @@ mod cli_report;
 mod cli_runs;
 mod cli_train;
 mod external_agents;
+mod readme;
