@@ -70,8 +70,8 @@ struct Example {
 /// The `keysim` examples of `readme`, block by block.
 fn examples(readme: &str) -> Vec<Vec<Example>> {
     let mut blocks = Vec::new();
-    // Inside a fenced block: `Some(examples)` in an `sh` block, `None` in
-    // another kind; outside any block, `fence` is false.
+    // `fence`: inside a fenced block; `block`: that block's examples, when
+    // it is an `sh` block.
     let mut fence = false;
     let mut block: Option<Vec<Example>> = None;
     let mut pending = String::new();
@@ -157,7 +157,7 @@ fn shrink(line: &str) -> String {
             if (w == *flag || Some(w.as_str()) == short) && i + 1 < words.len() {
                 words[i + 1] = small.to_string();
                 found = true;
-            } else if let Some(_) = w.strip_prefix(&format!("{flag}=")) {
+            } else if w.starts_with(&format!("{flag}=")) {
                 words[i] = format!("{flag}={small}");
                 found = true;
             }
@@ -227,10 +227,8 @@ fn shrink_agent(word: &str) -> String {
 /// A fresh folder with links to the repository folders the examples read.
 fn workdir(n: usize) -> PathBuf {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!(
-        "readme-{}-{n}",
-        std::process::id()
-    ));
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("readme-{}-{n}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     for folder in ["decks", "examples", "agents", "tests"] {
@@ -311,7 +309,10 @@ fn every_readme_example_runs_as_documented() {
             let line = shrink(&e.line);
             let start = Instant::now();
             let (code, err) = run(&line, &dir);
-            println!("{:>6.2} s  exit {code}  {line}", start.elapsed().as_secs_f64());
+            println!(
+                "{:>6.2} s  exit {code}  {line}",
+                start.elapsed().as_secs_f64()
+            );
             if code != e.code {
                 failures.push(format!(
                     "{}\n  ran: {line}\n  exit code {code}, expected {}; stderr:\n{err}",
