@@ -10,3 +10,6 @@ mod cli_report;
 mod cli_runs;
 mod cli_train;
 mod external_agents;
+// The README's examples are shell commands, run by bash.
+#[cfg(unix)]
+mod readme;

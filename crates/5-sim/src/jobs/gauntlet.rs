@@ -89,7 +89,7 @@ impl RoundRobin {
     pub fn rebuild_command(&self) -> String {
         format!(
             "keysim strength --rebuild-gauntlet --agent {} --games {} --seed {} --turn-cap {} \
-             --out src/sim/jobs/gauntlet-{}.json",
+             --out crates/5-sim/src/jobs/gauntlet-{}.json",
             self.params.agent,
             self.params.games_per_pairing,
             self.params.seed,
@@ -265,7 +265,7 @@ mod tests {
                 && warning.contains("differently (0123456789abcdef)")
                 && warning.ends_with(&format!(
                     "rebuild it with keysim strength --rebuild-gauntlet --agent {} --games 60 \
-                     --seed 1 --turn-cap 200 --out src/sim/jobs/gauntlet-cota-v2.json",
+                     --seed 1 --turn-cap 200 --out crates/5-sim/src/jobs/gauntlet-cota-v2.json",
                     stored.params.agent
                 )),
             "{warning}"
