@@ -1,7 +1,7 @@
 //! Resolving an ability step by step: asking for its targets, house or
 //! option (who is asked, which candidates), then running its action.
 
-use super::ability::{Ask, Count, Frame, HouseSpec, OptionSpec, TargetSpec};
+use super::ability::{Ask, Count, Frame, HouseSpec, OptionSpec, Step, TargetSpec};
 use super::ids::CardRef;
 use super::state::{Game, Task};
 
@@ -10,7 +10,12 @@ impl Game {
     /// (index `idx`, frame `f`): a step with a choice of house or target
     /// runs at once when there is at most one answer, and otherwise waits
     /// for the decision.
-    pub(super) fn step_ability(&mut self, idx: usize, f: Frame) {
+    pub(super) fn step_ability(&mut self, idx: usize) {
+        // The frame is read in place: nothing changes the stack until the
+        // step's answers are counted.
+        let Task::Ability(f) = &self.stack[idx] else {
+            return;
+        };
         if f.step as usize >= f.ability.len() {
             if f.again > 0 {
                 // Once more, from the first step.
@@ -24,9 +29,9 @@ impl Game {
             }
             return;
         }
-        let step = f.ability[f.step as usize];
+        let step: &'static Step = &f.ability[f.step as usize];
         if let Some(condition) = step.when {
-            if !condition(self, &f) {
+            if !condition(self, f) {
                 if let Task::Ability(f) = &mut self.stack[idx] {
                     f.step += 1;
                 }
@@ -38,7 +43,7 @@ impl Game {
             Ask::House(spec) => {
                 let mut n = 0;
                 let mut only = None;
-                self.for_each_house(&f, spec, |h| {
+                self.for_each_house(f, spec, |h| {
                     n += 1;
                     only = Some(h);
                 });
@@ -67,17 +72,17 @@ impl Game {
                 }
             }
             Ask::Number(bounds) => {
-                let (min, max) = bounds(self, &f);
+                let (min, max) = bounds(self, f);
                 if min >= max && !self.ask_every_decision {
                     self.answer_option(idx, min);
                 } else if let Task::Ability(f) = &mut self.stack[idx] {
                     f.asking = true;
                 }
             }
-            Ask::Cards(spec) => {
+            Ask::Cards(ref spec) => {
                 let mut n = 0;
                 let mut only = CardRef::NONE;
-                self.for_each_candidate(&f, &spec, |c| {
+                self.for_each_candidate(f, spec, |c| {
                     n += 1;
                     only = c;
                 });
@@ -144,8 +149,7 @@ impl Game {
         if let Some(t) = target {
             f.push_target(t);
         }
-        let ability = f.ability;
-        let step = &ability[f.step as usize];
+        let step: &'static Step = &f.ability[f.step as usize];
         f.repeat = false;
         let queued_before = self.stack_len;
         (step.run)(self, &mut f);

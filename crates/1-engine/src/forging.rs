@@ -23,6 +23,9 @@ impl Game {
     /// The Æmber `p` may spend when forging besides their pool: on cards
     /// they control that say so.
     pub fn forge_bank(&self, p: Player) -> u32 {
+        if self.forge_banks == 0 {
+            return 0;
+        }
         let ps = self.player(p);
         ps.artifacts
             .iter()
@@ -68,7 +71,7 @@ impl Game {
         }
         let pool = self.player(p).amber as u32;
         let mut short = cost.saturating_sub(pool);
-        if short > 0 {
+        if short > 0 && self.forge_banks != 0 {
             let ps = self.player(p);
             let banks: super::card_list::Vec80 =
                 ps.artifacts.iter().chain(ps.battleline.iter()).collect();

@@ -45,13 +45,17 @@ impl Game {
     #[inline]
     pub(super) fn forget_in_play(&mut self, c: CardRef) {
         let bit = 1u128 << c.0;
-        for m in &mut self.modifiers {
-            *m &= !bit;
+        // Only a card with constant abilities is in the modifier masks.
+        if self.behavior(c).modify.is_some() {
+            for m in &mut self.modifiers {
+                *m &= !bit;
+            }
+            self.refresh_answered();
         }
         self.reactors &= !bit;
         self.conditioned &= !bit;
         self.grantors &= !bit;
-        self.refresh_answered();
+        self.forge_banks &= !bit;
     }
 
     /// Adds card `c`, now in play at `to`, to the lists of in-play cards
@@ -77,6 +81,9 @@ impl Game {
         }
         if b.grants.is_some() && to == Location::Attached {
             self.grantors |= bit;
+        }
+        if b.forge_bank {
+            self.forge_banks |= bit;
         }
     }
 

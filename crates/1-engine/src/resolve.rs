@@ -375,8 +375,12 @@ impl Game {
             // Fights and uses are the active player's, whoever controls the card.
             } if defender.is_none() => (self.active, DecisionKind::Defender { attacker }),
             Task::Use { creature } => (self.active, DecisionKind::Use { creature }),
-            // Simultaneous "Destroyed:" abilities: the active player orders them.
-            Task::Destruction if self.pending_destroyed_count() > 1 => {
+            // Simultaneous "Destroyed:" abilities: the active player orders
+            // them (only possible with two cards tagged or more).
+            Task::Destruction
+                if self.tagged & self.tagged.wrapping_sub(1) != 0
+                    && self.pending_destroyed_count() > 1 =>
+            {
                 (self.active, DecisionKind::TriggerOrder)
             }
             // Abilities queued at the same time: the active player orders them.
@@ -428,14 +432,16 @@ impl Game {
             if self.rival_damage != 0 {
                 self.ask_rival_replacements();
             }
-            let Some(&top) = self.stack().last() else {
+            // The top task, read in place (a task is 48 bytes: each step
+            // copies only the fields it needs).
+            let Some(idx) = (self.stack_len as usize).checked_sub(1) else {
                 if self.phase == Phase::Main && self.omega {
                     self.end_turn();
                     continue;
                 }
                 return self.phase_decision();
             };
-            if let Some(d) = self.top_decision(&top) {
+            if let Some(d) = self.top_decision(&self.stack[idx]) {
                 // A decision inside a card's resolution: answered here if
                 // it has a single answer.
                 let mut first = FirstTwo::default();
@@ -447,9 +453,8 @@ impl Game {
                 }
                 continue;
             }
-            let idx = self.stack_len as usize - 1;
-            match top {
-                Task::Ability(f) => self.step_ability(idx, f),
+            match self.stack[idx] {
+                Task::Ability(_) => self.step_ability(idx),
                 Task::Play {
                     card,
                     player,

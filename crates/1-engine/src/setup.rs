@@ -192,6 +192,7 @@ impl Game {
             ask_every_decision: false,
             reactors: 0,
             conditioned: 0,
+            forge_banks: 0,
             grantors: 0,
             beneath: 0,
             known: [0; 2],

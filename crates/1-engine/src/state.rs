@@ -485,6 +485,10 @@ pub struct Game {
     /// Attached upgrades that grant their host abilities
     /// ([`Behavior::grants`]).
     pub(crate) grantors: u128,
+    /// In-play cards whose Æmber may pay for keys
+    /// ([`Behavior::forge_bank`]): step 1 looks for them only when there
+    /// are some.
+    pub(crate) forge_banks: u128,
     /// Cards beneath another card ([`Location::Beneath`]).
     pub(crate) beneath: u128,
     /// Upgrades attached to a creature ([`Location::Attached`]).
@@ -728,6 +732,7 @@ impl Game {
         let mut modifiers = [0u128; QUERY_CLASSES];
         let mut reactors = 0u128;
         let mut conditioned = 0u128;
+        let mut forge_banks = 0u128;
         let mut attached = 0u128;
         let mut beneath = 0u128;
         for c in self.all_cards() {
@@ -767,6 +772,9 @@ impl Game {
                 }
                 if b.destroy_if.is_some() {
                     conditioned |= bit;
+                }
+                if b.forge_bank {
+                    forge_banks |= bit;
                 }
             }
         }
@@ -823,6 +831,12 @@ impl Game {
             return Err(format!(
                 "conditioned mask {:#x}, cards say {conditioned:#x}",
                 self.conditioned
+            ));
+        }
+        if forge_banks != self.forge_banks {
+            return Err(format!(
+                "forge-bank mask {:#x}, cards say {forge_banks:#x}",
+                self.forge_banks
             ));
         }
         self.check_declarations()?;

@@ -24,18 +24,31 @@ impl Game {
     /// offers each of them.
     pub(super) fn choosable_houses(&self, forbidden: u32, out: &mut impl ChoiceSink) -> u32 {
         let p = self.player(self.active);
+        let bit = |h: keysim_facts::House| 1u32 << h as u32;
+        // Cards in play add a house only when one is of a house neither
+        // on the identity card nor forbidden (a maverick, a card taken
+        // control of): one pass of bit tests finds out, and only then are
+        // they offered, in card order.
+        let identity = p.houses.iter().fold(0, |m, &h| m | bit(h));
+        let in_play = p
+            .battleline
+            .iter()
+            .chain(p.artifacts.iter())
+            .fold(0, |m, c| m | bit(self.card(c).house));
         let mut seen = forbidden;
         let mut offer = |h: keysim_facts::House| {
-            if seen & (1 << h as u32) == 0 {
-                seen |= 1 << h as u32;
+            if seen & bit(h) == 0 {
+                seen |= bit(h);
                 out.push(Choice::House(h));
             }
         };
         for h in p.houses {
             offer(h);
         }
-        for c in p.battleline.iter().chain(p.artifacts.iter()) {
-            offer(self.card(c).house);
+        if in_play & !(identity | forbidden) != 0 {
+            for c in p.battleline.iter().chain(p.artifacts.iter()) {
+                offer(self.card(c).house);
+            }
         }
         if self.answered(QueryClass::House) {
             let mut extra = 0u32;
@@ -83,11 +96,21 @@ impl Game {
     /// [`Task::EndOfTurn`] finishes the turn ([`Game::finish_turn`]).
     pub(crate) fn end_turn(&mut self) {
         let me = self.active;
-        let ps = self.player(me);
-        let in_play: super::card_list::Vec80 =
-            ps.battleline.iter().chain(ps.artifacts.iter()).collect();
-        for c in in_play {
-            self.ready(c);
+        if self.answered(QueryClass::Replacement) {
+            // A replacement effect may change what readying a card does
+            // (and move cards): ready each card of a copy of the list.
+            let ps = self.player(me);
+            let in_play: super::card_list::Vec80 =
+                ps.battleline.iter().chain(ps.artifacts.iter()).collect();
+            for c in in_play {
+                self.ready(c);
+            }
+        } else {
+            let Game { players, cards, .. } = self;
+            let ps = &players[me.index()];
+            for c in ps.battleline.iter().chain(ps.artifacts.iter()) {
+                cards[c.index()].set(flag::EXHAUSTED, false);
+            }
         }
         let size = self.hand_size(me);
         self.refill_to(me, size);

@@ -3,6 +3,11 @@
 //!
 //! `cargo run --release -p keysim-tools --bin bench_figures [-- --quick]`
 //!
+//! `-- --count-random N`, `-- --count-greedy N` and `-- --count-ismcts N`
+//! play exactly N random games (engine only), greedy games or default-ISMCTS
+//! searches, for instruction counts under callgrind: take the difference
+//! between two sizes so fixed costs cancel.
+//!
 //! `-- --profile-random` / `-- --profile-greedy` only play random (engine
 //! only) or greedy games for 5 s, to run under `perf record` or callgrind;
 //! the greedy mode prints each game's time, turns and board sizes on stderr.
@@ -185,6 +190,21 @@ fn main() {
                 play_game(setup, [&mut *a, &mut *b])
             };
             turns += g.turn() as u64;
+        }
+        println!("games\t{n}\nturns\t{turns}");
+        return;
+    }
+    // `--count-greedy N`: exactly N greedy-vs-greedy games through
+    // `play_game`, for instruction counts under callgrind.
+    if let Some(i) = args.iter().position(|a| a == "--count-greedy") {
+        let n: u64 = args.get(i + 1).and_then(|v| v.parse().ok()).unwrap_or(20);
+        let setups: Vec<GameSetup> = (0..64).map(starter_setup).collect();
+        let greedy = AgentSpec::parse("greedy").unwrap();
+        let mut turns = 0u64;
+        for s in 0..n {
+            let mut a = greedy.build(2 * s);
+            let mut b = greedy.build(2 * s + 1);
+            turns += play_game(&setups[(s % 64) as usize], [&mut *a, &mut *b]).turn() as u64;
         }
         println!("games\t{n}\nturns\t{turns}");
         return;
