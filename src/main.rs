@@ -391,7 +391,13 @@ fn parse_games(s: &str) -> Result<u64, String> {
     if n < 1 {
         return Err("the number of games must be at least 1".to_string());
     }
-    u64::try_from(n).map_err(|_| "that is too many games".to_string())
+    if n > i128::from(keysim_sim::MAX_GAMES) {
+        return Err(format!(
+            "the number of games must be at most {} (2^48)",
+            keysim_sim::MAX_GAMES
+        ));
+    }
+    Ok(n as u64)
 }
 
 /// Why `keysim` stopped.
