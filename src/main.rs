@@ -669,7 +669,7 @@ fn match_job(args: &MatchArgs, deck_a: &str, deck_b: &str) -> Result<MatchJob, E
             cfg.games
         ));
     }
-    Ok(MatchJob { config: cfg })
+    Ok(MatchJob::new(cfg))
 }
 
 fn format_name(f: FormatArg) -> &'static str {
@@ -693,7 +693,7 @@ fn default_match() -> Result<(), Error> {
         stop: stop.clone(),
         ..RunOptions::new(cfg.threads)
     };
-    let job = MatchJob { config: cfg };
+    let job = MatchJob::new(cfg);
     let (_, player) = runs::start(&job, &opts)?;
     stop::on_ctrl_c(stop).map_err(Error::Failed)?;
     play_job(
