@@ -393,7 +393,13 @@ fn parse_games(s: &str) -> Result<u64, String> {
     if n < 1 {
         return Err("the number of games must be at least 1".to_string());
     }
-    u64::try_from(n).map_err(|_| "that is too many games".to_string())
+    if n > i128::from(keysim_sim::MAX_GAMES) {
+        return Err(format!(
+            "the number of games must be at most {} (2^48)",
+            keysim_sim::MAX_GAMES
+        ));
+    }
+    Ok(n as u64)
 }
 
 /// Why `keysim` stopped.
@@ -680,7 +686,7 @@ fn match_job(args: &MatchArgs, deck_a: &str, deck_b: &str) -> Result<MatchJob, E
             cfg.games
         ));
     }
-    Ok(MatchJob { config: cfg })
+    Ok(MatchJob::new(cfg))
 }
 
 fn format_name(f: FormatArg) -> &'static str {
@@ -704,7 +710,7 @@ fn default_match() -> Result<(), Error> {
         stop: stop.clone(),
         ..RunOptions::new(cfg.threads)
     };
-    let job = MatchJob { config: cfg };
+    let job = MatchJob::new(cfg);
     let (_, player) = runs::start(&job, &opts)?;
     stop::on_ctrl_c(stop).map_err(Error::Failed)?;
     play_job(

@@ -275,6 +275,13 @@ fn bad_input_is_one_line_and_exit_code_2() {
     assert_usage_error(&["match", "radiant", "onyx", "--games", "0"], "at least 1");
     assert_usage_error(&["match", "radiant", "onyx", "--games", "-5"], "at least 1");
     assert_usage_error(&["match", "radiant", "onyx", "--games", "many"], "games");
+    // u64::MAX was rounded up to pairs, wrapped to 0 and played nothing.
+    for too_many in ["18446744073709551615", "281474976710657"] {
+        assert_usage_error(
+            &["match", "radiant", "onyx", "--games", too_many],
+            "the number of games must be at most 281474976710656 (2^48)",
+        );
+    }
     assert_usage_error(&["match", "radiant", "onyx", "--chains-a", "25"], "25");
     assert_usage_error(&["match", "radiant", "onyx", "--turn-cap", "0"], "turn-cap");
     assert_usage_error(&["match", "radiant", "onyx", "--format", "xml"], "xml");

@@ -724,3 +724,51 @@ fn the_kubernetes_manifest_is_an_indexed_job_whose_pods_shard_and_merge() {
         whole.stdout
     );
 }
+
+/// The peak resident memory of process `pid`, in KiB (`VmHWM`).
+fn peak_kib(pid: u32) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap();
+    let line = status.lines().find(|l| l.starts_with("VmHWM:")).unwrap();
+    line.split_whitespace().nth(1).unwrap().parse().unwrap()
+}
+
+#[test]
+fn a_run_of_billions_of_games_streams_in_constant_memory() {
+    // 2^32 games: the list of games to play (16 bytes each) was allocated
+    // before the first game, and failing, aborted the process.
+    let dir = scratch("billions");
+    let log = dir.join("run.jsonl");
+    let mut args = MATCH.to_vec();
+    args.extend(["--games", "4294967296", "-j", "2", "-q", "--log", s(&log)]);
+    let child = Command::new(env!("CARGO_BIN_EXE_keysim"))
+        .args(&args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let start = Instant::now();
+    while std::fs::read_to_string(&log).map_or(0, |t| t.lines().count()) < 200
+        && start.elapsed() < Duration::from_secs(120)
+    {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let peak = peak_kib(child.id());
+    let pid = child.id().to_string();
+    assert!(Command::new("kill")
+        .args(["-INT", &pid])
+        .status()
+        .unwrap()
+        .success());
+    let o = child.wait_with_output().unwrap();
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(130), "{err}");
+    // What the streamed games say so far is still reported.
+    let first = err
+        .split("the table of the first ")
+        .nth(1)
+        .and_then(|t| t.split(' ').next())
+        .and_then(|n| n.parse::<u64>().ok())
+        .unwrap_or_else(|| panic!("no table of the first games in:\n{err}"));
+    assert!(first >= 2 && first.is_multiple_of(2), "{err}");
+    assert!(peak < 100 * 1024, "peak resident memory {peak} KiB");
+}

@@ -154,6 +154,92 @@ fn misbehaving_bots_forfeit_with_the_reason() {
 }
 
 #[test]
+fn an_endless_answer_line_forfeits_at_once() {
+    // Without a bound, the line grew for the whole time limit (336 MB a
+    // second) and the bot forfeited by timing out.
+    let start = Instant::now();
+    assert_eq!(
+        forfeit_of(&format!("sh {}", fixture("endless_line_bot.sh")), 20_000),
+        Some((Player::A, ForfeitReason::Malformed))
+    );
+    assert!(
+        start.elapsed() < Duration::from_secs(15),
+        "{:?}",
+        start.elapsed()
+    );
+}
+
+/// Whether process `pid` is running (a zombie waiting for its parent
+/// counts as ended).
+fn running(pid: &str) -> bool {
+    std::fs::read_to_string(format!("/proc/{pid}/stat"))
+        .is_ok_and(|stat| !matches!(stat.rsplit(')').next().map(str::trim_start), Some(s) if s.starts_with('Z')))
+}
+
+/// The grandchild that `grandchild_bot.sh` started (its id, from `pid_file`)
+/// has ended by the time `limit` passes; kills it if not, so that a failing
+/// test leaves nothing behind.
+fn grandchild_ended(pid_file: &std::path::Path) -> bool {
+    let pid = std::fs::read_to_string(pid_file)
+        .unwrap()
+        .trim()
+        .to_string();
+    let start = Instant::now();
+    while running(&pid) && start.elapsed() < Duration::from_secs(5) {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let ended = !running(&pid);
+    let _ = std::process::Command::new("kill")
+        .args(["-9", &pid])
+        .status();
+    let _ = std::fs::remove_file(pid_file);
+    ended
+}
+
+fn pid_file(test: &str) -> PathBuf {
+    std::env::temp_dir().join(format!("keysim-{}-{test}.pid", std::process::id()))
+}
+
+#[test]
+fn a_bot_that_times_out_takes_what_it_started_with_it() {
+    let pids = pid_file("timeout-group");
+    let cmd = format!(
+        "sh {} {} hang",
+        fixture("grandchild_bot.sh"),
+        pids.display()
+    );
+    assert_eq!(
+        forfeit_of(&cmd, 300),
+        Some((Player::A, ForfeitReason::TimedOut))
+    );
+    assert!(grandchild_ended(&pids), "the bot's grandchild outlived it");
+}
+
+#[test]
+fn a_bot_run_through_a_shell_leaves_nothing_running_after_its_game() {
+    if !have("python3") {
+        println!("skipped: python3 is not installed");
+        return;
+    }
+    let pids = pid_file("shell-group");
+    let cmd = format!(
+        "sh -c 'sh {} {} python {}'",
+        fixture("grandchild_bot.sh"),
+        pids.display(),
+        fixture("first_choice_bot.py")
+    );
+    assert_eq!(
+        forfeit_of(&cmd, 20_000),
+        None,
+        "the bot plays the whole game"
+    );
+    assert!(
+        grandchild_ended(&pids),
+        "the bot's grandchild outlived its game"
+    );
+}
+
+#[test]
 fn a_forfeit_is_in_the_game_log() {
     let mut cfg = starter_match(
         external(&format!("sh {}", fixture("illegal_bot.sh")), 5_000),

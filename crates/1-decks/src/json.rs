@@ -25,7 +25,7 @@
 
 use super::Extras;
 use super::{add_icon, build, find_card, infer_houses, parse_expansion, unknown_icon_message};
-use super::{DeckCard, DeckError, DeckList, Origin};
+use super::{DeckCard, DeckError, DeckList, Origin, DECK_SIZE};
 use keysim_facts::{self as cards, CardId, House, Icons};
 use serde::Deserialize;
 use serde_json::Value;
@@ -254,6 +254,16 @@ fn convert(raw: RawDeck, file: &str, fallback_name: String) -> Result<DeckList, 
     let mut cards = Vec::new();
     for rc in &raw.cards {
         let (id, play, maverick) = card_of(rc, expansion, &houses, &at)?;
+        if rc.count == 0 || rc.count as usize > DECK_SIZE {
+            return Err(DeckError::Format {
+                at: at.clone(),
+                message: format!(
+                    "count {} for \"{}\"; give a count from 1 to {DECK_SIZE}",
+                    rc.count,
+                    id.def().name
+                ),
+            });
+        }
         let mut icons = Icons::NONE;
         let mut house_icons = 0;
         for word in &rc.enhancements {

@@ -780,6 +780,27 @@ fn error_format_problems() {
 }
 
 #[test]
+fn json_card_counts_are_refused_as_the_text_format_refuses_them() {
+    // Without the check, 4294967295 copies were pushed one by one until the
+    // allocation failed and the process aborted.
+    for count in [0u64, 37, 4_294_967_295] {
+        let bad = json!({"name": "J", "houses": ["logos", "sanctum", "untamed"],
+            "cards": [{"id": "batdrone", "count": count}]});
+        let e = parse(&bad.to_string(), "j.json").unwrap_err().to_string();
+        assert_eq!(
+            e,
+            format!(
+                "j.json: deck \"J\": count {count} for \"Batdrone\"; give a count from 1 to 36"
+            )
+        );
+    }
+    // Beyond 32 bits the number is not a count at all.
+    let bad = r#"{"name": "J", "cards": [{"id": "batdrone", "count": 4294967296}]}"#;
+    let e = parse(bad, "j.json").unwrap_err();
+    assert!(matches!(e, DeckError::Json { line: 1, .. }), "{e:?}");
+}
+
+#[test]
 fn error_unknown_and_ambiguous_deck_names() {
     let e = resolve("Radiant Argos Supremo").unwrap_err();
     assert!(matches!(e, DeckError::UnknownDeck { file: None, .. }));

@@ -15,6 +15,11 @@
 //! 3. at the end of the game keysim closes the program's input; the
 //!    program should exit (it is killed after [`EXIT_GRACE`]).
 //!
+//! Each program leads a process group of its own, and keysim ends the
+//! whole group when its game ends or it fails, so nothing a bot started
+//! (the program that `sh -c '...'` runs) outlives its game; and no line of
+//! its output may be longer than [`MAX_LINE`].
+//!
 //! What is sent is built from the [`Observation`] alone
 //! ([`decision_message`] takes nothing else), so an external agent sees no
 //! more than any other agent: the opponent's hand, archives and deck and
@@ -31,8 +36,8 @@
 use std::collections::VecDeque;
 use std::fmt::Write as _;
 use std::io::{BufRead, BufReader, Read, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, SyncSender};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -58,6 +63,15 @@ pub const EXIT_GRACE: Duration = Duration::from_millis(500);
 /// How many of the last lines a program wrote to its standard error are
 /// kept, to explain a failure.
 const STDERR_LINES: usize = 8;
+/// The longest line a program may write on its standard output, in bytes
+/// (without its `\n`): an answer is a few dozen bytes, so 64 KiB leaves
+/// room for any name and comment while a program that writes an endless
+/// line costs at most this much memory. A longer line forfeits the game.
+pub const MAX_LINE: usize = 64 * 1024;
+/// How many lines a program may write ahead of being asked before its
+/// reader waits (a line written ahead is an error anyway): bounds the
+/// memory of a program that floods its output with short lines.
+const LINES_AHEAD: usize = 4;
 
 /// The parameters of an external agent.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -111,36 +125,98 @@ pub fn split_command(cmd: &str) -> Option<Vec<String>> {
     (!words.is_empty()).then_some(words)
 }
 
+/// What the reader of a program's standard output found.
+enum Line {
+    /// A line, without its `\n`.
+    Text(String),
+    /// A line longer than [`MAX_LINE`] bytes (the reader stops there).
+    TooLong,
+    /// A line that is not UTF-8.
+    NotUtf8,
+    /// The output could not be read.
+    Failed(std::io::Error),
+}
+
+/// Reads `out` line by line into `tx`, holding at most [`MAX_LINE`] bytes
+/// of a line, until the output ends, a line is too long or unreadable, or
+/// the agent is gone.
+fn read_lines(out: impl Read, tx: SyncSender<Line>) {
+    let mut reader = BufReader::new(out);
+    let mut buf = Vec::new();
+    loop {
+        buf.clear();
+        // One byte more than a line may hold, to see that it is too long.
+        let limit = MAX_LINE as u64 + 2;
+        let line = match reader.by_ref().take(limit).read_until(b'\n', &mut buf) {
+            Ok(0) => break,
+            Err(e) => Line::Failed(e),
+            Ok(_) => {
+                if buf.last() == Some(&b'\n') {
+                    buf.pop();
+                    if buf.last() == Some(&b'\r') {
+                        buf.pop();
+                    }
+                }
+                if buf.len() > MAX_LINE {
+                    Line::TooLong
+                } else {
+                    match String::from_utf8(std::mem::take(&mut buf)) {
+                        Ok(text) => Line::Text(text),
+                        Err(_) => Line::NotUtf8,
+                    }
+                }
+            }
+        };
+        let last = !matches!(line, Line::Text(_));
+        if tx.send(line).is_err() || last {
+            break;
+        }
+    }
+}
+
+/// Ends every process of the process group `group` (the program keysim
+/// started and whatever it started in turn, such as the bot of a
+/// `sh -c '...'` command) with `SIGKILL`, through the system's `kill`
+/// command; says whether it ran.
+fn kill_group(group: u32) -> bool {
+    Command::new("kill")
+        .args(["-s", "KILL", "--", &format!("-{group}")])
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok()
+}
+
 /// A program playing for an external agent, with threads reading its output
-/// lines and the tail of its standard error.
+/// lines and the tail of its standard error. It leads a process group of
+/// its own, so that ending it ends what it started too.
 struct Program {
     child: Child,
     stdin: Option<ChildStdin>,
-    lines: Receiver<std::io::Result<String>>,
+    lines: Receiver<Line>,
     stderr_tail: Arc<Mutex<VecDeque<String>>>,
+    /// The exit status, once reaped.
+    status: Option<ExitStatus>,
 }
 
 impl Program {
     fn start(words: &[String]) -> std::io::Result<Program> {
-        let mut child = Command::new(&words[0])
+        let mut command = Command::new(&words[0]);
+        command
             .args(&words[1..])
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()?;
+            .stderr(Stdio::piped());
+        #[cfg(unix)]
+        std::os::unix::process::CommandExt::process_group(&mut command, 0);
+        let mut child = command.spawn()?;
         let stdin = child.stdin.take();
         let stdout = child.stdout.take();
         let stderr = child.stderr.take();
-        let (tx, lines) = mpsc::channel();
+        let (tx, lines) = mpsc::sync_channel(LINES_AHEAD);
         if let Some(out) = stdout {
-            std::thread::spawn(move || {
-                for line in BufReader::new(out).lines() {
-                    let stop = line.is_err();
-                    if tx.send(line).is_err() || stop {
-                        break;
-                    }
-                }
-            });
+            std::thread::spawn(move || read_lines(out, tx));
         }
         let stderr_tail = Arc::new(Mutex::new(VecDeque::new()));
         if let Some(err) = stderr {
@@ -170,6 +246,7 @@ impl Program {
             stdin,
             lines,
             stderr_tail,
+            status: None,
         })
     }
 
@@ -184,28 +261,68 @@ impl Program {
         stdin.flush()
     }
 
-    /// The program's exit status if it has exited (with `wait`, waiting
-    /// briefly for it), and the last lines of its standard error, for a
-    /// failure message.
-    fn post_mortem(&mut self, wait: bool) -> String {
-        let deadline = Instant::now() + Duration::from_millis(if wait { 200 } else { 0 });
-        let mut status = None;
-        loop {
-            match self.child.try_wait() {
-                Ok(Some(s)) => {
-                    status = Some(s);
-                    break;
-                }
-                Ok(None) if Instant::now() < deadline => {
-                    std::thread::sleep(Duration::from_millis(5))
-                }
-                _ => break,
-            }
+    /// Whether the program has exited. On Linux this leaves it unreaped
+    /// (a zombie in `/proc`), so that its id, and with it its process
+    /// group's, stays reserved until [`Program::end`] has signalled the
+    /// group; elsewhere `try_wait` reaps it and the group is not signalled.
+    fn has_exited(&mut self) -> bool {
+        if self.status.is_some() {
+            return true;
         }
+        if let Ok(stat) = std::fs::read_to_string(format!("/proc/{}/stat", self.child.id())) {
+            // The state follows the command name, which is in parentheses.
+            let state = stat
+                .rsplit(')')
+                .next()
+                .and_then(|r| r.split_whitespace().next());
+            return matches!(state, Some("Z" | "X"));
+        }
+        if let Ok(Some(status)) = self.child.try_wait() {
+            self.status = Some(status);
+        }
+        self.status.is_some()
+    }
+
+    /// Waits at most `grace` for the program to exit; says whether it did.
+    fn wait_exit(&mut self, grace: Duration) -> bool {
+        let deadline = Instant::now() + grace;
+        loop {
+            if self.has_exited() {
+                return true;
+            }
+            if Instant::now() >= deadline {
+                return false;
+            }
+            std::thread::sleep(Duration::from_millis(2));
+        }
+    }
+
+    /// Ends the program and everything in its process group (what it
+    /// started, such as the bot of a `sh -c '...'` command, even once the
+    /// program itself has exited), and reaps it: its exit status.
+    fn end(&mut self) -> Option<ExitStatus> {
+        self.stdin = None;
+        if self.status.is_none() {
+            // Not reaped yet: the group's id cannot belong to another
+            // process, so the signal reaches only the program's group.
+            if !(cfg!(unix) && kill_group(self.child.id())) {
+                let _ = self.child.kill();
+            }
+            self.status = self.child.wait().ok();
+        }
+        self.status
+    }
+
+    /// Ends the program (waiting briefly for it to exit first with `wait`)
+    /// and says, for a failure message, its exit status if it exited by
+    /// itself, and the last lines of its standard error.
+    fn post_mortem(&mut self, wait: bool) -> String {
+        let exited = self.wait_exit(Duration::from_millis(if wait { 200 } else { 0 }));
+        let status = self.end();
         // Let the standard error reader catch up with the last lines.
         std::thread::sleep(Duration::from_millis(20));
         let mut out = String::new();
-        if let Some(s) = status {
+        if let (true, Some(s)) = (exited, status) {
             let _ = write!(out, "; it exited ({s})");
         }
         if let Ok(t) = self.stderr_tail.lock() {
@@ -217,28 +334,13 @@ impl Program {
         out
     }
 
-    /// Ends the program: closes its input, gives it [`EXIT_GRACE`] to exit,
-    /// then kills it.
+    /// Ends the program at the end of a game: closes its input, gives it
+    /// [`EXIT_GRACE`] to exit, then ends its process group (what it left
+    /// running, or itself if it did not exit).
     fn stop(&mut self) {
         self.stdin = None;
-        let deadline = Instant::now() + EXIT_GRACE;
-        loop {
-            match self.child.try_wait() {
-                Ok(Some(_)) => return,
-                Ok(None) if Instant::now() < deadline => {
-                    std::thread::sleep(Duration::from_millis(2))
-                }
-                _ => break,
-            }
-        }
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-
-    fn kill(&mut self) {
-        self.stdin = None;
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+        self.wait_exit(EXIT_GRACE);
+        self.end();
     }
 }
 
@@ -268,13 +370,12 @@ impl ExternalAgent {
         self.failed
     }
 
-    /// Records a failure: the program is killed, and a line on standard
-    /// error says what happened.
+    /// Records a failure: the program's process group is killed, and a
+    /// line on standard error says what happened.
     fn fail(&mut self, player: Player, reason: ForfeitReason, detail: &str) -> ForfeitReason {
         let mut detail = detail.to_string();
         if let Some(p) = self.program.as_mut() {
             detail.push_str(&p.post_mortem(reason == ForfeitReason::Crashed));
-            p.kill();
         }
         eprintln!(
             "keysim: warning: external agent \"{}\" playing {player} forfeits the game ({}): {detail}",
@@ -291,11 +392,16 @@ impl ExternalAgent {
             return Err(self.fail(player, ForfeitReason::Crashed, "not running"));
         };
         match p.lines.recv_timeout(limit) {
-            Ok(Ok(line)) => Ok(line),
-            Ok(Err(e)) if e.kind() == std::io::ErrorKind::InvalidData => {
+            Ok(Line::Text(line)) => Ok(line),
+            Ok(Line::NotUtf8) => {
                 Err(self.fail(player, ForfeitReason::Malformed, "its output is not UTF-8"))
             }
-            Ok(Err(e)) => Err(self.fail(
+            Ok(Line::TooLong) => Err(self.fail(
+                player,
+                ForfeitReason::Malformed,
+                &format!("it wrote a line longer than {MAX_LINE} bytes"),
+            )),
+            Ok(Line::Failed(e)) => Err(self.fail(
                 player,
                 ForfeitReason::Crashed,
                 &format!("cannot read its output: {e}"),
@@ -375,7 +481,7 @@ impl Agent for ExternalAgent {
             self.start(player)?;
         }
         // A line already waiting was written before anything was asked.
-        if let Some(Ok(Ok(line))) = self.program.as_ref().map(|p| p.lines.try_recv()) {
+        if let Some(Ok(Line::Text(line))) = self.program.as_ref().map(|p| p.lines.try_recv()) {
             return Err(self.fail(
                 player,
                 ForfeitReason::Malformed,
@@ -761,6 +867,28 @@ pub fn decision_message(obs: &Observation, choices: &[Choice], number: u64) -> S
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn output_lines_are_read_up_to_their_limit() {
+        let long = "x".repeat(MAX_LINE);
+        let mut out = format!("a\n{long}\r\n").into_bytes();
+        out.extend(b"\xff\n");
+        let (tx, rx) = mpsc::sync_channel(8);
+        read_lines(&out[..], tx);
+        let got: Vec<Line> = rx.iter().collect();
+        assert!(
+            matches!(&got[..], [Line::Text(a), Line::Text(b), Line::NotUtf8] if a == "a" && *b == long)
+        );
+        // One byte more, with or without its end of line, is too long, and
+        // the reader stops there.
+        for end in ["\n", "", "yyy\nnext\n"] {
+            let out = format!("{long}y{end}");
+            let (tx, rx) = mpsc::sync_channel(8);
+            read_lines(out.as_bytes(), tx);
+            let got: Vec<Line> = rx.iter().collect();
+            assert!(matches!(&got[..], [Line::TooLong]), "{end:?}");
+        }
+    }
 
     #[test]
     fn commands_split_into_words() {

@@ -47,7 +47,7 @@ pub use logged::{FromLogs, Logged};
 pub use match_job::{MatchJob, MatchParams};
 pub use plan::{Batch, GamePlayer, InMemory};
 pub use report::{Format, Report, Side, VERSION};
-pub use runner::{run, MatchConfig, MatchResult, ProgressView, RunError};
+pub use runner::{run, MatchConfig, MatchResult, ProgressView, RunError, MAX_GAMES};
 pub use runs::{RunOptions, RunsError};
 pub use shard::Shard;
 pub use stats::{wilson95, DeckStats, GameResult, MatchStats, PairStats};

@@ -11,7 +11,7 @@ use std::time::Instant;
 
 use rayon::prelude::*;
 
-use super::plan::{Batch, GamePlayer};
+use super::plan::{chunks, Batch, GamePlayer};
 use super::records::{Log, LogWriter, Record};
 use super::runner::{MatchConfig, ProgressView, RunError};
 use super::shard::Shard;
@@ -33,6 +33,8 @@ pub struct Logged {
     stop: Arc<AtomicBool>,
     progress: Option<ProgressView>,
     played: u64,
+    /// Games played by [`GamePlayer::fold`], which keeps no result.
+    streamed: u64,
 }
 
 impl Logged {
@@ -55,6 +57,7 @@ impl Logged {
             stop: Arc::new(AtomicBool::new(false)),
             progress: None,
             played: 0,
+            streamed: 0,
         })
     }
 
@@ -90,9 +93,16 @@ impl Logged {
         self
     }
 
-    /// Every finished game: read from the log or played.
+    /// The finished games this player keeps: those read from the log and
+    /// those played for [`GamePlayer::play`] (not those of
+    /// [`GamePlayer::fold`], which keeps none).
     pub fn finished(&self) -> &Finished {
         &self.finished
+    }
+
+    /// How many games are finished: read from the log or played.
+    pub fn finished_count(&self) -> u64 {
+        self.finished.len() as u64 + self.streamed
     }
 
     /// The shard this player plays, if any.
@@ -103,6 +113,99 @@ impl Logged {
     /// Games played by this player (not read from a log).
     pub fn played(&self) -> u64 {
         self.played
+    }
+}
+
+/// What the threads playing a run's games share: the result log, its
+/// first write error, the stop flag and the progress counters.
+struct Shared<'a> {
+    run: &'a str,
+    stop: &'a AtomicBool,
+    writer: Mutex<Option<&'a mut LogWriter>>,
+    write_error: Mutex<Option<String>>,
+    done: AtomicU64,
+    wins_a: AtomicU64,
+}
+
+impl<'a> Shared<'a> {
+    fn new(run: &'a str, stop: &'a AtomicBool, writer: Option<&'a mut LogWriter>) -> Shared<'a> {
+        Shared {
+            run,
+            stop,
+            writer: Mutex::new(writer),
+            write_error: Mutex::new(None),
+            done: AtomicU64::new(0),
+            wins_a: AtomicU64::new(0),
+        }
+    }
+
+    /// Plays the games `todo` (matchup, game index) on `pool`, writing each
+    /// to the log as it ends; `None` for a game not played (the run was
+    /// stopped or the log could not be written).
+    fn play(
+        &self,
+        pool: &rayon::ThreadPool,
+        matchups: &[MatchConfig],
+        todo: &[(usize, u64)],
+    ) -> Vec<Option<GameResult>> {
+        pool.install(|| {
+            todo.par_iter()
+                .map(|&(m, g)| {
+                    if self.stop.load(Ordering::Relaxed) {
+                        return None;
+                    }
+                    let cfg = &matchups[m];
+                    let (r, _) = cfg.play(g, false);
+                    let mut w = self.writer.lock().unwrap_or_else(|e| e.into_inner());
+                    if let Some(w) = w.as_mut() {
+                        if let Err(e) = w.write(&Record::new(self.run, m, cfg, g, &r)) {
+                            self.write_error
+                                .lock()
+                                .unwrap_or_else(|e| e.into_inner())
+                                .get_or_insert(e.to_string());
+                            self.stop.store(true, Ordering::Relaxed);
+                            return None;
+                        }
+                    }
+                    drop(w);
+                    self.done.fetch_add(1, Ordering::Relaxed);
+                    if r.winner == Some(Player::A) {
+                        self.wins_a.fetch_add(1, Ordering::Relaxed);
+                    }
+                    Some(r)
+                })
+                .collect()
+        })
+    }
+
+    /// Runs `games` while `view` (if any) shows the progress of `total`
+    /// games on a thread of its own.
+    fn showing<T>(&self, view: Option<ProgressView>, total: u64, games: impl FnOnce() -> T) -> T {
+        let bar_done = AtomicBool::new(false);
+        let start = Instant::now();
+        std::thread::scope(|s| {
+            if let Some(view) = view.filter(|_| total > 0) {
+                let (done, wins_a, bar_done) = (&self.done, &self.wins_a, &bar_done);
+                let read = move || (done.load(Ordering::Relaxed), wins_a.load(Ordering::Relaxed));
+                s.spawn(move || view(total, &read, bar_done, start));
+            }
+            // Set `bar_done` even if a game panics, so the bar's thread ends.
+            struct Done<'a>(&'a AtomicBool);
+            impl Drop for Done<'_> {
+                fn drop(&mut self) {
+                    self.0.store(true, Ordering::Relaxed);
+                }
+            }
+            let _done = Done(&bar_done);
+            games()
+        })
+    }
+
+    /// The first write error, if any.
+    fn write_error(self) -> Option<String> {
+        self.write_error
+            .into_inner()
+            .unwrap_or_else(|e| e.into_inner())
     }
 }
 
@@ -123,58 +226,9 @@ impl GamePlayer for Logged {
             .filter(|key| !finished.contains_key(key))
             .filter(|&(m, g)| shard.is_none_or(|s| s.owns(&matchups[m], g)))
             .collect();
-        let run = self.run.as_str();
-        let stop = &*self.stop;
-        let writer = Mutex::new(self.writer.as_mut());
-        let write_error: Mutex<Option<String>> = Mutex::new(None);
-        let done = AtomicU64::new(0);
-        let wins_a = AtomicU64::new(0);
-        let bar_done = AtomicBool::new(false);
-        let view = self.progress.filter(|_| !todo.is_empty());
-        let start = Instant::now();
-        let results: Vec<Option<GameResult>> = std::thread::scope(|s| {
-            if let Some(view) = view {
-                let (total, done, wins_a, bar_done) =
-                    (todo.len() as u64, &done, &wins_a, &bar_done);
-                let read = move || (done.load(Ordering::Relaxed), wins_a.load(Ordering::Relaxed));
-                s.spawn(move || view(total, &read, bar_done, start));
-            }
-            // Set `bar_done` even if a game panics, so the bar's thread ends.
-            struct Done<'a>(&'a AtomicBool);
-            impl Drop for Done<'_> {
-                fn drop(&mut self) {
-                    self.0.store(true, Ordering::Relaxed);
-                }
-            }
-            let _done = Done(&bar_done);
-            self.pool.install(|| {
-                todo.par_iter()
-                    .map(|&(m, g)| {
-                        if stop.load(Ordering::Relaxed) {
-                            return None;
-                        }
-                        let cfg = &matchups[m];
-                        let (r, _) = cfg.play(g, false);
-                        let mut w = writer.lock().unwrap_or_else(|e| e.into_inner());
-                        if let Some(w) = w.as_mut() {
-                            if let Err(e) = w.write(&Record::new(run, m, cfg, g, &r)) {
-                                write_error
-                                    .lock()
-                                    .unwrap_or_else(|e| e.into_inner())
-                                    .get_or_insert(e.to_string());
-                                stop.store(true, Ordering::Relaxed);
-                                return None;
-                            }
-                        }
-                        drop(w);
-                        done.fetch_add(1, Ordering::Relaxed);
-                        if r.winner == Some(Player::A) {
-                            wins_a.fetch_add(1, Ordering::Relaxed);
-                        }
-                        Some(r)
-                    })
-                    .collect()
-            })
+        let shared = Shared::new(&self.run, &self.stop, self.writer.as_mut());
+        let results = shared.showing(self.progress, todo.len() as u64, || {
+            shared.play(&self.pool, matchups, &todo)
         });
         let mut newly = 0;
         for (key, r) in todo.iter().zip(results) {
@@ -184,7 +238,7 @@ impl GamePlayer for Logged {
             }
         }
         self.played += newly;
-        if let Some(e) = write_error.into_inner().unwrap_or_else(|e| e.into_inner()) {
+        if let Some(e) = shared.write_error() {
             return Err(RunError::Log(e));
         }
         if newly < todo.len() as u64 {
@@ -194,6 +248,71 @@ impl GamePlayer for Logged {
             Some(s) if s.count > 1 => Ok(shard_answer(&self.finished, batches)),
             _ => answer(&self.finished, matchups, batches, None),
         }
+    }
+
+    /// Plays the batch chunk by chunk and keeps none of the games it plays
+    /// (only their count): the games a resumed log holds are given from
+    /// the log, and a shard gives only its own games.
+    fn fold(
+        &mut self,
+        matchups: &[MatchConfig],
+        batch: &Batch,
+        fold: &mut dyn FnMut(u64, &GameResult),
+    ) -> Result<(), RunError> {
+        let m = batch.matchup;
+        let cfg = &matchups[m];
+        cfg.validate().map_err(RunError::Setup)?;
+        let shard = self.shard.filter(|s| s.count > 1);
+        let owned = |g: u64| shard.is_none_or(|s| s.owns(cfg, g));
+        let finished = &self.finished;
+        let resumed = |g: u64| finished.contains_key(&(m, g));
+        let (lo, hi) = (batch.games.start, batch.games.end);
+        let total = match shard {
+            None => (hi - lo) - finished.range((m, lo)..(m, hi)).count() as u64,
+            Some(_) => batch
+                .games
+                .clone()
+                .filter(|&g| owned(g) && !resumed(g))
+                .count() as u64,
+        };
+        let shared = Shared::new(&self.run, &self.stop, self.writer.as_mut());
+        let pool = &self.pool;
+        let mut newly = 0;
+        let mut interrupted = false;
+        shared.showing(self.progress, total, || {
+            for games in chunks(batch.games.clone()) {
+                let todo: Vec<(usize, u64)> = games
+                    .clone()
+                    .filter(|&g| owned(g) && !resumed(g))
+                    .map(|g| (m, g))
+                    .collect();
+                let results = shared.play(pool, matchups, &todo);
+                newly += results.iter().flatten().count() as u64;
+                let mut played = results.iter();
+                for g in games.filter(|&g| owned(g)) {
+                    let r = match finished.get(&(m, g)) {
+                        Some(r) => Some(r),
+                        None => played.next().and_then(Option::as_ref),
+                    };
+                    match r {
+                        Some(r) if !interrupted => fold(g, r),
+                        _ => interrupted = true,
+                    }
+                }
+                if interrupted {
+                    break;
+                }
+            }
+        });
+        self.played += newly;
+        self.streamed += newly;
+        if let Some(e) = shared.write_error() {
+            return Err(RunError::Log(e));
+        }
+        if interrupted {
+            return Err(RunError::Interrupted { finished: newly });
+        }
+        Ok(())
     }
 }
 

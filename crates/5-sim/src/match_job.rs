@@ -1,5 +1,7 @@
 //! `keysim match` as a [`Job`]: two decks, paired games, one report.
 
+use std::cell::Cell;
+
 use serde::{Deserialize, Serialize};
 
 use super::job::{Job, JobRunError};
@@ -7,7 +9,7 @@ use super::logged::Finished;
 use super::plan::{Batch, GamePlayer};
 use super::report::{Format, Report};
 use super::runner::MatchConfig;
-use super::stats::{GameResult, MatchStats};
+use super::stats::{GameResult, MatchStats, Tally};
 use keysim_agents::AgentSpec;
 use keysim_decks::DeckList;
 
@@ -30,28 +32,57 @@ pub struct MatchParams {
 
 /// A match between two decks (its [`MatchConfig`]'s thread count, progress
 /// and game logs do not change its report).
+///
+/// The job remembers the totals of the games its last run gave it, so a
+/// second run (another format) plays nothing again, and an interrupted
+/// run can report the games finished before it stopped, without keeping
+/// any game's result.
 #[derive(Clone, Debug)]
 pub struct MatchJob {
     pub config: MatchConfig,
+    folded: Cell<Folded>,
+}
+
+/// What a match job's last run gave: the totals of the longest run of
+/// finished games from game 0 (whole pairs when paired), and of every game
+/// when the run finished them all.
+#[derive(Clone, Copy, Debug, Default)]
+struct Folded {
+    prefix: MatchStats,
+    whole: Option<MatchStats>,
 }
 
 impl MatchJob {
+    /// The match of `config`.
+    pub fn new(config: MatchConfig) -> MatchJob {
+        MatchJob {
+            config,
+            folded: Cell::new(Folded::default()),
+        }
+    }
+
     /// The report of the match's games, by game index.
     pub fn report(&self, results: &[GameResult]) -> Report {
+        self.report_of(MatchStats::from_results(results, self.config.paired))
+    }
+
+    /// The report of `stats`, the totals of a run of the match's games.
+    fn report_of(&self, stats: MatchStats) -> Report {
         let cfg = &self.config;
         Report {
             sides: cfg.sides(),
             seed: cfg.seed,
-            games: results.len() as u64,
+            games: stats.games,
             paired: cfg.paired,
             turn_cap: cfg.turn_cap,
-            stats: MatchStats::from_results(results, cfg.paired),
+            stats,
         }
     }
 
     /// The report of the games finished so far (of an interrupted run):
     /// the longest run of finished games from game 0, whole pairs only when
-    /// paired.
+    /// paired, from `finished` or from what the last run folded, whichever
+    /// is longer.
     pub fn report_so_far(&self, finished: &Finished) -> Report {
         let mut results: Vec<GameResult> = (0..self.config.games)
             .map_while(|g| finished.get(&(0, g)).copied())
@@ -59,7 +90,13 @@ impl MatchJob {
         if self.config.paired {
             results.truncate(results.len() / 2 * 2);
         }
-        self.report(&results)
+        let kept = MatchStats::from_results(&results, self.config.paired);
+        let folded = self.folded.get().prefix;
+        self.report_of(if folded.games > kept.games {
+            folded
+        } else {
+            kept
+        })
     }
 }
 
@@ -91,7 +128,7 @@ impl Job for MatchJob {
         config.seed = p.seed;
         config.turn_cap = p.turn_cap;
         config.paired = p.paired;
-        Ok(MatchJob { config })
+        Ok(MatchJob::new(config))
     }
 
     fn run(&self, player: &mut dyn GamePlayer, format: Format) -> Result<String, JobRunError> {
@@ -99,8 +136,22 @@ impl Job for MatchJob {
             matchup: 0,
             games: 0..self.config.games,
         };
-        let results = player.play(std::slice::from_ref(&self.config), &[batch])?;
-        Ok(self.report(&results[0]).render(format))
+        if let Some(stats) = self.folded.get().whole {
+            return Ok(self.report_of(stats).render(format));
+        }
+        let mut tally = Tally::new(self.config.paired);
+        let ran = player.fold(std::slice::from_ref(&self.config), &batch, &mut |g, r| {
+            tally.add(g, r)
+        });
+        // A shard's player gives only its own games: those totals are not
+        // the match's.
+        let every_game = tally.total().games == self.config.games;
+        self.folded.set(Folded {
+            prefix: tally.prefix(),
+            whole: (ran.is_ok() && every_game).then(|| tally.total()),
+        });
+        ran?;
+        Ok(self.report_of(tally.total()).render(format))
     }
 
     fn so_far(&self, finished: &Finished) -> Option<String> {
@@ -126,7 +177,7 @@ mod tests {
         config.games = 6;
         config.seed = 5;
         config.threads = 2;
-        MatchJob { config }
+        MatchJob::new(config)
     }
 
     #[test]

@@ -45,6 +45,13 @@ pub struct MatchConfig {
     pub progress: Option<ProgressView>,
 }
 
+/// The most games one run may ask for: 2^48 (281,474,976,710,656). A game
+/// lasts at most `u16::MAX` turns, so the sums of a run's turns (and of its
+/// keys) stay within the 64-bit counters of [`MatchStats`], and an odd count
+/// can be rounded up to pairs without overflow. At a million games a second
+/// such a run would still take nine years.
+pub const MAX_GAMES: u64 = 1 << 48;
+
 /// Streams of [`mix_seed`] used to derive seeds from the run's seed.
 const DEAL_STREAM: u64 = 0x6465_616c; // "deal"
 const AGENT_STREAM: u64 = 0x6167_6e74; // "agnt"

@@ -231,7 +231,7 @@ pub fn end_message<J: Job>(
     log: Option<&Path>,
     resume: Option<&str>,
 ) -> Option<String> {
-    let finished = player.finished().len();
+    let finished = player.finished_count();
     match ended {
         Ended::Done(_) => None,
         Ended::ShardDone => Some(format!(

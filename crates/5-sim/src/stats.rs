@@ -285,6 +285,69 @@ impl MatchStats {
     }
 }
 
+/// Sums results fed one game at a time, in game index order, into the
+/// totals [`MatchStats::from_results`] gives, holding one game at most: a
+/// run of any length is summed in constant memory. It also keeps the totals
+/// of the longest run of games fed from game 0 without a gap (whole pairs
+/// when paired), what an interrupted run can report.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Tally {
+    paired: bool,
+    total: MatchStats,
+    /// The first game of a pair (an even index), waiting for the second.
+    pending: Option<(u64, GameResult)>,
+    /// The index the gapless run from game 0 continues with, or `None`
+    /// once a game was skipped.
+    next: Option<u64>,
+    prefix: MatchStats,
+}
+
+impl Tally {
+    /// Nothing fed yet; with `paired`, games `2i` and `2i + 1` also count as
+    /// pair `i`.
+    pub fn new(paired: bool) -> Tally {
+        Tally {
+            paired,
+            total: MatchStats::default(),
+            pending: None,
+            next: Some(0),
+            prefix: MatchStats::default(),
+        }
+    }
+
+    /// Adds game `game`'s result (games must come in increasing index order;
+    /// a skipped index ends the gapless run and the pair it belongs to).
+    pub fn add(&mut self, game: u64, r: &GameResult) {
+        self.total += MatchStats::of_game(r);
+        if self.paired {
+            match self.pending.take() {
+                Some((first, a)) if first + 1 == game => {
+                    self.total.pairs += PairStats::of_pair(&a, r);
+                }
+                _ if game.is_multiple_of(2) => self.pending = Some((game, *r)),
+                _ => {}
+            }
+        }
+        self.next = self.next.filter(|&n| n == game).map(|n| n + 1);
+        if let Some(n) = self.next {
+            if !self.paired || n.is_multiple_of(2) {
+                self.prefix = self.total;
+            }
+        }
+    }
+
+    /// The totals of every game fed.
+    pub fn total(&self) -> MatchStats {
+        self.total
+    }
+
+    /// The totals of the longest run of games fed from game 0 without a gap,
+    /// whole pairs only when paired (its length is their `games`).
+    pub fn prefix(&self) -> MatchStats {
+        self.prefix
+    }
+}
+
 impl AddAssign for MatchStats {
     fn add_assign(&mut self, o: MatchStats) {
         self.decks[0] += o.decks[0];
@@ -384,6 +447,54 @@ mod tests {
         let mut halves = MatchStats::from_results(&games[..2], true);
         halves += MatchStats::from_results(&games[2..], true);
         assert_eq!(halves, m);
+    }
+
+    #[test]
+    fn a_tally_gives_the_sums_of_the_whole_and_of_the_gapless_start() {
+        let mut games = Vec::new();
+        for i in 0..41u64 {
+            let winner = match i * 7 % 5 {
+                0 => None,
+                1 | 3 => Some(Player::A),
+                _ => Some(Player::B),
+            };
+            let first = if i % 2 == 0 { Player::A } else { Player::B };
+            games.push(result(
+                winner,
+                first,
+                10 + (i % 13) as u16,
+                [(i % 4) as u8, 1],
+            ));
+        }
+        for paired in [true, false] {
+            let mut t = Tally::new(paired);
+            for (g, r) in games.iter().enumerate() {
+                t.add(g as u64, r);
+            }
+            assert_eq!(t.total(), MatchStats::from_results(&games, paired));
+            // 41 games: the prefix stops at the last whole pair when paired.
+            let whole = if paired { 40 } else { 41 };
+            assert_eq!(
+                t.prefix(),
+                MatchStats::from_results(&games[..whole], paired)
+            );
+            // A gap (game 9 missing) ends the prefix at the pair before it
+            // and leaves the pair it broke out of the totals.
+            let mut t = Tally::new(paired);
+            for (g, r) in games.iter().enumerate().filter(|(g, _)| *g != 9) {
+                t.add(g as u64, r);
+            }
+            let before = if paired { 8 } else { 9 };
+            assert_eq!(
+                t.prefix(),
+                MatchStats::from_results(&games[..before], paired)
+            );
+            let mut expected = MatchStats::from_results(&games[..8], paired);
+            expected += MatchStats::from_results(&games[8..9], paired);
+            expected += MatchStats::from_results(&games[10..], paired);
+            assert_eq!(t.total(), expected);
+            assert_eq!(t.prefix().games, before as u64);
+        }
     }
 
     #[test]
