@@ -275,6 +275,39 @@ fn finished_score(g: &Game, me: Player) -> Option<f64> {
     })
 }
 
+/// `score` of `g` for `me`, with a position in the main step of `me`'s own
+/// turn (`me` to choose what to play or use next) valued as if `me` ended
+/// the turn there: after the draw, the end of the turn and the start of
+/// the opponent's (who forges if they can), the moment a choice to end the
+/// turn is valued at. Other positions are valued as they are.
+///
+/// Without it, a position mid-turn and the position after ending the turn
+/// are valued under different rules: effects that last "during your
+/// opponent's next turn" have expired in the one and not in the other. A
+/// player whose keys cost 9 this turn (Lash of Broken Dreams) saw their 7
+/// Æmber as short of a key while playing and as a check once the turn was
+/// over (the cost back at 6), so ending the turn at once looked better than
+/// gaining Æmber, turn after turn, while the opponent used Lash again
+/// each turn: neither side made progress until the turn cap.
+pub fn at_turn_end(g: &Game, me: Player, score: impl Fn(&Game, Player) -> f64) -> f64 {
+    match g.decision() {
+        Some(d) if d.kind == DecisionKind::Main && d.player == me && g.active_player() == me => {
+            let mut end = *g;
+            end.apply_unchecked(Choice::EndTurn);
+            score(&end, me)
+        }
+        _ => score(g, me),
+    }
+}
+
+/// `score` valued [`at_turn_end`]: the scorer the greedy lookahead and
+/// the greedy rollout policy compare choices with.
+pub fn turn_end(
+    score: impl Fn(&Game, Player) -> f64 + Copy,
+) -> impl Fn(&Game, Player) -> f64 + Copy {
+    move |g: &Game, me: Player| at_turn_end(g, me, score)
+}
+
 /// The [`score`] of `g` for `me`, following up to `depth` further
 /// questions to `me` inside the action in progress (which creature to
 /// fight, which target, which flank), each answered at best. A choice such
@@ -562,7 +595,8 @@ impl GreedyRollout {
     /// question: chains of targets, as in "divide this damage", would
     /// multiply the cost); the rest as [`rollout_choice`]. Step 3 choices
     /// are [`prune`]d first: a card that can be played is not considered
-    /// for discarding.
+    /// for discarding. Positions are scored [`at_turn_end`], as the greedy
+    /// agent scores them.
     ///
     /// The position the best choice led to is kept rather than played
     /// again, and the next step reuses the values of the question it asks
@@ -575,6 +609,7 @@ impl GreedyRollout {
         score: impl Fn(&Game, Player) -> f64 + Copy,
         rng: &mut impl RngCore,
     ) {
+        let score = turn_end(score);
         let Some(d) = g.decision() else {
             self.forget();
             g.apply_unchecked(choices[0]);
@@ -1056,6 +1091,7 @@ mod tests {
     /// lookahead, then play the choice.
     fn plain_greedy_step(g: &mut Game, choices: &[Choice], rng: &mut impl RngCore) {
         let d = g.decision().expect("a decision");
+        let score = turn_end(score);
         let c = match d.kind {
             DecisionKind::Main => {
                 let mut pruned = ChoiceList::new();
@@ -1107,6 +1143,20 @@ mod tests {
             }
         }
         assert!(reused > 10, "the memo was used {reused} times");
+    }
+
+    #[test]
+    fn the_greedy_rollout_gains_amber_under_lash() {
+        let mut t = crate::greedy::tests::lash_lock();
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(1);
+        let mut policy = GreedyRollout::new();
+        let mut list = ChoiceList::new();
+        let turn = t.g.turn();
+        while t.g.turn() == turn {
+            t.g.legal_choices(&mut list);
+            policy.step(&mut t.g, &list, score, &mut rng);
+        }
+        assert_eq!(t.amber(Player::B), 9, "both Lifewards played");
     }
 
     #[test]

@@ -13,9 +13,12 @@
 //!   (each decision of the turn taken by this same lookahead), evaluated
 //!   once the turn has ended;
 //! - ending the turn is valued after the draw and the start of the
-//!   opponent's turn like any other choice; the evaluation counts the
-//!   active player's hand as refilled, so drawing is no reason to end the
-//!   turn, and ties go to playing or using cards ([`super::eval::preference`]);
+//!   opponent's turn like any other choice, and so is every position in
+//!   the middle of the turn: as if the turn ended there
+//!   ([`super::eval::at_turn_end`]), so that both are valued under the same
+//!   rules (a key cost raised for this turn only is not mistaken for a
+//!   reason to end it); drawing is no reason to end the turn, and ties go
+//!   to playing or using cards ([`super::eval::preference`]);
 //! - the opening hand is kept unless nothing in it is worth playing.
 //!
 //! With probability `epsilon` it chooses uniformly at random instead.
@@ -134,9 +137,16 @@ fn choice_value(g: &Game, c: Choice, me: Player, sub_depth: u32, playouts: bool,
     // The built-in evaluations are passed as functions, so that the
     // default agent's lookahead calls them directly.
     match by {
-        Leaf::Advantage => eval::followup_value(&next, me, sub_depth, eval::score),
-        Leaf::Fitted => eval::followup_value(&next, me, sub_depth, eval::fitted_score),
-        Leaf::Model(m) => eval::followup_value(&next, me, sub_depth, |g: &Game, p| m.score(g, p)),
+        Leaf::Advantage => eval::followup_value(&next, me, sub_depth, eval::turn_end(eval::score)),
+        Leaf::Fitted => {
+            eval::followup_value(&next, me, sub_depth, eval::turn_end(eval::fitted_score))
+        }
+        Leaf::Model(m) => eval::followup_value(
+            &next,
+            me,
+            sub_depth,
+            eval::turn_end(|g: &Game, p| m.score(g, p)),
+        ),
     }
 }
 
@@ -159,5 +169,56 @@ fn play_out_turn(g: &mut Game, me: Player, by: &Leaf) {
             best_choice_by(g, &list, me, PLAYOUT_SUB_DEPTH, false, by, &mut rng)
         };
         g.apply_unchecked(c);
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use crate::play_from;
+    use keysim_engine::scenario::{Scenario, Test};
+    use keysim_facts::House;
+
+    /// The Lash of Broken Dreams lock of the stalled games (issue 28): A
+    /// has just used Lash, so B's keys cost 9 during this turn. B, with two
+    /// keys and 7 Æmber, has chosen Dis and holds two Lifewards (+1 Æmber
+    /// each); A, with no key, no Æmber and nothing else to do, would use
+    /// Lash again every turn. Ending the turn at once leaves B at 7, short
+    /// of the 9 the next turn costs again; playing both Lifewards reaches
+    /// it.
+    pub(crate) fn lash_lock() -> Test {
+        let mut t = Scenario::new(keysim_cards::pool(), House::Dis)
+            .artifacts(Player::A, &["Lash of Broken Dreams"])
+            .keys(Player::B, 2)
+            .amber(Player::B, 7)
+            .hand(Player::B, &["Lifeward", "Lifeward"])
+            .start();
+        t.action("Lash of Broken Dreams");
+        t.end_turn();
+        assert_eq!((t.keys(Player::B), t.g.key_cost(Player::B)), (2, 9));
+        t.apply(Choice::House(House::Dis));
+        t
+    }
+
+    #[test]
+    fn greedy_gains_amber_under_lash_and_forges_through_it() {
+        let mut t = lash_lock();
+        let mut a = GreedyAgent::new(1, 0.0);
+        let mut b = GreedyAgent::new(2, 0.0);
+        let mut list = ChoiceList::new();
+        let turn = t.g.turn();
+        while t.g.turn() == turn {
+            t.g.legal_choices(&mut list);
+            let c = b.choose(&t.g.seat(Player::B), &list);
+            t.apply(c);
+        }
+        assert_eq!(t.amber(Player::B), 9, "both Lifewards played");
+        let g = play_from(t.g, [&mut a, &mut b]);
+        assert_eq!(g.winner(), Some(Player::B));
+        assert_eq!(
+            g.turn(),
+            turn + 2,
+            "the third key, forged at 9 through Lash"
+        );
     }
 }
