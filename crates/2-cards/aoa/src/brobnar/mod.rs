@@ -1,0 +1,9 @@
+//! Brobnar, Age of Ascension.
+
+use keysim_engine::ability::Behavior;
+
+/// The behaviour of a Brobnar card this set printed first, by slug.
+pub fn behavior(slug: &str) -> Option<&'static Behavior> {
+    let _ = slug;
+    None
+}

@@ -1,0 +1,9 @@
+//! Shadows, Age of Ascension.
+
+use keysim_engine::ability::Behavior;
+
+/// The behaviour of a Shadows card this set printed first, by slug.
+pub fn behavior(slug: &str) -> Option<&'static Behavior> {
+    let _ = slug;
+    None
+}
