@@ -5,6 +5,7 @@
 
 mod brobnar;
 mod dis;
+mod family;
 mod logos;
 mod mars;
 mod sanctum;

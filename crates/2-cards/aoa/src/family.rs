@@ -1,0 +1,15 @@
+//! Card families of Age of Ascension written once, used by several houses.
+#![allow(dead_code)] // until the houses that use them are written
+
+use keysim_engine::ability::Step;
+use keysim_engine::{CardRef, Frame, Game, Tally, Zones};
+use keysim_facts::traits;
+
+/// A friendly artifact with the Shard trait.
+pub fn friendly_shard(g: &Game, f: &Frame, c: CardRef) -> bool {
+    g.card(c).controller == f.controller && g.def(c).has_trait(traits::SHARD)
+}
+
+/// "For each friendly Shard": counts them as the ability resolves, into
+/// `f.count` (every Shard of the set starts its action with this step).
+pub const COUNT_FRIENDLY_SHARDS: Step = Step::count(Tally::Cards(Zones::ARTIFACTS, friendly_shard));
