@@ -8,7 +8,7 @@ PACKS_DIR defaults to ../shared/cards/packs relative to the repository root
 PACKS_DIR given on the command line is resolved against the current directory.
 
 Only facts are written (slug, title, set, number, house, type, power, armor,
-Æmber, keywords, traits). The card text is read to detect keyword sentences
+Æmber, keywords, traits, rarity). The card text is read to detect keyword sentences
 missing from the structured keyword list, but is never written out.
 
 The output is deterministic: running the script twice gives identical files.
@@ -70,6 +70,19 @@ KINDS = {
     "prophecy": "Other",
     "the tide": "Other",
     "tide": "Other",
+}
+
+# Printed rarities, as the `Rarity` variants of crates/0-facts/src/lib.rs.
+RARITIES = {
+    "Common": "Common",
+    "Uncommon": "Uncommon",
+    "Rare": "Rare",
+    "Special": "Special",
+    "Variant": "Variant",
+    "FIXED": "Fixed",
+    "Evil Twin": "EvilTwin",
+    "Token": "Token",
+    "The Tide": "Tide",
 }
 
 # Flag keywords, in the bit order of `Keywords` in crates/0-facts/src/lib.rs.
@@ -181,6 +194,10 @@ def convert(pack: dict, card: dict) -> dict:
     if kind is None:
         sys.exit(f"import_cards: {where}: unknown type {card['type']!r}")
 
+    rarity = RARITIES.get(card.get("rarity"))
+    if rarity is None:
+        sys.exit(f"import_cards: {where}: unknown rarity {card.get('rarity')!r}")
+
     flags: set[str] = set()
     nums = {"assault": 0, "hazardous": 0, "splash-attack": 0}
     for entry in card.get("keywords") or []:
@@ -226,6 +243,7 @@ def convert(pack: dict, card: dict) -> dict:
         "hazardous": nums["hazardous"],
         "splash": nums["splash-attack"],
         "traits": sorted({t.strip().lower() for t in card.get("traits") or [] if t.strip()}),
+        "rarity": rarity,
     }
 
 
@@ -272,13 +290,13 @@ def main(argv: list[str]) -> int:
     w("// `python3 scripts/import_cards.py` instead.")
     w("//")
     w("// Facts only (slug, title, set, number, house, type, power, armor, Æmber,")
-    w("// keywords, traits); the printed card text is deliberately not included.")
+    w("// keywords, traits, rarity); the printed card text is deliberately not included.")
     w("//")
     for pack in packs:
         w(f"// {pack['set']:<5} {pack['name']}: {pack['count']} records")
     w(f"// total: {len(records)} records, {len(trait_names)} traits")
     w("")
-    w("use super::{CardDef, CardType, House, Keywords as K, Trait};")
+    w("use super::{CardDef, CardType, House, Keywords as K, Rarity as R, Trait};")
     w("")
     w("/// Every distinct trait name, lower case, sorted; `Trait(i)` names")
     w("/// `TRAIT_NAMES[i]`.")
@@ -309,17 +327,17 @@ def main(argv: list[str]) -> int:
     w("    slug: &'static str, name: &'static str, set: &'static str, expansion: u16,")
     w("    number: &'static str, house: House, kind: CardType, power: u8, armor: u8,")
     w("    amber: u8, keywords: K, assault: u8, hazardous: u8, splash: u8,")
-    w("    traits: &'static [Trait],")
+    w("    traits: &'static [Trait], rarity: R,")
     w(") -> CardDef {")
     w("    CardDef {")
     w("        slug, name, set, expansion, number, house, kind, power, armor, amber,")
-    w("        keywords, assault, hazardous, splash, traits,")
+    w("        keywords, assault, hazardous, splash, traits, rarity,")
     w("    }")
     w("}")
     w("")
     w("/// Every card record: one per (set, slug, house), sets in release order,")
     w("/// then by collector number. Fields after the type: power, armor, Æmber,")
-    w("/// keywords, assault, hazardous, splash-attack, traits.")
+    w("/// keywords, assault, hazardous, splash-attack, traits, rarity.")
     w("#[rustfmt::skip]")
     w(f"pub(super) static CARDS: [CardDef; {len(records)}] = [")
     current_set = None
@@ -337,7 +355,7 @@ def main(argv: list[str]) -> int:
             f"    c({rust_str(r['slug'])}, {rust_str(r['name'])}, {rust_str(r['set'])}, "
             f"{r['expansion']}, {rust_str(r['number'])}, House::{r['house']}, "
             f"CardType::{r['kind']}, {r['power']}, {r['armor']}, {r['amber']}, {kw}, "
-            f"{r['assault']}, {r['hazardous']}, {r['splash']}, &[{traits}]),"
+            f"{r['assault']}, {r['hazardous']}, {r['splash']}, &[{traits}], R::{r['rarity']}),"
         )
     w("];")
     w("")

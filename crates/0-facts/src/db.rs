@@ -107,6 +107,11 @@ fn indices() -> &'static Indices {
     })
 }
 
+/// The codes of the sets, in release order (`"CotA"`, `"AoA"`, ...).
+pub fn set_codes() -> impl Iterator<Item = &'static str> {
+    SETS.iter().map(|(s, _)| *s)
+}
+
 /// How well a record's set matches the wanted expansion id: 2 when its
 /// `expansion` field is that id, 1 when its set's pack lists that id.
 fn expansion_score(def: &CardDef, expansion: Option<u16>) -> u8 {

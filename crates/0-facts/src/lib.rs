@@ -1,5 +1,5 @@
 //! Card facts: what every card of every set is (title, set, house, type,
-//! power, armor, Æmber bonus, keywords, traits), read from the generated
+//! power, armor, Æmber bonus, keywords, traits, rarity), read from the generated
 //! table (`table.rs`, written by `scripts/import_cards.py` from the
 //! community card packs).
 //!
@@ -13,7 +13,7 @@ mod deck_list;
 mod gigantic;
 mod table;
 
-pub use db::{all, by_name, by_slug, get, suggest_names, CardId};
+pub use db::{all, by_name, by_slug, get, set_codes, suggest_names, CardId};
 pub use deck_list::{DeckCard, DeckList};
 pub use gigantic::Half;
 
@@ -224,6 +224,30 @@ pub struct CardDef {
     pub hazardous: u8,
     pub splash: u8,
     pub traits: &'static [Trait],
+    /// The printed rarity (what the deck generator draws by).
+    pub rarity: Rarity,
+}
+
+/// A card's printed rarity.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub enum Rarity {
+    Common,
+    Uncommon,
+    Rare,
+    /// Cards outside the usual rarity distribution (some of Mass Mutation's
+    /// gigantic creatures, later sets' specials).
+    Special,
+    /// An alternative printing of a card.
+    Variant,
+    /// Cards every deck of a set holds a fixed share of (anomalies, ...).
+    Fixed,
+    /// The Evil Twin printings of Dark Tidings.
+    EvilTwin,
+    /// Token creatures, never in a deck.
+    Token,
+    /// The tide card.
+    Tide,
 }
 
 impl CardDef {

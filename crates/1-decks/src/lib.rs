@@ -27,6 +27,7 @@
 mod json;
 mod library;
 mod master_vault;
+mod random;
 mod set;
 mod sources;
 pub mod stored;
@@ -37,6 +38,7 @@ mod tests;
 
 pub use keysim_facts::{DeckCard, DeckList};
 pub use library::{embedded, find_embedded, resolve};
+pub use random::{random_deck, random_deck_name};
 pub use set::{load_set, names_in_part, NAMED_DECKS};
 pub use sources::{deck_source, set_sources};
 

@@ -101,6 +101,9 @@ pub fn resolve(spec: &str) -> Result<DeckList, DeckError> {
             return pick(&decks, name, Some(file.trim())).cloned();
         }
     }
+    if let Some(rest) = strip_prefix_ignore_case(spec, "random:") {
+        return random_spec(rest);
+    }
     if looks_like_link(spec) {
         return Err(DeckError::Format {
             at: Origin::NONE,
@@ -355,4 +358,24 @@ fn edit_distance(a: &str, b: &str) -> usize {
         std::mem::swap(&mut prev, &mut cur);
     }
     prev[b.len()]
+}
+
+/// `random:SET:SEED`: the seeded random deck [`crate::random_deck`] draws.
+fn random_spec(rest: &str) -> Result<DeckList, DeckError> {
+    let bad = || DeckError::Format {
+        at: Origin::NONE,
+        message: format!(
+            "\"random:{rest}\" is not a random deck: write random:SET:SEED, e.g. random:AoA:7"
+        ),
+    };
+    let (set, seed) = rest.split_once(':').ok_or_else(bad)?;
+    let seed: u64 = seed.trim().parse().map_err(|_| bad())?;
+    crate::random_deck(set.trim(), seed)
+}
+
+/// `s` without `prefix`, compared without regard to ASCII case.
+fn strip_prefix_ignore_case<'a>(s: &'a str, prefix: &str) -> Option<&'a str> {
+    let head = s.get(..prefix.len())?;
+    head.eq_ignore_ascii_case(prefix)
+        .then(|| &s[prefix.len()..])
 }
