@@ -2,6 +2,7 @@
 
 use super::action::GameAction;
 use super::ids::{CardRef, Player};
+use super::question::AmberFromSupply;
 use super::state::Game;
 
 impl Game {
@@ -89,6 +90,17 @@ impl Game {
         taken
     }
 
+    /// Takes up to `n` Æmber stolen or captured from `p`'s pool; returns
+    /// how much. An effect may have it taken from the common supply
+    /// instead ([`AmberFromSupply`]): the pool keeps it.
+    fn take_from_pool(&mut self, p: Player, n: u32) -> u32 {
+        if self.query(AmberFromSupply(p), false) {
+            n.min(self.player(p).amber as u32)
+        } else {
+            self.lose(p, n)
+        }
+    }
+
     /// `from` gives up to `n` Æmber from their pool to `to` ("they must
     /// give you their remaining Æmber": not a steal); returns how much.
     pub fn give_amber(&mut self, from: Player, to: Player, n: u32) -> u32 {
@@ -115,7 +127,7 @@ impl Game {
                 return 0;
             }
         };
-        let taken = self.lose(thief.opponent(), n);
+        let taken = self.take_from_pool(thief.opponent(), n);
         self.add_to_pool_at(thief, taken, CardRef::NONE, false, depth);
         taken
     }
@@ -152,7 +164,7 @@ impl Game {
                 return 0;
             }
         };
-        let taken = self.lose(from, n);
+        let taken = self.take_from_pool(from, n);
         let a = &mut self.card_mut(creature).amber;
         *a = a.saturating_add(taken as u8);
         taken

@@ -9,7 +9,7 @@
 
 use super::ability::{Event, Frame, Step, TargetSpec};
 use super::ids::{CardRef, Player};
-use super::question::CanForge;
+use super::question::{CanForge, MayForgeKeys};
 use super::select::Zones;
 use super::state::{CardFacts, Game, Outcome, Phase, Task};
 
@@ -41,11 +41,17 @@ impl Game {
         pool >= cost || pool + self.forge_bank(p) >= cost
     }
 
+    /// Whether `p` may forge keys now, in step 1 or by an ability
+    /// ([`MayForgeKeys`]: "cannot forge keys").
+    pub fn may_forge_keys(&self, p: Player) -> bool {
+        self.query(MayForgeKeys(p), true)
+    }
+
     /// Step 1: forges a key if the player can afford one (mandatory); with
     /// Æmber on cards that may pay for it, the player chooses how much of
     /// the cost they pay.
     pub(super) fn forge_key(&mut self, p: Player) {
-        if !self.query(CanForge(p), true) {
+        if !self.query(CanForge(p), true) || !self.may_forge_keys(p) {
             return;
         }
         let cost = self.key_cost(p);
@@ -63,10 +69,11 @@ impl Game {
 
     /// Forges a key for `p` paying `cost` Æmber, at any time an ability
     /// says so ("forge a key at +6 current cost", "at no cost"): false
-    /// (and nothing happens) if `p` cannot pay or has no key left to forge.
+    /// (and nothing happens) if `p` cannot pay, has no key left to forge or
+    /// may not forge keys ([`Game::may_forge_keys`]).
     /// The pool pays first, then cards whose Æmber may pay, in play order.
     pub fn forge_key_paying(&mut self, p: Player, cost: u32) -> bool {
-        if self.player(p).keys >= 3 || !self.can_pay_for_key(p, cost) {
+        if self.player(p).keys >= 3 || !self.can_pay_for_key(p, cost) || !self.may_forge_keys(p) {
             return false;
         }
         let pool = self.player(p).amber as u32;

@@ -48,6 +48,8 @@ pub mod history;
 mod identity;
 pub mod ids;
 pub mod instead;
+#[cfg(test)]
+mod keys_and_pools_tests;
 mod knowledge;
 mod legality;
 pub(crate) mod moves;

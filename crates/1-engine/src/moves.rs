@@ -313,6 +313,20 @@ impl Game {
         c
     }
 
+    /// Discards a random card of `p`'s archives, if any ("discard a random
+    /// card from your opponent's archives"), as [`Game::discard_from_archives`]
+    /// does; returns the card.
+    pub fn discard_random_from_archives(&mut self, p: Player) -> CardRef {
+        let n = self.player(p).archives.len();
+        if n == 0 {
+            return CardRef::NONE;
+        }
+        let i = self.rng.gen_range(0..n);
+        let c = self.player(p).archives.as_slice()[i];
+        self.discard_from_archives(c);
+        c
+    }
+
     /// Swaps two creatures of the same battleline ("swap this creature with
     /// another friendly creature").
     pub fn swap_creatures(&mut self, a: CardRef, b: CardRef) {

@@ -154,6 +154,10 @@ queries! {
     /// houses they cannot choose (`forbidden`, a bit per `House as u8`).
     /// "Cannot" wins over "must".
     HouseChoice(player: Player) -> { forced: u32, forbidden: u32 } in Permissions;
+    /// Whether `player` may forge keys at all, in step 1 or when an ability
+    /// says so (default true; "cannot forge keys" sets false). Skipping
+    /// only step 1 is [`Query::CanForge`].
+    MayForgeKeys(player: Player) -> { value: bool } in Permissions;
     /// The houses `card` belongs to, a bit per `House as u32` (default: its
     /// printed house).
     Houses(card: CardRef) -> { value: u32 } in House;
@@ -168,6 +172,10 @@ queries! {
     /// ("instead") effect changes it, replaces it by another action, or
     /// prevents it ([`GameAction::Prevented`]).
     Instead() -> { action: GameAction } in Replacement;
+    /// Whether Æmber stolen or captured from `player`'s pool is taken from
+    /// the common supply instead (default false): the pool keeps it, and
+    /// it still counts as stolen or captured, up to what the pool holds.
+    AmberFromSupply(player: Player) -> { value: bool } in Replacement;
 }
 
 impl Query {

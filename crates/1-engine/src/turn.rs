@@ -112,12 +112,19 @@ impl Game {
                 cards[c.index()].set(flag::EXHAUSTED, false);
             }
         }
-        let size = self.hand_size(me);
-        self.refill_to(me, size);
+        self.refill_hand(me);
         // "End of turn effects are resolved when a player's turn is over,
         // after step 5": abilities they queue go above this task.
         self.push_task(Task::EndOfTurn);
         self.emit(Event::TurnEnded { player: me });
+    }
+
+    /// `p` refills their hand as in step 5: draws up to their hand size,
+    /// fewer for their chains, shedding a chain if they draw ("refills
+    /// their hand as if it were the end of their turn").
+    pub fn refill_hand(&mut self, p: Player) {
+        let size = self.hand_size(p);
+        self.refill_to(p, size);
     }
 
     /// After the end-of-turn effects: lasting effects "for the remainder

@@ -1,0 +1,135 @@
+//! Tests of the engine words for "cannot forge keys", Æmber stolen or
+//! captured from the common supply instead, refilling a hand outside step
+//! 5 and discarding at random from archives. Real cards are given
+//! hand-built behaviours (`Scenario::behavior`), in a pool where every
+//! other card is vanilla.
+
+use crate::ability::{Behavior, Queries, Query};
+use crate::scenario::{Scenario, Test};
+use crate::Player::{A, B};
+use crate::{CardPool, Location};
+use keysim_facts::House;
+
+fn scenario() -> Scenario {
+    static POOL: std::sync::OnceLock<CardPool> = std::sync::OnceLock::new();
+    Scenario::new(
+        POOL.get_or_init(|| CardPool::from_lookup(|_| None)),
+        House::Untamed,
+    )
+}
+
+/// The opponent of this card's controller cannot forge keys.
+static OPPONENT_CANNOT_FORGE: Behavior = Behavior {
+    modifies: Queries::PERMISSIONS,
+    modify: Some(|g, me, q| {
+        if let Query::MayForgeKeys { player, value } = q {
+            if *player != g.card(me).controller {
+                *value = false;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+fn forge_blocked_for_b() -> Test {
+    scenario()
+        .artifacts(A, &["Safe Place"])
+        .behavior("Safe Place", &OPPONENT_CANNOT_FORGE)
+        .amber(A, 7)
+        .amber(B, 7)
+        .start()
+}
+
+#[test]
+fn cannot_forge_keys_stops_forging_by_an_ability() {
+    let mut t = forge_blocked_for_b();
+    assert!(!t.g.may_forge_keys(B));
+    assert!(!t.g.forge_key_paying(B, 6));
+    assert_eq!((t.keys(B), t.amber(B)), (0, 7));
+    assert!(t.g.forge_key_paying(A, 6), "its controller still forges");
+    assert_eq!((t.keys(A), t.amber(A)), (1, 1));
+}
+
+#[test]
+fn cannot_forge_keys_stops_forging_in_step_one() {
+    let mut t = forge_blocked_for_b();
+    t.end_turn();
+    assert_eq!(t.g.active_player(), B);
+    assert_eq!((t.keys(B), t.amber(B)), (0, 7));
+}
+
+/// Æmber stolen or captured from this card's controller's pool comes from
+/// the common supply instead.
+static POOL_TAKEN_FROM_SUPPLY: Behavior = Behavior {
+    modifies: Queries::REPLACEMENTS,
+    modify: Some(|g, me, q| {
+        if let Query::AmberFromSupply { player, value } = q {
+            if *player == g.card(me).controller {
+                *value = true;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+fn supplied_pool(amber: u8) -> Test {
+    scenario()
+        .artifacts(A, &["Safe Place"])
+        .behavior("Safe Place", &POOL_TAKEN_FROM_SUPPLY)
+        .battleline(B, &["Troll"])
+        .amber(A, amber)
+        .start()
+}
+
+#[test]
+fn a_steal_from_a_supplied_pool_comes_from_the_supply() {
+    let mut t = supplied_pool(2);
+    assert_eq!(t.g.steal(B, 1), 1, "still a steal");
+    assert_eq!((t.amber(A), t.amber(B)), (2, 1));
+    assert_eq!(t.g.steal(B, 5), 2, "no more than the pool holds");
+    assert_eq!((t.amber(A), t.amber(B)), (2, 3));
+}
+
+#[test]
+fn a_capture_from_a_supplied_pool_comes_from_the_supply() {
+    let mut t = supplied_pool(1);
+    let troll = t.find("Troll");
+    assert_eq!(t.g.capture(troll, 1), 1);
+    assert_eq!(t.g.capture(troll, 1), 1, "the same Æmber again");
+    assert_eq!((t.amber(A), t.amber_on("Troll")), (1, 2));
+}
+
+#[test]
+fn nothing_is_taken_from_the_supply_for_an_empty_pool() {
+    let mut t = supplied_pool(0);
+    assert_eq!(t.g.steal(B, 1), 0);
+    assert_eq!(t.amber(B), 0);
+}
+
+#[test]
+fn refilling_a_hand_draws_to_hand_size_less_chains() {
+    let mut t = scenario()
+        .hand(A, &["Troll"])
+        .hand(B, &["Troll"])
+        .chains(B, 1)
+        .start();
+    t.g.refill_hand(A);
+    assert_eq!(t.hand_of(A).len(), 6);
+    t.g.refill_hand(B);
+    assert_eq!(t.hand_of(B).len(), 5, "one chain: one card fewer");
+    assert_eq!(t.g.player(B).chains, 0, "and the chain is shed");
+}
+
+#[test]
+fn a_random_card_of_the_archives_is_discarded() {
+    let mut t = scenario().archives(B, &["Troll", "Krump"]).start();
+    let c = t.g.discard_random_from_archives(B);
+    assert_eq!(t.g.card(c).location, Location::Discard);
+    assert_eq!(t.archives_of(B).len(), 1);
+    t.g.discard_random_from_archives(B);
+    assert!(
+        t.g.discard_random_from_archives(B).is_none(),
+        "empty archives"
+    );
+    assert_eq!(t.discard(B).len(), 2);
+}
