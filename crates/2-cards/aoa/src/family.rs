@@ -1,5 +1,4 @@
 //! Card families of Age of Ascension written once, used by several houses.
-#![allow(dead_code)] // until the houses that use them are written
 
 use keysim_engine::ability::Step;
 use keysim_engine::{CardRef, Frame, Game, Tally, Zones};

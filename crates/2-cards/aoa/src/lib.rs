@@ -28,7 +28,6 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
 /// The pool this set's tests play with: its cards and those of Call of the
 /// Archons, which it reprints and which the tests' boards use.
 #[cfg(test)]
-#[allow(dead_code)] // until the first house's tests
 fn pool() -> &'static keysim_engine::CardPool {
     static POOL: std::sync::OnceLock<keysim_engine::CardPool> = std::sync::OnceLock::new();
     POOL.get_or_init(|| {
@@ -41,7 +40,6 @@ fn pool() -> &'static keysim_engine::CardPool {
 /// A board for a test of this set's cards: player A in step 3 with
 /// `house` active.
 #[cfg(test)]
-#[allow(dead_code)] // until the first house's tests
 fn scenario(house: keysim_facts::House) -> keysim_engine::scenario::Scenario {
     keysim_engine::scenario::Scenario::new(pool(), house)
 }
