@@ -1475,3 +1475,28 @@ fn a_board_wipe_orders_two_repeated_reactions_once() {
     );
     assert_eq!(t.amber(A), 14, "7 creatures destroyed, 1 each for 2 cards");
 }
+
+// ----- Random choices -------------------------------------------------------
+
+#[test]
+fn random_card_picks_among_the_cards_given_with_the_games_generator() {
+    let archived = |seed: u64| {
+        let mut t = scenario(House::Shadows)
+            .archives(B, &["Troll", "Krump", "Bumpsy"])
+            .seed(seed)
+            .start();
+        let archives = t.g.player(B).archives;
+        let c = t.g.random_card(archives.as_slice());
+        assert!(archives.contains(c), "one of the cards given");
+        t.g.def(c).name
+    };
+    let picks: std::collections::BTreeSet<_> = (0..32).map(archived).collect();
+    assert_eq!(picks.len(), 3, "each card can be picked: {picks:?}");
+    assert_eq!(
+        archived(7),
+        archived(7),
+        "the same seed picks the same card"
+    );
+    let mut t = scenario(House::Shadows).start();
+    assert!(t.g.random_card(&[]).is_none(), "nothing to pick from");
+}
