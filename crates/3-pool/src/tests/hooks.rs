@@ -8,8 +8,8 @@ use keysim_engine::scenario::{Scenario, Test};
 use keysim_engine::Player::{A, B};
 use keysim_engine::Zones;
 use keysim_engine::{
-    CardRef, Choice, DecisionKind, Limit, Location, Outcome, MAX_LASTING, MAX_ORDERED_TARGETS,
-    MAX_TITLES_PER_TURN, SHARED_ZONE,
+    CardRef, Choice, DecisionKind, Flank, Limit, Location, Outcome, MAX_LASTING,
+    MAX_ORDERED_TARGETS, MAX_TITLES_PER_TURN, SHARED_ZONE,
 };
 use keysim_facts::House;
 
@@ -1499,4 +1499,48 @@ fn random_card_picks_among_the_cards_given_with_the_games_generator() {
     );
     let mut t = scenario(House::Shadows).start();
     assert!(t.g.random_card(&[]).is_none(), "nothing to pick from");
+}
+
+// ----- Entering play under the opponent's control ---------------------------
+
+static ENTERS_UNDER_OPPONENT: Behavior = Behavior {
+    enters_under_opponent: true,
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn a_card_entering_under_the_opponents_control_goes_to_their_side() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Dust Pixie", "Ritual of Balance"])
+        .battleline(B, &["Troll"])
+        .behavior("Dust Pixie", &ENTERS_UNDER_OPPONENT)
+        .behavior("Ritual of Balance", &ENTERS_UNDER_OPPONENT)
+        .start();
+    t.play("Dust Pixie");
+    let d = t.g.decision().expect("a decision");
+    assert_eq!(d.player, A, "the active player chooses the flank");
+    t.flank(Flank::Left);
+    assert_eq!(t.line(B), ["Dust Pixie", "Troll"]);
+    assert!(t.line(A).is_empty());
+    assert_eq!(t.card("Dust Pixie").owner, A);
+    assert_eq!(
+        (t.amber(A), t.amber(B)),
+        (2, 0),
+        "its bonus is the player's who played it"
+    );
+    t.play("Ritual of Balance");
+    assert_eq!(t.artifacts_of(B), ["Ritual of Balance"]);
+    assert!(t.artifacts_of(A).is_empty());
+}
+
+#[test]
+fn a_card_put_into_play_enters_under_the_opponents_control_too() {
+    let mut t = scenario(House::Untamed)
+        .discard(A, &["Dust Pixie"])
+        .behavior("Dust Pixie", &ENTERS_UNDER_OPPONENT)
+        .start();
+    let pixie = t.find("Dust Pixie");
+    t.g.put_into_play(pixie, A, Flank::Right);
+    assert_eq!(t.line(B), ["Dust Pixie"]);
+    assert!(t.line(A).is_empty());
 }
