@@ -1,7 +1,7 @@
 //! Shadows, Age of Ascension.
 
 use keysim_engine::ability::{
-    filter, Ability, Behavior, Event, Events, Expiry, Frame, Queries, Query, Reach, Step,
+    filter, record, Ability, Behavior, Event, Events, Expiry, Frame, Queries, Query, Reach, Step,
     TargetSpec,
 };
 use keysim_engine::destroyed::note_destroyed;
@@ -28,6 +28,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "brend-the-fanatic" => &BREND_THE_FANATIC,
         "hideaway-hole" => &HIDEAWAY_HOLE,
         "little-niff" => &LITTLE_NIFF,
+        "murkens" => &MURKENS,
         "nightforge" => &NIGHTFORGE,
         "perplexing-sophistry" => &PERPLEXING_SOPHISTRY,
         "redlock" => &REDLOCK,
@@ -37,6 +38,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "plague-rat" => &PLAGUE_RAT,
         "rigged-lottery" => &RIGGED_LOTTERY,
         "sack-of-coins" => &SACK_OF_COINS,
+        "scowly-caper" => &SCOWLY_CAPER,
         "shard-of-greed" => &SHARD_OF_GREED,
         _ => return None,
     })
@@ -224,6 +226,30 @@ static LITTLE_NIFF: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
+/// Murkens — Play: play the top card of the opponent's deck, or (your
+/// choice, if they have archives) a random card of their archives, as if
+/// it were yours.
+static MURKENS: Behavior = Behavior::play(&[
+    Step::choose_one(
+        &[
+            "the top card of their deck",
+            "a random card of their archives",
+        ],
+        record,
+    )
+    .only_if(|g, f| !g.player(f.opponent()).archives.is_empty()),
+    Step::then(|g, f| {
+        let theirs = g.player(f.opponent());
+        let card = if f.option == 1 {
+            let archives = theirs.archives;
+            g.random_card(archives.as_slice())
+        } else {
+            theirs.deck.last().unwrap_or(CardRef::NONE)
+        };
+        g.play_from_anywhere(card, f.controller);
+    }),
+]);
+
 /// Nightforge — Play: unless you forged a key this turn, you may forge a
 /// key at 4 more than its current cost.
 static NIGHTFORGE: Behavior = Behavior::play(&[Step::may(|g, f| {
@@ -333,6 +359,35 @@ static SACK_OF_COINS: Behavior = Behavior::play(&[
     }),
     Step::then(|g, _| g.deal_assigned_damage()),
 ]);
+
+/// Scowly Caper — enters play under the opponent's control; usable
+/// whatever the active house; as its controller's turn ends, destroys one
+/// of its neighbors.
+static SCOWLY_CAPER: Behavior = Behavior {
+    enters_under_opponent: true,
+    modifies: Queries::PERMISSIONS,
+    modify: Some(|_, me, q| {
+        if let Query::OffHouseUse { card, value, .. } = q {
+            if *card == me {
+                *value = true;
+            }
+        }
+    }),
+    on_event: Some(|g, me, ev| {
+        let mine = g.card(me).controller;
+        if ev == (Event::TurnEnded { player: mine }) {
+            g.trigger(DESTROY_A_NEIGHBOR, me, mine);
+        }
+    }),
+    hears: Events::TURN_ENDED,
+    ..Behavior::VANILLA
+};
+
+/// Destroy a neighbor of the source.
+const DESTROY_A_NEIGHBOR: Ability = &[Step::target(
+    TargetSpec::new(Zones::CREATURES, filter::neighbor),
+    |g, f| g.destroy(f.target(0)),
+)];
 
 /// Shard of Greed — Action: gain 1 per friendly Shard.
 static SHARD_OF_GREED: Behavior = Behavior::action(&[

@@ -778,3 +778,162 @@ fn nexus_using_the_opponents_shard_of_greed_counts_it_as_friendly() {
     assert_eq!(t.amber(A), 2, "1 reaped, 1 for the Shard");
     assert!(t.exhausted("Shard of Greed"));
 }
+
+#[test]
+fn murkens_plays_the_top_card_of_the_opponents_deck_as_yours() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Murkens"])
+        .deck(B, &["Urchin", "Troll"])
+        .amber(B, 2)
+        .start();
+    t.play("Murkens");
+    t.flank(Flank::Right);
+    assert_eq!(t.line(A), ["Murkens", "Urchin"]);
+    assert_eq!(t.card("Urchin").owner, B);
+    assert_eq!((t.amber(A), t.amber(B)), (1, 1), "its Play: steals for A");
+    assert_eq!(t.deck_of(B), ["Troll"]);
+}
+
+#[test]
+fn murkens_may_play_a_random_card_of_the_opponents_archives() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Murkens"])
+        .deck(B, &["Urchin"])
+        .archives(B, &["Troll"])
+        .start();
+    t.play("Murkens");
+    t.choose_option(1);
+    t.flank(Flank::Left);
+    assert_eq!(t.line(A), ["Troll", "Murkens"]);
+    assert!(t.archives_of(B).is_empty());
+    assert_eq!(t.deck_of(B), ["Urchin"]);
+}
+
+#[test]
+fn murkens_picks_one_of_several_archived_cards() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Murkens"])
+        .archives(B, &["Troll", "Krump"])
+        .start();
+    t.play("Murkens");
+    t.choose_option(1);
+    t.flank(Flank::Right);
+    assert_eq!(t.line(A).len(), 2);
+    assert_eq!(t.archives_of(B).len(), 1);
+    assert_ne!(t.line(A)[1], t.archives_of(B)[0]);
+}
+
+#[test]
+fn murkens_may_take_the_deck_although_there_are_archives() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Murkens"])
+        .deck(B, &["Urchin"])
+        .archives(B, &["Troll"])
+        .start();
+    t.play("Murkens");
+    t.choose_option(0);
+    t.flank(Flank::Right);
+    assert_eq!(t.line(A), ["Murkens", "Urchin"]);
+    assert_eq!(t.archives_of(B), ["Troll"]);
+}
+
+#[test]
+fn murkens_plays_an_action_that_goes_to_its_owners_discard_pile() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Murkens"])
+        .deck(B, &["Whistling Darts"])
+        .battleline(B, &["Dust Pixie", "Troll"])
+        .start();
+    t.play("Murkens");
+    assert_eq!(t.amber(A), 1, "the bonus is A's");
+    assert_eq!(t.line(B), ["Troll"], "A's enemies are hit");
+    assert_eq!(t.damage("Murkens"), 0);
+    assert_eq!(t.discard(B), ["Dust Pixie", "Whistling Darts"]);
+}
+
+#[test]
+fn murkens_cannot_play_an_alpha_card() {
+    // Murkens was played this step: an alpha card can no longer be.
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Murkens"])
+        .deck(B, &["Swindle"])
+        .amber(B, 3)
+        .start();
+    t.play("Murkens");
+    assert_eq!(t.deck_of(B), ["Swindle"]);
+    assert_eq!(t.amber(B), 3);
+}
+
+#[test]
+fn scowly_caper_enters_play_under_the_opponents_control() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Scowly Caper"])
+        .battleline(A, &["Dodger"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.play("Scowly Caper");
+    t.flank(Flank::Right);
+    assert_eq!(t.line(A), ["Dodger"]);
+    assert_eq!(t.line(B), ["Troll", "Scowly Caper"]);
+    assert_eq!(t.card("Scowly Caper").owner, A);
+}
+
+#[test]
+fn scowly_caper_can_be_used_whatever_the_active_house() {
+    let mut t = scenario(House::Shadows)
+        .battleline(B, &["Scowly Caper"])
+        .start();
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    t.reap("Scowly Caper");
+    assert_eq!(t.amber(B), 1);
+}
+
+#[test]
+fn scowly_caper_destroys_a_neighbor_at_the_end_of_its_controllers_turn() {
+    let mut t = scenario(House::Shadows)
+        .battleline(B, &["Troll", "Scowly Caper", "Krump"])
+        .start();
+    t.end_turn();
+    assert_eq!(t.line(B).len(), 3, "not at the end of A's turn");
+    t.apply(Choice::House(House::Brobnar));
+    t.end_turn();
+    assert_eq!(t.g.decision().map(|d| d.player), Some(B), "B chooses");
+    t.choose("Krump");
+    assert_eq!(t.line(B), ["Troll", "Scowly Caper"]);
+    assert_eq!(t.discard(B), ["Krump"]);
+}
+
+#[test]
+fn scowly_caper_without_neighbors_destroys_nothing() {
+    let mut t = scenario(House::Shadows)
+        .battleline(B, &["Scowly Caper"])
+        .start();
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    t.end_turn();
+    assert_eq!(t.line(B), ["Scowly Caper"]);
+    assert_eq!(t.g.active_player(), A);
+}
+
+#[test]
+fn scowly_caper_returned_by_spangler_box_enters_under_the_opponents_control_again() {
+    // FAQ: Spangler Box returning it to play is entering play again, so it
+    // goes to its owner's opponent.
+    let mut t = scenario(House::Logos)
+        .artifacts(A, &["Spangler Box"])
+        .battleline(B, &["Scowly Caper"])
+        .houses(B, [House::Untamed, House::Brobnar, House::Dis])
+        .hand(B, &["Grasping Vines"])
+        .start();
+    t.action("Spangler Box");
+    assert_eq!(t.purged(B), ["Scowly Caper"]);
+    t.end_turn();
+    t.apply(Choice::House(House::Untamed));
+    t.play("Grasping Vines");
+    t.choose("Spangler Box");
+    assert_eq!(t.hand_of(A).last(), Some(&"Spangler Box"));
+    assert_eq!(t.line(A), ["Scowly Caper"]);
+    assert!(t.line(B).is_empty());
+    assert_eq!(t.card("Scowly Caper").owner, B);
+}
