@@ -927,6 +927,12 @@ pub struct Behavior {
     /// whenever the game settles between tasks while the card is in play
     /// (Tireless Crocag).
     pub destroy_if: Option<fn(&Game, CardRef) -> bool>,
+    /// "This card enters play under your opponent's control" (Scowly
+    /// Caper): played or put into play for a player, it enters play under
+    /// that player's opponent's control, each time it enters play. The
+    /// player who played it still resolves its bonus icons and "Play:"
+    /// abilities, and the active player chooses its flank.
+    pub enters_under_opponent: bool,
 }
 
 impl Behavior {
@@ -954,6 +960,7 @@ impl Behavior {
         lose_to_play: 0,
         forge_bank: false,
         destroy_if: None,
+        enters_under_opponent: false,
     };
 }
 

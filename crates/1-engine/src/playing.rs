@@ -45,7 +45,8 @@ impl Game {
         if self.is_creature_card(c) {
             bump(&mut self.turn_history.creatures_played);
         }
-        self.unlist_to_limbo(c, player);
+        let holder = self.entering_controller(c, player);
+        self.unlist_to_limbo(c, holder);
         self.push_task(Task::Play {
             card: c,
             player,
@@ -56,14 +57,14 @@ impl Game {
         let kind = self.def(c).kind;
         match kind {
             CardType::Creature | CardType::TokenCreature => {
-                if self.player(player).battleline.is_empty() {
-                    self.enter_battleline(c, player, Place::Top);
+                if self.player(holder).battleline.is_empty() {
+                    self.enter_battleline(c, holder, Place::Top);
                     self.set_top_stage(1);
                 }
             }
             CardType::Upgrade => {}
             CardType::Artifact => {
-                self.put(c, Location::Artifacts, player, Place::Top);
+                self.put(c, Location::Artifacts, holder, Place::Top);
                 if !self.query(EntersReady(c), false) {
                     self.exhaust(c);
                 }
@@ -84,13 +85,15 @@ impl Game {
         true
     }
 
-    /// Puts a creature or artifact into play under `player`'s control
-    /// without playing it (no Play: ability, not counted as played): a
-    /// creature on `flank`, exhausted unless it enters ready.
+    /// Puts a creature or artifact into play under `player`'s control (or
+    /// their opponent's, for a card that enters play under the opponent's
+    /// control) without playing it (no Play: ability, not counted as
+    /// played): a creature on `flank`, exhausted unless it enters ready.
     pub fn put_into_play(&mut self, c: CardRef, player: Player, flank: Flank) {
         if c.is_none() || self.card(c).location.in_play() {
             return;
         }
+        let player = self.entering_controller(c, player);
         match self.def(c).kind {
             CardType::Creature | CardType::TokenCreature => {
                 let place = self.flank_place(player, flank);
@@ -103,6 +106,17 @@ impl Game {
                 }
             }
             _ => {}
+        }
+    }
+
+    /// Who controls card `c` as it enters play for `player`: `player`, or
+    /// their opponent for a card that enters play under the opponent's
+    /// control ([`Behavior::enters_under_opponent`](super::Behavior::enters_under_opponent)).
+    fn entering_controller(&self, c: CardRef, player: Player) -> Player {
+        if self.behavior(c).enters_under_opponent {
+            player.opponent()
+        } else {
+            player
         }
     }
 

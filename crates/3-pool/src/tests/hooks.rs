@@ -8,8 +8,8 @@ use keysim_engine::scenario::{Scenario, Test};
 use keysim_engine::Player::{A, B};
 use keysim_engine::Zones;
 use keysim_engine::{
-    CardRef, Choice, DecisionKind, Limit, Location, Outcome, MAX_LASTING, MAX_ORDERED_TARGETS,
-    MAX_TITLES_PER_TURN, SHARED_ZONE,
+    CardRef, Choice, DecisionKind, Flank, Limit, Location, Outcome, MAX_LASTING,
+    MAX_ORDERED_TARGETS, MAX_TITLES_PER_TURN, SHARED_ZONE,
 };
 use keysim_facts::House;
 
@@ -1474,4 +1474,73 @@ fn a_board_wipe_orders_two_repeated_reactions_once() {
         "no second ordering: each reaction repeats in its one stack entry"
     );
     assert_eq!(t.amber(A), 14, "7 creatures destroyed, 1 each for 2 cards");
+}
+
+// ----- Random choices -------------------------------------------------------
+
+#[test]
+fn random_card_picks_among_the_cards_given_with_the_games_generator() {
+    let archived = |seed: u64| {
+        let mut t = scenario(House::Shadows)
+            .archives(B, &["Troll", "Krump", "Bumpsy"])
+            .seed(seed)
+            .start();
+        let archives = t.g.player(B).archives;
+        let c = t.g.random_card(archives.as_slice());
+        assert!(archives.contains(c), "one of the cards given");
+        t.g.def(c).name
+    };
+    let picks: std::collections::BTreeSet<_> = (0..32).map(archived).collect();
+    assert_eq!(picks.len(), 3, "each card can be picked: {picks:?}");
+    assert_eq!(
+        archived(7),
+        archived(7),
+        "the same seed picks the same card"
+    );
+    let mut t = scenario(House::Shadows).start();
+    assert!(t.g.random_card(&[]).is_none(), "nothing to pick from");
+}
+
+// ----- Entering play under the opponent's control ---------------------------
+
+static ENTERS_UNDER_OPPONENT: Behavior = Behavior {
+    enters_under_opponent: true,
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn a_card_entering_under_the_opponents_control_goes_to_their_side() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Dust Pixie", "Ritual of Balance"])
+        .battleline(B, &["Troll"])
+        .behavior("Dust Pixie", &ENTERS_UNDER_OPPONENT)
+        .behavior("Ritual of Balance", &ENTERS_UNDER_OPPONENT)
+        .start();
+    t.play("Dust Pixie");
+    let d = t.g.decision().expect("a decision");
+    assert_eq!(d.player, A, "the active player chooses the flank");
+    t.flank(Flank::Left);
+    assert_eq!(t.line(B), ["Dust Pixie", "Troll"]);
+    assert!(t.line(A).is_empty());
+    assert_eq!(t.card("Dust Pixie").owner, A);
+    assert_eq!(
+        (t.amber(A), t.amber(B)),
+        (2, 0),
+        "its bonus is the player's who played it"
+    );
+    t.play("Ritual of Balance");
+    assert_eq!(t.artifacts_of(B), ["Ritual of Balance"]);
+    assert!(t.artifacts_of(A).is_empty());
+}
+
+#[test]
+fn a_card_put_into_play_enters_under_the_opponents_control_too() {
+    let mut t = scenario(House::Untamed)
+        .discard(A, &["Dust Pixie"])
+        .behavior("Dust Pixie", &ENTERS_UNDER_OPPONENT)
+        .start();
+    let pixie = t.find("Dust Pixie");
+    t.g.put_into_play(pixie, A, Flank::Right);
+    assert_eq!(t.line(B), ["Dust Pixie"]);
+    assert!(t.line(A).is_empty());
 }
