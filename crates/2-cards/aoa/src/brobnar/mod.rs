@@ -25,9 +25,11 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "flamewake-shaman" => &FLAMEWAKE_SHAMAN,
         "gargantes-scrapper" => &GARGANTES_SCRAPPER,
         "grump-buggy" => &GRUMP_BUGGY,
+        "little-rapscal" => &LITTLE_RAPSCAL,
         "ogopogo" => &OGOPOGO,
         "the-flex" => &THE_FLEX,
         "bellowing-patrizate" => &BELLOWING_PATRIZATE,
+        "cybergiant-rig" => &CYBERGIANT_RIG,
         "forgemaster-og" => &FORGEMASTER_OG,
         "grumpus-tamer" => &GRUMPUS_TAMER,
         "might-makes-right" => &MIGHT_MAKES_RIGHT,
@@ -242,6 +244,17 @@ static GRUMP_BUGGY: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
+/// Little Rapscal — every creature, when used, must fight if it can.
+static LITTLE_RAPSCAL: Behavior = Behavior {
+    modifies: Queries::COMBAT,
+    modify: Some(|_, _, q| {
+        if let Query::MustFight { value, .. } = q {
+            *value = true;
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
 /// Ogopogo — after it attacks and destroys a creature, you may deal 2
 /// damage to a creature.
 static OGOPOGO: Behavior = Behavior {
@@ -301,6 +314,30 @@ static BELLOWING_PATRIZATE: Behavior = Behavior {
         }
     }),
     hears: Events::CARD_PLAYED,
+    ..Behavior::VANILLA
+};
+
+/// Cybergiant Rig — Play: fully heal its creature, which gets a +1 power
+/// counter per damage healed; the creature loses a +1 power counter at the
+/// end of each of its controller's turns.
+static CYBERGIANT_RIG: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        let host = g.card(f.source).host;
+        let healed = g.heal(host, u32::MAX);
+        g.add_power_counters(host, healed);
+    })],
+    on_event: Some(|g, me, ev| {
+        let host = g.card(me).host;
+        if g.in_battleline(host)
+            && ev
+                == (Event::TurnEnded {
+                    player: g.card(host).controller,
+                })
+        {
+            g.remove_power_counters(host, 1);
+        }
+    }),
+    hears: Events::TURN_ENDED,
     ..Behavior::VANILLA
 };
 

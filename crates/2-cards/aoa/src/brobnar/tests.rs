@@ -407,6 +407,40 @@ fn grump_buggy_raises_each_key_by_the_big_creatures_across() {
 }
 
 #[test]
+fn little_rapscal_makes_every_creature_fight_when_used_if_able() {
+    let t = scenario(House::Brobnar)
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Little Rapscal", "Dust Pixie"])
+        .start();
+    let troll = t.find("Troll");
+    assert!(t.is_legal(Choice::Fight(troll)));
+    assert!(
+        !t.is_legal(Choice::Reap(troll)),
+        "an enemy Rapscal binds us too"
+    );
+}
+
+#[test]
+fn little_rapscal_lets_a_creature_with_nothing_to_fight_reap() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Little Rapscal", "Troll"])
+        .start();
+    t.reap("Troll");
+    assert_eq!(t.amber(A), 1);
+}
+
+#[test]
+fn little_rapscal_is_elusive() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Little Rapscal"])
+        .start();
+    t.fight("Troll", "Little Rapscal");
+    assert_eq!(t.line(B), ["Little Rapscal"]);
+    assert_eq!(t.damage("Little Rapscal"), 0);
+}
+
+#[test]
 fn ogopogo_may_deal_two_after_it_attacks_and_destroys() {
     let mut t = scenario(House::Brobnar)
         .battleline(A, &["Ogopogo"])
@@ -498,6 +532,62 @@ fn bellowing_patrizate_enters_play_exhausted_and_spares_itself() {
         .start();
     t.play("Bellowing Patrizate");
     assert_eq!(t.damage("Bellowing Patrizate"), 0);
+}
+
+#[test]
+fn cybergiant_rig_turns_the_damage_healed_into_power_counters() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Cybergiant Rig"])
+        .battleline(A, &["Troll", "Krump"])
+        .start();
+    t.set_damage("Troll", 5);
+    t.play("Cybergiant Rig");
+    t.choose("Troll");
+    assert_eq!(t.damage("Troll"), 0, "fully healed");
+    assert_eq!(t.power("Troll"), 13, "5 counters");
+    assert_eq!(t.amber(A), 1);
+}
+
+#[test]
+fn cybergiant_rig_on_an_undamaged_creature_gives_nothing() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Cybergiant Rig"])
+        .battleline(A, &["Troll"])
+        .start();
+    t.play("Cybergiant Rig");
+    assert_eq!(t.power("Troll"), 8);
+}
+
+#[test]
+fn cybergiant_rig_creature_loses_a_counter_at_the_end_of_its_controllers_turns() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Cybergiant Rig"])
+        .battleline(A, &["Troll"])
+        .start();
+    t.set_damage("Troll", 2);
+    t.play("Cybergiant Rig");
+    assert_eq!(t.power("Troll"), 10);
+    t.end_turn();
+    assert_eq!(t.power("Troll"), 9, "the end of A's turn");
+    t.apply(Choice::House(House::Brobnar));
+    t.end_turn();
+    assert_eq!(t.power("Troll"), 9, "not the end of B's turn");
+}
+
+#[test]
+fn cybergiant_rig_on_an_enemy_creature_counts_its_controllers_turns() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Cybergiant Rig"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.set_damage("Troll", 3);
+    t.play("Cybergiant Rig");
+    assert_eq!(t.power("Troll"), 11);
+    t.end_turn();
+    assert_eq!(t.power("Troll"), 11, "not the end of B's turn yet");
+    t.apply(Choice::House(House::Brobnar));
+    t.end_turn();
+    assert_eq!(t.power("Troll"), 10);
 }
 
 #[test]
