@@ -271,7 +271,7 @@ static OGOPOGO: Behavior = Behavior {
             if fighting == me
                 && controller != mine
                 && g.active_player() == mine
-                && g.in_battleline(me)
+                && !g.card(me).is_tagged()
             {
                 g.trigger(MAY_DEAL_TWO, me, mine);
             }
