@@ -267,12 +267,10 @@ static OGOPOGO: Behavior = Behavior {
         {
             let mine = g.card(me).controller;
             // Creatures are used to fight on their controller's turn: on
-            // the opponent's turn Ogopogo was the one attacked.
-            if fighting == me
-                && controller != mine
-                && g.active_player() == mine
-                && !g.card(me).is_tagged()
-            {
+            // the opponent's turn Ogopogo was the one attacked. Destroyed
+            // creatures leave play together before their events: an
+            // Ogopogo destroyed in the same fight hears nothing.
+            if fighting == me && controller != mine && g.active_player() == mine {
                 g.trigger(MAY_DEAL_TWO, me, mine);
             }
         }

@@ -465,6 +465,19 @@ fn ogopogo_damage_may_be_declined() {
 }
 
 #[test]
+fn ogopogo_destroyed_in_the_same_fight_does_nothing() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Ogopogo"])
+        .battleline(B, &["Krump", "Dust Pixie"])
+        .start();
+    t.fight("Ogopogo", "Krump");
+    assert_eq!(t.discard(A), ["Ogopogo"]);
+    assert_eq!(t.discard(B), ["Krump"]);
+    assert!(!t.asks_target());
+    assert_eq!(t.line(B), ["Dust Pixie"]);
+}
+
+#[test]
 fn ogopogo_destroying_its_attacker_does_nothing() {
     let mut t = scenario(House::Brobnar)
         .battleline(A, &["Ogopogo", "Krump"])
