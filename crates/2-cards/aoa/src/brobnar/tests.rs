@@ -632,10 +632,11 @@ fn forgemaster_og_empties_its_controllers_pool_after_a_key_forged_by_an_ability(
 
 #[test]
 fn interdimensional_graft_and_forgemaster_og_resolve_after_the_same_key() {
-    // FAQ: both happen after the key is forged and the active player (the
-    // one forging) chooses the order. Losing the Æmber left is better for
-    // them than giving it to the opponent: Og's loss resolves first, and
-    // Interdimensional Graft finds nothing left.
+    // FAQ: both happen after the key is forged, in the order the active
+    // player (the one forging) chooses. Here the order is not asked: Og
+    // reacts at once, before Interdimensional Graft's lasting effect, so
+    // the 4 left are lost and the Graft finds nothing. That is the order
+    // the forger would choose: losing the Æmber beats giving it away.
     let mut t = scenario(House::Logos)
         .hand(A, &["Interdimensional Graft"])
         .battleline(B, &["Forgemaster Og"])
