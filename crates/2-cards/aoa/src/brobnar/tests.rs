@@ -180,6 +180,18 @@ fn first_blood_divides_two_damage_per_friendly_brobnar_creature() {
 }
 
 #[test]
+fn first_blood_without_friendly_brobnar_creatures_deals_nothing() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["First Blood"])
+        .battleline(A, &["Dust Pixie"])
+        .battleline(B, &["Krump"])
+        .start();
+    t.play("First Blood");
+    assert!(!t.asks_target(), "enemy Brobnar creatures do not count");
+    assert_eq!(t.damage("Krump"), 0);
+}
+
+#[test]
 fn first_blood_is_alpha() {
     let mut t = scenario(House::Brobnar)
         .hand(A, &["Punch", "First Blood"])
@@ -513,6 +525,18 @@ fn the_flex_gains_half_an_even_power() {
     t.play("The Flex");
     assert_eq!(t.amber(A), 4);
     assert!(t.exhausted("Troll"));
+}
+
+#[test]
+fn the_flex_without_a_ready_brobnar_creature_gains_nothing() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["The Flex"])
+        .battleline(A, &["Troll", "Dust Pixie"])
+        .start();
+    t.set_exhausted("Troll", true);
+    t.play("The Flex");
+    assert_eq!(t.amber(A), 0);
+    assert!(!t.exhausted("Dust Pixie"));
 }
 
 #[test]
