@@ -5,7 +5,7 @@
 use super::ability::QueryClass;
 use super::choice::Choice;
 use super::ids::{CardRef, Player};
-use super::question::{CanAct, CanAttack, CanFight, CanPlay, CanReap, CanUse};
+use super::question::{CanAct, CanAttack, CanFight, CanPlay, CanReap, CanUse, MustFight};
 use super::question::{IgnoresTauntAndElusive, OffHouseFight, OffHousePlay, OffHouseUse};
 use super::question::{PlayCost, UseCost};
 use super::resolve::ChoiceSink;
@@ -138,13 +138,13 @@ impl Game {
             return;
         }
         let can_fight = self.has_defender(c, fightable) && self.query(CanFight(c), true);
-        if !(card.is_enraged() && can_fight) && self.query(CanReap(c), true) {
+        let must_fight = can_fight && (card.is_enraged() || self.query(MustFight(c), false));
+        if !must_fight && self.query(CanReap(c), true) {
             out.push(Choice::Reap(c));
         }
         if can_fight {
             out.push(Choice::Fight(c));
         }
-        let must_fight = card.is_enraged() && can_fight;
         if !must_fight
             && self.has_recorded_ability(c, CardFacts::ACTION, |b| b.action)
             && self.query(CanAct(c), true)
@@ -353,5 +353,50 @@ impl Game {
 
     pub(super) fn ignores_taunt_and_elusive(&self, attacker: CardRef) -> bool {
         self.query(IgnoresTauntAndElusive(attacker), false)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::ability::{Behavior, Queries, Query};
+    use crate::scenario::Scenario;
+    use crate::CardPool;
+    use crate::Choice;
+    use crate::Player::{A, B};
+    use keysim_facts::House;
+
+    /// "Creatures must fight when used, if able", given to a card of the
+    /// test.
+    static EVERY_CREATURE_MUST_FIGHT: Behavior = Behavior {
+        modifies: Queries::COMBAT,
+        modify: Some(|_, _, q| {
+            if let Query::MustFight { value, .. } = q {
+                *value = true;
+            }
+        }),
+        ..Behavior::VANILLA
+    };
+
+    fn scenario() -> Scenario {
+        let pool: &'static CardPool = Box::leak(Box::new(CardPool::from_lookup(|_| None)));
+        Scenario::new(pool, House::Brobnar).behavior("Dust Pixie", &EVERY_CREATURE_MUST_FIGHT)
+    }
+
+    #[test]
+    fn a_creature_that_must_fight_cannot_reap_while_it_can_fight() {
+        let t = scenario()
+            .battleline(A, &["Troll"])
+            .battleline(B, &["Dust Pixie"])
+            .start();
+        let troll = t.find("Troll");
+        assert!(t.is_legal(Choice::Fight(troll)));
+        assert!(!t.is_legal(Choice::Reap(troll)));
+    }
+
+    #[test]
+    fn a_creature_that_must_fight_reaps_when_it_cannot_fight() {
+        let t = scenario().battleline(A, &["Troll", "Dust Pixie"]).start();
+        let troll = t.find("Troll");
+        assert!(t.is_legal(Choice::Reap(troll)), "no enemy to fight");
     }
 }

@@ -140,6 +140,10 @@ queries! {
     /// Whether creature `card` may reap (default true; "cannot reap" sets
     /// false).
     CanReap(card: CardRef) -> { value: bool } in Combat;
+    /// Whether creature `card`, when used, must be used to fight if it can
+    /// (default false; "creatures must fight when used, if able" sets
+    /// true), as an enraged creature must.
+    MustFight(card: CardRef) -> { value: bool } in Combat;
     /// Whether `player` may use `card` to fight although it does not
     /// belong to the active house (default false; "each friendly creature
     /// may fight" sets true). Only fighting: for every use, see

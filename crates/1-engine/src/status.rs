@@ -104,4 +104,44 @@ impl Game {
             card.power_counters = card.power_counters.saturating_add(n as u8);
         }
     }
+
+    /// Removes up to `n` of a creature's +1 power counters ("loses a +1
+    /// power counter"); returns how many it lost. A creature whose damage
+    /// now reaches its power is destroyed.
+    pub fn remove_power_counters(&mut self, c: CardRef, n: u32) -> u32 {
+        if !self.in_battleline(c) {
+            return 0;
+        }
+        let card = self.card_mut(c);
+        let lost = (card.power_counters as u32).min(n);
+        card.power_counters -= lost as u8;
+        self.power_dirty = true;
+        lost
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::scenario::Scenario;
+    use crate::Player::A;
+    use crate::{CardPool, Choice};
+    use keysim_facts::House;
+
+    #[test]
+    fn losing_power_counters_lowers_power_and_can_destroy() {
+        let pool: &'static CardPool = Box::leak(Box::new(CardPool::from_lookup(|_| None)));
+        let mut t = Scenario::new(pool, House::Brobnar)
+            .battleline(A, &["Troll"])
+            .start();
+        let troll = t.find("Troll");
+        t.g.add_power_counters(troll, 2);
+        t.set_damage("Troll", 8);
+        t.end_turn();
+        assert_eq!(t.power("Troll"), 10);
+        assert_eq!(t.g.remove_power_counters(troll, 1), 1);
+        assert_eq!(t.power("Troll"), 9);
+        assert_eq!(t.g.remove_power_counters(troll, 5), 1, "only the one left");
+        t.apply(Choice::House(House::Brobnar));
+        assert_eq!(t.discard(A), ["Troll"], "8 damage on 8 power");
+    }
 }
