@@ -9,7 +9,7 @@
 
 use super::ability::{Event, Frame, Step, TargetSpec};
 use super::ids::{CardRef, Player};
-use super::question::CanForge;
+use super::question::{CanForge, KeyForgingAllowed};
 use super::select::Zones;
 use super::state::{CardFacts, Game, Outcome, Phase, Task};
 
@@ -45,7 +45,7 @@ impl Game {
     /// Æmber on cards that may pay for it, the player chooses how much of
     /// the cost they pay.
     pub(super) fn forge_key(&mut self, p: Player) {
-        if !self.query(CanForge(p), true) {
+        if !self.query(CanForge(p), true) || !self.query(KeyForgingAllowed(p), true) {
             return;
         }
         let cost = self.key_cost(p);
@@ -63,10 +63,14 @@ impl Game {
 
     /// Forges a key for `p` paying `cost` Æmber, at any time an ability
     /// says so ("forge a key at +6 current cost", "at no cost"): false
-    /// (and nothing happens) if `p` cannot pay or has no key left to forge.
-    /// The pool pays first, then cards whose Æmber may pay, in play order.
+    /// (and nothing happens) if `p` cannot pay, has no key left to forge,
+    /// or may not forge now ([`KeyForgingAllowed`]). The pool pays first,
+    /// then cards whose Æmber may pay, in play order.
     pub fn forge_key_paying(&mut self, p: Player, cost: u32) -> bool {
-        if self.player(p).keys >= 3 || !self.can_pay_for_key(p, cost) {
+        if self.player(p).keys >= 3
+            || !self.can_pay_for_key(p, cost)
+            || !self.query(KeyForgingAllowed(p), true)
+        {
             return false;
         }
         let pool = self.player(p).amber as u32;
@@ -142,3 +146,76 @@ static FORGE_USING_BANKS: &[Step] = &[
         g.pay_and_forge(f.controller, cost.saturating_sub(from_cards), cost);
     }),
 ];
+
+#[cfg(test)]
+mod tests {
+    use crate::ability::{Behavior, Queries, Query, Step};
+    use crate::scenario::Scenario;
+    use crate::CardPool;
+    use crate::Player::{A, B};
+    use keysim_facts::House;
+
+    /// Every card vanilla, for cards given a hand-built behaviour.
+    fn pool() -> &'static CardPool {
+        static POOL: std::sync::OnceLock<CardPool> = std::sync::OnceLock::new();
+        POOL.get_or_init(|| CardPool::from_lookup(|_| None))
+    }
+
+    /// "No player may forge their first key."
+    static NO_FIRST_KEY: Behavior = Behavior {
+        modifies: Queries::PERMISSIONS,
+        modify: Some(|g, _, q| {
+            if let Query::KeyForgingAllowed { player, value } = q {
+                if g.player(*player).keys == 0 {
+                    *value = false;
+                }
+            }
+        }),
+        ..Behavior::VANILLA
+    };
+
+    /// "Action: forge a key at current cost."
+    static FORGE_NOW: Behavior = Behavior::action(&[Step::then(|g, f| {
+        g.forge_key_paying(f.controller, g.key_cost(f.controller));
+    })]);
+
+    #[test]
+    fn key_forging_forbidden_stops_step_one_for_both_players() {
+        let mut t = Scenario::new(pool(), House::Brobnar)
+            .battleline(A, &["Troll"])
+            .behavior("Troll", &NO_FIRST_KEY)
+            .amber(A, 6)
+            .amber(B, 6)
+            .keys(B, 1)
+            .start();
+        t.end_turn();
+        assert_eq!((t.keys(B), t.amber(B)), (2, 0), "a second key is allowed");
+        t.apply(crate::Choice::House(House::Brobnar));
+        t.end_turn();
+        assert_eq!((t.keys(A), t.amber(A)), (0, 6), "not a first key");
+    }
+
+    #[test]
+    fn key_forging_forbidden_stops_forging_by_an_ability() {
+        let mut t = Scenario::new(pool(), House::Brobnar)
+            .battleline(A, &["Troll"])
+            .artifacts(A, &["The Warchest"])
+            .behavior("Troll", &NO_FIRST_KEY)
+            .behavior("The Warchest", &FORGE_NOW)
+            .amber(A, 6)
+            .start();
+        t.action("The Warchest");
+        assert_eq!((t.keys(A), t.amber(A)), (0, 6));
+    }
+
+    #[test]
+    fn key_forging_allowed_by_default_lets_an_ability_forge() {
+        let mut t = Scenario::new(pool(), House::Brobnar)
+            .artifacts(A, &["The Warchest"])
+            .behavior("The Warchest", &FORGE_NOW)
+            .amber(A, 6)
+            .start();
+        t.action("The Warchest");
+        assert_eq!((t.keys(A), t.amber(A)), (1, 0));
+    }
+}

@@ -148,6 +148,11 @@ queries! {
     /// Whether `player` may forge a key in step 1 of their turn (default
     /// true; "skips the forge a key step", "cannot forge keys" set false).
     CanForge(player: Player) -> { value: bool } in Permissions;
+    /// Whether `player` may forge a key at all now, in step 1 or by an
+    /// ability (default true; "players cannot forge their first key" sets
+    /// false). Skipping the "forge a key" step alone is
+    /// [`Query::CanForge`].
+    KeyForgingAllowed(player: Player) -> { value: bool } in Permissions;
     /// Step 2 of `player`'s turn: the houses they must choose (`forced`, a
     /// bit per `House as u8` that each "must choose" adds to, default 0:
     /// free choice; with two mandates the player picks either) and the
