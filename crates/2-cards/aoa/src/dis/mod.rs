@@ -24,10 +24,14 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "yurk" => &YURK,
         "angwish" => &ANGWISH,
         "bloodshard-imp" => &BLOODSHARD_IMP,
+        "bronze-key-imp" => &NoForgingKey::<1>::BEHAVIOR,
+        "gold-key-imp" => &NoForgingKey::<3>::BEHAVIOR,
         "old-yurk" => &OLD_YURK,
         "pain-reaction" => &PAIN_REACTION,
+        "silver-key-imp" => &NoForgingKey::<2>::BEHAVIOR,
         "skullion" => &SKULLION,
         "soulkeeper" => &SOULKEEPER,
+        "spyyyder" => &SPYYYDER,
         "ancient-yurk" => &ANCIENT_YURK,
         "neffru" => &NEFFRU,
         "onyx-knight" => &ONYX_KNIGHT,
@@ -209,6 +213,27 @@ static BLOODSHARD_IMP: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
+/// "Players cannot forge their `N`th key" (Bronze, Silver and Gold Key
+/// Imp: 1, 2 and 3), in step 1 or by an ability.
+struct NoForgingKey<const N: u8>;
+
+impl<const N: u8> NoForgingKey<N> {
+    /// The imp's behaviour.
+    const BEHAVIOR: Behavior = Behavior {
+        modifies: Queries::PERMISSIONS,
+        modify: Some(Self::modify),
+        ..Behavior::VANILLA
+    };
+
+    fn modify(g: &Game, _: CardRef, q: &mut Query) {
+        if let Query::KeyForgingAllowed { player, value } = q {
+            if g.player(*player).keys + 1 == N {
+                *value = false;
+            }
+        }
+    }
+}
+
 /// Old Yurk — Play: discard 2 cards of your choice from your hand.
 static OLD_YURK: Behavior = Behavior::play(&[discard_from_hand(2)]);
 
@@ -278,6 +303,27 @@ static SOULKEEPER_GAINS: Behavior = Behavior::destroyed(&[Step::target(
     TargetSpec::new(Zones::CREATURES, most_powerful_enemy),
     |g, f| g.destroy(f.target(0)),
 )]);
+
+/// Spyyyder — has poison while attacking an enemy creature on a flank.
+static SPYYYDER: Behavior = Behavior {
+    modifies: Queries::KEYWORDS,
+    reach: Reach::Itself,
+    modify: Some(|g, me, q| {
+        if let Query::Keywords { card, value } = q {
+            if *card == me {
+                if let Some((attacker, defender)) = g.fight_in_progress() {
+                    if attacker == me
+                        && g.card(defender).controller != g.card(me).controller
+                        && g.on_flank(defender)
+                    {
+                        *value = value.with(Keywords::POISON);
+                    }
+                }
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
 
 /// Ancient Yurk — Play: discard 3 cards of your choice from your hand.
 static ANCIENT_YURK: Behavior = Behavior::play(&[discard_from_hand(3)]);

@@ -523,3 +523,103 @@ fn shard_of_pain_damage_may_be_divided_among_enemy_creatures() {
     t.choose("Krump");
     assert_eq!((t.damage("Krump"), t.damage("Bumpsy")), (2, 1));
 }
+
+#[test]
+fn bronze_key_imp_stops_a_first_key_in_step_one() {
+    let mut t = scenario(House::Dis)
+        .battleline(A, &["Bronze Key Imp"])
+        .amber(A, 6)
+        .amber(B, 7)
+        .keys(B, 1)
+        .start();
+    t.end_turn();
+    assert_eq!((t.keys(B), t.amber(B)), (2, 1), "a second key is forged");
+    t.apply(Choice::House(House::Brobnar));
+    t.end_turn();
+    assert_eq!((t.keys(A), t.amber(A)), (0, 6), "its own player too");
+}
+
+#[test]
+fn bronze_key_imp_stops_a_first_key_forged_by_an_ability() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Key Charge"])
+        .battleline(B, &["Bronze Key Imp"])
+        .amber(A, 7)
+        .start();
+    t.play("Key Charge");
+    t.yes();
+    assert_eq!((t.keys(A), t.amber(A)), (0, 6), "the 1 is lost, no key");
+}
+
+#[test]
+fn silver_key_imp_stops_only_a_second_key() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Key Charge"])
+        .battleline(B, &["Silver Key Imp"])
+        .amber(A, 7)
+        .amber(B, 6)
+        .keys(B, 1)
+        .start();
+    t.play("Key Charge");
+    t.yes();
+    assert_eq!((t.keys(A), t.amber(A)), (1, 0), "a first key is forged");
+    t.end_turn();
+    assert_eq!((t.keys(B), t.amber(B)), (1, 6), "not a second one");
+}
+
+#[test]
+fn gold_key_imp_stops_the_third_key() {
+    let mut t = scenario(House::Dis)
+        .battleline(A, &["Gold Key Imp"])
+        .amber(B, 6)
+        .keys(B, 2)
+        .start();
+    t.end_turn();
+    assert_eq!((t.keys(B), t.amber(B)), (2, 6));
+    assert!(!t.g.is_over());
+}
+
+#[test]
+fn gold_key_imp_allows_a_second_key() {
+    let mut t = scenario(House::Dis)
+        .battleline(A, &["Gold Key Imp"])
+        .amber(B, 6)
+        .keys(B, 1)
+        .start();
+    t.end_turn();
+    assert_eq!(t.keys(B), 2);
+}
+
+#[test]
+fn spyyyder_has_poison_attacking_a_flank_creature() {
+    let mut t = scenario(House::Dis)
+        .battleline(A, &["Spyyyder"])
+        .battleline(B, &["Troll", "Krump"])
+        .start();
+    t.fight("Spyyyder", "Krump");
+    assert_eq!(t.discard(B), ["Krump"], "poison destroys it");
+    assert_eq!(t.damage("Spyyyder"), 0, "skirmish");
+}
+
+#[test]
+fn spyyyder_has_no_poison_attacking_a_creature_off_the_flanks() {
+    let mut t = scenario(House::Dis)
+        .battleline(A, &["Spyyyder"])
+        .battleline(B, &["Troll", "Krump", "Bumpsy"])
+        .start();
+    t.fight("Spyyyder", "Krump");
+    assert_eq!(t.damage("Krump"), 2);
+    assert_eq!(t.line(B), ["Troll", "Krump", "Bumpsy"]);
+    assert!(!t.g.keywords(t.find("Spyyyder")).contains(Keywords::POISON));
+}
+
+#[test]
+fn spyyyder_has_no_poison_when_attacked() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Spyyyder"])
+        .start();
+    t.fight("Troll", "Spyyyder");
+    assert_eq!(t.damage("Troll"), 2, "a flank creature, but attacking");
+    assert_eq!(t.line(A), ["Troll"]);
+}
