@@ -39,6 +39,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "ortannu-the-chained" => &ORTANNU_THE_CHAINED,
         "ortannu-s-binding" => &ORTANNU_S_BINDING,
         "shard-of-pain" => &SHARD_OF_PAIN,
+        "wretched-doll" => &WRETCHED_DOLL,
         _ => return None,
     })
 }
@@ -401,6 +402,42 @@ static SHARD_OF_PAIN: Behavior = Behavior::action(&[
         }
     }),
     Step::then(|g, _| g.deal_assigned_damage()),
+]);
+
+/// The creatures in play with a doom counter. A doom counter is a lasting
+/// effect of a Wretched Doll on the creature (its subject): it stays
+/// while the creature stays in play, whatever becomes of the Doll.
+fn doomed(g: &Game) -> impl Iterator<Item = CardRef> + '_ {
+    g.lasting_effects()
+        .iter()
+        .filter(|e| e.source_def.def().slug == "wretched-doll" && g.in_battleline(e.subject))
+        .map(|e| e.subject)
+}
+
+/// Wretched Doll — Action: with a doom counter in play, destroy each
+/// creature with one; otherwise put a doom counter on a creature.
+static WRETCHED_DOLL: Behavior = Behavior::action(&[
+    Step::then(|g, f| {
+        let marked = each(g, f.controller, Zones::CREATURES, |c| {
+            doomed(g).any(|d| d == c)
+        });
+        f.done = !marked.is_empty();
+        for &c in &*marked {
+            g.destroy(c);
+        }
+    }),
+    Step::target(TargetSpec::ANY_CREATURE, |g, f| {
+        if f.target(0).is_some() {
+            g.add_lasting_with(
+                f.source,
+                f.controller,
+                Expiry::SubjectLeavesPlay,
+                f.target(0),
+                0,
+            );
+        }
+    })
+    .only_if(|_, f| !f.done),
 ]);
 
 #[cfg(test)]

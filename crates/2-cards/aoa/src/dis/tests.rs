@@ -623,3 +623,60 @@ fn spyyyder_has_no_poison_when_attacked() {
     assert_eq!(t.damage("Troll"), 2, "a flank creature, but attacking");
     assert_eq!(t.line(A), ["Troll"]);
 }
+
+#[test]
+fn wretched_doll_puts_a_doom_counter_then_destroys_its_creature() {
+    let mut t = scenario(House::Dis)
+        .artifacts(A, &["Wretched Doll"])
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Krump", "Bumpsy"])
+        .start();
+    t.action("Wretched Doll");
+    t.choose("Krump");
+    assert_eq!(t.line(B), ["Krump", "Bumpsy"], "only a counter");
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    t.end_turn();
+    t.apply(Choice::House(House::Dis));
+    t.action("Wretched Doll");
+    assert_eq!(t.discard(B), ["Krump"]);
+    assert_eq!(t.line(B), ["Bumpsy"], "no new counter this time");
+    assert!(t.g.lasting_effects().is_empty());
+}
+
+#[test]
+fn wretched_doll_counter_leaves_with_its_creature() {
+    let mut t = scenario(House::Dis)
+        .hand(A, &["Banish"])
+        .artifacts(A, &["Wretched Doll"])
+        .battleline(B, &["Krump", "Bumpsy"])
+        .start();
+    t.action("Wretched Doll");
+    t.choose("Krump");
+    t.play("Banish");
+    t.choose("Krump");
+    assert!(t.g.lasting_effects().is_empty(), "no doom counter in play");
+}
+
+#[test]
+fn wretched_doll_counters_of_another_doll_count() {
+    let mut t = scenario(House::Dis)
+        .artifacts(A, &["Wretched Doll"])
+        .artifacts(B, &["Wretched Doll"])
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Krump"])
+        .start();
+    let mine = t.g.player(A).artifacts.as_slice()[0];
+    t.apply(Choice::Action(mine));
+    t.choose("Troll");
+    t.end_turn();
+    t.apply(Choice::House(House::Dis));
+    let theirs = t.g.player(B).artifacts.as_slice()[0];
+    t.apply(Choice::Action(theirs));
+    assert_eq!(
+        t.discard(A),
+        ["Troll"],
+        "B's Doll destroys A's doomed creature"
+    );
+    assert_eq!(t.line(B), ["Krump"]);
+}
