@@ -38,6 +38,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "orb-of-invidius" => &ORB_OF_INVIDIUS,
         "ortannu-the-chained" => &ORTANNU_THE_CHAINED,
         "ortannu-s-binding" => &ORTANNU_S_BINDING,
+        "shadow-of-dis" => &SHADOW_OF_DIS,
         "shard-of-pain" => &SHARD_OF_PAIN,
         "wretched-doll" => &WRETCHED_DOLL,
         _ => return None,
@@ -391,6 +392,23 @@ static ORTANNU_S_BINDING: Behavior = Behavior::play(&[Step::deal_damage(
     TargetSpec::new(Zones::CREATURES, filter::friendly),
     2,
 )]);
+
+/// Shadow of Dis — Play: until your next turn, enemy creatures' text
+/// boxes are blank (traits stay).
+static SHADOW_OF_DIS: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.add_lasting(f.source, f.controller, Expiry::StartOfNextTurn)
+    })],
+    lasting_modifies: Queries::TEXT,
+    lasting_modify: Some(|g, e, q| {
+        if let Query::TextBlank { card, value } = q {
+            if g.in_battleline(*card) && g.card(*card).controller != e.controller {
+                *value = true;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
 
 /// Shard of Pain — Action: 1 damage for each friendly Shard, each point to
 /// an enemy creature of your choice, dealt at once.

@@ -680,3 +680,125 @@ fn wretched_doll_counters_of_another_doll_count() {
     );
     assert_eq!(t.line(B), ["Krump"]);
 }
+
+#[test]
+fn shadow_of_dis_blanks_enemy_creatures_until_your_next_turn() {
+    let mut t = scenario(House::Dis)
+        .hand(A, &["Shadow of Dis"])
+        .battleline(A, &["Troll", "Gub", "Krump"])
+        .battleline(B, &["Bumpsy", "Streke", "Æmber Imp"])
+        .start();
+    assert_eq!(t.g.hand_size(A), 5, "Streke before");
+    t.play("Shadow of Dis");
+    assert_eq!(t.amber(A), 1, "Æmber bonus");
+    assert_eq!(t.g.hand_size(A), 6, "Streke's text is blank");
+    assert!(!t
+        .g
+        .keywords(t.find("Æmber Imp"))
+        .contains(Keywords::ELUSIVE));
+    assert_eq!(t.power("Gub"), 6, "friendly creatures keep their text");
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    assert!(!t
+        .g
+        .keywords(t.find("Æmber Imp"))
+        .contains(Keywords::ELUSIVE));
+    t.end_turn();
+    t.apply(Choice::House(House::Dis));
+    assert!(
+        t.g.keywords(t.find("Æmber Imp"))
+            .contains(Keywords::ELUSIVE),
+        "over at the start of A's next turn"
+    );
+    assert!(t.g.lasting_effects().is_empty());
+}
+
+#[test]
+fn shadow_of_dis_silences_enemy_reactions_and_destroyed_abilities() {
+    let mut t = scenario(House::Dis)
+        .hand(A, &["Shadow of Dis"])
+        .battleline(A, &["Shooler", "Tezmal"])
+        .battleline(B, &["Bloodshard Imp", "Dust Imp"])
+        .start();
+    t.play("Shadow of Dis");
+    t.reap("Tezmal");
+    t.choose_house(House::Logos);
+    assert_eq!(t.line(A), ["Shooler", "Tezmal"], "not sacrificed");
+    t.fight("Shooler", "Dust Imp");
+    assert_eq!(t.discard(B), ["Dust Imp"]);
+    assert_eq!(t.amber(B), 0, "Dust Imp's Destroyed: is blank");
+}
+
+#[test]
+fn shadow_of_dis_blanks_play_abilities_of_creatures_the_opponent_plays() {
+    let mut t = scenario(House::Dis)
+        .hand(A, &["Shadow of Dis"])
+        .hand(B, &["Charette"])
+        .amber(A, 3)
+        .start();
+    t.play("Shadow of Dis");
+    t.end_turn();
+    t.apply(Choice::House(House::Dis));
+    t.play("Charette");
+    assert_eq!(t.amber_on("Charette"), 0, "no capture");
+    assert_eq!(t.amber(A), 4);
+}
+
+#[test]
+fn shadow_of_dis_silvertooth_still_enters_play_ready() {
+    // FAQ: Silvertooth's ability changes how it enters play, before Shadow
+    // of Dis applies to it.
+    let mut t = scenario(House::Dis)
+        .hand(A, &["Shadow of Dis"])
+        .hand(B, &["Silvertooth"])
+        .houses(B, [House::Shadows, House::Untamed, House::Logos])
+        .start();
+    t.play("Shadow of Dis");
+    t.end_turn();
+    t.apply(Choice::House(House::Shadows));
+    t.play("Silvertooth");
+    assert!(!t.exhausted("Silvertooth"));
+}
+
+#[test]
+fn shadow_of_dis_glimmer_alpha_still_applies_in_hand() {
+    // FAQ: alpha restricts playing from hand, before the text box is
+    // blank: the second Glimmer cannot be played.
+    let mut t = scenario(House::Dis)
+        .hand(A, &["Shadow of Dis"])
+        .hand(B, &["Glimmer", "Glimmer"])
+        .houses(B, [House::Shadows, House::Untamed, House::Logos])
+        .start();
+    t.play("Shadow of Dis");
+    t.end_turn();
+    t.apply(Choice::House(House::Untamed));
+    let glimmers = t.find_all("Glimmer");
+    t.apply(Choice::Play(glimmers[0]));
+    assert_eq!(t.line(B), ["Glimmer"]);
+    assert!(!t.is_legal(Choice::Play(glimmers[1])));
+}
+
+#[test]
+fn shadow_of_dis_duskwitch_loses_omega_once_in_play() {
+    // FAQ: omega applies after the card is played, when Duskwitch is in
+    // play with a blank text box: more cards may be played.
+    let mut t = scenario(House::Dis)
+        .hand(A, &["Shadow of Dis"])
+        .hand(B, &["Duskwitch", "Dust Pixie"])
+        .houses(B, [House::Shadows, House::Untamed, House::Logos])
+        .start();
+    t.play("Shadow of Dis");
+    t.end_turn();
+    t.apply(Choice::House(House::Untamed));
+    t.play("Duskwitch");
+    assert!(t.is_legal(Choice::Play(t.find("Dust Pixie"))));
+}
+
+#[test]
+fn duskwitch_without_shadow_of_dis_ends_the_step() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Duskwitch", "Dust Pixie"])
+        .start();
+    t.play("Duskwitch");
+    assert!(!t.is_legal(Choice::Play(t.find("Dust Pixie"))));
+}
