@@ -802,3 +802,53 @@ fn duskwitch_without_shadow_of_dis_ends_the_step() {
     t.play("Duskwitch");
     assert!(!t.is_legal(Choice::Play(t.find("Dust Pixie"))));
 }
+
+#[test]
+fn unlocked_gateway_omega_waits_for_destroyed_abilities() {
+    // FAQ (Unlocked Gateway and Jargogle): omega ends the step only once
+    // the Destroyed: abilities it triggered have resolved.
+    let mut t = scenario(House::Dis)
+        .hand(A, &["Unlocked Gateway"])
+        .battleline(A, &["Dust Imp"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.play("Unlocked Gateway");
+    assert_eq!(t.amber(A), 2, "Dust Imp's Destroyed: resolved");
+    assert_eq!(t.discard(A), ["Dust Imp", "Unlocked Gateway"]);
+}
+
+#[test]
+fn soulkeeper_rules_example_with_phoenix_heart() {
+    // Rules (destroyed): Groggins (here Troll) with Phoenix Heart fights a
+    // Dust Imp with Soulkeeper; Soulkeeper destroys Troll, whose Phoenix
+    // Heart returns it to hand and deals 3 damage to each creature, which
+    // destroys Drumble and Shaffles.
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll"])
+        .upgrade(A, "Phoenix Heart", "Troll")
+        .battleline(B, &["Dust Imp", "Drumble", "Shaffles"])
+        .upgrade(B, "Soulkeeper", "Dust Imp")
+        .start();
+    t.fight("Troll", "Dust Imp");
+    assert_eq!(t.amber(B), 2, "Dust Imp's own Destroyed:");
+    assert_eq!(t.hand_of(A), ["Troll"]);
+    assert!(t.line(A).is_empty());
+    assert!(t.line(B).is_empty());
+    let mut discarded = t.discard(B);
+    discarded.sort();
+    assert_eq!(discarded, ["Drumble", "Dust Imp", "Shaffles", "Soulkeeper"]);
+}
+
+#[test]
+fn pain_reaction_on_a_flank_creature_hits_its_one_neighbor() {
+    let mut t = scenario(House::Dis)
+        .hand(A, &["Pain Reaction"])
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Dust Pixie", "Krump"])
+        .start();
+    t.play("Pain Reaction");
+    t.choose("Dust Pixie");
+    assert_eq!(t.discard(B), ["Dust Pixie"]);
+    assert_eq!(t.damage("Krump"), 2);
+    assert_eq!(t.damage("Troll"), 0, "only the enemy line");
+}
