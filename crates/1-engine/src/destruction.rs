@@ -36,7 +36,7 @@ impl Game {
             let c = CardRef(bits.trailing_zeros() as u8);
             bits &= bits - 1;
             if let Some(condition) = self.behavior(c).destroy_if {
-                if !self.card(c).is_tagged() && condition(self, c) {
+                if !self.card(c).is_tagged() && !self.text_blank(c) && condition(self, c) {
                     self.destroy(c);
                 }
             }

@@ -218,7 +218,7 @@ impl Game {
             let c = CardRef(i);
             let b = self.behavior(c);
             if let (Some(f), true) = (b.on_event, b.hears.contains(kind)) {
-                if self.card(c).location.in_play() {
+                if self.card(c).location.in_play() && !self.text_blank(c) {
                     f(self, c, ev);
                 }
             }
@@ -248,11 +248,22 @@ impl Game {
     pub(super) fn modify_now(&self, class: QueryClass, q: &mut Query) {
         let mut bits = self.modifiers[class as usize];
         let stat_of = q.stat_of();
+        // Blank text boxes silence constant abilities, except when asking
+        // which text boxes are blank, and a card's own ability changing how
+        // it enters play.
+        let blanking = class != QueryClass::Text && self.answered(QueryClass::Text);
+        let entering = match *q {
+            Query::EntersReady { card, .. } => card,
+            _ => CardRef::NONE,
+        };
         while bits != 0 {
             let i = bits.trailing_zeros() as u8;
             bits &= bits - 1;
             let c = CardRef(i);
             let b = self.behavior(c);
+            if blanking && c != entering && self.text_blank(c) {
+                continue;
+            }
             if let Some(f) = b.modify {
                 if stat_of.is_none_or(|card| b.reach.includes(self, c, card)) {
                     f(self, c, q);

@@ -43,6 +43,26 @@ impl Game {
         }
     }
 
+    /// The fight being resolved, as `(attacker, defender)`: the innermost
+    /// fight, from the moment its defender is chosen until it is over
+    /// ("while attacking", "while fighting"); `None` outside fights.
+    pub fn fight_in_progress(&self) -> Option<(CardRef, CardRef)> {
+        match self
+            .stack()
+            .iter()
+            .rev()
+            .find(|t| matches!(t, Task::Fight { .. }))
+        {
+            Some(&Task::Fight {
+                attacker,
+                defender,
+                stage,
+                ..
+            }) if defender.is_some() && stage != CANCELLED => Some((attacker, defender)),
+            _ => None,
+        }
+    }
+
     /// One stage of a fight; `[defender, redirect]` as in [`Task::Fight`].
     pub(super) fn step_fight(
         &mut self,
@@ -181,5 +201,49 @@ impl Game {
         let power = self.power(dealer);
         self.query(FightDamage(dealer, receiver, attacker), power)
             .max(0) as u32
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::ability::{Behavior, Queries, Query, Reach};
+    use crate::scenario::Scenario;
+    use crate::CardPool;
+    use crate::Player::{A, B};
+    use keysim_facts::{House, Keywords};
+
+    /// Every card vanilla, for cards given a hand-built behaviour.
+    fn pool() -> &'static CardPool {
+        static POOL: std::sync::OnceLock<CardPool> = std::sync::OnceLock::new();
+        POOL.get_or_init(|| CardPool::from_lookup(|_| None))
+    }
+
+    /// "Gains poison while attacking."
+    static POISON_WHILE_ATTACKING: Behavior = Behavior {
+        modifies: Queries::KEYWORDS,
+        reach: Reach::Itself,
+        modify: Some(|g, me, q| {
+            if let Query::Keywords { card, value } = q {
+                if *card == me && g.fight_in_progress().is_some_and(|(a, _)| a == me) {
+                    *value = value.with(Keywords::POISON);
+                }
+            }
+        }),
+        ..Behavior::VANILLA
+    };
+
+    #[test]
+    fn fight_in_progress_names_the_attacker_and_defender_during_the_fight() {
+        let mut t = Scenario::new(pool(), House::Brobnar)
+            .battleline(A, &["Troll"])
+            .battleline(B, &["Pitlord"])
+            .behavior("Troll", &POISON_WHILE_ATTACKING)
+            .start();
+        let troll = t.find("Troll");
+        assert_eq!(t.g.fight_in_progress(), None);
+        assert!(!t.g.keywords(troll).contains(Keywords::POISON));
+        t.fight("Troll", "Pitlord");
+        assert_eq!(t.discard(B), ["Pitlord"], "poisoned while attacking");
+        assert_eq!(t.g.fight_in_progress(), None, "the fight is over");
     }
 }

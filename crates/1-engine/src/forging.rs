@@ -149,3 +149,76 @@ static FORGE_USING_BANKS: &[Step] = &[
         g.pay_and_forge(f.controller, cost.saturating_sub(from_cards), cost);
     }),
 ];
+
+#[cfg(test)]
+mod tests {
+    use crate::ability::{Behavior, Queries, Query, Step};
+    use crate::scenario::Scenario;
+    use crate::CardPool;
+    use crate::Player::{A, B};
+    use keysim_facts::House;
+
+    /// Every card vanilla, for cards given a hand-built behaviour.
+    fn pool() -> &'static CardPool {
+        static POOL: std::sync::OnceLock<CardPool> = std::sync::OnceLock::new();
+        POOL.get_or_init(|| CardPool::from_lookup(|_| None))
+    }
+
+    /// "No player may forge their first key."
+    static NO_FIRST_KEY: Behavior = Behavior {
+        modifies: Queries::PERMISSIONS,
+        modify: Some(|g, _, q| {
+            if let Query::MayForgeKeys { player, value } = q {
+                if g.player(*player).keys == 0 {
+                    *value = false;
+                }
+            }
+        }),
+        ..Behavior::VANILLA
+    };
+
+    /// "Action: forge a key at current cost."
+    static FORGE_NOW: Behavior = Behavior::action(&[Step::then(|g, f| {
+        g.forge_key_paying(f.controller, g.key_cost(f.controller));
+    })]);
+
+    #[test]
+    fn key_forging_forbidden_stops_step_one_for_both_players() {
+        let mut t = Scenario::new(pool(), House::Brobnar)
+            .battleline(A, &["Troll"])
+            .behavior("Troll", &NO_FIRST_KEY)
+            .amber(A, 6)
+            .amber(B, 6)
+            .keys(B, 1)
+            .start();
+        t.end_turn();
+        assert_eq!((t.keys(B), t.amber(B)), (2, 0), "a second key is allowed");
+        t.apply(crate::Choice::House(House::Brobnar));
+        t.end_turn();
+        assert_eq!((t.keys(A), t.amber(A)), (0, 6), "not a first key");
+    }
+
+    #[test]
+    fn key_forging_forbidden_stops_forging_by_an_ability() {
+        let mut t = Scenario::new(pool(), House::Brobnar)
+            .battleline(A, &["Troll"])
+            .artifacts(A, &["The Warchest"])
+            .behavior("Troll", &NO_FIRST_KEY)
+            .behavior("The Warchest", &FORGE_NOW)
+            .amber(A, 6)
+            .start();
+        t.action("The Warchest");
+        assert_eq!((t.keys(A), t.amber(A)), (0, 6));
+    }
+
+    #[test]
+    fn key_forging_allowed_by_default_lets_an_ability_forge() {
+        let mut t = Scenario::new(pool(), House::Brobnar)
+            .artifacts(A, &["The Warchest"])
+            .behavior("The Warchest", &FORGE_NOW)
+            .amber(A, 6)
+            .start();
+        t.action("The Warchest");
+        assert_eq!((t.keys(A), t.amber(A)), (1, 0));
+    }
+}

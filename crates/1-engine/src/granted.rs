@@ -38,7 +38,8 @@ impl Game {
     /// Whether `c` has the ability `pick` selects, printed or granted by
     /// an upgrade.
     pub fn has_ability(&self, c: CardRef, pick: fn(&Behavior) -> Ability) -> bool {
-        !pick(self.behavior(c)).is_empty() || self.has_granted_ability(c, pick)
+        (!pick(self.behavior(c)).is_empty() && !self.text_blank(c))
+            || self.has_granted_ability(c, pick)
     }
 
     /// [`Game::has_ability`] for an ability [`CardFacts`] records:
@@ -50,7 +51,7 @@ impl Game {
         printed: u8,
         pick: fn(&Behavior) -> Ability,
     ) -> bool {
-        self.facts.has(c, printed) || self.has_granted_ability(c, pick)
+        (self.facts.has(c, printed) && !self.text_blank(c)) || self.has_granted_ability(c, pick)
     }
 
     /// Whether an upgrade attached to `c` grants it the ability `pick`
@@ -63,7 +64,8 @@ impl Game {
     /// Queues `c`'s ability that `pick` selects for `p`: the printed one
     /// resolves first, then the same kind of ability granted by each
     /// attached upgrade, all with `c` as the source (and the upgrade as
-    /// [`Frame::granted_by`] for granted ones).
+    /// [`Frame::granted_by`] for granted ones). A card in play whose text
+    /// box is blank ([`Game::text_blank`]) has only the granted ones.
     pub(crate) fn trigger_own(&mut self, c: CardRef, p: Player, pick: fn(&Behavior) -> Ability) {
         self.trigger_own_about(c, p, pick, CardRef::NONE);
     }
@@ -106,6 +108,8 @@ impl Game {
                 self.push_task(Task::Ability(f));
             }
         }
-        self.trigger_about(pick(self.behavior(c)), c, p, subject);
+        if !self.text_blank(c) {
+            self.trigger_about(pick(self.behavior(c)), c, p, subject);
+        }
     }
 }

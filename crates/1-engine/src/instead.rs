@@ -52,6 +52,9 @@ impl Game {
     /// What the replacement effect of card `c` alone makes of `action`, if
     /// it changes it.
     pub(crate) fn replacement_by(&self, c: CardRef, action: GameAction) -> Option<GameAction> {
+        if self.text_blank(c) {
+            return None;
+        }
         let modify = self.behavior(c).modify?;
         let mut q = Query::Instead { action };
         modify(self, c, &mut q);

@@ -93,14 +93,15 @@ impl Game {
             if card.is_exhausted() || !(unrestricted || self.may_use(c)) {
                 continue;
             }
-            if self.facts.has(c, CardFacts::ACTION)
+            let printed = |f: u8| self.facts.has(c, f) && !self.text_blank(c);
+            if printed(CardFacts::ACTION)
                 && (Some(card.house) == house
                     || self.belongs_elsewhere(c, house)
                     || (!unrestricted && self.query(OffHouseUse(me, c), false)))
             {
                 out.push(Choice::Action(c));
             }
-            if self.facts.has(c, CardFacts::OMNI) {
+            if printed(CardFacts::OMNI) {
                 out.push(Choice::Omni(c));
             }
         }
@@ -311,7 +312,7 @@ impl Game {
     /// it lacks taunt and a neighbor has it.
     pub(super) fn fightable(&self, p: Player) -> u128 {
         let line = self.creatures(p);
-        let check_keywords = self.answered(QueryClass::Keywords);
+        let check_keywords = self.answered(QueryClass::Keywords) || self.answered(QueryClass::Text);
         let taunt = |c: CardRef| {
             if check_keywords {
                 self.keywords(c).contains(Keywords::TAUNT)

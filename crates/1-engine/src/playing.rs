@@ -217,7 +217,10 @@ impl Game {
                     let owner = self.card(card).owner;
                     self.put(card, Location::Discard, owner, Place::Top);
                 }
-                if self.def(card).keywords.contains(Keywords::OMEGA) {
+                // A creature or artifact in play with a blank text box has
+                // lost its omega (the FAQ ruling on Duskwitch and Shadow of
+                // Dis).
+                if self.def(card).keywords.contains(Keywords::OMEGA) && !self.text_blank(card) {
                     self.omega = true;
                 }
                 let played = self.card(card);

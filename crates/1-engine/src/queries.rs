@@ -6,7 +6,7 @@ use super::ability::{QueryClass, Reach};
 use super::ids::{CardRef, Flank, Player};
 use super::moves::Place;
 use super::question::{self, Armor, Assault, CanBeDamaged, EntersReady, HandSize, Hazardous};
-use super::question::{Houses, IsFlank, KeyCost, Power, Question};
+use super::question::{Houses, IsFlank, KeyCost, Power, Question, TextBlank};
 use super::state::{flag, Card, Game, Location, SHARED_ZONE};
 use keysim_facts::{CardType, Keywords};
 
@@ -29,6 +29,23 @@ impl Game {
     #[inline]
     pub fn in_battleline(&self, c: CardRef) -> bool {
         c.is_some() && self.card(c).location == Location::Battleline
+    }
+
+    /// Whether the text box of `c` is considered blank now ("text boxes are
+    /// considered blank", Shadow of Dis): a card in play whose printed
+    /// abilities and keywords do nothing. Its title, traits, power, armor
+    /// and bonus icons stay, and so do the abilities its upgrades grant and
+    /// the effects of other cards on it. Abilities that change how a card
+    /// enters play still apply ([`Query::EntersReady`]: the FAQ ruling on
+    /// Silvertooth and Shadow of Dis), and a card out of play is never
+    /// blank.
+    ///
+    /// [`Query::EntersReady`]: super::question::Query::EntersReady
+    #[inline]
+    pub fn text_blank(&self, c: CardRef) -> bool {
+        self.answered(QueryClass::Text)
+            && self.card(c).location.in_play()
+            && self.query(TextBlank(c), false)
     }
 
     /// A creature's current power.
@@ -58,6 +75,9 @@ impl Game {
                 let Some(f) = b.modify else {
                     continue;
                 };
+                if self.text_blank(m) {
+                    continue;
+                }
                 let ask = |v: &mut i32, c: CardRef| {
                     let mut q = Power(c).to_query(*v);
                     f(self, m, &mut q);
@@ -115,19 +135,34 @@ impl Game {
     /// A card's current keywords.
     #[inline]
     pub fn keywords(&self, c: CardRef) -> Keywords {
-        self.query(question::Keywords(c), self.def(c).keywords)
+        let printed = if self.text_blank(c) {
+            Keywords::NONE
+        } else {
+            self.def(c).keywords
+        };
+        self.query(question::Keywords(c), printed)
     }
 
     /// A creature's current assault value ([`Assault`](super::question::Assault)).
     #[inline]
     pub fn assault(&self, c: CardRef) -> u32 {
-        self.query(Assault(c), self.def(c).assault as u32)
+        let printed = if self.text_blank(c) {
+            0
+        } else {
+            self.def(c).assault as u32
+        };
+        self.query(Assault(c), printed)
     }
 
     /// A creature's current hazardous value ([`Hazardous`](super::question::Hazardous)).
     #[inline]
     pub fn hazardous(&self, c: CardRef) -> u32 {
-        self.query(Hazardous(c), self.def(c).hazardous as u32)
+        let printed = if self.text_blank(c) {
+            0
+        } else {
+            self.def(c).hazardous as u32
+        };
+        self.query(Hazardous(c), printed)
     }
 
     /// Whether a creature can be dealt damage now.
@@ -252,5 +287,107 @@ impl Game {
     /// A card of the game by table, for tests and tools.
     pub fn cards(&self) -> &[Card] {
         &self.cards[..self.card_count as usize]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::ability::{Behavior, Event, Events, Expiry, Queries, Query, Reach, Step};
+    use crate::scenario::Scenario;
+    use crate::CardPool;
+    use crate::Player::{A, B};
+    use keysim_facts::{House, Keywords};
+
+    /// Every card vanilla, for cards given a hand-built behaviour.
+    fn pool() -> &'static CardPool {
+        static POOL: std::sync::OnceLock<CardPool> = std::sync::OnceLock::new();
+        POOL.get_or_init(|| CardPool::from_lookup(|_| None))
+    }
+
+    /// "Action: until your next turn, enemy creatures' text boxes are
+    /// blank."
+    static BLANK_ENEMIES: Behavior = Behavior {
+        action: &[Step::then(|g, f| {
+            g.add_lasting(f.source, f.controller, Expiry::StartOfNextTurn)
+        })],
+        lasting_modifies: Queries::TEXT,
+        lasting_modify: Some(|g, e, q| {
+            if let Query::TextBlank { card, value } = q {
+                if g.in_battleline(*card) && g.card(*card).controller != e.controller {
+                    *value = true;
+                }
+            }
+        }),
+        ..Behavior::VANILLA
+    };
+
+    /// "The opponent's keys cost +1; each time a creature reaps, its
+    /// controller gains 1; enters play ready; Reap: gain 2."
+    static TEXT: Behavior = Behavior {
+        reap: &[Step::gain(2)],
+        modifies: Queries::ECONOMY.and(Queries::OTHER),
+        reach: Reach::Itself,
+        modify: Some(|g, me, q| match q {
+            Query::KeyCost { player, value } if *player != g.card(me).controller => *value += 1,
+            Query::EntersReady { card, value } if *card == me => *value = true,
+            _ => {}
+        }),
+        on_event: Some(|g, _, ev| {
+            if let Event::Reaped { controller, .. } = ev {
+                g.gain(controller, 1);
+            }
+        }),
+        hears: Events::REAPED,
+        ..Behavior::VANILLA
+    };
+
+    #[test]
+    fn blank_text_boxes_silence_printed_abilities_and_keywords() {
+        let mut t = Scenario::new(pool(), House::Brobnar)
+            .artifacts(A, &["The Warchest"])
+            .battleline(A, &["Troll"])
+            .battleline(B, &["Krump", "Urchin"])
+            .behavior("The Warchest", &BLANK_ENEMIES)
+            .behavior("Krump", &TEXT)
+            .behavior("Troll", &TEXT)
+            .start();
+        assert_eq!(t.g.key_cost(A), 7);
+        assert!(t.g.keywords(t.find("Urchin")).contains(Keywords::ELUSIVE));
+        t.action("The Warchest");
+        assert_eq!(t.g.key_cost(A), 6, "the enemy's constant ability");
+        assert_eq!(t.g.key_cost(B), 7, "a friendly one stays");
+        assert!(!t.g.keywords(t.find("Urchin")).contains(Keywords::ELUSIVE));
+        assert!(t.g.text_blank(t.find("Krump")));
+        assert!(!t.g.text_blank(t.find("Troll")));
+        t.reap("Troll");
+        assert_eq!(
+            t.amber(A),
+            1 + 2 + 1,
+            "reaped, Reap: gain 2, Troll's reaction but not Krump's"
+        );
+        t.end_turn();
+        t.apply(crate::Choice::House(House::Brobnar));
+        t.reap("Krump");
+        assert_eq!(t.amber(B), 1 + 1, "reaped and Troll's reaction, no Reap:");
+        t.end_turn();
+        t.apply(crate::Choice::House(House::Brobnar));
+        assert!(!t.g.text_blank(t.find("Krump")), "until A's next turn");
+        assert_eq!(t.g.key_cost(A), 7);
+    }
+
+    #[test]
+    fn blank_text_box_keeps_its_own_way_of_entering_play() {
+        let mut t = Scenario::new(pool(), House::Brobnar)
+            .artifacts(A, &["The Warchest"])
+            .hand(B, &["Krump"])
+            .behavior("The Warchest", &BLANK_ENEMIES)
+            .behavior("Krump", &TEXT)
+            .start();
+        t.action("The Warchest");
+        t.end_turn();
+        t.apply(crate::Choice::House(House::Brobnar));
+        t.play("Krump");
+        assert!(t.g.text_blank(t.find("Krump")));
+        assert!(!t.exhausted("Krump"), "it entered play ready");
     }
 }

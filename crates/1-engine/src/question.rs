@@ -180,6 +180,11 @@ queries! {
     /// the common supply instead (default false): the pool keeps it, and
     /// it still counts as stolen or captured, up to what the pool holds.
     AmberFromSupply(player: Player) -> { value: bool } in Replacement;
+    /// Whether the text box of `card`, a card in play, is considered blank
+    /// (default false; Shadow of Dis sets true): see [`Game::text_blank`].
+    ///
+    /// [`Game::text_blank`]: crate::Game::text_blank
+    TextBlank(card: CardRef) -> { value: bool } in Text;
 }
 
 impl Query {
@@ -223,7 +228,11 @@ pub enum QueryClass {
     /// outside the active house: asked for every creature whenever the
     /// legal choices are listed, so kept apart from the permissions.
     Combat = 8,
+    /// Whether a card's text box is considered blank
+    /// ([`Query::TextBlank`]): asked wherever a card in play would use its
+    /// own text, so kept apart from every other class.
+    Text = 9,
 }
 
 /// How many [`QueryClass`]es there are.
-pub const QUERY_CLASSES: usize = 9;
+pub const QUERY_CLASSES: usize = 10;
