@@ -360,6 +360,19 @@ fn hypnobeam_takes_control_of_an_enemy_creature() {
 }
 
 #[test]
+fn hypnobeam_needs_no_flank_choice_into_an_empty_battleline() {
+    let mut t = scenario(House::Mars)
+        .hand(A, &["Hypnobeam"])
+        .battleline(B, &["Krump", "Troll"])
+        .start();
+    t.play("Hypnobeam");
+    t.choose("Krump");
+    assert!(!t.asks_target());
+    assert_eq!(t.line(A), ["Krump"]);
+    assert_eq!(t.card("Krump").controller, A);
+}
+
+#[test]
 fn nyzyk_resonator_raises_the_opponents_keys_two_per_neighbor() {
     let t = scenario(House::Mars)
         .battleline(A, &["Tunk", "Nyzyk Resonator", "Troll"])
@@ -499,6 +512,24 @@ fn entropic_manipulator_redistributes_the_damage_on_one_players_creatures() {
         "armor does not stop placed damage"
     );
     assert_eq!(t.damage("Troll"), 0);
+}
+
+#[test]
+fn entropic_manipulator_may_redistribute_the_damage_on_your_own_creatures() {
+    let mut t = scenario(House::Mars)
+        .hand(A, &["Entropic Manipulator"])
+        .battleline(A, &["Troll", "Tunk"])
+        .battleline(B, &["Krump"])
+        .start();
+    t.set_damage("Troll", 2);
+    t.set_damage("Krump", 3);
+    t.play("Entropic Manipulator");
+    t.choose_option(1);
+    t.choose("Tunk");
+    t.choose("Tunk");
+    assert_eq!(t.damage("Tunk"), 2, "armor does not apply to placed damage");
+    assert_eq!(t.damage("Troll"), 0);
+    assert_eq!(t.damage("Krump"), 3, "the opponent's are untouched");
 }
 
 #[test]
