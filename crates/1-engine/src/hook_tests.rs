@@ -128,3 +128,17 @@ fn removed_damage_comes_off_up_to_what_is_there() {
     assert_eq!(t.g.remove_damage(troll, 5), 3);
     assert_eq!(t.damage("Troll"), 0);
 }
+
+#[test]
+fn the_turn_history_remembers_the_first_creature_to_reap() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll", "Krump"])
+        .start();
+    assert_eq!(t.g.turn_history().first_reaper, None);
+    t.reap("Krump");
+    t.reap("Troll");
+    assert_eq!(t.g.turn_history().first_reaper, Some(t.find("Krump")));
+    assert_eq!(t.g.turn_history().reaps, 2);
+    t.end_turn();
+    assert_eq!(t.g.turn_history().first_reaper, None, "a new turn");
+}
