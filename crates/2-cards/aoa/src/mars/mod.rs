@@ -218,12 +218,14 @@ static ZYSYSYX_SHOCKWORM: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
-/// Æmber Conduction Unit — after an enemy creature reaps, if no other
-/// creature has reaped this turn, stun it.
+/// Æmber Conduction Unit — after an enemy creature reaps, if it was the
+/// first creature to reap this turn, stun it.
 static AEMBER_CONDUCTION_UNIT: Behavior = Behavior {
     on_event: Some(|g, me, ev| {
-        if g.turn_history().reaps == 1 {
-            stun_enemy_reaper(g, me, ev);
+        if let Some(c) = enemy_reaper(g, me, ev) {
+            if g.turn_history().first_reaper == Some(c) {
+                g.stun(c);
+            }
         }
     }),
     hears: Events::REAPED,

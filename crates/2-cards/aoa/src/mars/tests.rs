@@ -243,6 +243,18 @@ fn aember_conduction_unit_stuns_only_the_first_creature_to_reap_each_turn() {
 }
 
 #[test]
+fn aember_conduction_unit_stuns_the_first_reaper_though_a_reap_it_made_is_announced_first() {
+    let mut t = scenario(House::Mars)
+        .battleline(A, &["Ulyq Megamouth", "Dew Faerie"])
+        .artifacts(B, &["Æmber Conduction Unit"])
+        .start();
+    t.reap("Ulyq Megamouth");
+    assert_eq!(t.amber(A), 3, "Dew Faerie reaped through Ulyq's Reap:");
+    assert!(t.stunned("Ulyq Megamouth"), "it reaped first");
+    assert!(!t.stunned("Dew Faerie"), "it reaped second");
+}
+
+#[test]
 fn aember_conduction_unit_leaves_friendly_reapers_alone() {
     let mut t = scenario(House::Mars)
         .battleline(A, &["Tunk"])
