@@ -70,6 +70,41 @@ impl Game {
         self.deal_damage_at_once(hits, true);
     }
 
+    /// Puts all the damage assigned with [`Game::assign_damage`] on its
+    /// creatures as damage tokens, without dealing it ("redistribute the
+    /// damage", "move damage"): armor, wards and damage prevention do not
+    /// apply, and a creature may get more than its power. Then destroys
+    /// each creature with as much damage as its power.
+    pub fn place_assigned_damage(&mut self) {
+        let assigned = std::mem::replace(&mut self.assigned_damage, [0; MAX_CARDS]);
+        let mut placed = [CardRef::NONE; MAX_CARDS];
+        let mut k = 0;
+        for (i, &n) in assigned.iter().enumerate() {
+            let c = CardRef(i as u8);
+            if n > 0 && self.in_battleline(c) {
+                let card = self.card_mut(c);
+                card.damage = card.damage.saturating_add(n);
+                placed[k] = c;
+                k += 1;
+            }
+        }
+        for &c in &placed[..k] {
+            self.check_lethal(c);
+        }
+    }
+
+    /// Takes up to `n` damage tokens off a creature without healing it (the
+    /// first half of moving or redistributing damage); returns how many.
+    pub fn remove_damage(&mut self, c: CardRef, n: u32) -> u32 {
+        if !self.in_battleline(c) {
+            return 0;
+        }
+        let card = self.card_mut(c);
+        let removed = (card.damage as u32).min(n);
+        card.damage -= removed as u8;
+        removed
+    }
+
     /// Deals each listed amount to its creature, then checks lethal damage
     /// for all of them: simultaneous damage.
     fn deal_damage_at_once(

@@ -38,6 +38,10 @@ pub struct TurnHistory {
     pub fights: u8,
     /// Creatures used to reap this turn.
     pub reaps: u8,
+    /// The first creature used to reap this turn ("if it is the first time
+    /// a creature has reaped this turn": a reap made by another's Reap:
+    /// ability is announced before that one's, but comes second).
+    pub first_reaper: Option<CardRef>,
     /// The houses of the cards each player discarded from their hand this
     /// turn, a bit per `House as u32`.
     pub houses_discarded: [u32; 2],

@@ -7,7 +7,7 @@ use rand::Rng;
 use super::ability::{Event, QueryClass, QUERY_CLASSES};
 use super::action::GameAction;
 use super::ids::{CardRef, Flank, Player};
-use super::state::{flag, Game, Location};
+use super::state::{flag, Game, Location, PlayerState};
 
 /// Where a card moving between zones is put.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,6 +18,18 @@ pub(crate) enum Place {
     Bottom,
     /// At this index (a battleline position).
     At(usize),
+}
+
+/// The cards of one of a player's hand, archives, discard pile or deck
+/// (nothing for another location).
+fn pile(ps: &PlayerState, zone: Location) -> &[CardRef] {
+    match zone {
+        Location::Hand => ps.hand.as_slice(),
+        Location::Archives => ps.archives.as_slice(),
+        Location::Discard => ps.discard.as_slice(),
+        Location::Deck => ps.deck.as_slice(),
+        _ => &[],
+    }
 }
 
 impl Game {
@@ -317,19 +329,14 @@ impl Game {
     /// card from your opponent's archives"), as [`Game::discard_from_archives`]
     /// does; returns the card.
     pub fn discard_random_from_archives(&mut self, p: Player) -> CardRef {
-        let n = self.player(p).archives.len();
-        if n == 0 {
-            return CardRef::NONE;
-        }
-        let i = self.rng.gen_range(0..n);
-        let c = self.player(p).archives.as_slice()[i];
+        let c = self.random_card_in(p, Location::Archives);
         self.discard_from_archives(c);
         c
     }
 
     /// A card chosen at random among `cards`, with the game's generator
-    /// ([`CardRef::NONE`] if there are none): "a random card in your
-    /// opponent's archives" (Murkens).
+    /// ([`CardRef::NONE`] if there are none); a random card of one zone is
+    /// [`Game::random_card_in`].
     pub fn random_card(&mut self, cards: &[CardRef]) -> CardRef {
         if cards.is_empty() {
             return CardRef::NONE;
@@ -356,6 +363,23 @@ impl Game {
         self.power_dirty = true;
     }
 
+    /// Moves a creature to a flank of its controller's battleline ("move it
+    /// to either flank of its controller's battleline"): it stays in play,
+    /// with its damage, tokens and upgrades.
+    pub fn move_to_flank(&mut self, c: CardRef, flank: Flank) {
+        if !self.in_battleline(c) {
+            return;
+        }
+        let line = &mut self.player_mut(self.card(c).controller).battleline;
+        line.remove(c);
+        match flank {
+            Flank::Left => line.insert(0, c),
+            Flank::Right => line.push(c),
+        }
+        // Neighbors changed: constant abilities may read them.
+        self.power_dirty = true;
+    }
+
     /// Discards a card from the archives it is in to its owner's discard
     /// pile; returns whether it was discarded. A card archived by its
     /// owner's opponent goes back to its owner's hand instead, as whenever
@@ -372,6 +396,35 @@ impl Game {
         }
         self.put(c, Location::Discard, card.owner, Place::Top);
         true
+    }
+
+    /// Purges a card from the archives it is in; returns whether it was
+    /// purged. A card archived by its owner's opponent goes back to its
+    /// owner's hand instead, as whenever it leaves those archives
+    /// ([`Game::discard_from_archives`]).
+    pub fn purge_from_archives(&mut self, c: CardRef) -> bool {
+        if c.is_none() || self.card(c).location != Location::Archives {
+            return false;
+        }
+        let card = *self.card(c);
+        if card.owner != card.controller {
+            self.put(c, Location::Hand, card.owner, Place::Top);
+            return false;
+        }
+        self.put(c, Location::Purged, card.owner, Place::Top);
+        true
+    }
+
+    /// A card of `p`'s hand, archives, discard pile or deck (`zone`) chosen
+    /// at random ("a random card of your opponent's archives": a hidden
+    /// zone is chosen from blindly), or [`CardRef::NONE`] if it is empty.
+    pub fn random_card_in(&mut self, p: Player, zone: Location) -> CardRef {
+        let n = pile(self.player(p), zone).len();
+        if n == 0 {
+            return CardRef::NONE;
+        }
+        let i = self.rng.gen_range(0..n);
+        pile(self.player(p), zone)[i]
     }
 
     /// Discards a card from its owner's hand ("discard a card").

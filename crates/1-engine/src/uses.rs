@@ -53,6 +53,7 @@ impl Game {
                 let p = self.card(c).controller;
                 self.gain_from_reap(p);
                 bump(&mut self.turn_history.reaps);
+                self.turn_history.first_reaper.get_or_insert(c);
                 // "After a creature reaps" is heard once its own Reap:
                 // abilities resolved, so a Reap: ability it gains while they
                 // resolve still counts for this reap (the FAQ ruling on Nexus

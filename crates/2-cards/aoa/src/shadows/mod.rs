@@ -6,7 +6,7 @@ use keysim_engine::ability::{
 };
 use keysim_engine::destroyed::note_destroyed;
 use keysim_engine::select::each;
-use keysim_engine::{CardRef, Game, GameAction, Tally, Zones};
+use keysim_engine::{CardRef, Game, GameAction, Location, Tally, Zones};
 use keysim_facts::{traits, House, Keywords};
 
 /// The behaviour of a Shadows card this set printed first, by slug.
@@ -239,12 +239,10 @@ static MURKENS: Behavior = Behavior::play(&[
     )
     .only_if(|g, f| !g.player(f.opponent()).archives.is_empty()),
     Step::then(|g, f| {
-        let theirs = g.player(f.opponent());
         let card = if f.option == 1 {
-            let archives = theirs.archives;
-            g.random_card(archives.as_slice())
+            g.random_card_in(f.opponent(), Location::Archives)
         } else {
-            theirs.deck.last().unwrap_or(CardRef::NONE)
+            g.player(f.opponent()).deck.last().unwrap_or(CardRef::NONE)
         };
         g.play_from_anywhere(card, f.controller);
     }),

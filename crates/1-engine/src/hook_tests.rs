@@ -1,0 +1,144 @@
+//! Unit tests of engine mechanisms, on a pool where every card plays as its
+//! printed facts; a test gives a real card a hand-built behaviour
+//! ([`Scenario::behavior`]) when it needs an ability.
+
+use crate::ability::{filter, Behavior, Step, TargetSpec};
+use crate::scenario::{Scenario, Test};
+use crate::select::{each, Zones};
+use crate::Player::{A, B};
+use crate::{CardPool, Choice, Flank, Location};
+use keysim_facts::House;
+
+/// Every card as its printed facts.
+fn vanilla_pool() -> &'static CardPool {
+    static POOL: std::sync::OnceLock<CardPool> = std::sync::OnceLock::new();
+    POOL.get_or_init(|| CardPool::from_lookup(|_| None))
+}
+
+fn scenario(house: House) -> Scenario {
+    Scenario::new(vanilla_pool(), house)
+}
+
+fn names(t: &Test, cards: &[crate::CardRef]) -> Vec<&'static str> {
+    cards.iter().map(|&c| t.g.def(c).name).collect()
+}
+
+#[test]
+fn move_to_flank_moves_a_creature_within_its_battleline() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll", "Krump", "Bumpsy"])
+        .start();
+    let krump = t.find("Krump");
+    t.g.move_to_flank(krump, Flank::Left);
+    assert_eq!(t.line(A), ["Krump", "Troll", "Bumpsy"]);
+    t.g.move_to_flank(krump, Flank::Right);
+    assert_eq!(t.line(A), ["Troll", "Bumpsy", "Krump"]);
+    assert_eq!(t.g.card(krump).controller, A, "it stays its controller's");
+}
+
+#[test]
+fn zones_archives_and_upgrades_select_those_cards() {
+    let t = scenario(House::Brobnar)
+        .battleline(A, &["Troll"])
+        .upgrade(B, "Way of the Wolf", "Troll")
+        .archives(A, &["Punch"])
+        .archives(B, &["Anger"])
+        .start();
+    let archived = each(&t.g, A, Zones::ARCHIVES, |_| true);
+    assert_eq!(names(&t, &archived), ["Punch"], "only your own archives");
+    let upgrades = each(&t.g, A, Zones::UPGRADES, |_| true);
+    assert_eq!(names(&t, &upgrades), ["Way of the Wolf"], "any player's");
+}
+
+/// Play: purge a card of your archives.
+static PURGE_AN_ARCHIVED_CARD: Behavior = Behavior::play(&[Step::target(
+    TargetSpec::new(Zones::ARCHIVES, filter::any),
+    |g, f| {
+        f.done = g.purge_from_archives(f.target(0));
+    },
+)]);
+
+#[test]
+fn a_card_of_your_archives_can_be_chosen_and_purged() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Punch"])
+        .archives(A, &["Anger", "Troll"])
+        .behavior("Punch", &PURGE_AN_ARCHIVED_CARD)
+        .start();
+    t.play("Punch");
+    let offered: Vec<_> = t
+        .choices()
+        .into_iter()
+        .filter_map(|c| match c {
+            Choice::Target(x) => Some(t.g.def(x).name),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(offered, ["Anger", "Troll"]);
+    t.choose("Troll");
+    assert_eq!(t.purged(A), ["Troll"]);
+    assert_eq!(t.archives_of(A), ["Anger"]);
+}
+
+#[test]
+fn purging_a_card_archived_from_the_opponent_returns_it_to_its_owners_hand() {
+    let mut t = scenario(House::Brobnar).hand(B, &["Troll"]).start();
+    let troll = t.find("Troll");
+    // A card of B's in A's archives (taken there by an ability).
+    t.g.archive(A, troll);
+    assert_eq!(t.archives_of(A), ["Troll"]);
+    assert!(!t.g.purge_from_archives(troll), "not purged");
+    assert_eq!(t.hand_of(B), ["Troll"]);
+    assert!(t.purged(A).is_empty() && t.purged(B).is_empty());
+}
+
+#[test]
+fn random_card_picks_one_card_of_the_zone() {
+    let mut t = scenario(House::Brobnar)
+        .archives(B, &["Anger", "Troll", "Punch"])
+        .start();
+    let c = t.g.random_card_in(B, Location::Archives);
+    assert_eq!(t.g.card(c).location, Location::Archives);
+    assert_eq!(t.g.card(c).controller, B);
+    assert!(t.g.random_card_in(A, Location::Archives).is_none(), "empty");
+}
+
+#[test]
+fn placed_damage_ignores_armor_and_ward_and_can_exceed_power() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Bulwark", "Troll", "Krump"])
+        .start();
+    t.set_ward("Troll");
+    t.g.assign_damage(t.find("Bulwark"), 3);
+    t.g.assign_damage(t.find("Troll"), 2);
+    t.g.assign_damage(t.find("Krump"), 9);
+    t.g.place_assigned_damage();
+    t.advance();
+    assert_eq!(t.damage("Bulwark"), 3, "armor does not prevent it");
+    assert_eq!(t.damage("Troll"), 2, "the ward stays");
+    assert!(t.card("Troll").is_warded());
+    assert_eq!(t.discard(A), ["Krump"], "9 on 6 power destroys it");
+}
+
+#[test]
+fn removed_damage_comes_off_up_to_what_is_there() {
+    let mut t = scenario(House::Brobnar).battleline(A, &["Troll"]).start();
+    t.set_damage("Troll", 3);
+    let troll = t.find("Troll");
+    assert_eq!(t.g.remove_damage(troll, 5), 3);
+    assert_eq!(t.damage("Troll"), 0);
+}
+
+#[test]
+fn the_turn_history_remembers_the_first_creature_to_reap() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll", "Krump"])
+        .start();
+    assert_eq!(t.g.turn_history().first_reaper, None);
+    t.reap("Krump");
+    t.reap("Troll");
+    assert_eq!(t.g.turn_history().first_reaper, Some(t.find("Krump")));
+    assert_eq!(t.g.turn_history().reaps, 2);
+    t.end_turn();
+    assert_eq!(t.g.turn_history().first_reaper, None, "a new turn");
+}
