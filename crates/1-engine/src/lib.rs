@@ -71,6 +71,9 @@ pub mod scenario;
 pub mod select;
 mod words;
 
+#[cfg(test)]
+mod event_hook_tests;
+
 pub use ability::{
     Ask, Behavior, CardSlot, Chooser, Count, Event, Events, Expiry, Frame, HouseSpec,
     LastingEffect, OptionSpec, Param, Queries, Query, QueryClass, Reach, Step, TargetSpec,
