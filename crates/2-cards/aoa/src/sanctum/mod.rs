@@ -1,6 +1,8 @@
 //! Sanctum, Age of Ascension.
 
-use keysim_engine::ability::{filter, Behavior, Events, Param, Queries, Reach, Step, TargetSpec};
+use keysim_engine::ability::{
+    filter, Ability, Behavior, Chooser, Events, Param, Queries, Reach, Step, TargetSpec,
+};
 use keysim_engine::select::each;
 use keysim_engine::{
     CardRef, Event, Expiry, Flank, Frame, Game, LastingEffect, Player, Query, Zones, MAX_CARDS,
@@ -12,16 +14,21 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
     Some(match slug {
         "lion-bautrem" => &LION_BAUTREM,
         "abond-the-armorsmith" => &ABOND_THE_ARMORSMITH,
+        "aubade-the-grim" => &AUBADE_THE_GRIM,
         "bordan-the-redeemed" => &BORDAN_THE_REDEEMED,
         "challe-the-safeguard" => &Behavior::VANILLA,
         "golden-aura" => &GOLDEN_AURA,
         "hallowed-shield" => &HALLOWED_SHIELD,
         "healing-blast" => &HEALING_BLAST,
+        "maruck-the-marked" => &MARUCK_THE_MARKED,
+        "sir-marrows" => &SIR_MARROWS,
+        "smite" => &SMITE,
         "the-grey-rider" => &THE_GREY_RIDER,
         "baron-mengevin" => &BARON_MENGEVIN,
         "barrister-joya" => &BARRISTER_JOYA,
         "brobnar-ambassador" => &BROBNAR_AMBASSADOR,
         "dis-ambassador" => &DIS_AMBASSADOR,
+        "equalize" => &EQUALIZE,
         "free-markets" => &FREE_MARKETS,
         "haedroth-s-wall" => &HAEDROTHS_WALL,
         "logos-ambassador" => &LOGOS_AMBASSADOR,
@@ -85,6 +92,16 @@ static ABOND_THE_ARMORSMITH: Behavior = Behavior {
             }
         }
     }),
+    ..Behavior::VANILLA
+};
+
+/// Aubade the Grim — Play: capture 3. Reap: 1 Æmber on it goes back to
+/// the supply.
+static AUBADE_THE_GRIM: Behavior = Behavior {
+    play: &[Step::capture(3)],
+    reap: &[Step::then(|g, f| {
+        g.remove_amber(f.source, 1);
+    })],
     ..Behavior::VANILLA
 };
 
@@ -154,6 +171,132 @@ static HEALING_BLAST: Behavior =
         }
     })]);
 
+/// Maruck the Marked — after its armor prevents damage, it captures 1 for
+/// each damage prevented.
+static MARUCK_THE_MARKED: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::ArmorPrevented { card, amount } = ev {
+            if card == me {
+                g.capture(me, amount as u32);
+            }
+        }
+    }),
+    hears: Events::ARMOR_PREVENTED,
+    ..Behavior::VANILLA
+};
+
+/// A friendly creature with the same title as the ability's source.
+fn friendly_same_title(g: &Game, f: &Frame, c: CardRef) -> bool {
+    filter::friendly(g, f, c) && g.def(c).name == g.def(f.source).name
+}
+
+/// Sir Marrows — after the opponent gains Æmber by reaping, it captures
+/// that Æmber. With several Sir Marrows, one captures it, the one the
+/// reaping (active) player chooses: the first of them in play queues the
+/// capture for all (FAQ).
+static SIR_MARROWS: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::GainedByReaping { player, .. } = ev {
+            let mine = g.card(me).controller;
+            let first = g
+                .creatures(mine)
+                .iter()
+                .find(|&&c| g.def(c).name == g.def(me).name);
+            if player != mine && first == Some(&me) {
+                g.trigger(SIR_MARROWS_CAPTURES, me, mine);
+            }
+        }
+    }),
+    hears: Events::GAINED_BY_REAPING,
+    ..Behavior::VANILLA
+};
+
+/// The reaped Æmber, captured by the Sir Marrows the reaping player picks.
+const SIR_MARROWS_CAPTURES: Ability = &[Step::target(
+    TargetSpec::new(Zones::CREATURES, friendly_same_title),
+    |g, f| {
+        g.capture(f.target(0), 1);
+    },
+)
+.chosen_by(Chooser::Opponent)];
+
+/// Smite's lasting effects, told apart by their `value`: the creature
+/// fighting (listening for its fight), the creature it attacks, and the
+/// attacked creature's neighbors (each ends when its subject leaves play).
+const SMITE_FIGHTER: u8 = 0;
+/// See [`SMITE_FIGHTER`].
+const SMITE_ATTACKED: u8 = 1;
+/// See [`SMITE_FIGHTER`].
+const SMITE_NEIGHBOR: u8 = 2;
+
+/// Records the neighbors `attacked` has now, for Smite's effect `e`.
+fn record_neighbors(g: &mut Game, e: LastingEffect, attacked: CardRef) {
+    g.expire_lasting(|x| x.source == e.source && x.value == SMITE_NEIGHBOR);
+    let mut neighbors = [CardRef::NONE; 2];
+    for (i, c) in g.neighbors(attacked).enumerate() {
+        neighbors[i] = c;
+    }
+    for c in neighbors.into_iter().filter(|c| c.is_some()) {
+        g.add_lasting_with(e.source, e.controller, e.expiry, c, SMITE_NEIGHBOR);
+    }
+}
+
+/// Smite — Play: ready and fight with a friendly creature, then 2 damage
+/// to each neighbor of the creature attacked: its neighbors now, or, if it
+/// left play, those it had just before it left that are still in play (the
+/// FAQ with Firespitter). Its lasting effects follow the neighbors through
+/// the fight: recorded as the fight starts, again after any creature is
+/// destroyed while the attacked one stays.
+static SMITE: Behavior = Behavior {
+    play: &[
+        Step::target(
+            TargetSpec::new(Zones::CREATURES, filter::friendly),
+            |g, f| {
+                let c = f.target(0);
+                if c.is_some() {
+                    f.count = g.turn_history().fights;
+                    g.add_lasting_with(f.source, f.controller, Expiry::EndOfTurn, c, SMITE_FIGHTER);
+                    g.ready(c);
+                    g.fight_with(c);
+                }
+            },
+        ),
+        Step::then(|g, f| {
+            let fought = g.turn_history().fights != f.count;
+            let attacked = match g.turn_history().last_fight {
+                Some((attacker, defender)) if fought && attacker == f.target(0) => defender,
+                _ => CardRef::NONE,
+            };
+            let mut hit = [CardRef::NONE; 2];
+            if attacked.is_some() && g.in_battleline(attacked) {
+                for (i, c) in g.neighbors(attacked).enumerate() {
+                    hit[i] = c;
+                }
+            } else if attacked.is_some() {
+                let recorded = g.lasting_effects().iter().filter(|e| {
+                    e.source == f.source && e.value == SMITE_NEIGHBOR && g.in_battleline(e.subject)
+                });
+                for (i, e) in recorded.enumerate().take(2) {
+                    hit[i] = e.subject;
+                }
+            }
+            g.expire_lasting(|e| e.source == f.source);
+            g.deal_damage_each(&hit, 2);
+        }),
+    ],
+    lasting_event: Some(|g, e, ev| match ev {
+        Event::FightStarting { attacker, defender }
+            if e.value == SMITE_FIGHTER && attacker == e.subject =>
+        {
+            g.add_lasting_with(e.source, e.controller, e.expiry, defender, SMITE_ATTACKED);
+            record_neighbors(g, e, defender);
+        }
+        Event::Destroyed { .. } if e.value == SMITE_ATTACKED => record_neighbors(g, e, e.subject),
+        _ => {}
+    }),
+    ..Behavior::VANILLA
+};
+
 /// "Ready and fight with" the chosen creature.
 fn ready_and_fight(g: &mut Game, f: &mut Frame) {
     let c = f.last_target();
@@ -211,6 +354,31 @@ fn houses_in_play(g: &Game) -> u32 {
         .filter(|&c| g.card(c).location.in_play())
         .fold(0, |houses, c| houses | g.houses(c))
 }
+
+/// Lifts the Æmber off the creatures `keep` selects into the supply, its
+/// total in `f.count`, for [`EQUALIZE`] to put back one at a time.
+fn lift_amber(g: &mut Game, f: &mut Frame, keep: fn(&Game, &Frame, CardRef) -> bool) {
+    let mut total = 0;
+    for &c in &*each(g, f.controller, Zones::CREATURES, |c| keep(g, f, c)) {
+        total += g.remove_amber(c, u32::MAX);
+    }
+    f.count = total.min(u8::MAX as u32) as u8;
+}
+
+/// Equalize — Play: the Æmber on friendly creatures is dealt out again
+/// among friendly creatures, one at a time as the player chooses; then
+/// the same for enemy creatures.
+static EQUALIZE: Behavior = Behavior::play(&[
+    Step::then(|g, f| lift_amber(g, f, filter::friendly)),
+    Step::target_per_count(
+        TargetSpec::new(Zones::CREATURES, filter::friendly),
+        |g, f| g.place_amber(f.last_target(), 1),
+    ),
+    Step::then(|g, f| lift_amber(g, f, filter::enemy)),
+    Step::target_per_count(TargetSpec::new(Zones::CREATURES, filter::enemy), |g, f| {
+        g.place_amber(f.last_target(), 1)
+    }),
+]);
 
 /// Free Markets — Play: gain 1 for each house other than Sanctum among the
 /// cards in play, at most 6.

@@ -545,3 +545,218 @@ fn shard_of_hope_captures_one_per_friendly_shard() {
     assert_eq!(t.amber_on("Sequis"), 2, "itself and Shard of Greed");
     assert_eq!(t.amber(B), 3);
 }
+
+#[test]
+fn aubade_the_grim_captures_three_when_played() {
+    let mut t = scenario(House::Sanctum)
+        .hand(A, &["Aubade the Grim"])
+        .amber(B, 5)
+        .start();
+    t.play("Aubade the Grim");
+    assert_eq!(t.amber_on("Aubade the Grim"), 3);
+    assert_eq!(t.amber(B), 2);
+}
+
+#[test]
+fn aubade_the_grim_reaping_returns_one_of_its_amber_to_the_supply() {
+    let mut t = scenario(House::Sanctum)
+        .battleline(A, &["Aubade the Grim"])
+        .amber(B, 2)
+        .start();
+    t.set_amber_on("Aubade the Grim", 2);
+    t.reap("Aubade the Grim");
+    assert_eq!(t.amber_on("Aubade the Grim"), 1);
+    assert_eq!((t.amber(A), t.amber(B)), (1, 2), "to the supply, no pool");
+}
+
+#[test]
+fn maruck_captures_one_for_each_damage_its_armor_prevents() {
+    let mut t = scenario(House::Sanctum)
+        .battleline(A, &["Maruck the Marked"])
+        .battleline(B, &["Grey Monk"])
+        .amber(B, 4)
+        .start();
+    t.fight("Maruck the Marked", "Grey Monk");
+    assert_eq!(t.damage("Maruck the Marked"), 2, "3 less its 1 armor");
+    assert_eq!(t.amber_on("Maruck the Marked"), 1);
+    assert_eq!(t.amber(B), 3);
+}
+
+#[test]
+fn protection_effects_like_hallowed_shield_prevent_damage_before_armor() {
+    let mut t = scenario(House::Sanctum)
+        .artifacts(A, &["Hallowed Shield"])
+        .battleline(A, &["Maruck the Marked"])
+        .battleline(B, &["Grey Monk"])
+        .amber(B, 4)
+        .start();
+    t.action("Hallowed Shield");
+    t.choose("Maruck the Marked");
+    t.fight("Maruck the Marked", "Grey Monk");
+    assert_eq!(t.damage("Maruck the Marked"), 0);
+    assert_eq!(t.amber_on("Maruck the Marked"), 0, "no capture");
+    assert_eq!(t.card("Maruck the Marked").armor_used, 0, "1 armor left");
+}
+
+#[test]
+fn sir_marrows_captures_the_amber_the_opponent_reaps() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Dust Pixie"])
+        .battleline(B, &["Sir Marrows"])
+        .amber(A, 2)
+        .start();
+    t.reap("Dust Pixie");
+    assert_eq!(t.amber_on("Sir Marrows"), 1);
+    assert_eq!(t.amber(A), 2);
+}
+
+#[test]
+fn sir_marrows_ignores_its_controllers_own_reaps() {
+    let mut t = scenario(House::Sanctum)
+        .battleline(A, &["Sir Marrows", "Champion Anaphiel"])
+        .amber(B, 2)
+        .start();
+    t.reap("Champion Anaphiel");
+    assert_eq!(t.amber_on("Sir Marrows"), 0);
+    assert_eq!((t.amber(A), t.amber(B)), (1, 2));
+}
+
+#[test]
+fn sir_marrows_does_not_capture_amber_that_dimension_door_steals_instead() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Dimension Door"])
+        .battleline(A, &["Doc Bookton"])
+        .battleline(B, &["Sir Marrows"])
+        .amber(B, 2)
+        .start();
+    t.play("Dimension Door");
+    t.reap("Doc Bookton");
+    assert_eq!((t.amber(A), t.amber(B)), (1, 1), "stolen, not gained");
+    assert_eq!(t.amber_on("Sir Marrows"), 0);
+}
+
+#[test]
+fn two_sir_marrows_capture_only_the_amber_just_reaped_and_the_active_player_picks_which() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Dust Pixie"])
+        .battleline(B, &["Sir Marrows", "Sir Marrows"])
+        .amber(A, 2)
+        .start();
+    t.reap("Dust Pixie");
+    let marrows = t.find_all("Sir Marrows");
+    assert_eq!(
+        t.g.decision().map(|d| d.player),
+        Some(A),
+        "the active player"
+    );
+    t.choose_card(marrows[1]);
+    let on = |t: &keysim_engine::scenario::Test, i: usize| t.g.card(marrows[i]).amber;
+    assert_eq!((on(&t, 0), on(&t, 1)), (0, 1));
+    assert_eq!(t.amber(A), 2, "only the 1 just gained");
+}
+
+#[test]
+fn equalize_redistributes_friendly_then_enemy_amber() {
+    let mut t = scenario(House::Sanctum)
+        .hand(A, &["Equalize"])
+        .battleline(A, &["Troll", "Sequis"])
+        .battleline(B, &["Krump", "Bumpsy"])
+        .start();
+    t.set_amber_on("Troll", 3);
+    t.set_amber_on("Krump", 1);
+    t.set_amber_on("Bumpsy", 1);
+    t.play("Equalize");
+    t.choose("Sequis");
+    t.choose("Sequis");
+    assert!(
+        !t.is_legal(Choice::Target(t.find("Krump"))),
+        "friendly among friendly"
+    );
+    t.choose("Troll");
+    assert_eq!((t.amber_on("Troll"), t.amber_on("Sequis")), (1, 2));
+    assert!(
+        !t.is_legal(Choice::Target(t.find("Troll"))),
+        "enemy among enemy"
+    );
+    t.choose("Krump");
+    t.choose("Krump");
+    assert_eq!((t.amber_on("Krump"), t.amber_on("Bumpsy")), (2, 0));
+    assert_eq!(
+        (t.amber(A), t.amber(B)),
+        (1, 0),
+        "only the bonus moves to a pool"
+    );
+}
+
+#[test]
+fn smite_deals_two_to_the_neighbors_of_the_creature_it_destroyed() {
+    let mut t = scenario(House::Sanctum)
+        .hand(A, &["Smite"])
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Dust Pixie", "Krump", "Bumpsy"])
+        .start();
+    t.set_exhausted("Troll", true);
+    t.play("Smite");
+    t.choose("Krump");
+    assert_eq!(t.discard(B), ["Krump", "Dust Pixie"]);
+    assert_eq!(t.damage("Bumpsy"), 2);
+    assert_eq!(t.damage("Troll"), 6);
+    assert!(t.g.lasting_effects().is_empty(), "its records end with it");
+}
+
+#[test]
+fn smite_deals_two_to_the_neighbors_of_a_creature_that_survives() {
+    let mut t = scenario(House::Sanctum)
+        .hand(A, &["Smite"])
+        .battleline(A, &["Sequis"])
+        .battleline(B, &["Troll", "Krump", "Bumpsy"])
+        .start();
+    t.play("Smite");
+    t.choose("Krump");
+    assert_eq!(t.damage("Krump"), 4);
+    assert_eq!((t.damage("Troll"), t.damage("Bumpsy")), (2, 2));
+}
+
+#[test]
+fn smites_damage_refers_to_the_neighbors_the_defender_had_immediately_before_leaving_play() {
+    // The FAQ: Firespitter's Before Fight destroys the 1-power defender and
+    // its 1-power neighbors at once; the 2-power flanks are not Smite's.
+    let mut t = scenario(House::Sanctum)
+        .hand(A, &["Smite"])
+        .battleline(A, &["Firespitter"])
+        .battleline(
+            B,
+            &[
+                "Ember Imp",
+                "Dust Pixie",
+                "Urchin",
+                "Dust Pixie",
+                "Ember Imp",
+            ],
+        )
+        .start();
+    t.play("Smite");
+    t.choose("Urchin");
+    assert_eq!(t.line(B), ["Ember Imp", "Ember Imp"]);
+    let imps = t.find_all("Ember Imp");
+    assert_eq!(
+        (t.g.card(imps[0]).damage, t.g.card(imps[1]).damage),
+        (1, 1),
+        "only Firespitter's damage"
+    );
+}
+
+#[test]
+fn smite_hits_the_creatures_that_became_neighbors_before_the_defender_left() {
+    // Lord Golgotha's Before Fight destroys the defender's neighbors; the
+    // defender then dies in the fight beside the creatures further out.
+    let mut t = scenario(House::Sanctum)
+        .hand(A, &["Smite"])
+        .battleline(A, &["Lord Golgotha"])
+        .battleline(B, &["Krump", "Dust Pixie", "Bumpsy", "Dust Pixie", "Troll"])
+        .start();
+    t.play("Smite");
+    t.choose("Bumpsy");
+    assert_eq!(t.line(B), ["Krump", "Troll"]);
+    assert_eq!((t.damage("Krump"), t.damage("Troll")), (2, 2));
+}
