@@ -406,7 +406,7 @@ static HAEDROTHS_WALL: Behavior = Behavior {
 /// Whether `p` controls creatures of three different houses: three of
 /// their creatures can each be given a house of its own among the houses it
 /// belongs to (with one house each, three distinct houses).
-pub(crate) fn controls_three_houses(g: &Game, p: Player) -> bool {
+fn controls_three_houses(g: &Game, p: Player) -> bool {
     let mut masks = [0u32; MAX_CARDS];
     let mut n = 0;
     let mut all = 0;
