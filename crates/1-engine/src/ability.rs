@@ -664,6 +664,8 @@ impl Events {
     pub const USED: Events = Events(1 << 7);
     pub const DISCARDED_FROM_HAND: Events = Events(1 << 8);
     pub const FIGHT_STARTING: Events = Events(1 << 9);
+    pub const GAINED_BY_REAPING: Events = Events(1 << 10);
+    pub const ARMOR_PREVENTED: Events = Events(1 << 11);
 
     /// The union of two sets.
     pub const fn and(self, other: Events) -> Events {
@@ -692,6 +694,8 @@ impl Event {
             Event::Used { .. } => Events::USED,
             Event::DiscardedFromHand { .. } => Events::DISCARDED_FROM_HAND,
             Event::FightStarting { .. } => Events::FIGHT_STARTING,
+            Event::GainedByReaping { .. } => Events::GAINED_BY_REAPING,
+            Event::ArmorPrevented { .. } => Events::ARMOR_PREVENTED,
         }
     }
 }
@@ -748,6 +752,16 @@ pub enum Event {
     KeyForged { player: Player, paid: u8 },
     /// `player` chose `house` as their active house in step 2.
     HouseChosen { player: Player, house: House },
+    /// `player` gained the Æmber of `creature`'s reap ("after a player
+    /// gains Æmber by reaping"): it reached their pool, not replaced by
+    /// another action (Dimension Door's steal). Heard before the
+    /// creature's Reap: abilities resolve; abilities it queues resolve
+    /// after them.
+    GainedByReaping { player: Player, creature: CardRef },
+    /// `card`'s armor prevented `amount` damage ("after this creature
+    /// prevents damage with its armor"): damage that reached the armor,
+    /// not damage a ward or "cannot be dealt damage" stopped first.
+    ArmorPrevented { card: CardRef, amount: u8 },
 }
 
 /// The cards whose power, armor and keywords a constant ability

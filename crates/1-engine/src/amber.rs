@@ -33,12 +33,14 @@ impl Game {
     }
 
     /// The Æmber a creature's reap gains for `p` (a replacement effect may
-    /// steal it instead: Dimension Door).
-    pub(crate) fn gain_from_reap(&mut self, p: Player) {
-        if self.add_to_pool_at(p, 1, CardRef::NONE, true, 0) {
+    /// steal it instead: Dimension Door); returns whether `p` gained it.
+    pub(crate) fn gain_from_reap(&mut self, p: Player) -> bool {
+        let gained = self.add_to_pool_at(p, 1, CardRef::NONE, true, 0);
+        if gained {
             let h = &mut self.turn_history.amber_gained[p.index()];
             *h = h.saturating_add(1);
         }
+        gained
     }
 
     /// [`Game::add_to_pool`] at `depth` replacements deep.
@@ -189,6 +191,19 @@ impl Game {
         *a -= taken as u8;
         self.add_to_pool(to, taken, CardRef::NONE);
         taken
+    }
+
+    /// Removes up to `n` Æmber from a card to the common supply ("discard
+    /// 1 Æmber from this creature"; redistributing starts by lifting it
+    /// off); returns how much.
+    pub fn remove_amber(&mut self, card: CardRef, n: u32) -> u32 {
+        if card.is_none() {
+            return 0;
+        }
+        let a = &mut self.card_mut(card).amber;
+        let removed = (*a as u32).min(n);
+        *a -= removed as u8;
+        removed
     }
 
     /// `p` gains `n` chains (at most 24 in all, the end of the chain

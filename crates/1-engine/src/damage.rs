@@ -1,6 +1,6 @@
 //! Dealing damage (armor, ward, redirection), lethal damage and destroying.
 
-use super::ability::QueryClass;
+use super::ability::{Event, QueryClass};
 use super::action::GameAction;
 use super::ids::CardRef;
 use super::state::{flag, Game, Location, Task, MAX_CARDS};
@@ -151,6 +151,12 @@ impl Game {
         let left = armor.saturating_sub(card.armor_used as u32);
         let prevented = left.min(n);
         card.armor_used += prevented as u8;
+        if prevented > 0 {
+            self.emit(Event::ArmorPrevented {
+                card: c,
+                amount: prevented as u8,
+            });
+        }
         let n = n - prevented;
         if n == 0 {
             return (CardRef::NONE, 0);

@@ -74,6 +74,8 @@ pub mod select;
 mod words;
 
 #[cfg(test)]
+mod event_hook_tests;
+#[cfg(test)]
 mod hook_tests;
 
 pub use ability::{

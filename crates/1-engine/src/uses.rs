@@ -51,7 +51,12 @@ impl Game {
                 self.count_title_use(c);
                 self.exhaust(c);
                 let p = self.card(c).controller;
-                self.gain_from_reap(p);
+                if self.gain_from_reap(p) {
+                    self.emit(Event::GainedByReaping {
+                        player: p,
+                        creature: c,
+                    });
+                }
                 bump(&mut self.turn_history.reaps);
                 self.turn_history.first_reaper.get_or_insert(c);
                 // "After a creature reaps" is heard once its own Reap:
