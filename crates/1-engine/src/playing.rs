@@ -6,7 +6,7 @@ use super::history::bump;
 use super::ids::{CardRef, Flank, Player};
 use super::moves::Place;
 use super::question::{EntersReady, PlayCost};
-use super::state::{CardFacts, Game, Location, Task};
+use super::state::{CardFacts, Game, Location, Phase, Task};
 use keysim_facts::{CardType, Icons, Keywords};
 
 impl Game {
@@ -203,7 +203,10 @@ impl Game {
                     let owner = self.card(card).owner;
                     self.put(card, Location::Discard, owner, Place::Top);
                 }
-                if self.def(card).keywords.contains(Keywords::OMEGA) {
+                // Omega ends step 3 only: a card played in step 1 (by an
+                // ability resolving as a key is forged) ends nothing (the
+                // FAQ ruling on Jargogle and Strange Gizmo).
+                if self.phase == Phase::Main && self.def(card).keywords.contains(Keywords::OMEGA) {
                     self.omega = true;
                 }
                 let played = self.card(card);

@@ -4,7 +4,7 @@
 //! same [`Zones`] ([`TargetSpec::new`](crate::TargetSpec::new)).
 
 use crate::ability::Frame;
-use crate::{CardRef, Game, Player, MAX_CARDS};
+use crate::{CardRef, Game, Location, Player, MAX_CARDS};
 
 /// Where cards are looked for, relative to a player ("you"): a set of
 /// zones, combined with [`Zones::and`] ("an artifact or a creature", "from
@@ -13,7 +13,7 @@ use crate::{CardRef, Game, Player, MAX_CARDS};
 /// Cards are found in one fixed order, zone by zone: creatures (the active
 /// player's battleline, then the other, each left to right), artifacts (the
 /// active player's, then the other's), your hand, your discard pile, your
-/// opponent's hand, your opponent's discard pile.
+/// opponent's hand, your opponent's discard pile, your archives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Zones(u8);
 
@@ -31,6 +31,8 @@ impl Zones {
     pub const OPPONENT_HAND: Zones = Zones(1 << 4);
     /// Your opponent's discard pile.
     pub const OPPONENT_DISCARD: Zones = Zones(1 << 5);
+    /// Your archives.
+    pub const ARCHIVES: Zones = Zones(1 << 6);
     /// Creatures and artifacts in play.
     pub const IN_PLAY: Zones = Zones::CREATURES.and(Zones::ARTIFACTS);
     /// Either discard pile (yours first).
@@ -76,16 +78,21 @@ impl Game {
             }
         }
         let piles = [
-            (Zones::HAND, you, false),
-            (Zones::DISCARD, you, true),
-            (Zones::OPPONENT_HAND, you.opponent(), false),
-            (Zones::OPPONENT_DISCARD, you.opponent(), true),
+            (Zones::HAND, you, Location::Hand),
+            (Zones::DISCARD, you, Location::Discard),
+            (Zones::OPPONENT_HAND, you.opponent(), Location::Hand),
+            (Zones::OPPONENT_DISCARD, you.opponent(), Location::Discard),
+            (Zones::ARCHIVES, you, Location::Archives),
         ];
-        for (zone, p, discard) in piles {
+        for (zone, p, at) in piles {
             if zones.contains(zone) {
                 let ps = self.player(p);
-                let pile = if discard { &ps.discard } else { &ps.hand };
-                for c in pile.iter() {
+                let pile = match at {
+                    Location::Hand => ps.hand.as_slice(),
+                    Location::Discard => ps.discard.as_slice(),
+                    _ => ps.archives.as_slice(),
+                };
+                for &c in pile {
                     each(c);
                 }
             }
