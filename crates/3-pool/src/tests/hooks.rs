@@ -1652,3 +1652,40 @@ fn a_random_card_of_a_hand_is_one_of_its_cards_until_it_is_empty() {
     t.action("Library of Babble");
     assert_eq!(t.purged(A), ["Troll"], "then the hand is empty");
 }
+
+// ----- "You may play one non-<house> card this turn" ----------------------
+
+/// Play: this turn, you may play one more non-Logos card (as Phase Shift).
+static ALSO_ALLOWS_A_NON_LOGOS_PLAY: Behavior = Behavior {
+    play: &[keysim_engine::extra_plays::allow_one_non_house_play(
+        House::Logos,
+    )],
+    ..keysim_engine::extra_plays::ALLOWS_NON_HOUSE_PLAYS
+};
+
+#[test]
+fn permissions_to_play_a_card_of_another_house_share_one_count() {
+    let mut t = scenario(House::Logos)
+        .hand(
+            A,
+            &[
+                "Phase Shift",
+                "Library Access",
+                "Punch",
+                "Fear",
+                "Mind Barb",
+            ],
+        )
+        .battleline(B, &["Troll"])
+        .behavior("Library Access", &ALSO_ALLOWS_A_NON_LOGOS_PLAY)
+        .start();
+    t.play("Phase Shift");
+    t.play("Library Access");
+    assert_eq!(t.g.lasting_effects().len(), 1, "one effect counts both");
+    t.play("Punch");
+    assert_eq!(t.damage("Troll"), 3);
+    assert!(t.is_legal(Choice::Play(t.find("Fear"))), "one play left");
+    t.play("Fear");
+    assert!(!t.is_legal(Choice::Play(t.find("Mind Barb"))), "both used");
+    assert!(t.g.lasting_effects().is_empty());
+}
