@@ -798,6 +798,12 @@ impl Game {
                 self.tagged
             ));
         }
+        if self.granted_when_tagged & !tagged != 0 {
+            return Err(format!(
+                "granted-when-tagged mask {:#x} names cards not tagged ({tagged:#x})",
+                self.granted_when_tagged
+            ));
+        }
         if modifiers != self.modifiers {
             return Err(format!(
                 "modifier masks {:x?}, cards say {modifiers:x?}",
