@@ -861,6 +861,21 @@ fn project_zyx_plays_an_archived_card_of_another_house() {
 }
 
 #[test]
+fn project_zyx_plays_an_archived_card_after_a_fight_too() {
+    let mut t = scenario(House::Logos)
+        .battleline(A, &["Project Z.Y.X."])
+        .archives(A, &["Punch"])
+        .battleline(B, &["Urchin", "Troll"])
+        .start();
+    t.fight("Project Z.Y.X.", "Urchin");
+    t.choose("Punch");
+    t.choose("Troll");
+    assert_eq!(t.damage("Troll"), 3);
+    assert_eq!(t.line(B), ["Urchin", "Troll"], "elusive: no fight damage");
+    assert!(t.archives_of(A).is_empty());
+}
+
+#[test]
 fn project_zyx_may_play_nothing() {
     let mut t = scenario(House::Logos)
         .battleline(A, &["Project Z.Y.X."])
