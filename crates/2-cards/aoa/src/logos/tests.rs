@@ -211,6 +211,23 @@ fn two_helper_bots_allow_two_non_logos_cards() {
 }
 
 #[test]
+fn helper_bot_on_the_first_turn_allows_another_card() {
+    let mut t = scenario(House::Logos)
+        .turn(1)
+        .hand(A, &["Helper Bot", "Punch", "Poke"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.play("Helper Bot");
+    assert!(
+        !t.is_legal(Choice::Play(t.find("Poke"))),
+        "the first-turn rule"
+    );
+    t.play("Punch");
+    t.choose("Troll");
+    assert_eq!(t.damage("Troll"), 3);
+}
+
+#[test]
 fn helper_bot_and_phase_shift_allow_one_non_logos_card_each() {
     let mut t = scenario(House::Logos)
         .hand(
