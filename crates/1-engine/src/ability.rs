@@ -666,6 +666,7 @@ impl Events {
     pub const FIGHT_STARTING: Events = Events(1 << 9);
     pub const GAINED_BY_REAPING: Events = Events(1 << 10);
     pub const ARMOR_PREVENTED: Events = Events(1 << 11);
+    pub const TURN_STARTED: Events = Events(1 << 12);
 
     /// The union of two sets.
     pub const fn and(self, other: Events) -> Events {
@@ -696,6 +697,7 @@ impl Event {
             Event::FightStarting { .. } => Events::FIGHT_STARTING,
             Event::GainedByReaping { .. } => Events::GAINED_BY_REAPING,
             Event::ArmorPrevented { .. } => Events::ARMOR_PREVENTED,
+            Event::TurnStarted { .. } => Events::TURN_STARTED,
         }
     }
 }
@@ -736,6 +738,10 @@ pub enum Event {
     /// turn" end. Abilities queued by reactions resolve before the next
     /// turn starts.
     TurnEnded { player: Player },
+    /// `player`'s turn begins ("at the start of your turn"): after lasting
+    /// effects "until your next turn" ended, before step 1 (forge a key).
+    /// Abilities queued by reactions resolve before the key is forged.
+    TurnStarted { player: Player },
     /// `attacker` is about to fight `defender` (before "Before Fight:"
     /// abilities): a reaction may cancel the fight ([`Game::cancel_fight`]).
     FightStarting {
@@ -929,6 +935,13 @@ pub struct Behavior {
     /// after the host's printed ability of the same kind. (Granted keywords and constant abilities go through
     /// [`Behavior::modify`] instead.)
     pub grants: Option<&'static Behavior>,
+    /// For a card in play that is not an upgrade: the cards it gives the
+    /// abilities of [`Behavior::grants`] to while it is in play ("each of
+    /// this creature's neighbors gains ..."), as `grants_to(g, me, card)`.
+    /// A creature tagged for destruction keeps only what it had when it
+    /// was tagged (a creature that becomes a neighbor afterwards gains
+    /// nothing).
+    pub grants_to: Option<fn(&Game, CardRef, CardRef) -> bool>,
     /// "Cannot be played unless ...": whether `player` may play this card
     /// now (Kelifi Dragon). Checked only for cards that have one.
     pub play_condition: Option<fn(&Game, Player) -> bool>,
@@ -972,6 +985,7 @@ impl Behavior {
         lasting_modify: None,
         lasting_modifies: Queries::ALL,
         grants: None,
+        grants_to: None,
         play_condition: None,
         lose_to_play: 0,
         forge_bank: false,

@@ -3,7 +3,7 @@
 use super::action::GameAction;
 use super::ids::{CardRef, Player};
 use super::question::AmberFromSupply;
-use super::state::Game;
+use super::state::{Game, Location};
 
 impl Game {
     /// `p` gains `n` Æmber.
@@ -172,10 +172,13 @@ impl Game {
         taken
     }
 
-    /// Places `n` Æmber from the common supply on a creature in play.
-    pub fn place_amber(&mut self, creature: CardRef, n: u32) {
-        if self.in_battleline(creature) {
-            let a = &mut self.card_mut(creature).amber;
+    /// Places `n` Æmber from the common supply on a creature or an
+    /// artifact in play.
+    pub fn place_amber(&mut self, card: CardRef, n: u32) {
+        if self.in_battleline(card)
+            || card.is_some() && self.card(card).location == Location::Artifacts
+        {
+            let a = &mut self.card_mut(card).amber;
             *a = a.saturating_add(n as u8);
         }
     }

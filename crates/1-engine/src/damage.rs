@@ -216,6 +216,9 @@ impl Game {
         if self.consume_ward(c) {
             return;
         }
+        if self.grantors & !self.attached != 0 && self.granted_by_cards_in_play(c) {
+            self.granted_when_tagged |= 1u128 << c.0;
+        }
         self.card_mut(c)
             .set(flag::TAGGED | flag::DESTROYED_PENDING, true);
         self.tagged |= 1u128 << c.0;
@@ -233,6 +236,7 @@ impl Game {
             card.set(flag::TAGGED | flag::DESTROYED_PENDING, false);
             card.fighting = CardRef::NONE;
             self.tagged &= !(1u128 << c.0);
+            self.granted_when_tagged &= !(1u128 << c.0);
             self.power_dirty = true;
         }
     }

@@ -1,4 +1,6 @@
-//! Abilities granted by upgrades to the creature they are attached to.
+//! Abilities granted by upgrades to the creature they are attached to, and
+//! by other cards in play to the cards they select ("each of its neighbors
+//! gains ...").
 
 use super::ability::{Ability, Behavior, Frame};
 use super::ids::{CardRef, Player};
@@ -25,14 +27,45 @@ impl Game {
                 let card = self.card(u);
                 // An upgrade being destroyed grants nothing more (Armageddon
                 // Cloak saves its creature once).
-                if card.location == Location::Attached && card.host == c && !card.is_tagged() {
-                    if let Some(b) = self.behavior_of(card.def).grants {
+                if card.location == Location::Attached {
+                    if card.host == c && !card.is_tagged() {
+                        if let Some(b) = self.behavior_of(card.def).grants {
+                            return Some((u, b));
+                        }
+                    }
+                } else if let Some(b) = self.grants_from_card_in_play(u, c) {
+                    // A tagged creature has only what it had when tagged.
+                    if !self.card(c).is_tagged() || self.granted_when_tagged & (1u128 << c.0) != 0 {
                         return Some((u, b));
                     }
                 }
             }
             None
         })
+    }
+
+    /// The behaviour card `u`, in play and not an upgrade, gives `c`
+    /// ([`Behavior::grants_to`]), if it selects `c`.
+    fn grants_from_card_in_play(&self, u: CardRef, c: CardRef) -> Option<&'static Behavior> {
+        let b = self.behavior_of(self.card(u).def);
+        match (b.grants, b.grants_to) {
+            (Some(granted), Some(to)) if u != c && to(self, u, c) => Some(granted),
+            _ => None,
+        }
+    }
+
+    /// Whether a card in play that is not an upgrade gives `c` abilities
+    /// now ([`Behavior::grants_to`]).
+    pub(super) fn granted_by_cards_in_play(&self, c: CardRef) -> bool {
+        let mut bits = self.grantors & !self.attached;
+        while bits != 0 {
+            let u = CardRef(bits.trailing_zeros() as u8);
+            bits &= bits - 1;
+            if self.grants_from_card_in_play(u, c).is_some() {
+                return true;
+            }
+        }
+        false
     }
 
     /// Whether `c` has the ability `pick` selects, printed or granted by

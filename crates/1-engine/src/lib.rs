@@ -69,6 +69,7 @@ pub mod zone;
 
 pub mod control;
 pub mod destroyed;
+pub mod extra_plays;
 pub mod scenario;
 pub mod select;
 mod words;

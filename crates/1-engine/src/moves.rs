@@ -91,7 +91,7 @@ impl Game {
         if b.destroy_if.is_some() {
             self.conditioned |= bit;
         }
-        if b.grants.is_some() && to == Location::Attached {
+        if b.grants.is_some() && (to == Location::Attached || b.grants_to.is_some()) {
             self.grantors |= bit;
         }
         if b.forge_bank {
@@ -245,6 +245,7 @@ impl Game {
             }
         }
         self.tagged &= !(1u128 << c.0);
+        self.granted_when_tagged &= !(1u128 << c.0);
         // Lasting effects applied to the card expire (a card that comes
         // back is a new object).
         if self.lasting_count != 0 {
@@ -315,14 +316,21 @@ impl Game {
 
     /// `p` discards a random card from their hand, if any.
     pub fn discard_random(&mut self, p: Player) -> CardRef {
+        let c = self.random_card_in_hand(p);
+        self.discard_from_hand(c);
+        c
+    }
+
+    /// A card of `p`'s hand picked at random with the game's generator
+    /// ("archive 2 random cards from your hand"), or [`CardRef::NONE`] if
+    /// the hand is empty.
+    pub fn random_card_in_hand(&mut self, p: Player) -> CardRef {
         let n = self.player(p).hand.len();
         if n == 0 {
             return CardRef::NONE;
         }
         let i = self.rng.gen_range(0..n);
-        let c = self.player(p).hand.as_slice()[i];
-        self.discard_from_hand(c);
-        c
+        self.player(p).hand.as_slice()[i]
     }
 
     /// Discards a random card of `p`'s archives, if any ("discard a random

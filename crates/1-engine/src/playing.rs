@@ -6,7 +6,7 @@ use super::history::bump;
 use super::ids::{CardRef, Flank, Player};
 use super::moves::Place;
 use super::question::{EntersReady, PlayCost};
-use super::state::{CardFacts, Game, Location, Task};
+use super::state::{CardFacts, Game, Location, Phase, Task};
 use keysim_facts::{CardType, Icons, Keywords};
 
 impl Game {
@@ -217,10 +217,15 @@ impl Game {
                     let owner = self.card(card).owner;
                     self.put(card, Location::Discard, owner, Place::Top);
                 }
-                // A creature or artifact in play with a blank text box has
-                // lost its omega (the FAQ ruling on Duskwitch and Shadow of
-                // Dis).
-                if self.def(card).keywords.contains(Keywords::OMEGA) && !self.text_blank(card) {
+                // Omega ends step 3 only: a card played in step 1 (by an
+                // ability resolving as a key is forged) ends nothing (the
+                // FAQ ruling on Jargogle and Strange Gizmo); a creature or
+                // artifact in play with a blank text box has lost its omega
+                // (the FAQ ruling on Duskwitch and Shadow of Dis).
+                if self.phase == Phase::Main
+                    && self.def(card).keywords.contains(Keywords::OMEGA)
+                    && !self.text_blank(card)
+                {
                     self.omega = true;
                 }
                 let played = self.card(card);

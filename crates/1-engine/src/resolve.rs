@@ -482,6 +482,10 @@ impl Game {
                     self.pop_task();
                     self.finish_turn();
                 }
+                Task::StartOfTurn => {
+                    self.pop_task();
+                    self.forge_step();
+                }
                 // Nothing left to order.
                 Task::OrderTriggers { .. } => self.pop_task(),
             }

@@ -194,6 +194,7 @@ impl Game {
             conditioned: 0,
             forge_banks: 0,
             grantors: 0,
+            granted_when_tagged: 0,
             beneath: 0,
             known: [0; 2],
             attached: 0,

@@ -352,6 +352,9 @@ pub enum Task {
     /// abilities queued "at the end of the turn" resolved, the turn's
     /// lasting effects end and the next turn starts.
     EndOfTurn,
+    /// The active player's turn has begun: once the abilities queued "at
+    /// the start of the turn" resolved, step 1 (forge a key) follows.
+    StartOfTurn,
 }
 
 /// Facts of each card of a game that never change while it is played, as
@@ -482,9 +485,13 @@ pub struct Game {
     pub(crate) reactors: u128,
     /// In-play cards destroyed by a condition ([`Behavior::destroy_if`]).
     pub(crate) conditioned: u128,
-    /// Attached upgrades that grant their host abilities
-    /// ([`Behavior::grants`]).
+    /// Cards in play that grant abilities ([`Behavior::grants`]): attached
+    /// upgrades to their host, other cards to the cards they select
+    /// ([`Behavior::grants_to`]).
     pub(crate) grantors: u128,
+    /// Creatures a card in play that is not an upgrade gave abilities to
+    /// when they were tagged for destruction ([`Behavior::grants_to`]).
+    pub(crate) granted_when_tagged: u128,
     /// In-play cards whose Æmber may pay for keys
     /// ([`Behavior::forge_bank`]): step 1 looks for them only when there
     /// are some.
@@ -789,6 +796,12 @@ impl Game {
             return Err(format!(
                 "tagged mask {:#x}, cards say {tagged:#x}",
                 self.tagged
+            ));
+        }
+        if self.granted_when_tagged & !tagged != 0 {
+            return Err(format!(
+                "granted-when-tagged mask {:#x} names cards not tagged ({tagged:#x})",
+                self.granted_when_tagged
             ));
         }
         if modifiers != self.modifiers {

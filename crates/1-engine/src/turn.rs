@@ -85,10 +85,17 @@ impl Game {
         self.title_use_count = 0;
         self.title_at_six = false;
         self.player_mut(me).keys_forged_last_turn = 0;
-        self.forge_key(me);
-        if self.outcome.is_none() {
-            self.phase = Phase::ChooseHouse;
-        }
+        self.phase = Phase::ChooseHouse;
+        // "At the start of your turn": abilities the reactions queue go
+        // above this task, and step 1 follows them.
+        self.push_task(Task::StartOfTurn);
+        self.emit(Event::TurnStarted { player: me });
+    }
+
+    /// Step 1, once the abilities queued at the start of the turn
+    /// resolved: forge a key, then step 2 (choose a house).
+    pub(super) fn forge_step(&mut self) {
+        self.forge_key(self.active);
     }
 
     /// Ends step 3: step 4 (ready cards), step 5 (draw), then the end of

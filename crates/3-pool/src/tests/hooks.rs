@@ -1544,3 +1544,217 @@ fn a_card_put_into_play_enters_under_the_opponents_control_too() {
     assert_eq!(t.line(B), ["Dust Pixie"]);
     assert!(t.line(A).is_empty());
 }
+
+// ----- The start of a turn ------------------------------------------------
+
+/// Gains 6 (queued at the start of its controller's turn).
+const GAIN_SIX: &[Step] = &[Step::gain(6)];
+
+static GAIN_SIX_AS_MY_TURN_STARTS: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        let mine = g.card(me).controller;
+        if ev == (Event::TurnStarted { player: mine }) {
+            g.trigger(GAIN_SIX, me, mine);
+        }
+    }),
+    hears: keysim_engine::Events::TURN_STARTED,
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn start_of_turn_abilities_resolve_before_the_key_is_forged() {
+    let mut t = scenario(House::Logos)
+        .battleline(A, &["Shaffles"])
+        .behavior("Shaffles", &GAIN_SIX_AS_MY_TURN_STARTS)
+        .start();
+    t.end_turn();
+    assert_eq!(t.amber(A), 0, "not at the start of the opponent's turn");
+    t.apply(Choice::House(House::Brobnar));
+    t.end_turn();
+    assert_eq!(t.keys(A), 1, "the 6 gained were spent in step 1");
+    assert_eq!(t.amber(A), 0);
+    assert_eq!(
+        t.g.decision().map(|d| d.kind),
+        Some(DecisionKind::House),
+        "then step 2"
+    );
+}
+
+/// Plays the first card of its controller's hand as their turn starts.
+static PLAYS_FROM_HAND_AS_MY_TURN_STARTS: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        let mine = g.card(me).controller;
+        if ev == (Event::TurnStarted { player: mine }) {
+            if let Some(c) = g.player(mine).hand.as_slice().first().copied() {
+                g.play_from_anywhere(c, mine);
+            }
+        }
+    }),
+    hears: keysim_engine::Events::TURN_STARTED,
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn an_omega_card_played_before_step_3_does_not_end_it() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Duskwitch", "Punch"])
+        .battleline(A, &["Shaffles"])
+        .behavior("Shaffles", &PLAYS_FROM_HAND_AS_MY_TURN_STARTS)
+        .start();
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    t.end_turn();
+    if matches!(
+        t.g.decision().map(|d| d.kind),
+        Some(DecisionKind::Placement { .. })
+    ) {
+        t.apply(Choice::Flank(keysim_engine::Flank::Right));
+    }
+    assert_eq!(t.line(A), ["Shaffles", "Duskwitch"]);
+    t.apply(Choice::House(House::Brobnar));
+    assert!(t.is_legal(Choice::Play(t.find("Punch"))), "step 3 is open");
+}
+
+// ----- Abilities granted by cards in play ----------------------------------
+
+/// "Reap: gain 2."
+static REAP_GAIN_TWO: Behavior = Behavior::reap(&[Step::gain(2)]);
+
+/// Its neighbors gain "Reap: gain 2".
+static NEIGHBORS_GAIN_REAP: Behavior = Behavior {
+    grants: Some(&REAP_GAIN_TWO),
+    grants_to: Some(|g, me, c| g.are_neighbors(me, c)),
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn a_card_in_play_grants_abilities_to_the_cards_it_selects() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Punch"])
+        .battleline(A, &["Krump", "Shaffles", "Troll", "Bumpsy"])
+        .behavior("Shaffles", &NEIGHBORS_GAIN_REAP)
+        .start();
+    t.reap("Krump");
+    assert_eq!(t.amber(A), 3, "a neighbor: 1 for reaping, 2 granted");
+    t.reap("Bumpsy");
+    assert_eq!(t.amber(A), 4, "not a neighbor");
+    t.play("Punch");
+    t.choose("Shaffles");
+    assert_eq!(t.discard(A), ["Shaffles", "Punch"]);
+    assert_eq!(t.amber(A), 5, "Punch's bonus");
+    t.reap("Troll");
+    assert_eq!(t.amber(A), 6, "the grantor left play");
+}
+
+// ----- Archives, Æmber on artifacts, random cards of a hand ----------------
+
+static RETURN_AN_ARCHIVED_CARD: Behavior = Behavior::action(&[Step::target(
+    TargetSpec::new(Zones::ARCHIVES, filter::any),
+    |g, f| {
+        let c = f.target(0);
+        if c.is_some() {
+            g.discard_from_archives(c);
+        }
+    },
+)]);
+
+#[test]
+fn targets_in_your_archives() {
+    let mut t = scenario(House::Logos)
+        .artifacts(A, &["Library of Babble"])
+        .archives(A, &["Troll", "Krump"])
+        .archives(B, &["Punch"])
+        .behavior("Library of Babble", &RETURN_AN_ARCHIVED_CARD)
+        .start();
+    t.action("Library of Babble");
+    assert!(!t.is_legal(Choice::Target(t.find("Punch"))), "yours only");
+    t.choose("Krump");
+    assert_eq!(t.archives_of(A), ["Troll"]);
+    assert_eq!(t.discard(A), ["Krump"]);
+}
+
+/// Action: 2 Æmber from the supply on it, then it is sacrificed.
+static PLACE_TWO_ON_ITSELF_THEN_SACRIFICE: Behavior = Behavior::action(&[
+    Step::then(|g, f| g.place_amber(f.source, 2)),
+    Step::then(|g, f| {
+        assert_eq!(g.card(f.source).amber, 2, "on the artifact");
+        g.destroy(f.source);
+    }),
+]);
+
+#[test]
+fn amber_placed_on_an_artifact_goes_to_the_supply_when_it_leaves_play() {
+    let mut t = scenario(House::Logos)
+        .artifacts(A, &["Library of Babble"])
+        .behavior("Library of Babble", &PLACE_TWO_ON_ITSELF_THEN_SACRIFICE)
+        .start();
+    t.action("Library of Babble");
+    assert_eq!(t.discard(A), ["Library of Babble"]);
+    assert_eq!(t.amber(A) + t.amber(B), 0, "from the supply, back to it");
+}
+
+/// Action: purge 2 random cards of your hand.
+static PURGE_TWO_RANDOM_CARDS: Behavior = Behavior::action(&[Step::then(|g, f| {
+    for _ in 0..2 {
+        let c = g.random_card_in_hand(f.controller);
+        if c.is_some() {
+            g.purge(c);
+        }
+    }
+})]);
+
+#[test]
+fn a_random_card_of_a_hand_is_one_of_its_cards_until_it_is_empty() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Troll", "Krump", "Punch"])
+        .artifacts(A, &["Library of Babble"])
+        .behavior("Library of Babble", &PURGE_TWO_RANDOM_CARDS)
+        .start();
+    t.action("Library of Babble");
+    assert_eq!(t.purged(A).len(), 2);
+    assert_eq!(t.hand_of(A).len(), 1);
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Troll"])
+        .artifacts(A, &["Library of Babble"])
+        .behavior("Library of Babble", &PURGE_TWO_RANDOM_CARDS)
+        .start();
+    t.action("Library of Babble");
+    assert_eq!(t.purged(A), ["Troll"], "then the hand is empty");
+}
+
+// ----- "You may play one non-<house> card this turn" ----------------------
+
+/// Play: this turn, you may play one more non-Logos card (as Phase Shift).
+static ALSO_ALLOWS_A_NON_LOGOS_PLAY: Behavior = Behavior {
+    play: &[keysim_engine::extra_plays::allow_one_non_house_play(
+        House::Logos,
+    )],
+    ..keysim_engine::extra_plays::ALLOWS_NON_HOUSE_PLAYS
+};
+
+#[test]
+fn permissions_to_play_a_card_of_another_house_share_one_count() {
+    let mut t = scenario(House::Logos)
+        .hand(
+            A,
+            &[
+                "Phase Shift",
+                "Library Access",
+                "Punch",
+                "Fear",
+                "Mind Barb",
+            ],
+        )
+        .battleline(B, &["Troll"])
+        .behavior("Library Access", &ALSO_ALLOWS_A_NON_LOGOS_PLAY)
+        .start();
+    t.play("Phase Shift");
+    t.play("Library Access");
+    assert_eq!(t.g.lasting_effects().len(), 1, "one effect counts both");
+    t.play("Punch");
+    assert_eq!(t.damage("Troll"), 3);
+    assert!(t.is_legal(Choice::Play(t.find("Fear"))), "one play left");
+    t.play("Fear");
+    assert!(!t.is_legal(Choice::Play(t.find("Mind Barb"))), "both used");
+    assert!(t.g.lasting_effects().is_empty());
+}

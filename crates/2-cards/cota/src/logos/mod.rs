@@ -5,6 +5,7 @@ use keysim_engine::ability::{
     filter, record, Behavior, CardSlot, Chooser, Frame, HouseSpec, Queries, Step, TargetSpec,
 };
 use keysim_engine::control;
+use keysim_engine::extra_plays;
 use keysim_engine::select::each;
 use keysim_engine::GameAction;
 use keysim_engine::{
@@ -278,68 +279,8 @@ static DEXTRE: Behavior = Behavior {
 
 /// Phase Shift — this turn, you may play one more non-Logos card.
 static PHASE_SHIFT: Behavior = Behavior {
-    // One lasting effect per player counts the plays left (`value`), so two
-    // Phase Shifts allow two cards (FAQ).
-    play: &[Step::then(|g, f| {
-        let def = g.card(f.source).def;
-        let mine = g
-            .lasting_effects()
-            .iter()
-            .find(|e| e.source_def == def && e.controller == f.controller)
-            .copied();
-        let left = match mine {
-            Some(e) => {
-                g.end_lasting(e);
-                e.value + 1
-            }
-            None => 1,
-        };
-        g.add_lasting_with(
-            f.source,
-            f.controller,
-            Expiry::EndOfTurn,
-            CardRef::NONE,
-            left,
-        );
-    })],
-    lasting_modifies: Queries::PERMISSIONS,
-    lasting_modify: Some(|g, e, q| {
-        if let Query::OffHousePlay {
-            player,
-            card,
-            value,
-        } = q
-        {
-            if *player == e.controller && !g.belongs_to(*card, House::Logos) {
-                *value = true;
-            }
-        }
-    }),
-    // Only a card that needed the permission uses one play up: played from
-    // hand, not Logos, not of the active house (a card played by another
-    // card's ability, like Wild Wormhole's, does not).
-    lasting_event: Some(|g, e, ev| {
-        if let Event::CardPlayed { card, player } = ev {
-            let house = g.card(card).house;
-            if player == e.controller
-                && g.played_from_hand(card)
-                && house != House::Logos
-                && Some(house) != g.active_house()
-            {
-                g.end_lasting(e);
-                if e.value > 1 {
-                    g.add_lasting_with(
-                        e.source,
-                        e.controller,
-                        e.expiry,
-                        CardRef::NONE,
-                        e.value - 1,
-                    );
-                }
-            }
-        }
-    }),
-    ..Behavior::VANILLA
+    play: &[extra_plays::allow_one_non_house_play(House::Logos)],
+    ..extra_plays::ALLOWS_NON_HOUSE_PLAYS
 };
 
 /// Rocket Boots — its creature readies after its first use a turn.
