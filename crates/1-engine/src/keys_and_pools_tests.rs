@@ -1,8 +1,8 @@
 //! Tests of the engine words for "cannot forge keys", Æmber stolen or
 //! captured from the common supply instead, refilling a hand outside step
-//! 5 and discarding at random from archives. Real cards are given
-//! hand-built behaviours (`Scenario::behavior`), in a pool where every
-//! other card is vanilla.
+//! 5, discarding at random from archives, exalting and being haunted.
+//! Real cards are given hand-built behaviours (`Scenario::behavior`), in a
+//! pool where every other card is vanilla.
 
 use crate::ability::{Behavior, Queries, Query};
 use crate::scenario::{Scenario, Test};
@@ -132,4 +132,26 @@ fn a_random_card_of_the_archives_is_discarded() {
         "empty archives"
     );
     assert_eq!(t.discard(B).len(), 2);
+}
+
+#[test]
+fn an_exalted_creature_gets_one_amber_from_the_supply() {
+    let mut t = scenario().battleline(A, &["Troll"]).amber(A, 2).start();
+    let troll = t.find("Troll");
+    t.g.exalt(troll);
+    t.g.exalt(troll);
+    assert_eq!(t.g.card(troll).amber, 2, "1 Æmber each time");
+    assert_eq!(t.amber(A), 2, "from the supply, not the pool");
+}
+
+#[test]
+fn a_player_is_haunted_with_ten_cards_in_their_discard_pile() {
+    let nine = ["Troll"; 9];
+    let t = scenario().discard(A, &nine).start();
+    assert!(!t.g.is_haunted(A), "9 cards");
+    let mut ten = nine.to_vec();
+    ten.push("Krump");
+    let t = scenario().discard(A, &ten).start();
+    assert!(t.g.is_haunted(A), "10 cards");
+    assert!(!t.g.is_haunted(B));
 }

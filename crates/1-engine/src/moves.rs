@@ -316,21 +316,9 @@ impl Game {
 
     /// `p` discards a random card from their hand, if any.
     pub fn discard_random(&mut self, p: Player) -> CardRef {
-        let c = self.random_card_in_hand(p);
+        let c = self.random_card_in(p, Location::Hand);
         self.discard_from_hand(c);
         c
-    }
-
-    /// A card of `p`'s hand picked at random with the game's generator
-    /// ("archive 2 random cards from your hand"), or [`CardRef::NONE`] if
-    /// the hand is empty.
-    pub fn random_card_in_hand(&mut self, p: Player) -> CardRef {
-        let n = self.player(p).hand.len();
-        if n == 0 {
-            return CardRef::NONE;
-        }
-        let i = self.rng.gen_range(0..n);
-        self.player(p).hand.as_slice()[i]
     }
 
     /// Discards a random card of `p`'s archives, if any ("discard a random

@@ -1,7 +1,7 @@
 //! Creature status: ready, exhaust, stun, ward, enrage, heal, power counters.
 
 use super::action::GameAction;
-use super::ids::CardRef;
+use super::ids::{CardRef, Player};
 use super::question::QueryClass;
 use super::state::{flag, Game};
 
@@ -64,6 +64,20 @@ impl Game {
         if self.in_battleline(c) {
             self.card_mut(c).set(flag::WARD, true);
         }
+    }
+
+    /// Exalts a creature: 1 Æmber from the common supply is placed on it
+    /// (the rulebook's "Exalt").
+    pub fn exalt(&mut self, c: CardRef) {
+        if self.in_battleline(c) {
+            self.place_amber(c, 1);
+        }
+    }
+
+    /// Whether `p` is haunted: 10 or more cards in their discard pile (the
+    /// rulebook's "Haunted").
+    pub fn is_haunted(&self, p: Player) -> bool {
+        self.player(p).discard.len() >= 10
     }
 
     /// Enrages a creature.

@@ -8,7 +8,9 @@ use keysim_facts::CardId;
 /// The behaviour implemented for a card slug, if any, in the set that
 /// first printed it.
 fn lookup(slug: &str) -> Option<&'static Behavior> {
-    keysim_cota::behavior(slug).or_else(|| keysim_aoa::behavior(slug))
+    keysim_cota::behavior(slug)
+        .or_else(|| keysim_aoa::behavior(slug))
+        .or_else(|| keysim_wc::behavior(slug))
 }
 
 /// Every card's behaviour: the pool games are set up with

@@ -1696,7 +1696,7 @@ fn amber_placed_on_an_artifact_goes_to_the_supply_when_it_leaves_play() {
 /// Action: purge 2 random cards of your hand.
 static PURGE_TWO_RANDOM_CARDS: Behavior = Behavior::action(&[Step::then(|g, f| {
     for _ in 0..2 {
-        let c = g.random_card_in_hand(f.controller);
+        let c = g.random_card_in(f.controller, Location::Hand);
         if c.is_some() {
             g.purge(c);
         }

@@ -242,7 +242,7 @@ static EUREKA: Behavior = Behavior::play(&[
     Step::gain(2),
     Step::then(|g, f| {
         for _ in 0..2 {
-            let c = g.random_card_in_hand(f.controller);
+            let c = g.random_card_in(f.controller, Location::Hand);
             g.archive(f.controller, c);
         }
     }),
