@@ -952,6 +952,10 @@ pub struct Behavior {
     /// Pocket Universe): its controller's forging counts the Æmber on it
     /// as if it were in their pool.
     pub forge_bank: bool,
+    /// The card reads the colours of keys (The Red Baron): in a game with
+    /// such a card the forging player chooses each key's colour
+    /// ([`crate::keys`]).
+    pub reads_key_colors: bool,
     /// "If ..., destroy this creature": a condition on the game, checked
     /// whenever the game settles between tasks while the card is in play
     /// (Tireless Crocag).
@@ -989,6 +993,7 @@ impl Behavior {
         play_condition: None,
         lose_to_play: 0,
         forge_bank: false,
+        reads_key_colors: false,
         destroy_if: None,
         enters_under_opponent: false,
     };

@@ -102,9 +102,11 @@ impl Game {
         ps.keys += 1;
         ps.keys_forged_last_turn += 1;
         if ps.keys >= 3 {
+            ps.forged = 0b111;
             self.outcome = Some(Outcome::Won(p));
             self.phase = Phase::Over;
         } else {
+            self.color_forged_key(p);
             self.emit(Event::KeyForged {
                 player: p,
                 paid: cost as u8,

@@ -7,7 +7,7 @@
 use crate::ability::{Behavior, Queries, Query};
 use crate::scenario::{Scenario, Test};
 use crate::Player::{A, B};
-use crate::{CardPool, Location};
+use crate::{CardPool, DecisionKind, KeyColor, Location};
 use keysim_facts::House;
 
 fn scenario() -> Scenario {
@@ -154,4 +154,52 @@ fn a_player_is_haunted_with_ten_cards_in_their_discard_pile() {
     let t = scenario().discard(A, &ten).start();
     assert!(t.g.is_haunted(A), "10 cards");
     assert!(!t.g.is_haunted(B));
+}
+
+/// A card that reads key colours (as The Red Baron does).
+static READS_KEY_COLORS: Behavior = Behavior {
+    reads_key_colors: true,
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn without_a_card_that_reads_colours_keys_are_forged_red_then_blue_unasked() {
+    let mut t = scenario().amber(B, 6).keys(B, 0).start();
+    t.end_turn();
+    assert_eq!(t.keys(B), 1, "B forged in step 1");
+    assert!(t.g.key_forged(B, KeyColor::Red));
+    assert_eq!(
+        t.g.decision().map(|d| d.kind),
+        Some(DecisionKind::House),
+        "no colour is asked: the next decision is the house"
+    );
+    t.g.unforge_key(B);
+    assert!(
+        !t.g.key_forged(B, KeyColor::Red),
+        "the key unforged is uncoloured"
+    );
+}
+
+#[test]
+fn with_a_card_that_reads_colours_the_forging_player_chooses_the_colour() {
+    let mut t = scenario()
+        .battleline(A, &["Troll"])
+        .behavior("Troll", &READS_KEY_COLORS)
+        .amber(B, 6)
+        .keys(B, 1)
+        .start();
+    assert!(
+        t.g.key_forged(B, KeyColor::Red),
+        "a scenario's keys are red first"
+    );
+    t.end_turn();
+    let d = t.g.decision().expect("the colour is asked");
+    assert_eq!(d.player, B, "of the forging player");
+    let mut choices = crate::ChoiceList::new();
+    t.g.legal_choices(&mut choices);
+    assert_eq!(choices.len(), 2, "blue or yellow, the unforged colours");
+    t.choose_option(1);
+    assert!(t.g.key_forged(B, KeyColor::Yellow));
+    assert!(!t.g.key_forged(B, KeyColor::Blue));
+    assert_eq!(t.keys(B), 2);
 }

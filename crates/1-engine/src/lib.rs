@@ -48,6 +48,7 @@ pub mod history;
 mod identity;
 pub mod ids;
 pub mod instead;
+mod keys;
 #[cfg(test)]
 mod keys_and_pools_tests;
 mod knowledge;
@@ -90,6 +91,7 @@ pub use choice::{Choice, ChoiceList, Decision, DecisionKind};
 pub use history::{GameHistory, TurnHistory};
 pub use identity::Identity;
 pub use ids::{CardRef, Flank, Player};
+pub use keys::KeyColor;
 pub use observe::{Observation, Seat};
 pub use pool::CardPool;
 pub use resolve::IllegalChoice;

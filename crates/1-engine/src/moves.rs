@@ -652,6 +652,7 @@ impl Game {
         let keys = &mut self.player_mut(p).keys;
         if *keys > 0 {
             *keys -= 1;
+            self.uncolor_unforged_key(p);
             true
         } else {
             false

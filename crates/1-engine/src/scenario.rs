@@ -23,6 +23,7 @@ use keysim_facts::{self as cards, CardId, DeckList, House, Icons};
 
 use crate::moves::Place;
 use crate::state::{flag, Card, Game, Location, Phase};
+use crate::KeyColor;
 use crate::{Behavior, CardPool};
 use crate::{CardRef, Choice, ChoiceList, DecisionKind, Flank, GameSetup, Player};
 
@@ -223,6 +224,9 @@ impl Scenario {
             ps.houses = s.houses.unwrap_or(default_houses);
             ps.amber = s.amber;
             ps.keys = s.keys;
+            ps.forged = KeyColor::ALL[..s.keys.min(3) as usize]
+                .iter()
+                .fold(0, |m, c| m | c.bit());
             ps.chains = s.chains;
             ps.token = s.token.as_deref().map(card_id);
             let add = |g: &mut Game, name: &str, to: Location| add_card(g, p, name, to);
@@ -318,6 +322,7 @@ fn add_card(g: &mut Game, p: Player, name: &str, to: Location) -> CardRef {
     };
     let b = g.behavior_of(id);
     g.facts.record(c, id, b);
+    g.key_colors_matter |= b.reads_key_colors;
     g.put(c, to, p, Place::Top);
     c
 }

@@ -144,6 +144,7 @@ impl Game {
             artifacts: Default::default(),
             amber: 0,
             keys: 0,
+            forged: 0,
             chains: 0,
             houses: [keysim_facts::House::Neutral; 3],
             keys_forged_last_turn: 0,
@@ -190,6 +191,7 @@ impl Game {
             tagged: 0,
             power_dirty: false,
             ask_every_decision: false,
+            key_colors_matter: false,
             reactors: 0,
             conditioned: 0,
             forge_banks: 0,
@@ -238,6 +240,7 @@ impl Game {
                 };
                 let b = g.behavior_of(dc.card);
                 g.facts.record(c, dc.card, b);
+                g.key_colors_matter |= b.reads_key_colors;
                 g.player_mut(p).deck.push(c);
             }
             // Each deck is shuffled by its own stream.

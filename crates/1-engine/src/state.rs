@@ -165,6 +165,9 @@ pub struct PlayerState {
     pub artifacts: Zone<SHARED_ZONE>,
     pub amber: u8,
     pub keys: u8,
+    /// Which of the player's keys are forged, a bit per [`KeyColor`](crate::KeyColor)
+    /// (as many bits as `keys`).
+    pub forged: u8,
     pub chains: u8,
     /// The three houses of the deck's identity card.
     pub houses: [House; 3],
@@ -531,6 +534,9 @@ pub struct Game {
     /// Stop at every decision, even one with a single legal answer (for
     /// tests that check a decision is asked; games answer those at once).
     pub(crate) ask_every_decision: bool,
+    /// Whether a card of either deck reads key colours: only then does the
+    /// forging player choose the colour of a key ([`crate::keys`]).
+    pub(crate) key_colors_matter: bool,
     pub(crate) rng: GameRng,
 }
 
@@ -742,6 +748,18 @@ impl Game {
         let mut forge_banks = 0u128;
         let mut attached = 0u128;
         let mut beneath = 0u128;
+        for p in Player::BOTH {
+            let ps = self.player(p);
+            let colored = ps.forged.count_ones() as u8;
+            // A key whose colour is being chosen is forged, not yet coloured.
+            let choosing = self.key_colors_matter && colored + 1 == ps.keys;
+            if ps.forged >> 3 != 0 || (colored != ps.keys && !choosing) {
+                return Err(format!(
+                    "{p:?} has {} keys forged but the colours {:#05b}",
+                    ps.keys, ps.forged
+                ));
+            }
+        }
         for c in self.all_cards() {
             let card = self.card(c);
             let bit = 1u128 << c.0;
