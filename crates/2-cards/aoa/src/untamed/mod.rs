@@ -189,6 +189,9 @@ static SONG_OF_SPRING: Behavior = Behavior::play(&[
         .up_to(u8::MAX),
         |g, f| {
             let c = f.last_target();
+            if c.is_none() {
+                return;
+            }
             if g.card(c).location.in_play() {
                 g.shuffle_into_deck(c);
             } else {

@@ -330,6 +330,18 @@ fn song_of_spring_may_shuffle_none() {
     assert!(t.deck_of(A).is_empty());
 }
 
+#[test]
+fn song_of_spring_with_no_untamed_creature_anywhere_does_nothing() {
+    // Found by the soak: with nothing to choose the step still resolves.
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Song of Spring", "Troll"])
+        .deck(A, &["Krump"])
+        .start();
+    t.play("Song of Spring");
+    assert_eq!(t.hand_of(A), ["Troll"]);
+    assert_eq!(t.deck_of(A), ["Krump"]);
+}
+
 // ----- Tantadlin -----------------------------------------------------------
 
 #[test]
