@@ -1076,8 +1076,8 @@ fn rebuild_gauntlet(args: &StrengthArgs) -> Result<(), Error> {
     files.check().map_err(Error::Usage)?;
     let params = jobs::gauntlet::RoundRobinParams {
         name: jobs::gauntlet::DEFAULT_NAME.to_string(),
-        decks: jobs::gauntlet::complete_embedded()
-            .into_iter()
+        decks: jobs::gauntlet::reference_decks()
+            .iter()
             .map(jobs::DeckEntry::of)
             .collect(),
         agent: canonical_agent(args.agent.as_deref(), "--agent")?,

@@ -117,12 +117,51 @@ impl RoundRobin {
 }
 
 /// The embedded decks whose abilities are all implemented, in library
-/// order: the deck list of a new default gauntlet.
+/// order.
 pub fn complete_embedded() -> Vec<&'static DeckList> {
     deck::embedded()
         .iter()
         .filter(|d| super::Coverage::of(d).complete())
         .collect()
+}
+
+/// Seeded random decks ([`deck::random_deck`]) a new gauntlet draws for
+/// each set it covers without a complete real deck of its own.
+pub const RANDOM_DECKS_PER_SET: u64 = 6;
+
+/// The sets whose every card is implemented, in release order.
+pub fn complete_sets() -> Vec<&'static str> {
+    keysim_cards::set_codes()
+        .filter(|set| {
+            keysim_cards::all()
+                .iter()
+                .enumerate()
+                .filter(|(_, d)| d.set == *set && d.kind != keysim_cards::CardType::Other)
+                .all(|(i, _)| keysim_cards::is_implemented(keysim_cards::CardId(i as u16)))
+        })
+        .collect()
+}
+
+/// The deck list of a new default gauntlet: the complete embedded decks,
+/// then, for each complete set none of them is from,
+/// [`RANDOM_DECKS_PER_SET`] seeded random decks of that set (seeds 1, 2,
+/// ...), so a deck of any covered set is measured against a field that
+/// includes its own set.
+pub fn reference_decks() -> Vec<DeckList> {
+    let real = complete_embedded();
+    let mut out: Vec<DeckList> = real.iter().map(|d| (*d).clone()).collect();
+    for set in complete_sets() {
+        let has_real = real
+            .iter()
+            .any(|d| d.cards.iter().all(|c| c.def().set == set));
+        if !has_real {
+            out.extend(
+                (1..=RANDOM_DECKS_PER_SET)
+                    .map(|seed| deck::random_deck(set, seed).expect("a complete set draws decks")),
+            );
+        }
+    }
+    out
 }
 
 /// The default gauntlet with its stored round robin.
@@ -248,6 +287,40 @@ mod tests {
             assert!(super::super::Coverage::of(&deck).complete(), "{}", d.name);
             assert!(deck::find_embedded(&d.name).is_ok(), "{}", d.name);
         }
+    }
+
+    #[test]
+    fn a_new_gauntlet_holds_the_complete_real_decks_and_random_decks_of_the_other_complete_sets() {
+        let decks = reference_decks();
+        let real = complete_embedded();
+        assert!(real.len() >= 19, "the CotA decks of the library");
+        assert_eq!(
+            &decks[..real.len()],
+            real.into_iter().cloned().collect::<Vec<_>>()
+        );
+        let sets = complete_sets();
+        assert!(sets.contains(&"CotA") && sets.contains(&"AoA"), "{sets:?}");
+        let aoa: Vec<&str> = decks
+            .iter()
+            .filter(|d| d.cards.iter().all(|c| c.def().set == "AoA"))
+            .map(|d| d.name.as_str())
+            .collect();
+        assert_eq!(
+            aoa,
+            [
+                "Random AoA 1",
+                "Random AoA 2",
+                "Random AoA 3",
+                "Random AoA 4",
+                "Random AoA 5",
+                "Random AoA 6"
+            ],
+            "AoA has no real deck in the library"
+        );
+        assert!(
+            !decks.iter().any(|d| d.name.starts_with("Random CotA")),
+            "CotA has real decks"
+        );
     }
 
     #[test]
