@@ -3,8 +3,8 @@
 use keysim_engine::ability::{filter, record, Ability, Behavior, HouseSpec, Param, Queries, Reach};
 use keysim_engine::select::each;
 use keysim_engine::{
-    control, CardRef, Event, Events, Expiry, Frame, Game, LastingEffect, Location, Query, Step,
-    TargetSpec, Zones,
+    control, CardRef, Event, Events, Expiry, Frame, Game, LastingEffect, Location, Player, Query,
+    Step, TargetSpec, Zones,
 };
 use keysim_facts::{traits, House, Trait, HOUSE_COUNT};
 
@@ -432,7 +432,7 @@ const PURGE_FROM_HAND_TO_GROW: Ability = &[Step::target(
 )];
 
 /// The traits of the cards in play, a bit per [`Trait`] number.
-fn traits_in_play(g: &Game, you: keysim_engine::Player) -> [u64; 4] {
+fn traits_in_play(g: &Game, you: Player) -> [u64; 4] {
     let mut bits = [0u64; 4];
     for &c in &*each(g, you, Zones::IN_PLAY.and(Zones::UPGRADES), |_| true) {
         for t in g.def(c).traits {
@@ -443,7 +443,7 @@ fn traits_in_play(g: &Game, you: keysim_engine::Player) -> [u64; 4] {
 }
 
 /// The `n`-th trait (from 0, by trait number) of the cards in play.
-fn nth_trait_in_play(g: &Game, you: keysim_engine::Player, n: u8) -> Option<Trait> {
+fn nth_trait_in_play(g: &Game, you: Player, n: u8) -> Option<Trait> {
     let bits = traits_in_play(g, you);
     (0..=u8::MAX)
         .filter(|&t| bits[t as usize / 64] & (1 << (t % 64)) != 0)
@@ -566,8 +566,7 @@ static NONAME: Behavior = Behavior {
     modify: Some(|g, me, q| {
         if let Query::Power { card, value } = q {
             if *card == me {
-                let purged = g.player(keysim_engine::Player::A).purged.len()
-                    + g.player(keysim_engine::Player::B).purged.len();
+                let purged = g.player(Player::A).purged.len() + g.player(Player::B).purged.len();
                 *value += purged as i32;
             }
         }
