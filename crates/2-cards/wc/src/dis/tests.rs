@@ -585,6 +585,18 @@ fn harvest_time_a_warded_creature_is_not_purged_nor_paid_for() {
 }
 
 #[test]
+fn harvest_time_with_no_card_in_play_asks_nothing() {
+    let mut t = scenario(House::Dis)
+        .hand(A, &["Harvest Time"])
+        .discard(B, &["Shooler"])
+        .start();
+    t.play("Harvest Time");
+    assert!(t.is_legal(Choice::EndTurn));
+    assert_eq!(t.discard(B), ["Shooler"], "only cards in play are purged");
+    assert_eq!(t.discard(A), ["Harvest Time"]);
+}
+
+#[test]
 fn lesser_oxtet_purges_your_hand_and_its_reap_raises_the_opponents_keys() {
     let mut t = scenario(House::Dis)
         .hand(A, &["Lesser Oxtet", "Punch", "Anger"])
