@@ -667,6 +667,7 @@ impl Events {
     pub const GAINED_BY_REAPING: Events = Events(1 << 10);
     pub const ARMOR_PREVENTED: Events = Events(1 << 11);
     pub const TURN_STARTED: Events = Events(1 << 12);
+    pub const CARDS_READIED: Events = Events(1 << 13);
 
     /// The union of two sets.
     pub const fn and(self, other: Events) -> Events {
@@ -698,6 +699,7 @@ impl Event {
             Event::GainedByReaping { .. } => Events::GAINED_BY_REAPING,
             Event::ArmorPrevented { .. } => Events::ARMOR_PREVENTED,
             Event::TurnStarted { .. } => Events::TURN_STARTED,
+            Event::CardsReadied { .. } => Events::CARDS_READIED,
         }
     }
 }
@@ -742,6 +744,10 @@ pub enum Event {
     /// effects "until your next turn" ended, before step 1 (forge a key).
     /// Abilities queued by reactions resolve before the key is forged.
     TurnStarted { player: Player },
+    /// `player`'s step 4 (ready cards) is over ("at the end of your 'ready
+    /// cards' step"): their cards were readied, step 5 (draw cards) has not
+    /// begun. Abilities queued by reactions resolve before the draw.
+    CardsReadied { player: Player },
     /// `attacker` is about to fight `defender` (before "Before Fight:"
     /// abilities): a reaction may cancel the fight ([`Game::cancel_fight`]).
     FightStarting {

@@ -132,3 +132,47 @@ fn removing_amber_from_a_card_returns_it_to_the_supply() {
     assert_eq!(t.amber_on("Sequis"), 0);
     assert_eq!((t.amber(A), t.amber(B)), (1, 1), "no pool gets it");
 }
+
+/// At the end of its controller's "ready cards" step, discard a card from
+/// hand (an ability queued by the reaction): with "a card" chosen, the
+/// controller sees the hand as it is between readying and drawing.
+static DISCARDS_AFTER_READYING: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        let mine = g.card(me).controller;
+        if ev == (Event::CardsReadied { player: mine }) {
+            if !g.card(me).is_exhausted() {
+                g.gain(mine, 1);
+            }
+            g.trigger(crate::bonus::DISCARD, me, mine);
+        }
+    }),
+    hears: Events::CARDS_READIED,
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn the_end_of_the_ready_cards_step_comes_after_readying_and_before_drawing() {
+    let mut t = scenario(House::Sanctum)
+        .battleline(A, &["Sequis"])
+        .hand(A, &["Troll", "Krump"])
+        .battleline(B, &["Grey Monk"])
+        .behavior("Sequis", &DISCARDS_AFTER_READYING)
+        .behavior("Grey Monk", &DISCARDS_AFTER_READYING)
+        .start();
+    t.set_exhausted("Sequis", true);
+    t.end_turn();
+    assert_eq!(t.amber(A), 1, "Sequis was readied when the step ended");
+    assert_eq!(t.g.active_player(), A, "the turn waits for the discard");
+    t.choose("Krump");
+    assert_eq!(
+        t.discard(A),
+        ["Krump"],
+        "chosen from the hand before drawing"
+    );
+    assert_eq!(t.hand_of(A).len(), 6, "then step 5 refills the hand");
+    assert_eq!(t.g.active_player(), B);
+    assert!(
+        t.discard(B).is_empty(),
+        "only the active player's step ends"
+    );
+}

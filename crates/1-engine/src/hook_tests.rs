@@ -37,6 +37,28 @@ fn move_to_flank_moves_a_creature_within_its_battleline() {
 }
 
 #[test]
+fn move_in_battleline_puts_a_creature_at_any_position_of_its_line() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll", "Krump", "Bumpsy"])
+        .battleline(B, &["Dust Pixie"])
+        .start();
+    let troll = t.find("Troll");
+    t.g.move_in_battleline(troll, 1);
+    assert_eq!(t.line(A), ["Krump", "Troll", "Bumpsy"]);
+    t.g.move_in_battleline(troll, 2);
+    assert_eq!(t.line(A), ["Krump", "Bumpsy", "Troll"]);
+    t.g.move_in_battleline(troll, 9);
+    assert_eq!(
+        t.line(A),
+        ["Krump", "Bumpsy", "Troll"],
+        "past the end: the right"
+    );
+    t.g.move_in_battleline(troll, 0);
+    assert_eq!(t.line(A), ["Troll", "Krump", "Bumpsy"]);
+    assert_eq!(t.line(B), ["Dust Pixie"], "only its controller's line");
+}
+
+#[test]
 fn zones_archives_and_upgrades_select_those_cards() {
     let t = scenario(House::Brobnar)
         .battleline(A, &["Troll"])

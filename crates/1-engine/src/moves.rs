@@ -376,6 +376,22 @@ impl Game {
         self.power_dirty = true;
     }
 
+    /// Moves a creature anywhere in its controller's battleline ("move it
+    /// anywhere in its controller's battleline"): it ends at position
+    /// `index` from the left (the rightmost position if `index` is past
+    /// it), staying in play with its damage, tokens and upgrades.
+    pub fn move_in_battleline(&mut self, c: CardRef, index: usize) {
+        if !self.in_battleline(c) {
+            return;
+        }
+        let line = &mut self.player_mut(self.card(c).controller).battleline;
+        line.remove(c);
+        let index = index.min(line.len());
+        line.insert(index, c);
+        // Neighbors changed: constant abilities may read them.
+        self.power_dirty = true;
+    }
+
     /// Discards a card from the archives it is in to its owner's discard
     /// pile; returns whether it was discarded. A card archived by its
     /// owner's opponent goes back to its owner's hand instead, as whenever

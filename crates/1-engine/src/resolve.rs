@@ -478,6 +478,10 @@ impl Game {
                         self.flush_destroyed();
                     }
                 }
+                Task::DrawStep => {
+                    self.pop_task();
+                    self.draw_step();
+                }
                 Task::EndOfTurn => {
                     self.pop_task();
                     self.finish_turn();

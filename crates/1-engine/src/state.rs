@@ -351,6 +351,10 @@ pub enum Task {
     /// resolves next ([`crate::DecisionKind::TriggerOrder`]), one
     /// at a time, until one is left.
     OrderTriggers { count: u8 },
+    /// The active player's step 4 (ready cards) is over: once the
+    /// abilities queued at its end resolved, step 5 (draw cards) and the
+    /// end of the turn follow.
+    DrawStep,
     /// The active player's turn is over (after step 5): once the
     /// abilities queued "at the end of the turn" resolved, the turn's
     /// lasting effects end and the next turn starts.

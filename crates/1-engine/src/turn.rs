@@ -98,9 +98,9 @@ impl Game {
         self.forge_key(self.active);
     }
 
-    /// Ends step 3: step 4 (ready cards), step 5 (draw), then the end of
-    /// the turn: [`Event::TurnEnded`], whose reactions resolve before
-    /// [`Task::EndOfTurn`] finishes the turn ([`Game::finish_turn`]).
+    /// Ends step 3: step 4 (ready cards), then [`Event::CardsReadied`],
+    /// whose reactions resolve before [`Task::DrawStep`] goes on with step
+    /// 5 ([`Game::draw_step`]).
     pub(crate) fn end_turn(&mut self) {
         let me = self.active;
         if self.answered(QueryClass::Replacement) {
@@ -119,6 +119,17 @@ impl Game {
                 cards[c.index()].set(flag::EXHAUSTED, false);
             }
         }
+        // "At the end of your 'ready cards' step": abilities they queue go
+        // above this task, and step 5 follows them.
+        self.push_task(Task::DrawStep);
+        self.emit(Event::CardsReadied { player: me });
+    }
+
+    /// Step 5 (draw cards), then the end of the turn: [`Event::TurnEnded`],
+    /// whose reactions resolve before [`Task::EndOfTurn`] finishes the turn
+    /// ([`Game::finish_turn`]).
+    pub(super) fn draw_step(&mut self) {
+        let me = self.active;
         self.refill_hand(me);
         // "End of turn effects are resolved when a player's turn is over,
         // after step 5": abilities they queue go above this task.
