@@ -1,9 +1,12 @@
 //! Shadows, Worlds Collide.
 
-use keysim_engine::ability::{filter, Behavior, Expiry, Queries, Query, Step, TargetSpec};
+use keysim_engine::ability::{
+    filter, record, Behavior, Event, Events, Expiry, Frame, Queries, Query, Step, TargetSpec,
+};
 use keysim_engine::destroyed::note_destroyed;
 use keysim_engine::select::each;
-use keysim_engine::Zones;
+use keysim_engine::{CardRef, Game, Zones};
+use keysim_facts::{CardType, House, HOUSE_COUNT};
 
 /// The behaviour of a card of this file that this set printed first, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
@@ -18,6 +21,16 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "kymoor-eclipse" => &KYMOOR_ECLIPSE,
         "mug" => &MUG,
         "pestering-blow" => &PESTERING_BLOW,
+        "symon" => &SYMON,
+        "trust-no-one" => &TRUST_NO_ONE,
+        "chain-gang" => &CHAIN_GANG,
+        "fidgit" => &FIDGIT,
+        "into-the-night" => &INTO_THE_NIGHT,
+        "no-safety-in-numbers" => &NO_SAFETY_IN_NUMBERS,
+        "spike-trap" => &SPIKE_TRAP,
+        "subtle-chain" => &SUBTLE_CHAIN,
+        "whisper" => &WHISPER,
+        "finch-cloak" => &FINCH_CLOAK,
         _ => return None,
     })
 }
@@ -126,6 +139,165 @@ static PESTERING_BLOW: Behavior =
         g.deal_damage(c, 1);
         g.enrage(c);
     })]);
+
+/// Symon — Fight: the creature it fought goes on top of its owner's deck.
+static SYMON: Behavior = Behavior::fight(&[Step::then(|g, f| {
+    if g.in_battleline(f.subject) {
+        g.put_on_top_of_deck(f.subject);
+    }
+})]);
+
+/// Trust No One — Play: steal 1; with no friendly creature in play, steal
+/// 1 per house among enemy creatures instead (3 at most).
+static TRUST_NO_ONE: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let amount = if g.creatures(f.controller).is_empty() {
+        let houses = g
+            .creatures(f.opponent())
+            .iter()
+            .fold(0u32, |seen, &c| seen | g.houses(c));
+        houses.count_ones().min(3)
+    } else {
+        1
+    };
+    g.steal(f.controller, amount);
+})]);
+
+/// Whether `c` is a copy of Subtle Chain.
+fn is_subtle_chain(g: &Game, c: CardRef) -> bool {
+    g.def(c).slug == "subtle-chain"
+}
+
+/// Chain Gang — readies after you play Subtle Chain. Action: steal 1, then
+/// shuffle a Subtle Chain from your discard pile into your deck.
+static CHAIN_GANG: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::CardPlayed { card, player } = ev {
+            if player == g.card(me).controller && is_subtle_chain(g, card) {
+                g.ready(me);
+            }
+        }
+    }),
+    hears: Events::CARD_PLAYED,
+    action: &[
+        Step::steal(1),
+        Step::then(|g, f| {
+            let chain = g
+                .player(f.controller)
+                .discard
+                .iter()
+                .find(|&c| is_subtle_chain(g, c));
+            if let Some(chain) = chain {
+                g.put_on_top_of_deck(chain);
+                g.shuffle_deck(f.controller);
+            }
+        }),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// Fidgit — Reap: discard the top card of the opponent's deck or (your
+/// choice, if they have archives) a random card of their archives; if it
+/// is an action, play it as if it were yours.
+static FIDGIT: Behavior = Behavior::reap(&[
+    Step::choose_one(
+        &[
+            "the top card of their deck",
+            "a random card of their archives",
+        ],
+        record,
+    )
+    .only_if(|g, f| !g.player(f.opponent()).archives.is_empty()),
+    Step::then(|g, f| {
+        let card = if f.option == 1 {
+            g.discard_random_from_archives(f.opponent())
+        } else {
+            g.discard_top_of_deck(f.opponent())
+        };
+        if card.is_some() && g.def(card).kind == CardType::Action {
+            g.play_from_anywhere(card, f.controller);
+        }
+    }),
+]);
+
+/// Into the Night — Play: until your next turn, only Shadows creatures can
+/// be used to fight.
+static INTO_THE_NIGHT: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.add_lasting(f.source, f.controller, Expiry::StartOfNextTurn)
+    })],
+    lasting_modifies: Queries::PERMISSIONS,
+    lasting_modify: Some(|g, _, q| {
+        if let Query::CanFight { attacker, value } = q {
+            if !g.belongs_to(*attacker, House::Shadows) {
+                *value = false;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// No Safety in Numbers — Play: 3 damage to each creature of a house with
+/// 3 or more creatures in play (both battlelines counted together).
+static NO_SAFETY_IN_NUMBERS: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let creatures = each(g, f.controller, Zones::CREATURES, |_| true);
+    let mut per_house = [0u8; HOUSE_COUNT];
+    for &c in creatures.iter() {
+        let houses = g.houses(c);
+        for (h, n) in per_house.iter_mut().enumerate() {
+            if houses & (1 << h) != 0 {
+                *n += 1;
+            }
+        }
+    }
+    let crowded = per_house
+        .iter()
+        .enumerate()
+        .filter(|&(_, &n)| n >= 3)
+        .fold(0u32, |bits, (h, _)| bits | 1 << h);
+    let hit = each(g, f.controller, Zones::CREATURES, |c| {
+        g.houses(c) & crowded != 0
+    });
+    g.deal_damage_each(&hit, 3);
+})]);
+
+/// 3 damage to each flank creature of both battlelines.
+fn three_to_each_flank(g: &mut Game, f: &mut Frame) {
+    let flanks = each(g, f.controller, Zones::CREATURES, |c| g.on_flank(c));
+    g.deal_damage_each(&flanks, 3);
+}
+
+/// Spike Trap — Omni: sacrifice it; if you do, 3 damage to each flank
+/// creature.
+static SPIKE_TRAP: Behavior = Behavior::omni(&[
+    Step::then(|g, f| {
+        g.destroy(f.source);
+        f.done = g.card(f.source).is_tagged();
+    }),
+    Step::then(three_to_each_flank).only_if(|_, f| f.done),
+]);
+
+/// Subtle Chain — Play: the opponent discards a random card from hand.
+static SUBTLE_CHAIN: Behavior = Behavior::play(&[Step::then(|g, f| {
+    g.discard_random(f.opponent());
+})]);
+
+/// Whisper — Action: lose 1; if you do, destroy a creature.
+static WHISPER: Behavior = Behavior::action(&[
+    Step::then(|g, f| f.done = g.lose(f.controller, 1) == 1),
+    Step::target(TargetSpec::ANY_CREATURE, |g, f| g.destroy(f.last_target()))
+        .only_if(|_, f| f.done),
+]);
+
+/// Finch Cloak — Fight/Reap: steal 1 if you have less Æmber than the
+/// opponent; otherwise each player gains 1.
+static FINCH_CLOAK: Behavior = Behavior::fight_and_reap(&[Step::then(|g, f| {
+    if g.player(f.controller).amber < g.player(f.opponent()).amber {
+        g.steal(f.controller, 1);
+    } else {
+        g.gain(f.controller, 1);
+        g.gain(f.opponent(), 1);
+    }
+})]);
 
 #[cfg(test)]
 mod tests;

@@ -255,3 +255,317 @@ fn pestering_blow_deals_one_and_enrages() {
     assert_eq!(t.damage("Troll"), 1);
     assert!(t.card("Troll").is_enraged());
 }
+
+#[test]
+fn symon_puts_the_creature_it_fights_on_top_of_its_owners_deck() {
+    let mut t = scenario(House::Shadows)
+        .battleline(A, &["Symon"])
+        .battleline(B, &["Troll", "Krump"])
+        .start();
+    t.fight("Symon", "Troll");
+    assert_eq!(t.line(B), ["Krump"]);
+    assert_eq!(t.deck_of(B).first(), Some(&"Troll"), "on top");
+    assert_eq!(t.damage("Symon"), 0, "skirmish");
+}
+
+#[test]
+fn symon_leaves_a_creature_it_destroyed_in_the_discard_pile() {
+    let mut t = scenario(House::Shadows)
+        .battleline(A, &["Symon"])
+        .battleline(B, &["Dust Pixie"])
+        .start();
+    t.fight("Symon", "Dust Pixie");
+    assert_eq!(t.discard(B), ["Dust Pixie"]);
+    assert!(!t.deck_of(B).contains(&"Dust Pixie"));
+}
+
+#[test]
+fn trust_no_one_steals_one_with_a_friendly_creature() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Trust No One"])
+        .battleline(A, &["Silvertooth"])
+        .battleline(B, &["Troll", "Dust Pixie", "Lamindra"])
+        .amber(B, 5)
+        .start();
+    t.play("Trust No One");
+    assert_eq!((t.amber(A), t.amber(B)), (1, 4));
+}
+
+#[test]
+fn trust_no_one_alone_steals_one_per_enemy_house() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Trust No One"])
+        .battleline(B, &["Troll", "Krump", "Dust Pixie"])
+        .amber(B, 5)
+        .start();
+    t.play("Trust No One");
+    assert_eq!((t.amber(A), t.amber(B)), (2, 3), "Brobnar and Untamed");
+}
+
+#[test]
+fn trust_no_one_alone_steals_at_most_three() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Trust No One"])
+        .battleline(B, &["Troll", "Dust Pixie", "Urchin", "Ember Imp"])
+        .amber(B, 5)
+        .start();
+    t.play("Trust No One");
+    assert_eq!(
+        (t.amber(A), t.amber(B)),
+        (3, 2),
+        "four houses, three stolen"
+    );
+}
+
+#[test]
+fn chain_gang_readies_after_you_play_subtle_chain() {
+    let mut t = scenario(House::Shadows)
+        .battleline(A, &["Chain Gang"])
+        .hand(A, &["Subtle Chain"])
+        .hand(B, &["Troll"])
+        .amber(B, 2)
+        .start();
+    t.reap("Chain Gang");
+    assert!(t.exhausted("Chain Gang"));
+    t.play("Subtle Chain");
+    assert!(!t.exhausted("Chain Gang"));
+    assert_eq!(t.discard(B), ["Troll"], "Subtle Chain's discard");
+    t.action("Chain Gang");
+    assert_eq!((t.amber(A), t.amber(B)), (3, 1), "reap, bonus, steal");
+    assert!(t.discard(A).is_empty());
+    assert!(t.deck_of(A).contains(&"Subtle Chain"));
+}
+
+#[test]
+fn chain_gang_steals_without_a_subtle_chain_to_shuffle() {
+    let mut t = scenario(House::Shadows)
+        .battleline(A, &["Chain Gang"])
+        .discard(A, &["Troll"])
+        .amber(B, 2)
+        .start();
+    t.action("Chain Gang");
+    assert_eq!((t.amber(A), t.amber(B)), (1, 1));
+    assert_eq!(t.discard(A), ["Troll"]);
+}
+
+#[test]
+fn chain_gang_ignores_other_cards_played() {
+    let mut t = scenario(House::Shadows)
+        .battleline(A, &["Chain Gang"])
+        .hand(A, &["Hock"])
+        .start();
+    t.reap("Chain Gang");
+    t.play("Hock");
+    assert!(t.exhausted("Chain Gang"));
+}
+
+#[test]
+fn fidgit_plays_an_action_from_the_top_of_the_deck_as_yours() {
+    let mut t = scenario(House::Shadows)
+        .battleline(A, &["Fidgit"])
+        .deck(B, &["Virtuous Works", "Troll"])
+        .start();
+    t.reap("Fidgit");
+    assert_eq!(t.amber(A), 4, "1 reaped + Virtuous Works' 3");
+    assert_eq!(t.discard(B), ["Virtuous Works"], "back to its owner");
+}
+
+#[test]
+fn fidgit_discards_a_creature_without_playing_it() {
+    let mut t = scenario(House::Shadows)
+        .battleline(A, &["Fidgit"])
+        .deck(B, &["Troll", "Virtuous Works"])
+        .start();
+    t.reap("Fidgit");
+    assert_eq!(t.amber(A), 1);
+    assert_eq!(t.discard(B), ["Troll"]);
+    assert!(t.line(A) == ["Fidgit"] && t.line(B).is_empty());
+}
+
+#[test]
+fn fidgit_may_take_a_random_card_of_the_archives() {
+    let mut t = scenario(House::Shadows)
+        .battleline(A, &["Fidgit"])
+        .archives(B, &["Virtuous Works"])
+        .deck(B, &["Troll"])
+        .start();
+    t.reap("Fidgit");
+    t.choose_option(1);
+    assert_eq!(t.amber(A), 4);
+    assert!(t.archives_of(B).is_empty());
+    assert_eq!(t.deck_of(B), ["Troll"]);
+}
+
+#[test]
+fn fidgit_may_take_the_top_card_when_there_are_archives() {
+    let mut t = scenario(House::Shadows)
+        .battleline(A, &["Fidgit"])
+        .archives(B, &["Virtuous Works"])
+        .deck(B, &["Troll"])
+        .start();
+    t.reap("Fidgit");
+    t.choose_option(0);
+    assert_eq!(t.discard(B), ["Troll"]);
+    assert_eq!(t.archives_of(B), ["Virtuous Works"]);
+}
+
+#[test]
+fn into_the_night_lets_only_shadows_creatures_fight_until_your_next_turn() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Into the Night"])
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Krump", "Urchin"])
+        .start();
+    t.play("Into the Night");
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    assert!(!t.is_legal(Choice::Fight(t.find("Krump"))));
+    t.reap("Krump");
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    assert!(t.is_legal(Choice::Fight(t.find("Troll"))));
+}
+
+#[test]
+fn into_the_night_lets_shadows_creatures_fight() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Into the Night"])
+        .battleline(A, &["Silvertooth"])
+        .battleline(B, &["Urchin", "Troll"])
+        .start();
+    t.play("Into the Night");
+    t.end_turn();
+    t.apply(Choice::House(House::Shadows));
+    t.fight("Urchin", "Silvertooth");
+    assert_eq!(t.damage("Silvertooth"), 1);
+}
+
+#[test]
+fn no_safety_in_numbers_hits_each_house_with_three_creatures_in_play() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["No Safety in Numbers"])
+        .battleline(A, &["Troll", "Silvertooth"])
+        .battleline(B, &["Krump", "Bumpsy", "Dust Pixie", "Urchin"])
+        .start();
+    t.play("No Safety in Numbers");
+    assert_eq!(t.amber(A), 1);
+    assert_eq!(
+        (t.damage("Troll"), t.damage("Krump"), t.damage("Bumpsy")),
+        (3, 3, 3),
+        "3 Brobnar creatures, both sides counted"
+    );
+    assert_eq!(
+        (t.damage("Silvertooth"), t.damage("Urchin")),
+        (0, 0),
+        "only 2 Shadows creatures"
+    );
+    assert_eq!(t.line(B), ["Krump", "Bumpsy", "Dust Pixie", "Urchin"]);
+}
+
+#[test]
+fn no_safety_in_numbers_spares_houses_with_fewer_than_three() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["No Safety in Numbers"])
+        .battleline(A, &["Troll", "Silvertooth"])
+        .battleline(B, &["Krump", "Dust Pixie"])
+        .start();
+    t.play("No Safety in Numbers");
+    assert_eq!((t.damage("Troll"), t.damage("Krump")), (0, 0));
+    assert_eq!(t.line(B), ["Krump", "Dust Pixie"]);
+}
+
+#[test]
+fn spike_trap_sacrificed_deals_three_to_each_flank_creature() {
+    let mut t = scenario(House::Shadows)
+        .artifacts(A, &["Spike Trap"])
+        .battleline(A, &["Silvertooth", "Troll", "Krump"])
+        .battleline(B, &["Bumpsy", "Ganger Chieftain", "Dust Pixie"])
+        .start();
+    t.apply(Choice::Omni(t.find("Spike Trap")));
+    assert_eq!(t.discard(A), ["Spike Trap", "Silvertooth"]);
+    assert_eq!((t.damage("Troll"), t.damage("Krump")), (0, 3));
+    assert_eq!(t.damage("Bumpsy"), 3);
+    assert_eq!(t.damage("Ganger Chieftain"), 0, "not on a flank");
+    assert!(t.discard(B).contains(&"Dust Pixie"));
+}
+
+#[test]
+fn spike_trap_is_used_whatever_the_house() {
+    let mut t = scenario(House::Brobnar)
+        .artifacts(A, &["Spike Trap"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.apply(Choice::Omni(t.find("Spike Trap")));
+    assert_eq!(t.damage("Troll"), 3);
+    assert!(t.artifacts_of(A).is_empty());
+}
+
+#[test]
+fn subtle_chain_makes_the_opponent_discard_at_random() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Subtle Chain"])
+        .hand(B, &["Troll"])
+        .start();
+    t.play("Subtle Chain");
+    assert_eq!(t.amber(A), 1);
+    assert_eq!(t.discard(B), ["Troll"]);
+}
+
+#[test]
+fn whisper_loses_one_to_destroy_a_creature() {
+    let mut t = scenario(House::Shadows)
+        .battleline(A, &["Whisper"])
+        .battleline(B, &["Troll", "Krump"])
+        .amber(A, 2)
+        .start();
+    t.action("Whisper");
+    t.choose("Troll");
+    assert_eq!(t.amber(A), 1);
+    assert_eq!(t.discard(B), ["Troll"]);
+}
+
+#[test]
+fn whisper_with_an_empty_pool_destroys_nothing() {
+    let mut t = scenario(House::Shadows)
+        .battleline(A, &["Whisper"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.action("Whisper");
+    assert_eq!(t.line(B), ["Troll"]);
+    assert!(t.exhausted("Whisper"));
+}
+
+#[test]
+fn finch_cloak_steals_when_behind() {
+    let mut t = scenario(House::Shadows)
+        .battleline(A, &["Finch Cloak"])
+        .amber(B, 3)
+        .start();
+    t.reap("Finch Cloak");
+    assert_eq!(
+        (t.amber(A), t.amber(B)),
+        (2, 2),
+        "reaped 1 then behind by 2"
+    );
+}
+
+#[test]
+fn finch_cloak_gives_each_player_one_otherwise() {
+    let mut t = scenario(House::Shadows)
+        .battleline(A, &["Finch Cloak"])
+        .amber(B, 1)
+        .start();
+    t.reap("Finch Cloak");
+    assert_eq!((t.amber(A), t.amber(B)), (2, 2), "even after reaping");
+}
+
+#[test]
+fn finch_cloak_acts_after_a_fight_too() {
+    let mut t = scenario(House::Shadows)
+        .battleline(A, &["Finch Cloak"])
+        .battleline(B, &["Dust Pixie"])
+        .amber(B, 3)
+        .start();
+    t.fight("Finch Cloak", "Dust Pixie");
+    assert_eq!((t.amber(A), t.amber(B)), (1, 2));
+}
