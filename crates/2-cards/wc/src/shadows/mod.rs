@@ -1,7 +1,8 @@
 //! Shadows, Worlds Collide.
 
 use keysim_engine::ability::{
-    filter, record, Behavior, Event, Events, Expiry, Frame, Queries, Query, Step, TargetSpec,
+    filter, record, Ability, Behavior, Event, Events, Expiry, Frame, HouseSpec, Queries, Query,
+    Step, TargetSpec,
 };
 use keysim_engine::destroyed::note_destroyed;
 use keysim_engine::select::each;
@@ -31,6 +32,18 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "subtle-chain" => &SUBTLE_CHAIN,
         "whisper" => &WHISPER,
         "finch-cloak" => &FINCH_CLOAK,
+        "gambling-den" => &GAMBLING_DEN,
+        "hunter-or-hunted" => &HUNTER_OR_HUNTED,
+        "manchego" => &MANCHEGO,
+        "the-quiet-anvil" => &THE_QUIET_ANVIL,
+        "the-shadow-council" => &THE_SHADOW_COUNCIL,
+        "weasand" => &WEASAND,
+        "brobnar-plant" => &Plant::<{ House::Brobnar as u8 }>::BEHAVIOR,
+        "dis-plant" => &Plant::<{ House::Dis as u8 }>::BEHAVIOR,
+        "logos-plant" => &Plant::<{ House::Logos as u8 }>::BEHAVIOR,
+        "saurian-plant" => &Plant::<{ House::Saurian as u8 }>::BEHAVIOR,
+        "star-alliance-plant" => &Plant::<{ House::StarAlliance as u8 }>::BEHAVIOR,
+        "untamed-plant" => &Plant::<{ House::Untamed as u8 }>::BEHAVIOR,
         _ => return None,
     })
 }
@@ -298,6 +311,148 @@ static FINCH_CLOAK: Behavior = Behavior::fight_and_reap(&[Step::then(|g, f| {
         g.gain(f.opponent(), 1);
     }
 })]);
+
+/// Gambling Den — as each player's turn starts, that player may name a
+/// house: they gain 2 if the top card of their deck is of that house, and
+/// lose 2 if it is not (nothing happens with an empty deck).
+static GAMBLING_DEN: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::TurnStarted { player } = ev {
+            g.trigger(GAMBLE_ON_THE_TOP_CARD, me, player);
+        }
+    }),
+    hears: Events::TURN_STARTED,
+    ..Behavior::VANILLA
+};
+
+/// Gambling Den's bet, made by the player whose turn starts.
+const GAMBLE_ON_THE_TOP_CARD: Ability = &[
+    Step::may(|_, f| f.done = true),
+    Step::choose_house(HouseSpec::Any, record).only_if(|_, f| f.done),
+    Step::then(|g, f| {
+        let (Some(named), Some(top)) = (f.house, g.player(f.controller).deck.last()) else {
+            return;
+        };
+        if g.belongs_to(top, named) {
+            g.gain(f.controller, 2);
+        } else {
+            g.lose(f.controller, 2);
+        }
+    })
+    .only_if(|_, f| f.done),
+];
+
+/// Whether some creature in play has a ward.
+fn a_creature_is_warded(g: &Game, _: &Frame) -> bool {
+    g.all_creatures().any(|c| g.card(c).is_warded())
+}
+
+/// Hunter or Hunted? — Play: ward a creature, or move a ward from a
+/// creature to another one (offered only while a creature has a ward).
+static HUNTER_OR_HUNTED: Behavior = Behavior::play(&[
+    Step::choose_one(&["ward a creature", "move a ward"], record).only_if(a_creature_is_warded),
+    Step::target(TargetSpec::ANY_CREATURE, |g, f| g.ward(f.last_target()))
+        .only_if(|_, f| f.option == 0),
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, |g, _, c| g.card(c).is_warded()),
+        record,
+    )
+    .only_if(|_, f| f.option == 1),
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, filter::not_chosen),
+        |g, f| {
+            if g.remove_ward(f.target(0)) {
+                g.ward(f.last_target());
+            }
+        },
+    )
+    .only_if(|_, f| f.option == 1),
+]);
+
+/// "You may shuffle this creature into your deck."
+const MAY_SHUFFLE_INTO_DECK: Ability = &[Step::may(|g, f| g.shuffle_into_deck(f.source))];
+
+/// Manchego — Play: steal 2 if your deck has 5 or fewer cards. Fight/Reap:
+/// you may shuffle it into your deck.
+static MANCHEGO: Behavior = Behavior {
+    play: &[Step::steal(2).only_if(|g, f| g.player(f.controller).deck.len() <= 5)],
+    fight: MAY_SHUFFLE_INTO_DECK,
+    reap: MAY_SHUFFLE_INTO_DECK,
+    ..Behavior::VANILLA
+};
+
+/// The Quiet Anvil — keys cost 2 less; destroyed after any key is forged.
+static THE_QUIET_ANVIL: Behavior = Behavior {
+    modifies: Queries::ECONOMY,
+    modify: Some(|_, _, q| {
+        if let Query::KeyCost { value, .. } = q {
+            *value -= 2;
+        }
+    }),
+    on_event: Some(|g, me, ev| {
+        if let Event::KeyForged { .. } = ev {
+            g.destroy(me);
+        }
+    }),
+    hears: Events::KEY_FORGED,
+    ..Behavior::VANILLA
+};
+
+/// Whether creature `c` is in the center of its battleline: as many
+/// creatures to its left as to its right.
+fn in_center(g: &Game, c: CardRef) -> bool {
+    let line = g.creatures(g.card(c).controller).len();
+    line % 2 == 1 && g.battleline_index(c) == Some(line / 2)
+}
+
+/// The Shadow Council — while in the center of your battleline, it has
+/// "Action: steal 2" (its action cannot be used elsewhere).
+static THE_SHADOW_COUNCIL: Behavior = Behavior {
+    action: &[Step::steal(2)],
+    modifies: Queries::COMBAT,
+    modify: Some(|g, me, q| {
+        if let Query::CanAct { card, value } = q {
+            if *card == me && !in_center(g, me) {
+                *value = false;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Weasand — destroyed whenever it is on a flank; after any player forges
+/// a key, you gain 2.
+static WEASAND: Behavior = Behavior {
+    destroy_if: Some(|g, me| g.on_flank(me)),
+    on_event: Some(|g, me, ev| {
+        if let Event::KeyForged { .. } = ev {
+            g.gain(g.card(me).controller, 2);
+        }
+    }),
+    hears: Events::KEY_FORGED,
+    ..Behavior::VANILLA
+};
+
+/// The Plants (Brobnar Plant, Dis Plant, ...): after any player chooses
+/// house `H` (`House as u8`) as their active house, you gain 1.
+pub struct Plant<const H: u8>;
+
+impl<const H: u8> Plant<H> {
+    /// The creature's behaviour.
+    pub const BEHAVIOR: Behavior = Behavior {
+        on_event: Some(Self::gain_on_house_chosen),
+        hears: Events::HOUSE_CHOSEN,
+        ..Behavior::VANILLA
+    };
+
+    fn gain_on_house_chosen(g: &mut Game, me: CardRef, ev: Event) {
+        if let Event::HouseChosen { house, .. } = ev {
+            if house as u8 == H {
+                g.gain(g.card(me).controller, 1);
+            }
+        }
+    }
+}
 
 #[cfg(test)]
 mod tests;

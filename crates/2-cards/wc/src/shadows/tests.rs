@@ -2,8 +2,8 @@
 //! branch.
 
 use crate::scenario;
-use keysim_engine::Choice;
 use keysim_engine::Player::{A, B};
+use keysim_engine::{Choice, Flank};
 use keysim_facts::House;
 
 #[test]
@@ -568,4 +568,290 @@ fn finch_cloak_acts_after_a_fight_too() {
         .start();
     t.fight("Finch Cloak", "Dust Pixie");
     assert_eq!((t.amber(A), t.amber(B)), (1, 2));
+}
+
+/// Ends A's turn; B, at the start of their turn, answers Gambling Den.
+fn gamble(name: Option<House>, top: &str) -> keysim_engine::scenario::Test {
+    let mut t = scenario(House::Shadows)
+        .artifacts(A, &["Gambling Den"])
+        .deck(B, &[top, "Krump"])
+        .amber(B, 3)
+        .start();
+    t.end_turn();
+    match name {
+        Some(h) => {
+            t.yes();
+            t.choose_house(h);
+        }
+        None => t.no(),
+    }
+    t
+}
+
+#[test]
+fn gambling_den_pays_two_when_the_top_card_is_of_the_named_house() {
+    let t = gamble(Some(House::Brobnar), "Troll");
+    assert_eq!(t.amber(B), 5);
+    assert_eq!(t.deck_of(B), ["Troll", "Krump"], "the card stays on top");
+}
+
+#[test]
+fn gambling_den_costs_two_when_the_top_card_is_of_another_house() {
+    let t = gamble(Some(House::Dis), "Troll");
+    assert_eq!(t.amber(B), 1);
+}
+
+#[test]
+fn gambling_den_does_nothing_when_no_house_is_named() {
+    let t = gamble(None, "Troll");
+    assert_eq!(t.amber(B), 3);
+}
+
+#[test]
+fn gambling_den_offers_its_own_controller_the_bet_too() {
+    let mut t = scenario(House::Shadows)
+        .artifacts(A, &["Gambling Den"])
+        .deck(
+            A,
+            &[
+                "Krump", "Krump", "Krump", "Krump", "Krump", "Krump", "Troll",
+            ],
+        )
+        .start();
+    t.end_turn();
+    t.no();
+    t.apply(Choice::House(House::Brobnar));
+    t.end_turn();
+    assert!(
+        t.g.decision().is_some_and(|d| d.player == A),
+        "A is asked at the start of their turn"
+    );
+    t.yes();
+    t.choose_house(House::Brobnar);
+    assert_eq!(t.deck_of(A), ["Troll"], "six cards drawn, Troll on top");
+    assert_eq!(t.amber(A), 2);
+}
+
+#[test]
+fn hunter_or_hunted_wards_a_creature() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Hunter or Hunted?"])
+        .battleline(A, &["Silvertooth"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.play("Hunter or Hunted?");
+    t.choose("Silvertooth");
+    assert_eq!(t.amber(A), 1);
+    assert!(t.card("Silvertooth").is_warded());
+    assert!(!t.card("Troll").is_warded());
+}
+
+#[test]
+fn hunter_or_hunted_moves_a_ward_to_another_creature() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Hunter or Hunted?"])
+        .battleline(A, &["Silvertooth"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.set_ward("Troll");
+    t.play("Hunter or Hunted?");
+    t.choose_option(1);
+    assert!(!t.card("Troll").is_warded());
+    assert!(t.card("Silvertooth").is_warded());
+}
+
+#[test]
+fn hunter_or_hunted_may_still_ward_while_a_ward_is_in_play() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Hunter or Hunted?"])
+        .battleline(A, &["Silvertooth"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.set_ward("Troll");
+    t.play("Hunter or Hunted?");
+    t.choose_option(0);
+    t.choose("Silvertooth");
+    assert!(t.card("Troll").is_warded() && t.card("Silvertooth").is_warded());
+}
+
+#[test]
+fn manchego_steals_two_from_a_short_deck() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Manchego"])
+        .deck(A, &["Troll", "Troll", "Troll", "Troll", "Troll"])
+        .amber(B, 3)
+        .start();
+    t.play("Manchego");
+    assert_eq!((t.amber(A), t.amber(B)), (2, 1));
+}
+
+#[test]
+fn manchego_steals_nothing_from_a_long_deck() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Manchego"])
+        .deck(A, &["Troll", "Troll", "Troll", "Troll", "Troll", "Troll"])
+        .amber(B, 3)
+        .start();
+    t.play("Manchego");
+    assert_eq!((t.amber(A), t.amber(B)), (0, 3));
+}
+
+#[test]
+fn manchego_may_shuffle_itself_into_the_deck_after_reaping() {
+    let mut t = scenario(House::Shadows)
+        .battleline(A, &["Manchego"])
+        .start();
+    t.reap("Manchego");
+    t.yes();
+    assert_eq!(t.amber(A), 1);
+    assert!(t.line(A).is_empty());
+    assert!(t.deck_of(A).contains(&"Manchego"));
+}
+
+#[test]
+fn manchego_may_stay_after_fighting() {
+    let mut t = scenario(House::Shadows)
+        .battleline(A, &["Manchego"])
+        .battleline(B, &["Dust Pixie"])
+        .start();
+    t.fight("Manchego", "Dust Pixie");
+    t.no();
+    assert_eq!(t.line(A), ["Manchego"]);
+}
+
+#[test]
+fn the_quiet_anvil_lowers_every_key_cost_by_two() {
+    let t = scenario(House::Shadows)
+        .artifacts(B, &["The Quiet Anvil"])
+        .start();
+    assert_eq!((t.g.key_cost(A), t.g.key_cost(B)), (4, 4));
+}
+
+#[test]
+fn the_quiet_anvil_is_destroyed_after_a_key_is_forged() {
+    let mut t = scenario(House::Shadows)
+        .artifacts(A, &["The Quiet Anvil"])
+        .amber(B, 5)
+        .start();
+    t.end_turn();
+    assert_eq!((t.keys(B), t.amber(B)), (1, 1), "forged at 4");
+    assert_eq!(t.discard(A), ["The Quiet Anvil"]);
+    assert_eq!(t.g.key_cost(B), 6);
+}
+
+#[test]
+fn the_shadow_council_steals_two_from_the_center() {
+    let mut t = scenario(House::Shadows)
+        .battleline(A, &["Silvertooth", "The Shadow Council", "Dodger"])
+        .amber(B, 3)
+        .start();
+    t.action("The Shadow Council");
+    assert_eq!((t.amber(A), t.amber(B)), (2, 1));
+}
+
+#[test]
+fn the_shadow_council_alone_is_in_the_center() {
+    let mut t = scenario(House::Shadows)
+        .battleline(A, &["The Shadow Council"])
+        .amber(B, 3)
+        .start();
+    t.action("The Shadow Council");
+    assert_eq!((t.amber(A), t.amber(B)), (2, 1));
+}
+
+#[test]
+fn the_shadow_council_off_center_has_no_action() {
+    let t = scenario(House::Shadows)
+        .battleline(A, &["The Shadow Council", "Silvertooth", "Dodger"])
+        .start();
+    let council = t.find("The Shadow Council");
+    assert!(!t.is_legal(Choice::Action(council)));
+    assert!(t.is_legal(Choice::Reap(council)));
+}
+
+#[test]
+fn the_shadow_council_in_an_even_battleline_has_no_action() {
+    let t = scenario(House::Shadows)
+        .battleline(A, &["Silvertooth", "The Shadow Council"])
+        .start();
+    assert!(!t.is_legal(Choice::Action(t.find("The Shadow Council"))));
+}
+
+#[test]
+fn weasand_on_a_flank_is_destroyed() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Weasand"])
+        .battleline(A, &["Silvertooth"])
+        .start();
+    t.play("Weasand");
+    t.flank(Flank::Right);
+    assert_eq!(t.line(A), ["Silvertooth"]);
+    assert_eq!(t.discard(A), ["Weasand"]);
+}
+
+#[test]
+fn weasand_deployed_between_two_creatures_stays() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Weasand"])
+        .battleline(A, &["Silvertooth", "Dodger"])
+        .start();
+    t.play("Weasand");
+    t.apply(Choice::Position(1));
+    assert_eq!(t.line(A), ["Silvertooth", "Weasand", "Dodger"]);
+}
+
+#[test]
+fn weasand_gains_two_after_any_key_is_forged() {
+    let mut t = scenario(House::Shadows)
+        .battleline(A, &["Silvertooth", "Weasand", "Dodger"])
+        .amber(B, 6)
+        .start();
+    t.end_turn();
+    assert_eq!(t.keys(B), 1);
+    assert_eq!(t.amber(A), 2);
+}
+
+#[test]
+fn each_plant_gains_one_when_any_player_chooses_its_house() {
+    let plants = [
+        ("Brobnar Plant", House::Brobnar),
+        ("Dis Plant", House::Dis),
+        ("Logos Plant", House::Logos),
+        ("Saurian Plant", House::Saurian),
+        ("Star Alliance Plant", House::StarAlliance),
+        ("Untamed Plant", House::Untamed),
+    ];
+    for (plant, house) in plants {
+        let mut t = scenario(House::Shadows)
+            .battleline(A, &[plant])
+            .houses(B, [house, House::Shadows, House::Sanctum])
+            .start();
+        t.end_turn();
+        t.apply(Choice::House(house));
+        assert_eq!(t.amber(A), 1, "{plant}: the opponent chose {house:?}");
+    }
+}
+
+#[test]
+fn a_plant_ignores_other_houses() {
+    let mut t = scenario(House::Shadows)
+        .battleline(A, &["Brobnar Plant"])
+        .houses(B, [House::Brobnar, House::Shadows, House::Sanctum])
+        .start();
+    t.end_turn();
+    t.apply(Choice::House(House::Shadows));
+    assert_eq!(t.amber(A), 0);
+}
+
+#[test]
+fn a_plant_hears_its_controllers_own_choice() {
+    let mut t = scenario(House::Shadows)
+        .battleline(A, &["Dis Plant"])
+        .houses(A, [House::Dis, House::Shadows, House::Sanctum])
+        .start();
+    t.end_turn();
+    t.apply(Choice::House(House::Shadows));
+    t.end_turn();
+    t.apply(Choice::House(House::Dis));
+    assert_eq!(t.amber(A), 1);
 }
