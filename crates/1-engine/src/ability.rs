@@ -667,6 +667,7 @@ impl Events {
     pub const GAINED_BY_REAPING: Events = Events(1 << 10);
     pub const ARMOR_PREVENTED: Events = Events(1 << 11);
     pub const TURN_STARTED: Events = Events(1 << 12);
+    pub const KEY_FORGING: Events = Events(1 << 13);
 
     /// The union of two sets.
     pub const fn and(self, other: Events) -> Events {
@@ -698,6 +699,7 @@ impl Event {
             Event::GainedByReaping { .. } => Events::GAINED_BY_REAPING,
             Event::ArmorPrevented { .. } => Events::ARMOR_PREVENTED,
             Event::TurnStarted { .. } => Events::TURN_STARTED,
+            Event::KeyForging { .. } => Events::KEY_FORGING,
         }
     }
 }
@@ -756,6 +758,11 @@ pub enum Event {
     DiscardedFromHand { card: CardRef, player: Player },
     /// `player` forged a key (in step 1 or by an ability).
     KeyForged { player: Player, paid: u8 },
+    /// `player` is about to forge a key ("when a player would forge a
+    /// key"), in step 1 or by an ability, before paying for it: abilities
+    /// a reaction queues ([`Game::trigger`]) resolve first, and one may stop
+    /// the forging ([`Game::cancel_forge`]: no key, no Æmber spent).
+    KeyForging { player: Player },
     /// `player` chose `house` as their active house in step 2.
     HouseChosen { player: Player, house: House },
     /// `player` gained the Æmber of `creature`'s reap ("after a player
