@@ -231,8 +231,8 @@ static FORGE_USING_BANKS: &[Step] = &[
 mod tests {
     use crate::ability::{Ability, Behavior, Event, Events, Queries, Query, Step};
     use crate::scenario::Scenario;
-    use crate::CardPool;
     use crate::Player::{A, B};
+    use crate::{CardPool, DecisionKind};
     use keysim_facts::House;
 
     /// Every card vanilla, for cards given a hand-built behaviour.
@@ -360,6 +360,21 @@ mod tests {
             .start();
         t.action("The Warchest");
         assert_eq!((t.keys(A), t.amber(A)), (0, 6));
+        assert!(t.g.decision().is_some_and(|d| d.kind == DecisionKind::Main));
+    }
+
+    #[test]
+    fn key_forging_by_an_ability_waits_for_the_abilities_it_triggered() {
+        let mut t = Scenario::new(pool(), House::Brobnar)
+            .battleline(B, &["Troll"])
+            .artifacts(A, &["The Warchest"])
+            .behavior("Troll", &TAX_THE_FORGE)
+            .behavior("The Warchest", &FORGE_NOW)
+            .amber(A, 7)
+            .start();
+        t.action("The Warchest");
+        assert_eq!((t.keys(A), t.amber(A)), (1, 0), "lost 1, then paid 6");
+        assert!(t.g.decision().is_some_and(|d| d.kind == DecisionKind::Main));
     }
 
     #[test]
