@@ -1,12 +1,12 @@
 //! Shadows, Worlds Collide.
 
 use keysim_engine::ability::{
-    filter, record, Ability, Behavior, Event, Events, Expiry, Frame, HouseSpec, Queries, Query,
-    Step, TargetSpec,
+    filter, record, Ability, Behavior, Chooser, Event, Events, Expiry, Frame, HouseSpec, Queries,
+    Query, Step, TargetSpec,
 };
 use keysim_engine::destroyed::note_destroyed;
 use keysim_engine::select::each;
-use keysim_engine::{CardRef, Game, Zones};
+use keysim_engine::{CardRef, Game, Location, Zones};
 use keysim_facts::{CardType, House, HOUSE_COUNT};
 
 /// The behaviour of a card of this file that this set printed first, by slug.
@@ -34,6 +34,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "finch-cloak" => &FINCH_CLOAK,
         "gambling-den" => &GAMBLING_DEN,
         "hunter-or-hunted" => &HUNTER_OR_HUNTED,
+        "keyforgery" => &KEYFORGERY,
         "manchego" => &MANCHEGO,
         "the-quiet-anvil" => &THE_QUIET_ANVIL,
         "the-shadow-council" => &THE_SHADOW_COUNCIL,
@@ -368,6 +369,47 @@ static HUNTER_OR_HUNTED: Behavior = Behavior::play(&[
     )
     .only_if(|_, f| f.option == 1),
 ]);
+
+/// Keyforgery — when the opponent would forge a key on their turn (the
+/// errata), they name a house and a random card of your hand is revealed:
+/// if it is not of that house, Keyforgery is destroyed and the key is not
+/// forged, no Æmber spent (with an empty hand nothing is revealed and the
+/// key is forged).
+static KEYFORGERY: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        let mine = g.card(me).controller;
+        if let Event::KeyForging { player } = ev {
+            if player != mine && g.active_player() == player {
+                g.trigger(CALL_THE_FORGERY, me, mine);
+            }
+        }
+    }),
+    hears: Events::KEY_FORGING,
+    ..Behavior::VANILLA
+};
+
+/// Keyforgery's challenge: the forging player names a house, then a random
+/// card of your hand decides.
+const CALL_THE_FORGERY: Ability = &[
+    Step::choose_house(HouseSpec::Any, record)
+        .chosen_by(Chooser::Opponent)
+        .only_if(|g, _| g.forge_pending()),
+    Step::then(|g, f| {
+        let Some(named) = f.house else {
+            return;
+        };
+        let revealed = g.random_card_in(f.controller, Location::Hand);
+        if revealed.is_none() {
+            return;
+        }
+        g.reveal(revealed, f.opponent());
+        if !g.belongs_to(revealed, named) {
+            g.destroy(f.source);
+            g.cancel_forge();
+        }
+    })
+    .only_if(|g, _| g.forge_pending()),
+];
 
 /// "You may shuffle this creature into your deck."
 const MAY_SHUFFLE_INTO_DECK: Ability = &[Step::may(|g, f| g.shuffle_into_deck(f.source))];

@@ -855,3 +855,75 @@ fn a_plant_hears_its_controllers_own_choice() {
     t.apply(Choice::House(House::Dis));
     assert_eq!(t.amber(A), 1);
 }
+
+/// B starts a turn able to forge, against A's Keyforgery and a hand of
+/// Brobnar cards.
+fn forging_against_keyforgery() -> keysim_engine::scenario::Test {
+    let mut t = scenario(House::Shadows)
+        .artifacts(A, &["Keyforgery"])
+        .deck(A, &["Troll"; 8])
+        .amber(B, 7)
+        .start();
+    t.end_turn();
+    t
+}
+
+#[test]
+fn keyforgery_stops_the_key_when_the_revealed_card_is_of_another_house() {
+    let mut t = forging_against_keyforgery();
+    assert!(t.g.decision().is_some_and(|d| d.player == B), "B names");
+    t.choose_house(House::Dis);
+    assert_eq!((t.keys(B), t.amber(B)), (0, 7), "no Æmber spent");
+    assert_eq!(t.discard(A), ["Keyforgery"]);
+}
+
+#[test]
+fn keyforgery_lets_the_key_be_forged_when_the_house_is_named_right() {
+    let mut t = forging_against_keyforgery();
+    t.choose_house(House::Brobnar);
+    assert_eq!((t.keys(B), t.amber(B)), (1, 1));
+    assert_eq!(t.artifacts_of(A), ["Keyforgery"]);
+}
+
+#[test]
+fn keyforgery_does_not_challenge_its_controller() {
+    let mut t = scenario(House::Shadows)
+        .artifacts(A, &["Keyforgery"])
+        .amber(A, 6)
+        .start();
+    t.end_turn();
+    t.apply(Choice::House(House::Shadows));
+    t.end_turn();
+    assert_eq!((t.keys(A), t.amber(A)), (1, 0));
+    assert_eq!(t.artifacts_of(A), ["Keyforgery"]);
+}
+
+#[test]
+fn keyforgery_challenges_a_key_forged_by_an_ability() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Key Charge"])
+        .artifacts(B, &["Keyforgery"])
+        .hand(B, &["Troll"])
+        .amber(A, 7)
+        .start();
+    t.play("Key Charge");
+    t.yes();
+    t.choose_house(House::Dis);
+    assert_eq!((t.keys(A), t.amber(A)), (0, 6), "only Key Charge's 1 lost");
+    assert_eq!(t.discard(B), ["Keyforgery"]);
+    assert!(t.g.knows(A, t.find("Troll")), "the revealed card is seen");
+}
+
+#[test]
+fn keyforgery_with_an_empty_hand_reveals_nothing_and_the_key_is_forged() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Key Charge"])
+        .artifacts(B, &["Keyforgery"])
+        .amber(A, 7)
+        .start();
+    t.play("Key Charge");
+    t.yes();
+    t.choose_house(House::Dis);
+    assert_eq!((t.keys(A), t.amber(A)), (1, 0));
+    assert_eq!(t.artifacts_of(B), ["Keyforgery"]);
+}
