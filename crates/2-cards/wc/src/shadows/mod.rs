@@ -51,8 +51,6 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
 
 /// 1 damage to a creature, noting in [`Frame::done`] whether it destroyed
 /// it (A. Vinda, J. Vinda).
-///
-/// [`Frame::done`]: keysim_engine::Frame::done
 const ONE_DAMAGE_NOTING_KILL: Step = Step::target(TargetSpec::ANY_CREATURE, |g, f| {
     g.deal_damage(f.target(0), 1);
     note_destroyed(g, f);

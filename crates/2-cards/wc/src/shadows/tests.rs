@@ -2,6 +2,7 @@
 //! branch.
 
 use crate::scenario;
+use keysim_engine::ability::{Behavior, Step};
 use keysim_engine::Player::{A, B};
 use keysim_engine::{Choice, Flank};
 use keysim_facts::House;
@@ -896,6 +897,24 @@ fn keyforgery_does_not_challenge_its_controller() {
     t.end_turn();
     assert_eq!((t.keys(A), t.amber(A)), (1, 0));
     assert_eq!(t.artifacts_of(A), ["Keyforgery"]);
+}
+
+/// "Action: your opponent forges a key at current cost" (a test's card).
+static OPPONENT_FORGES_NOW: Behavior = Behavior::action(&[Step::then(|g, f| {
+    g.forge_key_paying(f.opponent(), g.key_cost(f.opponent()));
+})]);
+
+#[test]
+fn keyforgery_errata_only_challenges_a_key_forged_on_the_opponents_turn() {
+    let mut t = scenario(House::Brobnar)
+        .artifacts(A, &["Keyforgery", "The Warchest"])
+        .behavior("The Warchest", &OPPONENT_FORGES_NOW)
+        .hand(A, &["Troll"])
+        .amber(B, 6)
+        .start();
+    t.action("The Warchest");
+    assert_eq!((t.keys(B), t.amber(B)), (1, 0), "forged on A's turn");
+    assert_eq!(t.artifacts_of(A), ["Keyforgery", "The Warchest"]);
 }
 
 #[test]
