@@ -668,6 +668,7 @@ impl Events {
     pub const ARMOR_PREVENTED: Events = Events(1 << 11);
     pub const TURN_STARTED: Events = Events(1 << 12);
     pub const CARDS_READIED: Events = Events(1 << 13);
+    pub const KEY_FORGING: Events = Events(1 << 14);
 
     /// The union of two sets.
     pub const fn and(self, other: Events) -> Events {
@@ -700,6 +701,7 @@ impl Event {
             Event::ArmorPrevented { .. } => Events::ARMOR_PREVENTED,
             Event::TurnStarted { .. } => Events::TURN_STARTED,
             Event::CardsReadied { .. } => Events::CARDS_READIED,
+            Event::KeyForging { .. } => Events::KEY_FORGING,
         }
     }
 }
@@ -762,6 +764,11 @@ pub enum Event {
     DiscardedFromHand { card: CardRef, player: Player },
     /// `player` forged a key (in step 1 or by an ability).
     KeyForged { player: Player, paid: u8 },
+    /// `player` is about to forge a key ("when a player would forge a
+    /// key"), in step 1 or by an ability, before paying for it: abilities
+    /// a reaction queues ([`Game::trigger`]) resolve first, and one may stop
+    /// the forging ([`Game::cancel_forge`]: no key, no Æmber spent).
+    KeyForging { player: Player },
     /// `player` chose `house` as their active house in step 2.
     HouseChosen { player: Player, house: House },
     /// `player` gained the Æmber of `creature`'s reap ("after a player

@@ -155,14 +155,17 @@ impl Game {
     /// held `queued_before` tasks, if more than one was: they triggered at
     /// the same time (reactions to one event, "Leaves Play:" abilities of
     /// cards leaving play together), whichever player controls each. The
-    /// [`Task::OrderTriggers`] asks which resolves next.
+    /// [`Task::OrderTriggers`] asks which resolves next. A frame of no card
+    /// is an engine procedure queued to follow them (a key's forging
+    /// waiting for the reactions to [`Event::KeyForging`]), not a triggered
+    /// ability: with one among them, nothing is ordered.
     pub(super) fn order_simultaneous(&mut self, queued_before: u8) {
         let queued = self.stack_len.saturating_sub(queued_before);
         if queued > 1
             && self.outcome.is_none()
             && self.stack()[queued_before as usize..]
                 .iter()
-                .all(|t| matches!(t, Task::Ability(_)))
+                .all(|t| matches!(t, Task::Ability(f) if f.source.is_some()))
         {
             self.push_task(Task::OrderTriggers { count: queued });
         }

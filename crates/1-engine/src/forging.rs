@@ -59,11 +59,14 @@ impl Game {
         if bank == 0 {
             self.forge_key_paying(p, cost);
         } else if self.player(p).amber as u32 + bank >= cost && self.player(p).keys < 3 {
+            let before = self.stack_len;
+            self.emit(Event::KeyForging { player: p });
             self.push_task(Task::Ability(Frame::new(
                 FORGE_USING_BANKS,
                 CardRef::NONE,
                 p,
             )));
+            self.queue_beneath_reactions(before);
         }
     }
 
@@ -72,9 +75,64 @@ impl Game {
     /// (and nothing happens) if `p` cannot pay, has no key left to forge or
     /// may not forge keys ([`Game::may_forge_keys`]).
     /// The pool pays first, then cards whose Æmber may pay, in play order.
+    ///
+    /// When reactions to [`Event::KeyForging`] queue abilities ("when a
+    /// player would forge a key"), the key is forged once they resolved,
+    /// unless one stopped it ([`Game::cancel_forge`]), if `p` can still
+    /// pay then; true means the forging is underway.
     pub fn forge_key_paying(&mut self, p: Player, cost: u32) -> bool {
         if self.player(p).keys >= 3 || !self.can_pay_for_key(p, cost) || !self.may_forge_keys(p) {
             return false;
+        }
+        if self.reactors != 0 || self.lasting_count != 0 {
+            let before = self.stack_len;
+            self.emit(Event::KeyForging { player: p });
+            if self.stack_len > before {
+                let mut finish = Frame::new(FINISH_FORGING, CardRef::NONE, p);
+                finish.count = cost.min(u8::MAX as u32) as u8;
+                self.push_task(Task::Ability(finish));
+                self.queue_beneath_reactions(before);
+                return true;
+            }
+        }
+        self.pay_for_key(p, cost);
+        true
+    }
+
+    /// Moves the task just pushed beneath those pushed since the stack held
+    /// `before` tasks (the abilities reactions queued): it resolves after
+    /// them.
+    fn queue_beneath_reactions(&mut self, before: u8) {
+        let n = self.stack_len as usize;
+        self.stack[before as usize..n].rotate_right(1);
+    }
+
+    /// "They do not forge that key (no Æmber is spent)": from an ability a
+    /// reaction to [`Event::KeyForging`] queued, stops the forging waiting
+    /// beneath it.
+    pub fn cancel_forge(&mut self) {
+        let n = self.stack_len as usize;
+        if let Some(Task::Ability(f)) = self.stack[..n]
+            .iter_mut()
+            .rev()
+            .find(|t| matches!(t, Task::Ability(f) if is_forging(f) && !forging_stopped(f)))
+        {
+            f.step = f.ability.len() as u8;
+        }
+    }
+
+    /// Whether a key's forging waits beneath the ability resolving (an
+    /// ability a reaction to [`Event::KeyForging`] queued), not stopped.
+    pub fn forge_pending(&self) -> bool {
+        self.stack()
+            .iter()
+            .any(|t| matches!(t, Task::Ability(f) if is_forging(f) && !forging_stopped(f)))
+    }
+
+    /// Pays `cost` for `p`'s key and forges it, if `p` still can.
+    fn pay_for_key(&mut self, p: Player, cost: u32) {
+        if self.player(p).keys >= 3 || !self.can_pay_for_key(p, cost) || !self.may_forge_keys(p) {
+            return;
         }
         let pool = self.player(p).amber as u32;
         let mut short = cost.saturating_sub(pool);
@@ -91,7 +149,6 @@ impl Game {
             }
         }
         self.pay_and_forge(p, cost.min(pool), cost);
-        true
     }
 
     /// Takes `from_pool` from `p`'s pool (the rest of `cost` was paid from
@@ -114,6 +171,24 @@ impl Game {
         }
     }
 }
+
+/// Whether `f` is a key's forging, queued beneath abilities that reacted to
+/// [`Event::KeyForging`].
+fn is_forging(f: &Frame) -> bool {
+    std::ptr::eq(f.ability, FINISH_FORGING) || std::ptr::eq(f.ability, FORGE_USING_BANKS)
+}
+
+/// Whether the forging `f` was stopped ([`Game::cancel_forge`]) or is
+/// over.
+fn forging_stopped(f: &Frame) -> bool {
+    f.step as usize >= f.ability.len()
+}
+
+/// A key's forging at the cost in [`Frame::count`], once the abilities
+/// that reacted to [`Event::KeyForging`] resolved.
+static FINISH_FORGING: &[Step] = &[Step::then(|g, f| {
+    g.pay_for_key(f.controller, f.count as u32)
+})];
 
 /// How much of the key's cost the forging player takes from cards: at
 /// least what the pool lacks, at most what the cards hold.
@@ -154,10 +229,10 @@ static FORGE_USING_BANKS: &[Step] = &[
 
 #[cfg(test)]
 mod tests {
-    use crate::ability::{Behavior, Queries, Query, Step};
+    use crate::ability::{Ability, Behavior, Event, Events, Queries, Query, Step};
     use crate::scenario::Scenario;
-    use crate::CardPool;
     use crate::Player::{A, B};
+    use crate::{CardPool, DecisionKind};
     use keysim_facts::House;
 
     /// Every card vanilla, for cards given a hand-built behaviour.
@@ -211,6 +286,117 @@ mod tests {
             .start();
         t.action("The Warchest");
         assert_eq!((t.keys(A), t.amber(A)), (0, 6));
+    }
+
+    /// "When a player would forge a key, they do not forge it."
+    static STOP_FORGING: Behavior = Behavior {
+        on_event: Some(|g, me, ev| {
+            if let Event::KeyForging { .. } = ev {
+                g.trigger(CANCEL_FORGE, me, g.card(me).controller);
+            }
+        }),
+        hears: Events::KEY_FORGING,
+        ..Behavior::VANILLA
+    };
+
+    const CANCEL_FORGE: Ability = &[Step::then(|g, _| g.cancel_forge())];
+
+    /// "When a player would forge a key, they lose 1 first."
+    static TAX_THE_FORGE: Behavior = Behavior {
+        on_event: Some(|g, me, ev| {
+            if let Event::KeyForging { player } = ev {
+                g.trigger(LOSE_ONE, me, player);
+            }
+        }),
+        hears: Events::KEY_FORGING,
+        ..Behavior::VANILLA
+    };
+
+    const LOSE_ONE: Ability = &[Step::then(|g, f| {
+        g.lose(f.controller, 1);
+    })];
+
+    /// "You may spend Æmber on this card when forging keys."
+    static BANK: Behavior = Behavior {
+        forge_bank: true,
+        ..Behavior::VANILLA
+    };
+
+    #[test]
+    fn key_forging_stopped_in_step_one_spends_nothing() {
+        let mut t = Scenario::new(pool(), House::Brobnar)
+            .battleline(A, &["Troll"])
+            .behavior("Troll", &STOP_FORGING)
+            .amber(B, 7)
+            .start();
+        t.end_turn();
+        assert_eq!((t.keys(B), t.amber(B)), (0, 7));
+        assert!(!t.g.forge_pending());
+    }
+
+    #[test]
+    fn key_forging_stopped_spends_nothing_from_cards_either() {
+        let mut t = Scenario::new(pool(), House::Brobnar)
+            .battleline(A, &["Troll"])
+            .artifacts(B, &["The Warchest"])
+            .behavior("Troll", &STOP_FORGING)
+            .behavior("The Warchest", &BANK)
+            .amber(B, 4)
+            .start();
+        t.set_amber_on("The Warchest", 2);
+        t.end_turn();
+        assert_eq!((t.keys(B), t.amber(B)), (0, 4));
+        assert_eq!(t.amber_on("The Warchest"), 2);
+    }
+
+    #[test]
+    fn key_forging_by_an_ability_can_be_stopped() {
+        let mut t = Scenario::new(pool(), House::Brobnar)
+            .battleline(B, &["Troll"])
+            .artifacts(A, &["The Warchest"])
+            .behavior("Troll", &STOP_FORGING)
+            .behavior("The Warchest", &FORGE_NOW)
+            .amber(A, 6)
+            .start();
+        t.action("The Warchest");
+        assert_eq!((t.keys(A), t.amber(A)), (0, 6));
+        assert!(t.g.decision().is_some_and(|d| d.kind == DecisionKind::Main));
+    }
+
+    #[test]
+    fn key_forging_by_an_ability_waits_for_the_abilities_it_triggered() {
+        let mut t = Scenario::new(pool(), House::Brobnar)
+            .battleline(B, &["Troll"])
+            .artifacts(A, &["The Warchest"])
+            .behavior("Troll", &TAX_THE_FORGE)
+            .behavior("The Warchest", &FORGE_NOW)
+            .amber(A, 7)
+            .start();
+        t.action("The Warchest");
+        assert_eq!((t.keys(A), t.amber(A)), (1, 0), "lost 1, then paid 6");
+        assert!(t.g.decision().is_some_and(|d| d.kind == DecisionKind::Main));
+    }
+
+    #[test]
+    fn key_forging_waits_for_the_abilities_it_triggered() {
+        let mut t = Scenario::new(pool(), House::Brobnar)
+            .battleline(A, &["Troll"])
+            .behavior("Troll", &TAX_THE_FORGE)
+            .amber(B, 7)
+            .start();
+        t.end_turn();
+        assert_eq!((t.keys(B), t.amber(B)), (1, 0), "lost 1, then paid 6");
+    }
+
+    #[test]
+    fn key_forging_needs_the_aember_still_there_once_they_resolved() {
+        let mut t = Scenario::new(pool(), House::Brobnar)
+            .battleline(A, &["Troll"])
+            .behavior("Troll", &TAX_THE_FORGE)
+            .amber(B, 6)
+            .start();
+        t.end_turn();
+        assert_eq!((t.keys(B), t.amber(B)), (0, 5));
     }
 
     #[test]

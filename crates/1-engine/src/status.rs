@@ -66,6 +66,13 @@ impl Game {
         }
     }
 
+    /// Removes a creature's ward without it preventing anything ("remove
+    /// a ward", "move a ward from a creature to another creature"); returns
+    /// whether it had one.
+    pub fn remove_ward(&mut self, c: CardRef) -> bool {
+        self.in_battleline(c) && self.consume_ward(c)
+    }
+
     /// Exalts a creature: 1 Æmber from the common supply is placed on it
     /// (the rulebook's "Exalt").
     pub fn exalt(&mut self, c: CardRef) {
@@ -157,5 +164,20 @@ mod tests {
         assert_eq!(t.g.remove_power_counters(troll, 5), 1, "only the one left");
         t.apply(Choice::House(House::Brobnar));
         assert_eq!(t.discard(A), ["Troll"], "8 damage on 8 power");
+    }
+
+    #[test]
+    fn removing_a_ward_leaves_the_creature_unprotected() {
+        let pool: &'static CardPool = Box::leak(Box::new(CardPool::from_lookup(|_| None)));
+        let mut t = Scenario::new(pool, House::Brobnar)
+            .battleline(A, &["Troll", "Krump"])
+            .start();
+        let (troll, krump) = (t.find("Troll"), t.find("Krump"));
+        t.set_ward("Troll");
+        assert!(!t.g.remove_ward(krump), "Krump had no ward");
+        assert!(t.g.remove_ward(troll));
+        assert!(!t.card("Troll").is_warded());
+        t.g.deal_damage(troll, 3);
+        assert_eq!(t.damage("Troll"), 3, "no ward left to prevent the damage");
     }
 }
