@@ -1,7 +1,8 @@
 //! Logos, Worlds Collide.
 
-use keysim_engine::ability::{filter, Behavior, Events, Queries, Step, TargetSpec};
+use keysim_engine::ability::{filter, record, Behavior, Events, Queries, Step, TargetSpec};
 use keysim_engine::extra_plays;
+use keysim_engine::select::each;
 use keysim_engine::{CardRef, Event, Game, Query, Zones};
 use keysim_facts::House;
 
@@ -15,6 +16,13 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "hologrammophone" => &HOLOGRAMMOPHONE,
         "information-exchange" => &INFORMATION_EXCHANGE,
         "quant" => &QUANT,
+        "sanitation-engineer" => &SANITATION_ENGINEER,
+        "tautau-vapors" => &TAUTAU_VAPORS,
+        "thorium-plasmate" => &THORIUM_PLASMATE,
+        "titan-guardian" => &TITAN_GUARDIAN,
+        "wormhole-technician" => &WORMHOLE_TECHNICIAN,
+        "cændle-unit" => &CAENDLE_UNIT,
+        "code-monkey" => &CODE_MONKEY,
         _ => return None,
     })
 }
@@ -23,6 +31,17 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
 const ARCHIVE_A_CARD: Step = Step::target(TargetSpec::new(Zones::HAND, filter::any), |g, f| {
     g.archive(f.controller, f.last_target())
 });
+
+/// Whether two cards share a house (each belongs to at least one house
+/// the other belongs to).
+fn share_a_house(g: &Game, a: CardRef, b: CardRef) -> bool {
+    g.houses(a) & g.houses(b) != 0
+}
+
+/// How many of creature `c`'s neighbors share a house with it.
+fn neighbors_sharing_a_house(g: &Game, c: CardRef) -> usize {
+    g.neighbors(c).filter(|&n| share_a_house(g, c, n)).count()
+}
 
 /// The hand size of the controller of `me`, raised by `more` while
 /// `applies` holds ("during your draw cards step, refill your hand to N
@@ -100,6 +119,105 @@ static QUANT: Behavior = Behavior {
     reap: &[extra_plays::allow_one_non_house_action_play(House::Logos)],
     ..extra_plays::ALLOWS_NON_HOUSE_ACTION_PLAYS
 };
+
+/// Sanitation Engineer — Reap: discard a card from your hand.
+static SANITATION_ENGINEER: Behavior = Behavior::reap(&[Step::target(
+    TargetSpec::new(Zones::HAND, filter::any),
+    |g, f| g.discard_from_hand(f.last_target()),
+)]);
+
+/// Tautau Vapors — Play: draw 2, then archive a card.
+static TAUTAU_VAPORS: Behavior = Behavior::play(&[Step::draw(2), ARCHIVE_A_CARD]);
+
+/// Thorium Plasmate — Play: move an enemy creature to any place of its
+/// battleline (the place chosen as a number, 0 the left flank); then 2
+/// damage to it per neighbor sharing a house with it, dealt at once.
+static THORIUM_PLASMATE: Behavior = Behavior::play(&[
+    Step::target(TargetSpec::new(Zones::CREATURES, filter::enemy), record),
+    Step::choose_number_between(
+        |g, f| {
+            let line = g.creatures(g.card(f.target(0)).controller).len();
+            (0, line.saturating_sub(1) as u8)
+        },
+        |g, f| {
+            let moved = f.target(0);
+            move_to_place(g, moved, f.option as usize);
+            let n = neighbors_sharing_a_house(g, moved) as u32;
+            if n > 0 {
+                g.deal_damage(moved, 2 * n);
+            }
+        },
+    )
+    .only_if(|g, f| g.in_battleline(f.target(0))),
+]);
+
+/// Moves creature `c` to place `to` of its battleline (0 the left flank),
+/// the creatures between shifting one place to close the gap.
+fn move_to_place(g: &mut Game, c: CardRef, to: usize) {
+    while let Some(at) = g.battleline_index(c) {
+        let line = g.creatures(g.card(c).controller);
+        let next = match at.cmp(&to) {
+            std::cmp::Ordering::Less => line.get(at + 1),
+            std::cmp::Ordering::Greater => line.get(at - 1),
+            std::cmp::Ordering::Equal => None,
+        };
+        let Some(&other) = next else {
+            break;
+        };
+        g.swap_creatures(c, other);
+    }
+}
+
+/// Titan Guardian — Destroyed: draw 2 if it is not on a flank.
+static TITAN_GUARDIAN: Behavior =
+    Behavior::destroyed(&[Step::draw(2).only_if(|g, f| !g.on_flank(f.source))]);
+
+/// Wormhole Technician — Reap: reveal the top card of your deck; play it if
+/// it is a Logos card (it stays on top if it cannot be played), otherwise
+/// archive it.
+static WORMHOLE_TECHNICIAN: Behavior = Behavior::reap(&[Step::then(|g, f| {
+    let Some(top) = g.player(f.controller).deck.last() else {
+        return;
+    };
+    if g.belongs_to(top, House::Logos) {
+        g.play_from_anywhere(top, f.controller);
+    } else {
+        g.archive(f.controller, top);
+        g.reveal(top, f.opponent());
+    }
+})]);
+
+/// Cændle Unit — after an enemy creature reaps, draw a card. Action:
+/// capture 1.
+static CAENDLE_UNIT: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::Reaped { controller, .. } = ev {
+            let mine = g.card(me).controller;
+            if controller != mine {
+                g.draw(mine, 1);
+            }
+        }
+    }),
+    hears: Events::REAPED,
+    action: &[Step::capture(1)],
+    ..Behavior::VANILLA
+};
+
+/// Code Monkey — Play: archive each of its neighbors; gain 2 if they were
+/// two sharing a house (read before they leave play: the rulebook's
+/// example).
+static CODE_MONKEY: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let neighbors = each(g, f.controller, Zones::CREATURES, |c| {
+        g.are_neighbors(f.source, c)
+    });
+    let shared = matches!(neighbors[..], [a, b] if share_a_house(g, a, b));
+    for &c in &*neighbors {
+        g.archive(f.controller, c);
+    }
+    if shared {
+        g.gain(f.controller, 2);
+    }
+})]);
 
 #[cfg(test)]
 mod tests;
