@@ -1,9 +1,9 @@
 //! Logos, Worlds Collide.
 
-use keysim_engine::ability::{filter, record, Behavior, Events, Queries, Step, TargetSpec};
+use keysim_engine::ability::{filter, record, Behavior, Events, Queries, Reach, Step, TargetSpec};
 use keysim_engine::extra_plays;
 use keysim_engine::select::each;
-use keysim_engine::{CardRef, Event, Game, Query, Zones};
+use keysim_engine::{CardRef, Event, Flank, Frame, Game, Param, Query, Zones};
 use keysim_facts::House;
 
 /// The behaviour of a card of this file that this set printed first, by slug.
@@ -23,6 +23,13 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "wormhole-technician" => &WORMHOLE_TECHNICIAN,
         "cændle-unit" => &CAENDLE_UNIT,
         "code-monkey" => &CODE_MONKEY,
+        "data-forge" => &DATA_FORGE,
+        "discombobulator" => &DISCOMBOBULATOR,
+        "dr-milli" => &DR_MILLI,
+        "groupthink-tank" => &GROUPTHINK_TANK,
+        "mini-groupthink-tank" => &MINI_GROUPTHINK_TANK,
+        "reassembling-automaton" => &REASSEMBLING_AUTOMATON,
+        "academy-training" => &ACADEMY_TRAINING,
         _ => return None,
     })
 }
@@ -218,6 +225,123 @@ static CODE_MONKEY: Behavior = Behavior::play(&[Step::then(|g, f| {
         g.gain(f.controller, 2);
     }
 })]);
+
+/// Data Forge — Play: you may forge a key at the current cost plus 10, the
+/// 10 reduced by 1 per card in your hand (never below the current cost).
+static DATA_FORGE: Behavior = Behavior::play(&[Step::may(|g, f| {
+    g.forge_key_paying(f.controller, data_forge_cost(g, f));
+})
+.only_if(|g, f| g.can_pay_for_key(f.controller, data_forge_cost(g, f)))]);
+
+/// The cost of Data Forge's key for the ability's controller.
+fn data_forge_cost(g: &Game, f: &Frame) -> u32 {
+    let hand = g.player(f.controller).hand.len() as u32;
+    g.key_cost(f.controller) + 10u32.saturating_sub(hand)
+}
+
+/// Discombobulator — its creature's controller's Æmber cannot be stolen.
+static DISCOMBOBULATOR: Behavior = Behavior {
+    modifies: Queries::REPLACEMENTS,
+    modify: Some(|g, me, q| {
+        if let Query::CanBeStolen { player, value } = q {
+            let host = g.card(me).host;
+            if host.is_some() && *player == g.card(host).controller {
+                *value = false;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Dr. Milli — Play: archive a card per enemy creature beyond the number
+/// of your other creatures.
+static DR_MILLI: Behavior = Behavior::play(&[
+    Step::then(|g, f| {
+        let mine = g
+            .creatures(f.controller)
+            .iter()
+            .filter(|&&c| c != f.source)
+            .count();
+        let theirs = g.creatures(f.opponent()).len();
+        f.count = theirs.saturating_sub(mine).min(u8::MAX as usize) as u8;
+    }),
+    Step::target_per_count(TargetSpec::new(Zones::HAND, filter::any), |g, f| {
+        g.archive(f.controller, f.last_target())
+    }),
+]);
+
+/// Groupthink Tank — Action: 4 damage to each creature sharing a house
+/// with a neighbor.
+static GROUPTHINK_TANK: Behavior = Behavior::action(&[Step::then(|g, f| {
+    let hit = each(g, f.controller, Zones::CREATURES, |c| {
+        neighbors_sharing_a_house(g, c) >= 1
+    });
+    g.deal_damage_each(&hit, 4);
+})]);
+
+/// Mini Groupthink Tank — Play/Fight/Reap: 8 damage to a creature sharing
+/// a house with both of its neighbors.
+static MINI_GROUPTHINK_TANK: Behavior = {
+    const EIGHT_TO_A_GROUPTHINKER: &[Step] = &[Step::deal_damage(
+        TargetSpec::new(Zones::CREATURES, |g, _, c| {
+            neighbors_sharing_a_house(g, c) == 2
+        }),
+        8,
+    )];
+    Behavior {
+        play: EIGHT_TO_A_GROUPTHINKER,
+        fight: EIGHT_TO_A_GROUPTHINKER,
+        reap: EIGHT_TO_A_GROUPTHINKER,
+        ..Behavior::VANILLA
+    }
+};
+
+/// "Destroyed: if you have any other creatures in play, instead fully heal
+/// it, exhaust it, move it to a flank (chosen) and give it the step's
+/// number of +1 power counters" (Reassembling Automaton: none;
+/// Self-Bolstering Automata: two).
+const REASSEMBLE: Step = Step::choose_one(&["left flank", "right flank"], |g, f| {
+    let me = f.source;
+    g.cancel_destruction(me);
+    let damage = g.card(me).damage as u32;
+    g.heal(me, damage);
+    g.exhaust(me);
+    g.move_to_flank(
+        me,
+        if f.option == 0 {
+            Flank::Left
+        } else {
+            Flank::Right
+        },
+    );
+    g.add_power_counters(me, f.param().number());
+})
+.only_if(|g, f| {
+    g.in_battleline(f.source) && g.creatures(f.controller).iter().any(|&c| c != f.source)
+});
+
+/// Reassembling Automaton — Destroyed: with another friendly creature in
+/// play, it is healed, exhausted and moved to a flank instead.
+static REASSEMBLING_AUTOMATON: Behavior = Behavior::destroyed(&[REASSEMBLE.with(Param::Number(0))]);
+
+/// Academy Training — its creature belongs to Logos while the upgrade's
+/// controller controls it, and gains "Reap: draw a card".
+static ACADEMY_TRAINING: Behavior = Behavior {
+    modifies: Queries::HOUSES,
+    reach: Reach::Host,
+    modify: Some(|g, me, q| {
+        if let Query::Houses { card, value } = q {
+            let host = g.card(me).host;
+            if *card == host && g.card(host).controller == g.card(me).controller {
+                *value = 1 << House::Logos as u32;
+            }
+        }
+    }),
+    grants: Some(&ACADEMY_TRAINING_GAINS),
+    ..Behavior::VANILLA
+};
+
+static ACADEMY_TRAINING_GAINS: Behavior = Behavior::reap(&[Step::draw(1)]);
 
 #[cfg(test)]
 mod tests;

@@ -2,6 +2,8 @@
 //! branch, and the rulings of the rulebook and FAQ that name them.
 
 use crate::scenario;
+use keysim_engine::ability::{Behavior, Queries, Query};
+use keysim_engine::instead::GameAction;
 use keysim_engine::scenario::Test;
 use keysim_engine::Player::{A, B};
 use keysim_engine::{Choice, DecisionKind, Flank};
@@ -418,4 +420,296 @@ fn code_monkey_on_a_flank_archives_its_one_neighbor_and_gains_nothing() {
     assert_eq!(t.line(A), ["Dextre", "Code Monkey"]);
     assert_eq!(t.archives_of(A), ["Doc Bookton"]);
     assert_eq!(t.amber(A), 0);
+}
+
+/// Rulebook (leaving play): Code Monkey reads the houses its neighbors
+/// belonged to just before they were archived.
+#[test]
+fn code_monkey_reads_the_houses_its_neighbors_had_before_being_archived() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Code Monkey"])
+        .battleline(A, &["Dextre", "Troll"])
+        .upgrade(A, "Academy Training", "Troll")
+        .start();
+    t.play("Code Monkey");
+    t.apply(Choice::Position(1));
+    assert_eq!(t.archives_of(A).len(), 2);
+    assert_eq!(t.amber(A), 2, "Troll belonged to Logos when archived");
+}
+
+// ----- Data Forge ----------------------------------------------------------
+
+#[test]
+fn data_forge_forges_at_ten_more_less_one_per_card_in_hand() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Data Forge", "Punch", "Troll", "Anger", "Fear"])
+        .amber(A, 11)
+        .start();
+    t.play("Data Forge");
+    t.yes();
+    assert_eq!(t.keys(A), 1);
+    assert_eq!(t.amber(A), 0, "1 bonus, 6 + 10 - 4 paid");
+}
+
+#[test]
+fn data_forge_asks_nothing_without_enough_amber() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Data Forge", "Punch"])
+        .amber(A, 13)
+        .start();
+    t.play("Data Forge");
+    assert!(!t.asks_target());
+    assert_eq!(t.keys(A), 0);
+    assert_eq!(t.amber(A), 14, "a key costs 15 with one card in hand");
+}
+
+#[test]
+fn data_forge_key_may_be_declined() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Data Forge"])
+        .amber(A, 20)
+        .start();
+    t.play("Data Forge");
+    t.no();
+    assert_eq!(t.keys(A), 0);
+    assert_eq!(t.amber(A), 21);
+}
+
+// ----- Discombobulator -----------------------------------------------------
+
+#[test]
+fn discombobulator_stops_the_opponent_stealing() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Urchin"])
+        .battleline(B, &["Troll"])
+        .upgrade(B, "Discombobulator", "Troll")
+        .amber(B, 3)
+        .start();
+    t.play("Urchin");
+    assert_eq!(t.amber(B), 3);
+    assert_eq!(t.amber(A), 0);
+}
+
+#[test]
+fn discombobulator_protects_only_its_creatures_controller() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Urchin"])
+        .battleline(A, &["Troll"])
+        .upgrade(A, "Discombobulator", "Troll")
+        .amber(B, 3)
+        .start();
+    t.play("Urchin");
+    place_right_if_asked(&mut t);
+    assert_eq!(t.amber(B), 2);
+    assert_eq!(t.amber(A), 1);
+}
+
+/// Stands in for Gargantodon's replacement: each Æmber that would be
+/// stolen is captured instead by the first creature of the active player.
+static STOLEN_AMBER_CAPTURED_BY_THE_ACTIVE_PLAYER: Behavior = Behavior {
+    modifies: Queries::REPLACEMENTS,
+    modify: Some(|g, _, q| {
+        if let Query::Instead {
+            action: GameAction::Steal { thief, amount },
+        } = *q
+        {
+            if let Some(&c) = g.creatures(g.active_player()).first() {
+                *q = Query::Instead {
+                    action: GameAction::Capture {
+                        creature: c,
+                        from: thief.opponent(),
+                        amount,
+                    },
+                };
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// FAQ: with Discombobulator, a steal fails: there is nothing for
+/// Gargantodon's replacement effect to replace.
+#[test]
+fn discombobulator_leaves_gargantodon_nothing_to_replace() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Urchin"])
+        .battleline(A, &["Gargantodon"])
+        .battleline(B, &["Troll"])
+        .upgrade(B, "Discombobulator", "Troll")
+        .amber(B, 3)
+        .behavior("Gargantodon", &STOLEN_AMBER_CAPTURED_BY_THE_ACTIVE_PLAYER)
+        .start();
+    t.play("Urchin");
+    place_right_if_asked(&mut t);
+    assert_eq!(t.amber(B), 3);
+    assert_eq!(t.amber_on("Gargantodon"), 0);
+}
+
+// ----- Dr. Milli -----------------------------------------------------------
+
+#[test]
+fn dr_milli_archives_a_card_per_enemy_creature_in_excess() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Dr. Milli", "Punch", "Anger", "Fear", "Krump"])
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Dust Pixie", "Urchin", "Bumpsy", "Dextre"])
+        .start();
+    t.play("Dr. Milli");
+    place_right_if_asked(&mut t);
+    t.choose("Punch");
+    t.choose("Anger");
+    t.choose("Fear");
+    assert_eq!(t.archives_of(A), ["Punch", "Anger", "Fear"]);
+    assert_eq!(t.hand_of(A), ["Krump"]);
+}
+
+#[test]
+fn dr_milli_archives_nothing_without_an_excess() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Dr. Milli", "Punch"])
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Dust Pixie"])
+        .start();
+    t.play("Dr. Milli");
+    place_right_if_asked(&mut t);
+    assert!(!t.asks_target());
+    assert!(t.archives_of(A).is_empty());
+}
+
+// ----- Groupthink Tank -----------------------------------------------------
+
+#[test]
+fn groupthink_tank_damages_each_creature_sharing_a_house_with_a_neighbor() {
+    let mut t = scenario(House::Logos)
+        .battleline(A, &["Groupthink Tank", "Doc Bookton"])
+        .battleline(B, &["Troll", "Krump", "Dust Pixie"])
+        .start();
+    t.action("Groupthink Tank");
+    assert_eq!(t.damage("Groupthink Tank"), 1, "3 armor");
+    assert_eq!(t.damage("Doc Bookton"), 4);
+    assert_eq!(t.damage("Troll"), 4);
+    assert_eq!(t.damage("Krump"), 4);
+    assert_eq!(t.damage("Dust Pixie"), 0);
+}
+
+// ----- Mini Groupthink Tank ------------------------------------------------
+
+#[test]
+fn mini_groupthink_tank_deals_eight_to_a_creature_between_two_of_its_house() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Mini Groupthink Tank"])
+        .battleline(B, &["Troll", "Krump", "Bumpsy", "Dust Pixie"])
+        .battleline(A, &["Dextre", "Doc Bookton", "Dr. Escotera"])
+        .start();
+    t.play("Mini Groupthink Tank");
+    place_right_if_asked(&mut t);
+    assert_eq!(
+        offered(&t),
+        ["Doc Bookton", "Dr. Escotera", "Krump"],
+        "Dr. Escotera has the Tank on its right; Bumpsy an Untamed neighbor"
+    );
+    t.choose("Krump");
+    assert_eq!(t.discard(B), ["Krump"]);
+}
+
+#[test]
+fn mini_groupthink_tank_deals_eight_when_it_reaps() {
+    let mut t = scenario(House::Logos)
+        .battleline(A, &["Mini Groupthink Tank"])
+        .battleline(B, &["Troll", "Krump", "Bumpsy"])
+        .start();
+    t.reap("Mini Groupthink Tank");
+    assert_eq!(t.discard(B), ["Krump"]);
+}
+
+#[test]
+fn mini_groupthink_tank_deals_eight_after_it_fights() {
+    let mut t = scenario(House::Logos)
+        .battleline(A, &["Mini Groupthink Tank"])
+        .battleline(B, &["Dust Pixie", "Troll", "Krump", "Bumpsy"])
+        .start();
+    t.fight("Mini Groupthink Tank", "Bumpsy");
+    assert_eq!(t.discard(A), ["Mini Groupthink Tank"], "no Fight: ability");
+    let mut t = scenario(House::Logos)
+        .battleline(A, &["Mini Groupthink Tank"])
+        .battleline(B, &["Troll", "Dust Pixie", "Krump", "Bumpsy"])
+        .start();
+    t.fight("Mini Groupthink Tank", "Dust Pixie");
+    // Krump, now between Troll and Bumpsy, is the only creature offered.
+    assert_eq!(t.discard(B), ["Dust Pixie", "Krump"]);
+}
+
+#[test]
+fn mini_groupthink_tank_without_a_candidate_does_nothing() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Mini Groupthink Tank"])
+        .battleline(B, &["Troll", "Krump"])
+        .start();
+    t.play("Mini Groupthink Tank");
+    assert!(!t.asks_target());
+    assert_eq!(t.damage("Troll") + t.damage("Krump"), 0);
+}
+
+// ----- Reassembling Automaton ----------------------------------------------
+
+#[test]
+fn reassembling_automaton_is_rebuilt_on_a_flank_instead_of_destroyed() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Punch"])
+        .battleline(A, &["Reassembling Automaton", "Troll", "Dust Pixie"])
+        .start();
+    t.play("Punch");
+    t.choose("Reassembling Automaton");
+    t.choose_option(1);
+    assert_eq!(t.line(A), ["Troll", "Dust Pixie", "Reassembling Automaton"]);
+    assert_eq!(t.damage("Reassembling Automaton"), 0);
+    assert!(t.exhausted("Reassembling Automaton"));
+    assert!(t.discard(A).iter().all(|&c| c != "Reassembling Automaton"));
+    assert_eq!(t.g.turn_history().creatures_destroyed, [0, 0]);
+}
+
+#[test]
+fn reassembling_automaton_alone_is_destroyed() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Punch"])
+        .battleline(A, &["Reassembling Automaton"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.play("Punch");
+    t.choose("Reassembling Automaton");
+    assert!(!t.asks_target());
+    assert!(t.line(A).is_empty());
+    assert!(t.discard(A).contains(&"Reassembling Automaton"));
+}
+
+// ----- Academy Training ----------------------------------------------------
+
+#[test]
+fn academy_training_makes_its_creature_logos_with_reap_draw_a_card() {
+    let mut t = scenario(House::Logos)
+        .battleline(A, &["Troll"])
+        .upgrade(A, "Academy Training", "Troll")
+        .start();
+    let troll = t.find("Troll");
+    assert!(t.g.belongs_to(troll, House::Logos));
+    assert!(!t.g.belongs_to(troll, House::Brobnar), "instead of Brobnar");
+    t.reap("Troll");
+    assert_eq!(t.amber(A), 1);
+    assert_eq!(t.hand_of(A).len(), 1);
+}
+
+#[test]
+fn academy_training_on_an_enemy_creature_leaves_its_house() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Academy Training"])
+        .battleline(B, &["Krump"])
+        .start();
+    t.play("Academy Training");
+    let krump = t.find("Krump");
+    assert!(t.g.belongs_to(krump, House::Brobnar));
+    assert!(!t.g.belongs_to(krump, House::Logos));
+    to_turn_of_b(&mut t, House::Brobnar);
+    let before = t.hand_of(B).len();
+    t.reap("Krump");
+    assert_eq!(t.hand_of(B).len(), before + 1, "it still gains the reap");
 }
