@@ -3,7 +3,7 @@
 use keysim_engine::ability::{filter, record, Behavior, Events, Queries, Reach, Step, TargetSpec};
 use keysim_engine::extra_plays;
 use keysim_engine::select::each;
-use keysim_engine::{CardRef, Event, Flank, Frame, Game, Param, Query, Zones};
+use keysim_engine::{CardRef, Event, Flank, Frame, Game, Param, Player, Query, Zones};
 use keysim_facts::House;
 
 /// The behaviour of a card of this file that this set printed first, by slug.
@@ -30,6 +30,13 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "mini-groupthink-tank" => &MINI_GROUPTHINK_TANK,
         "reassembling-automaton" => &REASSEMBLING_AUTOMATON,
         "academy-training" => &ACADEMY_TRAINING,
+        "hyde" => &HYDE,
+        "prescriptive-grammarbot" => &PRESCRIPTIVE_GRAMMARBOT,
+        "self-bolstering-automata" => &SELF_BOLSTERING_AUTOMATA,
+        "universal-keylock" => &UNIVERSAL_KEYLOCK,
+        "universal-recycle-bin" => &UNIVERSAL_RECYCLE_BIN,
+        "zenzizenzizenzic" => &ZENZIZENZIZENZIC,
+        "velum" => &VELUM,
         _ => return None,
     })
 }
@@ -48,6 +55,11 @@ fn share_a_house(g: &Game, a: CardRef, b: CardRef) -> bool {
 /// How many of creature `c`'s neighbors share a house with it.
 fn neighbors_sharing_a_house(g: &Game, c: CardRef) -> usize {
     g.neighbors(c).filter(|&n| share_a_house(g, c, n)).count()
+}
+
+/// Whether `p` controls a creature named `name`.
+fn controls_named(g: &Game, p: Player, name: &str) -> bool {
+    g.creatures(p).iter().any(|&c| g.def(c).name == name)
 }
 
 /// The hand size of the controller of `me`, raised by `more` while
@@ -342,6 +354,104 @@ static ACADEMY_TRAINING: Behavior = Behavior {
 };
 
 static ACADEMY_TRAINING_GAINS: Behavior = Behavior::reap(&[Step::draw(1)]);
+
+/// Archives the creature named `partner` from the discard pile of the
+/// ability's controller, then, if it was, the ability's source ("archive
+/// Velum from your discard pile; if you do, archive Hyde").
+fn archive_partner_then_self(g: &mut Game, f: &Frame, partner: &str) {
+    let found = g
+        .player(f.controller)
+        .discard
+        .iter()
+        .find(|&c| g.def(c).name == partner);
+    if let Some(c) = found {
+        g.archive(f.controller, c);
+        g.archive(f.controller, f.source);
+    }
+}
+
+/// Hyde — Reap: draw a card, or 2 if you control Velum. Destroyed:
+/// archive Velum from your discard pile, and if you do, Hyde.
+static HYDE: Behavior = Behavior {
+    reap: &[Step::then(|g, f| {
+        let n = if controls_named(g, f.controller, "Velum") {
+            2
+        } else {
+            1
+        };
+        g.draw(f.controller, n);
+    })],
+    destroyed: &[Step::then(|g, f| archive_partner_then_self(g, f, "Velum"))],
+    ..Behavior::VANILLA
+};
+
+/// Prescriptive Grammarbot — Reap: enrage a creature.
+static PRESCRIPTIVE_GRAMMARBOT: Behavior =
+    Behavior::reap(&[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
+        g.enrage(f.last_target())
+    })]);
+
+/// Self-Bolstering Automata — as Reassembling Automaton, and it gets two
+/// +1 power counters.
+static SELF_BOLSTERING_AUTOMATA: Behavior =
+    Behavior::destroyed(&[REASSEMBLE.with(Param::Number(2))]);
+
+/// Universal Keylock — keys cost 3 more; after a player forges a key, it
+/// is destroyed.
+static UNIVERSAL_KEYLOCK: Behavior = Behavior {
+    modifies: Queries::ECONOMY,
+    modify: Some(|_, _, q| {
+        if let Query::KeyCost { value, .. } = q {
+            *value += 3;
+        }
+    }),
+    on_event: Some(|g, me, ev| {
+        if let Event::KeyForged { .. } = ev {
+            g.destroy(me);
+        }
+    }),
+    hears: Events::KEY_FORGED,
+    ..Behavior::VANILLA
+};
+
+/// Universal Recycle Bin — Action: archive a purged card you own.
+static UNIVERSAL_RECYCLE_BIN: Behavior = Behavior::action(&[Step::target(
+    TargetSpec::new(Zones::PURGED, filter::any),
+    |g, f| g.archive(f.controller, f.last_target()),
+)]);
+
+/// Zenzizenzizenzic — in the center of its battleline, its controller
+/// refills to two more cards.
+static ZENZIZENZIZENZIC: Behavior = Behavior {
+    modifies: Queries::ECONOMY,
+    modify: Some(|g, me, q| {
+        let center = g.battleline_index(me).is_some_and(|i| {
+            let n = g.creatures(g.card(me).controller).len();
+            n % 2 == 1 && i == n / 2
+        });
+        refill_more(g, me, q, 2, center)
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Velum — Reap: archive a card, or 2 if you control Hyde. Destroyed:
+/// archive Hyde from your discard pile, and if you do, Velum.
+static VELUM: Behavior = Behavior {
+    reap: &[
+        Step::then(|g, f| {
+            f.count = if controls_named(g, f.controller, "Hyde") {
+                2
+            } else {
+                1
+            }
+        }),
+        Step::target_per_count(TargetSpec::new(Zones::HAND, filter::any), |g, f| {
+            g.archive(f.controller, f.last_target())
+        }),
+    ],
+    destroyed: &[Step::then(|g, f| archive_partner_then_self(g, f, "Hyde"))],
+    ..Behavior::VANILLA
+};
 
 #[cfg(test)]
 mod tests;

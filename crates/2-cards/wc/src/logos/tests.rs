@@ -682,6 +682,34 @@ fn reassembling_automaton_alone_is_destroyed() {
     assert!(t.discard(A).contains(&"Reassembling Automaton"));
 }
 
+// ----- Self-Bolstering Automata --------------------------------------------
+
+#[test]
+fn self_bolstering_automata_is_rebuilt_with_two_power_counters() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Punch"])
+        .battleline(A, &["Troll", "Self-Bolstering Automata"])
+        .start();
+    t.play("Punch");
+    t.choose("Self-Bolstering Automata");
+    t.choose_option(0);
+    assert_eq!(t.line(A), ["Self-Bolstering Automata", "Troll"]);
+    assert_eq!(t.power("Self-Bolstering Automata"), 3);
+    assert_eq!(t.damage("Self-Bolstering Automata"), 0);
+    assert!(t.exhausted("Self-Bolstering Automata"));
+}
+
+#[test]
+fn self_bolstering_automata_alone_is_destroyed() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Punch"])
+        .battleline(A, &["Self-Bolstering Automata"])
+        .start();
+    t.play("Punch");
+    assert!(t.line(A).is_empty());
+    assert!(t.discard(A).contains(&"Self-Bolstering Automata"));
+}
+
 // ----- Academy Training ----------------------------------------------------
 
 #[test]
@@ -712,4 +740,191 @@ fn academy_training_on_an_enemy_creature_leaves_its_house() {
     let before = t.hand_of(B).len();
     t.reap("Krump");
     assert_eq!(t.hand_of(B).len(), before + 1, "it still gains the reap");
+}
+
+// ----- Hyde ----------------------------------------------------------------
+
+#[test]
+fn hyde_draws_a_card_when_it_reaps() {
+    let mut t = scenario(House::Logos).battleline(A, &["Hyde"]).start();
+    t.reap("Hyde");
+    assert_eq!(t.hand_of(A).len(), 1);
+}
+
+/// Rulebook (resolving abilities): "if you control Velum, draw 2 cards
+/// instead" replaces the first draw: 2 cards, not 3.
+#[test]
+fn hyde_with_velum_draws_two_instead() {
+    let mut t = scenario(House::Logos)
+        .battleline(A, &["Hyde", "Velum"])
+        .start();
+    t.reap("Hyde");
+    assert_eq!(t.hand_of(A).len(), 2);
+}
+
+#[test]
+fn hyde_destroyed_archives_velum_from_the_discard_and_itself() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Punch"])
+        .battleline(A, &["Hyde"])
+        .discard(A, &["Velum"])
+        .start();
+    t.set_damage("Hyde", 3);
+    t.play("Punch");
+    assert_eq!(t.archives_of(A), ["Velum", "Hyde"]);
+    assert_eq!(t.discard(A), ["Punch"]);
+}
+
+#[test]
+fn hyde_destroyed_without_velum_in_the_discard_is_discarded() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Punch"])
+        .battleline(A, &["Hyde"])
+        .start();
+    t.set_damage("Hyde", 3);
+    t.play("Punch");
+    assert!(t.archives_of(A).is_empty());
+    assert_eq!(t.discard(A), ["Hyde", "Punch"]);
+}
+
+// ----- Prescriptive Grammarbot ---------------------------------------------
+
+#[test]
+fn prescriptive_grammarbot_enrages_a_creature_when_it_reaps() {
+    let mut t = scenario(House::Logos)
+        .battleline(A, &["Prescriptive Grammarbot"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.reap("Prescriptive Grammarbot");
+    t.choose("Troll");
+    assert!(t.card("Troll").is_enraged());
+}
+
+#[test]
+fn prescriptive_grammarbot_is_hazardous_three_and_taunts() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Prescriptive Grammarbot", "Dust Pixie", "Krump"])
+        .start();
+    let troll = t.find("Troll");
+    t.apply(Choice::Fight(troll));
+    assert_eq!(offered(&t), ["Prescriptive Grammarbot", "Krump"]);
+    t.choose("Prescriptive Grammarbot");
+    assert_eq!(t.damage("Troll"), 6, "3 hazardous and 3 from the fight");
+}
+
+// ----- Universal Keylock ---------------------------------------------------
+
+#[test]
+fn universal_keylock_raises_every_key_and_is_destroyed_after_a_forge() {
+    let mut t = scenario(House::Logos)
+        .artifacts(A, &["Universal Keylock"])
+        .amber(B, 10)
+        .start();
+    assert_eq!(t.g.key_cost(A), 9);
+    assert_eq!(t.g.key_cost(B), 9);
+    t.end_turn();
+    assert_eq!(t.keys(B), 1);
+    assert_eq!(t.amber(B), 1, "forged at 9");
+    assert_eq!(t.discard(A), ["Universal Keylock"]);
+    assert_eq!(t.g.key_cost(B), 6);
+}
+
+// ----- Universal Recycle Bin -----------------------------------------------
+
+#[test]
+fn universal_recycle_bin_archives_a_purged_card_you_own() {
+    let mut t = scenario(House::Logos)
+        .artifacts(A, &["Universal Recycle Bin"])
+        .purged(A, &["Punch", "Anger"])
+        .purged(B, &["Troll"])
+        .start();
+    t.action("Universal Recycle Bin");
+    assert_eq!(offered(&t), ["Punch", "Anger"], "not the opponent's");
+    t.choose("Anger");
+    assert_eq!(t.archives_of(A), ["Anger"]);
+    assert_eq!(t.purged(A), ["Punch"]);
+}
+
+// ----- Zenzizenzizenzic ----------------------------------------------------
+
+#[test]
+fn zenzizenzizenzic_in_the_center_refills_to_eight() {
+    let mut t = scenario(House::Logos)
+        .battleline(A, &["Dust Pixie", "Zenzizenzizenzic", "Troll"])
+        .start();
+    t.end_turn();
+    assert_eq!(t.hand_of(A).len(), 8);
+}
+
+#[test]
+fn zenzizenzizenzic_alone_is_in_the_center() {
+    let mut t = scenario(House::Logos)
+        .battleline(A, &["Zenzizenzizenzic"])
+        .start();
+    t.end_turn();
+    assert_eq!(t.hand_of(A).len(), 8);
+}
+
+#[test]
+fn zenzizenzizenzic_off_center_refills_to_six() {
+    let mut t = scenario(House::Logos)
+        .battleline(A, &["Zenzizenzizenzic", "Troll"])
+        .start();
+    t.end_turn();
+    assert_eq!(t.hand_of(A).len(), 6, "an even line has no center");
+    let mut t = scenario(House::Logos)
+        .battleline(A, &["Zenzizenzizenzic", "Troll", "Krump"])
+        .start();
+    t.end_turn();
+    assert_eq!(t.hand_of(A).len(), 6, "on a flank");
+}
+
+// ----- Velum ---------------------------------------------------------------
+
+#[test]
+fn velum_archives_a_card_when_it_reaps() {
+    let mut t = scenario(House::Logos)
+        .battleline(A, &["Velum"])
+        .hand(A, &["Punch", "Anger"])
+        .start();
+    t.reap("Velum");
+    t.choose("Anger");
+    assert!(!t.asks_target());
+    assert_eq!(t.archives_of(A), ["Anger"]);
+}
+
+#[test]
+fn velum_with_hyde_archives_two_cards() {
+    let mut t = scenario(House::Logos)
+        .battleline(A, &["Velum", "Hyde"])
+        .hand(A, &["Punch", "Anger", "Fear"])
+        .start();
+    t.reap("Velum");
+    t.choose("Anger");
+    t.choose("Punch");
+    assert_eq!(t.archives_of(A), ["Anger", "Punch"]);
+    assert_eq!(t.hand_of(A), ["Fear"]);
+}
+
+#[test]
+fn velum_destroyed_archives_hyde_from_the_discard_and_itself() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Punch"])
+        .battleline(A, &["Velum"])
+        .discard(A, &["Hyde"])
+        .start();
+    t.play("Punch");
+    assert_eq!(t.archives_of(A), ["Hyde", "Velum"]);
+}
+
+#[test]
+fn velum_destroyed_without_hyde_in_the_discard_is_discarded() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Punch"])
+        .battleline(A, &["Velum"])
+        .start();
+    t.play("Punch");
+    assert!(t.archives_of(A).is_empty());
+    assert_eq!(t.discard(A), ["Velum", "Punch"]);
 }
