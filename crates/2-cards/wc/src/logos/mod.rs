@@ -3,7 +3,7 @@
 use keysim_engine::ability::{filter, record, Behavior, Events, Queries, Reach, Step, TargetSpec};
 use keysim_engine::extra_plays;
 use keysim_engine::select::each;
-use keysim_engine::{CardRef, Event, Flank, Frame, Game, Param, Player, Query, Zones};
+use keysim_engine::{CardRef, CopyHouse, Event, Flank, Frame, Game, Param, Player, Query, Zones};
 use keysim_facts::House;
 
 /// The behaviour of a card of this file that this set printed first, by slug.
@@ -31,6 +31,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "reassembling-automaton" => &REASSEMBLING_AUTOMATON,
         "academy-training" => &ACADEMY_TRAINING,
         "hyde" => &HYDE,
+        "mimic-gel" => &MIMIC_GEL,
         "prescriptive-grammarbot" => &PRESCRIPTIVE_GRAMMARBOT,
         "self-bolstering-automata" => &SELF_BOLSTERING_AUTOMATA,
         "universal-keylock" => &UNIVERSAL_KEYLOCK,
@@ -382,6 +383,14 @@ static HYDE: Behavior = Behavior {
         g.draw(f.controller, n);
     })],
     destroyed: &[Step::then(|g, f| archive_partner_then_self(g, f, "Velum"))],
+    ..Behavior::VANILLA
+};
+
+/// Mimic Gel — played only while a creature is in play; it enters play as
+/// a copy of another creature in play, still belonging to Logos.
+static MIMIC_GEL: Behavior = Behavior {
+    play_condition: Some(|g, _| g.all_creatures().next().is_some()),
+    enters_as_copy: Some(CopyHouse::Own),
     ..Behavior::VANILLA
 };
 

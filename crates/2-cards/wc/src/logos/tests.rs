@@ -787,6 +787,101 @@ fn hyde_destroyed_without_velum_in_the_discard_is_discarded() {
     assert_eq!(t.discard(A), ["Hyde", "Punch"]);
 }
 
+// ----- Mimic Gel -----------------------------------------------------------
+
+#[test]
+fn mimic_gel_cannot_be_played_without_a_creature_in_play() {
+    let t = scenario(House::Logos).hand(A, &["Mimic Gel"]).start();
+    assert!(!t.is_legal(Choice::Play(t.find("Mimic Gel"))));
+}
+
+#[test]
+fn mimic_gel_enters_as_a_copy_of_a_creature_belonging_to_logos() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Mimic Gel"])
+        .battleline(A, &["Dextre"])
+        .battleline(B, &["Urchin"])
+        .amber(B, 2)
+        .start();
+    t.play("Mimic Gel");
+    t.choose("Urchin");
+    place_right_if_asked(&mut t);
+    assert_eq!(t.line(A), ["Dextre", "Urchin"]);
+    let copy = t.g.creatures(A)[1];
+    assert!(t.g.belongs_to(copy, House::Logos));
+    assert!(!t.g.belongs_to(copy, House::Shadows));
+    assert!(t.g.keywords(copy).contains(keysim_facts::Keywords::ELUSIVE));
+    assert_eq!(t.amber(A), 1, "the copy's Play: ability stole 1");
+    assert_eq!(t.amber(B), 1);
+}
+
+#[test]
+fn mimic_gel_is_itself_again_once_it_leaves_play() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Mimic Gel", "Punch"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.play("Mimic Gel");
+    let gel = t.g.creatures(A)[0];
+    assert_eq!(t.g.def(gel).name, "Troll");
+    t.g.return_to_hand(gel);
+    t.advance();
+    assert_eq!(t.hand_of(A), ["Punch", "Mimic Gel"]);
+}
+
+/// FAQ: Mimic Gel copies the base card, without the damage, +1 power
+/// counters, ward and upgrades on the creature it copies.
+#[test]
+fn mimic_gel_copies_the_base_card_without_counters_ward_or_upgrades() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Mimic Gel"])
+        .battleline(B, &["Krump"])
+        .upgrade(B, "Blood of Titans", "Krump")
+        .start();
+    let krump = t.find("Krump");
+    t.set_damage("Krump", 2);
+    t.set_ward("Krump");
+    t.g.add_power_counters(krump, 2);
+    assert_eq!(t.g.power(krump), 13);
+    t.play("Mimic Gel");
+    let gel = t.g.creatures(A)[0];
+    assert_eq!(t.g.def(gel).name, "Krump");
+    assert_eq!(t.g.power(gel), 6);
+    assert_eq!(t.g.card(gel).damage, 0);
+    assert!(!t.g.card(gel).is_warded());
+}
+
+/// Crash Muldoon's own "enters play ready", standing in for its card.
+static ENTERS_READY: Behavior = Behavior {
+    modifies: Queries::OTHER,
+    modify: Some(|_, me, q| {
+        if let Query::EntersReady { card, value } = q {
+            if *card == me {
+                *value = true;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// FAQ: a Mimic Gel copying Crash Muldoon enters play ready, and anywhere
+/// in the battleline by deploy: both apply as it enters play.
+#[test]
+fn mimic_gel_copying_crash_muldoon_enters_ready_and_may_deploy() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Mimic Gel"])
+        .battleline(A, &["Dextre", "Doc Bookton"])
+        .battleline(B, &["Crash Muldoon", "Troll"])
+        .behavior("Crash Muldoon", &ENTERS_READY)
+        .start();
+    t.play("Mimic Gel");
+    t.choose("Crash Muldoon");
+    t.apply(Choice::Position(1));
+    assert_eq!(t.line(A), ["Dextre", "Crash Muldoon", "Doc Bookton"]);
+    let gel = t.g.creatures(A)[1];
+    assert!(!t.g.card(gel).is_exhausted(), "entered ready");
+}
+
 // ----- Prescriptive Grammarbot ---------------------------------------------
 
 #[test]
