@@ -979,6 +979,24 @@ pub struct Behavior {
     /// player who played it still resolves its bonus icons and "Play:"
     /// abilities, and the active player chooses its flank.
     pub enters_under_opponent: bool,
+    /// "Enters play as a copy of another creature in play" (Mimic Gel):
+    /// when it is played, its controller first chooses another creature in
+    /// play, and it is played and enters play as a copy of that creature's
+    /// card ([`Game::become_copy`]: the card, not the counters, status and
+    /// upgrades on it) until it leaves play; its own house or the copied
+    /// one's, as [`CopyHouse`] says. With no creature to copy, it is
+    /// played as itself.
+    pub enters_as_copy: Option<CopyHouse>,
+}
+
+/// The house of a card that enters play as a copy
+/// ([`Behavior::enters_as_copy`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CopyHouse {
+    /// The copied card's house.
+    Copied,
+    /// Its own house ("except it belongs to house Logos", Mimic Gel).
+    Own,
 }
 
 impl Behavior {
@@ -1009,6 +1027,7 @@ impl Behavior {
         reads_key_colors: false,
         destroy_if: None,
         enters_under_opponent: false,
+        enters_as_copy: None,
     };
 }
 

@@ -2,7 +2,7 @@
 
 use super::action::GameAction;
 use super::ids::{CardRef, Player};
-use super::question::AmberFromSupply;
+use super::question::{AmberFromSupply, CanBeStolen};
 use super::state::{Game, Location};
 
 impl Game {
@@ -117,8 +117,12 @@ impl Game {
     }
 
     /// [`Game::steal`] at `depth` replacements deep ([`GameAction::Steal`]:
-    /// The Vaultkeeper prevents it).
+    /// The Vaultkeeper prevents it). Nothing happens if the opponent's
+    /// Æmber cannot be stolen ([`CanBeStolen`]).
     pub(crate) fn steal_at(&mut self, p: Player, n: u32, depth: u8) -> u32 {
+        if !self.query(CanBeStolen(p.opponent()), true) {
+            return 0;
+        }
         let (thief, n) = match self.instead(GameAction::Steal {
             thief: p,
             amount: n.min(255) as u8,
@@ -130,6 +134,8 @@ impl Game {
             }
         };
         let taken = self.take_from_pool(thief.opponent(), n);
+        let h = &mut self.turn_history.amber_stolen[thief.index()];
+        *h = h.saturating_add(taken as u8);
         self.add_to_pool_at(thief, taken, CardRef::NONE, false, depth);
         taken
     }

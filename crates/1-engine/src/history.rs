@@ -31,6 +31,9 @@ pub struct TurnHistory {
     /// Æmber each player gained this turn (reaping, bonus icons, abilities;
     /// not Æmber stolen or taken from a creature).
     pub amber_gained: [u8; 2],
+    /// Æmber each player stole this turn (taken from the opponent's pool,
+    /// wherever a replacement effect then put it).
+    pub amber_stolen: [u8; 2],
     /// Different creatures used this turn (reap, fight, action, omni,
     /// removing a stun).
     pub creatures_used: u8,
@@ -58,6 +61,9 @@ pub struct GameHistory {
     pub creatures_destroyed: [u16; 2],
     /// Creatures each player played on their most recent finished turn.
     pub creatures_played_last_turn: [u8; 2],
+    /// Æmber each player stole on their most recent finished turn ("if
+    /// your opponent stole Æmber from you on their previous turn").
+    pub amber_stolen_last_turn: [u8; 2],
 }
 
 /// Adds one to a counter, stopping at its maximum.

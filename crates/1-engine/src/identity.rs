@@ -26,7 +26,9 @@
 //! printed card until one of the calls here changes it, and leaving play
 //! checks one comparison the card's fields already hold.
 
+use super::ability::{Ability, CopyHouse, Step, TargetSpec};
 use super::ids::{CardRef, Flank, Player};
+use super::select::Zones;
 use super::state::{Game, Location};
 use keysim_facts::{CardId, CardType};
 
@@ -47,6 +49,18 @@ pub enum Identity {
     /// ([`Location::Joined`]): part of that creature, not a card in play.
     GiganticHalf,
 }
+
+/// The engine's own ability that asks the controller of a card entering
+/// play as a copy ([`Frame::source`](crate::Frame::source)) which other
+/// creature in play it copies.
+pub(crate) const CHOOSE_CREATURE_TO_COPY: Ability = &[Step::target(
+    TargetSpec::new(Zones::CREATURES, |_, f, c| c != f.source),
+    |g, f| {
+        if let Some(house) = g.behavior(f.source).enters_as_copy {
+            g.enter_as_copy_of(f.source, f.last_target(), house);
+        }
+    },
+)];
 
 impl Game {
     /// What card `c` is now, relative to its printed card.
@@ -77,6 +91,21 @@ impl Game {
         if c.is_some() {
             self.set_identity(c, id, id.def().house);
         }
+    }
+
+    /// Card `c`, about to enter play, becomes a copy of creature `of`'s
+    /// card, keeping its own house or taking the copy's as `house` says
+    /// ([`Behavior::enters_as_copy`](crate::Behavior::enters_as_copy)).
+    pub(crate) fn enter_as_copy_of(&mut self, c: CardRef, of: CardRef, house: CopyHouse) {
+        if c.is_none() || of.is_none() {
+            return;
+        }
+        let id = self.card(of).def;
+        let house = match house {
+            CopyHouse::Copied => id.def().house,
+            CopyHouse::Own => self.card(c).house,
+        };
+        self.set_identity(c, id, house);
     }
 
     /// "Make a token creature": the top card of `p`'s deck is put into

@@ -76,12 +76,16 @@ pub mod select;
 mod words;
 
 #[cfg(test)]
+mod copy_on_entry_tests;
+#[cfg(test)]
 mod event_hook_tests;
 #[cfg(test)]
 mod hook_tests;
+#[cfg(test)]
+mod stolen_purged_and_action_play_tests;
 
 pub use ability::{
-    Ask, Behavior, CardSlot, Chooser, Count, Event, Events, Expiry, Frame, HouseSpec,
+    Ask, Behavior, CardSlot, Chooser, CopyHouse, Count, Event, Events, Expiry, Frame, HouseSpec,
     LastingEffect, OptionSpec, Param, Queries, Query, QueryClass, Reach, Step, TargetSpec,
     MAX_ORDERED_TARGETS,
 };

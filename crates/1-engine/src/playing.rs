@@ -1,8 +1,9 @@
 //! Playing cards: paying costs, bonus icons, placement, upgrades, and Play:
 //! abilities.
 
-use super::ability::{Event, QueryClass};
+use super::ability::{Event, Frame, QueryClass};
 use super::history::bump;
+use super::identity::CHOOSE_CREATURE_TO_COPY;
 use super::ids::{CardRef, Flank, Player};
 use super::moves::Place;
 use super::question::{EntersReady, PlayCost};
@@ -56,6 +57,12 @@ impl Game {
         });
         let kind = self.def(c).kind;
         match kind {
+            CardType::Creature if self.behavior(c).enters_as_copy.is_some() => {
+                // The creature to copy is chosen before it enters play: its
+                // flank (or, with deploy, its place) is asked afterwards.
+                let f = Frame::new(CHOOSE_CREATURE_TO_COPY, c, player);
+                self.push_task(Task::Ability(f));
+            }
             CardType::Creature | CardType::TokenCreature => {
                 if self.player(holder).battleline.is_empty() {
                     self.enter_battleline(c, holder, Place::Top);

@@ -180,6 +180,11 @@ queries! {
     /// the common supply instead (default false): the pool keeps it, and
     /// it still counts as stolen or captured, up to what the pool holds.
     AmberFromSupply(player: Player) -> { value: bool } in Replacement;
+    /// Whether Æmber in `player`'s pool can be stolen (default true; "your
+    /// Æmber cannot be stolen" sets false): asked before any replacement
+    /// of the steal, so a steal that cannot happen is not replaced either
+    /// (the FAQ ruling on Discombobulator and Gargantodon).
+    CanBeStolen(player: Player) -> { value: bool } in Replacement;
     /// Whether the text box of `card`, a card in play, is considered blank
     /// (default false; Shadow of Dis sets true): see [`Game::text_blank`].
     ///

@@ -118,6 +118,9 @@ impl Game {
                     for i in 0..=n {
                         out.push(Choice::Position(i as u8));
                     }
+                } else if n == 0 {
+                    // An empty battleline has one place.
+                    out.push(Choice::Flank(Flank::Left));
                 } else {
                     out.push(Choice::Flank(Flank::Left));
                     out.push(Choice::Flank(Flank::Right));

@@ -14,7 +14,7 @@ use crate::{CardRef, Game, Location, Player, MAX_CARDS};
 /// player's battleline, then the other, each left to right), artifacts (the
 /// active player's, then the other's), upgrades (in the game's card table
 /// order), your hand, your discard pile, your opponent's hand, your
-/// opponent's discard pile, your archives.
+/// opponent's discard pile, your archives, your purged cards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Zones(u16);
 
@@ -37,6 +37,9 @@ impl Zones {
     pub const ARCHIVES: Zones = Zones(1 << 6);
     /// Upgrades in play, on any creature ("destroy an upgrade").
     pub const UPGRADES: Zones = Zones(1 << 7);
+    /// The cards you own that are purged, faceup out of the game ("a
+    /// purged card you own").
+    pub const PURGED: Zones = Zones(1 << 8);
     /// Creatures and artifacts in play.
     pub const IN_PLAY: Zones = Zones::CREATURES.and(Zones::ARTIFACTS);
     /// Either discard pile (yours first).
@@ -95,6 +98,7 @@ impl Game {
             (Zones::OPPONENT_HAND, you.opponent(), Location::Hand),
             (Zones::OPPONENT_DISCARD, you.opponent(), Location::Discard),
             (Zones::ARCHIVES, you, Location::Archives),
+            (Zones::PURGED, you, Location::Purged),
         ];
         for (zone, p, location) in piles {
             if zones.contains(zone) {
@@ -102,6 +106,7 @@ impl Game {
                 let pile = match location {
                     Location::Hand => ps.hand.as_slice(),
                     Location::Discard => ps.discard.as_slice(),
+                    Location::Purged => ps.purged.as_slice(),
                     _ => ps.archives.as_slice(),
                 };
                 for &c in pile {

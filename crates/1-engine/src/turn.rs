@@ -150,6 +150,8 @@ impl Game {
     /// turn starts.
     pub(super) fn finish_turn(&mut self) {
         let me = self.active;
+        self.game_history.amber_stolen_last_turn[me.index()] =
+            self.turn_history.amber_stolen[me.index()];
         self.expire_lasting(|e| e.expiry == Expiry::EndOfTurn);
         let mut used = std::mem::take(&mut self.used);
         while used != 0 {
