@@ -397,3 +397,303 @@ fn tricerian_legionary_wards_a_friendly_creature_and_taunts() {
     let bumpsy = t.find("Bumpsy");
     assert!(!t.g.can_be_fought(bumpsy, t.find("Dextre")), "taunt");
 }
+
+#[test]
+fn ancient_power_wards_each_friendly_creature_with_amber() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Ancient Power"])
+        .battleline(A, &["Troll", "Krump"])
+        .battleline(B, &["Bumpsy"])
+        .start();
+    t.set_amber_on("Troll", 1);
+    t.set_amber_on("Bumpsy", 1);
+    t.play("Ancient Power");
+    assert!(t.card("Troll").is_warded());
+    assert!(!t.card("Krump").is_warded(), "no Æmber on it");
+    assert!(!t.card("Bumpsy").is_warded(), "not friendly");
+}
+
+#[test]
+fn centurion_stenopius_grows_three_per_amber_and_exalts_itself() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Centurion Stenopius"])
+        .battleline(B, &["Dextre"])
+        .start();
+    t.play("Centurion Stenopius");
+    t.yes();
+    assert_eq!(t.power("Centurion Stenopius"), 3 + 3);
+    t.set_exhausted("Centurion Stenopius", false);
+    t.fight("Centurion Stenopius", "Dextre");
+    t.yes();
+    assert_eq!(t.power("Centurion Stenopius"), 3 + 6);
+    t.set_exhausted("Centurion Stenopius", false);
+    t.reap("Centurion Stenopius");
+    t.no();
+    assert_eq!(t.amber_on("Centurion Stenopius"), 2);
+}
+
+#[test]
+fn city_state_interest_each_friendly_creature_captures_one() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["City-State Interest"])
+        .battleline(A, &["Troll", "Krump"])
+        .amber(B, 3)
+        .start();
+    t.play("City-State Interest");
+    assert_eq!((t.amber_on("Troll"), t.amber_on("Krump")), (1, 1));
+    assert_eq!(t.amber(B), 1);
+}
+
+#[test]
+fn city_state_interest_short_of_amber_the_player_chooses_who_captures() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["City-State Interest"])
+        .battleline(A, &["Troll", "Krump", "Dextre"])
+        .amber(B, 1)
+        .start();
+    t.play("City-State Interest");
+    t.choose("Krump");
+    assert_eq!((t.amber_on("Troll"), t.amber_on("Krump")), (0, 1));
+    assert_eq!(t.amber(B), 0);
+}
+
+#[test]
+fn draco_praeco_exalts_itself_to_enrage_a_house() {
+    let mut t = scenario(House::Saurian)
+        .battleline(A, &["Draco Praeco", "Troll", "Dextre"])
+        .battleline(B, &["Bumpsy"])
+        .start();
+    t.reap("Draco Praeco");
+    t.yes();
+    t.choose_house(House::Brobnar);
+    assert!(t.card("Troll").is_enraged());
+    assert!(t.card("Bumpsy").is_enraged(), "each creature, enemy too");
+    assert!(!t.card("Dextre").is_enraged());
+    assert_eq!(t.amber_on("Draco Praeco"), 1);
+}
+
+#[test]
+fn draco_praeco_without_exalting_enrages_nothing() {
+    let mut t = scenario(House::Saurian)
+        .battleline(A, &["Draco Praeco", "Troll"])
+        .start();
+    t.reap("Draco Praeco");
+    t.no();
+    assert!(!t.card("Troll").is_enraged());
+}
+
+#[test]
+fn exile_gives_a_friendly_creature_to_the_opponent_who_picks_the_flank() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Exile"])
+        .battleline(A, &["Troll", "Dextre"])
+        .battleline(B, &["Bumpsy"])
+        .start();
+    t.play("Exile");
+    assert!(
+        !t.is_legal(Choice::Target(t.find("Bumpsy"))),
+        "friendly only"
+    );
+    t.choose("Troll");
+    assert_eq!(t.g.decision().map(|d| d.player), Some(B));
+    t.choose_option(0);
+    assert_eq!(t.line(B), ["Troll", "Bumpsy"]);
+    assert_eq!(t.line(A), ["Dextre"]);
+}
+
+#[test]
+fn exile_to_an_empty_battleline_asks_no_flank() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Exile"])
+        .battleline(A, &["Troll"])
+        .start();
+    t.play("Exile");
+    assert_eq!(t.line(B), ["Troll"]);
+    assert!(t.line(A).is_empty());
+}
+
+#[test]
+fn library_of_polliasaurus_moves_one_amber_from_a_friendly_creature() {
+    let mut t = scenario(House::Saurian)
+        .artifacts(A, &["Library of Polliasaurus"])
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Bumpsy"])
+        .start();
+    t.set_amber_on("Troll", 2);
+    t.set_amber_on("Bumpsy", 2);
+    t.action("Library of Polliasaurus");
+    assert_eq!(t.amber(A), 1);
+    assert_eq!(t.amber_on("Troll"), 1);
+    assert_eq!(t.amber_on("Bumpsy"), 2);
+}
+
+#[test]
+fn orator_hissaro_readies_exalts_and_makes_its_neighbors_saurian() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Orator Hissaro"])
+        .battleline(A, &["Troll", "Krump", "Dextre"])
+        .start();
+    for c in ["Troll", "Krump", "Dextre"] {
+        t.set_exhausted(c, true);
+    }
+    t.play("Orator Hissaro");
+    t.apply(Choice::Position(1));
+    assert_eq!(t.line(A), ["Troll", "Orator Hissaro", "Krump", "Dextre"]);
+    assert_eq!((t.amber_on("Troll"), t.amber_on("Krump")), (1, 1));
+    assert_eq!(t.amber_on("Dextre"), 0, "not a neighbor");
+    assert!(!t.exhausted("Troll") && !t.exhausted("Krump"));
+    assert!(t.exhausted("Dextre"));
+    let troll = t.find("Troll");
+    assert!(t.g.belongs_to(troll, House::Saurian));
+    assert!(!t.g.belongs_to(troll, House::Brobnar));
+    t.reap("Troll");
+    assert_eq!(t.amber(A), 1, "used as a Saurian creature");
+    t.end_turn();
+    assert!(t.g.belongs_to(troll, House::Brobnar), "for the turn only");
+}
+
+#[test]
+fn paraguardian_exalts_itself_to_ward_its_neighbors() {
+    let mut t = scenario(House::Saurian)
+        .battleline(A, &["Troll", "Paraguardian", "Krump", "Dextre"])
+        .start();
+    t.reap("Paraguardian");
+    t.yes();
+    assert!(t.card("Troll").is_warded() && t.card("Krump").is_warded());
+    assert!(!t.card("Dextre").is_warded());
+    assert!(!t.card("Paraguardian").is_warded());
+}
+
+#[test]
+fn paraguardian_without_exalting_wards_nothing() {
+    let mut t = scenario(House::Saurian)
+        .battleline(A, &["Troll", "Paraguardian"])
+        .start();
+    t.reap("Paraguardian");
+    t.no();
+    assert!(!t.card("Troll").is_warded());
+}
+
+#[test]
+fn philophosaurus_archives_one_keeps_one_and_discards_one_of_the_top_three() {
+    let mut t = scenario(House::Saurian)
+        .battleline(A, &["Philophosaurus"])
+        .deck(A, &["Troll", "Krump", "Dextre", "Bumpsy"])
+        .start();
+    t.reap("Philophosaurus");
+    t.yes();
+    t.choose("Krump");
+    t.choose("Dextre");
+    assert_eq!(t.archives_of(A), ["Krump"]);
+    assert_eq!(t.hand_of(A), ["Dextre"]);
+    assert_eq!(t.discard(A), ["Troll"]);
+    assert_eq!(t.deck_of(A), ["Bumpsy"]);
+}
+
+#[test]
+fn philophosaurus_with_one_card_left_archives_it() {
+    let mut t = scenario(House::Saurian)
+        .battleline(A, &["Philophosaurus"])
+        .deck(A, &["Troll"])
+        .start();
+    t.reap("Philophosaurus");
+    t.yes();
+    assert_eq!(t.archives_of(A), ["Troll"]);
+    assert!(t.hand_of(A).is_empty());
+}
+
+#[test]
+fn philophosaurus_may_decline_to_look() {
+    let mut t = scenario(House::Saurian)
+        .battleline(A, &["Philophosaurus"])
+        .deck(A, &["Troll", "Krump", "Dextre"])
+        .start();
+    t.reap("Philophosaurus");
+    t.no();
+    assert_eq!(t.deck_of(A), ["Troll", "Krump", "Dextre"]);
+}
+
+#[test]
+fn regrettable_meteor_destroys_dinosaurs_and_creatures_of_power_six_or_more() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Regrettable Meteor"])
+        .battleline(A, &["Questor Jarta", "Dextre"])
+        .battleline(B, &["Troll", "Bumpsy"])
+        .start();
+    t.play("Regrettable Meteor");
+    assert_eq!(t.line(A), ["Dextre"]);
+    assert_eq!(t.line(B), ["Bumpsy"]);
+}
+
+#[test]
+fn sic_semper_tyrannosaurus_takes_the_amber_and_destroys_the_most_powerful() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Sic Semper Tyrannosaurus"])
+        .battleline(A, &["Krump"])
+        .battleline(B, &["Troll", "Bumpsy"])
+        .start();
+    t.set_amber_on("Troll", 3);
+    t.play("Sic Semper Tyrannosaurus");
+    assert_eq!(t.amber(A), 3);
+    assert_eq!(t.line(B), ["Bumpsy"]);
+}
+
+#[test]
+fn stomp_that_destroys_exalts_a_friendly_creature() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Stomp"])
+        .battleline(A, &["Krump"])
+        .battleline(B, &["Troll", "Bumpsy"])
+        .start();
+    t.play("Stomp");
+    t.choose("Bumpsy");
+    assert_eq!(t.line(B), ["Troll"]);
+    assert_eq!(t.amber_on("Krump"), 1);
+}
+
+#[test]
+fn stomp_that_does_not_destroy_exalts_nothing() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Stomp"])
+        .battleline(A, &["Krump"])
+        .battleline(B, &["Troll", "Bumpsy"])
+        .start();
+    t.play("Stomp");
+    t.choose("Troll");
+    assert_eq!(t.damage("Troll"), 5);
+    assert_eq!(t.amber_on("Krump"), 0);
+}
+
+#[test]
+fn stomp_on_a_warded_creature_exalts_nothing() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Stomp"])
+        .battleline(A, &["Krump"])
+        .battleline(B, &["Bumpsy"])
+        .start();
+    t.set_ward("Bumpsy");
+    t.play("Stomp");
+    assert_eq!(t.line(B), ["Bumpsy"]);
+    assert_eq!(t.amber_on("Krump"), 0);
+}
+
+#[test]
+fn tribune_pompitus_raises_friendly_creatures_by_their_amber() {
+    let mut t = scenario(House::Saurian)
+        .battleline(A, &["Tribune Pompitus", "Troll"])
+        .battleline(B, &["Bumpsy"])
+        .start();
+    t.set_amber_on("Troll", 2);
+    t.set_amber_on("Bumpsy", 1);
+    assert_eq!(t.power("Troll"), 8 + 4);
+    assert_eq!(t.power("Bumpsy"), 5, "enemy creatures are not raised");
+    t.fight("Tribune Pompitus", "Bumpsy");
+    t.yes();
+    assert_eq!(t.amber_on("Tribune Pompitus"), 1);
+    assert_eq!(
+        t.line(B).len(),
+        0,
+        "6 power after exalting before the fight"
+    );
+    assert_eq!(t.damage("Tribune Pompitus"), 5 - 2);
+}
