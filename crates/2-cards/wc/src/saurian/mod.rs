@@ -1,10 +1,12 @@
 //! Saurian, Worlds Collide.
 
 use keysim_engine::ability::{
-    filter, Behavior, Chooser, Expiry, HouseSpec, Queries, Reach, Step, TargetSpec,
+    filter, Ability, Behavior, Chooser, Events, Expiry, HouseSpec, Queries, Reach, Step, TargetSpec,
 };
 use keysim_engine::select::each;
-use keysim_engine::{control, CardRef, Flank, Frame, Game, GameAction, Location, Query, Zones};
+use keysim_engine::{
+    control, CardRef, Event, Flank, Frame, Game, GameAction, Location, Player, Query, Zones,
+};
 use keysim_facts::{traits, House};
 
 /// The behaviour of a card of this file that this set printed first, by slug.
@@ -39,6 +41,24 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "sic-semper-tyrannosaurus" => &SIC_SEMPER_TYRANNOSAURUS,
         "stomp" => &STOMP,
         "tribune-pompitus" => &TRIBUNE_POMPITUS,
+        "cincinnatus-rex" => &CINCINNATUS_REX,
+        "city-gates" => &CITY_GATES,
+        "crassosaurus" => &CRASSOSAURUS,
+        "diplo-macy" => &DIPLO_MACY,
+        "favor-of-rex" => &FAVOR_OF_REX,
+        "good-of-the-many" => &GOOD_OF_THE_MANY,
+        "grimlocus-dux" => &GRIMLOCUS_DUX,
+        "imperial-forge" => &IMPERIAL_FORGE,
+        "kompsos-haruspex" => &KOMPSOS_HARUSPEX,
+        "livia-the-elder" => &LIVIA_THE_ELDER,
+        "primus-unguis" => &PRIMUS_UNGUIS,
+        "saurus-rex" => &SAURUS_REX,
+        "saury-about-that" => &SAURY_ABOUT_THAT,
+        "senator-bracchus" => &SENATOR_BRACCHUS,
+        "sow-salt" => &SOW_SALT,
+        "spartasaur" => &SPARTASAUR,
+        "tertiate" => &TERTIATE,
+        "triumph" => &TRIUMPH,
         _ => return None,
     })
 }
@@ -517,6 +537,371 @@ static TRIBUNE_POMPITUS: Behavior = Behavior {
     }),
     ..Behavior::VANILLA
 };
+
+/// Cincinnatus Rex — destroyed when there are no enemy creatures; Fight:
+/// it may exalt itself to ready each other friendly card.
+static CINCINNATUS_REX: Behavior = Behavior {
+    fight: &[
+        MAY_EXALT_ITSELF,
+        Step::then(|g, f| {
+            let others = each(g, f.controller, Zones::IN_PLAY, |c| {
+                c != f.source && g.card(c).controller == f.controller
+            });
+            for &c in others.iter() {
+                g.ready(c);
+            }
+        })
+        .only_if(did),
+    ],
+    destroy_if: Some(|g, me| g.creatures(g.card(me).controller.opponent()).is_empty()),
+    ..Behavior::VANILLA
+};
+
+/// City Gates — Action: a friendly creature captures 1, a Dinosaur 2.
+static CITY_GATES: Behavior = Behavior::action(&[Step::target(
+    TargetSpec::new(Zones::CREATURES, filter::friendly),
+    |g, f| {
+        let c = f.last_target();
+        if c.is_some() {
+            let n = if g.def(c).has_trait(traits::DINOSAUR) {
+                2
+            } else {
+                1
+            };
+            g.capture(c, n);
+        }
+    },
+)]);
+
+/// What Crassosaurus captures in all.
+const CRASSOSAURUS_CAPTURE: u32 = 10;
+
+/// How much of Crassosaurus's capture the player may take from the
+/// opponent: all 10 must be captured when both pools hold them (FAQ), so
+/// at least what the own pool cannot give, at most what the opponent has.
+fn from_opponent_bounds(g: &Game, f: &Frame) -> (u8, u8) {
+    let own = g.player(f.controller).amber as u32;
+    let theirs = g.player(f.opponent()).amber as u32;
+    let most = theirs.min(CRASSOSAURUS_CAPTURE);
+    let least = CRASSOSAURUS_CAPTURE.saturating_sub(own).min(most);
+    (least as u8, most as u8)
+}
+
+/// Crassosaurus — elusive; Play: it captures 10 from either pool or both
+/// (the player splits it), then it is purged if it holds fewer than 10.
+static CRASSOSAURUS: Behavior = Behavior::play(&[
+    Step::choose_number_between(from_opponent_bounds, |g, f| {
+        let from_them = f.option as u32;
+        let taken = g.capture_from(f.source, f.opponent(), from_them);
+        g.capture_from(f.source, f.controller, CRASSOSAURUS_CAPTURE - taken);
+    }),
+    Step::then(|g, f| {
+        if g.in_battleline(f.source) && (g.card(f.source).amber as u32) < CRASSOSAURUS_CAPTURE {
+            g.purge(f.source);
+        }
+    }),
+]);
+
+/// Diplo-macy — alpha; Play: until your next turn, each creature exalts
+/// itself before it fights.
+static DIPLO_MACY: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.add_lasting(f.source, f.controller, Expiry::StartOfNextTurn)
+    })],
+    lasting_event: Some(|g, _, ev| {
+        if let Event::FightStarting { attacker, .. } = ev {
+            g.exalt(attacker);
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Queues `c`'s printed ability `pick` for `p`, unless its text box is
+/// blank ("trigger the play effect of a creature").
+fn trigger_printed(g: &mut Game, c: CardRef, p: Player, pick: fn(&Behavior) -> Ability) {
+    if g.in_battleline(c) && !g.text_blank(c) {
+        let ability = pick(g.behavior(c));
+        if !ability.is_empty() {
+            g.trigger(ability, c, p);
+        }
+    }
+}
+
+/// Favor of Rex — Play: a creature's Play: ability resolves again, for
+/// this player, as if they had just played it.
+static FAVOR_OF_REX: Behavior =
+    Behavior::play(&[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
+        trigger_printed(g, f.last_target(), f.controller, |b| b.play)
+    })]);
+
+/// Whether creature `c` shares a trait with another creature of its
+/// controller's battleline.
+fn has_kin(g: &Game, c: CardRef) -> bool {
+    let traits = g.def(c).traits;
+    g.creatures(g.card(c).controller)
+        .iter()
+        .any(|&o| o != c && g.def(o).traits.iter().any(|t| traits.contains(t)))
+}
+
+/// Good of the Many — Play: destroy each creature sharing no trait with
+/// another creature of its own battleline.
+static GOOD_OF_THE_MANY: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let lonely = each(g, f.controller, Zones::CREATURES, |c| !has_kin(g, c));
+    for &c in lonely.iter() {
+        g.destroy(c);
+    }
+})]);
+
+/// Grimlocus Dux — taunt; Play: it exalts itself twice.
+static GRIMLOCUS_DUX: Behavior = Behavior::play(&[Step::then(|g, f| {
+    g.exalt(f.source);
+    g.exalt(f.source);
+})]);
+
+/// The Æmber on creatures controlled by the ability's controller.
+fn amber_on_friendly_creatures(g: &Game, f: &Frame) -> u32 {
+    g.creatures(f.controller)
+        .iter()
+        .map(|&c| g.card(c).amber as u32)
+        .sum()
+}
+
+/// Imperial Forge — Play: forge a key at current cost +8, less 1 per
+/// Æmber on friendly creatures.
+static IMPERIAL_FORGE: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let cost = (g.key_cost(f.controller) + 8).saturating_sub(amber_on_friendly_creatures(g, f));
+    g.forge_key_paying(f.controller, cost);
+})]);
+
+/// Kompsos Haruspex — after a friendly creature reaps, its Play: ability
+/// resolves too.
+static KOMPSOS_HARUSPEX: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::Reaped {
+            creature,
+            controller,
+        } = ev
+        {
+            if controller == g.card(me).controller {
+                trigger_printed(g, creature, controller, |b| b.play);
+            }
+        }
+    }),
+    hears: Events::REAPED,
+    ..Behavior::VANILLA
+};
+
+/// Livia the Elder — Reap: it may exalt itself; then, for the rest of the
+/// turn, friendly creatures' Fight: abilities also resolve after they reap
+/// and their Reap: abilities after they fight (and survive).
+static LIVIA_THE_ELDER: Behavior = Behavior {
+    reap: &[
+        MAY_EXALT_ITSELF,
+        Step::then(|g, f| {
+            let def = g.card(f.source).def;
+            let already = g
+                .lasting_effects()
+                .iter()
+                .any(|e| e.source_def == def && e.controller == f.controller);
+            if !already {
+                g.add_lasting(f.source, f.controller, Expiry::EndOfTurn);
+            }
+        })
+        .only_if(did),
+    ],
+    lasting_event: Some(|g, e, ev| match ev {
+        Event::Reaped {
+            creature,
+            controller,
+        } if controller == e.controller => {
+            trigger_printed(g, creature, controller, |b| b.fight);
+        }
+        Event::Fought {
+            attacker,
+            controller,
+            defender,
+        } if controller == e.controller && defender.is_some() && !g.card(attacker).is_tagged() => {
+            trigger_printed(g, attacker, controller, |b| b.reap);
+        }
+        _ => {}
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Primus Unguis — each friendly creature gets +2 power per Æmber on
+/// Primus Unguis; Reap: it exalts itself.
+static PRIMUS_UNGUIS: Behavior = Behavior {
+    reap: &[Step::then(|g, f| g.exalt(f.source))],
+    modifies: Queries::POWER,
+    reach: Reach::Friendly,
+    raises_power_only: true,
+    modify: Some(|g, me, q| {
+        if let Query::Power { value, .. } = q {
+            *value += 2 * g.card(me).amber as i32;
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Whether the ability's source is the center creature of its controller's
+/// battleline (an odd number of creatures, as many on each side).
+fn in_center(g: &Game, f: &Frame) -> bool {
+    let line = g.creatures(f.controller);
+    line.len() % 2 == 1 && line.get(line.len() / 2) == Some(&f.source)
+}
+
+/// One of the Saurian cards Saurus Rex's search took from the deck, still
+/// in hand.
+fn searched_in_hand(g: &Game, f: &Frame, c: CardRef) -> bool {
+    f.picked.contains(c) && g.card(c).location == Location::Hand
+}
+
+/// Saurus Rex — Fight/Reap: in the center of the battleline, it may exalt
+/// itself to search the deck for a Saurian card, reveal it and take it;
+/// the deck is then shuffled. The deck's Saurian cards are taken into the
+/// hand (seen by their owner alone) to be chosen from, and the others go
+/// back before the shuffle.
+const SAURUS_REX_SEARCH: Ability = &[
+    MAY_EXALT_ITSELF.only_if(in_center),
+    Step::then(|g, f| {
+        let deck = g.player(f.controller).deck;
+        for c in deck.iter() {
+            if g.card(c).house == House::Saurian {
+                g.return_to_hand(c);
+                f.push_target(c);
+            }
+        }
+    })
+    .only_if(did),
+    Step::target(TargetSpec::new(Zones::HAND, searched_in_hand), |g, f| {
+        let kept = f.last_target();
+        g.reveal(kept, f.opponent());
+        let back = each(g, f.controller, Zones::HAND, |c| {
+            c != kept && f.picked.contains(c)
+        });
+        for &c in back.iter() {
+            g.put_on_top_of_deck(c);
+        }
+    })
+    .only_if(did),
+    Step::then(|g, f| g.shuffle_deck(f.controller)).only_if(did),
+];
+
+/// Saurus Rex — Fight/Reap: see [`SAURUS_REX_SEARCH`].
+static SAURUS_REX: Behavior = Behavior::fight_and_reap(SAURUS_REX_SEARCH);
+
+/// Saury About That — Play: destroy a creature; its controller gains 1.
+static SAURY_ABOUT_THAT: Behavior =
+    Behavior::play(&[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
+        let c = f.last_target();
+        if c.is_some() {
+            let controller = g.card(c).controller;
+            g.destroy(c);
+            g.gain(controller, 1);
+        }
+    })]);
+
+/// Senator Bracchus — the Æmber on friendly creatures may pay for keys;
+/// Fight/Reap: it exalts itself.
+static SENATOR_BRACCHUS: Behavior = Behavior {
+    fight: &[Step::then(|g, f| g.exalt(f.source))],
+    reap: &[Step::then(|g, f| g.exalt(f.source))],
+    modifies: Queries::ECONOMY,
+    modify: Some(|g, me, q| {
+        if let Query::SpendsAsPool { card, value } = q {
+            if g.in_battleline(*card) && g.card(*card).controller == g.card(me).controller {
+                *value = true;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Sow Salt — alpha; Play: until your next turn, no creature can reap.
+static SOW_SALT: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.add_lasting(f.source, f.controller, Expiry::StartOfNextTurn)
+    })],
+    lasting_modifies: Queries::COMBAT,
+    lasting_modify: Some(|_, _, q| {
+        if let Query::CanReap { value, .. } = q {
+            *value = false;
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Spartasaur — after a friendly creature is destroyed, each non-Dinosaur
+/// creature is destroyed; Fight: gain 2.
+static SPARTASAUR: Behavior = Behavior {
+    fight: &[Step::gain(2)],
+    on_event: Some(|g, me, ev| {
+        if let Event::Destroyed { controller, .. } = ev {
+            if controller == g.card(me).controller {
+                let mine = g.card(me).controller;
+                let others = each(g, mine, Zones::CREATURES, |c| {
+                    !g.def(c).has_trait(traits::DINOSAUR) && !g.card(c).is_tagged()
+                });
+                for &c in others.iter() {
+                    g.destroy(c);
+                }
+            }
+        }
+    }),
+    hears: Events::DESTROYED,
+    ..Behavior::VANILLA
+};
+
+/// A third of `n`, rounded up.
+fn third_rounded_up(n: usize) -> u8 {
+    n.div_ceil(3) as u8
+}
+
+/// Tertiate — Play: the player chooses a third of the enemy creatures and
+/// a third of the friendly ones (each rounded up), counted as it
+/// resolves; all of them are destroyed at once.
+static TERTIATE: Behavior = Behavior::play(&[
+    Step::then(|g, f| {
+        f.count = third_rounded_up(g.creatures(f.opponent()).len());
+        f.tally[0] = third_rounded_up(g.creatures(f.controller).len());
+    }),
+    Step::target_per_count(
+        TargetSpec::new(Zones::CREATURES, |g, f, c| {
+            filter::enemy(g, f, c) && filter::not_chosen(g, f, c)
+        }),
+        keysim_engine::ability::record,
+    ),
+    Step::then(|_, f| f.count = f.tally[0]),
+    Step::target_per_count(
+        TargetSpec::new(Zones::CREATURES, |g, f, c| {
+            filter::friendly(g, f, c) && filter::not_chosen(g, f, c)
+        }),
+        keysim_engine::ability::record,
+    ),
+    Step::then(|g, f| {
+        let chosen = f.picked;
+        for c in chosen.iter() {
+            g.destroy(c);
+        }
+    }),
+]);
+
+/// Triumph — Play: with no enemy creatures, exalt each friendly creature;
+/// if that exalted 6 or more, forge a key at no cost.
+static TRIUMPH: Behavior = Behavior::play(&[Step::then(|g, f| {
+    if !g.creatures(f.opponent()).is_empty() {
+        return;
+    }
+    let line = each(g, f.controller, Zones::CREATURES, |c| {
+        g.card(c).controller == f.controller
+    });
+    for &c in line.iter() {
+        g.exalt(c);
+    }
+    if line.len() >= 6 {
+        g.forge_key_paying(f.controller, 0);
+    }
+})]);
 
 #[cfg(test)]
 mod tests;

@@ -697,3 +697,435 @@ fn tribune_pompitus_raises_friendly_creatures_by_their_amber() {
     );
     assert_eq!(t.damage("Tribune Pompitus"), 5 - 2);
 }
+
+#[test]
+fn cincinnatus_rex_exalts_itself_to_ready_each_other_friendly_card() {
+    let mut t = scenario(House::Saurian)
+        .battleline(A, &["Cincinnatus Rex", "Troll"])
+        .artifacts(A, &["The Golden Spiral"])
+        .battleline(B, &["Dextre", "Bumpsy"])
+        .start();
+    t.set_exhausted("Troll", true);
+    t.set_exhausted("The Golden Spiral", true);
+    t.fight("Cincinnatus Rex", "Dextre");
+    t.yes();
+    assert_eq!(t.amber_on("Cincinnatus Rex"), 1);
+    assert!(!t.exhausted("Troll") && !t.exhausted("The Golden Spiral"));
+    assert!(t.exhausted("Cincinnatus Rex"), "other cards only");
+}
+
+#[test]
+fn cincinnatus_rex_is_destroyed_when_there_are_no_enemy_creatures() {
+    let mut t = scenario(House::Saurian)
+        .battleline(A, &["Cincinnatus Rex", "Troll"])
+        .battleline(B, &["Dextre"])
+        .start();
+    t.set_exhausted("Troll", true);
+    t.fight("Cincinnatus Rex", "Dextre");
+    assert!(t.exhausted("Troll"), "destroyed before its Fight: ability");
+    assert_eq!(t.line(A), ["Troll"]);
+    assert_eq!(t.discard(A), ["Cincinnatus Rex"]);
+}
+
+#[test]
+fn city_gates_a_dinosaur_captures_two() {
+    let mut t = scenario(House::Saurian)
+        .artifacts(A, &["City Gates"])
+        .battleline(A, &["Questor Jarta", "Troll"])
+        .amber(B, 5)
+        .start();
+    t.action("City Gates");
+    t.choose("Questor Jarta");
+    assert_eq!(t.amber_on("Questor Jarta"), 2);
+    assert_eq!(t.amber(B), 3);
+}
+
+#[test]
+fn city_gates_another_creature_captures_one() {
+    let mut t = scenario(House::Saurian)
+        .artifacts(A, &["City Gates"])
+        .battleline(A, &["Questor Jarta", "Troll"])
+        .amber(B, 5)
+        .start();
+    t.action("City Gates");
+    t.choose("Troll");
+    assert_eq!(t.amber_on("Troll"), 1);
+    assert_eq!(t.amber(B), 4);
+}
+
+#[test]
+fn crassosaurus_four_and_six_in_the_pools_must_capture_all_ten() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Crassosaurus"])
+        .amber(A, 4)
+        .amber(B, 6)
+        .start();
+    t.play("Crassosaurus");
+    assert_eq!(t.amber_on("Crassosaurus"), 10, "do as much as you can");
+    assert_eq!((t.amber(A), t.amber(B)), (0, 0));
+    assert_eq!(t.line(A), ["Crassosaurus"]);
+}
+
+#[test]
+fn crassosaurus_the_player_splits_the_capture_between_the_pools() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Crassosaurus"])
+        .amber(A, 5)
+        .amber(B, 8)
+        .start();
+    t.play("Crassosaurus");
+    assert!(!t.is_legal(Choice::Option(4)), "at least 5 from B");
+    assert!(!t.is_legal(Choice::Option(9)), "B has only 8");
+    t.choose_option(7);
+    assert_eq!((t.amber(A), t.amber(B)), (2, 1));
+    assert_eq!(t.amber_on("Crassosaurus"), 10);
+}
+
+#[test]
+fn crassosaurus_with_fewer_than_ten_is_purged() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Crassosaurus"])
+        .amber(A, 2)
+        .amber(B, 3)
+        .start();
+    t.play("Crassosaurus");
+    assert_eq!(t.purged(A), ["Crassosaurus"]);
+    assert_eq!(
+        (t.amber(A), t.amber(B)),
+        (0, 5),
+        "its Æmber to the opponent"
+    );
+}
+
+#[test]
+fn diplo_macy_exalts_each_creature_before_it_fights_until_the_next_turn() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Diplo-macy"])
+        .battleline(A, &["Troll", "Questor Jarta", "Krump"])
+        .battleline(B, &["Bumpsy", "Dextre", "Pitlord"])
+        .start();
+    t.play("Diplo-macy");
+    t.fight("Questor Jarta", "Bumpsy");
+    assert_eq!(t.amber_on("Questor Jarta"), 0, "exalted, then destroyed");
+    assert_eq!(t.amber(B), 1, "its Æmber went to B");
+    t.end_turn();
+    t.apply(Choice::House(House::Dis));
+    eprintln!("P {} {:?}", t.power("Pitlord"), t.g.decision());
+    t.fight("Pitlord", "Krump");
+    eprintln!(
+        "AFTER line A {:?} B {:?} amber {} {} {:?}",
+        t.line(A),
+        t.line(B),
+        t.amber(A),
+        t.amber(B),
+        t.g.decision()
+    );
+    assert_eq!(t.amber_on("Pitlord"), 1, "the opponent's creatures too");
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    t.fight("Troll", "Bumpsy");
+    assert_eq!(t.amber_on("Troll"), 0, "over at A's next turn");
+}
+
+#[test]
+fn favor_of_rex_resolves_a_creatures_play_ability_again() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Favor of Rex"])
+        .battleline(A, &["Thero Centurion", "Troll"])
+        .amber(B, 3)
+        .start();
+    t.play("Favor of Rex");
+    t.choose("Thero Centurion");
+    assert_eq!(t.amber_on("Thero Centurion"), 1);
+    assert_eq!(t.amber(B), 2);
+}
+
+#[test]
+fn good_of_the_many_destroys_creatures_sharing_no_trait_in_their_battleline() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Good of the Many"])
+        .battleline(A, &["Troll", "Krump", "Dextre"])
+        .battleline(B, &["Doc Bookton", "Bumpsy"])
+        .start();
+    t.play("Good of the Many");
+    assert_eq!(t.line(A), ["Troll", "Krump"], "two Giants");
+    assert!(t.line(B).is_empty(), "a Human Scientist and a Giant");
+}
+
+#[test]
+fn grimlocus_dux_exalts_itself_twice() {
+    let mut t = scenario(House::Saurian).hand(A, &["Grimlocus Dux"]).start();
+    t.play("Grimlocus Dux");
+    assert_eq!(t.amber_on("Grimlocus Dux"), 2);
+}
+
+#[test]
+fn imperial_forge_costs_eight_more_less_the_amber_on_friendly_creatures() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Imperial Forge"])
+        .battleline(A, &["Troll", "Krump"])
+        .battleline(B, &["Bumpsy"])
+        .amber(A, 9)
+        .start();
+    t.set_amber_on("Troll", 3);
+    t.set_amber_on("Krump", 1);
+    t.set_amber_on("Bumpsy", 5);
+    t.play("Imperial Forge");
+    assert_eq!(t.keys(A), 1, "6 + 8 - 4 = 10, with its own bonus");
+    assert_eq!(t.amber(A), 0);
+}
+
+#[test]
+fn imperial_forge_without_enough_forges_nothing() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Imperial Forge"])
+        .battleline(A, &["Troll"])
+        .amber(A, 9)
+        .start();
+    t.set_amber_on("Troll", 3);
+    t.play("Imperial Forge");
+    assert_eq!(t.keys(A), 0, "11 needed");
+    assert_eq!(t.amber(A), 10);
+}
+
+#[test]
+fn kompsos_haruspex_friendly_play_abilities_resolve_after_reaping() {
+    let mut t = scenario(House::Saurian)
+        .battleline(A, &["Kompsos Haruspex", "Thero Centurion"])
+        .amber(B, 3)
+        .start();
+    t.reap("Thero Centurion");
+    assert_eq!(t.amber_on("Thero Centurion"), 1);
+    assert_eq!((t.amber(A), t.amber(B)), (1, 2));
+}
+
+#[test]
+fn kompsos_haruspex_does_not_reach_enemy_creatures() {
+    let mut t = scenario(House::Saurian)
+        .battleline(A, &["Kompsos Haruspex"])
+        .battleline(B, &["Thero Centurion"])
+        .amber(A, 3)
+        .start();
+    t.end_turn();
+    t.apply(Choice::House(House::Saurian));
+    t.reap("Thero Centurion");
+    assert_eq!(t.amber_on("Thero Centurion"), 0);
+}
+
+#[test]
+fn livia_the_elder_makes_fight_and_reap_abilities_both() {
+    let mut t = scenario(House::Saurian)
+        .battleline(A, &["Livia the Elder", "Thero Centurion", "Questor Jarta"])
+        .battleline(B, &["Ember Imp", "Bumpsy"])
+        .amber(B, 3)
+        .start();
+    t.reap("Livia the Elder");
+    t.yes();
+    t.reap("Thero Centurion");
+    assert_eq!(t.amber_on("Thero Centurion"), 1, "its Fight: after a reap");
+    t.fight("Questor Jarta", "Ember Imp");
+    t.yes();
+    assert_eq!(t.amber_on("Questor Jarta"), 1, "its Reap: after a fight");
+    assert_eq!(t.amber(A), 1 + 1 + 1, "two reaps and Questor Jarta's gain");
+}
+
+#[test]
+fn livia_the_elder_without_exalting_changes_nothing() {
+    let mut t = scenario(House::Saurian)
+        .battleline(A, &["Livia the Elder", "Thero Centurion"])
+        .amber(B, 3)
+        .start();
+    t.reap("Livia the Elder");
+    t.no();
+    t.reap("Thero Centurion");
+    assert_eq!(t.amber_on("Thero Centurion"), 0);
+}
+
+#[test]
+fn primus_unguis_exalts_itself_and_raises_friendly_creatures() {
+    let mut t = scenario(House::Saurian)
+        .battleline(A, &["Primus Unguis", "Troll"])
+        .battleline(B, &["Bumpsy"])
+        .start();
+    assert_eq!(t.power("Troll"), 8);
+    t.reap("Primus Unguis");
+    assert_eq!(t.amber_on("Primus Unguis"), 1);
+    assert_eq!(t.power("Troll"), 10);
+    assert_eq!(t.power("Primus Unguis"), 7);
+    assert_eq!(t.power("Bumpsy"), 5, "not the enemy's");
+}
+
+#[test]
+fn saurus_rex_in_the_center_exalts_itself_to_search_for_a_saurian_card() {
+    let mut t = scenario(House::Saurian)
+        .battleline(A, &["Troll", "Saurus Rex", "Krump"])
+        .deck(A, &["Dextre", "Questor Jarta", "Grimlocus Dux", "Bumpsy"])
+        .start();
+    t.reap("Saurus Rex");
+    t.yes();
+    t.choose("Grimlocus Dux");
+    assert_eq!(t.hand_of(A), ["Grimlocus Dux"]);
+    assert!(t.g.knows(B, t.find("Grimlocus Dux")), "revealed");
+    let mut deck = t.deck_of(A);
+    deck.sort();
+    assert_eq!(deck, ["Bumpsy", "Dextre", "Questor Jarta"]);
+    assert_eq!(t.amber_on("Saurus Rex"), 1);
+}
+
+#[test]
+fn saurus_rex_off_center_does_nothing() {
+    let mut t = scenario(House::Saurian)
+        .battleline(A, &["Saurus Rex", "Troll"])
+        .deck(A, &["Questor Jarta"])
+        .start();
+    t.reap("Saurus Rex");
+    assert!(t.hand_of(A).is_empty());
+    assert_eq!(t.amber_on("Saurus Rex"), 0, "not asked");
+}
+
+#[test]
+fn saury_about_that_destroys_a_creature_and_its_controller_gains_one() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Saury About That"])
+        .battleline(A, &["Krump"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.play("Saury About That");
+    t.choose("Troll");
+    assert!(t.line(B).is_empty());
+    assert_eq!((t.amber(A), t.amber(B)), (0, 1));
+}
+
+#[test]
+fn senator_bracchus_exalts_itself_and_friendly_amber_pays_for_keys() {
+    let mut t = scenario(House::Saurian)
+        .battleline(A, &["Senator Bracchus", "Troll"])
+        .battleline(B, &["Bumpsy"])
+        .amber(A, 2)
+        .start();
+    t.set_amber_on("Troll", 3);
+    t.set_amber_on("Bumpsy", 5);
+    t.reap("Senator Bracchus");
+    assert_eq!(t.amber_on("Senator Bracchus"), 1);
+    assert_eq!(t.g.forge_bank(A), 4);
+    assert_eq!(t.g.forge_bank(B), 0);
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    t.end_turn();
+    assert_eq!(t.amber(A), 3, "2 and the reap");
+    t.choose_option(3);
+    while t.asks_target() {
+        let troll = t.find("Troll");
+        if t.is_legal(Choice::Target(troll)) {
+            t.choose_card(troll);
+        } else {
+            t.choose("Senator Bracchus");
+        }
+    }
+    assert_eq!(t.keys(A), 1);
+    assert_eq!(t.amber(A), 0);
+    assert_eq!(t.amber_on("Troll") + t.amber_on("Senator Bracchus"), 1);
+}
+
+#[test]
+fn sow_salt_no_creature_can_reap_until_the_next_turn() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Sow Salt"])
+        .battleline(A, &["Questor Jarta"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.play("Sow Salt");
+    assert!(!t.is_legal(Choice::Reap(t.find("Questor Jarta"))));
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    assert!(!t.is_legal(Choice::Reap(t.find("Troll"))));
+    t.end_turn();
+    t.apply(Choice::House(House::Saurian));
+    assert!(t.is_legal(Choice::Reap(t.find("Questor Jarta"))));
+}
+
+#[test]
+fn spartasaur_a_friendly_creature_destroyed_destroys_each_non_dinosaur() {
+    let mut t = scenario(House::Saurian)
+        .battleline(A, &["Spartasaur", "Questor Jarta", "Troll"])
+        .battleline(B, &["Bumpsy", "Grimlocus Dux"])
+        .start();
+    let jarta = t.find("Questor Jarta");
+    t.g.destroy(jarta);
+    t.advance();
+    assert_eq!(t.line(A), ["Spartasaur"]);
+    assert_eq!(t.line(B), ["Grimlocus Dux"]);
+}
+
+#[test]
+fn spartasaur_gains_two_after_fighting_and_ignores_enemy_losses() {
+    let mut t = scenario(House::Saurian)
+        .battleline(A, &["Spartasaur", "Troll"])
+        .battleline(B, &["Dextre", "Bumpsy"])
+        .start();
+    t.fight("Spartasaur", "Dextre");
+    assert_eq!(t.amber(A), 2);
+    assert_eq!(t.line(A), ["Spartasaur", "Troll"]);
+    assert_eq!(t.line(B), ["Bumpsy"]);
+}
+
+#[test]
+fn tertiate_destroys_a_third_of_each_side_rounded_up() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Tertiate"])
+        .battleline(A, &["Troll", "Krump"])
+        .battleline(B, &["Bumpsy", "Dextre", "Doc Bookton", "Shooler"])
+        .start();
+    t.play("Tertiate");
+    t.choose("Bumpsy");
+    assert!(!t.is_legal(Choice::Target(t.find("Bumpsy"))));
+    t.choose("Shooler");
+    assert!(!t.is_legal(Choice::Target(t.find("Dextre"))), "2 of 4");
+    t.choose("Krump");
+    assert_eq!(t.line(A), ["Troll"]);
+    assert_eq!(t.line(B), ["Dextre", "Doc Bookton"]);
+}
+
+#[test]
+fn triumph_with_six_creatures_and_no_enemies_exalts_and_forges_for_free() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Triumph"])
+        .battleline(
+            A,
+            &[
+                "Troll",
+                "Krump",
+                "Bumpsy",
+                "Dextre",
+                "Doc Bookton",
+                "Shooler",
+            ],
+        )
+        .start();
+    t.play("Triumph");
+    assert_eq!(t.amber_on("Shooler"), 1);
+    assert_eq!(t.keys(A), 1);
+    assert_eq!(t.amber(A), 1, "its bonus kept");
+}
+
+#[test]
+fn triumph_with_fewer_than_six_only_exalts() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Triumph"])
+        .battleline(A, &["Troll", "Krump"])
+        .start();
+    t.play("Triumph");
+    assert_eq!(t.amber_on("Troll"), 1);
+    assert_eq!(t.keys(A), 0);
+}
+
+#[test]
+fn triumph_with_an_enemy_creature_does_nothing() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Triumph"])
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Dextre"])
+        .start();
+    t.play("Triumph");
+    assert_eq!(t.amber_on("Troll"), 0);
+}
