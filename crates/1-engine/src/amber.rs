@@ -119,10 +119,16 @@ impl Game {
     /// [`Game::steal`] at `depth` replacements deep ([`GameAction::Steal`]:
     /// The Vaultkeeper prevents it).
     pub(crate) fn steal_at(&mut self, p: Player, n: u32, depth: u8) -> u32 {
-        let (thief, n) = match self.instead(GameAction::Steal {
+        let steal = GameAction::Steal {
             thief: p,
             amount: n.min(255) as u8,
-        }) {
+        };
+        let mut replaced = self.instead(steal);
+        if replaced != steal && self.prevented_by_any(steal) {
+            // "Cannot be stolen" wins over "captured instead".
+            replaced = GameAction::Prevented;
+        }
+        let (thief, n) = match replaced {
             GameAction::Steal { thief, amount } => (thief, amount as u32),
             other => {
                 self.perform_instead(other, depth);

@@ -75,6 +75,8 @@ pub mod select;
 mod words;
 
 #[cfg(test)]
+mod amber_replacement_tests;
+#[cfg(test)]
 mod entering_and_spending_tests;
 #[cfg(test)]
 mod event_hook_tests;
