@@ -5,7 +5,8 @@ use keysim_engine::ability::{
 };
 use keysim_engine::select::each;
 use keysim_engine::{
-    control, CardRef, Event, Flank, Frame, Game, GameAction, Location, Player, Query, Zones,
+    control, CardRef, Event, Flank, Frame, Game, GameAction, LastingEffect, Location, Player,
+    Query, Zones,
 };
 use keysim_facts::{traits, House};
 
@@ -33,6 +34,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "city-state-interest" => &CITY_STATE_INTEREST,
         "draco-praeco" => &DRACO_PRAECO,
         "exile" => &EXILE,
+        "gargantodon" => &GARGANTODON,
         "library-of-polliasaurus" => &LIBRARY_OF_POLLIASAURUS,
         "orator-hissaro" => &ORATOR_HISSARO,
         "paraguardian" => &PARAGUARDIAN,
@@ -40,6 +42,8 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "regrettable-meteor" => &REGRETTABLE_METEOR,
         "sic-semper-tyrannosaurus" => &SIC_SEMPER_TYRANNOSAURUS,
         "stomp" => &STOMP,
+        "terrordactyl" => &TERRORDACTYL,
+        "the-callipygian-ideal" => &THE_CALLIPYGIAN_IDEAL,
         "tribune-pompitus" => &TRIBUNE_POMPITUS,
         "cincinnatus-rex" => &CINCINNATUS_REX,
         "city-gates" => &CITY_GATES,
@@ -49,6 +53,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "good-of-the-many" => &GOOD_OF_THE_MANY,
         "grimlocus-dux" => &GRIMLOCUS_DUX,
         "imperial-forge" => &IMPERIAL_FORGE,
+        "imperial-road" => &IMPERIAL_ROAD,
         "kompsos-haruspex" => &KOMPSOS_HARUSPEX,
         "livia-the-elder" => &LIVIA_THE_ELDER,
         "primus-unguis" => &PRIMUS_UNGUIS,
@@ -58,6 +63,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "sow-salt" => &SOW_SALT,
         "spartasaur" => &SPARTASAUR,
         "tertiate" => &TERTIATE,
+        "the-colosseum" => &THE_COLOSSEUM,
         "triumph" => &TRIUMPH,
         _ => return None,
     })
@@ -902,6 +908,171 @@ static TRIUMPH: Behavior = Behavior::play(&[Step::then(|g, f| {
         g.forge_key_paying(f.controller, 0);
     }
 })]);
+
+/// The giants' constant abilities: it enters play stunned, and deals at
+/// most 4 damage when fighting (with another such limit, the lower one
+/// applies: FAQ).
+fn stunned_on_entry_and_fights_for_four(_: &Game, me: CardRef, q: &mut Query) {
+    match q {
+        Query::EntersStunned { card, value } if *card == me => *value = true,
+        Query::FightDamage { dealer, value, .. } if *dealer == me => *value = (*value).min(4),
+        _ => {}
+    }
+}
+
+/// Gargantodon — enters play stunned, deals at most 4 damage when
+/// fighting; Æmber that would be stolen is captured instead by a creature
+/// of the active player (their choice, for each Æmber). Æmber that cannot
+/// be stolen is not captured either (FAQ).
+static GARGANTODON: Behavior = Behavior {
+    modifies: Queries::OTHER.and(Queries::REPLACEMENTS),
+    modify: Some(|g, me, q| {
+        stunned_on_entry_and_fights_for_four(g, me, q);
+        if let Query::Instead {
+            action: GameAction::Steal { thief, amount },
+        } = *q
+        {
+            *q = Query::Instead {
+                action: GameAction::Capture {
+                    creature: CardRef::NONE,
+                    from: thief.opponent(),
+                    amount,
+                },
+            };
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Terrordactyl — enters play stunned, deals at most 4 damage when
+/// fighting; Before Fight: 4 damage to each neighbor of the creature it
+/// fights.
+static TERRORDACTYL: Behavior = Behavior {
+    before_fight: &[Step::then(|g, f| {
+        let beside = each(g, f.controller, Zones::CREATURES, |c| {
+            g.are_neighbors(f.subject, c)
+        });
+        g.deal_damage_each(&beside, 4);
+    })],
+    modifies: Queries::OTHER,
+    reach: Reach::Itself,
+    modify: Some(stunned_on_entry_and_fights_for_four),
+    ..Behavior::VANILLA
+};
+
+/// The Callipygian Ideal — Play: exalt its creature; its controller may
+/// spend the Æmber on that creature as if it were in their pool.
+static THE_CALLIPYGIAN_IDEAL: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        let host = g.card(f.source).host;
+        g.exalt(host);
+    })],
+    modifies: Queries::ECONOMY,
+    modify: Some(|g, me, q| {
+        if let Query::SpendsAsPool { card, value } = q {
+            if *card == g.card(me).host {
+                *value = true;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// A Saurian creature card in the controller's hand that they may play.
+fn playable_saurian_creature(g: &Game, f: &Frame, c: CardRef) -> bool {
+    filter::creature_card(g, f, c)
+        && g.card(c).house == House::Saurian
+        && g.can_play(c, f.controller)
+}
+
+/// Imperial Road — Omni: play a Saurian creature from hand; it enters play
+/// stunned (a lasting effect on that card, remembered as its index, that
+/// ends once it has been played).
+static IMPERIAL_ROAD: Behavior = Behavior {
+    omni: &[Step::target(
+        TargetSpec::new(Zones::HAND, playable_saurian_creature),
+        |g, f| {
+            let c = f.last_target();
+            if c.is_some() {
+                g.add_lasting_with(
+                    f.source,
+                    f.controller,
+                    Expiry::EndOfTurn,
+                    CardRef::NONE,
+                    c.0,
+                );
+                g.play_from_anywhere(c, f.controller);
+            }
+        },
+    )],
+    lasting_modifies: Queries::OTHER,
+    lasting_modify: Some(|_, e, q| {
+        if let Query::EntersStunned { card, value } = q {
+            if *card == CardRef(e.value) {
+                *value = true;
+            }
+        }
+    }),
+    lasting_event: Some(|g, e, ev| {
+        if let Event::CardPlayed { card, .. } = ev {
+            if card == CardRef(e.value) {
+                g.end_lasting(e);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Glory counters needed to forge with The Colosseum.
+const GLORY_TO_FORGE: u8 = 6;
+
+/// The glory counters on The Colosseum `me`: kept as the value of a lasting
+/// effect of the card on itself, which ends when it leaves play.
+fn glory(g: &Game, me: CardRef) -> Option<LastingEffect> {
+    g.lasting_effects()
+        .iter()
+        .find(|e| e.source == me && e.subject == me)
+        .copied()
+}
+
+/// Sets the glory counters on The Colosseum `me` to `n`.
+fn set_glory(g: &mut Game, me: CardRef, n: u8) {
+    if let Some(e) = glory(g, me) {
+        g.end_lasting(e);
+    }
+    if n > 0 {
+        let controller = g.card(me).controller;
+        g.add_lasting_with(me, controller, Expiry::SubjectLeavesPlay, me, n);
+    }
+}
+
+/// The Colosseum — after an enemy creature is destroyed in a fight, a glory
+/// counter on it; Omni: with 6 or more, remove 6 and forge a key at current
+/// cost.
+static THE_COLOSSEUM: Behavior = Behavior {
+    omni: &[Step::then(|g, f| {
+        let counters = glory(g, f.source).map_or(0, |e| e.value);
+        if counters >= GLORY_TO_FORGE {
+            set_glory(g, f.source, counters - GLORY_TO_FORGE);
+            g.forge_key_paying(f.controller, g.key_cost(f.controller));
+        }
+    })],
+    on_event: Some(|g, me, ev| {
+        if let Event::Destroyed {
+            controller,
+            fighting,
+            ..
+        } = ev
+        {
+            if controller != g.card(me).controller && fighting.is_some() {
+                let counters = glory(g, me).map_or(0, |e| e.value);
+                set_glory(g, me, counters.saturating_add(1));
+            }
+        }
+    }),
+    hears: Events::DESTROYED,
+    ..Behavior::VANILLA
+};
 
 #[cfg(test)]
 mod tests;

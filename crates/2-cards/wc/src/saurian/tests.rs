@@ -1129,3 +1129,182 @@ fn triumph_with_an_enemy_creature_does_nothing() {
     t.play("Triumph");
     assert_eq!(t.amber_on("Troll"), 0);
 }
+
+#[test]
+fn gargantodon_enters_play_stunned_and_deals_only_four_when_fighting() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Gargantodon"])
+        .battleline(A, &["Gargantodon"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.play("Gargantodon");
+    t.flank(keysim_engine::Flank::Right);
+    let (ready, played) = (t.g.creatures(A)[0], t.g.creatures(A)[1]);
+    assert!(t.g.card(played).is_stunned());
+    assert!(!t.g.card(ready).is_stunned());
+    t.apply(Choice::Fight(ready));
+    assert_eq!(t.damage("Troll"), 4);
+    assert_eq!(t.g.card(ready).damage, 8, "it takes the full 8");
+}
+
+#[test]
+fn gargantodon_stolen_amber_is_captured_by_an_active_players_creature() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Urchin"])
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Gargantodon"])
+        .amber(B, 3)
+        .start();
+    t.play("Urchin");
+    t.flank(keysim_engine::Flank::Right);
+    t.choose("Troll");
+    assert_eq!(t.amber_on("Troll"), 1);
+    assert_eq!((t.amber(A), t.amber(B)), (0, 2));
+}
+
+#[test]
+fn gargantodon_discombobulator_amber_that_cannot_be_stolen_is_not_captured() {
+    // Odoac the Patrician holding Æmber stands in for Discombobulator.
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Urchin"])
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Gargantodon", "Odoac the Patrician"])
+        .amber(B, 3)
+        .start();
+    t.set_amber_on("Odoac the Patrician", 1);
+    t.play("Urchin");
+    t.flank(keysim_engine::Flank::Right);
+    assert_eq!(t.amber(B), 3, "nothing happens");
+    assert_eq!(t.amber_on("Troll") + t.amber_on("Urchin"), 0);
+}
+
+#[test]
+fn terrordactyl_enters_stunned_and_hits_the_neighbors_of_what_it_fights() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Terrordactyl"])
+        .battleline(A, &["Terrordactyl"])
+        .battleline(B, &["Dextre", "Bumpsy", "Doc Bookton", "Troll"])
+        .start();
+    t.play("Terrordactyl");
+    t.flank(keysim_engine::Flank::Right);
+    let (ready, played) = (t.g.creatures(A)[0], t.g.creatures(A)[1]);
+    assert!(t.g.card(played).is_stunned());
+    t.apply(Choice::Fight(ready));
+    t.choose("Bumpsy");
+    assert_eq!(t.line(B), ["Bumpsy", "Doc Bookton", "Troll"], "Dextre died");
+    assert_eq!(t.damage("Doc Bookton"), 4);
+    assert_eq!(t.damage("Troll"), 0, "not a neighbor of Bumpsy");
+    assert_eq!(t.damage("Bumpsy"), 4, "only 4 from the fight");
+}
+
+/// Tantadlin given Terrordactyl's limit as well (as Creed of Nurture
+/// revealing Terrordactyl would): both limits apply to it.
+static TANTADLIN_AND_TERRORDACTYL: keysim_engine::Behavior = keysim_engine::Behavior {
+    modifies: keysim_engine::ability::Queries::OTHER,
+    modify: Some(|g, me, q| {
+        for limit in [
+            keysim_aoa::behavior("tantadlin"),
+            super::behavior("terrordactyl"),
+        ] {
+            if let Some(modify) = limit.and_then(|b| b.modify) {
+                modify(g, me, q);
+            }
+        }
+    }),
+    ..keysim_engine::Behavior::VANILLA
+};
+
+#[test]
+fn terrordactyl_and_tantadlin_the_more_restrictive_limit_applies() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Tantadlin"])
+        .battleline(B, &["Troll"])
+        .behavior("Tantadlin", &TANTADLIN_AND_TERRORDACTYL)
+        .start();
+    t.fight("Tantadlin", "Troll");
+    assert_eq!(t.damage("Troll"), 2);
+}
+
+#[test]
+fn the_callipygian_ideal_exalts_its_creature_whose_amber_pays_for_keys() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["The Callipygian Ideal"])
+        .battleline(A, &["Troll", "Krump"])
+        .amber(A, 5)
+        .start();
+    t.set_amber_on("Krump", 2);
+    t.play("The Callipygian Ideal");
+    t.choose("Troll");
+    assert_eq!(t.amber_on("Troll"), 1);
+    assert_eq!(t.g.forge_bank(A), 1, "Troll's Æmber only");
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    t.end_turn();
+    assert_eq!(t.keys(A), 1, "5 in the pool and 1 on Troll");
+    assert_eq!(t.amber_on("Troll"), 0);
+}
+
+#[test]
+fn imperial_road_plays_a_saurian_creature_stunned() {
+    let mut t = scenario(House::Brobnar)
+        .artifacts(A, &["Imperial Road"])
+        .hand(A, &["Grimlocus Dux", "Krump"])
+        .start();
+    t.apply(Choice::Omni(t.find("Imperial Road")));
+    assert_eq!(t.line(A), ["Grimlocus Dux"], "the only Saurian creature");
+    assert!(t.stunned("Grimlocus Dux"));
+    assert_eq!(t.amber_on("Grimlocus Dux"), 2, "its Play: ability resolved");
+    assert!(t.g.lasting_effects().is_empty(), "over once it was played");
+}
+
+#[test]
+fn the_colosseum_gains_glory_from_enemies_destroyed_fighting() {
+    let mut t = scenario(House::Brobnar)
+        .artifacts(A, &["The Colosseum"])
+        .battleline(A, &["Troll", "Krump"])
+        .battleline(B, &["Dextre", "Bumpsy", "Doc Bookton"])
+        .start();
+    let colosseum = t.find("The Colosseum");
+    let glory =
+        |t: &keysim_engine::scenario::Test| super::glory(&t.g, colosseum).map_or(0, |e| e.value);
+    t.fight("Troll", "Dextre");
+    assert_eq!(glory(&t), 1);
+    let doc = t.find("Doc Bookton");
+    t.g.destroy(doc);
+    t.advance();
+    assert_eq!(glory(&t), 1, "not destroyed fighting");
+    t.fight("Krump", "Bumpsy");
+    assert_eq!(glory(&t), 2, "Bumpsy destroyed fighting");
+    t.end_turn();
+    t.apply(Choice::House(House::Logos));
+    t.g.deal_damage(t.find("Troll"), 7);
+    t.end_turn();
+    assert_eq!(glory(&t), 2, "no friendly creature counts");
+}
+
+#[test]
+fn the_colosseum_with_six_glory_removes_them_and_forges_a_key() {
+    let mut t = scenario(House::Brobnar)
+        .artifacts(A, &["The Colosseum"])
+        .amber(A, 7)
+        .start();
+    let colosseum = t.find("The Colosseum");
+    super::set_glory(&mut t.g, colosseum, 7);
+    t.apply(Choice::Omni(colosseum));
+    assert_eq!(t.keys(A), 1);
+    assert_eq!(t.amber(A), 1);
+    assert_eq!(super::glory(&t.g, colosseum).map(|e| e.value), Some(1));
+}
+
+#[test]
+fn the_colosseum_with_fewer_than_six_glory_does_nothing() {
+    let mut t = scenario(House::Brobnar)
+        .artifacts(A, &["The Colosseum"])
+        .amber(A, 7)
+        .start();
+    let colosseum = t.find("The Colosseum");
+    super::set_glory(&mut t.g, colosseum, 5);
+    t.apply(Choice::Omni(colosseum));
+    assert_eq!(t.keys(A), 0);
+    assert_eq!(super::glory(&t.g, colosseum).map(|e| e.value), Some(5));
+}
