@@ -45,6 +45,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "terrordactyl" => &TERRORDACTYL,
         "the-callipygian-ideal" => &THE_CALLIPYGIAN_IDEAL,
         "tribune-pompitus" => &TRIBUNE_POMPITUS,
+        "auto-legionary" => &AUTO_LEGIONARY,
         "cincinnatus-rex" => &CINCINNATUS_REX,
         "city-gates" => &CITY_GATES,
         "crassosaurus" => &CRASSOSAURUS,
@@ -540,6 +541,48 @@ static TRIBUNE_POMPITUS: Behavior = Behavior {
         if let Query::Power { card, value } = q {
             *value += 2 * g.card(*card).amber as i32;
         }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Puts the ability's source on the flank `option` names (0 left, 1
+/// right): from the artifacts to the battleline, or within it.
+fn source_to_flank(g: &mut Game, f: &mut Frame) {
+    let flank = if f.option == 0 {
+        Flank::Left
+    } else {
+        Flank::Right
+    };
+    if g.in_battleline(f.source) {
+        g.move_to_flank(f.source, flank);
+    } else {
+        g.move_artifact_to_battleline(f.source, flank);
+    }
+}
+
+/// Whether the controller's battleline holds a creature other than the
+/// ability's source (a flank to choose).
+fn other_creature_in_line(g: &Game, f: &Frame) -> bool {
+    g.creatures(f.controller).iter().any(|&c| c != f.source)
+}
+
+/// Auto-Legionary — Action: it goes to a flank of the battleline (the
+/// player's choice), where it is a 5-power creature that may be used as if
+/// it belonged to the active house (errata: it does not belong to it).
+static AUTO_LEGIONARY: Behavior = Behavior {
+    action: &[
+        Step::then(source_to_flank).only_if(|g, f| !other_creature_in_line(g, f)),
+        Step::choose_one(control::FLANKS, source_to_flank).only_if(other_creature_in_line),
+    ],
+    modifies: Queries::POWER.and(Queries::PERMISSIONS),
+    reach: Reach::Itself,
+    raises_power_only: true,
+    modify: Some(|g, me, q| match q {
+        Query::Power { card, value } if *card == me && g.in_battleline(me) => *value += 5,
+        Query::OffHouseUse { card, value, .. } if *card == me && g.in_battleline(me) => {
+            *value = true
+        }
+        _ => {}
     }),
     ..Behavior::VANILLA
 };

@@ -1308,3 +1308,52 @@ fn the_colosseum_with_fewer_than_six_glory_does_nothing() {
     assert_eq!(t.keys(A), 0);
     assert_eq!(super::glory(&t.g, colosseum).map(|e| e.value), Some(5));
 }
+
+#[test]
+fn auto_legionary_becomes_a_five_power_creature_on_the_chosen_flank() {
+    let mut t = scenario(House::Saurian)
+        .artifacts(A, &["Auto-Legionary"])
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Bumpsy"])
+        .start();
+    t.action("Auto-Legionary");
+    t.choose_option(0);
+    assert_eq!(t.line(A), ["Auto-Legionary", "Troll"]);
+    assert!(t.artifacts_of(A).is_empty());
+    assert_eq!(t.power("Auto-Legionary"), 5);
+    assert!(t.exhausted("Auto-Legionary"), "used for its action");
+    t.g.deal_damage(t.find("Auto-Legionary"), 4);
+    t.advance();
+    assert_eq!(t.line(A), ["Auto-Legionary", "Troll"], "4 damage of 5");
+}
+
+#[test]
+fn auto_legionary_errata_is_used_as_if_of_the_active_house() {
+    let mut t = scenario(House::Saurian)
+        .artifacts(A, &["Auto-Legionary"])
+        .start();
+    t.action("Auto-Legionary");
+    assert_eq!(t.line(A), ["Auto-Legionary"], "no flank to choose");
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    t.end_turn();
+    t.apply(Choice::House(House::Dis));
+    let legionary = t.find("Auto-Legionary");
+    assert!(t.is_legal(Choice::Reap(legionary)), "used with Dis active");
+    assert!(
+        !t.g.belongs_to(legionary, House::Dis),
+        "without belonging to it"
+    );
+    t.reap("Auto-Legionary");
+    assert_eq!(t.amber(A), 1);
+}
+
+#[test]
+fn auto_legionary_as_an_artifact_is_no_creature() {
+    let t = scenario(House::Logos)
+        .artifacts(A, &["Auto-Legionary"])
+        .start();
+    let legionary = t.find("Auto-Legionary");
+    assert!(!t.is_legal(Choice::Action(legionary)), "a Saurian artifact");
+    assert!(t.line(A).is_empty());
+}
