@@ -217,7 +217,9 @@ static PHALANX_STRIKE: Behavior = Behavior::play(&[
 /// Æmber on this creature goes back to the supply".
 static PRAEFECTUS_LUDO: Behavior = Behavior {
     grants: Some(&AMBER_TO_SUPPLY_WHEN_DESTROYED),
-    grants_to: Some(|g, me, c| c != me && g.card(c).controller == g.card(me).controller),
+    grants_to: Some(|g, me, c| {
+        c != me && g.in_battleline(c) && g.card(c).controller == g.card(me).controller
+    }),
     ..Behavior::VANILLA
 };
 
@@ -537,9 +539,11 @@ static TRIBUNE_POMPITUS: Behavior = Behavior {
     modifies: Queries::POWER,
     reach: Reach::Friendly,
     raises_power_only: true,
-    modify: Some(|g, _, q| {
+    modify: Some(|g, me, q| {
         if let Query::Power { card, value } = q {
-            *value += 2 * g.card(*card).amber as i32;
+            if g.card(*card).controller == g.card(me).controller {
+                *value += 2 * g.card(*card).amber as i32;
+            }
         }
     }),
     ..Behavior::VANILLA
@@ -785,8 +789,10 @@ static PRIMUS_UNGUIS: Behavior = Behavior {
     reach: Reach::Friendly,
     raises_power_only: true,
     modify: Some(|g, me, q| {
-        if let Query::Power { value, .. } = q {
-            *value += 2 * g.card(me).amber as i32;
+        if let Query::Power { card, value } = q {
+            if g.card(*card).controller == g.card(me).controller {
+                *value += 2 * g.card(me).amber as i32;
+            }
         }
     }),
     ..Behavior::VANILLA

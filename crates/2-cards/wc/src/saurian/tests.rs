@@ -687,6 +687,7 @@ fn tribune_pompitus_raises_friendly_creatures_by_their_amber() {
     t.set_amber_on("Bumpsy", 1);
     assert_eq!(t.power("Troll"), 8 + 4);
     assert_eq!(t.power("Bumpsy"), 5, "enemy creatures are not raised");
+    assert_eq!(t.g.check_bookkeeping(), Ok(()));
     t.fight("Tribune Pompitus", "Bumpsy");
     t.yes();
     assert_eq!(t.amber_on("Tribune Pompitus"), 1);
@@ -953,6 +954,7 @@ fn primus_unguis_exalts_itself_and_raises_friendly_creatures() {
     assert_eq!(t.power("Troll"), 10);
     assert_eq!(t.power("Primus Unguis"), 7);
     assert_eq!(t.power("Bumpsy"), 5, "not the enemy's");
+    assert_eq!(t.g.check_bookkeeping(), Ok(()));
 }
 
 #[test]
@@ -1356,4 +1358,40 @@ fn auto_legionary_as_an_artifact_is_no_creature() {
     let legionary = t.find("Auto-Legionary");
     assert!(!t.is_legal(Choice::Action(legionary)), "a Saurian artifact");
     assert!(t.line(A).is_empty());
+}
+
+#[test]
+fn saurian_constant_abilities_keep_to_what_they_declare() {
+    let mut t = scenario(House::Saurian)
+        .battleline(
+            A,
+            &[
+                "Centurion Stenopius",
+                "Tribune Pompitus",
+                "Primus Unguis",
+                "Odoac the Patrician",
+                "Gargantodon",
+                "Terrordactyl",
+                "Senator Bracchus",
+                "Praefectus Ludo",
+                "Cincinnatus Rex",
+            ],
+        )
+        .artifacts(A, &["Auto-Legionary", "The Colosseum"])
+        .battleline(B, &["Troll", "Krump"])
+        .upgrade(B, "Imperial Scutum", "Troll")
+        .upgrade(B, "The Callipygian Ideal", "Krump")
+        .start();
+    for c in [
+        "Centurion Stenopius",
+        "Tribune Pompitus",
+        "Primus Unguis",
+        "Troll",
+        "Krump",
+    ] {
+        t.set_amber_on(c, 2);
+    }
+    t.action("Auto-Legionary");
+    t.choose_option(1);
+    assert_eq!(t.g.check_bookkeeping(), Ok(()));
 }
