@@ -318,9 +318,11 @@ fn senator_shrix_amber_pays_for_keys() {
 }
 
 #[test]
-fn senator_shrix_opponent_destroys_keyfrog_forcing_a_forge_with_shrix_amber() {
-    // The active player decides how much comes from the pool and how much
-    // from Senator Shrix (FAQ); here A forges in their own step 1.
+fn senator_shrix_keyfrog_forging_is_not_optional_and_the_active_player_splits_the_cost() {
+    // FAQ: Æmber on Senator Shrix counts toward forging, which is then
+    // mandatory, and the active player decides how much comes from the
+    // pool and how much from Senator Shrix; here A forges in their own
+    // step 1.
     let mut t = scenario(House::Saurian)
         .battleline(A, &["Senator Shrix"])
         .amber(A, 5)
@@ -330,6 +332,8 @@ fn senator_shrix_opponent_destroys_keyfrog_forcing_a_forge_with_shrix_amber() {
     t.end_turn();
     t.apply(Choice::House(House::Brobnar));
     t.end_turn();
+    assert_eq!(t.g.decision().map(|d| d.player), Some(A));
+    assert!(!t.is_legal(Choice::Option(0)), "the pool alone cannot pay");
     t.choose_option(2);
     while t.asks_target() {
         t.choose("Senator Shrix");
