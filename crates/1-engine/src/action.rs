@@ -24,6 +24,9 @@ pub enum GameAction {
     /// `thief` about to steal up to `amount` Æmber from their opponent.
     Steal { thief: Player, amount: u8 },
     /// `creature` about to capture up to `amount` Æmber from `from`'s pool.
+    /// As a replacement, `creature` [`CardRef::NONE`] is "captured by a
+    /// creature controlled by the active player": they choose the creature
+    /// for each Æmber (Gargantodon).
     Capture {
         creature: CardRef,
         from: Player,

@@ -123,10 +123,16 @@ impl Game {
         if !self.query(CanBeStolen(p.opponent()), true) {
             return 0;
         }
-        let (thief, n) = match self.instead(GameAction::Steal {
+        let steal = GameAction::Steal {
             thief: p,
             amount: n.min(255) as u8,
-        }) {
+        };
+        let mut replaced = self.instead(steal);
+        if replaced != steal && self.prevented_by_any(steal) {
+            // "Cannot be stolen" wins over "captured instead".
+            replaced = GameAction::Prevented;
+        }
+        let (thief, n) = match replaced {
             GameAction::Steal { thief, amount } => (thief, amount as u32),
             other => {
                 self.perform_instead(other, depth);

@@ -256,7 +256,7 @@ impl Game {
         // it enters play.
         let blanking = class != QueryClass::Text && self.answered(QueryClass::Text);
         let entering = match *q {
-            Query::EntersReady { card, .. } => card,
+            Query::EntersReady { card, .. } | Query::EntersStunned { card, .. } => card,
             _ => CardRef::NONE,
         };
         while bits != 0 {

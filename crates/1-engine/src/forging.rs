@@ -7,30 +7,46 @@
 //! from those cards (the FAQ ruling on Senator Shrix: the active player
 //! makes the decision).
 
-use super::ability::{Event, Frame, Step, TargetSpec};
+use super::ability::{Event, Frame, QueryClass, Step, TargetSpec};
 use super::ids::{CardRef, Player};
-use super::question::{CanForge, MayForgeKeys};
+use super::question::{CanForge, MayForgeKeys, SpendsAsPool};
 use super::select::Zones;
 use super::state::{CardFacts, Game, Outcome, Phase, Task};
 
 impl Game {
+    /// Whether the controller of `c`, a card in play, may spend the Æmber
+    /// on it as if it were in their pool: printed on the card
+    /// ([`Behavior::forge_bank`](super::ability::Behavior::forge_bank)) or
+    /// given by a constant ability ([`SpendsAsPool`]: Senator Bracchus,
+    /// The Callipygian Ideal).
+    pub fn is_forge_bank(&self, c: CardRef) -> bool {
+        self.facts.has(c, CardFacts::FORGE_BANK)
+            || (self.answered(QueryClass::Economy) && self.query(SpendsAsPool(c), false))
+    }
+
+    /// Whether any card may be a forge bank now: one printed so in play, or
+    /// a constant ability that may make one.
+    fn banks_possible(&self) -> bool {
+        self.forge_banks != 0 || self.answered(QueryClass::Economy)
+    }
+
     /// Whether `c` is a card whose Æmber its controller may spend when
     /// forging, with Æmber on it.
     fn is_stocked_bank(&self, c: CardRef) -> bool {
-        self.facts.has(c, CardFacts::FORGE_BANK) && self.card(c).amber > 0
+        self.card(c).amber > 0 && self.is_forge_bank(c)
     }
 
     /// The Æmber `p` may spend when forging besides their pool: on cards
-    /// they control that say so.
+    /// they control that say so, or that an ability lets them spend.
     pub fn forge_bank(&self, p: Player) -> u32 {
-        if self.forge_banks == 0 {
+        if !self.banks_possible() {
             return 0;
         }
         let ps = self.player(p);
         ps.artifacts
             .iter()
             .chain(ps.battleline.iter())
-            .filter(|&c| self.facts.has(c, CardFacts::FORGE_BANK))
+            .filter(|&c| self.is_stocked_bank(c))
             .map(|c| self.card(c).amber as u32)
             .sum()
     }
@@ -136,7 +152,7 @@ impl Game {
         }
         let pool = self.player(p).amber as u32;
         let mut short = cost.saturating_sub(pool);
-        if short > 0 && self.forge_banks != 0 {
+        if short > 0 && self.banks_possible() {
             let ps = self.player(p);
             let banks: super::card_list::Vec80 =
                 ps.artifacts.iter().chain(ps.battleline.iter()).collect();

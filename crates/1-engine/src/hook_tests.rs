@@ -36,6 +36,49 @@ fn move_to_flank_moves_a_creature_within_its_battleline() {
     assert_eq!(t.g.card(krump).controller, A, "it stays its controller's");
 }
 
+/// "While in the battleline, this card has 5 power."
+static FIVE_POWER_IN_BATTLELINE: Behavior = Behavior {
+    modifies: crate::ability::Queries::POWER,
+    reach: crate::ability::Reach::Itself,
+    raises_power_only: true,
+    modify: Some(|g, me, q| {
+        if let crate::Query::Power { card, value } = q {
+            if *card == me && g.in_battleline(me) {
+                *value += 5;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn move_artifact_to_battleline_keeps_it_in_play_on_the_flank() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll", "Krump"])
+        .artifacts(A, &["The Warchest"])
+        .behavior("The Warchest", &FIVE_POWER_IN_BATTLELINE)
+        .start();
+    let chest = t.find("The Warchest");
+    t.set_exhausted("The Warchest", true);
+    t.set_amber_on("The Warchest", 2);
+    t.g.move_artifact_to_battleline(chest, Flank::Left);
+    t.advance();
+    assert_eq!(t.line(A), ["The Warchest", "Troll", "Krump"]);
+    assert_eq!(t.power("The Warchest"), 5);
+    assert!(t.artifacts_of(A).is_empty());
+    assert!(t.exhausted("The Warchest"), "still exhausted");
+    assert_eq!(t.amber_on("The Warchest"), 2, "nothing left play");
+    t.g.move_artifact_to_battleline(chest, Flank::Right);
+    assert_eq!(
+        t.line(A),
+        ["The Warchest", "Troll", "Krump"],
+        "artifacts only"
+    );
+    let troll = t.find("Troll");
+    t.g.move_artifact_to_battleline(troll, Flank::Right);
+    assert_eq!(t.line(A), ["The Warchest", "Troll", "Krump"]);
+}
+
 #[test]
 fn move_in_battleline_puts_a_creature_at_any_position_of_its_line() {
     let mut t = scenario(House::Brobnar)

@@ -12,7 +12,7 @@
 //! card with a replacement effect is in play the cost is one bit test.
 
 use super::ability::{Ability, Frame, Query, QueryClass, Step, TargetSpec};
-use super::ids::CardRef;
+use super::ids::{CardRef, Player};
 use super::question::Instead;
 use super::select::Zones;
 use super::state::{Game, Task};
@@ -32,6 +32,21 @@ const CHOOSE_REPLACEMENT: Ability = &[Step::target(
         g.replacement_by(c, action).is_some()
     }),
     |g, f| g.deal_replaced_damage(f.subject, f.count, f.last_target()),
+)];
+
+/// The engine's own ability that has Æmber captured "by a creature
+/// controlled by the active player" instead of another action: the active
+/// player ([`Frame::controller`]) chooses a creature they control for each
+/// of [`Frame::count`] Æmber, captured from the pool of
+/// `Player::BOTH[f.tally[0]]`.
+const CAPTURE_BY_ACTIVE_PLAYERS_CREATURE: Ability = &[Step::target_per_count(
+    TargetSpec::new(Zones::CREATURES, |g, f, c| {
+        g.card(c).controller == f.controller
+    }),
+    |g, f| {
+        let from = Player::BOTH[f.tally[0] as usize];
+        g.capture_from(f.last_target(), from, 1);
+    },
 )];
 
 /// How deep Æmber replacements may chain (a reaped gain stolen instead,
@@ -62,6 +77,34 @@ impl Game {
             Query::Instead { action: r } if r != action => Some(r),
             _ => None,
         }
+    }
+
+    /// Whether one of the replacement effects in play, on its own, prevents
+    /// `action` ("cannot": Æmber that cannot be stolen). A "cannot" takes
+    /// precedence over the effects that would do something else instead
+    /// (the FAQ ruling on Discombobulator and Gargantodon).
+    pub(crate) fn prevented_by_any(&self, action: GameAction) -> bool {
+        let mut bits = self.modifiers[QueryClass::Replacement as usize];
+        while bits != 0 {
+            let c = CardRef(bits.trailing_zeros() as u8);
+            bits &= bits - 1;
+            if self.replacement_by(c, action) == Some(GameAction::Prevented) {
+                return true;
+            }
+        }
+        self.lasting_effects().iter().any(|e| {
+            let b = self.behavior_of(e.source_def);
+            let mut q = Query::Instead { action };
+            match b.lasting_modify {
+                Some(f) if b.lasting_modifies.contains(QueryClass::Replacement) => {
+                    f(self, *e, &mut q);
+                    q == (Query::Instead {
+                        action: GameAction::Prevented,
+                    })
+                }
+                _ => false,
+            }
+        })
     }
 
     /// The cards in play whose replacement effects would each change
@@ -146,6 +189,19 @@ impl Game {
             GameAction::PutOnCard { card, amount } => self.put_amber_on(card, amount as u32),
             GameAction::Steal { thief, amount } => {
                 self.steal_at(thief, amount as u32, depth + 1);
+            }
+            GameAction::Capture {
+                creature,
+                from,
+                amount,
+            } if creature.is_none() => {
+                let active = self.active;
+                if amount > 0 && !self.creatures(active).is_empty() {
+                    let mut f = Frame::new(CAPTURE_BY_ACTIVE_PLAYERS_CREATURE, creature, active);
+                    f.count = amount;
+                    f.tally[0] = from.index() as u8;
+                    self.push_task(Task::Ability(f));
+                }
             }
             GameAction::Capture {
                 creature,

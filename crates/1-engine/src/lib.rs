@@ -78,6 +78,10 @@ mod words;
 #[cfg(test)]
 mod copy_on_entry_tests;
 #[cfg(test)]
+mod amber_replacement_tests;
+#[cfg(test)]
+mod entering_and_spending_tests;
+#[cfg(test)]
 mod event_hook_tests;
 #[cfg(test)]
 mod hook_tests;

@@ -392,6 +392,22 @@ impl Game {
         self.power_dirty = true;
     }
 
+    /// Puts an artifact in play on a flank of its controller's battleline
+    /// ("put this artifact on a flank of your battleline", Auto-Legionary):
+    /// it stays in play, exhausted or ready, with what is on it, and is in
+    /// the battleline from then on. What it is there (a creature, its
+    /// power) is for its own constant abilities to say.
+    pub fn move_artifact_to_battleline(&mut self, c: CardRef, flank: Flank) {
+        if c.is_none() || self.card(c).location != Location::Artifacts {
+            return;
+        }
+        let p = self.card(c).controller;
+        let place = self.flank_place(p, flank);
+        self.put(c, Location::Battleline, p, place);
+        // Neighbors changed: constant abilities may read them.
+        self.power_dirty = true;
+    }
+
     /// Discards a card from the archives it is in to its owner's discard
     /// pile; returns whether it was discarded. A card archived by its
     /// owner's opponent goes back to its owner's hand instead, as whenever

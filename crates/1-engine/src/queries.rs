@@ -5,7 +5,9 @@
 use super::ability::{QueryClass, Reach};
 use super::ids::{CardRef, Flank, Player};
 use super::moves::Place;
-use super::question::{self, Armor, Assault, CanBeDamaged, EntersReady, HandSize, Hazardous};
+use super::question::{
+    self, Armor, Assault, CanBeDamaged, EntersReady, EntersStunned, HandSize, Hazardous,
+};
 use super::question::{Houses, IsFlank, KeyCost, Power, Question, TextBlank};
 use super::state::{flag, Card, Game, Location, SHARED_ZONE};
 use keysim_facts::{CardType, Keywords};
@@ -265,10 +267,13 @@ impl Game {
     }
 
     /// Puts a creature into `p`'s battleline on a flank, exhausted unless
-    /// it enters play ready.
+    /// it enters play ready, and stunned if it enters play stunned.
     pub(crate) fn enter_battleline(&mut self, c: CardRef, p: Player, place: Place) {
         self.put(c, Location::Battleline, p, place);
         let ready = self.query(EntersReady(c), false);
+        if self.query(EntersStunned(c), false) {
+            self.card_mut(c).set(flag::STUNNED, true);
+        }
         if self.power(c) <= 0 {
             // A creature with no power is destroyed at once.
             self.power_dirty = true;

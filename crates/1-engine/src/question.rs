@@ -95,6 +95,12 @@ queries! {
     HandSize(player: Player) -> { value: i32 } in Economy;
     /// The current cost of a key for a player.
     KeyCost(player: Player) -> { value: i32 } in Economy;
+    /// Whether the controller of `card`, a card in play, may spend the
+    /// Æmber on it as if it were in their pool (default false; "you may
+    /// spend Æmber on friendly creatures as if it were in your pool" sets
+    /// true). A card printed so says it with
+    /// [`Behavior::forge_bank`](super::Behavior::forge_bank).
+    SpendsAsPool(card: CardRef) -> { value: bool } in Economy;
     /// Whether a creature can be dealt damage.
     CanBeDamaged(card: CardRef) -> { value: bool } in Other;
     /// Damage `dealer` deals to `receiver` by its power in a fight that
@@ -104,6 +110,9 @@ queries! {
     IgnoresTauntAndElusive(attacker: CardRef) -> { value: bool } in Other;
     /// Whether a creature or artifact enters play ready (default false).
     EntersReady(card: CardRef) -> { value: bool } in Other;
+    /// Whether a creature enters play stunned (default false; "enters play
+    /// stunned" sets true).
+    EntersStunned(card: CardRef) -> { value: bool } in Other;
     /// A creature's assault value (starts from the printed one; "gains
     /// assault 2" adds 2): damage it deals before it attacks.
     Assault(card: CardRef) -> { value: u32 } in Other;
