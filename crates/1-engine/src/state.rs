@@ -66,6 +66,10 @@ pub(crate) mod flag {
     pub const DESTROYED_PENDING: u8 = 1 << 5;
     /// Elusive already prevented a fight this turn.
     pub const ELUSIVE_USED: u8 = 1 << 6;
+    /// Damage was just dealt to it while it had none, and whether that
+    /// damage destroys it has not been checked yet
+    /// ([`Game::has_survived_damage`](crate::Game::has_survived_damage)).
+    pub const FRESH_DAMAGE: u8 = 1 << 7;
 }
 
 /// One physical card of the game and its state.
