@@ -1,0 +1,420 @@
+//! Tests of the Brobnar cards Worlds Collide printed first: one ruling per
+//! card and branch.
+
+use crate::scenario;
+use keysim_engine::scenario::Test;
+use keysim_engine::Player::{A, B};
+use keysim_engine::{Choice, Flank, Location};
+use keysim_facts::House;
+
+/// The cards the current target decision offers, by title.
+fn offered(t: &Test) -> Vec<&'static str> {
+    t.choices()
+        .into_iter()
+        .filter_map(|c| match c {
+            Choice::Target(x) => Some(t.g.def(x).name),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Whether the named creature may be used to reap now.
+fn may_reap(t: &Test, name: &str) -> bool {
+    t.is_legal(Choice::Reap(t.find(name)))
+}
+
+#[test]
+fn alaka_enters_play_ready_after_a_creature_fought_this_turn() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Alaka"])
+        .battleline(A, &["Krump"])
+        .battleline(B, &["Dust Pixie"])
+        .start();
+    t.fight("Krump", "Dust Pixie");
+    t.play("Alaka");
+    t.flank(Flank::Right);
+    assert!(!t.exhausted("Alaka"));
+    t.reap("Alaka");
+    assert_eq!(t.amber(A), 1, "ready to be used at once");
+}
+
+#[test]
+fn alaka_enters_play_exhausted_without_a_fight_this_turn() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Alaka"])
+        .battleline(A, &["Krump"])
+        .start();
+    t.reap("Krump");
+    t.play("Alaka");
+    t.flank(Flank::Right);
+    assert!(t.exhausted("Alaka"), "a reap is not a fight");
+}
+
+#[test]
+fn mega_alaka_enters_play_ready_after_a_fight() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Mega Alaka"])
+        .battleline(A, &["Krump"])
+        .battleline(B, &["Dust Pixie"])
+        .start();
+    t.fight("Krump", "Dust Pixie");
+    t.play("Mega Alaka");
+    t.flank(Flank::Right);
+    assert!(!t.exhausted("Mega Alaka"));
+}
+
+#[test]
+fn alakas_brew_gives_a_creature_two_power_counters() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Alaka’s Brew"])
+        .battleline(A, &["Krump"])
+        .battleline(B, &["Dust Pixie"])
+        .start();
+    t.play("Alaka’s Brew");
+    assert_eq!(offered(&t), ["Krump", "Dust Pixie"], "any creature");
+    t.choose("Dust Pixie");
+    assert_eq!(t.power("Dust Pixie"), 3);
+    assert_eq!(t.amber(A), 1, "its Æmber bonus");
+}
+
+#[test]
+fn every_brew_gives_a_creature_two_power_counters() {
+    for brew in [
+        "Chieftain’s Brew",
+        "Cowfyne’s Brew",
+        "Groke’s Brew",
+        "Gron’s Brew",
+        "Mogghunter’s Brew",
+        "Narp’s Brew",
+        "Shorty’s Brew",
+    ] {
+        let mut t = scenario(House::Brobnar)
+            .hand(A, &[brew])
+            .battleline(A, &["Krump"])
+            .start();
+        t.play(brew);
+        assert_eq!(t.power("Krump"), 8, "{brew}");
+    }
+}
+
+#[test]
+fn ballcano_deals_four_to_each_creature_and_gives_two_chains() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Ballcano"])
+        .battleline(A, &["Krump", "Mighty Tiger"])
+        .battleline(B, &["Troll", "Champion Anaphiel"])
+        .start();
+    t.play("Ballcano");
+    assert_eq!(t.damage("Krump"), 4, "friendly creatures too");
+    assert_eq!(t.discard(A), ["Mighty Tiger", "Ballcano"]);
+    assert_eq!(t.damage("Troll"), 4);
+    assert_eq!(t.damage("Champion Anaphiel"), 3, "1 armor");
+    assert_eq!(t.g.player(A).chains, 2);
+    assert_eq!(t.g.player(B).chains, 0);
+}
+
+#[test]
+fn barn_razing_makes_the_opponent_lose_one_per_friendly_fight() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Barn Razing"])
+        .battleline(A, &["Bumpsy", "Troll"])
+        .battleline(B, &["Dust Pixie", "Mighty Tiger"])
+        .amber(B, 5)
+        .start();
+    t.play("Barn Razing");
+    t.fight("Bumpsy", "Dust Pixie");
+    t.fight("Troll", "Mighty Tiger");
+    assert_eq!(t.amber(B), 3);
+}
+
+#[test]
+fn barn_razing_ends_with_the_turn() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Barn Razing"])
+        .battleline(A, &["Krump"])
+        .battleline(B, &["Troll"])
+        .amber(A, 5)
+        .amber(B, 5)
+        .start();
+    t.play("Barn Razing");
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    t.fight("Troll", "Krump");
+    assert_eq!(
+        t.amber(A),
+        5,
+        "the effect is over, and B's fights never counted"
+    );
+}
+
+#[test]
+fn berserker_slam_destroying_a_flank_creature_costs_its_controller_one() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Berserker Slam"])
+        .battleline(B, &["Dust Pixie", "Troll", "Mighty Tiger"])
+        .amber(B, 3)
+        .start();
+    t.play("Berserker Slam");
+    assert_eq!(
+        offered(&t),
+        ["Dust Pixie", "Mighty Tiger"],
+        "flank creatures only"
+    );
+    t.choose("Mighty Tiger");
+    assert_eq!(t.discard(B), ["Mighty Tiger"]);
+    assert_eq!(t.amber(B), 2);
+    assert_eq!(t.amber(A), 1, "its Æmber bonus only");
+}
+
+#[test]
+fn berserker_slam_that_does_not_destroy_costs_nothing() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Berserker Slam"])
+        .battleline(B, &["Troll"])
+        .amber(B, 3)
+        .start();
+    t.play("Berserker Slam");
+    assert_eq!(t.damage("Troll"), 4);
+    assert_eq!(t.amber(B), 3);
+}
+
+#[test]
+fn berserker_slam_on_a_warded_creature_costs_nothing() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Berserker Slam"])
+        .battleline(B, &["Dust Pixie"])
+        .amber(B, 3)
+        .start();
+    t.set_ward("Dust Pixie");
+    t.play("Berserker Slam");
+    assert_eq!(t.line(B), ["Dust Pixie"]);
+    assert_eq!(t.amber(B), 3);
+}
+
+#[test]
+fn berserker_slam_on_a_friendly_creature_costs_you_one() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Berserker Slam"])
+        .battleline(A, &["Dust Pixie"])
+        .amber(A, 3)
+        .start();
+    t.play("Berserker Slam");
+    assert_eq!(t.discard(A), ["Dust Pixie", "Berserker Slam"]);
+    assert_eq!(t.amber(A), 3, "1 bonus, 1 lost");
+}
+
+#[test]
+fn gron_nine_toes_dies_to_damage_equal_to_its_printed_power() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Gron Nine-Toes"])
+        .battleline(B, &["Bumpsy"])
+        .start();
+    t.fight("Gron Nine-Toes", "Bumpsy");
+    assert_eq!(
+        t.discard(A),
+        ["Gron Nine-Toes"],
+        "no bonus before surviving"
+    );
+    assert_eq!(t.discard(B), ["Bumpsy"]);
+}
+
+#[test]
+fn gron_nine_toes_gets_four_power_once_it_survives_damage() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Gron Nine-Toes"])
+        .battleline(B, &["Mighty Tiger", "Troll"])
+        .start();
+    assert_eq!(t.power("Gron Nine-Toes"), 5);
+    t.fight("Gron Nine-Toes", "Mighty Tiger");
+    assert_eq!(t.damage("Gron Nine-Toes"), 4);
+    assert_eq!(t.power("Gron Nine-Toes"), 9);
+    t.g.deal_damage(t.find("Gron Nine-Toes"), 4);
+    t.advance();
+    assert_eq!(t.line(A), ["Gron Nine-Toes"], "8 damage, 9 power");
+}
+
+#[test]
+fn mega_gron_nine_toes_gets_four_power_while_damaged() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Mega Gron Nine-Toes"])
+        .battleline(B, &["Mighty Tiger"])
+        .start();
+    t.fight("Mega Gron Nine-Toes", "Mighty Tiger");
+    assert_eq!(t.power("Mega Gron Nine-Toes"), 11);
+}
+
+#[test]
+fn irestaff_enrages_a_creature_and_gives_it_a_power_counter() {
+    let mut t = scenario(House::Brobnar)
+        .artifacts(A, &["Irestaff"])
+        .battleline(A, &["Krump"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.action("Irestaff");
+    t.choose("Troll");
+    assert!(t.card("Troll").is_enraged());
+    assert_eq!(t.power("Troll"), 9);
+    assert!(!t.card("Krump").is_enraged());
+}
+
+#[test]
+fn mogghunter_fight_deals_two_to_a_flank_creature() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Mogghunter"])
+        .battleline(B, &["Mighty Tiger", "Dust Pixie", "Krump", "Doc Bookton"])
+        .start();
+    t.fight("Mogghunter", "Dust Pixie");
+    assert_eq!(
+        offered(&t),
+        ["Mogghunter", "Mighty Tiger", "Doc Bookton"],
+        "flank creatures of either side"
+    );
+    t.choose("Mighty Tiger");
+    assert_eq!(t.damage("Mighty Tiger"), 2);
+}
+
+#[test]
+fn mega_mogghunter_fight_deals_two_to_a_flank_creature() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Mega Mogghunter"])
+        .battleline(B, &["Dust Pixie", "Mighty Tiger"])
+        .start();
+    t.fight("Mega Mogghunter", "Dust Pixie");
+    t.choose("Mighty Tiger");
+    assert_eq!(t.damage("Mighty Tiger"), 2);
+}
+
+#[test]
+fn narps_neighbors_cannot_reap() {
+    let t = scenario(House::Brobnar)
+        .battleline(A, &["Krump", "Narp", "Bumpsy", "Valdr"])
+        .start();
+    assert!(!may_reap(&t, "Krump"));
+    assert!(!may_reap(&t, "Bumpsy"));
+    assert!(may_reap(&t, "Narp"), "Narp itself may reap");
+    assert!(may_reap(&t, "Valdr"), "not a neighbor");
+}
+
+#[test]
+fn mega_narps_neighbors_cannot_reap() {
+    let t = scenario(House::Brobnar)
+        .battleline(A, &["Mega Narp", "Krump"])
+        .start();
+    assert!(!may_reap(&t, "Krump"));
+    assert!(may_reap(&t, "Mega Narp"));
+}
+
+#[test]
+fn shorty_deals_four_assault_damage_and_its_reap_enrages_it() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Shorty", "Mega Shorty"])
+        .battleline(B, &["Mighty Tiger"])
+        .start();
+    t.fight("Shorty", "Mighty Tiger");
+    assert_eq!(t.discard(B), ["Mighty Tiger"], "assault 4 before the fight");
+    assert_eq!(t.damage("Shorty"), 0, "the Tiger died before fighting");
+    t.reap("Mega Shorty");
+    assert!(t.card("Mega Shorty").is_enraged());
+}
+
+#[test]
+fn shorty_reap_enrages_it() {
+    let mut t = scenario(House::Brobnar).battleline(A, &["Shorty"]).start();
+    t.reap("Shorty");
+    assert!(t.card("Shorty").is_enraged());
+}
+
+#[test]
+fn stilt_kin_readies_and_fights_after_a_giant_is_played_beside_it() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Krump"])
+        .battleline(A, &["Stilt-Kin"])
+        .battleline(B, &["Mighty Tiger"])
+        .start();
+    t.set_exhausted("Stilt-Kin", true);
+    t.play("Krump");
+    t.flank(Flank::Right);
+    assert_eq!(t.damage("Mighty Tiger"), 2);
+    assert_eq!(t.damage("Stilt-Kin"), 0, "skirmish");
+    assert!(t.exhausted("Stilt-Kin"), "it fought");
+}
+
+#[test]
+fn stilt_kin_ignores_a_non_giant_creature() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Grenade Snib"])
+        .battleline(A, &["Stilt-Kin"])
+        .battleline(B, &["Mighty Tiger"])
+        .start();
+    t.set_exhausted("Stilt-Kin", true);
+    t.play("Grenade Snib");
+    t.flank(Flank::Right);
+    assert!(t.exhausted("Stilt-Kin"));
+    assert_eq!(t.damage("Mighty Tiger"), 0);
+}
+
+#[test]
+fn stilt_kin_ignores_a_giant_played_on_the_other_flank() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Krump"])
+        .battleline(A, &["Stilt-Kin", "Troll"])
+        .battleline(B, &["Mighty Tiger"])
+        .start();
+    t.set_exhausted("Stilt-Kin", true);
+    t.play("Krump");
+    t.flank(Flank::Right);
+    assert!(t.exhausted("Stilt-Kin"), "not adjacent");
+    assert_eq!(t.damage("Mighty Tiger"), 0);
+}
+
+#[test]
+fn warriors_refrain_stuns_each_creature_with_power_three_or_lower() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Warriors’ Refrain"])
+        .battleline(A, &["Grenade Snib", "Krump"])
+        .battleline(B, &["Dust Pixie", "Mighty Tiger"])
+        .start();
+    t.play("Warriors’ Refrain");
+    assert!(t.stunned("Grenade Snib"), "friendly too");
+    assert!(t.stunned("Dust Pixie"));
+    assert!(!t.stunned("Krump"));
+    assert!(!t.stunned("Mighty Tiger"), "power 4");
+}
+
+#[test]
+fn mega_cowfyne_deals_two_to_each_neighbor_of_the_creature_it_fights() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Mega Cowfyne"])
+        .battleline(B, &["Dust Pixie", "Troll", "Mighty Tiger"])
+        .start();
+    t.fight("Mega Cowfyne", "Troll");
+    assert_eq!(t.discard(B), ["Dust Pixie"]);
+    assert_eq!(t.damage("Mighty Tiger"), 2);
+    assert_eq!(t.damage("Troll"), 7);
+}
+
+#[test]
+fn mega_ganger_chieftain_may_ready_and_fight_with_a_neighbor() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Mega Ganger Chieftain"])
+        .battleline(A, &["Krump"])
+        .battleline(B, &["Mighty Tiger"])
+        .start();
+    t.set_exhausted("Krump", true);
+    t.play("Mega Ganger Chieftain");
+    t.flank(Flank::Right);
+    t.choose("Krump");
+    assert_eq!(t.location("Mighty Tiger"), Location::Discard);
+    assert!(t.exhausted("Krump"));
+}
+
+#[test]
+fn mega_groke_fight_makes_the_opponent_lose_one() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Mega Groke"])
+        .battleline(B, &["Dust Pixie"])
+        .amber(B, 2)
+        .start();
+    t.fight("Mega Groke", "Dust Pixie");
+    assert_eq!(t.amber(B), 1);
+}
