@@ -1,9 +1,9 @@
 //! Brobnar, Worlds Collide.
 
-use keysim_engine::ability::{Ability, Behavior, Events, Queries, Reach, Step, TargetSpec};
+use keysim_engine::ability::{filter, Ability, Behavior, Events, Queries, Reach, Step, TargetSpec};
 use keysim_engine::select::each;
-use keysim_engine::{CardRef, Event, Expiry, Frame, Game, Query, Zones};
-use keysim_facts::traits;
+use keysim_engine::{CardRef, Event, Expiry, Frame, Game, Player, Query, Zones};
+use keysim_facts::{traits, Keywords};
 
 /// The behaviour of a Brobnar card of this file that this set printed
 /// first, by slug. The Mega creatures play their base creature's
@@ -24,6 +24,17 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "shorty" => &SHORTY,
         "stilt-kin" => &STILT_KIN,
         "warriors--refrain" => &WARRIORS_REFRAIN,
+        "fyre-breath" => &FYRE_BREATH,
+        "gravelguts" => &GRAVELGUTS,
+        "overrun" => &OVERRUN,
+        "power-of-fire" => &POWER_OF_FIRE,
+        "ragwarg" => &RAGWARG,
+        "shattered-throne" => &SHATTERED_THRONE,
+        "sköll" => &SKOLL,
+        "slimy-jark" => &SLIMY_JARK,
+        "guji-dinosaur-hunter" => &GUJI_DINOSAUR_HUNTER,
+        "igon-the-green" => &IGON_THE_GREEN,
+        "kaloch-stonefather" => &KALOCH_STONEFATHER,
         "mega-alaka" => &ALAKA,
         "mega-cowfyne" => return keysim_aoa::behavior("cowfyne"),
         "mega-ganger-chieftain" => return keysim_cota::behavior("ganger-chieftain"),
@@ -104,7 +115,7 @@ static BERSERKER_SLAM: Behavior = Behavior::play(&[
     // destroyed after all.
     Step::then(|g, f| {
         if !g.in_battleline(f.target(0)) {
-            for p in keysim_engine::Player::BOTH {
+            for p in Player::BOTH {
                 if f.tally[p.index()] > 0 {
                     g.lose(p, 1);
                 }
@@ -185,6 +196,187 @@ static WARRIORS_REFRAIN: Behavior = Behavior::play(&[Step::then(|g, f| {
         g.stun(c);
     }
 })]);
+
+/// "Before Fight: 2 damage to each neighbor of the creature fought", the
+/// ability Fyre-Breath gives its creature.
+static HIT_NEIGHBORS_OF_THE_FOUGHT: Behavior = Behavior::before_fight(&[Step::then(|g, f| {
+    let mut neighbors = [CardRef::NONE; 2];
+    for (slot, n) in neighbors.iter_mut().zip(g.neighbors(f.subject)) {
+        *slot = n;
+    }
+    g.deal_damage_each(&neighbors, 2);
+})]);
+
+/// Fyre-Breath — its creature gets +3 power and "Before Fight: 2 damage to
+/// each neighbor of the creature fought".
+static FYRE_BREATH: Behavior = Behavior {
+    modifies: Queries::POWER,
+    reach: Reach::Host,
+    raises_power_only: true,
+    modify: Some(|g, me, q| {
+        if let Query::Power { card, value } = q {
+            if *card == g.card(me).host {
+                *value += 3;
+            }
+        }
+    }),
+    grants: Some(&HIT_NEIGHBORS_OF_THE_FOUGHT),
+    ..Behavior::VANILLA
+};
+
+/// Gravelguts — after an enemy creature is destroyed fighting it, it gets
+/// two +1 power counters.
+static GRAVELGUTS: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::Destroyed {
+            controller,
+            fighting,
+            ..
+        } = ev
+        {
+            if fighting == me && controller != g.card(me).controller {
+                g.add_power_counters(me, 2);
+            }
+        }
+    }),
+    hears: Events::DESTROYED,
+    ..Behavior::VANILLA
+};
+
+/// Overrun — Play: if 3 or more enemy creatures were destroyed this turn,
+/// the opponent loses 2.
+static OVERRUN: Behavior = Behavior::play(&[Step::opponent_loses(2)
+    .only_if(|g, f| g.turn_history().creatures_destroyed[f.opponent().index()] >= 3)]);
+
+/// Power of Fire — Play: sacrifice a friendly creature; if you do, each
+/// player loses half its power (rounded down). Gain 1 chain.
+static POWER_OF_FIRE: Behavior = Behavior::play(&[
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, filter::friendly),
+        |g, f| {
+            let c = f.target(0);
+            if c.is_some() {
+                f.count = (g.power(c) / 2).clamp(0, u8::MAX as i32) as u8;
+                g.destroy(c);
+                f.done = g.card(c).is_tagged();
+            }
+        },
+    ),
+    // The destruction has resolved: a creature still in play was not
+    // sacrificed after all.
+    Step::then(|g, f| {
+        for p in Player::BOTH {
+            g.lose(p, f.count.into());
+        }
+    })
+    .only_if(|g, f| f.done && !g.in_battleline(f.target(0))),
+    Step::then(|g, f| g.gain_chains(f.controller, 1)),
+]);
+
+/// Ragwarg — the first creature to reap each turn takes 2 damage after it
+/// reaps.
+static RAGWARG: Behavior = Behavior {
+    on_event: Some(|g, _, ev| {
+        if let Event::Reaped { creature, .. } = ev {
+            if g.turn_history().first_reaper == Some(creature) {
+                g.deal_damage(creature, 2);
+            }
+        }
+    }),
+    hears: Events::REAPED,
+    ..Behavior::VANILLA
+};
+
+/// Shattered Throne — after a creature is used to fight, it captures 1.
+static SHATTERED_THRONE: Behavior = Behavior {
+    on_event: Some(|g, _, ev| {
+        if let Event::Fought { attacker, .. } = ev {
+            g.capture(attacker, 1);
+        }
+    }),
+    hears: Events::FOUGHT,
+    ..Behavior::VANILLA
+};
+
+/// Give a friendly creature a +1 power counter.
+const FRIENDLY_POWER_COUNTER: Ability = &[Step::target(
+    TargetSpec::new(Zones::CREATURES, filter::friendly),
+    |g, f| g.add_power_counters(f.target(0), 1),
+)];
+
+/// Sköll (assault 3) — after its assault damage destroys an enemy
+/// creature, a friendly creature gets a +1 power counter. The creature it
+/// attacks destroyed before the fight's damage (not "destroyed fighting")
+/// was destroyed by the assault.
+static SKOLL: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::Destroyed {
+            card,
+            controller,
+            fighting,
+            ..
+        } = ev
+        {
+            let mine = g.card(me).controller;
+            if controller != mine && fighting.is_none() && g.fight_in_progress() == Some((me, card))
+            {
+                g.trigger(FRIENDLY_POWER_COUNTER, me, mine);
+            }
+        }
+    }),
+    hears: Events::DESTROYED,
+    ..Behavior::VANILLA
+};
+
+/// Slimy Jark (skirmish, elusive) — Fight: enrage the creature it fought.
+static SLIMY_JARK: Behavior = Behavior::fight(&[Step::then(|g, f| g.enrage(f.subject))]);
+
+/// Guji Dinosaur Hunter (elusive) — Action: 2 damage to a creature, or 6
+/// to a Dinosaur or a creature with Æmber on it.
+static GUJI_DINOSAUR_HUNTER: Behavior =
+    Behavior::action(&[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
+        let c = f.target(0);
+        if c.is_some() {
+            let prey = g.def(c).has_trait(traits::DINOSAUR) || g.card(c).amber > 0;
+            g.deal_damage(c, if prey { 6 } else { 2 });
+        }
+    })]);
+
+/// Igon the Green — Destroyed: purge it, and an Igon the Terrible from your
+/// discard pile goes to your hand.
+static IGON_THE_GREEN: Behavior = Behavior::destroyed(&[Step::then(|g, f| {
+    g.purge(f.source);
+    let terrible = g
+        .player(f.controller)
+        .discard
+        .iter()
+        .find(|&c| g.def(c).slug == "igon-the-terrible");
+    if let Some(c) = terrible {
+        g.return_to_hand(c);
+    }
+})]);
+
+/// Kaloch Stonefather — while it is in the center of its battleline, each
+/// friendly creature has skirmish.
+static KALOCH_STONEFATHER: Behavior = Behavior {
+    modifies: Queries::KEYWORDS,
+    reach: Reach::Friendly,
+    modify: Some(|g, me, q| {
+        if let Query::Keywords { card, value } = q {
+            if g.card(*card).controller == g.card(me).controller && in_center(g, me) {
+                *value = value.with(Keywords::SKIRMISH);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Whether creature `c` is in the center of its battleline: as many
+/// creatures on its left as on its right.
+fn in_center(g: &Game, c: CardRef) -> bool {
+    let n = g.creatures(g.card(c).controller).len();
+    g.battleline_index(c) == Some(n / 2) && n % 2 == 1
+}
 
 #[cfg(test)]
 mod tests;

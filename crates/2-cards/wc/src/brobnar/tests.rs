@@ -418,3 +418,330 @@ fn mega_groke_fight_makes_the_opponent_lose_one() {
     t.fight("Mega Groke", "Dust Pixie");
     assert_eq!(t.amber(B), 1);
 }
+
+#[test]
+fn fyre_breath_gives_three_power_and_hits_the_neighbors_of_the_creature_fought() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Fyre-Breath"])
+        .battleline(A, &["Krump"])
+        .battleline(B, &["Dust Pixie", "Troll", "Mighty Tiger", "Bumpsy"])
+        .start();
+    t.play("Fyre-Breath");
+    t.choose("Krump");
+    assert_eq!(t.power("Krump"), 9);
+    t.fight("Krump", "Troll");
+    assert_eq!(
+        t.discard(B),
+        ["Dust Pixie", "Troll"],
+        "a neighbor of Troll, before the fight; then Troll"
+    );
+    assert_eq!(t.damage("Mighty Tiger"), 2);
+    assert_eq!(t.damage("Bumpsy"), 0, "not a neighbor");
+    assert_eq!(t.damage("Krump"), 8, "9 power survives Troll's 8");
+}
+
+#[test]
+fn gravelguts_grows_after_destroying_the_creature_it_attacks() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Gravelguts"])
+        .battleline(B, &["Dust Pixie"])
+        .start();
+    t.fight("Gravelguts", "Dust Pixie");
+    assert_eq!(t.power("Gravelguts"), 7);
+}
+
+#[test]
+fn gravelguts_grows_after_destroying_a_creature_that_attacks_it() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Gravelguts"])
+        .battleline(B, &["Grenade Snib"])
+        .start();
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    t.fight("Grenade Snib", "Gravelguts");
+    assert_eq!(t.power("Gravelguts"), 7);
+}
+
+#[test]
+fn gravelguts_does_not_grow_when_the_creature_fought_survives() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Gravelguts"])
+        .battleline(B, &["Bulwark"])
+        .start();
+    t.fight("Gravelguts", "Bulwark");
+    assert_eq!(t.damage("Bulwark"), 3, "2 armor");
+    assert_eq!(t.power("Gravelguts"), 5);
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Gravelguts", "Krump"])
+        .battleline(B, &["Dust Pixie", "Mighty Tiger"])
+        .start();
+    t.fight("Krump", "Dust Pixie");
+    assert_eq!(
+        t.power("Gravelguts"),
+        5,
+        "destroyed fighting another creature"
+    );
+    t.fight("Gravelguts", "Mighty Tiger");
+    assert_eq!(t.power("Gravelguts"), 7);
+}
+
+#[test]
+fn overrun_after_three_enemy_creatures_were_destroyed_costs_the_opponent_two() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Ballcano", "Overrun"])
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Dust Pixie", "Mighty Tiger", "Grenade Snib"])
+        .amber(B, 5)
+        .start();
+    t.play("Ballcano");
+    t.play("Overrun");
+    assert_eq!(t.amber(B), 3);
+}
+
+#[test]
+fn overrun_counts_only_enemy_creatures() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Ballcano", "Overrun"])
+        .battleline(A, &["Mighty Tiger"])
+        .battleline(B, &["Dust Pixie", "Grenade Snib", "Troll"])
+        .amber(B, 5)
+        .start();
+    t.play("Ballcano");
+    assert_eq!(t.g.turn_history().creatures_destroyed, [1, 2]);
+    t.play("Overrun");
+    assert_eq!(t.amber(B), 5);
+}
+
+#[test]
+fn power_of_fire_sacrifices_a_creature_and_each_player_loses_half_its_power() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Power of Fire"])
+        .battleline(A, &["Bumpsy", "Krump"])
+        .battleline(B, &["Troll"])
+        .amber(A, 5)
+        .amber(B, 5)
+        .start();
+    t.play("Power of Fire");
+    assert_eq!(offered(&t), ["Bumpsy", "Krump"], "friendly creatures only");
+    t.choose("Bumpsy");
+    assert_eq!(t.discard(A), ["Bumpsy", "Power of Fire"]);
+    assert_eq!(t.amber(A), 3, "half of 5, rounded down");
+    assert_eq!(t.amber(B), 3);
+    assert_eq!(t.g.player(A).chains, 1);
+}
+
+#[test]
+fn power_of_fire_on_a_warded_creature_still_gives_a_chain() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Power of Fire"])
+        .battleline(A, &["Troll"])
+        .amber(A, 5)
+        .amber(B, 5)
+        .start();
+    t.set_ward("Troll");
+    t.play("Power of Fire");
+    assert_eq!(t.line(A), ["Troll"]);
+    assert_eq!((t.amber(A), t.amber(B)), (5, 5), "not sacrificed: no loss");
+    assert_eq!(t.g.player(A).chains, 1);
+}
+
+#[test]
+fn power_of_fire_without_a_friendly_creature_gives_a_chain() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Power of Fire"])
+        .battleline(B, &["Troll"])
+        .amber(B, 5)
+        .start();
+    t.play("Power of Fire");
+    assert_eq!(t.amber(B), 5);
+    assert_eq!(t.g.player(A).chains, 1);
+}
+
+#[test]
+fn ragwarg_damages_only_the_first_creature_to_reap_each_turn() {
+    let mut t = scenario(House::Brobnar)
+        .artifacts(A, &["Ragwarg"])
+        .battleline(A, &["Krump", "Troll"])
+        .start();
+    t.reap("Krump");
+    assert_eq!(t.damage("Krump"), 2);
+    t.reap("Troll");
+    assert_eq!(t.damage("Troll"), 0);
+    assert_eq!(t.amber(A), 2);
+}
+
+#[test]
+fn ragwarg_damages_the_opponents_first_reaper_too() {
+    let mut t = scenario(House::Brobnar)
+        .artifacts(A, &["Ragwarg"])
+        .battleline(B, &["Krump"])
+        .start();
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    t.reap("Krump");
+    assert_eq!(t.damage("Krump"), 2);
+}
+
+#[test]
+fn shattered_throne_makes_a_creature_used_to_fight_capture_one() {
+    let mut t = scenario(House::Brobnar)
+        .artifacts(A, &["Shattered Throne"])
+        .battleline(A, &["Troll", "Dust Pixie"])
+        .battleline(B, &["Mighty Tiger"])
+        .amber(B, 3)
+        .start();
+    t.fight("Troll", "Mighty Tiger");
+    assert_eq!(t.amber_on("Troll"), 1);
+    assert_eq!(t.amber(B), 2);
+}
+
+#[test]
+fn shattered_throne_gives_nothing_to_an_attacker_destroyed_in_the_fight() {
+    let mut t = scenario(House::Brobnar)
+        .artifacts(A, &["Shattered Throne"])
+        .battleline(A, &["Dust Pixie"])
+        .battleline(B, &["Troll"])
+        .amber(B, 3)
+        .start();
+    t.set_house("Dust Pixie", House::Brobnar);
+    t.fight("Dust Pixie", "Troll");
+    assert_eq!(t.amber(B), 3);
+}
+
+#[test]
+fn skoll_assault_destroying_a_creature_gives_a_friendly_power_counter() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Sköll", "Krump"])
+        .battleline(B, &["Grenade Snib"])
+        .start();
+    t.fight("Sköll", "Grenade Snib");
+    assert_eq!(t.discard(B), ["Grenade Snib"]);
+    assert_eq!(offered(&t), ["Sköll", "Krump"]);
+    t.choose("Krump");
+    assert_eq!(t.power("Krump"), 7);
+    assert_eq!(
+        t.damage("Sköll"),
+        0,
+        "no fight after the assault destroyed it"
+    );
+}
+
+#[test]
+fn skoll_gives_nothing_when_the_fight_damage_destroys_the_creature() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Sköll", "Krump"])
+        .battleline(B, &["Mighty Tiger"])
+        .start();
+    t.fight("Sköll", "Mighty Tiger");
+    assert_eq!(
+        t.discard(B),
+        ["Mighty Tiger"],
+        "3 assault, then 3 in the fight"
+    );
+    assert!(!t.asks_target());
+    assert_eq!(t.power("Krump"), 6);
+}
+
+#[test]
+fn slimy_jark_enrages_the_creature_it_fights() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Slimy Jark"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.fight("Slimy Jark", "Troll");
+    assert!(t.card("Troll").is_enraged());
+    assert_eq!(t.damage("Slimy Jark"), 0, "skirmish");
+    assert_eq!(t.damage("Troll"), 1);
+}
+
+#[test]
+fn guji_deals_two_damage_to_an_ordinary_creature() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Guji Dinosaur Hunter"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.action("Guji Dinosaur Hunter");
+    t.choose("Troll");
+    assert_eq!(t.damage("Troll"), 2);
+}
+
+#[test]
+fn guji_deals_six_damage_to_a_dinosaur() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Guji Dinosaur Hunter"])
+        .battleline(B, &["Odoac the Patrician"])
+        .start();
+    t.action("Guji Dinosaur Hunter");
+    t.choose("Odoac the Patrician");
+    assert_eq!(t.discard(B), ["Odoac the Patrician"]);
+}
+
+#[test]
+fn guji_deals_six_damage_to_a_creature_with_amber_on_it() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Guji Dinosaur Hunter"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.set_amber_on("Troll", 1);
+    t.action("Guji Dinosaur Hunter");
+    t.choose("Troll");
+    assert_eq!(t.damage("Troll"), 6);
+}
+
+#[test]
+fn igon_the_green_is_purged_and_brings_back_igon_the_terrible() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Igon the Green"])
+        .discard(A, &["Igon the Terrible"])
+        .start();
+    t.g.deal_damage(t.find("Igon the Green"), 4);
+    t.advance();
+    assert_eq!(t.purged(A), ["Igon the Green"]);
+    assert_eq!(t.hand_of(A), ["Igon the Terrible"]);
+    assert!(t.discard(A).is_empty());
+}
+
+#[test]
+fn igon_the_green_without_igon_the_terrible_is_purged() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Igon the Green"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.fight("Igon the Green", "Troll");
+    assert_eq!(t.purged(A), ["Igon the Green"]);
+    assert!(t.discard(A).is_empty());
+    assert!(t.hand_of(A).is_empty());
+}
+
+#[test]
+fn kaloch_stonefather_in_the_center_gives_each_friendly_creature_skirmish() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Krump", "Kaloch Stonefather", "Bumpsy"])
+        .battleline(B, &["Mighty Tiger", "Troll"])
+        .start();
+    t.fight("Krump", "Mighty Tiger");
+    assert_eq!(t.damage("Krump"), 0, "skirmish");
+    t.fight("Kaloch Stonefather", "Troll");
+    assert_eq!(t.damage("Kaloch Stonefather"), 0, "itself too");
+    assert_eq!(t.damage("Troll"), 6);
+}
+
+#[test]
+fn kaloch_stonefather_off_center_gives_nothing() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Kaloch Stonefather", "Krump", "Bumpsy"])
+        .battleline(B, &["Mighty Tiger"])
+        .start();
+    t.fight("Krump", "Mighty Tiger");
+    assert_eq!(t.damage("Krump"), 4);
+}
+
+#[test]
+fn kaloch_stonefather_has_no_center_in_an_even_battleline() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Krump", "Kaloch Stonefather"])
+        .battleline(B, &["Mighty Tiger"])
+        .start();
+    t.fight("Krump", "Mighty Tiger");
+    assert_eq!(t.damage("Krump"), 4);
+}
