@@ -1,9 +1,13 @@
 //! Brobnar, Worlds Collide.
 
-use keysim_engine::ability::{filter, Ability, Behavior, Events, Queries, Reach, Step, TargetSpec};
+use keysim_engine::ability::{
+    filter, record, Ability, Behavior, Events, Queries, Reach, Step, TargetSpec,
+};
 use keysim_engine::select::each;
-use keysim_engine::{CardRef, Event, Expiry, Frame, Game, Player, Query, Zones};
-use keysim_facts::{traits, Keywords};
+use keysim_engine::{
+    CardRef, Event, Expiry, Frame, Game, LastingEffect, Location, Player, Query, Zones,
+};
+use keysim_facts::{traits, House, Keywords};
 
 /// The behaviour of a Brobnar card of this file that this set printed
 /// first, by slug. The Mega creatures play their base creature's
@@ -35,6 +39,12 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "guji-dinosaur-hunter" => &GUJI_DINOSAUR_HUNTER,
         "igon-the-green" => &IGON_THE_GREEN,
         "kaloch-stonefather" => &KALOCH_STONEFATHER,
+        "nogi-smartfist" => &NOGI_SMARTFIST,
+        "old-boomy" => &OLD_BOOMY,
+        "ragnarok" => &RAGNAROK,
+        "the-big-one" => &THE_BIG_ONE,
+        "the-floor-is-lava" => &THE_FLOOR_IS_LAVA,
+        "igon-the-terrible" => &IGON_THE_TERRIBLE,
         "mega-alaka" => &ALAKA,
         "mega-cowfyne" => return keysim_aoa::behavior("cowfyne"),
         "mega-ganger-chieftain" => return keysim_cota::behavior("ganger-chieftain"),
@@ -377,6 +387,131 @@ fn in_center(g: &Game, c: CardRef) -> bool {
     let n = g.creatures(g.card(c).controller).len();
     g.battleline_index(c) == Some(n / 2) && n % 2 == 1
 }
+
+/// Nogi Smartfist — Fight: draw 2, then discard 2 random cards from hand.
+static NOGI_SMARTFIST: Behavior = Behavior::fight(&[
+    Step::draw(2),
+    Step::then(|g, f| {
+        for _ in 0..2 {
+            let c = g.random_card_in(f.controller, Location::Hand);
+            g.discard_from_hand(c);
+        }
+    }),
+]);
+
+/// Reveals the top card of your deck and archives it; `f.done` when it is
+/// a Brobnar card (Old Boomy).
+fn archive_the_top_card_revealed(g: &mut Game, f: &mut Frame) {
+    if let Some(c) = g.player(f.controller).deck.last() {
+        f.done = g.belongs_to(c, House::Brobnar);
+        g.archive(f.controller, c);
+        g.reveal(c, f.opponent());
+    }
+}
+
+/// Old Boomy — Reap: reveal the top card of your deck, and go on revealing
+/// until a Brobnar card or until you stop; each card revealed is archived,
+/// and a Brobnar card revealed deals 2 damage to Old Boomy.
+static OLD_BOOMY: Behavior = Behavior::reap(&[
+    Step::then(archive_the_top_card_revealed),
+    Step::may(|g, f| {
+        archive_the_top_card_revealed(g, f);
+        f.repeat = true;
+    })
+    .only_if(|g, f| !f.done && !g.player(f.controller).deck.is_empty()),
+    Step::then(|g, f| {
+        g.deal_damage(f.source, 2);
+    })
+    .only_if(|_, f| f.done),
+]);
+
+/// Destroy each creature.
+const DESTROY_EACH_CREATURE: Ability = &[Step::then(|g, f| {
+    for &c in each(g, f.controller, Zones::CREATURES, |_| true).iter() {
+        g.destroy(c);
+    }
+})];
+
+/// Ragnarok (alpha) — Play: this turn, creatures cannot reap and you gain 1
+/// each time a friendly creature fights; at the end of the turn, each
+/// creature is destroyed.
+static RAGNAROK: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
+    })],
+    lasting_modifies: Queries::COMBAT,
+    lasting_modify: Some(|_, _, q| {
+        if let Query::CanReap { value, .. } = q {
+            *value = false;
+        }
+    }),
+    lasting_event: Some(ragnarok),
+    ..Behavior::VANILLA
+};
+
+fn ragnarok(g: &mut Game, e: LastingEffect, ev: Event) {
+    match ev {
+        Event::Fought { controller, .. } if controller == e.controller => g.gain(e.controller, 1),
+        Event::TurnEnded { .. } => g.trigger(DESTROY_EACH_CREATURE, e.source, e.controller),
+        _ => {}
+    }
+}
+
+/// Destroy each creature and artifact.
+const DESTROY_EACH_CREATURE_AND_ARTIFACT: Ability = &[Step::then(|g, f| {
+    for &c in each(g, f.controller, Zones::IN_PLAY, |_| true).iter() {
+        g.destroy(c);
+    }
+})];
+
+/// The Big One — a fuse counter on it after each creature played; with 10
+/// or more, each creature and artifact is destroyed.
+static THE_BIG_ONE: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::CardPlayed { card, .. } = ev {
+            if g.is_creature_card(card) && g.add_counters(me, 1) >= 10 {
+                let mine = g.card(me).controller;
+                g.trigger(DESTROY_EACH_CREATURE_AND_ARTIFACT, me, mine);
+            }
+        }
+    }),
+    hears: Events::CARD_PLAYED,
+    ..Behavior::VANILLA
+};
+
+/// 1 damage to a friendly creature and 1 to an enemy creature, at once.
+const ONE_FRIENDLY_ONE_ENEMY: Ability = &[
+    Step::target(TargetSpec::new(Zones::CREATURES, filter::friendly), record),
+    Step::target(TargetSpec::new(Zones::CREATURES, filter::enemy), record),
+    Step::then(|g, f| g.deal_damage_each(&[f.target(0), f.target(1)], 1)),
+];
+
+/// The Floor is Lava — at the start of your turn, 1 damage to a friendly
+/// creature and 1 to an enemy creature.
+static THE_FLOOR_IS_LAVA: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        let mine = g.card(me).controller;
+        if ev == (Event::TurnStarted { player: mine }) {
+            g.trigger(ONE_FRIENDLY_ONE_ENEMY, me, mine);
+        }
+    }),
+    hears: Events::TURN_STARTED,
+    ..Behavior::VANILLA
+};
+
+/// Whether an Igon the Green is purged (Igon the Terrible).
+fn igon_the_green_purged(g: &Game) -> bool {
+    g.all_cards()
+        .any(|c| g.card(c).location == Location::Purged && g.def(c).slug == "igon-the-green")
+}
+
+/// Igon the Terrible — Play: destroy it unless an Igon the Green was
+/// purged. Fight: steal 1.
+static IGON_THE_TERRIBLE: Behavior = Behavior {
+    play: &[Step::then(|g, f| g.destroy(f.source)).only_if(|g, _| !igon_the_green_purged(g))],
+    fight: &[Step::steal(1)],
+    ..Behavior::VANILLA
+};
 
 #[cfg(test)]
 mod tests;

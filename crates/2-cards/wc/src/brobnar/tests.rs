@@ -745,3 +745,210 @@ fn kaloch_stonefather_has_no_center_in_an_even_battleline() {
     t.fight("Krump", "Mighty Tiger");
     assert_eq!(t.damage("Krump"), 4);
 }
+
+#[test]
+fn nogi_smartfist_fight_draws_two_then_discards_two_at_random() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Punch"])
+        .battleline(A, &["Nogi Smartfist"])
+        .battleline(B, &["Dust Pixie"])
+        .deck(A, &["Anger", "Smaaash", "Troll"])
+        .start();
+    t.fight("Nogi Smartfist", "Dust Pixie");
+    assert_eq!(t.hand_of(A).len(), 1, "1 + 2 - 2");
+    assert_eq!(t.discard(A).len(), 2);
+    assert_eq!(t.deck_of(A), ["Troll"]);
+}
+
+#[test]
+fn old_boomy_reveals_until_a_brobnar_card_archives_them_and_takes_two() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Old Boomy"])
+        .deck(A, &["Dust Pixie", "Doc Bookton", "Troll", "Krump"])
+        .start();
+    t.reap("Old Boomy");
+    t.yes();
+    t.yes();
+    let mut archived = t.archives_of(A);
+    archived.sort();
+    assert_eq!(archived, ["Doc Bookton", "Dust Pixie", "Troll"]);
+    assert_eq!(t.deck_of(A), ["Krump"], "the Brobnar card ends it");
+    assert_eq!(t.discard(A), ["Old Boomy"], "2 damage on 2 power");
+}
+
+#[test]
+fn old_boomy_may_stop_revealing_before_a_brobnar_card() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Old Boomy"])
+        .deck(A, &["Dust Pixie", "Troll"])
+        .start();
+    t.reap("Old Boomy");
+    t.no();
+    assert_eq!(t.archives_of(A), ["Dust Pixie"]);
+    assert_eq!(t.deck_of(A), ["Troll"]);
+    assert_eq!(t.damage("Old Boomy"), 0, "no Brobnar card revealed");
+}
+
+#[test]
+fn old_boomy_revealing_a_brobnar_card_first_stops_at_once() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Old Boomy"])
+        .deck(A, &["Troll", "Dust Pixie"])
+        .start();
+    t.reap("Old Boomy");
+    assert_eq!(t.archives_of(A), ["Troll"]);
+    assert_eq!(t.discard(A), ["Old Boomy"]);
+}
+
+#[test]
+fn old_boomy_stops_when_the_deck_runs_out() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Old Boomy"])
+        .deck(A, &["Dust Pixie"])
+        .discard(A, &["Troll"])
+        .start();
+    t.reap("Old Boomy");
+    assert_eq!(t.archives_of(A), ["Dust Pixie"]);
+    assert_eq!(
+        t.discard(A),
+        ["Troll"],
+        "the discard pile is not reshuffled"
+    );
+    assert_eq!(t.damage("Old Boomy"), 0);
+}
+
+#[test]
+fn ragnarok_stops_reaping_rewards_fights_and_destroys_each_creature_at_the_end_of_the_turn() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Ragnarok"])
+        .battleline(A, &["Krump", "Troll"])
+        .battleline(B, &["Dust Pixie", "Bumpsy"])
+        .start();
+    t.play("Ragnarok");
+    assert!(!may_reap(&t, "Krump"));
+    t.fight("Krump", "Dust Pixie");
+    assert_eq!(t.amber(A), 1, "a friendly creature fought");
+    t.end_turn();
+    assert!(t.line(A).is_empty());
+    assert!(t.line(B).is_empty());
+    let mut destroyed = t.discard(A);
+    destroyed.sort();
+    assert_eq!(destroyed, ["Krump", "Ragnarok", "Troll"]);
+}
+
+#[test]
+fn ragnarok_is_alpha() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Punch", "Ragnarok"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.play("Punch");
+    let ragnarok = t.find("Ragnarok");
+    assert!(!t.is_legal(Choice::Play(ragnarok)));
+}
+
+#[test]
+fn the_big_one_counts_creatures_played_only() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Krump", "Punch"])
+        .artifacts(A, &["The Big One"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.play("Krump");
+    t.play("Punch");
+    assert_eq!(t.g.counters(t.find("The Big One")), 1);
+}
+
+#[test]
+fn the_big_one_with_ten_fuse_counters_destroys_each_creature_and_artifact() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Krump"])
+        .artifacts(A, &["The Big One", "The Warchest"])
+        .artifacts(B, &["Lifeward"])
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Bumpsy"])
+        .start();
+    let big_one = t.find("The Big One");
+    t.g.add_counters(big_one, 9);
+    t.play("Krump");
+    t.flank(Flank::Right);
+    assert!(t.line(A).is_empty() && t.line(B).is_empty());
+    assert!(t.artifacts_of(A).is_empty() && t.artifacts_of(B).is_empty());
+    assert_eq!(t.location("The Big One"), Location::Discard);
+}
+
+#[test]
+fn the_floor_is_lava_hits_a_friendly_and_an_enemy_creature_as_your_turn_starts() {
+    let mut t = scenario(House::Brobnar)
+        .artifacts(A, &["The Floor is Lava"])
+        .battleline(A, &["Krump"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    assert_eq!(
+        (t.damage("Krump"), t.damage("Troll")),
+        (0, 0),
+        "not on B's turn"
+    );
+    t.end_turn();
+    assert_eq!(t.damage("Krump"), 1);
+    assert_eq!(t.damage("Troll"), 1);
+}
+
+#[test]
+fn the_floor_is_lava_lets_you_choose_the_creatures() {
+    let mut t = scenario(House::Brobnar)
+        .artifacts(A, &["The Floor is Lava"])
+        .battleline(A, &["Krump", "Troll"])
+        .battleline(B, &["Dust Pixie", "Bumpsy"])
+        .start();
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    t.end_turn();
+    assert_eq!(offered(&t), ["Krump", "Troll"]);
+    t.choose("Troll");
+    assert_eq!(offered(&t), ["Dust Pixie", "Bumpsy"]);
+    t.choose("Dust Pixie");
+    assert_eq!(t.damage("Troll"), 1);
+    assert_eq!(t.discard(B), ["Dust Pixie"]);
+    assert_eq!(t.damage("Krump"), 0);
+}
+
+#[test]
+fn igon_the_terrible_is_destroyed_unless_igon_the_green_was_purged() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Igon the Terrible"])
+        .start();
+    t.play("Igon the Terrible");
+    assert_eq!(t.discard(A), ["Igon the Terrible"]);
+}
+
+#[test]
+fn igon_the_terrible_stays_once_igon_the_green_was_purged_and_steals_when_it_fights() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Igon the Terrible"])
+        .purged(A, &["Igon the Green"])
+        .battleline(B, &["Dust Pixie"])
+        .amber(B, 2)
+        .start();
+    t.play("Igon the Terrible");
+    assert_eq!(t.line(A), ["Igon the Terrible"]);
+    t.set_exhausted("Igon the Terrible", false);
+    t.fight("Igon the Terrible", "Dust Pixie");
+    assert_eq!(t.amber(A), 1);
+    assert_eq!(t.amber(B), 1);
+}
+
+#[test]
+fn igon_the_green_destroyed_lets_igon_the_terrible_stay() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Igon the Terrible"])
+        .battleline(A, &["Igon the Green"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.fight("Igon the Green", "Troll");
+    assert_eq!(t.hand_of(A), ["Igon the Terrible"]);
+    t.play("Igon the Terrible");
+    assert_eq!(t.line(A), ["Igon the Terrible"]);
+}
