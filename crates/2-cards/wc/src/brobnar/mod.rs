@@ -60,13 +60,13 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
 }
 
 /// Alaka (and Mega Alaka) — enters play ready if a creature was used to
-/// fight this turn.
+/// fight this turn (a fight still being resolved counts).
 static ALAKA: Behavior = Behavior {
     modifies: Queries::OTHER,
     reach: Reach::Itself,
     modify: Some(|g, me, q| {
         if let Query::EntersReady { card, value } = q {
-            if *card == me && g.turn_history().fights > 0 {
+            if *card == me && (g.turn_history().fights > 0 || g.fight_in_progress().is_some()) {
                 *value = true;
             }
         }
