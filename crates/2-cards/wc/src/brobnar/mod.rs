@@ -283,12 +283,12 @@ static POWER_OF_FIRE: Behavior = Behavior::play(&[
     Step::then(|g, f| g.gain_chains(f.controller, 1)),
 ]);
 
-/// Ragwarg — the first creature to reap each turn takes 2 damage after it
-/// reaps.
+/// Ragwarg — after the first reap of each turn, the creature that reaped
+/// takes 2 damage.
 static RAGWARG: Behavior = Behavior {
     on_event: Some(|g, _, ev| {
         if let Event::Reaped { creature, .. } = ev {
-            if g.turn_history().first_reaper == Some(creature) {
+            if g.is_first_reap(creature) {
                 g.deal_damage(creature, 2);
             }
         }
@@ -316,8 +316,8 @@ const FRIENDLY_POWER_COUNTER: Ability = &[Step::target(
 
 /// Sköll (assault 3) — after its assault damage destroys an enemy
 /// creature, a friendly creature gets a +1 power counter. The creature it
-/// attacks destroyed before the fight's damage (not "destroyed fighting")
-/// was destroyed by the assault.
+/// attacks, destroyed while the fight is on but not by the fight's damage
+/// ("destroyed fighting"), was destroyed before the fight: by the assault.
 static SKOLL: Behavior = Behavior {
     on_event: Some(|g, me, ev| {
         if let Event::Destroyed {
@@ -425,12 +425,21 @@ static OLD_BOOMY: Behavior = Behavior::reap(&[
     .only_if(|_, f| f.done),
 ]);
 
-/// Destroy each creature.
-const DESTROY_EACH_CREATURE: Ability = &[Step::then(|g, f| {
-    for &c in each(g, f.controller, Zones::CREATURES, |_| true).iter() {
+/// Destroys each creature, and each artifact too with `ARTIFACTS`
+/// (Ragnarok, The Big One).
+fn destroy_each<const ARTIFACTS: bool>(g: &mut Game, f: &mut Frame) {
+    let zones = if ARTIFACTS {
+        Zones::IN_PLAY
+    } else {
+        Zones::CREATURES
+    };
+    for &c in each(g, f.controller, zones, |_| true).iter() {
         g.destroy(c);
     }
-})];
+}
+
+/// Destroy each creature.
+const DESTROY_EACH_CREATURE: Ability = &[Step::then(destroy_each::<false>)];
 
 /// Ragnarok (alpha) — Play: this turn, creatures cannot reap and you gain 1
 /// each time a friendly creature fights; at the end of the turn, each
@@ -458,11 +467,7 @@ fn ragnarok(g: &mut Game, e: LastingEffect, ev: Event) {
 }
 
 /// Destroy each creature and artifact.
-const DESTROY_EACH_CREATURE_AND_ARTIFACT: Ability = &[Step::then(|g, f| {
-    for &c in each(g, f.controller, Zones::IN_PLAY, |_| true).iter() {
-        g.destroy(c);
-    }
-})];
+const DESTROY_EACH_CREATURE_AND_ARTIFACT: Ability = &[Step::then(destroy_each::<true>)];
 
 /// The Big One — a fuse counter on it after each creature played; with 10
 /// or more, each creature and artifact is destroyed.

@@ -571,6 +571,32 @@ fn ragwarg_damages_only_the_first_creature_to_reap_each_turn() {
 }
 
 #[test]
+fn ragwarg_spares_the_second_reap_of_the_first_creature_to_reap() {
+    let mut t = scenario(House::Brobnar)
+        .artifacts(A, &["Ragwarg"])
+        .battleline(A, &["Krump"])
+        .start();
+    t.reap("Krump");
+    t.set_exhausted("Krump", false);
+    t.reap("Krump");
+    assert_eq!(t.damage("Krump"), 2, "only its first reap was the first");
+}
+
+#[test]
+fn ragwarg_played_after_the_first_reap_spares_later_reaps() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Ragwarg"])
+        .battleline(A, &["Krump", "Troll"])
+        .start();
+    t.reap("Krump");
+    t.play("Ragwarg");
+    t.set_exhausted("Krump", false);
+    t.reap("Krump");
+    t.reap("Troll");
+    assert_eq!((t.damage("Krump"), t.damage("Troll")), (0, 0));
+}
+
+#[test]
 fn ragwarg_damages_the_opponents_first_reaper_too() {
     let mut t = scenario(House::Brobnar)
         .artifacts(A, &["Ragwarg"])
