@@ -340,6 +340,20 @@ fn stilt_kin_readies_and_fights_after_a_giant_is_played_beside_it() {
 }
 
 #[test]
+fn stilt_kin_readies_even_with_nothing_to_fight() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Krump"])
+        .battleline(A, &["Stilt-Kin"])
+        .start();
+    t.set_exhausted("Stilt-Kin", true);
+    t.play("Krump");
+    t.flank(Flank::Left);
+    assert!(!t.exhausted("Stilt-Kin"), "readied, and no enemy to fight");
+    t.reap("Stilt-Kin");
+    assert_eq!(t.amber(A), 1);
+}
+
+#[test]
 fn stilt_kin_ignores_a_non_giant_creature() {
     let mut t = scenario(House::Brobnar)
         .hand(A, &["Grenade Snib"])
@@ -882,6 +896,22 @@ fn the_big_one_counts_creatures_played_only() {
         .start();
     t.play("Krump");
     t.play("Punch");
+    assert_eq!(
+        t.g.counters(t.find("The Big One")),
+        1,
+        "Punch is no creature"
+    );
+}
+
+#[test]
+fn the_big_one_counts_the_opponents_creatures_too() {
+    let mut t = scenario(House::Brobnar)
+        .artifacts(A, &["The Big One"])
+        .hand(B, &["Krump"])
+        .start();
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    t.play("Krump");
     assert_eq!(t.g.counters(t.find("The Big One")), 1);
 }
 
@@ -919,6 +949,18 @@ fn the_floor_is_lava_hits_a_friendly_and_an_enemy_creature_as_your_turn_starts()
     );
     t.end_turn();
     assert_eq!(t.damage("Krump"), 1);
+    assert_eq!(t.damage("Troll"), 1);
+}
+
+#[test]
+fn the_floor_is_lava_without_a_friendly_creature_still_hits_an_enemy() {
+    let mut t = scenario(House::Brobnar)
+        .artifacts(A, &["The Floor is Lava"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    t.end_turn();
     assert_eq!(t.damage("Troll"), 1);
 }
 
