@@ -83,6 +83,9 @@ impl Game {
             let c = CardRef(i as u8);
             if n > 0 && self.in_battleline(c) {
                 let card = self.card_mut(c);
+                if card.damage == 0 {
+                    card.set(flag::FRESH_DAMAGE, true);
+                }
                 card.damage = card.damage.saturating_add(n);
                 placed[k] = c;
                 k += 1;
@@ -182,18 +185,37 @@ impl Game {
             }
         };
         let card = self.card_mut(receiver);
+        if card.damage == 0 {
+            card.set(flag::FRESH_DAMAGE, true);
+        }
         card.damage = card.damage.saturating_add(n);
         (receiver, n as u32)
     }
 
-    /// Destroys the creature if its damage reaches its power.
+    /// Destroys the creature if its damage reaches its power. The damage
+    /// just placed on it is no longer fresh afterwards: a creature that
+    /// survives it counts as having survived damage.
     pub(crate) fn check_lethal(&mut self, c: CardRef) {
-        if self.in_battleline(c)
+        let lethal = self.in_battleline(c)
             && !self.card(c).is_tagged()
-            && self.card(c).damage as i32 >= self.power(c)
-        {
+            && self.card(c).damage as i32 >= self.power(c);
+        if c.is_some() {
+            self.card_mut(c).set(flag::FRESH_DAMAGE, false);
+        }
+        if lethal {
             self.destroy(c);
         }
+    }
+
+    /// Whether creature `c` has damage on it that it survived ("gets +4
+    /// power while damaged", a bonus it gets only if it survives the
+    /// damage, Gron Nine-Toes): damage dealt to it while it had none does
+    /// not count until its lethal check is over, so that check reads its
+    /// power without the bonus. Damage added to damage it already had
+    /// counts at once.
+    pub fn has_survived_damage(&self, c: CardRef) -> bool {
+        let card = self.card(c);
+        card.damage > 0 && !card.has(flag::FRESH_DAMAGE)
     }
 
     /// Destroys a card in play: it is tagged for destruction, its

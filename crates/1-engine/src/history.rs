@@ -45,6 +45,10 @@ pub struct TurnHistory {
     /// a creature has reaped this turn": a reap made by another's Reap:
     /// ability is announced before that one's, but comes second).
     pub first_reaper: Option<CardRef>,
+    /// Whether the reap of [`TurnHistory::first_reaper`] was announced
+    /// ([`Event::Reaped`](crate::Event::Reaped)) yet: see
+    /// [`Game::is_first_reap`](crate::Game::is_first_reap).
+    pub first_reap_heard: bool,
     /// The houses of the cards each player discarded from their hand this
     /// turn, a bit per `House as u32`.
     pub houses_discarded: [u32; 2],

@@ -207,3 +207,35 @@ fn the_turn_history_remembers_the_first_creature_to_reap() {
     t.end_turn();
     assert_eq!(t.g.turn_history().first_reaper, None, "a new turn");
 }
+
+/// "After a creature reaps, if it is the first time a creature has reaped
+/// this turn, it captures 1" (as Ragwarg's condition).
+static FIRST_REAP_CAPTURES: Behavior = Behavior {
+    on_event: Some(|g, _, ev| {
+        if let crate::Event::Reaped { creature, .. } = ev {
+            if g.is_first_reap(creature) {
+                g.capture(creature, 1);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn only_the_first_reap_of_a_turn_is_the_first_reap() {
+    let mut t = scenario(House::Brobnar)
+        .artifacts(A, &["The Warchest"])
+        .battleline(A, &["Krump", "Troll"])
+        .amber(B, 5)
+        .behavior("The Warchest", &FIRST_REAP_CAPTURES)
+        .start();
+    t.reap("Krump");
+    assert_eq!(t.amber_on("Krump"), 1);
+    t.set_exhausted("Krump", false);
+    t.reap("Krump");
+    assert_eq!(t.amber_on("Krump"), 1, "its second reap is not the first");
+    t.reap("Troll");
+    assert_eq!(t.amber_on("Troll"), 0);
+    t.end_turn();
+    assert!(!t.g.turn_history().first_reap_heard, "a new turn");
+}

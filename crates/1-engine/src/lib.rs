@@ -87,6 +87,8 @@ mod event_hook_tests;
 mod hook_tests;
 #[cfg(test)]
 mod stolen_purged_and_action_play_tests;
+#[cfg(test)]
+mod survived_damage_tests;
 
 pub use ability::{
     Ask, Behavior, CardSlot, Chooser, CopyHouse, Count, Event, Events, Expiry, Frame, HouseSpec,

@@ -244,6 +244,7 @@ impl Game {
                 m.fighting = CardRef::NONE;
             }
         }
+        self.counters[c.index()] = 0;
         self.tagged &= !(1u128 << c.0);
         self.granted_when_tagged &= !(1u128 << c.0);
         // Lasting effects applied to the card expire (a card that comes

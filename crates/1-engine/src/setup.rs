@@ -187,6 +187,7 @@ impl Game {
             modifiers: [0; QUERY_CLASSES],
             destroyed_elsewhere: [0; 2],
             assigned_damage: [0; MAX_CARDS],
+            counters: [0; MAX_CARDS],
             rival_damage: 0,
             tagged: 0,
             power_dirty: false,

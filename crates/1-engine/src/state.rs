@@ -66,6 +66,10 @@ pub(crate) mod flag {
     pub const DESTROYED_PENDING: u8 = 1 << 5;
     /// Elusive already prevented a fight this turn.
     pub const ELUSIVE_USED: u8 = 1 << 6;
+    /// Damage was just dealt to it while it had none, and whether that
+    /// damage destroys it has not been checked yet
+    /// ([`Game::has_survived_damage`](crate::Game::has_survived_damage)).
+    pub const FRESH_DAMAGE: u8 = 1 << 7;
 }
 
 /// One physical card of the game and its state.
@@ -525,6 +529,12 @@ pub struct Game {
     /// or waiting for the choice among rival replacement effects
     /// ([`Game::rival_damage`]).
     pub(crate) assigned_damage: [u8; MAX_CARDS],
+    /// Counters of the kind a card's own text names, other than damage,
+    /// +1 power, Æmber and status counters (The Big One's fuse counters),
+    /// by card: see [`Game::add_counters`]. Kept beside the cards, which
+    /// few have, so each card record stays small; cleared when the card
+    /// leaves play.
+    pub(crate) counters: [u8; MAX_CARDS],
     /// Creatures whose damage several replacement effects would replace
     /// differently: the active player chooses which applies, asked when
     /// the game action dealing it is over.

@@ -126,6 +126,37 @@ impl Game {
         }
     }
 
+    /// Puts `n` counters of the kind its text names on card `c` in play
+    /// ("put a fuse counter on The Big One"); returns how many it has now.
+    pub fn add_counters(&mut self, c: CardRef, n: u32) -> u32 {
+        if c.is_none() || !self.card(c).location.in_play() {
+            return 0;
+        }
+        let counters = &mut self.counters[c.index()];
+        *counters = counters.saturating_add(n.min(255) as u8);
+        *counters as u32
+    }
+
+    /// Removes up to `n` of the counters [`Game::add_counters`] put on card
+    /// `c`; returns how many it lost.
+    pub fn remove_counters(&mut self, c: CardRef, n: u32) -> u32 {
+        if c.is_none() {
+            return 0;
+        }
+        let counters = &mut self.counters[c.index()];
+        let lost = (*counters as u32).min(n);
+        *counters -= lost as u8;
+        lost
+    }
+
+    /// The counters [`Game::add_counters`] put on card `c`.
+    pub fn counters(&self, c: CardRef) -> u32 {
+        if c.is_none() {
+            return 0;
+        }
+        self.counters[c.index()] as u32
+    }
+
     /// Removes up to `n` of a creature's +1 power counters ("loses a +1
     /// power counter"); returns how many it lost. A creature whose damage
     /// now reaches its power is destroyed.
@@ -179,5 +210,23 @@ mod tests {
         assert!(!t.card("Troll").is_warded());
         t.g.deal_damage(troll, 3);
         assert_eq!(t.damage("Troll"), 3, "no ward left to prevent the damage");
+    }
+
+    #[test]
+    fn counters_stay_on_a_card_in_play_and_go_when_it_leaves() {
+        let pool: &'static CardPool = Box::leak(Box::new(CardPool::from_lookup(|_| None)));
+        let mut t = Scenario::new(pool, House::Brobnar)
+            .artifacts(A, &["The Warchest"])
+            .hand(A, &["Troll"])
+            .start();
+        let chest = t.find("The Warchest");
+        assert_eq!(t.g.add_counters(chest, 1), 1);
+        assert_eq!(t.g.add_counters(chest, 2), 3);
+        assert_eq!(t.g.remove_counters(chest, 5), 3, "only those it has");
+        assert_eq!(t.g.add_counters(chest, 4), 4);
+        let troll = t.find("Troll");
+        assert_eq!(t.g.add_counters(troll, 1), 0, "not in play");
+        t.g.return_to_hand(chest);
+        assert_eq!(t.g.counters(chest), 0, "a new object next time");
     }
 }

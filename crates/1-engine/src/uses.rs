@@ -14,9 +14,22 @@ static ANNOUNCE_REAP: &[super::ability::Step] = &[super::ability::Step::then(|g,
         creature: f.source,
         controller: f.controller,
     });
+    if g.turn_history.first_reaper == Some(f.source) {
+        g.turn_history.first_reap_heard = true;
+    }
 })];
 
 impl Game {
+    /// Whether the reap [`Event::Reaped`] announces for `creature` is the
+    /// first reap of the turn ("after a creature reaps, if it is the first
+    /// time a creature has reaped this turn"): `creature` reaped first, and
+    /// that reap was not announced before (a second reap of the same
+    /// creature is not the first; a reap made by its Reap: ability, though
+    /// announced before, is not either).
+    pub fn is_first_reap(&self, creature: CardRef) -> bool {
+        self.turn_history.first_reaper == Some(creature) && !self.turn_history.first_reap_heard
+    }
+
     /// Uses a card as the choice says (reap, fight, action, omni, remove
     /// stun), counting it for the rule of six.
     pub(super) fn use_card(&mut self, how: Choice) {
