@@ -1,0 +1,520 @@
+//! Tests of the Star Alliance cards of Worlds Collide: one ruling per card
+//! and branch.
+
+use crate::scenario;
+use keysim_engine::Player::{A, B};
+use keysim_engine::{Choice, Flank};
+use keysim_facts::{House, Keywords};
+
+#[test]
+fn armsmaster_molina_and_its_neighbors_are_hazardous_3() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll", "Krump", "Ancient Bear"])
+        .battleline(B, &["Dust Pixie", "Armsmaster Molina", "Snufflegator"])
+        .start();
+    t.fight("Troll", "Snufflegator");
+    assert_eq!(t.damage("Troll"), 3 + 4, "3 hazardous before the fight");
+    assert_eq!(
+        t.g.hazardous(t.find("Armsmaster Molina")),
+        3,
+        "its own, not 6"
+    );
+    assert_eq!(t.g.hazardous(t.find("Dust Pixie")), 3);
+}
+
+#[test]
+fn armsmaster_molina_gives_nothing_beyond_its_neighbors() {
+    let t = scenario(House::Brobnar)
+        .battleline(B, &["Armsmaster Molina", "Snufflegator", "Dust Pixie"])
+        .start();
+    assert_eq!(t.g.hazardous(t.find("Dust Pixie")), 0);
+    assert_eq!(t.g.hazardous(t.find("Snufflegator")), 3);
+}
+
+#[test]
+fn chief_engineer_walls_may_return_an_upgrade_or_a_robot_card() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Chief Engineer Walls"])
+        .discard(A, &["Tunk", "Cloaking Dongle", "Troll"])
+        .start();
+    t.play("Chief Engineer Walls");
+    assert!(
+        !t.is_legal(Choice::Target(t.find("Troll"))),
+        "neither an upgrade nor a Robot"
+    );
+    t.choose("Tunk");
+    assert_eq!(t.hand_of(A), ["Tunk"]);
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["Chief Engineer Walls"])
+        .discard(A, &["Cloaking Dongle", "Troll"])
+        .start();
+    t.reap("Chief Engineer Walls");
+    t.choose("Cloaking Dongle");
+    assert_eq!(t.hand_of(A), ["Cloaking Dongle"]);
+    assert_eq!(t.discard(A), ["Troll"]);
+}
+
+#[test]
+fn chief_engineer_walls_may_return_nothing() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["Chief Engineer Walls"])
+        .discard(A, &["Tunk"])
+        .start();
+    t.reap("Chief Engineer Walls");
+    t.pass();
+    assert_eq!(t.discard(A), ["Tunk"]);
+    assert!(t.hand_of(A).is_empty());
+}
+
+#[test]
+fn cloaking_dongle_makes_its_creature_and_its_neighbors_elusive() {
+    let t = scenario(House::StarAlliance)
+        .battleline(A, &["Troll", "Krump", "Dust Pixie", "Snufflegator"])
+        .upgrade(A, "Cloaking Dongle", "Krump")
+        .start();
+    let elusive = |n: &str| t.g.keywords(t.find(n)).contains(Keywords::ELUSIVE);
+    assert!(elusive("Troll") && elusive("Krump") && elusive("Dust Pixie"));
+    assert!(!elusive("Snufflegator"));
+}
+
+#[test]
+fn commander_chan_uses_another_friendly_creature() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["Commander Chan", "Troll"])
+        .start();
+    t.reap("Commander Chan");
+    assert_eq!(
+        t.amber(A),
+        2,
+        "a Brobnar creature used on a Star Alliance turn"
+    );
+    assert!(t.exhausted("Troll"));
+}
+
+#[test]
+fn first_officer_frane_has_a_friendly_creature_capture_one() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["First Officer Frane"])
+        .battleline(A, &["Troll"])
+        .amber(B, 3)
+        .start();
+    t.play("First Officer Frane");
+    t.flank(Flank::Right);
+    t.choose("Troll");
+    assert_eq!(t.amber_on("Troll"), 1);
+    assert_eq!(t.amber(B), 2);
+}
+
+#[test]
+fn lieutenant_khrkhar_has_taunt_and_hazardous_3() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Dust Pixie", "Lieutenant Khrkhar"])
+        .start();
+    let troll = t.find("Troll");
+    assert!(
+        !t.g.can_be_fought(troll, t.find("Dust Pixie")),
+        "taunt protects its neighbor"
+    );
+    t.fight("Troll", "Lieutenant Khrkhar");
+    assert_eq!(t.discard(A), ["Troll"], "3 hazardous and 5 in the fight");
+    assert_eq!(t.discard(B), ["Lieutenant Khrkhar"]);
+}
+
+#[test]
+fn light_of_the_archons_counts_each_upgrade_on_its_creature() {
+    let t = scenario(House::StarAlliance)
+        .battleline(A, &["Troll"])
+        .upgrade(A, "Light of the Archons", "Troll")
+        .upgrade(A, "Cloaking Dongle", "Troll")
+        .start();
+    assert_eq!(t.power("Troll"), 10);
+    assert_eq!(t.armor("Troll"), 2);
+}
+
+#[test]
+fn medic_ingram_heals_three_and_wards() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["Medic Ingram", "Troll"])
+        .start();
+    t.set_damage("Troll", 5);
+    t.reap("Medic Ingram");
+    t.choose("Troll");
+    assert_eq!(t.damage("Troll"), 2);
+    assert!(t.card("Troll").is_warded());
+}
+
+#[test]
+fn medic_ingram_may_choose_no_creature() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["Medic Ingram", "Troll"])
+        .start();
+    t.set_damage("Troll", 5);
+    t.reap("Medic Ingram");
+    t.pass();
+    assert_eq!(t.damage("Troll"), 5);
+    assert!(!t.card("Troll").is_warded());
+}
+
+#[test]
+fn red_alert_deals_the_difference_to_each_enemy_creature() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Red Alert"])
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Krump", "Snufflegator", "Dust Pixie", "Urchin"])
+        .start();
+    t.play("Red Alert");
+    assert_eq!(t.damage("Krump"), 3);
+    assert_eq!(t.damage("Snufflegator"), 3);
+    assert_eq!(t.discard(B), ["Dust Pixie", "Urchin"]);
+    assert_eq!(t.damage("Troll"), 0);
+}
+
+#[test]
+fn red_alert_does_nothing_without_more_enemy_creatures() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Red Alert"])
+        .battleline(A, &["Troll", "Ancient Bear"])
+        .battleline(B, &["Krump", "Dust Pixie"])
+        .start();
+    t.play("Red Alert");
+    assert_eq!(t.damage("Krump"), 0);
+    assert_eq!(t.line(B), ["Krump", "Dust Pixie"]);
+}
+
+#[test]
+fn sci_officer_qincan_steals_when_a_house_matching_nothing_in_play_is_chosen() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["Sci. Officer Qincan"])
+        .battleline(B, &["Troll"])
+        .amber(B, 2)
+        .start();
+    t.end_turn();
+    t.apply(Choice::House(House::Dis));
+    assert_eq!(t.amber(A), 1, "no Dis card in play");
+    assert_eq!(t.amber(B), 1);
+}
+
+#[test]
+fn sci_officer_qincan_steals_nothing_when_the_house_matches_a_card_in_play() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["Sci. Officer Qincan"])
+        .battleline(B, &["Troll"])
+        .amber(B, 2)
+        .start();
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    assert_eq!(t.amber(A), 0);
+    assert_eq!(t.amber(B), 2);
+}
+
+#[test]
+fn sensor_chief_garcia_raises_the_opponents_keys_during_their_next_turn_only() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Sensor Chief Garcia"])
+        .amber(B, 7)
+        .start();
+    t.play("Sensor Chief Garcia");
+    assert_eq!(t.g.key_cost(B), 6, "not during this turn");
+    t.end_turn();
+    assert_eq!(t.keys(B), 0, "a key costs 8 on B's turn");
+    assert_eq!(t.g.key_cost(B), 8);
+    t.apply(Choice::House(House::Brobnar));
+    t.end_turn();
+    assert_eq!(t.g.key_cost(B), 6, "over on A's next turn");
+}
+
+#[test]
+fn stealth_mode_stops_the_opponent_playing_actions_on_their_next_turn() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Stealth Mode"])
+        .hand(B, &["Anger", "Troll"])
+        .start();
+    t.play("Stealth Mode");
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    assert!(!t.is_legal(Choice::Play(t.find("Anger"))));
+    assert!(t.is_legal(Choice::Play(t.find("Troll"))));
+    t.end_turn();
+    t.apply(Choice::House(House::StarAlliance));
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    assert!(
+        t.is_legal(Choice::Play(t.find("Anger"))),
+        "only that one turn"
+    );
+}
+
+#[test]
+fn zap_deals_one_damage_per_house_among_creatures_in_play() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Zap"])
+        .battleline(A, &["Troll", "Medic Ingram"])
+        .battleline(B, &["Krump", "Sequis"])
+        .start();
+    t.play("Zap");
+    t.choose("Krump");
+    t.choose("Krump");
+    t.choose("Troll");
+    assert_eq!(t.damage("Krump"), 2);
+    assert_eq!(
+        t.damage("Troll"),
+        1,
+        "3 houses: Brobnar, Star Alliance, Sanctum"
+    );
+    assert!(!t.asks_target());
+}
+
+#[test]
+fn com_officer_kirby_allows_one_non_star_alliance_artifact_upgrade_or_action() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["Com. Officer Kirby"])
+        .battleline(B, &["Krump"])
+        .hand(A, &["Anger", "Punch", "Troll"])
+        .start();
+    assert!(!t.is_legal(Choice::Play(t.find("Anger"))));
+    t.reap("Com. Officer Kirby");
+    assert!(t.is_legal(Choice::Play(t.find("Anger"))));
+    assert!(!t.is_legal(Choice::Play(t.find("Troll"))), "not a creature");
+    t.play("Punch");
+    t.choose("Krump");
+    assert!(!t.is_legal(Choice::Play(t.find("Anger"))), "one card only");
+}
+
+#[test]
+fn com_officer_kirby_twice_allows_two_cards() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Com. Officer Kirby", "Anger", "Punch", "Troll"])
+        .battleline(B, &["Krump"])
+        .start();
+    t.play("Com. Officer Kirby");
+    t.set_exhausted("Com. Officer Kirby", false);
+    t.reap("Com. Officer Kirby");
+    t.play("Punch");
+    t.choose("Krump");
+    assert!(
+        t.is_legal(Choice::Play(t.find("Anger"))),
+        "a second play left"
+    );
+}
+
+#[test]
+fn cxo_taber_allows_one_non_star_alliance_card_played_or_used() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["CxO Taber", "Troll"])
+        .hand(A, &["Krump"])
+        .start();
+    assert!(!t.is_legal(Choice::Reap(t.find("Troll"))));
+    t.reap("CxO Taber");
+    assert!(t.is_legal(Choice::Play(t.find("Krump"))));
+    t.reap("Troll");
+    assert_eq!(t.amber(A), 2);
+    assert!(
+        !t.is_legal(Choice::Play(t.find("Krump"))),
+        "the one card was used"
+    );
+}
+
+#[test]
+fn force_field_wards_its_creature_when_it_reaps() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll"])
+        .upgrade(A, "Force Field", "Troll")
+        .start();
+    t.reap("Troll");
+    assert!(t.card("Troll").is_warded());
+}
+
+#[test]
+fn helmsman_spears_draws_a_card_per_card_discarded() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["Helmsman Spears"])
+        .hand(A, &["Troll", "Krump", "Anger"])
+        .deck(A, &["Punch", "Pound", "Smith"])
+        .start();
+    t.reap("Helmsman Spears");
+    t.choose("Troll");
+    t.choose("Anger");
+    t.pass();
+    assert_eq!(t.discard(A), ["Troll", "Anger"]);
+    assert_eq!(t.hand_of(A), ["Krump", "Punch", "Pound"]);
+}
+
+#[test]
+fn helmsman_spears_may_discard_nothing() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["Helmsman Spears"])
+        .hand(A, &["Troll"])
+        .start();
+    t.reap("Helmsman Spears");
+    t.pass();
+    assert_eq!(t.hand_of(A), ["Troll"]);
+}
+
+#[test]
+fn information_officer_gray_archives_a_revealed_non_star_alliance_card() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["Information Officer Gray"])
+        .hand(A, &["Troll", "Zap"])
+        .start();
+    t.reap("Information Officer Gray");
+    assert!(!t.is_legal(Choice::Target(t.find("Zap"))));
+    t.choose("Troll");
+    assert_eq!(t.archives_of(A), ["Troll"]);
+    assert!(t.g.knows(B, t.find("Troll")), "revealed");
+}
+
+#[test]
+fn information_officer_gray_may_archive_nothing() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["Information Officer Gray"])
+        .hand(A, &["Troll"])
+        .start();
+    t.reap("Information Officer Gray");
+    t.pass();
+    assert!(t.archives_of(A).is_empty());
+}
+
+#[test]
+fn nurse_soto_heals_three_from_each_neighbor() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["Troll", "Nurse Soto", "Krump", "Ancient Bear"])
+        .start();
+    for n in ["Troll", "Krump", "Ancient Bear"] {
+        t.set_damage(n, 4);
+    }
+    t.reap("Nurse Soto");
+    assert_eq!(t.damage("Troll"), 1);
+    assert_eq!(t.damage("Krump"), 1);
+    assert_eq!(t.damage("Ancient Bear"), 4, "not a neighbor");
+}
+
+#[test]
+fn nurse_soto_deploys_between_two_creatures() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Nurse Soto"])
+        .battleline(A, &["Troll", "Krump"])
+        .start();
+    t.set_damage("Troll", 4);
+    t.set_damage("Krump", 4);
+    t.play("Nurse Soto");
+    t.apply(Choice::Position(1));
+    assert_eq!(t.line(A), ["Troll", "Nurse Soto", "Krump"]);
+    assert_eq!(t.damage("Troll"), 1);
+    assert_eq!(t.damage("Krump"), 1);
+}
+
+#[test]
+fn quadracorder_raises_the_opponents_keys_per_friendly_house_up_to_three() {
+    let t = scenario(House::StarAlliance)
+        .battleline(A, &["Troll", "Medic Ingram"])
+        .upgrade(A, "Quadracorder", "Troll")
+        .start();
+    assert_eq!(t.g.key_cost(B), 8);
+    assert_eq!(t.g.key_cost(A), 6);
+    let t = scenario(House::StarAlliance)
+        .battleline(A, &["Troll", "Medic Ingram", "Dust Pixie", "Bulwark"])
+        .battleline(B, &["Tunk"])
+        .upgrade(A, "Quadracorder", "Troll")
+        .start();
+    assert_eq!(t.g.key_cost(B), 9, "at most +3");
+}
+
+#[test]
+fn quintrino_flux_destroys_both_chosen_and_each_creature_of_either_power() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Quintrino Flux"])
+        .battleline(A, &["Dust Pixie", "Troll", "Snufflegator"])
+        .battleline(B, &["Krump", "Urchin", "Mighty Tiger", "Tunk"])
+        .start();
+    t.play("Quintrino Flux");
+    t.choose("Dust Pixie");
+    t.choose("Tunk");
+    assert_eq!(t.line(A), ["Troll", "Snufflegator"]);
+    assert_eq!(t.line(B), ["Mighty Tiger"], "Krump has power 6 like Tunk");
+}
+
+#[test]
+fn stunner_gives_a_may_stun_on_fight_and_reap() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Krump", "Dust Pixie"])
+        .upgrade(A, "Stunner", "Troll")
+        .start();
+    t.reap("Troll");
+    t.choose("Krump");
+    assert!(t.stunned("Krump"));
+}
+
+#[test]
+fn stunner_may_stun_nothing() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Krump"])
+        .upgrade(A, "Stunner", "Troll")
+        .start();
+    t.fight("Troll", "Krump");
+    t.pass();
+    assert!(!t.stunned("Troll"));
+}
+
+#[test]
+fn transporter_platform_returns_a_creature_and_its_upgrades_to_hand() {
+    let mut t = scenario(House::StarAlliance)
+        .artifacts(A, &["Transporter Platform"])
+        .battleline(A, &["Troll", "Krump"])
+        .upgrade(A, "Stunner", "Troll")
+        .upgrade(B, "Cloaking Dongle", "Troll")
+        .start();
+    t.action("Transporter Platform");
+    t.choose("Troll");
+    assert_eq!(t.hand_of(A), ["Stunner", "Troll"]);
+    assert_eq!(t.hand_of(B), ["Cloaking Dongle"], "to its owner's hand");
+    assert!(t.discard(A).is_empty());
+}
+
+#[test]
+fn universal_translator_uses_a_friendly_non_star_alliance_creature() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["Medic Ingram", "Troll", "Commander Chan"])
+        .upgrade(A, "Universal Translator", "Medic Ingram")
+        .start();
+    t.reap("Medic Ingram");
+    t.pass();
+    assert_eq!(
+        t.amber(A),
+        2,
+        "Troll, the only non-Star Alliance one, reaped"
+    );
+    assert!(t.exhausted("Troll"));
+}
+
+#[test]
+fn xenotraining_captures_once_per_friendly_house() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Xenotraining"])
+        .battleline(A, &["Troll", "Krump", "Medic Ingram"])
+        .battleline(B, &["Dust Pixie"])
+        .amber(B, 5)
+        .start();
+    t.play("Xenotraining");
+    t.choose("Troll");
+    t.choose("Troll");
+    assert_eq!(t.amber_on("Troll"), 2, "Brobnar and Star Alliance");
+    assert_eq!(t.amber(B), 3);
+    assert!(!t.asks_target());
+}
+
+#[test]
+fn aembertracker_deals_two_through_armor_to_each_enemy_holding_aember() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Æmbertracker"])
+        .battleline(B, &["Sequis", "Krump", "Troll"])
+        .start();
+    t.set_amber_on("Sequis", 1);
+    t.set_amber_on("Troll", 1);
+    t.play("Æmbertracker");
+    assert_eq!(t.damage("Sequis"), 2, "its armor does not count");
+    assert_eq!(t.damage("Troll"), 2);
+    assert_eq!(t.damage("Krump"), 0);
+}
