@@ -31,11 +31,31 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "nurse-soto" => &NURSE_SOTO,
         "quadracorder" => &QUADRACORDER,
         "quintrino-flux" => &QUINTRINO_FLUX,
+        "sci-officer-morpheus" => &SCI_OFFICER_MORPHEUS,
         "stunner" => &STUNNER,
+        "tactical-officer-moon" => &TACTICAL_OFFICER_MOON,
         "transporter-platform" => &TRANSPORTER_PLATFORM,
         "universal-translator" => &UNIVERSAL_TRANSLATOR,
         "xenotraining" => &XENOTRAINING,
         "æmbertracker" => &AEMBERTRACKER,
+        "captain-val-jericho" => &CAPTAIN_VAL_JERICHO,
+        "crash-muldoon" => &CRASH_MULDOON,
+        "doctor-driscoll" => &DOCTOR_DRISCOLL,
+        "encounter-suit" => &ENCOUNTER_SUIT,
+        "forging-an-alliance" => &FORGING_AN_ALLIANCE,
+        "galactic-census" => &GALACTIC_CENSUS,
+        "general-order-24" => &GENERAL_ORDER_24,
+        "operations-officer-yshi" => &OPERATIONS_OFFICER_YSHI,
+        "peace-accord" => &PEACE_ACCORD,
+        "plasma-nozzle" => &PLASMA_NOZZLE,
+        "psionic-officer-lang" => &PSIONIC_OFFICER_LANG,
+        "quixxle-stone" => &QUIXXLE_STONE,
+        "special-agent-fingers" => &SPECIAL_AGENT_FINGERS,
+        "tachyon-pulse" => &TACHYON_PULSE,
+        "techivore-pulpate" => &TECHIVORE_PULPATE,
+        "uncharted-lands" => &UNCHARTED_LANDS,
+        "united-action" => &UNITED_ACTION,
+        "we-can-all-win" => &WE_CAN_ALL_WIN,
         _ => return None,
     })
 }
@@ -462,6 +482,25 @@ static QUINTRINO_FLUX: Behavior = Behavior::play(&[
     }),
 ]);
 
+/// Sci. Officer Morpheus — after you play a creature with a Play:
+/// ability, that ability resolves once more.
+static SCI_OFFICER_MORPHEUS: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::CardPlayed { card, player } = ev {
+            let play = g.behavior(card).play;
+            if player == g.card(me).controller
+                && g.is_creature_card(card)
+                && !play.is_empty()
+                && !g.text_blank(card)
+            {
+                g.trigger(play, card, player);
+            }
+        }
+    }),
+    hears: Events::CARD_PLAYED,
+    ..Behavior::VANILLA
+};
+
 /// Stunner — its creature gains "Fight/Reap: you may stun a creature".
 static STUNNER: Behavior = Behavior {
     grants: Some(&MAY_STUN),
@@ -473,6 +512,47 @@ static MAY_STUN: Behavior =
     Behavior::fight_and_reap(&[Step::target(TargetSpec::ANY_CREATURE.optional(), |g, f| {
         g.stun(f.last_target())
     })]);
+
+/// The player whose battleline Tactical Officer Moon rearranges (mode 0:
+/// yours, mode 1: the opponent's).
+fn rearranged(f: &Frame) -> Player {
+    if f.option == 0 {
+        f.controller
+    } else {
+        f.opponent()
+    }
+}
+
+/// Tactical Officer Moon — assault 2; Play: you may rearrange a player's
+/// battleline: the creatures chosen, in order, take its places from the
+/// left (choosing nothing keeps the order; the creatures left unchosen
+/// fill the rest).
+static TACTICAL_OFFICER_MOON: Behavior = Behavior::play(&[
+    Step::choose_one(
+        &[
+            "rearrange your battleline",
+            "rearrange the opponent's battleline",
+        ],
+        |_, _| {},
+    ),
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, |g, f, c| {
+            g.card(c).controller == rearranged(f)
+        })
+        .up_to(ANY_NUMBER),
+        |g, f| {
+            let c = f.last_target();
+            if c.is_none() {
+                return;
+            }
+            let line = g.creatures(rearranged(f));
+            if let Some(&there) = line.get(f.count as usize) {
+                g.swap_creatures(c, there);
+            }
+            f.count += 1;
+        },
+    ),
+]);
 
 /// Transporter Platform — Action: return a friendly creature and each
 /// upgrade on it to their owners' hands.
@@ -532,6 +612,361 @@ static AEMBERTRACKER: Behavior = Behavior::play(&[Step::then(|g, f| {
     });
     g.deal_damage_each_through_armor(&holding, 2);
 })]);
+
+/// Whether `c` is in the center of its controller's battleline (which has
+/// one only with an odd number of creatures).
+fn in_center(g: &Game, c: CardRef) -> bool {
+    let n = g.creatures(g.card(c).controller).len();
+    g.battleline_index(c)
+        .is_some_and(|i| n % 2 == 1 && i == n / 2)
+}
+
+/// Whether Captain Val Jericho `me` may still let its controller play a
+/// card of another house now: their turn, in the center, not yet used
+/// this turn (a use is marked by a lasting effect of its own).
+fn jericho_permits(g: &Game, me: CardRef) -> bool {
+    let mine = g.card(me).controller;
+    g.active_player() == mine
+        && in_center(g, me)
+        && !g.lasting_effects().iter().any(|e| e.source == me)
+}
+
+/// Captain Val Jericho — during your turn, while it is in the center of
+/// your battleline, you may play one card not of the active house.
+static CAPTAIN_VAL_JERICHO: Behavior = Behavior {
+    modifies: Queries::PERMISSIONS,
+    modify: Some(|g, me, q| {
+        if let Query::OffHousePlay { player, value, .. } = q {
+            if *player == g.card(me).controller && jericho_permits(g, me) {
+                *value = true;
+            }
+        }
+    }),
+    on_event: Some(|g, me, ev| {
+        if let Event::CardPlayed { card, player } = ev {
+            if player == g.card(me).controller
+                && g.played_from_hand(card)
+                && off_house(g, card)
+                && jericho_permits(g, me)
+            {
+                g.add_lasting(me, player, Expiry::EndOfTurn);
+            }
+        }
+    }),
+    hears: Events::CARD_PLAYED,
+    ..Behavior::VANILLA
+};
+
+/// A neighbor of the ability's source that is not Star Alliance.
+fn neighboring_non_star_alliance(g: &Game, f: &Frame, c: CardRef) -> bool {
+    filter::neighbor(g, f, c) && !is_star_alliance(g, c)
+}
+
+/// Crash Muldoon — deploy; enters play ready; Action: use a neighboring
+/// non-Star Alliance creature.
+static CRASH_MULDOON: Behavior = Behavior {
+    action: &[Step::target(
+        TargetSpec::new(Zones::CREATURES, neighboring_non_star_alliance),
+        |g, f| g.use_creature(f.last_target()),
+    )],
+    modifies: Queries::OTHER,
+    modify: Some(|_, me, q| {
+        if let Query::EntersReady { card, value } = q {
+            if *card == me {
+                *value = true;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Doctor Driscoll — elusive; Action: heal 2 damage from a creature, gain
+/// 1 per damage healed.
+static DOCTOR_DRISCOLL: Behavior =
+    Behavior::action(&[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
+        let healed = g.heal(f.last_target(), 2);
+        g.gain(f.controller, healed);
+    })]);
+
+/// Encounter Suit — after an action card is played (its bonus resolved,
+/// before its Play: ability: the FAQ), ward its creature.
+static ENCOUNTER_SUIT: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::CardPlayed { card, .. } = ev {
+            let host = g.card(me).host;
+            if g.def(card).kind == CardType::Action && host.is_some() {
+                g.ward(host);
+            }
+        }
+    }),
+    hears: Events::CARD_PLAYED,
+    ..Behavior::VANILLA
+};
+
+/// How many houses are represented among the cards in play (creatures,
+/// artifacts and upgrades).
+fn houses_among_cards_in_play(g: &Game, you: Player) -> u32 {
+    let in_play = each(g, you, Zones::IN_PLAY.and(Zones::UPGRADES), |_| true);
+    houses_among(g, in_play.iter().copied()).count_ones()
+}
+
+/// Forging an Alliance — Play: forge a key at +7 current cost, reduced by
+/// 1 per house among the cards in play (at most 6).
+static FORGING_AN_ALLIANCE: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let reduction = houses_among_cards_in_play(g, f.controller).min(6);
+    let cost = g.key_cost(f.controller) + 7 - reduction;
+    g.forge_key_paying(f.controller, cost);
+})]);
+
+/// Galactic Census — Play: gain 1 with exactly 3 or 4 houses among the
+/// creatures in play, 2 with exactly 5, 3 with 6 or more.
+static GALACTIC_CENSUS: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let gained = match houses_among_creatures(g) {
+        0..=2 => 0,
+        3 | 4 => 1,
+        5 => 2,
+        _ => 3,
+    };
+    g.gain(f.controller, gained);
+})]);
+
+/// General Order 24's start-of-turn order, resolved by the player whose
+/// turn starts: with no creature, General Order 24 is destroyed; else they
+/// choose one of their creatures and each creature of its house is
+/// destroyed.
+const ORDER_24: Ability = &[
+    Step::then(|g, f| g.destroy(f.source)).only_if(|g, f| g.creatures(f.controller).is_empty()),
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, filter::friendly),
+        |g, f| {
+            let chosen = f.last_target();
+            if chosen.is_none() {
+                return;
+            }
+            let houses = g.houses(chosen);
+            let doomed = each(g, f.controller, Zones::CREATURES, |c| {
+                g.houses(c) & houses != 0
+            });
+            for &c in &*doomed {
+                g.destroy(c);
+            }
+        },
+    ),
+];
+
+/// General Order 24 — at the start of each player's turn, they choose one
+/// of their creatures and destroy each creature of its house; with no
+/// creature, General Order 24 is destroyed instead.
+static GENERAL_ORDER_24: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::TurnStarted { player } = ev {
+            g.trigger(ORDER_24, me, player);
+        }
+    }),
+    hears: Events::TURN_STARTED,
+    ..Behavior::VANILLA
+};
+
+/// Operations Officer Yshi — taunt; each of its neighbors gains
+/// "Fight/Reap: capture 1".
+static OPERATIONS_OFFICER_YSHI: Behavior = Behavior {
+    grants: Some(&CAPTURE_ONE_ON_FIGHT_AND_REAP),
+    grants_to: Some(|g, me, c| g.are_neighbors(me, c)),
+    ..Behavior::VANILLA
+};
+
+/// Fight/Reap: capture 1.
+static CAPTURE_ONE_ON_FIGHT_AND_REAP: Behavior = Behavior::fight_and_reap(&[Step::then(|g, f| {
+    g.capture(f.source, 1);
+})]);
+
+/// Peace Accord — Play: each player gains 2; after a creature is used to
+/// fight, its controller loses 4 and Peace Accord is destroyed.
+static PEACE_ACCORD: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.gain(f.controller, 2);
+        g.gain(f.opponent(), 2);
+    })],
+    on_event: Some(|g, me, ev| {
+        if let Event::Fought { controller, .. } = ev {
+            g.lose(controller, 4);
+            g.destroy(me);
+        }
+    }),
+    hears: Events::FOUGHT,
+    ..Behavior::VANILLA
+};
+
+/// Plasma Nozzle — its creature gains "Before Fight: 2 damage to the
+/// creature attacked, with 2 splash".
+static PLASMA_NOZZLE: Behavior = Behavior {
+    grants: Some(&BLAST_THE_ATTACKED),
+    ..Behavior::VANILLA
+};
+
+/// Before Fight: 2 damage to the creature attacked, with 2 splash.
+static BLAST_THE_ATTACKED: Behavior = Behavior::before_fight(&[Step::then(|g, f| {
+    let attacked = f.subject;
+    let mut splash = [CardRef::NONE; 2];
+    for (slot, n) in splash.iter_mut().zip(g.neighbors(attacked)) {
+        *slot = n;
+    }
+    g.deal_damage(attacked, 2);
+    g.deal_damage_each(&splash, 2);
+})]);
+
+/// Psionic Officer Lang — after an enemy creature reaps, archive the top
+/// card of your deck.
+static PSIONIC_OFFICER_LANG: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        let mine = g.card(me).controller;
+        if let Event::Reaped { controller, .. } = ev {
+            if controller != mine {
+                if let Some(top) = g.player(mine).deck.last() {
+                    g.archive(mine, top);
+                }
+            }
+        }
+    }),
+    hears: Events::REAPED,
+    ..Behavior::VANILLA
+};
+
+/// Quixxle Stone — a player with more creatures in play than their
+/// opponent cannot play creatures.
+static QUIXXLE_STONE: Behavior = Behavior {
+    modifies: Queries::PERMISSIONS,
+    modify: Some(|g, _, q| {
+        if let Query::CanPlay {
+            player,
+            card,
+            value,
+        } = q
+        {
+            if g.is_creature_card(*card)
+                && g.creatures(*player).len() > g.creatures(player.opponent()).len()
+            {
+                *value = false;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Special Agent Fingers — elusive; Action: steal 1.
+static SPECIAL_AGENT_FINGERS: Behavior = Behavior::action(&[Step::steal(1)]);
+
+/// Tachyon Pulse — Play: destroy each artifact, then exhaust each creature
+/// with an upgrade.
+static TACHYON_PULSE: Behavior = Behavior::play(&[
+    Step::then(|g, f| {
+        let artifacts = each(g, f.controller, Zones::ARTIFACTS, |_| true);
+        for &c in &*artifacts {
+            g.destroy(c);
+        }
+    }),
+    Step::then(|g, f| {
+        let upgraded = each(g, f.controller, Zones::CREATURES, |c| upgrades_on(g, c) > 0);
+        for &c in &*upgraded {
+            g.exhaust(c);
+        }
+    }),
+]);
+
+/// Techivore Pulpate — after a player chooses an active house, destroy
+/// each artifact of that house.
+static TECHIVORE_PULPATE: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::HouseChosen { house, .. } = ev {
+            let artifacts = each(g, g.card(me).controller, Zones::ARTIFACTS, |c| {
+                g.belongs_to(c, house)
+            });
+            for &c in &*artifacts {
+                g.destroy(c);
+            }
+        }
+    }),
+    hears: Events::HOUSE_CHOSEN,
+    ..Behavior::VANILLA
+};
+
+/// Uncharted Lands — Play: 6 Æmber from the supply on it; each Star
+/// Alliance creature gains "Reap: move 1 Æmber from Uncharted Lands to
+/// your pool".
+static UNCHARTED_LANDS: Behavior = Behavior {
+    play: &[Step::then(|g, f| g.place_amber(f.source, 6))],
+    grants: Some(&REAP_FROM_UNCHARTED_LANDS),
+    grants_to: Some(|g, _, c| g.in_battleline(c) && is_star_alliance(g, c)),
+    ..Behavior::VANILLA
+};
+
+/// Reap: move 1 Æmber from the Uncharted Lands granting this to your pool.
+static REAP_FROM_UNCHARTED_LANDS: Behavior = Behavior::reap(&[Step::then(|g, f| {
+    g.take_amber_from(f.granted_by, f.controller, 1);
+})]);
+
+/// Whether a card `p` controls in play belongs to `house`.
+fn has_card_in_play_of(g: &Game, p: Player, house: House) -> bool {
+    !each(g, p, Zones::IN_PLAY.and(Zones::UPGRADES), |c| {
+        g.card(c).controller == p && g.belongs_to(c, house)
+    })
+    .is_empty()
+}
+
+/// United Action — alpha; Play: for the rest of the turn you may play
+/// cards of any house you have a card in play of, and cannot use cards.
+static UNITED_ACTION: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
+    })],
+    lasting_modifies: Queries::PERMISSIONS,
+    lasting_modify: Some(|g, e, q| match q {
+        Query::OffHousePlay {
+            player,
+            card,
+            value,
+        } if *player == e.controller => {
+            let houses = g.houses(*card);
+            if House::ALL
+                .iter()
+                .any(|&h| houses & (1 << h as u32) != 0 && has_card_in_play_of(g, *player, h))
+            {
+                *value = true;
+            }
+        }
+        Query::CanUse { player, value, .. } if *player == e.controller => *value = false,
+        _ => {}
+    }),
+    ..Behavior::VANILLA
+};
+
+/// We Can All Win — Play: each player's keys cost 2 less until the end of
+/// your next turn. The effect counts the ends of your turns in its value:
+/// it ends at the second.
+static WE_CAN_ALL_WIN: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.add_lasting(f.source, f.controller, Expiry::SubjectLeavesPlay)
+    })],
+    lasting_modifies: Queries::ECONOMY,
+    lasting_modify: Some(|_, _, q| {
+        if let Query::KeyCost { value, .. } = q {
+            *value -= 2;
+        }
+    }),
+    lasting_event: Some(|g, e, ev| {
+        if ev
+            == (Event::TurnEnded {
+                player: e.controller,
+            })
+        {
+            g.end_lasting(e);
+            if e.value == 0 {
+                g.add_lasting_with(e.source, e.controller, e.expiry, e.subject, 1);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
 
 #[cfg(test)]
 mod tests;

@@ -518,3 +518,396 @@ fn aembertracker_deals_two_through_armor_to_each_enemy_holding_aember() {
     assert_eq!(t.damage("Troll"), 2);
     assert_eq!(t.damage("Krump"), 0);
 }
+
+#[test]
+fn sci_officer_morpheus_resolves_a_played_creatures_play_ability_twice() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Mighty Tiger"])
+        .battleline(A, &["Sci. Officer Morpheus"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.play("Mighty Tiger");
+    t.flank(Flank::Right);
+    assert_eq!(t.discard(B), ["Troll"], "4 damage twice");
+}
+
+#[test]
+fn sci_officer_morpheus_repeats_nothing_of_an_action_or_an_opponents_creature() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Punch"])
+        .battleline(A, &["Sci. Officer Morpheus"])
+        .battleline(B, &["Krump"])
+        .start();
+    t.play("Punch");
+    t.choose("Krump");
+    assert_eq!(t.damage("Krump"), 3, "an action: once");
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["Sci. Officer Morpheus"])
+        .hand(B, &["Bumpsy"])
+        .amber(A, 3)
+        .start();
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    t.play("Bumpsy");
+    assert_eq!(t.amber(A), 2, "the opponent's creature: once");
+}
+
+#[test]
+fn tactical_officer_moon_rearranges_a_players_battleline() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Tactical Officer Moon"])
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Dust Pixie", "Snufflegator", "Urchin"])
+        .start();
+    t.play("Tactical Officer Moon");
+    t.flank(Flank::Right);
+    t.choose_option(1);
+    t.choose("Urchin");
+    t.choose("Dust Pixie");
+    t.pass();
+    assert_eq!(t.line(B), ["Urchin", "Dust Pixie", "Snufflegator"]);
+}
+
+#[test]
+fn tactical_officer_moon_may_keep_the_order() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Tactical Officer Moon"])
+        .battleline(A, &["Troll", "Krump"])
+        .start();
+    t.play("Tactical Officer Moon");
+    t.flank(Flank::Left);
+    t.choose_option(0);
+    t.pass();
+    assert_eq!(t.line(A), ["Tactical Officer Moon", "Troll", "Krump"]);
+}
+
+#[test]
+fn tactical_officer_moon_has_assault_2() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["Tactical Officer Moon"])
+        .battleline(B, &["Snufflegator"])
+        .start();
+    t.fight("Tactical Officer Moon", "Snufflegator");
+    assert_eq!(t.discard(B), ["Snufflegator"], "2 assault and 4 power");
+    assert_eq!(
+        t.damage("Tactical Officer Moon"),
+        0,
+        "destroyed before it hits back"
+    );
+}
+
+#[test]
+fn captain_val_jericho_in_the_center_allows_one_card_of_another_house() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Virtuous Works", "Virtuous Works"])
+        .battleline(A, &["Troll", "Captain Val Jericho", "Krump"])
+        .start();
+    t.play("Virtuous Works");
+    assert_eq!(t.amber(A), 3);
+    let other = t.find_all("Virtuous Works")[1];
+    assert!(!t.is_legal(Choice::Play(other)), "one card a turn");
+}
+
+#[test]
+fn captain_val_jericho_off_center_allows_nothing() {
+    let t = scenario(House::StarAlliance)
+        .hand(A, &["Virtuous Works"])
+        .battleline(A, &["Captain Val Jericho", "Troll"])
+        .start();
+    assert!(!t.is_legal(Choice::Play(t.find("Virtuous Works"))));
+}
+
+#[test]
+fn crash_muldoon_enters_ready_and_uses_a_neighboring_non_star_alliance_creature() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Crash Muldoon"])
+        .battleline(A, &["Troll", "Medic Ingram"])
+        .start();
+    t.play("Crash Muldoon");
+    t.apply(Choice::Position(1));
+    assert!(!t.exhausted("Crash Muldoon"));
+    t.action("Crash Muldoon");
+    assert_eq!(t.amber(A), 1, "Troll reaped; Medic Ingram is Star Alliance");
+    assert!(t.exhausted("Troll"));
+}
+
+#[test]
+fn doctor_driscoll_gains_one_per_damage_healed() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["Doctor Driscoll", "Troll"])
+        .battleline(B, &["Krump"])
+        .start();
+    t.set_damage("Troll", 5);
+    t.set_damage("Krump", 1);
+    t.action("Doctor Driscoll");
+    t.choose("Troll");
+    assert_eq!(t.damage("Troll"), 3);
+    assert_eq!(t.amber(A), 2);
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["Doctor Driscoll"])
+        .battleline(B, &["Krump"])
+        .start();
+    t.set_damage("Krump", 1);
+    t.action("Doctor Driscoll");
+    t.choose("Krump");
+    assert_eq!(t.amber(A), 1, "only 1 damage to heal");
+}
+
+#[test]
+fn encounter_suit_wards_before_the_action_cards_play_ability_resolves() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Punch"])
+        .battleline(A, &["Troll"])
+        .upgrade(A, "Encounter Suit", "Troll")
+        .start();
+    t.play("Punch");
+    assert_eq!(t.amber(A), 1, "after the bonus");
+    assert_eq!(t.damage("Troll"), 0, "the ward stops Punch");
+    assert!(!t.card("Troll").is_warded());
+}
+
+#[test]
+fn forging_an_alliance_forges_at_seven_more_less_one_per_house_in_play() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Forging an Alliance"])
+        .battleline(A, &["Troll", "Medic Ingram"])
+        .battleline(B, &["Dust Pixie"])
+        .amber(A, 9)
+        .start();
+    t.play("Forging an Alliance");
+    assert_eq!(t.keys(A), 1, "6 + 7 - 3 houses = 10");
+    assert_eq!(t.amber(A), 0);
+}
+
+#[test]
+fn forging_an_alliance_forges_nothing_short_of_the_cost() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Forging an Alliance"])
+        .battleline(A, &["Troll", "Medic Ingram"])
+        .amber(A, 9)
+        .start();
+    t.play("Forging an Alliance");
+    assert_eq!(t.keys(A), 0, "2 houses: a key costs 11");
+    assert_eq!(t.amber(A), 10);
+}
+
+#[test]
+fn galactic_census_gains_by_the_houses_among_creatures() {
+    let census = |line_a: &[&str], line_b: &[&str]| {
+        let mut t = scenario(House::StarAlliance)
+            .hand(A, &["Galactic Census"])
+            .battleline(A, line_a)
+            .battleline(B, line_b)
+            .start();
+        t.play("Galactic Census");
+        t.amber(A) - 1
+    };
+    assert_eq!(census(&["Troll"], &["Tunk"]), 0);
+    assert_eq!(census(&["Troll", "Medic Ingram"], &["Tunk"]), 1);
+    assert_eq!(census(&["Troll", "Medic Ingram"], &["Tunk", "Bulwark"]), 1);
+    assert_eq!(
+        census(
+            &["Troll", "Medic Ingram", "Dust Pixie"],
+            &["Tunk", "Bulwark"]
+        ),
+        2
+    );
+    assert_eq!(
+        census(
+            &["Troll", "Medic Ingram", "Dust Pixie"],
+            &["Tunk", "Bulwark", "Urchin"]
+        ),
+        3
+    );
+}
+
+#[test]
+fn general_order_24_has_each_player_destroy_a_house_at_the_start_of_their_turn() {
+    let mut t = scenario(House::StarAlliance)
+        .artifacts(A, &["General Order 24"])
+        .battleline(A, &["Troll", "Medic Ingram"])
+        .battleline(B, &["Krump", "Dust Pixie"])
+        .start();
+    t.end_turn();
+    t.choose("Krump");
+    assert_eq!(t.line(A), ["Medic Ingram"]);
+    assert_eq!(t.line(B), ["Dust Pixie"]);
+    assert_eq!(t.artifacts_of(A), ["General Order 24"]);
+}
+
+#[test]
+fn general_order_24_is_destroyed_when_the_player_has_no_creature() {
+    let mut t = scenario(House::StarAlliance)
+        .artifacts(A, &["General Order 24"])
+        .battleline(A, &["Troll"])
+        .start();
+    t.end_turn();
+    assert!(t.artifacts_of(A).is_empty());
+    assert_eq!(t.line(A), ["Troll"]);
+}
+
+#[test]
+fn operations_officer_yshi_gives_its_neighbors_a_capture_on_fight_and_reap() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll", "Operations Officer Yshi", "Krump", "Bumpsy"])
+        .amber(B, 3)
+        .start();
+    t.reap("Troll");
+    assert_eq!(t.amber_on("Troll"), 1);
+    t.reap("Bumpsy");
+    assert_eq!(t.amber_on("Bumpsy"), 0, "not a neighbor");
+    assert_eq!(t.amber(B), 2);
+}
+
+#[test]
+fn peace_accord_gives_two_to_each_then_punishes_the_first_fight() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Peace Accord"])
+        .battleline(A, &["Tactical Officer Moon"])
+        .battleline(B, &["Dust Pixie"])
+        .amber(A, 3)
+        .start();
+    t.play("Peace Accord");
+    assert_eq!((t.amber(A), t.amber(B)), (5, 2));
+    t.fight("Tactical Officer Moon", "Dust Pixie");
+    assert_eq!(t.amber(A), 1);
+    assert_eq!(t.discard(A), ["Peace Accord"]);
+}
+
+#[test]
+fn plasma_nozzle_deals_two_with_two_splash_before_fighting() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Dust Pixie", "Krump", "Snufflegator"])
+        .upgrade(A, "Plasma Nozzle", "Troll")
+        .start();
+    t.fight("Troll", "Krump");
+    assert_eq!(t.discard(B), ["Dust Pixie", "Krump"]);
+    assert_eq!(t.damage("Snufflegator"), 2);
+    assert_eq!(t.damage("Troll"), 6);
+}
+
+#[test]
+fn psionic_officer_lang_archives_the_top_card_after_an_enemy_reaps() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll", "Psionic Officer Lang"])
+        .battleline(B, &["Psionic Officer Lang"])
+        .deck(B, &["Punch", "Anger"])
+        .start();
+    t.reap("Troll");
+    assert_eq!(t.archives_of(B), ["Punch"]);
+    assert!(t.archives_of(A).is_empty(), "a friendly reap");
+}
+
+#[test]
+fn quixxle_stone_stops_the_player_with_more_creatures_playing_creatures() {
+    let t = scenario(House::Brobnar)
+        .hand(A, &["Bumpsy"])
+        .artifacts(B, &["Quixxle Stone"])
+        .battleline(A, &["Troll", "Krump"])
+        .battleline(B, &["Dust Pixie"])
+        .start();
+    assert!(!t.is_legal(Choice::Play(t.find("Bumpsy"))));
+    let t = scenario(House::Brobnar)
+        .hand(A, &["Bumpsy"])
+        .artifacts(B, &["Quixxle Stone"])
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Dust Pixie"])
+        .start();
+    assert!(t.is_legal(Choice::Play(t.find("Bumpsy"))), "not more");
+}
+
+#[test]
+fn special_agent_fingers_steals_one() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["Special Agent Fingers"])
+        .amber(B, 2)
+        .start();
+    t.action("Special Agent Fingers");
+    assert_eq!((t.amber(A), t.amber(B)), (1, 1));
+}
+
+#[test]
+fn tachyon_pulse_destroys_artifacts_and_exhausts_upgraded_creatures() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Tachyon Pulse"])
+        .artifacts(A, &["Transporter Platform"])
+        .artifacts(B, &["The Warchest"])
+        .battleline(A, &["Troll", "Krump"])
+        .upgrade(A, "Stunner", "Troll")
+        .start();
+    t.play("Tachyon Pulse");
+    assert!(t.artifacts_of(A).is_empty() && t.artifacts_of(B).is_empty());
+    assert!(t.exhausted("Troll"));
+    assert!(!t.exhausted("Krump"));
+}
+
+#[test]
+fn techivore_pulpate_destroys_each_artifact_of_the_house_chosen() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["Techivore Pulpate"])
+        .artifacts(A, &["Transporter Platform"])
+        .artifacts(B, &["The Warchest"])
+        .start();
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    assert!(t.artifacts_of(B).is_empty());
+    assert_eq!(t.artifacts_of(A), ["Transporter Platform"]);
+}
+
+#[test]
+fn uncharted_lands_pays_star_alliance_reapers_from_its_aember() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Uncharted Lands"])
+        .battleline(A, &["Medic Ingram", "Troll"])
+        .start();
+    t.play("Uncharted Lands");
+    assert_eq!(t.amber_on("Uncharted Lands"), 6);
+    t.reap("Medic Ingram");
+    t.pass();
+    assert_eq!(t.amber(A), 2, "1 reaped, 1 from Uncharted Lands");
+    assert_eq!(t.amber_on("Uncharted Lands"), 5);
+}
+
+#[test]
+fn united_action_allows_the_houses_in_play_and_forbids_using() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["United Action", "Punch", "Virtuous Works"])
+        .battleline(A, &["Troll", "Medic Ingram"])
+        .start();
+    t.play("United Action");
+    assert!(
+        t.is_legal(Choice::Play(t.find("Punch"))),
+        "Troll is Brobnar"
+    );
+    assert!(!t.is_legal(Choice::Play(t.find("Virtuous Works"))));
+    assert!(!t.is_legal(Choice::Reap(t.find("Medic Ingram"))));
+}
+
+#[test]
+fn united_action_is_alpha() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Zap", "United Action"])
+        .battleline(A, &["Troll"])
+        .start();
+    t.play("Zap");
+    assert_eq!(t.damage("Troll"), 1);
+    assert!(!t.is_legal(Choice::Play(t.find("United Action"))));
+}
+
+#[test]
+fn we_can_all_win_lowers_both_players_keys_until_the_end_of_your_next_turn() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["We Can ALL Win"])
+        .start();
+    t.play("We Can ALL Win");
+    assert_eq!((t.g.key_cost(A), t.g.key_cost(B)), (4, 4));
+    t.end_turn();
+    assert_eq!(t.g.key_cost(B), 4);
+    t.apply(Choice::House(House::Brobnar));
+    t.end_turn();
+    t.apply(Choice::House(House::StarAlliance));
+    assert_eq!(t.g.key_cost(A), 4, "still A's next turn");
+    t.end_turn();
+    assert_eq!((t.g.key_cost(A), t.g.key_cost(B)), (6, 6));
+}
