@@ -78,6 +78,8 @@ mod words;
 mod event_hook_tests;
 #[cfg(test)]
 mod hook_tests;
+#[cfg(test)]
+mod move_upgrade_tests;
 
 pub use ability::{
     Ask, Behavior, CardSlot, Chooser, Count, Event, Events, Expiry, Frame, HouseSpec,

@@ -359,6 +359,25 @@ impl Game {
         self.power_dirty = true;
     }
 
+    /// Attaches an upgrade in play to another creature in play ("attach
+    /// this upgrade to ..."): it leaves its creature without leaving play
+    /// (it stays its controller's, with what is on it) and its abilities
+    /// now apply to the new one. Returns whether it moved.
+    pub fn move_upgrade(&mut self, upgrade: CardRef, creature: CardRef) -> bool {
+        if upgrade.is_none()
+            || self.card(upgrade).location != Location::Attached
+            || !self.in_battleline(creature)
+            || self.card(creature).is_tagged()
+            || self.card(upgrade).host == creature
+        {
+            return false;
+        }
+        self.card_mut(upgrade).host = creature;
+        // What it grants and modifies now reaches another creature.
+        self.power_dirty = true;
+        true
+    }
+
     /// Moves a creature to a flank of its controller's battleline ("move it
     /// to either flank of its controller's battleline"): it stays in play,
     /// with its damage, tokens and upgrades.
