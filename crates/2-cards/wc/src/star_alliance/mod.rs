@@ -19,6 +19,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "lieutenant-khrkhar" => &Behavior::VANILLA,
         "light-of-the-archons" => &LIGHT_OF_THE_ARCHONS,
         "medic-ingram" => &MEDIC_INGRAM,
+        "molina-s-blaster" => &BLASTER,
         "red-alert" => &RED_ALERT,
         "sci-officer-qincan" => &SCI_OFFICER_QINCAN,
         "sensor-chief-garcia" => &SENSOR_CHIEF_GARCIA,
@@ -56,6 +57,14 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "uncharted-lands" => &UNCHARTED_LANDS,
         "united-action" => &UNITED_ACTION,
         "we-can-all-win" => &WE_CAN_ALL_WIN,
+        "chan-s-blaster" => &BLASTER,
+        "frane-s-blaster" => &BLASTER,
+        "garcia-s-blaster" => &BLASTER,
+        "ingram-s-blaster" => &BLASTER,
+        "khrkhar-s-blaster" => &BLASTER,
+        "kirby-s-blaster" => &BLASTER,
+        "qincan-s-blaster" => &BLASTER,
+        "walls--blaster" => &BLASTER,
         _ => return None,
     })
 }
@@ -265,6 +274,147 @@ static MEDIC_INGRAM: Behavior =
             g.ward(c);
         }
     })]);
+
+/// A Blaster: the officer it is named after and what happens after it is
+/// attached to that officer (with the Blaster as [`Frame::source`] and the
+/// officer as [`Frame::subject`]).
+struct Blaster {
+    slug: &'static str,
+    officer: &'static str,
+    after_attach: Ability,
+}
+
+/// The Blasters, one family: each card registers [`BLASTER`] and is told
+/// apart by its slug.
+static BLASTERS: [Blaster; 9] = [
+    Blaster {
+        slug: "molina-s-blaster",
+        officer: "armsmaster-molina",
+        after_attach: &[Step::target(TargetSpec::ANY_CREATURE.optional(), |g, f| {
+            g.deal_damage(f.last_target(), 3);
+        })],
+    },
+    Blaster {
+        slug: "chan-s-blaster",
+        officer: "commander-chan",
+        after_attach: &[Step::target(
+            TargetSpec::new(Zones::CREATURES, |g, f, c| {
+                filter::friendly(g, f, c) && c != f.subject
+            })
+            .optional(),
+            |g, f| g.use_creature(f.last_target()),
+        )],
+    },
+    Blaster {
+        slug: "frane-s-blaster",
+        officer: "first-officer-frane",
+        after_attach: &[Step::then(|g, f| {
+            let all = g.card(f.subject).amber as u32;
+            g.take_amber_from(f.subject, f.controller, all);
+        })],
+    },
+    Blaster {
+        slug: "garcia-s-blaster",
+        officer: "sensor-chief-garcia",
+        after_attach: &[Step::steal(1)],
+    },
+    Blaster {
+        slug: "ingram-s-blaster",
+        officer: "medic-ingram",
+        after_attach: &[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
+            g.heal(f.last_target(), u32::MAX);
+        })],
+    },
+    Blaster {
+        slug: "khrkhar-s-blaster",
+        officer: "lieutenant-khrkhar",
+        after_attach: &[Step::then(|g, f| g.ward(f.subject))],
+    },
+    Blaster {
+        slug: "kirby-s-blaster",
+        officer: "com-officer-kirby",
+        after_attach: &[Step::draw(2)],
+    },
+    Blaster {
+        slug: "qincan-s-blaster",
+        officer: "sci-officer-qincan",
+        after_attach: &[Step::target(TargetSpec::ANY_CREATURE.optional(), |g, f| {
+            g.archive(f.controller, f.last_target())
+        })],
+    },
+    Blaster {
+        slug: "walls--blaster",
+        officer: "chief-engineer-walls",
+        after_attach: &[
+            Step::then(|g, f| f.count = upgrades_on(g, f.subject) as u8),
+            Step::target_per_count(TargetSpec::ANY_CREATURE, |g, f| g.stun(f.last_target())),
+        ],
+    },
+];
+
+/// The Blaster `upgrade` is, if it is one.
+fn blaster_of(g: &Game, upgrade: CardRef) -> Option<&'static Blaster> {
+    let slug = g.def(upgrade).slug;
+    BLASTERS.iter().find(|b| b.slug == slug)
+}
+
+/// "After you attach this Blaster to its officer": queued when `blaster`
+/// was just attached to `creature` by `you`, if `creature` is its officer.
+fn after_attaching(g: &mut Game, blaster: CardRef, you: Player, creature: CardRef) {
+    if let Some(b) = blaster_of(g, blaster) {
+        if creature.is_some() && g.def(creature).slug == b.officer {
+            g.trigger_about(b.after_attach, blaster, you, creature);
+        }
+    }
+}
+
+/// The officer the Blaster granting the ability in progress may be
+/// attached to (not the creature it is already on).
+fn officer_of_granting_blaster(g: &Game, f: &Frame, c: CardRef) -> bool {
+    let blaster = f.granted_by;
+    blaster_of(g, blaster).is_some_and(|b| g.def(c).slug == b.officer) && g.card(blaster).host != c
+}
+
+/// The Blasters (Molina's, Chan's, Frane's, Garcia's, Ingram's, Khrkhar's,
+/// Kirby's, Qincan's, Walls') — its creature gains "Fight/Reap: you may
+/// deal 2 damage to a creature, or attach this Blaster to its officer";
+/// after you attach it to its officer (playing it there included), the
+/// officer's bonus ([`BLASTERS`]).
+static BLASTER: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        let host = g.card(f.source).host;
+        after_attaching(g, f.source, f.controller, host);
+    })],
+    grants: Some(&BLASTER_FIGHT_AND_REAP),
+    ..Behavior::VANILLA
+};
+
+/// Fight/Reap: you may deal 2 damage to a creature, or attach the Blaster
+/// granting this to its officer.
+static BLASTER_FIGHT_AND_REAP: Behavior = Behavior::fight_and_reap(&[
+    Step::choose_one(
+        &[
+            "neither",
+            "deal 2 damage to a creature",
+            "attach the Blaster to its officer",
+        ],
+        |_, _| {},
+    ),
+    Step::target(TargetSpec::ANY_CREATURE, |g, f| {
+        g.deal_damage(f.last_target(), 2);
+    })
+    .only_if(|_, f| f.option == 1),
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, officer_of_granting_blaster),
+        |g, f| {
+            let (blaster, officer) = (f.granted_by, f.last_target());
+            if officer.is_some() && g.move_upgrade(blaster, officer) {
+                after_attaching(g, blaster, f.controller, officer);
+            }
+        },
+    )
+    .only_if(|_, f| f.option == 2),
+]);
 
 /// Red Alert — Play: each enemy creature takes as much damage as the enemy
 /// creatures outnumber the friendly ones.

@@ -911,3 +911,159 @@ fn we_can_all_win_lowers_both_players_keys_until_the_end_of_your_next_turn() {
     t.end_turn();
     assert_eq!((t.g.key_cost(A), t.g.key_cost(B)), (6, 6));
 }
+
+#[test]
+fn molinas_blaster_played_on_armsmaster_molina_may_deal_three() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Molina's Blaster"])
+        .battleline(A, &["Armsmaster Molina", "Troll"])
+        .battleline(B, &["Krump"])
+        .start();
+    t.play("Molina's Blaster");
+    t.choose("Armsmaster Molina");
+    t.choose("Krump");
+    assert_eq!(t.damage("Krump"), 3);
+    assert_eq!(t.amber(A), 1);
+}
+
+#[test]
+fn a_blaster_played_on_another_creature_gives_no_bonus() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Garcia's Blaster"])
+        .battleline(A, &["Troll"])
+        .amber(B, 2)
+        .start();
+    t.play("Garcia's Blaster");
+    assert_eq!(t.amber(B), 2);
+    assert_eq!(t.amber(A), 1, "its bonus only");
+}
+
+#[test]
+fn a_blasters_creature_may_deal_two_on_fight_or_reap() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Krump", "Dust Pixie"])
+        .upgrade(A, "Molina's Blaster", "Troll")
+        .start();
+    t.reap("Troll");
+    t.choose_option(1);
+    t.choose("Krump");
+    assert_eq!(t.damage("Krump"), 2);
+}
+
+#[test]
+fn a_blasters_creature_may_do_neither() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll", "Armsmaster Molina"])
+        .battleline(B, &["Krump"])
+        .upgrade(A, "Molina's Blaster", "Troll")
+        .start();
+    t.reap("Troll");
+    t.choose_option(0);
+    assert_eq!(t.damage("Krump"), 0);
+    assert_eq!(t.card("Molina's Blaster").host, t.find("Troll"));
+}
+
+#[test]
+fn a_blasters_creature_may_attach_it_to_its_officer_for_the_bonus() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll", "Lieutenant Khrkhar"])
+        .upgrade(A, "Khrkhar's Blaster", "Troll")
+        .start();
+    t.reap("Troll");
+    t.choose_option(2);
+    assert_eq!(
+        t.card("Khrkhar's Blaster").host,
+        t.find("Lieutenant Khrkhar")
+    );
+    assert!(t.card("Lieutenant Khrkhar").is_warded());
+}
+
+#[test]
+fn chans_blaster_on_commander_chan_may_use_another_friendly_creature() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Chan's Blaster"])
+        .battleline(A, &["Commander Chan", "Troll"])
+        .start();
+    t.play("Chan's Blaster");
+    t.choose("Commander Chan");
+    t.choose("Troll");
+    assert_eq!(t.amber(A), 2, "its bonus and Troll's reap");
+}
+
+#[test]
+fn franes_blaster_on_first_officer_frane_takes_the_aember_on_it() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Frane's Blaster"])
+        .battleline(A, &["First Officer Frane"])
+        .start();
+    t.set_amber_on("First Officer Frane", 2);
+    t.play("Frane's Blaster");
+    assert_eq!(t.amber(A), 3);
+    assert_eq!(t.amber_on("First Officer Frane"), 0);
+}
+
+#[test]
+fn garcias_blaster_on_sensor_chief_garcia_steals_one() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Garcia's Blaster"])
+        .battleline(A, &["Sensor Chief Garcia"])
+        .amber(B, 2)
+        .start();
+    t.play("Garcia's Blaster");
+    assert_eq!((t.amber(A), t.amber(B)), (2, 1));
+}
+
+#[test]
+fn ingrams_blaster_on_medic_ingram_fully_heals_a_creature() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Ingram's Blaster"])
+        .battleline(A, &["Medic Ingram", "Troll"])
+        .start();
+    t.set_damage("Troll", 7);
+    t.play("Ingram's Blaster");
+    t.choose("Medic Ingram");
+    t.choose("Troll");
+    assert_eq!(t.damage("Troll"), 0);
+}
+
+#[test]
+fn kirbys_blaster_on_com_officer_kirby_draws_two() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Kirby's Blaster"])
+        .battleline(A, &["Com. Officer Kirby"])
+        .start();
+    t.play("Kirby's Blaster");
+    assert_eq!(t.hand_of(A).len(), 2);
+}
+
+#[test]
+fn qincans_blaster_on_sci_officer_qincan_may_archive_a_creature_in_play() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Qincan's Blaster"])
+        .battleline(A, &["Sci. Officer Qincan"])
+        .battleline(B, &["Krump"])
+        .start();
+    t.play("Qincan's Blaster");
+    t.choose("Sci. Officer Qincan");
+    t.choose("Krump");
+    assert_eq!(t.archives_of(A), ["Krump"]);
+    assert!(t.line(B).is_empty());
+}
+
+#[test]
+fn walls_blaster_on_chief_engineer_walls_stuns_once_per_upgrade_on_it() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Walls' Blaster"])
+        .battleline(A, &["Chief Engineer Walls"])
+        .battleline(B, &["Krump", "Troll", "Dust Pixie"])
+        .upgrade(A, "Cloaking Dongle", "Chief Engineer Walls")
+        .start();
+    t.play("Walls' Blaster");
+    t.choose("Chief Engineer Walls");
+    t.choose("Krump");
+    t.choose("Troll");
+    assert!(t.stunned("Krump") && t.stunned("Troll"));
+    assert!(!t.stunned("Dust Pixie"), "2 upgrades, 2 stuns");
+    assert!(!t.asks_target());
+}
