@@ -41,6 +41,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "æmbertracker" => &AEMBERTRACKER,
         "captain-val-jericho" => &CAPTAIN_VAL_JERICHO,
         "crash-muldoon" => &CRASH_MULDOON,
+        "disruption-field" => &DISRUPTION_FIELD,
         "doctor-driscoll" => &DOCTOR_DRISCOLL,
         "encounter-suit" => &ENCOUNTER_SUIT,
         "forging-an-alliance" => &FORGING_AN_ALLIANCE,
@@ -829,6 +830,46 @@ static CRASH_MULDOON: Behavior = Behavior {
     }),
     ..Behavior::VANILLA
 };
+
+/// The disruption counters on Disruption Field `field`: kept as the value
+/// of a lasting effect applied to it, so they go when it leaves play.
+fn disruption_counters(g: &Game, field: CardRef) -> Option<LastingEffect> {
+    g.lasting_effects()
+        .iter()
+        .find(|e| e.source == field && e.subject == field)
+        .copied()
+}
+
+/// Disruption Field — the opponent's keys cost +1 per disruption counter
+/// on it; its creature gains "Fight/Reap: put a disruption counter on
+/// Disruption Field".
+static DISRUPTION_FIELD: Behavior = Behavior {
+    grants: Some(&ADD_A_DISRUPTION_COUNTER),
+    lasting_modifies: Queries::ECONOMY,
+    lasting_modify: Some(|g, e, q| {
+        if let Query::KeyCost { player, value } = q {
+            if *player != g.card(e.subject).controller {
+                *value += e.value as i32;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Fight/Reap: put a disruption counter on the Disruption Field granting
+/// this.
+static ADD_A_DISRUPTION_COUNTER: Behavior = Behavior::fight_and_reap(&[Step::then(|g, f| {
+    let field = f.granted_by;
+    let counters = match disruption_counters(g, field) {
+        Some(e) => {
+            g.end_lasting(e);
+            e.value.saturating_add(1)
+        }
+        None => 1,
+    };
+    let holder = g.card(field).controller;
+    g.add_lasting_with(field, holder, Expiry::SubjectLeavesPlay, field, counters);
+})]);
 
 /// Doctor Driscoll — elusive; Action: heal 2 damage from a creature, gain
 /// 1 per damage healed.

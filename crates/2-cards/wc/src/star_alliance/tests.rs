@@ -1067,3 +1067,36 @@ fn walls_blaster_on_chief_engineer_walls_stuns_once_per_upgrade_on_it() {
     assert!(!t.stunned("Dust Pixie"), "2 upgrades, 2 stuns");
     assert!(!t.asks_target());
 }
+
+#[test]
+fn disruption_field_raises_the_opponents_keys_per_counter_put_on_fight_and_reap() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll", "Krump"])
+        .battleline(B, &["Dust Pixie"])
+        .upgrade(A, "Disruption Field", "Troll")
+        .start();
+    assert_eq!(t.g.key_cost(B), 6, "no counter yet");
+    t.reap("Troll");
+    assert_eq!(t.g.key_cost(B), 7);
+    t.set_exhausted("Troll", false);
+    t.fight("Troll", "Dust Pixie");
+    assert_eq!(t.g.key_cost(B), 8);
+    assert_eq!(t.g.key_cost(A), 6);
+    t.end_turn();
+    assert_eq!(t.g.key_cost(B), 8, "the counters stay");
+}
+
+#[test]
+fn disruption_fields_counters_go_when_it_leaves_play() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Krump", "Troll"])
+        .upgrade(A, "Disruption Field", "Krump")
+        .start();
+    t.reap("Krump");
+    assert_eq!(t.g.key_cost(B), 7);
+    let krump = t.find("Krump");
+    t.g.destroy(krump);
+    t.advance();
+    assert_eq!(t.discard(A), ["Disruption Field", "Krump"]);
+    assert_eq!(t.g.key_cost(B), 6);
+}
