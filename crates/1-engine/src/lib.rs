@@ -80,6 +80,8 @@ mod event_hook_tests;
 mod hook_tests;
 #[cfg(test)]
 mod move_upgrade_tests;
+#[cfg(test)]
+mod turn_words_tests;
 
 pub use ability::{
     Ask, Behavior, CardSlot, Chooser, Count, Event, Events, Expiry, Frame, HouseSpec,

@@ -1,0 +1,66 @@
+//! Tests of the turn words cards call: [`Game::end_main_step`] ("end your
+//! turn") and [`Game::change_active_house`] ("its house becomes your
+//! active house").
+//!
+//! [`Game::end_main_step`]: crate::Game::end_main_step
+//! [`Game::change_active_house`]: crate::Game::change_active_house
+
+use crate::ability::{Behavior, Step};
+use crate::scenario::Scenario;
+use crate::Player::{A, B};
+use crate::{CardPool, Choice, DecisionKind};
+use keysim_facts::House;
+
+/// Every card as its printed facts.
+fn vanilla_pool() -> &'static CardPool {
+    static POOL: std::sync::OnceLock<CardPool> = std::sync::OnceLock::new();
+    POOL.get_or_init(|| CardPool::from_lookup(|_| None))
+}
+
+/// Action: gain 1, end your turn, gain 1 more (the ability still resolves
+/// to its end).
+static GAIN_AND_END_THE_TURN: Behavior = Behavior::action(&[
+    Step::gain(1),
+    Step::then(|g, _| g.end_main_step()),
+    Step::gain(1),
+]);
+
+/// Action: your active house becomes Dis.
+static BECOME_DIS: Behavior =
+    Behavior::action(&[Step::then(|g, _| g.change_active_house(House::Dis))]);
+
+#[test]
+fn end_main_step_ends_the_turn_once_the_ability_resolved() {
+    let mut t = Scenario::new(vanilla_pool(), House::Brobnar)
+        .behavior("The Warchest", &GAIN_AND_END_THE_TURN)
+        .artifacts(A, &["The Warchest"])
+        .battleline(A, &["Troll"])
+        .hand(A, &["Punch"])
+        .start();
+    t.set_exhausted("Troll", true);
+    t.action("The Warchest");
+    assert_eq!(t.amber(A), 2, "the whole ability resolved");
+    assert_eq!(t.g.active_player(), B, "A's turn is over");
+    assert!(!t.exhausted("Troll"), "step 4 readied A's cards");
+    assert_eq!(t.hand_of(A).len(), 6, "step 5 refilled A's hand");
+    assert!(matches!(
+        t.g.decision().map(|d| d.kind),
+        Some(DecisionKind::House)
+    ));
+}
+
+#[test]
+fn change_active_house_lets_the_new_house_be_played_and_used() {
+    let mut t = Scenario::new(vanilla_pool(), House::Brobnar)
+        .behavior("The Warchest", &BECOME_DIS)
+        .artifacts(A, &["The Warchest"])
+        .battleline(A, &["Troll"])
+        .hand(A, &["Punch", "Hand of Dis"])
+        .start();
+    assert!(!t.is_legal(Choice::Play(t.find("Hand of Dis"))));
+    t.action("The Warchest");
+    assert_eq!(t.g.active_house(), Some(House::Dis));
+    assert!(t.is_legal(Choice::Play(t.find("Hand of Dis"))));
+    assert!(!t.is_legal(Choice::Play(t.find("Punch"))));
+    assert!(!t.is_legal(Choice::Reap(t.find("Troll"))));
+}
