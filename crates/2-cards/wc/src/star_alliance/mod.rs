@@ -39,6 +39,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "universal-translator" => &UNIVERSAL_TRANSLATOR,
         "xenotraining" => &XENOTRAINING,
         "æmbertracker" => &AEMBERTRACKER,
+        "book-of-leq" => &BOOK_OF_LEQ,
         "captain-val-jericho" => &CAPTAIN_VAL_JERICHO,
         "crash-muldoon" => &CRASH_MULDOON,
         "disruption-field" => &DISRUPTION_FIELD,
@@ -762,6 +763,21 @@ static AEMBERTRACKER: Behavior = Behavior::play(&[Step::then(|g, f| {
         filter::enemy(g, f, c) && g.card(c).amber > 0
     });
     g.deal_damage_each_through_armor(&holding, 2);
+})]);
+
+/// Book of Leq — Action: reveal the top card of your deck; a non-Star
+/// Alliance card makes its house your active house, a Star Alliance one
+/// ends your turn (an empty deck reveals nothing and does neither).
+static BOOK_OF_LEQ: Behavior = Behavior::action(&[Step::then(|g, f| {
+    let Some(top) = g.player(f.controller).deck.last() else {
+        return;
+    };
+    g.reveal(top, f.opponent());
+    if is_star_alliance(g, top) {
+        g.end_main_step();
+    } else {
+        g.change_active_house(g.card(top).house);
+    }
 })]);
 
 /// Whether `c` is in the center of its controller's battleline (which has

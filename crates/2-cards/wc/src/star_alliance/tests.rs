@@ -1100,3 +1100,34 @@ fn disruption_fields_counters_go_when_it_leaves_play() {
     assert_eq!(t.discard(A), ["Disruption Field", "Krump"]);
     assert_eq!(t.g.key_cost(B), 6);
 }
+
+#[test]
+fn book_of_leq_makes_a_revealed_non_star_alliance_cards_house_active() {
+    let mut t = scenario(House::StarAlliance)
+        .artifacts(A, &["Book of Leq"])
+        .battleline(A, &["Troll", "Medic Ingram"])
+        .deck(A, &["Punch", "Zap"])
+        .start();
+    t.action("Book of Leq");
+    assert_eq!(t.g.active_house(), Some(House::Brobnar));
+    assert_eq!(t.deck_of(A), ["Punch", "Zap"], "it stays on top");
+    t.reap("Troll");
+    assert_eq!(t.amber(A), 1);
+    assert!(!t.is_legal(Choice::Reap(t.find("Medic Ingram"))));
+}
+
+#[test]
+fn book_of_leq_ends_the_turn_on_a_star_alliance_card() {
+    let mut t = scenario(House::StarAlliance)
+        .artifacts(A, &["Book of Leq"])
+        .battleline(A, &["Medic Ingram"])
+        .deck(
+            A,
+            &["Zap", "Punch", "Punch", "Punch", "Punch", "Punch", "Punch"],
+        )
+        .start();
+    t.action("Book of Leq");
+    assert_eq!(t.g.active_player(), B);
+    assert_eq!(t.hand_of(A).len(), 6, "A drew in step 5");
+    assert!(!t.exhausted("Book of Leq"), "A readied in step 4");
+}
