@@ -507,6 +507,43 @@ impl Game {
         }
     }
 
+    /// "Look at the top cards of your deck and put them back in any
+    /// order": the top `order.len()` cards of `p`'s deck (or all of them,
+    /// if fewer) are put back so that the `i`-th from the top is the one
+    /// that was `order[i]`-th (0 is the top card). Positions `order` does
+    /// not name, or names twice, keep the remaining cards in their order
+    /// below those it places. At most 8 cards.
+    pub fn arrange_top_of_deck(&mut self, p: Player, order: &[u8]) {
+        const MOST: usize = 8;
+        let deck = self.player_mut(p).deck.as_mut_slice();
+        let n = order.len().min(deck.len()).min(MOST);
+        let len = deck.len();
+        let mut top = [CardRef::NONE; MOST];
+        for (i, slot) in top[..n].iter_mut().enumerate() {
+            *slot = deck[len - 1 - i];
+        }
+        let mut placed = [false; MOST];
+        let mut arranged = [CardRef::NONE; MOST];
+        let mut k = 0;
+        for &i in order {
+            let i = i as usize;
+            if i < n && !placed[i] {
+                placed[i] = true;
+                arranged[k] = top[i];
+                k += 1;
+            }
+        }
+        for i in 0..n {
+            if !placed[i] {
+                arranged[k] = top[i];
+                k += 1;
+            }
+        }
+        for (i, &c) in arranged[..n].iter().enumerate() {
+            deck[len - 1 - i] = c;
+        }
+    }
+
     /// Puts a card (from a hand, ...) facedown beneath `host`, a card in
     /// play: see [`Location::Beneath`].
     pub fn put_beneath(&mut self, c: CardRef, host: CardRef) {

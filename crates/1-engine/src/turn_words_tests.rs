@@ -1,9 +1,11 @@
-//! Tests of the turn words cards call: [`Game::end_main_step`] ("end your
-//! turn") and [`Game::change_active_house`] ("its house becomes your
-//! active house").
+//! Tests of turn and deck words cards call: [`Game::end_main_step`] ("end
+//! your turn"), [`Game::change_active_house`] ("its house becomes your
+//! active house") and [`Game::arrange_top_of_deck`] ("put them back in any
+//! order").
 //!
 //! [`Game::end_main_step`]: crate::Game::end_main_step
 //! [`Game::change_active_house`]: crate::Game::change_active_house
+//! [`Game::arrange_top_of_deck`]: crate::Game::arrange_top_of_deck
 
 use crate::ability::{Behavior, Step};
 use crate::scenario::Scenario;
@@ -63,4 +65,34 @@ fn change_active_house_lets_the_new_house_be_played_and_used() {
     assert!(t.is_legal(Choice::Play(t.find("Hand of Dis"))));
     assert!(!t.is_legal(Choice::Play(t.find("Punch"))));
     assert!(!t.is_legal(Choice::Reap(t.find("Troll"))));
+}
+
+#[test]
+fn arrange_top_of_deck_puts_the_top_cards_back_in_the_order_given() {
+    let mut t = Scenario::new(vanilla_pool(), House::Brobnar)
+        .deck(A, &["Punch", "Anger", "Smith", "Troll"])
+        .start();
+    t.g.arrange_top_of_deck(A, &[2, 0, 1]);
+    assert_eq!(t.deck_of(A), ["Smith", "Punch", "Anger", "Troll"]);
+    t.g.arrange_top_of_deck(A, &[1]);
+    assert_eq!(
+        t.deck_of(A),
+        ["Smith", "Punch", "Anger", "Troll"],
+        "one card: nothing to arrange"
+    );
+    t.g.arrange_top_of_deck(A, &[1, 1, 0]);
+    assert_eq!(
+        t.deck_of(A),
+        ["Punch", "Smith", "Anger", "Troll"],
+        "a position named twice counts once"
+    );
+}
+
+#[test]
+fn arrange_top_of_deck_arranges_a_short_deck_whole() {
+    let mut t = Scenario::new(vanilla_pool(), House::Brobnar)
+        .deck(A, &["Punch", "Anger"])
+        .start();
+    t.g.arrange_top_of_deck(A, &[2, 1, 0]);
+    assert_eq!(t.deck_of(A), ["Anger", "Punch"]);
 }
