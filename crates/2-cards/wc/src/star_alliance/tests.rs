@@ -1131,3 +1131,41 @@ fn book_of_leq_ends_the_turn_on_a_star_alliance_card() {
     assert_eq!(t.hand_of(A).len(), 6, "A drew in step 5");
     assert!(!t.exhausted("Book of Leq"), "A readied in step 4");
 }
+
+#[test]
+fn lay_of_the_land_arranges_the_top_three_then_draws() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Lay of the Land"])
+        .deck(A, &["Punch", "Anger", "Smith", "Troll"])
+        .start();
+    t.play("Lay of the Land");
+    t.choose_option(4);
+    assert_eq!(
+        t.hand_of(A),
+        ["Smith"],
+        "3rd, 1st, 2nd: Smith on top, drawn"
+    );
+    assert_eq!(t.deck_of(A), ["Punch", "Anger", "Troll"]);
+}
+
+#[test]
+fn navigator_ali_may_keep_the_order() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["Navigator Ali"])
+        .deck(A, &["Punch", "Anger", "Smith"])
+        .start();
+    t.reap("Navigator Ali");
+    t.choose_option(0);
+    assert_eq!(t.deck_of(A), ["Punch", "Anger", "Smith"]);
+}
+
+#[test]
+fn navigator_ali_arranges_the_top_three_on_play() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Navigator Ali"])
+        .deck(A, &["Punch", "Anger", "Smith", "Troll"])
+        .start();
+    t.play("Navigator Ali");
+    t.choose_option(5);
+    assert_eq!(t.deck_of(A), ["Smith", "Anger", "Punch", "Troll"]);
+}
