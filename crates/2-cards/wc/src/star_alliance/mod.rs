@@ -500,14 +500,17 @@ static STEALTH_MODE: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
-/// Zap — Play: for each house among the creatures in play, 1 damage to a
-/// creature, each point dealt on its own (the same creature may be chosen
-/// again).
+/// Zap — Play: 1 damage per house among the creatures in play, each point
+/// to a creature of your choice (the same one again if you like), all
+/// dealt at once.
 static ZAP: Behavior = Behavior::play(&[
     Step::then(|g, f| f.count = houses_among_creatures(g) as u8),
     Step::target_per_count(TargetSpec::ANY_CREATURE, |g, f| {
-        g.deal_damage(f.last_target(), 1);
+        if f.last_target().is_some() {
+            g.assign_damage(f.last_target(), 1);
+        }
     }),
+    Step::then(|g, _| g.deal_assigned_damage()),
 ]);
 
 /// CxO Taber — Fight/Reap: this turn you may play or use one non-Star

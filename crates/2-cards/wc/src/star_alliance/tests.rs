@@ -1169,3 +1169,18 @@ fn navigator_ali_arranges_the_top_three_on_play() {
     t.choose_option(5);
     assert_eq!(t.deck_of(A), ["Smith", "Anger", "Punch", "Troll"]);
 }
+
+#[test]
+fn zap_deals_its_damage_at_once_so_a_ward_stops_all_of_it() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Zap"])
+        .battleline(A, &["Medic Ingram"])
+        .battleline(B, &["Krump"])
+        .start();
+    t.set_ward("Krump");
+    t.play("Zap");
+    t.choose("Krump");
+    t.choose("Krump");
+    assert_eq!(t.damage("Krump"), 0);
+    assert!(!t.card("Krump").is_warded());
+}
