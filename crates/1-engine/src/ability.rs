@@ -962,6 +962,13 @@ pub struct Behavior {
     /// player who played it still resolves its bonus icons and "Play:"
     /// abilities, and the active player chooses its flank.
     pub enters_under_opponent: bool,
+    /// "This creature may be played as an upgrade instead of a creature"
+    /// (Explo-rover, CALV-1N): played while a creature is in play, its
+    /// placement also offers each creature in play ([`Choice::Target`](crate::Choice::Target));
+    /// choosing one attaches the card to it as an upgrade, whose abilities
+    /// are then its [`Behavior::grants`] and its modifiers of its host
+    /// ([`Reach::Host`]); it goes on as an upgrade until it leaves play.
+    pub plays_as_upgrade: bool,
 }
 
 impl Behavior {
@@ -991,6 +998,7 @@ impl Behavior {
         forge_bank: false,
         destroy_if: None,
         enters_under_opponent: false,
+        plays_as_upgrade: false,
     };
 }
 

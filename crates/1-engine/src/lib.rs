@@ -81,6 +81,8 @@ mod hook_tests;
 #[cfg(test)]
 mod move_upgrade_tests;
 #[cfg(test)]
+mod play_as_upgrade_tests;
+#[cfg(test)]
 mod turn_words_tests;
 
 pub use ability::{
