@@ -15,6 +15,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "cloaking-dongle" => &CLOAKING_DONGLE,
         "com-officer-kirby" => &COM_OFFICER_KIRBY,
         "commander-chan" => &COMMANDER_CHAN,
+        "explo-rover" => &EXPLO_ROVER,
         "first-officer-frane" => &FIRST_OFFICER_FRANE,
         "lieutenant-khrkhar" => &Behavior::VANILLA,
         "light-of-the-archons" => &LIGHT_OF_THE_ARCHONS,
@@ -25,6 +26,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "sensor-chief-garcia" => &SENSOR_CHIEF_GARCIA,
         "stealth-mode" => &STEALTH_MODE,
         "zap" => &ZAP,
+        "calv-1n" => &CALV_1N,
         "cxo-taber" => &CXO_TABER,
         "force-field" => &FORCE_FIELD,
         "helmsman-spears" => &HELMSMAN_SPEARS,
@@ -241,6 +243,23 @@ static COMMANDER_CHAN: Behavior = Behavior::fight_and_reap(&[Step::target(
     TargetSpec::new(Zones::CREATURES, another_friendly),
     |g, f| g.use_creature(f.last_target()),
 )]);
+
+/// Explo-rover — skirmish; may be played as an upgrade instead, giving
+/// its creature skirmish.
+static EXPLO_ROVER: Behavior = Behavior {
+    plays_as_upgrade: true,
+    modifies: Queries::KEYWORDS,
+    reach: Reach::Host,
+    modify: Some(|g, me, q| {
+        let host = g.card(me).host;
+        if let Query::Keywords { card, value } = q {
+            if host.is_some() && *card == host {
+                *value = value.with(Keywords::SKIRMISH);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
 
 /// First Officer Frane — Play/Fight/Reap: a friendly creature captures 1.
 static FIRST_OFFICER_FRANE: Behavior = play_fight_reap(&[Step::target(
@@ -512,6 +531,22 @@ static ZAP: Behavior = Behavior::play(&[
     }),
     Step::then(|g, _| g.deal_assigned_damage()),
 ]);
+
+/// Fight/Reap: draw a card.
+const DRAW_A_CARD: Ability = &[Step::draw(1)];
+
+/// CALV-1N — Fight/Reap: draw a card; may be played as an upgrade instead,
+/// giving its creature that ability.
+static CALV_1N: Behavior = Behavior {
+    fight: DRAW_A_CARD,
+    reap: DRAW_A_CARD,
+    plays_as_upgrade: true,
+    grants: Some(&DRAWS_ON_FIGHT_AND_REAP),
+    ..Behavior::VANILLA
+};
+
+/// Fight/Reap: draw a card (CALV-1N as an upgrade).
+static DRAWS_ON_FIGHT_AND_REAP: Behavior = Behavior::fight_and_reap(DRAW_A_CARD);
 
 /// CxO Taber — Fight/Reap: this turn you may play or use one non-Star
 /// Alliance card.

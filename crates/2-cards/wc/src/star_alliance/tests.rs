@@ -1184,3 +1184,71 @@ fn zap_deals_its_damage_at_once_so_a_ward_stops_all_of_it() {
     assert_eq!(t.damage("Krump"), 0);
     assert!(!t.card("Krump").is_warded());
 }
+
+#[test]
+fn explo_rover_played_as_a_creature_has_skirmish() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Explo-rover"])
+        .battleline(B, &["Krump"])
+        .start();
+    t.play("Explo-rover");
+    t.flank(Flank::Left);
+    assert_eq!(t.line(A), ["Explo-rover"]);
+    t.set_exhausted("Explo-rover", false);
+    t.fight("Explo-rover", "Krump");
+    assert_eq!(t.damage("Krump"), 3);
+    assert_eq!(t.discard(A), Vec::<&str>::new(), "skirmish: no damage back");
+}
+
+#[test]
+fn explo_rover_played_as_an_upgrade_gives_its_creature_skirmish() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Explo-rover"])
+        .battleline(A, &["Medic Ingram"])
+        .battleline(B, &["Krump"])
+        .start();
+    t.play("Explo-rover");
+    t.choose("Medic Ingram");
+    assert_eq!(t.line(A), ["Medic Ingram"]);
+    assert_eq!(t.card("Explo-rover").host, t.find("Medic Ingram"));
+    t.fight("Medic Ingram", "Krump");
+    assert_eq!(t.damage("Medic Ingram"), 0, "skirmish");
+}
+
+#[test]
+fn exhume_may_play_explo_rover_as_an_upgrade() {
+    let mut t = scenario(House::Dis)
+        .hand(A, &["Exhume"])
+        .discard(A, &["Explo-rover"])
+        .battleline(A, &["Troll"])
+        .start();
+    t.play("Exhume");
+    t.yes();
+    t.choose("Troll");
+    assert_eq!(t.line(A), ["Troll"]);
+    assert!(t.g.keywords(t.find("Troll")).contains(Keywords::SKIRMISH));
+}
+
+#[test]
+fn calv_1n_draws_on_fight_and_reap_as_a_creature() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["CALV-1N"])
+        .start();
+    t.reap("CALV-1N");
+    assert_eq!(t.hand_of(A).len(), 1);
+}
+
+#[test]
+fn calv_1n_played_as_an_upgrade_gives_its_creature_the_draw() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["CALV-1N"])
+        .battleline(A, &["Medic Ingram"])
+        .start();
+    t.play("CALV-1N");
+    t.choose("Medic Ingram");
+    assert!(t.hand_of(A).is_empty());
+    t.set_exhausted("Medic Ingram", false);
+    t.reap("Medic Ingram");
+    t.pass();
+    assert_eq!(t.hand_of(A).len(), 1);
+}
