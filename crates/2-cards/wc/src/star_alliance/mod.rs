@@ -570,7 +570,11 @@ static CXO_TABER: Behavior = Behavior {
             Event::CardPlayed { card, player } => {
                 player == e.controller && g.played_from_hand(card) && off_house(g, card)
             }
-            Event::Used { card, player } => player == e.controller && off_house(g, card),
+            // A use from step 3 itself (an ability using a card needs no
+            // permission: it is resolving on the stack).
+            Event::Used { card, player } => {
+                player == e.controller && off_house(g, card) && g.stack_depth() == 0
+            }
             _ => false,
         };
         if let Event::CardPlayed { card, .. } | Event::Used { card, .. } = ev {

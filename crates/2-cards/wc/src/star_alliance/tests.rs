@@ -1252,3 +1252,16 @@ fn calv_1n_played_as_an_upgrade_gives_its_creature_the_draw() {
     t.pass();
     assert_eq!(t.hand_of(A).len(), 1);
 }
+
+#[test]
+fn cxo_tabers_permission_is_not_used_up_by_a_card_an_ability_uses() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["CxO Taber", "Commander Chan", "Troll"])
+        .hand(A, &["Krump"])
+        .start();
+    t.reap("CxO Taber");
+    t.reap("Commander Chan");
+    t.choose("Troll");
+    assert_eq!(t.amber(A), 3, "Troll reaped through Commander Chan");
+    assert!(t.is_legal(Choice::Play(t.find("Krump"))), "still one card");
+}
