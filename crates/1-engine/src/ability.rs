@@ -987,6 +987,13 @@ pub struct Behavior {
     /// one's, as [`CopyHouse`] says. With no creature to copy, it is
     /// played as itself.
     pub enters_as_copy: Option<CopyHouse>,
+    /// "This creature may be played as an upgrade instead of a creature"
+    /// (Explo-rover, CALV-1N): played while a creature is in play, its
+    /// placement also offers each creature in play ([`Choice::Target`](crate::Choice::Target));
+    /// choosing one attaches the card to it as an upgrade, whose abilities
+    /// are then its [`Behavior::grants`] and its modifiers of its host
+    /// ([`Reach::Host`]); it goes on as an upgrade until it leaves play.
+    pub plays_as_upgrade: bool,
 }
 
 /// The house of a card that enters play as a copy
@@ -1028,6 +1035,7 @@ impl Behavior {
         destroy_if: None,
         enters_under_opponent: false,
         enters_as_copy: None,
+        plays_as_upgrade: false,
     };
 }
 

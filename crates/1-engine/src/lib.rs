@@ -89,6 +89,12 @@ mod hook_tests;
 mod stolen_purged_and_action_play_tests;
 #[cfg(test)]
 mod survived_damage_tests;
+#[cfg(test)]
+mod move_upgrade_tests;
+#[cfg(test)]
+mod play_as_upgrade_tests;
+#[cfg(test)]
+mod turn_words_tests;
 
 pub use ability::{
     Ask, Behavior, CardSlot, Chooser, CopyHouse, Count, Event, Events, Expiry, Frame, HouseSpec,

@@ -360,6 +360,25 @@ impl Game {
         self.power_dirty = true;
     }
 
+    /// Attaches an upgrade in play to another creature in play ("attach
+    /// this upgrade to ..."): it leaves its creature without leaving play
+    /// (it stays its controller's, with what is on it) and its abilities
+    /// now apply to the new one. Returns whether it moved.
+    pub fn move_upgrade(&mut self, upgrade: CardRef, creature: CardRef) -> bool {
+        if upgrade.is_none()
+            || self.card(upgrade).location != Location::Attached
+            || !self.in_battleline(creature)
+            || self.card(creature).is_tagged()
+            || self.card(upgrade).host == creature
+        {
+            return false;
+        }
+        self.card_mut(upgrade).host = creature;
+        // What it grants and modifies now reaches another creature.
+        self.power_dirty = true;
+        true
+    }
+
     /// Moves a creature to a flank of its controller's battleline ("move it
     /// to either flank of its controller's battleline"): it stays in play,
     /// with its damage, tokens and upgrades.
@@ -518,6 +537,43 @@ impl Game {
         } else if matches!(loc, Location::Hand | Location::Discard | Location::Archives) {
             let owner = self.card(c).owner;
             self.put(c, Location::Deck, owner, Place::Top);
+        }
+    }
+
+    /// "Look at the top cards of your deck and put them back in any
+    /// order": the top `order.len()` cards of `p`'s deck (or all of them,
+    /// if fewer) are put back so that the `i`-th from the top is the one
+    /// that was `order[i]`-th (0 is the top card). Positions `order` does
+    /// not name, or names twice, keep the remaining cards in their order
+    /// below those it places. At most 8 cards.
+    pub fn arrange_top_of_deck(&mut self, p: Player, order: &[u8]) {
+        const MOST: usize = 8;
+        let deck = self.player_mut(p).deck.as_mut_slice();
+        let n = order.len().min(deck.len()).min(MOST);
+        let len = deck.len();
+        let mut top = [CardRef::NONE; MOST];
+        for (i, slot) in top[..n].iter_mut().enumerate() {
+            *slot = deck[len - 1 - i];
+        }
+        let mut placed = [false; MOST];
+        let mut arranged = [CardRef::NONE; MOST];
+        let mut k = 0;
+        for &i in order {
+            let i = i as usize;
+            if i < n && !placed[i] {
+                placed[i] = true;
+                arranged[k] = top[i];
+                k += 1;
+            }
+        }
+        for i in 0..n {
+            if !placed[i] {
+                arranged[k] = top[i];
+                k += 1;
+            }
+        }
+        for (i, &c) in arranged[..n].iter().enumerate() {
+            deck[len - 1 - i] = c;
         }
     }
 

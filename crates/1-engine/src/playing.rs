@@ -64,7 +64,11 @@ impl Game {
                 self.push_task(Task::Ability(f));
             }
             CardType::Creature | CardType::TokenCreature => {
-                if self.player(holder).battleline.is_empty() {
+                // A creature that may be played as an upgrade asks where it
+                // goes while there is a creature to attach it to.
+                let may_attach =
+                    self.behavior(c).plays_as_upgrade && self.all_creatures().next().is_some();
+                if self.player(holder).battleline.is_empty() && !may_attach {
                     self.enter_battleline(c, holder, Place::Top);
                     self.set_top_stage(1);
                 }

@@ -125,6 +125,14 @@ impl Game {
                     out.push(Choice::Flank(Flank::Left));
                     out.push(Choice::Flank(Flank::Right));
                 }
+                if self.behavior(card).plays_as_upgrade {
+                    // As an upgrade instead, on any creature in play.
+                    for c in self.all_creatures() {
+                        if !self.card(c).is_tagged() {
+                            out.push(Choice::Target(c));
+                        }
+                    }
+                }
             }
             DecisionKind::UpgradeHost { .. } => {
                 for c in self.all_creatures() {
@@ -274,12 +282,16 @@ impl Game {
             },
             DecisionKind::Placement { card } => {
                 let p = self.card(card).controller;
-                let place = match choice {
-                    Choice::Flank(f) => self.flank_place(p, f),
-                    Choice::Position(i) => Place::At(i as usize),
-                    _ => Place::Top,
-                };
-                self.enter_battleline(card, p, place);
+                match choice {
+                    // Played as an upgrade ([`Behavior::plays_as_upgrade`]).
+                    Choice::Target(host) => self.attach(card, host),
+                    Choice::Flank(f) => {
+                        let place = self.flank_place(p, f);
+                        self.enter_battleline(card, p, place);
+                    }
+                    Choice::Position(i) => self.enter_battleline(card, p, Place::At(i as usize)),
+                    _ => self.enter_battleline(card, p, Place::Top),
+                }
                 self.set_top_stage(1);
             }
             DecisionKind::UpgradeHost { upgrade } => {

@@ -8,6 +8,7 @@ use super::ids::Player;
 use super::question::HouseChoice;
 use super::resolve::ChoiceSink;
 use super::state::{flag, Game, Outcome, Phase, Task};
+use keysim_facts::House;
 
 impl Game {
     /// The houses `p` must choose in step 2 (one of them; none: a free
@@ -135,6 +136,25 @@ impl Game {
         // after step 5": abilities they queue go above this task.
         self.push_task(Task::EndOfTurn);
         self.emit(Event::TurnEnded { player: me });
+    }
+
+    /// "End your turn" (Book of Leq): step 3 ends once the abilities
+    /// resolving now are done, as after an omega card; no more cards are
+    /// played or used, and the turn goes on to step 4 (ready cards) and
+    /// step 5 (draw cards). Nothing outside step 3.
+    pub fn end_main_step(&mut self) {
+        if self.phase == Phase::Main {
+            self.omega = true;
+        }
+    }
+
+    /// "Its house becomes your active house" (Book of Leq): the active
+    /// house is `house` for the rest of the turn (not a house chosen in
+    /// step 2: no [`Event::HouseChosen`]). Nothing before a house is chosen.
+    pub fn change_active_house(&mut self, house: House) {
+        if self.active_house.is_some() {
+            self.active_house = Some(house);
+        }
     }
 
     /// `p` refills their hand as in step 5: draws up to their hand size,
