@@ -1,9 +1,369 @@
 //! Untamed, Worlds Collide.
 
-use keysim_engine::ability::Behavior;
+use keysim_engine::ability::{
+    filter, Ability, Behavior, Event, Events, Expiry, Frame, Queries, Query, Reach, Step,
+    TargetSpec,
+};
+use keysim_engine::select::each;
+use keysim_engine::{CardRef, Game, Zones};
+use keysim_facts::{traits, House, Keywords};
 
 /// The behaviour of a card of this file that this set printed first, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
-    let _ = slug;
-    None
+    Some(match slug {
+        "bramble-lynx" => &BRAMBLE_LYNX,
+        "cauldron-boil" => &CAULDRON_BOIL,
+        "deepwood-druid" => &DEEPWOOD_DRUID,
+        "harmonia" => &HARMONIA,
+        "imprinted-murmook" => &IMPRINTED_MURMOOK,
+        "musthic-murmook" => &MUSTHIC_MURMOOK,
+        "song-of-the-wild" => &SONG_OF_THE_WILD,
+        "the-fittest" => &THE_FITTEST,
+        "unnatural-selection" => &UNNATURAL_SELECTION,
+        "unsuspecting-prey" => &UNSUSPECTING_PREY,
+        "fangtooth-cavern" => &FANGTOOTH_CAVERN,
+        "instrument-of-silence" => &INSTRUMENT_OF_SILENCE,
+        "kangaphant" => &KANGAPHANT,
+        "low-dawn" => &LOW_DAWN,
+        "mab-the-mad" => &MAB_THE_MAD,
+        "the-feathered-shaman" => &THE_FEATHERED_SHAMAN,
+        "wild-spirit" => &WILD_SPIRIT,
+        "creed-of-nature" => &CREED_OF_NATURE,
+        "eldest-bear" => &ELDEST_BEAR,
+        "giant-gnawbill" => &GIANT_GNAWBILL,
+        "moor-wolf" => &MOOR_WOLF,
+        "nepeta-gigantica" => &NEPETA_GIGANTICA,
+        "xenos-bloodshadow" => &Behavior::VANILLA,
+        "toad" => &TOAD,
+        _ => return None,
+    })
 }
+
+/// Bramble Lynx — enters play ready if a creature was used to reap this
+/// turn (skirmish is printed).
+static BRAMBLE_LYNX: Behavior = Behavior {
+    modifies: Queries::OTHER,
+    modify: Some(|g, me, q| {
+        if let Query::EntersReady { card, value } = q {
+            if *card == me && g.turn_history().reaps > 0 {
+                *value = true;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Cauldron Boil — Play: each creature is dealt as much damage as it
+/// already has, all at once.
+static CAULDRON_BOIL: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let hurt = each(g, f.controller, Zones::CREATURES, |c| g.card(c).damage > 0);
+    for &c in &*hurt {
+        g.assign_damage(c, g.card(c).damage as u32);
+    }
+    g.deal_assigned_damage();
+})]);
+
+/// "Fully heal a neighboring creature."
+const FULLY_HEAL_A_NEIGHBOR: Ability = &[Step::target(
+    TargetSpec::new(Zones::CREATURES, filter::neighbor),
+    |g, f| {
+        let c = f.last_target();
+        if c.is_some() {
+            g.heal(c, g.card(c).damage as u32);
+        }
+    },
+)];
+
+/// Deepwood Druid — Play/Reap: fully heal a neighbor (deploy is printed).
+static DEEPWOOD_DRUID: Behavior = Behavior {
+    play: FULLY_HEAL_A_NEIGHBOR,
+    reap: FULLY_HEAL_A_NEIGHBOR,
+    ..Behavior::VANILLA
+};
+
+/// Harmonia — each time its controller plays a creature while the enemy
+/// has more creatures than they do, they gain 1 (elusive is printed).
+static HARMONIA: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        let mine = g.card(me).controller;
+        if let Event::CardPlayed { card, player } = ev {
+            if player == mine
+                && g.is_creature_card(card)
+                && g.creatures(mine.opponent()).len() > g.creatures(mine).len()
+            {
+                g.gain(mine, 1);
+            }
+        }
+    }),
+    hears: Events::CARD_PLAYED,
+    ..Behavior::VANILLA
+};
+
+/// Imprinted Murmook — its controller's keys cost 1 less (elusive is
+/// printed).
+static IMPRINTED_MURMOOK: Behavior = Behavior {
+    modifies: Queries::ECONOMY,
+    modify: Some(|g, me, q| {
+        if let Query::KeyCost { player, value } = q {
+            if *player == g.card(me).controller {
+                *value -= 1;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Musthic Murmook — keys cost both players 1 more. Play: 4 damage to a
+/// creature.
+static MUSTHIC_MURMOOK: Behavior = Behavior {
+    play: &[Step::deal_damage(TargetSpec::ANY_CREATURE, 4)],
+    modifies: Queries::ECONOMY,
+    modify: Some(|_, _, q| {
+        if let Query::KeyCost { value, .. } = q {
+            *value += 1;
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Song of the Wild — Play: for the rest of the turn, each friendly
+/// creature has "Reap: gain 1" (a lasting effect heard after each reap of
+/// a creature its controller controls).
+static SONG_OF_THE_WILD: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
+    })],
+    lasting_event: Some(|g, e, ev| {
+        if let Event::Reaped { controller, .. } = ev {
+            if controller == e.controller {
+                g.gain(controller, 1);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// The Fittest — Play: a +1 power counter on each friendly creature.
+static THE_FITTEST: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let friendly = each(g, f.controller, Zones::CREATURES, |c| {
+        g.card(c).controller == f.controller
+    });
+    for &c in &*friendly {
+        g.add_power_counters(c, 1);
+    }
+})]);
+
+/// Unnatural Selection — Play: spare 3 friendly and 3 enemy creatures of
+/// your choice; destroy every other creature.
+static UNNATURAL_SELECTION: Behavior = Behavior::play(&[
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, filter::friendly).exactly(3),
+        keysim_engine::ability::record,
+    ),
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, filter::enemy).exactly(3),
+        keysim_engine::ability::record,
+    ),
+    Step::then(|g, f| {
+        let doomed = each(g, f.controller, Zones::CREATURES, |c| !f.picked.contains(c));
+        for &c in &*doomed {
+            g.destroy(c);
+        }
+    }),
+]);
+
+/// Unsuspecting Prey — Play: 2 damage to each of up to 3 undamaged
+/// creatures.
+static UNSUSPECTING_PREY: Behavior = Behavior::play(&[Step::deal_damage(
+    TargetSpec::new(Zones::CREATURES, |g, _, c| g.card(c).damage == 0).up_to(3),
+    2,
+)]);
+
+/// "Destroy the least powerful creature" (ties: the controller chooses).
+const DESTROY_THE_LEAST_POWERFUL: Ability = &[Step::target(
+    TargetSpec::new(Zones::CREATURES, filter::least_powerful),
+    |g, f| g.destroy(f.last_target()),
+)];
+
+/// Fangtooth Cavern — as its controller's turn ends, the least powerful
+/// creature is destroyed.
+static FANGTOOTH_CAVERN: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        let mine = g.card(me).controller;
+        if ev == (Event::TurnEnded { player: mine }) {
+            g.trigger(DESTROY_THE_LEAST_POWERFUL, me, mine);
+        }
+    }),
+    hears: Events::TURN_ENDED,
+    ..Behavior::VANILLA
+};
+
+/// Instrument of Silence — its creature gains skirmish and "Fight: gain 1".
+static INSTRUMENT_OF_SILENCE: Behavior = Behavior {
+    modifies: Queries::KEYWORDS,
+    reach: Reach::Host,
+    modify: Some(|g, me, q| {
+        if let Query::Keywords { card, value } = q {
+            if *card == g.card(me).host {
+                *value = value.with(Keywords::SKIRMISH);
+            }
+        }
+    }),
+    grants: Some(&FIGHT_GAIN_ONE),
+    ..Behavior::VANILLA
+};
+
+static FIGHT_GAIN_ONE: Behavior = Behavior::fight(&[Step::gain(1)]);
+
+/// "Reap: destroy this creature."
+static REAP_DESTROY_ITSELF: Behavior = Behavior::reap(&[Step::then(|g, f| g.destroy(f.source))]);
+
+/// Kangaphant — every creature, itself included, has "Reap: destroy this
+/// creature".
+static KANGAPHANT: Behavior = Behavior {
+    reap: REAP_DESTROY_ITSELF.reap,
+    grants: Some(&REAP_DESTROY_ITSELF),
+    grants_to: Some(|g, _, c| g.in_battleline(c)),
+    ..Behavior::VANILLA
+};
+
+/// An Untamed creature card (in a discard pile).
+fn untamed_creature_card(g: &Game, c: CardRef) -> bool {
+    g.is_creature_card(c) && g.belongs_to(c, House::Untamed)
+}
+
+/// Low Dawn — Play: gain 2 if your discard pile holds 3 or more Untamed
+/// creatures; then shuffle those creatures into your deck.
+static LOW_DAWN: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let fallen = each(g, f.controller, Zones::DISCARD, |c| {
+        untamed_creature_card(g, c)
+    });
+    if fallen.len() >= 3 {
+        g.gain(f.controller, 2);
+    }
+    for &c in &*fallen {
+        g.put_on_top_of_deck(c);
+    }
+    g.shuffle_deck(f.controller);
+})]);
+
+/// Mab the Mad — Reap: shuffle itself into its owner's deck.
+static MAB_THE_MAD: Behavior = Behavior::reap(&[Step::then(|g, f| g.shuffle_into_deck(f.source))]);
+
+/// The Feathered Shaman — Fight/Reap: ward each neighbor (elusive is
+/// printed).
+static THE_FEATHERED_SHAMAN: Behavior = Behavior::fight_and_reap(&[Step::then(|g, f| {
+    let mut neighbors = [CardRef::NONE; 2];
+    for (slot, n) in neighbors.iter_mut().zip(g.neighbors(f.source)) {
+        *slot = n;
+    }
+    for n in neighbors {
+        if n.is_some() {
+            g.ward(n);
+        }
+    }
+})]);
+
+/// Wild Spirit — its creature gains "Reap: capture 1".
+static WILD_SPIRIT: Behavior = Behavior {
+    grants: Some(&REAP_CAPTURE_ONE),
+    ..Behavior::VANILLA
+};
+
+static REAP_CAPTURE_ONE: Behavior = Behavior::reap(&[Step::capture(1)]);
+
+/// Creed of Nature — Omni: sacrifice it; a creature of your choice gains
+/// skirmish and assault equal to its power for the rest of the turn.
+static CREED_OF_NATURE: Behavior = Behavior {
+    omni: &[
+        Step::sacrifice(),
+        Step::target(TargetSpec::ANY_CREATURE, |g, f| {
+            let c = f.last_target();
+            if c.is_some() {
+                g.add_lasting_with(f.source, f.controller, Expiry::EndOfTurn, c, 0);
+            }
+        }),
+    ],
+    lasting_modifies: Queries::KEYWORDS.and(Queries::OTHER),
+    lasting_modify: Some(|g, e, q| match q {
+        Query::Keywords { card, value } if *card == e.subject => {
+            *value = value.with(Keywords::SKIRMISH);
+        }
+        Query::Assault { card, value } if *card == e.subject => {
+            *value += g.power(e.subject).max(0) as u32;
+        }
+        _ => {}
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Whether `c` stands in the center of its controller's battleline (an odd
+/// number of creatures, as many on its left as on its right).
+fn in_center(g: &Game, c: CardRef) -> bool {
+    let line = g.creatures(g.card(c).controller).len();
+    line % 2 == 1 && g.battleline_index(c) == Some(line / 2)
+}
+
+/// Eldest Bear — Before Fight: gain 2, while in the center of its
+/// controller's battleline (assault 3 is printed).
+static ELDEST_BEAR: Behavior =
+    Behavior::before_fight(&[Step::gain(2).only_if(|g, f| in_center(g, f.source))]);
+
+/// "Destroy an artifact of the active house", chosen by the player who
+/// chose it.
+const DESTROY_AN_ARTIFACT_OF_THE_HOUSE: Ability = &[Step::target(
+    TargetSpec::new(Zones::ARTIFACTS, |g, _, c| {
+        g.active_house().is_some_and(|h| g.belongs_to(c, h))
+    }),
+    |g, f| g.destroy(f.last_target()),
+)];
+
+/// Giant Gnawbill — each time a player chooses their active house, they
+/// destroy an artifact of that house.
+static GIANT_GNAWBILL: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::HouseChosen { player, .. } = ev {
+            g.trigger(DESTROY_AN_ARTIFACT_OF_THE_HOUSE, me, player);
+        }
+    }),
+    hears: Events::HOUSE_CHOSEN,
+    ..Behavior::VANILLA
+};
+
+/// Moor Wolf — Play: ready each other Wolf creature (skirmish is printed).
+static MOOR_WOLF: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let pack = each(g, f.controller, Zones::CREATURES, |c| {
+        c != f.source && g.def(c).has_trait(traits::WOLF)
+    });
+    for &c in &*pack {
+        g.ready(c);
+    }
+})]);
+
+/// A creature with power 5 or more, or a Giant.
+fn big_or_giant(g: &Game, _: &Frame, c: CardRef) -> bool {
+    g.power(c) >= 5 || g.def(c).has_trait(traits::GIANT)
+}
+
+/// Nepeta Gigantica — Action: stun a creature with power 5 or more, or a
+/// Giant.
+static NEPETA_GIGANTICA: Behavior = Behavior::action(&[Step::target(
+    TargetSpec::new(Zones::CREATURES, big_or_giant),
+    |g, f| g.stun(f.last_target()),
+)]);
+
+/// Toad — cannot reap.
+static TOAD: Behavior = Behavior {
+    modifies: Queries::COMBAT,
+    modify: Some(|_, me, q| {
+        if let Query::CanReap { card, value } = q {
+            if *card == me {
+                *value = false;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+#[cfg(test)]
+mod tests;
