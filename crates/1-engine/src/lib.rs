@@ -77,6 +77,8 @@ mod words;
 #[cfg(test)]
 mod event_hook_tests;
 #[cfg(test)]
+mod graft_tests;
+#[cfg(test)]
 mod hook_tests;
 
 pub use ability::{

@@ -66,6 +66,8 @@ pub(crate) mod flag {
     pub const DESTROYED_PENDING: u8 = 1 << 5;
     /// Elusive already prevented a fight this turn.
     pub const ELUSIVE_USED: u8 = 1 << 6;
+    /// Beneath a card faceup: grafted onto it, seen by both players.
+    pub const FACEUP: u8 = 1 << 7;
 }
 
 /// One physical card of the game and its state.
@@ -147,6 +149,12 @@ impl Card {
     /// Whether it is tagged for destruction.
     pub fn is_tagged(&self) -> bool {
         self.has(flag::TAGGED)
+    }
+
+    /// Whether it is grafted onto a card in play: beneath it, faceup
+    /// ([`Game::graft`]).
+    pub fn is_grafted(&self) -> bool {
+        self.location == Location::Beneath && self.has(flag::FACEUP)
     }
 }
 
