@@ -1,18 +1,21 @@
 //! The anomalies, Worlds Collide.
 
 use keysim_engine::ability::{
-    filter, Behavior, Event, Events, Queries, Query, Reach, Step, TargetSpec,
+    filter, Behavior, Event, Events, Frame, Queries, Query, Reach, Step, TargetSpec,
 };
 use keysim_engine::select::each;
-use keysim_engine::{CardRef, Location, Zones};
-use keysim_facts::Keywords;
+use keysim_engine::{CardRef, Game, Location, Zones};
+use keysim_facts::{CardType, Keywords};
 
 /// The behaviour of a card of this file that this set printed first, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
     Some(match slug {
         "ghostform" => &GHOSTFORM,
+        "infomancer" => &INFOMANCER,
         "lateral-shift" => &LATERAL_SHIFT,
+        "memolith" => &MEMOLITH,
         "nizak-the-forgotten" => &NIZAK_THE_FORGOTTEN,
+        "orb-of-wonder" => &ORB_OF_WONDER,
         "the-grim-reaper" => &THE_GRIM_REAPER,
         "timequake" => &TIMEQUAKE,
         "valoocanth" => &VALOOCANTH,
@@ -40,6 +43,43 @@ static GHOSTFORM: Behavior = Behavior {
 static ARCHIVE_GHOSTFORM: Behavior =
     Behavior::fight_and_reap(&[Step::then(|g, f| g.archive(f.controller, f.granted_by))]);
 
+/// An action card (in a hand, or grafted).
+fn action_card(g: &Game, c: CardRef) -> bool {
+    g.def(c).kind == CardType::Action
+}
+
+/// "Graft an action card from your hand onto this card."
+const GRAFT_AN_ACTION_FROM_HAND: Step = Step::target(
+    TargetSpec::new(Zones::HAND, |g, _, c| action_card(g, c)),
+    |g, f| g.graft(f.last_target(), f.source),
+);
+
+/// "Trigger the play effect of an action card grafted onto this card":
+/// its Play: abilities resolve for you, the grafted card their source.
+const TRIGGER_A_GRAFTED_ACTION: Step = Step::target(
+    TargetSpec::new(Zones::GRAFTED, grafted_action_of_source),
+    |g, f| {
+        let c = f.last_target();
+        if c.is_some() {
+            g.trigger(g.behavior(c).play, c, f.controller);
+        }
+    },
+);
+
+/// An action card grafted onto the ability's source.
+fn grafted_action_of_source(g: &Game, f: &Frame, c: CardRef) -> bool {
+    g.card(c).host == f.source && action_card(g, c)
+}
+
+/// Infomancer — Play: graft an action card from your hand onto it. Reap:
+/// trigger the play effect of an action card grafted onto it (elusive is
+/// printed).
+static INFOMANCER: Behavior = Behavior {
+    play: &[GRAFT_AN_ACTION_FROM_HAND],
+    reap: &[TRIGGER_A_GRAFTED_ACTION],
+    ..Behavior::VANILLA
+};
+
 /// Lateral Shift — Play: look at the opponent's hand and play one of its
 /// cards as if it were yours.
 static LATERAL_SHIFT: Behavior = Behavior::play(&[
@@ -50,6 +90,17 @@ static LATERAL_SHIFT: Behavior = Behavior::play(&[
             g.play_from_anywhere(f.last_target(), f.controller);
         },
     ),
+]);
+
+/// Memolith — Action: graft an action card from your hand onto it, or
+/// trigger the play effect of an action card grafted onto it.
+static MEMOLITH: Behavior = Behavior::action(&[
+    Step::choose_one(
+        &["graft an action card", "trigger a grafted action card"],
+        keysim_engine::ability::record,
+    ),
+    GRAFT_AN_ACTION_FROM_HAND.only_if(|_, f| f.option == 0),
+    TRIGGER_A_GRAFTED_ACTION.only_if(|_, f| f.option == 1),
 ]);
 
 /// Nizak, The Forgotten — invulnerable while fighting; an enemy creature
@@ -86,6 +137,16 @@ static NIZAK_THE_FORGOTTEN: Behavior = Behavior {
     hears: Events::DESTROYED,
     ..Behavior::VANILLA
 };
+
+/// Orb of Wonder — Omni: sacrifice it; search your deck for a card, put it
+/// into your hand, and shuffle your deck.
+static ORB_OF_WONDER: Behavior = Behavior::omni(&[
+    Step::sacrifice(),
+    Step::target(TargetSpec::new(Zones::DECK, filter::any), |g, f| {
+        g.return_to_hand(f.last_target())
+    }),
+    Step::then(|g, f| g.shuffle_deck(f.controller)),
+]);
 
 /// The Grim Reaper — enters play ready if its controller is haunted. Reap:
 /// purge an enemy creature and a friendly creature.

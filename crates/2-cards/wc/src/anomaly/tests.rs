@@ -39,6 +39,63 @@ fn ghostform_is_archived_when_its_creature_reaps() {
     assert_eq!(t.discard(A), ["Krump"], "no longer invulnerable");
 }
 
+// ----- Infomancer ----------------------------------------------------------
+
+#[test]
+fn infomancer_grafts_an_action_card_from_hand_when_played() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Infomancer", "Punch", "Anger", "Troll"])
+        .start();
+    t.play("Infomancer");
+    assert!(
+        !t.is_legal(Choice::Target(t.find("Troll"))),
+        "only an action card"
+    );
+    t.choose("Punch");
+    assert_eq!(t.beneath_of("Infomancer"), ["Punch"]);
+    assert!(t.card("Punch").is_grafted());
+    assert_eq!(t.hand_of(A), ["Anger", "Troll"]);
+}
+
+#[test]
+fn infomancer_reap_triggers_the_play_effect_of_its_grafted_action() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Infomancer"])
+        .grafted(A, "Punch", "Infomancer")
+        .battleline(B, &["Troll"])
+        .start();
+    t.reap("Infomancer");
+    t.choose("Troll");
+    assert_eq!(t.damage("Troll"), 3, "Punch's Play: 3 damage");
+    assert_eq!(t.amber(A), 1, "the reap only: no Æmber bonus");
+    assert_eq!(t.beneath_of("Infomancer"), ["Punch"], "it stays grafted");
+}
+
+#[test]
+fn infomancer_reap_without_a_graft_does_nothing_more() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Infomancer"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.reap("Infomancer");
+    assert_eq!(t.amber(A), 1);
+    assert_eq!(t.damage("Troll"), 0);
+}
+
+#[test]
+fn infomancer_graft_is_discarded_when_it_leaves_play() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Infomancer"])
+        .grafted(A, "Punch", "Infomancer")
+        .start();
+    let infomancer = t.find("Infomancer");
+    t.g.destroy(infomancer);
+    t.advance();
+    let mut discard = t.discard(A);
+    discard.sort();
+    assert_eq!(discard, ["Infomancer", "Punch"]);
+}
+
 // ----- Lateral Shift -------------------------------------------------------
 
 #[test]
@@ -57,6 +114,38 @@ fn lateral_shift_plays_a_card_from_the_opponents_hand_as_yours() {
     assert_eq!(t.amber(A), 2, "its Play: gain 2 is yours");
     assert_eq!(t.hand_of(B), ["Troll"]);
     assert_eq!(t.card("Dust Pixie").owner, B);
+}
+
+// ----- Memolith ------------------------------------------------------------
+
+#[test]
+fn memolith_grafts_an_action_card_from_hand() {
+    let mut t = scenario(House::Brobnar)
+        .artifacts(A, &["Memolith"])
+        .hand(A, &["Punch", "Anger"])
+        .start();
+    t.action("Memolith");
+    t.choose_option(0);
+    t.choose("Anger");
+    assert_eq!(t.beneath_of("Memolith"), ["Anger"]);
+    assert_eq!(t.hand_of(A), ["Punch"]);
+}
+
+#[test]
+fn memolith_triggers_the_play_effect_of_a_grafted_action_of_your_choice() {
+    let mut t = scenario(House::Brobnar)
+        .artifacts(A, &["Memolith"])
+        .grafted(A, "Punch", "Memolith")
+        .grafted(A, "Virtuous Works", "Memolith")
+        .battleline(B, &["Troll"])
+        .start();
+    t.action("Memolith");
+    t.choose_option(1);
+    t.choose("Punch");
+    assert_eq!(t.damage("Troll"), 3);
+    let mut grafted = t.beneath_of("Memolith");
+    grafted.sort();
+    assert_eq!(grafted, ["Punch", "Virtuous Works"]);
 }
 
 // ----- Nizak, The Forgotten ------------------------------------------------
@@ -97,6 +186,21 @@ fn nizak_leaves_a_creature_destroyed_otherwise_in_the_discard_pile() {
     t.g.destroy(pixie);
     t.advance();
     assert_eq!(t.discard(B), ["Dust Pixie"]);
+}
+
+// ----- Orb of Wonder -------------------------------------------------------
+
+#[test]
+fn orb_of_wonder_searches_the_deck_for_a_card() {
+    let mut t = scenario(House::Brobnar)
+        .artifacts(A, &["Orb of Wonder"])
+        .deck(A, &["Anger", "Punch", "Troll"])
+        .start();
+    t.apply(Choice::Omni(t.find("Orb of Wonder")));
+    t.choose("Troll");
+    assert_eq!(t.hand_of(A), ["Troll"]);
+    assert_eq!(t.discard(A), ["Orb of Wonder"]);
+    assert_eq!(t.deck_of(A).len(), 2);
 }
 
 // ----- The Grim Reaper -----------------------------------------------------
