@@ -80,6 +80,8 @@ mod event_hook_tests;
 mod graft_tests;
 #[cfg(test)]
 mod hook_tests;
+#[cfg(test)]
+mod reap_with_tests;
 
 pub use ability::{
     Ask, Behavior, CardSlot, Chooser, Count, Event, Events, Expiry, Frame, HouseSpec,
