@@ -667,6 +667,7 @@ impl Events {
     pub const GAINED_BY_REAPING: Events = Events(1 << 10);
     pub const ARMOR_PREVENTED: Events = Events(1 << 11);
     pub const TURN_STARTED: Events = Events(1 << 12);
+    pub const AMBER_STOLEN: Events = Events(1 << 13);
 
     /// The union of two sets.
     pub const fn and(self, other: Events) -> Events {
@@ -698,6 +699,7 @@ impl Event {
             Event::GainedByReaping { .. } => Events::GAINED_BY_REAPING,
             Event::ArmorPrevented { .. } => Events::ARMOR_PREVENTED,
             Event::TurnStarted { .. } => Events::TURN_STARTED,
+            Event::AmberStolen { .. } => Events::AMBER_STOLEN,
         }
     }
 }
@@ -768,6 +770,11 @@ pub enum Event {
     /// prevents damage with its armor"): damage that reached the armor,
     /// not damage a ward or "cannot be dealt damage" stopped first.
     ArmorPrevented { card: CardRef, amount: u8 },
+    /// `thief` stole `amount` Æmber (more than 0) from their opponent
+    /// ("after Æmber is stolen from you"), once it reached the thief's
+    /// pool; Æmber taken from the common supply instead (Po's Pixies)
+    /// still counts as stolen.
+    AmberStolen { thief: Player, amount: u8 },
 }
 
 /// The cards whose power, armor and keywords a constant ability

@@ -1,5 +1,6 @@
 //! Æmber: gain, lose, steal, capture, chains and keys.
 
+use super::ability::Event;
 use super::action::GameAction;
 use super::ids::{CardRef, Player};
 use super::question::AmberFromSupply;
@@ -131,6 +132,12 @@ impl Game {
         };
         let taken = self.take_from_pool(thief.opponent(), n);
         self.add_to_pool_at(thief, taken, CardRef::NONE, false, depth);
+        if taken > 0 {
+            self.emit(Event::AmberStolen {
+                thief,
+                amount: taken as u8,
+            });
+        }
         taken
     }
 
