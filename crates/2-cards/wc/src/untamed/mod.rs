@@ -14,8 +14,10 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "bramble-lynx" => &BRAMBLE_LYNX,
         "cauldron-boil" => &CAULDRON_BOIL,
         "deepwood-druid" => &DEEPWOOD_DRUID,
+        "ghosthawk" => &GHOSTHAWK,
         "harmonia" => &HARMONIA,
         "imprinted-murmook" => &IMPRINTED_MURMOOK,
+        "molephin" => &MOLEPHIN,
         "musthic-murmook" => &MUSTHIC_MURMOOK,
         "song-of-the-wild" => &SONG_OF_THE_WILD,
         "the-fittest" => &THE_FITTEST,
@@ -81,6 +83,14 @@ static DEEPWOOD_DRUID: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
+/// Ghosthawk — Play: you may reap with each of its neighbors, one after
+/// the other: each reap resolves before the next neighbor is chosen
+/// (deploy is printed).
+static GHOSTHAWK: Behavior = Behavior::play(&[Step::target(
+    TargetSpec::new(Zones::CREATURES, filter::neighbor).up_to(2),
+    |g, f| g.reap_with(f.last_target()),
+)]);
+
 /// Harmonia — each time its controller plays a creature while the enemy
 /// has more creatures than they do, they gain 1 (elusive is printed).
 static HARMONIA: Behavior = Behavior {
@@ -110,6 +120,26 @@ static IMPRINTED_MURMOOK: Behavior = Behavior {
             }
         }
     }),
+    ..Behavior::VANILLA
+};
+
+/// Molephin — each time Æmber is stolen from its controller, 1 damage to
+/// each enemy creature for each Æmber stolen (hazardous 3 is printed).
+static MOLEPHIN: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        let mine = g.card(me).controller;
+        if let Event::AmberStolen { thief, amount } = ev {
+            if thief != mine {
+                for _ in 0..amount {
+                    let enemies = each(g, mine, Zones::CREATURES, |c| {
+                        g.card(c).controller != mine && !g.card(c).is_tagged()
+                    });
+                    g.deal_damage_each(&enemies, 1);
+                }
+            }
+        }
+    }),
+    hears: Events::AMBER_STOLEN,
     ..Behavior::VANILLA
 };
 

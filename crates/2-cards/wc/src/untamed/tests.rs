@@ -98,6 +98,68 @@ fn deepwood_druid_reap_fully_heals_a_neighbor() {
     assert_eq!(t.amber(A), 1);
 }
 
+// ----- Ghosthawk -----------------------------------------------------------
+
+#[test]
+fn ghosthawk_reaps_with_each_neighbor_one_at_a_time() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Ghosthawk"])
+        .battleline(A, &["Dew Faerie", "Troll", "Niffle Ape"])
+        .start();
+    t.play("Ghosthawk");
+    t.apply(Choice::Position(1));
+    assert_eq!(
+        t.line(A),
+        ["Dew Faerie", "Ghosthawk", "Troll", "Niffle Ape"]
+    );
+    assert!(
+        !t.is_legal(Choice::Target(t.find("Niffle Ape"))),
+        "not a neighbor"
+    );
+    t.choose("Troll");
+    assert_eq!(t.amber(A), 1, "Troll reaped, off house");
+    t.choose("Dew Faerie");
+    assert_eq!(t.amber(A), 3, "Dew Faerie reaped: 1 and its Reap: 1");
+    assert!(t.exhausted("Troll"));
+    assert!(t.exhausted("Dew Faerie"));
+    assert!(!t.exhausted("Niffle Ape"));
+}
+
+#[test]
+fn ghosthawk_neighbors_may_decline_to_reap() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Ghosthawk"])
+        .battleline(A, &["Troll"])
+        .start();
+    t.play("Ghosthawk");
+    t.flank(Flank::Right);
+    t.pass();
+    assert_eq!(t.amber(A), 0);
+    assert!(!t.exhausted("Troll"));
+    assert!(
+        t.is_legal(Choice::EndTurn),
+        "nothing more is asked: back to step 3"
+    );
+}
+
+#[test]
+fn ghosthawk_next_to_an_enraged_creature_it_can_reap() {
+    // FAQ: Ghosthawk says reap, not use, so the enraged creature reaps,
+    // exhausts, and keeps its enrage counter.
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Ghosthawk"])
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Niffle Ape"])
+        .start();
+    t.set_enraged("Troll");
+    t.play("Ghosthawk");
+    t.flank(Flank::Right);
+    t.choose("Troll");
+    assert_eq!(t.amber(A), 1);
+    assert!(t.exhausted("Troll"));
+    assert!(t.card("Troll").is_enraged());
+}
+
 // ----- Harmonia ------------------------------------------------------------
 
 #[test]
@@ -135,6 +197,51 @@ fn imprinted_murmook_lowers_its_controllers_key_cost() {
         .start();
     assert_eq!(t.g.key_cost(A), 5);
     assert_eq!(t.g.key_cost(B), 6);
+}
+
+// ----- Molephin ------------------------------------------------------------
+
+#[test]
+fn molephin_deals_one_damage_to_each_enemy_creature_per_amber_stolen() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Sergeant Zakiel", "Niffle Ape"])
+        .battleline(B, &["Molephin", "Dust Pixie"])
+        .amber(B, 5)
+        .start();
+    t.g.steal(A, 2);
+    assert_eq!(t.damage("Niffle Ape"), 2, "two times 1 damage");
+    assert_eq!(
+        t.damage("Sergeant Zakiel"),
+        1,
+        "two separate points: its 1 armor stops only the first"
+    );
+    assert_eq!(
+        t.line(B),
+        ["Molephin", "Dust Pixie"],
+        "not friendly creatures"
+    );
+}
+
+#[test]
+fn molephin_ignores_its_own_controller_stealing() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Molephin"])
+        .battleline(B, &["Niffle Ape"])
+        .amber(B, 2)
+        .start();
+    t.g.steal(A, 1);
+    assert_eq!(t.damage("Niffle Ape"), 0);
+}
+
+#[test]
+fn molephin_hazardous_three_strikes_its_attacker_first() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Niffle Ape"])
+        .battleline(B, &["Molephin"])
+        .start();
+    t.fight("Niffle Ape", "Molephin");
+    assert_eq!(t.discard(A), ["Niffle Ape"]);
+    assert_eq!(t.damage("Molephin"), 0);
 }
 
 // ----- Musthic Murmook -----------------------------------------------------
