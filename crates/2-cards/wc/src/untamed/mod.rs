@@ -1,8 +1,8 @@
 //! Untamed, Worlds Collide.
 
 use keysim_engine::ability::{
-    filter, Ability, Behavior, Event, Events, Expiry, Frame, Queries, Query, Reach, Step,
-    TargetSpec,
+    filter, Ability, Behavior, Event, Events, Expiry, Frame, LastingEffect, Queries, Query, Reach,
+    Step, TargetSpec,
 };
 use keysim_engine::select::each;
 use keysim_engine::{CardRef, Game, Zones};
@@ -35,6 +35,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "giant-gnawbill" => &GIANT_GNAWBILL,
         "moor-wolf" => &MOOR_WOLF,
         "nepeta-gigantica" => &NEPETA_GIGANTICA,
+        "vineapple-tree" => &VINEAPPLE_TREE,
         "xenos-bloodshadow" => &Behavior::VANILLA,
         "toad" => &TOAD,
         _ => return None,
@@ -381,6 +382,48 @@ static NEPETA_GIGANTICA: Behavior = Behavior::action(&[Step::target(
     TargetSpec::new(Zones::CREATURES, big_or_giant),
     |g, f| g.stun(f.last_target()),
 )]);
+
+/// The growth counters on Vineapple Tree `tree`: one lasting effect applied
+/// to it that remembers how many there are, and ends when it leaves play.
+fn growth_counters(g: &Game, tree: CardRef) -> Option<LastingEffect> {
+    g.lasting_effects()
+        .iter()
+        .find(|e| e.source == tree && e.subject == tree)
+        .copied()
+}
+
+/// Vineapple Tree — keys cost 1 more for each growth counter on it; each
+/// time a player forges a key, its growth counters are removed. Action:
+/// put a growth counter on it.
+static VINEAPPLE_TREE: Behavior = Behavior {
+    action: &[Step::then(|g, f| {
+        let tree = f.source;
+        let before = growth_counters(g, tree).map_or(0, |counters| {
+            g.end_lasting(counters);
+            counters.value
+        });
+        g.add_lasting_with(
+            tree,
+            f.controller,
+            Expiry::SubjectLeavesPlay,
+            tree,
+            before.saturating_add(1),
+        );
+    })],
+    on_event: Some(|g, me, ev| {
+        if let Event::KeyForged { .. } = ev {
+            g.expire_lasting(|e| e.source == me && e.subject == me);
+        }
+    }),
+    hears: Events::KEY_FORGED,
+    lasting_modifies: Queries::ECONOMY,
+    lasting_modify: Some(|_, e, q| {
+        if let Query::KeyCost { value, .. } = q {
+            *value += e.value as i32;
+        }
+    }),
+    ..Behavior::VANILLA
+};
 
 /// Toad — cannot reap.
 static TOAD: Behavior = Behavior {

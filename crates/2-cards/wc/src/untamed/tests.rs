@@ -630,6 +630,48 @@ fn nepeta_gigantica_stuns_a_creature_of_power_five_or_a_giant() {
     assert!(t.stunned("Brammo"));
 }
 
+// ----- Vineapple Tree ------------------------------------------------------
+
+#[test]
+fn vineapple_tree_growth_counters_raise_every_key_cost() {
+    let mut t = scenario(House::Untamed)
+        .artifacts(A, &["Vineapple Tree"])
+        .start();
+    t.action("Vineapple Tree");
+    assert_eq!(t.g.key_cost(A), 7);
+    assert_eq!(t.g.key_cost(B), 7);
+    let tree = t.find("Vineapple Tree");
+    t.g.ready(tree);
+    t.action("Vineapple Tree");
+    assert_eq!(t.g.key_cost(B), 8, "two growth counters");
+    assert_eq!(t.g.lasting_effects().len(), 1, "one count of counters");
+}
+
+#[test]
+fn vineapple_tree_loses_its_growth_counters_after_a_key_is_forged() {
+    let mut t = scenario(House::Untamed)
+        .artifacts(A, &["Vineapple Tree"])
+        .amber(B, 9)
+        .start();
+    t.action("Vineapple Tree");
+    t.end_turn();
+    assert_eq!(t.keys(B), 1, "forged at 7");
+    assert_eq!(t.amber(B), 2);
+    assert_eq!(t.g.key_cost(B), 6, "the counters are gone");
+}
+
+#[test]
+fn vineapple_tree_counters_leave_with_it() {
+    let mut t = scenario(House::Untamed)
+        .artifacts(A, &["Vineapple Tree"])
+        .start();
+    t.action("Vineapple Tree");
+    let tree = t.find("Vineapple Tree");
+    t.g.destroy(tree);
+    t.advance();
+    assert_eq!(t.g.key_cost(A), 6);
+}
+
 // ----- Xenos Bloodshadow ---------------------------------------------------
 
 #[test]
