@@ -142,3 +142,24 @@ fn the_turn_history_remembers_the_first_creature_to_reap() {
     t.end_turn();
     assert_eq!(t.g.turn_history().first_reaper, None, "a new turn");
 }
+
+#[test]
+fn put_into_play_at_puts_a_creature_at_a_battleline_position() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll", "Krump"])
+        .hand(A, &["Bumpsy", "Valdr", "Anger"])
+        .start();
+    let (bumpsy, valdr, anger) = (t.find("Bumpsy"), t.find("Valdr"), t.find("Anger"));
+    t.g.put_into_play_at(bumpsy, A, 1);
+    assert_eq!(t.line(A), ["Troll", "Bumpsy", "Krump"]);
+    assert!(t.exhausted("Bumpsy"), "not ready unless it enters ready");
+    assert_eq!(
+        t.g.turn_history().cards_played,
+        0,
+        "put into play, not played"
+    );
+    t.g.put_into_play_at(valdr, A, 9);
+    assert_eq!(t.line(A), ["Troll", "Bumpsy", "Krump", "Valdr"]);
+    t.g.put_into_play_at(anger, A, 0);
+    assert_eq!(t.hand_of(A), ["Anger"], "not a creature");
+}
