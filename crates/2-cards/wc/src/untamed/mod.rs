@@ -5,7 +5,7 @@ use keysim_engine::ability::{
     Step, TargetSpec,
 };
 use keysim_engine::select::each;
-use keysim_engine::{CardRef, Game, Zones};
+use keysim_engine::{CardRef, Game, Location, Zones};
 use keysim_facts::{traits, House, Keywords};
 
 /// The behaviour of a card of this file that this set printed first, by slug.
@@ -24,6 +24,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "unnatural-selection" => &UNNATURAL_SELECTION,
         "unsuspecting-prey" => &UNSUSPECTING_PREY,
         "fangtooth-cavern" => &FANGTOOTH_CAVERN,
+        "gebuk" => &GEBUK,
         "instrument-of-silence" => &INSTRUMENT_OF_SILENCE,
         "kangaphant" => &KANGAPHANT,
         "low-dawn" => &LOW_DAWN,
@@ -226,6 +227,37 @@ static FANGTOOTH_CAVERN: Behavior = Behavior {
         }
     }),
     hears: Events::TURN_ENDED,
+    ..Behavior::VANILLA
+};
+
+/// Gebuk — Destroyed: discard the top card of your deck; if it is a
+/// creature, once Gebuk has left play, put it into play where Gebuk stood.
+/// A lasting effect remembers that creature (its subject) and Gebuk's
+/// position (its value) until it hears Gebuk's destruction.
+static GEBUK: Behavior = Behavior {
+    destroyed: &[Step::then(|g, f| {
+        let top = g.discard_top_of_deck(f.controller);
+        if top.is_some() && g.is_creature_card(top) {
+            let position = g.battleline_index(f.source).unwrap_or(0);
+            g.add_lasting_with(
+                f.source,
+                f.controller,
+                Expiry::EndOfTurn,
+                top,
+                position as u8,
+            );
+        }
+    })],
+    lasting_event: Some(|g, e, ev| {
+        if let Event::Destroyed { card, .. } = ev {
+            if card == e.source {
+                g.end_lasting(e);
+                if g.card(e.subject).location == Location::Discard {
+                    g.put_into_play_at(e.subject, e.controller, e.value as usize);
+                }
+            }
+        }
+    }),
     ..Behavior::VANILLA
 };
 

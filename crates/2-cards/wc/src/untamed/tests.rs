@@ -376,6 +376,55 @@ fn fangtooth_cavern_does_nothing_at_the_end_of_the_opponents_turn() {
     assert_eq!(t.line(B), ["Niffle Ape", "Dust Pixie"]);
 }
 
+// ----- Gebuk ---------------------------------------------------------------
+
+#[test]
+fn gebuk_replaces_itself_with_a_creature_from_the_top_of_the_deck() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Niffle Ape", "Gebuk", "Dew Faerie"])
+        .deck(A, &["Troll", "Anger"])
+        .start();
+    let gebuk = t.find("Gebuk");
+    t.g.destroy(gebuk);
+    t.advance();
+    assert_eq!(
+        t.line(A),
+        ["Niffle Ape", "Troll", "Dew Faerie"],
+        "in Gebuk's position"
+    );
+    assert!(t.exhausted("Troll"), "put into play, exhausted");
+    assert_eq!(t.discard(A), ["Gebuk"]);
+    assert!(t.g.lasting_effects().is_empty());
+}
+
+#[test]
+fn gebuk_discards_a_card_that_is_not_a_creature() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Niffle Ape", "Gebuk"])
+        .deck(A, &["Anger", "Troll"])
+        .start();
+    let gebuk = t.find("Gebuk");
+    t.g.destroy(gebuk);
+    t.advance();
+    assert_eq!(t.line(A), ["Niffle Ape"]);
+    let mut discard = t.discard(A);
+    discard.sort();
+    assert_eq!(discard, ["Anger", "Gebuk"]);
+    assert_eq!(t.deck_of(A), ["Troll"]);
+}
+
+#[test]
+fn gebuk_destroyed_in_a_fight_on_the_opponents_side() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Gebuk", "Dust Pixie"])
+        .deck(B, &["Niffle Ape"])
+        .start();
+    t.fight("Troll", "Gebuk");
+    assert_eq!(t.line(B), ["Niffle Ape", "Dust Pixie"]);
+    assert_eq!(t.card("Niffle Ape").controller, B);
+}
+
 // ----- Instrument of Silence -----------------------------------------------
 
 #[test]
