@@ -888,6 +888,10 @@ impl LastingEffect {
     }
 }
 
+/// [`Behavior::lasting_grants`]: the behaviour a lasting effect gives a
+/// card, if any.
+pub type LastingGrants = fn(&Game, LastingEffect, CardRef) -> Option<&'static Behavior>;
+
 /// Everything a card does beyond its printed facts.
 #[derive(Clone, Copy)]
 pub struct Behavior {
@@ -932,6 +936,14 @@ pub struct Behavior {
     pub lasting_event: Option<fn(&mut Game, LastingEffect, Event)>,
     /// Constant abilities of a lasting effect this card created.
     pub lasting_modify: Option<fn(&Game, LastingEffect, &mut Query)>,
+    /// Triggered abilities a lasting effect this card created gives a card
+    /// in play ("for the remainder of the turn, each friendly creature
+    /// gains 'Reap: ...'"): `lasting_grants(g, effect, card)` is the
+    /// behaviour whose play, reap, fight, before_fight, action, omni and
+    /// destroyed abilities `card` gains, if any. They resolve as an
+    /// upgrade's [`Behavior::grants`] do, with the card that created the
+    /// effect as [`Frame::granted_by`].
+    pub lasting_grants: Option<LastingGrants>,
     /// The queries `lasting_modify` answers (a speed-up, like `modifies`).
     pub lasting_modifies: Queries,
     /// For an upgrade: the abilities the creature it is attached to gains
@@ -990,6 +1002,7 @@ impl Behavior {
         raises_power_only: false,
         lasting_event: None,
         lasting_modify: None,
+        lasting_grants: None,
         lasting_modifies: Queries::ALL,
         grants: None,
         grants_to: None,
