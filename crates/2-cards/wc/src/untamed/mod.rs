@@ -32,6 +32,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "the-feathered-shaman" => &THE_FEATHERED_SHAMAN,
         "wild-spirit" => &WILD_SPIRIT,
         "creed-of-nature" => &CREED_OF_NATURE,
+        "creed-of-nurture" => &CREED_OF_NURTURE,
         "eldest-bear" => &ELDEST_BEAR,
         "giant-gnawbill" => &GIANT_GNAWBILL,
         "moor-wolf" => &MOOR_WOLF,
@@ -159,21 +160,18 @@ static MUSTHIC_MURMOOK: Behavior = Behavior {
 };
 
 /// Song of the Wild — Play: for the rest of the turn, each friendly
-/// creature has "Reap: gain 1" (a lasting effect heard after each reap of
-/// a creature its controller controls).
+/// creature gains "Reap: gain 1".
 static SONG_OF_THE_WILD: Behavior = Behavior {
     play: &[Step::then(|g, f| {
         g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
     })],
-    lasting_event: Some(|g, e, ev| {
-        if let Event::Reaped { controller, .. } = ev {
-            if controller == e.controller {
-                g.gain(controller, 1);
-            }
-        }
+    lasting_grants: Some(|g, e, c| {
+        (g.in_battleline(c) && g.card(c).controller == e.controller).then_some(&REAP_GAIN_ONE)
     }),
     ..Behavior::VANILLA
 };
+
+static REAP_GAIN_ONE: Behavior = Behavior::reap(&[Step::gain(1)]);
 
 /// The Fittest — Play: a +1 power counter on each friendly creature.
 static THE_FITTEST: Behavior = Behavior::play(&[Step::then(|g, f| {
@@ -359,6 +357,66 @@ static CREED_OF_NATURE: Behavior = Behavior {
     }),
     ..Behavior::VANILLA
 };
+
+/// Creed of Nurture — Omni: sacrifice it; reveal a creature from your hand
+/// and choose a creature in play: for the rest of the turn, the chosen
+/// creature has the revealed creature's text box, its own title in it
+/// naming the chosen creature. A lasting effect applied to the chosen
+/// creature remembers the revealed card (its value) and gives the chosen
+/// one that card's keywords, assault and hazardous values, triggered
+/// abilities, constant abilities and reactions.
+static CREED_OF_NURTURE: Behavior = Behavior {
+    omni: &[
+        Step::sacrifice(),
+        Step::target(
+            TargetSpec::new(Zones::HAND, filter::creature_card),
+            |g, f| g.reveal(f.last_target(), f.opponent()),
+        ),
+        Step::target(TargetSpec::ANY_CREATURE, |g, f| {
+            let (revealed, chosen) = (f.target(0), f.last_target());
+            if chosen.is_some() {
+                g.add_lasting_with(
+                    f.source,
+                    f.controller,
+                    Expiry::EndOfTurn,
+                    chosen,
+                    revealed.0,
+                );
+            }
+        })
+        .only_if(|_, f| f.target(0).is_some()),
+    ],
+    lasting_grants: Some(|g, e, c| (c == e.subject).then(|| g.behavior(revealed_text(e)))),
+    lasting_modify: Some(|g, e, q| {
+        let revealed = g.def(revealed_text(e));
+        match q {
+            Query::Keywords { card, value } if *card == e.subject => {
+                *value = value.with(revealed.keywords);
+            }
+            Query::Assault { card, value } if *card == e.subject => {
+                *value += revealed.assault as u32;
+            }
+            Query::Hazardous { card, value } if *card == e.subject => {
+                *value += revealed.hazardous as u32;
+            }
+            _ => {}
+        }
+        if let Some(constant) = g.behavior(revealed_text(e)).modify {
+            constant(g, e.subject, q);
+        }
+    }),
+    lasting_event: Some(|g, e, ev| {
+        if let Some(react) = g.behavior(revealed_text(e)).on_event {
+            react(g, e.subject, ev);
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// The creature card whose text box Creed of Nurture's effect gives.
+fn revealed_text(e: LastingEffect) -> CardRef {
+    CardRef(e.value)
+}
 
 /// Whether `c` stands in the center of its controller's battleline (an odd
 /// number of creatures, as many on its left as on its right).

@@ -2,6 +2,7 @@
 //! branch.
 
 use crate::scenario;
+use keysim_engine::ability::{Behavior, Queries, Query};
 use keysim_engine::Player::{A, B};
 use keysim_engine::{Choice, Flank, Location};
 use keysim_facts::House;
@@ -275,6 +276,22 @@ fn song_of_the_wild_gives_each_friendly_reap_one_more() {
     assert_eq!(t.amber(A), 5, "reap, Dew Faerie's own 1, and the song's 1");
     t.end_turn();
     assert!(t.g.lasting_effects().is_empty(), "it lasts for the turn");
+}
+
+#[test]
+fn song_of_the_wild_reaches_creatures_that_arrive_later_but_not_enemies() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Song of the Wild", "Niffle Ape"])
+        .battleline(B, &["Dew Faerie"])
+        .start();
+    t.play("Song of the Wild");
+    t.play("Niffle Ape");
+    let ape = t.find("Niffle Ape");
+    t.g.ready(ape);
+    t.reap("Niffle Ape");
+    assert_eq!(t.amber(A), 2);
+    let faerie = t.find("Dew Faerie");
+    assert_eq!(t.g.granted(faerie).count(), 0, "not an enemy creature");
 }
 
 // ----- The Fittest ---------------------------------------------------------
@@ -581,6 +598,124 @@ fn creed_of_nature_gives_skirmish_and_assault_equal_to_power() {
     assert_eq!(t.damage("Snufflegator"), 0);
     t.end_turn();
     assert_eq!(t.g.assault(t.find("Snufflegator")), 0, "for the turn only");
+}
+
+// ----- Creed of Nurture ----------------------------------------------------
+
+#[test]
+fn creed_of_nurture_with_bad_penny_returns_the_chosen_creature_to_hand() {
+    // Rules example: revealing Bad Penny and choosing Dust Pixie, Dust Pixie
+    // gains "Destroyed: return Dust Pixie to your hand".
+    let mut t = scenario(House::Untamed)
+        .artifacts(A, &["Creed of Nurture"])
+        .hand(A, &["Bad Penny", "Troll"])
+        .battleline(A, &["Dust Pixie", "Niffle Ape"])
+        .start();
+    t.apply(Choice::Omni(t.find("Creed of Nurture")));
+    t.choose("Bad Penny");
+    t.choose("Dust Pixie");
+    assert!(t.g.knows(B, t.find("Bad Penny")), "revealed");
+    assert_eq!(t.hand_of(A), ["Bad Penny", "Troll"], "it stays in hand");
+    let pixie = t.find("Dust Pixie");
+    t.g.destroy(pixie);
+    t.advance();
+    assert_eq!(t.hand_of(A), ["Bad Penny", "Troll", "Dust Pixie"]);
+    assert_eq!(t.discard(A), ["Creed of Nurture"]);
+}
+
+#[test]
+fn creed_of_nurture_gives_the_revealed_keywords_and_constant_abilities() {
+    let mut t = scenario(House::Untamed)
+        .artifacts(A, &["Creed of Nurture"])
+        .hand(A, &["Imprinted Murmook"])
+        .battleline(A, &["Niffle Ape"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.apply(Choice::Omni(t.find("Creed of Nurture")));
+    t.choose("Troll");
+    let troll = t.find("Troll");
+    assert!(t
+        .g
+        .keywords(troll)
+        .contains(keysim_facts::Keywords::ELUSIVE));
+    assert_eq!(t.g.key_cost(B), 5, "its controller's keys cost 1 less");
+    assert_eq!(t.g.key_cost(A), 6);
+    t.end_turn();
+    assert_eq!(t.g.key_cost(B), 6, "for the turn only");
+}
+
+#[test]
+fn creed_of_nurture_gives_the_revealed_reactions() {
+    let mut t = scenario(House::Untamed)
+        .artifacts(A, &["Creed of Nurture"])
+        .hand(A, &["Harmonia", "Dust Pixie"])
+        .battleline(A, &["Niffle Ape"])
+        .battleline(B, &["Troll", "Krump", "Valdr"])
+        .start();
+    t.apply(Choice::Omni(t.find("Creed of Nurture")));
+    t.choose("Harmonia");
+    t.choose("Niffle Ape");
+    t.play("Dust Pixie");
+    t.flank(Flank::Right);
+    assert_eq!(t.amber(A), 3, "Dust Pixie's 2 and Harmonia's text's 1");
+}
+
+#[test]
+fn creed_of_nurture_without_a_creature_in_hand_does_nothing_more() {
+    let mut t = scenario(House::Untamed)
+        .artifacts(A, &["Creed of Nurture"])
+        .hand(A, &["Cauldron Boil"])
+        .battleline(A, &["Niffle Ape"])
+        .start();
+    t.apply(Choice::Omni(t.find("Creed of Nurture")));
+    assert_eq!(t.discard(A), ["Creed of Nurture"]);
+    assert!(t.g.lasting_effects().is_empty());
+}
+
+/// Terrordactyl's "only deals 4 damage when fighting" (its other text
+/// aside), for the ruling below.
+static ONLY_DEALS_FOUR_WHEN_FIGHTING: Behavior = Behavior {
+    modifies: Queries::OTHER,
+    modify: Some(|_, me, q| {
+        if let Query::FightDamage { dealer, value, .. } = q {
+            if *dealer == me {
+                *value = (*value).min(4);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn creed_of_nurture_tantadlin_with_terrordactyl_deals_two() {
+    // FAQ: two conflicting restrictions on one card: the more restrictive
+    // one applies, so Tantadlin deals 2.
+    let mut t = scenario(House::Untamed)
+        .artifacts(A, &["Creed of Nurture"])
+        .hand(A, &["Terrordactyl"])
+        .behavior("Terrordactyl", &ONLY_DEALS_FOUR_WHEN_FIGHTING)
+        .battleline(A, &["Tantadlin"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.apply(Choice::Omni(t.find("Creed of Nurture")));
+    t.choose("Tantadlin");
+    t.fight("Tantadlin", "Troll");
+    assert_eq!(t.damage("Troll"), 2);
+}
+
+#[test]
+fn creed_of_nurture_terrordactyls_text_caps_another_creatures_fight_damage() {
+    let mut t = scenario(House::Brobnar)
+        .artifacts(A, &["Creed of Nurture"])
+        .hand(A, &["Terrordactyl"])
+        .behavior("Terrordactyl", &ONLY_DEALS_FOUR_WHEN_FIGHTING)
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Krump"])
+        .start();
+    t.apply(Choice::Omni(t.find("Creed of Nurture")));
+    t.choose("Troll");
+    t.fight("Troll", "Krump");
+    assert_eq!(t.damage("Krump"), 4, "8 power, but only 4 when fighting");
 }
 
 // ----- Eldest Bear ---------------------------------------------------------
