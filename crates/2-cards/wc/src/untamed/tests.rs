@@ -176,6 +176,20 @@ fn harmonia_gains_one_when_outnumbered_after_a_creature_is_played() {
 }
 
 #[test]
+fn harmonia_hears_its_own_play() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Harmonia"])
+        .battleline(B, &["Troll", "Krump"])
+        .start();
+    t.play("Harmonia");
+    assert_eq!(
+        t.amber(A),
+        1,
+        "in play as it is played: 2 enemy creatures against 1"
+    );
+}
+
+#[test]
 fn harmonia_gains_nothing_when_not_outnumbered() {
     let mut t = scenario(House::Untamed)
         .hand(A, &["Niffle Ape", "Cauldron Boil"])
