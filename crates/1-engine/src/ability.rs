@@ -669,6 +669,7 @@ impl Events {
     pub const TURN_STARTED: Events = Events(1 << 12);
     pub const CARDS_READIED: Events = Events(1 << 13);
     pub const KEY_FORGING: Events = Events(1 << 14);
+    pub const AMBER_STOLEN: Events = Events(1 << 15);
 
     /// The union of two sets.
     pub const fn and(self, other: Events) -> Events {
@@ -702,6 +703,7 @@ impl Event {
             Event::TurnStarted { .. } => Events::TURN_STARTED,
             Event::CardsReadied { .. } => Events::CARDS_READIED,
             Event::KeyForging { .. } => Events::KEY_FORGING,
+            Event::AmberStolen { .. } => Events::AMBER_STOLEN,
         }
     }
 }
@@ -781,6 +783,11 @@ pub enum Event {
     /// prevents damage with its armor"): damage that reached the armor,
     /// not damage a ward or "cannot be dealt damage" stopped first.
     ArmorPrevented { card: CardRef, amount: u8 },
+    /// `thief` stole `amount` Æmber (more than 0) from their opponent
+    /// ("after Æmber is stolen from you"), once it reached the thief's
+    /// pool; Æmber taken from the common supply instead (Po's Pixies)
+    /// still counts as stolen.
+    AmberStolen { thief: Player, amount: u8 },
 }
 
 /// The cards whose power, armor and keywords a constant ability
@@ -894,6 +901,10 @@ impl LastingEffect {
     }
 }
 
+/// [`Behavior::lasting_grants`]: the behaviour a lasting effect gives a
+/// card, if any.
+pub type LastingGrants = fn(&Game, LastingEffect, CardRef) -> Option<&'static Behavior>;
+
 /// Everything a card does beyond its printed facts.
 #[derive(Clone, Copy)]
 pub struct Behavior {
@@ -938,6 +949,14 @@ pub struct Behavior {
     pub lasting_event: Option<fn(&mut Game, LastingEffect, Event)>,
     /// Constant abilities of a lasting effect this card created.
     pub lasting_modify: Option<fn(&Game, LastingEffect, &mut Query)>,
+    /// Triggered abilities a lasting effect this card created gives a card
+    /// in play ("for the remainder of the turn, each friendly creature
+    /// gains 'Reap: ...'"): `lasting_grants(g, effect, card)` is the
+    /// behaviour whose play, reap, fight, before_fight, action, omni and
+    /// destroyed abilities `card` gains, if any. They resolve as an
+    /// upgrade's [`Behavior::grants`] do, with the card that created the
+    /// effect as [`Frame::granted_by`].
+    pub lasting_grants: Option<LastingGrants>,
     /// The queries `lasting_modify` answers (a speed-up, like `modifies`).
     pub lasting_modifies: Queries,
     /// For an upgrade: the abilities the creature it is attached to gains
@@ -1025,6 +1044,7 @@ impl Behavior {
         raises_power_only: false,
         lasting_event: None,
         lasting_modify: None,
+        lasting_grants: None,
         lasting_modifies: Queries::ALL,
         grants: None,
         grants_to: None,

@@ -1,5 +1,6 @@
 //! Æmber: gain, lose, steal, capture, chains and keys.
 
+use super::ability::Event;
 use super::action::GameAction;
 use super::ids::{CardRef, Player};
 use super::question::{AmberFromSupply, CanBeStolen};
@@ -143,6 +144,12 @@ impl Game {
         let h = &mut self.turn_history.amber_stolen[thief.index()];
         *h = h.saturating_add(taken as u8);
         self.add_to_pool_at(thief, taken, CardRef::NONE, false, depth);
+        if taken > 0 {
+            self.emit(Event::AmberStolen {
+                thief,
+                amount: taken as u8,
+            });
+        }
         taken
     }
 

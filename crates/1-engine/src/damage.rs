@@ -82,10 +82,10 @@ impl Game {
         for (i, &n) in assigned.iter().enumerate() {
             let c = CardRef(i as u8);
             if n > 0 && self.in_battleline(c) {
-                let card = self.card_mut(c);
-                if card.damage == 0 {
-                    card.set(flag::FRESH_DAMAGE, true);
+                if self.card(c).damage == 0 {
+                    self.fresh_damage |= 1u128 << c.0;
                 }
+                let card = self.card_mut(c);
                 card.damage = card.damage.saturating_add(n);
                 placed[k] = c;
                 k += 1;
@@ -184,10 +184,10 @@ impl Game {
                 return (CardRef::NONE, 0);
             }
         };
-        let card = self.card_mut(receiver);
-        if card.damage == 0 {
-            card.set(flag::FRESH_DAMAGE, true);
+        if self.card(receiver).damage == 0 {
+            self.fresh_damage |= 1u128 << receiver.0;
         }
+        let card = self.card_mut(receiver);
         card.damage = card.damage.saturating_add(n);
         (receiver, n as u32)
     }
@@ -200,7 +200,7 @@ impl Game {
             && !self.card(c).is_tagged()
             && self.card(c).damage as i32 >= self.power(c);
         if c.is_some() {
-            self.card_mut(c).set(flag::FRESH_DAMAGE, false);
+            self.fresh_damage &= !(1u128 << c.0);
         }
         if lethal {
             self.destroy(c);
@@ -214,8 +214,7 @@ impl Game {
     /// power without the bonus. Damage added to damage it already had
     /// counts at once.
     pub fn has_survived_damage(&self, c: CardRef) -> bool {
-        let card = self.card(c);
-        card.damage > 0 && !card.has(flag::FRESH_DAMAGE)
+        self.card(c).damage > 0 && self.fresh_damage & (1u128 << c.0) == 0
     }
 
     /// Destroys a card in play: it is tagged for destruction, its

@@ -1,6 +1,7 @@
 //! Unit tests of the reaction events "after a player gains Æmber by
 //! reaping" and "after a creature prevents damage with its armor", and of
-//! removing Æmber from a card, on a pool where every card plays as its
+//! removing Æmber from a card, and "after Æmber is stolen", on a pool
+//! where every card plays as its
 //! printed facts; a real card is given a hand-built behaviour
 //! ([`Scenario::behavior`]) to react.
 
@@ -175,4 +176,38 @@ fn the_end_of_the_ready_cards_step_comes_after_readying_and_before_drawing() {
         t.discard(B).is_empty(),
         "only the active player's step ends"
     );
+}
+
+/// After Æmber is stolen from its controller, it gets that many +1 power
+/// counters.
+static GROWS_WHEN_ROBBED: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::AmberStolen { thief, amount } = ev {
+            if thief != g.card(me).controller {
+                g.add_power_counters(me, amount as u32);
+            }
+        }
+    }),
+    hears: Events::AMBER_STOLEN,
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn amber_stolen_is_heard_with_the_thief_and_the_amount_taken() {
+    let mut t = scenario(House::Untamed)
+        .battleline(B, &["Troll"])
+        .behavior("Troll", &GROWS_WHEN_ROBBED)
+        .amber(B, 2)
+        .start();
+    t.g.steal(A, 3);
+    assert_eq!(t.amber(A), 2, "only 2 to take");
+    assert_eq!(t.card("Troll").power_counters, 2);
+    t.g.steal(A, 1);
+    assert_eq!(
+        t.card("Troll").power_counters,
+        2,
+        "nothing stolen, nothing heard"
+    );
+    t.g.steal(B, 1);
+    assert_eq!(t.card("Troll").power_counters, 2, "its controller stealing");
 }

@@ -1,6 +1,7 @@
-//! Abilities granted by upgrades to the creature they are attached to, and
-//! by other cards in play to the cards they select ("each of its neighbors
-//! gains ...").
+//! Abilities granted by upgrades to the creature they are attached to, by
+//! other cards in play to the cards they select ("each of its neighbors
+//! gains ..."), and by lasting effects ("for the remainder of the turn,
+//! each friendly creature gains ...").
 
 use super::ability::{Ability, Behavior, Frame};
 use super::ids::{CardRef, Player};
@@ -8,18 +9,24 @@ use super::state::{Game, Limit, Location, Task, MAX_GRANTED};
 
 impl Game {
     /// The behaviours `c` gains from the upgrades attached to it
-    /// ([`Behavior::grants`]), in card table order.
+    /// ([`Behavior::grants`]), in card table order, then from cards in
+    /// play and lasting effects ([`Behavior::lasting_grants`]).
     pub fn granted(&self, c: CardRef) -> impl Iterator<Item = &'static Behavior> + '_ {
         self.granted_by(c).map(|(_, b)| b)
     }
 
-    /// The upgrades attached to `c` that grant it abilities, with the
-    /// behaviour each grants.
+    /// The upgrades attached to `c` and the other cards that grant it
+    /// abilities, with the behaviour each grants: for a lasting effect, the
+    /// card that created it.
     pub(super) fn granted_by(
         &self,
         c: CardRef,
     ) -> impl Iterator<Item = (CardRef, &'static Behavior)> + '_ {
         let mut bits = self.grantors;
+        let lasting = self.lasting_effects().iter().filter_map(move |e| {
+            let grant = self.behavior_of(e.source_def).lasting_grants?;
+            grant(self, *e, c).map(|b| (e.source, b))
+        });
         std::iter::from_fn(move || {
             while bits != 0 {
                 let u = CardRef(bits.trailing_zeros() as u8);
@@ -42,6 +49,14 @@ impl Game {
             }
             None
         })
+        .chain(lasting)
+    }
+
+    /// Whether any card or lasting effect may grant abilities now (a quick
+    /// test before looking for them).
+    #[inline]
+    fn may_be_granted(&self) -> bool {
+        self.grantors != 0 || !self.lasting_effects().is_empty()
     }
 
     /// The behaviour card `u`, in play and not an upgrade, gives `c`
@@ -91,7 +106,7 @@ impl Game {
     /// selects.
     #[inline]
     pub(super) fn has_granted_ability(&self, c: CardRef, pick: fn(&Behavior) -> Ability) -> bool {
-        self.grantors != 0 && self.granted(c).any(|b| !pick(b).is_empty())
+        self.may_be_granted() && self.granted(c).any(|b| !pick(b).is_empty())
     }
 
     /// Queues `c`'s ability that `pick` selects for `p`: the printed one
@@ -112,7 +127,7 @@ impl Game {
         pick: fn(&Behavior) -> Ability,
         subject: CardRef,
     ) {
-        if self.grantors != 0 {
+        if self.may_be_granted() {
             let mut granted: [(Ability, CardRef); MAX_GRANTED] =
                 [(&[], CardRef::NONE); MAX_GRANTED];
             let mut n = 0;

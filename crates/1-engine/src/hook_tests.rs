@@ -239,3 +239,60 @@ fn only_the_first_reap_of_a_turn_is_the_first_reap() {
     t.end_turn();
     assert!(!t.g.turn_history().first_reap_heard, "a new turn");
 }
+
+#[test]
+fn put_into_play_at_puts_a_creature_at_a_battleline_position() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll", "Krump"])
+        .hand(A, &["Bumpsy", "Valdr", "Anger"])
+        .start();
+    let (bumpsy, valdr, anger) = (t.find("Bumpsy"), t.find("Valdr"), t.find("Anger"));
+    t.g.put_into_play_at(bumpsy, A, 1);
+    assert_eq!(t.line(A), ["Troll", "Bumpsy", "Krump"]);
+    assert!(t.exhausted("Bumpsy"), "not ready unless it enters ready");
+    assert_eq!(
+        t.g.turn_history().cards_played,
+        0,
+        "put into play, not played"
+    );
+    t.g.put_into_play_at(valdr, A, 9);
+    assert_eq!(t.line(A), ["Troll", "Bumpsy", "Krump", "Valdr"]);
+    t.g.put_into_play_at(anger, A, 0);
+    assert_eq!(t.hand_of(A), ["Anger"], "not a creature");
+}
+
+/// "Reap: gain 2."
+static REAP_GAIN_TWO: Behavior = Behavior::reap(&[Step::gain(2)]);
+
+/// Action: for the remainder of the turn, each friendly creature gains
+/// "Reap: gain 2".
+static FRIENDLY_CREATURES_GAIN_A_REAP: Behavior = Behavior {
+    action: &[Step::then(|g, f| {
+        g.add_lasting(f.source, f.controller, crate::Expiry::EndOfTurn)
+    })],
+    lasting_grants: Some(|g, e, c| {
+        (g.in_battleline(c) && g.card(c).controller == e.controller).then_some(&REAP_GAIN_TWO)
+    }),
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn a_lasting_effect_grants_abilities_to_the_cards_it_selects_while_it_lasts() {
+    let mut t = scenario(House::Dis)
+        .artifacts(A, &["Lifeward"])
+        .behavior("Lifeward", &FRIENDLY_CREATURES_GAIN_A_REAP)
+        .battleline(A, &["Shooler", "Tocsin"])
+        .battleline(B, &["Pitlord"])
+        .start();
+    t.action("Lifeward");
+    t.reap("Shooler");
+    assert_eq!(t.amber(A), 3, "1 for reaping, 2 from the granted ability");
+    let pitlord = t.find("Pitlord");
+    assert!(
+        !t.g.granted(pitlord).any(|_| true),
+        "an enemy creature gains nothing"
+    );
+    t.end_turn();
+    let tocsin = t.find("Tocsin");
+    assert!(!t.g.granted(tocsin).any(|_| true), "it lasted for the turn");
+}

@@ -78,7 +78,7 @@ impl Game {
     /// that they saw.
     pub fn knows(&self, p: Player, c: CardRef) -> bool {
         let card = self.card(c);
-        if public(card.location) {
+        if public(card.location) || card.is_grafted() {
             return true;
         }
         if card.controller == p {

@@ -76,23 +76,27 @@ pub mod select;
 mod words;
 
 #[cfg(test)]
-mod copy_on_entry_tests;
-#[cfg(test)]
 mod amber_replacement_tests;
+#[cfg(test)]
+mod copy_on_entry_tests;
 #[cfg(test)]
 mod entering_and_spending_tests;
 #[cfg(test)]
 mod event_hook_tests;
 #[cfg(test)]
+mod graft_tests;
+#[cfg(test)]
 mod hook_tests;
-#[cfg(test)]
-mod stolen_purged_and_action_play_tests;
-#[cfg(test)]
-mod survived_damage_tests;
 #[cfg(test)]
 mod move_upgrade_tests;
 #[cfg(test)]
 mod play_as_upgrade_tests;
+#[cfg(test)]
+mod reap_with_tests;
+#[cfg(test)]
+mod stolen_purged_and_action_play_tests;
+#[cfg(test)]
+mod survived_damage_tests;
 #[cfg(test)]
 mod turn_words_tests;
 

@@ -134,6 +134,7 @@ impl Game {
                 Location::Beneath | Location::Purged | Location::Joined
             ) {
                 card.host = CardRef::NONE;
+                card.set(flag::FACEUP, false);
             }
             card.location = to;
             card.controller = holder;
@@ -592,6 +593,23 @@ impl Game {
         let holder = self.card(host).controller;
         self.put(c, Location::Beneath, holder, Place::Top);
         self.card_mut(c).host = host;
+    }
+
+    /// Grafts card `c` (from a hand, ...) onto `host`, a card in play: it
+    /// is put beneath it faceup, seen by both players, not in play, and
+    /// goes to its owner's discard pile when `host` leaves play.
+    pub fn graft(&mut self, c: CardRef, host: CardRef) {
+        self.put_beneath(c, host);
+        if c.is_some() && self.card(c).location == Location::Beneath && self.card(c).host == host {
+            self.card_mut(c).set(flag::FACEUP, true);
+        }
+    }
+
+    /// The cards grafted onto `host` ([`Game::graft`]), in card table
+    /// order.
+    pub fn grafted_onto(&self, host: CardRef) -> impl Iterator<Item = CardRef> + '_ {
+        self.cards_beneath(host)
+            .filter(move |&c| self.card(c).is_grafted())
     }
 
     /// The cards beneath `host`, in card table order.

@@ -45,7 +45,7 @@ impl Game {
             let hidden_zone = matches!(
                 card.location,
                 Location::Deck | Location::Hand | Location::Archives | Location::Beneath
-            );
+            ) && !card.is_grafted();
             if hidden_zone && card.controller == opp && known & (1u128 << c.0) == 0 {
                 pool[n] = c;
                 n += 1;
@@ -96,7 +96,7 @@ fn hidden_hosts(g: &Game, p: Player) -> ([CardRef; MAX_CARDS], usize) {
     while bits != 0 {
         let c = CardRef(bits.trailing_zeros() as u8);
         bits &= bits - 1;
-        if g.card(c).controller == p {
+        if g.card(c).controller == p && !g.card(c).is_grafted() {
             hosts[k] = g.card(c).host;
             k += 1;
         }

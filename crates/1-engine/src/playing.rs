@@ -120,6 +120,20 @@ impl Game {
         }
     }
 
+    /// Puts a creature card into play under `player`'s control (or their
+    /// opponent's, as [`Game::put_into_play`]) at `index` of that
+    /// battleline, 0 being the left flank and an index past the end the
+    /// right flank ("put it into play in that creature's position"):
+    /// not played, exhausted unless it enters ready. Nothing happens for
+    /// another kind of card.
+    pub fn put_into_play_at(&mut self, c: CardRef, player: Player, index: usize) {
+        if c.is_none() || self.card(c).location.in_play() || !self.is_creature_card(c) {
+            return;
+        }
+        let player = self.entering_controller(c, player);
+        self.enter_battleline(c, player, Place::At(index));
+    }
+
     /// Who controls card `c` as it enters play for `player`: `player`, or
     /// their opponent for a card that enters play under the opponent's
     /// control ([`Behavior::enters_under_opponent`](super::Behavior::enters_under_opponent)).

@@ -52,7 +52,9 @@ struct Side {
     archives: Vec<String>,
     purged: Vec<String>,
     upgrades: Vec<(String, String)>,
-    beneath: Vec<(String, String)>,
+    /// Cards beneath cards in play: title, host, and whether faceup
+    /// (grafted).
+    beneath: Vec<(String, String, bool)>,
     amber: u8,
     keys: u8,
     chains: u8,
@@ -142,7 +144,13 @@ impl Scenario {
     /// A card `p` owns, facedown beneath the named card in play (`p`'s own
     /// if `p` has one of that name, else the opponent's).
     pub fn beneath(self, p: Player, card: &str, host: &str) -> Self {
-        self.side(p, |s| s.beneath.push((card.into(), host.into())))
+        self.side(p, |s| s.beneath.push((card.into(), host.into(), false)))
+    }
+    /// A card `p` owns, grafted onto the named card in play (faceup
+    /// beneath it; `p`'s own if `p` has one of that name, else the
+    /// opponent's).
+    pub fn grafted(self, p: Player, card: &str, host: &str) -> Self {
+        self.side(p, |s| s.beneath.push((card.into(), host.into(), true)))
     }
     /// Stop at every decision, even one with a single legal answer (which
     /// the engine otherwise answers by itself), so a test can check that it
@@ -268,7 +276,7 @@ impl Scenario {
             }
         }
         for p in Player::BOTH {
-            for (card, host) in &self.sides[p.index()].beneath {
+            for (card, host, faceup) in &self.sides[p.index()].beneath {
                 let want = card_id(host).def().name;
                 let h = [p, p.opponent()]
                     .into_iter()
@@ -279,7 +287,11 @@ impl Scenario {
                     .find(|&c| g.def(c).name == want)
                     .unwrap_or_else(|| panic!("scenario: no card {host:?} in play for {card:?}"));
                 let c = add_card(&mut g, p, card, Location::Limbo);
-                g.put_beneath(c, h);
+                if *faceup {
+                    g.graft(c, h);
+                } else {
+                    g.put_beneath(c, h);
+                }
             }
         }
         // Cards dealt to hands and archives are unseen by the opponent, as

@@ -13,8 +13,10 @@ use crate::{CardRef, Game, Location, Player, MAX_CARDS};
 /// Cards are found in one fixed order, zone by zone: creatures (the active
 /// player's battleline, then the other, each left to right), artifacts (the
 /// active player's, then the other's), upgrades (in the game's card table
+/// order), cards grafted onto cards in play (in the game's card table
 /// order), your hand, your discard pile, your opponent's hand, your
-/// opponent's discard pile, your archives, your purged cards.
+/// opponent's discard pile, your archives, your purged cards, your deck
+/// (top first).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Zones(u16);
 
@@ -40,6 +42,13 @@ impl Zones {
     /// The cards you own that are purged, faceup out of the game ("a
     /// purged card you own").
     pub const PURGED: Zones = Zones(1 << 8);
+    /// Cards grafted onto cards in play, faceup beneath them
+    /// ([`Game::graft`]): "an action card grafted onto this" is this zone
+    /// with a filter on the card's host.
+    pub const GRAFTED: Zones = Zones(1 << 9);
+    /// Your deck, top first ("search your deck for a card": the searching
+    /// player sees its cards while choosing).
+    pub const DECK: Zones = Zones(1 << 10);
     /// Creatures and artifacts in play.
     pub const IN_PLAY: Zones = Zones::CREATURES.and(Zones::ARTIFACTS);
     /// Either discard pile (yours first).
@@ -92,6 +101,16 @@ impl Game {
                 each(c);
             }
         }
+        if zones.contains(Zones::GRAFTED) {
+            let mut bits = self.beneath;
+            while bits != 0 {
+                let c = CardRef(bits.trailing_zeros() as u8);
+                bits &= bits - 1;
+                if self.card(c).is_grafted() {
+                    each(c);
+                }
+            }
+        }
         let piles = [
             (Zones::HAND, you, Location::Hand),
             (Zones::DISCARD, you, Location::Discard),
@@ -112,6 +131,11 @@ impl Game {
                 for &c in pile {
                     each(c);
                 }
+            }
+        }
+        if zones.contains(Zones::DECK) {
+            for &c in self.player(you).deck.as_slice().iter().rev() {
+                each(c);
             }
         }
     }

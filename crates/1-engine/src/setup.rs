@@ -196,6 +196,7 @@ impl Game {
             reactors: 0,
             conditioned: 0,
             forge_banks: 0,
+            fresh_damage: 0,
             grantors: 0,
             granted_when_tagged: 0,
             beneath: 0,

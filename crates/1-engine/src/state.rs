@@ -66,10 +66,8 @@ pub(crate) mod flag {
     pub const DESTROYED_PENDING: u8 = 1 << 5;
     /// Elusive already prevented a fight this turn.
     pub const ELUSIVE_USED: u8 = 1 << 6;
-    /// Damage was just dealt to it while it had none, and whether that
-    /// damage destroys it has not been checked yet
-    /// ([`Game::has_survived_damage`](crate::Game::has_survived_damage)).
-    pub const FRESH_DAMAGE: u8 = 1 << 7;
+    /// Beneath a card faceup: grafted onto it, seen by both players.
+    pub const FACEUP: u8 = 1 << 7;
 }
 
 /// One physical card of the game and its state.
@@ -151,6 +149,12 @@ impl Card {
     /// Whether it is tagged for destruction.
     pub fn is_tagged(&self) -> bool {
         self.has(flag::TAGGED)
+    }
+
+    /// Whether it is grafted onto a card in play: beneath it, faceup
+    /// ([`Game::graft`]).
+    pub fn is_grafted(&self) -> bool {
+        self.location == Location::Beneath && self.has(flag::FACEUP)
     }
 }
 
@@ -507,6 +511,10 @@ pub struct Game {
     /// ([`Behavior::forge_bank`]): step 1 looks for them only when there
     /// are some.
     pub(crate) forge_banks: u128,
+    /// Creatures damage was just dealt to while they had none, whose
+    /// lethal check has not run yet
+    /// ([`Game::has_survived_damage`](crate::Game::has_survived_damage)).
+    pub(crate) fresh_damage: u128,
     /// Cards beneath another card ([`Location::Beneath`]).
     pub(crate) beneath: u128,
     /// Upgrades attached to a creature ([`Location::Attached`]).

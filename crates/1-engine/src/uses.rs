@@ -4,7 +4,7 @@ use super::ability::{Event, QueryClass};
 use super::choice::Choice;
 use super::history::bump;
 use super::ids::{CardRef, Player};
-use super::question::UseCost;
+use super::question::{CanReap, UseCost};
 use super::state::{flag, Game, Location, Task};
 
 /// Emits [`Event::Reaped`] for the ability's source, reaped by the
@@ -121,6 +121,22 @@ impl Game {
             self.use_card(Choice::RemoveStun(c));
         } else if self.can_fight(c) {
             self.use_card(Choice::Fight(c));
+        }
+    }
+
+    /// "Reap with" a creature (from an ability): if it is stunned, it is
+    /// exhausted and loses its stun instead; if it is exhausted, cannot be
+    /// used or cannot reap, nothing happens. The ability names the reap, so
+    /// an enraged creature reaps (and stays enraged: the FAQ ruling on
+    /// Ghosthawk).
+    pub fn reap_with(&mut self, c: CardRef) {
+        if !self.in_battleline(c) || self.card(c).is_exhausted() || !self.may_use(c) {
+            return;
+        }
+        if self.card(c).is_stunned() {
+            self.use_card(Choice::RemoveStun(c));
+        } else if self.query(CanReap(c), true) {
+            self.use_card(Choice::Reap(c));
         }
     }
 
