@@ -284,6 +284,9 @@ impl GameLog {
     fn append(&mut self, card: CardRef, text: &str, g: &Game) {
         match self.items.last_mut() {
             Some(it) if it.source == Some(card) => it.text.push_str(text),
+            // A step of the rules themselves (the colour of a key, Æmber
+            // on cards paying for it) has no card.
+            _ if card.is_none() => self.push(format!("Rules{text}"), Some(card)),
             _ => self.push(format!("{}{text}", Self::name(g, card)), Some(card)),
         }
     }

@@ -86,7 +86,7 @@ fn random_games_keep_invariants() {
 
 /// The sets whose every card is implemented: their seeded random decks
 /// ([`deck::random_deck`]) play one another in the soak.
-const SOAKED_SETS: &[&str] = &["CotA", "AoA"];
+const SOAKED_SETS: &[&str] = &["CotA", "AoA", "WC"];
 
 #[test]
 fn every_soaked_set_is_fully_implemented() {

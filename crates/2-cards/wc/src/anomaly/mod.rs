@@ -4,7 +4,7 @@ use keysim_engine::ability::{
     filter, Behavior, Event, Events, Frame, Queries, Query, Reach, Step, TargetSpec,
 };
 use keysim_engine::select::each;
-use keysim_engine::{CardRef, Game, Location, Zones};
+use keysim_engine::{CardRef, Game, KeyColor, Location, Zones};
 use keysim_facts::{CardType, Keywords};
 
 /// The behaviour of a card of this file that this set printed first, by slug.
@@ -17,11 +17,30 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "nizak-the-forgotten" => &NIZAK_THE_FORGOTTEN,
         "orb-of-wonder" => &ORB_OF_WONDER,
         "the-grim-reaper" => &THE_GRIM_REAPER,
+        "the-red-baron" => &THE_RED_BARON,
         "timequake" => &TIMEQUAKE,
         "valoocanth" => &VALOOCANTH,
         _ => return None,
     })
 }
+
+/// The Red Baron — while its controller's red key is forged, "Reap: steal
+/// 1"; while the opponent's red key is forged, elusive.
+static THE_RED_BARON: Behavior = Behavior {
+    reap: &[Step::steal(1).only_if(|g, f| g.key_forged(f.controller, KeyColor::Red))],
+    modifies: Queries::KEYWORDS,
+    reach: Reach::Itself,
+    modify: Some(|g, me, q| {
+        if let Query::Keywords { card, value } = q {
+            let opponent = g.card(me).controller.opponent();
+            if *card == me && g.key_forged(opponent, KeyColor::Red) {
+                *value = value.with(Keywords::ELUSIVE);
+            }
+        }
+    }),
+    reads_key_colors: true,
+    ..Behavior::VANILLA
+};
 
 /// Ghostform — its creature gains invulnerable and "Fight/Reap: archive
 /// Ghostform".

@@ -3,7 +3,7 @@
 
 use crate::scenario;
 use keysim_engine::Player::{A, B};
-use keysim_engine::{Choice, Flank, Location};
+use keysim_engine::{Choice, Flank, KeyColor, Location};
 use keysim_facts::House;
 
 // ----- Ghostform -----------------------------------------------------------
@@ -323,4 +323,66 @@ fn valoocanth_can_be_used_in_a_game_without_a_tide() {
         t.exhausted("Dust Pixie"),
         "Fight: the one enemy creature left"
     );
+}
+
+// ----- The Red Baron -------------------------------------------------------
+
+#[test]
+fn the_red_baron_steals_when_it_reaps_while_its_red_key_is_forged() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["The Red Baron"])
+        .keys(A, 1)
+        .amber(B, 3)
+        .start();
+    assert!(t.g.key_forged(A, KeyColor::Red));
+    t.reap("The Red Baron");
+    assert_eq!((t.amber(A), t.amber(B)), (2, 2), "1 for reaping, 1 stolen");
+}
+
+#[test]
+fn the_red_baron_does_not_steal_while_its_red_key_is_unforged() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["The Red Baron"])
+        .amber(B, 3)
+        .start();
+    t.reap("The Red Baron");
+    assert_eq!((t.amber(A), t.amber(B)), (1, 3));
+}
+
+#[test]
+fn the_red_baron_is_elusive_while_the_opponents_red_key_is_forged() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll"])
+        .battleline(B, &["The Red Baron"])
+        .keys(A, 1)
+        .start();
+    t.fight("Troll", "The Red Baron");
+    assert_eq!(t.line(B), ["The Red Baron"], "elusive: no damage");
+    assert_eq!(t.damage("The Red Baron"), 0);
+    assert_eq!(t.damage("Troll"), 0);
+}
+
+#[test]
+fn the_red_baron_is_not_elusive_while_the_opponents_red_key_is_unforged() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll"])
+        .battleline(B, &["The Red Baron"])
+        .start();
+    t.fight("Troll", "The Red Baron");
+    assert_eq!(t.line(B), Vec::<&str>::new(), "Troll's 8 power destroys it");
+}
+
+#[test]
+fn a_game_with_the_red_baron_asks_the_colour_of_each_key() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["The Red Baron"])
+        .amber(B, 6)
+        .start();
+    t.end_turn();
+    let mut choices = keysim_engine::ChoiceList::new();
+    t.g.legal_choices(&mut choices);
+    assert_eq!(choices.len(), 3, "red, blue or yellow");
+    t.choose_option(1);
+    assert!(t.g.key_forged(B, KeyColor::Blue));
+    assert!(!t.g.key_forged(B, KeyColor::Red));
 }
