@@ -947,6 +947,11 @@ pub struct Behavior {
     pub raises_power_only: bool,
     /// Reactions of a lasting effect this card created.
     pub lasting_event: Option<fn(&mut Game, LastingEffect, Event)>,
+    /// What the lasting effects this card creates are, for abilities that
+    /// look for lasting effects of a kind (one count of off-house plays,
+    /// [`crate::extra_plays`]). A kind is data: comparing functions by
+    /// address is not reliable once the build merges or copies them.
+    pub lasting_kind: LastingKind,
     /// Constant abilities of a lasting effect this card created.
     pub lasting_modify: Option<fn(&Game, LastingEffect, &mut Query)>,
     /// Triggered abilities a lasting effect this card created gives a card
@@ -1015,6 +1020,18 @@ pub struct Behavior {
     pub plays_as_upgrade: bool,
 }
 
+/// What a card's lasting effects are, for abilities that look for lasting
+/// effects of a kind ([`Behavior::lasting_kind`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LastingKind {
+    /// No ability looks for them by kind.
+    Unnamed,
+    /// "This turn, you may play one non-house card" ([`crate::extra_plays`]).
+    NonHousePlays,
+    /// "This turn, you may play one non-house action card".
+    NonHouseActionPlays,
+}
+
 /// The house of a card that enters play as a copy
 /// ([`Behavior::enters_as_copy`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -1043,6 +1060,7 @@ impl Behavior {
         reach: Reach::Any,
         raises_power_only: false,
         lasting_event: None,
+        lasting_kind: LastingKind::Unnamed,
         lasting_modify: None,
         lasting_grants: None,
         lasting_modifies: Queries::ALL,

@@ -14,7 +14,7 @@
 //! behaviour from [`ALLOWS_NON_HOUSE_PLAYS`] (or
 //! [`ALLOWS_NON_HOUSE_ACTION_PLAYS`]).
 
-use crate::ability::{Behavior, Param, Queries, Step};
+use crate::ability::{Behavior, LastingKind, Param, Queries, Step};
 use crate::{CardRef, Event, Expiry, Frame, Game, LastingEffect, Query};
 use keysim_facts::{CardType, House};
 
@@ -44,12 +44,12 @@ fn plays_of(e: &LastingEffect) -> u8 {
 /// (`ACTIONS_ONLY`) or for any card (the card that started it has the
 /// module's lasting behaviour of that kind).
 fn is_permission<const ACTIONS_ONLY: bool>(g: &Game, e: &LastingEffect) -> bool {
-    g.behavior_of(e.source_def).lasting_event.is_some_and(|f| {
-        std::ptr::fn_addr_eq(
-            f,
-            use_up::<ACTIONS_ONLY> as fn(&mut Game, LastingEffect, Event),
-        )
-    })
+    let kind = if ACTIONS_ONLY {
+        LastingKind::NonHouseActionPlays
+    } else {
+        LastingKind::NonHousePlays
+    };
+    g.behavior_of(e.source_def).lasting_kind == kind
 }
 
 /// Whether a permission for action cards only (`ACTIONS_ONLY`) or for any
@@ -103,6 +103,7 @@ pub const ALLOWS_NON_HOUSE_PLAYS: Behavior = Behavior {
     lasting_modifies: Queries::PERMISSIONS,
     lasting_modify: Some(permit::<false>),
     lasting_event: Some(use_up::<false>),
+    lasting_kind: LastingKind::NonHousePlays,
     ..Behavior::VANILLA
 };
 
@@ -112,6 +113,7 @@ pub const ALLOWS_NON_HOUSE_ACTION_PLAYS: Behavior = Behavior {
     lasting_modifies: Queries::PERMISSIONS,
     lasting_modify: Some(permit::<true>),
     lasting_event: Some(use_up::<true>),
+    lasting_kind: LastingKind::NonHouseActionPlays,
     ..Behavior::VANILLA
 };
 

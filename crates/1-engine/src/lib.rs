@@ -102,8 +102,8 @@ mod turn_words_tests;
 
 pub use ability::{
     Ask, Behavior, CardSlot, Chooser, CopyHouse, Count, Event, Events, Expiry, Frame, HouseSpec,
-    LastingEffect, OptionSpec, Param, Queries, Query, QueryClass, Reach, Step, TargetSpec,
-    MAX_ORDERED_TARGETS,
+    LastingEffect, LastingKind, OptionSpec, Param, Queries, Query, QueryClass, Reach, Step,
+    TargetSpec, MAX_ORDERED_TARGETS,
 };
 pub use action::GameAction;
 pub use card_set::CardSet;
