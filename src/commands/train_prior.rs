@@ -40,10 +40,12 @@ pub struct TrainPriorArgs {
     /// The run's seed: the same seed gives the same prior.
     #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,
-    /// Worker threads [default: all cores]. Results do not depend on it.
-    #[arg(long, value_name = "N",
+    #[arg(long, short = 'j', value_name = "T", allow_negative_numbers = true,
+          help = super::THREADS_HELP,
           value_parser = clap::value_parser!(u64).range(1..=1024))]
     pub threads: Option<u64>,
+    #[arg(long, short = 'q', help = super::QUIET_HELP)]
+    pub quiet: bool,
 }
 
 /// The configuration `args` describe.

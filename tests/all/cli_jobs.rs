@@ -470,6 +470,7 @@ fn a_resumed_strength_log_gives_the_output_of_the_whole_run() {
 
 #[test]
 fn adaptive_jobs_refuse_to_shard_on_one_line() {
+    // handicap has no --shard at all.
     let log = scratch("handicap-shard.jsonl");
     assert_usage_error(
         &[
@@ -485,7 +486,7 @@ fn adaptive_jobs_refuse_to_shard_on_one_line() {
             "--log",
             s(&log),
         ],
-        "cannot be sharded",
+        "unexpected argument '--shard'",
     );
     assert!(!log.exists(), "a refused run writes no log");
     assert_usage_error(
