@@ -60,11 +60,14 @@ const REBUILD_GAMES_PER_PAIRING: u64 = 20;
     version,
     about = "A KeyForge simulator: plays seeded games between real decks and prints win rates.",
     long_about = "A KeyForge simulator: plays seeded games between real decks and prints \
-                  win rates.\n\nWith no subcommand, plays greedy agents with the two Call of \
-                  the Archons starter decks against each other.",
+                  win rates.\n\nWith no subcommand, plays 100 games (50 deals, each played \
+                  twice with each deck going first once) between greedy agents with the two \
+                  Call of the Archons starter decks, Radiant Argus the Supreme and \
+                  Miss \"Onyx\" Censorius, and prints the win-rate table.",
     after_help = "Examples:\n  keysim match radiant onyx --games 2000\n  \
-                  keysim match decks/my-deck.txt voltpixel --agent-a ismcts:iterations=200,c=0.7 \
-                  --agent-b greedy\n  keysim coverage radiant onyx\n  keysim decks"
+                  keysim match decks/radiant-argus-the-supreme.txt voltpixel \
+                  --agent-a ismcts:iterations=200,c=0.7 --agent-b greedy\n  \
+                  keysim coverage radiant onyx\n  keysim decks"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -293,10 +296,16 @@ struct MatchArgs {
     /// odd number is rounded up.
     #[arg(long, short = 'n', value_name = "N", value_parser = parse_games, allow_negative_numbers = true)]
     games: Option<u64>,
-    /// The agent of both decks: random, greedy[:epsilon=E],
-    /// ismcts[:iterations=N|time_ms=MS,c=C,rollout_turns=T,rollout_depth=D,rollout_greedy=P],
-    /// pimc[:iterations=N,worlds=W,...], cheat[:iterations=N,...] (sees hidden cards),
-    /// external:[limit_ms=MS,]cmd=PROGRAM ARGS.
+    /// The agent of both decks, NAME[:PARAM=VALUE,...]: random;
+    /// greedy[:epsilon=E,eval=advantage|fitted|model:FILE];
+    /// ismcts[:iterations=N|time_ms=MS,c=C,rollout_turns=T,tree_turns=T,
+    /// rollout_depth=D,rollout_greedy=P,house_playouts=P,determinizations=N,
+    /// leaf=advantage|fitted|model:FILE,rollout_eval=...,search=all|KIND+KIND,
+    /// reuse=1|0,prior=FILE,widen=W];
+    /// pimc[:iterations=N,worlds=W,c=C,rollout_turns=T,tree_turns=T,rollout_depth=D,
+    /// rollout_greedy=P]; cheat[:as pimc, without worlds] (sees hidden cards);
+    /// external:[limit_ms=MS,]cmd=PROGRAM ARGS. README.md ("Agents" and "ISMCTS
+    /// parameters") gives each parameter's meaning, range and default.
     #[arg(long, value_name = "SPEC", conflicts_with_all = ["agent_a", "agent_b"])]
     agent: Option<String>,
     /// The agent of deck A [default: greedy].

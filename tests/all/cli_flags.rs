@@ -1,6 +1,6 @@
-//! The flags every subcommand shares: a flag means the same in every
-//! subcommand and its help says so in the same words; no help offers a flag
-//! that is always refused.
+//! The flags every subcommand shares, and the help texts: a flag means the
+//! same in every subcommand and its help says so in the same words; no help
+//! offers a flag that is always refused; every example of a help text runs.
 
 use std::process::{Command, Output, Stdio};
 
@@ -164,4 +164,97 @@ fn quiet_leaves_only_the_result() {
         assert!(stderr(&o).is_empty(), "{args:?}: {}", stderr(&o));
         assert!(!o.stdout.is_empty(), "{args:?}");
     }
+}
+
+#[test]
+fn the_default_run_plays_the_games_its_help_says() {
+    let text = help(&[]);
+    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let games: u64 = flat
+        .split("plays ")
+        .skip(1)
+        .find_map(|rest| rest.split(' ').next().and_then(|n| n.parse().ok()))
+        .unwrap_or_else(|| panic!("keysim --help does not say how many games:\n{text}"));
+    let o = keysim(&[]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(
+        out.contains(&format!("\n{games} games (")),
+        "keysim --help says {games} games, keysim played:\n{out}"
+    );
+}
+
+#[test]
+fn every_example_of_a_help_text_names_files_that_exist() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut examples = 0;
+    for args in std::iter::once(&[][..]).chain(SUBCOMMANDS.iter().map(std::slice::from_ref)) {
+        let text = help(args);
+        for line in text.lines().map(str::trim) {
+            if !line.starts_with("keysim ") {
+                continue;
+            }
+            examples += 1;
+            for word in line.split_whitespace().skip(1) {
+                // A path: a word with a folder in it that is not a flag or an
+                // agent spec.
+                if !word.contains('/') || word.starts_with('-') || word.contains(':') {
+                    continue;
+                }
+                let path = word.split('#').next().unwrap();
+                assert!(
+                    root.join(path).exists(),
+                    "keysim {args:?} --help: the example `{line}` names {path}, which does not exist"
+                );
+            }
+        }
+    }
+    assert!(examples > 0, "no help text has an example");
+}
+
+/// The parameters an agent accepts, as its "unknown parameter" error
+/// lists them.
+fn parameters_of(agent: &str) -> Vec<String> {
+    let o = keysim(&[
+        "match",
+        "radiant",
+        "onyx",
+        "--agent",
+        &format!("{agent}:no_such_parameter=1"),
+    ]);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    let expected = err
+        .split("expected ")
+        .nth(1)
+        .unwrap_or_else(|| panic!("{err}"))
+        .split(" (")
+        .next()
+        .unwrap()
+        .trim();
+    expected
+        .replace(" or ", ", ")
+        .split(", ")
+        .map(|s| s.trim().to_string())
+        .collect()
+}
+
+#[test]
+fn match_help_names_every_agent_parameter() {
+    let text = help(&["match"]);
+    let flat: String = text.split_whitespace().collect();
+    for agent in ["greedy", "ismcts", "pimc", "cheat"] {
+        let params = parameters_of(agent);
+        assert!(params.len() >= 2, "{agent}: {params:?}");
+        for p in params {
+            assert!(
+                flat.contains(&format!("{p}=")),
+                "keysim match --help does not name {agent}'s parameter {p}:\n{text}"
+            );
+        }
+    }
+    for p in ["limit_ms=", "cmd="] {
+        assert!(flat.contains(p), "no external {p} in:\n{text}");
+    }
+    assert!(flat.contains("ISMCTSparameters"), "{text}");
 }
