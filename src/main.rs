@@ -80,7 +80,8 @@ enum Command {
     Match(Box<MatchArgs>),
     /// Show how many cards of each deck have their abilities implemented.
     Coverage {
-        /// Deck files or built-in deck names.
+        /// Deck files (a file of several decks reports each), folders of
+        /// deck files, `file#name`, or built-in deck names.
         #[arg(value_name = "DECK", required_unless_present = "set")]
         decks: Vec<String>,
         /// A whole set instead, by its code (CotA, AoA, WC, MM, ...): which of
@@ -988,11 +989,24 @@ fn set_coverage(code: &str, decks: &[String]) -> Result<(), Error> {
     write_stdout(&out)
 }
 
+/// The decks `keysim coverage` reports for one argument: every deck of a
+/// file or folder (as a deck set reads them), else the one deck it names.
+fn coverage_decks(spec: &str) -> Result<Vec<DeckList>, Error> {
+    if spec == "-" || std::path::Path::new(spec).exists() {
+        let decks = deck::load_set(spec).map_err(|e| Error::Usage(e.to_string()))?;
+        if decks.is_empty() {
+            return Err(Error::Usage(format!("\"{spec}\" holds no deck")));
+        }
+        return Ok(decks);
+    }
+    Ok(vec![resolve_deck(spec)?])
+}
+
 fn coverage(specs: &[String]) -> Result<(), Error> {
-    let decks = specs
-        .iter()
-        .map(|s| resolve_deck(s))
-        .collect::<Result<Vec<_>, _>>()?;
+    let mut decks = Vec::new();
+    for spec in specs {
+        decks.extend(coverage_decks(spec)?);
+    }
     let mut out = String::new();
     for d in &decks {
         let (done, missing) = deck_coverage(d);
