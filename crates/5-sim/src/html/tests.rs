@@ -49,6 +49,7 @@ fn with_class<'a, 'i>(
 fn report(results: &[GameResult]) -> Report {
     let side = |deck: &str| Side {
         deck: deck.to_string(),
+        deck_hash: "0123456789abcdef".into(),
         houses: vec!["Brobnar".into(), "Dis".into(), "Shadows".into()],
         agent: "greedy".into(),
         chains: 0,

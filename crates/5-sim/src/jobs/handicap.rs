@@ -230,7 +230,13 @@ pub struct Suggestion {
 pub struct HandicapOutput {
     pub keysim: String,
     pub deck_a: String,
+    /// Deck A's card hash (`keysim_decks::card_hash`).
+    #[serde(default)]
+    pub deck_a_hash: String,
     pub deck_b: String,
+    /// Deck B's card hash.
+    #[serde(default)]
+    pub deck_b_hash: String,
     pub agent: String,
     pub seed: u64,
     pub turn_cap: u16,
@@ -341,7 +347,9 @@ pub(super) fn output(params: &HandicapParams, played: &Played) -> HandicapOutput
     HandicapOutput {
         keysim: VERSION.to_string(),
         deck_a: params.deck_a.name.clone(),
+        deck_a_hash: params.deck_a.hash(),
         deck_b: params.deck_b.name.clone(),
+        deck_b_hash: params.deck_b.hash(),
         agent: params.agent.clone(),
         seed: params.seed,
         turn_cap: params.turn_cap,
@@ -595,7 +603,9 @@ impl HandicapOutput {
             "fitted_high",
             "suggested",
             "deck_a",
+            "deck_a_hash",
             "deck_b",
+            "deck_b_hash",
             "agent",
             "seed",
             "reproducible",
@@ -634,7 +644,9 @@ impl HandicapOutput {
                     .is_some_and(|s| s.x == r.x)
                     .to_string(),
                 self.deck_a.clone(),
+                self.deck_a_hash.clone(),
                 self.deck_b.clone(),
+                self.deck_b_hash.clone(),
                 self.agent.clone(),
                 self.seed.to_string(),
                 self.reproducible.to_string(),
