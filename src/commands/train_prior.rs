@@ -74,6 +74,10 @@ pub fn config(args: &TrainPriorArgs) -> Result<PriorConfig, CommandError> {
 /// closed.
 pub fn run(args: &TrainPriorArgs, out: &mut dyn Write) -> Result<(), CommandError> {
     let cfg = config(args)?;
+    // The prior's file is checked before any game is played.
+    let mut files = crate::files::RunFiles::new();
+    files.write("--out", "prior.json", Some(&args.out));
+    files.check().map_err(CommandError::Usage)?;
     let write = |out: &mut dyn Write, line: String| {
         writeln!(out, "{line}").map_err(|e| CommandError::Failed(e.to_string()))
     };
