@@ -557,7 +557,7 @@ fn resolve_deck(spec: &str) -> Result<DeckList, Error> {
 }
 
 fn parse_agent(spec: &str, which: &str) -> Result<AgentSpec, Error> {
-    AgentSpec::parse(spec).map_err(|e| Error::Usage(format!("{which}: {e}")))
+    sim::parse_agent(spec).map_err(|e| Error::Usage(format!("{which}: {e}")))
 }
 
 fn default_threads() -> usize {

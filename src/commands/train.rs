@@ -7,7 +7,6 @@ use std::time::Instant;
 
 use clap::Args;
 
-use keysim_agents::AgentSpec;
 use keysim_decks::{self as deck, DeckList};
 use keysim_sim::sprt::Sprt;
 use keysim_sim::Coverage;
@@ -185,13 +184,13 @@ pub fn config(args: &TrainArgs) -> Result<TrainConfig, CommandError> {
             args.lambda
         )));
     }
-    let agent = AgentSpec::parse(&args.agent).map_err(|e| usage(format!("--agent: {e}")))?;
+    let agent = keysim_sim::parse_agent(&args.agent).map_err(|e| usage(format!("--agent: {e}")))?;
     let gate_agent = match &args.gate_agent {
-        Some(s) => AgentSpec::parse(s).map_err(|e| usage(format!("--gate-agent: {e}")))?,
+        Some(s) => keysim_sim::parse_agent(s).map_err(|e| usage(format!("--gate-agent: {e}")))?,
         None => agent.clone(),
     };
     let baseline = match &args.baseline {
-        Some(s) => AgentSpec::parse(s).map_err(|e| usage(format!("--baseline: {e}")))?,
+        Some(s) => keysim_sim::parse_agent(s).map_err(|e| usage(format!("--baseline: {e}")))?,
         None => gate_agent.clone(),
     };
     let threads = thread_count(args.threads);

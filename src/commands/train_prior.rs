@@ -8,7 +8,6 @@ use std::time::Instant;
 use clap::Args;
 
 use super::train::{deck_sets, thread_count, usage, CommandError};
-use keysim_agents::AgentSpec;
 use keysim_train::prior::{train_prior, PriorConfig};
 
 /// The flags of `keysim train-prior`.
@@ -54,7 +53,7 @@ pub struct TrainPriorArgs {
 /// [`CommandError::Usage`] for a bad deck set or agent.
 pub fn config(args: &TrainPriorArgs) -> Result<PriorConfig, CommandError> {
     let (decks, holdout) = deck_sets(args.decks.as_deref(), args.holdout.as_deref())?;
-    let agent = AgentSpec::parse(&args.agent).map_err(|e| usage(format!("--agent: {e}")))?;
+    let agent = keysim_sim::parse_agent(&args.agent).map_err(|e| usage(format!("--agent: {e}")))?;
     Ok(PriorConfig {
         decks,
         holdout,
