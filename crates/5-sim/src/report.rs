@@ -71,6 +71,17 @@ fn pct(x: f64) -> String {
     format!("{:.1}%", 100.0 * x)
 }
 
+/// How many pairs had an unfinished game, as a clause that reads for any
+/// count: "no pair had an unfinished game", "1 pair had ...", "3 pairs
+/// had ...".
+pub fn unfinished_pairs(n: u64) -> String {
+    match n {
+        0 => "no pair had an unfinished game".to_string(),
+        1 => "1 pair had an unfinished game".to_string(),
+        n => format!("{n} pairs had an unfinished game"),
+    }
+}
+
 /// Rounds to 6 decimals for the machine-readable formats.
 fn r6(x: f64) -> f64 {
     (x * 1e6).round() / 1e6
@@ -213,7 +224,7 @@ impl Report {
                 a.deck, p.a_swept, b.deck, p.b_swept, p.split
             );
             if p.unfinished > 0 {
-                let _ = write!(out, ", with an unfinished game {}", p.unfinished);
+                let _ = write!(out, "; {}", unfinished_pairs(p.unfinished));
             }
             let _ = writeln!(out);
         }

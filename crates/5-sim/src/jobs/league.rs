@@ -893,6 +893,15 @@ mod tests {
         assert!(mean.abs() < 0.2);
         assert!(out.table().contains("Cross table"));
         assert!(!out.render(Format::Json).contains("decision_time"));
+        // The page's cross table gives each cell's games.
+        let page = out.html();
+        let cross = &page[page.find("Cross table").unwrap()..];
+        assert_eq!(
+            cross.matches("<text class=\"cell-games\"").count(),
+            6,
+            "{cross}"
+        );
+        assert_eq!(cross.matches(">6 games</text>").count(), 6, "{cross}");
     }
 
     #[test]
