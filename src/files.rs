@@ -141,11 +141,18 @@ fn writable(flag: &str, example: &str, path: &Path) -> Result<(), String> {
             ))
         }
         Err(_) => {
+            // Name the first folder of the path that is missing.
+            let missing = dir
+                .ancestors()
+                .take_while(|a| !a.as_os_str().is_empty() && std::fs::metadata(a).is_err())
+                .last()
+                .unwrap_or(dir);
             return Err(format!(
-                "cannot create {flag} \"{}\": the folder \"{}\" does not exist",
+                "cannot create {flag} \"{}\": the folder \"{}\" does not exist; create it \
+                 or choose another {flag}",
                 path.display(),
-                dir.display()
-            ))
+                missing.display()
+            ));
         }
     }
     let name = path
@@ -248,7 +255,14 @@ mod tests {
             files.check().unwrap_err()
         };
         assert!(check(dir.clone()).contains("is a folder"));
-        assert!(check(dir.join("none/x.txt")).contains("does not exist"));
+        let e = check(dir.join("none/x.txt"));
+        assert!(e.contains("does not exist"), "{e}");
+        let e = check(dir.join("none/deeper/x.txt"));
+        let first = format!(
+            "the folder \"{}\" does not exist",
+            dir.join("none").display()
+        );
+        assert!(e.contains(&first), "{e}");
         std::fs::write(dir.join("f"), "").unwrap();
         assert!(check(dir.join("f/x.txt")).contains("is not a folder"));
     }

@@ -60,11 +60,14 @@ const REBUILD_GAMES_PER_PAIRING: u64 = 20;
     version,
     about = "A KeyForge simulator: plays seeded games between real decks and prints win rates.",
     long_about = "A KeyForge simulator: plays seeded games between real decks and prints \
-                  win rates.\n\nWith no subcommand, plays greedy agents with the two Call of \
-                  the Archons starter decks against each other.",
+                  win rates.\n\nWith no subcommand, plays 100 games (50 deals, each played \
+                  twice with each deck going first once) between greedy agents with the two \
+                  Call of the Archons starter decks, Radiant Argus the Supreme and \
+                  Miss \"Onyx\" Censorius, and prints the win-rate table.",
     after_help = "Examples:\n  keysim match radiant onyx --games 2000\n  \
-                  keysim match decks/my-deck.txt voltpixel --agent-a ismcts:iterations=200,c=0.7 \
-                  --agent-b greedy\n  keysim coverage radiant onyx\n  keysim decks"
+                  keysim match decks/radiant-argus-the-supreme.txt voltpixel \
+                  --agent-a ismcts:iterations=200,c=0.7 --agent-b greedy\n  \
+                  keysim coverage radiant onyx\n  keysim decks"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -77,16 +80,22 @@ enum Command {
     Match(Box<MatchArgs>),
     /// Show how many cards of each deck have their abilities implemented.
     Coverage {
-        /// Deck files or built-in deck names.
+        /// Deck files (a file of several decks reports each), folders of
+        /// deck files, `file#name`, or built-in deck names.
         #[arg(value_name = "DECK", required_unless_present = "set")]
         decks: Vec<String>,
         /// A whole set instead, by its code (CotA, AoA, WC, MM, ...): which of
         /// its cards have their abilities implemented, by house.
         #[arg(long, value_name = "CODE")]
         set: Option<String>,
+        #[arg(long, short = 'q', help = commands::QUIET_HELP)]
+        quiet: bool,
     },
     /// List the built-in decks.
-    Decks,
+    Decks {
+        #[arg(long, short = 'q', help = commands::QUIET_HELP)]
+        quiet: bool,
+    },
     /// Combine the result logs of one run (its shards, or an interrupted
     /// run's logs) into exactly the output of the whole run.
     Merge(MergeArgs),
@@ -121,6 +130,8 @@ struct MergeArgs {
     /// no network needed to view it).
     #[arg(long, value_name = "FILE.html")]
     report: Option<PathBuf>,
+    #[arg(long, short = 'q', help = commands::QUIET_HELP)]
+    quiet: bool,
 }
 
 #[derive(Args, Debug)]
@@ -159,6 +170,11 @@ struct LeagueArgs {
     #[arg(long, value_name = "N", default_value_t = LEAGUE_TIMED_DECISIONS,
           value_parser = clap::value_parser!(u64).range(1..=10_000_000))]
     timing_decisions: u64,
+    /// Play only shard I of N (1 <= I <= N) into --log FILE; combine the N
+    /// logs with `keysim merge`. Refused with --sprt, whose test chooses
+    /// the next games from the results so far.
+    #[arg(long, value_name = "I/N", value_parser = Shard::parse)]
+    shard: Option<Shard>,
     #[command(flatten)]
     common: JobArgs,
 }
@@ -215,6 +231,12 @@ struct StrengthArgs {
     /// --resume and --shard do not apply.
     #[arg(long, conflicts_with_all = ["decks", "gauntlet", "precision"])]
     rebuild_gauntlet: bool,
+    /// Play only shard I of N (1 <= I <= N) into --log FILE; combine the N
+    /// logs with `keysim merge`. Refused with --precision, which chooses
+    /// the next games from the results so far, and with --rebuild-gauntlet,
+    /// which is not logged.
+    #[arg(long, value_name = "I/N", value_parser = Shard::parse)]
+    shard: Option<Shard>,
     #[command(flatten)]
     common: JobArgs,
 }
@@ -222,8 +244,8 @@ struct StrengthArgs {
 /// Flags every job shares.
 #[derive(Args, Debug)]
 struct JobArgs {
-    /// Worker threads [default: all cores]. Results do not depend on it.
     #[arg(long, short = 'j', value_name = "T", allow_negative_numbers = true,
+          help = commands::THREADS_HELP,
           value_parser = clap::value_parser!(u64).range(1..=1024))]
     threads: Option<u64>,
     /// The run's seed: the same seed gives the same games.
@@ -247,8 +269,7 @@ struct JobArgs {
     /// Also write the result as a self-contained HTML page (charts inline).
     #[arg(long, value_name = "FILE.html")]
     report: Option<PathBuf>,
-    /// No progress bar and no notes on standard error.
-    #[arg(long, short = 'q')]
+    #[arg(long, short = 'q', help = commands::QUIET_HELP)]
     quiet: bool,
     /// Write a result log to FILE: one JSON line per finished game, so an
     /// interrupted run can be resumed and shards merged.
@@ -259,11 +280,6 @@ struct JobArgs {
     /// the log); the output is the one the whole run gives.
     #[arg(long, value_name = "FILE")]
     resume: Option<PathBuf>,
-    /// Play only shard I of N (1 <= I <= N) into --log FILE; combine the N
-    /// logs with `keysim merge`. Only jobs that fix their games in advance
-    /// shard: strength without --precision, league without --sprt.
-    #[arg(long, value_name = "I/N", value_parser = Shard::parse)]
-    shard: Option<Shard>,
 }
 
 #[derive(Args, Debug)]
@@ -281,10 +297,16 @@ struct MatchArgs {
     /// odd number is rounded up.
     #[arg(long, short = 'n', value_name = "N", value_parser = parse_games, allow_negative_numbers = true)]
     games: Option<u64>,
-    /// The agent of both decks: random, greedy[:epsilon=E],
-    /// ismcts[:iterations=N|time_ms=MS,c=C,rollout_turns=T,rollout_depth=D,rollout_greedy=P],
-    /// pimc[:iterations=N,worlds=W,...], cheat[:iterations=N,...] (sees hidden cards),
-    /// external:[limit_ms=MS,]cmd=PROGRAM ARGS.
+    /// The agent of both decks, NAME[:PARAM=VALUE,...]: random;
+    /// greedy[:epsilon=E,eval=advantage|fitted|model:FILE];
+    /// ismcts[:iterations=N|time_ms=MS,c=C,rollout_turns=T,tree_turns=T,
+    /// rollout_depth=D,rollout_greedy=P,house_playouts=P,determinizations=N,
+    /// leaf=advantage|fitted|model:FILE,rollout_eval=...,search=all|KIND+KIND,
+    /// reuse=1|0,prior=FILE,widen=W];
+    /// pimc[:iterations=N,worlds=W,c=C,rollout_turns=T,tree_turns=T,rollout_depth=D,
+    /// rollout_greedy=P]; cheat[:as pimc, without worlds] (sees hidden cards);
+    /// external:[limit_ms=MS,]cmd=PROGRAM ARGS. README.md ("Agents" and "ISMCTS
+    /// parameters") gives each parameter's meaning, range and default.
     #[arg(long, value_name = "SPEC", conflicts_with_all = ["agent_a", "agent_b"])]
     agent: Option<String>,
     /// The agent of deck A [default: greedy].
@@ -301,8 +323,8 @@ struct MatchArgs {
     #[arg(long, value_name = "K", default_value_t = 0, allow_negative_numbers = true,
           value_parser = clap::value_parser!(u8).range(0..=24))]
     chains_b: u8,
-    /// Worker threads [default: all cores]. Results do not depend on it.
     #[arg(long, short = 'j', value_name = "T", allow_negative_numbers = true,
+          help = commands::THREADS_HELP,
           value_parser = clap::value_parser!(u64).range(1..=1024))]
     threads: Option<u64>,
     /// The run's seed: the same seed gives the same games.
@@ -343,8 +365,7 @@ struct MatchArgs {
     /// playing each deal twice with each deck going first once.
     #[arg(long)]
     unpaired: bool,
-    /// No progress bar and no notes on standard error (warnings stay).
-    #[arg(long, short = 'q')]
+    #[arg(long, short = 'q', help = commands::QUIET_HELP)]
     quiet: bool,
     /// Write a result log to FILE: one JSON line per finished game, so an
     /// interrupted run can be resumed and shards merged.
@@ -458,11 +479,11 @@ fn run() -> Result<(), Error> {
     };
     match cli.command {
         Some(Command::Match(args)) => run_match(*args),
-        Some(Command::Coverage { decks, set }) => match set {
+        Some(Command::Coverage { decks, set, .. }) => match set {
             Some(code) => set_coverage(&code, &decks),
             None => coverage(&decks),
         },
-        Some(Command::Decks) => list_decks(),
+        Some(Command::Decks { .. }) => list_decks(),
         Some(Command::Merge(args)) => merge(args),
         Some(Command::Strength(args)) => run_strength(args),
         Some(Command::Handicap(args)) => run_handicap(args),
@@ -536,7 +557,7 @@ fn resolve_deck(spec: &str) -> Result<DeckList, Error> {
 }
 
 fn parse_agent(spec: &str, which: &str) -> Result<AgentSpec, Error> {
-    AgentSpec::parse(spec).map_err(|e| Error::Usage(format!("{which}: {e}")))
+    sim::parse_agent(spec).map_err(|e| Error::Usage(format!("{which}: {e}")))
 }
 
 fn default_threads() -> usize {
@@ -678,7 +699,7 @@ fn match_job(args: &MatchArgs, deck_a: &str, deck_b: &str) -> Result<MatchJob, E
         ));
     }
     let asked = cfg.games;
-    if cfg.round_to_pairs() {
+    if cfg.round_to_pairs() && !args.quiet {
         note(&format!(
             "{asked} game{} rounded up to {} (games are played in pairs: one deal, \
              each deck going first once; --unpaired plays exactly {asked})",
@@ -968,11 +989,24 @@ fn set_coverage(code: &str, decks: &[String]) -> Result<(), Error> {
     write_stdout(&out)
 }
 
+/// The decks `keysim coverage` reports for one argument: every deck of a
+/// file or folder (as a deck set reads them), else the one deck it names.
+fn coverage_decks(spec: &str) -> Result<Vec<DeckList>, Error> {
+    if spec == "-" || std::path::Path::new(spec).exists() {
+        let decks = deck::load_set(spec).map_err(|e| Error::Usage(e.to_string()))?;
+        if decks.is_empty() {
+            return Err(Error::Usage(format!("\"{spec}\" holds no deck")));
+        }
+        return Ok(decks);
+    }
+    Ok(vec![resolve_deck(spec)?])
+}
+
 fn coverage(specs: &[String]) -> Result<(), Error> {
-    let decks = specs
-        .iter()
-        .map(|s| resolve_deck(s))
-        .collect::<Result<Vec<_>, _>>()?;
+    let mut decks = Vec::new();
+    for spec in specs {
+        decks.extend(coverage_decks(spec)?);
+    }
     let mut out = String::new();
     for d in &decks {
         let (done, missing) = deck_coverage(d);
@@ -1065,7 +1099,7 @@ fn canonical_agent(spec: Option<&str>, flag: &str) -> Result<String, Error> {
 /// `keysim strength --rebuild-gauntlet`: the stored round robin.
 fn rebuild_gauntlet(args: &StrengthArgs) -> Result<(), Error> {
     let c = &args.common;
-    if c.log.is_some() || c.resume.is_some() || c.shard.is_some() {
+    if c.log.is_some() || c.resume.is_some() || args.shard.is_some() {
         return Err(Error::Usage(
             "--rebuild-gauntlet is not logged: leave out --log, --resume and --shard".into(),
         ));
@@ -1113,7 +1147,7 @@ fn run_strength(args: StrengthArgs) -> Result<(), Error> {
             files.read("a deck file of --gauntlet", path);
         }
     }
-    let Some((job, mut player)) = play_logged(job, &args.common, files)? else {
+    let Some((job, mut player)) = play_logged(job, &args.common, args.shard, files)? else {
         return Ok(());
     };
     let output = jobs::strength::run(&job.params, &mut player).map_err(job_error)?;
@@ -1173,6 +1207,7 @@ fn strength_job(args: &StrengthArgs) -> Result<jobs::StrengthJob, Error> {
 fn play_logged<J: LoggedJob>(
     job: Option<J>,
     common: &JobArgs,
+    shard: Option<Shard>,
     mut files: RunFiles,
 ) -> Result<Option<(J, sim::Logged)>, Error> {
     if let Some(log) = &common.resume {
@@ -1182,10 +1217,10 @@ fn play_logged<J: LoggedJob>(
     files.write("--out", "result.txt", common.out.as_deref());
     files.write("--report", "report.html", common.report.as_deref());
     files.check().map_err(Error::Usage)?;
-    if let (Some(shard), Some(why)) = (common.shard, job.as_ref().and_then(J::unshardable)) {
+    if let (Some(shard), Some(why)) = (shard, job.as_ref().and_then(J::unshardable)) {
         return Err(Error::Usage(format!("--shard {shard}: {why}")));
     }
-    if common.shard.is_some() && common.log.is_none() && common.resume.is_none() {
+    if shard.is_some() && common.log.is_none() && common.resume.is_none() {
         return Err(Error::Usage(
             "--shard needs --log FILE: a shard's games go to its log, for `keysim merge`".into(),
         ));
@@ -1200,7 +1235,7 @@ fn play_logged<J: LoggedJob>(
     let opts = RunOptions {
         threads,
         log: common.log.clone(),
-        shard: common.shard,
+        shard,
         progress: None,
         stop: stop.clone(),
     };
@@ -1231,11 +1266,10 @@ fn play_logged<J: LoggedJob>(
             )))
         }
     };
-    if !common.quiet {
-        warn_coverage(job.decks().into_iter());
-        for w in job.warnings() {
-            note(&format!("warning: {w}"));
-        }
+    // Warnings stay with -q: they say the result may not mean what it seems.
+    warn_coverage(job.decks().into_iter());
+    for w in job.warnings() {
+        note(&format!("warning: {w}"));
     }
     stop::on_ctrl_c(stop).map_err(Error::Failed)?;
     job.show_progress(!common.quiet);
@@ -1386,7 +1420,7 @@ fn run_handicap(args: HandicapArgs) -> Result<(), Error> {
             files.read(role, path);
         }
     }
-    let Some((job, mut player)) = play_logged(job, &args.common, files)? else {
+    let Some((job, mut player)) = play_logged(job, &args.common, None, files)? else {
         return Ok(());
     };
     let output = jobs::handicap::run(&job.params, &mut player).map_err(job_error)?;
@@ -1431,7 +1465,7 @@ fn run_league(args: LeagueArgs) -> Result<(), Error> {
             files.read("a deck file of --decks", path);
         }
     }
-    let Some((job, mut player)) = play_logged(job, &args.common, files)? else {
+    let Some((job, mut player)) = play_logged(job, &args.common, args.shard, files)? else {
         return Ok(());
     };
     let mut output = jobs::league::run(&job.params, &mut player).map_err(job_error)?;

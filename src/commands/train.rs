@@ -7,7 +7,6 @@ use std::time::Instant;
 
 use clap::Args;
 
-use keysim_agents::AgentSpec;
 use keysim_decks::{self as deck, DeckList};
 use keysim_sim::sprt::Sprt;
 use keysim_sim::Coverage;
@@ -86,15 +85,17 @@ pub struct TrainArgs {
     /// Where to write each generation's model file (gen-G.json; the model
     /// training starts from as gen-0.json, or under its own generation with
     /// --start; final.json the final model).
-    #[arg(long, value_name = "DIR")]
+    #[arg(long, short = 'o', value_name = "DIR")]
     pub out: Option<PathBuf>,
     /// The run's seed: the same seed gives the same models.
     #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,
-    /// Worker threads [default: all cores]. Results do not depend on it.
-    #[arg(long, value_name = "N",
+    #[arg(long, short = 'j', value_name = "T", allow_negative_numbers = true,
+          help = super::THREADS_HELP,
           value_parser = clap::value_parser!(u64).range(1..=1024))]
     pub threads: Option<u64>,
+    #[arg(long, short = 'q', help = super::QUIET_HELP)]
+    pub quiet: bool,
 }
 
 /// Why `keysim train` stopped.
@@ -183,13 +184,13 @@ pub fn config(args: &TrainArgs) -> Result<TrainConfig, CommandError> {
             args.lambda
         )));
     }
-    let agent = AgentSpec::parse(&args.agent).map_err(|e| usage(format!("--agent: {e}")))?;
+    let agent = keysim_sim::parse_agent(&args.agent).map_err(|e| usage(format!("--agent: {e}")))?;
     let gate_agent = match &args.gate_agent {
-        Some(s) => AgentSpec::parse(s).map_err(|e| usage(format!("--gate-agent: {e}")))?,
+        Some(s) => keysim_sim::parse_agent(s).map_err(|e| usage(format!("--gate-agent: {e}")))?,
         None => agent.clone(),
     };
     let baseline = match &args.baseline {
-        Some(s) => AgentSpec::parse(s).map_err(|e| usage(format!("--baseline: {e}")))?,
+        Some(s) => keysim_sim::parse_agent(s).map_err(|e| usage(format!("--baseline: {e}")))?,
         None => gate_agent.clone(),
     };
     let threads = thread_count(args.threads);
@@ -274,11 +275,13 @@ pub fn run(args: &TrainArgs, out: &mut dyn Write) -> Result<(), CommandError> {
             failure = Some(CommandError::Failed(e.to_string()));
             return Err(String::new());
         }
-        eprintln!(
-            "keysim: generation {} done at {:.1}s",
-            g.candidate.generation,
-            (step - start).as_secs_f64()
-        );
+        if !args.quiet {
+            eprintln!(
+                "keysim: generation {} done at {:.1}s",
+                g.candidate.generation,
+                (step - start).as_secs_f64()
+            );
+        }
         Ok(())
     });
     let fin = match (fin, failure) {
@@ -335,6 +338,8 @@ pub fn run(args: &TrainArgs, out: &mut dyn Write) -> Result<(), CommandError> {
             )?;
         }
     }
-    eprintln!("keysim: {:.1}s in all", start.elapsed().as_secs_f64());
+    if !args.quiet {
+        eprintln!("keysim: {:.1}s in all", start.elapsed().as_secs_f64());
+    }
     Ok(())
 }

@@ -8,7 +8,6 @@ use std::time::Instant;
 use clap::Args;
 
 use super::train::{deck_sets, thread_count, usage, CommandError};
-use keysim_agents::AgentSpec;
 use keysim_train::prior::{train_prior, PriorConfig};
 
 /// The flags of `keysim train-prior`.
@@ -40,10 +39,12 @@ pub struct TrainPriorArgs {
     /// The run's seed: the same seed gives the same prior.
     #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,
-    /// Worker threads [default: all cores]. Results do not depend on it.
-    #[arg(long, value_name = "N",
+    #[arg(long, short = 'j', value_name = "T", allow_negative_numbers = true,
+          help = super::THREADS_HELP,
           value_parser = clap::value_parser!(u64).range(1..=1024))]
     pub threads: Option<u64>,
+    #[arg(long, short = 'q', help = super::QUIET_HELP)]
+    pub quiet: bool,
 }
 
 /// The configuration `args` describe.
@@ -52,7 +53,7 @@ pub struct TrainPriorArgs {
 /// [`CommandError::Usage`] for a bad deck set or agent.
 pub fn config(args: &TrainPriorArgs) -> Result<PriorConfig, CommandError> {
     let (decks, holdout) = deck_sets(args.decks.as_deref(), args.holdout.as_deref())?;
-    let agent = AgentSpec::parse(&args.agent).map_err(|e| usage(format!("--agent: {e}")))?;
+    let agent = keysim_sim::parse_agent(&args.agent).map_err(|e| usage(format!("--agent: {e}")))?;
     Ok(PriorConfig {
         decks,
         holdout,
@@ -72,6 +73,10 @@ pub fn config(args: &TrainPriorArgs) -> Result<PriorConfig, CommandError> {
 /// closed.
 pub fn run(args: &TrainPriorArgs, out: &mut dyn Write) -> Result<(), CommandError> {
     let cfg = config(args)?;
+    // The prior's file is checked before any game is played.
+    let mut files = crate::files::RunFiles::new();
+    files.write("--out", "prior.json", Some(&args.out));
+    files.check().map_err(CommandError::Usage)?;
     let write = |out: &mut dyn Write, line: String| {
         writeln!(out, "{line}").map_err(|e| CommandError::Failed(e.to_string()))
     };

@@ -523,3 +523,54 @@ fn a_closed_pipe_ends_quietly() {
     assert!(o.status.success(), "{:?} {}", o.status, stderr(&o));
     assert!(o.stderr.is_empty(), "{}", stderr(&o));
 }
+
+#[test]
+fn agent_parameters_that_make_no_sense_are_refused_in_one_line() {
+    for (spec, needle) in [
+        ("pimc:rollout_depth=0", "rollout_depth=0"),
+        ("cheat:rollout_depth=0", "rollout_depth=0"),
+        (
+            "pimc:rollout_turns=1,tree_turns=2",
+            "tree_turns=2 is above rollout_turns=1",
+        ),
+        (
+            "cheat:tree_turns=3,rollout_turns=0",
+            "tree_turns=3 is above rollout_turns=0",
+        ),
+        (
+            "pimc:iterations=4,worlds=10",
+            "worlds=10 is above iterations=4",
+        ),
+        (
+            "ismcts:rollout_turns=1,tree_turns=2",
+            "tree_turns=2 is above rollout_turns=1",
+        ),
+    ] {
+        assert_usage_error(&["match", "radiant", "onyx", "--agent", spec], needle);
+        assert_usage_error(&["league", "greedy", spec], needle);
+        assert_usage_error(&["strength", "radiant", "--agent", spec], needle);
+    }
+    assert_usage_error(
+        &["train", "--gate-agent", "pimc:rollout_depth=0"],
+        "--gate-agent: pimc: rollout_depth=0",
+    );
+    // A shorter rollout_turns alone is fine: tree_turns follows it.
+    let o = keysim(&[
+        "match",
+        "radiant",
+        "onyx",
+        "--agent-a",
+        "pimc:iterations=2,worlds=2,rollout_turns=0",
+        "-n",
+        "2",
+        "--format",
+        "json",
+        "-q",
+    ]);
+    assert_ok(&o);
+    assert!(
+        stdout(&o).contains("rollout_turns=0,tree_turns=0"),
+        "{}",
+        stdout(&o)
+    );
+}

@@ -145,3 +145,32 @@ fn deck_argument_mistakes_get_one_line() {
         &format!(":{line}: \"Punch\" is Brobnar but sits under the Dis header"),
     );
 }
+
+#[test]
+fn coverage_reports_each_deck_of_a_file_of_decks() {
+    let file = repo("decks/cota-decks.json");
+    let o = keysim(&["coverage", &file]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let reported = |out: &str| {
+        out.lines()
+            .filter(|l| l.contains("cards implemented ("))
+            .count()
+    };
+    assert_eq!(reported(&out), 17, "{out}");
+    assert!(out.contains("Voltpixel, Underground Boss ("), "{out}");
+    // One deck of it, a file of one deck, and a built-in name, together.
+    let o = keysim(&[
+        "coverage",
+        &format!("{file}#voltpixel"),
+        &repo("decks/radiant-argus-the-supreme.txt"),
+        "hershey",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(reported(&stdout(&o)), 3, "{}", stdout(&o));
+    // The same file read from standard input.
+    let text = std::fs::read_to_string(&file).unwrap();
+    let o = keysim_with_stdin(&["coverage", "-"], &text);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(reported(&stdout(&o)), 17);
+}

@@ -332,3 +332,50 @@ fn a_device_output_is_written_in_place() {
     let null = std::fs::metadata("/dev/null").unwrap();
     assert!(!null.is_file(), "/dev/null is still a device");
 }
+
+#[test]
+fn a_log_in_a_missing_folder_is_refused_naming_the_folder() {
+    let dir = scratch("missing");
+    for args in [
+        &["match", "radiant", "onyx", "--log", "missing/x.jsonl"][..],
+        &["strength", "radiant", "--log", "missing/x.jsonl"][..],
+        &["handicap", "radiant", "onyx", "--log", "missing/x.jsonl"][..],
+        &["league", "random", "greedy", "--log", "missing/x.jsonl"][..],
+    ] {
+        assert_refused(
+            &dir,
+            args,
+            &[
+                "--log \"missing/x.jsonl\"",
+                "the folder \"missing\" does not exist",
+            ],
+        );
+    }
+    // The first missing folder is the one named.
+    assert_refused(
+        &dir,
+        &[
+            "match",
+            "radiant",
+            "onyx",
+            "--log",
+            "missing/deeper/x.jsonl",
+        ],
+        &["the folder \"missing\" does not exist"],
+    );
+    // train-prior checks its --out before it plays.
+    assert_refused(
+        &dir,
+        &[
+            "train-prior",
+            "--decks",
+            "radiant",
+            "--out",
+            "missing/prior.json",
+        ],
+        &[
+            "--out \"missing/prior.json\"",
+            "the folder \"missing\" does not exist",
+        ],
+    );
+}

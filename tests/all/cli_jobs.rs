@@ -470,6 +470,7 @@ fn a_resumed_strength_log_gives_the_output_of_the_whole_run() {
 
 #[test]
 fn adaptive_jobs_refuse_to_shard_on_one_line() {
+    // handicap has no --shard at all.
     let log = scratch("handicap-shard.jsonl");
     assert_usage_error(
         &[
@@ -485,7 +486,7 @@ fn adaptive_jobs_refuse_to_shard_on_one_line() {
             "--log",
             s(&log),
         ],
-        "cannot be sharded",
+        "unexpected argument '--shard'",
     );
     assert!(!log.exists(), "a refused run writes no log");
     assert_usage_error(
@@ -498,4 +499,120 @@ fn adaptive_jobs_refuse_to_shard_on_one_line() {
         ],
         "--sprt",
     );
+}
+
+/// The card hash of a deck as the library computes it.
+fn hash_of(deck: &str) -> String {
+    keysim_decks::card_hash(&keysim_decks::resolve(deck).unwrap())
+}
+
+/// The values of column `name` of a CSV text, row by row.
+fn csv_column(text: &str, name: &str) -> Vec<String> {
+    let mut r = csv::Reader::from_reader(text.as_bytes());
+    let i = r
+        .headers()
+        .unwrap()
+        .iter()
+        .position(|h| h == name)
+        .unwrap_or_else(|| panic!("no column {name} in:\n{text}"));
+    r.records().map(|rec| rec.unwrap()[i].to_string()).collect()
+}
+
+#[test]
+fn csv_and_json_outputs_give_each_deck_its_card_hash() {
+    let (radiant, onyx) = (hash_of("radiant"), hash_of("onyx"));
+    assert_ne!(radiant, onyx);
+    assert_eq!(radiant.len(), 16);
+    let deck_file = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("decks/radiant-argus-the-supreme.txt");
+    let deck_file = deck_file.to_str().unwrap();
+    // A match: the deck file and the built-in deck of the same list have
+    // one hash.
+    let m = [
+        "match", deck_file, "onyx", "--agent", "random", "-n", "2", "-q",
+    ];
+    let v = json(&[&m[..], &["--format", "json"]].concat());
+    assert_eq!(v["decks"][0]["deck_hash"], radiant.as_str(), "{v}");
+    assert_eq!(v["decks"][1]["deck_hash"], onyx.as_str(), "{v}");
+    assert_eq!(v["parameters"]["deck_a_hash"], radiant.as_str(), "{v}");
+    let csv = ok(&[&m[..], &["--format", "csv"]].concat());
+    assert_eq!(
+        csv_column(&csv, "deck_hash"),
+        [radiant.clone(), onyx.clone()]
+    );
+    assert_eq!(
+        csv_column(&csv, "opponent_hash"),
+        [onyx.clone(), radiant.clone()]
+    );
+    // Strength: the rated deck, its opponents and the ratings.
+    let s = [
+        "strength",
+        "radiant",
+        "--gauntlet",
+        "onyx",
+        "--agent",
+        "random",
+        "-n",
+        "2",
+        "-q",
+    ];
+    let v = json(&[&s[..], &["--format", "json"]].concat());
+    assert_eq!(v["decks"][0]["deck_hash"], radiant.as_str(), "{v}");
+    assert_eq!(
+        v["decks"][0]["opponents"][0]["opponent_hash"],
+        onyx.as_str(),
+        "{v}"
+    );
+    for r in v["ratings"].as_array().unwrap() {
+        let want = if r["deck"].as_str().unwrap().starts_with("Radiant") {
+            &radiant
+        } else {
+            &onyx
+        };
+        assert_eq!(r["deck_hash"], want.as_str(), "{r}");
+    }
+    let csv = ok(&[&s[..], &["--format", "csv"]].concat());
+    assert!(
+        csv_column(&csv, "deck_hash").iter().all(|h| h.len() == 16),
+        "{csv}"
+    );
+    assert!(csv_column(&csv, "opponent_hash").contains(&onyx), "{csv}");
+    // Handicap.
+    let h = [
+        "handicap", "radiant", "onyx", "--agent", "random", "-n", "4", "-q",
+    ];
+    let v = json(&[&h[..], &["--format", "json"]].concat());
+    assert_eq!(v["deck_a_hash"], radiant.as_str(), "{v}");
+    assert_eq!(v["deck_b_hash"], onyx.as_str(), "{v}");
+    let csv = ok(&[&h[..], &["--format", "csv"]].concat());
+    assert!(
+        csv_column(&csv, "deck_a_hash")
+            .iter()
+            .all(|x| *x == radiant),
+        "{csv}"
+    );
+    assert!(
+        csv_column(&csv, "deck_b_hash").iter().all(|x| *x == onyx),
+        "{csv}"
+    );
+    // League: one hash per deck of the league.
+    let l = [
+        "league",
+        "random",
+        "greedy",
+        "--decks",
+        "radiant,onyx",
+        "-n",
+        "2",
+        "--no-timing",
+        "-q",
+    ];
+    let v = json(&[&l[..], &["--format", "json"]].concat());
+    assert_eq!(v["deck_hashes"], serde_json::json!([radiant, onyx]), "{v}");
+    let csv = ok(&[&l[..], &["--format", "csv"]].concat());
+    let hashes: Vec<String> = csv_column(&csv, "deck_hash")
+        .into_iter()
+        .filter(|h| !h.is_empty())
+        .collect();
+    assert_eq!(hashes, [radiant, onyx], "{csv}");
 }

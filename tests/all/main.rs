@@ -5,6 +5,7 @@ mod agents;
 mod cli;
 mod cli_decks;
 mod cli_files;
+mod cli_flags;
 mod cli_jobs;
 mod cli_report;
 mod cli_runs;

@@ -23,7 +23,11 @@
 //! deck list, and [`load_set`] turns a deck set argument (a folder, a file of
 //! decks, or a comma-separated list) into deck lists; [`deck_source`] and
 //! [`set_sources`] name the files they read.
+//!
+//! [`card_hash`] identifies a deck's card list in 16 hex digits, whatever
+//! its name, format or card order (the `hash` module defines it).
 
+mod hash;
 mod json;
 mod library;
 mod master_vault;
@@ -36,6 +40,7 @@ mod text;
 #[cfg(test)]
 mod tests;
 
+pub use hash::{card_hash, card_hash_text};
 pub use keysim_facts::{DeckCard, DeckList};
 pub use library::{embedded, find_embedded, resolve};
 pub use random::{random_deck, random_deck_name};

@@ -8,9 +8,10 @@
 //! - [`table`]: a table of text cells;
 //! - [`ranking_chart`]: labelled estimates with interval bars on one axis,
 //!   with a reference line (50%, Elo 0): a strength ranking, a match;
-//! - [`heat_map`]: rows × columns of probabilities, each value printed in its
-//!   cell, coloured on a scale centred on 50%, with a legend: a matchup
-//!   matrix, a league cross table;
+//! - [`heat_map`]: rows × columns of probabilities, each value and its
+//!   games printed in its cell, coloured on a scale centred on 50%, with a
+//!   legend, in bands of columns no wider than the page: a matchup matrix,
+//!   a league cross table;
 //! - [`curve_chart`]: win rate against x (chains) with interval whiskers, an
 //!   optional fitted curve and the 50% line: a handicap curve;
 //! - [`match_section`] and [`match_page`]: a [`Report`] as a section or a
@@ -173,7 +174,10 @@ svg .estimate{fill:#1b3f73;stroke:#fff;stroke-width:1.5}
 svg .whisker{stroke:#2b5fa8;stroke-width:1.5}
 svg .fit{fill:none;stroke:#e08a1e;stroke-width:2}
 svg .highlight{fill:#fff4d6}
-svg .cell-text{font-size:12px;font-variant-numeric:tabular-nums}
+svg .cell-text{font-size:14px;font-weight:600;font-variant-numeric:tabular-nums}
+svg .cell-games{font-size:10.5px;font-variant-numeric:tabular-nums}
+svg .heat-label{font-size:13px}
+svg.heat-map{margin:0 0 6px}
 ";
 
 /// Formats a number with a fixed number of decimals for SVG coordinates.
@@ -578,52 +582,97 @@ pub fn heat_colour(p: f64) -> String {
     format!("#{:02x}{:02x}{:02x}", mix(0), mix(1), mix(2))
 }
 
-/// Draws a [`HeatMap`] as an inline SVG with a legend.
+/// The widest a heat map's drawing gets: the page's content width, so that
+/// a page never scales it (and its text) down. A map with more columns than
+/// fit is drawn in bands of columns, one under the other.
+pub const HEAT_MAX_WIDTH: f64 = 880.0;
+
+/// The width of a heat map's label at its font size (13px).
+fn heat_label_width(s: &str) -> f64 {
+    s.chars().count() as f64 * 7.2
+}
+
+/// Draws a [`HeatMap`] as inline SVG: each cell's value and its number of
+/// games, the column labels at 45°, and a legend. Columns that do not fit
+/// in [`HEAT_MAX_WIDTH`] go on to further bands below, each with its labels.
 pub fn heat_map(map: &HeatMap) -> Html {
-    let cell_w = 58.0;
-    let cell_h = 30.0;
+    let cell_w = 66.0;
     let label_w = map
         .rows
         .iter()
-        .map(|r| text_width(r))
+        .map(|r| heat_label_width(r))
         .fold(40.0, f64::max)
-        .min(300.0);
-    // Column labels are drawn at 45°.
-    let col_label_h = map
-        .columns
-        .iter()
-        .map(|c| text_width(c).min(300.0) * 0.72)
-        .fold(20.0, f64::max)
-        + 12.0;
+        .min(320.0);
     let x0 = label_w + 16.0;
-    let y0 = col_label_h;
-    let grid_w = cell_w * map.columns.len() as f64;
+    // A label at 45° reaches this far right of (and above) its start.
+    let reach = |c: &str| heat_label_width(c) * 0.72 + 10.0;
+    let max_reach = map.columns.iter().map(|c| reach(c)).fold(0.0, f64::max);
+    // As many columns per band as fit, the last one's label included.
+    let mut per_band = map.columns.len().max(1);
+    while per_band > 1 && x0 + cell_w * (per_band as f64 - 0.5) + max_reach > HEAT_MAX_WIDTH {
+        per_band -= 1;
+    }
+    let indices: Vec<usize> = (0..map.columns.len()).collect();
+    let bands: Vec<&[usize]> = if indices.is_empty() {
+        vec![&[]]
+    } else {
+        indices.chunks(per_band).collect()
+    };
+    let mut out = String::new();
+    for (b, cols) in bands.iter().enumerate() {
+        let last = b + 1 == bands.len();
+        out.push_str(&heat_band(map, cols, x0, cell_w, last));
+    }
+    Html(out)
+}
+
+/// One band of a heat map: every row, the columns `cols`; the legend under
+/// the last band.
+fn heat_band(map: &HeatMap, cols: &[usize], x0: f64, cell_w: f64, legend: bool) -> String {
+    let cell_h = 40.0;
+    let reach = |c: &str| heat_label_width(c) * 0.72 + 10.0;
+    let y0 = cols
+        .iter()
+        .map(|&c| reach(&map.columns[c]))
+        .fold(20.0, f64::max)
+        + 6.0;
+    let grid_w = cell_w * cols.len() as f64;
     let grid_h = cell_h * map.rows.len() as f64;
     let legend_y = y0 + grid_h + 24.0;
-    let height = legend_y + 46.0;
-    let width = (x0 + grid_w + col_label_h)
-        .max(x0 + 280.0)
-        .max(x0 + text_width(&map.meaning) + 10.0);
-
+    let mut width = cols
+        .iter()
+        .enumerate()
+        .map(|(j, &c)| x0 + cell_w * (j as f64 + 0.5) + reach(&map.columns[c]))
+        .fold(x0 + grid_w + 4.0, f64::max);
+    let height = if legend {
+        width = width
+            .max(x0 + 280.0)
+            .max(x0 + text_width(&map.meaning) + 10.0);
+        legend_y + 46.0
+    } else {
+        y0 + grid_h + 12.0
+    };
     let mut svg = svg_open(width, height, "heat-map");
-    let _ = writeln!(
-        svg,
-        "<defs><linearGradient id=\"heat-scale\" x1=\"0\" x2=\"1\" y1=\"0\" y2=\"0\">\
-         <stop offset=\"0\" stop-color=\"{}\"/><stop offset=\"0.25\" stop-color=\"{}\"/>\
-         <stop offset=\"0.5\" stop-color=\"{}\"/><stop offset=\"0.75\" stop-color=\"{}\"/>\
-         <stop offset=\"1\" stop-color=\"{}\"/></linearGradient></defs>",
-        heat_colour(0.0),
-        heat_colour(0.25),
-        heat_colour(0.5),
-        heat_colour(0.75),
-        heat_colour(1.0)
-    );
-    for (c, label) in map.columns.iter().enumerate() {
-        let x = x0 + cell_w * (c as f64 + 0.5);
+    if legend {
         let _ = writeln!(
             svg,
-            "<text x=\"{x}\" y=\"{y}\" transform=\"rotate(-45 {x} {y})\">{}</text>",
-            escape(label),
+            "<defs><linearGradient id=\"heat-scale\" x1=\"0\" x2=\"1\" y1=\"0\" y2=\"0\">\
+             <stop offset=\"0\" stop-color=\"{}\"/><stop offset=\"0.25\" stop-color=\"{}\"/>\
+             <stop offset=\"0.5\" stop-color=\"{}\"/><stop offset=\"0.75\" stop-color=\"{}\"/>\
+             <stop offset=\"1\" stop-color=\"{}\"/></linearGradient></defs>",
+            heat_colour(0.0),
+            heat_colour(0.25),
+            heat_colour(0.5),
+            heat_colour(0.75),
+            heat_colour(1.0)
+        );
+    }
+    for (j, &c) in cols.iter().enumerate() {
+        let x = x0 + cell_w * (j as f64 + 0.5);
+        let _ = writeln!(
+            svg,
+            "<text class=\"heat-label\" x=\"{x}\" y=\"{y}\" transform=\"rotate(-45 {x} {y})\">{}</text>",
+            escape(&map.columns[c]),
             x = n(x),
             y = n(y0 - 8.0),
         );
@@ -632,13 +681,13 @@ pub fn heat_map(map: &HeatMap) -> Html {
         let y = y0 + cell_h * r as f64;
         let _ = writeln!(
             svg,
-            "<text x=\"{}\" y=\"{}\" text-anchor=\"end\">{}</text>",
+            "<text class=\"heat-label\" x=\"{}\" y=\"{}\" text-anchor=\"end\">{}</text>",
             n(x0 - 8.0),
-            n(y + cell_h / 2.0 + 4.0),
+            n(y + cell_h / 2.0 + 5.0),
             escape(label)
         );
-        for c in 0..map.columns.len() {
-            let x = x0 + cell_w * c as f64;
+        for (j, &c) in cols.iter().enumerate() {
+            let x = x0 + cell_w * j as f64;
             let cell = map
                 .cells
                 .get(r)
@@ -656,12 +705,18 @@ pub fn heat_map(map: &HeatMap) -> Html {
                         percent(cell.high),
                         cell.games
                     );
+                    let white = if strong {
+                        " style=\"fill:#ffffff\""
+                    } else {
+                        ""
+                    };
                     let _ = writeln!(
                         svg,
                         "<g class=\"cell\"><title>{}</title>\
                          <rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\" \
                          stroke=\"#ffffff\"/>\
-                         <text class=\"cell-text\" x=\"{}\" y=\"{}\" text-anchor=\"middle\"{}>{}</text></g>",
+                         <text class=\"cell-text\" x=\"{}\" y=\"{}\" text-anchor=\"middle\"{white}>{}</text>\
+                         <text class=\"cell-games\" x=\"{}\" y=\"{}\" text-anchor=\"middle\"{white}>{}</text></g>",
                         escape(&title),
                         n(x),
                         n(y),
@@ -669,9 +724,11 @@ pub fn heat_map(map: &HeatMap) -> Html {
                         n(cell_h),
                         heat_colour(cell.value),
                         n(x + cell_w / 2.0),
-                        n(y + cell_h / 2.0 + 4.0),
-                        if strong { " style=\"fill:#ffffff\"" } else { "" },
+                        n(y + 18.0),
                         percent0(cell.value),
+                        n(x + cell_w / 2.0),
+                        n(y + 33.0),
+                        games_text(cell.games),
                     );
                 }
                 None => {
@@ -685,33 +742,44 @@ pub fn heat_map(map: &HeatMap) -> Html {
                         n(cell_w),
                         n(cell_h),
                         n(x + cell_w / 2.0),
-                        n(y + cell_h / 2.0 + 4.0),
+                        n(y + cell_h / 2.0 + 5.0),
                     );
                 }
             }
         }
     }
-    // Legend: the colour scale from 0% to 100%.
-    let lw = 240.0;
-    let _ = writeln!(
-        svg,
-        "<g class=\"legend\"><rect x=\"{x}\" y=\"{y}\" width=\"{lw}\" height=\"10\" \
-         fill=\"url(#heat-scale)\" stroke=\"#c8cdd6\"/>\
-         <text class=\"muted\" x=\"{x}\" y=\"{ty}\" text-anchor=\"middle\">0%</text>\
-         <text class=\"muted\" x=\"{mid}\" y=\"{ty}\" text-anchor=\"middle\">50%</text>\
-         <text class=\"muted\" x=\"{end}\" y=\"{ty}\" text-anchor=\"middle\">100%</text>\
-         <text class=\"muted\" x=\"{x}\" y=\"{my}\">{meaning}</text></g>",
-        x = n(x0),
-        y = n(legend_y),
-        lw = n(lw),
-        ty = n(legend_y + 24.0),
-        mid = n(x0 + lw / 2.0),
-        end = n(x0 + lw),
-        my = n(legend_y + 40.0),
-        meaning = escape(&map.meaning),
-    );
+    if legend {
+        // The colour scale from 0% to 100%, and what a cell means.
+        let lw = 240.0;
+        let _ = writeln!(
+            svg,
+            "<g class=\"legend\"><rect x=\"{x}\" y=\"{y}\" width=\"{lw}\" height=\"10\" \
+             fill=\"url(#heat-scale)\" stroke=\"#c8cdd6\"/>\
+             <text class=\"muted\" x=\"{x}\" y=\"{ty}\" text-anchor=\"middle\">0%</text>\
+             <text class=\"muted\" x=\"{mid}\" y=\"{ty}\" text-anchor=\"middle\">50%</text>\
+             <text class=\"muted\" x=\"{end}\" y=\"{ty}\" text-anchor=\"middle\">100%</text>\
+             <text class=\"muted\" x=\"{x}\" y=\"{my}\">{meaning}</text></g>",
+            x = n(x0),
+            y = n(legend_y),
+            lw = n(lw),
+            ty = n(legend_y + 24.0),
+            mid = n(x0 + lw / 2.0),
+            end = n(x0 + lw),
+            my = n(legend_y + 40.0),
+            meaning = escape(&map.meaning),
+        );
+    }
     svg.push_str("</svg>\n");
-    Html(svg)
+    svg
+}
+
+/// "1 game", "12 games".
+fn games_text(games: u64) -> String {
+    if games == 1 {
+        "1 game".to_string()
+    } else {
+        format!("{games} games")
+    }
 }
 
 /// One measured point of a curve: a win rate at `x` with its interval.
@@ -996,8 +1064,13 @@ pub fn match_section(report: &Report) -> Html {
         let p = &s.pairs;
         pairs_text = format!(
             "Pairs (each deal played twice, each deck going first once): {} won both {}, {} won \
-             both {}, split {}, with an unfinished game {}.",
-            a.deck, p.a_swept, b.deck, p.b_swept, p.split, p.unfinished
+             both {}, split {}; {}.",
+            a.deck,
+            p.a_swept,
+            b.deck,
+            p.b_swept,
+            p.split,
+            crate::report::unfinished_pairs(p.unfinished)
         );
     }
     let mut html = chart

@@ -20,8 +20,11 @@
 //! - [`coverage`]: how much of a deck's abilities are implemented;
 //! - [`rating`], [`sprt`], [`curve`]: Bradley–Terry ratings on the Elo
 //!   scale, the pentanomial sequential test, and the logistic handicap curve;
-//! - [`jobs`]: deck strength, chain handicaps and agent leagues.
+//! - [`jobs`]: deck strength, chain handicaps and agent leagues;
+//! - [`agent_spec`]: agent specs as the command line takes them, with the
+//!   checks of parameters that make no sense.
 
+pub mod agent_spec;
 pub mod coverage;
 pub mod curve;
 pub mod golden;
@@ -41,6 +44,7 @@ pub mod shard;
 pub mod sprt;
 pub mod stats;
 
+pub use agent_spec::parse_agent;
 pub use coverage::Coverage;
 pub use job::{registry, Job, JobKind};
 pub use logged::{FromLogs, Logged};

@@ -21,6 +21,9 @@ pub const VERSION: &str = env!("CARGO_PKG_VERSION");
 pub struct Side {
     /// The deck's name.
     pub deck: String,
+    /// The deck's card hash (`keysim_decks::card_hash`): which card list
+    /// the name stands for.
+    pub deck_hash: String,
     /// The deck's three houses.
     pub houses: Vec<String>,
     /// The agent spec, as it reads back (`AgentSpec`'s `Display`).
@@ -66,6 +69,17 @@ pub enum Format {
 
 fn pct(x: f64) -> String {
     format!("{:.1}%", 100.0 * x)
+}
+
+/// How many pairs had an unfinished game, as a clause that reads for any
+/// count: "no pair had an unfinished game", "1 pair had ...", "3 pairs
+/// had ...".
+pub fn unfinished_pairs(n: u64) -> String {
+    match n {
+        0 => "no pair had an unfinished game".to_string(),
+        1 => "1 pair had an unfinished game".to_string(),
+        n => format!("{n} pairs had an unfinished game"),
+    }
 }
 
 /// Rounds to 6 decimals for the machine-readable formats.
@@ -210,7 +224,7 @@ impl Report {
                 a.deck, p.a_swept, b.deck, p.b_swept, p.split
             );
             if p.unfinished > 0 {
-                let _ = write!(out, ", with an unfinished game {}", p.unfinished);
+                let _ = write!(out, "; {}", unfinished_pairs(p.unfinished));
             }
             let _ = writeln!(out);
         }
@@ -276,10 +290,12 @@ impl Report {
             "keysim_version",
             "seat",
             "deck",
+            "deck_hash",
             "houses",
             "agent",
             "chains",
             "opponent",
+            "opponent_hash",
             "opponent_agent",
             "seed",
             "games",
@@ -315,10 +331,12 @@ impl Report {
                 VERSION.to_string(),
                 seat.to_string(),
                 side.deck.clone(),
+                side.deck_hash.clone(),
                 side.houses.join(" "),
                 side.agent.clone(),
                 side.chains.to_string(),
                 opp.deck.clone(),
+                opp.deck_hash.clone(),
                 opp.agent.clone(),
                 self.seed.to_string(),
                 self.games.to_string(),
@@ -355,7 +373,9 @@ impl Report {
         #[derive(Serialize)]
         struct Params<'a> {
             deck_a: &'a str,
+            deck_a_hash: &'a str,
             deck_b: &'a str,
+            deck_b_hash: &'a str,
             agent_a: &'a str,
             agent_b: &'a str,
             seed: u64,
@@ -375,6 +395,7 @@ impl Report {
         struct DeckOut<'a> {
             seat: &'a str,
             deck: &'a str,
+            deck_hash: &'a str,
             houses: &'a [String],
             agent: &'a str,
             chains: u8,
@@ -432,6 +453,7 @@ impl Report {
                 DeckOut {
                     seat: ["A", "B"][i],
                     deck: &side.deck,
+                    deck_hash: &side.deck_hash,
                     houses: &side.houses,
                     agent: &side.agent,
                     chains: side.chains,
@@ -474,7 +496,9 @@ impl Report {
             keysim_version: VERSION,
             parameters: Params {
                 deck_a: &a.deck,
+                deck_a_hash: &a.deck_hash,
                 deck_b: &b.deck,
+                deck_b_hash: &b.deck_hash,
                 agent_a: &a.agent,
                 agent_b: &b.agent,
                 seed: self.seed,
@@ -524,6 +548,7 @@ mod tests {
             sides: [
                 Side {
                     deck: "Miss “Onyx” Censorius".into(),
+                    deck_hash: "0123456789abcdef".into(),
                     houses: vec!["Brobnar".into(), "Dis".into(), "Shadows".into()],
                     agent: "greedy".into(),
                     chains: 0,
@@ -535,6 +560,7 @@ mod tests {
                 },
                 Side {
                     deck: "Radiant Argus the Supreme".into(),
+                    deck_hash: "fedcba9876543210".into(),
                     houses: vec!["Logos".into(), "Sanctum".into(), "Untamed".into()],
                     agent: "ismcts:iterations=200,c=0.7".into(),
                     chains: 2,

@@ -140,6 +140,7 @@ impl MatchConfig {
     pub fn sides(&self) -> [Side; 2] {
         let side = |d: &DeckList, a: &AgentSpec, chains: u8| Side {
             deck: d.name.clone(),
+            deck_hash: keysim_decks::card_hash(d),
             houses: d.houses.iter().map(|h| h.name().to_string()).collect(),
             agent: a.to_string(),
             chains,

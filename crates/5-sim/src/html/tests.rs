@@ -49,6 +49,7 @@ fn with_class<'a, 'i>(
 fn report(results: &[GameResult]) -> Report {
     let side = |deck: &str| Side {
         deck: deck.to_string(),
+        deck_hash: "0123456789abcdef".into(),
         houses: vec!["Brobnar".into(), "Dis".into(), "Shadows".into()],
         agent: "greedy".into(),
         chains: 0,
@@ -216,6 +217,97 @@ fn heat_map_prints_each_value_in_its_cell() {
     assert!(texts.contains(&"row deck's win rate against the column deck"));
     assert!(texts.contains(&"A & co vs B: 80.0% [70.0%, 90.0%], 40 games"));
     assert!(svg.as_str().contains("A &amp; co"));
+    // Each filled cell prints its games under its value.
+    let games: Vec<_> = with_class(&doc, "cell-games")
+        .iter()
+        .map(|t| t.text().unwrap().to_string())
+        .collect();
+    assert_eq!(games, ["40 games", "40 games"]);
+}
+
+#[test]
+fn a_wide_heat_map_goes_in_bands_that_fit_the_page_labels_included() {
+    let names: Vec<String> = (0..19)
+        .map(|i| format!("Xylostopper, the \"Conductor\" of Fashion {i}"))
+        .collect();
+    let map = HeatMap {
+        rows: vec!["Hershey, the Oak of Amalchasm".into()],
+        columns: names.clone(),
+        cells: vec![(0..19).map(|i| Some(HeatCell::win_rate(i, 19))).collect()],
+        meaning: "row deck's win rate against the gauntlet deck".into(),
+    };
+    let html = heat_map(&map);
+    let bands = svgs(html.as_str());
+    assert!(bands.len() > 1, "19 columns in one band");
+    let mut labels = 0;
+    let mut cells = 0;
+    for band in &bands {
+        let doc = parse_xml(band);
+        let svg = doc.root_element();
+        let width = attr(svg, "width");
+        assert!(width <= HEAT_MAX_WIDTH, "a band {width} wide");
+        cells += with_class(&doc, "cell").len();
+        for t in with_class(&doc, "heat-label") {
+            if t.attribute("transform").is_none() {
+                continue;
+            }
+            labels += 1;
+            // A 45° label reaches 0.72 of its width right of its start,
+            // and as far up: inside the drawing.
+            let reach = t.text().unwrap().chars().count() as f64 * 7.2 * 0.72;
+            assert!(
+                attr(t, "x") + reach <= width,
+                "{} overflows",
+                t.text().unwrap()
+            );
+            assert!(
+                attr(t, "y") - reach >= 0.0,
+                "{} overflows",
+                t.text().unwrap()
+            );
+        }
+    }
+    assert_eq!((labels, cells), (19, 19));
+    // The legend once, under the last band.
+    assert!(bands.last().unwrap().contains("class=\"legend\""));
+    assert_eq!(html.as_str().matches("class=\"legend\"").count(), 1);
+}
+
+#[test]
+fn the_pairs_line_reads_for_no_one_and_several_unfinished_pairs() {
+    use Player::{A, B};
+    let won = [game(Some(A), A), game(Some(A), B)];
+    let unfinished = [game(None, A), game(Some(B), B)];
+    for (pairs, clause) in [
+        (vec![won, won], "split 0; no pair had an unfinished game."),
+        (
+            vec![won, unfinished],
+            "split 0; 1 pair had an unfinished game.",
+        ),
+        (
+            vec![unfinished, won, unfinished],
+            "split 0; 2 pairs had an unfinished game.",
+        ),
+    ] {
+        let results: Vec<GameResult> = pairs.concat();
+        let r = report(&results);
+        let page = match_page(&r);
+        assert!(page.contains(clause), "{clause}:\n{page}");
+        assert!(!page.contains("with an unfinished game"));
+        let table = r.table();
+        let n = r.stats.pairs.unfinished;
+        match n {
+            0 => assert!(!table.contains("had an unfinished game"), "{table}"),
+            1 => assert!(
+                table.contains("; 1 pair had an unfinished game\n"),
+                "{table}"
+            ),
+            _ => assert!(
+                table.contains(&format!("; {n} pairs had an unfinished game\n")),
+                "{table}"
+            ),
+        }
+    }
 }
 
 #[test]

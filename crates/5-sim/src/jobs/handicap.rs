@@ -206,8 +206,9 @@ pub struct CurveRow {
     pub unfinished: u64,
     /// Deck A's observed win rate and its Wilson interval (when played).
     pub observed: Option<Estimate>,
-    /// Deck A's fitted win rate and its interval.
-    pub fitted: Estimate,
+    /// Deck A's fitted win rate and its interval (none when no curve can be
+    /// fitted: see [`HandicapOutput::no_fit`]).
+    pub fitted: Option<Estimate>,
 }
 
 /// The suggested handicap.
@@ -229,7 +230,13 @@ pub struct Suggestion {
 pub struct HandicapOutput {
     pub keysim: String,
     pub deck_a: String,
+    /// Deck A's card hash (`keysim_decks::card_hash`).
+    #[serde(default)]
+    pub deck_a_hash: String,
     pub deck_b: String,
+    /// Deck B's card hash.
+    #[serde(default)]
+    pub deck_b_hash: String,
     pub agent: String,
     pub seed: u64,
     pub turn_cap: u16,
@@ -238,14 +245,20 @@ pub struct HandicapOutput {
     pub games: u64,
     /// Games left out of the fit because the turn cap ended them.
     pub unfinished: u64,
-    /// The stronger deck at no chains, by the fit.
+    /// The stronger deck at no chains: by the fit, or by the games at no
+    /// chains when there is no fit.
     pub stronger: String,
     pub fit: Logistic,
     /// Where deck A's fitted win rate crosses 50% and its standard error.
     pub crossing: Option<(f64, f64)>,
-    pub suggestion: Suggestion,
+    /// The suggested chains (none when no curve can be fitted).
+    pub suggestion: Option<Suggestion>,
+    /// Why no curve can be fitted, when it cannot: every finished game was
+    /// played at one chain count, which says nothing of how the win rate
+    /// changes with chains.
+    pub no_fit: Option<String>,
     /// From a little before the first handicap played to a little after the
-    /// last (and the suggestion).
+    /// last (and the suggestion); with no fit, only the handicaps played.
     pub curve: Vec<CurveRow>,
     pub rulebook: String,
 }
@@ -262,8 +275,25 @@ fn rounded(e: Estimate) -> Estimate {
 pub(super) fn output(params: &HandicapParams, played: &Played) -> HandicapOutput {
     let points = points(played);
     let fit = Logistic::fit(&points);
+    let finished: Vec<&Point> = points.iter().filter(|p| p.wins + p.losses > 0).collect();
+    let no_fit = match finished.as_slice() {
+        [] => {
+            Some("no game finished before the turn cap, so there is no win rate to fit".to_string())
+        }
+        [p] => Some(format!(
+            "every finished game was played at one chain count ({}), and a curve needs two \
+             or more to say how the win rate changes with chains; a larger --games reaches \
+             other counts",
+            chains_phrase(p.x, &params.deck_a.name, &params.deck_b.name)
+        )),
+        _ => None,
+    };
     let x = fit.closest_to_even(-MAX_CHAINS..=MAX_CHAINS);
-    let a_stronger = fit.at(0.0).rate >= 0.5;
+    let a_stronger = match (&no_fit, points.iter().find(|p| p.x == 0)) {
+        (None, _) => fit.at(0.0).rate >= 0.5,
+        (Some(_), Some(p)) => p.wins >= p.losses,
+        (Some(_), None) => true,
+    };
     // Toward more chains on the stronger deck.
     let dir = if a_stronger { 1 } else { -1 };
     let at = |x: i32| (x.abs() <= MAX_CHAINS).then(|| rounded(fit.at(x as f64)));
@@ -272,15 +302,16 @@ pub(super) fn output(params: &HandicapParams, played: &Played) -> HandicapOutput
         -1 => Some(params.deck_b.name.clone()),
         _ => None,
     };
-    let suggestion = Suggestion {
+    let suggestion = no_fit.is_none().then(|| Suggestion {
         x,
         chained_deck,
         chains: x.unsigned_abs() as u8,
         at: rounded(fit.at(x as f64)),
         one_fewer: at(x - dir),
         one_more: at(x + dir),
-    };
-    let xs = points.iter().map(|p| p.x).chain([x, 0]);
+    });
+    let suggested = suggestion.as_ref().map(|s| s.x).unwrap_or(0);
+    let xs = points.iter().map(|p| p.x).chain([suggested, 0]);
     let lo = (xs.clone().min().unwrap_or(0) - 2).max(-MAX_CHAINS);
     let hi = (xs.max().unwrap_or(0) + 2).min(MAX_CHAINS);
     let curve = (lo..=hi)
@@ -307,14 +338,18 @@ pub(super) fn output(params: &HandicapParams, played: &Played) -> HandicapOutput
                         high,
                     })
                 }),
-                fitted: rounded(fit.at(x as f64)),
+                fitted: no_fit.is_none().then(|| rounded(fit.at(x as f64))),
             }
         })
+        // With no fit, a count with no game has nothing to show.
+        .filter(|r| no_fit.is_none() || r.games > 0)
         .collect();
     HandicapOutput {
         keysim: VERSION.to_string(),
         deck_a: params.deck_a.name.clone(),
+        deck_a_hash: params.deck_a.hash(),
         deck_b: params.deck_b.name.clone(),
+        deck_b_hash: params.deck_b.hash(),
         agent: params.agent.clone(),
         seed: params.seed,
         turn_cap: params.turn_cap,
@@ -332,8 +367,13 @@ pub(super) fn output(params: &HandicapParams, played: &Played) -> HandicapOutput
             cov: fit.cov,
             games: fit.games,
         },
-        crossing: fit.crossing().map(|(c, se)| (r6(c), r6(se))),
+        crossing: if no_fit.is_none() {
+            fit.crossing().map(|(c, se)| (r6(c), r6(se)))
+        } else {
+            None
+        },
         suggestion,
+        no_fit,
         curve,
         rulebook: RULEBOOK.to_string(),
     }
@@ -351,23 +391,46 @@ impl HandicapOutput {
     }
 
     fn chains_text(&self, x: i32) -> String {
-        match x.signum() {
-            1 => format!("{} chain{} on {}", x, plural(x), self.deck_a),
-            -1 => format!("{} chain{} on {}", -x, plural(-x), self.deck_b),
-            _ => "no chains".to_string(),
-        }
+        chains_phrase(x, &self.deck_a, &self.deck_b)
     }
 
-    /// A readable report: the suggestion, then the curve, then the
-    /// rulebook's guidance.
-    pub fn table(&self) -> String {
-        let s = &self.suggestion;
-        let mut out = format!(
-            "Handicap: {} (A) against {} (B), agent {}, {} games, seed {}\n\n",
-            self.deck_a, self.deck_b, self.agent, self.games, self.seed
-        );
-        out.push_str(&format!(
-            "Stronger at no chains: {}. Suggested: {}, where {} wins {}.\n",
+    /// The first lines of the report: the suggestion with the counts one
+    /// below and one above, or, with no fit, what the games at the one
+    /// count played say and why no count can be suggested.
+    fn summary(&self) -> Vec<String> {
+        let mut lines = Vec::new();
+        let Some(s) = &self.suggestion else {
+            let observed = self
+                .curve
+                .iter()
+                .filter_map(|r| r.observed.map(|e| (r, e)))
+                .map(|(r, e)| {
+                    format!(
+                        "{} wins {} of {} game{} at {}",
+                        self.deck_a,
+                        rate_ci(e.rate, e.low, e.high),
+                        r.games,
+                        if r.games == 1 { "" } else { "s" },
+                        self.chains_text(r.x)
+                    )
+                })
+                .collect::<Vec<_>>();
+            if observed.is_empty() {
+                lines.push("No chains suggested.".to_string());
+            } else {
+                lines.push(format!(
+                    "Stronger at no chains: {}. Observed: {}.",
+                    self.stronger,
+                    observed.join("; ")
+                ));
+            }
+            if let Some(why) = &self.no_fit {
+                lines.push(format!("No chains suggested and no curve fitted: {why}."));
+            }
+            return lines;
+        };
+        lines.push(format!(
+            "Stronger at no chains: {}. Suggested: {}, where {} wins {}.",
             self.stronger,
             self.chains_text(s.x),
             self.deck_a,
@@ -379,19 +442,37 @@ impl HandicapOutput {
             ("one chain more", s.one_more, s.x + dir),
         ] {
             if let Some(e) = e {
-                out.push_str(&format!(
-                    "  {label} ({}): {}\n",
+                lines.push(format!(
+                    "  {label} ({}): {}",
                     self.chains_text(x),
                     rate_ci(e.rate, e.low, e.high)
                 ));
             }
         }
         if let Some((c, se)) = self.crossing {
-            out.push_str(&format!(
-                "Fitted 50% crossing at handicap {c:+.2} (standard error {se:.2}; positive: chains on A).\n"
+            lines.push(format!(
+                "Fitted 50% crossing at handicap {c:+.2} (standard error {se:.2}; positive: chains on A)."
             ));
         }
-        out.push_str("\nDeck A's win rate by chains (logistic fit, 95% intervals):\n");
+        lines
+    }
+
+    /// A readable report: the suggestion, then the curve, then the
+    /// rulebook's guidance.
+    pub fn table(&self) -> String {
+        let mut out = format!(
+            "Handicap: {} (A) against {} (B), agent {}, {} games, seed {}\n\n",
+            self.deck_a, self.deck_b, self.agent, self.games, self.seed
+        );
+        for line in self.summary() {
+            out.push_str(&line);
+            out.push('\n');
+        }
+        out.push_str(if self.no_fit.is_some() {
+            "\nDeck A's win rate by chains (95% intervals; no fit):\n"
+        } else {
+            "\nDeck A's win rate by chains (logistic fit, 95% intervals):\n"
+        });
         let rows: Vec<Vec<String>> = self
             .curve
             .iter()
@@ -404,7 +485,8 @@ impl HandicapOutput {
                     r.unfinished.to_string(),
                     r.observed
                         .map_or("-".to_string(), |e| rate_ci(e.rate, e.low, e.high)),
-                    rate_ci(r.fitted.rate, r.fitted.low, r.fitted.high),
+                    r.fitted
+                        .map_or("-".to_string(), |e| rate_ci(e.rate, e.low, e.high)),
                 ]
             })
             .collect();
@@ -427,8 +509,15 @@ impl HandicapOutput {
             out.push('\n');
         }
         out.push_str(&format!(
-            "\n{} games; {} unfinished (turn cap {}) games are left out of the fit.\n",
-            self.games, self.unfinished, self.turn_cap
+            "\n{} games; {} unfinished (turn cap {}) games{}.\n",
+            self.games,
+            self.unfinished,
+            self.turn_cap,
+            if self.no_fit.is_some() {
+                ""
+            } else {
+                " are left out of the fit"
+            }
         ));
         if !self.reproducible {
             out.push_str(
@@ -456,11 +545,10 @@ impl HandicapOutput {
             fitted: self
                 .curve
                 .iter()
-                .map(|r| (r.x as f64, r.fitted.rate))
+                .filter_map(|r| r.fitted.map(|e| (r.x as f64, e.rate)))
                 .collect(),
-            highlight: Some(self.suggestion.x as f64),
+            highlight: self.suggestion.as_ref().map(|s| s.x as f64),
         };
-        let s = &self.suggestion;
         Page::new(&format!(
             "Handicap: {} against {}",
             self.deck_a, self.deck_b
@@ -471,19 +559,27 @@ impl HandicapOutput {
         ))
         .section(
             "Suggested chains",
-            Html::paragraph(&format!(
-                "Stronger at no chains: {}. Suggested: {}, where {} wins {}.",
-                self.stronger,
-                self.chains_text(s.x),
-                self.deck_a,
-                rate_ci(s.at.rate, s.at.low, s.at.high)
-            ))
+            // With a fit, the page's chart shows the counts around the
+            // suggestion; without one, every line says why.
+            Html::paragraph(&if self.no_fit.is_some() {
+                self.summary().join(" ")
+            } else {
+                self.summary().swap_remove(0)
+            })
             .then(html::curve_chart(&chart))
-            .then(Html::note(&format!(
-                "Dots: observed win rates with 95% Wilson intervals; line: the logistic fit; \
-                     {} unfinished games are left out of the fit.",
-                self.unfinished
-            ))),
+            .then(Html::note(&if self.no_fit.is_some() {
+                format!(
+                    "Dots: observed win rates with 95% Wilson intervals (no fit); {} \
+                     unfinished games.",
+                    self.unfinished
+                )
+            } else {
+                format!(
+                    "Dots: observed win rates with 95% Wilson intervals; line: the logistic \
+                     fit; {} unfinished games are left out of the fit.",
+                    self.unfinished
+                )
+            })),
         )
         .section("The rulebook", Html::paragraph(&self.rulebook))
         .render()
@@ -507,7 +603,9 @@ impl HandicapOutput {
             "fitted_high",
             "suggested",
             "deck_a",
+            "deck_a_hash",
             "deck_b",
+            "deck_b_hash",
             "agent",
             "seed",
             "reproducible",
@@ -523,6 +621,11 @@ impl HandicapOutput {
                     [f(e.rate), f(e.low), f(e.high)]
                 });
             let [o, ol, oh] = obs;
+            let [fi, fl, fh] = r
+                .fitted
+                .map_or([String::new(), String::new(), String::new()], |e| {
+                    [f(e.rate), f(e.low), f(e.high)]
+                });
             rows.push(vec![
                 r.chains_a.to_string(),
                 r.chains_b.to_string(),
@@ -533,18 +636,33 @@ impl HandicapOutput {
                 o,
                 ol,
                 oh,
-                f(r.fitted.rate),
-                f(r.fitted.low),
-                f(r.fitted.high),
-                (r.x == self.suggestion.x).to_string(),
+                fi,
+                fl,
+                fh,
+                self.suggestion
+                    .as_ref()
+                    .is_some_and(|s| s.x == r.x)
+                    .to_string(),
                 self.deck_a.clone(),
+                self.deck_a_hash.clone(),
                 self.deck_b.clone(),
+                self.deck_b_hash.clone(),
                 self.agent.clone(),
                 self.seed.to_string(),
                 self.reproducible.to_string(),
             ]);
         }
         csv_text(&rows)
+    }
+}
+
+/// "3 chains on DECK_A", "1 chain on DECK_B" or "no chains" for handicap
+/// `x`.
+fn chains_phrase(x: i32, deck_a: &str, deck_b: &str) -> String {
+    match x.signum() {
+        1 => format!("{} chain{} on {}", x, plural(x), deck_a),
+        -1 => format!("{} chain{} on {}", -x, plural(-x), deck_b),
+        _ => "no chains".to_string(),
     }
 }
 
@@ -640,10 +758,32 @@ mod tests {
         assert_eq!(out.games, 24);
         let played: u64 = out.curve.iter().map(|r| r.games).sum();
         assert_eq!(played, 24);
-        assert!(out.curve.iter().any(|r| r.x == out.suggestion.x));
+        let suggested = out.suggestion.as_ref().unwrap().x;
+        assert!(out.curve.iter().any(|r| r.x == suggested));
+        assert!(out.no_fit.is_none());
         assert!(out.table().contains("rulebook"));
         assert!(out.csv().lines().count() == out.curve.len() + 1);
         let again = run(&params(24), &mut InMemory::new(1).unwrap()).unwrap();
         assert_eq!(out.render(Format::Json), again.render(Format::Json));
+    }
+
+    #[test]
+    fn games_at_one_chain_count_give_no_fit_and_say_why() {
+        let out = run(&params(2), &mut InMemory::new(1).unwrap()).unwrap();
+        assert_eq!(out.games, 2);
+        assert!(out.suggestion.is_none() && out.crossing.is_none());
+        let why = out.no_fit.as_deref().unwrap();
+        assert!(why.contains("one chain count (no chains)"), "{why}");
+        assert!(out.curve.iter().all(|r| r.fitted.is_none()));
+        assert_eq!(out.curve.len(), 1, "only the count played");
+        let table = out.table();
+        assert!(
+            table.contains("No chains suggested and no curve fitted"),
+            "{table}"
+        );
+        assert!(!table.contains("Suggested:"), "{table}");
+        assert!(!table.contains("[0.0%, 100.0%]"), "{table}");
+        let csv = out.csv();
+        assert!(csv.lines().skip(1).all(|l| l.contains(",false,")), "{csv}");
     }
 }

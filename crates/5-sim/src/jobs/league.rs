@@ -253,6 +253,10 @@ pub struct LeagueOutput {
     pub agents: Vec<String>,
     pub deck_set: String,
     pub decks: Vec<String>,
+    /// Each deck's card hash (`keysim_decks::card_hash`), in the order of
+    /// `decks`.
+    #[serde(default)]
+    pub deck_hashes: Vec<String>,
     pub seed: u64,
     pub turn_cap: u16,
     pub reproducible: bool,
@@ -354,6 +358,7 @@ pub(super) fn output(params: &LeagueParams, played: &Played) -> LeagueOutput {
         agents: params.agents.clone(),
         deck_set: params.deck_set.clone(),
         decks: params.decks.iter().map(|d| d.name.clone()).collect(),
+        deck_hashes: params.decks.iter().map(DeckEntry::hash).collect(),
         seed: params.seed,
         turn_cap: params.turn_cap,
         reproducible,
@@ -693,7 +698,8 @@ impl LeagueOutput {
     }
 
     /// CSV: `rating` rows (one per agent), `cross` rows (one per ordered
-    /// pair), an `sprt` row, and `time` rows when measured.
+    /// pair), an `sprt` row, `time` rows when measured, and `deck` rows
+    /// (one per deck, with its card hash).
     pub fn csv(&self) -> String {
         let header = [
             "kind",
@@ -714,12 +720,16 @@ impl LeagueOutput {
             "micros_per_decision",
             "seed",
             "reproducible",
+            "deck",
+            "deck_hash",
         ];
         let mut rows = vec![header.iter().map(|s| s.to_string()).collect::<Vec<_>>()];
         let blank = || String::new();
         let tail = |v: &mut Vec<String>| {
             v.push(self.seed.to_string());
             v.push(self.reproducible.to_string());
+            v.push(blank());
+            v.push(blank());
         };
         for r in &self.ratings {
             let mut v = vec![
@@ -809,6 +819,18 @@ impl LeagueOutput {
             tail(&mut v);
             rows.push(v);
         }
+        // One row per deck of the league: its name and card hash.
+        for (deck, hash) in self.decks.iter().zip(&self.deck_hashes) {
+            let mut v = vec!["deck".to_string()];
+            v.resize(header.len() - 4, blank());
+            v.extend([
+                self.seed.to_string(),
+                self.reproducible.to_string(),
+                deck.clone(),
+                hash.clone(),
+            ]);
+            rows.push(v);
+        }
         csv_text(&rows)
     }
 }
@@ -871,6 +893,15 @@ mod tests {
         assert!(mean.abs() < 0.2);
         assert!(out.table().contains("Cross table"));
         assert!(!out.render(Format::Json).contains("decision_time"));
+        // The page's cross table gives each cell's games.
+        let page = out.html();
+        let cross = &page[page.find("Cross table").unwrap()..];
+        assert_eq!(
+            cross.matches("<text class=\"cell-games\"").count(),
+            6,
+            "{cross}"
+        );
+        assert_eq!(cross.matches(">6 games</text>").count(), 6, "{cross}");
     }
 
     #[test]

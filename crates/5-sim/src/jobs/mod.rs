@@ -65,6 +65,15 @@ impl DeckEntry {
         DeckList::from_text(&self.list)
             .map_err(|e| JobError::Params(format!("deck \"{}\": {e}", self.name)))
     }
+
+    /// The deck's card hash ([`keysim_decks::card_hash`]), written beside
+    /// its name in CSV and JSON outputs (empty if the list does not read,
+    /// which a job refuses before it plays).
+    pub fn hash(&self) -> String {
+        self.deck()
+            .map(|d| keysim_decks::card_hash(&d))
+            .unwrap_or_default()
+    }
 }
 
 /// Why a job cannot run.

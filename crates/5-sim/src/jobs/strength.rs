@@ -157,6 +157,9 @@ fn stored_use(params: &StrengthParams) -> Result<(), String> {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct OpponentRow {
     pub opponent: String,
+    /// The opponent's card hash (`keysim_decks::card_hash`).
+    #[serde(default)]
+    pub opponent_hash: String,
     pub games: u64,
     pub wins: u64,
     pub losses: u64,
@@ -170,6 +173,9 @@ pub struct OpponentRow {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct DeckStrength {
     pub deck: String,
+    /// The deck's card hash (`keysim_decks::card_hash`).
+    #[serde(default)]
+    pub deck_hash: String,
     pub houses: Vec<String>,
     pub coverage: Coverage,
     /// Games against the gauntlet (all opponents).
@@ -193,6 +199,9 @@ pub struct DeckStrength {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct RatedDeck {
     pub deck: String,
+    /// The deck's card hash (`keysim_decks::card_hash`).
+    #[serde(default)]
+    pub deck_hash: String,
     pub tested: bool,
     pub in_gauntlet: bool,
     pub rating: Rating,
@@ -358,6 +367,7 @@ pub(super) fn output(params: &StrengthParams, played: &Played) -> StrengthOutput
         se: r1(r.se),
         games: r.games,
     };
+    let gauntlet_hashes: Vec<String> = params.gauntlet.decks.iter().map(DeckEntry::hash).collect();
     let decks: Vec<DeckStrength> = params
         .decks
         .iter()
@@ -374,6 +384,7 @@ pub(super) fn output(params: &StrengthParams, played: &Played) -> StrengthOutput
                     let (lo, hi) = wilson95(rec.wins_a, games);
                     OpponentRow {
                         opponent: params.gauntlet.decks[p.opponent].name.clone(),
+                        opponent_hash: gauntlet_hashes[p.opponent].clone(),
                         games,
                         wins: rec.wins_a,
                         losses: rec.wins_b,
@@ -394,6 +405,7 @@ pub(super) fn output(params: &StrengthParams, played: &Played) -> StrengthOutput
             let (lo, hi) = wilson95(wins, games);
             DeckStrength {
                 deck: d.name.clone(),
+                deck_hash: d.hash(),
                 houses: list
                     .as_ref()
                     .map(|l| l.houses.iter().map(|h| h.name().to_string()).collect())
@@ -419,17 +431,22 @@ pub(super) fn output(params: &StrengthParams, played: &Played) -> StrengthOutput
     let mut ratings: Vec<RatedDeck> = (0..entities)
         .map(|e| {
             let tested = entity.contains(&e);
-            let name = if e < g {
-                params.gauntlet.decks[e].name.clone()
+            let entry = if e < g {
+                &params.gauntlet.decks[e]
             } else {
                 let t = entity
                     .iter()
                     .position(|&x| x == e)
                     .expect("a tested entity");
-                params.decks[t].name.clone()
+                &params.decks[t]
             };
             RatedDeck {
-                deck: name,
+                deck: entry.name.clone(),
+                deck_hash: if e < g {
+                    gauntlet_hashes[e].clone()
+                } else {
+                    entry.hash()
+                },
                 tested,
                 in_gauntlet: e < g,
                 rating: rounded(fit.ratings[e]),
@@ -724,7 +741,9 @@ impl StrengthOutput {
         let mut rows = vec![[
             "kind",
             "deck",
+            "deck_hash",
             "opponent",
+            "opponent_hash",
             "games",
             "wins",
             "losses",
@@ -761,6 +780,8 @@ impl StrengthOutput {
             let mut v = vec![
                 "overall".to_string(),
                 d.deck.clone(),
+                d.deck_hash.clone(),
+                String::new(),
                 String::new(),
                 d.games.to_string(),
                 d.wins.to_string(),
@@ -781,7 +802,9 @@ impl StrengthOutput {
                 let mut v = vec![
                     "matchup".to_string(),
                     d.deck.clone(),
+                    d.deck_hash.clone(),
                     o.opponent.clone(),
+                    o.opponent_hash.clone(),
                     o.games.to_string(),
                     o.wins.to_string(),
                     o.losses.to_string(),
@@ -803,6 +826,8 @@ impl StrengthOutput {
             let mut v = vec![
                 "rating".to_string(),
                 r.deck.clone(),
+                r.deck_hash.clone(),
+                String::new(),
                 String::new(),
                 r.rating.games.to_string(),
                 String::new(),
