@@ -467,12 +467,13 @@ pub(super) fn output(params: &StrengthParams, played: &Played) -> StrengthOutput
             Ok(()) => {
                 let s = params.gauntlet.stored.as_ref().expect("checked");
                 format!(
-                    "the gauntlet's stored round robin ({} games, {} per pairing, seed {}, keysim {}) \
-                     is fitted with this run's games",
+                    "the gauntlet's stored round robin ({} games, {} per pairing, seed {}, keysim {}, \
+                     engine golden hash {}) is fitted with this run's games",
                     s.games(),
                     s.params.games_per_pairing,
                     s.params.seed,
-                    s.keysim
+                    s.keysim,
+                    s.golden.as_deref().unwrap_or("not recorded")
                 )
             }
             Err(why) => format!("{why}: the gauntlet's decks are rated from this run's games only"),
