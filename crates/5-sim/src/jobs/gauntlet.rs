@@ -8,9 +8,11 @@
 //! strength run with the same agent and turn cap instead of being replayed.
 //!
 //! The default gauntlet, [`DEFAULT_NAME`], is the stored file
-//! `gauntlet-cota-v2.json`: the embedded decks whose abilities were all
-//! implemented when it was measured (all Call of the Archons decks). A new
-//! deck list or a new measurement is a new version.
+//! `gauntlet-cota-aoa-wc-v3.json` ([`reference_decks`] when it was
+//! measured): the 19 embedded Call of the Archons decks and six seeded
+//! random decks each of Age of Ascension and Worlds Collide, the sets whose
+//! every card is implemented. A new deck list or a new measurement is a new
+//! version.
 //!
 //! A stored round robin records the golden hash of the engine that played
 //! it ([`crate::golden`]); `keysim strength` warns when this engine's
@@ -28,10 +30,10 @@ use keysim_decks::{self as deck, DeckList};
 use keysim_engine::Player;
 
 /// The default gauntlet's name and version.
-pub const DEFAULT_NAME: &str = "cota-v2";
+pub const DEFAULT_NAME: &str = "cota-aoa-wc-v3";
 
 /// The stored round robin of the default gauntlet.
-const DEFAULT_STORED: &str = include_str!("gauntlet-cota-v2.json");
+const DEFAULT_STORED: &str = include_str!("gauntlet-cota-aoa-wc-v3.json");
 
 /// Pairs per round of the round robin (the progress bar moves per round).
 const ROUND_PAIRS: u64 = 5;
@@ -285,7 +287,11 @@ mod tests {
         for d in &g.decks {
             let deck = d.deck().unwrap();
             assert!(super::super::Coverage::of(&deck).complete(), "{}", d.name);
-            assert!(deck::find_embedded(&d.name).is_ok(), "{}", d.name);
+            let source = match d.name.strip_prefix("Random ") {
+                Some(set_seed) => deck::resolve(&format!("random:{}", set_seed.replace(' ', ":"))),
+                None => deck::find_embedded(&d.name).cloned(),
+            };
+            assert_eq!(source.ok(), Some(deck), "{} is the deck of its name", d.name);
         }
     }
 
@@ -338,7 +344,7 @@ mod tests {
                 && warning.contains("differently (0123456789abcdef)")
                 && warning.ends_with(&format!(
                     "rebuild it with keysim strength --rebuild-gauntlet --agent {} --games 60 \
-                     --seed 1 --turn-cap 200 --out crates/5-sim/src/jobs/gauntlet-cota-v2.json",
+                     --seed 1 --turn-cap 200 --out crates/5-sim/src/jobs/gauntlet-cota-aoa-wc-v3.json",
                     stored.params.agent
                 )),
             "{warning}"
