@@ -2,6 +2,7 @@
 //! histories, the rulebook, the FAQ rulings on Call of the Archons, and the
 //! soak of seeded random games.
 
+mod faq_aoa_wc;
 mod faq_cota;
 mod history;
 mod hooks;

@@ -142,9 +142,8 @@ fn glimmer_returns_a_card_from_the_discard_pile() {
 
 #[test]
 fn glimmer_alpha_forbids_a_second_glimmer_in_the_same_step() {
-    // FAQ (Shadow of Dis and two Glimmers): alpha is a restriction on
-    // playing, checked in hand; after a card is played in a step, no
-    // alpha card may be played.
+    // Alpha is a restriction on playing, checked in hand: after a card is
+    // played in a step, no alpha card may be played.
     let mut t = scenario(House::Untamed)
         .hand(A, &["Glimmer", "Glimmer"])
         .start();
