@@ -174,3 +174,35 @@ fn faq_mimic_gel_copying_an_active_auto_legionary_is_a_five_power_creature() {
         "used as if of the active house"
     );
 }
+
+/// which resolves first. Og first: the 4 left are lost.
+#[test]
+fn faq_forgemaster_og_with_interdimensional_graft_the_forger_picks_og_first() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Interdimensional Graft"])
+        .battleline(B, &["Forgemaster Og"])
+        .amber(B, 10)
+        .start();
+    t.play("Interdimensional Graft");
+    t.end_turn();
+    assert_eq!(t.keys(B), 1);
+    let d = t.g.decision().expect("an order to choose");
+    assert_eq!((d.player, d.kind), (B, DecisionKind::TriggerOrder));
+    t.choose("Forgemaster Og");
+    assert_eq!((t.amber(A), t.amber(B)), (1, 0), "lost, nothing to give");
+}
+
+/// finds nothing left.
+#[test]
+fn faq_forgemaster_og_with_interdimensional_graft_the_forger_picks_the_graft_first() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Interdimensional Graft"])
+        .battleline(B, &["Forgemaster Og"])
+        .amber(B, 10)
+        .start();
+    t.play("Interdimensional Graft");
+    t.end_turn();
+    assert_eq!(t.g.decision().map(|d| d.player), Some(B));
+    t.choose("Interdimensional Graft");
+    assert_eq!((t.amber(A), t.amber(B)), (5, 0), "the 4 left were given");
+}
