@@ -206,3 +206,24 @@ fn faq_forgemaster_og_with_interdimensional_graft_the_forger_picks_the_graft_fir
     t.choose("Interdimensional Graft");
     assert_eq!((t.amber(A), t.amber(B)), (5, 0), "the 4 left were given");
 }
+
+/// one from the common supply, so both capture and the pool keeps it.
+#[test]
+fn faq_pos_pixies_reaping_against_two_sir_marrows_both_capture_from_the_supply() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Po’s Pixies"])
+        .battleline(B, &["Sir Marrows", "Sir Marrows"])
+        .amber(A, 2)
+        .start();
+    t.reap("Po’s Pixies");
+    let marrows = t.find_all("Sir Marrows");
+    assert_eq!(
+        t.g.decision().map(|d| d.player),
+        Some(A),
+        "A picks the first"
+    );
+    t.choose_card(marrows[1]);
+    assert_eq!(t.g.card(marrows[0]).amber, 1);
+    assert_eq!(t.g.card(marrows[1]).amber, 1);
+    assert_eq!(t.amber(A), 3, "2 and the reap, none taken from the pool");
+}

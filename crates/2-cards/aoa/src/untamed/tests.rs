@@ -680,23 +680,6 @@ fn pos_pixies_amber_stolen_comes_from_the_supply_and_is_still_stolen() {
 }
 
 #[test]
-fn pos_pixies_each_capture_of_the_same_amber_comes_from_the_supply() {
-    // FAQ (two Sir Marrows): each capture is replaced by one from the
-    // supply, so the same Æmber can be captured again.
-    let mut t = scenario(House::Sanctum)
-        .hand(A, &["Raiding Knight", "Raiding Knight"])
-        .battleline(B, &["Po’s Pixies"])
-        .amber(B, 1)
-        .start();
-    t.play("Raiding Knight");
-    t.play("Raiding Knight");
-    t.flank(Flank::Right);
-    let knights = t.find_all("Raiding Knight");
-    assert_eq!(t.g.card(knights[0]).amber + t.g.card(knights[1]).amber, 2);
-    assert_eq!(t.amber(B), 1);
-}
-
-#[test]
 fn pos_pixies_protect_only_their_controllers_pool() {
     let mut t = scenario(House::Shadows)
         .hand(A, &["Nerve Blast"])
