@@ -227,3 +227,50 @@ fn faq_pos_pixies_reaping_against_two_sir_marrows_both_capture_from_the_supply()
     assert_eq!(t.g.card(marrows[1]).amber, 1);
     assert_eq!(t.amber(A), 3, "2 and the reap, none taken from the pool");
 }
+
+/// Mimicry as a copy of Eureka! after another card was played this turn:
+/// the copy has alpha, so it would not be played and would go back to
+/// hand. With Eureka! the only action card to copy, Mimicry cannot be
+/// played and stays in hand.
+#[test]
+fn faq_mimicry_as_eureka_after_another_card_is_not_played_and_stays_in_hand() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Dust Pixie", "Mimicry"])
+        .discard(B, &["Eureka!"])
+        .start();
+    let mimicry = t.find("Mimicry");
+    assert!(t.is_legal(Choice::Play(mimicry)), "first thing in step 3");
+    t.play("Dust Pixie");
+    place_right_if_asked(&mut t);
+    assert!(!t.is_legal(Choice::Play(mimicry)));
+    assert_eq!(t.hand_of(A), ["Mimicry"]);
+}
+
+/// The same with another action card in the pile: Mimicry may still be
+/// played, as a copy of that card, not of Eureka!.
+#[test]
+fn faq_mimicry_after_another_card_is_not_offered_eureka_to_copy() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Dust Pixie", "Mimicry", "Troll"])
+        .discard(B, &["Eureka!", "Foggify"])
+        .battleline(B, &["Krump"])
+        .ask_every_decision()
+        .start();
+    t.play("Dust Pixie");
+    place_right_if_asked(&mut t);
+    t.play("Mimicry");
+    let offered: Vec<&str> = t
+        .choices()
+        .into_iter()
+        .filter_map(|c| match c {
+            Choice::Target(x) => Some(t.g.def(x).name),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(offered, ["Foggify"]);
+    t.choose("Foggify");
+    assert!(
+        t.archives_of(A).is_empty(),
+        "Eureka!'s archiving did not happen"
+    );
+}
