@@ -214,6 +214,15 @@ impl Game {
             .any(|t| matches!(t, Task::Play { card, from_hand: true, .. } if *card == c))
     }
 
+    /// Whether alpha would let `c`, a card being played, be played: nothing
+    /// else was played, used or discarded in the step before it. For what a
+    /// card is played as when that is known only once its play has begun
+    /// (Mimicry as a copy of an alpha card).
+    pub fn alpha_allows_play(&self, c: CardRef) -> bool {
+        !self.turn_history.step_acted
+            || (self.played_from_hand(c) && self.turn_history.hand_actions == 1 && self.used == 0)
+    }
+
     /// How many times `c` was used this turn (reaping, fighting, Action:,
     /// Omni:, removing a stun), including a use resolving now: 1 during
     /// its first use.

@@ -1,6 +1,7 @@
 //! Unit tests of the Æmber stolen on a player's previous turn (the turn and
 //! game history), of choosing among your purged cards ([`Zones::PURGED`]),
-//! and of the permission to play one action card of another house, on a
+//! of the permission to play one action card of another house, and of
+//! whether alpha would allow a card being played, on a
 //! pool where every card plays as its printed facts; a real card is given
 //! a hand-built behaviour ([`Scenario::behavior`]).
 
@@ -166,4 +167,41 @@ fn amber_that_cannot_be_stolen_is_not_stolen_nor_replaced_whatever_the_order() {
         assert_eq!(t.amber_on("Krump"), 0, "nothing captured instead");
         assert_eq!(t.g.turn_history().amber_stolen, [0, 0]);
     }
+}
+
+/// Play: gain 1 if alpha would allow this card's play.
+static GAINS_IF_PLAYED_FIRST: Behavior = Behavior::play(&[Step::then(|g, f| {
+    if g.alpha_allows_play(f.source) {
+        g.gain(f.controller, 1);
+    }
+})]);
+
+#[test]
+fn alpha_allows_a_card_played_first_in_step_3() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Library Access"])
+        .behavior("Library Access", &GAINS_IF_PLAYED_FIRST)
+        .start();
+    t.play("Library Access");
+    assert_eq!(t.amber(A), 1, "no bonus: the gain");
+}
+
+#[test]
+fn alpha_forbids_a_card_played_after_another_or_after_a_use() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Foggify", "Library Access"])
+        .behavior("Library Access", &GAINS_IF_PLAYED_FIRST)
+        .start();
+    t.play("Foggify");
+    t.play("Library Access");
+    assert_eq!(t.amber(A), 1, "Foggify's bonus only");
+
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Library Access"])
+        .battleline(A, &["Dextre"])
+        .behavior("Library Access", &GAINS_IF_PLAYED_FIRST)
+        .start();
+    t.reap("Dextre");
+    t.play("Library Access");
+    assert_eq!(t.amber(A), 1, "the reap only");
 }

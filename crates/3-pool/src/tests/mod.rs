@@ -1,7 +1,9 @@
 //! Tests of the rules with real cards: the engine's hooks, its queries and
-//! histories, the rulebook, the FAQ rulings on Call of the Archons, and the
-//! soak of seeded random games.
+//! histories, the rulebook, the FAQ rulings on Call of the Archons and those
+//! naming Age of Ascension or Worlds Collide cards, and the soak of seeded
+//! random games.
 
+mod faq_aoa_wc;
 mod faq_cota;
 mod history;
 mod hooks;

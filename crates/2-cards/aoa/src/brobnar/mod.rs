@@ -339,13 +339,32 @@ static CYBERGIANT_RIG: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
+/// Forgemaster Og's loss when its controller forged the key.
+const YOU_LOSE_WHAT_IS_LEFT: Ability = &[Step::then(|g, f| {
+    let left = g.player(f.controller).amber;
+    g.lose(f.controller, left.into());
+})];
+
+/// Forgemaster Og's loss when the opponent forged the key.
+const OPPONENT_LOSES_WHAT_IS_LEFT: Ability = &[Step::then(|g, f| {
+    let left = g.player(f.opponent()).amber;
+    g.lose(f.opponent(), left.into());
+})];
+
 /// Forgemaster Og — after a player forges a key, they lose the Æmber they
-/// have left.
+/// have left: an ability queued after the key is forged, which the active
+/// player orders with the others of that moment (the FAQ with
+/// Interdimensional Graft).
 static FORGEMASTER_OG: Behavior = Behavior {
-    on_event: Some(|g, _, ev| {
+    on_event: Some(|g, me, ev| {
         if let Event::KeyForged { player, .. } = ev {
-            let left = g.player(player).amber;
-            g.lose(player, left.into());
+            let mine = g.card(me).controller;
+            let loses = if player == mine {
+                YOU_LOSE_WHAT_IS_LEFT
+            } else {
+                OPPONENT_LOSES_WHAT_IS_LEFT
+            };
+            g.trigger(loses, me, mine);
         }
     }),
     hears: Events::KEY_FORGED,

@@ -655,26 +655,6 @@ fn forgemaster_og_empties_its_controllers_pool_after_a_key_forged_by_an_ability(
 }
 
 #[test]
-fn interdimensional_graft_and_forgemaster_og_resolve_after_the_same_key() {
-    // FAQ: both happen after the key is forged, in the order the active
-    // player (the one forging) chooses. Here the order is not asked: Og
-    // reacts at once, before Interdimensional Graft's lasting effect, so
-    // the 4 left are lost and the Graft finds nothing. That is the order
-    // the forger would choose: losing the Æmber beats giving it away.
-    let mut t = scenario(House::Logos)
-        .hand(A, &["Interdimensional Graft"])
-        .battleline(B, &["Forgemaster Og"])
-        .amber(B, 10)
-        .start();
-    t.play("Interdimensional Graft");
-    assert_eq!(t.amber(A), 1);
-    t.end_turn();
-    assert_eq!(t.keys(B), 1);
-    assert_eq!(t.amber(B), 0);
-    assert_eq!(t.amber(A), 1, "nothing was left to give");
-}
-
-#[test]
 fn grumpus_tamer_takes_a_war_grumpus_from_the_deck_and_reveals_it() {
     let mut t = scenario(House::Brobnar)
         .battleline(A, &["Grumpus Tamer"])

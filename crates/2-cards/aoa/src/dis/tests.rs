@@ -404,23 +404,6 @@ fn soulkeeper_destroys_the_most_powerful_enemy_when_its_creature_dies() {
 }
 
 #[test]
-fn soulkeeper_picks_an_enemy_already_tagged_for_destruction() {
-    // FAQ (Soulkeeper and Opal Knight): the most powerful enemy creature
-    // is already tagged, so the next most powerful survives. Onyx Knight
-    // plays the part of Opal Knight with odd powers.
-    let mut t = scenario(House::Dis)
-        .hand(A, &["Onyx Knight"])
-        .battleline(A, &["Murmook"])
-        .upgrade(A, "Soulkeeper", "Murmook")
-        .battleline(B, &["Overlord Greking", "Krump"])
-        .start();
-    t.play("Onyx Knight");
-    t.flank(Flank::Right);
-    assert_eq!(t.line(B), ["Krump"]);
-    assert_eq!(t.discard(B), ["Overlord Greking"]);
-}
-
-#[test]
 fn neffru_gives_each_destroyed_creatures_owner_one() {
     let mut t = scenario(House::Brobnar)
         .battleline(A, &["Troll", "Bumpsy", "Neffru"])

@@ -2,11 +2,9 @@
 //! branch, and the FAQ rulings that name them.
 
 use crate::scenario;
-use keysim_engine::ability::{Behavior, Step};
 use keysim_engine::scenario::Test;
-use keysim_engine::select::each;
 use keysim_engine::Player::{A, B};
-use keysim_engine::{Choice, DecisionKind, Flank, Location, Zones};
+use keysim_engine::{Choice, DecisionKind, Flank, Location};
 use keysim_facts::House;
 
 /// Ends A's turn and B's (B choosing Brobnar): A's next turn is at step 2.
@@ -595,49 +593,6 @@ fn jargogle_playing_an_omega_card_in_step_1_leaves_step_3_open() {
     assert!(t.artifacts_of(A).is_empty(), "the Gizmo destroyed itself");
     t.apply(Choice::House(House::Brobnar));
     assert!(t.is_legal(Choice::Play(t.find("Punch"))));
-}
-
-/// "Unlocked Gateway — Play: destroy each creature" (its printed text, for
-/// the ruling below).
-static DESTROY_EACH_CREATURE: Behavior = Behavior::play(&[Step::then(|g, f| {
-    for &c in &*each(g, f.controller, Zones::CREATURES, |_| true) {
-        g.destroy(c);
-    }
-})]);
-
-/// FAQ: Omega does not stop Jargogle's Destroyed: ability: Unlocked Gateway
-/// destroys Jargogle, whose Wild Wormhole is played; the creature Wild
-/// Wormhole plays was not tagged and survives.
-#[test]
-fn unlocked_gateway_does_not_stop_jargogle_and_the_wormholed_creature_survives() {
-    let mut t = scenario(House::Dis)
-        .hand(A, &["Unlocked Gateway"])
-        .battleline(A, &["Jargogle"])
-        .beneath(A, "Wild Wormhole", "Jargogle")
-        .battleline(B, &["Troll"])
-        .deck(
-            A,
-            &[
-                "Doc Bookton",
-                "Mother",
-                "Mother",
-                "Mother",
-                "Mother",
-                "Mother",
-                "Mother",
-            ],
-        )
-        .behavior("Unlocked Gateway", &DESTROY_EACH_CREATURE)
-        .start();
-    t.play("Unlocked Gateway");
-    place_right_if_asked(&mut t);
-    assert_eq!(t.line(A), ["Doc Bookton"]);
-    assert!(t.line(B).is_empty());
-    let discard = t.discard(A);
-    for gone in ["Jargogle", "Wild Wormhole", "Unlocked Gateway"] {
-        assert!(discard.contains(&gone), "{gone} is discarded");
-    }
-    assert_eq!(t.g.active_player(), B, "then Omega ends the step");
 }
 
 // ----- Memory Chip ---------------------------------------------------------

@@ -191,9 +191,12 @@ fn friendly_same_title(g: &Game, f: &Frame, c: CardRef) -> bool {
 }
 
 /// Sir Marrows — after the opponent gains Æmber by reaping, it captures
-/// that Æmber. With several Sir Marrows, one captures it, the one the
-/// reaping (active) player chooses: the first of them in play queues the
-/// capture for all (FAQ).
+/// that Æmber. With several Sir Marrows, each tries to capture the same
+/// Æmber, one by one in the order the reaping (active) player chooses: the
+/// first of them in play queues the attempts for all. Once one took it from
+/// the pool it is gone and the others capture nothing; a capture taken from
+/// the common supply instead (Po's Pixies) leaves it there for the next
+/// (FAQ, both rulings).
 static SIR_MARROWS: Behavior = Behavior {
     on_event: Some(|g, me, ev| {
         if let Event::GainedByReaping { player, .. } = ev {
@@ -211,11 +214,17 @@ static SIR_MARROWS: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
-/// The reaped Æmber, captured by the Sir Marrows the reaping player picks.
+/// The reaped Æmber, captured by the Sir Marrows the reaping player picks,
+/// and again by the next one they pick while it is still in the pool.
 const SIR_MARROWS_CAPTURES: Ability = &[Step::target(
-    TargetSpec::new(Zones::CREATURES, friendly_same_title),
+    TargetSpec::new(Zones::CREATURES, |g, f, c| {
+        friendly_same_title(g, f, c) && filter::not_chosen(g, f, c)
+    }),
     |g, f| {
-        g.capture(f.target(0), 1);
+        let reaper = f.opponent();
+        let before = g.player(reaper).amber;
+        let captured = g.capture(f.last_target(), 1);
+        f.repeat = captured == 1 && g.player(reaper).amber == before;
     },
 )
 .chosen_by(Chooser::Opponent)];

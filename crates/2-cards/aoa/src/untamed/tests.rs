@@ -142,9 +142,8 @@ fn glimmer_returns_a_card_from_the_discard_pile() {
 
 #[test]
 fn glimmer_alpha_forbids_a_second_glimmer_in_the_same_step() {
-    // FAQ (Shadow of Dis and two Glimmers): alpha is a restriction on
-    // playing, checked in hand; after a card is played in a step, no
-    // alpha card may be played.
+    // Alpha is a restriction on playing, checked in hand: after a card is
+    // played in a step, no alpha card may be played.
     let mut t = scenario(House::Untamed)
         .hand(A, &["Glimmer", "Glimmer"])
         .start();
@@ -678,23 +677,6 @@ fn pos_pixies_amber_stolen_comes_from_the_supply_and_is_still_stolen() {
     t.choose("Troll");
     assert_eq!((t.amber(A), t.amber(B)), (1, 2));
     assert_eq!(t.damage("Troll"), 2);
-}
-
-#[test]
-fn pos_pixies_each_capture_of_the_same_amber_comes_from_the_supply() {
-    // FAQ (two Sir Marrows): each capture is replaced by one from the
-    // supply, so the same Æmber can be captured again.
-    let mut t = scenario(House::Sanctum)
-        .hand(A, &["Raiding Knight", "Raiding Knight"])
-        .battleline(B, &["Po’s Pixies"])
-        .amber(B, 1)
-        .start();
-    t.play("Raiding Knight");
-    t.play("Raiding Knight");
-    t.flank(Flank::Right);
-    let knights = t.find_all("Raiding Knight");
-    assert_eq!(t.g.card(knights[0]).amber + t.g.card(knights[1]).amber, 2);
-    assert_eq!(t.amber(B), 1);
 }
 
 #[test]

@@ -618,8 +618,17 @@ static BOUNCING_DEATHQUARK: Behavior = Behavior::play(&[
     }),
 ]);
 
+/// Interdimensional Graft's giving: the opponent gives you the Æmber they
+/// have left.
+const OPPONENT_GIVES_WHAT_IS_LEFT: keysim_engine::ability::Ability = &[Step::then(|g, f| {
+    let left = g.player(f.opponent()).amber as u32;
+    g.give_amber(f.opponent(), f.controller, left);
+})];
+
 /// Interdimensional Graft — Play: if the opponent forges a key on their
-/// next turn, they give you the Æmber they have left.
+/// next turn, they give you the Æmber they have left. The giving is an
+/// ability queued after the key is forged, so the forging player orders it
+/// with other abilities of that moment (the FAQ with Forgemaster Og).
 static INTERDIMENSIONAL_GRAFT: Behavior = Behavior {
     play: &[Step::then(|g, f| {
         g.add_lasting(f.source, f.controller, Expiry::StartOfNextTurn)
@@ -627,8 +636,7 @@ static INTERDIMENSIONAL_GRAFT: Behavior = Behavior {
     lasting_event: Some(|g, e, ev| {
         if let Event::KeyForged { player, .. } = ev {
             if player != e.controller && g.active_player() == player {
-                let left = g.player(player).amber as u32;
-                g.give_amber(player, e.controller, left);
+                g.trigger(OPPONENT_GIVES_WHAT_IS_LEFT, e.source, e.controller);
             }
         }
     }),

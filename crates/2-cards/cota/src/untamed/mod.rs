@@ -602,23 +602,48 @@ static BIGTWIG: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
+/// Whether `c` is a card Mimicry copies: an action card, not another
+/// Mimicry (copying it would only copy a card of the same pile again).
+fn mimicry_copies(g: &Game, c: CardRef) -> bool {
+    g.def(c).kind == keysim_facts::CardType::Action && !std::ptr::eq(g.behavior(c), &MIMICRY)
+}
+
+/// Whether Mimicry may be played as a copy of `c` now: a copy of an alpha
+/// card has alpha, so only while alpha allows the play of `mimicry`
+/// (`None`: a play that would begin now).
+fn mimicry_may_copy(g: &Game, mimicry: Option<CardRef>, c: CardRef) -> bool {
+    mimicry_copies(g, c)
+        && (!g.def(c).keywords.contains(Keywords::ALPHA)
+            || mimicry.map_or(!g.turn_history().step_acted, |m| g.alpha_allows_play(m)))
+}
+
 /// Mimicry — played as a copy of an action card in the opponent's discard
 /// pile: that card's Æmber bonus and Play: ability, and a play of that
-/// card for the rule of six. Another Mimicry is not
-/// offered: copying it would only copy a card of the same pile again.
-static MIMICRY: Behavior = Behavior::play(&[Step::target(
-    TargetSpec::new(Zones::OPPONENT_DISCARD, |g, _, c| {
-        g.def(c).kind == keysim_facts::CardType::Action && !std::ptr::eq(g.behavior(c), &MIMICRY)
+/// card for the rule of six. A copy of an alpha card has alpha: once
+/// anything else was done in the step it is not offered, and Mimicry
+/// cannot be played when the pile's action cards are all alpha (FAQ: it
+/// would not be played and would go back to hand).
+static MIMICRY: Behavior = Behavior {
+    play: &[Step::target(
+        TargetSpec::new(Zones::OPPONENT_DISCARD, |g, f, c| {
+            mimicry_may_copy(g, Some(f.source), c)
+        }),
+        |g, f| {
+            let copied = f.target(0);
+            if copied.is_some() {
+                g.count_play_as(f.source, copied);
+                g.gain(f.controller, g.def(copied).amber as u32);
+                g.trigger(g.behavior(copied).play, f.source, f.controller);
+            }
+        },
+    )],
+    play_condition: Some(|g, p| {
+        let pile = &g.player(p.opponent()).discard;
+        !pile.iter().any(|c| mimicry_copies(g, c))
+            || pile.iter().any(|c| mimicry_may_copy(g, None, c))
     }),
-    |g, f| {
-        let copied = f.target(0);
-        if copied.is_some() {
-            g.count_play_as(f.source, copied);
-            g.gain(f.controller, g.def(copied).amber as u32);
-            g.trigger(g.behavior(copied).play, f.source, f.controller);
-        }
-    },
-)]);
+    ..Behavior::VANILLA
+};
 
 #[cfg(test)]
 mod tests;

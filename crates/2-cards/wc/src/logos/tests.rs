@@ -2,8 +2,6 @@
 //! branch, and the rulings of the rulebook and FAQ that name them.
 
 use crate::scenario;
-use keysim_engine::ability::{Behavior, Queries, Query};
-use keysim_engine::instead::GameAction;
 use keysim_engine::scenario::Test;
 use keysim_engine::Player::{A, B};
 use keysim_engine::{Choice, DecisionKind, Flank};
@@ -504,47 +502,6 @@ fn discombobulator_protects_only_its_creatures_controller() {
     assert_eq!(t.amber(A), 1);
 }
 
-/// Stands in for Gargantodon's replacement: each Æmber that would be
-/// stolen is captured instead by the first creature of the active player.
-static STOLEN_AMBER_CAPTURED_BY_THE_ACTIVE_PLAYER: Behavior = Behavior {
-    modifies: Queries::REPLACEMENTS,
-    modify: Some(|g, _, q| {
-        if let Query::Instead {
-            action: GameAction::Steal { thief, amount },
-        } = *q
-        {
-            if let Some(&c) = g.creatures(g.active_player()).first() {
-                *q = Query::Instead {
-                    action: GameAction::Capture {
-                        creature: c,
-                        from: thief.opponent(),
-                        amount,
-                    },
-                };
-            }
-        }
-    }),
-    ..Behavior::VANILLA
-};
-
-/// FAQ: with Discombobulator, a steal fails: there is nothing for
-/// Gargantodon's replacement effect to replace.
-#[test]
-fn discombobulator_leaves_gargantodon_nothing_to_replace() {
-    let mut t = scenario(House::Shadows)
-        .hand(A, &["Urchin"])
-        .battleline(A, &["Gargantodon"])
-        .battleline(B, &["Troll"])
-        .upgrade(B, "Discombobulator", "Troll")
-        .amber(B, 3)
-        .behavior("Gargantodon", &STOLEN_AMBER_CAPTURED_BY_THE_ACTIVE_PLAYER)
-        .start();
-    t.play("Urchin");
-    place_right_if_asked(&mut t);
-    assert_eq!(t.amber(B), 3);
-    assert_eq!(t.amber_on("Gargantodon"), 0);
-}
-
 // ----- Dr. Milli -----------------------------------------------------------
 
 #[test]
@@ -849,37 +806,6 @@ fn mimic_gel_copies_the_base_card_without_counters_ward_or_upgrades() {
     assert_eq!(t.g.power(gel), 6);
     assert_eq!(t.g.card(gel).damage, 0);
     assert!(!t.g.card(gel).is_warded());
-}
-
-/// Crash Muldoon's own "enters play ready", standing in for its card.
-static ENTERS_READY: Behavior = Behavior {
-    modifies: Queries::OTHER,
-    modify: Some(|_, me, q| {
-        if let Query::EntersReady { card, value } = q {
-            if *card == me {
-                *value = true;
-            }
-        }
-    }),
-    ..Behavior::VANILLA
-};
-
-/// FAQ: a Mimic Gel copying Crash Muldoon enters play ready, and anywhere
-/// in the battleline by deploy: both apply as it enters play.
-#[test]
-fn mimic_gel_copying_crash_muldoon_enters_ready_and_may_deploy() {
-    let mut t = scenario(House::Logos)
-        .hand(A, &["Mimic Gel"])
-        .battleline(A, &["Dextre", "Doc Bookton"])
-        .battleline(B, &["Crash Muldoon", "Troll"])
-        .behavior("Crash Muldoon", &ENTERS_READY)
-        .start();
-    t.play("Mimic Gel");
-    t.choose("Crash Muldoon");
-    t.apply(Choice::Position(1));
-    assert_eq!(t.line(A), ["Dextre", "Crash Muldoon", "Doc Bookton"]);
-    let gel = t.g.creatures(A)[1];
-    assert!(!t.g.card(gel).is_exhausted(), "entered ready");
 }
 
 // ----- Prescriptive Grammarbot ---------------------------------------------

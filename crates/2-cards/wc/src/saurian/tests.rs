@@ -1203,34 +1203,6 @@ fn terrordactyl_enters_stunned_and_hits_the_neighbors_of_what_it_fights() {
     assert_eq!(t.damage("Bumpsy"), 4, "only 4 from the fight");
 }
 
-/// Tantadlin given Terrordactyl's limit as well (as Creed of Nurture
-/// revealing Terrordactyl would): both limits apply to it.
-static TANTADLIN_AND_TERRORDACTYL: keysim_engine::Behavior = keysim_engine::Behavior {
-    modifies: keysim_engine::ability::Queries::OTHER,
-    modify: Some(|g, me, q| {
-        for limit in [
-            keysim_aoa::behavior("tantadlin"),
-            super::behavior("terrordactyl"),
-        ] {
-            if let Some(modify) = limit.and_then(|b| b.modify) {
-                modify(g, me, q);
-            }
-        }
-    }),
-    ..keysim_engine::Behavior::VANILLA
-};
-
-#[test]
-fn terrordactyl_and_tantadlin_the_more_restrictive_limit_applies() {
-    let mut t = scenario(House::Untamed)
-        .battleline(A, &["Tantadlin"])
-        .battleline(B, &["Troll"])
-        .behavior("Tantadlin", &TANTADLIN_AND_TERRORDACTYL)
-        .start();
-    t.fight("Tantadlin", "Troll");
-    assert_eq!(t.damage("Troll"), 2);
-}
-
 #[test]
 fn the_callipygian_ideal_exalts_its_creature_whose_amber_pays_for_keys() {
     let mut t = scenario(House::Saurian)

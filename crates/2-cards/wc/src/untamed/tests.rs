@@ -2,7 +2,6 @@
 //! branch.
 
 use crate::scenario;
-use keysim_engine::ability::{Behavior, Queries, Query};
 use keysim_engine::Player::{A, B};
 use keysim_engine::{Choice, Flank, Location};
 use keysim_facts::House;
@@ -686,43 +685,11 @@ fn creed_of_nurture_without_a_creature_in_hand_does_nothing_more() {
     assert!(t.g.lasting_effects().is_empty());
 }
 
-/// Terrordactyl's "only deals 4 damage when fighting" (its other text
-/// aside), for the ruling below.
-static ONLY_DEALS_FOUR_WHEN_FIGHTING: Behavior = Behavior {
-    modifies: Queries::OTHER,
-    modify: Some(|_, me, q| {
-        if let Query::FightDamage { dealer, value, .. } = q {
-            if *dealer == me {
-                *value = (*value).min(4);
-            }
-        }
-    }),
-    ..Behavior::VANILLA
-};
-
-#[test]
-fn creed_of_nurture_tantadlin_with_terrordactyl_deals_two() {
-    // FAQ: two conflicting restrictions on one card: the more restrictive
-    // one applies, so Tantadlin deals 2.
-    let mut t = scenario(House::Untamed)
-        .artifacts(A, &["Creed of Nurture"])
-        .hand(A, &["Terrordactyl"])
-        .behavior("Terrordactyl", &ONLY_DEALS_FOUR_WHEN_FIGHTING)
-        .battleline(A, &["Tantadlin"])
-        .battleline(B, &["Troll"])
-        .start();
-    t.apply(Choice::Omni(t.find("Creed of Nurture")));
-    t.choose("Tantadlin");
-    t.fight("Tantadlin", "Troll");
-    assert_eq!(t.damage("Troll"), 2);
-}
-
 #[test]
 fn creed_of_nurture_terrordactyls_text_caps_another_creatures_fight_damage() {
     let mut t = scenario(House::Brobnar)
         .artifacts(A, &["Creed of Nurture"])
         .hand(A, &["Terrordactyl"])
-        .behavior("Terrordactyl", &ONLY_DEALS_FOUR_WHEN_FIGHTING)
         .battleline(A, &["Troll"])
         .battleline(B, &["Krump"])
         .start();
