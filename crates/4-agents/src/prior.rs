@@ -450,6 +450,24 @@ mod tests {
     }
 
     #[test]
+    fn a_prior_trained_on_cota_weighs_a_card_it_never_saw_as_neutral() {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../agents/models/prior/cota.json"
+        );
+        let prior = Prior::load(path).unwrap();
+        let trained = (0..all().len() as u16)
+            .map(CardId)
+            .filter(|id| id.def().set == "CotA")
+            .any(|id| prior.card_weights(id) != [0.0, 0.0]);
+        assert!(trained, "the stored prior weighs CotA cards");
+        for slug in ["the-red-baron", "gargantodon", "shard-of-greed"] {
+            let id = keysim_facts::by_slug(slug, None, None).unwrap();
+            assert_eq!(prior.card_weights(id), [0.0, 0.0], "{slug}");
+        }
+    }
+
+    #[test]
     fn reprints_share_their_cards_weights() {
         let by_slug = |slug: &str| -> Vec<CardId> {
             (0..all().len() as u16)

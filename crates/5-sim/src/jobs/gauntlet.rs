@@ -9,9 +9,11 @@
 //!
 //! The default gauntlet, [`DEFAULT_NAME`], is the stored file
 //! `gauntlet-cota-aoa-wc-v3.json` ([`reference_decks`] when it was
-//! measured): the 19 embedded Call of the Archons decks and six seeded
-//! random decks each of Age of Ascension and Worlds Collide, the sets whose
-//! every card is implemented. A new deck list or a new measurement is a new
+//! measured): the 21 embedded decks whose every card was implemented (the
+//! 19 Call of the Archons decks, and two decks of the Mass Mutation file
+//! made of CotA, AoA and WC cards only) and six seeded random decks each of
+//! Age of Ascension and Worlds Collide, the complete sets without a real
+//! deck of their own. A new deck list or a new measurement is a new
 //! version.
 //!
 //! A stored round robin records the golden hash of the engine that played
@@ -291,7 +293,12 @@ mod tests {
                 Some(set_seed) => deck::resolve(&format!("random:{}", set_seed.replace(' ', ":"))),
                 None => deck::find_embedded(&d.name).cloned(),
             };
-            assert_eq!(source.ok(), Some(deck), "{} is the deck of its name", d.name);
+            assert_eq!(
+                source.ok(),
+                Some(deck),
+                "{} is the deck of its name",
+                d.name
+            );
         }
     }
 
