@@ -49,8 +49,6 @@ mod identity;
 pub mod ids;
 pub mod instead;
 mod keys;
-#[cfg(test)]
-mod keys_and_pools_tests;
 mod knowledge;
 mod legality;
 pub(crate) mod moves;
@@ -76,29 +74,7 @@ pub mod select;
 mod words;
 
 #[cfg(test)]
-mod amber_replacement_tests;
-#[cfg(test)]
-mod copy_on_entry_tests;
-#[cfg(test)]
-mod entering_and_spending_tests;
-#[cfg(test)]
-mod event_hook_tests;
-#[cfg(test)]
-mod graft_tests;
-#[cfg(test)]
-mod hook_tests;
-#[cfg(test)]
-mod move_upgrade_tests;
-#[cfg(test)]
-mod play_as_upgrade_tests;
-#[cfg(test)]
-mod reap_with_tests;
-#[cfg(test)]
-mod stolen_purged_and_action_play_tests;
-#[cfg(test)]
-mod survived_damage_tests;
-#[cfg(test)]
-mod turn_words_tests;
+mod tests;
 
 pub use ability::{
     Ask, Behavior, CardSlot, Chooser, CopyHouse, Count, Event, Events, Expiry, Frame, HouseSpec,
