@@ -976,7 +976,7 @@ fn set_coverage(code: &str, decks: &[String]) -> Result<(), Error> {
     );
     for (house, v) in &by_house {
         let n = v.iter().filter(|d| implemented(d)).count();
-        out.push_str(&format!("{house:?}: {n}/{}\n", v.len()));
+        out.push_str(&format!("{house}: {n}/{}\n", v.len()));
         let missing: Vec<&str> = v
             .iter()
             .filter(|d| !implemented(d))

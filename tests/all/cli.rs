@@ -473,6 +473,11 @@ fn coverage_of_a_whole_set() {
     assert_eq!(by_house, 370, "{out}");
     assert!(out.contains("Mars: "), "{out}");
 
+    let wc = stdout(&keysim(&["coverage", "--set", "WC"]));
+    assert!(wc.starts_with("WC: 415/415 cards implemented (100%)"), "{wc}");
+    assert!(wc.contains("\nStar Alliance: 61/61\n"), "houses by name: {wc}");
+    assert!(stdout(&keysim(&["coverage", "--set", "AoA"])).starts_with("AoA: 370/370"));
+
     assert_usage_error(&["coverage", "--set", "XYZ"], "no set with the code");
     assert_usage_error(&["coverage", "radiant", "--set", "CotA"], "not both");
 }
