@@ -474,8 +474,14 @@ fn coverage_of_a_whole_set() {
     assert!(out.contains("Mars: "), "{out}");
 
     let wc = stdout(&keysim(&["coverage", "--set", "WC"]));
-    assert!(wc.starts_with("WC: 415/415 cards implemented (100%)"), "{wc}");
-    assert!(wc.contains("\nStar Alliance: 61/61\n"), "houses by name: {wc}");
+    assert!(
+        wc.starts_with("WC: 415/415 cards implemented (100%)"),
+        "{wc}"
+    );
+    assert!(
+        wc.contains("\nStar Alliance: 61/61\n"),
+        "houses by name: {wc}"
+    );
     assert!(stdout(&keysim(&["coverage", "--set", "AoA"])).starts_with("AoA: 370/370"));
 
     assert_usage_error(&["coverage", "--set", "XYZ"], "no set with the code");

@@ -350,9 +350,9 @@ mod tests {
             warning.contains(&format!("engine golden hash {measured};"))
                 && warning.contains("differently (0123456789abcdef)")
                 && warning.ends_with(&format!(
-                    "rebuild it with keysim strength --rebuild-gauntlet --agent {} --games 60 \
+                    "rebuild it with keysim strength --rebuild-gauntlet --agent {} --games {} \
                      --seed 1 --turn-cap 200 --out crates/5-sim/src/jobs/gauntlet-cota-aoa-wc-v3.json",
-                    stored.params.agent
+                    stored.params.agent, stored.params.games_per_pairing
                 )),
             "{warning}"
         );
