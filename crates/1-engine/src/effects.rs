@@ -249,12 +249,35 @@ impl Game {
     /// modify `q` (through [`Game::query`]).
     #[inline(never)]
     pub(super) fn modify_now(&self, class: QueryClass, q: &mut Query) {
+        if class != QueryClass::Text && self.answered(QueryClass::Text) {
+            return self.modify_with_blank_text(class, q);
+        }
         let mut bits = self.modifiers[class as usize];
         let stat_of = q.stat_of();
-        // Blank text boxes silence constant abilities, except when asking
-        // which text boxes are blank, and a card's own ability changing how
-        // it enters play.
-        let blanking = class != QueryClass::Text && self.answered(QueryClass::Text);
+        while bits != 0 {
+            let i = bits.trailing_zeros() as u8;
+            bits &= bits - 1;
+            let c = CardRef(i);
+            let b = self.behavior(c);
+            if let Some(f) = b.modify {
+                if stat_of.is_none_or(|card| b.reach.includes(self, c, card)) {
+                    f(self, c, q);
+                }
+            }
+        }
+        self.modify_by_lasting(class, q);
+    }
+
+    /// [`Game::modify_now`] while some text boxes may be blank: blank text
+    /// boxes silence constant abilities, except when asking which text
+    /// boxes are blank, and a card's own ability changing how it enters
+    /// play. Kept apart so that games without blank text boxes do not pay
+    /// for the check.
+    #[cold]
+    #[inline(never)]
+    fn modify_with_blank_text(&self, class: QueryClass, q: &mut Query) {
+        let mut bits = self.modifiers[class as usize];
+        let stat_of = q.stat_of();
         let entering = match *q {
             Query::EntersReady { card, .. } | Query::EntersStunned { card, .. } => card,
             _ => CardRef::NONE,
@@ -264,7 +287,7 @@ impl Game {
             bits &= bits - 1;
             let c = CardRef(i);
             let b = self.behavior(c);
-            if blanking && c != entering && self.text_blank(c) {
+            if c != entering && self.text_blank(c) {
                 continue;
             }
             if let Some(f) = b.modify {
@@ -273,6 +296,12 @@ impl Game {
                 }
             }
         }
+        self.modify_by_lasting(class, q);
+    }
+
+    /// The lasting effects' part of [`Game::modify_now`].
+    #[inline(always)]
+    fn modify_by_lasting(&self, class: QueryClass, q: &mut Query) {
         if self.lasting_queries & (1 << class as u8) == 0 {
             return;
         }

@@ -73,7 +73,11 @@ impl Game {
         let cost = self.key_cost(p);
         let bank = self.forge_bank(p);
         if bank == 0 {
-            self.forge_key_paying(p, cost);
+            // Only the pool may pay: a player short of Æmber forges nothing
+            // (without asking again what `forge_key_paying` would).
+            if self.player(p).amber as u32 >= cost {
+                self.forge_key_paying(p, cost);
+            }
         } else if self.player(p).amber as u32 + bank >= cost && self.player(p).keys < 3 {
             let before = self.stack_len;
             self.emit(Event::KeyForging { player: p });
