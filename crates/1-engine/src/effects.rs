@@ -1,7 +1,7 @@
 //! Abilities, lasting effects and events: triggering an ability, starting
 //! and ending lasting effects, and telling reactions what happened.
 
-use super::ability::{Ability, Event, Expiry, Frame, LastingEffect, Query, QueryClass};
+use super::ability::{Ability, Event, Events, Expiry, Frame, LastingEffect, Query, QueryClass};
 use super::ids::{CardRef, Player};
 use super::state::{Game, Task, MAX_LASTING};
 
@@ -139,9 +139,17 @@ impl Game {
     /// Tells every reaction in play and every lasting effect about `ev`.
     #[inline]
     pub(crate) fn emit(&mut self, ev: Event) {
-        if self.reactors != 0 || self.lasting_count != 0 {
+        if self.may_hear(ev.kind()) {
             self.emit_now(ev);
         }
+    }
+
+    /// Whether an event of kind `kind` may have listeners: a reaction of a
+    /// card in play that hears it, or a lasting effect (which hears every
+    /// kind). Otherwise announcing it does nothing.
+    #[inline]
+    pub(crate) fn may_hear(&self, kind: Events) -> bool {
+        self.heard & kind.0 != 0 || self.lasting_count != 0
     }
 
     #[inline(never)]

@@ -7,7 +7,7 @@
 //! from those cards (the FAQ ruling on Senator Shrix: the active player
 //! makes the decision).
 
-use super::ability::{Event, Frame, QueryClass, Step, TargetSpec};
+use super::ability::{Event, Events, Frame, QueryClass, Step, TargetSpec};
 use super::ids::{CardRef, Player};
 use super::question::{CanForge, MayForgeKeys, SpendsAsPool};
 use super::select::Zones;
@@ -104,7 +104,7 @@ impl Game {
         if self.player(p).keys >= 3 || !self.can_pay_for_key(p, cost) || !self.may_forge_keys(p) {
             return false;
         }
-        if self.reactors != 0 || self.lasting_count != 0 {
+        if self.may_hear(Events::KEY_FORGING) {
             let before = self.stack_len;
             self.emit(Event::KeyForging { player: p });
             if self.stack_len > before {
