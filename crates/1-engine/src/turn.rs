@@ -122,6 +122,7 @@ impl Game {
 
     /// Step 1, once the abilities queued at the start of the turn
     /// resolved: forge a key, then step 2 (choose a house).
+    #[inline]
     pub(super) fn forge_step(&mut self) {
         self.forge_key(self.active);
     }
