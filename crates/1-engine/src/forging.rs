@@ -21,13 +21,13 @@ impl Game {
     /// The Callipygian Ideal).
     pub fn is_forge_bank(&self, c: CardRef) -> bool {
         self.facts.has(c, CardFacts::FORGE_BANK)
-            || (self.answered(QueryClass::Economy) && self.query(SpendsAsPool(c), false))
+            || (self.answered(QueryClass::Rare) && self.query(SpendsAsPool(c), false))
     }
 
     /// Whether any card may be a forge bank now: one printed so in play, or
     /// a constant ability that may make one.
     fn banks_possible(&self) -> bool {
-        self.forge_banks != 0 || self.answered(QueryClass::Economy)
+        self.forge_banks != 0 || self.answered(QueryClass::Rare)
     }
 
     /// Whether `c` is a card whose Æmber its controller may spend when
