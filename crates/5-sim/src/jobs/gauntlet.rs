@@ -291,7 +291,12 @@ mod tests {
                 Some(set_seed) => deck::resolve(&format!("random:{}", set_seed.replace(' ', ":"))),
                 None => deck::find_embedded(&d.name).cloned(),
             };
-            assert_eq!(source.ok(), Some(deck), "{} is the deck of its name", d.name);
+            assert_eq!(
+                source.ok(),
+                Some(deck),
+                "{} is the deck of its name",
+                d.name
+            );
         }
     }
 
