@@ -826,7 +826,7 @@ pub struct Queries(pub u16);
 
 impl Queries {
     /// Every class (the safe default).
-    pub const ALL: Queries = Queries(0b11_1111_1111);
+    pub const ALL: Queries = Queries(0b111_1111_1111);
     /// Power only.
     pub const POWER: Queries = Queries(1 << QueryClass::Power as u16);
     /// Keywords only.
@@ -847,6 +847,8 @@ impl Queries {
     pub const COMBAT: Queries = Queries(1 << QueryClass::Combat as u16);
     /// Blank text boxes (see [`QueryClass::Text`]).
     pub const TEXT: Queries = Queries(1 << QueryClass::Text as u16);
+    /// The questions few cards answer (see [`QueryClass::Rare`]).
+    pub const RARE: Queries = Queries(1 << QueryClass::Rare as u16);
 
     /// Whether the set holds `class`.
     #[inline]

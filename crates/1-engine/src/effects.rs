@@ -1,7 +1,7 @@
 //! Abilities, lasting effects and events: triggering an ability, starting
 //! and ending lasting effects, and telling reactions what happened.
 
-use super::ability::{Ability, Event, Expiry, Frame, LastingEffect, Query, QueryClass};
+use super::ability::{Ability, Event, Events, Expiry, Frame, LastingEffect, Query, QueryClass};
 use super::ids::{CardRef, Player};
 use super::state::{Game, Task, MAX_LASTING};
 
@@ -139,9 +139,17 @@ impl Game {
     /// Tells every reaction in play and every lasting effect about `ev`.
     #[inline]
     pub(crate) fn emit(&mut self, ev: Event) {
-        if self.reactors != 0 || self.lasting_count != 0 {
+        if self.may_hear(ev.kind()) {
             self.emit_now(ev);
         }
+    }
+
+    /// Whether an event of kind `kind` may have listeners: a reaction of a
+    /// card in play that hears it, or a lasting effect (which hears every
+    /// kind). Otherwise announcing it does nothing.
+    #[inline]
+    pub(crate) fn may_hear(&self, kind: Events) -> bool {
+        self.heard & kind.0 != 0 || self.lasting_count != 0
     }
 
     #[inline(never)]
@@ -249,12 +257,35 @@ impl Game {
     /// modify `q` (through [`Game::query`]).
     #[inline(never)]
     pub(super) fn modify_now(&self, class: QueryClass, q: &mut Query) {
+        if class != QueryClass::Text && self.answered(QueryClass::Text) {
+            return self.modify_with_blank_text(class, q);
+        }
         let mut bits = self.modifiers[class as usize];
         let stat_of = q.stat_of();
-        // Blank text boxes silence constant abilities, except when asking
-        // which text boxes are blank, and a card's own ability changing how
-        // it enters play.
-        let blanking = class != QueryClass::Text && self.answered(QueryClass::Text);
+        while bits != 0 {
+            let i = bits.trailing_zeros() as u8;
+            bits &= bits - 1;
+            let c = CardRef(i);
+            let b = self.behavior(c);
+            if let Some(f) = b.modify {
+                if stat_of.is_none_or(|card| b.reach.includes(self, c, card)) {
+                    f(self, c, q);
+                }
+            }
+        }
+        self.modify_by_lasting(class, q);
+    }
+
+    /// [`Game::modify_now`] while some text boxes may be blank: blank text
+    /// boxes silence constant abilities, except when asking which text
+    /// boxes are blank, and a card's own ability changing how it enters
+    /// play. Kept apart so that games without blank text boxes do not pay
+    /// for the check.
+    #[cold]
+    #[inline(never)]
+    fn modify_with_blank_text(&self, class: QueryClass, q: &mut Query) {
+        let mut bits = self.modifiers[class as usize];
+        let stat_of = q.stat_of();
         let entering = match *q {
             Query::EntersReady { card, .. } | Query::EntersStunned { card, .. } => card,
             _ => CardRef::NONE,
@@ -264,7 +295,7 @@ impl Game {
             bits &= bits - 1;
             let c = CardRef(i);
             let b = self.behavior(c);
-            if blanking && c != entering && self.text_blank(c) {
+            if c != entering && self.text_blank(c) {
                 continue;
             }
             if let Some(f) = b.modify {
@@ -273,6 +304,12 @@ impl Game {
                 }
             }
         }
+        self.modify_by_lasting(class, q);
+    }
+
+    /// The lasting effects' part of [`Game::modify_now`].
+    #[inline(always)]
+    fn modify_by_lasting(&self, class: QueryClass, q: &mut Query) {
         if self.lasting_queries & (1 << class as u8) == 0 {
             return;
         }

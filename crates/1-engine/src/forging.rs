@@ -7,7 +7,7 @@
 //! from those cards (the FAQ ruling on Senator Shrix: the active player
 //! makes the decision).
 
-use super::ability::{Event, Frame, QueryClass, Step, TargetSpec};
+use super::ability::{Event, Events, Frame, QueryClass, Step, TargetSpec};
 use super::ids::{CardRef, Player};
 use super::question::{CanForge, MayForgeKeys, SpendsAsPool};
 use super::select::Zones;
@@ -21,13 +21,13 @@ impl Game {
     /// The Callipygian Ideal).
     pub fn is_forge_bank(&self, c: CardRef) -> bool {
         self.facts.has(c, CardFacts::FORGE_BANK)
-            || (self.answered(QueryClass::Economy) && self.query(SpendsAsPool(c), false))
+            || (self.answered(QueryClass::Rare) && self.query(SpendsAsPool(c), false))
     }
 
     /// Whether any card may be a forge bank now: one printed so in play, or
     /// a constant ability that may make one.
     fn banks_possible(&self) -> bool {
-        self.forge_banks != 0 || self.answered(QueryClass::Economy)
+        self.forge_banks != 0 || self.answered(QueryClass::Rare)
     }
 
     /// Whether `c` is a card whose Æmber its controller may spend when
@@ -73,7 +73,11 @@ impl Game {
         let cost = self.key_cost(p);
         let bank = self.forge_bank(p);
         if bank == 0 {
-            self.forge_key_paying(p, cost);
+            // Only the pool may pay: a player short of Æmber forges nothing
+            // (without asking again what `forge_key_paying` would).
+            if self.player(p).amber as u32 >= cost {
+                self.forge_key_paying(p, cost);
+            }
         } else if self.player(p).amber as u32 + bank >= cost && self.player(p).keys < 3 {
             let before = self.stack_len;
             self.emit(Event::KeyForging { player: p });
@@ -100,7 +104,7 @@ impl Game {
         if self.player(p).keys >= 3 || !self.can_pay_for_key(p, cost) || !self.may_forge_keys(p) {
             return false;
         }
-        if self.reactors != 0 || self.lasting_count != 0 {
+        if self.may_hear(Events::KEY_FORGING) {
             let before = self.stack_len;
             self.emit(Event::KeyForging { player: p });
             if self.stack_len > before {

@@ -56,7 +56,15 @@ impl Game {
     /// test before looking for them).
     #[inline]
     fn may_be_granted(&self) -> bool {
-        self.grantors != 0 || !self.lasting_effects().is_empty()
+        self.grantors != 0 || (self.lasting_count != 0 && self.lasting_may_grant())
+    }
+
+    /// Whether a lasting effect may grant abilities
+    /// ([`Behavior::lasting_grants`]): most lasting effects grant none.
+    fn lasting_may_grant(&self) -> bool {
+        self.lasting_effects()
+            .iter()
+            .any(|e| self.behavior_of(e.source_def).lasting_grants.is_some())
     }
 
     /// The behaviour card `u`, in play and not an upgrade, gives `c`

@@ -64,7 +64,10 @@ impl Game {
             }
             self.refresh_answered();
         }
-        self.reactors &= !bit;
+        if self.reactors & bit != 0 {
+            self.reactors &= !bit;
+            self.refresh_heard();
+        }
         self.conditioned &= !bit;
         self.grantors &= !bit;
         self.forge_banks &= !bit;
@@ -87,6 +90,7 @@ impl Game {
         }
         if b.on_event.is_some() {
             self.reactors |= bit;
+            self.heard |= b.hears.0;
         }
         if b.destroy_if.is_some() {
             self.conditioned |= bit;
@@ -97,6 +101,19 @@ impl Game {
         if b.forge_bank {
             self.forge_banks |= bit;
         }
+    }
+
+    /// Recomputes [`Game::heard`] after a card left [`Game::reactors`].
+    #[inline]
+    fn refresh_heard(&mut self) {
+        let mut heard = 0u16;
+        let mut bits = self.reactors;
+        while bits != 0 {
+            let c = CardRef(bits.trailing_zeros() as u8);
+            bits &= bits - 1;
+            heard |= self.behavior(c).hears.0;
+        }
+        self.heard = heard;
     }
 
     /// Recomputes [`Game::answered_classes`] after a modifier mask or the

@@ -135,7 +135,7 @@ impl Game {
     }
 
     /// A card's current keywords.
-    #[inline]
+    #[inline(always)]
     pub fn keywords(&self, c: CardRef) -> Keywords {
         let printed = if self.text_blank(c) {
             Keywords::NONE

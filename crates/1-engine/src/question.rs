@@ -100,7 +100,7 @@ queries! {
     /// spend Æmber on friendly creatures as if it were in your pool" sets
     /// true). A card printed so says it with
     /// [`Behavior::forge_bank`](super::Behavior::forge_bank).
-    SpendsAsPool(card: CardRef) -> { value: bool } in Economy;
+    SpendsAsPool(card: CardRef) -> { value: bool } in Rare;
     /// Whether a creature can be dealt damage.
     CanBeDamaged(card: CardRef) -> { value: bool } in Other;
     /// Damage `dealer` deals to `receiver` by its power in a fight that
@@ -112,7 +112,7 @@ queries! {
     EntersReady(card: CardRef) -> { value: bool } in Other;
     /// Whether a creature enters play stunned (default false; "enters play
     /// stunned" sets true).
-    EntersStunned(card: CardRef) -> { value: bool } in Other;
+    EntersStunned(card: CardRef) -> { value: bool } in Rare;
     /// A creature's assault value (starts from the printed one; "gains
     /// assault 2" adds 2): damage it deals before it attacks.
     Assault(card: CardRef) -> { value: u32 } in Other;
@@ -188,12 +188,12 @@ queries! {
     /// Whether Æmber stolen or captured from `player`'s pool is taken from
     /// the common supply instead (default false): the pool keeps it, and
     /// it still counts as stolen or captured, up to what the pool holds.
-    AmberFromSupply(player: Player) -> { value: bool } in Replacement;
+    AmberFromSupply(player: Player) -> { value: bool } in Rare;
     /// Whether Æmber in `player`'s pool can be stolen (default true; "your
     /// Æmber cannot be stolen" sets false): asked before any replacement
     /// of the steal, so a steal that cannot happen is not replaced either
     /// (the FAQ ruling on Discombobulator and Gargantodon).
-    CanBeStolen(player: Player) -> { value: bool } in Replacement;
+    CanBeStolen(player: Player) -> { value: bool } in Rare;
     /// Whether the text box of `card`, a card in play, is considered blank
     /// (default false; Shadow of Dis sets true): see [`Game::text_blank`].
     ///
@@ -246,7 +246,13 @@ pub enum QueryClass {
     /// ([`Query::TextBlank`]): asked wherever a card in play would use its
     /// own text, so kept apart from every other class.
     Text = 9,
+    /// Questions few cards answer, asked where the common classes are
+    /// answered too (a creature entering play stunned, Æmber on cards spent
+    /// as if in the pool, Æmber that cannot be stolen or is taken from the
+    /// supply instead): kept apart so that they cost nothing in a game
+    /// where no card in play answers them.
+    Rare = 10,
 }
 
 /// How many [`QueryClass`]es there are.
-pub const QUERY_CLASSES: usize = 10;
+pub const QUERY_CLASSES: usize = 11;

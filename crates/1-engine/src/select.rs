@@ -49,6 +49,16 @@ impl Zones {
     /// Your deck, top first ("search your deck for a card": the searching
     /// player sees its cards while choosing).
     pub const DECK: Zones = Zones(1 << 10);
+    /// The piles of cards out of play that are searched one by one: hands,
+    /// discard piles, archives and purged cards.
+    const PILES: Zones = Zones(
+        Zones::HAND.0
+            | Zones::DISCARD.0
+            | Zones::OPPONENT_HAND.0
+            | Zones::OPPONENT_DISCARD.0
+            | Zones::ARCHIVES.0
+            | Zones::PURGED.0,
+    );
     /// Creatures and artifacts in play.
     pub const IN_PLAY: Zones = Zones::CREATURES.and(Zones::ARTIFACTS);
     /// Either discard pile (yours first).
@@ -111,25 +121,29 @@ impl Game {
                 }
             }
         }
-        let piles = [
-            (Zones::HAND, you, Location::Hand),
-            (Zones::DISCARD, you, Location::Discard),
-            (Zones::OPPONENT_HAND, you.opponent(), Location::Hand),
-            (Zones::OPPONENT_DISCARD, you.opponent(), Location::Discard),
-            (Zones::ARCHIVES, you, Location::Archives),
-            (Zones::PURGED, you, Location::Purged),
-        ];
-        for (zone, p, location) in piles {
-            if zones.contains(zone) {
-                let ps = self.player(p);
-                let pile = match location {
-                    Location::Hand => ps.hand.as_slice(),
-                    Location::Discard => ps.discard.as_slice(),
-                    Location::Purged => ps.purged.as_slice(),
-                    _ => ps.archives.as_slice(),
-                };
-                for &c in pile {
-                    each(c);
+        // The piles, only when one is asked for (most searches are of cards
+        // in play).
+        if zones.0 & Zones::PILES.0 != 0 {
+            let piles = [
+                (Zones::HAND, you, Location::Hand),
+                (Zones::DISCARD, you, Location::Discard),
+                (Zones::OPPONENT_HAND, you.opponent(), Location::Hand),
+                (Zones::OPPONENT_DISCARD, you.opponent(), Location::Discard),
+                (Zones::ARCHIVES, you, Location::Archives),
+                (Zones::PURGED, you, Location::Purged),
+            ];
+            for (zone, p, location) in piles {
+                if zones.contains(zone) {
+                    let ps = self.player(p);
+                    let pile = match location {
+                        Location::Hand => ps.hand.as_slice(),
+                        Location::Discard => ps.discard.as_slice(),
+                        Location::Purged => ps.purged.as_slice(),
+                        _ => ps.archives.as_slice(),
+                    };
+                    for &c in pile {
+                        each(c);
+                    }
                 }
             }
         }

@@ -498,6 +498,10 @@ pub struct Game {
     pub(crate) modifiers: [u128; QUERY_CLASSES],
     /// In-play cards with reactions ([`Behavior::on_event`]).
     pub(crate) reactors: u128,
+    /// The [`Event`](crate::Event) kinds the reactions of [`Game::reactors`]
+    /// hear, the union of their [`Behavior::hears`]: an event no card in
+    /// play hears (and no lasting effect may hear) is not announced.
+    pub(crate) heard: u16,
     /// In-play cards destroyed by a condition ([`Behavior::destroy_if`]).
     pub(crate) conditioned: u128,
     /// Cards in play that grant abilities ([`Behavior::grants`]): attached
@@ -766,6 +770,7 @@ impl Game {
         let mut tagged = 0u128;
         let mut modifiers = [0u128; QUERY_CLASSES];
         let mut reactors = 0u128;
+        let mut heard = 0u16;
         let mut conditioned = 0u128;
         let mut forge_banks = 0u128;
         let mut attached = 0u128;
@@ -816,6 +821,7 @@ impl Game {
                 }
                 if b.on_event.is_some() {
                     reactors |= bit;
+                    heard |= b.hears.0;
                 }
                 if b.destroy_if.is_some() {
                     conditioned |= bit;
@@ -878,6 +884,12 @@ impl Game {
             return Err(format!(
                 "reactor mask {:#x}, cards say {reactors:#x}",
                 self.reactors
+            ));
+        }
+        if heard != self.heard {
+            return Err(format!(
+                "heard events {:#x}, the reactors hear {heard:#x}",
+                self.heard
             ));
         }
         if conditioned != self.conditioned {

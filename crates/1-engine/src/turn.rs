@@ -1,13 +1,13 @@
 //! The turn around step 3: step 1 (forge a key), step 2 (choose a house,
 //! archives), steps 4 and 5 (ready, draw), and the end of the turn.
 
-use super::ability::{Event, Expiry, QueryClass};
+use super::ability::{Event, Events, Expiry, QueryClass};
 use super::choice::Choice;
 use super::history::TurnHistory;
 use super::ids::Player;
 use super::question::HouseChoice;
 use super::resolve::ChoiceSink;
-use super::state::{flag, Game, Outcome, Phase, Task};
+use super::state::{flag, Game, Outcome, Phase, Task, MAX_TASKS};
 use keysim_facts::House;
 
 impl Game {
@@ -87,14 +87,42 @@ impl Game {
         self.title_at_six = false;
         self.player_mut(me).keys_forged_last_turn = 0;
         self.phase = Phase::ChooseHouse;
-        // "At the start of your turn": abilities the reactions queue go
-        // above this task, and step 1 follows them.
-        self.push_task(Task::StartOfTurn);
-        self.emit(Event::TurnStarted { player: me });
+        if self.may_hear(Events::TURN_STARTED) {
+            // "At the start of your turn": abilities the reactions queue go
+            // above this task, and step 1 follows them.
+            self.push_task(Task::StartOfTurn);
+            self.emit(Event::TurnStarted { player: me });
+        } else if self.then_at_once() {
+            self.forge_step();
+        } else {
+            self.push_task(Task::StartOfTurn);
+        }
+    }
+
+    /// Instead of pushing the task of the next step of the turn when no
+    /// card may react to the event before it: whether the resolution loop
+    /// would start that task at once with nothing done in between (no
+    /// lethal damage or destruction condition to check, no choice among
+    /// rival replacements, the game not over, room on the stack). Then
+    /// the work the task would count is counted, and the caller goes on
+    /// with the step itself: the same game, without a task per step.
+    #[inline]
+    fn then_at_once(&mut self) -> bool {
+        if self.power_dirty
+            || self.conditioned != 0
+            || self.rival_damage != 0
+            || self.outcome.is_some()
+            || self.stack_len as usize >= MAX_TASKS
+        {
+            return false;
+        }
+        self.count_work();
+        self.outcome.is_none()
     }
 
     /// Step 1, once the abilities queued at the start of the turn
     /// resolved: forge a key, then step 2 (choose a house).
+    #[inline]
     pub(super) fn forge_step(&mut self) {
         self.forge_key(self.active);
     }
@@ -120,10 +148,16 @@ impl Game {
                 cards[c.index()].set(flag::EXHAUSTED, false);
             }
         }
-        // "At the end of your 'ready cards' step": abilities they queue go
-        // above this task, and step 5 follows them.
-        self.push_task(Task::DrawStep);
-        self.emit(Event::CardsReadied { player: me });
+        if self.may_hear(Events::CARDS_READIED) {
+            // "At the end of your 'ready cards' step": abilities they queue
+            // go above this task, and step 5 follows them.
+            self.push_task(Task::DrawStep);
+            self.emit(Event::CardsReadied { player: me });
+        } else if self.then_at_once() {
+            self.draw_step();
+        } else {
+            self.push_task(Task::DrawStep);
+        }
     }
 
     /// Step 5 (draw cards), then the end of the turn: [`Event::TurnEnded`],
@@ -132,10 +166,16 @@ impl Game {
     pub(super) fn draw_step(&mut self) {
         let me = self.active;
         self.refill_hand(me);
-        // "End of turn effects are resolved when a player's turn is over,
-        // after step 5": abilities they queue go above this task.
-        self.push_task(Task::EndOfTurn);
-        self.emit(Event::TurnEnded { player: me });
+        if self.may_hear(Events::TURN_ENDED) {
+            // "End of turn effects are resolved when a player's turn is
+            // over, after step 5": abilities they queue go above this task.
+            self.push_task(Task::EndOfTurn);
+            self.emit(Event::TurnEnded { player: me });
+        } else if self.then_at_once() {
+            self.finish_turn();
+        } else {
+            self.push_task(Task::EndOfTurn);
+        }
     }
 
     /// "End your turn" (Book of Leq): step 3 ends once the abilities

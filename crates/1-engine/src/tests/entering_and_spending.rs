@@ -20,7 +20,7 @@ fn scenario(house: House) -> Scenario {
 
 /// "This creature enters play stunned."
 static ENTERS_STUNNED: Behavior = Behavior {
-    modifies: Queries::OTHER,
+    modifies: Queries::RARE,
     reach: Reach::Itself,
     modify: Some(|_, me, q| {
         if let Query::EntersStunned { card, value } = q {
@@ -51,7 +51,7 @@ fn a_creature_that_enters_play_stunned_is_stunned_when_played_or_put_into_play()
 
 /// "You may spend Æmber on friendly creatures as if it were in your pool."
 static FRIENDLY_AMBER_SPENDABLE: Behavior = Behavior {
-    modifies: Queries::ECONOMY,
+    modifies: Queries::RARE,
     modify: Some(|g, me, q| {
         if let Query::SpendsAsPool { card, value } = q {
             if g.in_battleline(*card) && g.card(*card).controller == g.card(me).controller {

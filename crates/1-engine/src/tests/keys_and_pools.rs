@@ -61,7 +61,7 @@ fn cannot_forge_keys_stops_forging_in_step_one() {
 /// Æmber stolen or captured from this card's controller's pool comes from
 /// the common supply instead.
 static POOL_TAKEN_FROM_SUPPLY: Behavior = Behavior {
-    modifies: Queries::REPLACEMENTS,
+    modifies: Queries::RARE,
     modify: Some(|g, me, q| {
         if let Query::AmberFromSupply { player, value } = q {
             if *player == g.card(me).controller {

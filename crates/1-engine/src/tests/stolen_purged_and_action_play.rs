@@ -119,7 +119,7 @@ fn an_action_allowed_by_both_kinds_of_permission_uses_the_action_one() {
 
 /// Its controller's Æmber cannot be stolen.
 static KEEPS_ITS_AMBER: Behavior = Behavior {
-    modifies: Queries::REPLACEMENTS,
+    modifies: Queries::RARE,
     modify: Some(|g, me, q| {
         if let Query::CanBeStolen { player, value } = q {
             if *player == g.card(me).controller {

@@ -403,7 +403,7 @@ static HEART_OF_THE_FOREST: Behavior = Behavior {
 /// Po's Pixies — Æmber stolen or captured from its controller's pool comes
 /// from the common supply instead.
 static POS_PIXIES: Behavior = Behavior {
-    modifies: Queries::REPLACEMENTS,
+    modifies: Queries::REPLACEMENTS.and(Queries::RARE),
     modify: Some(|g, me, q| {
         if let Query::AmberFromSupply { player, value } = q {
             if *player == g.card(me).controller {

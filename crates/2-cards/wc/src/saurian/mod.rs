@@ -861,7 +861,7 @@ static SAURY_ABOUT_THAT: Behavior =
 static SENATOR_BRACCHUS: Behavior = Behavior {
     fight: &[Step::then(|g, f| g.exalt(f.source))],
     reap: &[Step::then(|g, f| g.exalt(f.source))],
-    modifies: Queries::ECONOMY,
+    modifies: Queries::ECONOMY.and(Queries::RARE),
     modify: Some(|g, me, q| {
         if let Query::SpendsAsPool { card, value } = q {
             if g.in_battleline(*card) && g.card(*card).controller == g.card(me).controller {
@@ -974,7 +974,7 @@ fn stunned_on_entry_and_fights_for_four(_: &Game, me: CardRef, q: &mut Query) {
 /// of the active player (their choice, for each Æmber). Æmber that cannot
 /// be stolen is not captured either (FAQ).
 static GARGANTODON: Behavior = Behavior {
-    modifies: Queries::OTHER.and(Queries::REPLACEMENTS),
+    modifies: Queries::OTHER.and(Queries::REPLACEMENTS).and(Queries::RARE),
     modify: Some(|g, me, q| {
         stunned_on_entry_and_fights_for_four(g, me, q);
         if let Query::Instead {
@@ -1003,7 +1003,7 @@ static TERRORDACTYL: Behavior = Behavior {
         });
         g.deal_damage_each(&beside, 4);
     })],
-    modifies: Queries::OTHER,
+    modifies: Queries::OTHER.and(Queries::RARE),
     reach: Reach::Itself,
     modify: Some(stunned_on_entry_and_fights_for_four),
     ..Behavior::VANILLA
@@ -1016,7 +1016,7 @@ static THE_CALLIPYGIAN_IDEAL: Behavior = Behavior {
         let host = g.card(f.source).host;
         g.exalt(host);
     })],
-    modifies: Queries::ECONOMY,
+    modifies: Queries::ECONOMY.and(Queries::RARE),
     modify: Some(|g, me, q| {
         if let Query::SpendsAsPool { card, value } = q {
             if *card == g.card(me).host {
@@ -1054,7 +1054,7 @@ static IMPERIAL_ROAD: Behavior = Behavior {
             }
         },
     )],
-    lasting_modifies: Queries::OTHER,
+    lasting_modifies: Queries::OTHER.and(Queries::RARE),
     lasting_modify: Some(|_, e, q| {
         if let Query::EntersStunned { card, value } = q {
             if *card == CardRef(e.value) {
