@@ -110,7 +110,7 @@ fn strength_uses_the_default_gauntlet_and_says_why_not_its_stored_games() {
     assert!(out.contains("gauntlet cota-aoa-wc-v3 (33 decks)"), "{out}");
     // The stored round robin was played by greedy: not fitted with random games.
     assert!(out.contains("was played by greedy"), "{out}");
-    assert!(out.contains("38 games played"), "{out}");
+    assert!(out.contains("66 games played"), "{out}");
 }
 
 #[test]
