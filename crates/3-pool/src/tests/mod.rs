@@ -3,14 +3,18 @@
 //! naming Age of Ascension or Worlds Collide cards, and the soak of seeded
 //! random games.
 
+mod capacities;
 mod faq_aoa_wc;
 mod faq_cota;
 mod history;
 mod hooks;
 mod identity;
+mod knowledge;
 mod queries;
+mod replacements;
 mod rules;
 mod scenario;
+mod simultaneous;
 mod soak;
 
 use keysim_engine::scenario::Scenario;
