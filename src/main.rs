@@ -20,7 +20,6 @@ mod progress;
 mod stop;
 
 use keysim_agents::AgentSpec;
-use keysim_cards as cards;
 use keysim_decks::{self as deck, DeckList};
 use keysim_engine::DEFAULT_TURN_CAP;
 use keysim_sim::runs::{self, Ended, RunOptions, RunsError};
@@ -480,10 +479,10 @@ fn run() -> Result<(), Error> {
     match cli.command {
         Some(Command::Match(args)) => run_match(*args),
         Some(Command::Coverage { decks, set, .. }) => match set {
-            Some(code) => set_coverage(&code, &decks),
-            None => coverage(&decks),
+            Some(code) => commands::coverage::set_coverage(&code, &decks),
+            None => commands::coverage::coverage(&decks),
         },
-        Some(Command::Decks { .. }) => list_decks(),
+        Some(Command::Decks { .. }) => commands::coverage::list_decks(),
         Some(Command::Merge(args)) => merge(args),
         Some(Command::Strength(args)) => run_strength(args),
         Some(Command::Handicap(args)) => run_handicap(args),
@@ -890,184 +889,6 @@ fn merge(args: MergeArgs) -> Result<(), Error> {
         write_output(&args.report, &page)?;
     }
     write_output(&args.out, &text)
-}
-
-/// The copies of a deck whose abilities are implemented, and the distinct
-/// missing cards with their counts.
-fn deck_coverage(d: &DeckList) -> (usize, Vec<(usize, &'static str, String)>) {
-    let mut done = 0;
-    let mut missing: Vec<(usize, &'static str, String)> = Vec::new();
-    for c in &d.cards {
-        if cards::is_implemented(c.card) {
-            done += 1;
-            continue;
-        }
-        let name = c.def().name;
-        let house = c.house.name().to_string();
-        match missing.iter_mut().find(|m| m.1 == name && m.2 == house) {
-            Some(m) => m.0 += 1,
-            None => missing.push((1, name, house)),
-        }
-    }
-    (done, missing)
-}
-
-fn percent(done: usize, total: usize) -> f64 {
-    if total == 0 {
-        0.0
-    } else {
-        100.0 * done as f64 / total as f64
-    }
-}
-
-fn houses(d: &DeckList) -> String {
-    d.houses
-        .iter()
-        .map(|h| h.name())
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-/// `keysim coverage --set CODE`: the set's implemented and missing cards by
-/// house (each title once, in collector-number order).
-fn set_coverage(code: &str, decks: &[String]) -> Result<(), Error> {
-    if !decks.is_empty() {
-        return Err(Error::Usage(
-            "name decks or --set, not both (`keysim coverage --set CotA`)".into(),
-        ));
-    }
-    let cards: Vec<&keysim_cards::CardDef> = keysim_cards::all()
-        .iter()
-        .filter(|d| d.set.eq_ignore_ascii_case(code))
-        .collect();
-    if cards.is_empty() {
-        let mut sets: Vec<&str> = keysim_cards::all().iter().map(|d| d.set).collect();
-        sets.sort_unstable();
-        sets.dedup();
-        return Err(Error::Usage(format!(
-            "no set with the code {code:?}; the sets are {}",
-            sets.join(", ")
-        )));
-    }
-    let mut seen = std::collections::HashSet::new();
-    let mut by_house: Vec<(keysim_cards::House, Vec<&keysim_cards::CardDef>)> = Vec::new();
-    for d in cards {
-        if !seen.insert(d.slug) {
-            continue;
-        }
-        match by_house.iter_mut().find(|(h, _)| *h == d.house) {
-            Some((_, v)) => v.push(d),
-            None => by_house.push((d.house, vec![d])),
-        }
-    }
-    let implemented = |d: &keysim_cards::CardDef| {
-        keysim_cards::by_slug(d.slug, Some(d.expansion), None)
-            .is_some_and(keysim_cards::is_implemented)
-    };
-    let total: usize = by_house.iter().map(|(_, v)| v.len()).sum();
-    let done: usize = by_house
-        .iter()
-        .map(|(_, v)| v.iter().filter(|d| implemented(d)).count())
-        .sum();
-    let mut out = format!(
-        "{}: {done}/{total} cards implemented ({:.0}%)\n",
-        by_house[0].1[0].set,
-        percent(done, total)
-    );
-    for (house, v) in &by_house {
-        let n = v.iter().filter(|d| implemented(d)).count();
-        out.push_str(&format!("{house}: {n}/{}\n", v.len()));
-        let missing: Vec<&str> = v
-            .iter()
-            .filter(|d| !implemented(d))
-            .map(|d| d.name)
-            .collect();
-        if !missing.is_empty() {
-            out.push_str(&format!("  missing: {}\n", missing.join(", ")));
-        }
-    }
-    write_stdout(&out)
-}
-
-/// The decks `keysim coverage` reports for one argument: every deck of a
-/// file or folder (as a deck set reads them), else the one deck it names.
-fn coverage_decks(spec: &str) -> Result<Vec<DeckList>, Error> {
-    if spec == "-" || std::path::Path::new(spec).exists() {
-        let decks = deck::load_set(spec).map_err(|e| Error::Usage(e.to_string()))?;
-        if decks.is_empty() {
-            return Err(Error::Usage(format!("\"{spec}\" holds no deck")));
-        }
-        return Ok(decks);
-    }
-    Ok(vec![resolve_deck(spec)?])
-}
-
-fn coverage(specs: &[String]) -> Result<(), Error> {
-    let mut decks = Vec::new();
-    for spec in specs {
-        decks.extend(coverage_decks(spec)?);
-    }
-    let mut out = String::new();
-    for d in &decks {
-        let (done, missing) = deck_coverage(d);
-        let total = d.cards.len();
-        out.push_str(&format!(
-            "{} ({}): {done} of {total} cards implemented ({:.0}%)\n",
-            d.name,
-            houses(d),
-            percent(done, total)
-        ));
-        if missing.is_empty() {
-            out.push_str("  every card is implemented\n");
-        } else {
-            out.push_str("  not implemented (they play with their printed power, armor, Æmber and keywords only):\n");
-            for (n, name, house) in missing {
-                out.push_str(&format!("    {n}× {name} ({house})\n"));
-            }
-        }
-    }
-    write_stdout(&out)
-}
-
-fn list_decks() -> Result<(), Error> {
-    let decks = deck::embedded();
-    let name_w = decks
-        .iter()
-        .map(|d| d.name.chars().count())
-        .max()
-        .unwrap_or(4)
-        .max(4);
-    let house_w = decks
-        .iter()
-        .map(|d| houses(d).chars().count())
-        .max()
-        .unwrap_or(6)
-        .max(6);
-    let pad = |s: &str, w: usize| {
-        let mut s = s.to_string();
-        let n = s.chars().count();
-        s.push_str(&" ".repeat(w.saturating_sub(n)));
-        s
-    };
-    let mut out = format!(
-        "{}  {}  implemented\n",
-        pad("deck", name_w),
-        pad("houses", house_w)
-    );
-    for d in decks {
-        let (done, _) = deck_coverage(d);
-        out.push_str(&format!(
-            "{}  {}  {:>10.0}%\n",
-            pad(&d.name, name_w),
-            pad(&houses(d), house_w),
-            percent(done, d.cards.len())
-        ));
-    }
-    out.push_str(&format!(
-        "\n{} built-in decks; name one by any unambiguous part of its name, e.g. `keysim match radiant onyx`\n",
-        decks.len()
-    ));
-    write_stdout(&out)
 }
 
 /// The player and observer of a job run from the command line.

@@ -1,6 +1,7 @@
 //! Subcommands with a file of their own, and the help of the flags every
 //! subcommand shares (one wording everywhere).
 
+pub mod coverage;
 pub mod train;
 pub mod train_prior;
 
