@@ -349,16 +349,6 @@ impl Game {
         c
     }
 
-    /// A card chosen at random among `cards`, with the game's generator
-    /// ([`CardRef::NONE`] if there are none); a random card of one zone is
-    /// [`Game::random_card_in`].
-    pub fn random_card(&mut self, cards: &[CardRef]) -> CardRef {
-        if cards.is_empty() {
-            return CardRef::NONE;
-        }
-        cards[self.rng.gen_range(0..cards.len())]
-    }
-
     /// Swaps two creatures of the same battleline ("swap this creature with
     /// another friendly creature").
     pub fn swap_creatures(&mut self, a: CardRef, b: CardRef) {

@@ -1036,15 +1036,15 @@ fn exactly_n_cannot_stop_early_and_takes_all_when_fewer_remain() {
 // ----- Random choices -------------------------------------------------------
 
 #[test]
-fn random_card_picks_among_the_cards_given_with_the_games_generator() {
+fn a_random_card_of_a_zone_is_picked_with_the_games_generator() {
     let archived = |seed: u64| {
         let mut t = scenario(House::Shadows)
             .archives(B, &["Troll", "Krump", "Bumpsy"])
             .seed(seed)
             .start();
         let archives = t.g.player(B).archives;
-        let c = t.g.random_card(archives.as_slice());
-        assert!(archives.contains(c), "one of the cards given");
+        let c = t.g.random_card_in(B, Location::Archives);
+        assert!(archives.contains(c), "one of the cards of the zone");
         t.g.def(c).name
     };
     let picks: std::collections::BTreeSet<_> = (0..32).map(archived).collect();
@@ -1055,7 +1055,10 @@ fn random_card_picks_among_the_cards_given_with_the_games_generator() {
         "the same seed picks the same card"
     );
     let mut t = scenario(House::Shadows).start();
-    assert!(t.g.random_card(&[]).is_none(), "nothing to pick from");
+    assert!(
+        t.g.random_card_in(B, Location::Archives).is_none(),
+        "nothing to pick from"
+    );
 }
 
 // ----- Entering play under the opponent's control ---------------------------
