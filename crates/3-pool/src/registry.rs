@@ -11,6 +11,8 @@ fn lookup(slug: &str) -> Option<&'static Behavior> {
     keysim_cota::behavior(slug)
         .or_else(|| keysim_aoa::behavior(slug))
         .or_else(|| keysim_wc::behavior(slug))
+        .or_else(|| keysim_mm::behavior(slug))
+        .or_else(|| keysim_momu::behavior(slug))
 }
 
 /// Every card's behaviour: the pool games are set up with
