@@ -149,6 +149,82 @@ impl Game {
         self.put(c, Location::Limbo, player, Place::Top);
     }
 
+    /// Resolves `card`'s bonus icons for `player` as if they had played it
+    /// (its printed Æmber bonus and the icons this copy was enhanced with),
+    /// before the rest of the resolving ability.
+    pub fn resolve_bonus_icons(&mut self, card: CardRef, player: Player) {
+        let icons = self.bonus_icons(card);
+        self.push_task(Task::BonusIcons {
+            card,
+            player,
+            icons,
+        });
+    }
+
+    /// Every bonus icon `card` has: its printed Æmber bonus and the icons
+    /// this copy was enhanced with.
+    pub fn bonus_icons(&self, card: CardRef) -> Icons {
+        let icons = self.card(card).icons;
+        Icons {
+            amber: self.def(card).amber + icons.amber,
+            ..icons
+        }
+    }
+
+    /// Resolves the next of the bonus icons of the task at `idx`.
+    pub(super) fn step_bonus_icons(
+        &mut self,
+        idx: usize,
+        card: CardRef,
+        player: Player,
+        icons: Icons,
+    ) {
+        let mut rest = icons;
+        if icons.amber > 0 {
+            rest.amber = 0;
+            self.stack[idx] = Task::BonusIcons {
+                card,
+                player,
+                icons: rest,
+            };
+            self.gain(player, icons.amber as u32);
+        } else if icons.capture > 0 {
+            rest.capture -= 1;
+            self.stack[idx] = Task::BonusIcons {
+                card,
+                player,
+                icons: rest,
+            };
+            self.trigger(super::bonus::CAPTURE, card, player);
+        } else if icons.damage > 0 {
+            rest.damage -= 1;
+            self.stack[idx] = Task::BonusIcons {
+                card,
+                player,
+                icons: rest,
+            };
+            self.trigger(super::bonus::DAMAGE, card, player);
+        } else if icons.draw > 0 {
+            rest.draw = 0;
+            self.stack[idx] = Task::BonusIcons {
+                card,
+                player,
+                icons: rest,
+            };
+            self.draw(player, icons.draw as u32);
+        } else if icons.discard > 0 {
+            rest.discard -= 1;
+            self.stack[idx] = Task::BonusIcons {
+                card,
+                player,
+                icons: rest,
+            };
+            self.trigger(super::bonus::DISCARD, card, player);
+        } else {
+            self.pop_task();
+        }
+    }
+
     pub(super) fn attach(&mut self, upgrade: CardRef, host: CardRef) {
         let player = self.card(upgrade).controller;
         self.put(upgrade, Location::Attached, player, Place::Top);
@@ -174,48 +250,13 @@ impl Game {
         };
         match stage {
             1 => {
-                let amber = self.def(card).amber as u32 + icons.amber as u32;
-                self.gain(player, amber);
-                set_stage(self, 2, Icons { amber: 0, ..icons });
-            }
-            2 => {
-                if icons.capture > 0 {
-                    set_stage(
-                        self,
-                        2,
-                        Icons {
-                            capture: icons.capture - 1,
-                            ..icons
-                        },
-                    );
-                    self.trigger(super::bonus::CAPTURE, card, player);
-                } else if icons.damage > 0 {
-                    set_stage(
-                        self,
-                        2,
-                        Icons {
-                            damage: icons.damage - 1,
-                            ..icons
-                        },
-                    );
-                    self.trigger(super::bonus::DAMAGE, card, player);
-                } else {
-                    self.draw(player, icons.draw as u32);
-                    if icons.discard > 0 {
-                        set_stage(
-                            self,
-                            2,
-                            Icons {
-                                draw: 0,
-                                discard: icons.discard - 1,
-                                ..icons
-                            },
-                        );
-                        self.trigger(super::bonus::DISCARD, card, player);
-                    } else {
-                        set_stage(self, 3, Icons::NONE);
-                    }
-                }
+                set_stage(self, 3, Icons::NONE);
+                let amber = self.def(card).amber + icons.amber;
+                self.push_task(Task::BonusIcons {
+                    card,
+                    player,
+                    icons: Icons { amber, ..icons },
+                });
             }
             3 => {
                 // "After you play" reactions resolve before the card's own

@@ -477,6 +477,11 @@ impl Game {
                     icons,
                     ..
                 } => self.step_play(idx, card, player, stage, icons),
+                Task::BonusIcons {
+                    card,
+                    player,
+                    icons,
+                } => self.step_bonus_icons(idx, card, player, icons),
                 Task::Fight {
                     attacker,
                     defender,

@@ -337,6 +337,15 @@ pub enum Task {
         /// Played from hand in step 3 (not by an ability).
         from_hand: bool,
     },
+    /// A card's bonus icons resolving, one icon at a time: Æmber first,
+    /// then capture, damage, draw and discard (when the card is played, or
+    /// when an ability resolves them again, [`Game::resolve_bonus_icons`]).
+    BonusIcons {
+        card: CardRef,
+        player: Player,
+        /// The icons still to resolve.
+        icons: Icons,
+    },
     /// A fight: `defender` is [`CardRef::NONE`] while it is being chosen.
     Fight {
         attacker: CardRef,
