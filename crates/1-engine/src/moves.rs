@@ -528,6 +528,28 @@ impl Game {
         }
     }
 
+    /// Puts a card on the bottom of its owner's deck: from play (a warded
+    /// creature loses its ward instead), or from a hand, discard pile,
+    /// archives or the deck itself.
+    pub fn put_on_bottom_of_deck(&mut self, c: CardRef) {
+        if c.is_none() {
+            return;
+        }
+        let loc = self.card(c).location;
+        if loc.in_play() {
+            if self.consume_ward(c) {
+                return;
+            }
+            self.leave_play(c, Location::Deck, Place::Bottom);
+        } else if matches!(
+            loc,
+            Location::Hand | Location::Discard | Location::Archives | Location::Deck
+        ) {
+            let owner = self.card(c).owner;
+            self.put(c, Location::Deck, owner, Place::Bottom);
+        }
+    }
+
     /// Puts a card on top of its owner's deck: from play (a warded creature
     /// loses its ward instead), or from a hand, discard pile or archives.
     /// Works from the card's own "Destroyed:" ability (it still counts as

@@ -1,10 +1,12 @@
 //! Mass Mutation (set 4): what each of its new cards does, one file per
-//! house (`dis/mod.rs`, ...), each with its tests beside it
+//! house (`dis/mod.rs`, ...) and one for the mutant creatures that every
+//! house prints (`mutants/mod.rs`), each with its tests beside it
 //! (`dis/tests.rs`). Its reprints of earlier cards play their first
 //! printing's behaviour (`keysim-cota`, `keysim-aoa`, `keysim-wc`), by title.
 
 mod dis;
 mod logos;
+mod mutants;
 mod sanctum;
 mod saurian;
 mod shadows;
@@ -17,6 +19,7 @@ use keysim_engine::Behavior;
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
     dis::behavior(slug)
         .or_else(|| logos::behavior(slug))
+        .or_else(|| mutants::behavior(slug))
         .or_else(|| sanctum::behavior(slug))
         .or_else(|| saurian::behavior(slug))
         .or_else(|| shadows::behavior(slug))
@@ -27,7 +30,6 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
 /// The pool this set's tests play with: its cards and those of the earlier
 /// sets, which it reprints and which the tests' boards use.
 #[cfg(test)]
-#[allow(dead_code)] // until the first house's tests
 fn pool() -> &'static keysim_engine::CardPool {
     static POOL: std::sync::OnceLock<keysim_engine::CardPool> = std::sync::OnceLock::new();
     POOL.get_or_init(|| {
@@ -43,7 +45,6 @@ fn pool() -> &'static keysim_engine::CardPool {
 /// A board for a test of this set's cards: player A in step 3 with
 /// `house` active.
 #[cfg(test)]
-#[allow(dead_code)] // until the first house's tests
 fn scenario(house: keysim_facts::House) -> keysim_engine::scenario::Scenario {
     keysim_engine::scenario::Scenario::new(pool(), house)
 }
