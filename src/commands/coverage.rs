@@ -164,22 +164,34 @@ pub(crate) fn list_decks() -> Result<(), Error> {
         s.push_str(&" ".repeat(w.saturating_sub(n)));
         s
     };
+    let sets: Vec<String> = decks
+        .iter()
+        .map(|d| keysim_decks::printed_set(d).to_string())
+        .collect();
+    let set_w = sets
+        .iter()
+        .map(|s| s.chars().count())
+        .max()
+        .unwrap_or(3)
+        .max(3);
     let mut out = format!(
-        "{}  {}  implemented\n",
+        "{}  {}  {}  implemented\n",
         pad("deck", name_w),
-        pad("houses", house_w)
+        pad("houses", house_w),
+        pad("set", set_w)
     );
-    for d in decks {
+    for (d, set) in decks.iter().zip(&sets) {
         let (done, _) = deck_coverage(d);
         out.push_str(&format!(
-            "{}  {}  {:>10.0}%\n",
+            "{}  {}  {}  {:>10.0}%\n",
             pad(&d.name, name_w),
             pad(&houses(d), house_w),
+            pad(set, set_w),
             percent(done, d.cards.len())
         ));
     }
     out.push_str(&format!(
-        "\n{} built-in decks; name one by any unambiguous part of its name, e.g. `keysim match radiant onyx`\n",
+        "\n{} built-in decks (set: the set that prints every card of the deck, or the sets a mixed deck's cards were first printed in); name one by any unambiguous part of its name, e.g. `keysim match radiant onyx`\n",
         decks.len()
     ));
     write_stdout(&out)

@@ -503,6 +503,16 @@ fn coverage_and_decks() {
     assert!(out.starts_with("deck "), "{out}");
     assert!(out.contains("Radiant Argus the Supreme"), "{out}");
     assert!(out.contains("built-in decks"), "{out}");
+    assert!(
+        out.lines()
+            .any(|l| l.starts_with("Wu, the Naturalist") && l.contains("  MM  ")),
+        "{out}"
+    );
+    assert!(
+        out.lines()
+            .any(|l| l.starts_with("Hershey") && l.contains("mixed (CotA, AoA, WC)")),
+        "{out}"
+    );
     let n = keysim_decks::embedded().len();
     assert_eq!(out.lines().filter(|l| l.ends_with('%')).count(), n, "{out}");
 }

@@ -23,6 +23,10 @@ const FILES: &[(&str, &str)] = &[
         include_str!("../../../decks/mm-decks-keyteki-format.json"),
     ),
     (
+        "decks/mixed-decks-keyteki-format.json",
+        include_str!("../../../decks/mixed-decks-keyteki-format.json"),
+    ),
+    (
         "decks/radiant-argus-the-supreme.txt",
         include_str!("../../../decks/radiant-argus-the-supreme.txt"),
     ),

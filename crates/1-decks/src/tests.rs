@@ -6,6 +6,15 @@ use std::path::PathBuf;
 const STARTERS_JSON: &str = include_str!("../../../decks/cota-starter-decks.json");
 const COTA_JSON: &str = include_str!("../../../decks/cota-decks.json");
 const MM_JSON: &str = include_str!("../../../decks/mm-decks-keyteki-format.json");
+const MIXED_JSON: &str = include_str!("../../../decks/mixed-decks-keyteki-format.json");
+
+/// The decks of the online engine's format: the four Mass Mutation decks,
+/// then the ten that mix the cards of several sets.
+fn keyteki_decks() -> Vec<DeckList> {
+    let mut decks = parse(MM_JSON, "mm.json").unwrap();
+    decks.extend(parse(MIXED_JSON, "mixed.json").unwrap());
+    decks
+}
 const RADIANT_TXT: &str = include_str!("../../../decks/radiant-argus-the-supreme.txt");
 const ONYX_TXT: &str = include_str!("../../../decks/miss-onyx-censorius.txt");
 
@@ -210,7 +219,7 @@ fn to_text_shape() {
 
 #[test]
 fn keyteki_enhancements() {
-    let decks = parse(MM_JSON, "mm.json").unwrap();
+    let decks = keyteki_decks();
     assert_eq!(decks.len(), 14);
     let sadao = deck_named(&decks, "Rapipdly Ever Changing Sadao");
     assert_eq!(
@@ -267,9 +276,9 @@ fn keyteki_enhancements() {
 
 #[test]
 fn reprints_and_multi_house_cards_in_keyteki_decks() {
-    let decks = parse(MM_JSON, "mm.json").unwrap();
-    // A reprint missing from the MM pack resolves to its earlier record, in
-    // the deck's house.
+    let decks = keyteki_decks();
+    // A deck without an expansion takes each card's first printing, in the
+    // deck's house.
     let simone = deck_named(&decks, "Finally Smooth Simone");
     let tabris = copies(simone, "champion-tabris");
     assert_eq!(tabris.len(), 2);
@@ -462,7 +471,8 @@ fn embedded_library() {
     for (file, n) in [
         ("cota-starter-decks.json", 2),
         ("cota-decks.json", 17),
-        ("mm-decks-keyteki-format.json", 14),
+        ("mm-decks-keyteki-format.json", 4),
+        ("mixed-decks-keyteki-format.json", 10),
         ("radiant-argus-the-supreme.txt", 1),
         ("miss-onyx-censorius.txt", 1),
     ] {
@@ -1313,4 +1323,44 @@ fn a_discard_icon_reads_and_a_wrong_extra_card_is_refused() {
     let text = edit(ONYX_TXT, "Set: CotA", "Set: CotA\nArchon power: Punchh");
     let err = text_err(&text);
     assert!(err.contains("unknown card \"Punchh\""), "{err}");
+}
+
+#[test]
+fn the_keyteki_files_hold_four_mass_mutation_decks_and_ten_mixed_ones() {
+    use crate::{printed_set, PrintedSet};
+    let mm = parse(MM_JSON, "mm.json").unwrap();
+    let names: Vec<&str> = mm.iter().map(|d| d.name.as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "Rapipdly Ever Changing Sadao",
+            "Cylconium, Chamber Agent",
+            "Wu, the Naturalist of Car Keys",
+            "Mehitable, Host of the Rustling Repository"
+        ]
+    );
+    assert!(mm.iter().all(|d| printed_set(d) == PrintedSet::One("MM")));
+    let mixed = parse(MIXED_JSON, "mixed.json").unwrap();
+    assert_eq!(mixed.len(), 10);
+    for d in &mixed {
+        let PrintedSet::Mixed(sets) = printed_set(d) else {
+            panic!("{} is one set's deck", d.name);
+        };
+        assert!(sets.len() >= 2, "{}: {sets:?}", d.name);
+        assert!(
+            d.houses.contains(&House::Mars) || d.houses.contains(&House::Brobnar),
+            "{}: houses no MM deck has",
+            d.name
+        );
+    }
+    let hershey = deck_named(&mixed, "Hershey, the Oak of Amalchasm");
+    assert_eq!(
+        printed_set(hershey).to_string(),
+        "mixed (CotA, AoA, WC)",
+        "every card printed before MM"
+    );
+    let cota = parse(COTA_JSON, "cota.json").unwrap();
+    assert!(cota
+        .iter()
+        .all(|d| printed_set(d) == PrintedSet::One("CotA")));
 }
