@@ -185,6 +185,37 @@ def load_packs(packs_dir: Path) -> list[dict]:
     return packs
 
 
+# "Enhance" and its icons, as the packs print them: letters in Mass
+# Mutation (A Æmber, D damage, PT capture, R draw), private-use symbols
+# later. House icons and unknown symbols are not bonus icons of this kind.
+ENHANCE = re.compile(r"Enhance ((?:[ADR]|PT|[\uf360\uf361\uf36e\uf372]|\uf36f\uf560| )+)")
+ENHANCE_ICONS = [
+    ("PT", "capture"), ("\uf36f\uf560", "capture"),
+    ("A", "amber"), ("\uf360", "amber"),
+    ("D", "damage"), ("\uf361", "damage"),
+    ("R", "draw"), ("\uf36e", "draw"),
+    ("\uf372", "discard"),
+]
+
+
+def enhance_icons(text: str) -> dict[str, int]:
+    """The bonus icons of a card's "Enhance" keyword (empty without one)."""
+    m = ENHANCE.search(text or "")
+    counts = {"amber": 0, "capture": 0, "damage": 0, "draw": 0, "discard": 0}
+    if not m:
+        return counts
+    rest = m.group(1).replace(" ", "")
+    while rest:
+        for symbol, icon in ENHANCE_ICONS:
+            if rest.startswith(symbol):
+                counts[icon] += 1
+                rest = rest[len(symbol):]
+                break
+        else:
+            break
+    return counts
+
+
 def convert(pack: dict, card: dict) -> dict:
     where = f"{pack['set']} {card.get('number')} {card.get('id')}"
     house = HOUSES.get(card["house"])
@@ -244,6 +275,7 @@ def convert(pack: dict, card: dict) -> dict:
         "splash": nums["splash-attack"],
         "traits": sorted({t.strip().lower() for t in card.get("traits") or [] if t.strip()}),
         "rarity": rarity,
+        "enhance": enhance_icons(card.get("text") or ""),
     }
 
 
@@ -357,6 +389,16 @@ def main(argv: list[str]) -> int:
             f"CardType::{r['kind']}, {r['power']}, {r['armor']}, {r['amber']}, {kw}, "
             f"{r['assault']}, {r['hazardous']}, {r['splash']}, &[{traits}], R::{r['rarity']}),"
         )
+    w("];")
+    w("")
+    enhanced = [(i, r["enhance"]) for i, r in enumerate(records) if any(r["enhance"].values())]
+    w("/// The records with the Enhance keyword, by index into `CARDS`, with the")
+    w("/// bonus icons it adds to other cards of a deck (Æmber, capture, damage,")
+    w("/// draw, discard).")
+    w("#[rustfmt::skip]")
+    w(f"pub(super) static ENHANCE: [(u16, [u8; 5]); {len(enhanced)}] = [")
+    for i, e in enhanced:
+        w(f"    ({i}, [{e['amber']}, {e['capture']}, {e['damage']}, {e['draw']}, {e['discard']}]), // {records[i]['set']} {records[i]['slug']}")
     w("];")
     w("")
 

@@ -10,6 +10,7 @@
 
 mod db;
 mod deck_list;
+mod enhance;
 mod gigantic;
 mod table;
 

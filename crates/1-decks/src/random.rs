@@ -6,15 +6,23 @@
 //! decks, 19 Call of the Archons decks: 476 common, 149 uncommon and 58 rare
 //! slots of 683), then a card of that rarity, house and set is drawn
 //! uniformly; no card has more than three copies, the most any of those
-//! decks holds. Cards outside the three rarities (variants, anomalies and
-//! other fixed cards, specials, tokens) and gigantic creatures are never
-//! drawn. Random decks are not enhanced and have no mavericks.
+//! decks holds. A gigantic creature is drawn by the rarity of the half that
+//! has one of the three and takes two of the house's slots, both halves.
+//! Other cards outside the three rarities (variants, anomalies and other
+//! fixed cards, specials, tokens) are never drawn. Random decks have no
+//! mavericks.
+//!
+//! Enhancements are placed as a set with the Enhance keyword places them
+//! (Mass Mutation and later): each icon of each copy with Enhance goes to a
+//! copy, drawn uniformly, of a card of the deck without the keyword.
 //!
 //! The generator is its own small PRNG (SplitMix64), so a `(set, seed)`
 //! names the same deck in every build and on every machine: a gauntlet may
 //! store a random deck by its name.
 
-use keysim_facts::{self as cards, CardId, CardType, DeckCard, DeckList, House, Rarity};
+use keysim_facts::{
+    self as cards, CardId, CardType, DeckCard, DeckList, Half, House, Icons, Rarity,
+};
 
 use crate::{DeckError, DeckListExt, Origin};
 
@@ -78,14 +86,48 @@ pub fn random_deck(set: &str, seed: u64) -> Result<DeckList, DeckError> {
         while picked.len() < PER_HOUSE {
             let pool = &by_rarity[rarity_slot(&mut rng)];
             let card = pool[rng.below(pool.len() as u64) as usize];
-            if picked.iter().filter(|&&c| c == card).count() < MAX_COPIES {
+            let halves = card.gigantic().map(|(_, other)| other);
+            let slots = if halves.is_some() { 2 } else { 1 };
+            if picked.iter().filter(|&&c| c == card).count() < MAX_COPIES
+                && picked.len() + slots <= PER_HOUSE
+            {
                 picked.push(card);
+                picked.extend(halves);
             }
         }
         list.extend(picked.into_iter().map(DeckCard::new));
     }
+    place_enhancements(&mut list, &mut rng);
     let houses: Vec<House> = chosen.iter().map(|(h, _)| *h).collect();
     DeckList::new(random_deck_name(code, seed), &houses, list)
+}
+
+/// Places the icons of every copy with the Enhance keyword, one at a time,
+/// each on a copy drawn uniformly among the copies without the keyword.
+fn place_enhancements(list: &mut [DeckCard], rng: &mut SplitMix64) {
+    let plain: Vec<usize> = (0..list.len())
+        .filter(|&i| list[i].card.enhance() == Icons::NONE)
+        .collect();
+    if plain.is_empty() {
+        return;
+    }
+    for i in 0..list.len() {
+        let e = list[i].card.enhance();
+        let icons = [e.amber, e.capture, e.damage, e.draw, e.discard];
+        for (kind, &n) in icons.iter().enumerate() {
+            for _ in 0..n {
+                let to = &mut list[plain[rng.below(plain.len() as u64) as usize]].enhancements;
+                let slot = match kind {
+                    0 => &mut to.amber,
+                    1 => &mut to.capture,
+                    2 => &mut to.damage,
+                    3 => &mut to.draw,
+                    _ => &mut to.discard,
+                };
+                *slot += 1;
+            }
+        }
+    }
 }
 
 /// The index into [`RARITY_MIX`] of one slot's rarity.
@@ -118,14 +160,19 @@ impl HousePools {
                 && matches!(
                     def.kind,
                     CardType::Action | CardType::Artifact | CardType::Creature | CardType::Upgrade
-                )
-                && id.gigantic().is_none();
+                );
             let Some(slot) = RARITY_MIX.iter().position(|(r, _)| *r == def.rarity) else {
                 continue;
             };
             if !drawable {
                 continue;
             }
+            // A gigantic creature is drawn as its creature half (the other
+            // half follows it), by whichever half has a drawable rarity.
+            let id = match id.gigantic() {
+                Some((Half::Icons, creature)) => creature,
+                _ => id,
+            };
             let at = match houses.iter().position(|(h, _)| *h == def.house) {
                 Some(at) => at,
                 None => {
@@ -276,5 +323,63 @@ mod tests {
         );
         let err = crate::resolve("random:AoA").unwrap_err().to_string();
         assert!(err.contains("random:SET:SEED"), "{err}");
+    }
+
+    /// The icons of every copy of a deck, added up.
+    fn total(icons: impl Iterator<Item = Icons>) -> [u32; 5] {
+        let mut t = [0; 5];
+        for i in icons {
+            for (k, n) in [i.amber, i.capture, i.damage, i.draw, i.discard]
+                .into_iter()
+                .enumerate()
+            {
+                t[k] += n as u32;
+            }
+        }
+        t
+    }
+
+    #[test]
+    fn mass_mutation_decks_carry_the_icons_of_their_enhance_cards_on_other_cards() {
+        let mut enhanced_decks = 0;
+        for seed in 1..=40 {
+            for set in ["MM", "MoMu"] {
+                let deck = random_deck(set, seed).unwrap();
+                let given = total(deck.cards.iter().map(|c| c.card.enhance()));
+                let placed = total(deck.cards.iter().map(|c| c.enhancements));
+                assert_eq!(given, placed, "{}", deck.name);
+                for c in &deck.cards {
+                    if c.card.enhance() != Icons::NONE {
+                        assert_eq!(c.enhancements, Icons::NONE, "{}", deck.name);
+                    }
+                }
+                if placed != [0; 5] {
+                    enhanced_decks += 1;
+                }
+            }
+        }
+        assert!(enhanced_decks > 40, "{enhanced_decks} of 80 decks enhanced");
+        // A set without the keyword: no icons.
+        let cota = random_deck("CotA", 1).unwrap();
+        assert!(cota.cards.iter().all(|c| c.enhancements == Icons::NONE));
+    }
+
+    #[test]
+    fn a_gigantic_creature_is_drawn_with_both_halves() {
+        let mut gigantic = 0;
+        for seed in 1..=200 {
+            let deck = random_deck("MoMu", seed).unwrap();
+            assert_eq!(deck.cards.len(), 36);
+            for c in &deck.cards {
+                if let Some((half, other)) = c.card.gigantic() {
+                    let halves = |id| deck.cards.iter().filter(|d| d.card == id).count();
+                    assert_eq!(halves(c.card), halves(other), "{}", deck.name);
+                    if half == Half::Creature {
+                        gigantic += 1;
+                    }
+                }
+            }
+        }
+        assert!(gigantic > 0, "no gigantic creature in 200 decks");
     }
 }
