@@ -1,9 +1,242 @@
 //! Star Alliance, Mass Mutation.
 
-use keysim_engine::ability::Behavior;
+use keysim_engine::ability::{Ability, Behavior, Events, Queries, Reach, Step};
+use keysim_engine::{CardRef, Event, Frame, Game, Location, Param, Query, TargetSpec, Zones};
+use keysim_facts::{House, Keywords};
 
 /// The behaviour of a card of this file that this set printed first, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
-    let _ = slug;
-    None
+    Some(match slug {
+        "access-denied" => &HostCannot::<REAP>::BEHAVIOR,
+        "blast-shielding" => &BLAST_SHIELDING,
+        "crewman-jörg" => &CREWMAN_JORG,
+        "dæmo-alien" => &DAEMO_ALIEN,
+        "hadron-collision" => &HADRON_COLLISION,
+        "observ-u-max" => &OBSERV_U_MAX,
+        "scout-pete" => &SCOUT_PETE,
+        "securi-droid" => &CreatureOrUpgradeGranting::<{ Keywords::TAUNT.0 }>::BEHAVIOR,
+        "detention-coil" => &HostCannot::<FIGHT>::BEHAVIOR,
+        _ => return None,
+    })
 }
+
+/// Whether a card belongs to house Star Alliance.
+fn is_star_alliance(g: &Game, c: CardRef) -> bool {
+    g.belongs_to(c, House::StarAlliance)
+}
+
+/// A card whose "Play/Fight/Reap:" ability is `ability`.
+const fn play_fight_reap(ability: Ability) -> Behavior {
+    Behavior {
+        play: ability,
+        fight: ability,
+        reap: ability,
+        ..Behavior::VANILLA
+    }
+}
+
+/// "Look at the top N cards of your deck" (N the step's number): they are
+/// taken into the hand, seen by their owner alone, to be chosen from, and
+/// remembered as the ability's first targets, top card first;
+/// [`Frame::count`] is how many there were (fewer with a short deck, which
+/// is not reshuffled). The steps after it put each where the card says.
+fn look_at_top(g: &mut Game, f: &mut Frame) {
+    for _ in 0..f.param().number() {
+        let Some(top) = g.player(f.controller).deck.last() else {
+            break;
+        };
+        g.return_to_hand(top);
+        f.push_target(top);
+    }
+    f.count = f.target_count;
+}
+
+/// "Look at the top `n` cards of your deck" ([`look_at_top`]).
+const fn look_at_top_cards(n: u32) -> Step {
+    Step::then(look_at_top).with(Param::Number(n))
+}
+
+/// One of the cards [`look_at_top`] took, still in its controller's hand.
+fn looked_at_in_hand(g: &Game, f: &Frame, c: CardRef) -> bool {
+    f.chosen()[..f.count as usize].contains(&c) && g.card(c).location == Location::Hand
+}
+
+/// Whether a card was looked at ([`look_at_top`]).
+fn looked_at_any(_: &Game, f: &Frame) -> bool {
+    f.count > 0
+}
+
+/// Puts back on top of the deck, in the order they were, the cards looked
+/// at that are still in hand, but `kept`.
+fn put_back_looked_at(g: &mut Game, f: &Frame, kept: CardRef) {
+    for i in (0..f.count as usize).rev() {
+        let c = f.target(i);
+        if c != kept && g.card(c).location == Location::Hand {
+            g.put_on_top_of_deck(c);
+        }
+    }
+}
+
+/// Discards a card taken from the top of the deck by [`look_at_top`]: it
+/// goes back on top, to be discarded from there.
+fn discard_looked_at(g: &mut Game, f: &Frame, c: CardRef) {
+    g.put_on_top_of_deck(c);
+    g.discard_top_of_deck(f.controller);
+}
+
+/// What a [`HostCannot`] upgrade forbids its creature: reaping.
+const REAP: bool = false;
+/// What a [`HostCannot`] upgrade forbids its creature: fighting.
+const FIGHT: bool = true;
+
+/// An upgrade whose creature cannot reap ([`REAP`]: Access Denied) or
+/// cannot fight ([`FIGHT`]: Detention Coil).
+struct HostCannot<const USE: bool>;
+
+impl<const USE: bool> HostCannot<USE> {
+    const BEHAVIOR: Behavior = Behavior {
+        modifies: if USE == FIGHT {
+            Queries::PERMISSIONS
+        } else {
+            Queries::COMBAT
+        },
+        modify: Some(Self::modify),
+        ..Behavior::VANILLA
+    };
+
+    fn modify(g: &Game, me: CardRef, q: &mut Query) {
+        let host = g.card(me).host;
+        match q {
+            Query::CanReap { card, value } if USE == REAP && *card == host => *value = false,
+            Query::CanFight { attacker, value } if USE == FIGHT && *attacker == host => {
+                *value = false
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Blast Shielding — its creature gets +2 armor; after that creature is
+/// used, the creature's controller may move Blast Shielding to one of its
+/// neighbors.
+static BLAST_SHIELDING: Behavior = Behavior {
+    modifies: Queries::ARMOR,
+    reach: Reach::Host,
+    modify: Some(|g, me, q| {
+        if let Query::Armor { card, value } = q {
+            if *card == g.card(me).host {
+                *value += 2;
+            }
+        }
+    }),
+    on_event: Some(|g, me, ev| {
+        if let Event::Used { card, .. } = ev {
+            if card == g.card(me).host {
+                g.trigger(MAY_MOVE_TO_A_NEIGHBOR, me, g.card(card).controller);
+            }
+        }
+    }),
+    hears: Events::USED,
+    ..Behavior::VANILLA
+};
+
+/// A neighbor of the creature the ability's source (an upgrade) is on.
+fn neighbor_of_host(g: &Game, f: &Frame, c: CardRef) -> bool {
+    let host = g.card(f.source).host;
+    host.is_some() && g.are_neighbors(host, c)
+}
+
+/// You may attach this upgrade to a neighbor of its creature (nothing to
+/// choose once it has left play with its creature).
+const MAY_MOVE_TO_A_NEIGHBOR: Ability = &[Step::target(
+    TargetSpec::new(Zones::CREATURES, neighbor_of_host).optional(),
+    |g, f| {
+        g.move_upgrade(f.source, f.last_target());
+    },
+)];
+
+/// Crewman Jörg — enhance; Action: steal 1 if none of its neighbors is
+/// Star Alliance.
+static CREWMAN_JORG: Behavior = Behavior::action(&[
+    Step::steal(1).only_if(|g, f| !g.neighbors(f.source).any(|n| is_star_alliance(g, n)))
+]);
+
+/// Dæmo-Alien — Fight: of the top 3 cards of your deck, one goes on the
+/// bottom, one into your hand, and the last back on top. Destroyed: steal
+/// 1.
+static DAEMO_ALIEN: Behavior = Behavior {
+    fight: &[
+        look_at_top_cards(3),
+        // With a single card, it goes to the hand.
+        Step::target(TargetSpec::new(Zones::HAND, looked_at_in_hand), |g, f| {
+            g.put_on_bottom_of_deck(f.last_target());
+        })
+        .only_if(|_, f| f.count >= 2),
+        Step::target(TargetSpec::new(Zones::HAND, looked_at_in_hand), |g, f| {
+            put_back_looked_at(g, f, f.last_target());
+        })
+        .only_if(looked_at_any),
+    ],
+    destroyed: &[Step::steal(1)],
+    ..Behavior::VANILLA
+};
+
+/// Hadron Collision — Play: remove a creature's ward and deal it 3
+/// damage that armor does not prevent.
+static HADRON_COLLISION: Behavior =
+    Behavior::play(&[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
+        let c = f.last_target();
+        g.remove_ward(c);
+        g.deal_damage_each_through_armor(&[c], 3);
+    })]);
+
+/// Observ-u-Max — its creature gains "Fight/Reap: capture 1".
+static OBSERV_U_MAX: Behavior = Behavior {
+    grants: Some(&CAPTURE_ONE_ON_FIGHT_AND_REAP),
+    ..Behavior::VANILLA
+};
+
+/// Fight/Reap: capture 1.
+static CAPTURE_ONE_ON_FIGHT_AND_REAP: Behavior = Behavior::fight_and_reap(&[Step::capture(1)]);
+
+/// Scout Pete — Play/Fight/Reap: look at the top card of your deck; you
+/// may discard it.
+static SCOUT_PETE: Behavior = play_fight_reap(&[
+    look_at_top_cards(1),
+    Step::choose_one(&["put it back", "discard it"], |g, f| {
+        let top = f.target(0);
+        if f.option == 1 {
+            discard_looked_at(g, f, top);
+        } else {
+            put_back_looked_at(g, f, CardRef::NONE);
+        }
+    })
+    .only_if(looked_at_any),
+]);
+
+/// A creature with the keywords `K` (a [`Keywords`] set's bits) that may be
+/// played as an upgrade instead, giving its creature those keywords
+/// (Securi-Droid: taunt; Stealthster: elusive).
+struct CreatureOrUpgradeGranting<const K: u32>;
+
+impl<const K: u32> CreatureOrUpgradeGranting<K> {
+    const BEHAVIOR: Behavior = Behavior {
+        plays_as_upgrade: true,
+        modifies: Queries::KEYWORDS,
+        reach: Reach::Host,
+        modify: Some(Self::modify),
+        ..Behavior::VANILLA
+    };
+
+    fn modify(g: &Game, me: CardRef, q: &mut Query) {
+        let host = g.card(me).host;
+        if let Query::Keywords { card, value } = q {
+            if host.is_some() && *card == host {
+                *value = value.with(Keywords(K));
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;
