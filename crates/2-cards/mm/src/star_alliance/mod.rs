@@ -1,7 +1,10 @@
 //! Star Alliance, Mass Mutation.
 
-use keysim_engine::ability::{Ability, Behavior, Events, Queries, Reach, Step};
-use keysim_engine::{CardRef, Event, Frame, Game, Location, Param, Query, TargetSpec, Zones};
+use keysim_engine::ability::{filter, Ability, Behavior, Events, Queries, Reach, Step};
+use keysim_engine::select::each;
+use keysim_engine::{
+    CardRef, Event, Expiry, Frame, Game, LastingEffect, Location, Param, Query, TargetSpec, Zones,
+};
 use keysim_facts::{House, Keywords};
 
 /// The behaviour of a card of this file that this set printed first, by slug.
@@ -15,6 +18,13 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "observ-u-max" => &OBSERV_U_MAX,
         "scout-pete" => &SCOUT_PETE,
         "securi-droid" => &CreatureOrUpgradeGranting::<{ Keywords::TAUNT.0 }>::BEHAVIOR,
+        "subdue" => &SUBDUE,
+        "subject-kirby" => &SUBJECT_KIRBY,
+        "survey" => &SURVEY,
+        "teleporter-chief-tink" => &TELEPORTER_CHIEF_TINK,
+        "ant1-10ny" => &ANT1_10NY,
+        "armory-officer-nel" => &ARMORY_OFFICER_NEL,
+        "away-team" => &AWAY_TEAM,
         "detention-coil" => &HostCannot::<FIGHT>::BEHAVIOR,
         _ => return None,
     })
@@ -237,6 +247,167 @@ impl<const K: u32> CreatureOrUpgradeGranting<K> {
         }
     }
 }
+
+/// Subdue — Play: 1 damage to a creature, and stun it.
+static SUBDUE: Behavior = Behavior::play(&[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
+    let c = f.last_target();
+    g.deal_damage(c, 1);
+    g.stun(c);
+})]);
+
+/// "This turn, you may play one more card of a kind": one lasting effect
+/// per player and card title, counting the plays left in its value, so
+/// two of them allow two cards.
+fn allow_one_more(g: &mut Game, f: &mut Frame) {
+    let def = g.card(f.source).def;
+    let mine = g
+        .lasting_effects()
+        .iter()
+        .find(|e| e.controller == f.controller && e.source_def == def)
+        .copied();
+    let allowed = match mine {
+        Some(e) => {
+            g.end_lasting(e);
+            e.value.saturating_add(1)
+        }
+        None => 1,
+    };
+    g.add_lasting_with(
+        f.source,
+        f.controller,
+        Expiry::EndOfTurn,
+        CardRef::NONE,
+        allowed,
+    );
+}
+
+/// One play of `e` ([`allow_one_more`]) is used up.
+fn use_one_play(g: &mut Game, e: LastingEffect) {
+    g.end_lasting(e);
+    if e.value > 1 {
+        g.add_lasting_with(e.source, e.controller, e.expiry, CardRef::NONE, e.value - 1);
+    }
+}
+
+/// A non-Star Alliance creature card (Subject Kirby's permission).
+fn non_star_alliance_creature(g: &Game, card: CardRef) -> bool {
+    g.is_creature_card(card) && !is_star_alliance(g, card)
+}
+
+/// Subject Kirby — Play/Fight/Reap: this turn you may play one non-Star
+/// Alliance creature.
+static SUBJECT_KIRBY: Behavior = Behavior {
+    lasting_modifies: Queries::PERMISSIONS,
+    lasting_modify: Some(|g, e, q| {
+        if let Query::OffHousePlay {
+            player,
+            card,
+            value,
+        } = q
+        {
+            if *player == e.controller && non_star_alliance_creature(g, *card) {
+                *value = true;
+            }
+        }
+    }),
+    lasting_event: Some(|g, e, ev| {
+        if let Event::CardPlayed { card, player } = ev {
+            let needed = g.active_house().is_none_or(|h| !g.belongs_to(card, h));
+            if player == e.controller
+                && g.played_from_hand(card)
+                && non_star_alliance_creature(g, card)
+                && needed
+            {
+                use_one_play(g, e);
+            }
+        }
+    }),
+    ..play_fight_reap(&[Step::then(allow_one_more)])
+};
+
+/// Survey — enhance; Play: look at the top 2 cards of your deck and
+/// discard one of them; the other stays on top (the FAQ).
+static SURVEY: Behavior = Behavior::play(&[
+    look_at_top_cards(2),
+    Step::target(TargetSpec::new(Zones::HAND, looked_at_in_hand), |g, f| {
+        let discarded = f.last_target();
+        put_back_looked_at(g, f, discarded);
+        discard_looked_at(g, f, discarded);
+    })
+    .only_if(looked_at_any),
+]);
+
+/// A friendly creature other than the ability's source.
+fn another_friendly(g: &Game, f: &Frame, c: CardRef) -> bool {
+    filter::friendly(g, f, c) && c != f.source
+}
+
+/// Teleporter Chief Tink — elusive; Action: swap it with another friendly
+/// creature, which you may use this turn.
+static TELEPORTER_CHIEF_TINK: Behavior = Behavior {
+    action: &[Step::target(
+        TargetSpec::new(Zones::CREATURES, another_friendly),
+        |g, f| {
+            let other = f.last_target();
+            g.swap_creatures(f.source, other);
+            g.add_lasting_with(f.source, f.controller, Expiry::EndOfTurn, other, 0);
+        },
+    )],
+    lasting_modifies: Queries::PERMISSIONS,
+    lasting_modify: Some(|_, e, q| {
+        if let Query::OffHouseUse {
+            player,
+            card,
+            value,
+        } = q
+        {
+            if *player == e.controller && *card == e.subject {
+                *value = true;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// ANT1-10NY — Play: capture all of the opponent's Æmber. At the end of
+/// your turn, 1 Æmber on it goes to the opponent's pool.
+static ANT1_10NY: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        let all = g.player(f.opponent()).amber as u32;
+        g.capture(f.source, all);
+    })],
+    on_event: Some(|g, me, ev| {
+        let mine = g.card(me).controller;
+        if ev == (Event::TurnEnded { player: mine }) {
+            g.take_amber_from(me, mine.opponent(), 1);
+        }
+    }),
+    hears: Events::TURN_ENDED,
+    ..Behavior::VANILLA
+};
+
+/// Armory Officer Nel — enhance; after an upgrade enters play, draw a
+/// card.
+static ARMORY_OFFICER_NEL: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::UpgradeAttached { entering: true, .. } = ev {
+            g.draw(g.card(me).controller, 1);
+        }
+    }),
+    hears: Events::UPGRADE_ATTACHED,
+    ..Behavior::VANILLA
+};
+
+/// Away Team — Destroyed: each upgrade on it goes to its owner's
+/// archives.
+static AWAY_TEAM: Behavior = Behavior::destroyed(&[Step::then(|g, f| {
+    let upgrades = each(g, f.controller, Zones::UPGRADES, |u| {
+        g.card(u).host == f.source
+    });
+    for &u in &*upgrades {
+        g.archive(g.card(u).owner, u);
+    }
+})]);
 
 #[cfg(test)]
 mod tests;

@@ -217,3 +217,126 @@ fn securi_droid_played_as_an_upgrade_gives_its_creature_taunt() {
     assert_eq!(t.location("Securi-Droid"), Location::Attached);
     assert!(t.g.keywords(t.find("Troll")).contains(Keywords::TAUNT));
 }
+
+#[test]
+fn subdue_deals_one_and_stuns() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Subdue"])
+        .battleline(B, &["Krump"])
+        .start();
+    t.play("Subdue");
+    assert_eq!(t.damage("Krump"), 1);
+    assert!(t.stunned("Krump"));
+    assert_eq!(t.amber(A), 1);
+}
+
+#[test]
+fn subject_kirby_allows_one_non_star_alliance_creature() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Subject Kirby", "Troll", "Krump", "Anger"])
+        .start();
+    assert!(!t.is_legal(Choice::Play(t.find("Troll"))));
+    t.play("Subject Kirby");
+    assert!(t.is_legal(Choice::Play(t.find("Troll"))));
+    assert!(!t.is_legal(Choice::Play(t.find("Anger"))), "not a creature");
+    t.play("Troll");
+    t.flank(keysim_engine::Flank::Right);
+    assert!(!t.is_legal(Choice::Play(t.find("Krump"))), "one creature");
+}
+
+#[test]
+fn survey_puts_the_card_not_discarded_back_on_top_of_the_deck() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Survey"])
+        .deck(A, &["Anger", "Punch", "Troll"])
+        .start();
+    t.play("Survey");
+    t.choose("Punch");
+    assert_eq!(t.discard(A), ["Punch", "Survey"]);
+    assert_eq!(t.deck_of(A), ["Anger", "Troll"], "Anger stays on top");
+    assert!(t.hand_of(A).is_empty());
+}
+
+#[test]
+fn survey_may_discard_the_top_card() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Survey"])
+        .deck(A, &["Anger", "Punch", "Troll"])
+        .start();
+    t.play("Survey");
+    t.choose("Anger");
+    assert_eq!(t.discard(A), ["Anger", "Survey"]);
+    assert_eq!(t.deck_of(A), ["Punch", "Troll"]);
+}
+
+#[test]
+fn teleporter_chief_tink_swaps_and_allows_using_the_other_creature() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["Teleporter Chief Tink", "Krump", "Troll"])
+        .start();
+    t.action("Teleporter Chief Tink");
+    t.choose("Troll");
+    assert_eq!(t.line(A), ["Troll", "Krump", "Teleporter Chief Tink"]);
+    assert!(
+        !t.is_legal(Choice::Reap(t.find("Krump"))),
+        "only the creature swapped"
+    );
+    t.reap("Troll");
+    assert_eq!(t.amber(A), 1);
+}
+
+#[test]
+fn ant1_10ny_captures_everything_and_gives_one_back_each_turn_end() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["ANT1-10NY"])
+        .amber(B, 5)
+        .start();
+    t.play("ANT1-10NY");
+    assert_eq!((t.amber_on("ANT1-10NY"), t.amber(B)), (5, 0));
+    t.end_turn();
+    assert_eq!((t.amber_on("ANT1-10NY"), t.amber(B)), (4, 1));
+    t.apply(Choice::House(House::Brobnar));
+    t.end_turn();
+    assert_eq!(t.amber_on("ANT1-10NY"), 4, "not at the end of B's turn");
+}
+
+#[test]
+fn armory_officer_nel_draws_after_any_upgrade_enters_play() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Way of the Wolf"])
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Armory Officer Nel"])
+        .deck(B, &["Krump"])
+        .start();
+    t.play("Way of the Wolf");
+    t.choose("Troll");
+    assert_eq!(t.hand_of(B), ["Krump"], "its controller draws");
+}
+
+#[test]
+fn armory_officer_nel_draws_nothing_for_an_upgrade_moved() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Armory Officer Nel", "Troll"])
+        .upgrade(A, "Blast Shielding", "Troll")
+        .deck(A, &["Krump"])
+        .start();
+    t.reap("Troll");
+    t.choose("Armory Officer Nel");
+    assert_eq!(t.armor("Armory Officer Nel"), 2);
+    assert!(t.hand_of(A).is_empty());
+}
+
+#[test]
+fn away_team_destroyed_archives_each_upgrade_with_its_owner() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["Away Team"])
+        .upgrade(A, "Way of the Wolf", "Away Team")
+        .upgrade(B, "Blood of Titans", "Away Team")
+        .start();
+    let away = t.find("Away Team");
+    t.g.destroy(away);
+    t.advance();
+    assert_eq!(t.discard(A), ["Away Team"]);
+    assert_eq!(t.archives_of(A), ["Way of the Wolf"]);
+    assert_eq!(t.archives_of(B), ["Blood of Titans"]);
+}
