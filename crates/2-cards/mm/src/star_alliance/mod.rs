@@ -1,11 +1,11 @@
 //! Star Alliance, Mass Mutation.
 
-use keysim_engine::ability::{filter, Ability, Behavior, Events, Queries, Reach, Step};
+use keysim_engine::ability::{filter, Ability, Behavior, Events, HouseSpec, Queries, Reach, Step};
 use keysim_engine::select::each;
 use keysim_engine::{
     CardRef, Event, Expiry, Frame, Game, LastingEffect, Location, Param, Query, TargetSpec, Zones,
 };
-use keysim_facts::{House, Keywords};
+use keysim_facts::{traits, House, Keywords};
 
 /// The behaviour of a card of this file that this set printed first, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
@@ -26,6 +26,13 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "armory-officer-nel" => &ARMORY_OFFICER_NEL,
         "away-team" => &AWAY_TEAM,
         "detention-coil" => &HostCannot::<FIGHT>::BEHAVIOR,
+        "hayden-oswin" => &HAYDEN_OSWIN,
+        "lcdr-trigon" => &LCDR_TRIGON,
+        "mutagenesis-researcher" => &Behavior::VANILLA,
+        "new-frontiers" => &NEW_FRONTIERS,
+        "particle-sweep" => &PARTICLE_SWEEP,
+        "stealthster" => &CreatureOrUpgradeGranting::<{ Keywords::ELUSIVE.0 }>::BEHAVIOR,
+        "z-force-agent-14" => &Z_FORCE_AGENT_14,
         _ => return None,
     })
 }
@@ -33,6 +40,14 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
 /// Whether a card belongs to house Star Alliance.
 fn is_star_alliance(g: &Game, c: CardRef) -> bool {
     g.belongs_to(c, House::StarAlliance)
+}
+
+/// How many upgrades are attached to creature `host`.
+fn upgrades_on(g: &Game, host: CardRef) -> u32 {
+    each(g, g.card(host).controller, Zones::UPGRADES, |u| {
+        g.card(u).host == host
+    })
+    .len() as u32
 }
 
 /// A card whose "Play/Fight/Reap:" ability is `ability`.
@@ -408,6 +423,57 @@ static AWAY_TEAM: Behavior = Behavior::destroyed(&[Step::then(|g, f| {
         g.archive(g.card(u).owner, u);
     }
 })]);
+
+/// Gain 1 Æmber per upgrade on this creature.
+const GAIN_PER_UPGRADE_ON_IT: Ability = &[Step::then(|g, f| {
+    g.gain(f.controller, upgrades_on(g, f.source));
+})];
+
+/// Hayden Oswin — Reap: gain 1 per upgrade on it.
+static HAYDEN_OSWIN: Behavior = Behavior::reap(GAIN_PER_UPGRADE_ON_IT);
+
+/// LCdr. Trigon — Reap: discard the top card of your deck and resolve its
+/// bonus icons as if you had played it.
+static LCDR_TRIGON: Behavior = Behavior::reap(&[Step::then(|g, f| {
+    let top = g.discard_top_of_deck(f.controller);
+    if top.is_some() {
+        g.resolve_bonus_icons(top, f.controller);
+    }
+})]);
+
+/// New Frontiers — Play: choose a house and reveal the top 3 cards of your
+/// deck: those of that house are archived, the others discarded.
+static NEW_FRONTIERS: Behavior = Behavior::play(&[Step::choose_house(HouseSpec::Any, |g, f| {
+    let Some(house) = f.house else {
+        return;
+    };
+    for _ in 0..3 {
+        let Some(top) = g.player(f.controller).deck.last() else {
+            break;
+        };
+        if g.belongs_to(top, house) {
+            g.archive(f.controller, top);
+            g.reveal(top, f.opponent());
+        } else {
+            g.discard_top_of_deck(f.controller);
+        }
+    }
+})]);
+
+/// Particle Sweep — Play: 2 damage to a creature, or destroy it if it is a
+/// Mutant.
+static PARTICLE_SWEEP: Behavior =
+    Behavior::play(&[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
+        let c = f.last_target();
+        if g.def(c).has_trait(traits::MUTANT) {
+            g.destroy(c);
+        } else {
+            g.deal_damage(c, 2);
+        }
+    })]);
+
+/// Z-Force Agent 14 — Fight: gain 1 per upgrade on it.
+static Z_FORCE_AGENT_14: Behavior = Behavior::fight(GAIN_PER_UPGRADE_ON_IT);
 
 #[cfg(test)]
 mod tests;

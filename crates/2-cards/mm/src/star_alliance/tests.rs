@@ -4,7 +4,7 @@
 use crate::scenario;
 use keysim_engine::Player::{A, B};
 use keysim_engine::{Choice, Location};
-use keysim_facts::{House, Keywords};
+use keysim_facts::{House, Icons, Keywords};
 
 #[test]
 fn access_denied_stops_its_creature_reaping_but_not_fighting() {
@@ -219,6 +219,29 @@ fn securi_droid_played_as_an_upgrade_gives_its_creature_taunt() {
 }
 
 #[test]
+fn stealthster_is_elusive_as_a_creature() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Stealthster"])
+        .start();
+    t.fight("Troll", "Stealthster");
+    assert_eq!(t.damage("Troll"), 0);
+    assert_eq!(t.line(B), ["Stealthster"]);
+}
+
+#[test]
+fn stealthster_played_as_an_upgrade_gives_its_creature_elusive() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Stealthster"])
+        .battleline(A, &["Troll"])
+        .start();
+    t.play("Stealthster");
+    t.choose("Troll");
+    assert!(t.g.keywords(t.find("Troll")).contains(Keywords::ELUSIVE));
+    assert!(!t.g.keywords(t.find("Troll")).contains(Keywords::TAUNT));
+}
+
+#[test]
 fn subdue_deals_one_and_stuns() {
     let mut t = scenario(House::StarAlliance)
         .hand(A, &["Subdue"])
@@ -339,4 +362,120 @@ fn away_team_destroyed_archives_each_upgrade_with_its_owner() {
     assert_eq!(t.discard(A), ["Away Team"]);
     assert_eq!(t.archives_of(A), ["Way of the Wolf"]);
     assert_eq!(t.archives_of(B), ["Blood of Titans"]);
+}
+
+#[test]
+fn hayden_oswin_gains_one_per_upgrade_on_it() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["Hayden Oswin", "Troll"])
+        .upgrade(A, "Way of the Wolf", "Hayden Oswin")
+        .upgrade(B, "Blood of Titans", "Hayden Oswin")
+        .upgrade(A, "Observ-u-Max", "Troll")
+        .start();
+    t.reap("Hayden Oswin");
+    assert_eq!(t.amber(A), 1 + 2);
+}
+
+#[test]
+fn lcdr_trigon_resolves_the_discarded_cards_bonus_icons() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["LCdr. Trigon"])
+        .battleline(B, &["Krump"])
+        .deck(A, &["Anger", "Punch"])
+        .start();
+    t.set_icons(
+        "Anger",
+        Icons {
+            damage: 1,
+            draw: 1,
+            ..Icons::NONE
+        },
+    );
+    t.reap("LCdr. Trigon");
+    t.choose("Krump");
+    assert_eq!(t.amber(A), 1 + 1, "the reap and Anger's Æmber bonus");
+    assert_eq!(t.damage("Krump"), 1);
+    assert_eq!(t.hand_of(A), ["Punch"]);
+    assert_eq!(t.discard(A), ["Anger"]);
+}
+
+#[test]
+fn lcdr_trigon_with_an_empty_deck_resolves_nothing() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["LCdr. Trigon"])
+        .deck(A, &[])
+        .discard(A, &["Anger"])
+        .start();
+    t.reap("LCdr. Trigon");
+    assert_eq!(t.amber(A), 1);
+    assert_eq!(
+        t.discard(A),
+        ["Anger"],
+        "the discard pile is not reshuffled"
+    );
+}
+
+#[test]
+fn mutagenesis_researchers_enhance_does_nothing_in_play() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Mutagenesis Researcher"])
+        .battleline(B, &["Krump"])
+        .deck(A, &["Anger"])
+        .amber(B, 2)
+        .start();
+    t.play("Mutagenesis Researcher");
+    assert_eq!(t.line(A), ["Mutagenesis Researcher"]);
+    assert_eq!((t.amber(A), t.amber(B)), (0, 2));
+    assert!(t.hand_of(A).is_empty());
+    assert_eq!(t.damage("Krump"), 0);
+    assert!(!t.asks_target());
+}
+
+#[test]
+fn new_frontiers_archives_the_chosen_house_and_discards_the_rest() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["New Frontiers"])
+        .battleline(A, &["Medic Ingram"])
+        .battleline(B, &["Bumpsy"])
+        .deck(A, &["Troll", "Dust Pixie", "Krump", "Anger"])
+        .start();
+    t.play("New Frontiers");
+    t.choose_house(House::Brobnar);
+    assert_eq!(t.archives_of(A), ["Troll", "Krump"]);
+    assert_eq!(t.discard(A), ["Dust Pixie", "New Frontiers"]);
+    assert_eq!(t.deck_of(A), ["Anger"]);
+    assert!(t.g.knows(B, t.find("Troll")), "revealed");
+}
+
+#[test]
+fn particle_sweep_deals_two_to_a_creature_that_is_not_a_mutant() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Particle Sweep"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.play("Particle Sweep");
+    assert_eq!(t.damage("Troll"), 2);
+}
+
+#[test]
+fn particle_sweep_destroys_a_mutant_instead() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Particle Sweep"])
+        .battleline(B, &["Rogue Ogre", "Troll"])
+        .start();
+    t.play("Particle Sweep");
+    t.choose("Rogue Ogre");
+    assert_eq!(t.discard(B), ["Rogue Ogre"]);
+}
+
+#[test]
+fn z_force_agent_14_gains_one_per_upgrade_on_it_after_fighting() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["Z-Force Agent 14"])
+        .battleline(B, &["Dust Pixie"])
+        .upgrade(A, "Way of the Wolf", "Z-Force Agent 14")
+        .upgrade(A, "Access Denied", "Z-Force Agent 14")
+        .start();
+    t.fight("Z-Force Agent 14", "Dust Pixie");
+    assert_eq!(t.amber(A), 2);
 }
