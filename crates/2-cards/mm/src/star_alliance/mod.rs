@@ -32,6 +32,12 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "new-frontiers" => &NEW_FRONTIERS,
         "particle-sweep" => &PARTICLE_SWEEP,
         "stealthster" => &CreatureOrUpgradeGranting::<{ Keywords::ELUSIVE.0 }>::BEHAVIOR,
+        "ambassador-liu" => &AMBASSADOR_LIU,
+        "commander-dhrxgar" => &COMMANDER_DHRXGAR,
+        "ensign-el-samra" => &ENSIGN_EL_SAMRA,
+        "hapless-cadet" => &HAPLESS_CADET,
+        "hold-the-line" => &HOLD_THE_LINE,
+        "jon-cargo" => &JON_CARGO,
         "z-force-agent-14" => &Z_FORCE_AGENT_14,
         _ => return None,
     })
@@ -471,6 +477,84 @@ static PARTICLE_SWEEP: Behavior =
             g.deal_damage(c, 2);
         }
     })]);
+
+/// Ambassador Liu — Action: discard a card from your hand: a Dis or
+/// Shadows card steals 1, a Logos or Untamed card gains 2, a Sanctum or
+/// Saurian card has it capture 3.
+static AMBASSADOR_LIU: Behavior = Behavior::action(&[Step::target(
+    TargetSpec::new(Zones::HAND, filter::any),
+    |g, f| {
+        let c = f.last_target();
+        g.discard_from_hand(c);
+        let of = |a: House, b: House| g.belongs_to(c, a) || g.belongs_to(c, b);
+        let (steals, gains, captures) = (
+            of(House::Dis, House::Shadows),
+            of(House::Logos, House::Untamed),
+            of(House::Sanctum, House::Saurian),
+        );
+        if steals {
+            g.steal(f.controller, 1);
+        }
+        if gains {
+            g.gain(f.controller, 2);
+        }
+        if captures {
+            g.capture(f.source, 3);
+        }
+    },
+)]);
+
+/// Commander Dhrxgar — after an upgrade is attached to it or to one of its
+/// neighbors, gain 1.
+static COMMANDER_DHRXGAR: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::UpgradeAttached { host, .. } = ev {
+            if host == me || g.are_neighbors(me, host) {
+                g.gain(g.card(me).controller, 1);
+            }
+        }
+    }),
+    hears: Events::UPGRADE_ATTACHED,
+    ..Behavior::VANILLA
+};
+
+/// Ensign El-Samra — enhance; Action: reveal a card from your hand and
+/// resolve its bonus icons as if you had played it.
+static ENSIGN_EL_SAMRA: Behavior = Behavior::action(&[Step::target(
+    TargetSpec::new(Zones::HAND, filter::any),
+    |g, f| {
+        let c = f.last_target();
+        g.reveal(c, f.opponent());
+        g.resolve_bonus_icons(c, f.controller);
+    },
+)]);
+
+/// Hapless Cadet — taunt; Destroyed: the opponent loses 3.
+static HAPLESS_CADET: Behavior = Behavior::destroyed(&[Step::opponent_loses(3)]);
+
+/// Hold the Line — Play: draw as many cards as the enemy creatures
+/// outnumber the friendly ones.
+static HOLD_THE_LINE: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let theirs = g.creatures(f.opponent()).len() as u32;
+    let ours = g.creatures(f.controller).len() as u32;
+    g.draw(f.controller, theirs.saturating_sub(ours));
+})]);
+
+/// J.O.N. Cargo — Reap: discard the top card of your deck and reveal your
+/// hand; each card of it sharing a house with the discarded card is
+/// archived.
+static JON_CARGO: Behavior = Behavior::reap(&[Step::then(|g, f| {
+    let discarded = g.discard_top_of_deck(f.controller);
+    g.reveal_hand(f.controller, f.opponent());
+    if discarded.is_none() {
+        return;
+    }
+    let houses = g.houses(discarded);
+    let sharing = each(g, f.controller, Zones::HAND, |c| g.houses(c) & houses != 0);
+    for &c in &*sharing {
+        g.archive(f.controller, c);
+    }
+})]);
 
 /// Z-Force Agent 14 — Fight: gain 1 per upgrade on it.
 static Z_FORCE_AGENT_14: Behavior = Behavior::fight(GAIN_PER_UPGRADE_ON_IT);

@@ -468,6 +468,174 @@ fn particle_sweep_destroys_a_mutant_instead() {
     assert_eq!(t.discard(B), ["Rogue Ogre"]);
 }
 
+/// Ambassador Liu discarding `card` (B starts with 5 Æmber): A's pool,
+/// B's pool, Æmber on Liu.
+fn liu_discarding(card: &str) -> (u8, u8, u8) {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["Ambassador Liu"])
+        .hand(A, &[card])
+        .amber(B, 5)
+        .start();
+    t.action("Ambassador Liu");
+    assert_eq!(t.discard(A), [card]);
+    (t.amber(A), t.amber(B), t.amber_on("Ambassador Liu"))
+}
+
+#[test]
+fn ambassador_liu_steals_one_for_a_dis_or_shadows_card() {
+    assert_eq!(liu_discarding("Urchin"), (1, 4, 0));
+    assert_eq!(liu_discarding("Pitlord"), (1, 4, 0));
+}
+
+#[test]
+fn ambassador_liu_gains_two_for_a_logos_or_untamed_card() {
+    assert_eq!(liu_discarding("Dysania"), (2, 5, 0));
+    assert_eq!(liu_discarding("Dust Pixie"), (2, 5, 0));
+}
+
+#[test]
+fn ambassador_liu_captures_three_for_a_sanctum_or_saurian_card() {
+    assert_eq!(liu_discarding("Sequis"), (0, 2, 3));
+    assert_eq!(liu_discarding("Legatus Raptor"), (0, 2, 3));
+}
+
+#[test]
+fn ambassador_liu_gets_nothing_for_another_house() {
+    assert_eq!(liu_discarding("Troll"), (0, 5, 0));
+}
+
+#[test]
+fn commander_dhrxgar_gains_when_an_upgrade_is_attached_to_it_or_a_neighbor() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Way of the Wolf", "Way of the Bear"])
+        .battleline(A, &["Commander Dhrxgar", "Troll", "Krump"])
+        .start();
+    t.play("Way of the Wolf");
+    t.choose("Troll");
+    assert_eq!(t.amber(A), 1 + 1, "its Æmber bonus and Dhrxgar's 1");
+    t.play("Way of the Bear");
+    t.choose("Krump");
+    assert_eq!(t.amber(A), 2 + 1, "not a neighbor: its bonus only");
+}
+
+#[test]
+fn commander_dhrxgar_gains_when_an_upgrade_moves_next_to_it() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Krump", "Troll", "Commander Dhrxgar"])
+        .upgrade(A, "Blast Shielding", "Krump")
+        .start();
+    t.reap("Krump");
+    t.choose("Troll");
+    assert_eq!(t.amber(A), 1 + 1, "the reap and Dhrxgar's 1");
+}
+
+#[test]
+fn commander_dhrxgar_gains_for_an_enemy_upgrade_too() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Way of the Wolf"])
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Commander Dhrxgar"])
+        .start();
+    t.play("Way of the Wolf");
+    t.choose("Commander Dhrxgar");
+    assert_eq!(t.amber(B), 1, "its controller gains");
+}
+
+#[test]
+fn ensign_el_samra_resolves_the_bonus_icons_of_a_card_revealed_from_hand() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["Ensign El-Samra"])
+        .hand(A, &["Anger"])
+        .deck(A, &["Troll", "Krump"])
+        .start();
+    t.set_icons(
+        "Anger",
+        Icons {
+            draw: 2,
+            ..Icons::NONE
+        },
+    );
+    t.action("Ensign El-Samra");
+    assert_eq!(t.amber(A), 1, "Anger's printed Æmber is a bonus icon");
+    assert_eq!(t.hand_of(A), ["Anger", "Troll", "Krump"]);
+    assert!(t.g.knows(B, t.find("Anger")), "revealed, and stays in hand");
+}
+
+#[test]
+fn ensign_el_samra_resolves_nothing_for_a_card_without_icons() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["Ensign El-Samra"])
+        .hand(A, &["Troll"])
+        .deck(A, &["Krump"])
+        .start();
+    t.action("Ensign El-Samra");
+    assert_eq!(t.amber(A), 0);
+    assert_eq!(t.hand_of(A), ["Troll"]);
+}
+
+#[test]
+fn hapless_cadet_has_taunt_and_destroyed_costs_the_opponent_three() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Dust Pixie", "Hapless Cadet"])
+        .amber(A, 4)
+        .start();
+    assert!(!t.g.can_be_fought(t.find("Troll"), t.find("Dust Pixie")));
+    t.fight("Troll", "Hapless Cadet");
+    assert_eq!(t.discard(B), ["Hapless Cadet"]);
+    assert_eq!(t.amber(A), 1, "B's Destroyed: ability, against A");
+}
+
+#[test]
+fn hold_the_line_draws_the_difference_when_outnumbered() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Hold the Line"])
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Krump", "Bumpsy", "Dust Pixie", "Urchin"])
+        .deck(A, &["Anger", "Punch", "Troll", "Krump"])
+        .start();
+    t.play("Hold the Line");
+    assert_eq!(t.hand_of(A).len(), 3);
+}
+
+#[test]
+fn hold_the_line_draws_nothing_when_not_outnumbered() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Hold the Line"])
+        .battleline(A, &["Troll", "Ganger Chieftain"])
+        .battleline(B, &["Krump", "Bumpsy"])
+        .deck(A, &["Anger", "Punch"])
+        .start();
+    t.play("Hold the Line");
+    assert!(t.hand_of(A).is_empty());
+}
+
+#[test]
+fn jon_cargo_archives_each_card_sharing_the_discarded_cards_house() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["J.O.N. Cargo"])
+        .hand(A, &["Troll", "Dust Pixie", "Punch"])
+        .deck(A, &["Krump"])
+        .start();
+    t.reap("J.O.N. Cargo");
+    assert_eq!(t.discard(A), ["Krump"]);
+    assert_eq!(t.archives_of(A), ["Troll", "Punch"]);
+    assert_eq!(t.hand_of(A), ["Dust Pixie"]);
+    assert!(t.g.knows(B, t.find("Dust Pixie")), "the hand was revealed");
+}
+
+#[test]
+fn jon_cargo_archives_nothing_with_an_empty_deck() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["J.O.N. Cargo"])
+        .hand(A, &["Troll"])
+        .deck(A, &[])
+        .start();
+    t.reap("J.O.N. Cargo");
+    assert_eq!(t.hand_of(A), ["Troll"]);
+    assert!(t.archives_of(A).is_empty());
+}
+
 #[test]
 fn z_force_agent_14_gains_one_per_upgrade_on_it_after_fighting() {
     let mut t = scenario(House::StarAlliance)
