@@ -5,7 +5,7 @@ use keysim_engine::select::each;
 use keysim_engine::{
     CardRef, Event, Expiry, Frame, Game, LastingEffect, Location, Param, Query, TargetSpec, Zones,
 };
-use keysim_facts::{traits, House, Keywords};
+use keysim_facts::{traits, CardType, House, Keywords};
 
 /// The behaviour of a card of this file that this set printed first, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
@@ -38,7 +38,12 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "hapless-cadet" => &HAPLESS_CADET,
         "hold-the-line" => &HOLD_THE_LINE,
         "jon-cargo" => &JON_CARGO,
+        "kartanoo" => &KARTANOO,
+        "matter-maker" => &MATTER_MAKER,
         "z-force-agent-14" => &Z_FORCE_AGENT_14,
+        "z-particle-tracker" => &Z_PARTICLE_TRACKER,
+        "z-ray-blaster" => &Z_RAY_BLASTER,
+        "z-wave-emitter" => &Z_WAVE_EMITTER,
         _ => return None,
     })
 }
@@ -556,8 +561,93 @@ static JON_CARGO: Behavior = Behavior::reap(&[Step::then(|g, f| {
     }
 })]);
 
+/// Kartanoo — Reap: use an artifact, anyone's, as if it were yours.
+static KARTANOO: Behavior = Behavior::reap(&[Step::target(
+    TargetSpec::new(Zones::ARTIFACTS, filter::any),
+    |g, f| {
+        g.use_artifact_as_yours(f.last_target(), f.controller);
+    },
+)]);
+
+/// Matter Maker — you may play upgrades whatever the active house.
+static MATTER_MAKER: Behavior = Behavior {
+    modifies: Queries::PERMISSIONS,
+    modify: Some(|g, me, q| {
+        if let Query::OffHousePlay {
+            player,
+            card,
+            value,
+        } = q
+        {
+            if *player == g.card(me).controller && g.def(*card).kind == CardType::Upgrade {
+                *value = true;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
 /// Z-Force Agent 14 — Fight: gain 1 per upgrade on it.
 static Z_FORCE_AGENT_14: Behavior = Behavior::fight(GAIN_PER_UPGRADE_ON_IT);
+
+/// Z-Particle Tracker — its creature gains "Fight: search your deck for an
+/// upgrade, put it into your hand, and shuffle your deck".
+static Z_PARTICLE_TRACKER: Behavior = Behavior {
+    grants: Some(&SEARCH_FOR_AN_UPGRADE_ON_FIGHT),
+    ..Behavior::VANILLA
+};
+
+/// An upgrade card.
+fn upgrade_card(g: &Game, _: &Frame, c: CardRef) -> bool {
+    g.def(c).kind == CardType::Upgrade
+}
+
+/// Fight: search your deck for an upgrade, put it into your hand, and
+/// shuffle your deck.
+static SEARCH_FOR_AN_UPGRADE_ON_FIGHT: Behavior = Behavior::fight(&[
+    Step::target(TargetSpec::new(Zones::DECK, upgrade_card), |g, f| {
+        g.return_to_hand(f.last_target())
+    }),
+    Step::then(|g, f| g.shuffle_deck(f.controller)),
+]);
+
+/// Z-Ray Blaster — its creature gets +3 power and gains "Before Fight: 3
+/// damage to each neighbor of the creature fought".
+static Z_RAY_BLASTER: Behavior = Behavior {
+    modifies: Queries::POWER,
+    reach: Reach::Host,
+    raises_power_only: true,
+    modify: Some(|g, me, q| {
+        if let Query::Power { card, value } = q {
+            if *card == g.card(me).host {
+                *value += 3;
+            }
+        }
+    }),
+    grants: Some(&BLAST_THE_FOUGHTS_NEIGHBORS),
+    ..Behavior::VANILLA
+};
+
+/// Before Fight: 3 damage to each neighbor of the creature fought.
+static BLAST_THE_FOUGHTS_NEIGHBORS: Behavior = Behavior::before_fight(&[Step::then(|g, f| {
+    let mut beside = [CardRef::NONE; 2];
+    for (slot, n) in beside.iter_mut().zip(g.neighbors(f.subject)) {
+        *slot = n;
+    }
+    g.deal_damage_each(&beside, 3);
+})]);
+
+/// Z-Wave Emitter — at the start of your turn, ward its creature.
+static Z_WAVE_EMITTER: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        let mine = g.card(me).controller;
+        if ev == (Event::TurnStarted { player: mine }) {
+            g.ward(g.card(me).host);
+        }
+    }),
+    hears: Events::TURN_STARTED,
+    ..Behavior::VANILLA
+};
 
 #[cfg(test)]
 mod tests;

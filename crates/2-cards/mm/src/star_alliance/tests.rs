@@ -637,6 +637,45 @@ fn jon_cargo_archives_nothing_with_an_empty_deck() {
 }
 
 #[test]
+fn kartanoo_uses_an_opponents_artifact_as_if_it_were_yours() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["Kartanoo"])
+        .artifacts(B, &["Library of Babble"])
+        .deck(A, &["Troll"])
+        .start();
+    t.reap("Kartanoo");
+    assert_eq!(t.hand_of(A), ["Troll"]);
+    assert!(t.exhausted("Library of Babble"));
+}
+
+#[test]
+fn matter_maker_allows_playing_upgrades_of_any_house() {
+    let mut t = scenario(House::StarAlliance)
+        .artifacts(A, &["Matter Maker"])
+        .hand(A, &["Way of the Wolf", "Anger", "Troll"])
+        .battleline(A, &["Krump"])
+        .start();
+    assert!(t.is_legal(Choice::Play(t.find("Way of the Wolf"))));
+    assert!(!t.is_legal(Choice::Play(t.find("Anger"))));
+    assert!(!t.is_legal(Choice::Play(t.find("Troll"))));
+    t.play("Way of the Wolf");
+    assert_eq!(t.location("Way of the Wolf"), Location::Attached);
+}
+
+#[test]
+fn without_matter_maker_an_upgrade_of_another_house_cannot_be_played() {
+    let t = scenario(House::StarAlliance)
+        .hand(A, &["Way of the Wolf"])
+        .battleline(A, &["Krump"])
+        .artifacts(B, &["Matter Maker"])
+        .start();
+    assert!(
+        !t.is_legal(Choice::Play(t.find("Way of the Wolf"))),
+        "the opponent's Matter Maker"
+    );
+}
+
+#[test]
 fn z_force_agent_14_gains_one_per_upgrade_on_it_after_fighting() {
     let mut t = scenario(House::StarAlliance)
         .battleline(A, &["Z-Force Agent 14"])
@@ -646,4 +685,49 @@ fn z_force_agent_14_gains_one_per_upgrade_on_it_after_fighting() {
         .start();
     t.fight("Z-Force Agent 14", "Dust Pixie");
     assert_eq!(t.amber(A), 2);
+}
+
+#[test]
+fn z_particle_tracker_finds_an_upgrade_in_the_deck_after_a_fight() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Dust Pixie"])
+        .upgrade(A, "Z-Particle Tracker", "Troll")
+        .deck(A, &["Krump", "Way of the Wolf", "Anger", "Blood of Titans"])
+        .start();
+    t.fight("Troll", "Dust Pixie");
+    assert!(
+        !t.is_legal(Choice::Target(t.find("Krump"))),
+        "not an upgrade"
+    );
+    t.choose("Blood of Titans");
+    assert_eq!(t.hand_of(A), ["Blood of Titans"]);
+    assert_eq!(t.deck_of(A).len(), 3);
+}
+
+#[test]
+fn z_ray_blaster_adds_three_power_and_blasts_the_neighbors_of_the_creature_fought() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Bumpsy", "Krump", "Dust Pixie", "Urchin"])
+        .upgrade(A, "Z-Ray Blaster", "Troll")
+        .start();
+    assert_eq!(t.power("Troll"), 11);
+    t.fight("Troll", "Krump");
+    assert_eq!(t.damage("Bumpsy"), 3);
+    assert_eq!(t.line(B), ["Bumpsy", "Urchin"], "Krump and Dust Pixie");
+    assert_eq!(t.damage("Urchin"), 0);
+}
+
+#[test]
+fn z_wave_emitter_wards_its_creature_at_the_start_of_its_controllers_turn() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll"])
+        .upgrade(A, "Z-Wave Emitter", "Troll")
+        .start();
+    t.end_turn();
+    assert!(!t.card("Troll").is_warded(), "not on the opponent's turn");
+    t.apply(Choice::House(House::Brobnar));
+    t.end_turn();
+    assert!(t.card("Troll").is_warded());
 }
