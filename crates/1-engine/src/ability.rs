@@ -649,11 +649,11 @@ impl Frame {
 /// declaring it lets the engine skip the card for other events; the
 /// default, [`Events::ALL`], is always correct.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Events(pub u16);
+pub struct Events(pub u32);
 
 impl Events {
     /// Every kind (the safe default).
-    pub const ALL: Events = Events(u16::MAX);
+    pub const ALL: Events = Events(u32::MAX);
     pub const CARD_PLAYED: Events = Events(1);
     pub const FOUGHT: Events = Events(1 << 1);
     pub const DESTROYED: Events = Events(1 << 2);
@@ -670,6 +670,7 @@ impl Events {
     pub const CARDS_READIED: Events = Events(1 << 13);
     pub const KEY_FORGING: Events = Events(1 << 14);
     pub const AMBER_STOLEN: Events = Events(1 << 15);
+    pub const UPGRADE_ATTACHED: Events = Events(1 << 16);
 
     /// The union of two sets.
     pub const fn and(self, other: Events) -> Events {
@@ -704,6 +705,7 @@ impl Event {
             Event::CardsReadied { .. } => Events::CARDS_READIED,
             Event::KeyForging { .. } => Events::KEY_FORGING,
             Event::AmberStolen { .. } => Events::AMBER_STOLEN,
+            Event::UpgradeAttached { .. } => Events::UPGRADE_ATTACHED,
         }
     }
 }
@@ -788,6 +790,16 @@ pub enum Event {
     /// pool; Æmber taken from the common supply instead (Po's Pixies)
     /// still counts as stolen.
     AmberStolen { thief: Player, amount: u8 },
+    /// `upgrade` was just attached to creature `host`: as it entered play
+    /// (`entering`: played onto it, or a creature played as an upgrade)
+    /// or moved there from another creature ([`Game::move_upgrade`]).
+    /// Heard before the upgrade's bonus icons and Play: abilities
+    /// resolve; abilities it queues resolve first.
+    UpgradeAttached {
+        upgrade: CardRef,
+        host: CardRef,
+        entering: bool,
+    },
 }
 
 /// The cards whose power, armor and keywords a constant ability

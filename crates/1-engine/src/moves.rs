@@ -106,7 +106,7 @@ impl Game {
     /// Recomputes [`Game::heard`] after a card left [`Game::reactors`].
     #[inline]
     fn refresh_heard(&mut self) {
-        let mut heard = 0u16;
+        let mut heard = 0u32;
         let mut bits = self.reactors;
         while bits != 0 {
             let c = CardRef(bits.trailing_zeros() as u8);
@@ -384,6 +384,11 @@ impl Game {
         self.card_mut(upgrade).host = creature;
         // What it grants and modifies now reaches another creature.
         self.power_dirty = true;
+        self.emit(Event::UpgradeAttached {
+            upgrade,
+            host: creature,
+            entering: false,
+        });
         true
     }
 
@@ -567,6 +572,25 @@ impl Game {
         } else if matches!(loc, Location::Hand | Location::Discard | Location::Archives) {
             let owner = self.card(c).owner;
             self.put(c, Location::Deck, owner, Place::Top);
+        }
+    }
+
+    /// Puts a card at the bottom of its owner's deck ("put it on the
+    /// bottom of your deck"), from a hand, discard pile or archives, or
+    /// from play (a warded creature loses its ward instead).
+    pub fn put_on_bottom_of_deck(&mut self, c: CardRef) {
+        if c.is_none() {
+            return;
+        }
+        let loc = self.card(c).location;
+        if loc.in_play() {
+            if self.consume_ward(c) {
+                return;
+            }
+            self.leave_play(c, Location::Deck, Place::Bottom);
+        } else if matches!(loc, Location::Hand | Location::Discard | Location::Archives) {
+            let owner = self.card(c).owner;
+            self.put(c, Location::Deck, owner, Place::Bottom);
         }
     }
 

@@ -225,10 +225,18 @@ impl Game {
         }
     }
 
+    /// Attaches `upgrade`, being played, to `host` as it enters play; the
+    /// reactions to its attachment ([`Event::UpgradeAttached`]) queue
+    /// their abilities above the play, which has moved on past placement.
     pub(super) fn attach(&mut self, upgrade: CardRef, host: CardRef) {
         let player = self.card(upgrade).controller;
         self.put(upgrade, Location::Attached, player, Place::Top);
         self.card_mut(upgrade).host = host;
+        self.emit(Event::UpgradeAttached {
+            upgrade,
+            host,
+            entering: true,
+        });
     }
 
     pub(super) fn step_play(

@@ -282,6 +282,9 @@ impl Game {
             },
             DecisionKind::Placement { card } => {
                 let p = self.card(card).controller;
+                // The play moves past its placement first: what reacts to
+                // the card entering play queues above it.
+                self.set_top_stage(1);
                 match choice {
                     // Played as an upgrade ([`Behavior::plays_as_upgrade`]).
                     Choice::Target(host) => self.attach(card, host),
@@ -292,13 +295,13 @@ impl Game {
                     Choice::Position(i) => self.enter_battleline(card, p, Place::At(i as usize)),
                     _ => self.enter_battleline(card, p, Place::Top),
                 }
-                self.set_top_stage(1);
             }
             DecisionKind::UpgradeHost { upgrade } => {
+                // As for a placement, the play moves on first.
+                self.set_top_stage(1);
                 if let Choice::Target(host) = choice {
                     self.attach(upgrade, host);
                 }
-                self.set_top_stage(1);
             }
             DecisionKind::Defender { .. } => {
                 if let (Choice::Target(d), Some(Task::Fight { defender, .. })) =

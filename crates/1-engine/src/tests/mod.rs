@@ -7,6 +7,7 @@
 mod amber_replacement;
 mod bonus_icons;
 mod copy_on_entry;
+mod deck_bottom;
 mod entering_and_spending;
 mod event_hook;
 mod graft;
@@ -18,3 +19,4 @@ mod reap_with;
 mod stolen_purged_and_action_play;
 mod survived_damage;
 mod turn_words;
+mod upgrade_attached;

@@ -1,0 +1,45 @@
+//! Unit tests of [`Game::put_on_bottom_of_deck`](crate::Game::put_on_bottom_of_deck):
+//! "put it on the bottom of your deck".
+
+use crate::scenario::Scenario;
+use crate::CardPool;
+use crate::Player::{A, B};
+use keysim_facts::House;
+
+/// Every card as its printed facts.
+fn vanilla_pool() -> &'static CardPool {
+    static POOL: std::sync::OnceLock<CardPool> = std::sync::OnceLock::new();
+    POOL.get_or_init(|| CardPool::from_lookup(|_| None))
+}
+
+#[test]
+fn a_card_from_hand_or_discard_goes_under_its_owners_deck() {
+    let mut t = Scenario::new(vanilla_pool(), House::Brobnar)
+        .hand(A, &["Troll"])
+        .discard(B, &["Krump"])
+        .deck(A, &["Bumpsy", "Anger"])
+        .deck(B, &["Punch"])
+        .start();
+    let (troll, krump) = (t.find("Troll"), t.find("Krump"));
+    t.g.put_on_bottom_of_deck(troll);
+    t.g.put_on_bottom_of_deck(krump);
+    assert_eq!(t.deck_of(A), ["Bumpsy", "Anger", "Troll"]);
+    assert_eq!(t.deck_of(B), ["Punch", "Krump"]);
+    assert!(t.hand_of(A).is_empty());
+}
+
+#[test]
+fn a_creature_in_play_leaves_it_unless_warded() {
+    let mut t = Scenario::new(vanilla_pool(), House::Brobnar)
+        .battleline(A, &["Troll", "Krump"])
+        .deck(A, &["Bumpsy"])
+        .start();
+    t.set_ward("Krump");
+    let (troll, krump) = (t.find("Troll"), t.find("Krump"));
+    t.g.put_on_bottom_of_deck(troll);
+    t.g.put_on_bottom_of_deck(krump);
+    t.advance();
+    assert_eq!(t.deck_of(A), ["Bumpsy", "Troll"]);
+    assert_eq!(t.line(A), ["Krump"], "its ward is removed instead");
+    assert!(!t.card("Krump").is_warded());
+}
