@@ -575,25 +575,6 @@ impl Game {
         }
     }
 
-    /// Puts a card at the bottom of its owner's deck ("put it on the
-    /// bottom of your deck"), from a hand, discard pile or archives, or
-    /// from play (a warded creature loses its ward instead).
-    pub fn put_on_bottom_of_deck(&mut self, c: CardRef) {
-        if c.is_none() {
-            return;
-        }
-        let loc = self.card(c).location;
-        if loc.in_play() {
-            if self.consume_ward(c) {
-                return;
-            }
-            self.leave_play(c, Location::Deck, Place::Bottom);
-        } else if matches!(loc, Location::Hand | Location::Discard | Location::Archives) {
-            let owner = self.card(c).owner;
-            self.put(c, Location::Deck, owner, Place::Bottom);
-        }
-    }
-
     /// "Look at the top cards of your deck and put them back in any
     /// order": the top `order.len()` cards of `p`'s deck (or all of them,
     /// if fewer) are put back so that the `i`-th from the top is the one
