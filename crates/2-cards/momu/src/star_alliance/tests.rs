@@ -1,0 +1,61 @@
+//! Tests of the Star Alliance cards of More Mutation: one ruling per card
+//! and branch.
+
+use crate::scenario;
+use keysim_engine::Player::{A, B};
+use keysim_engine::{Choice, Flank};
+use keysim_facts::House;
+
+#[test]
+fn cadet_allison_played_makes_the_discarded_cards_house_active() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["{cadet-allison}", "{cadet-allison2}", "Krump"])
+        .battleline(A, &["Troll"])
+        .start();
+    t.play("Cadet Allison");
+    t.flank(Flank::Right);
+    assert_eq!(t.discard(A), ["Krump"], "the only card left in hand");
+    assert_eq!(t.g.active_house(), Some(House::Brobnar));
+    let troll = t.find("Troll");
+    assert!(
+        t.is_legal(Choice::Reap(troll)),
+        "Brobnar creatures may be used"
+    );
+}
+
+#[test]
+fn cadet_allison_with_an_empty_hand_keeps_the_active_house() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["{cadet-allison}"])
+        .start();
+    t.reap("Cadet Allison");
+    assert_eq!(t.g.active_house(), Some(House::StarAlliance));
+    assert_eq!(t.amber(A), 1);
+}
+
+#[test]
+fn gysgt_margot_reaping_deals_two_and_wards_a_friendly_creature() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["GySgt. Margot", "Troll"])
+        .battleline(B, &["Krump", "Bumpsy"])
+        .start();
+    t.reap("GySgt. Margot");
+    t.choose("Bumpsy");
+    t.choose("Troll");
+    assert_eq!(t.damage("Bumpsy"), 2);
+    assert!(t.card("Troll").is_warded());
+}
+
+#[test]
+fn gysgt_margot_after_fight_may_ward_itself() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["GySgt. Margot"])
+        .battleline(B, &["Dust Pixie", "Krump"])
+        .start();
+    t.fight("GySgt. Margot", "Dust Pixie");
+    assert_eq!(t.damage("Krump"), 2, "the only enemy creature left");
+    assert!(
+        t.card("GySgt. Margot").is_warded(),
+        "the only friendly creature"
+    );
+}
