@@ -14,6 +14,7 @@ mod graft;
 mod hook;
 mod keys_and_pools;
 mod move_upgrade;
+mod off_house_reap;
 mod play_as_upgrade;
 mod reap_with;
 mod stolen_purged_and_action_play;
