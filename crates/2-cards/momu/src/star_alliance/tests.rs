@@ -59,3 +59,40 @@ fn gysgt_margot_after_fight_may_ward_itself() {
         "the only friendly creature"
     );
 }
+
+#[test]
+fn j43g3r_v_after_reap_two_non_star_alliance_creatures_may_reap() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["{j43g3r-v}", "Troll", "Dust Pixie", "Krump"])
+        .battleline(B, &["Bumpsy"])
+        .start();
+    let (troll, krump) = (t.find("Troll"), t.find("Krump"));
+    assert!(!t.is_legal(Choice::Reap(troll)), "not before");
+    t.reap("J43G3R V");
+    assert!(!t.is_legal(Choice::Fight(troll)), "only to reap");
+    t.reap("Troll");
+    t.reap("Dust Pixie");
+    assert_eq!(t.amber(A), 3);
+    assert!(!t.is_legal(Choice::Reap(krump)), "two creatures at most");
+    t.set_exhausted("Troll", false);
+    assert!(
+        t.is_legal(Choice::Reap(troll)),
+        "a chosen one may reap again"
+    );
+}
+
+#[test]
+fn j43g3r_v_after_fight_two_non_star_alliance_creatures_may_fight() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["{j43g3r-v}", "Troll", "Krump", "Dust Pixie"])
+        .battleline(B, &["Bumpsy", "Dextre", "Doc Bookton", "Urchin"])
+        .start();
+    let (troll, pixie) = (t.find("Troll"), t.find("Dust Pixie"));
+    t.fight("J43G3R V", "Dextre");
+    assert!(!t.is_legal(Choice::Reap(troll)), "only to fight");
+    t.fight("Troll", "Bumpsy");
+    t.fight("Krump", "Doc Bookton");
+    assert_eq!(t.line(B), ["Urchin"]);
+    assert!(!t.is_legal(Choice::Fight(pixie)), "two creatures at most");
+    assert!(!t.is_legal(Choice::Reap(pixie)));
+}
