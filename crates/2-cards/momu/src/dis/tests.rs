@@ -89,6 +89,7 @@ fn wretched_anathema_with_another_friendly_creature_has_no_action() {
     assert!(t.is_legal(Choice::EndTurn));
     t.set_exhausted("Wretched Anathema", false);
     assert!(t.is_legal(Choice::Action(anathema)), "alone now");
+    assert!(t.g.check_bookkeeping().is_ok());
 }
 
 #[test]

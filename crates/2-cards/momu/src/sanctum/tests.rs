@@ -21,6 +21,7 @@ fn ascendant_hester_played_each_friendly_creature_captures_one() {
     assert_eq!(t.amber(B), 3);
     assert_eq!(t.armor("Troll"), 4, "+2 per Æmber on it");
     assert_eq!(t.armor("Ascendant Hester"), 0, "only the other creatures");
+    assert!(t.g.check_bookkeeping().is_ok());
 }
 
 #[test]

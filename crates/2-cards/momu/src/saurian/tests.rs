@@ -36,6 +36,7 @@ fn bawretchadontius_gives_a_friendly_creature_with_amber_a_damaging_reap() {
     assert_eq!(t.damage("Bumpsy"), 4);
     t.reap("Krump");
     assert_eq!(t.damage("Bumpsy"), 4, "no Æmber on Krump");
+    assert!(t.g.check_bookkeeping().is_ok());
 }
 
 #[test]

@@ -43,7 +43,11 @@ const STEAL_ARTIFACT_OR_PLAY_ARCHIVED: Ability = &[
     .only_if(|_, f| f.option == 0),
     Step::then(|g, f| {
         let card = g.random_card_in(f.opponent(), Location::Archives);
-        g.play_from_anywhere(card, f.controller);
+        // Playing one half of a gigantic creature fails (the rulebook's
+        // "Gigantic"), even with the other half in the player's hand.
+        if card.is_some() && g.card(card).def.gigantic().is_none() {
+            g.play_from_anywhere(card, f.controller);
+        }
     })
     .only_if(|_, f| f.option == 1),
 ];
@@ -51,7 +55,7 @@ const STEAL_ARTIFACT_OR_PLAY_ARCHIVED: Ability = &[
 /// Boosted B4-RRY (gigantic) — Play/After Fight/After Reap: take control of
 /// an enemy artifact, which belongs to house Shadows only while you control
 /// it; or play a random card of the opponent's archives as if it were
-/// yours.
+/// yours (which fails for half a gigantic creature).
 static BOOSTED_B4_RRY: Behavior = Behavior {
     play: STEAL_ARTIFACT_OR_PLAY_ARCHIVED,
     lasting_modifies: Queries::HOUSES,

@@ -43,6 +43,7 @@ fn boosted_b4_rry_artifact_is_its_own_house_again_under_its_owners_control() {
     t.g.take_control(gauntlet, B, Flank::Right);
     assert!(t.g.belongs_to(gauntlet, House::Brobnar));
     assert!(!t.g.belongs_to(gauntlet, House::Shadows));
+    assert!(t.g.check_bookkeeping().is_ok());
 }
 
 #[test]
@@ -70,6 +71,20 @@ fn boosted_b4_rry_with_no_archived_card_plays_nothing() {
     t.choose_option(1);
     assert!(t.is_legal(Choice::EndTurn));
     assert_eq!(t.amber(A), 0);
+}
+
+#[test]
+fn boosted_b4_rry_cannot_play_half_a_gigantic_creature_from_the_archives() {
+    let mut t = scenario(House::Shadows)
+        .battleline(A, &["{boosted-b4-rry}"])
+        .hand(A, &["{dodger-s-102}"])
+        .archives(B, &["{dodger-s-10}"])
+        .start();
+    t.reap("Boosted B4-RRY");
+    t.choose_option(1);
+    assert_eq!(t.archives_of(B), ["Dodger’s 10"], "the play fails");
+    assert_eq!(t.line(A), ["Boosted B4-RRY"]);
+    assert_eq!(t.hand_of(A), ["Dodger’s 10"]);
 }
 
 #[test]

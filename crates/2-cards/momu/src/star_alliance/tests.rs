@@ -79,6 +79,7 @@ fn j43g3r_v_after_reap_two_non_star_alliance_creatures_may_reap() {
         t.is_legal(Choice::Reap(troll)),
         "a chosen one may reap again"
     );
+    assert!(t.g.check_bookkeeping().is_ok());
 }
 
 #[test]
