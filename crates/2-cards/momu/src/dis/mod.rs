@@ -45,9 +45,9 @@ const DESTROY_TWO_OTHERS: Ability = &[Step::target(
 )];
 
 /// Wretched Anathema (gigantic) — Play/After Reap: destroy 2 other
-/// creatures. While it is its controller's only creature, it has "Action:
-/// gain 4" (the Action: is printed, and unusable while another friendly
-/// creature is in play).
+/// creatures. While it is its controller's only creature, it has an
+/// Action: that gains 4 (written as its own Action:, unusable while
+/// another friendly creature is in play).
 static WRETCHED_ANATHEMA: Behavior = Behavior {
     play: DESTROY_TWO_OTHERS,
     reap: DESTROY_TWO_OTHERS,

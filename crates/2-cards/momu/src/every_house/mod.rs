@@ -19,8 +19,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
 /// Where a search for gigantic halves looks: your deck and discard pile.
 const SEARCHED: Zones = Zones::DECK.and(Zones::DISCARD);
 
-/// Whether `c` is the half of a gigantic creature named `half`, of the
-/// creature titled `name`.
+/// Whether `c` is the `half` half of the gigantic creature titled `name`.
 fn is_half(g: &Game, c: CardRef, half: Half, name: &str) -> bool {
     g.def(c).name == name && g.card(c).def.gigantic().is_some_and(|(h, _)| h == half)
 }
@@ -41,8 +40,8 @@ fn partner_of_first(g: &Game, f: &Frame, c: CardRef) -> bool {
     is_half(g, c, Half::Icons, g.def(f.target(0)).name)
 }
 
-/// "Search your deck and discard pile for two halves of a gigantic
-/// creature": first the creature half (the search may fail), target 0.
+/// The search of the deck and discard pile for both halves: first the
+/// creature half (a search may fail), target 0.
 const FIND_CREATURE_HALF: Step = Step::target(
     TargetSpec::new(SEARCHED, creature_half_with_partner).optional(),
     record,
@@ -56,7 +55,8 @@ const FIND_ICONS_HALF: Step = Step::target(TargetSpec::new(SEARCHED, partner_of_
 /// A searched deck is shuffled once the search is over.
 const SHUFFLE_SEARCHED_DECK: Step = Step::then(|g, f| g.shuffle_deck(f.controller));
 
-/// The two halves found ([`FIND_CREATURE_HALF`], [`FIND_ICONS_HALF`]), none if the search failed.
+/// The two halves found ([`FIND_CREATURE_HALF`], [`FIND_ICONS_HALF`]),
+/// none if the search failed.
 fn halves_found(f: &Frame) -> [CardRef; 2] {
     if f.target(1).is_some() {
         [f.target(0), f.target(1)]

@@ -24,12 +24,12 @@ const EXALT_ONE_FRIEND_TWO_ENEMIES: [Step; 2] = [
     ),
 ];
 
-/// "After Reap: deal 4 damage to a creature", which Bawretchadontius gives
+/// After Reap: 4 damage to a creature. Bawretchadontius gives it to
 /// each friendly creature with Æmber on it.
 static REAP_DEAL_FOUR: Behavior = Behavior::reap(&[Step::deal_damage(TargetSpec::ANY_CREATURE, 4)]);
 
 /// Bawretchadontius (gigantic) — each friendly creature with Æmber on it
-/// has "After Reap: deal 4 damage to a creature". Play/After Fight/After
+/// has an After Reap: of 4 damage to a creature. Play/After Fight/After
 /// Reap: exalt a friendly creature and 2 enemy creatures. Holding Æmber as
 /// it reaps, it has the granted reap too, as an ability of its own
 /// (resolved first, before its own exalting can change the condition).

@@ -39,8 +39,8 @@ const TO_FIGHT: u8 = 0x80;
 /// The creatures a permission lets its controller choose.
 const CREATURES_PERMITTED: u8 = 2;
 
-/// "This turn, you may reap (or fight: `kind`) with up to 2 non-Star
-/// Alliance creatures".
+/// Starts a permission, for the rest of the turn, to reap (or fight, as
+/// `kind` says) with two non-Star Alliance creatures.
 fn permit_two(g: &mut Game, source: CardRef, controller: Player, kind: u8) {
     g.add_lasting_with(
         source,
