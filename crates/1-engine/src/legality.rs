@@ -6,7 +6,9 @@ use super::ability::QueryClass;
 use super::choice::Choice;
 use super::ids::{CardRef, Player};
 use super::question::{CanAct, CanAttack, CanFight, CanPlay, CanReap, CanUse, MustFight};
-use super::question::{IgnoresTauntAndElusive, OffHouseFight, OffHousePlay, OffHouseUse};
+use super::question::{
+    IgnoresTauntAndElusive, OffHouseFight, OffHousePlay, OffHouseReap, OffHouseUse,
+};
 use super::question::{PlayCost, UseCost};
 use super::resolve::ChoiceSink;
 use super::state::{CardFacts, Game, Task};
@@ -70,18 +72,31 @@ impl Game {
             }
             let omni = self.has_recorded_ability(c, CardFacts::OMNI, |b| b.omni);
             let fight = self.query(OffHouseFight(me, c), false);
+            let reap = self.query(OffHouseReap(me, c), false);
             if card.is_stunned() {
-                if omni || fight {
+                if omni || fight || reap {
                     out.push(Choice::RemoveStun(c));
                 }
                 continue;
             }
+            let mut can_fight = false;
             if fight {
                 if fightable.is_none() {
                     fightable = Some(self.fightable(me.opponent()));
                 }
-                if self.has_defender(c, fightable.unwrap_or(0)) && self.query(CanFight(c), true) {
+                can_fight =
+                    self.has_defender(c, fightable.unwrap_or(0)) && self.query(CanFight(c), true);
+                if can_fight {
                     out.push(Choice::Fight(c));
+                }
+            }
+            if reap {
+                // An enraged creature must fight if it is able to (here:
+                // if fighting is permitted too).
+                let must_fight =
+                    can_fight && (card.is_enraged() || self.query(MustFight(c), false));
+                if !must_fight && self.query(CanReap(c), true) {
+                    out.push(Choice::Reap(c));
                 }
             }
             if omni {

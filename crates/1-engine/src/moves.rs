@@ -556,9 +556,10 @@ impl Game {
     }
 
     /// Puts a card on top of its owner's deck: from play (a warded creature
-    /// loses its ward instead), or from a hand, discard pile or archives.
-    /// Works from the card's own "Destroyed:" ability (it still counts as
-    /// destroyed).
+    /// loses its ward instead), from a hand, discard pile or archives, or
+    /// from anywhere in the deck itself (a card found by searching the
+    /// deck and put on top: Digging Up the Monster). Works from the card's
+    /// own "Destroyed:" ability (it still counts as destroyed).
     pub fn put_on_top_of_deck(&mut self, c: CardRef) {
         if c.is_none() {
             return;
@@ -569,7 +570,10 @@ impl Game {
                 return;
             }
             self.leave_play(c, Location::Deck, Place::Top);
-        } else if matches!(loc, Location::Hand | Location::Discard | Location::Archives) {
+        } else if matches!(
+            loc,
+            Location::Hand | Location::Discard | Location::Archives | Location::Deck
+        ) {
             let owner = self.card(c).owner;
             self.put(c, Location::Deck, owner, Place::Top);
         }

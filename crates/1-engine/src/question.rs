@@ -158,6 +158,11 @@ queries! {
     /// may fight" sets true). Only fighting: for every use, see
     /// [`Query::OffHouseUse`].
     OffHouseFight(player: Player, card: CardRef) -> { value: bool } in Combat;
+    /// Whether `player` may use `card` to reap although it does not belong
+    /// to the active house (default false; "you may reap with up to 2
+    /// non-Star Alliance creatures this turn" sets true). Only reaping, as
+    /// [`Query::OffHouseFight`] is only fighting.
+    OffHouseReap(player: Player, card: CardRef) -> { value: bool } in Combat;
     /// Whether `player` may forge a key in step 1 of their turn (default
     /// true; "skips the forge a key step", "cannot forge keys" set false).
     CanForge(player: Player) -> { value: bool } in Permissions;

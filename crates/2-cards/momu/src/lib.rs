@@ -4,6 +4,7 @@
 //! printing's behaviour (`keysim-cota` to `keysim-mm`), by title.
 
 mod dis;
+mod every_house;
 mod logos;
 mod sanctum;
 mod saurian;
@@ -16,6 +17,7 @@ use keysim_engine::Behavior;
 /// The behaviour of a card More Mutation printed first, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
     dis::behavior(slug)
+        .or_else(|| every_house::behavior(slug))
         .or_else(|| logos::behavior(slug))
         .or_else(|| sanctum::behavior(slug))
         .or_else(|| saurian::behavior(slug))
@@ -27,7 +29,6 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
 /// The pool this set's tests play with: its cards and those of the earlier
 /// sets, which it reprints and which the tests' boards use.
 #[cfg(test)]
-#[allow(dead_code)] // until the first house's tests
 fn pool() -> &'static keysim_engine::CardPool {
     static POOL: std::sync::OnceLock<keysim_engine::CardPool> = std::sync::OnceLock::new();
     POOL.get_or_init(|| {
@@ -44,7 +45,6 @@ fn pool() -> &'static keysim_engine::CardPool {
 /// A board for a test of this set's cards: player A in step 3 with
 /// `house` active.
 #[cfg(test)]
-#[allow(dead_code)] // until the first house's tests
 fn scenario(house: keysim_facts::House) -> keysim_engine::scenario::Scenario {
     keysim_engine::scenario::Scenario::new(pool(), house)
 }
