@@ -476,6 +476,9 @@ static NEW_FRONTIERS: Behavior = Behavior::play(&[Step::choose_house(HouseSpec::
 static PARTICLE_SWEEP: Behavior =
     Behavior::play(&[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
         let c = f.last_target();
+        if c.is_none() {
+            return;
+        }
         if g.def(c).has_trait(traits::MUTANT) {
             g.destroy(c);
         } else {
