@@ -649,11 +649,11 @@ impl Frame {
 /// declaring it lets the engine skip the card for other events; the
 /// default, [`Events::ALL`], is always correct.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Events(pub u16);
+pub struct Events(pub u32);
 
 impl Events {
     /// Every kind (the safe default).
-    pub const ALL: Events = Events(u16::MAX);
+    pub const ALL: Events = Events(u32::MAX);
     pub const CARD_PLAYED: Events = Events(1);
     pub const FOUGHT: Events = Events(1 << 1);
     pub const DESTROYED: Events = Events(1 << 2);
@@ -670,6 +670,7 @@ impl Events {
     pub const CARDS_READIED: Events = Events(1 << 13);
     pub const KEY_FORGING: Events = Events(1 << 14);
     pub const AMBER_STOLEN: Events = Events(1 << 15);
+    pub const DAMAGED: Events = Events(1 << 16);
 
     /// The union of two sets.
     pub const fn and(self, other: Events) -> Events {
@@ -704,6 +705,7 @@ impl Event {
             Event::CardsReadied { .. } => Events::CARDS_READIED,
             Event::KeyForging { .. } => Events::KEY_FORGING,
             Event::AmberStolen { .. } => Events::AMBER_STOLEN,
+            Event::Damaged { .. } => Events::DAMAGED,
         }
     }
 }
@@ -788,6 +790,32 @@ pub enum Event {
     /// pool; Æmber taken from the common supply instead (Po's Pixies)
     /// still counts as stolen.
     AmberStolen { thief: Player, amount: u8 },
+    /// Creature `card` was dealt `amount` damage (more than 0: what armor,
+    /// wards, protection and replacements left of it, on the creature that
+    /// finally took it), dealt `by` a fight, a damage bonus icon or
+    /// anything else ("after a creature is dealt damage by a damage
+    /// bonus icon": Maleficorn; "damage dealt to its neighbors during
+    /// fights": Drecker). Heard as the damage is placed, before the check
+    /// for lethal damage: damage a reaction deals at once is dealt with it
+    /// (simultaneously), an ability it queues resolves after the
+    /// destructions the damage caused.
+    Damaged {
+        card: CardRef,
+        amount: u8,
+        by: DamageSource,
+    },
+}
+
+/// What dealt damage ([`Event::Damaged`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DamageSource {
+    /// A fight: the damage two fighting creatures deal each other.
+    Fight,
+    /// A damage bonus icon, resolved as a card is played or again by an
+    /// ability ([`Game::resolve_bonus_icons`]).
+    BonusIcon,
+    /// Anything else: abilities, assault, hazardous, splash.
+    Other,
 }
 
 /// The cards whose power, armor and keywords a constant ability
@@ -932,7 +960,13 @@ pub struct Behavior {
     pub leaves_play: Ability,
     /// Reactions while the card is in play ("each time ...").
     pub on_event: Option<fn(&mut Game, CardRef, Event)>,
-    /// The kinds of events `on_event` reacts to (default: all).
+    /// Reactions while the card is in a discard pile ("after you choose
+    /// Dis as your active house, you may return this card from your
+    /// discard pile to your hand": Relentless Creeper), heard after those
+    /// of the cards in play.
+    pub in_discard: Option<fn(&mut Game, CardRef, Event)>,
+    /// The kinds of events `on_event` and `in_discard` react to (default:
+    /// all).
     pub hears: Events,
     /// Constant abilities while the card is in play.
     pub modify: Option<fn(&Game, CardRef, &mut Query)>,
@@ -1056,6 +1090,7 @@ impl Behavior {
         destroyed: &[],
         leaves_play: &[],
         on_event: None,
+        in_discard: None,
         hears: Events::ALL,
         modify: None,
         modifies: Queries::ALL,

@@ -7,6 +7,8 @@
 mod amber_replacement;
 mod bonus_icons;
 mod copy_on_entry;
+mod damage_source;
+mod discard_reaction;
 mod entering_and_spending;
 mod event_hook;
 mod graft;
