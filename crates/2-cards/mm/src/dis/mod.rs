@@ -3,7 +3,8 @@
 use keysim_engine::ability::{filter, record, Ability, Behavior, HouseSpec, Queries, Reach};
 use keysim_engine::select::each;
 use keysim_engine::{
-    CardRef, Event, Events, Expiry, Frame, Game, Location, Query, Step, Tally, TargetSpec, Zones,
+    CardRef, DamageSource, Event, Events, Expiry, Frame, Game, Location, Query, Step, Tally,
+    TargetSpec, Zones,
 };
 use keysim_facts::{traits, CardType, House, Icons};
 
@@ -14,6 +15,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "bonesaw" => &BONESAW,
         "brabble" => &BRABBLE,
         "dark-minion" => &DARK_MINION,
+        "drecker" => &DRECKER,
         "imp-losion" => &IMP_LOSION,
         "mark-of-dis" => &MARK_OF_DIS,
         "mindfire" => &MINDFIRE,
@@ -27,7 +29,10 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "grim-reminder" => &GRIM_REMINDER,
         "hystricog" => &HYSTRICOG,
         "picaroon" => &PICAROON,
+        "relentless-creeper" => &RELENTLESS_CREEPER,
         "wail-of-the-damned" => &WAIL_OF_THE_DAMNED,
+        "etan-s-jar" => &ETAN_S_JAR,
+        "maleficorn" => &MALEFICORN,
         "painmail" => &PAINMAIL,
         "ritual-of-tognath" => &RITUAL_OF_TOGNATH,
         "skixuno" => &SKIXUNO,
@@ -107,6 +112,27 @@ static DARK_MINION: Behavior = Behavior::destroyed(&[Step::then(|g, f| {
     });
     g.deal_damage_each(&enemies, 1);
 })]);
+
+/// Drecker — damage its neighbors are dealt in fights is dealt to it too,
+/// at the same time (its own is not fight damage: two neighboring
+/// Dreckers do not echo each other, the FAQ). Reap: steal 1.
+static DRECKER: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::Damaged {
+            card,
+            amount,
+            by: DamageSource::Fight,
+        } = ev
+        {
+            if g.are_neighbors(me, card) {
+                g.deal_damage(me, amount as u32);
+            }
+        }
+    }),
+    hears: Events::DAMAGED,
+    reap: &[Step::steal(1)],
+    ..Behavior::VANILLA
+};
 
 /// Imp-losion — Play: destroy a friendly creature and an enemy creature,
 /// together.
@@ -328,6 +354,28 @@ static PICAROON: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
+/// Relentless Creeper — after you choose Dis as your active house, you
+/// may return it from your discard pile to your hand.
+static RELENTLESS_CREEPER: Behavior = Behavior {
+    in_discard: Some(|g, me, ev| {
+        let owner = g.card(me).owner;
+        if ev
+            == (Event::HouseChosen {
+                player: owner,
+                house: House::Dis,
+            })
+        {
+            g.trigger(MAY_RETURN_FROM_DISCARD_TO_HAND, me, owner);
+        }
+    }),
+    hears: Events::HOUSE_CHOSEN,
+    ..Behavior::VANILLA
+};
+
+/// "You may return this card from your discard pile to your hand."
+const MAY_RETURN_FROM_DISCARD_TO_HAND: Ability = &[Step::may(|g, f| g.return_to_hand(f.source))
+    .only_if(|g, f| g.card(f.source).location == Location::Discard)];
+
 /// Wail of the Damned — Play: destroy a creature with no bonus icons.
 static WAIL_OF_THE_DAMNED: Behavior = Behavior::play(&[Step::target(
     TargetSpec::new(Zones::CREATURES, |g, _, c| {
@@ -335,6 +383,80 @@ static WAIL_OF_THE_DAMNED: Behavior = Behavior::play(&[Step::target(
     }),
     |g, f| g.destroy(f.target(0)),
 )]);
+
+/// Whether cards `a` and `b` have the same title (as printed: a card out
+/// of play is its printed card).
+fn same_title(g: &Game, a: CardRef, b: CardRef) -> bool {
+    let (a, b) = (g.card(a).printed, g.card(b).printed);
+    a == b || a.def().name == b.def().name
+}
+
+/// The cards of the game that are the first of their title, in card
+/// order: the titles a player can name and have an effect.
+fn titles(g: &Game) -> impl Iterator<Item = CardRef> + '_ {
+    g.all_cards().filter(move |&c| {
+        !g.all_cards()
+            .take_while(|&o| o != c)
+            .any(|o| same_title(g, o, c))
+    })
+}
+
+/// Etan's Jar — Play: name a card; until the Jar leaves play, no card of
+/// that title can be played. The name is one of the titles of the game's
+/// cards (the others have no effect), chosen as its rank among them in
+/// card order, and kept as the first card of that title.
+static ETAN_S_JAR: Behavior = Behavior {
+    play: &[Step::choose_number_between(
+        |g, _| (0, titles(g).count().saturating_sub(1) as u8),
+        |g, f| {
+            let named = titles(g).nth(f.option as usize).unwrap_or(CardRef::NONE);
+            if named.is_some() && g.card(f.source).location.in_play() {
+                g.add_lasting_with(
+                    f.source,
+                    f.controller,
+                    Expiry::SubjectLeavesPlay,
+                    f.source,
+                    named.0,
+                );
+            }
+        },
+    )],
+    lasting_modifies: Queries::PERMISSIONS,
+    lasting_modify: Some(|g, e, q| {
+        if let Query::CanPlay { card, value, .. } = q {
+            if same_title(g, *card, CardRef(e.value)) {
+                *value = false;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Maleficorn — after an enemy creature is dealt damage by a damage bonus
+/// icon, 1 more damage to it (its own icons included: it is in play
+/// before they resolve, the FAQ).
+static MALEFICORN: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::Damaged {
+            card,
+            by: DamageSource::BonusIcon,
+            ..
+        } = ev
+        {
+            let mine = g.card(me).controller;
+            if g.card(card).controller != mine {
+                g.trigger_about(ONE_MORE_DAMAGE, me, mine, card);
+            }
+        }
+    }),
+    hears: Events::DAMAGED,
+    ..Behavior::VANILLA
+};
+
+/// 1 damage to the creature the ability is about.
+const ONE_MORE_DAMAGE: Ability = &[Step::then(|g, f| {
+    g.deal_damage(f.subject, 1);
+})];
 
 /// Painmail — its creature gains "after any player chooses Dis as their
 /// active house, put Painmail into its owner's archives and destroy this

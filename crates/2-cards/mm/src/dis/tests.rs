@@ -116,6 +116,63 @@ fn dark_minion_destroyed_deals_one_damage_to_each_enemy_creature() {
 }
 
 #[test]
+fn drecker_is_dealt_the_fight_damage_dealt_to_its_neighbor() {
+    let mut t = scenario(House::Dis)
+        .battleline(A, &["Brabble"])
+        .battleline(B, &["Krump", "Drecker"])
+        .start();
+    t.fight("Brabble", "Krump");
+    assert_eq!(t.damage("Krump"), 2);
+    assert_eq!(t.damage("Drecker"), 2);
+}
+
+#[test]
+fn drecker_is_dealt_the_damage_its_attacking_neighbor_takes() {
+    let mut t = scenario(House::Dis)
+        .battleline(A, &["Charette", "Drecker"])
+        .battleline(B, &["Dust Pixie"])
+        .start();
+    t.fight("Charette", "Dust Pixie");
+    assert_eq!(t.damage("Charette"), 1);
+    assert_eq!(t.damage("Drecker"), 1);
+}
+
+#[test]
+fn two_neighboring_dreckers_each_take_the_damage_once() {
+    // The FAQ: both take 2, simultaneously, and no more.
+    let mut t = scenario(House::Dis)
+        .battleline(A, &["Brabble"])
+        .battleline(B, &["Drecker", "Drecker"])
+        .start();
+    let dreckers = t.find_all("Drecker");
+    t.fight("Brabble", "Drecker");
+    assert_eq!(t.g.card(dreckers[0]).damage, 2);
+    assert_eq!(t.g.card(dreckers[1]).damage, 2);
+}
+
+#[test]
+fn drecker_is_not_dealt_damage_its_neighbor_takes_outside_fights() {
+    let mut t = scenario(House::Dis)
+        .hand(A, &["Mark of Dis"])
+        .battleline(B, &["Krump", "Drecker"])
+        .start();
+    t.play("Mark of Dis");
+    t.choose("Krump");
+    assert_eq!(t.damage("Krump"), 2);
+    assert_eq!(t.damage("Drecker"), 0);
+}
+
+#[test]
+fn drecker_reap_steals_one() {
+    let mut t = scenario(House::Dis)
+        .battleline(A, &["Drecker"])
+        .amber(B, 2)
+        .start();
+    t.reap("Drecker");
+    assert_eq!((t.amber(A), t.amber(B)), (2, 1));
+}
+
+#[test]
 fn imp_losion_destroys_a_friendly_and_an_enemy_creature() {
     let mut t = scenario(House::Dis)
         .hand(A, &["Imp-losion"])
@@ -420,6 +477,99 @@ fn picaroon_with_no_neighbor_is_destroyed() {
     assert_eq!(t.discard(A), ["Picaroon"], "0 power");
 }
 
+/// Ends A's turn and B's (B choosing `b`), up to A's choice of a house.
+fn to_a_choosing_a_house(t: &mut keysim_engine::scenario::Test, b: House) {
+    t.end_turn();
+    t.apply(Choice::House(b));
+    t.end_turn();
+}
+
+#[test]
+fn relentless_creeper_may_return_to_hand_after_you_choose_dis() {
+    let mut t = scenario(House::Dis)
+        .discard(A, &["Relentless Creeper"])
+        .start();
+    to_a_choosing_a_house(&mut t, House::Logos);
+    t.apply(Choice::House(House::Dis));
+    t.yes();
+    assert_eq!(t.location("Relentless Creeper"), Location::Hand);
+}
+
+#[test]
+fn relentless_creeper_may_stay_in_the_discard_pile() {
+    let mut t = scenario(House::Dis)
+        .discard(A, &["Relentless Creeper"])
+        .start();
+    to_a_choosing_a_house(&mut t, House::Logos);
+    t.apply(Choice::House(House::Dis));
+    t.no();
+    assert_eq!(t.discard(A), ["Relentless Creeper"]);
+}
+
+#[test]
+fn relentless_creeper_stays_when_another_house_or_player_chooses() {
+    let mut t = scenario(House::Dis)
+        .discard(A, &["Relentless Creeper"])
+        .start();
+    to_a_choosing_a_house(&mut t, House::Dis);
+    assert_eq!(
+        t.discard(A),
+        ["Relentless Creeper"],
+        "the opponent chose Dis"
+    );
+    t.apply(Choice::House(House::Logos));
+    assert_eq!(t.discard(A), ["Relentless Creeper"]);
+    assert!(t.is_legal(Choice::EndTurn), "nothing asked");
+}
+
+/// The number that names `name` to Etan's Jar: how many titles come
+/// before its first card, in card order.
+fn title_rank(t: &keysim_engine::scenario::Test, name: &str) -> u8 {
+    let first = t.find(name);
+    let mut before: Vec<&str> =
+        t.g.all_cards()
+            .take_while(|&c| c != first)
+            .map(|c| t.g.def(c).name)
+            .collect();
+    before.sort_unstable();
+    before.dedup();
+    before.len() as u8
+}
+
+#[test]
+fn etan_s_jar_stops_both_players_playing_the_named_card() {
+    let mut t = scenario(House::Dis)
+        .hand(A, &["Etan’s Jar", "Shooler", "Charette"])
+        .hand(B, &["Shooler", "Pitlord"])
+        .houses(B, [House::Dis, House::Brobnar, House::Logos])
+        .start();
+    t.play("Etan’s Jar");
+    let shooler = title_rank(&t, "Shooler");
+    t.choose_option(shooler);
+    assert!(!t.is_legal(Choice::Play(t.find("Shooler"))));
+    assert!(t.is_legal(Choice::Play(t.find("Charette"))));
+    t.end_turn();
+    t.apply(Choice::House(House::Dis));
+    let theirs = t.find_all("Shooler")[1];
+    assert!(!t.is_legal(Choice::Play(theirs)));
+    assert!(t.is_legal(Choice::Play(t.find("Pitlord"))));
+}
+
+#[test]
+fn etan_s_jar_stops_nothing_once_it_leaves_play() {
+    let mut t = scenario(House::Dis)
+        .hand(A, &["Etan’s Jar", "Shooler"])
+        .artifacts(A, &["Gorm of Omm"])
+        .start();
+    t.play("Etan’s Jar");
+    let shooler = title_rank(&t, "Shooler");
+    t.choose_option(shooler);
+    assert!(!t.is_legal(Choice::Play(t.find("Shooler"))));
+    t.apply(Choice::Omni(t.find("Gorm of Omm")));
+    assert_eq!(t.discard(A), ["Gorm of Omm", "Etan’s Jar"]);
+    assert!(t.is_legal(Choice::Play(t.find("Shooler"))));
+}
+
 #[test]
 fn wail_of_the_damned_destroys_only_a_creature_without_bonus_icons() {
     let mut t = scenario(House::Dis)
@@ -433,6 +583,44 @@ fn wail_of_the_damned_destroys_only_a_creature_without_bonus_icons() {
         ["Krump"],
         "Dust Pixie's printed Æmber is an icon"
     );
+}
+
+#[test]
+fn maleficorn_with_a_damage_icon_deals_a_bonus_damage() {
+    // The FAQ: Maleficorn is in play before its own icons resolve.
+    let mut t = scenario(House::Dis)
+        .hand(A, &["Maleficorn"])
+        .battleline(B, &["Krump"])
+        .start();
+    t.set_icons("Maleficorn", damage_icons(1));
+    t.play("Maleficorn");
+    t.choose("Krump");
+    assert_eq!(t.damage("Krump"), 2);
+}
+
+#[test]
+fn maleficorn_adds_nothing_to_icon_damage_on_a_friendly_creature() {
+    let mut t = scenario(House::Dis)
+        .hand(A, &["Mindfire"])
+        .battleline(A, &["Maleficorn", "Charette"])
+        .battleline(B, &["Krump"])
+        .start();
+    t.set_icons("Mindfire", damage_icons(1));
+    t.play("Mindfire");
+    t.choose("Charette");
+    assert_eq!(t.damage("Charette"), 1);
+}
+
+#[test]
+fn maleficorn_adds_nothing_to_damage_of_an_ability() {
+    let mut t = scenario(House::Dis)
+        .hand(A, &["Mark of Dis"])
+        .battleline(A, &["Maleficorn"])
+        .battleline(B, &["Krump"])
+        .start();
+    t.play("Mark of Dis");
+    t.choose("Krump");
+    assert_eq!(t.damage("Krump"), 2);
 }
 
 #[test]
