@@ -288,7 +288,9 @@ fn friendly_of_the_house(g: &Game, f: &Frame, c: CardRef) -> bool {
 }
 
 /// Essence Scale — Action: destroy a friendly creature; if it is
-/// destroyed, ready and use a friendly creature of one of its houses.
+/// destroyed, ready and use a friendly creature of its house (the house
+/// it belonged to as it was destroyed; of a creature belonging to several
+/// houses at once, the first in house order).
 static ESSENCE_SCALE: Behavior = Behavior::action(&[
     Step::target(
         TargetSpec::new(Zones::CREATURES, filter::friendly),

@@ -57,10 +57,13 @@ fn bonesaw_enters_play_ready_after_a_friendly_creature_was_destroyed() {
 fn bonesaw_enters_play_exhausted_when_no_friendly_creature_was_destroyed() {
     let mut t = scenario(House::Dis)
         .hand(A, &["Bonesaw"])
+        .battleline(A, &["Charette"])
         .battleline(B, &["Dust Pixie"])
         .start();
-    t.set_damage("Dust Pixie", 0);
+    t.fight("Charette", "Dust Pixie");
+    assert_eq!(t.discard(B), ["Dust Pixie"]);
     t.play("Bonesaw");
+    t.flank(Flank::Right);
     assert!(t.exhausted("Bonesaw"), "an enemy creature does not count");
 }
 
