@@ -145,9 +145,9 @@ static IMP_LOSION: Behavior = Behavior::play(&[
 ]);
 
 /// Mark of Dis — Play: 2 damage to a creature; if it survives, its
-/// controller must choose its house on their next turn. The effect is the
-/// forced player's ([`LastingEffect::controller`]) and ends once they
-/// have chosen a house.
+/// controller must choose its house on their next turn. The lasting
+/// effect belongs to the forced player and ends once they have chosen a
+/// house.
 static MARK_OF_DIS: Behavior = Behavior {
     play: &[
         Step::deal_damage(TargetSpec::ANY_CREATURE, 2),
@@ -374,7 +374,7 @@ static RELENTLESS_CREEPER: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
-/// "You may return this card from your discard pile to your hand."
+/// You may take this card from your discard pile back into your hand.
 const MAY_RETURN_FROM_DISCARD_TO_HAND: Ability = &[Step::may(|g, f| g.return_to_hand(f.source))
     .only_if(|g, f| g.card(f.source).location == Location::Discard)];
 
@@ -460,9 +460,9 @@ const ONE_MORE_DAMAGE: Ability = &[Step::then(|g, f| {
     g.deal_damage(f.subject, 1);
 })];
 
-/// Painmail — its creature gains "after any player chooses Dis as their
-/// active house, put Painmail into its owner's archives and destroy this
-/// creature".
+/// Painmail — once any player picks Dis as active house, Painmail goes to
+/// its owner's archives and its creature is destroyed (an ability of the
+/// creature, controlled by the creature's controller).
 static PAINMAIL: Behavior = Behavior {
     on_event: Some(|g, me, ev| {
         if let Event::HouseChosen {

@@ -474,6 +474,18 @@ fn picaroon_power_is_its_non_changeling_neighbors_power() {
 }
 
 #[test]
+fn picaroon_deploys_between_two_creatures_and_has_their_power() {
+    let mut t = scenario(House::Dis)
+        .hand(A, &["Picaroon"])
+        .battleline(A, &["Charette", "Troll"])
+        .start();
+    t.play("Picaroon");
+    t.apply(Choice::Position(1));
+    assert_eq!(t.line(A), ["Charette", "Picaroon", "Troll"]);
+    assert_eq!(t.power("Picaroon"), 12);
+}
+
+#[test]
 fn picaroon_with_no_neighbor_is_destroyed() {
     let mut t = scenario(House::Dis).hand(A, &["Picaroon"]).start();
     t.play("Picaroon");
