@@ -671,6 +671,7 @@ impl Events {
     pub const KEY_FORGING: Events = Events(1 << 14);
     pub const AMBER_STOLEN: Events = Events(1 << 15);
     pub const UPGRADE_ATTACHED: Events = Events(1 << 16);
+    pub const DAMAGED: Events = Events(1 << 17);
 
     /// The union of two sets.
     pub const fn and(self, other: Events) -> Events {
@@ -706,6 +707,7 @@ impl Event {
             Event::KeyForging { .. } => Events::KEY_FORGING,
             Event::AmberStolen { .. } => Events::AMBER_STOLEN,
             Event::UpgradeAttached { .. } => Events::UPGRADE_ATTACHED,
+            Event::Damaged { .. } => Events::DAMAGED,
         }
     }
 }
@@ -800,6 +802,32 @@ pub enum Event {
         host: CardRef,
         entering: bool,
     },
+    /// Creature `card` was dealt `amount` damage (more than 0: what armor,
+    /// wards, protection and replacements left of it, on the creature that
+    /// finally took it), dealt `by` a fight, a damage bonus icon or
+    /// anything else ("after a creature is dealt damage by a damage
+    /// bonus icon": Maleficorn; "damage dealt to its neighbors during
+    /// fights": Drecker). Heard as the damage is placed, before the check
+    /// for lethal damage: damage a reaction deals at once is dealt with it
+    /// (simultaneously), an ability it queues resolves after the
+    /// destructions the damage caused.
+    Damaged {
+        card: CardRef,
+        amount: u8,
+        by: DamageSource,
+    },
+}
+
+/// What dealt damage ([`Event::Damaged`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DamageSource {
+    /// A fight: the damage two fighting creatures deal each other.
+    Fight,
+    /// A damage bonus icon, resolved as a card is played or again by an
+    /// ability ([`Game::resolve_bonus_icons`]).
+    BonusIcon,
+    /// Anything else: abilities, assault, hazardous, splash.
+    Other,
 }
 
 /// The cards whose power, armor and keywords a constant ability
@@ -944,7 +972,13 @@ pub struct Behavior {
     pub leaves_play: Ability,
     /// Reactions while the card is in play ("each time ...").
     pub on_event: Option<fn(&mut Game, CardRef, Event)>,
-    /// The kinds of events `on_event` reacts to (default: all).
+    /// Reactions while the card is in a discard pile ("after you choose
+    /// Dis as your active house, you may return this card from your
+    /// discard pile to your hand": Relentless Creeper), heard after those
+    /// of the cards in play.
+    pub in_discard: Option<fn(&mut Game, CardRef, Event)>,
+    /// The kinds of events `on_event` and `in_discard` react to (default:
+    /// all).
     pub hears: Events,
     /// Constant abilities while the card is in play.
     pub modify: Option<fn(&Game, CardRef, &mut Query)>,
@@ -1068,6 +1102,7 @@ impl Behavior {
         destroyed: &[],
         leaves_play: &[],
         on_event: None,
+        in_discard: None,
         hears: Events::ALL,
         modify: None,
         modifies: Queries::ALL,

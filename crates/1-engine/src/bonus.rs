@@ -1,7 +1,7 @@
 //! Bonus icons as abilities (a rule of the game, not a card): capture,
 //! damage and discard icons need a target.
 
-use super::ability::{filter, Ability, Step, TargetSpec};
+use super::ability::{filter, Ability, DamageSource, Step, TargetSpec};
 use super::select::Zones;
 
 /// Capture icon: a friendly creature captures 1 Æmber.
@@ -12,9 +12,10 @@ pub static CAPTURE: Ability = &[Step::target(
     },
 )];
 
-/// Damage icon: deal 1 damage to a creature.
+/// Damage icon: deal 1 damage to a creature, dealt by the icon
+/// ([`DamageSource::BonusIcon`]).
 pub static DAMAGE: Ability = &[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
-    g.deal_damage(f.target(0), 1);
+    g.deal_damage_by(f.target(0), 1, DamageSource::BonusIcon);
 })];
 
 /// Discard icon: choose a card in your hand (of any house) and discard it;

@@ -1,6 +1,6 @@
 //! Dealing damage (armor, ward, redirection), lethal damage and destroying.
 
-use super::ability::{Event, QueryClass};
+use super::ability::{DamageSource, Event, QueryClass};
 use super::action::GameAction;
 use super::ids::CardRef;
 use super::state::{flag, Game, Location, Task, MAX_CARDS};
@@ -10,7 +10,13 @@ impl Game {
     /// Deals `n` damage to a creature (not fight damage) and destroys it
     /// if that is lethal. Returns the damage actually dealt.
     pub fn deal_damage(&mut self, c: CardRef, n: u32) -> u32 {
-        let (receiver, dealt) = self.apply_damage(c, n);
+        self.deal_damage_by(c, n, DamageSource::Other)
+    }
+
+    /// Deals `n` damage to a creature as [`Game::deal_damage`] does, dealt
+    /// `by` what [`Event::Damaged`] reports (a damage bonus icon).
+    pub fn deal_damage_by(&mut self, c: CardRef, n: u32, by: DamageSource) -> u32 {
+        let (receiver, dealt) = self.apply_damage(c, n, by);
         if receiver.is_some() {
             self.check_lethal(receiver);
         }
@@ -118,7 +124,7 @@ impl Game {
         let mut hit = [CardRef::NONE; 2 * MAX_CARDS];
         let mut k = 0;
         for (c, n) in targets {
-            let (r, _) = self.apply_damage_with(c, n, armor_applies);
+            let (r, _) = self.apply_damage_with(c, n, armor_applies, DamageSource::Other);
             if r.is_some() && k < hit.len() {
                 hit[k] = r;
                 k += 1;
@@ -129,13 +135,20 @@ impl Game {
         }
     }
 
-    /// Applies damage without the lethal check: protection, ward, armor,
-    /// redirection. Returns the creature that received it and the amount.
-    pub(crate) fn apply_damage(&mut self, c: CardRef, n: u32) -> (CardRef, u32) {
-        self.apply_damage_with(c, n, true)
+    /// Applies damage dealt `by` a source without the lethal check:
+    /// protection, ward, armor, redirection. Returns the creature that
+    /// received it and the amount.
+    pub(crate) fn apply_damage(&mut self, c: CardRef, n: u32, by: DamageSource) -> (CardRef, u32) {
+        self.apply_damage_with(c, n, true, by)
     }
 
-    fn apply_damage_with(&mut self, c: CardRef, n: u32, armor_applies: bool) -> (CardRef, u32) {
+    fn apply_damage_with(
+        &mut self,
+        c: CardRef,
+        n: u32,
+        armor_applies: bool,
+        by: DamageSource,
+    ) -> (CardRef, u32) {
         if n == 0 || !self.in_battleline(c) {
             return (CardRef::NONE, 0);
         }
@@ -189,6 +202,11 @@ impl Game {
         }
         let card = self.card_mut(receiver);
         card.damage = card.damage.saturating_add(n);
+        self.emit(Event::Damaged {
+            card: receiver,
+            amount: n,
+            by,
+        });
         (receiver, n as u32)
     }
 

@@ -217,9 +217,9 @@ impl Game {
         }
     }
 
-    /// Runs every reaction in play and of a lasting effect to `ev`. Those
-    /// that act at once have acted when it returns; those that queue an
-    /// ability have queued it.
+    /// Runs every reaction in play, in a discard pile and of a lasting
+    /// effect to `ev`. Those that act at once have acted when it returns;
+    /// those that queue an ability have queued it.
     fn tell_reactions(&mut self, ev: Event) {
         let kind = ev.kind();
         let mut bits = self.reactors;
@@ -230,6 +230,17 @@ impl Game {
             let b = self.behavior(c);
             if let (Some(f), true) = (b.on_event, b.hears.contains(kind)) {
                 if self.card(c).location.in_play() && !self.text_blank(c) {
+                    f(self, c, ev);
+                }
+            }
+        }
+        let mut bits = self.discard_reactors;
+        while bits != 0 {
+            let c = CardRef(bits.trailing_zeros() as u8);
+            bits &= bits - 1;
+            let b = self.behavior_of(self.card(c).printed);
+            if let (Some(f), true) = (b.in_discard, b.hears.contains(kind)) {
+                if self.card(c).location == super::state::Location::Discard {
                     f(self, c, ev);
                 }
             }

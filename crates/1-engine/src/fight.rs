@@ -1,7 +1,7 @@
 //! Fights: choosing the defender, before-fight effects, simultaneous
 //! damage, and Fight: abilities.
 
-use super::ability::Event;
+use super::ability::{DamageSource, Event};
 use super::history::bump;
 use super::ids::{CardRef, Player};
 use super::question::FightDamage;
@@ -171,8 +171,8 @@ impl Game {
         } else {
             self.fight_damage(defender, attacker, attacker)
         };
-        let (r1, d1) = self.apply_damage(hit, to_hit);
-        let (r2, d2) = self.apply_damage(attacker, to_attacker);
+        let (r1, d1) = self.apply_damage(hit, to_hit, DamageSource::Fight);
+        let (r2, d2) = self.apply_damage(attacker, to_attacker, DamageSource::Fight);
         if d1 > 0 && self.keywords(attacker).contains(Keywords::POISON) && r1 == hit {
             self.destroy(hit);
         }

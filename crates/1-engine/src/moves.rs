@@ -103,7 +103,8 @@ impl Game {
         }
     }
 
-    /// Recomputes [`Game::heard`] after a card left [`Game::reactors`].
+    /// Recomputes [`Game::heard`] after a card left [`Game::reactors`] or
+    /// [`Game::discard_reactors`].
     #[inline]
     fn refresh_heard(&mut self) {
         let mut heard = 0u32;
@@ -112,6 +113,12 @@ impl Game {
             let c = CardRef(bits.trailing_zeros() as u8);
             bits &= bits - 1;
             heard |= self.behavior(c).hears.0;
+        }
+        let mut bits = self.discard_reactors;
+        while bits != 0 {
+            let c = CardRef(bits.trailing_zeros() as u8);
+            bits &= bits - 1;
+            heard |= self.behavior_of(self.card(c).printed).hears.0;
         }
         self.heard = heard;
     }
@@ -161,11 +168,21 @@ impl Game {
         match from {
             Location::Beneath => self.beneath &= !bit,
             Location::Attached => self.attached &= !bit,
+            Location::Discard if self.discard_reactors & bit != 0 => {
+                self.discard_reactors &= !bit;
+                self.refresh_heard();
+            }
             _ => {}
         }
         match to {
             Location::Beneath => self.beneath |= bit,
             Location::Attached => self.attached |= bit,
+            // In a discard pile a card is its printed card (a copy or a
+            // token becomes it again as it gets there).
+            Location::Discard if self.behavior_of(self.card(c).printed).in_discard.is_some() => {
+                self.discard_reactors |= bit;
+                self.heard |= self.behavior_of(self.card(c).printed).hears.0;
+            }
             _ => {}
         }
         let p = self.player_mut(holder);

@@ -194,6 +194,7 @@ impl Game {
             ask_every_decision: false,
             key_colors_matter: false,
             reactors: 0,
+            discard_reactors: 0,
             heard: 0,
             conditioned: 0,
             forge_banks: 0,

@@ -507,9 +507,13 @@ pub struct Game {
     pub(crate) modifiers: [u128; QUERY_CLASSES],
     /// In-play cards with reactions ([`Behavior::on_event`]).
     pub(crate) reactors: u128,
+    /// Cards in a discard pile with reactions there
+    /// ([`Behavior::in_discard`]).
+    pub(crate) discard_reactors: u128,
     /// The [`Event`](crate::Event) kinds the reactions of [`Game::reactors`]
-    /// hear, the union of their [`Behavior::hears`]: an event no card in
-    /// play hears (and no lasting effect may hear) is not announced.
+    /// and [`Game::discard_reactors`] hear, the union of their
+    /// [`Behavior::hears`]: an event no card hears (and no lasting effect
+    /// may hear) is not announced.
     pub(crate) heard: u32,
     /// In-play cards destroyed by a condition ([`Behavior::destroy_if`]).
     pub(crate) conditioned: u128,
@@ -779,6 +783,7 @@ impl Game {
         let mut tagged = 0u128;
         let mut modifiers = [0u128; QUERY_CLASSES];
         let mut reactors = 0u128;
+        let mut discard_reactors = 0u128;
         let mut heard = 0u32;
         let mut conditioned = 0u128;
         let mut forge_banks = 0u128;
@@ -815,6 +820,13 @@ impl Game {
             }
             if card.location == Location::Beneath {
                 beneath |= bit;
+            }
+            if card.location == Location::Discard {
+                let b = self.behavior_of(card.printed);
+                if b.in_discard.is_some() {
+                    discard_reactors |= bit;
+                    heard |= b.hears.0;
+                }
             }
             if card.uses > 0 && self.used & bit == 0 {
                 return Err(format!("card {} was used but is not in the used mask", c.0));
@@ -893,6 +905,12 @@ impl Game {
             return Err(format!(
                 "reactor mask {:#x}, cards say {reactors:#x}",
                 self.reactors
+            ));
+        }
+        if discard_reactors != self.discard_reactors {
+            return Err(format!(
+                "discard reactor mask {:#x}, cards say {discard_reactors:#x}",
+                self.discard_reactors
             ));
         }
         if heard != self.heard {

@@ -9,6 +9,8 @@ mod bonus_icons;
 mod copy_on_entry;
 mod deck_bottom;
 mod deck_top;
+mod damage_source;
+mod discard_reaction;
 mod entering_and_spending;
 mod event_hook;
 mod graft;
