@@ -1,0 +1,267 @@
+//! Tests of the Shadows cards of Mass Mutation: one ruling per card and
+//! branch.
+
+use crate::scenario;
+use keysim_engine::scenario::Test;
+use keysim_engine::Location;
+use keysim_engine::Player::{A, B};
+use keysim_facts::{House, Icons, Keywords};
+
+fn elusive(t: &Test, name: &str) -> bool {
+    t.g.keywords(t.find(name)).contains(Keywords::ELUSIVE)
+}
+
+#[test]
+fn dark_æmber_vault_draws_after_you_play_a_mutant_creature() {
+    let mut t = scenario(House::Shadows)
+        .artifacts(A, &["Dark Æmber Vault"])
+        .hand(A, &["Mutant Cutpurse"])
+        .start();
+    t.play("Mutant Cutpurse");
+    assert_eq!(t.hand_of(A).len(), 1, "one card drawn");
+}
+
+#[test]
+fn dark_æmber_vault_draws_nothing_after_a_creature_that_is_not_a_mutant() {
+    let mut t = scenario(House::Shadows)
+        .artifacts(A, &["Dark Æmber Vault"])
+        .hand(A, &["Dodger"])
+        .start();
+    t.play("Dodger");
+    assert!(t.hand_of(A).is_empty());
+}
+
+#[test]
+fn dark_æmber_vault_gives_friendly_mutant_creatures_two_power() {
+    let t = scenario(House::Shadows)
+        .artifacts(A, &["Dark Æmber Vault"])
+        .battleline(A, &["Mutant Cutpurse", "Dodger"])
+        .battleline(B, &["Splinter"])
+        .start();
+    assert_eq!(t.power("Mutant Cutpurse"), 5);
+    assert_eq!(t.power("Dodger"), 5, "not a Mutant");
+    assert_eq!(t.power("Splinter"), 1, "not friendly");
+}
+
+#[test]
+fn bo_nithing_steals_one_per_forged_key_of_the_opponent() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Bo Nithing"])
+        .amber(B, 5)
+        .keys(B, 2)
+        .start();
+    t.play("Bo Nithing");
+    assert_eq!((t.amber(A), t.amber(B)), (2, 3));
+}
+
+#[test]
+fn bo_nithing_steals_nothing_from_an_opponent_without_keys() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Bo Nithing"])
+        .amber(B, 5)
+        .start();
+    t.play("Bo Nithing");
+    assert_eq!((t.amber(A), t.amber(B)), (0, 5));
+}
+
+#[test]
+fn dæmo_thief_is_elusive_and_steals_when_destroyed() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll", "Bumpsy"])
+        .battleline(B, &["Dæmo-Thief"])
+        .amber(A, 3)
+        .start();
+    t.fight("Troll", "Dæmo-Thief");
+    assert_eq!((t.damage("Troll"), t.damage("Dæmo-Thief")), (0, 0));
+    t.fight("Bumpsy", "Dæmo-Thief");
+    assert_eq!(t.discard(B), ["Dæmo-Thief"]);
+    assert_eq!((t.amber(A), t.amber(B)), (2, 1), "its controller steals");
+}
+
+#[test]
+fn dark_wave_damages_each_creature_but_the_mutants() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Dark Wave"])
+        .battleline(A, &["Mutant Cutpurse", "Dodger"])
+        .battleline(B, &["Troll", "Splinter"])
+        .start();
+    t.play("Dark Wave");
+    assert_eq!(t.amber(A), 1, "Æmber bonus");
+    assert_eq!((t.damage("Dodger"), t.damage("Troll")), (2, 2));
+    assert_eq!((t.damage("Mutant Cutpurse"), t.damage("Splinter")), (0, 0));
+}
+
+#[test]
+fn francis_the_economist_fights_without_damage_and_each_player_gains_one() {
+    let mut t = scenario(House::Shadows)
+        .battleline(A, &["Francis the “Economist”"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.fight("Francis the “Economist”", "Troll");
+    assert_eq!(t.damage("Troll"), 3);
+    assert_eq!(t.damage("Francis the “Economist”"), 0, "skirmish");
+    assert_eq!((t.amber(A), t.amber(B)), (1, 1));
+}
+
+#[test]
+fn look_over_there_steals_when_the_creature_survives() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Look Over There!"])
+        .battleline(B, &["Troll", "Krump"])
+        .amber(B, 3)
+        .start();
+    t.play("Look Over There!");
+    t.choose("Troll");
+    assert_eq!(t.damage("Troll"), 2);
+    assert_eq!((t.amber(A), t.amber(B)), (1, 2));
+}
+
+#[test]
+fn look_over_there_steals_nothing_when_the_creature_is_destroyed() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Look Over There!"])
+        .battleline(B, &["Dust Pixie", "Troll"])
+        .amber(B, 3)
+        .start();
+    t.play("Look Over There!");
+    t.choose("Dust Pixie");
+    assert_eq!(t.discard(B), ["Dust Pixie"]);
+    assert_eq!((t.amber(A), t.amber(B)), (0, 3));
+}
+
+#[test]
+fn mutant_cutpurse_gets_no_ability_from_enhance() {
+    // The rulebook's example: Enhance added its icons to other cards of
+    // the deck; the creature itself plays as a vanilla creature.
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Mutant Cutpurse"])
+        .battleline(B, &["Troll"])
+        .amber(B, 3)
+        .start();
+    t.play("Mutant Cutpurse");
+    assert!(!t.asks_target(), "no damage to deal");
+    assert_eq!(t.line(A), ["Mutant Cutpurse"]);
+    assert_eq!((t.amber(A), t.amber(B)), (0, 3));
+    assert_eq!(t.damage("Troll"), 0);
+}
+
+#[test]
+fn mutant_cutpurse_resolves_the_icons_enhance_put_on_its_copy() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Mutant Cutpurse"])
+        .start();
+    t.set_icons(
+        "Mutant Cutpurse",
+        Icons {
+            amber: 1,
+            ..Icons::NONE
+        },
+    );
+    t.play("Mutant Cutpurse");
+    assert_eq!(t.amber(A), 1);
+}
+
+#[test]
+fn opportunist_makes_its_creature_elusive_and_captures_one() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Opportunist"])
+        .battleline(A, &["Dodger", "Urchin"])
+        .amber(B, 3)
+        .start();
+    t.play("Opportunist");
+    t.choose("Dodger");
+    assert_eq!(t.amber(A), 1, "Æmber bonus");
+    assert_eq!(t.amber_on("Dodger"), 1);
+    assert_eq!(t.amber(B), 2);
+    assert!(elusive(&t, "Dodger"));
+}
+
+#[test]
+fn opportunist_on_an_enemy_creature_captures_from_you() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Opportunist"])
+        .battleline(A, &["Dodger"])
+        .battleline(B, &["Troll"])
+        .amber(A, 2)
+        .start();
+    t.play("Opportunist");
+    t.choose("Troll");
+    assert_eq!(t.amber_on("Troll"), 1, "from its opponent: you");
+    assert_eq!(t.amber(A), 2, "1 bonus, 1 captured");
+    assert!(elusive(&t, "Troll"));
+}
+
+#[test]
+fn rad_penny_steals_one() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Rad Penny"])
+        .amber(B, 3)
+        .start();
+    t.play("Rad Penny");
+    assert_eq!((t.amber(A), t.amber(B)), (1, 2));
+}
+
+#[test]
+fn rad_penny_destroyed_is_shuffled_into_her_deck() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Rad Penny"])
+        .start();
+    t.fight("Troll", "Rad Penny");
+    assert!(t.discard(B).is_empty());
+    assert_eq!(t.location("Rad Penny"), Location::Deck);
+    assert_eq!(t.deck_of(B).len(), 13, "12 fillers and Rad Penny");
+}
+
+#[test]
+fn rad_penny_with_a_damage_icon_and_no_other_creature_is_destroyed_before_she_steals() {
+    // FAQ: the damage icon destroys her; she leaves play before her Play:
+    // ability can resolve.
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Rad Penny"])
+        .amber(B, 3)
+        .start();
+    t.set_icons(
+        "Rad Penny",
+        Icons {
+            damage: 1,
+            ..Icons::NONE
+        },
+    );
+    t.play("Rad Penny");
+    assert_eq!(t.location("Rad Penny"), Location::Deck, "shuffled in");
+    assert_eq!((t.amber(A), t.amber(B)), (0, 3), "nothing stolen");
+}
+
+#[test]
+fn rad_penny_with_a_damage_and_a_draw_icon_still_draws() {
+    // FAQ: once a card is played, all its bonus icons resolve, even if it
+    // left play.
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Rad Penny"])
+        .amber(B, 3)
+        .start();
+    t.set_icons(
+        "Rad Penny",
+        Icons {
+            damage: 1,
+            draw: 1,
+            ..Icons::NONE
+        },
+    );
+    t.play("Rad Penny");
+    assert_eq!(t.location("Rad Penny"), Location::Deck);
+    assert_eq!(t.hand_of(A).len(), 1, "the draw icon resolved");
+    assert_eq!(t.amber(B), 3);
+}
+
+#[test]
+fn subtle_otto_discards_a_random_card_from_the_opponents_hand() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Subtle Otto"])
+        .hand(B, &["Troll"])
+        .start();
+    t.play("Subtle Otto");
+    assert!(t.hand_of(B).is_empty());
+    assert_eq!(t.discard(B), ["Troll"]);
+}
