@@ -3,8 +3,8 @@
 
 use crate::scenario;
 use keysim_engine::scenario::Test;
-use keysim_engine::Location;
 use keysim_engine::Player::{A, B};
+use keysim_engine::{Choice, Location};
 use keysim_facts::{House, Icons, Keywords};
 
 fn elusive(t: &Test, name: &str) -> bool {
@@ -264,4 +264,180 @@ fn subtle_otto_discards_a_random_card_from_the_opponents_hand() {
     t.play("Subtle Otto");
     assert!(t.hand_of(B).is_empty());
     assert_eq!(t.discard(B), ["Troll"]);
+}
+
+#[test]
+fn tempting_offer_returns_an_enemy_creature_and_the_opponent_gains_one() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Tempting Offer"])
+        .battleline(A, &["Dodger"])
+        .battleline(B, &["Troll", "Krump"])
+        .start();
+    t.play("Tempting Offer");
+    assert!(!t.is_legal(Choice::Target(t.find("Dodger"))), "enemy only");
+    t.choose("Troll");
+    assert_eq!(t.hand_of(B), ["Troll"]);
+    assert_eq!(t.line(B), ["Krump"]);
+    assert_eq!((t.amber(A), t.amber(B)), (1, 1));
+}
+
+#[test]
+fn tempting_offer_stopped_by_a_ward_gives_nothing() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Tempting Offer"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.set_ward("Troll");
+    t.play("Tempting Offer");
+    assert_eq!(t.line(B), ["Troll"]);
+    assert_eq!(t.amber(B), 0, "it did not return");
+}
+
+#[test]
+fn vandalize_discards_one_of_the_top_three_and_orders_the_others() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Vandalize"])
+        .deck(B, &["Troll", "Krump", "Bumpsy", "Valdr"])
+        .start();
+    t.play("Vandalize");
+    assert!(!t.is_legal(Choice::Target(t.find("Valdr"))), "4th card");
+    t.choose("Krump");
+    assert_eq!(t.discard(B), ["Krump"]);
+    t.choose("Bumpsy");
+    assert_eq!(t.deck_of(B), ["Bumpsy", "Troll", "Valdr"]);
+    assert!(t.hand_of(B).is_empty());
+    assert_eq!(t.amber(A), 1, "Æmber bonus");
+}
+
+#[test]
+fn vandalize_with_one_card_left_discards_it() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Vandalize"])
+        .deck(B, &["Troll"])
+        .start();
+    t.play("Vandalize");
+    assert_eq!(t.discard(B), ["Troll"]);
+    assert!(t.deck_of(B).is_empty());
+}
+
+#[test]
+fn borrow_takes_an_enemy_artifact_that_becomes_shadows() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["“Borrow”"])
+        .artifacts(A, &["Safe House"])
+        .artifacts(B, &["The Warchest", "Pincerator"])
+        .start();
+    t.play("“Borrow”");
+    assert!(
+        !t.is_legal(Choice::Target(t.find("Safe House"))),
+        "enemy only"
+    );
+    t.choose("The Warchest");
+    assert_eq!(t.artifacts_of(A), ["Safe House", "The Warchest"]);
+    assert_eq!(t.artifacts_of(B), ["Pincerator"]);
+    let chest = t.find("The Warchest");
+    assert!(t.g.belongs_to(chest, House::Shadows));
+    assert!(!t.g.belongs_to(chest, House::Brobnar));
+}
+
+#[test]
+fn boss_zarek_makes_friendly_creatures_with_amber_elusive() {
+    let mut t = scenario(House::Shadows)
+        .battleline(A, &["Boss Zarek", "Dodger"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.set_amber_on("Dodger", 1);
+    t.set_amber_on("Troll", 1);
+    assert!(elusive(&t, "Dodger"));
+    assert!(!elusive(&t, "Boss Zarek"), "no Æmber on it");
+    assert!(!elusive(&t, "Troll"), "not friendly");
+}
+
+#[test]
+fn lucky_dice_protects_friendly_creatures_during_the_opponents_next_turn() {
+    let mut t = scenario(House::Shadows)
+        .artifacts(A, &["Lucky Dice"])
+        .battleline(A, &["Dodger"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.apply(Choice::Omni(t.find("Lucky Dice")));
+    assert_eq!(t.discard(A), ["Lucky Dice"]);
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    t.fight("Troll", "Dodger");
+    assert_eq!(t.damage("Dodger"), 0);
+    assert_eq!(t.damage("Troll"), 5);
+}
+
+#[test]
+fn lucky_dice_does_not_protect_during_your_own_turn() {
+    let mut t = scenario(House::Shadows)
+        .artifacts(A, &["Lucky Dice"])
+        .battleline(A, &["Dodger"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.apply(Choice::Omni(t.find("Lucky Dice")));
+    t.fight("Dodger", "Troll");
+    assert_eq!(t.discard(A), ["Lucky Dice", "Dodger"]);
+}
+
+#[test]
+fn miasma_bomb_makes_the_opponent_skip_their_next_forging() {
+    let mut t = scenario(House::Shadows)
+        .artifacts(A, &["Miasma Bomb"])
+        .amber(B, 6)
+        .start();
+    t.action("Miasma Bomb");
+    assert_eq!(t.discard(A), ["Miasma Bomb"]);
+    t.end_turn();
+    assert_eq!((t.keys(B), t.amber(B)), (0, 6), "step 1 skipped");
+    t.apply(Choice::House(House::Brobnar));
+    t.end_turn();
+    t.apply(Choice::House(House::Shadows));
+    t.end_turn();
+    assert_eq!(t.keys(B), 1, "only their next turn");
+}
+
+#[test]
+fn ransack_steals_again_while_it_discards_shadows_cards() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Ransack"])
+        .deck(A, &["Dodger", "Urchin", "Troll", "Silvertooth"])
+        .amber(B, 5)
+        .start();
+    t.play("Ransack");
+    assert_eq!((t.amber(A), t.amber(B)), (3, 2));
+    assert_eq!(t.deck_of(A), ["Silvertooth"]);
+}
+
+#[test]
+fn ransack_steals_once_when_the_top_card_is_not_shadows() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Ransack"])
+        .deck(A, &["Troll", "Dodger"])
+        .amber(B, 5)
+        .start();
+    t.play("Ransack");
+    assert_eq!((t.amber(A), t.amber(B)), (1, 4));
+    assert_eq!(t.deck_of(A), ["Dodger"]);
+}
+
+#[test]
+fn reckless_rizzo_steals_two_and_loses_elusive_until_your_next_turn() {
+    let mut t = scenario(House::Shadows)
+        .battleline(A, &["Reckless Rizzo"])
+        .amber(B, 5)
+        .start();
+    assert!(elusive(&t, "Reckless Rizzo"));
+    t.action("Reckless Rizzo");
+    assert_eq!((t.amber(A), t.amber(B)), (2, 3));
+    assert!(!elusive(&t, "Reckless Rizzo"));
+    t.end_turn();
+    assert!(
+        !elusive(&t, "Reckless Rizzo"),
+        "through the opponent's turn"
+    );
+    t.apply(Choice::House(House::Brobnar));
+    t.end_turn();
+    assert!(elusive(&t, "Reckless Rizzo"), "back at the start of yours");
 }
