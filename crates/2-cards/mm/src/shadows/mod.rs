@@ -1,10 +1,10 @@
 //! Shadows, Mass Mutation.
 
-use keysim_engine::ability::{filter, Behavior, Queries, Reach};
+use keysim_engine::ability::{filter, Ability, Behavior, Queries, Reach};
 use keysim_engine::select::each;
 use keysim_engine::{
-    CardRef, Event, Events, Expiry, Flank, Frame, Game, LastingEffect, Location, Query, Step,
-    TargetSpec, Zones,
+    control, CardRef, Event, Events, Expiry, Flank, Frame, Game, LastingEffect, Location, Query,
+    Step, TargetSpec, Zones,
 };
 use keysim_facts::{traits, House, Keywords};
 
@@ -29,6 +29,15 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "miasma-bomb" => &MIASMA_BOMB,
         "ransack" => &RANSACK,
         "reckless-rizzo" => &RECKLESS_RIZZO,
+        "safe-house" => &SAFE_HOUSE,
+        "the-shadowsmith" => &THE_SHADOWSMITH,
+        "doom-sigil" => &DOOM_SIGIL,
+        "johnny-longfingers" => &JOHNNY_LONGFINGERS,
+        "liam-say" => &LIAM_SAY,
+        "mastermindy" => &MASTERMINDY,
+        "pincerator" => &PINCERATOR,
+        "shadowsaurus" => &SHADOWSAURUS,
+        "splinter" => &Behavior::VANILLA,
         _ => return None,
     })
 }
@@ -40,6 +49,9 @@ fn is_mutant(g: &Game, c: CardRef) -> bool {
 
 /// An enemy creature.
 const ENEMY_CREATURE: TargetSpec = TargetSpec::new(Zones::CREATURES, filter::enemy);
+
+/// A friendly creature.
+const FRIENDLY_CREATURE: TargetSpec = TargetSpec::new(Zones::CREATURES, filter::friendly);
 
 /// Dark Æmber Vault — after you play a Mutant creature, draw a card;
 /// friendly Mutant creatures get +2 power.
@@ -298,6 +310,138 @@ static RECKLESS_RIZZO: Behavior = Behavior {
             }
         }
     }),
+    ..Behavior::VANILLA
+};
+
+/// Safe House — Action: archive a friendly creature from play.
+static SAFE_HOUSE: Behavior = Behavior::action(&[Step::target(FRIENDLY_CREATURE, |g, f| {
+    g.archive(f.controller, f.target(0));
+})]);
+
+/// The Shadowsmith — each Mutant creature, on either side, is elusive.
+static THE_SHADOWSMITH: Behavior = Behavior {
+    modifies: Queries::KEYWORDS,
+    reach: Reach::Any,
+    modify: Some(|g, _, q| {
+        if let Query::Keywords { card, value } = q {
+            if g.in_battleline(*card) && is_mutant(g, *card) {
+                *value = value.with(Keywords::ELUSIVE);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Doom Sigil — every creature has poison; destroyed when no creature is
+/// in play.
+static DOOM_SIGIL: Behavior = Behavior {
+    modifies: Queries::KEYWORDS,
+    reach: Reach::Any,
+    modify: Some(|g, _, q| {
+        if let Query::Keywords { card, value } = q {
+            if g.in_battleline(*card) {
+                *value = value.with(Keywords::POISON);
+            }
+        }
+    }),
+    destroy_if: Some(|g, _| g.all_creatures().next().is_none()),
+    ..Behavior::VANILLA
+};
+
+/// "Destroyed: steal 1."
+const DESTROYED_STEAL_ONE: Ability = &[Step::steal(1)];
+
+/// What Johnny Longfingers gives each friendly Mutant creature.
+static DESTROYED_STEAL_ONE_GAINED: Behavior = Behavior::destroyed(DESTROYED_STEAL_ONE);
+
+/// Johnny Longfingers — each friendly Mutant creature, itself included,
+/// has "Destroyed: steal 1".
+static JOHNNY_LONGFINGERS: Behavior = Behavior {
+    destroyed: DESTROYED_STEAL_ONE,
+    grants: Some(&DESTROYED_STEAL_ONE_GAINED),
+    grants_to: Some(|g, me, c| {
+        g.in_battleline(c) && g.card(c).controller == g.card(me).controller && is_mutant(g, c)
+    }),
+    ..Behavior::VANILLA
+};
+
+/// "You may deal 1 damage to a creature" (Liam Say).
+const MAY_DEAL_ONE: Ability = &[Step::deal_damage(TargetSpec::ANY_CREATURE.optional(), 1)];
+
+/// Liam Say — elusive; as your turn starts, you may deal 1 damage to a
+/// creature.
+static LIAM_SAY: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        let mine = g.card(me).controller;
+        if ev == (Event::TurnStarted { player: mine }) {
+            g.trigger(MAY_DEAL_ONE, me, mine);
+        }
+    }),
+    hears: Events::TURN_STARTED,
+    ..Behavior::VANILLA
+};
+
+/// Mastermindy — elusive; as your turn ends, a scheme counter on it;
+/// Action: remove them all and steal 1 per counter removed.
+static MASTERMINDY: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if ev
+            == (Event::TurnEnded {
+                player: g.card(me).controller,
+            })
+        {
+            g.add_counters(me, 1);
+        }
+    }),
+    hears: Events::TURN_ENDED,
+    action: &[Step::then(|g, f| {
+        let schemes = g.counters(f.source);
+        let removed = g.remove_counters(f.source, schemes);
+        g.steal(f.controller, removed);
+    })],
+    ..Behavior::VANILLA
+};
+
+/// 1 damage to each flank creature, on both sides (Pincerator).
+const DAMAGE_EACH_FLANK: Ability = &[Step::then(|g, f| {
+    let flanks = each(g, f.controller, Zones::CREATURES, |c| g.on_flank(c));
+    g.deal_damage_each(&flanks, 1);
+})];
+
+/// Pincerator — as each turn ends, 1 damage to each flank creature.
+static PINCERATOR: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::TurnEnded { .. } = ev {
+            g.trigger(DAMAGE_EACH_FLANK, me, g.card(me).controller);
+        }
+    }),
+    hears: Events::TURN_ENDED,
+    ..Behavior::VANILLA
+};
+
+/// Shadowsaurus — Action: the Æmber on an enemy creature goes to the
+/// opponent's pool; if there was any, take control of that creature, which
+/// belongs to Shadows while you control it.
+static SHADOWSAURUS: Behavior = Behavior {
+    action: &[
+        Step::target(ENEMY_CREATURE, |g, f| {
+            let c = f.target(0);
+            if c.is_none() {
+                return;
+            }
+            let on_it = g.card(c).amber as u32;
+            g.take_amber_from(c, f.opponent(), on_it);
+            if on_it > 0 {
+                f.subject = c;
+                mark_subject_shadows(g, f);
+            }
+        }),
+        Step::then(control::take_subject_if_no_choice),
+        Step::choose_one(control::FLANKS, control::take_subject_on_chosen_flank)
+            .only_if(control::flank_choice_needed),
+    ],
+    lasting_modifies: Queries::HOUSES,
+    lasting_modify: Some(shadows_while_yours),
     ..Behavior::VANILLA
 };
 

@@ -162,6 +162,18 @@ fn mutant_cutpurse_resolves_the_icons_enhance_put_on_its_copy() {
 }
 
 #[test]
+fn splinter_gets_no_ability_from_enhance() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Splinter"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.play("Splinter");
+    assert!(!t.asks_target(), "its six damage icons are on other cards");
+    assert_eq!(t.damage("Troll"), 0);
+    assert_eq!(t.power("Splinter"), 1);
+}
+
+#[test]
 fn opportunist_makes_its_creature_elusive_and_captures_one() {
     let mut t = scenario(House::Shadows)
         .hand(A, &["Opportunist"])
@@ -440,4 +452,211 @@ fn reckless_rizzo_steals_two_and_loses_elusive_until_your_next_turn() {
     t.apply(Choice::House(House::Brobnar));
     t.end_turn();
     assert!(elusive(&t, "Reckless Rizzo"), "back at the start of yours");
+}
+
+#[test]
+fn safe_house_archives_a_friendly_creature() {
+    let mut t = scenario(House::Shadows)
+        .artifacts(A, &["Safe House"])
+        .battleline(A, &["Dodger", "Urchin"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.action("Safe House");
+    assert!(
+        !t.is_legal(Choice::Target(t.find("Troll"))),
+        "friendly only"
+    );
+    t.choose("Dodger");
+    assert_eq!(t.archives_of(A), ["Dodger"]);
+    assert_eq!(t.line(A), ["Urchin"]);
+}
+
+#[test]
+fn the_shadowsmith_makes_each_mutant_creature_elusive() {
+    let t = scenario(House::Shadows)
+        .battleline(A, &["The Shadowsmith", "Dodger"])
+        .battleline(B, &["Splinter"])
+        .start();
+    assert!(elusive(&t, "The Shadowsmith"));
+    assert!(elusive(&t, "Splinter"), "enemy Mutants too");
+    assert!(!elusive(&t, "Dodger"));
+}
+
+#[test]
+fn doom_sigil_gives_each_creature_poison() {
+    let mut t = scenario(House::Shadows)
+        .artifacts(A, &["Doom Sigil"])
+        .battleline(A, &["Silvertooth", "Urchin"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.fight("Silvertooth", "Troll");
+    assert_eq!(t.discard(B), ["Troll"], "poisoned by 2 damage");
+    assert_eq!(t.discard(A), ["Silvertooth"], "poisoned by Troll's damage");
+    assert_eq!(t.artifacts_of(A), ["Doom Sigil"], "Urchin is still in play");
+}
+
+#[test]
+fn doom_sigil_is_destroyed_when_no_creature_is_in_play() {
+    let mut t = scenario(House::Shadows)
+        .artifacts(A, &["Doom Sigil"])
+        .battleline(A, &["Silvertooth"])
+        .hand(A, &["Look Over There!"])
+        .start();
+    t.play("Look Over There!");
+    assert_eq!(
+        t.discard(A),
+        ["Silvertooth", "Doom Sigil", "Look Over There!"]
+    );
+    assert!(t.artifacts_of(A).is_empty());
+}
+
+#[test]
+fn johnny_longfingers_gives_friendly_mutants_a_steal_when_destroyed() {
+    let mut t = scenario(House::Shadows)
+        .battleline(A, &["Johnny Longfingers", "Mutant Cutpurse"])
+        .battleline(B, &["Troll"])
+        .amber(B, 3)
+        .start();
+    t.fight("Mutant Cutpurse", "Troll");
+    assert_eq!(t.discard(A), ["Mutant Cutpurse"]);
+    assert_eq!((t.amber(A), t.amber(B)), (1, 2));
+}
+
+#[test]
+fn johnny_longfingers_steals_when_destroyed_itself() {
+    let mut t = scenario(House::Shadows)
+        .battleline(A, &["Johnny Longfingers"])
+        .battleline(B, &["Troll"])
+        .amber(B, 3)
+        .start();
+    t.fight("Johnny Longfingers", "Troll");
+    assert_eq!((t.amber(A), t.amber(B)), (1, 2), "a friendly Mutant too");
+}
+
+#[test]
+fn johnny_longfingers_gives_nothing_to_enemy_mutants() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Johnny Longfingers", "Dodger", "Troll"])
+        .battleline(B, &["Splinter", "Krump"])
+        .amber(A, 3)
+        .amber(B, 3)
+        .start();
+    t.fight("Troll", "Splinter");
+    assert_eq!(t.discard(B), ["Splinter"]);
+    assert_eq!((t.amber(A), t.amber(B)), (3, 3), "an enemy Mutant");
+}
+
+#[test]
+fn johnny_longfingers_gives_nothing_to_friendly_creatures_that_are_not_mutants() {
+    let mut t = scenario(House::Shadows)
+        .battleline(A, &["Johnny Longfingers", "Dodger"])
+        .battleline(B, &["Troll"])
+        .amber(B, 3)
+        .start();
+    t.fight("Dodger", "Troll");
+    assert_eq!(t.discard(A), ["Dodger"]);
+    assert_eq!(t.amber(B), 3, "not a Mutant");
+}
+
+#[test]
+fn liam_say_may_deal_one_damage_as_your_turn_starts() {
+    let mut t = scenario(House::Shadows)
+        .battleline(A, &["Liam Say"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.end_turn();
+    assert_eq!(t.damage("Troll"), 0, "not at the start of theirs");
+    t.apply(Choice::House(House::Brobnar));
+    t.end_turn();
+    assert!(t.asks_target());
+    t.choose("Troll");
+    assert_eq!(t.damage("Troll"), 1);
+}
+
+#[test]
+fn liam_say_may_deal_no_damage() {
+    let mut t = scenario(House::Shadows)
+        .battleline(A, &["Liam Say"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    t.end_turn();
+    t.pass();
+    assert_eq!((t.damage("Troll"), t.damage("Liam Say")), (0, 0));
+}
+
+#[test]
+fn mastermindy_gets_a_scheme_counter_as_your_turn_ends() {
+    let mut t = scenario(House::Shadows)
+        .battleline(A, &["Mastermindy"])
+        .start();
+    let m = t.find("Mastermindy");
+    t.end_turn();
+    assert_eq!(t.g.counters(m), 1);
+    t.apply(Choice::House(House::Brobnar));
+    t.end_turn();
+    assert_eq!(t.g.counters(m), 1, "not as the opponent's turn ends");
+}
+
+#[test]
+fn mastermindy_steals_one_per_scheme_counter_removed() {
+    let mut t = scenario(House::Shadows)
+        .battleline(A, &["Mastermindy"])
+        .amber(B, 5)
+        .start();
+    let m = t.find("Mastermindy");
+    t.g.add_counters(m, 3);
+    t.action("Mastermindy");
+    assert_eq!((t.amber(A), t.amber(B)), (3, 2));
+    assert_eq!(t.g.counters(m), 0);
+}
+
+#[test]
+fn pincerator_damages_each_flank_creature_as_each_turn_ends() {
+    let mut t = scenario(House::Shadows)
+        .artifacts(A, &["Pincerator"])
+        .battleline(A, &["Dodger", "Urchin", "Silvertooth"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.end_turn();
+    assert_eq!((t.damage("Dodger"), t.damage("Silvertooth")), (1, 1));
+    assert_eq!(t.damage("Urchin"), 0, "in the middle");
+    assert_eq!(t.damage("Troll"), 1, "alone: a flank creature");
+    t.apply(Choice::House(House::Brobnar));
+    t.end_turn();
+    assert_eq!(t.damage("Troll"), 2, "the opponent's turn too");
+    assert_eq!(t.discard(A), ["Silvertooth"]);
+}
+
+#[test]
+fn shadowsaurus_moves_the_amber_and_takes_the_creature() {
+    let mut t = scenario(House::Shadows)
+        .battleline(A, &["Shadowsaurus"])
+        .battleline(B, &["Troll", "Krump"])
+        .start();
+    t.set_amber_on("Troll", 2);
+    t.action("Shadowsaurus");
+    t.choose("Troll");
+    t.choose_option(1);
+    assert_eq!(t.amber(B), 2, "moved to the opponent's pool");
+    assert_eq!(t.amber_on("Troll"), 0);
+    assert_eq!(t.line(A), ["Shadowsaurus", "Troll"]);
+    let troll = t.find("Troll");
+    assert!(t.g.belongs_to(troll, House::Shadows));
+    assert!(!t.g.belongs_to(troll, House::Brobnar));
+}
+
+#[test]
+fn shadowsaurus_keeps_away_from_a_creature_without_amber() {
+    let mut t = scenario(House::Shadows)
+        .battleline(A, &["Shadowsaurus"])
+        .battleline(B, &["Troll", "Krump"])
+        .start();
+    t.set_amber_on("Troll", 2);
+    t.action("Shadowsaurus");
+    t.choose("Krump");
+    assert_eq!(t.line(B), ["Troll", "Krump"]);
+    assert_eq!(t.amber_on("Troll"), 2);
+    assert_eq!(t.amber(B), 0);
 }
