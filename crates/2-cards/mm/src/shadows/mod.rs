@@ -3,8 +3,8 @@
 use keysim_engine::ability::{filter, Ability, Behavior, Queries, Reach};
 use keysim_engine::select::each;
 use keysim_engine::{
-    control, CardRef, Event, Events, Expiry, Flank, Frame, Game, LastingEffect, Location, Query,
-    Step, TargetSpec, Zones,
+    control, CardRef, Event, Events, Expiry, Flank, Frame, Game, GameAction, LastingEffect,
+    Location, Query, Step, TargetSpec, Zones,
 };
 use keysim_facts::{traits, House, Keywords};
 
@@ -20,6 +20,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "mutant-cutpurse" => &Behavior::VANILLA,
         "opportunist" => &OPPORTUNIST,
         "rad-penny" => &RAD_PENNY,
+        "shoulder-id" => &SHOULDER_ID,
         "subtle-otto" => &SUBTLE_OTTO,
         "tempting-offer" => &TEMPTING_OFFER,
         "vandalize" => &VANDALIZE,
@@ -35,6 +36,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "johnny-longfingers" => &JOHNNY_LONGFINGERS,
         "liam-say" => &LIAM_SAY,
         "mastermindy" => &MASTERMINDY,
+        "mole" => &MOLE,
         "pincerator" => &PINCERATOR,
         "shadowsaurus" => &SHADOWSAURUS,
         "splinter" => &Behavior::VANILLA,
@@ -127,6 +129,34 @@ static OPPORTUNIST: Behavior = Behavior {
 static RAD_PENNY: Behavior = Behavior {
     play: &[Step::steal(1)],
     destroyed: &[Step::then(|g, f| g.shuffle_into_deck(f.source))],
+    ..Behavior::VANILLA
+};
+
+/// Shoulder Id — taunt; cannot fight; the damage it would deal by its
+/// power is replaced by a steal of 1 (even damage that armor, a ward or
+/// "cannot be dealt damage" would stop; none when it would deal no damage,
+/// against skirmish or thanks to elusive: the FAQ).
+static SHOULDER_ID: Behavior = Behavior {
+    modifies: Queries::PERMISSIONS.and(Queries::REPLACEMENTS),
+    modify: Some(|g, me, q| match *q {
+        Query::CanFight { attacker, .. } if attacker == me => {
+            *q = Query::CanFight {
+                attacker,
+                value: false,
+            };
+        }
+        Query::Instead {
+            action: GameAction::DealDamage { dealer, .. },
+        } if dealer == me => {
+            *q = Query::Instead {
+                action: GameAction::Steal {
+                    thief: g.card(me).controller,
+                    amount: 1,
+                },
+            };
+        }
+        _ => {}
+    }),
     ..Behavior::VANILLA
 };
 
@@ -399,6 +429,21 @@ static MASTERMINDY: Behavior = Behavior {
         let removed = g.remove_counters(f.source, schemes);
         g.steal(f.controller, removed);
     })],
+    ..Behavior::VANILLA
+};
+
+/// Mole — the opponent of its creature's controller may spend the Æmber on
+/// that creature as if it were in their pool.
+static MOLE: Behavior = Behavior {
+    modifies: Queries::RARE,
+    reach: Reach::Host,
+    modify: Some(|g, me, q| {
+        if let Query::OpponentSpendsAsPool { card, value } = q {
+            if *card == g.card(me).host {
+                *value = true;
+            }
+        }
+    }),
     ..Behavior::VANILLA
 };
 

@@ -268,6 +268,95 @@ fn rad_penny_with_a_damage_and_a_draw_icon_still_draws() {
 }
 
 #[test]
+fn shoulder_id_cannot_fight() {
+    let t = scenario(House::Shadows)
+        .battleline(A, &["Shoulder Id"])
+        .battleline(B, &["Troll"])
+        .start();
+    let id = t.find("Shoulder Id");
+    assert!(!t.is_legal(Choice::Fight(id)));
+    assert!(t.is_legal(Choice::Reap(id)));
+}
+
+#[test]
+fn shoulder_id_attacked_steals_instead_of_dealing_damage() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Bumpsy"])
+        .battleline(B, &["Shoulder Id"])
+        .amber(A, 3)
+        .start();
+    t.fight("Bumpsy", "Shoulder Id");
+    assert_eq!((t.damage("Bumpsy"), t.damage("Shoulder Id")), (0, 5));
+    assert_eq!((t.amber(A), t.amber(B)), (2, 1));
+}
+
+#[test]
+fn shoulder_id_attacked_by_a_creature_with_armor_steals() {
+    // FAQ: the replacement happens whenever it would deal damage, even if
+    // armor would prevent that damage.
+    let mut t = scenario(House::Sanctum)
+        .battleline(A, &["Sequis"])
+        .battleline(B, &["Shoulder Id"])
+        .amber(A, 3)
+        .start();
+    t.fight("Sequis", "Shoulder Id");
+    assert_eq!(t.damage("Sequis"), 0);
+    assert_eq!((t.amber(A), t.amber(B)), (2, 1));
+}
+
+#[test]
+fn shoulder_id_attacked_by_a_creature_with_skirmish_does_not_steal() {
+    // FAQ: it would deal no damage, so there is nothing to replace.
+    let mut t = scenario(House::Shadows)
+        .battleline(A, &["Knuckles Bolton"])
+        .battleline(B, &["Shoulder Id"])
+        .amber(A, 3)
+        .start();
+    t.fight("Knuckles Bolton", "Shoulder Id");
+    assert_eq!(t.damage("Shoulder Id"), 3);
+    assert_eq!((t.amber(A), t.amber(B)), (3, 0));
+}
+
+#[test]
+fn shoulder_id_with_elusive_attacked_for_the_first_time_does_not_steal() {
+    // FAQ: elusive means it deals no damage the first time; the second
+    // attack of the turn is replaced.
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Bumpsy", "Troll"])
+        .battleline(B, &["Shoulder Id"])
+        .upgrade(B, "Opportunist", "Shoulder Id")
+        .amber(A, 3)
+        .start();
+    t.fight("Bumpsy", "Shoulder Id");
+    assert_eq!((t.amber(A), t.amber(B)), (3, 0));
+    t.fight("Troll", "Shoulder Id");
+    assert_eq!(t.damage("Troll"), 0);
+    assert_eq!((t.amber(A), t.amber(B)), (2, 1));
+}
+
+#[test]
+fn shoulder_id_bonus_damage_icon_is_not_shoulder_id_dealing_damage() {
+    // FAQ: the icon is on Shoulder Id, but Shoulder Id is not the source
+    // of that damage.
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Shoulder Id"])
+        .battleline(B, &["Troll", "Krump"])
+        .amber(B, 3)
+        .start();
+    t.set_icons(
+        "Shoulder Id",
+        Icons {
+            damage: 1,
+            ..Icons::NONE
+        },
+    );
+    t.play("Shoulder Id");
+    t.choose("Troll");
+    assert_eq!(t.damage("Troll"), 1);
+    assert_eq!((t.amber(A), t.amber(B)), (0, 3));
+}
+
+#[test]
 fn subtle_otto_discards_a_random_card_from_the_opponents_hand() {
     let mut t = scenario(House::Shadows)
         .hand(A, &["Subtle Otto"])
@@ -610,6 +699,27 @@ fn mastermindy_steals_one_per_scheme_counter_removed() {
     t.action("Mastermindy");
     assert_eq!((t.amber(A), t.amber(B)), (3, 2));
     assert_eq!(t.g.counters(m), 0);
+}
+
+#[test]
+fn mole_lets_the_opponent_of_its_creatures_controller_spend_its_amber() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Mole"])
+        .battleline(A, &["Dodger"])
+        .battleline(B, &["Troll"])
+        .amber(A, 2)
+        .amber(B, 3)
+        .start();
+    t.play("Mole");
+    t.choose("Troll");
+    assert_eq!(t.amber(A), 3, "Æmber bonus");
+    t.set_amber_on("Troll", 3);
+    t.end_turn();
+    assert_eq!(t.keys(B), 0, "its controller may not spend it");
+    t.apply(Choice::House(House::Brobnar));
+    t.end_turn();
+    assert_eq!(t.keys(A), 1, "3 from the pool, 3 from Troll");
+    assert_eq!((t.amber(A), t.amber_on("Troll")), (0, 0));
 }
 
 #[test]
