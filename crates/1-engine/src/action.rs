@@ -34,6 +34,18 @@ pub enum GameAction {
     },
     /// `amount` damage (what armor left of it) about to be dealt to `card`.
     Damage { card: CardRef, amount: u8 },
+    /// Creature `dealer` about to deal `amount` damage (more than 0) to
+    /// `receiver` by its power in a fight ("when this creature would deal
+    /// damage", Shoulder Id): asked before armor, wards, invulnerability
+    /// and "cannot be dealt damage" apply, and only when the creature
+    /// deals damage at all (not when skirmish or elusive means it deals
+    /// none). Another action in its place is carried out instead of the
+    /// damage.
+    DealDamage {
+        dealer: CardRef,
+        receiver: CardRef,
+        amount: u8,
+    },
     /// `card` about to be destroyed (tagged for destruction).
     Destroy { card: CardRef },
     /// `card` about to leave play from `from` to its owner's `to` zone.

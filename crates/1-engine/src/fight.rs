@@ -2,6 +2,7 @@
 //! damage, and Fight: abilities.
 
 use super::ability::{DamageSource, Event};
+use super::action::GameAction;
 use super::history::bump;
 use super::ids::{CardRef, Player};
 use super::question::FightDamage;
@@ -171,6 +172,8 @@ impl Game {
         } else {
             self.fight_damage(defender, attacker, attacker)
         };
+        let to_hit = self.damage_by_creature(attacker, hit, to_hit);
+        let to_attacker = self.damage_by_creature(defender, attacker, to_attacker);
         let (r1, d1) = self.apply_damage(hit, to_hit, DamageSource::Fight);
         let (r2, d2) = self.apply_damage(attacker, to_attacker, DamageSource::Fight);
         if d1 > 0 && self.keywords(attacker).contains(Keywords::POISON) && r1 == hit {
@@ -189,6 +192,35 @@ impl Game {
         }
         if self.card(attacker).is_tagged() {
             self.card_mut(attacker).fighting = defender;
+        }
+    }
+
+    /// The damage creature `dealer` deals `receiver` by its power, once
+    /// the replacement effects in play saw it ([`GameAction::DealDamage`]):
+    /// `amount`, what an effect made of it, or none when an effect
+    /// prevented it or replaced it with another action (carried out here:
+    /// Shoulder Id steals instead).
+    fn damage_by_creature(&mut self, dealer: CardRef, receiver: CardRef, amount: u32) -> u32 {
+        if amount == 0 {
+            return 0;
+        }
+        let action = GameAction::DealDamage {
+            dealer,
+            receiver,
+            amount: amount.min(u8::MAX as u32) as u8,
+        };
+        match self.instead(action) {
+            replaced if replaced == action => amount,
+            GameAction::DealDamage {
+                receiver: r,
+                amount,
+                ..
+            } if r == receiver => amount as u32,
+            GameAction::Prevented => 0,
+            other => {
+                self.perform_instead(other, 0);
+                0
+            }
         }
     }
 

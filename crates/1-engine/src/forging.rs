@@ -9,7 +9,7 @@
 
 use super::ability::{Event, Events, Frame, QueryClass, Step, TargetSpec};
 use super::ids::{CardRef, Player};
-use super::question::{CanForge, MayForgeKeys, SpendsAsPool};
+use super::question::{CanForge, MayForgeKeys, OpponentSpendsAsPool, SpendsAsPool};
 use super::select::Zones;
 use super::state::{CardFacts, Game, Outcome, Phase, Task};
 
@@ -24,16 +24,48 @@ impl Game {
             || (self.answered(QueryClass::Rare) && self.query(SpendsAsPool(c), false))
     }
 
+    /// Whether `p` may spend the Æmber on `c`, a card in play, when
+    /// forging: a card `p` controls that is a forge bank
+    /// ([`Game::is_forge_bank`]), or a card of their opponent's whose
+    /// Æmber an ability lets `p` spend ([`OpponentSpendsAsPool`]: Mole).
+    pub fn is_forge_bank_for(&self, c: CardRef, p: Player) -> bool {
+        if self.card(c).controller == p {
+            self.is_forge_bank(c)
+        } else {
+            self.answered(QueryClass::Rare) && self.query(OpponentSpendsAsPool(c), false)
+        }
+    }
+
     /// Whether any card may be a forge bank now: one printed so in play, or
     /// a constant ability that may make one.
     fn banks_possible(&self) -> bool {
         self.forge_banks != 0 || self.answered(QueryClass::Rare)
     }
 
-    /// Whether `c` is a card whose Æmber its controller may spend when
-    /// forging, with Æmber on it.
-    fn is_stocked_bank(&self, c: CardRef) -> bool {
-        self.card(c).amber > 0 && self.is_forge_bank(c)
+    /// Whether `c` is a card whose Æmber `p` may spend when forging, with
+    /// Æmber on it.
+    fn is_stocked_bank(&self, c: CardRef, p: Player) -> bool {
+        self.card(c).amber > 0 && self.is_forge_bank_for(c, p)
+    }
+
+    /// The cards in play whose Æmber `p` might spend when forging, in play
+    /// order: theirs, then (while an ability may let them) their
+    /// opponent's.
+    fn bank_candidates(&self, p: Player) -> super::card_list::Vec80 {
+        let mine = self.player(p);
+        let theirs = self.player(p.opponent());
+        let opponents_too = self.answered(QueryClass::Rare);
+        mine.artifacts
+            .iter()
+            .chain(mine.battleline.iter())
+            .chain(
+                theirs
+                    .artifacts
+                    .iter()
+                    .chain(theirs.battleline.iter())
+                    .filter(|_| opponents_too),
+            )
+            .collect()
     }
 
     /// The Æmber `p` may spend when forging besides their pool: on cards
@@ -42,11 +74,9 @@ impl Game {
         if !self.banks_possible() {
             return 0;
         }
-        let ps = self.player(p);
-        ps.artifacts
-            .iter()
-            .chain(ps.battleline.iter())
-            .filter(|&c| self.is_stocked_bank(c))
+        self.bank_candidates(p)
+            .into_iter()
+            .filter(|&c| self.is_stocked_bank(c, p))
             .map(|c| self.card(c).amber as u32)
             .sum()
     }
@@ -157,11 +187,8 @@ impl Game {
         let pool = self.player(p).amber as u32;
         let mut short = cost.saturating_sub(pool);
         if short > 0 && self.banks_possible() {
-            let ps = self.player(p);
-            let banks: super::card_list::Vec80 =
-                ps.artifacts.iter().chain(ps.battleline.iter()).collect();
-            for c in banks {
-                if short > 0 && self.is_stocked_bank(c) {
+            for c in self.bank_candidates(p) {
+                if short > 0 && self.is_stocked_bank(c, p) {
                     let take = short.min(self.card(c).amber as u32);
                     self.card_mut(c).amber -= take as u8;
                     short -= take;
@@ -226,9 +253,7 @@ fn bank_share(g: &Game, f: &Frame) -> (u8, u8) {
 static FORGE_USING_BANKS: &[Step] = &[
     Step::choose_number_between(bank_share, |_, f| f.count = f.option),
     Step::target(
-        TargetSpec::new(Zones::IN_PLAY, |g, f, c| {
-            g.card(c).controller == f.controller && g.is_stocked_bank(c)
-        }),
+        TargetSpec::new(Zones::IN_PLAY, |g, f, c| g.is_stocked_bank(c, f.controller)),
         |g, f| {
             let c = f.last_target();
             if c.is_some() && f.count > 0 {

@@ -213,6 +213,11 @@ impl Game {
             GameAction::Damage { card, amount } => {
                 self.deal_damage(card, amount as u32);
             }
+            GameAction::DealDamage {
+                receiver, amount, ..
+            } => {
+                self.deal_damage(receiver, amount as u32);
+            }
             GameAction::Destroy { card } => self.destroy(card),
             GameAction::LeavePlay { card, to, .. } => {
                 let owner = self.card(card).owner;

@@ -101,6 +101,11 @@ queries! {
     /// true). A card printed so says it with
     /// [`Behavior::forge_bank`](super::Behavior::forge_bank).
     SpendsAsPool(card: CardRef) -> { value: bool } in Rare;
+    /// Whether the opponent of the controller of `card`, a card in play,
+    /// may spend the Æmber on it as if it were in their pool (default
+    /// false; "your opponent may spend Æmber on this creature as if it
+    /// were in their pool" sets true: Mole).
+    OpponentSpendsAsPool(card: CardRef) -> { value: bool } in Rare;
     /// Whether a creature can be dealt damage.
     CanBeDamaged(card: CardRef) -> { value: bool } in Other;
     /// Damage `dealer` deals to `receiver` by its power in a fight that

@@ -96,3 +96,54 @@ fn amber_on_creatures_pays_for_nothing_without_such_an_ability() {
     t.end_turn();
     assert_eq!(t.keys(A), 0);
 }
+
+/// "Your opponent may spend Æmber on this creature as if it were in their
+/// pool."
+static OPPONENT_MAY_SPEND_ITS_AMBER: Behavior = Behavior {
+    modifies: Queries::RARE,
+    reach: Reach::Itself,
+    modify: Some(|_, me, q| {
+        if let Query::OpponentSpendsAsPool { card, value } = q {
+            if *card == me {
+                *value = true;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn amber_on_an_enemy_creature_an_ability_lets_a_player_spend_pays_for_their_key() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Bumpsy", "Krump"])
+        .behavior("Bumpsy", &OPPONENT_MAY_SPEND_ITS_AMBER)
+        .amber(A, 3)
+        .start();
+    t.set_amber_on("Bumpsy", 3);
+    t.set_amber_on("Krump", 3);
+    let bumpsy = t.find("Bumpsy");
+    assert!(t.g.is_forge_bank_for(bumpsy, A));
+    assert!(!t.g.is_forge_bank_for(bumpsy, B), "not its controller");
+    assert!(!t.g.is_forge_bank_for(t.find("Krump"), A), "only that one");
+    assert_eq!((t.g.forge_bank(A), t.g.forge_bank(B)), (3, 0));
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    t.end_turn();
+    assert_eq!(t.keys(A), 1);
+    assert_eq!((t.amber(A), t.amber_on("Bumpsy")), (0, 0));
+    assert_eq!(t.amber_on("Krump"), 3);
+}
+
+#[test]
+fn amber_on_an_enemy_creature_pays_only_what_the_pool_lacks_when_forging_by_an_ability() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(B, &["Bumpsy"])
+        .behavior("Bumpsy", &OPPONENT_MAY_SPEND_ITS_AMBER)
+        .amber(A, 4)
+        .start();
+    t.set_amber_on("Bumpsy", 3);
+    assert!(t.g.forge_key_paying(A, 6));
+    assert_eq!(t.keys(A), 1);
+    assert_eq!((t.amber(A), t.amber_on("Bumpsy")), (0, 1), "the pool first");
+}

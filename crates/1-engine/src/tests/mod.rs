@@ -11,6 +11,7 @@ mod deck_bottom;
 mod deck_top;
 mod damage_source;
 mod discard_reaction;
+mod creature_damage;
 mod entering_and_spending;
 mod event_hook;
 mod graft;
