@@ -304,6 +304,10 @@ pub enum Chooser {
     ControllerOf(CardSlot),
     /// The owner of a card of the ability ("its owner chooses ...").
     OwnerOf(CardSlot),
+    /// The active player, who makes the decisions an effect leaves to no
+    /// one in particular (the FAQ ruling on Senator Shrix and Keyfrog: how
+    /// much of a key's cost the cards pay).
+    ActivePlayer,
 }
 
 /// A card an ability refers to, for [`Chooser`].
@@ -337,6 +341,7 @@ impl Chooser {
                 c if c.is_none() => f.controller,
                 c => g.card(c).owner,
             },
+            Chooser::ActivePlayer => g.active_player(),
         }
     }
 }

@@ -6,7 +6,7 @@ use super::ability::{QueryClass, Reach};
 use super::ids::{CardRef, Flank, Player};
 use super::moves::Place;
 use super::question::{
-    self, Armor, Assault, CanBeDamaged, EntersReady, EntersStunned, HandSize, Hazardous,
+    self, Armor, Assault, CanBeDamaged, EntersReady, EntersStunned, HandSize, HasTrait, Hazardous,
 };
 use super::question::{Houses, IsFlank, KeyCost, Power, Question, TextBlank};
 use super::state::{flag, Card, Game, Location, SHARED_ZONE};
@@ -48,6 +48,18 @@ impl Game {
         self.answered(QueryClass::Text)
             && self.card(c).location.in_play()
             && self.query(TextBlank(c), false)
+    }
+
+    /// Whether card `c` has trait `t`: printed on it, or gained from an
+    /// ability ([`HasTrait`]: "a creature gains the Mutant trait").
+    #[inline]
+    pub fn has_trait(&self, c: CardRef, t: keysim_facts::Trait) -> bool {
+        let printed = self.def(c).has_trait(t);
+        if self.answered(QueryClass::Rare) {
+            self.query(HasTrait(c, t), printed)
+        } else {
+            printed
+        }
     }
 
     /// A creature's current power.

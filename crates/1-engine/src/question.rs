@@ -199,6 +199,12 @@ queries! {
     ///
     /// [`Game::text_blank`]: crate::Game::text_blank
     TextBlank(card: CardRef) -> { value: bool } in Text;
+    /// Whether `card` has the trait `which` (starts from the printed
+    /// traits; "gains the Mutant trait" sets true): see
+    /// [`Game::has_trait`].
+    ///
+    /// [`Game::has_trait`]: crate::Game::has_trait
+    HasTrait(card: CardRef, which: keysim_facts::Trait) -> { value: bool } in Rare;
 }
 
 impl Query {

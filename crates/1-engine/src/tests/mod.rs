@@ -9,6 +9,8 @@ mod bonus_icons;
 mod copy_on_entry;
 mod entering_and_spending;
 mod event_hook;
+mod forge_at_current_cost;
+mod gained_traits;
 mod graft;
 mod hook;
 mod keys_and_pools;
