@@ -79,6 +79,10 @@ impl Game {
                 if !self.query(EntersReady(c), false) {
                     self.exhaust(c);
                 }
+                self.emit(Event::EnteredPlay {
+                    card: c,
+                    controller: holder,
+                });
                 self.set_top_stage(1);
             }
             _ => self.set_top_stage(1),
@@ -115,6 +119,10 @@ impl Game {
                 if !self.query(EntersReady(c), false) {
                     self.exhaust(c);
                 }
+                self.emit(Event::EnteredPlay {
+                    card: c,
+                    controller: player,
+                });
             }
             _ => {}
         }

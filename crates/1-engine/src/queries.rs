@@ -2,7 +2,7 @@
 //! (power, armor, keywords, assault, hazardous, hand size, key cost), and
 //! the battleline geometry (flanks, neighbors).
 
-use super::ability::{QueryClass, Reach};
+use super::ability::{Event, QueryClass, Reach};
 use super::ids::{CardRef, Flank, Player};
 use super::moves::Place;
 use super::question::{
@@ -291,6 +291,10 @@ impl Game {
             self.power_dirty = true;
         }
         self.card_mut(c).set(flag::EXHAUSTED, !ready);
+        self.emit(Event::EnteredPlay {
+            card: c,
+            controller: p,
+        });
     }
 
     /// The battleline index for a creature entering on `flank`.

@@ -7,6 +7,7 @@
 mod amber_replacement;
 mod bonus_icons;
 mod copy_on_entry;
+mod entered_play;
 mod entering_and_spending;
 mod event_hook;
 mod forge_at_current_cost;
