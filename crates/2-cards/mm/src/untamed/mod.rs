@@ -1,8 +1,11 @@
 //! Untamed, Mass Mutation.
 
-use keysim_engine::ability::{Behavior, Frame, Queries, Query, Step, TargetSpec};
+use keysim_engine::ability::{
+    filter, record, Behavior, Event, Events, Frame, Queries, Query, Step, TargetSpec,
+};
+use keysim_engine::select::each;
 use keysim_engine::{CardRef, Game, Player, Zones};
-use keysim_facts::{traits, House, Trait};
+use keysim_facts::{traits, CardType, House, Keywords, Trait};
 
 /// The behaviour of a card of this file that this set printed first, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
@@ -16,6 +19,15 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "keyfrog" => &KEYFROG,
         "pismire" => &PISMIRE,
         "rapid-evolution" => &RAPID_EVOLUTION,
+        "reclaimed-by-nature" => &RECLAIMED_BY_NATURE,
+        "resurgence" => &RESURGENCE,
+        "savage-clash" => &SAVAGE_CLASH,
+        "commune" => &COMMUNE,
+        "dark-harbinger" => &DARK_HARBINGER,
+        "growth-surge" => &GROWTH_SURGE,
+        "lumilu" => &LUMILU,
+        "mushroom-with-a-view" => &MUSHROOM_WITH_A_VIEW,
+        "trimble" => &TRIMBLE,
         _ => return None,
     })
 }
@@ -113,6 +125,155 @@ static RAPID_EVOLUTION: Behavior =
         let amber = g.player(f.controller).amber as u32;
         g.add_power_counters(f.last_target(), amber);
     })]);
+
+/// Reclaimed by Nature — Play: purge an artifact and resolve its bonus
+/// icons (its printed Æmber included) as if you had played it.
+static RECLAIMED_BY_NATURE: Behavior = Behavior::play(&[Step::target(
+    TargetSpec::new(Zones::ARTIFACTS, filter::any),
+    |g, f| {
+        let artifact = f.last_target();
+        if artifact.is_some() {
+            g.purge(artifact);
+            g.resolve_bonus_icons(artifact, f.controller);
+        }
+    },
+)]);
+
+/// A creature card in your discard pile not chosen yet.
+fn creature_in_discard(g: &Game, f: &Frame, c: CardRef) -> bool {
+    filter::creature_card(g, f, c) && filter::not_chosen(g, f, c)
+}
+
+/// Resurgence — Play: a creature from your discard pile to your hand;
+/// another one too if the first is a Mutant (enhance is printed).
+static RESURGENCE: Behavior = Behavior::play(&[
+    Step::target(
+        TargetSpec::new(Zones::DISCARD, creature_in_discard),
+        |g, f| g.return_to_hand(f.last_target()),
+    ),
+    Step::target(
+        TargetSpec::new(Zones::DISCARD, creature_in_discard),
+        |g, f| g.return_to_hand(f.last_target()),
+    )
+    .only_if(|g, f| f.target(0).is_some() && g.def(f.target(0)).has_trait(traits::MUTANT)),
+]);
+
+/// Savage Clash — Play: destroy every creature but the most powerful enemy
+/// one and the least powerful friendly one (ties: you choose which stays).
+static SAVAGE_CLASH: Behavior = Behavior::play(&[
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, |g, f, c| {
+            let power = g.power(c);
+            filter::enemy(g, f, c)
+                && g.creatures(f.opponent())
+                    .iter()
+                    .all(|&o| g.power(o) <= power)
+        }),
+        record,
+    ),
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, |g, f, c| {
+            let power = g.power(c);
+            filter::friendly(g, f, c)
+                && g.creatures(f.controller)
+                    .iter()
+                    .all(|&o| g.power(o) >= power)
+        }),
+        record,
+    ),
+    Step::then(|g, f| {
+        let doomed = each(g, f.controller, Zones::CREATURES, |c| !f.picked.contains(c));
+        for &c in &*doomed {
+            g.destroy(c);
+        }
+    }),
+]);
+
+/// Commune — Play: lose all your Æmber, then gain 4 (omega is printed).
+static COMMUNE: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let all = g.player(f.controller).amber as u32;
+    g.lose(f.controller, all);
+    g.gain(f.controller, 4);
+})]);
+
+/// Dark Harbinger — after its controller plays an Untamed action card, it
+/// readies.
+static DARK_HARBINGER: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::CardPlayed { card, player } = ev {
+            if player == g.card(me).controller
+                && g.def(card).kind == CardType::Action
+                && g.belongs_to(card, House::Untamed)
+            {
+                g.ready(me);
+            }
+        }
+    }),
+    hears: Events::CARD_PLAYED,
+    ..Behavior::VANILLA
+};
+
+/// Growth Surge — Play: three +1 power counters on a flank creature, two
+/// on its neighbor (chosen if it has two), one on that neighbor's other
+/// neighbor.
+static GROWTH_SURGE: Behavior = Behavior::play(&[
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, |g, _, c| g.on_flank(c)),
+        record,
+    ),
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, |g, f, c| g.are_neighbors(f.target(0), c)),
+        record,
+    ),
+    Step::then(|g, f| {
+        let (first, second) = (f.target(0), f.target(1));
+        let third = if second.is_some() {
+            g.neighbors(second)
+                .find(|&c| c != first)
+                .unwrap_or(CardRef::NONE)
+        } else {
+            CardRef::NONE
+        };
+        for (creature, counters) in [(first, 3), (second, 2), (third, 1)] {
+            if creature.is_some() {
+                g.add_power_counters(creature, counters);
+            }
+        }
+    }),
+]);
+
+/// Lumilu — Reap: gain 1 per other friendly Beast creature.
+static LUMILU: Behavior = Behavior::reap(&[Step::then(|g, f| {
+    let others = g
+        .creatures(f.controller)
+        .iter()
+        .filter(|&&c| c != f.source && is(g, c, traits::BEAST))
+        .count();
+    g.gain(f.controller, others as u32);
+})]);
+
+/// Mushroom with a View — Omni: heal 1 damage from each friendly creature.
+static MUSHROOM_WITH_A_VIEW: Behavior = Behavior::omni(&[Step::then(|g, f| {
+    let friendly = each(g, f.controller, Zones::CREATURES, |c| {
+        g.card(c).controller == f.controller
+    });
+    for &c in &*friendly {
+        g.heal(c, 1);
+    }
+})]);
+
+/// Trimble — each Mutant creature, on either side, has skirmish.
+static TRIMBLE: Behavior = Behavior {
+    modifies: Queries::KEYWORDS,
+    modify: Some(|g, _, q| {
+        if let Query::Keywords { card, value } = q {
+            if g.in_battleline(*card) && is(g, *card, traits::MUTANT) {
+                *value = value.with(Keywords::SKIRMISH);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
 
 #[cfg(test)]
 mod tests;

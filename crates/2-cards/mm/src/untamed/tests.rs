@@ -4,7 +4,7 @@
 use crate::scenario;
 use keysim_engine::Player::{A, B};
 use keysim_engine::{Choice, Flank};
-use keysim_facts::{House, Icons};
+use keysim_facts::{House, Icons, Keywords};
 
 // ----- Cephaloist ----------------------------------------------------------
 
@@ -220,4 +220,197 @@ fn rapid_evolution_gives_a_counter_per_aember_its_own_included() {
     t.play("Rapid Evolution");
     assert_eq!(t.power("Troll"), 11, "3 Æmber: 3 counters");
     assert_eq!(t.amber(A), 3);
+}
+
+// ----- Reclaimed by Nature -------------------------------------------------
+
+#[test]
+fn reclaimed_by_nature_purges_an_artifact_and_resolves_its_icons() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Reclaimed by Nature"])
+        .artifacts(B, &["Lifeward"])
+        .deck(A, &["Troll", "Krump"])
+        .start();
+    t.set_icons(
+        "Lifeward",
+        Icons {
+            draw: 1,
+            ..Icons::NONE
+        },
+    );
+    t.play("Reclaimed by Nature");
+    assert_eq!(t.purged(B), ["Lifeward"]);
+    assert_eq!(
+        t.amber(A),
+        2,
+        "Reclaimed by Nature's Æmber and Lifeward's printed Æmber"
+    );
+    assert_eq!(t.hand_of(A), ["Troll"], "Lifeward's draw icon");
+}
+
+#[test]
+fn reclaimed_by_nature_without_artifacts_resolves_nothing_more() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Reclaimed by Nature"])
+        .start();
+    t.play("Reclaimed by Nature");
+    assert_eq!(t.amber(A), 1);
+}
+
+// ----- Resurgence ----------------------------------------------------------
+
+#[test]
+fn resurgence_returning_a_mutant_returns_another_creature() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Resurgence"])
+        .discard(A, &["Dæmo-Beast", "Snufflegator", "Niffle Ape", "Punch"])
+        .start();
+    t.play("Resurgence");
+    t.choose("Dæmo-Beast");
+    assert!(
+        !t.is_legal(Choice::Target(t.find("Punch"))),
+        "not a creature"
+    );
+    t.choose("Snufflegator");
+    assert_eq!(t.hand_of(A), ["Dæmo-Beast", "Snufflegator"]);
+}
+
+#[test]
+fn resurgence_returning_a_non_mutant_returns_only_it() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Resurgence"])
+        .discard(A, &["Dæmo-Beast", "Snufflegator"])
+        .start();
+    t.play("Resurgence");
+    t.choose("Snufflegator");
+    assert_eq!(t.hand_of(A), ["Snufflegator"]);
+    assert_eq!(t.discard(A), ["Dæmo-Beast", "Resurgence"]);
+}
+
+// ----- Savage Clash --------------------------------------------------------
+
+#[test]
+fn savage_clash_spares_the_strongest_enemy_and_the_weakest_friend() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Savage Clash"])
+        .battleline(A, &["Snufflegator", "Dust Pixie", "Niffle Ape"])
+        .battleline(B, &["Krump", "Troll", "Urchin"])
+        .start();
+    t.play("Savage Clash");
+    assert_eq!(t.line(A), ["Dust Pixie"]);
+    assert_eq!(t.line(B), ["Troll"]);
+}
+
+#[test]
+fn savage_clash_ties_are_chosen() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Savage Clash"])
+        .battleline(A, &["Dew Faerie", "Keyfrog"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.play("Savage Clash");
+    t.choose("Keyfrog");
+    assert_eq!(t.line(A), ["Keyfrog"]);
+    assert_eq!(t.discard(A), ["Dew Faerie", "Savage Clash"]);
+}
+
+// ----- Commune -------------------------------------------------------------
+
+#[test]
+fn commune_loses_all_aember_then_gains_four_and_ends_the_step() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Commune", "Dust Pixie"])
+        .amber(A, 7)
+        .start();
+    t.play("Commune");
+    assert_eq!(t.amber(A), 4);
+    assert!(
+        !t.is_legal(Choice::Play(t.find("Dust Pixie"))),
+        "omega: no more cards"
+    );
+}
+
+// ----- Dark Harbinger ------------------------------------------------------
+
+#[test]
+fn dark_harbinger_readies_after_an_untamed_action_is_played() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Rapid Evolution"])
+        .battleline(A, &["Dark Harbinger"])
+        .start();
+    t.set_exhausted("Dark Harbinger", true);
+    t.play("Rapid Evolution");
+    assert!(!t.exhausted("Dark Harbinger"));
+}
+
+#[test]
+fn dark_harbinger_stays_exhausted_after_an_untamed_creature() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Dust Pixie"])
+        .battleline(A, &["Dark Harbinger"])
+        .start();
+    t.set_exhausted("Dark Harbinger", true);
+    t.play("Dust Pixie");
+    t.flank(Flank::Right);
+    assert!(t.exhausted("Dark Harbinger"));
+}
+
+// ----- Growth Surge --------------------------------------------------------
+
+#[test]
+fn growth_surge_gives_three_two_and_one_counters_from_a_flank() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Growth Surge"])
+        .battleline(A, &["Dew Faerie", "Snufflegator", "Niffle Ape", "Troll"])
+        .start();
+    t.play("Growth Surge");
+    t.choose("Dew Faerie");
+    assert_eq!(t.card("Dew Faerie").power_counters, 3);
+    assert_eq!(t.card("Snufflegator").power_counters, 2);
+    assert_eq!(t.card("Niffle Ape").power_counters, 1);
+    assert_eq!(t.card("Troll").power_counters, 0);
+}
+
+// ----- Lumilu --------------------------------------------------------------
+
+#[test]
+fn lumilu_reaps_one_per_other_friendly_beast() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Lumilu", "Snufflegator", "Niffle Ape", "Dew Faerie"])
+        .battleline(B, &["Floomf"])
+        .start();
+    t.reap("Lumilu");
+    assert_eq!(t.amber(A), 3, "1 for reaping and 2 Beasts");
+}
+
+// ----- Mushroom with a View ------------------------------------------------
+
+#[test]
+fn mushroom_with_a_view_heals_one_from_each_friendly_creature() {
+    let mut t = scenario(House::Brobnar)
+        .artifacts(A, &["Mushroom with a View"])
+        .battleline(A, &["Troll", "Krump"])
+        .battleline(B, &["Bumpsy"])
+        .start();
+    t.set_damage("Troll", 3);
+    t.set_damage("Krump", 1);
+    t.set_damage("Bumpsy", 2);
+    t.apply(Choice::Omni(t.find("Mushroom with a View")));
+    assert_eq!(t.damage("Troll"), 2);
+    assert_eq!(t.damage("Krump"), 0);
+    assert_eq!(t.damage("Bumpsy"), 2, "not friendly");
+}
+
+// ----- Trimble -------------------------------------------------------------
+
+#[test]
+fn trimble_gives_each_mutant_creature_skirmish() {
+    let t = scenario(House::Untamed)
+        .battleline(A, &["Trimble", "Dust Pixie"])
+        .battleline(B, &["Dysania"])
+        .start();
+    let skirmish = |name| t.g.keywords(t.find(name)).contains(Keywords::SKIRMISH);
+    assert!(skirmish("Trimble"));
+    assert!(skirmish("Dysania"), "an enemy Mutant too");
+    assert!(!skirmish("Dust Pixie"));
 }
