@@ -1,10 +1,10 @@
 //! Untamed, Mass Mutation.
 
 use keysim_engine::ability::{
-    filter, record, Behavior, Event, Events, Frame, Queries, Query, Step, TargetSpec,
+    filter, record, Behavior, Event, Events, Expiry, Frame, Queries, Query, Reach, Step, TargetSpec,
 };
 use keysim_engine::select::each;
-use keysim_engine::{CardRef, Game, Player, Zones};
+use keysim_engine::{CardRef, Flank, Game, Location, Player, Zones};
 use keysim_facts::{traits, CardType, House, Keywords, Trait};
 
 /// The behaviour of a card of this file that this set printed first, by slug.
@@ -28,6 +28,14 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "lumilu" => &LUMILU,
         "mushroom-with-a-view" => &MUSHROOM_WITH_A_VIEW,
         "trimble" => &TRIMBLE,
+        "vault-s-blessing" => &VAULT_S_BLESSING,
+        "wild-bounty" => &WILD_BOUNTY,
+        "æmberlution" => &AEMBERLUTION,
+        "blossom-drake" => &BLOSSOM_DRAKE,
+        "chonkers" => &CHONKERS,
+        "dark-queen-gloriana" => &DARK_QUEEN_GLORIANA,
+        "eunoia" => &EUNOIA,
+        "look-what-i-found" => &LOOK_WHAT_I_FOUND,
         _ => return None,
     })
 }
@@ -40,6 +48,13 @@ fn is(g: &Game, c: CardRef, t: Trait) -> bool {
 /// How many creatures `p` controls that have trait `t`.
 fn creatures_with_trait(g: &Game, p: Player, t: Trait) -> usize {
     g.creatures(p).iter().filter(|&&c| is(g, c, t)).count()
+}
+
+/// Whether `ev` is an enemy creature destroyed fighting `me` ("after an
+/// enemy creature is destroyed fighting this creature").
+fn enemy_destroyed_fighting(g: &Game, me: CardRef, ev: Event) -> bool {
+    matches!(ev, Event::Destroyed { controller, fighting, .. }
+        if fighting == me && controller != g.card(me).controller && g.in_battleline(me))
 }
 
 /// Cephaloist — while its controller has 4 Æmber or more, their Æmber
@@ -274,6 +289,153 @@ static TRIMBLE: Behavior = Behavior {
     }),
     ..Behavior::VANILLA
 };
+
+/// Vault's Blessing — Play: each player gains 1 per Mutant creature they
+/// control.
+static VAULT_S_BLESSING: Behavior = Behavior::play(&[Step::then(|g, f| {
+    for p in [f.controller, f.opponent()] {
+        let mutants = creatures_with_trait(g, p, traits::MUTANT);
+        g.gain(p, mutants as u32);
+    }
+})]);
+
+/// Wild Bounty — Play: the next card you play this turn has each of its
+/// bonus icons (its printed Æmber included) resolved once more, after they
+/// first resolved (enhance is printed). A lasting effect waits for that
+/// card.
+static WILD_BOUNTY: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
+    })],
+    lasting_event: Some(|g, e, ev| {
+        if let Event::CardPlayed { card, player } = ev {
+            if player == e.controller {
+                g.end_lasting(e);
+                resolve_icons_again(g, card, player);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Resolves the bonus icons of `card`, just played, once more: both
+/// halves' for a gigantic creature.
+fn resolve_icons_again(g: &mut Game, card: CardRef, player: Player) {
+    let other_half = g.card(card).host;
+    if g.is_creature_card(card)
+        && other_half.is_some()
+        && g.card(other_half).location == Location::Joined
+    {
+        g.resolve_bonus_icons(other_half, player);
+    }
+    g.resolve_bonus_icons(card, player);
+}
+
+/// Æmberlution — Play: destroy each creature; then each player, the
+/// active one first, reveals their hand and puts each creature card from
+/// it into play ready, on their right flank in the order of their hand
+/// (omega is printed). A half of a gigantic creature is left in hand.
+static AEMBERLUTION: Behavior = Behavior::play(&[
+    Step::then(|g, f| {
+        let all = each(g, f.controller, Zones::CREATURES, |_| true);
+        for &c in &*all {
+            g.destroy(c);
+        }
+    }),
+    // The destructions have resolved.
+    Step::then(|g, f| {
+        for p in [f.controller, f.opponent()] {
+            g.reveal_hand(p, p.opponent());
+            let creatures = each(g, p, Zones::HAND, |c| {
+                g.is_creature_card(c) && g.card(c).printed.gigantic().is_none()
+            });
+            for &c in &*creatures {
+                g.put_into_play(c, p, Flank::Right);
+                if g.in_battleline(c) {
+                    g.ready(c);
+                }
+            }
+        }
+    }),
+]);
+
+/// Blossom Drake — +1 power per artifact in play; each artifact's text box
+/// is blank (its traits stay).
+static BLOSSOM_DRAKE: Behavior = Behavior {
+    modifies: Queries::POWER.and(Queries::TEXT),
+    reach: Reach::Itself,
+    raises_power_only: true,
+    modify: Some(|g, me, q| match q {
+        Query::Power { card, value } if *card == me => {
+            let artifacts =
+                g.player(Player::A).artifacts.len() + g.player(Player::B).artifacts.len();
+            *value += artifacts as i32;
+        }
+        Query::TextBlank { card, value } if g.card(*card).location == Location::Artifacts => {
+            *value = true;
+        }
+        _ => {}
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Chonkers — Play: a +1 power counter on itself. After an enemy creature
+/// is destroyed fighting it, its +1 power counters double (skirmish is
+/// printed).
+static CHONKERS: Behavior = Behavior {
+    play: &[Step::then(|g, f| g.add_power_counters(f.source, 1))],
+    on_event: Some(|g, me, ev| {
+        if enemy_destroyed_fighting(g, me, ev) {
+            let counters = g.card(me).power_counters as u32;
+            g.add_power_counters(me, counters);
+        }
+    }),
+    hears: Events::DESTROYED,
+    ..Behavior::VANILLA
+};
+
+/// Dark Queen Gloriana — Play: return a friendly non-Untamed creature to
+/// hand (enhance is printed).
+static DARK_QUEEN_GLORIANA: Behavior = Behavior::play(&[Step::target(
+    TargetSpec::new(Zones::CREATURES, |g, f, c| {
+        filter::friendly(g, f, c) && !g.belongs_to(c, House::Untamed)
+    }),
+    |g, f| g.return_to_hand(f.last_target()),
+)]);
+
+/// Eunoia — after an enemy creature is destroyed fighting it, its
+/// controller gains 1 and it heals 2.
+static EUNOIA: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if enemy_destroyed_fighting(g, me, ev) {
+            g.gain(g.card(me).controller, 1);
+            g.heal(me, 2);
+        }
+    }),
+    hears: Events::DESTROYED,
+    ..Behavior::VANILLA
+};
+
+/// A card of type `KIND` (`CardType as u8`) in your discard pile.
+fn of_type<const KIND: u8>(g: &Game, _: &Frame, c: CardRef) -> bool {
+    g.def(c).kind as u8 == KIND
+}
+
+/// "Return a card of type `KIND` from your discard pile to your hand."
+const fn return_one_of_type<const KIND: u8>() -> Step {
+    Step::target(TargetSpec::new(Zones::DISCARD, of_type::<KIND>), |g, f| {
+        g.return_to_hand(f.last_target())
+    })
+}
+
+/// Look What I Found — Play: return one action, one artifact, one creature
+/// and one upgrade from your discard pile to your hand (omega is printed).
+static LOOK_WHAT_I_FOUND: Behavior = Behavior::play(&[
+    return_one_of_type::<{ CardType::Action as u8 }>(),
+    return_one_of_type::<{ CardType::Artifact as u8 }>(),
+    return_one_of_type::<{ CardType::Creature as u8 }>(),
+    return_one_of_type::<{ CardType::Upgrade as u8 }>(),
+]);
 
 #[cfg(test)]
 mod tests;

@@ -414,3 +414,211 @@ fn trimble_gives_each_mutant_creature_skirmish() {
     assert!(skirmish("Dysania"), "an enemy Mutant too");
     assert!(!skirmish("Dust Pixie"));
 }
+
+// ----- Vault's Blessing ----------------------------------------------------
+
+#[test]
+fn vaults_blessing_each_player_gains_one_per_mutant_they_control() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Vault’s Blessing"])
+        .battleline(A, &["Trimble", "Pismire", "Snufflegator"])
+        .battleline(B, &["Dysania", "Troll"])
+        .start();
+    t.play("Vault’s Blessing");
+    assert_eq!(t.amber(A), 3, "its own Æmber and 2 Mutants");
+    assert_eq!(t.amber(B), 1);
+}
+
+// ----- Wild Bounty ---------------------------------------------------------
+
+#[test]
+fn wild_bounty_bonus_icons_are_all_the_icons_even_the_printed_aember() {
+    // FAQ: "bonus icons" is every icon of the card, the Æmber always
+    // printed on it included, not only those enhance added.
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Wild Bounty", "Rapid Evolution", "Vault’s Blessing"])
+        .battleline(B, &["Troll"])
+        .deck(A, &["Krump", "Bumpsy", "Valdr"])
+        .start();
+    t.set_icons(
+        "Rapid Evolution",
+        Icons {
+            draw: 1,
+            ..Icons::NONE
+        },
+    );
+    t.play("Wild Bounty");
+    assert_eq!(t.amber(A), 0);
+    t.play("Rapid Evolution");
+    assert_eq!(t.amber(A), 2, "its printed Æmber twice");
+    assert_eq!(t.hand_of(A).len(), 3, "its draw icon twice");
+    assert_eq!(t.power("Troll"), 10, "2 Æmber when its Play: resolves");
+    t.play("Vault’s Blessing");
+    assert_eq!(t.amber(A), 3, "only the next card");
+}
+
+#[test]
+fn wild_bounty_lasts_only_this_turn() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Wild Bounty"])
+        .hand(B, &["Dust Pixie"])
+        .start();
+    t.play("Wild Bounty");
+    t.end_turn();
+    t.apply(Choice::House(House::Untamed));
+    t.play("Dust Pixie");
+    assert_eq!(t.amber(B), 2, "the opponent's card is not doubled");
+    assert!(t.g.lasting_effects().is_empty());
+}
+
+// ----- Æmberlution ---------------------------------------------------------
+
+#[test]
+fn aemberlution_destroys_each_creature_then_hands_creatures_enter_ready() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Æmberlution", "Niffle Ape", "Commune"])
+        .hand(B, &["Krump", "Punch"])
+        .battleline(A, &["Snufflegator"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.play("Æmberlution");
+    assert_eq!(t.line(A), ["Niffle Ape"]);
+    assert_eq!(t.line(B), ["Krump"]);
+    assert!(!t.exhausted("Krump"), "ready, before its own ready step");
+    assert_eq!(t.discard(A), ["Snufflegator", "Æmberlution"]);
+    assert_eq!(t.discard(B), ["Troll"]);
+    assert!(t.hand_of(A).contains(&"Commune"));
+    assert_eq!(t.hand_of(B), ["Punch"]);
+    assert_eq!(
+        t.g.decision().map(|d| d.player),
+        Some(B),
+        "omega ended the step, and the turn"
+    );
+}
+
+// ----- Blossom Drake -------------------------------------------------------
+
+#[test]
+fn blossom_drake_gets_one_power_per_artifact_in_play() {
+    let t = scenario(House::Untamed)
+        .battleline(A, &["Blossom Drake"])
+        .artifacts(A, &["Mushroom with a View"])
+        .artifacts(B, &["Lifeward", "Safe Place"])
+        .start();
+    assert_eq!(t.power("Blossom Drake"), 7);
+}
+
+#[test]
+fn blossom_drake_blanks_each_artifacts_text_box() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Snufflegator"])
+        .battleline(A, &["Blossom Drake"])
+        .artifacts(B, &["Autocannon"])
+        .start();
+    assert!(t.g.text_blank(t.find("Autocannon")));
+    assert!(!t.g.text_blank(t.find("Blossom Drake")));
+    t.play("Snufflegator");
+    t.flank(Flank::Right);
+    assert_eq!(t.damage("Snufflegator"), 0, "Autocannon has no ability");
+}
+
+// ----- Chonkers ------------------------------------------------------------
+
+#[test]
+fn chonkers_play_gives_itself_a_power_counter() {
+    let mut t = scenario(House::Untamed).hand(A, &["Chonkers"]).start();
+    t.play("Chonkers");
+    assert_eq!(t.power("Chonkers"), 2);
+}
+
+#[test]
+fn chonkers_doubles_its_counters_after_destroying_an_enemy_in_a_fight() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Chonkers"])
+        .battleline(B, &["Dust Pixie"])
+        .start();
+    t.g.add_power_counters(t.find("Chonkers"), 3);
+    t.fight("Chonkers", "Dust Pixie");
+    assert_eq!(t.discard(B), ["Dust Pixie"]);
+    assert_eq!(t.card("Chonkers").power_counters, 6);
+    assert_eq!(t.power("Chonkers"), 7);
+    assert_eq!(t.damage("Chonkers"), 0, "skirmish");
+}
+
+#[test]
+fn chonkers_keeps_its_counters_when_the_enemy_survives() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Chonkers"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.g.add_power_counters(t.find("Chonkers"), 3);
+    t.fight("Chonkers", "Troll");
+    assert_eq!(t.card("Chonkers").power_counters, 3);
+}
+
+// ----- Dark Queen Gloriana -------------------------------------------------
+
+#[test]
+fn dark_queen_gloriana_returns_a_friendly_non_untamed_creature() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Dark Queen Gloriana"])
+        .battleline(A, &["Krump", "Snufflegator", "Bumpsy"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.play("Dark Queen Gloriana");
+    t.flank(Flank::Right);
+    assert!(!t.is_legal(Choice::Target(t.find("Snufflegator"))));
+    assert!(!t.is_legal(Choice::Target(t.find("Troll"))));
+    t.choose("Krump");
+    assert_eq!(t.hand_of(A), ["Krump"]);
+    assert_eq!(t.line(A), ["Snufflegator", "Bumpsy", "Dark Queen Gloriana"]);
+}
+
+// ----- Eunoia --------------------------------------------------------------
+
+#[test]
+fn eunoia_gains_one_and_heals_two_after_destroying_an_enemy_in_a_fight() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Eunoia"])
+        .battleline(B, &["Niffle Ape"])
+        .start();
+    t.set_damage("Eunoia", 2);
+    t.fight("Eunoia", "Niffle Ape");
+    assert_eq!(t.discard(B), ["Niffle Ape"]);
+    assert_eq!(t.amber(A), 1);
+    assert_eq!(t.damage("Eunoia"), 3, "2 + 3 from the fight, 2 healed");
+}
+
+#[test]
+fn eunoia_gains_nothing_when_the_enemy_survives() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Eunoia"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.fight("Eunoia", "Troll");
+    assert_eq!(t.amber(A), 0);
+}
+
+// ----- Look What I Found! --------------------------------------------------
+
+#[test]
+fn look_what_i_found_returns_one_card_of_each_type() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Look What I Found!"])
+        .discard(
+            A,
+            &["Punch", "Safe Place", "Troll", "Krump", "Blood of Titans"],
+        )
+        .start();
+    t.play("Look What I Found!");
+    t.choose("Krump");
+    // Omega ended the turn: the hand was refilled with the deck's fillers.
+    let mut hand: Vec<_> = t
+        .hand_of(A)
+        .into_iter()
+        .filter(|&c| c != keysim_engine::scenario::FILLER)
+        .collect();
+    hand.sort();
+    assert_eq!(hand, ["Blood of Titans", "Krump", "Punch", "Safe Place"]);
+    assert_eq!(t.discard(A), ["Troll", "Look What I Found!"]);
+}
