@@ -1,7 +1,8 @@
 //! Untamed, Mass Mutation.
 
 use keysim_engine::ability::{
-    filter, record, Behavior, Event, Events, Expiry, Frame, Queries, Query, Reach, Step, TargetSpec,
+    filter, record, Behavior, Event, Events, Expiry, Frame, LastingEffect, Queries, Query, Reach,
+    Step, TargetSpec,
 };
 use keysim_engine::select::each;
 use keysim_engine::{CardRef, Flank, Game, Location, Player, Zones};
@@ -36,6 +37,11 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "dark-queen-gloriana" => &DARK_QUEEN_GLORIANA,
         "eunoia" => &EUNOIA,
         "look-what-i-found" => &LOOK_WHAT_I_FOUND,
+        "mercy-malkin-queen" => &MERCY_MALKIN_QUEEN,
+        "mutation-of-cunning" => &Mutation::<{ Keywords::ELUSIVE.0 }, 0>::BEHAVIOR,
+        "mutation-of-fury" => &Mutation::<{ Keywords::NONE.0 }, 3>::BEHAVIOR,
+        "mutation-of-instinct" => &Mutation::<{ Keywords::SKIRMISH.0 }, 0>::BEHAVIOR,
+        "niffle-kong" | "niffle-kong2" => &NIFFLE_KONG,
         _ => return None,
     })
 }
@@ -436,6 +442,118 @@ static LOOK_WHAT_I_FOUND: Behavior = Behavior::play(&[
     return_one_of_type::<{ CardType::Creature as u8 }>(),
     return_one_of_type::<{ CardType::Upgrade as u8 }>(),
 ]);
+
+/// Mercy Malkin Queen — after a friendly Cat creature enters play, it
+/// gains a ward. Fight: ready a friendly Beast creature (skirmish is
+/// printed).
+static MERCY_MALKIN_QUEEN: Behavior = Behavior {
+    fight: &[Step::target(
+        TargetSpec::new(Zones::CREATURES, |g, f, c| {
+            filter::friendly(g, f, c) && beast(g, f, c)
+        }),
+        |g, f| g.ready(f.last_target()),
+    )],
+    on_event: Some(|g, me, ev| {
+        if let Event::EnteredPlay { card, controller } = ev {
+            if controller == g.card(me).controller
+                && g.in_battleline(card)
+                && is(g, card, traits::CAT)
+            {
+                g.ward(card);
+            }
+        }
+    }),
+    hears: Events::ENTERED_PLAY,
+    ..Behavior::VANILLA
+};
+
+/// The Mutations — Play: until the start of your next turn, a creature
+/// gains the keywords `K` (a [`Keywords`] set's bits), assault `ASSAULT`
+/// and the Mutant trait: Mutation of Cunning (elusive), of Fury (assault
+/// 3), of Instinct (skirmish). A lasting effect applied to the creature.
+struct Mutation<const K: u32, const ASSAULT: u32>;
+
+impl<const K: u32, const ASSAULT: u32> Mutation<K, ASSAULT> {
+    const BEHAVIOR: Behavior = Behavior {
+        play: &[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
+            let c = f.last_target();
+            if c.is_some() {
+                g.add_lasting_with(f.source, f.controller, Expiry::StartOfNextTurn, c, 0);
+            }
+        })],
+        lasting_modifies: Queries::KEYWORDS.and(Queries::OTHER).and(Queries::RARE),
+        lasting_modify: Some(Self::lasting_modify),
+        ..Behavior::VANILLA
+    };
+
+    fn lasting_modify(_: &Game, e: LastingEffect, q: &mut Query) {
+        match q {
+            Query::Keywords { card, value } if *card == e.subject => {
+                *value = value.with(Keywords(K));
+            }
+            Query::Assault { card, value } if *card == e.subject => *value += ASSAULT,
+            Query::HasTrait { card, which, value }
+                if *card == e.subject && *which == traits::MUTANT =>
+            {
+                *value = true;
+            }
+            _ => {}
+        }
+    }
+}
+
+/// A Niffle creature card.
+fn niffle_creature_card(g: &Game, _: &Frame, c: CardRef) -> bool {
+    g.is_creature_card(c) && g.def(c).has_trait(traits::NIFFLE)
+}
+
+/// Whether Niffle Kong's "if you do" holds: the friendly Niffle creature
+/// chosen was destroyed.
+fn niffle_destroyed(g: &Game, f: &Frame) -> bool {
+    f.target(0).is_some() && !g.card(f.target(0)).location.in_play()
+}
+
+/// Niffle Kong (both halves: a gigantic creature) — Play: search your
+/// deck and discard pile for any number of Niffle creatures, reveal them,
+/// put them into your hand, shuffle your deck. Fight/Reap: you may destroy
+/// a friendly Niffle creature (itself included); if it is destroyed, 3
+/// damage to a creature, steal 1 and destroy an enemy artifact.
+static NIFFLE_KONG: Behavior = Behavior {
+    play: &[
+        Step::target(
+            TargetSpec::new(Zones::DECK.and(Zones::DISCARD), niffle_creature_card).up_to(u8::MAX),
+            |g, f| {
+                let c = f.last_target();
+                if c.is_some() {
+                    g.return_to_hand(c);
+                    g.reveal(c, f.opponent());
+                }
+            },
+        ),
+        Step::then(|g, f| g.shuffle_deck(f.controller)),
+    ],
+    fight: NIFFLE_SACRIFICE,
+    reap: NIFFLE_SACRIFICE,
+    ..Behavior::VANILLA
+};
+
+/// Niffle Kong's Fight/Reap ability.
+const NIFFLE_SACRIFICE: keysim_engine::ability::Ability = &[
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, |g, f, c| {
+            filter::friendly(g, f, c) && is(g, c, traits::NIFFLE)
+        })
+        .optional(),
+        |g, f| g.destroy(f.last_target()),
+    ),
+    // The destruction has resolved.
+    Step::deal_damage(TargetSpec::ANY_CREATURE, 3).only_if(niffle_destroyed),
+    Step::steal(1).only_if(niffle_destroyed),
+    Step::target(TargetSpec::new(Zones::ARTIFACTS, filter::enemy), |g, f| {
+        g.destroy(f.last_target())
+    })
+    .only_if(niffle_destroyed),
+];
 
 #[cfg(test)]
 mod tests;

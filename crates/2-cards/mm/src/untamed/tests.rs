@@ -4,7 +4,7 @@
 use crate::scenario;
 use keysim_engine::Player::{A, B};
 use keysim_engine::{Choice, Flank};
-use keysim_facts::{House, Icons, Keywords};
+use keysim_facts::{traits, House, Icons, Keywords};
 
 // ----- Cephaloist ----------------------------------------------------------
 
@@ -415,6 +415,20 @@ fn trimble_gives_each_mutant_creature_skirmish() {
     assert!(!skirmish("Dust Pixie"));
 }
 
+#[test]
+fn trimble_reaches_a_creature_that_gained_the_mutant_trait() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Mutation of Fury"])
+        .battleline(A, &["Trimble", "Dust Pixie"])
+        .start();
+    t.play("Mutation of Fury");
+    t.choose("Dust Pixie");
+    assert!(t
+        .g
+        .keywords(t.find("Dust Pixie"))
+        .contains(Keywords::SKIRMISH));
+}
+
 // ----- Vault's Blessing ----------------------------------------------------
 
 #[test]
@@ -621,4 +635,185 @@ fn look_what_i_found_returns_one_card_of_each_type() {
     hand.sort();
     assert_eq!(hand, ["Blood of Titans", "Krump", "Punch", "Safe Place"]);
     assert_eq!(t.discard(A), ["Troll", "Look What I Found!"]);
+}
+
+// ----- Mercy, Malkin Queen -------------------------------------------------
+
+#[test]
+fn mercy_malkin_queen_wards_a_friendly_cat_entering_play() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Floomf", "Snufflegator"])
+        .battleline(A, &["Mercy, Malkin Queen"])
+        .start();
+    t.play("Floomf");
+    t.flank(Flank::Right);
+    assert!(t.card("Floomf").is_warded());
+    t.play("Snufflegator");
+    t.flank(Flank::Right);
+    assert!(!t.card("Snufflegator").is_warded(), "a Beast, not a Cat");
+}
+
+#[test]
+fn mercy_malkin_queen_ignores_enemy_cats() {
+    let mut t = scenario(House::Untamed)
+        .hand(B, &["Floomf"])
+        .battleline(A, &["Mercy, Malkin Queen"])
+        .start();
+    t.end_turn();
+    t.apply(Choice::House(House::Untamed));
+    t.play("Floomf");
+    assert!(!t.card("Floomf").is_warded());
+}
+
+#[test]
+fn mercy_malkin_queen_fight_readies_a_friendly_beast() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Mercy, Malkin Queen", "Snufflegator", "Dew Faerie"])
+        .battleline(B, &["Dust Pixie"])
+        .start();
+    t.set_exhausted("Snufflegator", true);
+    t.set_exhausted("Dew Faerie", true);
+    t.fight("Mercy, Malkin Queen", "Dust Pixie");
+    assert!(!t.is_legal(Choice::Target(t.find("Dew Faerie"))));
+    assert!(!t.exhausted("Snufflegator"));
+    assert!(t.exhausted("Dew Faerie"));
+}
+
+// ----- Mutation of Cunning, of Fury, of Instinct ---------------------------
+
+#[test]
+fn mutation_of_cunning_gives_elusive_and_the_mutant_trait_until_my_next_turn() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Mutation of Cunning"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.play("Mutation of Cunning");
+    let troll = t.find("Troll");
+    assert!(t.g.keywords(troll).contains(Keywords::ELUSIVE));
+    assert!(t.g.has_trait(troll, traits::MUTANT));
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    assert!(t.g.has_trait(troll, traits::MUTANT), "through their turn");
+    t.end_turn();
+    assert!(!t.g.has_trait(troll, traits::MUTANT));
+    assert!(!t.g.keywords(troll).contains(Keywords::ELUSIVE));
+    assert!(t.g.has_trait(troll, traits::GIANT), "printed traits stay");
+}
+
+#[test]
+fn mutation_of_fury_gives_assault_three() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Mutation of Fury"])
+        .battleline(A, &["Dew Faerie"])
+        .battleline(B, &["Niffle Ape"])
+        .start();
+    t.play("Mutation of Fury");
+    t.choose("Dew Faerie");
+    assert!(t.g.has_trait(t.find("Dew Faerie"), traits::MUTANT));
+    t.fight("Dew Faerie", "Niffle Ape");
+    assert_eq!(t.discard(B), ["Niffle Ape"], "assault 3 before the fight");
+    assert_eq!(t.damage("Dew Faerie"), 0);
+}
+
+#[test]
+fn mutation_of_instinct_gives_skirmish() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Mutation of Instinct"])
+        .battleline(A, &["Dew Faerie"])
+        .battleline(B, &["Niffle Ape"])
+        .start();
+    t.play("Mutation of Instinct");
+    t.choose("Dew Faerie");
+    assert!(t.g.has_trait(t.find("Dew Faerie"), traits::MUTANT));
+    t.fight("Dew Faerie", "Niffle Ape");
+    assert_eq!(t.damage("Dew Faerie"), 0, "skirmish");
+    assert_eq!(t.damage("Niffle Ape"), 2);
+}
+
+// ----- Niffle Kong ---------------------------------------------------------
+
+/// Plays Niffle Kong from both halves in A's hand.
+fn play_niffle_kong(t: &mut keysim_engine::scenario::Test) {
+    let creature =
+        t.g.all_cards()
+            .find(|&c| t.g.card(c).printed.def().slug == "niffle-kong")
+            .expect("the creature half");
+    t.apply(Choice::Play(creature));
+}
+
+#[test]
+fn niffle_kong_play_searches_deck_and_discard_for_niffles() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["{niffle-kong}", "{niffle-kong2}"])
+        .deck(A, &["Troll", "Niffle Ape", "Krump"])
+        .discard(A, &["Niffle Queen", "Snufflegator"])
+        .start();
+    play_niffle_kong(&mut t);
+    assert_eq!(t.line(A), ["Niffle Kong"]);
+    assert!(!t.is_legal(Choice::Target(t.find("Troll"))));
+    t.choose("Niffle Ape");
+    t.choose("Niffle Queen");
+    let mut hand = t.hand_of(A);
+    hand.sort();
+    assert_eq!(hand, ["Niffle Ape", "Niffle Queen"]);
+    assert_eq!(t.deck_of(A).len(), 2);
+    assert_eq!(t.discard(A), ["Snufflegator"]);
+    assert!(t.g.check_bookkeeping().is_ok());
+}
+
+#[test]
+fn niffle_kong_reap_destroying_a_niffle_damages_steals_and_destroys_an_artifact() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["{niffle-kong}", "{niffle-kong2}"])
+        .battleline(A, &["Niffle Ape"])
+        .battleline(B, &["Krump"])
+        .artifacts(B, &["Safe Place"])
+        .amber(B, 3)
+        .start();
+    play_niffle_kong(&mut t);
+    t.flank(Flank::Right);
+    t.set_exhausted("Niffle Kong", false);
+    t.reap("Niffle Kong");
+    t.choose("Niffle Ape");
+    t.choose("Krump");
+    assert_eq!(t.discard(A), ["Niffle Ape"]);
+    assert_eq!(t.damage("Krump"), 3);
+    assert_eq!(t.amber(A), 2, "1 for reaping, 1 stolen");
+    assert_eq!(t.amber(B), 2);
+    assert_eq!(t.discard(B), ["Safe Place"]);
+}
+
+#[test]
+fn niffle_kong_may_decline_to_destroy_a_niffle() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["{niffle-kong}", "{niffle-kong2}"])
+        .battleline(A, &["Niffle Ape"])
+        .battleline(B, &["Krump"])
+        .artifacts(B, &["Safe Place"])
+        .amber(B, 3)
+        .start();
+    play_niffle_kong(&mut t);
+    t.flank(Flank::Right);
+    t.set_exhausted("Niffle Kong", false);
+    t.reap("Niffle Kong");
+    t.pass();
+    assert_eq!(t.line(A), ["Niffle Ape", "Niffle Kong"]);
+    assert_eq!(t.amber(B), 3);
+    assert_eq!(t.artifacts_of(B), ["Safe Place"]);
+}
+
+#[test]
+fn niffle_kong_may_destroy_itself() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["{niffle-kong}", "{niffle-kong2}"])
+        .battleline(B, &["Krump"])
+        .amber(B, 3)
+        .start();
+    play_niffle_kong(&mut t);
+    t.set_exhausted("Niffle Kong", false);
+    t.reap("Niffle Kong");
+    t.choose("Niffle Kong");
+    assert_eq!(t.discard(A), ["Niffle Kong", "Niffle Kong"], "both halves");
+    assert_eq!(t.damage("Krump"), 3);
+    assert_eq!(t.amber(B), 2);
 }
