@@ -6,7 +6,7 @@ use super::history::bump;
 use super::identity::CHOOSE_CREATURE_TO_COPY;
 use super::ids::{CardRef, Flank, Player};
 use super::moves::Place;
-use super::question::{EntersReady, PlayCost};
+use super::question::{EntersReady, PlayCost, ResolvesBonusIcons};
 use super::state::{CardFacts, Game, Location, Phase, Task};
 use keysim_facts::{CardType, Icons, Keywords};
 
@@ -187,6 +187,10 @@ impl Game {
         player: Player,
         icons: Icons,
     ) {
+        if self.answered(QueryClass::Rare) && !self.query(ResolvesBonusIcons(player, card), true) {
+            self.pop_task();
+            return;
+        }
         let mut rest = icons;
         if icons.amber > 0 {
             rest.amber = 0;

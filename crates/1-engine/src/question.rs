@@ -205,6 +205,12 @@ queries! {
     ///
     /// [`Game::has_trait`]: crate::Game::has_trait
     HasTrait(card: CardRef, which: keysim_facts::Trait) -> { value: bool } in Rare;
+    /// Whether `player` resolves the bonus icons of `card`, a card they
+    /// play or whose icons they resolve "as if you had played it"
+    /// (default true; "your opponent cannot resolve bonus icons on cards
+    /// they play" sets false: Master of the Grey, which the FAQ applies to
+    /// Reclaimed by Nature and Ultra Gravitron too).
+    ResolvesBonusIcons(player: Player, card: CardRef) -> { value: bool } in Rare;
 }
 
 impl Query {
