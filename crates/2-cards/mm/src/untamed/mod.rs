@@ -1,11 +1,11 @@
 //! Untamed, Mass Mutation.
 
 use keysim_engine::ability::{
-    filter, record, Behavior, Event, Events, Expiry, Frame, LastingEffect, Queries, Query, Reach,
-    Step, TargetSpec,
+    filter, record, Ability, Behavior, Event, Events, Expiry, Frame, LastingEffect, Queries, Query,
+    Reach, Step, TargetSpec,
 };
 use keysim_engine::select::each;
-use keysim_engine::{CardRef, Flank, Game, Location, Player, Zones};
+use keysim_engine::{control, CardRef, Flank, Game, Location, Player, Zones};
 use keysim_facts::{traits, CardType, House, Keywords, Trait};
 
 /// The behaviour of a card of this file that this set printed first, by slug.
@@ -337,10 +337,10 @@ fn resolve_icons_again(g: &mut Game, card: CardRef, player: Player) {
     g.resolve_bonus_icons(card, player);
 }
 
-/// Æmberlution — Play: destroy each creature; then each player, the
-/// active one first, reveals their hand and puts each creature card from
-/// it into play ready, on their right flank in the order of their hand
-/// (omega is printed). A half of a gigantic creature is left in hand.
+/// Æmberlution — Play: destroy each creature; then each player reveals
+/// their hand and puts each creature card from it into play ready, one at
+/// a time in the order and on the flanks they choose, the active player
+/// first (omega is printed). A half of a gigantic creature stays in hand.
 static AEMBERLUTION: Behavior = Behavior::play(&[
     Step::then(|g, f| {
         let all = each(g, f.controller, Zones::CREATURES, |_| true);
@@ -348,22 +348,49 @@ static AEMBERLUTION: Behavior = Behavior::play(&[
             g.destroy(c);
         }
     }),
-    // The destructions have resolved.
+    // The destructions have resolved. The active player's creatures are
+    // queued last: they resolve first.
     Step::then(|g, f| {
-        for p in [f.controller, f.opponent()] {
+        for p in [f.opponent(), f.controller] {
             g.reveal_hand(p, p.opponent());
-            let creatures = each(g, p, Zones::HAND, |c| {
-                g.is_creature_card(c) && g.card(c).printed.gigantic().is_none()
-            });
-            for &c in &*creatures {
-                g.put_into_play(c, p, Flank::Right);
-                if g.in_battleline(c) {
-                    g.ready(c);
-                }
+            let creatures = each(g, p, Zones::HAND, |c| whole_creature_card(g, c)).len();
+            for _ in 0..creatures {
+                g.trigger_or_repeat(PUT_A_CREATURE_FROM_HAND_INTO_PLAY_READY, f.source, p);
             }
         }
     }),
 ]);
+
+/// A creature card that is not half of a gigantic creature.
+fn whole_creature_card(g: &Game, c: CardRef) -> bool {
+    g.is_creature_card(c) && g.card(c).printed.gigantic().is_none()
+}
+
+/// "Put a creature from your hand into play ready, on a flank of your
+/// choice" (the flank is asked only when the battleline is not empty).
+const PUT_A_CREATURE_FROM_HAND_INTO_PLAY_READY: Ability = &[
+    Step::target(
+        TargetSpec::new(Zones::HAND, |g, _, c| whole_creature_card(g, c)),
+        |g, f| {
+            let c = f.last_target();
+            if c.is_some() && g.creatures(f.controller).is_empty() {
+                g.put_into_play(c, f.controller, Flank::Right);
+                g.ready(c);
+            }
+        },
+    ),
+    Step::choose_one(control::FLANKS, |g, f| {
+        let c = f.target(0);
+        let flank = if f.option == 0 {
+            Flank::Left
+        } else {
+            Flank::Right
+        };
+        g.put_into_play(c, f.controller, flank);
+        g.ready(c);
+    })
+    .only_if(|g, f| f.target(0).is_some() && g.card(f.target(0)).location == Location::Hand),
+];
 
 /// Blossom Drake — +1 power per artifact in play; each artifact's text box
 /// is blank (its traits stay).
@@ -538,7 +565,7 @@ static NIFFLE_KONG: Behavior = Behavior {
 };
 
 /// Niffle Kong's Fight/Reap ability.
-const NIFFLE_SACRIFICE: keysim_engine::ability::Ability = &[
+const NIFFLE_SACRIFICE: Ability = &[
     Step::target(
         TargetSpec::new(Zones::CREATURES, |g, f, c| {
             filter::friendly(g, f, c) && is(g, c, traits::NIFFLE)

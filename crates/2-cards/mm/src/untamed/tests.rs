@@ -2,6 +2,7 @@
 //! branch.
 
 use crate::scenario;
+use keysim_engine::ability::{Behavior, Queries, Query};
 use keysim_engine::Player::{A, B};
 use keysim_engine::{Choice, Flank};
 use keysim_facts::{traits, House, Icons, Keywords};
@@ -257,6 +258,36 @@ fn reclaimed_by_nature_without_artifacts_resolves_nothing_more() {
     assert_eq!(t.amber(A), 1);
 }
 
+/// Stands for Master of the Grey (Sanctum, another file of this set):
+/// its controller's opponent cannot resolve bonus icons.
+static OPPONENT_RESOLVES_NO_ICONS: Behavior = Behavior {
+    modifies: Queries::RARE,
+    modify: Some(|g, me, q| {
+        if let Query::ResolvesBonusIcons { player, value, .. } = q {
+            if *player != g.card(me).controller {
+                *value = false;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn master_of_the_grey_prevents_the_icons_reclaimed_by_nature_resolves() {
+    // FAQ: "as if you had played it" does not get around Master of the
+    // Grey: neither Reclaimed by Nature's own icon nor the purged
+    // artifact's resolve.
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Reclaimed by Nature"])
+        .artifacts(B, &["Lifeward"])
+        .battleline(B, &["Krump"])
+        .behavior("Krump", &OPPONENT_RESOLVES_NO_ICONS)
+        .start();
+    t.play("Reclaimed by Nature");
+    assert_eq!(t.purged(B), ["Lifeward"], "the artifact is still purged");
+    assert_eq!(t.amber(A), 0);
+}
+
 // ----- Resurgence ----------------------------------------------------------
 
 #[test]
@@ -490,17 +521,22 @@ fn wild_bounty_lasts_only_this_turn() {
 #[test]
 fn aemberlution_destroys_each_creature_then_hands_creatures_enter_ready() {
     let mut t = scenario(House::Untamed)
-        .hand(A, &["Æmberlution", "Niffle Ape", "Commune"])
+        .hand(A, &["Æmberlution", "Niffle Ape", "Dust Pixie", "Commune"])
         .hand(B, &["Krump", "Punch"])
         .battleline(A, &["Snufflegator"])
         .battleline(B, &["Troll"])
         .start();
     t.play("Æmberlution");
-    assert_eq!(t.line(A), ["Niffle Ape"]);
+    assert_eq!(t.discard(A), ["Snufflegator"]);
+    assert_eq!(t.discard(B), ["Troll"]);
+    // The active player first, a creature at a time, on the flank they
+    // choose.
+    assert_eq!(t.g.decision().map(|d| d.player), Some(A));
+    t.choose("Dust Pixie");
+    t.choose_option(0);
+    assert_eq!(t.line(A), ["Niffle Ape", "Dust Pixie"]);
     assert_eq!(t.line(B), ["Krump"]);
     assert!(!t.exhausted("Krump"), "ready, before its own ready step");
-    assert_eq!(t.discard(A), ["Snufflegator", "Æmberlution"]);
-    assert_eq!(t.discard(B), ["Troll"]);
     assert!(t.hand_of(A).contains(&"Commune"));
     assert_eq!(t.hand_of(B), ["Punch"]);
     assert_eq!(
@@ -508,6 +544,19 @@ fn aemberlution_destroys_each_creature_then_hands_creatures_enter_ready() {
         Some(B),
         "omega ended the step, and the turn"
     );
+}
+
+#[test]
+fn aemberlution_the_opponent_sees_the_revealed_hand() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Æmberlution", "Commune"])
+        .hand(B, &["Punch"])
+        .start();
+    let (commune, punch) = (t.find("Commune"), t.find("Punch"));
+    assert!(!t.g.knows(B, commune));
+    t.play("Æmberlution");
+    assert!(t.g.knows(B, commune));
+    assert!(t.g.knows(A, punch));
 }
 
 // ----- Blossom Drake -------------------------------------------------------
