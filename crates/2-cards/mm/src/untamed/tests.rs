@@ -2,7 +2,7 @@
 //! branch.
 
 use crate::scenario;
-use keysim_engine::ability::{Behavior, Queries, Query};
+use keysim_engine::ability::{Behavior, Expiry, Queries, Query, Step};
 use keysim_engine::Player::{A, B};
 use keysim_engine::{Choice, Flank};
 use keysim_facts::{traits, House, Icons, Keywords};
@@ -617,6 +617,59 @@ fn chonkers_keeps_its_counters_when_the_enemy_survives() {
     t.g.add_power_counters(t.find("Chonkers"), 3);
     t.fight("Chonkers", "Troll");
     assert_eq!(t.card("Chonkers").power_counters, 3);
+}
+
+/// Stands for Dark Æmber Vault (Shadows, another file of this set): each
+/// friendly Mutant creature gets +2 power.
+static FRIENDLY_MUTANTS_GET_TWO_POWER: Behavior = Behavior {
+    modifies: Queries::POWER,
+    modify: Some(|g, me, q| {
+        if let Query::Power { card, value } = q {
+            if g.card(*card).controller == g.card(me).controller
+                && g.has_trait(*card, traits::MUTANT)
+            {
+                *value += 2;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Stands for The Pale Star (Dis, another file of this set): Omni: for the
+/// remainder of the turn, each creature has 1 power.
+static EVERY_CREATURE_HAS_ONE_POWER: Behavior = Behavior {
+    omni: &[Step::then(|g, f| {
+        g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
+    })],
+    lasting_modifies: Queries::POWER,
+    lasting_modify: Some(|_, _, q| {
+        if let Query::Power { value, .. } = q {
+            *value = 1;
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn the_pale_star_chonkers_and_dark_aember_vault_chonkers_has_1_power_in_both_cases() {
+    // FAQ: once The Pale Star is sacrificed, Chonkers (1 printed power, a
+    // +1 power counter, +2 from Dark Æmber Vault) has 1 power, and still 1
+    // after its counters double in a fight: the restriction wins.
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Chonkers"])
+        .artifacts(A, &["Safe Place", "Lifeward"])
+        .behavior("Safe Place", &FRIENDLY_MUTANTS_GET_TWO_POWER)
+        .behavior("Lifeward", &EVERY_CREATURE_HAS_ONE_POWER)
+        .battleline(B, &["Dust Pixie"])
+        .start();
+    t.g.add_power_counters(t.find("Chonkers"), 1);
+    assert_eq!(t.power("Chonkers"), 4);
+    t.apply(Choice::Omni(t.find("Lifeward")));
+    assert_eq!(t.power("Chonkers"), 1);
+    t.fight("Chonkers", "Dust Pixie");
+    assert_eq!(t.discard(B), ["Dust Pixie"]);
+    assert_eq!(t.card("Chonkers").power_counters, 2, "doubled");
+    assert_eq!(t.power("Chonkers"), 1);
 }
 
 // ----- Dark Queen Gloriana -------------------------------------------------
