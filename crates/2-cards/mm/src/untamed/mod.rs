@@ -46,14 +46,12 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
     })
 }
 
-/// Whether creature `c`, in play, has trait `t` (printed or gained).
-fn is(g: &Game, c: CardRef, t: Trait) -> bool {
-    g.has_trait(c, t)
-}
-
 /// How many creatures `p` controls that have trait `t`.
 fn creatures_with_trait(g: &Game, p: Player, t: Trait) -> usize {
-    g.creatures(p).iter().filter(|&&c| is(g, c, t)).count()
+    g.creatures(p)
+        .iter()
+        .filter(|&&c| g.has_trait(c, t))
+        .count()
 }
 
 /// Whether `ev` is an enemy creature destroyed fighting `me` ("after an
@@ -105,7 +103,7 @@ static FANDANGLE: Behavior = Behavior {
 
 /// A Beast creature.
 fn beast(g: &Game, _: &Frame, c: CardRef) -> bool {
-    is(g, c, traits::BEAST)
+    g.has_trait(c, traits::BEAST)
 }
 
 /// Floomf — Fight: two +1 power counters on a Beast creature (skirmish is
@@ -268,7 +266,7 @@ static LUMILU: Behavior = Behavior::reap(&[Step::then(|g, f| {
     let others = g
         .creatures(f.controller)
         .iter()
-        .filter(|&&c| c != f.source && is(g, c, traits::BEAST))
+        .filter(|&&c| c != f.source && g.has_trait(c, traits::BEAST))
         .count();
     g.gain(f.controller, others as u32);
 })]);
@@ -288,7 +286,7 @@ static TRIMBLE: Behavior = Behavior {
     modifies: Queries::KEYWORDS,
     modify: Some(|g, _, q| {
         if let Query::Keywords { card, value } = q {
-            if g.in_battleline(*card) && is(g, *card, traits::MUTANT) {
+            if g.in_battleline(*card) && g.has_trait(*card, traits::MUTANT) {
                 *value = value.with(Keywords::SKIRMISH);
             }
         }
@@ -484,7 +482,7 @@ static MERCY_MALKIN_QUEEN: Behavior = Behavior {
         if let Event::EnteredPlay { card, controller } = ev {
             if controller == g.card(me).controller
                 && g.in_battleline(card)
-                && is(g, card, traits::CAT)
+                && g.has_trait(card, traits::CAT)
             {
                 g.ward(card);
             }
@@ -568,7 +566,7 @@ static NIFFLE_KONG: Behavior = Behavior {
 const NIFFLE_SACRIFICE: Ability = &[
     Step::target(
         TargetSpec::new(Zones::CREATURES, |g, f, c| {
-            filter::friendly(g, f, c) && is(g, c, traits::NIFFLE)
+            filter::friendly(g, f, c) && g.has_trait(c, traits::NIFFLE)
         })
         .optional(),
         |g, f| g.destroy(f.last_target()),
