@@ -304,6 +304,10 @@ pub enum Chooser {
     ControllerOf(CardSlot),
     /// The owner of a card of the ability ("its owner chooses ...").
     OwnerOf(CardSlot),
+    /// The active player, who makes the decisions an effect leaves to no
+    /// one in particular (the FAQ ruling on Senator Shrix and Keyfrog: how
+    /// much of a key's cost the cards pay).
+    ActivePlayer,
 }
 
 /// A card an ability refers to, for [`Chooser`].
@@ -337,6 +341,7 @@ impl Chooser {
                 c if c.is_none() => f.controller,
                 c => g.card(c).owner,
             },
+            Chooser::ActivePlayer => g.active_player(),
         }
     }
 }
@@ -672,6 +677,7 @@ impl Events {
     pub const AMBER_STOLEN: Events = Events(1 << 15);
     pub const UPGRADE_ATTACHED: Events = Events(1 << 16);
     pub const DAMAGED: Events = Events(1 << 17);
+    pub const ENTERED_PLAY: Events = Events(1 << 18);
 
     /// The union of two sets.
     pub const fn and(self, other: Events) -> Events {
@@ -708,6 +714,7 @@ impl Event {
             Event::AmberStolen { .. } => Events::AMBER_STOLEN,
             Event::UpgradeAttached { .. } => Events::UPGRADE_ATTACHED,
             Event::Damaged { .. } => Events::DAMAGED,
+            Event::EnteredPlay { .. } => Events::ENTERED_PLAY,
         }
     }
 }
@@ -816,6 +823,11 @@ pub enum Event {
         amount: u8,
         by: DamageSource,
     },
+    /// `card`, a creature or an artifact, entered play under
+    /// `controller`'s control ("after a creature enters play"), played or
+    /// put into play: as it is placed, before a played card's bonus icons
+    /// resolve. A card changing control does not enter play.
+    EnteredPlay { card: CardRef, controller: Player },
 }
 
 /// What dealt damage ([`Event::Damaged`]).

@@ -7,7 +7,7 @@
 //! from those cards (the FAQ ruling on Senator Shrix: the active player
 //! makes the decision).
 
-use super::ability::{Event, Events, Frame, QueryClass, Step, TargetSpec};
+use super::ability::{Chooser, Event, Events, Frame, QueryClass, Step, TargetSpec};
 use super::ids::{CardRef, Player};
 use super::question::{CanForge, MayForgeKeys, OpponentSpendsAsPool, SpendsAsPool};
 use super::select::Zones;
@@ -109,15 +109,39 @@ impl Game {
                 self.forge_key_paying(p, cost);
             }
         } else if self.player(p).amber as u32 + bank >= cost && self.player(p).keys < 3 {
-            let before = self.stack_len;
-            self.emit(Event::KeyForging { player: p });
-            self.push_task(Task::Ability(Frame::new(
-                FORGE_USING_BANKS,
-                CardRef::NONE,
-                p,
-            )));
-            self.queue_beneath_reactions(before);
+            self.forge_using_banks(p);
         }
+    }
+
+    /// "Forge a key at current cost", by an ability: as in step 1, when
+    /// Æmber on cards may pay for it, the active player chooses how much of
+    /// the cost those cards pay (the FAQ ruling on Senator Shrix and
+    /// Keyfrog: "you make all necessary decisions"); otherwise as
+    /// [`Game::forge_key_paying`]. False (and nothing happens) if `p`
+    /// cannot forge a key now.
+    pub fn forge_key_at_current_cost(&mut self, p: Player) -> bool {
+        let cost = self.key_cost(p);
+        if self.forge_bank(p) == 0 {
+            return self.forge_key_paying(p, cost);
+        }
+        if self.player(p).keys >= 3 || !self.can_pay_for_key(p, cost) || !self.may_forge_keys(p) {
+            return false;
+        }
+        self.forge_using_banks(p);
+        true
+    }
+
+    /// Queues `p`'s forging at current cost with Æmber on cards that may
+    /// pay, beneath the abilities reactions to [`Event::KeyForging`] queue.
+    fn forge_using_banks(&mut self, p: Player) {
+        let before = self.stack_len;
+        self.emit(Event::KeyForging { player: p });
+        self.push_task(Task::Ability(Frame::new(
+            FORGE_USING_BANKS,
+            CardRef::NONE,
+            p,
+        )));
+        self.queue_beneath_reactions(before);
     }
 
     /// Forges a key for `p` paying `cost` Æmber, at any time an ability
@@ -248,10 +272,13 @@ fn bank_share(g: &Game, f: &Frame) -> (u8, u8) {
     (least.min(255) as u8, most.min(255) as u8)
 }
 
-/// Step 1 with Æmber on cards that may pay: choose how much the cards pay,
-/// take it one Æmber at a time from the cards chosen, then forge.
+/// A key forged at current cost with Æmber on cards that may pay: the
+/// active player (the forging player in step 1) chooses how much the cards
+/// pay, and takes it one Æmber at a time from the cards they choose; then
+/// the key is forged.
 static FORGE_USING_BANKS: &[Step] = &[
-    Step::choose_number_between(bank_share, |_, f| f.count = f.option),
+    Step::choose_number_between(bank_share, |_, f| f.count = f.option)
+        .chosen_by(Chooser::ActivePlayer),
     Step::target(
         TargetSpec::new(Zones::IN_PLAY, |g, f, c| g.is_stocked_bank(c, f.controller)),
         |g, f| {
@@ -264,6 +291,7 @@ static FORGE_USING_BANKS: &[Step] = &[
             }
         },
     )
+    .chosen_by(Chooser::ActivePlayer)
     .only_if(|_, f| f.count > 0),
     Step::then(|g, f| {
         let cost = g.key_cost(f.controller);

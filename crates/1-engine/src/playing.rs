@@ -6,7 +6,7 @@ use super::history::bump;
 use super::identity::CHOOSE_CREATURE_TO_COPY;
 use super::ids::{CardRef, Flank, Player};
 use super::moves::Place;
-use super::question::{EntersReady, PlayCost};
+use super::question::{EntersReady, PlayCost, ResolvesBonusIcons};
 use super::state::{CardFacts, Game, Location, Phase, Task};
 use keysim_facts::{CardType, Icons, Keywords};
 
@@ -79,6 +79,10 @@ impl Game {
                 if !self.query(EntersReady(c), false) {
                     self.exhaust(c);
                 }
+                self.emit(Event::EnteredPlay {
+                    card: c,
+                    controller: holder,
+                });
                 self.set_top_stage(1);
             }
             _ => self.set_top_stage(1),
@@ -115,6 +119,10 @@ impl Game {
                 if !self.query(EntersReady(c), false) {
                     self.exhaust(c);
                 }
+                self.emit(Event::EnteredPlay {
+                    card: c,
+                    controller: player,
+                });
             }
             _ => {}
         }
@@ -179,6 +187,10 @@ impl Game {
         player: Player,
         icons: Icons,
     ) {
+        if self.answered(QueryClass::Rare) && !self.query(ResolvesBonusIcons(player, card), true) {
+            self.pop_task();
+            return;
+        }
         let mut rest = icons;
         if icons.amber > 0 {
             rest.amber = 0;

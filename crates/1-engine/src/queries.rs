@@ -2,11 +2,11 @@
 //! (power, armor, keywords, assault, hazardous, hand size, key cost), and
 //! the battleline geometry (flanks, neighbors).
 
-use super::ability::{QueryClass, Reach};
+use super::ability::{Event, QueryClass, Reach};
 use super::ids::{CardRef, Flank, Player};
 use super::moves::Place;
 use super::question::{
-    self, Armor, Assault, CanBeDamaged, EntersReady, EntersStunned, HandSize, Hazardous,
+    self, Armor, Assault, CanBeDamaged, EntersReady, EntersStunned, HandSize, HasTrait, Hazardous,
 };
 use super::question::{Houses, IsFlank, KeyCost, Power, Question, TextBlank};
 use super::state::{flag, Card, Game, Location, SHARED_ZONE};
@@ -48,6 +48,18 @@ impl Game {
         self.answered(QueryClass::Text)
             && self.card(c).location.in_play()
             && self.query(TextBlank(c), false)
+    }
+
+    /// Whether card `c` has trait `t`: printed on it, or gained from an
+    /// ability ([`HasTrait`]: "a creature gains the Mutant trait").
+    #[inline]
+    pub fn has_trait(&self, c: CardRef, t: keysim_facts::Trait) -> bool {
+        let printed = self.def(c).has_trait(t);
+        if self.answered(QueryClass::Rare) {
+            self.query(HasTrait(c, t), printed)
+        } else {
+            printed
+        }
     }
 
     /// A creature's current power.
@@ -279,6 +291,10 @@ impl Game {
             self.power_dirty = true;
         }
         self.card_mut(c).set(flag::EXHAUSTED, !ready);
+        self.emit(Event::EnteredPlay {
+            card: c,
+            controller: p,
+        });
     }
 
     /// The battleline index for a creature entering on `flank`.

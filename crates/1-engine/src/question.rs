@@ -209,6 +209,18 @@ queries! {
     ///
     /// [`Game::text_blank`]: crate::Game::text_blank
     TextBlank(card: CardRef) -> { value: bool } in Text;
+    /// Whether `card` has the trait `which` (starts from the printed
+    /// traits; "gains the Mutant trait" sets true): see
+    /// [`Game::has_trait`].
+    ///
+    /// [`Game::has_trait`]: crate::Game::has_trait
+    HasTrait(card: CardRef, which: keysim_facts::Trait) -> { value: bool } in Rare;
+    /// Whether `player` resolves the bonus icons of `card`, a card they
+    /// play or whose icons they resolve "as if you had played it"
+    /// (default true; "your opponent cannot resolve bonus icons on cards
+    /// they play" sets false: Master of the Grey, which the FAQ applies to
+    /// Reclaimed by Nature and Ultra Gravitron too).
+    ResolvesBonusIcons(player: Player, card: CardRef) -> { value: bool } in Rare;
 }
 
 impl Query {

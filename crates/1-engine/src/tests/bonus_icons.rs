@@ -81,3 +81,53 @@ fn a_card_without_icons_resolves_nothing() {
     assert!(t.hand_of(A).is_empty());
     assert!(!t.asks_target());
 }
+
+/// Its controller's opponent resolves no bonus icons.
+static OPPONENT_RESOLVES_NO_ICONS: crate::ability::Behavior = crate::ability::Behavior {
+    modifies: crate::ability::Queries::RARE,
+    modify: Some(|g, me, q| {
+        if let crate::ability::Query::ResolvesBonusIcons { player, value, .. } = q {
+            if *player != g.card(me).controller {
+                *value = false;
+            }
+        }
+    }),
+    ..crate::ability::Behavior::VANILLA
+};
+
+#[test]
+fn a_player_who_cannot_resolve_bonus_icons_resolves_none_played_or_again() {
+    let mut t = scenario()
+        .hand(A, &["Anger"])
+        .discard(A, &["Troll"])
+        .battleline(B, &["Krump"])
+        .behavior("Krump", &OPPONENT_RESOLVES_NO_ICONS)
+        .deck(A, &["Smith"])
+        .start();
+    t.set_icons(
+        "Troll",
+        Icons {
+            amber: 2,
+            draw: 1,
+            ..Icons::NONE
+        },
+    );
+    t.play("Anger");
+    assert_eq!(t.amber(A), 0, "Anger's printed Æmber");
+    let troll = t.find("Troll");
+    t.g.resolve_bonus_icons(troll, A);
+    t.advance();
+    assert_eq!(t.amber(A), 0);
+    assert!(t.hand_of(A).is_empty());
+}
+
+#[test]
+fn the_controller_of_the_restriction_still_resolves_their_icons() {
+    let mut t = scenario()
+        .hand(A, &["Anger"])
+        .battleline(A, &["Krump"])
+        .behavior("Krump", &OPPONENT_RESOLVES_NO_ICONS)
+        .start();
+    t.play("Anger");
+    assert_eq!(t.amber(A), 1);
+}
