@@ -649,11 +649,11 @@ impl Frame {
 /// declaring it lets the engine skip the card for other events; the
 /// default, [`Events::ALL`], is always correct.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Events(pub u16);
+pub struct Events(pub u32);
 
 impl Events {
     /// Every kind (the safe default).
-    pub const ALL: Events = Events(u16::MAX);
+    pub const ALL: Events = Events(u32::MAX);
     pub const CARD_PLAYED: Events = Events(1);
     pub const FOUGHT: Events = Events(1 << 1);
     pub const DESTROYED: Events = Events(1 << 2);
@@ -670,6 +670,7 @@ impl Events {
     pub const CARDS_READIED: Events = Events(1 << 13);
     pub const KEY_FORGING: Events = Events(1 << 14);
     pub const AMBER_STOLEN: Events = Events(1 << 15);
+    pub const ENTERED_PLAY: Events = Events(1 << 16);
 
     /// The union of two sets.
     pub const fn and(self, other: Events) -> Events {
@@ -704,6 +705,7 @@ impl Event {
             Event::CardsReadied { .. } => Events::CARDS_READIED,
             Event::KeyForging { .. } => Events::KEY_FORGING,
             Event::AmberStolen { .. } => Events::AMBER_STOLEN,
+            Event::EnteredPlay { .. } => Events::ENTERED_PLAY,
         }
     }
 }
@@ -788,6 +790,12 @@ pub enum Event {
     /// pool; Æmber taken from the common supply instead (Po's Pixies)
     /// still counts as stolen.
     AmberStolen { thief: Player, amount: u8 },
+    /// `card` entered play under `controller`'s control ("after a
+    /// creature enters play"): a creature put in a battleline, an artifact
+    /// or an upgrade, played or put into play (not a card changing
+    /// control). Heard as it arrives, before its bonus icons and Play:
+    /// abilities; abilities a reaction queues resolve before those.
+    EnteredPlay { card: CardRef, controller: Player },
 }
 
 /// The cards whose power, armor and keywords a constant ability

@@ -101,11 +101,11 @@ impl Game {
                 }
                 let assault = self.assault(attacker);
                 if assault > 0 {
-                    self.deal_damage(defender, assault);
+                    self.dealt_by(attacker, |g| g.deal_damage(defender, assault));
                 }
                 let hazardous = self.hazardous(defender);
                 if hazardous > 0 {
-                    self.deal_damage(attacker, hazardous);
+                    self.dealt_by(defender, |g| g.deal_damage(attacker, hazardous));
                 }
                 let p = self.card(attacker).controller;
                 self.trigger_own_about(attacker, p, |b| b.before_fight, defender);
@@ -171,8 +171,8 @@ impl Game {
         } else {
             self.fight_damage(defender, attacker, attacker)
         };
-        let (r1, d1) = self.apply_damage(hit, to_hit);
-        let (r2, d2) = self.apply_damage(attacker, to_attacker);
+        let (r1, d1) = self.dealt_by(attacker, |g| g.apply_damage(hit, to_hit));
+        let (r2, d2) = self.dealt_by(defender, |g| g.apply_damage(attacker, to_attacker));
         if d1 > 0 && self.keywords(attacker).contains(Keywords::POISON) && r1 == hit {
             self.destroy(hit);
         }

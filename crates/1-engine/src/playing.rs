@@ -2,11 +2,12 @@
 //! abilities.
 
 use super::ability::{Event, Frame, QueryClass};
+use super::bonus::BonusEffect;
 use super::history::bump;
 use super::identity::CHOOSE_CREATURE_TO_COPY;
 use super::ids::{CardRef, Flank, Player};
 use super::moves::Place;
-use super::question::{EntersReady, PlayCost};
+use super::question::{BonusIconAs, EntersReady, MayResolveBonusIcons, PlayCost};
 use super::state::{CardFacts, Game, Location, Phase, Task};
 use keysim_facts::{CardType, Icons, Keywords};
 
@@ -79,6 +80,7 @@ impl Game {
                 if !self.query(EntersReady(c), false) {
                     self.exhaust(c);
                 }
+                self.entered_play(c);
                 self.set_top_stage(1);
             }
             _ => self.set_top_stage(1),
@@ -115,6 +117,7 @@ impl Game {
                 if !self.query(EntersReady(c), false) {
                     self.exhaust(c);
                 }
+                self.entered_play(c);
             }
             _ => {}
         }
@@ -179,6 +182,15 @@ impl Game {
         player: Player,
         icons: Icons,
     ) {
+        if self.answered(QueryClass::Rare) && !icons.is_empty() {
+            if !self.query(MayResolveBonusIcons(player, card), true) {
+                self.pop_task();
+                return;
+            }
+            if self.resolve_next_icon_as_chosen(idx, card, player, icons) {
+                return;
+            }
+        }
         let mut rest = icons;
         if icons.amber > 0 {
             rest.amber = 0;
@@ -225,10 +237,58 @@ impl Game {
         }
     }
 
+    /// If the player may resolve the next of the icons of the task at
+    /// `idx` as something else ([`BonusIconAs`]), takes that icon off the
+    /// task and queues the ability asking how it resolves
+    /// ([`super::bonus::RESOLVE_AS`]); returns whether it did.
+    fn resolve_next_icon_as_chosen(
+        &mut self,
+        idx: usize,
+        card: CardRef,
+        player: Player,
+        icons: Icons,
+    ) -> bool {
+        let mut rest = icons;
+        let (kind, count) = if icons.amber > 0 {
+            (BonusEffect::Amber, &mut rest.amber)
+        } else if icons.capture > 0 {
+            (BonusEffect::Capture, &mut rest.capture)
+        } else if icons.damage > 0 {
+            (BonusEffect::Damage, &mut rest.damage)
+        } else if icons.draw > 0 {
+            (BonusEffect::Draw, &mut rest.draw)
+        } else {
+            (BonusEffect::Discard, &mut rest.discard)
+        };
+        if self.query(BonusIconAs(player, kind), kind.bit()) == kind.bit() {
+            return false;
+        }
+        *count -= 1;
+        self.stack[idx] = Task::BonusIcons {
+            card,
+            player,
+            icons: rest,
+        };
+        let mut f = Frame::new(super::bonus::RESOLVE_AS, card, player);
+        f.count = kind as u8;
+        self.push_task(Task::Ability(f));
+        true
+    }
+
     pub(super) fn attach(&mut self, upgrade: CardRef, host: CardRef) {
         let player = self.card(upgrade).controller;
         self.put(upgrade, Location::Attached, player, Place::Top);
         self.card_mut(upgrade).host = host;
+        self.entered_play(upgrade);
+    }
+
+    /// Announces that card `c` just entered play ([`Event::EnteredPlay`]).
+    pub(super) fn entered_play(&mut self, c: CardRef) {
+        let controller = self.card(c).controller;
+        self.emit(Event::EnteredPlay {
+            card: c,
+            controller,
+        });
     }
 
     pub(super) fn step_play(

@@ -279,6 +279,7 @@ impl Game {
             self.power_dirty = true;
         }
         self.card_mut(c).set(flag::EXHAUSTED, !ready);
+        self.entered_play(c);
     }
 
     /// The battleline index for a creature entering on `flank`.

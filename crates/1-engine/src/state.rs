@@ -510,7 +510,7 @@ pub struct Game {
     /// The [`Event`](crate::Event) kinds the reactions of [`Game::reactors`]
     /// hear, the union of their [`Behavior::hears`]: an event no card in
     /// play hears (and no lasting effect may hear) is not announced.
-    pub(crate) heard: u16,
+    pub(crate) heard: u32,
     /// In-play cards destroyed by a condition ([`Behavior::destroy_if`]).
     pub(crate) conditioned: u128,
     /// Cards in play that grant abilities ([`Behavior::grants`]): attached
@@ -528,6 +528,9 @@ pub struct Game {
     /// lethal check has not run yet
     /// ([`Game::has_survived_damage`](crate::Game::has_survived_damage)).
     pub(crate) fresh_damage: u128,
+    /// The card dealing the damage being dealt now
+    /// ([`Game::damage_dealer`]).
+    pub(crate) dealing: CardRef,
     /// Cards beneath another card ([`Location::Beneath`]).
     pub(crate) beneath: u128,
     /// Upgrades attached to a creature ([`Location::Attached`]).
@@ -779,7 +782,7 @@ impl Game {
         let mut tagged = 0u128;
         let mut modifiers = [0u128; QUERY_CLASSES];
         let mut reactors = 0u128;
-        let mut heard = 0u16;
+        let mut heard = 0u32;
         let mut conditioned = 0u128;
         let mut forge_banks = 0u128;
         let mut attached = 0u128;

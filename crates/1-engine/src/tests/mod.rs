@@ -5,8 +5,12 @@
 //! crate (`keysim-cards`), where every set is available.
 
 mod amber_replacement;
+mod bonus_icon_choices;
 mod bonus_icons;
 mod copy_on_entry;
+mod damage_dealer;
+mod destroyed_abilities;
+mod entered_play;
 mod entering_and_spending;
 mod event_hook;
 mod graft;

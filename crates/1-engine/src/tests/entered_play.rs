@@ -1,0 +1,80 @@
+//! Unit tests of the event "after a card enters play"
+//! ([`Event::EnteredPlay`]): creatures and artifacts played or put into
+//! play, and upgrades played; not a card changing control.
+
+use crate::ability::{Behavior, Event, Events};
+use crate::scenario::Scenario;
+use crate::CardPool;
+use crate::Flank;
+use crate::Player::{A, B};
+use keysim_facts::House;
+
+fn scenario() -> Scenario {
+    static POOL: std::sync::OnceLock<CardPool> = std::sync::OnceLock::new();
+    Scenario::new(
+        POOL.get_or_init(|| CardPool::from_lookup(|_| None)),
+        House::Brobnar,
+    )
+}
+
+/// "After a card enters play under your opponent's control, gain 1;
+/// after one enters play under yours, your opponent gains 1."
+static COUNTS_ENTRIES: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::EnteredPlay { controller, .. } = ev {
+            let mine = g.card(me).controller;
+            if controller == mine {
+                g.gain(mine.opponent(), 1);
+            } else {
+                g.gain(mine, 1);
+            }
+        }
+    }),
+    hears: Events::ENTERED_PLAY,
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn played_creatures_artifacts_and_upgrades_enter_play() {
+    let mut t = scenario()
+        .hand(
+            A,
+            &[
+                "Krump",
+                "Autocannon",
+                "Blood of Titans",
+                "Brothers in Battle",
+            ],
+        )
+        .battleline(B, &["Bumpsy"])
+        .behavior("Bumpsy", &COUNTS_ENTRIES)
+        .start();
+    t.play("Krump");
+    assert_eq!(t.amber(B), 1);
+    t.play("Autocannon");
+    assert_eq!(t.amber(B), 2);
+    t.play("Blood of Titans");
+    t.choose("Krump");
+    assert_eq!(t.amber(B), 3);
+    t.play("Brothers in Battle");
+    assert_eq!(t.amber(B), 3, "an action does not enter play");
+}
+
+#[test]
+fn a_creature_put_into_play_enters_play_but_one_taken_does_not() {
+    let mut t = scenario()
+        .discard(B, &["Troll"])
+        .battleline(A, &["Krump"])
+        .battleline(B, &["Bumpsy"])
+        .behavior("Krump", &COUNTS_ENTRIES)
+        .start();
+    let troll = t.find("Troll");
+    t.g.put_into_play(troll, B, Flank::Left);
+    t.advance();
+    assert_eq!(t.amber(A), 1);
+    let bumpsy = t.find("Bumpsy");
+    t.g.take_control(bumpsy, A, Flank::Right);
+    t.advance();
+    assert_eq!(t.amber(A), 1, "a control change");
+    assert_eq!(t.amber(B), 0);
+}
