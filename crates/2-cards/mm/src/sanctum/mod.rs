@@ -5,12 +5,13 @@ use keysim_engine::ability::{
 };
 use keysim_engine::control;
 use keysim_engine::select::each;
-use keysim_engine::{CardRef, Event, Expiry, Flank, Game, Location, Query, Zones};
+use keysim_engine::{BonusEffect, CardRef, Event, Expiry, Flank, Game, Location, Query, Zones};
 use keysim_facts::{traits, House};
 
 /// The behaviour of a card of this file that this set printed first, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
     Some(match slug {
+        "ardent-hero" => &ARDENT_HERO,
         "bull-wark" => &BULL_WARK,
         "burning-glare" => &BURNING_GLARE,
         "commandeer" => &COMMANDEER,
@@ -18,20 +19,25 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "fangs-of-gizelhart" => &FANGS_OF_GIZELHART,
         "font-of-the-eye" => &FONT_OF_THE_EYE,
         "general-xalvador" => &Behavior::VANILLA,
+        "gizelhart-s-zealot" => &GIZELHARTS_ZEALOT,
         "lieutenant-gorvenal" => &LIEUTENANT_GORVENAL,
         "seeker-of-truth" => &SEEKER_OF_TRUTH,
         "squire-alys" => &SQUIRE_ALYS,
         "æmberheart" => &AEMBERHEART,
         "angry-mob" => &ANGRY_MOB,
         "baldric-the-bold" => &BALDRIC_THE_BOLD,
+        "berinon" => &BERINON,
         "bring-low" => &BRING_LOW,
         "gizelhart-s-standard" => &GIZELHARTS_STANDARD,
         "purify" => &PURIFY,
+        "scrivener-favian" => &SCRIVENER_FAVIAN,
         "book-of-malefaction" => &BOOK_OF_MALEFACTION,
         "call-to-action" => &CALL_TO_ACTION,
         "gizelhart-s-wrath" => &GIZELHARTS_WRATH,
         "lady-loreena" => &LADY_LOREENA,
         "mad-prophet-gizelhart" => &MAD_PROPHET_GIZELHART,
+        "master-of-the-grey" => &MASTER_OF_THE_GREY,
+        "purifier-of-souls" => &PURIFIER_OF_SOULS,
         _ => return None,
     })
 }
@@ -57,6 +63,31 @@ const FRIENDLY_CREATURE_CAPTURES_ONE: Step = Step::target(
         g.capture(f.target(0), 1);
     },
 );
+
+/// Ardent Hero — taunt; it cannot be dealt damage by Mutant creatures or
+/// by creatures with power 5 or more: neither their power in a fight nor
+/// their abilities, while a bonus icon's damage, dealt by a game step,
+/// still hurts it (the FAQ on Rock-Hurling Giant).
+static ARDENT_HERO: Behavior = Behavior {
+    modifies: Queries::RARE,
+    modify: Some(|g, me, q| {
+        if let Query::CanBeDamagedBy {
+            card,
+            dealer,
+            value,
+        } = q
+        {
+            let dealer = *dealer;
+            if *card == me
+                && g.is_creature_card(dealer)
+                && (is_mutant(g, dealer) || g.power(dealer) >= 5)
+            {
+                *value = false;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
 
 /// Bull-wark — assault 2; its neighbors gain assault 2.
 static BULL_WARK: Behavior = Behavior {
@@ -126,6 +157,30 @@ static FANGS_OF_GIZELHART: Behavior = Behavior::play(&[Step::target(
 static FONT_OF_THE_EYE: Behavior = Behavior::omni(&[FRIENDLY_CREATURE_CAPTURES_ONE
     .only_if(|g, f| g.turn_history().creatures_destroyed[f.opponent().index()] > 0)]);
 
+/// Gizelhart's Zealot — enters play ready and enraged.
+static GIZELHARTS_ZEALOT: Behavior = Behavior {
+    modifies: Queries::OTHER,
+    modify: Some(|_, me, q| {
+        if let Query::EntersReady { card, value } = q {
+            if *card == me {
+                *value = true;
+            }
+        }
+    }),
+    on_event: Some(|g, me, ev| {
+        if ev
+            == (Event::EnteredPlay {
+                card: me,
+                controller: g.card(me).controller,
+            })
+        {
+            g.enrage(me);
+        }
+    }),
+    hears: Events::ENTERED_PLAY,
+    ..Behavior::VANILLA
+};
+
 /// Lieutenant Gorvenal — after its controller fights with a creature, it
 /// captures 1.
 static LIEUTENANT_GORVENAL: Behavior = Behavior {
@@ -190,6 +245,21 @@ static BALDRIC_THE_BOLD: Behavior = Behavior::before_fight(&[Step::then(|g, f| {
         g.gain(f.controller, 2);
     }
 })]);
+
+/// Berinon — enraged after a Mutant creature enters play (on either
+/// side); Reap: capture 2.
+static BERINON: Behavior = Behavior {
+    reap: &[Step::capture(2)],
+    on_event: Some(|g, me, ev| {
+        if let Event::EnteredPlay { card, .. } = ev {
+            if g.in_battleline(card) && is_mutant(g, card) {
+                g.enrage(me);
+            }
+        }
+    }),
+    hears: Events::ENTERED_PLAY,
+    ..Behavior::VANILLA
+};
 
 /// Bring Low — Play: capture all of the opponent's Æmber but 5, one at a
 /// time onto friendly creatures of your choice.
@@ -267,6 +337,26 @@ static PURIFY: Behavior = Behavior::play(&[
     .chosen_by(Chooser::OwnerOf(CardSlot::Subject))
     .only_if(|g, f| f.subject.is_some() && g.card(f.subject).location == Location::Discard),
 ]);
+
+/// Scrivener Favian — each capture bonus icon its controller resolves may
+/// be a steal of 1 instead (after another card made the icon a capture
+/// too: the FAQ on Amphora Captura).
+static SCRIVENER_FAVIAN: Behavior = Behavior {
+    modifies: Queries::RARE,
+    modify: Some(|g, me, q| {
+        if let Query::BonusIconAs {
+            player,
+            icon: BonusEffect::Capture,
+            value,
+        } = q
+        {
+            if *player == g.card(me).controller {
+                *value |= BonusEffect::Steal.bit();
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
 
 /// Book of Malefaction — a warrant counter on it for each Æmber stolen
 /// from its controller; Omni: remove one to purge a creature.
@@ -369,6 +459,32 @@ static MAD_PROPHET_GIZELHART: Behavior = Behavior {
             if *card == me && !in_center(g, me) {
                 *value = false;
             }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Master of the Grey — the opponent resolves no bonus icons of the cards
+/// they play, nor of those they resolve as if they had played them (the
+/// FAQ on Ensign El-Samra, Reclaimed by Nature and Ultra Gravitron).
+static MASTER_OF_THE_GREY: Behavior = Behavior {
+    modifies: Queries::RARE,
+    modify: Some(|g, me, q| {
+        if let Query::MayResolveBonusIcons { player, value, .. } = q {
+            if *player != g.card(me).controller {
+                *value = false;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Purifier of Souls — no "Destroyed:" ability triggers.
+static PURIFIER_OF_SOULS: Behavior = Behavior {
+    modifies: Queries::RARE,
+    modify: Some(|_, _, q| {
+        if let Query::DestroyedAbilitiesTrigger { value, .. } = q {
+            *value = false;
         }
     }),
     ..Behavior::VANILLA

@@ -2,9 +2,10 @@
 //! branch.
 
 use crate::scenario;
+use keysim_engine::ability::{Behavior, Queries, Query};
 use keysim_engine::Player::{A, B};
-use keysim_engine::{Choice, Flank, Location};
-use keysim_facts::House;
+use keysim_engine::{BonusEffect, Choice, Flank, Location};
+use keysim_facts::{House, Icons};
 
 /// The enemy creatures `attacker` may choose to fight, by title.
 fn defenders(t: &keysim_engine::scenario::Test, attacker: &str) -> Vec<&'static str> {
@@ -25,9 +26,94 @@ fn attackable(t: &mut keysim_engine::scenario::Test, attacker: &str) -> Vec<&'st
 }
 
 const DAEMO_KNIGHT: &str = "{dæmo-knight}";
+const ZEALOT: &str = "{gizelhart-s-zealot}";
+const AMPHORA_CAPTURA: &str = "{amphora-captura}";
 const AEMBERHEART: &str = "{æmberheart}";
 const GIZELHARTS_STANDARD: &str = "{gizelhart-s-standard}";
 const GIZELHARTS_WRATH: &str = "{gizelhart-s-wrath}";
+
+#[test]
+fn ardent_hero_has_taunt() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Sequis", "Ardent Hero", "Grey Monk", "Krump"])
+        .start();
+    assert_eq!(attackable(&mut t, "Troll"), ["Ardent Hero", "Krump"]);
+}
+
+#[test]
+fn ardent_hero_takes_no_damage_from_a_creature_with_power_five_or_more() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Bumpsy"])
+        .battleline(B, &["Ardent Hero"])
+        .start();
+    t.fight("Bumpsy", "Ardent Hero");
+    assert_eq!(t.damage("Ardent Hero"), 0, "Bumpsy has power 5");
+    assert_eq!(t.damage("Bumpsy"), 4, "Ardent Hero still hits back");
+}
+
+#[test]
+fn ardent_hero_takes_no_damage_from_a_mutant_creature() {
+    let mut t = scenario(House::Logos)
+        .battleline(A, &["Research Smoko"])
+        .battleline(B, &["Ardent Hero"])
+        .start();
+    t.fight("Research Smoko", "Ardent Hero");
+    assert_eq!(t.damage("Ardent Hero"), 0, "a 2-power Mutant");
+    assert_eq!(t.discard(A), ["Research Smoko"]);
+}
+
+#[test]
+fn ardent_hero_takes_damage_from_a_weaker_creature() {
+    let mut t = scenario(House::Sanctum)
+        .battleline(A, &["Raiding Knight"])
+        .battleline(B, &["Ardent Hero"])
+        .start();
+    t.fight("Raiding Knight", "Ardent Hero");
+    assert_eq!(
+        t.discard(B),
+        ["Ardent Hero"],
+        "4 damage from a 4-power Human"
+    );
+}
+
+#[test]
+fn can_rock_hurling_giants_ability_deal_damage_to_ardent_hero() {
+    // FAQ: no; the source of damage is the card dealing it.
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Anger"])
+        .battleline(A, &["Rock-Hurling Giant"])
+        .battleline(B, &["Ardent Hero", "Grey Monk"])
+        .start();
+    t.discard_card("Anger");
+    t.choose("Ardent Hero");
+    assert_eq!(
+        t.damage("Ardent Hero"),
+        0,
+        "6 power: its ability deals no damage"
+    );
+    assert_eq!(t.line(B), ["Ardent Hero", "Grey Monk"]);
+}
+
+#[test]
+fn a_damage_bonus_icon_still_damages_ardent_hero() {
+    // FAQ (Rock-Hurling Giant): a damage bonus icon's damage is done by a
+    // game step, not by the card.
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Troll"])
+        .battleline(B, &["Ardent Hero"])
+        .start();
+    t.set_icons(
+        "Troll",
+        Icons {
+            damage: 1,
+            ..Icons::NONE
+        },
+    );
+    t.play("Troll");
+    t.choose("Ardent Hero");
+    assert_eq!(t.damage("Ardent Hero"), 1);
+}
 
 #[test]
 fn bull_wark_has_assault_and_gives_its_neighbors_assault_two() {
@@ -164,6 +250,30 @@ fn general_xalvador_does_nothing_but_its_own_bonus_icons() {
     assert_eq!(t.amber(A), 0);
     assert_eq!(t.amber(B), 3, "enhance puts icons on other cards");
     assert_eq!(t.amber_on("General Xalvador"), 0);
+}
+
+#[test]
+fn gizelharts_zealot_enters_play_ready_and_enraged() {
+    let mut t = scenario(House::Sanctum)
+        .hand(A, &[ZEALOT])
+        .battleline(B, &["Krump"])
+        .start();
+    t.play(ZEALOT);
+    let zealot = t.find(ZEALOT);
+    assert!(!t.exhausted(ZEALOT));
+    assert!(t.g.card(zealot).is_enraged());
+    assert!(t.is_legal(Choice::Fight(zealot)));
+    assert!(!t.is_legal(Choice::Reap(zealot)), "enraged: it must fight");
+}
+
+#[test]
+fn gizelharts_zealot_put_into_play_is_ready_and_enraged_too() {
+    let mut t = scenario(House::Sanctum).discard(A, &[ZEALOT]).start();
+    let zealot = t.find(ZEALOT);
+    t.g.put_into_play(zealot, A, Flank::Left);
+    t.advance();
+    assert!(!t.exhausted(ZEALOT));
+    assert!(t.g.card(zealot).is_enraged());
 }
 
 #[test]
@@ -310,6 +420,45 @@ fn baldric_the_bold_gains_nothing_fighting_a_weaker_enemy() {
 }
 
 #[test]
+fn berinon_is_enraged_after_a_mutant_creature_enters_play() {
+    let mut t = scenario(House::Sanctum)
+        .hand(A, &["Raiding Knight", "Bull-wark"])
+        .battleline(A, &["Berinon"])
+        .start();
+    let berinon = t.find("Berinon");
+    t.play("Raiding Knight");
+    t.flank(Flank::Right);
+    assert!(!t.g.card(berinon).is_enraged(), "not a Mutant");
+    t.play("Bull-wark");
+    t.flank(Flank::Right);
+    assert!(t.g.card(berinon).is_enraged());
+}
+
+#[test]
+fn berinon_is_enraged_by_an_enemy_mutant_put_into_play() {
+    let mut t = scenario(House::Sanctum)
+        .battleline(A, &["Berinon"])
+        .discard(B, &["Research Smoko"])
+        .start();
+    let smoko = t.find("Research Smoko");
+    t.g.put_into_play(smoko, B, Flank::Left);
+    t.advance();
+    assert!(t.g.card(t.find("Berinon")).is_enraged());
+}
+
+#[test]
+fn berinon_captures_two_when_it_reaps() {
+    let mut t = scenario(House::Sanctum)
+        .battleline(A, &["Berinon"])
+        .amber(B, 3)
+        .start();
+    t.reap("Berinon");
+    assert_eq!(t.amber(A), 1);
+    assert_eq!(t.amber_on("Berinon"), 2);
+    assert_eq!(t.amber(B), 1);
+}
+
+#[test]
 fn bring_low_captures_all_but_five_spread_among_friendly_creatures() {
     let mut t = scenario(House::Sanctum)
         .hand(A, &["Bring Low"])
@@ -407,6 +556,89 @@ fn purify_needs_a_mutant_to_purge() {
     t.play("Purify");
     assert_eq!(t.line(B), ["Krump"]);
     assert_eq!(t.deck_of(B), ["Troll"]);
+}
+
+/// A stand-in for Amphora Captura (Saurian, written elsewhere): "you may
+/// resolve any bonus icon as a capture icon instead".
+static ICONS_MAY_BE_CAPTURES: Behavior = Behavior {
+    modifies: Queries::RARE,
+    modify: Some(|g, me, q| {
+        if let Query::BonusIconAs { player, value, .. } = q {
+            if *player == g.card(me).controller {
+                *value |= BonusEffect::Capture.bit();
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn scrivener_favian_may_steal_instead_of_capturing() {
+    let mut t = scenario(House::Sanctum)
+        .hand(A, &["Call to Action"])
+        .battleline(A, &["Scrivener Favian"])
+        .amber(B, 5)
+        .start();
+    t.set_icons(
+        "Call to Action",
+        Icons {
+            capture: 2,
+            ..Icons::NONE
+        },
+    );
+    t.play("Call to Action");
+    t.yes();
+    assert_eq!(t.amber(A), 1, "stole 1");
+    assert_eq!(t.amber(B), 4);
+    t.no();
+    assert_eq!(t.amber_on("Scrivener Favian"), 1, "captured");
+    assert_eq!(t.amber(B), 3);
+}
+
+#[test]
+fn scrivener_favian_does_not_change_the_opponents_icons() {
+    let mut t = scenario(House::Sanctum)
+        .hand(A, &["Call to Action"])
+        .battleline(A, &["Sequis"])
+        .battleline(B, &["Scrivener Favian"])
+        .amber(B, 5)
+        .start();
+    t.set_icons(
+        "Call to Action",
+        Icons {
+            capture: 1,
+            ..Icons::NONE
+        },
+    );
+    t.play("Call to Action");
+    assert_eq!(t.amber_on("Sequis"), 1, "captured without a question");
+    assert_eq!(t.amber(A), 0);
+}
+
+#[test]
+fn scrivener_favian_and_amphora_captura_can_turn_an_icon_into_a_capture_then_a_steal() {
+    // FAQ: both replacements apply; the active player orders them, the
+    // icon first treated as a capture, then that capture as a steal.
+    let mut t = scenario(House::Sanctum)
+        .hand(A, &["Call to Action"])
+        .battleline(A, &["Scrivener Favian"])
+        .artifacts(A, &[AMPHORA_CAPTURA])
+        .behavior(AMPHORA_CAPTURA, &ICONS_MAY_BE_CAPTURES)
+        .amber(B, 5)
+        .start();
+    t.set_icons(
+        "Call to Action",
+        Icons {
+            damage: 1,
+            ..Icons::NONE
+        },
+    );
+    t.play("Call to Action");
+    t.yes();
+    t.yes();
+    assert_eq!(t.amber(A), 1, "the damage icon became a steal");
+    assert_eq!(t.amber(B), 4);
+    assert_eq!(t.damage("Scrivener Favian"), 0);
 }
 
 #[test]
@@ -543,4 +775,85 @@ fn mad_prophet_gizelhart_heals_non_mutants_and_gains_for_each() {
     assert_eq!(t.damage("Research Smoko"), 1, "a Mutant");
     assert_eq!(t.amber(A), 2, "Krump had no damage to heal");
     assert_eq!(t.location("Krump"), Location::Battleline);
+}
+
+#[test]
+fn master_of_the_grey_stops_the_opponent_resolving_bonus_icons() {
+    let mut t = scenario(House::Sanctum)
+        .hand(A, &["Virtuous Works", "Squire Alys"])
+        .battleline(B, &["Master of the Grey"])
+        .amber(B, 4)
+        .start();
+    t.set_icons(
+        "Squire Alys",
+        Icons {
+            capture: 1,
+            ..Icons::NONE
+        },
+    );
+    t.play("Virtuous Works");
+    assert_eq!(t.amber(A), 0, "3 printed Æmber, none resolved");
+    t.play("Squire Alys");
+    assert_eq!(
+        t.amber_on("Squire Alys"),
+        2,
+        "its Play: ability, not its icon"
+    );
+}
+
+#[test]
+fn master_of_the_grey_lets_its_controller_resolve_bonus_icons() {
+    let mut t = scenario(House::Sanctum)
+        .hand(A, &["Virtuous Works"])
+        .battleline(A, &["Master of the Grey"])
+        .start();
+    t.play("Virtuous Works");
+    assert_eq!(t.amber(A), 3);
+}
+
+#[test]
+fn master_of_the_grey_prevents_bonus_icons_resolved_as_if_played() {
+    // FAQ: Ensign El-Samra, Reclaimed by Nature and Ultra Gravitron resolve
+    // a card's icons "as if you had played it": Master of the Grey stops
+    // them too.
+    let mut t = scenario(House::Sanctum)
+        .discard(A, &["Virtuous Works"])
+        .battleline(B, &["Master of the Grey"])
+        .start();
+    let works = t.find("Virtuous Works");
+    t.g.resolve_bonus_icons(works, A);
+    t.advance();
+    assert_eq!(t.amber(A), 0);
+}
+
+#[test]
+fn purifier_of_souls_stops_destroyed_abilities_on_both_sides() {
+    let mut t = scenario(House::Sanctum)
+        .battleline(A, &[DAEMO_KNIGHT, "Purifier of Souls"])
+        .battleline(B, &[DAEMO_KNIGHT])
+        .amber(A, 3)
+        .amber(B, 3)
+        .start();
+    for knight in t.find_all(DAEMO_KNIGHT) {
+        t.g.destroy(knight);
+    }
+    t.advance();
+    assert_eq!(t.discard(A), ["Dæmo-Knight"]);
+    assert_eq!(t.discard(B), ["Dæmo-Knight"]);
+    assert_eq!((t.amber(A), t.amber(B)), (3, 3), "no steal");
+}
+
+#[test]
+fn destroyed_abilities_trigger_once_purifier_of_souls_is_gone() {
+    let mut t = scenario(House::Sanctum)
+        .battleline(A, &[DAEMO_KNIGHT, "Purifier of Souls"])
+        .amber(B, 3)
+        .start();
+    let purifier = t.find("Purifier of Souls");
+    t.g.destroy(purifier);
+    t.advance();
+    let knight = t.find(DAEMO_KNIGHT);
+    t.g.destroy(knight);
+    t.advance();
+    assert_eq!(t.amber(A), 1);
 }
