@@ -168,13 +168,10 @@ static GIZELHARTS_ZEALOT: Behavior = Behavior {
         }
     }),
     on_event: Some(|g, me, ev| {
-        if ev
-            == (Event::EnteredPlay {
-                card: me,
-                controller: g.card(me).controller,
-            })
-        {
-            g.enrage(me);
+        if let Event::EnteredPlay { card, .. } = ev {
+            if card == me {
+                g.enrage(me);
+            }
         }
     }),
     hears: Events::ENTERED_PLAY,
@@ -196,10 +193,10 @@ static LIEUTENANT_GORVENAL: Behavior = Behavior {
 };
 
 /// Seeker of Truth — Fight: you may fight with a friendly non-Sanctum
-/// creature.
+/// creature (a ready one: an exhausted one could not fight).
 static SEEKER_OF_TRUTH: Behavior = Behavior::fight(&[Step::target(
     TargetSpec::new(Zones::CREATURES, |g, f, c| {
-        filter::friendly(g, f, c) && !g.belongs_to(c, House::Sanctum)
+        filter::friendly(g, f, c) && !g.belongs_to(c, House::Sanctum) && !g.card(c).is_exhausted()
     })
     .optional(),
     |g, f| g.fight_with(f.target(0)),

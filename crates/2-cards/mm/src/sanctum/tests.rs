@@ -317,6 +317,18 @@ fn seeker_of_truth_may_then_fight_with_a_non_sanctum_creature() {
 }
 
 #[test]
+fn seeker_of_truth_offers_only_ready_creatures() {
+    let mut t = scenario(House::Sanctum)
+        .battleline(A, &["Seeker of Truth", "Krump", "Troll"])
+        .battleline(B, &["Dust Pixie", "Ember Imp", "Bumpsy"])
+        .start();
+    t.set_exhausted("Troll", true);
+    t.fight("Seeker of Truth", "Dust Pixie");
+    assert!(!t.is_legal(Choice::Target(t.find("Troll"))), "exhausted");
+    assert!(t.is_legal(Choice::Target(t.find("Krump"))));
+}
+
+#[test]
 fn seeker_of_truth_may_decline() {
     let mut t = scenario(House::Sanctum)
         .battleline(A, &["Seeker of Truth", "Krump"])
