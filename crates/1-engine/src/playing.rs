@@ -12,8 +12,16 @@ use super::state::{CardFacts, Game, Location, Phase, Task};
 use keysim_facts::{CardType, Icons, Keywords};
 
 impl Game {
+    /// Sets the stage of the card being played: the innermost
+    /// [`Task::Play`], under any ability a reaction to its entering play
+    /// ([`Event::EnteredPlay`]) just queued.
     pub(super) fn set_top_stage(&mut self, s: u8) {
-        if let Some(Task::Play { stage, .. }) = self.top_task() {
+        let n = self.stack_len as usize;
+        if let Some(Task::Play { stage, .. }) = self.stack[..n]
+            .iter_mut()
+            .rev()
+            .find(|t| matches!(t, Task::Play { .. }))
+        {
             *stage = s;
         }
     }

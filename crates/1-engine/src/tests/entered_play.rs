@@ -2,7 +2,7 @@
 //! ([`Event::EnteredPlay`]): creatures and artifacts played or put into
 //! play, and upgrades played; not a card changing control.
 
-use crate::ability::{Behavior, Event, Events};
+use crate::ability::{Ability, Behavior, Event, Events, Step};
 use crate::scenario::Scenario;
 use crate::CardPool;
 use crate::Flank;
@@ -33,6 +33,21 @@ static COUNTS_ENTRIES: Behavior = Behavior {
     hears: Events::ENTERED_PLAY,
     ..Behavior::VANILLA
 };
+
+/// "After a card enters play, you gain 1", as an ability queued by the
+/// reaction.
+static QUEUES_A_GAIN: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::EnteredPlay { .. } = ev {
+            g.trigger(GAIN_ONE, me, g.card(me).controller);
+        }
+    }),
+    hears: Events::ENTERED_PLAY,
+    ..Behavior::VANILLA
+};
+
+/// Gain 1.
+const GAIN_ONE: Ability = &[Step::gain(1)];
 
 #[test]
 fn played_creatures_artifacts_and_upgrades_enter_play() {
@@ -77,4 +92,31 @@ fn a_creature_put_into_play_enters_play_but_one_taken_does_not() {
     t.advance();
     assert_eq!(t.amber(A), 1, "a control change");
     assert_eq!(t.amber(B), 0);
+}
+
+#[test]
+fn an_ability_queued_as_a_card_enters_play_resolves_before_the_play_goes_on() {
+    let mut t = scenario()
+        .hand(A, &["Krump", "Troll", "Autocannon", "Blood of Titans"])
+        .battleline(B, &["Bumpsy"])
+        .behavior("Bumpsy", &QUEUES_A_GAIN)
+        .start();
+    t.play("Krump");
+    assert_eq!(t.line(A), ["Krump"], "placed once");
+    assert_eq!(t.amber(B), 1);
+    t.play("Troll");
+    t.flank(Flank::Left);
+    assert_eq!(t.line(A), ["Troll", "Krump"]);
+    assert_eq!(t.amber(B), 2);
+    t.play("Autocannon");
+    assert_eq!(t.artifacts_of(A), ["Autocannon"]);
+    assert_eq!(t.amber(B), 3);
+    t.play("Blood of Titans");
+    t.choose("Krump");
+    assert_eq!(t.power("Krump"), 6, "vanilla here, but attached");
+    assert_eq!(t.amber(B), 4);
+    assert_eq!(
+        t.g.decision().map(|d| d.kind),
+        Some(crate::DecisionKind::Main)
+    );
 }
