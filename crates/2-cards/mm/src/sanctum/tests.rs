@@ -83,16 +83,18 @@ fn can_rock_hurling_giants_ability_deal_damage_to_ardent_hero() {
     let mut t = scenario(House::Brobnar)
         .hand(A, &["Anger"])
         .battleline(A, &["Rock-Hurling Giant"])
-        .battleline(B, &["Ardent Hero", "Grey Monk"])
+        .battleline(B, &["Ardent Hero", "Dust Pixie"])
         .start();
     t.discard_card("Anger");
     t.choose("Ardent Hero");
     assert_eq!(
         t.damage("Ardent Hero"),
         0,
-        "6 power: its ability deals no damage"
+        "6 power: its ability deals none"
     );
-    assert_eq!(t.line(B), ["Ardent Hero", "Grey Monk"]);
+    t.fight("Rock-Hurling Giant", "Ardent Hero");
+    assert_eq!(t.damage("Ardent Hero"), 0, "nor its power");
+    assert_eq!(t.damage("Rock-Hurling Giant"), 4);
 }
 
 #[test]
@@ -177,6 +179,12 @@ fn commandeer_captures_after_each_other_card_played_this_turn() {
     t.choose("Grey Monk");
     assert_eq!(t.amber_on("Grey Monk"), 1, "a friendly creature of choice");
     assert_eq!(t.amber(B), 3);
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    t.end_turn();
+    t.apply(Choice::House(House::Sanctum));
+    t.play("Virtuous Works");
+    assert_eq!(t.amber(B), 3, "for the remainder of the turn only");
 }
 
 #[test]
@@ -355,11 +363,16 @@ fn squire_alys_captures_two_when_played() {
 fn aemberheart_exalts_wards_and_fully_heals_a_friendly_creature() {
     let mut t = scenario(House::Sanctum)
         .artifacts(A, &[AEMBERHEART])
-        .battleline(A, &["Champion Anaphiel"])
+        .battleline(A, &["Champion Anaphiel", "Sequis"])
         .battleline(B, &["Krump"])
         .start();
     t.set_damage("Champion Anaphiel", 4);
     t.action(AEMBERHEART);
+    assert!(
+        !t.is_legal(Choice::Target(t.find("Krump"))),
+        "friendly only"
+    );
+    t.choose("Champion Anaphiel");
     assert_eq!(t.damage("Champion Anaphiel"), 0);
     assert_eq!(t.amber_on("Champion Anaphiel"), 1);
     let anaphiel = t.find("Champion Anaphiel");
