@@ -152,7 +152,16 @@ impl Game {
         let step: &'static Step = &f.ability[f.step as usize];
         f.repeat = false;
         let queued_before = self.stack_len;
+        // The ability's card deals the damage its step deals, except a
+        // bonus icon's (dealt by a game step: the FAQ on Ardent Hero).
+        let dealer = if std::ptr::eq(f.ability, super::bonus::DAMAGE) {
+            CardRef::NONE
+        } else {
+            f.source
+        };
+        let outer = std::mem::replace(&mut self.dealing, dealer);
         (step.run)(self, &mut f);
+        self.dealing = outer;
         // Abilities the step's action triggered together ("Leaves Play:"
         // of cards it moved at once) resolve in the active player's order.
         self.order_simultaneous(queued_before);

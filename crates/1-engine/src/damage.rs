@@ -3,10 +3,32 @@
 use super::ability::{DamageSource, Event, QueryClass};
 use super::action::GameAction;
 use super::ids::CardRef;
+use super::question::CanBeDamagedBy;
 use super::state::{flag, Game, Location, Task, MAX_CARDS};
 use keysim_facts::Keywords;
 
 impl Game {
+    /// The card dealing the damage being dealt now, [`CardRef::NONE`] if
+    /// none: the creature whose power, assault or hazardous deals it in a
+    /// fight, or the card whose ability or reaction is resolving (the
+    /// creature an upgrade granted the ability to, the card that started
+    /// a lasting effect). A bonus icon's damage has none: a game step deals
+    /// it (the FAQ on Ardent Hero). [`Query::CanBeDamagedBy`] asks with it.
+    ///
+    /// [`Query::CanBeDamagedBy`]: crate::Query::CanBeDamagedBy
+    pub fn damage_dealer(&self) -> CardRef {
+        self.dealing
+    }
+
+    /// Runs `deal` with `dealer` as the card dealing its damage
+    /// ([`Game::damage_dealer`]).
+    pub(crate) fn dealt_by<R>(&mut self, dealer: CardRef, deal: impl FnOnce(&mut Game) -> R) -> R {
+        let outer = std::mem::replace(&mut self.dealing, dealer);
+        let result = deal(self);
+        self.dealing = outer;
+        result
+    }
+
     /// Deals `n` damage to a creature (not fight damage) and destroys it
     /// if that is lethal. Returns the damage actually dealt.
     pub fn deal_damage(&mut self, c: CardRef, n: u32) -> u32 {
@@ -153,6 +175,12 @@ impl Game {
             return (CardRef::NONE, 0);
         }
         if !self.can_be_damaged(c) {
+            return (CardRef::NONE, 0);
+        }
+        if self.dealing.is_some()
+            && self.answered(QueryClass::Rare)
+            && !self.query(CanBeDamagedBy(c, self.dealing), true)
+        {
             return (CardRef::NONE, 0);
         }
         if self.consume_ward(c) {

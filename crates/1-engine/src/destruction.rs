@@ -4,6 +4,7 @@
 use super::ability::{Event, QueryClass};
 use super::ids::{CardRef, Player};
 use super::moves::Place;
+use super::question::DestroyedAbilitiesTrigger;
 use super::state::{flag, Game, Location, MAX_CARDS, SHARED_ZONE};
 use keysim_facts::CardId;
 
@@ -118,14 +119,26 @@ impl Game {
     #[inline(never)]
     pub(super) fn pending_destroyed_count(&self) -> usize {
         self.tagged_cards()
-            .filter(|&c| self.pending_destroyed(c) && self.has_ability(c, |b| b.destroyed))
+            .filter(|&c| {
+                self.pending_destroyed(c)
+                    && self.has_ability(c, |b| b.destroyed)
+                    && self.destroyed_abilities_trigger(c)
+            })
             .count()
+    }
+
+    /// Whether the "Destroyed:" abilities of `c` trigger
+    /// ([`Query::DestroyedAbilitiesTrigger`](crate::Query::DestroyedAbilitiesTrigger)).
+    fn destroyed_abilities_trigger(&self, c: CardRef) -> bool {
+        !self.answered(QueryClass::Rare) || self.query(DestroyedAbilitiesTrigger(c), true)
     }
 
     pub(super) fn resolve_destroyed(&mut self, c: CardRef) {
         self.card_mut(c).set(flag::DESTROYED_PENDING, false);
-        let p = self.card(c).controller;
-        self.trigger_own(c, p, |b| b.destroyed);
+        if self.destroyed_abilities_trigger(c) {
+            let p = self.card(c).controller;
+            self.trigger_own(c, p, |b| b.destroyed);
+        }
     }
 
     /// Every tagged card still in play goes to its owner's discard pile,

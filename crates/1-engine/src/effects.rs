@@ -230,7 +230,9 @@ impl Game {
             let b = self.behavior(c);
             if let (Some(f), true) = (b.on_event, b.hears.contains(kind)) {
                 if self.card(c).location.in_play() && !self.text_blank(c) {
+                    let outer = std::mem::replace(&mut self.dealing, c);
                     f(self, c, ev);
+                    self.dealing = outer;
                 }
             }
         }
@@ -259,7 +261,9 @@ impl Game {
                 continue;
             };
             if self.lasting_effects().contains(e) {
+                let outer = std::mem::replace(&mut self.dealing, e.source);
                 f(self, *e, ev);
+                self.dealing = outer;
             }
         }
     }

@@ -102,11 +102,11 @@ impl Game {
                 }
                 let assault = self.assault(attacker);
                 if assault > 0 {
-                    self.deal_damage(defender, assault);
+                    self.dealt_by(attacker, |g| g.deal_damage(defender, assault));
                 }
                 let hazardous = self.hazardous(defender);
                 if hazardous > 0 {
-                    self.deal_damage(attacker, hazardous);
+                    self.dealt_by(defender, |g| g.deal_damage(attacker, hazardous));
                 }
                 let p = self.card(attacker).controller;
                 self.trigger_own_about(attacker, p, |b| b.before_fight, defender);
@@ -174,8 +174,12 @@ impl Game {
         };
         let to_hit = self.damage_by_creature(attacker, hit, to_hit);
         let to_attacker = self.damage_by_creature(defender, attacker, to_attacker);
-        let (r1, d1) = self.apply_damage(hit, to_hit, DamageSource::Fight);
-        let (r2, d2) = self.apply_damage(attacker, to_attacker, DamageSource::Fight);
+        let (r1, d1) = self.dealt_by(attacker, |g| {
+            g.apply_damage(hit, to_hit, DamageSource::Fight)
+        });
+        let (r2, d2) = self.dealt_by(defender, |g| {
+            g.apply_damage(attacker, to_attacker, DamageSource::Fight)
+        });
         if d1 > 0 && self.keywords(attacker).contains(Keywords::POISON) && r1 == hit {
             self.destroy(hit);
         }

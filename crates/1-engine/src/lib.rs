@@ -82,6 +82,7 @@ pub use ability::{
     Step, TargetSpec, MAX_ORDERED_TARGETS,
 };
 pub use action::GameAction;
+pub use bonus::BonusEffect;
 pub use card_set::CardSet;
 pub use choice::{Choice, ChoiceList, Decision, DecisionKind};
 pub use history::{GameHistory, TurnHistory};

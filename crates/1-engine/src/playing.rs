@@ -2,17 +2,26 @@
 //! abilities.
 
 use super::ability::{Event, Frame, QueryClass};
+use super::bonus::BonusEffect;
 use super::history::bump;
 use super::identity::CHOOSE_CREATURE_TO_COPY;
 use super::ids::{CardRef, Flank, Player};
 use super::moves::Place;
-use super::question::{EntersReady, PlayCost, ResolvesBonusIcons};
+use super::question::{BonusIconAs, EntersReady, MayResolveBonusIcons, PlayCost};
 use super::state::{CardFacts, Game, Location, Phase, Task};
 use keysim_facts::{CardType, Icons, Keywords};
 
 impl Game {
+    /// Sets the stage of the card being played: the innermost
+    /// [`Task::Play`], under any ability a reaction to its entering play
+    /// ([`Event::EnteredPlay`]) just queued.
     pub(super) fn set_top_stage(&mut self, s: u8) {
-        if let Some(Task::Play { stage, .. }) = self.top_task() {
+        let n = self.stack_len as usize;
+        if let Some(Task::Play { stage, .. }) = self.stack[..n]
+            .iter_mut()
+            .rev()
+            .find(|t| matches!(t, Task::Play { .. }))
+        {
             *stage = s;
         }
     }
@@ -79,10 +88,7 @@ impl Game {
                 if !self.query(EntersReady(c), false) {
                     self.exhaust(c);
                 }
-                self.emit(Event::EnteredPlay {
-                    card: c,
-                    controller: holder,
-                });
+                self.entered_play(c);
                 self.set_top_stage(1);
             }
             _ => self.set_top_stage(1),
@@ -119,10 +125,7 @@ impl Game {
                 if !self.query(EntersReady(c), false) {
                     self.exhaust(c);
                 }
-                self.emit(Event::EnteredPlay {
-                    card: c,
-                    controller: player,
-                });
+                self.entered_play(c);
             }
             _ => {}
         }
@@ -187,9 +190,14 @@ impl Game {
         player: Player,
         icons: Icons,
     ) {
-        if self.answered(QueryClass::Rare) && !self.query(ResolvesBonusIcons(player, card), true) {
-            self.pop_task();
-            return;
+        if self.answered(QueryClass::Rare) && !icons.is_empty() {
+            if !self.query(MayResolveBonusIcons(player, card), true) {
+                self.pop_task();
+                return;
+            }
+            if self.resolve_next_icon_as_chosen(idx, card, player, icons) {
+                return;
+            }
         }
         let mut rest = icons;
         if icons.amber > 0 {
@@ -237,6 +245,44 @@ impl Game {
         }
     }
 
+    /// If the player may resolve the next of the icons of the task at
+    /// `idx` as something else ([`BonusIconAs`]), takes that icon off the
+    /// task and queues the ability asking how it resolves
+    /// ([`super::bonus::RESOLVE_AS`]); returns whether it did.
+    fn resolve_next_icon_as_chosen(
+        &mut self,
+        idx: usize,
+        card: CardRef,
+        player: Player,
+        icons: Icons,
+    ) -> bool {
+        let mut rest = icons;
+        let (kind, count) = if icons.amber > 0 {
+            (BonusEffect::Amber, &mut rest.amber)
+        } else if icons.capture > 0 {
+            (BonusEffect::Capture, &mut rest.capture)
+        } else if icons.damage > 0 {
+            (BonusEffect::Damage, &mut rest.damage)
+        } else if icons.draw > 0 {
+            (BonusEffect::Draw, &mut rest.draw)
+        } else {
+            (BonusEffect::Discard, &mut rest.discard)
+        };
+        if self.query(BonusIconAs(player, kind), kind.bit()) == kind.bit() {
+            return false;
+        }
+        *count -= 1;
+        self.stack[idx] = Task::BonusIcons {
+            card,
+            player,
+            icons: rest,
+        };
+        let mut f = Frame::new(super::bonus::RESOLVE_AS, card, player);
+        f.count = kind as u8;
+        self.push_task(Task::Ability(f));
+        true
+    }
+
     /// Attaches `upgrade`, being played, to `host` as it enters play; the
     /// reactions to its attachment ([`Event::UpgradeAttached`]) queue
     /// their abilities above the play, which has moved on past placement.
@@ -248,6 +294,16 @@ impl Game {
             upgrade,
             host,
             entering: true,
+        });
+        self.entered_play(upgrade);
+    }
+
+    /// Announces that card `c` just entered play ([`Event::EnteredPlay`]).
+    pub(super) fn entered_play(&mut self, c: CardRef) {
+        let controller = self.card(c).controller;
+        self.emit(Event::EnteredPlay {
+            card: c,
+            controller,
         });
     }
 

@@ -291,10 +291,7 @@ impl Game {
             self.power_dirty = true;
         }
         self.card_mut(c).set(flag::EXHAUSTED, !ready);
-        self.emit(Event::EnteredPlay {
-            card: c,
-            controller: p,
-        });
+        self.entered_play(c);
     }
 
     /// The battleline index for a creature entering on `flank`.

@@ -9,6 +9,7 @@
 //! `modify` function (`Query::Power { card, value }`).
 
 use super::action::GameAction;
+use super::bonus::BonusEffect;
 use super::ids::{CardRef, Player};
 
 /// A question about a game value: `Q::Answer` starts from the value the
@@ -215,12 +216,30 @@ queries! {
     ///
     /// [`Game::has_trait`]: crate::Game::has_trait
     HasTrait(card: CardRef, which: keysim_facts::Trait) -> { value: bool } in Rare;
-    /// Whether `player` resolves the bonus icons of `card`, a card they
-    /// play or whose icons they resolve "as if you had played it"
-    /// (default true; "your opponent cannot resolve bonus icons on cards
-    /// they play" sets false: Master of the Grey, which the FAQ applies to
-    /// Reclaimed by Nature and Ultra Gravitron too).
-    ResolvesBonusIcons(player: Player, card: CardRef) -> { value: bool } in Rare;
+    /// Whether `player` may resolve the bonus icons of `card`, a card they
+    /// play or resolve as if they had played it (default true; "your
+    /// opponent cannot resolve bonus icons on cards they play" sets false,
+    /// the "as if you had played it" icons included, per the FAQ on Master
+    /// of the Grey). Asked before each icon.
+    MayResolveBonusIcons(player: Player, card: CardRef) -> { value: bool } in Rare;
+    /// What `player` may resolve a bonus icon of kind `icon` as, a bit per
+    /// [`BonusEffect`] (default: the icon's own bit; "you may resolve it as
+    /// a capture icon instead", "you may steal 1 instead" add theirs).
+    /// With a choice, the player decides icon by icon, and the icon chosen
+    /// is asked about again (a capture chosen instead may become a steal:
+    /// the FAQ on Scrivener Favian and Amphora Captura).
+    BonusIconAs(player: Player, icon: BonusEffect) -> { value: u8 } in Rare;
+    /// Whether creature `card` can be dealt damage by `dealer`, the card
+    /// dealing it (default true; "cannot be dealt damage by Mutant
+    /// creatures" sets false): a fighting creature for its power, assault
+    /// or hazardous, the card whose ability or reaction deals it. Not
+    /// asked for damage with no dealer (a bonus icon's, dealt by a game
+    /// step): see [`Game::damage_dealer`](crate::Game::damage_dealer).
+    CanBeDamagedBy(card: CardRef, dealer: CardRef) -> { value: bool } in Rare;
+    /// Whether the "Destroyed:" abilities of `card`, tagged for
+    /// destruction, trigger (default true; "Destroyed: effects cannot
+    /// trigger" sets false).
+    DestroyedAbilitiesTrigger(card: CardRef) -> { value: bool } in Rare;
 }
 
 impl Query {

@@ -199,6 +199,7 @@ impl Game {
             conditioned: 0,
             forge_banks: 0,
             fresh_damage: 0,
+            dealing: CardRef::NONE,
             grantors: 0,
             granted_when_tagged: 0,
             beneath: 0,

@@ -532,6 +532,9 @@ pub struct Game {
     /// lethal check has not run yet
     /// ([`Game::has_survived_damage`](crate::Game::has_survived_damage)).
     pub(crate) fresh_damage: u128,
+    /// The card dealing the damage being dealt now
+    /// ([`Game::damage_dealer`]).
+    pub(crate) dealing: CardRef,
     /// Cards beneath another card ([`Location::Beneath`]).
     pub(crate) beneath: u128,
     /// Upgrades attached to a creature ([`Location::Attached`]).

@@ -86,7 +86,7 @@ fn a_card_without_icons_resolves_nothing() {
 static OPPONENT_RESOLVES_NO_ICONS: crate::ability::Behavior = crate::ability::Behavior {
     modifies: crate::ability::Queries::RARE,
     modify: Some(|g, me, q| {
-        if let crate::ability::Query::ResolvesBonusIcons { player, value, .. } = q {
+        if let crate::ability::Query::MayResolveBonusIcons { player, value, .. } = q {
             if *player != g.card(me).controller {
                 *value = false;
             }

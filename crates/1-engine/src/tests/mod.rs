@@ -5,6 +5,7 @@
 //! crate (`keysim-cards`), where every set is available.
 
 mod amber_replacement;
+mod bonus_icon_choices;
 mod bonus_icons;
 mod copy_on_entry;
 mod deck_bottom;
@@ -12,7 +13,10 @@ mod deck_top;
 mod damage_source;
 mod discard_reaction;
 mod creature_damage;
+mod damage_dealer;
+mod destroyed_abilities;
 mod entered_play;
+mod entered_play_once;
 mod entering_and_spending;
 mod event_hook;
 mod forge_at_current_cost;

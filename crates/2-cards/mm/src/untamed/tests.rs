@@ -263,7 +263,7 @@ fn reclaimed_by_nature_without_artifacts_resolves_nothing_more() {
 static OPPONENT_RESOLVES_NO_ICONS: Behavior = Behavior {
     modifies: Queries::RARE,
     modify: Some(|g, me, q| {
-        if let Query::ResolvesBonusIcons { player, value, .. } = q {
+        if let Query::MayResolveBonusIcons { player, value, .. } = q {
             if *player != g.card(me).controller {
                 *value = false;
             }
