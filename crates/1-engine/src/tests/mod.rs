@@ -7,6 +7,7 @@
 mod amber_replacement;
 mod bonus_icons;
 mod copy_on_entry;
+mod enrage;
 mod entering_and_spending;
 mod event_hook;
 mod graft;
