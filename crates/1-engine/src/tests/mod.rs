@@ -16,6 +16,7 @@ mod keys_and_pools;
 mod move_upgrade;
 mod play_as_upgrade;
 mod reap_with;
+mod resolved_card_destination;
 mod stolen_purged_and_action_play;
 mod survived_damage;
 mod turn_words;
