@@ -4,8 +4,10 @@ use keysim_engine::ability::{
     filter, Ability, Behavior, Events, Expiry, Queries, Reach, Step, TargetSpec,
 };
 use keysim_engine::select::each;
-use keysim_engine::{control, CardRef, Event, Flank, Frame, Game, Player, Query, Zones};
-use keysim_facts::{traits, House};
+use keysim_engine::{
+    control, CardRef, Event, Flank, Frame, Game, GameAction, Location, Player, Query, Zones,
+};
+use keysim_facts::{traits, CardType, House};
 
 /// The behaviour of a card of this file that this set printed first, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
@@ -34,6 +36,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "siren-horn" => &SIREN_HORN,
         "crystal-surge" => &CRYSTAL_SURGE,
         "forum-of-giants" => &FORUM_OF_GIANTS,
+        "high-priest-torvus" => &HIGH_PRIEST_TORVUS,
         "legion-s-march" => &LEGION_S_MARCH,
         "nerotaurus" => &NEROTAURUS,
         "optio-gorkus" => &OPTIO_GORKUS,
@@ -513,6 +516,68 @@ static FORUM_OF_GIANTS: Behavior = Behavior {
         }
     }),
     hears: Events::TURN_STARTED,
+    ..Behavior::VANILLA
+};
+
+/// High Priest Torvus's lasting effect before the next action card is
+/// played; then its value is that card's index.
+const NO_ACTION_CARD_YET: u8 = CardRef::NONE.0;
+
+/// High Priest Torvus — Reap: it may exalt itself; if it does, the next
+/// action card the player plays this turn returns to their hand once it
+/// has resolved, instead of going to the discard pile (once: played again,
+/// it is discarded).
+static HIGH_PRIEST_TORVUS: Behavior = Behavior {
+    reap: &[
+        MAY_EXALT_ITSELF,
+        Step::then(|g, f| {
+            g.add_lasting_with(
+                f.source,
+                f.controller,
+                Expiry::EndOfTurn,
+                CardRef::NONE,
+                NO_ACTION_CARD_YET,
+            )
+        })
+        .only_if(did),
+    ],
+    lasting_event: Some(|g, e, ev| {
+        let Event::CardPlayed { card, player } = ev else {
+            return;
+        };
+        if player != e.controller || g.def(card).kind != CardType::Action {
+            return;
+        }
+        if e.value == NO_ACTION_CARD_YET {
+            g.end_lasting(e);
+            g.add_lasting_with(
+                e.source,
+                e.controller,
+                Expiry::EndOfTurn,
+                CardRef::NONE,
+                card.0,
+            );
+        } else if card.0 == e.value || g.card(CardRef(e.value)).location != Location::Limbo {
+            // The card it returned is played again, or another one after it.
+            g.end_lasting(e);
+        }
+    }),
+    lasting_modifies: Queries::REPLACEMENTS,
+    lasting_modify: Some(|_, e, q| {
+        if let Query::Instead {
+            action:
+                GameAction::LeavePlay {
+                    card,
+                    from: Location::Limbo,
+                    to: to @ Location::Discard,
+                },
+        } = q
+        {
+            if e.value != NO_ACTION_CARD_YET && card.0 == e.value {
+                *to = Location::Hand;
+            }
+        }
+    }),
     ..Behavior::VANILLA
 };
 

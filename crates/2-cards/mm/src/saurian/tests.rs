@@ -585,6 +585,41 @@ fn forum_of_giants_gives_nothing_on_a_tie_between_players() {
 }
 
 #[test]
+fn high_priest_torvus_exalted_returns_the_next_action_card_to_hand() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Hedonistic Intent", "Crystal Surge"])
+        .battleline(A, &["High Priest Torvus"])
+        .start();
+    t.reap("High Priest Torvus");
+    t.yes();
+    assert_eq!(t.amber_on("High Priest Torvus"), 1);
+    t.play("Hedonistic Intent");
+    assert_eq!(t.amber_on("High Priest Torvus"), 2, "it resolved");
+    assert_eq!(t.hand_of(A), ["Crystal Surge", "Hedonistic Intent"]);
+    assert!(t.discard(A).is_empty());
+    t.play("Crystal Surge");
+    assert_eq!(t.discard(A), ["Crystal Surge"], "only the next one");
+    t.play("Hedonistic Intent");
+    assert_eq!(
+        t.discard(A),
+        ["Crystal Surge", "Hedonistic Intent"],
+        "returned once"
+    );
+}
+
+#[test]
+fn high_priest_torvus_not_exalted_returns_nothing() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Hedonistic Intent"])
+        .battleline(A, &["High Priest Torvus"])
+        .start();
+    t.reap("High Priest Torvus");
+    t.no();
+    t.play("Hedonistic Intent");
+    assert_eq!(t.discard(A), ["Hedonistic Intent"]);
+}
+
+#[test]
 fn legion_s_march_dinosaur_uses_damage_each_non_dinosaur() {
     let mut t = scenario(House::Saurian)
         .hand(A, &["Legion's March"])
