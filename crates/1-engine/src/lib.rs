@@ -82,6 +82,7 @@ pub use ability::{
     TargetSpec, MAX_ORDERED_TARGETS,
 };
 pub use action::GameAction;
+pub use bonus::BonusIcon;
 pub use card_set::CardSet;
 pub use choice::{Choice, ChoiceList, Decision, DecisionKind};
 pub use history::{GameHistory, TurnHistory};

@@ -7,7 +7,7 @@ use super::history::bump;
 use super::identity::CHOOSE_CREATURE_TO_COPY;
 use super::ids::{CardRef, Flank, Player};
 use super::moves::Place;
-use super::question::{EntersReady, PlayCost};
+use super::question::{BonusIconAs, EntersReady, PlayCost};
 use super::state::{CardFacts, Game, Location, Phase, Task};
 use keysim_facts::{CardType, Icons, Keywords};
 
@@ -180,6 +180,21 @@ impl Game {
         player: Player,
         icons: Icons,
     ) {
+        if self.answered(QueryClass::Rare) {
+            // An icon some card lets its player resolve as another kind
+            // resolves alone, asking which.
+            if let Some(icon) = super::bonus::first_kind(icons) {
+                if self.query(BonusIconAs(player, icon), icon.bit()) != icon.bit() {
+                    self.stack[idx] = Task::BonusIcons {
+                        card,
+                        player,
+                        icons: super::bonus::less_one(icons, icon),
+                    };
+                    self.trigger(super::bonus::resolve_as(icon), card, player);
+                    return;
+                }
+            }
+        }
         let mut rest = icons;
         if icons.amber > 0 {
             rest.amber = 0;

@@ -9,6 +9,7 @@
 //! `modify` function (`Query::Power { card, value }`).
 
 use super::action::GameAction;
+use super::bonus::BonusIcon;
 use super::ids::{CardRef, Player};
 
 /// A question about a game value: `Q::Answer` starts from the value the
@@ -199,6 +200,11 @@ queries! {
     ///
     /// [`Game::text_blank`]: crate::Game::text_blank
     TextBlank(card: CardRef) -> { value: bool } in Text;
+    /// The kinds of bonus icon `player` may resolve a bonus icon of kind
+    /// `icon` as, a [`BonusIcon::bit`] each (default: its own kind only;
+    /// "you may resolve it as a capture icon instead" adds capture): with
+    /// another kind allowed, the player chooses as each such icon resolves.
+    BonusIconAs(player: Player, icon: BonusIcon) -> { value: u8 } in Rare;
 }
 
 impl Query {

@@ -2,9 +2,10 @@
 //! played ([`Game::resolve_bonus_icons`]): its printed Æmber bonus and the
 //! icons this copy was enhanced with, in the order the rules give.
 
+use crate::ability::{Behavior, Queries, Query};
 use crate::scenario::Scenario;
-use crate::CardPool;
 use crate::Player::{A, B};
+use crate::{BonusIcon, CardPool};
 use keysim_facts::{House, Icons};
 
 fn scenario() -> Scenario {
@@ -80,4 +81,84 @@ fn a_card_without_icons_resolves_nothing() {
     assert_eq!(t.amber(A), 0);
     assert!(t.hand_of(A).is_empty());
     assert!(!t.asks_target());
+}
+
+/// "When you resolve a bonus icon, you may resolve it as a capture icon
+/// instead."
+static ICONS_MAY_CAPTURE: Behavior = Behavior {
+    modifies: Queries::RARE,
+    modify: Some(|g, me, q| {
+        if let Query::BonusIconAs { player, value, .. } = q {
+            if *player == g.card(me).controller {
+                *value |= BonusIcon::Capture.bit();
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn an_icon_that_may_resolve_as_another_kind_asks_icon_by_icon() {
+    let mut t = scenario()
+        .discard(A, &["Anger"])
+        .battleline(A, &["Krump"])
+        .battleline(B, &["Bumpsy"])
+        .deck(A, &["Troll", "Smith"])
+        .behavior("Krump", &ICONS_MAY_CAPTURE)
+        .amber(B, 3)
+        .start();
+    t.set_icons(
+        "Anger",
+        Icons {
+            draw: 1,
+            ..Icons::NONE
+        },
+    );
+    let anger = t.find("Anger");
+    t.g.resolve_bonus_icons(anger, A);
+    t.advance();
+    t.yes();
+    assert_eq!(t.amber_on("Krump"), 1, "the Æmber icon as a capture");
+    assert_eq!(t.amber(A), 0);
+    assert_eq!(t.amber(B), 2);
+    t.no();
+    assert_eq!(t.hand_of(A).len(), 1, "the draw icon as itself");
+    assert_eq!(t.amber_on("Krump"), 1);
+}
+
+#[test]
+fn an_icon_of_the_allowed_kind_resolves_as_itself_unasked() {
+    let mut t = scenario()
+        .discard(A, &["Troll"])
+        .battleline(A, &["Krump"])
+        .behavior("Krump", &ICONS_MAY_CAPTURE)
+        .amber(B, 3)
+        .start();
+    t.set_icons(
+        "Troll",
+        Icons {
+            capture: 2,
+            ..Icons::NONE
+        },
+    );
+    let troll = t.find("Troll");
+    t.g.resolve_bonus_icons(troll, A);
+    t.advance();
+    assert_eq!(t.amber_on("Krump"), 2);
+}
+
+#[test]
+fn an_opponents_permission_does_not_apply() {
+    let mut t = scenario()
+        .discard(A, &["Anger"])
+        .battleline(A, &["Krump"])
+        .battleline(B, &["Bumpsy"])
+        .behavior("Bumpsy", &ICONS_MAY_CAPTURE)
+        .amber(B, 3)
+        .start();
+    let anger = t.find("Anger");
+    t.g.resolve_bonus_icons(anger, A);
+    t.advance();
+    assert_eq!(t.amber(A), 1, "gained, nothing asked");
+    assert_eq!(t.amber_on("Krump"), 0);
 }
