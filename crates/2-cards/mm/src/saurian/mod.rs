@@ -5,7 +5,8 @@ use keysim_engine::ability::{
 };
 use keysim_engine::select::each;
 use keysim_engine::{
-    control, CardRef, Event, Flank, Frame, Game, GameAction, Location, Player, Query, Zones,
+    control, BonusIcon, CardRef, Event, Flank, Frame, Game, GameAction, Location, Player, Query,
+    Zones,
 };
 use keysim_facts::{traits, CardType, House};
 
@@ -34,6 +35,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "saurian-egg" => &SAURIAN_EGG,
         "senator-quintina" => &SENATOR_QUINTINA,
         "siren-horn" => &SIREN_HORN,
+        "amphora-captura" => &AMPHORA_CAPTURA,
         "crystal-surge" => &CRYSTAL_SURGE,
         "forum-of-giants" => &FORUM_OF_GIANTS,
         "high-priest-torvus" => &HIGH_PRIEST_TORVUS,
@@ -480,6 +482,20 @@ static AMBER_TO_THE_FOUGHT: Behavior = Behavior::before_fight(&[Step::then(|g, f
 /// creature to the creature it fights".
 static SIREN_HORN: Behavior = Behavior {
     grants: Some(&AMBER_TO_THE_FOUGHT),
+    ..Behavior::VANILLA
+};
+
+/// Amphora Captura — its controller may resolve each bonus icon as a
+/// capture icon instead.
+static AMPHORA_CAPTURA: Behavior = Behavior {
+    modifies: Queries::RARE,
+    modify: Some(|g, me, q| {
+        if let Query::BonusIconAs { player, value, .. } = q {
+            if *player == g.card(me).controller {
+                *value |= BonusIcon::Capture.bit();
+            }
+        }
+    }),
     ..Behavior::VANILLA
 };
 

@@ -541,6 +541,46 @@ fn siren_horn_moves_one_amber_to_the_creature_fought() {
 }
 
 #[test]
+fn amphora_captura_resolves_a_bonus_icon_as_a_capture_if_chosen() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Hedonistic Intent"])
+        .artifacts(A, &["Amphora Captura"])
+        .battleline(A, &["Troll"])
+        .amber(B, 2)
+        .start();
+    t.play("Hedonistic Intent");
+    t.yes();
+    assert_eq!(t.amber(A), 0, "its Æmber bonus captured instead");
+    assert_eq!(t.amber(B), 1);
+    assert_eq!(t.amber_on("Troll"), 2, "1 captured, 1 exalted");
+}
+
+#[test]
+fn amphora_captura_declined_the_icon_resolves_as_printed() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Hedonistic Intent"])
+        .artifacts(A, &["Amphora Captura"])
+        .battleline(A, &["Troll"])
+        .amber(B, 2)
+        .start();
+    t.play("Hedonistic Intent");
+    t.no();
+    assert_eq!(t.amber(A), 1);
+    assert_eq!(t.amber_on("Troll"), 1, "exalted only");
+}
+
+#[test]
+fn amphora_captura_applies_only_to_its_controllers_icons() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Hedonistic Intent"])
+        .artifacts(B, &["Amphora Captura"])
+        .battleline(A, &["Troll"])
+        .start();
+    t.play("Hedonistic Intent");
+    assert_eq!(t.amber(A), 1, "nothing asked");
+}
+
+#[test]
 fn crystal_surge_exalts_each_mutant_creature() {
     let mut t = scenario(House::Saurian)
         .hand(A, &["Crystal Surge"])
