@@ -471,10 +471,12 @@ static SENATOR_QUINTINA: Behavior = Behavior {
 };
 
 /// "Before Fight: 1 Æmber from this creature to the creature it fights"
-/// (what Siren Horn gives).
+/// (what Siren Horn gives): not onto a creature already destroyed (by
+/// assault resolved first: FAQ).
 static AMBER_TO_THE_FOUGHT: Behavior = Behavior::before_fight(&[Step::then(|g, f| {
-    if g.in_battleline(f.subject) && g.remove_amber(f.source, 1) == 1 {
-        g.place_amber(f.subject, 1);
+    let fought = f.subject;
+    if g.in_battleline(fought) && !g.card(fought).is_tagged() && g.remove_amber(f.source, 1) == 1 {
+        g.place_amber(fought, 1);
     }
 })]);
 

@@ -580,6 +580,26 @@ fn amphora_captura_applies_only_to_its_controllers_icons() {
     assert_eq!(t.amber(A), 1, "nothing asked");
 }
 
+/// FAQ: assault and "Before Fight:" abilities share a timing point, and the
+/// active player orders them. The engine resolves assault first (the other
+/// order is not offered: an ordering decision would change how every
+/// assault creature with a "Before Fight:" ability plays): Dextre, destroyed
+/// by the assault, receives no Æmber.
+#[test]
+fn siren_horn_with_assault_2_against_2_health_the_assault_destroys_first() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Ancient Bear"])
+        .battleline(B, &["Dextre"])
+        .upgrade(A, "Siren Horn", "Ancient Bear")
+        .start();
+    t.set_amber_on("Ancient Bear", 1);
+    t.set_damage("Dextre", 1);
+    t.fight("Ancient Bear", "Dextre");
+    assert!(t.line(B).is_empty(), "destroyed by the assault");
+    assert_eq!(t.amber_on("Ancient Bear"), 1, "nothing to move it onto");
+    assert_eq!(t.amber(A), 0);
+}
+
 #[test]
 fn crystal_surge_exalts_each_mutant_creature() {
     let mut t = scenario(House::Saurian)
