@@ -507,9 +507,9 @@ static CRYSTAL_SURGE: Behavior = Behavior::play(&[Step::then(|g, f| {
 })]);
 
 /// The player who controls the most powerful creature in play, if one
-/// player alone does (a tie between the two players' creatures names no
-/// one).
-fn controller_of_most_powerful(g: &Game) -> Option<Player> {
+/// player controls all the creatures tied for it; `None` with no creature
+/// or a tie across both battlelines.
+fn sole_controller_of_most_powerful(g: &Game) -> Option<Player> {
     let strongest = g.all_creatures().map(|c| g.power(c)).max()?;
     let mut holders = g
         .all_creatures()
@@ -519,18 +519,31 @@ fn controller_of_most_powerful(g: &Game) -> Option<Player> {
     holders.all(|p| p == first).then_some(first)
 }
 
+/// With creatures of both players tied for most powerful, the active
+/// player chooses which is "the most powerful creature": its controller
+/// gains 1.
+static TIED_GIANT_GAINS_ONE: Ability = &[Step::target(
+    TargetSpec::new(Zones::CREATURES, filter::most_powerful),
+    |g, f| {
+        let c = f.last_target();
+        if c.is_some() {
+            g.gain(g.card(c).controller, 1);
+        }
+    },
+)];
+
 /// Forum of Giants — at the start of its controller's turn, the player who
-/// controls the most powerful creature gains 1.
+/// controls the most powerful creature gains 1 (on a tie across both
+/// battlelines, the active player chooses the creature).
 static FORUM_OF_GIANTS: Behavior = Behavior {
     on_event: Some(|g, me, ev| {
-        if ev
-            == (Event::TurnStarted {
-                player: g.card(me).controller,
-            })
-        {
-            if let Some(p) = controller_of_most_powerful(g) {
-                g.gain(p, 1);
-            }
+        let mine = g.card(me).controller;
+        if ev != (Event::TurnStarted { player: mine }) || g.all_creatures().next().is_none() {
+            return;
+        }
+        match sole_controller_of_most_powerful(g) {
+            Some(p) => g.gain(p, 1),
+            None => g.trigger(TIED_GIANT_GAINS_ONE, me, mine),
         }
     }),
     hears: Events::TURN_STARTED,

@@ -633,13 +633,28 @@ fn forum_of_giants_gives_one_to_the_controller_of_the_most_powerful_creature() {
 }
 
 #[test]
-fn forum_of_giants_gives_nothing_on_a_tie_between_players() {
+fn forum_of_giants_on_a_tie_between_players_the_active_player_chooses_the_creature() {
     let mut t = scenario(House::Saurian)
         .artifacts(A, &["Forum of Giants"])
         .battleline(A, &["Krump"])
         .battleline(B, &["Lieutenant Khrkhar", "Bumpsy"])
         .start();
     t.g.add_power_counters(t.find("Bumpsy"), 1);
+    to_next_turn_of_a(&mut t);
+    assert!(
+        !t.is_legal(Choice::Target(t.find("Lieutenant Khrkhar"))),
+        "5 power"
+    );
+    t.choose("Krump");
+    assert_eq!(t.amber(A), 1);
+    assert_eq!(t.amber(B), 0);
+}
+
+#[test]
+fn forum_of_giants_gives_nothing_without_creatures() {
+    let mut t = scenario(House::Saurian)
+        .artifacts(A, &["Forum of Giants"])
+        .start();
     to_next_turn_of_a(&mut t);
     assert_eq!(t.amber(A) + t.amber(B), 0);
 }
