@@ -49,6 +49,10 @@ pub enum GameAction {
     /// `card` about to be destroyed (tagged for destruction).
     Destroy { card: CardRef },
     /// `card` about to leave play from `from` to its owner's `to` zone.
+    /// From [`Location::Limbo`]: a played card that has resolved (an
+    /// action card) on its way to the discard pile; a replacement may send
+    /// it elsewhere ("return it to your hand instead of placing it in your
+    /// discard pile").
     LeavePlay {
         card: CardRef,
         from: Location,

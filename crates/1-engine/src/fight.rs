@@ -128,8 +128,9 @@ impl Game {
             }
             CANCELLED => self.pop_task(),
             _ => {
+                let was_enraged = matches!(self.stack[idx], Task::Fight { enraged: true, .. });
                 self.pop_task();
-                if self.in_battleline(attacker) {
+                if was_enraged && self.in_battleline(attacker) {
                     self.card_mut(attacker).set(flag::ENRAGE, false);
                 }
                 bump(&mut self.turn_history.fights);

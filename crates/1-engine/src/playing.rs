@@ -2,6 +2,7 @@
 //! abilities.
 
 use super::ability::{Event, Frame, QueryClass};
+use super::action::GameAction;
 use super::bonus::BonusEffect;
 use super::history::bump;
 use super::identity::CHOOSE_CREATURE_TO_COPY;
@@ -356,8 +357,19 @@ impl Game {
             _ => {
                 self.pop_task();
                 if self.card(card).location == Location::Limbo {
+                    // A resolved card goes to its owner's discard pile,
+                    // unless a replacement effect sends it elsewhere
+                    // ("return it to your hand instead": High Priest Torvus).
                     let owner = self.card(card).owner;
-                    self.put(card, Location::Discard, owner, Place::Top);
+                    let to = match self.instead(GameAction::LeavePlay {
+                        card,
+                        from: Location::Limbo,
+                        to: Location::Discard,
+                    }) {
+                        GameAction::LeavePlay { to, .. } => to,
+                        _ => Location::Discard,
+                    };
+                    self.put(card, to, owner, Place::Top);
                 }
                 // Omega ends step 3 only: a card played in step 1 (by an
                 // ability resolving as a key is forged) ends nothing (the

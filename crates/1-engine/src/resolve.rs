@@ -491,6 +491,7 @@ impl Game {
                     stage,
                     controller,
                     redirect,
+                    ..
                 } => self.step_fight(idx, attacker, [defender, redirect], stage, controller),
                 Task::Use { .. } => {}
                 Task::Destruction => {

@@ -357,6 +357,10 @@ pub enum Task {
         /// The creature the attacker deals its damage to instead of the
         /// defender ([`Game::redirect_fight_damage`]), or none.
         redirect: CardRef,
+        /// Whether the attacker had an enrage counter when it was used to
+        /// fight: only then does the fight remove its enrage counters (one
+        /// it gains during the fight, "Fight: enrage it", stays).
+        enraged: bool,
     },
     /// "Use a creature": how to use it is being chosen.
     Use { creature: CardRef },

@@ -92,6 +92,7 @@ impl Game {
                     stage: 0,
                     controller: self.card(c).controller,
                     redirect: CardRef::NONE,
+                    enraged: self.card(c).is_enraged(),
                 });
             }
             Choice::Action(c) => {

@@ -2,9 +2,10 @@
 //! played ([`Game::resolve_bonus_icons`]): its printed Æmber bonus and the
 //! icons this copy was enhanced with, in the order the rules give.
 
+use crate::ability::{Behavior, Queries, Query};
 use crate::scenario::Scenario;
-use crate::CardPool;
 use crate::Player::{A, B};
+use crate::CardPool;
 use keysim_facts::{House, Icons};
 
 fn scenario() -> Scenario {
