@@ -1,8 +1,11 @@
 //! Logos, Mass Mutation.
 
 use keysim_engine::ability::{filter, Behavior, Events, Queries, Step, TargetSpec};
-use keysim_engine::{CardRef, Event, Expiry, Frame, Game, LastingEffect, Param, Query, Zones};
-use keysim_facts::House;
+use keysim_engine::select::each;
+use keysim_engine::{
+    CardRef, Event, Expiry, Frame, Game, LastingEffect, Location, Param, Query, Zones,
+};
+use keysim_facts::{traits, House};
 
 /// The behaviour of a card of this file that this set printed first, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
@@ -20,6 +23,16 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "q-mechs" => &Q_MECHS,
         "titan-engineer" => &TITAN_ENGINEER,
         "causal-loop" => &CAUSAL_LOOP,
+        "forge-compiler" => &FORGE_COMPILER,
+        "krrrzzzaaap" => &KRRRZZZAAAP,
+        "mutagenic-serum" => &MUTAGENIC_SERUM,
+        "novu-dynamo" => &NOVU_DYNAMO,
+        "professor-terato" => &PROFESSOR_TERATO,
+        "adaptoid" => &ADAPTOID,
+        "auto-vac-5150" => &AUTO_VAC_5150,
+        "library-card" => &LIBRARY_CARD,
+        "mind-over-matter" => &MIND_OVER_MATTER,
+        "it-s-coming" => &ITS_COMING,
         "odd-clawde" => &ODD_CLAWDE,
         _ => return None,
     })
@@ -193,6 +206,233 @@ static CAUSAL_LOOP: Behavior = Behavior::play(&[
         g.archive(f.controller, f.last_target())
     }),
     Step::then(|g, f| g.archive(f.controller, f.source)),
+]);
+
+/// Whether card `c` has the Mutant trait.
+fn is_mutant(g: &Game, c: CardRef) -> bool {
+    g.def(c).has_trait(traits::MUTANT)
+}
+
+/// Forge Compiler — after the opponent forges a key, destroy it and ward
+/// each friendly creature.
+static FORGE_COMPILER: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::KeyForged { player, .. } = ev {
+            let mine = g.card(me).controller;
+            if player != mine {
+                g.destroy(me);
+                let friendly = each(g, mine, Zones::CREATURES, |c| g.card(c).controller == mine);
+                for &c in &*friendly {
+                    g.ward(c);
+                }
+            }
+        }
+    }),
+    hears: Events::KEY_FORGED,
+    ..Behavior::VANILLA
+};
+
+/// Krrrzzzaaap!!! — Play: destroy each non-Mutant creature; gain 1 chain.
+static KRRRZZZAAAP: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let doomed = each(g, f.controller, Zones::CREATURES, |c| !is_mutant(g, c));
+    for &c in &*doomed {
+        g.destroy(c);
+    }
+    g.gain_chains(f.controller, 1);
+})]);
+
+/// Mutagenic Serum — Omni: destroy it; this turn, you may use friendly
+/// Mutant creatures.
+static MUTAGENIC_SERUM: Behavior = Behavior {
+    omni: &[Step::then(|g, f| {
+        g.destroy(f.source);
+        g.add_lasting(f.source, f.controller, Expiry::EndOfTurn);
+    })],
+    lasting_modifies: Queries::PERMISSIONS,
+    lasting_modify: Some(|g, e, q| {
+        if let Query::OffHouseUse {
+            player,
+            card,
+            value,
+        } = q
+        {
+            if *player == e.controller
+                && g.in_battleline(*card)
+                && g.card(*card).controller == e.controller
+                && is_mutant(g, *card)
+            {
+                *value = true;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Novu Dynamo — at the start of your turn, you may discard a Logos card
+/// from your hand or archives to gain 1; otherwise it is destroyed.
+static NOVU_DYNAMO: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        let mine = g.card(me).controller;
+        if ev == (Event::TurnStarted { player: mine }) {
+            g.trigger(DISCARD_LOGOS_OR_DESTROY_ITSELF, me, mine);
+        }
+    }),
+    hears: Events::TURN_STARTED,
+    ..Behavior::VANILLA
+};
+
+/// Novu Dynamo's ability at the start of its controller's turn.
+const DISCARD_LOGOS_OR_DESTROY_ITSELF: &[Step] = &[
+    Step::target(LOGOS_IN_HAND_OR_ARCHIVES.optional(), |g, f| {
+        if f.last_target().is_some() {
+            discard_from_hand_or_archives(g, f.last_target());
+            g.gain(f.controller, 1);
+            f.done = true;
+        }
+    }),
+    Step::then(|g, f| g.destroy(f.source)).only_if(|_, f| !f.done),
+];
+
+/// Professor Terato — each Mutant creature gains "Reap: draw a card",
+/// itself included (a Mutant: the engine never has a card grant to itself,
+/// so it has the reap as its own).
+static PROFESSOR_TERATO: Behavior = Behavior {
+    reap: REAP_DRAW_ONE.reap,
+    grants: Some(&REAP_DRAW_ONE),
+    grants_to: Some(|g, _, c| g.in_battleline(c) && is_mutant(g, c)),
+    ..Behavior::VANILLA
+};
+
+static REAP_DRAW_ONE: Behavior = Behavior::reap(&[Step::draw(1)]);
+
+/// Adaptoid — after you play a card with a bonus icon, it gains for the
+/// rest of the turn, chosen: +2 armor, assault 2, or "Fight: steal 1". The
+/// lasting effect remembers the choice in its value.
+static ADAPTOID: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::CardPlayed { card, player } = ev {
+            if player == g.card(me).controller && !g.bonus_icons(card).is_empty() {
+                g.trigger(ADAPT, me, player);
+            }
+        }
+    }),
+    hears: Events::CARD_PLAYED,
+    lasting_modifies: Queries::ARMOR.and(Queries::OTHER),
+    lasting_modify: Some(|_, e, q| match q {
+        Query::Armor { card, value } if *card == e.subject && e.value == ADAPT_ARMOR => {
+            *value += 2;
+        }
+        Query::Assault { card, value } if *card == e.subject && e.value == ADAPT_ASSAULT => {
+            *value += 2;
+        }
+        _ => {}
+    }),
+    lasting_grants: Some(|_, e, c| {
+        (c == e.subject && e.value == ADAPT_STEAL).then_some(&FIGHT_STEAL_ONE)
+    }),
+    ..Behavior::VANILLA
+};
+
+const ADAPT_ARMOR: u8 = 0;
+const ADAPT_ASSAULT: u8 = 1;
+const ADAPT_STEAL: u8 = 2;
+
+/// Adaptoid's choice, kept by a lasting effect on it for the turn.
+const ADAPT: &[Step] = &[Step::choose_one(
+    &["+2 armor", "assault 2", "Fight: steal 1"],
+    |g, f| {
+        if g.in_battleline(f.source) {
+            g.add_lasting_with(
+                f.source,
+                f.controller,
+                Expiry::EndOfTurn,
+                f.source,
+                f.option,
+            );
+        }
+    },
+)];
+
+static FIGHT_STEAL_ONE: Behavior = Behavior::fight(&[Step::steal(1)]);
+
+/// Auto-Vac 5150 — Action: you may discard a card from your archives; if
+/// you do, keys cost +3 during the opponent's next turn, otherwise archive
+/// a card.
+static AUTO_VAC_5150: Behavior = Behavior {
+    action: &[
+        Step::target(
+            TargetSpec::new(Zones::ARCHIVES, filter::any).optional(),
+            |g, f| {
+                if g.discard_from_archives(f.last_target()) {
+                    f.done = true;
+                    g.add_lasting(f.source, f.controller, Expiry::StartOfNextTurn);
+                }
+            },
+        ),
+        Step::target(TargetSpec::new(Zones::HAND, filter::any), |g, f| {
+            g.archive(f.controller, f.last_target())
+        })
+        .only_if(|_, f| !f.done),
+    ],
+    lasting_modifies: Queries::ECONOMY,
+    lasting_modify: Some(|g, e, q| {
+        if let Query::KeyCost { player, value } = q {
+            if *player != e.controller && g.active_player() == *player {
+                *value += 3;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Library Card — Action: purge it; for the rest of the turn, after you
+/// play a card, draw a card.
+static LIBRARY_CARD: Behavior = Behavior {
+    action: &[Step::then(|g, f| {
+        g.purge(f.source);
+        if g.card(f.source).location == Location::Purged {
+            g.add_lasting(f.source, f.controller, Expiry::EndOfTurn);
+        }
+    })],
+    lasting_event: Some(|g, e, ev| {
+        if let Event::CardPlayed { player, .. } = ev {
+            if player == e.controller {
+                g.draw(player, 1);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Mind Over Matter — Play: put each creature into its owner's archives.
+static MIND_OVER_MATTER: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let creatures = each(g, f.controller, Zones::CREATURES, |_| true);
+    for &c in &*creatures {
+        let owner = g.card(c).owner;
+        g.archive(owner, c);
+    }
+})]);
+
+/// Either half of a gigantic creature.
+fn gigantic_half(g: &Game, _: &Frame, c: CardRef) -> bool {
+    g.card(c).printed.gigantic().is_some()
+}
+
+/// It's Coming... — Play: search your deck and discard pile for either
+/// half of a gigantic creature, reveal it and take it into your hand; then
+/// shuffle your deck.
+static ITS_COMING: Behavior = Behavior::play(&[
+    Step::target(
+        TargetSpec::new(Zones::DECK.and(Zones::DISCARD), gigantic_half),
+        |g, f| {
+            let found = f.last_target();
+            if found.is_some() {
+                g.return_to_hand(found);
+                g.reveal(found, f.opponent());
+            }
+        },
+    ),
+    Step::then(|g, f| g.shuffle_deck(f.controller)),
 ]);
 
 /// Odd Clawde — Action: steal 1 if the opponent's Æmber is odd.

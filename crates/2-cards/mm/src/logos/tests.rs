@@ -380,3 +380,380 @@ fn causal_loop_with_an_empty_hand_still_archives_itself() {
     t.play("Causal Loop");
     assert_eq!(t.archives_of(A), ["Causal Loop"]);
 }
+
+// ----- Forge Compiler -------------------------------------------------------
+
+#[test]
+fn forge_compiler_wards_friendly_creatures_after_the_opponent_forges() {
+    let mut t = scenario(House::Logos)
+        .artifacts(A, &["Forge Compiler"])
+        .battleline(A, &["Troll", "Doc Bookton"])
+        .battleline(B, &["Krump"])
+        .amber(B, 6)
+        .houses(B, [House::Brobnar, House::Dis, House::Mars])
+        .start();
+    to_turn_of_b(&mut t, House::Brobnar);
+    assert_eq!(t.keys(B), 1);
+    assert_eq!(t.discard(A), ["Forge Compiler"]);
+    assert!(t.card("Troll").is_warded());
+    assert!(t.card("Doc Bookton").is_warded());
+    assert!(
+        !t.card("Krump").is_warded(),
+        "enemy creatures are not warded"
+    );
+}
+
+#[test]
+fn forge_compiler_ignores_its_controllers_own_keys() {
+    let mut t = scenario(House::Logos)
+        .artifacts(A, &["Forge Compiler"])
+        .battleline(A, &["Troll"])
+        .amber(A, 6)
+        .houses(B, [House::Brobnar, House::Dis, House::Mars])
+        .start();
+    to_turn_of_b(&mut t, House::Brobnar);
+    t.end_turn();
+    t.apply(Choice::House(House::Logos));
+    assert_eq!(t.keys(A), 1);
+    assert_eq!(t.artifacts_of(A), ["Forge Compiler"]);
+    assert!(!t.card("Troll").is_warded());
+}
+
+// ----- Krrrzzzaaap!!! -------------------------------------------------------
+
+#[test]
+fn krrrzzzaaap_destroys_each_non_mutant_creature_and_gives_a_chain() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Krrrzzzaaap!!!"])
+        .battleline(A, &["Dysania", "Troll"])
+        .battleline(B, &["Rogue Ogre", "Krump"])
+        .start();
+    t.play("Krrrzzzaaap!!!");
+    assert_eq!(t.line(A), ["Dysania"]);
+    assert_eq!(t.line(B), ["Rogue Ogre"]);
+    assert_eq!(t.discard(B), ["Krump"]);
+    assert_eq!(t.g.player(A).chains, 1);
+}
+
+// ----- Mutagenic Serum ------------------------------------------------------
+
+#[test]
+fn mutagenic_serum_lets_friendly_mutants_be_used_this_turn() {
+    let mut t = scenario(House::Brobnar)
+        .artifacts(A, &["Mutagenic Serum"])
+        .battleline(A, &["Dysania", "Doc Bookton"])
+        .start();
+    let dysania = t.find("Dysania");
+    assert!(!t.is_legal(Choice::Reap(dysania)));
+    t.apply(Choice::Omni(t.find("Mutagenic Serum")));
+    assert_eq!(t.discard(A), ["Mutagenic Serum"]);
+    assert!(
+        !t.is_legal(Choice::Reap(t.find("Doc Bookton"))),
+        "not a Mutant"
+    );
+    t.reap("Dysania");
+    assert_eq!(t.amber(A), 1);
+}
+
+#[test]
+fn mutagenic_serum_lasts_only_this_turn() {
+    let mut t = scenario(House::Brobnar)
+        .artifacts(A, &["Mutagenic Serum"])
+        .battleline(A, &["Dysania"])
+        .houses(A, [House::Brobnar, House::Dis, House::Mars])
+        .houses(B, [House::Brobnar, House::Dis, House::Mars])
+        .start();
+    t.apply(Choice::Omni(t.find("Mutagenic Serum")));
+    to_turn_of_b(&mut t, House::Brobnar);
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    assert!(!t.is_legal(Choice::Reap(t.find("Dysania"))));
+}
+
+// ----- Novu Dynamo ----------------------------------------------------------
+
+/// A's turn ends, B's turn passes, and A's next turn starts.
+fn to_next_turn_of_a(t: &mut Test) {
+    to_turn_of_b(t, House::Brobnar);
+    t.end_turn();
+}
+
+#[test]
+fn novu_dynamo_discards_a_logos_card_to_gain_one_at_the_start_of_the_turn() {
+    let mut t = scenario(House::Logos)
+        .battleline(A, &["Novu Dynamo"])
+        .archives(A, &["Doc Bookton"])
+        .houses(B, [House::Brobnar, House::Dis, House::Mars])
+        .start();
+    to_next_turn_of_a(&mut t);
+    t.choose("Doc Bookton");
+    assert_eq!(t.amber(A), 1);
+    assert_eq!(t.discard(A), ["Doc Bookton"]);
+    assert_eq!(t.line(A), ["Novu Dynamo"]);
+}
+
+#[test]
+fn novu_dynamo_is_destroyed_when_its_controller_declines() {
+    let mut t = scenario(House::Logos)
+        .battleline(A, &["Novu Dynamo"])
+        .archives(A, &["Doc Bookton"])
+        .houses(B, [House::Brobnar, House::Dis, House::Mars])
+        .start();
+    to_next_turn_of_a(&mut t);
+    t.pass();
+    assert_eq!(t.amber(A), 0);
+    assert_eq!(t.discard(A), ["Novu Dynamo"]);
+    assert_eq!(t.archives_of(A), ["Doc Bookton"]);
+}
+
+#[test]
+fn novu_dynamo_without_a_logos_card_is_destroyed() {
+    let mut t = scenario(House::Logos)
+        .battleline(A, &["Novu Dynamo"])
+        .archives(A, &["Troll"])
+        .houses(B, [House::Brobnar, House::Dis, House::Mars])
+        .start();
+    to_next_turn_of_a(&mut t);
+    assert_eq!(t.discard(A), ["Novu Dynamo"]);
+    assert_eq!(t.archives_of(A), ["Troll"]);
+}
+
+#[test]
+fn novu_dynamo_does_nothing_at_the_start_of_the_opponents_turn() {
+    let mut t = scenario(House::Logos)
+        .battleline(A, &["Novu Dynamo"])
+        .houses(B, [House::Brobnar, House::Dis, House::Mars])
+        .start();
+    to_turn_of_b(&mut t, House::Brobnar);
+    assert_eq!(t.line(A), ["Novu Dynamo"]);
+}
+
+// ----- Professor Terato -----------------------------------------------------
+
+#[test]
+fn professor_terato_gives_each_mutant_reap_draw_a_card() {
+    let mut t = scenario(House::Logos)
+        .battleline(A, &["Professor Terato", "Dysania", "Titan Engineer"])
+        .battleline(B, &["Rogue Ogre"])
+        .deck(A, &["Troll", "Krump", "Bumpsy"])
+        .start();
+    t.reap("Dysania");
+    assert_eq!(t.hand_of(A), ["Troll"]);
+    t.reap("Professor Terato");
+    assert_eq!(t.hand_of(A), ["Troll", "Krump"], "itself a Mutant");
+    t.reap("Titan Engineer");
+    assert_eq!(t.hand_of(A).len(), 2, "not a Mutant");
+}
+
+#[test]
+fn professor_terato_also_gives_enemy_mutants_the_reap() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Rogue Ogre"])
+        .battleline(B, &["Professor Terato"])
+        .deck(A, &["Troll"])
+        .start();
+    t.reap("Rogue Ogre");
+    assert_eq!(t.hand_of(A), ["Troll"]);
+}
+
+// ----- Adaptoid -------------------------------------------------------------
+
+#[test]
+fn adaptoid_gains_two_armor_after_a_card_with_a_bonus_icon_is_played() {
+    let mut t = scenario(House::Logos)
+        .battleline(A, &["Adaptoid"])
+        .hand(A, &["Eclectic Inquiry"])
+        .start();
+    t.play("Eclectic Inquiry");
+    t.choose_option(0);
+    assert_eq!(t.armor("Adaptoid"), 2);
+    t.end_turn();
+    assert_eq!(t.armor("Adaptoid"), 0, "for the remainder of the turn");
+}
+
+#[test]
+fn adaptoid_may_gain_assault_two() {
+    let mut t = scenario(House::Logos)
+        .battleline(A, &["Adaptoid"])
+        .battleline(B, &["Troll"])
+        .hand(A, &["Eclectic Inquiry"])
+        .start();
+    t.play("Eclectic Inquiry");
+    t.choose_option(1);
+    t.fight("Adaptoid", "Troll");
+    assert_eq!(t.damage("Troll"), 6, "2 assault and 4 power");
+}
+
+#[test]
+fn adaptoid_may_gain_fight_steal_one() {
+    let mut t = scenario(House::Logos)
+        .battleline(A, &["Adaptoid"])
+        .battleline(B, &["Dust Pixie"])
+        .hand(A, &["Eclectic Inquiry"])
+        .amber(B, 3)
+        .start();
+    t.play("Eclectic Inquiry");
+    t.choose_option(2);
+    t.fight("Adaptoid", "Dust Pixie");
+    assert_eq!(t.amber(B), 2);
+    assert_eq!(t.amber(A), 2, "1 from the card's bonus, 1 stolen");
+}
+
+#[test]
+fn adaptoid_ignores_a_card_without_bonus_icons() {
+    let mut t = scenario(House::Logos)
+        .battleline(A, &["Adaptoid"])
+        .hand(A, &["Causal Loop"])
+        .start();
+    t.play("Causal Loop");
+    assert!(t.g.lasting_effects().is_empty());
+    assert_eq!(t.armor("Adaptoid"), 0);
+}
+
+// ----- Auto-Vac 5150 --------------------------------------------------------
+
+#[test]
+fn auto_vac_discards_from_archives_to_raise_the_opponents_next_keys() {
+    let mut t = scenario(House::Logos)
+        .artifacts(A, &["Auto-Vac 5150"])
+        .archives(A, &["Troll"])
+        .hand(A, &["Krump"])
+        .houses(B, [House::Brobnar, House::Dis, House::Mars])
+        .start();
+    t.action("Auto-Vac 5150");
+    t.choose("Troll");
+    assert_eq!(t.discard(A), ["Troll"]);
+    assert_eq!(t.hand_of(A), ["Krump"], "nothing archived");
+    assert_eq!(t.g.key_cost(B), 6, "not on A's turn");
+    to_turn_of_b(&mut t, House::Brobnar);
+    assert_eq!(t.g.key_cost(B), 9);
+    assert_eq!(t.g.key_cost(A), 6);
+}
+
+#[test]
+fn auto_vac_archives_a_card_when_nothing_is_discarded() {
+    let mut t = scenario(House::Logos)
+        .artifacts(A, &["Auto-Vac 5150"])
+        .archives(A, &["Troll"])
+        .hand(A, &["Krump"])
+        .houses(B, [House::Brobnar, House::Dis, House::Mars])
+        .start();
+    t.action("Auto-Vac 5150");
+    t.pass();
+    assert_eq!(t.archives_of(A), ["Troll", "Krump"]);
+    to_turn_of_b(&mut t, House::Brobnar);
+    assert_eq!(t.g.key_cost(B), 6);
+}
+
+#[test]
+fn auto_vac_with_empty_archives_archives_a_card() {
+    let mut t = scenario(House::Logos)
+        .artifacts(A, &["Auto-Vac 5150"])
+        .hand(A, &["Krump"])
+        .start();
+    t.action("Auto-Vac 5150");
+    assert_eq!(t.archives_of(A), ["Krump"]);
+}
+
+// ----- Library Card ---------------------------------------------------------
+
+#[test]
+fn library_card_is_purged_and_each_card_played_this_turn_draws_a_card() {
+    let mut t = scenario(House::Logos)
+        .artifacts(A, &["Library Card"])
+        .hand(A, &["Causal Loop", "Doc Bookton"])
+        .deck(A, &["Troll", "Krump", "Bumpsy"])
+        .start();
+    t.action("Library Card");
+    assert_eq!(t.purged(A), ["Library Card"]);
+    t.play("Doc Bookton");
+    assert_eq!(t.hand_of(A), ["Causal Loop", "Troll"]);
+    t.play("Causal Loop");
+    t.choose("Troll");
+    assert_eq!(t.hand_of(A), ["Krump"]);
+}
+
+#[test]
+fn library_card_ends_with_the_turn() {
+    let mut t = scenario(House::Logos)
+        .artifacts(A, &["Library Card"])
+        .start();
+    t.action("Library Card");
+    assert_eq!(t.g.lasting_effects().len(), 1);
+    t.end_turn();
+    assert!(t.g.lasting_effects().is_empty());
+}
+
+// ----- Mind Over Matter -----------------------------------------------------
+
+#[test]
+fn mind_over_matter_puts_each_creature_into_its_owners_archives() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Mind Over Matter"])
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Krump", "Bumpsy"])
+        .start();
+    t.play("Mind Over Matter");
+    assert!(t.line(A).is_empty());
+    assert!(t.line(B).is_empty());
+    assert_eq!(t.archives_of(A), ["Troll"]);
+    assert_eq!(t.archives_of(B), ["Krump", "Bumpsy"]);
+}
+
+#[test]
+fn mind_over_matter_is_stopped_by_a_ward() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Mind Over Matter"])
+        .battleline(B, &["Krump"])
+        .start();
+    t.set_ward("Krump");
+    t.play("Mind Over Matter");
+    assert_eq!(t.line(B), ["Krump"]);
+    assert!(!t.card("Krump").is_warded());
+}
+
+// ----- It's Coming... -------------------------------------------------------
+
+#[test]
+fn its_coming_finds_half_of_a_gigantic_creature_in_the_deck() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["It’s Coming..."])
+        .deck(A, &["Troll", "{ultra-gravitron2}", "Krump"])
+        .start();
+    t.play("It’s Coming...");
+    assert_eq!(t.hand_of(A), ["Ultra Gravitron"]);
+    assert!(t.g.knows(B, t.find("Ultra Gravitron")), "revealed");
+    assert_eq!(t.deck_of(A).len(), 2);
+    assert_eq!(t.amber(A), 1);
+}
+
+#[test]
+fn its_coming_may_take_either_half_from_the_discard_pile() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["It’s Coming..."])
+        .discard(A, &["{ultra-gravitron}"])
+        .deck(A, &["{ultra-gravitron2}"])
+        .start();
+    t.play("It’s Coming...");
+    let halves = t.find_all("Ultra Gravitron");
+    let in_discard = halves
+        .into_iter()
+        .find(|&c| t.g.card(c).location == keysim_engine::Location::Discard)
+        .unwrap();
+    t.choose_card(in_discard);
+    assert_eq!(t.hand_of(A), ["Ultra Gravitron"]);
+    assert_eq!(t.deck_of(A), ["Ultra Gravitron"]);
+    assert_eq!(t.discard(A), ["It’s Coming..."]);
+}
+
+#[test]
+fn its_coming_finds_nothing_without_a_gigantic_creature() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["It’s Coming..."])
+        .deck(A, &["Troll"])
+        .discard(A, &["Krump"])
+        .start();
+    t.play("It’s Coming...");
+    assert!(t.hand_of(A).is_empty());
+    assert_eq!(t.deck_of(A), ["Troll"]);
+}
