@@ -649,11 +649,11 @@ impl Frame {
 /// declaring it lets the engine skip the card for other events; the
 /// default, [`Events::ALL`], is always correct.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Events(pub u16);
+pub struct Events(pub u32);
 
 impl Events {
     /// Every kind (the safe default).
-    pub const ALL: Events = Events(u16::MAX);
+    pub const ALL: Events = Events(u32::MAX);
     pub const CARD_PLAYED: Events = Events(1);
     pub const FOUGHT: Events = Events(1 << 1);
     pub const DESTROYED: Events = Events(1 << 2);
@@ -670,6 +670,8 @@ impl Events {
     pub const CARDS_READIED: Events = Events(1 << 13);
     pub const KEY_FORGING: Events = Events(1 << 14);
     pub const AMBER_STOLEN: Events = Events(1 << 15);
+    pub const BONUS_ICON_RESOLVED: Events = Events(1 << 16);
+    pub const BONUS_ICONS_RESOLVED: Events = Events(1 << 17);
 
     /// The union of two sets.
     pub const fn and(self, other: Events) -> Events {
@@ -704,6 +706,8 @@ impl Event {
             Event::CardsReadied { .. } => Events::CARDS_READIED,
             Event::KeyForging { .. } => Events::KEY_FORGING,
             Event::AmberStolen { .. } => Events::AMBER_STOLEN,
+            Event::BonusIconResolved { .. } => Events::BONUS_ICON_RESOLVED,
+            Event::BonusIconsResolved { .. } => Events::BONUS_ICONS_RESOLVED,
         }
     }
 }
@@ -788,6 +792,34 @@ pub enum Event {
     /// pool; Æmber taken from the common supply instead (Po's Pixies)
     /// still counts as stolen.
     AmberStolen { thief: Player, amount: u8 },
+    /// `player` resolved one bonus icon of `card` ("after you resolve a
+    /// draw bonus icon"): heard once the icon's effect is over (its capture,
+    /// damage or discard included), before the card's next icon resolves.
+    BonusIconResolved {
+        card: CardRef,
+        player: Player,
+        icon: BonusIcon,
+    },
+    /// `player` resolved all the bonus icons of `card` (`icons`, as they
+    /// resolved: a card played, or one an ability resolves "as if you had
+    /// played it", [`Game::resolve_bonus_icons`]), whether it had any or
+    /// not: heard after its last icon, before "after you play"
+    /// reactions ([`Event::CardPlayed`]) and its Play: abilities.
+    BonusIconsResolved {
+        card: CardRef,
+        player: Player,
+        icons: keysim_facts::Icons,
+    },
+}
+
+/// One kind of bonus icon, as it resolves ([`Event::BonusIconResolved`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BonusIcon {
+    Amber,
+    Capture,
+    Damage,
+    Draw,
+    Discard,
 }
 
 /// The cards whose power, armor and keywords a constant ability

@@ -106,7 +106,7 @@ impl Game {
     /// Recomputes [`Game::heard`] after a card left [`Game::reactors`].
     #[inline]
     fn refresh_heard(&mut self) {
-        let mut heard = 0u16;
+        let mut heard = 0u32;
         let mut bits = self.reactors;
         while bits != 0 {
             let c = CardRef(bits.trailing_zeros() as u8);

@@ -477,11 +477,7 @@ impl Game {
                     icons,
                     ..
                 } => self.step_play(idx, card, player, stage, icons),
-                Task::BonusIcons {
-                    card,
-                    player,
-                    icons,
-                } => self.step_bonus_icons(idx, card, player, icons),
+                Task::BonusIcons { .. } => self.step_bonus_icons(idx),
                 Task::Fight {
                     attacker,
                     defender,

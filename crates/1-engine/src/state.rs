@@ -345,6 +345,13 @@ pub enum Task {
         player: Player,
         /// The icons still to resolve.
         icons: Icons,
+        /// All the icons of this resolution (for
+        /// [`Event::BonusIconsResolved`](crate::Event::BonusIconsResolved)).
+        all: Icons,
+        /// The icon resolved last, whose
+        /// [`Event::BonusIconResolved`](crate::Event::BonusIconResolved) is
+        /// still to be told (once its effect is over).
+        resolved: Option<crate::BonusIcon>,
     },
     /// A fight: `defender` is [`CardRef::NONE`] while it is being chosen.
     Fight {
@@ -510,7 +517,7 @@ pub struct Game {
     /// The [`Event`](crate::Event) kinds the reactions of [`Game::reactors`]
     /// hear, the union of their [`Behavior::hears`]: an event no card in
     /// play hears (and no lasting effect may hear) is not announced.
-    pub(crate) heard: u16,
+    pub(crate) heard: u32,
     /// In-play cards destroyed by a condition ([`Behavior::destroy_if`]).
     pub(crate) conditioned: u128,
     /// Cards in play that grant abilities ([`Behavior::grants`]): attached
@@ -779,7 +786,7 @@ impl Game {
         let mut tagged = 0u128;
         let mut modifiers = [0u128; QUERY_CLASSES];
         let mut reactors = 0u128;
-        let mut heard = 0u16;
+        let mut heard = 0u32;
         let mut conditioned = 0u128;
         let mut forge_banks = 0u128;
         let mut attached = 0u128;
