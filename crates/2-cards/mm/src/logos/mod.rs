@@ -1,9 +1,9 @@
 //! Logos, Mass Mutation.
 
-use keysim_engine::ability::{filter, Behavior, Events, Queries, Step, TargetSpec};
+use keysim_engine::ability::{filter, Behavior, BonusIcon, Events, Queries, Step, TargetSpec};
 use keysim_engine::select::each;
 use keysim_engine::{
-    CardRef, Event, Expiry, Frame, Game, LastingEffect, Location, Param, Query, Zones,
+    CardRef, Event, Expiry, Frame, Game, Identity, LastingEffect, Location, Param, Query, Zones,
 };
 use keysim_facts::{traits, House};
 
@@ -23,6 +23,8 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "q-mechs" => &Q_MECHS,
         "titan-engineer" => &TITAN_ENGINEER,
         "causal-loop" => &CAUSAL_LOOP,
+        "chronus" => &CHRONUS,
+        "fission-bloom" => &FISSION_BLOOM,
         "forge-compiler" => &FORGE_COMPILER,
         "krrrzzzaaap" => &KRRRZZZAAAP,
         "mutagenic-serum" => &MUTAGENIC_SERUM,
@@ -34,6 +36,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "mind-over-matter" => &MIND_OVER_MATTER,
         "it-s-coming" => &ITS_COMING,
         "odd-clawde" => &ODD_CLAWDE,
+        "ultra-gravitron" | "ultra-gravitron2" => &ULTRA_GRAVITRON,
         _ => return None,
     })
 }
@@ -207,6 +210,53 @@ static CAUSAL_LOOP: Behavior = Behavior::play(&[
     }),
     Step::then(|g, f| g.archive(f.controller, f.source)),
 ]);
+
+/// Chronus — after you resolve a draw bonus icon, you may archive a card.
+static CHRONUS: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::BonusIconResolved {
+            player,
+            icon: BonusIcon::Draw,
+            ..
+        } = ev
+        {
+            if player == g.card(me).controller {
+                g.trigger(MAY_ARCHIVE_A_CARD, me, player);
+            }
+        }
+    }),
+    hears: Events::BONUS_ICON_RESOLVED,
+    ..Behavior::VANILLA
+};
+
+/// "You may archive a card" (from your hand).
+const MAY_ARCHIVE_A_CARD: &[Step] = &[Step::target(
+    TargetSpec::new(Zones::HAND, filter::any).optional(),
+    |g, f| g.archive(f.controller, f.last_target()),
+)];
+
+/// Fission Bloom — Action: the next card you play this turn (or resolve
+/// the bonus icons of as if you had played it: the FAQ ruling with Ultra
+/// Gravitron) resolves each of its bonus icons once more.
+static FISSION_BLOOM: Behavior = Behavior {
+    action: &[Step::then(|g, f| {
+        g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
+    })],
+    lasting_event: Some(|g, e, ev| {
+        if let Event::BonusIconsResolved {
+            card,
+            player,
+            icons,
+        } = ev
+        {
+            if player == e.controller {
+                g.end_lasting(e);
+                g.resolve_icons(card, player, icons);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
 
 /// Whether card `c` has the Mutant trait.
 fn is_mutant(g: &Game, c: CardRef) -> bool {
@@ -437,6 +487,45 @@ static ITS_COMING: Behavior = Behavior::play(&[
 
 /// Odd Clawde — Action: steal 1 if the opponent's Æmber is odd.
 static ODD_CLAWDE: Behavior = Behavior::action(&[STEAL_ON_PARITY.with(Param::Number(1))]);
+
+/// Ultra Gravitron (both halves) — Play: archive the top 5 cards of your
+/// deck. Fight/Reap: discard a card from your archives; if you do, purge a
+/// creature and resolve its bonus icons as if you had played it.
+static ULTRA_GRAVITRON: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        for _ in 0..5 {
+            archive_top_of_deck(g, f);
+        }
+    })],
+    ..Behavior::fight_and_reap(PURGE_AND_RESOLVE_ITS_ICONS)
+};
+
+/// Ultra Gravitron's Fight/Reap: the icons are read before the purge (a
+/// gigantic creature's are those of both its halves); a ward stops the
+/// purge, not the icons.
+const PURGE_AND_RESOLVE_ITS_ICONS: &[Step] = &[
+    Step::target(TargetSpec::new(Zones::ARCHIVES, filter::any), |g, f| {
+        f.done = g.discard_from_archives(f.last_target())
+    }),
+    Step::target(TargetSpec::ANY_CREATURE, |g, f| {
+        let c = f.last_target();
+        if c.is_none() {
+            return;
+        }
+        let mut icons = g.bonus_icons(c);
+        if g.identity(c) == Identity::Gigantic {
+            let half = g.bonus_icons(g.card(c).host);
+            icons.amber += half.amber;
+            icons.capture += half.capture;
+            icons.damage += half.damage;
+            icons.draw += half.draw;
+            icons.discard += half.discard;
+        }
+        g.purge(c);
+        g.resolve_icons(c, f.controller, icons);
+    })
+    .only_if(|_, f| f.done),
+];
 
 #[cfg(test)]
 mod tests;

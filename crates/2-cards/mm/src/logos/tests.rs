@@ -5,7 +5,7 @@ use crate::scenario;
 use keysim_engine::scenario::Test;
 use keysim_engine::Player::{A, B};
 use keysim_engine::{Choice, DecisionKind, Flank};
-use keysim_facts::House;
+use keysim_facts::{House, Icons};
 
 /// Puts the creature being played on the right flank, if asked where.
 fn place_right_if_asked(t: &mut Test) {
@@ -756,4 +756,258 @@ fn its_coming_finds_nothing_without_a_gigantic_creature() {
     t.play("It’s Coming...");
     assert!(t.hand_of(A).is_empty());
     assert_eq!(t.deck_of(A), ["Troll"]);
+}
+
+// ----- Chronus --------------------------------------------------------------
+
+const TWO_DRAWS: Icons = Icons {
+    draw: 2,
+    ..Icons::NONE
+};
+
+#[test]
+fn chronus_may_archive_a_card_after_each_draw_icon() {
+    let mut t = scenario(House::Logos)
+        .battleline(A, &["Chronus"])
+        .hand(A, &["Eclectic Inquiry", "Punch"])
+        .deck(A, &["Troll", "Krump", "Bumpsy", "Smith"])
+        .start();
+    t.set_icons("Eclectic Inquiry", TWO_DRAWS);
+    t.play("Eclectic Inquiry");
+    assert_eq!(t.hand_of(A), ["Punch", "Troll"], "one card drawn so far");
+    t.choose("Punch");
+    assert_eq!(t.hand_of(A), ["Troll", "Krump"]);
+    t.choose("Krump");
+    assert_eq!(t.hand_of(A), ["Troll"]);
+    assert_eq!(t.archives_of(A), ["Punch", "Krump", "Bumpsy", "Smith"]);
+    assert_eq!(t.amber(A), 1);
+}
+
+#[test]
+fn chronus_archiving_is_optional() {
+    let mut t = scenario(House::Logos)
+        .battleline(A, &["Chronus"])
+        .hand(A, &["Eclectic Inquiry", "Punch"])
+        .deck(A, &["Troll", "Krump", "Bumpsy"])
+        .start();
+    t.set_icons(
+        "Eclectic Inquiry",
+        Icons {
+            draw: 1,
+            ..Icons::NONE
+        },
+    );
+    t.play("Eclectic Inquiry");
+    t.pass();
+    assert_eq!(t.hand_of(A), ["Punch", "Troll"]);
+    assert_eq!(t.archives_of(A), ["Krump", "Bumpsy"]);
+}
+
+#[test]
+fn chronus_ignores_the_opponents_draw_icons() {
+    let mut t = scenario(House::Logos)
+        .battleline(B, &["Chronus"])
+        .hand(A, &["Eclectic Inquiry", "Punch"])
+        .hand(B, &["Troll"])
+        .deck(A, &["Krump", "Bumpsy", "Smith"])
+        .start();
+    t.set_icons(
+        "Eclectic Inquiry",
+        Icons {
+            draw: 1,
+            ..Icons::NONE
+        },
+    );
+    t.play("Eclectic Inquiry");
+    assert!(!t.asks_target());
+    assert!(t.archives_of(B).is_empty());
+    assert_eq!(t.hand_of(A), ["Punch", "Krump"]);
+}
+
+#[test]
+fn chronus_ignores_other_icons() {
+    let mut t = scenario(House::Logos)
+        .battleline(A, &["Chronus"])
+        .hand(A, &["Eclectic Inquiry", "Punch"])
+        .deck(A, &["Krump", "Bumpsy"])
+        .start();
+    t.play("Eclectic Inquiry");
+    assert!(!t.asks_target(), "an Æmber icon only");
+    assert_eq!(t.archives_of(A), ["Krump", "Bumpsy"]);
+}
+
+// ----- Fission Bloom --------------------------------------------------------
+
+#[test]
+fn fission_bloom_resolves_the_next_cards_icons_an_additional_time() {
+    let mut t = scenario(House::Logos)
+        .artifacts(A, &["Fission Bloom"])
+        .hand(A, &["Eclectic Inquiry", "Diametric Charge"])
+        .deck(A, &["Troll", "Krump", "Bumpsy", "Smith"])
+        .start();
+    t.set_icons(
+        "Eclectic Inquiry",
+        Icons {
+            draw: 1,
+            ..Icons::NONE
+        },
+    );
+    t.action("Fission Bloom");
+    t.play("Eclectic Inquiry");
+    assert_eq!(t.amber(A), 2, "its Æmber bonus twice");
+    assert_eq!(t.hand_of(A), ["Diametric Charge", "Troll", "Krump"]);
+    assert_eq!(t.archives_of(A), ["Bumpsy", "Smith"]);
+    assert!(t.g.lasting_effects().is_empty(), "used up");
+}
+
+#[test]
+fn fission_bloom_applies_only_to_the_next_card_played() {
+    let mut t = scenario(House::Logos)
+        .artifacts(A, &["Fission Bloom"])
+        .hand(A, &["Causal Loop", "Eclectic Inquiry", "Punch"])
+        .start();
+    t.action("Fission Bloom");
+    t.play("Causal Loop");
+    t.choose("Punch");
+    assert!(
+        t.g.lasting_effects().is_empty(),
+        "a card without icons uses it"
+    );
+    t.play("Eclectic Inquiry");
+    assert_eq!(t.amber(A), 1, "its Æmber bonus once");
+}
+
+#[test]
+fn fission_bloom_ends_with_the_turn() {
+    let mut t = scenario(House::Logos)
+        .artifacts(A, &["Fission Bloom"])
+        .start();
+    t.action("Fission Bloom");
+    t.end_turn();
+    assert!(t.g.lasting_effects().is_empty());
+}
+
+#[test]
+fn fission_bloom_and_ultra_gravitron_resolve_all_the_purged_creatures_icons_twice() {
+    // FAQ: Ultra Gravitron's "as if you had played" triggers Fission Bloom.
+    let mut t = scenario(House::Logos)
+        .artifacts(A, &["Fission Bloom"])
+        .battleline(A, &["{ultra-gravitron}"])
+        .battleline(B, &["Krump"])
+        .archives(A, &["Punch"])
+        .deck(A, &["Troll", "Bumpsy", "Smith"])
+        .start();
+    t.set_icons(
+        "Krump",
+        Icons {
+            amber: 1,
+            draw: 1,
+            ..Icons::NONE
+        },
+    );
+    t.action("Fission Bloom");
+    t.reap("Ultra Gravitron");
+    t.choose("Krump");
+    assert_eq!(t.purged(B), ["Krump"]);
+    assert_eq!(t.amber(A), 1 + 2, "the reap, then 1 Æmber icon twice");
+    assert_eq!(t.hand_of(A), ["Troll", "Bumpsy"]);
+}
+
+// ----- Ultra Gravitron ------------------------------------------------------
+
+#[test]
+fn ultra_gravitron_played_from_both_halves_archives_the_top_five_cards() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["{ultra-gravitron}", "{ultra-gravitron2}"])
+        .deck(A, &["Troll", "Krump", "Bumpsy", "Smith", "Punch", "Anger"])
+        .start();
+    t.apply(Choice::Play(t.find("{ultra-gravitron}")));
+    assert_eq!(t.line(A), ["Ultra Gravitron"]);
+    assert_eq!(
+        t.archives_of(A),
+        ["Troll", "Krump", "Bumpsy", "Smith", "Punch"]
+    );
+    assert_eq!(t.deck_of(A), ["Anger"]);
+}
+
+#[test]
+fn ultra_gravitron_discards_from_archives_to_purge_a_creature_and_resolve_its_icons() {
+    let mut t = scenario(House::Logos)
+        .battleline(A, &["{ultra-gravitron}"])
+        .battleline(B, &["Krump", "Bumpsy"])
+        .archives(A, &["Punch"])
+        .deck(A, &["Troll", "Smith"])
+        .amber(B, 2)
+        .start();
+    t.set_icons(
+        "Krump",
+        Icons {
+            capture: 1,
+            draw: 1,
+            ..Icons::NONE
+        },
+    );
+    t.reap("Ultra Gravitron");
+    assert_eq!(t.discard(A), ["Punch"]);
+    t.choose("Krump");
+    assert_eq!(t.purged(B), ["Krump"]);
+    assert_eq!(t.amber_on("Ultra Gravitron"), 1, "the capture icon");
+    assert_eq!(t.amber(B), 1);
+    assert_eq!(t.hand_of(A), ["Troll"], "the draw icon");
+    assert_eq!(t.amber(A), 1, "the reap");
+}
+
+#[test]
+fn ultra_gravitron_does_the_same_when_it_fights() {
+    let mut t = scenario(House::Logos)
+        .battleline(A, &["{ultra-gravitron}"])
+        .battleline(B, &["Krump", "Bumpsy"])
+        .archives(A, &["Punch"])
+        .start();
+    t.set_icons(
+        "Bumpsy",
+        Icons {
+            amber: 2,
+            ..Icons::NONE
+        },
+    );
+    t.fight("Ultra Gravitron", "Krump");
+    assert_eq!(t.discard(B), ["Krump"]);
+    t.choose("Bumpsy");
+    assert_eq!(t.purged(B), ["Bumpsy"]);
+    assert_eq!(t.amber(A), 2);
+}
+
+#[test]
+fn ultra_gravitron_with_empty_archives_purges_nothing() {
+    let mut t = scenario(House::Logos)
+        .battleline(A, &["{ultra-gravitron}"])
+        .battleline(B, &["Krump"])
+        .start();
+    t.reap("Ultra Gravitron");
+    assert!(!t.asks_target());
+    assert_eq!(t.line(B), ["Krump"]);
+    assert!(t.purged(B).is_empty());
+}
+
+#[test]
+fn ultra_gravitron_against_a_ward_loses_the_ward_but_still_resolves_the_icons() {
+    let mut t = scenario(House::Logos)
+        .battleline(A, &["{ultra-gravitron}"])
+        .battleline(B, &["Krump"])
+        .archives(A, &["Punch"])
+        .start();
+    t.set_ward("Krump");
+    t.set_icons(
+        "Krump",
+        Icons {
+            amber: 1,
+            ..Icons::NONE
+        },
+    );
+    t.reap("Ultra Gravitron");
+    t.choose("Krump");
+    assert_eq!(t.line(B), ["Krump"]);
+    assert!(!t.card("Krump").is_warded());
+    assert_eq!(t.amber(A), 2, "the reap and the Æmber icon");
 }
