@@ -80,6 +80,32 @@ fn move_artifact_to_battleline_keeps_it_in_play_on_the_flank() {
 }
 
 #[test]
+fn an_artifact_in_the_battleline_goes_back_among_the_artifacts_without_its_damage() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll", "Krump"])
+        .artifacts(A, &["The Warchest", "Gauntlet of Command"])
+        .behavior("The Warchest", &FIVE_POWER_IN_BATTLELINE)
+        .start();
+    let chest = t.find("The Warchest");
+    t.g.move_artifact_to_battleline(chest, Flank::Left);
+    t.set_exhausted("The Warchest", true);
+    t.set_amber_on("The Warchest", 2);
+    t.g.deal_damage(chest, 3);
+    t.advance();
+    assert_eq!(t.damage("The Warchest"), 3);
+    t.g.move_battleline_artifact_to_artifacts(chest);
+    assert_eq!(t.line(A), ["Troll", "Krump"]);
+    assert_eq!(t.artifacts_of(A), ["Gauntlet of Command", "The Warchest"]);
+    assert_eq!(t.g.card(chest).damage, 0, "no damage as an artifact");
+    assert!(t.exhausted("The Warchest"), "still exhausted");
+    assert_eq!(t.amber_on("The Warchest"), 2, "nothing left play");
+    let troll = t.find("Troll");
+    t.g.move_battleline_artifact_to_artifacts(troll);
+    assert_eq!(t.line(A), ["Troll", "Krump"], "artifacts only");
+    assert!(t.g.check_bookkeeping().is_ok());
+}
+
+#[test]
 fn move_in_battleline_puts_a_creature_at_any_position_of_its_line() {
     let mut t = scenario(House::Brobnar)
         .battleline(A, &["Troll", "Krump", "Bumpsy"])
