@@ -1,9 +1,13 @@
 //! Logos, Mass Mutation.
 
-use keysim_engine::ability::{filter, Behavior, BonusIcon, Events, Queries, Step, TargetSpec};
+use keysim_engine::ability::{
+    filter, record, Behavior, BonusIcon, Events, Queries, Step, TargetSpec,
+};
+use keysim_engine::control;
 use keysim_engine::select::each;
 use keysim_engine::{
-    CardRef, Event, Expiry, Frame, Game, Identity, LastingEffect, Location, Param, Query, Zones,
+    CardRef, Event, Expiry, Flank, Frame, Game, Identity, LastingEffect, Location, Param, Query,
+    Zones,
 };
 use keysim_facts::{traits, House};
 
@@ -31,6 +35,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "novu-dynamo" => &NOVU_DYNAMO,
         "professor-terato" => &PROFESSOR_TERATO,
         "adaptoid" => &ADAPTOID,
+        "animator" => &ANIMATOR,
         "auto-vac-5150" => &AUTO_VAC_5150,
         "library-card" => &LIBRARY_CARD,
         "mind-over-matter" => &MIND_OVER_MATTER,
@@ -404,6 +409,61 @@ const ADAPT: &[Step] = &[Step::choose_one(
 )];
 
 static FIGHT_STEAL_ONE: Behavior = Behavior::fight(&[Step::steal(1)]);
+
+/// Animator — Action: move an artifact to a flank of its controller's
+/// battleline: for the rest of the turn it is a 3-power creature of the
+/// active house (a lasting effect on it), back among the artifacts as the
+/// turn ends.
+static ANIMATOR: Behavior = Behavior {
+    action: &[
+        Step::target(TargetSpec::new(Zones::ARTIFACTS, filter::any), record),
+        Step::then(animate).only_if(|g, f| chosen_artifact(g, f) && !flank_to_choose(g, f)),
+        Step::choose_one(control::FLANKS, animate)
+            .only_if(|g, f| chosen_artifact(g, f) && flank_to_choose(g, f)),
+    ],
+    lasting_modifies: Queries::POWER.and(Queries::HOUSES),
+    lasting_modify: Some(|g, e, q| match q {
+        Query::Power { card, value } if *card == e.subject && g.in_battleline(*card) => {
+            *value += 3;
+        }
+        Query::Houses { card, value } if *card == e.subject && g.in_battleline(*card) => {
+            if let Some(h) = g.active_house() {
+                *value = 1 << h as u32;
+            }
+        }
+        _ => {}
+    }),
+    lasting_event: Some(|g, e, ev| {
+        if let Event::TurnEnded { .. } = ev {
+            g.move_battleline_artifact_to_artifacts(e.subject);
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Whether Animator's chosen artifact is still among the artifacts.
+fn chosen_artifact(g: &Game, f: &Frame) -> bool {
+    f.target(0).is_some() && g.card(f.target(0)).location == Location::Artifacts
+}
+
+/// Whether the chosen artifact's controller has a battleline to choose a
+/// flank of.
+fn flank_to_choose(g: &Game, f: &Frame) -> bool {
+    !g.creatures(g.card(f.target(0)).controller).is_empty()
+}
+
+/// Moves Animator's chosen artifact to the flank `f.option` names (0 the
+/// left) and makes it a creature for the rest of the turn.
+fn animate(g: &mut Game, f: &mut Frame) {
+    let c = f.target(0);
+    let flank = if f.option == 0 {
+        Flank::Left
+    } else {
+        Flank::Right
+    };
+    g.move_artifact_to_battleline(c, flank);
+    g.add_lasting_with(f.source, f.controller, Expiry::EndOfTurn, c, 0);
+}
 
 /// Auto-Vac 5150 — Action: you may discard a card from your archives; if
 /// you do, keys cost +3 during the opponent's next turn, otherwise archive

@@ -1011,3 +1011,54 @@ fn ultra_gravitron_against_a_ward_loses_the_ward_but_still_resolves_the_icons() 
     assert!(!t.card("Krump").is_warded());
     assert_eq!(t.amber(A), 2, "the reap and the Æmber icon");
 }
+
+// ----- Animator -------------------------------------------------------------
+
+#[test]
+fn animator_makes_an_artifact_a_three_power_creature_of_the_active_house() {
+    let mut t = scenario(House::Logos)
+        .artifacts(A, &["Animator", "The Warchest"])
+        .battleline(A, &["Troll"])
+        .start();
+    t.action("Animator");
+    t.choose("The Warchest");
+    t.choose_option(1);
+    assert_eq!(t.line(A), ["Troll", "The Warchest"]);
+    assert_eq!(t.artifacts_of(A), ["Animator"]);
+    assert_eq!(t.power("The Warchest"), 3);
+    let chest = t.find("The Warchest");
+    assert!(t.g.belongs_to(chest, House::Logos));
+    t.reap("The Warchest");
+    assert_eq!(t.amber(A), 1, "used as a Logos creature");
+}
+
+#[test]
+fn animator_puts_the_artifact_back_as_the_turn_ends() {
+    let mut t = scenario(House::Logos)
+        .artifacts(A, &["Animator", "The Warchest"])
+        .start();
+    t.action("Animator");
+    t.choose("The Warchest");
+    assert_eq!(t.line(A), ["The Warchest"], "no flank to choose");
+    t.end_turn();
+    assert!(t.line(A).is_empty());
+    assert_eq!(t.artifacts_of(A), ["Animator", "The Warchest"]);
+    let chest = t.find("The Warchest");
+    assert!(!t.g.belongs_to(chest, House::Logos));
+}
+
+#[test]
+fn animator_moves_an_enemy_artifact_to_its_controllers_battleline() {
+    let mut t = scenario(House::Logos)
+        .artifacts(A, &["Animator"])
+        .battleline(A, &["Titan Engineer"])
+        .artifacts(B, &["The Warchest"])
+        .battleline(B, &["Krump"])
+        .start();
+    t.action("Animator");
+    t.choose("The Warchest");
+    t.choose_option(0);
+    assert_eq!(t.line(B), ["The Warchest", "Krump"]);
+    t.fight("Titan Engineer", "The Warchest");
+    assert_eq!(t.discard(B), ["The Warchest"], "destroyed as a creature");
+}
