@@ -206,6 +206,13 @@ impl Game {
         self.query(Houses(c), 1 << self.card(c).house as u32)
     }
 
+    /// Whether card `c` has trait `t`: printed, or gained
+    /// ([`HasTrait`](super::question::HasTrait)).
+    #[inline]
+    pub fn has_trait(&self, c: CardRef, t: keysim_facts::Trait) -> bool {
+        self.query(super::question::HasTrait(c, t), self.def(c).has_trait(t))
+    }
+
     /// Whether card `c` belongs to house `h`.
     #[inline]
     pub fn belongs_to(&self, c: CardRef, h: keysim_facts::House) -> bool {

@@ -199,6 +199,11 @@ queries! {
     ///
     /// [`Game::text_blank`]: crate::Game::text_blank
     TextBlank(card: CardRef) -> { value: bool } in Text;
+    /// Whether `card` has the trait `which` (default: its printed traits;
+    /// "gains that creature's traits" sets true): see [`Game::has_trait`].
+    ///
+    /// [`Game::has_trait`]: crate::Game::has_trait
+    HasTrait(card: CardRef, which: keysim_facts::Trait) -> { value: bool } in Rare;
 }
 
 impl Query {

@@ -322,3 +322,39 @@ fn a_lasting_effect_grants_abilities_to_the_cards_it_selects_while_it_lasts() {
     let tocsin = t.find("Tocsin");
     assert!(!t.g.granted(tocsin).any(|_| true), "it lasted for the turn");
 }
+
+/// "Each other creature gains the Mutant trait."
+static OTHERS_ARE_MUTANTS: Behavior = Behavior {
+    modifies: crate::ability::Queries::RARE,
+    modify: Some(|g, me, q| {
+        if let crate::Query::HasTrait { card, which, value } = q {
+            if *card != me && g.in_battleline(*card) && *which == keysim_facts::traits::MUTANT {
+                *value = true;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn a_card_has_its_printed_traits_and_those_an_ability_gives_it() {
+    use keysim_facts::traits::{GIANT, MUTANT};
+    let t = scenario(House::Brobnar)
+        .battleline(A, &["Troll", "Krump"])
+        .start();
+    let krump = t.find("Krump");
+    assert!(t.g.has_trait(krump, GIANT), "printed");
+    assert!(!t.g.has_trait(krump, MUTANT));
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll", "Krump"])
+        .behavior("Troll", &OTHERS_ARE_MUTANTS)
+        .start();
+    let (troll, krump) = (t.find("Troll"), t.find("Krump"));
+    assert!(t.g.has_trait(krump, MUTANT), "gained");
+    assert!(t.g.has_trait(krump, GIANT), "still printed");
+    assert!(!t.g.has_trait(troll, MUTANT), "only the others");
+    t.g.destroy(troll);
+    t.advance();
+    assert!(!t.g.has_trait(krump, MUTANT), "while the ability lasts");
+    assert!(t.g.check_bookkeeping().is_ok());
+}
