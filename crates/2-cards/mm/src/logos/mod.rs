@@ -37,6 +37,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "adaptoid" => &ADAPTOID,
         "animator" => &ANIMATOR,
         "auto-vac-5150" => &AUTO_VAC_5150,
+        "cyber-clone" => &CYBER_CLONE,
         "library-card" => &LIBRARY_CARD,
         "mind-over-matter" => &MIND_OVER_MATTER,
         "it-s-coming" => &ITS_COMING,
@@ -265,7 +266,7 @@ static FISSION_BLOOM: Behavior = Behavior {
 
 /// Whether card `c` has the Mutant trait.
 fn is_mutant(g: &Game, c: CardRef) -> bool {
-    g.def(c).has_trait(traits::MUTANT)
+    g.has_trait(c, traits::MUTANT)
 }
 
 /// Forge Compiler — after the opponent forges a key, destroy it and ward
@@ -490,6 +491,63 @@ static AUTO_VAC_5150: Behavior = Behavior {
             if *player != e.controller && g.active_player() == *player {
                 *value += 3;
             }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Cyber-Clone — Play: purge another creature; until Cyber-Clone leaves
+/// play, it has that creature's power and gains its armor, keywords
+/// (assault and hazardous values included) and traits. A lasting effect on
+/// Cyber-Clone remembers the purged card (its value): its power is read
+/// from the card as purged, out of play (its printed power).
+static CYBER_CLONE: Behavior = Behavior {
+    play: &[Step::target(
+        TargetSpec::new(Zones::CREATURES, |_, f, c| c != f.source),
+        |g, f| {
+            let c = f.last_target();
+            if c.is_none() {
+                return;
+            }
+            g.purge(c);
+            if g.card(c).location == Location::Purged && g.in_battleline(f.source) {
+                g.add_lasting_with(
+                    f.source,
+                    f.controller,
+                    Expiry::SubjectLeavesPlay,
+                    f.source,
+                    c.0,
+                );
+            }
+        },
+    )],
+    lasting_modifies: Queries::POWER
+        .and(Queries::ARMOR)
+        .and(Queries::KEYWORDS)
+        .and(Queries::OTHER)
+        .and(Queries::RARE),
+    lasting_modify: Some(|g, e, q| {
+        let purged = g.def(CardRef(e.value));
+        match q {
+            Query::Power { card, value } if *card == e.subject => {
+                *value += purged.power as i32 - g.def(e.subject).power as i32;
+            }
+            Query::Armor { card, value } if *card == e.subject => {
+                *value += purged.armor as i32;
+            }
+            Query::Keywords { card, value } if *card == e.subject => {
+                *value = value.with(purged.keywords);
+            }
+            Query::Assault { card, value } if *card == e.subject => {
+                *value += purged.assault as u32;
+            }
+            Query::Hazardous { card, value } if *card == e.subject => {
+                *value += purged.hazardous as u32;
+            }
+            Query::HasTrait { card, which, value } if *card == e.subject => {
+                *value |= purged.has_trait(*which);
+            }
+            _ => {}
         }
     }),
     ..Behavior::VANILLA

@@ -1062,3 +1062,64 @@ fn animator_moves_an_enemy_artifact_to_its_controllers_battleline() {
     t.fight("Titan Engineer", "The Warchest");
     assert_eq!(t.discard(B), ["The Warchest"], "destroyed as a creature");
 }
+
+// ----- Cyber-Clone ----------------------------------------------------------
+
+#[test]
+fn cyber_clone_takes_the_purged_creatures_power_armor_keywords_and_traits() {
+    use keysim_facts::{traits, Keywords};
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Cyber-Clone"])
+        .battleline(A, &["Doc Bookton"])
+        .battleline(B, &["Champion Anaphiel", "Krump"])
+        .start();
+    t.play("Cyber-Clone");
+    place_right_if_asked(&mut t);
+    t.choose("Champion Anaphiel");
+    assert_eq!(t.purged(B), ["Champion Anaphiel"]);
+    let clone = t.find("Cyber-Clone");
+    assert_eq!(t.power("Cyber-Clone"), 6);
+    assert_eq!(t.armor("Cyber-Clone"), 1);
+    assert!(t.g.keywords(clone).contains(Keywords::TAUNT));
+    assert!(t.g.has_trait(clone, traits::KNIGHT));
+    assert!(t.g.has_trait(clone, traits::SPIRIT));
+    assert!(t.g.has_trait(clone, traits::MUTANT), "its own trait stays");
+}
+
+#[test]
+fn cyber_clone_loses_it_all_once_it_leaves_play() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Cyber-Clone"])
+        .battleline(B, &["Champion Anaphiel", "Krump"])
+        .start();
+    t.play("Cyber-Clone");
+    t.choose("Krump");
+    assert_eq!(t.power("Cyber-Clone"), 6);
+    let clone = t.find("Cyber-Clone");
+    t.g.return_to_hand(clone);
+    t.advance();
+    assert!(t.g.lasting_effects().is_empty());
+    assert_eq!(t.power("Cyber-Clone"), 1);
+}
+
+#[test]
+fn cyber_clone_cannot_purge_itself() {
+    let mut t = scenario(House::Logos).hand(A, &["Cyber-Clone"]).start();
+    t.play("Cyber-Clone");
+    assert_eq!(t.line(A), ["Cyber-Clone"]);
+    assert_eq!(t.power("Cyber-Clone"), 1);
+    assert!(t.g.lasting_effects().is_empty());
+}
+
+#[test]
+fn cyber_clone_gains_nothing_when_a_ward_stops_the_purge() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Cyber-Clone"])
+        .battleline(B, &["Krump"])
+        .start();
+    t.set_ward("Krump");
+    t.play("Cyber-Clone");
+    assert_eq!(t.line(B), ["Krump"]);
+    assert!(!t.card("Krump").is_warded());
+    assert_eq!(t.power("Cyber-Clone"), 1);
+}
