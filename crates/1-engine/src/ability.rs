@@ -1052,6 +1052,17 @@ pub struct Behavior {
     /// are then its [`Behavior::grants`] and its modifiers of its host
     /// ([`Reach::Host`]); it goes on as an upgrade until it leaves play.
     pub plays_as_upgrade: bool,
+    /// "If you archive this card, archive it faceup" (The Archivist): each
+    /// time it is put into archives, the other player sees it there.
+    pub archived_faceup: bool,
+    /// "While this card is in your archives, instead of picking up all of
+    /// your archives, you may choose to pick up any number of cards in
+    /// your archives" (The Archivist): in step 2, while it is in the active
+    /// player's archives, they may also pick up one archived card at a
+    /// time ([`Choice::Target`](crate::Choice::Target)), asked again until
+    /// they pick up all the rest, leave it, or none is left. (Any number
+    /// of cards is reached by picking this card up last.)
+    pub picks_up_archives_selectively: bool,
 }
 
 /// What a card's lasting effects are, for abilities that look for lasting
@@ -1108,6 +1119,8 @@ impl Behavior {
         enters_under_opponent: false,
         enters_as_copy: None,
         plays_as_upgrade: false,
+        archived_faceup: false,
+        picks_up_archives_selectively: false,
     };
 }
 

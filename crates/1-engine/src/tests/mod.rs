@@ -5,6 +5,7 @@
 //! crate (`keysim-cards`), where every set is available.
 
 mod amber_replacement;
+mod archives_choices;
 mod bonus_icon_events;
 mod bonus_icons;
 mod copy_on_entry;
