@@ -40,6 +40,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "cyber-clone" => &CYBER_CLONE,
         "library-card" => &LIBRARY_CARD,
         "mind-over-matter" => &MIND_OVER_MATTER,
+        "the-archivist" => &THE_ARCHIVIST,
         "it-s-coming" => &ITS_COMING,
         "odd-clawde" => &ODD_CLAWDE,
         "ultra-gravitron" | "ultra-gravitron2" => &ULTRA_GRAVITRON,
@@ -580,6 +581,14 @@ static MIND_OVER_MATTER: Behavior = Behavior::play(&[Step::then(|g, f| {
         g.archive(owner, c);
     }
 })]);
+
+/// The Archivist — archived faceup; while it is in your archives, you may
+/// pick up any number of your archived cards instead of all of them.
+static THE_ARCHIVIST: Behavior = Behavior {
+    archived_faceup: true,
+    picks_up_archives_selectively: true,
+    ..Behavior::VANILLA
+};
 
 /// Either half of a gigantic creature.
 fn gigantic_half(g: &Game, _: &Frame, c: CardRef) -> bool {

@@ -1123,3 +1123,78 @@ fn cyber_clone_gains_nothing_when_a_ward_stops_the_purge() {
     assert!(!t.card("Krump").is_warded());
     assert_eq!(t.power("Cyber-Clone"), 1);
 }
+
+// ----- The Archivist --------------------------------------------------------
+
+#[test]
+fn the_archivist_is_archived_faceup() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Causal Loop", "The Archivist", "Troll"])
+        .start();
+    t.play("Causal Loop");
+    t.choose("The Archivist");
+    assert_eq!(t.archives_of(A), ["The Archivist", "Causal Loop"]);
+    assert!(t.g.knows(B, t.find("The Archivist")));
+}
+
+#[test]
+fn another_card_archived_from_hand_stays_facedown() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Causal Loop", "The Archivist", "Troll"])
+        .start();
+    t.play("Causal Loop");
+    t.choose("Troll");
+    assert!(!t.g.knows(B, t.find("Troll")));
+}
+
+/// Ends A's turn and B's: A's next turn starts with Logos chosen.
+fn to_step_two_of_a(t: &mut Test) {
+    to_turn_of_b(t, House::Brobnar);
+    t.end_turn();
+    t.apply(Choice::House(House::Logos));
+}
+
+#[test]
+fn the_archivist_in_archives_lets_any_number_of_cards_be_picked_up() {
+    let mut t = scenario(House::Logos)
+        .archives(A, &["The Archivist", "Troll", "Krump"])
+        .houses(A, [House::Logos, House::Dis, House::Mars])
+        .houses(B, [House::Brobnar, House::Dis, House::Mars])
+        .start();
+    to_step_two_of_a(&mut t);
+    assert_eq!(t.g.decision().unwrap().kind, DecisionKind::Archives);
+    t.choose("Troll");
+    t.choose("The Archivist");
+    t.apply(Choice::LeaveArchives);
+    assert_eq!(t.archives_of(A), ["Krump"]);
+    assert!(t.hand_of(A).contains(&"Troll"));
+    assert!(t.hand_of(A).contains(&"The Archivist"));
+    assert!(!t.hand_of(A).contains(&"Krump"));
+}
+
+#[test]
+fn the_archivist_still_allows_picking_up_all_archives() {
+    let mut t = scenario(House::Logos)
+        .archives(A, &["The Archivist", "Troll"])
+        .houses(A, [House::Logos, House::Dis, House::Mars])
+        .houses(B, [House::Brobnar, House::Dis, House::Mars])
+        .start();
+    to_step_two_of_a(&mut t);
+    t.apply(Choice::PickUpArchives);
+    assert!(t.archives_of(A).is_empty());
+}
+
+#[test]
+fn the_archivist_in_the_opponents_archives_changes_nothing_for_you() {
+    let mut t = scenario(House::Logos)
+        .archives(A, &["Troll", "Krump"])
+        .archives(B, &["The Archivist"])
+        .houses(A, [House::Logos, House::Dis, House::Mars])
+        .houses(B, [House::Brobnar, House::Dis, House::Mars])
+        .start();
+    to_turn_of_b(&mut t, House::Brobnar);
+    t.apply(Choice::LeaveArchives);
+    t.end_turn();
+    t.apply(Choice::House(House::Logos));
+    assert!(!t.is_legal(Choice::Target(t.find("Troll"))));
+}
