@@ -61,10 +61,17 @@ const LOGOS_IN_HAND_OR_ARCHIVES: TargetSpec =
         g.belongs_to(c, House::Logos)
     });
 
-/// Discards card `c` from its controller's hand or archives.
-fn discard_from_hand_or_archives(g: &mut Game, c: CardRef) {
-    if !g.discard_from_archives(c) {
-        g.discard_from_hand(c);
+/// Discards card `c` from its controller's hand or archives; returns
+/// whether it was discarded (a card archived from the opponent goes back
+/// to its owner's hand instead).
+fn discard_from_hand_or_archives(g: &mut Game, c: CardRef) -> bool {
+    match g.card(c).location {
+        Location::Archives => g.discard_from_archives(c),
+        Location::Hand => {
+            g.discard_from_hand(c);
+            g.card(c).location == Location::Discard
+        }
+        _ => false,
     }
 }
 
@@ -161,8 +168,7 @@ static LETHOLOGICA: Behavior = Behavior::play(&[Step::then(|g, f| loop {
 static MUNCHLING: Behavior = Behavior::fight(&[Step::target(
     LOGOS_IN_HAND_OR_ARCHIVES.optional(),
     |g, f| {
-        if f.last_target().is_some() {
-            discard_from_hand_or_archives(g, f.last_target());
+        if f.last_target().is_some() && discard_from_hand_or_archives(g, f.last_target()) {
             g.gain(f.controller, 1);
         }
     },
@@ -341,8 +347,7 @@ static NOVU_DYNAMO: Behavior = Behavior {
 /// Novu Dynamo's ability at the start of its controller's turn.
 const DISCARD_LOGOS_OR_DESTROY_ITSELF: &[Step] = &[
     Step::target(LOGOS_IN_HAND_OR_ARCHIVES.optional(), |g, f| {
-        if f.last_target().is_some() {
-            discard_from_hand_or_archives(g, f.last_target());
+        if f.last_target().is_some() && discard_from_hand_or_archives(g, f.last_target()) {
             g.gain(f.controller, 1);
             f.done = true;
         }

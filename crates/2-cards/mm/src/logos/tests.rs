@@ -267,6 +267,22 @@ fn munchling_gains_nothing_without_a_discard() {
 }
 
 #[test]
+fn munchling_gains_nothing_for_an_opponents_card_that_goes_home_instead() {
+    let mut t = scenario(House::Logos)
+        .battleline(A, &["Munchling"])
+        .battleline(B, &["Dust Pixie", "Doc Bookton"])
+        .start();
+    let doc = t.find("Doc Bookton");
+    t.g.archive(A, doc);
+    t.advance();
+    assert_eq!(t.archives_of(A), ["Doc Bookton"]);
+    t.fight("Munchling", "Dust Pixie");
+    t.choose("Doc Bookton");
+    assert_eq!(t.hand_of(B), ["Doc Bookton"], "back to its owner's hand");
+    assert_eq!(t.amber(A), 0, "not discarded");
+}
+
+#[test]
 fn munchling_takes_no_damage_fighting_thanks_to_skirmish() {
     let mut t = scenario(House::Logos)
         .battleline(A, &["Munchling"])
