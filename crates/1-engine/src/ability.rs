@@ -678,6 +678,8 @@ impl Events {
     pub const UPGRADE_ATTACHED: Events = Events(1 << 16);
     pub const DAMAGED: Events = Events(1 << 17);
     pub const ENTERED_PLAY: Events = Events(1 << 18);
+    pub const BONUS_ICON_RESOLVED: Events = Events(1 << 19);
+    pub const BONUS_ICONS_RESOLVED: Events = Events(1 << 20);
 
     /// The union of two sets.
     pub const fn and(self, other: Events) -> Events {
@@ -715,6 +717,8 @@ impl Event {
             Event::UpgradeAttached { .. } => Events::UPGRADE_ATTACHED,
             Event::Damaged { .. } => Events::DAMAGED,
             Event::EnteredPlay { .. } => Events::ENTERED_PLAY,
+            Event::BonusIconResolved { .. } => Events::BONUS_ICON_RESOLVED,
+            Event::BonusIconsResolved { .. } => Events::BONUS_ICONS_RESOLVED,
         }
     }
 }
@@ -828,6 +832,24 @@ pub enum Event {
     /// put into play: as it is placed, before a played card's bonus icons
     /// resolve. A card changing control does not enter play.
     EnteredPlay { card: CardRef, controller: Player },
+    /// `player` resolved one bonus icon of `card` ("after you resolve a
+    /// draw bonus icon"): heard once the icon's effect is over (its capture,
+    /// damage or discard included), before the card's next icon resolves.
+    BonusIconResolved {
+        card: CardRef,
+        player: Player,
+        icon: BonusIcon,
+    },
+    /// `player` resolved all the bonus icons of `card` (`icons`, as they
+    /// resolved: a card played, or one an ability resolves "as if you had
+    /// played it", [`Game::resolve_bonus_icons`]), whether it had any or
+    /// not: heard after its last icon, before "after you play"
+    /// reactions ([`Event::CardPlayed`]) and its Play: abilities.
+    BonusIconsResolved {
+        card: CardRef,
+        player: Player,
+        icons: keysim_facts::Icons,
+    },
 }
 
 /// What dealt damage ([`Event::Damaged`]).
@@ -840,6 +862,16 @@ pub enum DamageSource {
     BonusIcon,
     /// Anything else: abilities, assault, hazardous, splash.
     Other,
+}
+
+/// One kind of bonus icon, as it resolves ([`Event::BonusIconResolved`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BonusIcon {
+    Amber,
+    Capture,
+    Damage,
+    Draw,
+    Discard,
 }
 
 /// The cards whose power, armor and keywords a constant ability
@@ -1078,6 +1110,17 @@ pub struct Behavior {
     /// are then its [`Behavior::grants`] and its modifiers of its host
     /// ([`Reach::Host`]); it goes on as an upgrade until it leaves play.
     pub plays_as_upgrade: bool,
+    /// "If you archive this card, archive it faceup" (The Archivist): each
+    /// time it is put into archives, the other player sees it there.
+    pub archived_faceup: bool,
+    /// "While this card is in your archives, instead of picking up all of
+    /// your archives, you may choose to pick up any number of cards in
+    /// your archives" (The Archivist): in step 2, while it is in the active
+    /// player's archives, they may also pick up one archived card at a
+    /// time ([`Choice::Target`](crate::Choice::Target)), asked again until
+    /// they pick up all the rest, leave it, or none is left. (Any number
+    /// of cards is reached by picking this card up last.)
+    pub picks_up_archives_selectively: bool,
 }
 
 /// What a card's lasting effects are, for abilities that look for lasting
@@ -1135,6 +1178,8 @@ impl Behavior {
         enters_under_opponent: false,
         enters_as_copy: None,
         plays_as_upgrade: false,
+        archived_faceup: false,
+        picks_up_archives_selectively: false,
     };
 }
 

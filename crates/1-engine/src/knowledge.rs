@@ -43,9 +43,12 @@ impl Game {
         }
         let bit = 1u128 << c.0;
         let watcher = holder.opponent().index();
-        if public(from) || (from_holder != holder && hand_or_archives(from)) {
-            // Seen on its way, or it came from the watcher's own hand or
-            // archives.
+        if public(from)
+            || (from_holder != holder && hand_or_archives(from))
+            || (to == Location::Archives && self.behavior(c).archived_faceup)
+        {
+            // Seen on its way, it came from the watcher's own hand or
+            // archives, or it is archived faceup.
             self.known[watcher] |= bit;
         } else if !hand_or_archives(from) {
             // From a deck or from beneath a card: unseen.

@@ -8,6 +8,7 @@ use super::ability::{Event, QueryClass, QUERY_CLASSES};
 use super::action::GameAction;
 use super::ids::{CardRef, Flank, Player};
 use super::state::{flag, Game, Location, PlayerState};
+use keysim_facts::CardType;
 
 /// Where a card moving between zones is put.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -454,6 +455,23 @@ impl Game {
         let p = self.card(c).controller;
         let place = self.flank_place(p, flank);
         self.put(c, Location::Battleline, p, place);
+        // Neighbors changed: constant abilities may read them.
+        self.power_dirty = true;
+    }
+
+    /// Puts an artifact card that is in its controller's battleline
+    /// ([`Game::move_artifact_to_battleline`]) back among their artifacts,
+    /// once it is no longer a creature ("it leaves the battleline when it's
+    /// no longer a creature", Animator): it stays in play, exhausted or
+    /// ready, with what is on it, but the damage it had as a creature is
+    /// removed. Nothing happens to another card.
+    pub fn move_battleline_artifact_to_artifacts(&mut self, c: CardRef) {
+        if c.is_none() || !self.in_battleline(c) || self.def(c).kind != CardType::Artifact {
+            return;
+        }
+        self.card_mut(c).damage = 0;
+        let p = self.card(c).controller;
+        self.put(c, Location::Artifacts, p, Place::Top);
         // Neighbors changed: constant abilities may read them.
         self.power_dirty = true;
     }

@@ -1,7 +1,7 @@
 //! Playing cards: paying costs, bonus icons, placement, upgrades, and Play:
 //! abilities.
 
-use super::ability::{Event, Frame, QueryClass};
+use super::ability::{BonusIcon, Event, Frame, QueryClass};
 use super::action::GameAction;
 use super::bonus::BonusEffect;
 use super::history::bump;
@@ -165,11 +165,19 @@ impl Game {
     /// (its printed Æmber bonus and the icons this copy was enhanced with),
     /// before the rest of the resolving ability.
     pub fn resolve_bonus_icons(&mut self, card: CardRef, player: Player) {
-        let icons = self.bonus_icons(card);
+        self.resolve_icons(card, player, self.bonus_icons(card));
+    }
+
+    /// Resolves `icons` as bonus icons of `card` for `player`, before the
+    /// rest of the resolving ability ("resolve each of its bonus icons an
+    /// additional time": the icons an [`Event::BonusIconsResolved`] reports).
+    pub fn resolve_icons(&mut self, card: CardRef, player: Player, icons: Icons) {
         self.push_task(Task::BonusIcons {
             card,
             player,
             icons,
+            all: icons,
+            resolved: None,
         });
     }
 
@@ -183,14 +191,37 @@ impl Game {
         }
     }
 
-    /// Resolves the next of the bonus icons of the task at `idx`.
-    pub(super) fn step_bonus_icons(
-        &mut self,
-        idx: usize,
-        card: CardRef,
-        player: Player,
-        icons: Icons,
-    ) {
+    /// Resolves the next of the bonus icons of the task at `idx`, one icon
+    /// at a time (each draw icon draws its own card), telling
+    /// [`Event::BonusIconResolved`] once each icon's effect is over and
+    /// [`Event::BonusIconsResolved`] after the last.
+    pub(super) fn step_bonus_icons(&mut self, idx: usize) {
+        let Task::BonusIcons {
+            card,
+            player,
+            icons,
+            all,
+            resolved,
+        } = self.stack[idx]
+        else {
+            return;
+        };
+        let set = |g: &mut Game, rest: Icons, icon: Option<BonusIcon>| {
+            g.stack[idx] = Task::BonusIcons {
+                card,
+                player,
+                icons: rest,
+                all,
+                resolved: icon,
+            };
+        };
+        if let Some(icon) = resolved {
+            // The icon's effect is over: its reactions resolve before the
+            // next icon.
+            set(self, icons, None);
+            self.emit(Event::BonusIconResolved { card, player, icon });
+            return;
+        }
         if self.answered(QueryClass::Rare) && !icons.is_empty() {
             if !self.query(MayResolveBonusIcons(player, card), true) {
                 self.pop_task();
@@ -203,46 +234,31 @@ impl Game {
         let mut rest = icons;
         if icons.amber > 0 {
             rest.amber = 0;
-            self.stack[idx] = Task::BonusIcons {
-                card,
-                player,
-                icons: rest,
-            };
+            set(self, rest, Some(BonusIcon::Amber));
             self.gain(player, icons.amber as u32);
         } else if icons.capture > 0 {
             rest.capture -= 1;
-            self.stack[idx] = Task::BonusIcons {
-                card,
-                player,
-                icons: rest,
-            };
+            set(self, rest, Some(BonusIcon::Capture));
             self.trigger(super::bonus::CAPTURE, card, player);
         } else if icons.damage > 0 {
             rest.damage -= 1;
-            self.stack[idx] = Task::BonusIcons {
-                card,
-                player,
-                icons: rest,
-            };
+            set(self, rest, Some(BonusIcon::Damage));
             self.trigger(super::bonus::DAMAGE, card, player);
         } else if icons.draw > 0 {
-            rest.draw = 0;
-            self.stack[idx] = Task::BonusIcons {
-                card,
-                player,
-                icons: rest,
-            };
-            self.draw(player, icons.draw as u32);
+            rest.draw -= 1;
+            set(self, rest, Some(BonusIcon::Draw));
+            self.draw(player, 1);
         } else if icons.discard > 0 {
             rest.discard -= 1;
-            self.stack[idx] = Task::BonusIcons {
-                card,
-                player,
-                icons: rest,
-            };
+            set(self, rest, Some(BonusIcon::Discard));
             self.trigger(super::bonus::DISCARD, card, player);
         } else {
             self.pop_task();
+            self.emit(Event::BonusIconsResolved {
+                card,
+                player,
+                icons: all,
+            });
         }
     }
 
@@ -273,11 +289,9 @@ impl Game {
             return false;
         }
         *count -= 1;
-        self.stack[idx] = Task::BonusIcons {
-            card,
-            player,
-            icons: rest,
-        };
+        if let Task::BonusIcons { icons, .. } = &mut self.stack[idx] {
+            *icons = rest;
+        }
         let mut f = Frame::new(super::bonus::RESOLVE_AS, card, player);
         f.count = kind as u8;
         self.push_task(Task::Ability(f));
@@ -329,11 +343,7 @@ impl Game {
             1 => {
                 set_stage(self, 3, Icons::NONE);
                 let amber = self.def(card).amber + icons.amber;
-                self.push_task(Task::BonusIcons {
-                    card,
-                    player,
-                    icons: Icons { amber, ..icons },
-                });
+                self.resolve_icons(card, player, Icons { amber, ..icons });
             }
             3 => {
                 // "After you play" reactions resolve before the card's own

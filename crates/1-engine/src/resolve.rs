@@ -109,6 +109,15 @@ impl Game {
             DecisionKind::Archives => {
                 out.push(Choice::PickUpArchives);
                 out.push(Choice::LeaveArchives);
+                let archives = self.player(self.active).archives.as_slice();
+                if archives
+                    .iter()
+                    .any(|&c| self.behavior(c).picks_up_archives_selectively)
+                {
+                    for &c in archives {
+                        out.push(Choice::Target(c));
+                    }
+                }
             }
             DecisionKind::Main => self.main_choices(out),
             DecisionKind::Placement { card } => {
@@ -263,7 +272,17 @@ impl Game {
                         self.put(c, Location::Hand, owner, Place::Top);
                     }
                 }
-                self.phase = Phase::Main;
+                let mut more = false;
+                if let Choice::Target(c) = choice {
+                    // One card picked up (The Archivist): the rest is
+                    // asked about again.
+                    let owner = self.card(c).owner;
+                    self.put(c, Location::Hand, owner, Place::Top);
+                    more = !self.player(self.active).archives.is_empty();
+                }
+                if !more {
+                    self.phase = Phase::Main;
+                }
             }
             DecisionKind::Main => match choice {
                 Choice::Play(c) => {
@@ -480,11 +499,7 @@ impl Game {
                     icons,
                     ..
                 } => self.step_play(idx, card, player, stage, icons),
-                Task::BonusIcons {
-                    card,
-                    player,
-                    icons,
-                } => self.step_bonus_icons(idx, card, player, icons),
+                Task::BonusIcons { .. } => self.step_bonus_icons(idx),
                 Task::Fight {
                     attacker,
                     defender,

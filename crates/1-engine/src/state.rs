@@ -345,6 +345,13 @@ pub enum Task {
         player: Player,
         /// The icons still to resolve.
         icons: Icons,
+        /// All the icons of this resolution (for
+        /// [`Event::BonusIconsResolved`](crate::Event::BonusIconsResolved)).
+        all: Icons,
+        /// The icon resolved last, whose
+        /// [`Event::BonusIconResolved`](crate::Event::BonusIconResolved) is
+        /// still to be told (once its effect is over).
+        resolved: Option<crate::BonusIcon>,
     },
     /// A fight: `defender` is [`CardRef::NONE`] while it is being chosen.
     Fight {

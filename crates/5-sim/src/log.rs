@@ -160,6 +160,9 @@ impl GameLog {
                 if choice == Choice::PickUpArchives {
                     let cards = if n == 1 { "card" } else { "cards" };
                     self.push(format!("picks up archives ({n} {cards})"), None);
+                } else if let Choice::Target(c) = choice {
+                    let name = Self::name(before, c);
+                    self.push(format!("picks up {name} from archives"), None);
                 } else {
                     self.push("leaves archives".to_string(), None);
                 }

@@ -4,8 +4,8 @@
 
 use crate::ability::{Behavior, Queries, Query};
 use crate::scenario::Scenario;
-use crate::Player::{A, B};
 use crate::CardPool;
+use crate::Player::{A, B};
 use keysim_facts::{House, Icons};
 
 fn scenario() -> Scenario {

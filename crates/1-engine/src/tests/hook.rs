@@ -80,6 +80,32 @@ fn move_artifact_to_battleline_keeps_it_in_play_on_the_flank() {
 }
 
 #[test]
+fn an_artifact_in_the_battleline_goes_back_among_the_artifacts_without_its_damage() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll", "Krump"])
+        .artifacts(A, &["The Warchest", "Gauntlet of Command"])
+        .behavior("The Warchest", &FIVE_POWER_IN_BATTLELINE)
+        .start();
+    let chest = t.find("The Warchest");
+    t.g.move_artifact_to_battleline(chest, Flank::Left);
+    t.set_exhausted("The Warchest", true);
+    t.set_amber_on("The Warchest", 2);
+    t.g.deal_damage(chest, 3);
+    t.advance();
+    assert_eq!(t.damage("The Warchest"), 3);
+    t.g.move_battleline_artifact_to_artifacts(chest);
+    assert_eq!(t.line(A), ["Troll", "Krump"]);
+    assert_eq!(t.artifacts_of(A), ["Gauntlet of Command", "The Warchest"]);
+    assert_eq!(t.g.card(chest).damage, 0, "no damage as an artifact");
+    assert!(t.exhausted("The Warchest"), "still exhausted");
+    assert_eq!(t.amber_on("The Warchest"), 2, "nothing left play");
+    let troll = t.find("Troll");
+    t.g.move_battleline_artifact_to_artifacts(troll);
+    assert_eq!(t.line(A), ["Troll", "Krump"], "artifacts only");
+    assert!(t.g.check_bookkeeping().is_ok());
+}
+
+#[test]
 fn move_in_battleline_puts_a_creature_at_any_position_of_its_line() {
     let mut t = scenario(House::Brobnar)
         .battleline(A, &["Troll", "Krump", "Bumpsy"])
@@ -295,4 +321,40 @@ fn a_lasting_effect_grants_abilities_to_the_cards_it_selects_while_it_lasts() {
     t.end_turn();
     let tocsin = t.find("Tocsin");
     assert!(!t.g.granted(tocsin).any(|_| true), "it lasted for the turn");
+}
+
+/// "Each other creature gains the Mutant trait."
+static OTHERS_ARE_MUTANTS: Behavior = Behavior {
+    modifies: crate::ability::Queries::RARE,
+    modify: Some(|g, me, q| {
+        if let crate::Query::HasTrait { card, which, value } = q {
+            if *card != me && g.in_battleline(*card) && *which == keysim_facts::traits::MUTANT {
+                *value = true;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn a_card_has_its_printed_traits_and_those_an_ability_gives_it() {
+    use keysim_facts::traits::{GIANT, MUTANT};
+    let t = scenario(House::Brobnar)
+        .battleline(A, &["Troll", "Krump"])
+        .start();
+    let krump = t.find("Krump");
+    assert!(t.g.has_trait(krump, GIANT), "printed");
+    assert!(!t.g.has_trait(krump, MUTANT));
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll", "Krump"])
+        .behavior("Troll", &OTHERS_ARE_MUTANTS)
+        .start();
+    let (troll, krump) = (t.find("Troll"), t.find("Krump"));
+    assert!(t.g.has_trait(krump, MUTANT), "gained");
+    assert!(t.g.has_trait(krump, GIANT), "still printed");
+    assert!(!t.g.has_trait(troll, MUTANT), "only the others");
+    t.g.destroy(troll);
+    t.advance();
+    assert!(!t.g.has_trait(krump, MUTANT), "while the ability lasts");
+    assert!(t.g.check_bookkeeping().is_ok());
 }

@@ -5,19 +5,21 @@
 //! crate (`keysim-cards`), where every set is available.
 
 mod amber_replacement;
+mod archives_choices;
 mod bonus_icon_choices;
+mod bonus_icon_events;
 mod bonus_icons;
 mod copy_on_entry;
-mod deck_bottom;
-mod deck_top;
-mod damage_source;
-mod discard_reaction;
 mod creature_damage;
 mod damage_dealer;
+mod damage_source;
+mod deck_bottom;
+mod deck_top;
 mod destroyed_abilities;
+mod discard_reaction;
+mod enrage;
 mod entered_play;
 mod entered_play_once;
-mod enrage;
 mod entering_and_spending;
 mod event_hook;
 mod forge_at_current_cost;
