@@ -327,14 +327,19 @@ impl Game {
             return false;
         }
         // Neither zone is in play: the cards move with nothing else to
-        // update.
+        // update than the reactions of cards in a discard pile.
+        let reactors = self.discard_reactors;
         while let Some(c) = self.player(p).discard.last() {
+            self.discard_reactors &= !(1u128 << c.0);
             let ps = self.player_mut(p);
             ps.discard.remove_at(ps.discard.len() - 1);
             ps.deck.push(c);
             let card = self.card_mut(c);
             card.location = Location::Deck;
             card.controller = p;
+        }
+        if self.discard_reactors != reactors {
+            self.refresh_heard();
         }
         self.shuffle_deck(p);
         true

@@ -84,13 +84,24 @@ fn random_games_keep_invariants() {
     assert!(finished > 0);
 }
 
-/// The sets whose every card is implemented: their seeded random decks
-/// ([`deck::random_deck`]) play one another in the soak.
-const SOAKED_SETS: &[&str] = &["CotA", "AoA", "WC"];
+/// The sets whose seeded random decks ([`deck::random_deck`]) play one
+/// another in the soak: those whose every card is implemented, and More
+/// Mutation, which lacks one ([`UNIMPLEMENTED_IN_SOAKED_SETS`]).
+const SOAKED_SETS: &[&str] = &["CotA", "AoA", "WC", "MM", "MoMu"];
+
+/// The cards of the soaked sets that play as their printed facts only:
+/// Grey Aberrant ("each creature loses its traits") waits for every card
+/// that reads a trait to read it through `Game::has_trait`.
+const UNIMPLEMENTED_IN_SOAKED_SETS: &[(&str, &str)] = &[("MoMu", "Grey Aberrant")];
 
 #[test]
 fn every_soaked_set_is_fully_implemented() {
     for set in SOAKED_SETS {
+        let expected: Vec<&str> = UNIMPLEMENTED_IN_SOAKED_SETS
+            .iter()
+            .filter(|(s, _)| s == set)
+            .map(|(_, name)| *name)
+            .collect();
         let missing: Vec<&str> = cards::all()
             .iter()
             .enumerate()
@@ -98,7 +109,7 @@ fn every_soaked_set_is_fully_implemented() {
             .filter(|(i, _)| !crate::is_implemented(cards::CardId(*i as u16)))
             .map(|(_, d)| d.name)
             .collect();
-        assert!(missing.is_empty(), "{set} is soaked but misses {missing:?}");
+        assert_eq!(missing, expected, "{set} is soaked but misses {missing:?}");
     }
 }
 
