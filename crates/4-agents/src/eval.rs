@@ -9,7 +9,7 @@
 //! | each forged key | [`KEY`] = 10 | three keys win: keys dominate everything else |
 //! | Æmber in the pool, up to the next key's cost | [`AMBER`] = 1 per Æmber | progress towards the next key |
 //! | "check" (enough Æmber to forge next turn) | [`CHECK`] = +3 | a key about to be forged (6 + 3 = 9: a little less than a key, as it can still be stolen) |
-//! | Æmber beyond the next key's cost | [`EXCESS_AMBER`] = 0.4 per Æmber | only one key is forged per turn; a buffer against stealing |
+//! | Æmber beyond the next key's cost | [`EXCESS_AMBER`] = 0.4 per Æmber, plus [`LONG_GAME_EXCESS`] = 0.05 per turn past turn [`LONG_GAME_TURN`] = 40 | only one key is forged per turn; a buffer against stealing, worth more as a game drags on (so two greedy players cannot circle forever around a check that a steal of 1 breaks every turn) |
 //! | each creature in play | [`CREATURE`] = 1.5 | a creature reaps about one Æmber a turn and protects the others |
 //! | its power | [`POWER`] = 0.1 per point | fights and threat |
 //! | its remaining health (power + armor - damage) | [`HEALTH`] = 0.1 per point | survives fights and damage |
@@ -50,6 +50,7 @@ const STUNNED_U: i64 = -10;
 const ARTIFACT_U: i64 = 20;
 const HAND_U: i64 = 5;
 const CAPTURED_U: i64 = 8;
+const LONG_GAME_EXCESS_U: i64 = 1;
 
 /// Value of each forged key.
 pub const KEY: f64 = KEY_U as f64 / UNIT;
@@ -59,6 +60,16 @@ pub const AMBER: f64 = AMBER_U as f64 / UNIT;
 pub const CHECK: f64 = CHECK_U as f64 / UNIT;
 /// Value of each Æmber beyond the cost of the next key.
 pub const EXCESS_AMBER: f64 = EXCESS_AMBER_U as f64 / UNIT;
+/// The game turn after which Æmber beyond the next key's cost gains value
+/// ([`LONG_GAME_EXCESS`] per turn): a greedy game of the 19 CotA decks
+/// rarely lasts this long, and one that does is more likely circling.
+pub const LONG_GAME_TURN: u16 = 40;
+/// What each Æmber beyond the next key's cost gains per game turn past
+/// [`LONG_GAME_TURN`]: from turn 70 on it outweighs removing an enemy
+/// creature, so a check that the opponent breaks with a steal of 1 every
+/// turn (Bad Penny and Noddy the Thief against a player who fights instead
+/// of reaping) gets a buffer.
+pub const LONG_GAME_EXCESS: f64 = LONG_GAME_EXCESS_U as f64 / UNIT;
 /// Value of each creature in play, whatever its stats.
 pub const CREATURE: f64 = CREATURE_U as f64 / UNIT;
 /// Value of each point of a creature's power.
@@ -90,7 +101,9 @@ fn side_units(g: &Game, p: Player, powers: &mut [i32; SHARED_ZONE]) -> i64 {
     let cost = g.key_cost(p) as i64;
     let amber = ps.amber as i64;
     if ps.keys < 3 && amber >= cost {
-        v += cost * AMBER_U + CHECK_U + (amber - cost) * EXCESS_AMBER_U;
+        let late = g.turn().saturating_sub(LONG_GAME_TURN) as i64;
+        let excess = EXCESS_AMBER_U + late * LONG_GAME_EXCESS_U;
+        v += cost * AMBER_U + CHECK_U + (amber - cost) * excess;
     } else {
         v += amber * AMBER_U;
     }
@@ -987,6 +1000,26 @@ mod tests {
             .start();
         assert_eq!(turn_end_features(&lost.g, Player::A), None);
         assert_eq!(turn_end_score(&lost.g, Player::A, &WEIGHTS), -1e6);
+    }
+
+    #[test]
+    fn a_buffer_beyond_the_check_outweighs_a_creature_only_in_a_long_game() {
+        // A at a check with one Æmber to spare and B's Bad Penny in play,
+        // against A exactly at the check and B's creature gone.
+        let position = |turn: u16, amber: u8, penny: bool| {
+            let mut s = Scenario::new(keysim_cards::pool(), House::Brobnar)
+                .amber(Player::A, amber)
+                .turn(turn);
+            if penny {
+                s = s.battleline(Player::B, &["Bad Penny"]);
+            }
+            advantage(&s.start().g, Player::A)
+        };
+        for (turn, buffer_wins) in [(10, false), (40, false), (80, true)] {
+            let buffer = position(turn, 7, true);
+            let removal = position(turn, 6, false);
+            assert_eq!(buffer > removal, buffer_wins, "turn {turn}");
+        }
     }
 
     #[test]

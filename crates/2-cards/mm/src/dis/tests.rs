@@ -928,3 +928,13 @@ fn exchange_officer_uses_a_friendly_star_alliance_artifact() {
     assert_eq!(t.hand_of(A), ["Charette"]);
     assert!(t.exhausted("Transporter Platform"));
 }
+
+#[test]
+fn dark_aember_vault_draws_nothing_after_a_creature_that_is_not_a_mutant() {
+    let mut t = scenario(House::Shadows)
+        .artifacts(A, &["Dark Æmber Vault"])
+        .hand(A, &["Dodger"])
+        .start();
+    t.play("Dodger");
+    assert!(t.hand_of(A).is_empty());
+}

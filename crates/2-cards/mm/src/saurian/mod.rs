@@ -50,7 +50,6 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "monument-to-primus" => &MONUMENT_TO_PRIMUS,
         "monument-to-shrix" => &MONUMENT_TO_SHRIX,
         "deusillus" | "deusillus2" => &DEUSILLUS,
-        "exchange-officer" => &EXCHANGE_OFFICER,
         _ => return None,
     })
 }
@@ -890,35 +889,6 @@ static DEUSILLUS: Behavior = Behavior {
     ],
     fight: DEUSILLUS_RAMPAGE,
     reap: DEUSILLUS_RAMPAGE,
-    ..Behavior::VANILLA
-};
-
-/// A friendly Star Alliance card in play that is ready to be used.
-fn usable_star_alliance(g: &Game, f: &Frame, c: CardRef) -> bool {
-    g.card(c).controller == f.controller
-        && g.belongs_to(c, House::StarAlliance)
-        && !g.card(c).is_exhausted()
-}
-
-/// Exchange Officer's Play/Fight/Reap: use a friendly Star Alliance card
-/// (a creature as its controller chooses, an artifact's Action: or Omni:).
-const USE_STAR_ALLIANCE_CARD: Ability = &[Step::target(
-    TargetSpec::new(Zones::IN_PLAY, usable_star_alliance),
-    |g, f| {
-        let c = f.last_target();
-        if g.in_battleline(c) {
-            g.use_creature(c);
-        } else if c.is_some() && g.may_use(c) {
-            g.use_artifact_as_yours(c, f.controller);
-        }
-    },
-)];
-
-/// Exchange Officer — Play/Fight/Reap: use a friendly Star Alliance card.
-static EXCHANGE_OFFICER: Behavior = Behavior {
-    play: USE_STAR_ALLIANCE_CARD,
-    fight: USE_STAR_ALLIANCE_CARD,
-    reap: USE_STAR_ALLIANCE_CARD,
     ..Behavior::VANILLA
 };
 

@@ -980,21 +980,3 @@ fn deusillus_reap_sends_one_amber_to_the_supply_and_damages_each_enemy() {
     assert_eq!(t.line(B), ["Troll"], "Dust Pixie destroyed");
     assert_eq!(t.amber(A), 1, "the reap");
 }
-
-#[test]
-fn exchange_officer_uses_a_friendly_star_alliance_creature() {
-    // The title is printed in several houses; by name, the scenario takes
-    // its Dis copy.
-    let mut t = scenario(House::Dis)
-        .hand(A, &["Exchange Officer"])
-        .battleline(A, &["Lieutenant Khrkhar", "Troll"])
-        .start();
-    t.play("Exchange Officer");
-    t.flank(Flank::Right);
-    assert_eq!(t.amber(A), 1, "Khrkhar reaped off-house: its only use");
-    assert!(t.exhausted("Lieutenant Khrkhar"));
-    assert!(
-        !t.is_legal(Choice::Reap(t.find("Troll"))),
-        "not Star Alliance, not Dis"
-    );
-}

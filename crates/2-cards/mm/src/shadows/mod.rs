@@ -11,7 +11,6 @@ use keysim_facts::{traits, House, Keywords};
 /// The behaviour of a card of this file that this set printed first, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
     Some(match slug {
-        "dark-æmber-vault" => &DARK_AMBER_VAULT,
         "bo-nithing" => &BO_NITHING,
         "dæmo-thief" => &DAEMO_THIEF,
         "dark-wave" => &DARK_WAVE,
@@ -54,30 +53,6 @@ const ENEMY_CREATURE: TargetSpec = TargetSpec::new(Zones::CREATURES, filter::ene
 
 /// A friendly creature.
 const FRIENDLY_CREATURE: TargetSpec = TargetSpec::new(Zones::CREATURES, filter::friendly);
-
-/// Dark Æmber Vault — after you play a Mutant creature, draw a card;
-/// friendly Mutant creatures get +2 power.
-static DARK_AMBER_VAULT: Behavior = Behavior {
-    on_event: Some(|g, me, ev| {
-        if let Event::CardPlayed { card, player } = ev {
-            if player == g.card(me).controller && g.is_creature_card(card) && is_mutant(g, card) {
-                g.draw(player, 1);
-            }
-        }
-    }),
-    hears: Events::CARD_PLAYED,
-    modifies: Queries::POWER,
-    reach: Reach::Friendly,
-    raises_power_only: true,
-    modify: Some(|g, me, q| {
-        if let Query::Power { card, value } = q {
-            if g.card(*card).controller == g.card(me).controller && is_mutant(g, *card) {
-                *value += 2;
-            }
-        }
-    }),
-    ..Behavior::VANILLA
-};
 
 /// Bo Nithing — Play: steal 1 per key the opponent has forged.
 static BO_NITHING: Behavior = Behavior::play(&[Step::then(|g, f| {

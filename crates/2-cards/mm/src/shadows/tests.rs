@@ -12,38 +12,6 @@ fn elusive(t: &Test, name: &str) -> bool {
 }
 
 #[test]
-fn dark_æmber_vault_draws_after_you_play_a_mutant_creature() {
-    let mut t = scenario(House::Shadows)
-        .artifacts(A, &["Dark Æmber Vault"])
-        .hand(A, &["Mutant Cutpurse"])
-        .start();
-    t.play("Mutant Cutpurse");
-    assert_eq!(t.hand_of(A).len(), 1, "one card drawn");
-}
-
-#[test]
-fn dark_æmber_vault_draws_nothing_after_a_creature_that_is_not_a_mutant() {
-    let mut t = scenario(House::Shadows)
-        .artifacts(A, &["Dark Æmber Vault"])
-        .hand(A, &["Dodger"])
-        .start();
-    t.play("Dodger");
-    assert!(t.hand_of(A).is_empty());
-}
-
-#[test]
-fn dark_æmber_vault_gives_friendly_mutant_creatures_two_power() {
-    let t = scenario(House::Shadows)
-        .artifacts(A, &["Dark Æmber Vault"])
-        .battleline(A, &["Mutant Cutpurse", "Dodger"])
-        .battleline(B, &["Splinter"])
-        .start();
-    assert_eq!(t.power("Mutant Cutpurse"), 5);
-    assert_eq!(t.power("Dodger"), 5, "not a Mutant");
-    assert_eq!(t.power("Splinter"), 1, "not friendly");
-}
-
-#[test]
 fn bo_nithing_steals_one_per_forged_key_of_the_opponent() {
     let mut t = scenario(House::Shadows)
         .hand(A, &["Bo Nithing"])
