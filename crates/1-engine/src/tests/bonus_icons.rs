@@ -84,16 +84,16 @@ fn a_card_without_icons_resolves_nothing() {
 }
 
 /// Its controller's opponent resolves no bonus icons.
-static OPPONENT_RESOLVES_NO_ICONS: crate::ability::Behavior = crate::ability::Behavior {
-    modifies: crate::ability::Queries::RARE,
+static OPPONENT_RESOLVES_NO_ICONS: Behavior = Behavior {
+    modifies: Queries::RARE,
     modify: Some(|g, me, q| {
-        if let crate::ability::Query::MayResolveBonusIcons { player, value, .. } = q {
+        if let Query::MayResolveBonusIcons { player, value, .. } = q {
             if *player != g.card(me).controller {
                 *value = false;
             }
         }
     }),
-    ..crate::ability::Behavior::VANILLA
+    ..Behavior::VANILLA
 };
 
 #[test]
