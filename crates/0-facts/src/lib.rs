@@ -186,6 +186,9 @@ impl Keywords {
 pub struct Trait(pub u8);
 
 impl Trait {
+    /// How many traits there are: every [`Trait`] number is below it.
+    pub const COUNT: usize = table::TRAIT_NAMES.len();
+
     /// The trait's name in lower case, as the card packs spell it.
     pub fn name(self) -> &'static str {
         table::TRAIT_NAMES[self.0 as usize]

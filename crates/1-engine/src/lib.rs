@@ -9,8 +9,8 @@
 //! - the state: `state` (the game, cards, players, capacities), `identity`
 //!   (what a physical card is now: printed, token, copy, gigantic), `pool`
 //!   (what each card does, by id), `ids` (and the card capacity),
-//!   `zone` (locations and zones), `card_set`, `card_list`, `history` (what happened this turn and
-//!   game), `rng`;
+//!   `zone` (locations and zones), `card_set`, `trait_set`, `card_list`,
+//!   `history` (what happened this turn and game), `rng`;
 //! - what card behaviour is written in: `ability` (abilities, steps, asks and
 //!   their choosers, events, lasting effects), `select` (zones as a set,
 //!   "each card that …", "for each …" counts), `words` (ready-made steps
@@ -62,6 +62,7 @@ pub mod rng;
 mod setup;
 pub(crate) mod state;
 mod status;
+mod trait_set;
 mod turn;
 mod uses;
 pub mod zone;
@@ -99,3 +100,4 @@ pub use state::{
     MAX_GRANTED, MAX_LASTING, MAX_STEPS_WITHOUT_DECISION, MAX_TASKS, MAX_TITLES_PER_TURN,
     SHARED_ZONE,
 };
+pub use trait_set::TraitSet;

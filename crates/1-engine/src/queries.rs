@@ -7,10 +7,12 @@ use super::ids::{CardRef, Flank, Player};
 use super::moves::Place;
 use super::question::{
     self, Armor, Assault, CanBeDamaged, EntersReady, EntersStunned, HandSize, HasTrait, Hazardous,
+    LosesTrait,
 };
 use super::question::{Houses, IsFlank, KeyCost, Power, Question, TextBlank};
 use super::state::{flag, Card, Game, Location, SHARED_ZONE};
-use keysim_facts::{CardType, Keywords};
+use super::trait_set::TraitSet;
+use keysim_facts::{CardType, Keywords, Trait};
 
 impl Game {
     /// The answer to `question`, starting from `start`, after the constant
@@ -51,15 +53,40 @@ impl Game {
     }
 
     /// Whether card `c` has trait `t`: printed on it, or gained from an
-    /// ability ([`HasTrait`]: "a creature gains the Mutant trait").
+    /// ability ([`HasTrait`]: "a creature gains the Mutant trait"), and not
+    /// lost ([`LosesTrait`]: "each creature loses each of its traits").
+    /// The printed traits when no card or lasting effect answers
+    /// [`QueryClass::Rare`]. `c` is a card, never [`CardRef::NONE`].
     #[inline]
-    pub fn has_trait(&self, c: CardRef, t: keysim_facts::Trait) -> bool {
+    pub fn has_trait(&self, c: CardRef, t: Trait) -> bool {
         let printed = self.def(c).has_trait(t);
         if self.answered(QueryClass::Rare) {
-            self.query(HasTrait(c, t), printed)
+            self.query(HasTrait(c, t), printed) && !self.query(LosesTrait(c, t), false)
         } else {
             printed
         }
+    }
+
+    /// Each trait card `c` has now, as [`Game::has_trait`] answers for
+    /// each: "for each of its traits", "shares a trait with". The printed
+    /// traits when no card or lasting effect answers [`QueryClass::Rare`].
+    pub fn traits(&self, c: CardRef) -> TraitSet {
+        let printed = TraitSet::of(self.def(c).traits);
+        if !self.answered(QueryClass::Rare) {
+            return printed;
+        }
+        let mut set = TraitSet::EMPTY;
+        for t in (0..Trait::COUNT as u8).map(Trait) {
+            if self.has_trait(c, t) {
+                set.insert(t);
+            }
+        }
+        set
+    }
+
+    /// Whether cards `a` and `b` share a trait now ([`Game::traits`]).
+    pub fn shares_trait(&self, a: CardRef, b: CardRef) -> bool {
+        self.traits(a).intersects(self.traits(b))
     }
 
     /// A creature's current power.

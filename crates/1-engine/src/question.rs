@@ -216,6 +216,10 @@ queries! {
     ///
     /// [`Game::has_trait`]: crate::Game::has_trait
     HasTrait(card: CardRef, which: keysim_facts::Trait) -> { value: bool } in Rare;
+    /// Whether `card` loses the trait `which`, printed or gained (default
+    /// false; "each creature loses each of its traits" sets true): asked
+    /// after [`HasTrait`], so a trait lost stays lost whatever gives it.
+    LosesTrait(card: CardRef, which: keysim_facts::Trait) -> { value: bool } in Rare;
     /// Whether `player` may resolve the bonus icons of `card`, a card they
     /// play or resolve as if they had played it (default true; "your
     /// opponent cannot resolve bonus icons on cards they play" sets false,

@@ -34,5 +34,6 @@ mod reap_with;
 mod resolved_card_destination;
 mod stolen_purged_and_action_play;
 mod survived_damage;
+mod trait_reads;
 mod turn_words;
 mod upgrade_attached;

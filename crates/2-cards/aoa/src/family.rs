@@ -8,7 +8,7 @@ use keysim_facts::traits;
 /// counts as friendly even when used "as if it were yours" (the FAQ ruling
 /// on Nexus using the opponent's Shard of Greed).
 pub fn friendly_shard(g: &Game, f: &Frame, c: CardRef) -> bool {
-    (g.card(c).controller == f.controller || c == f.source) && g.def(c).has_trait(traits::SHARD)
+    (g.card(c).controller == f.controller || c == f.source) && g.has_trait(c, traits::SHARD)
 }
 
 /// "For each friendly Shard": counts them as the ability resolves, into

@@ -86,7 +86,7 @@ static COWFYNE: Behavior = Behavior::before_fight(&[hit_neighbors_of_the_fought(
 
 /// A friendly Giant creature other than this card (Drummernaut).
 fn another_friendly_giant(g: &Game, f: &Frame, c: CardRef) -> bool {
-    c != f.source && filter::friendly(g, f, c) && g.def(c).has_trait(traits::GIANT)
+    c != f.source && filter::friendly(g, f, c) && g.has_trait(c, traits::GIANT)
 }
 
 /// "Return another friendly Giant creature to your hand."
@@ -475,7 +475,7 @@ static SIGNAL_FIRE: Behavior = Behavior {
 
 /// A Giant creature beside this one (War Grumpus).
 fn neighboring_giant(g: &Game, f: &Frame, c: CardRef) -> bool {
-    filter::neighbor(g, f, c) && g.def(c).has_trait(traits::GIANT)
+    filter::neighbor(g, f, c) && g.has_trait(c, traits::GIANT)
 }
 
 /// War Grumpus — Fight/Reap: ready and fight with a neighboring Giant.

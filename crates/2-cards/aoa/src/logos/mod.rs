@@ -379,7 +379,7 @@ static ENTROPIC_SWIRL: Behavior =
         if c.is_none() {
             return;
         }
-        let traits = g.def(c).traits.len() as u32;
+        let traits = g.traits(c).len() as u32;
         for _ in 0..traits {
             g.deal_damage(c, 2);
         }

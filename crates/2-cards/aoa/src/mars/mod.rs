@@ -109,7 +109,7 @@ static IXXYXLI_FIXFINGER: Behavior = Behavior {
     modifies: Queries::ARMOR,
     modify: Some(|g, me, q| {
         if let Query::Armor { card, value } = q {
-            if *card != me && g.def(*card).has_trait(traits::MARTIAN) {
+            if *card != me && g.has_trait(*card, traits::MARTIAN) {
                 *value += 1;
             }
         }
@@ -437,9 +437,9 @@ static EXTINCTION: Behavior = Behavior::play(&[
         if chosen.is_none() {
             return;
         }
-        let traits = g.def(chosen).traits;
+        let kin = g.traits(chosen);
         let doomed = each(g, f.controller, Zones::CREATURES, |c| {
-            c == chosen || traits.iter().any(|&t| g.def(c).has_trait(t))
+            c == chosen || kin.iter().any(|t| g.has_trait(c, t))
         });
         for &c in &*doomed {
             g.destroy(c);

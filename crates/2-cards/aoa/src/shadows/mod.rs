@@ -287,7 +287,7 @@ static GUARD_DISGUISE: Behavior = Behavior::action(&[
 
 /// A friendly Thief creature.
 fn friendly_thief(g: &Game, f: &Frame, c: CardRef) -> bool {
-    filter::friendly(g, f, c) && g.def(c).has_trait(traits::THIEF)
+    filter::friendly(g, f, c) && g.has_trait(c, traits::THIEF)
 }
 
 /// Heist Night — Play: steal 1 per friendly Thief creature.
@@ -324,7 +324,7 @@ static LETHAL_DISTRACTION: Behavior = Behavior {
 /// Plague Rat — Play: each non-Rat creature is dealt 1 damage per Rat
 /// creature in play.
 static PLAGUE_RAT: Behavior = Behavior::play(&[Step::then(|g, f| {
-    let is_rat = |c: CardRef| g.def(c).has_trait(traits::RAT);
+    let is_rat = |c: CardRef| g.has_trait(c, traits::RAT);
     let rats = each(g, f.controller, Zones::CREATURES, is_rat).len() as u32;
     let others = each(g, f.controller, Zones::CREATURES, |c| !is_rat(c));
     g.deal_damage_each(&others, rats);

@@ -620,7 +620,7 @@ static POLTERGEIST: Behavior = Behavior::play(&[
 static SACRIFICIAL_ALTAR: Behavior = Behavior::action(&[
     Step::target(
         TargetSpec::new(Zones::CREATURES, |g, f, c| {
-            filter::friendly(g, f, c) && g.def(c).has_trait(keysim_facts::traits::HUMAN)
+            filter::friendly(g, f, c) && g.has_trait(c, keysim_facts::traits::HUMAN)
         }),
         |g, f| {
             let c = f.target(0);

@@ -347,7 +347,7 @@ static RAY_GUN_REAP: Behavior =
 /// "Fight/Reap: ready a non-Agent Mars creature."
 static READY_NON_AGENT_MARS: &[Step] = &[Step::target(
     TargetSpec::new(Zones::CREATURES, |g, _, c| {
-        is_mars(g, c) && !g.def(c).has_trait(traits::AGENT)
+        is_mars(g, c) && !g.has_trait(c, traits::AGENT)
     }),
     |g, f| g.ready(f.target(0)),
 )];
@@ -359,7 +359,7 @@ static JOHN_SMYTH: Behavior = Behavior::fight_and_reap(READY_NON_AGENT_MARS);
 /// artifact.
 static EMP_BLAST: Behavior = Behavior::play(&[Step::then(|g, f| {
     let hit = each(g, f.controller, Zones::CREATURES, |c| {
-        is_mars(g, c) || g.def(c).has_trait(traits::ROBOT)
+        is_mars(g, c) || g.has_trait(c, traits::ROBOT)
     });
     for &c in &*hit {
         g.stun(c);
@@ -765,7 +765,7 @@ static CUSTOM_VIRUS: Behavior = Behavior::omni(&[
             }
             g.purge(purged);
             let traits = g.def(purged).traits;
-            let shares = |c| traits.iter().any(|&t| g.def(c).has_trait(t));
+            let shares = |c| traits.iter().any(|&t| g.has_trait(c, t));
             for &c in &*each(g, f.controller, Zones::CREATURES, shares) {
                 g.destroy(c);
             }
@@ -779,7 +779,7 @@ static QYXXLYX_PLAGUE_MASTER: Behavior = Behavior::fight_and_reap(PLAGUE);
 
 const PLAGUE: Ability = &[Step::then(|g, f| {
     let humans = each(g, f.controller, Zones::CREATURES, |c| {
-        g.def(c).has_trait(traits::HUMAN)
+        g.has_trait(c, traits::HUMAN)
     });
     g.deal_damage_each_through_armor(&humans, 3);
 })];

@@ -229,7 +229,7 @@ static HONORABLE_CLAIM: Behavior = Behavior::play(&[
 ]);
 
 fn friendly_knight(g: &Game, f: &Frame, c: CardRef) -> bool {
-    filter::friendly(g, f, c) && g.def(c).has_trait(traits::KNIGHT)
+    filter::friendly(g, f, c) && g.has_trait(c, traits::KNIGHT)
 }
 
 /// Potion of Invulnerability — Omni: sacrifice; no damage to friends.
@@ -486,7 +486,7 @@ static HORSEMAN_OF_FAMINE: Behavior = Behavior {
 /// "1 damage to each non-Horseman creature."
 static ONE_TO_EACH_NON_HORSEMAN: &[Step] = &[Step::then(|g, f| {
     let hit = each(g, f.controller, Zones::CREATURES, |c| {
-        !g.def(c).has_trait(traits::HORSEMAN)
+        !g.has_trait(c, traits::HORSEMAN)
     });
     g.deal_damage_each(&hit, 1);
 })];
@@ -610,13 +610,13 @@ static ROUND_TABLE: Behavior = Behavior {
     modify: Some(|g, me, q| match q {
         Query::Power { card, value }
             if g.card(*card).controller == g.card(me).controller
-                && g.def(*card).has_trait(traits::KNIGHT) =>
+                && g.has_trait(*card, traits::KNIGHT) =>
         {
             *value += 1
         }
         Query::Keywords { card, value }
             if g.card(*card).controller == g.card(me).controller
-                && g.def(*card).has_trait(traits::KNIGHT) =>
+                && g.has_trait(*card, traits::KNIGHT) =>
         {
             *value = value.with(Keywords::TAUNT)
         }

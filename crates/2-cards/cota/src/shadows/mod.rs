@@ -134,10 +134,7 @@ static SHADOW_SELF: Behavior = Behavior {
         Query::FightDamage { dealer, value, .. } if *dealer == me => *value = 0,
         Query::Instead {
             action: GameAction::Damage { card, .. },
-        } if *card != me
-            && g.are_neighbors(me, *card)
-            && !g.def(*card).has_trait(traits::SPECTER) =>
-        {
+        } if *card != me && g.are_neighbors(me, *card) && !g.has_trait(*card, traits::SPECTER) => {
             *card = me
         }
         _ => {}

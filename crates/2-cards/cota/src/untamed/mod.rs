@@ -145,8 +145,8 @@ static NIFFLE_QUEEN: Behavior = Behavior {
         if let Query::Power { card, value } = q {
             let c = *card;
             if c != me && g.in_battleline(c) && g.card(c).controller == g.card(me).controller {
-                let d = g.def(c);
-                *value += d.has_trait(traits::BEAST) as i32 + d.has_trait(traits::NIFFLE) as i32;
+                *value +=
+                    g.has_trait(c, traits::BEAST) as i32 + g.has_trait(c, traits::NIFFLE) as i32;
             }
         }
     }),
@@ -321,10 +321,13 @@ static WORD_OF_RETURNING: Behavior = Behavior::play(&[Step::then(|g, f| {
 /// Troop Call — Play: each friendly Niffle creature in your discard pile
 /// or in play returns to your hand.
 static TROOP_CALL: Behavior = Behavior::play(&[Step::then(|g, f| {
-    let niffle = |c| g.def(c).has_trait(traits::NIFFLE) && g.is_creature_card(c);
-    let discarded = each(g, f.controller, Zones::DISCARD, niffle);
+    let discarded = each(g, f.controller, Zones::DISCARD, |c| {
+        g.def(c).has_trait(traits::NIFFLE) && g.is_creature_card(c)
+    });
     let in_play = each(g, f.controller, Zones::CREATURES, |c| {
-        g.card(c).controller == f.controller && niffle(c)
+        g.card(c).controller == f.controller
+            && g.has_trait(c, traits::NIFFLE)
+            && g.is_creature_card(c)
     });
     for &c in discarded.iter().chain(in_play.iter()) {
         g.return_to_hand(c);
@@ -358,7 +361,7 @@ static MIGHTY_TIGER: Behavior = Behavior::play(&[Step::deal_damage(
 
 /// Curiosity — Play: destroy each Scientist creature.
 static CURIOSITY: Behavior = Behavior::play(&[Step::then(|g, f| {
-    let scientist = |c| g.def(c).has_trait(traits::SCIENTIST);
+    let scientist = |c| g.has_trait(c, traits::SCIENTIST);
     for &c in &*each(g, f.controller, Zones::CREATURES, scientist) {
         g.destroy(c);
     }

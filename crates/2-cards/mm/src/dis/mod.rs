@@ -52,7 +52,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
 
 /// Whether card `c` is a creature with the Mutant trait.
 fn is_mutant_creature(g: &Game, c: CardRef) -> bool {
-    g.is_creature_card(c) && g.def(c).has_trait(traits::MUTANT)
+    g.is_creature_card(c) && g.has_trait(c, traits::MUTANT)
 }
 
 /// Dark Æmber Vault — after you play a Mutant creature, draw a card;
@@ -347,7 +347,7 @@ static PICAROON: Behavior = Behavior {
             if *card == me {
                 *value += g
                     .neighbors(me)
-                    .filter(|&n| !g.def(n).has_trait(traits::CHANGELING))
+                    .filter(|&n| !g.has_trait(n, traits::CHANGELING))
                     .map(|n| g.power(n))
                     .sum::<i32>();
             }
@@ -553,7 +553,7 @@ static TURNKEY: Behavior = Behavior {
 
 /// A friendly creature with the Sin trait.
 fn friendly_sin(g: &Game, f: &Frame, c: CardRef) -> bool {
-    filter::friendly(g, f, c) && g.def(c).has_trait(traits::SIN)
+    filter::friendly(g, f, c) && g.has_trait(c, traits::SIN)
 }
 
 /// How many creatures with the Sin trait `me`'s controller has in play.
@@ -561,7 +561,7 @@ fn friendly_sins(g: &Game, me: CardRef) -> usize {
     let mine = g.card(me).controller;
     g.creatures(mine)
         .iter()
-        .filter(|&&c| g.def(c).has_trait(traits::SIN))
+        .filter(|&&c| g.has_trait(c, traits::SIN))
         .count()
 }
 

@@ -42,9 +42,9 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
     })
 }
 
-/// Whether `c` is a Mutant.
+/// Whether `c`, a card in play, is a Mutant.
 fn is_mutant(g: &Game, c: CardRef) -> bool {
-    g.def(c).has_trait(traits::MUTANT)
+    g.has_trait(c, traits::MUTANT)
 }
 
 /// Removes all the damage on a creature ("fully heal"); returns how much.
@@ -310,7 +310,7 @@ static PURIFY: Behavior = Behavior::play(&[
                 if top.is_none() {
                     break;
                 }
-                if g.is_creature_card(top) && !is_mutant(g, top) {
+                if g.is_creature_card(top) && !g.def(top).has_trait(traits::MUTANT) {
                     f.subject = top;
                     break;
                 }
@@ -376,7 +376,7 @@ static BOOK_OF_MALEFACTION: Behavior = Behavior {
 /// Call to Action — Play: ready each friendly Knight creature.
 static CALL_TO_ACTION: Behavior = Behavior::play(&[Step::then(|g, f| {
     let knights = each(g, f.controller, Zones::CREATURES, |c| {
-        filter::friendly(g, f, c) && g.def(c).has_trait(traits::KNIGHT)
+        filter::friendly(g, f, c) && g.has_trait(c, traits::KNIGHT)
     });
     for &c in &*knights {
         g.ready(c);

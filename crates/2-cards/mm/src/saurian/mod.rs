@@ -502,7 +502,7 @@ static AMPHORA_CAPTURA: Behavior = Behavior {
 
 /// Crystal Surge — Play: exalt each Mutant creature.
 static CRYSTAL_SURGE: Behavior = Behavior::play(&[Step::then(|g, f| {
-    exalt_each(g, f, |g, c| g.def(c).has_trait(traits::MUTANT))
+    exalt_each(g, f, |g, c| g.has_trait(c, traits::MUTANT))
 })]);
 
 /// The player who controls the most powerful creature in play, if one
@@ -615,7 +615,7 @@ static HIGH_PRIEST_TORVUS: Behavior = Behavior {
 /// Dinosaur was used).
 static DAMAGE_EACH_NON_DINOSAUR: Ability = &[Step::then(|g, f| {
     let others = each(g, f.controller, Zones::CREATURES, |c| {
-        !g.def(c).has_trait(traits::DINOSAUR)
+        !g.has_trait(c, traits::DINOSAUR)
     });
     g.deal_damage_each(&others, 1);
 })];
@@ -631,7 +631,7 @@ static LEGION_S_MARCH: Behavior = Behavior {
         if let Event::Used { card, player } = ev {
             if player == e.controller
                 && g.is_creature_card(card)
-                && g.def(card).has_trait(traits::DINOSAUR)
+                && g.has_trait(card, traits::DINOSAUR)
             {
                 g.trigger_about(DAMAGE_EACH_NON_DINOSAUR, e.source, e.controller, card);
             }

@@ -43,9 +43,9 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
     })
 }
 
-/// Whether `c` is a Mutant.
+/// Whether `c`, a card in play, is a Mutant.
 fn is_mutant(g: &Game, c: CardRef) -> bool {
-    g.def(c).has_trait(traits::MUTANT)
+    g.has_trait(c, traits::MUTANT)
 }
 
 /// An enemy creature.

@@ -479,7 +479,7 @@ static PARTICLE_SWEEP: Behavior =
         if c.is_none() {
             return;
         }
-        if g.def(c).has_trait(traits::MUTANT) {
+        if g.has_trait(c, traits::MUTANT) {
             g.destroy(c);
         } else {
             g.deal_damage(c, 2);

@@ -9,6 +9,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
     Some(match slug {
         "ascendant-hester" | "ascendant-hester2" => &ASCENDANT_HESTER,
         "sirs-colossus2" | "sirs-colossus" => &SIRS_COLOSSUS,
+        "grey-aberrant" => &GREY_ABERRANT,
         _ => return None,
     })
 }
@@ -86,6 +87,21 @@ static SIRS_COLOSSUS: Behavior = Behavior {
             }
         },
     )],
+    ..Behavior::VANILLA
+};
+
+/// Grey Aberrant — while it is in play, no creature in a battleline has a
+/// trait, itself included: neither its printed traits nor those an ability
+/// gives it, whenever it gained them. Cards out of play keep theirs.
+static GREY_ABERRANT: Behavior = Behavior {
+    modifies: Queries::RARE,
+    modify: Some(|g, _, q| {
+        if let Query::LosesTrait { card, value, .. } = q {
+            if g.in_battleline(*card) {
+                *value = true;
+            }
+        }
+    }),
     ..Behavior::VANILLA
 };
 

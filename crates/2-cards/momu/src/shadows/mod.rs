@@ -88,7 +88,7 @@ static SPARE_ARM_CARMINE: Behavior = Behavior::reap(&[Step::then(|g, f| {
     let mutants = |p| {
         g.creatures(p)
             .iter()
-            .filter(|&&c| g.def(c).has_trait(traits::MUTANT))
+            .filter(|&&c| g.has_trait(c, traits::MUTANT))
             .count()
     };
     let more = mutants(f.controller) > mutants(f.opponent());

@@ -17,6 +17,9 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
 const DESTROY_AND_FEED: Ability = &[
     Step::target(TargetSpec::new(Zones::CREATURES, filter::enemy), |g, f| {
         let prey = f.last_target();
+        if prey.is_none() {
+            return;
+        }
         f.count = g.power(prey).clamp(0, u8::MAX as i32) as u8;
         g.destroy(prey);
     }),

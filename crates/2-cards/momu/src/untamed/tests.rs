@@ -36,6 +36,17 @@ fn titanic_bumblebird_reaping_feeds_nothing_when_the_ward_saves_it() {
 }
 
 #[test]
+fn titanic_bumblebird_reaping_with_no_enemy_creature_destroys_and_feeds_nothing() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["{titanic-bumblebird}", "Dust Pixie"])
+        .start();
+    t.reap("Titanic Bumblebird");
+    assert_eq!(t.amber(A), 1, "the reap");
+    assert_eq!(t.power("Dust Pixie"), 1);
+    assert_eq!(t.power("Titanic Bumblebird"), 8);
+}
+
+#[test]
 fn rockatiel_played_shuffles_two_creatures_into_their_owners_decks() {
     let mut t = scenario(House::Untamed)
         .hand(A, &["Rockatiel"])

@@ -189,7 +189,7 @@ const READY_AND_FIGHT_ITSELF: Ability = &[Step::then(|g, f| {
 static STILT_KIN: Behavior = Behavior {
     on_event: Some(|g, me, ev| {
         if let Event::CardPlayed { card, .. } = ev {
-            if g.are_neighbors(me, card) && g.def(card).has_trait(traits::GIANT) {
+            if g.are_neighbors(me, card) && g.has_trait(card, traits::GIANT) {
                 let mine = g.card(me).controller;
                 g.trigger(READY_AND_FIGHT_ITSELF, me, mine);
             }
@@ -347,7 +347,7 @@ static GUJI_DINOSAUR_HUNTER: Behavior =
     Behavior::action(&[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
         let c = f.target(0);
         if c.is_some() {
-            let prey = g.def(c).has_trait(traits::DINOSAUR) || g.card(c).amber > 0;
+            let prey = g.has_trait(c, traits::DINOSAUR) || g.card(c).amber > 0;
             g.deal_damage(c, if prey { 6 } else { 2 });
         }
     })]);

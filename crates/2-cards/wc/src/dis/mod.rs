@@ -4,7 +4,7 @@ use keysim_engine::ability::{filter, record, Ability, Behavior, HouseSpec, Param
 use keysim_engine::select::each;
 use keysim_engine::{
     control, CardRef, Event, Events, Expiry, Frame, Game, LastingEffect, Location, Player, Query,
-    Step, TargetSpec, Zones,
+    Step, TargetSpec, TraitSet, Zones,
 };
 use keysim_facts::{traits, House, Trait, HOUSE_COUNT};
 
@@ -311,7 +311,7 @@ static E_E_ON_THE_FRINGES: Behavior = Behavior {
 
 /// A creature with the trait the step carries (its number).
 fn has_the_trait(g: &Game, f: &Frame, c: CardRef) -> bool {
-    g.def(c).has_trait(Trait(f.param().number() as u8))
+    g.has_trait(c, Trait(f.param().number() as u8))
 }
 
 /// "Play: destroy a `t` creature" (the six Banes).
@@ -431,24 +431,16 @@ const PURGE_FROM_HAND_TO_GROW: Ability = &[Step::target(
     },
 )];
 
-/// The traits of the cards in play, a bit per [`Trait`] number.
-fn traits_in_play(g: &Game, you: Player) -> [u64; 4] {
-    let mut bits = [0u64; 4];
-    for &c in &*each(g, you, Zones::IN_PLAY.and(Zones::UPGRADES), |_| true) {
-        for t in g.def(c).traits {
-            bits[t.0 as usize / 64] |= 1 << (t.0 % 64);
-        }
-    }
-    bits
+/// The traits of the cards in play.
+fn traits_in_play(g: &Game, you: Player) -> TraitSet {
+    each(g, you, Zones::IN_PLAY.and(Zones::UPGRADES), |_| true)
+        .iter()
+        .fold(TraitSet::EMPTY, |all, &c| all.union(g.traits(c)))
 }
 
 /// The `n`-th trait (from 0, by trait number) of the cards in play.
 fn nth_trait_in_play(g: &Game, you: Player, n: u8) -> Option<Trait> {
-    let bits = traits_in_play(g, you);
-    (0..=u8::MAX)
-        .filter(|&t| bits[t as usize / 64] & (1 << (t % 64)) != 0)
-        .nth(n as usize)
-        .map(Trait)
+    traits_in_play(g, you).iter().nth(n as usize)
 }
 
 /// Harvest Time — Play: choose a trait (one of the cards in play, by
@@ -456,10 +448,7 @@ fn nth_trait_in_play(g: &Game, you: Player, n: u8) -> Option<Trait> {
 /// gains 1 for each of them they controlled.
 static HARVEST_TIME: Behavior = Behavior::play(&[Step::choose_number_between(
     |g, f| {
-        let kinds: u32 = traits_in_play(g, f.controller)
-            .iter()
-            .map(|b| b.count_ones())
-            .sum();
+        let kinds = traits_in_play(g, f.controller).len();
         (0, kinds.saturating_sub(1) as u8)
     },
     |g, f| {
@@ -467,7 +456,7 @@ static HARVEST_TIME: Behavior = Behavior::play(&[Step::choose_number_between(
             return;
         };
         let with_it = each(g, f.controller, Zones::IN_PLAY.and(Zones::UPGRADES), |c| {
-            g.def(c).has_trait(chosen)
+            g.has_trait(c, chosen)
         });
         let mut gained = [0u32; 2];
         for &c in &*with_it {
@@ -484,7 +473,7 @@ static HARVEST_TIME: Behavior = Behavior::play(&[Step::choose_number_between(
         }
     },
 )
-.only_if(|g, f| traits_in_play(g, f.controller) != [0; 4])]);
+.only_if(|g, f| !traits_in_play(g, f.controller).is_empty())]);
 
 /// Lesser Oxtet — Play: purge each card in your hand. Reap: during the
 /// opponent's next turn, keys cost +3.

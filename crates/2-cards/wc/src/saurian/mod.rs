@@ -498,7 +498,7 @@ static PHILOPHOSAURUS: Behavior = Behavior::reap(&[
 /// creature with power 6 or more.
 static REGRETTABLE_METEOR: Behavior = Behavior::play(&[Step::then(|g, f| {
     let doomed = each(g, f.controller, Zones::CREATURES, |c| {
-        g.def(c).has_trait(traits::DINOSAUR) || g.power(c) >= 6
+        g.has_trait(c, traits::DINOSAUR) || g.power(c) >= 6
     });
     for &c in doomed.iter() {
         g.destroy(c);
@@ -616,7 +616,7 @@ static CITY_GATES: Behavior = Behavior::action(&[Step::target(
     |g, f| {
         let c = f.last_target();
         if c.is_some() {
-            let n = if g.def(c).has_trait(traits::DINOSAUR) {
+            let n = if g.has_trait(c, traits::DINOSAUR) {
                 2
             } else {
                 1
@@ -690,10 +690,10 @@ static FAVOR_OF_REX: Behavior =
 /// Whether creature `c` shares a trait with another creature of its
 /// controller's battleline.
 fn has_kin(g: &Game, c: CardRef) -> bool {
-    let traits = g.def(c).traits;
+    let traits = g.traits(c);
     g.creatures(g.card(c).controller)
         .iter()
-        .any(|&o| o != c && g.def(o).traits.iter().any(|t| traits.contains(t)))
+        .any(|&o| o != c && traits.iter().any(|t| g.has_trait(o, t)))
 }
 
 /// Good of the Many — Play: destroy each creature sharing no trait with
@@ -895,7 +895,7 @@ static SPARTASAUR: Behavior = Behavior {
             if controller == g.card(me).controller {
                 let mine = g.card(me).controller;
                 let others = each(g, mine, Zones::CREATURES, |c| {
-                    !g.def(c).has_trait(traits::DINOSAUR) && !g.card(c).is_tagged()
+                    !g.has_trait(c, traits::DINOSAUR) && !g.card(c).is_tagged()
                 });
                 for &c in others.iter() {
                     g.destroy(c);

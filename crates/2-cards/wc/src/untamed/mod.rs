@@ -454,7 +454,7 @@ static GIANT_GNAWBILL: Behavior = Behavior {
 /// Moor Wolf — Play: ready each other Wolf creature (skirmish is printed).
 static MOOR_WOLF: Behavior = Behavior::play(&[Step::then(|g, f| {
     let pack = each(g, f.controller, Zones::CREATURES, |c| {
-        c != f.source && g.def(c).has_trait(traits::WOLF)
+        c != f.source && g.has_trait(c, traits::WOLF)
     });
     for &c in &*pack {
         g.ready(c);
@@ -463,7 +463,7 @@ static MOOR_WOLF: Behavior = Behavior::play(&[Step::then(|g, f| {
 
 /// A creature with power 5 or more, or a Giant.
 fn big_or_giant(g: &Game, _: &Frame, c: CardRef) -> bool {
-    g.power(c) >= 5 || g.def(c).has_trait(traits::GIANT)
+    g.power(c) >= 5 || g.has_trait(c, traits::GIANT)
 }
 
 /// Nepeta Gigantica — Action: stun a creature with power 5 or more, or a
