@@ -2,7 +2,7 @@
 //! (power, armor, keywords, assault, hazardous, hand size, key cost), and
 //! the battleline geometry (flanks, neighbors).
 
-use super::ability::{Event, QueryClass, Reach};
+use super::ability::{QueryClass, Reach};
 use super::ids::{CardRef, Flank, Player};
 use super::moves::Place;
 use super::question::{

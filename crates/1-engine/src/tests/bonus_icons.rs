@@ -2,7 +2,6 @@
 //! played ([`Game::resolve_bonus_icons`]): its printed Æmber bonus and the
 //! icons this copy was enhanced with, in the order the rules give.
 
-use crate::ability::{Behavior, Queries, Query};
 use crate::scenario::Scenario;
 use crate::CardPool;
 use crate::Player::{A, B};

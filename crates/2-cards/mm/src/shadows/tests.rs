@@ -12,7 +12,7 @@ fn elusive(t: &Test, name: &str) -> bool {
 }
 
 #[test]
-fn dark_æmber_vault_draws_after_you_play_a_mutant_creature() {
+fn dark_aember_vault_draws_after_you_play_a_mutant_creature() {
     let mut t = scenario(House::Shadows)
         .artifacts(A, &["Dark Æmber Vault"])
         .hand(A, &["Mutant Cutpurse"])
@@ -22,7 +22,7 @@ fn dark_æmber_vault_draws_after_you_play_a_mutant_creature() {
 }
 
 #[test]
-fn dark_æmber_vault_draws_nothing_after_a_creature_that_is_not_a_mutant() {
+fn dark_aember_vault_draws_nothing_after_a_creature_that_is_not_a_mutant() {
     let mut t = scenario(House::Shadows)
         .artifacts(A, &["Dark Æmber Vault"])
         .hand(A, &["Dodger"])
@@ -32,7 +32,7 @@ fn dark_æmber_vault_draws_nothing_after_a_creature_that_is_not_a_mutant() {
 }
 
 #[test]
-fn dark_æmber_vault_gives_friendly_mutant_creatures_two_power() {
+fn dark_aember_vault_gives_friendly_mutant_creatures_two_power() {
     let t = scenario(House::Shadows)
         .artifacts(A, &["Dark Æmber Vault"])
         .battleline(A, &["Mutant Cutpurse", "Dodger"])
