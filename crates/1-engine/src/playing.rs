@@ -224,7 +224,22 @@ impl Game {
         }
         if self.answered(QueryClass::Rare) && !icons.is_empty() {
             if !self.query(MayResolveBonusIcons(player, card), true) {
+                // The rest cannot resolve: the card's icons are over, as
+                // far as they went ("the next time you play a card" is
+                // used up by a card whose icons were stopped).
                 self.pop_task();
+                let resolved = Icons {
+                    amber: all.amber - icons.amber,
+                    capture: all.capture - icons.capture,
+                    damage: all.damage - icons.damage,
+                    draw: all.draw - icons.draw,
+                    discard: all.discard - icons.discard,
+                };
+                self.emit(Event::BonusIconsResolved {
+                    card,
+                    player,
+                    icons: resolved,
+                });
                 return;
             }
             if self.resolve_next_icon_as_chosen(idx, card, player, icons) {
