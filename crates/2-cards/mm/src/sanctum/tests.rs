@@ -572,6 +572,22 @@ fn purify_discards_the_whole_deck_when_no_non_mutant_creature_is_left() {
 }
 
 #[test]
+fn purify_stops_at_one_half_of_a_gigantic_creature_which_does_not_enter() {
+    // The rulebook's "Gigantic": putting one half into play fails.
+    let mut t = scenario(House::Sanctum)
+        .hand(A, &["Purify"])
+        .battleline(B, &["Rogue Ogre", "Krump"])
+        .deck(B, &["{ultra-gravitron}", "Troll"])
+        .start();
+    t.play("Purify");
+    assert_eq!(t.purged(B), ["Rogue Ogre"]);
+    assert_eq!(t.line(B), ["Krump"]);
+    assert_eq!(t.discard(B), ["Ultra Gravitron"]);
+    assert_eq!(t.deck_of(B), ["Troll"]);
+    assert_eq!(t.g.decision().map(|d| d.player), Some(A), "no flank asked");
+}
+
+#[test]
 fn purify_needs_a_mutant_to_purge() {
     let mut t = scenario(House::Sanctum)
         .hand(A, &["Purify"])

@@ -504,6 +504,43 @@ fn saurian_egg_both_cards_saurian_creatures_hatch_as_twins() {
 }
 
 #[test]
+fn saurian_egg_hatches_both_halves_of_deusillus_as_one_creature() {
+    // The rulebook's "Gigantic": both halves put into play are the
+    // creature; it gets the three counters.
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Saurian Egg"])
+        .deck(A, &["{deusillus2}", "{deusillus}", "Troll"])
+        .start();
+    t.apply(Choice::Omni(t.find("Saurian Egg")));
+    t.choose_option(1);
+    assert_eq!(t.line(A), ["Deusillus"], "the egg is destroyed");
+    let deusillus = t.g.creatures(A)[0];
+    assert_eq!(t.g.identity(deusillus), keysim_engine::Identity::Gigantic);
+    assert_eq!(t.card("Deusillus").power_counters, 3);
+    assert!(!t.exhausted("Deusillus"), "ready");
+    assert_eq!(t.discard(A), ["Saurian Egg"]);
+    assert_eq!(t.deck_of(A), ["Troll"]);
+    assert!(t.g.check_bookkeeping().is_ok());
+}
+
+#[test]
+fn saurian_egg_does_not_hatch_one_half_of_a_gigantic_creature() {
+    // The rulebook's "Gigantic": putting one half into play fails; the
+    // Saurian creature beside it hatches alone.
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Saurian Egg"])
+        .deck(A, &["{deusillus}", "Questor Jarta"])
+        .start();
+    t.apply(Choice::Omni(t.find("Saurian Egg")));
+    t.choose_option(1);
+    assert_eq!(t.line(A), ["Questor Jarta"]);
+    assert_eq!(t.power("Questor Jarta"), 3 + 3);
+    let mut discard = t.discard(A);
+    discard.sort();
+    assert_eq!(discard, ["Deusillus", "Saurian Egg"]);
+}
+
+#[test]
 fn saurian_egg_discarding_no_saurian_creature_stays() {
     let mut t = scenario(House::Brobnar)
         .battleline(A, &["Saurian Egg"])

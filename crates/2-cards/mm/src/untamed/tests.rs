@@ -559,6 +559,38 @@ fn aemberlution_the_opponent_sees_the_revealed_hand() {
     assert!(t.g.knows(A, punch));
 }
 
+#[test]
+fn aemberlution_puts_both_halves_of_a_gigantic_creature_into_play_as_one() {
+    // The rulebook's "Gigantic": putting both halves into play puts the
+    // creature into play.
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Æmberlution", "{niffle-kong2}", "{niffle-kong}"])
+        .start();
+    t.play("Æmberlution");
+    assert_eq!(t.line(A), ["Niffle Kong"], "one creature");
+    assert!(!t.hand_of(A).contains(&"Niffle Kong"), "A's hand refilled");
+    let kong = t.g.creatures(A)[0];
+    assert_eq!(t.g.identity(kong), keysim_engine::Identity::Gigantic);
+    assert!(!t.g.card(kong).is_exhausted(), "ready");
+    assert_eq!(t.g.power(kong), 12);
+    assert!(t.g.check_bookkeeping().is_ok());
+}
+
+#[test]
+fn aemberlution_leaves_one_half_of_a_gigantic_creature_in_hand() {
+    // The rulebook's "Gigantic": putting one half into play fails.
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Æmberlution", "{niffle-kong}", "Dust Pixie"])
+        .hand(B, &["{niffle-kong2}"])
+        .start();
+    t.play("Æmberlution");
+    assert_eq!(t.line(A), ["Dust Pixie"]);
+    assert!(t.line(B).is_empty());
+    let kongs = t.hand_of(A).iter().filter(|&&n| n == "Niffle Kong").count();
+    assert_eq!(kongs, 1, "still in A's hand, refilled");
+    assert_eq!(t.hand_of(B), ["Niffle Kong"]);
+}
+
 // ----- Blossom Drake -------------------------------------------------------
 
 #[test]
