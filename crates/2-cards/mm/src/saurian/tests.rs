@@ -793,35 +793,6 @@ fn optio_gorkus_neighbors_move_their_amber_to_it_when_destroyed() {
     assert_eq!(t.amber(A), 0);
 }
 
-/// Optio Gorkus (with Imperial Scutum) and its neighbor Doc Bookton (2
-/// Æmber) destroyed together on `active`'s turn.
-fn gorkus_and_a_neighbor_destroyed_together(active: House) -> keysim_engine::scenario::Test {
-    let mut t = scenario(active)
-        .battleline(B, &["Optio Gorkus", "Doc Bookton"])
-        .upgrade(B, "Imperial Scutum", "Optio Gorkus")
-        .start();
-    t.set_amber_on("Doc Bookton", 2);
-    let (gorkus, doc) = (t.find("Optio Gorkus"), t.find("Doc Bookton"));
-    t.g.destroy(gorkus);
-    t.g.destroy(doc);
-    t.advance();
-    t
-}
-
-#[test]
-fn optio_gorkus_with_imperial_scutum_the_active_player_orders_the_destroyed_effects() {
-    let mut t = gorkus_and_a_neighbor_destroyed_together(House::Saurian);
-    t.choose("Doc Bookton");
-    assert_eq!(
-        t.amber(A),
-        0,
-        "moved to Gorkus first, then sent to the supply by the Scutum"
-    );
-    let mut t = gorkus_and_a_neighbor_destroyed_together(House::Saurian);
-    t.choose("Optio Gorkus");
-    assert_eq!(t.amber(A), 2, "Scutum first: Doc Bookton's Æmber stays");
-}
-
 #[test]
 fn patronage_splits_a_creatures_amber_rounding_up_for_the_player() {
     let mut t = scenario(House::Saurian)

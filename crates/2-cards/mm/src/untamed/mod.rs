@@ -303,37 +303,17 @@ static VAULT_S_BLESSING: Behavior = Behavior::play(&[Step::then(|g, f| {
     }
 })]);
 
-/// Wild Bounty — Play: the next card you play this turn has each of its
-/// bonus icons (its printed Æmber included) resolved once more, after they
-/// first resolved (enhance is printed). A lasting effect waits for that
-/// card.
+/// Wild Bounty — Play: the next card you play this turn (or resolve the
+/// bonus icons of as if you had played it, as Fission Bloom's identical
+/// text: the FAQ ruling with Ultra Gravitron) has each of its bonus icons
+/// (its printed Æmber included, both halves' for a gigantic creature)
+/// resolved once more, after they first resolved (enhance is printed).
 static WILD_BOUNTY: Behavior = Behavior {
     play: &[Step::then(|g, f| {
         g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
     })],
-    lasting_event: Some(|g, e, ev| {
-        if let Event::CardPlayed { card, player } = ev {
-            if player == e.controller {
-                g.end_lasting(e);
-                resolve_icons_again(g, card, player);
-            }
-        }
-    }),
-    ..Behavior::VANILLA
+    ..crate::logos::NEXT_CARDS_ICONS_AGAIN
 };
-
-/// Resolves the bonus icons of `card`, just played, once more: both
-/// halves' for a gigantic creature.
-fn resolve_icons_again(g: &mut Game, card: CardRef, player: Player) {
-    let other_half = g.card(card).host;
-    if g.is_creature_card(card)
-        && other_half.is_some()
-        && g.card(other_half).location == Location::Joined
-    {
-        g.resolve_bonus_icons(other_half, player);
-    }
-    g.resolve_bonus_icons(card, player);
-}
 
 /// Æmberlution — Play: destroy each creature; then each player reveals
 /// their hand and puts each creature card from it into play ready, one at
