@@ -843,8 +843,10 @@ pub enum Event {
     /// `player` resolved all the bonus icons of `card` (`icons`, as they
     /// resolved: a card played, or one an ability resolves "as if you had
     /// played it", [`Game::resolve_bonus_icons`]), whether it had any or
-    /// not: heard after its last icon, before "after you play"
-    /// reactions ([`Event::CardPlayed`]) and its Play: abilities.
+    /// not, and those that resolved before a card stopped the rest
+    /// ([`Query::MayResolveBonusIcons`]: Master of the Grey): heard after
+    /// its last icon, before "after you play" reactions
+    /// ([`Event::CardPlayed`]) and its Play: abilities.
     BonusIconsResolved {
         card: CardRef,
         player: Player,

@@ -151,31 +151,59 @@ impl Game {
         self.set_identity(c, card.printed, card.deck_house);
     }
 
+    /// Whether card `c` is half of a gigantic creature, by what it is now
+    /// (a token made from a half is not). An ability that plays or puts
+    /// into play one such card by itself fails (the rulebook's
+    /// "Gigantic"); see [`Game::put_halves_into_play`].
+    pub fn is_gigantic_half(&self, c: CardRef) -> bool {
+        c.is_some() && self.card(c).def.gigantic().is_some()
+    }
+
+    /// Whether `a` and `b` are the two halves of one gigantic creature
+    /// (one of each half, same title: a reprint's half completes its first
+    /// printing's): `(creature half, icons half)`.
+    pub fn gigantic_halves(&self, a: CardRef, b: CardRef) -> Option<(CardRef, CardRef)> {
+        if a.is_none() || b.is_none() || a == b {
+            return None;
+        }
+        let (half_a, _) = self.card(a).def.gigantic()?;
+        let (half_b, _) = self.card(b).def.gigantic()?;
+        if half_a == half_b || self.def(a).name != self.def(b).name {
+            return None;
+        }
+        Some(if half_a == keysim_facts::Half::Creature {
+            (a, b)
+        } else {
+            (b, a)
+        })
+    }
+
+    /// The first card of `cards` that is the other half of gigantic half
+    /// `c`, or [`CardRef::NONE`].
+    pub fn other_half_among(&self, c: CardRef, cards: &[CardRef]) -> CardRef {
+        cards
+            .iter()
+            .copied()
+            .find(|&o| self.gigantic_halves(c, o).is_some())
+            .unwrap_or(CardRef::NONE)
+    }
+
     /// The half of a gigantic creature that `player` must hold in hand
     /// beside `c` to play them together, if `c` is the half with the
     /// creature's text (the other half cannot be played by itself):
     /// `Some(half)` when it is in hand, `Some(NONE)` when it is not.
     pub(crate) fn gigantic_partner(&self, c: CardRef, player: Player) -> Option<CardRef> {
-        let (keysim_facts::Half::Creature, other) = self.card(c).printed.gigantic()? else {
+        let (keysim_facts::Half::Creature, _) = self.card(c).printed.gigantic()? else {
             return None;
         };
-        let name = other.def().name;
-        let found = self.player(player).hand.iter().find(|&h| {
-            let p = self.card(h).printed;
-            p == other
-                || (p
-                    .gigantic()
-                    .is_some_and(|(half, _)| half == keysim_facts::Half::Icons)
-                    && p.def().name == name)
-        });
-        Some(found.unwrap_or(CardRef::NONE))
+        Some(self.other_half_among(c, self.player(player).hand.as_slice()))
     }
 
     /// Joins `half`, the icons half of a gigantic creature, to `creature`,
-    /// the half being played: it leaves its zone and becomes part of the
-    /// creature until the creature leaves play.
-    pub(crate) fn join_gigantic(&mut self, creature: CardRef, half: CardRef) {
-        let player = self.card(creature).controller;
+    /// the half being played or put into play under `player`'s control: it
+    /// leaves its zone and becomes part of the creature until the creature
+    /// leaves play.
+    pub(crate) fn join_gigantic(&mut self, creature: CardRef, half: CardRef, player: Player) {
         self.put(half, Location::Joined, player, super::moves::Place::Top);
         self.card_mut(half).host = creature;
         self.card_mut(creature).host = half;

@@ -48,7 +48,7 @@ impl Game {
                 icons.damage += other.icons.damage;
                 icons.draw += other.icons.draw;
                 icons.discard += other.icons.discard;
-                self.join_gigantic(c, half);
+                self.join_gigantic(c, half, self.card(c).controller);
             }
         }
         bump(&mut self.turn_history.cards_played);
@@ -97,9 +97,11 @@ impl Game {
     }
 
     /// "Play the top card of your deck" and similar: plays `c` if it can be
-    /// played; returns whether it was.
+    /// played; returns whether it was. An ability that chooses one half of
+    /// a gigantic creature fails, even with the other half in hand (the
+    /// rulebook's "Gigantic"): only step 3 plays the two halves together.
     pub fn play_from_anywhere(&mut self, c: CardRef, player: Player) -> bool {
-        if c.is_none() || !self.can_play(c, player) {
+        if c.is_none() || self.is_gigantic_half(c) || !self.can_play(c, player) {
             return false;
         }
         self.count_title_use(c);
@@ -111,9 +113,12 @@ impl Game {
     /// their opponent's, for a card that enters play under the opponent's
     /// control) without playing it (no Play: ability, not counted as
     /// played): a creature on `flank`, exhausted unless it enters ready.
-    pub fn put_into_play(&mut self, c: CardRef, player: Player, flank: Flank) {
-        if c.is_none() || self.card(c).location.in_play() {
-            return;
+    /// Returns whether it entered play: one half of a gigantic creature by
+    /// itself does not (the rulebook's "Gigantic": the effect fails; both
+    /// halves enter together through [`Game::put_halves_into_play`]).
+    pub fn put_into_play(&mut self, c: CardRef, player: Player, flank: Flank) -> bool {
+        if c.is_none() || self.card(c).location.in_play() || self.is_gigantic_half(c) {
+            return false;
         }
         let player = self.entering_controller(c, player);
         match self.def(c).kind {
@@ -128,8 +133,39 @@ impl Game {
                 }
                 self.entered_play(c);
             }
-            _ => {}
+            _ => return false,
         }
+        true
+    }
+
+    /// "Put them into play" naming both halves of a gigantic creature, `a`
+    /// and `b` in either order: the creature is put into play as one, as
+    /// [`Game::put_into_play`] puts a creature (the rulebook's "Gigantic").
+    /// Returns the creature in play (the half with its text, the other
+    /// joined to it), or [`CardRef::NONE`] when `a` and `b` are not the two
+    /// halves of one gigantic creature, both out of play.
+    pub fn put_halves_into_play(
+        &mut self,
+        a: CardRef,
+        b: CardRef,
+        player: Player,
+        flank: Flank,
+    ) -> CardRef {
+        let Some((creature, icons)) = self.gigantic_halves(a, b) else {
+            return CardRef::NONE;
+        };
+        let out_of_play = |g: &Game, c: CardRef| {
+            let at = g.card(c).location;
+            !at.in_play() && !matches!(at, Location::Joined | Location::Limbo)
+        };
+        if !out_of_play(self, creature) || !out_of_play(self, icons) {
+            return CardRef::NONE;
+        }
+        let player = self.entering_controller(creature, player);
+        let place = self.flank_place(player, flank);
+        self.join_gigantic(creature, icons, player);
+        self.enter_battleline(creature, player, place);
+        creature
     }
 
     /// Puts a creature card into play under `player`'s control (or their
@@ -137,9 +173,13 @@ impl Game {
     /// battleline, 0 being the left flank and an index past the end the
     /// right flank ("put it into play in that creature's position"):
     /// not played, exhausted unless it enters ready. Nothing happens for
-    /// another kind of card.
+    /// another kind of card, nor for one half of a gigantic creature.
     pub fn put_into_play_at(&mut self, c: CardRef, player: Player, index: usize) {
-        if c.is_none() || self.card(c).location.in_play() || !self.is_creature_card(c) {
+        if c.is_none()
+            || self.card(c).location.in_play()
+            || !self.is_creature_card(c)
+            || self.is_gigantic_half(c)
+        {
             return;
         }
         let player = self.entering_controller(c, player);
@@ -224,7 +264,22 @@ impl Game {
         }
         if self.answered(QueryClass::Rare) && !icons.is_empty() {
             if !self.query(MayResolveBonusIcons(player, card), true) {
+                // The rest cannot resolve: the card's icons are over, as
+                // far as they went ("the next time you play a card" is
+                // used up by a card whose icons were stopped).
                 self.pop_task();
+                let resolved = Icons {
+                    amber: all.amber - icons.amber,
+                    capture: all.capture - icons.capture,
+                    damage: all.damage - icons.damage,
+                    draw: all.draw - icons.draw,
+                    discard: all.discard - icons.discard,
+                };
+                self.emit(Event::BonusIconsResolved {
+                    card,
+                    player,
+                    icons: resolved,
+                });
                 return;
             }
             if self.resolve_next_icon_as_chosen(idx, card, player, icons) {

@@ -178,3 +178,32 @@ fn icons_resolved_as_if_played_are_heard_and_may_be_resolved_again() {
     assert_eq!(t.hand_of(A).len(), 3, "the icons given, not the card's");
     assert_eq!(t.amber(A), 3 + 3);
 }
+
+/// Its controller's opponent cannot resolve bonus icons.
+static OPPONENT_RESOLVES_NO_ICONS: Behavior = Behavior {
+    modifies: crate::ability::Queries::RARE,
+    modify: Some(|g, me, q| {
+        if let crate::ability::Query::MayResolveBonusIcons { player, value, .. } = q {
+            if *player != g.card(me).controller {
+                *value = false;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn icons_that_cannot_resolve_are_heard_as_none_resolved() {
+    let mut t = scenario()
+        .hand(A, &["Anger"])
+        .battleline(A, &["Krump"])
+        .battleline(B, &["Troll"])
+        .behavior("Krump", &GAINS_PER_RESOLUTION)
+        .behavior("Troll", &OPPONENT_RESOLVES_NO_ICONS)
+        .deck(A, &["Bumpsy", "Smith"])
+        .start();
+    t.set_icons("Anger", TWO_DRAWS);
+    t.play("Anger");
+    assert!(t.hand_of(A).is_empty(), "no icon resolved");
+    assert_eq!(t.amber(A), 1, "heard once, with no draw icon resolved");
+}

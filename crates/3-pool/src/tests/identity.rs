@@ -1,7 +1,8 @@
 //! Card identity, each test against the rules: a token creature is made
 //! from the top card of its deck and is that card again once it leaves
 //! play; a gigantic creature's two halves are played together as one
-//! creature and split when it leaves play (the rulebook's "Gigantic"); a
+//! creature and split when it leaves play, and an effect that plays or
+//! puts into play one half fails (the rulebook's "Gigantic"); a
 //! copy is its printed card again once it leaves play (the FAQ on Mimic
 //! Gel: a copy of the printed card). Token and gigantic cards of later sets
 //! have no behaviour yet: they play as their printed facts, which is all
@@ -207,6 +208,72 @@ fn half_a_gigantic_creature_cannot_be_played() {
         "the other half is not in hand"
     );
     assert!(t.is_legal(Choice::Discard(creature)));
+}
+
+/// Wild Wormhole playing one half of Niffle Kong from the top of the deck,
+/// the other half in hand: the rulebook's "Gigantic", an effect that
+/// chooses one half to play fails; both halves stay where they were.
+#[test]
+fn wild_wormhole_playing_one_half_of_a_gigantic_creature_fails() {
+    for (top, in_hand) in [
+        ("{niffle-kong}", "{niffle-kong2}"),
+        ("{niffle-kong2}", "{niffle-kong}"),
+    ] {
+        let mut t = scenario(House::Logos)
+            .hand(A, &["Wild Wormhole", in_hand])
+            .deck(A, &[top, "Troll"])
+            .start();
+        let (creature, icons) = kong_halves(&t);
+        let (on_top, held) = if top == "{niffle-kong}" {
+            (creature, icons)
+        } else {
+            (icons, creature)
+        };
+        t.play("Wild Wormhole");
+        assert!(t.line(A).is_empty(), "{top}: nothing played");
+        assert_eq!(t.g.card(on_top).location, Location::Deck, "{top}");
+        assert_eq!(t.g.player(A).deck.as_slice().last(), Some(&on_top));
+        assert_eq!(t.g.card(held).location, Location::Hand, "{top}");
+        assert_eq!(t.g.turn_history().cards_played, 1, "Wild Wormhole only");
+        assert!(t.g.check_bookkeeping().is_ok());
+    }
+}
+
+/// Putting one half of a gigantic creature into play fails; putting both
+/// halves into play puts the creature into play, as one creature.
+#[test]
+fn one_half_is_not_put_into_play_both_halves_are_one_creature() {
+    let mut t = scenario(House::Untamed)
+        .discard(A, &["{niffle-kong}", "{niffle-kong2}"])
+        .start();
+    let (creature, icons) = kong_halves(&t);
+    for half in [creature, icons] {
+        assert!(!t.g.put_into_play(half, A, Flank::Right));
+        t.g.put_into_play_at(half, A, 0);
+        assert!(t.line(A).is_empty());
+        assert_eq!(t.g.card(half).location, Location::Discard);
+    }
+    assert_eq!(
+        t.g.put_halves_into_play(creature, creature, A, Flank::Right),
+        CardRef::NONE,
+        "the same half twice is not both halves"
+    );
+    assert_eq!(
+        t.g.put_halves_into_play(icons, creature, A, Flank::Right),
+        creature
+    );
+    t.advance();
+    assert_eq!(t.line(A), ["Niffle Kong"]);
+    assert_eq!(t.g.identity(creature), Identity::Gigantic);
+    assert_eq!(t.g.identity(icons), Identity::GiganticHalf);
+    assert_eq!((t.g.power(creature), t.g.armor(creature)), (12, 2));
+    assert!(t.g.card(creature).is_exhausted(), "put into play exhausted");
+    assert_eq!(t.g.turn_history().cards_played, 0, "not played");
+    assert!(t.g.check_bookkeeping().is_ok());
+    t.g.destroy(creature);
+    t.advance();
+    assert_eq!(t.discard(A), ["Niffle Kong", "Niffle Kong"]);
+    assert!(t.g.check_bookkeeping().is_ok());
 }
 
 #[test]

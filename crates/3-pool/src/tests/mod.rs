@@ -1,11 +1,13 @@
 //! Tests of the rules with real cards: the engine's hooks, its queries and
-//! histories, the rulebook, the FAQ rulings on Call of the Archons and those
-//! naming Age of Ascension or Worlds Collide cards, and the soak of seeded
-//! random games.
+//! histories, the rulebook, the FAQ rulings on Call of the Archons, those
+//! naming Age of Ascension or Worlds Collide cards and those naming a Mass
+//! Mutation card with a card of another house or set, and the soak of
+//! seeded random games.
 
 mod capacities;
 mod faq_aoa_wc;
 mod faq_cota;
+mod faq_mm;
 mod history;
 mod hooks;
 mod identity;

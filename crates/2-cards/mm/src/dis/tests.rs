@@ -716,22 +716,6 @@ fn the_pale_star_makes_every_creature_one_power_and_no_armor_this_turn() {
 }
 
 #[test]
-fn the_pale_star_overrules_counters_and_bonuses_added_later() {
-    // The FAQ ruling on The Pale Star, Chonkers and Dark Æmber Vault.
-    let mut t = scenario(House::Dis)
-        .artifacts(A, &["The Pale Star", "Dark Æmber Vault"])
-        .battleline(A, &["Dark Minion"])
-        .start();
-    let minion = t.find("Dark Minion");
-    t.g.add_power_counters(minion, 1);
-    assert_eq!(t.power("Dark Minion"), 4);
-    t.apply(Choice::Omni(t.find("The Pale Star")));
-    assert_eq!(t.power("Dark Minion"), 1);
-    t.g.add_power_counters(minion, 1);
-    assert_eq!(t.power("Dark Minion"), 1);
-}
-
-#[test]
 fn turnkey_unforges_a_key_and_the_opponent_forges_one_free_when_it_leaves() {
     let mut t = scenario(House::Dis)
         .hand(A, &["Turnkey", "Imp-losion"])

@@ -248,13 +248,13 @@ const MAY_ARCHIVE_A_CARD: &[Step] = &[Step::target(
     |g, f| g.archive(f.controller, f.last_target()),
 )];
 
-/// Fission Bloom — Action: the next card you play this turn (or resolve
-/// the bonus icons of as if you had played it: the FAQ ruling with Ultra
-/// Gravitron) resolves each of its bonus icons once more.
-static FISSION_BLOOM: Behavior = Behavior {
-    action: &[Step::then(|g, f| {
-        g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
-    })],
+/// "The next time you play a card this turn, resolve each of its bonus
+/// icons an additional time" (Fission Bloom, Wild Bounty), once a step has
+/// started the lasting effect: the next resolution of a card's icons,
+/// played or resolved as if played (the FAQ ruling on Fission Bloom and
+/// Ultra Gravitron: "as if you had played it" triggers such effects),
+/// resolves them once more.
+pub(crate) const NEXT_CARDS_ICONS_AGAIN: Behavior = Behavior {
     lasting_event: Some(|g, e, ev| {
         if let Event::BonusIconsResolved {
             card,
@@ -269,6 +269,16 @@ static FISSION_BLOOM: Behavior = Behavior {
         }
     }),
     ..Behavior::VANILLA
+};
+
+/// Fission Bloom — Action: the next card you play this turn (or resolve
+/// the bonus icons of as if you had played it) resolves each of its bonus
+/// icons once more.
+static FISSION_BLOOM: Behavior = Behavior {
+    action: &[Step::then(|g, f| {
+        g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
+    })],
+    ..NEXT_CARDS_ICONS_AGAIN
 };
 
 /// Whether card `c` has the Mutant trait.

@@ -291,7 +291,8 @@ static GIZELHARTS_STANDARD: Behavior = Behavior {
 
 /// Purify — Play: purge a Mutant creature; if you do, its controller's
 /// deck is discarded from the top until a non-Mutant creature, which
-/// enters play under its owner's control (the owner choosing the flank).
+/// enters play under its owner's control (the owner choosing the flank);
+/// one half of a gigantic creature does not (the rulebook's "Gigantic").
 static PURIFY: Behavior = Behavior::play(&[
     Step::target(
         TargetSpec::new(Zones::CREATURES, |g, _, c| is_mutant(g, c)),
@@ -332,7 +333,11 @@ static PURIFY: Behavior = Behavior::play(&[
         g.put_into_play(f.subject, g.card(f.subject).owner, flank);
     })
     .chosen_by(Chooser::OwnerOf(CardSlot::Subject))
-    .only_if(|g, f| f.subject.is_some() && g.card(f.subject).location == Location::Discard),
+    .only_if(|g, f| {
+        f.subject.is_some()
+            && g.card(f.subject).location == Location::Discard
+            && !g.is_gigantic_half(f.subject)
+    }),
 ]);
 
 /// Scrivener Favian — each capture bonus icon its controller resolves may

@@ -2,9 +2,8 @@
 //! branch.
 
 use crate::scenario;
-use keysim_engine::ability::{Behavior, Queries, Query};
 use keysim_engine::Player::{A, B};
-use keysim_engine::{BonusEffect, Choice, Flank, Location};
+use keysim_engine::{Choice, Flank, Location};
 use keysim_facts::{House, Icons};
 
 /// The enemy creatures `attacker` may choose to fight, by title.
@@ -27,7 +26,6 @@ fn attackable(t: &mut keysim_engine::scenario::Test, attacker: &str) -> Vec<&'st
 
 const DAEMO_KNIGHT: &str = "{dæmo-knight}";
 const ZEALOT: &str = "{gizelhart-s-zealot}";
-const AMPHORA_CAPTURA: &str = "{amphora-captura}";
 const AEMBERHEART: &str = "{æmberheart}";
 const GIZELHARTS_STANDARD: &str = "{gizelhart-s-standard}";
 const GIZELHARTS_WRATH: &str = "{gizelhart-s-wrath}";
@@ -75,26 +73,6 @@ fn ardent_hero_takes_damage_from_a_weaker_creature() {
         ["Ardent Hero"],
         "4 damage from a 4-power Human"
     );
-}
-
-#[test]
-fn can_rock_hurling_giants_ability_deal_damage_to_ardent_hero() {
-    // FAQ: no; the source of damage is the card dealing it.
-    let mut t = scenario(House::Brobnar)
-        .hand(A, &["Anger"])
-        .battleline(A, &["Rock-Hurling Giant"])
-        .battleline(B, &["Ardent Hero", "Dust Pixie"])
-        .start();
-    t.discard_card("Anger");
-    t.choose("Ardent Hero");
-    assert_eq!(
-        t.damage("Ardent Hero"),
-        0,
-        "6 power: its ability deals none"
-    );
-    t.fight("Rock-Hurling Giant", "Ardent Hero");
-    assert_eq!(t.damage("Ardent Hero"), 0, "nor its power");
-    assert_eq!(t.damage("Rock-Hurling Giant"), 4);
 }
 
 #[test]
@@ -572,6 +550,22 @@ fn purify_discards_the_whole_deck_when_no_non_mutant_creature_is_left() {
 }
 
 #[test]
+fn purify_stops_at_one_half_of_a_gigantic_creature_which_does_not_enter() {
+    // The rulebook's "Gigantic": putting one half into play fails.
+    let mut t = scenario(House::Sanctum)
+        .hand(A, &["Purify"])
+        .battleline(B, &["Rogue Ogre", "Krump"])
+        .deck(B, &["{ultra-gravitron}", "Troll"])
+        .start();
+    t.play("Purify");
+    assert_eq!(t.purged(B), ["Rogue Ogre"]);
+    assert_eq!(t.line(B), ["Krump"]);
+    assert_eq!(t.discard(B), ["Ultra Gravitron"]);
+    assert_eq!(t.deck_of(B), ["Troll"]);
+    assert_eq!(t.g.decision().map(|d| d.player), Some(A), "no flank asked");
+}
+
+#[test]
 fn purify_needs_a_mutant_to_purge() {
     let mut t = scenario(House::Sanctum)
         .hand(A, &["Purify"])
@@ -582,20 +576,6 @@ fn purify_needs_a_mutant_to_purge() {
     assert_eq!(t.line(B), ["Krump"]);
     assert_eq!(t.deck_of(B), ["Troll"]);
 }
-
-/// A stand-in for Amphora Captura (Saurian, written elsewhere): "you may
-/// resolve any bonus icon as a capture icon instead".
-static ICONS_MAY_BE_CAPTURES: Behavior = Behavior {
-    modifies: Queries::RARE,
-    modify: Some(|g, me, q| {
-        if let Query::BonusIconAs { player, value, .. } = q {
-            if *player == g.card(me).controller {
-                *value |= BonusEffect::Capture.bit();
-            }
-        }
-    }),
-    ..Behavior::VANILLA
-};
 
 #[test]
 fn scrivener_favian_may_steal_instead_of_capturing() {
@@ -638,32 +618,6 @@ fn scrivener_favian_does_not_change_the_opponents_icons() {
     t.play("Call to Action");
     assert_eq!(t.amber_on("Sequis"), 1, "captured without a question");
     assert_eq!(t.amber(A), 0);
-}
-
-#[test]
-fn scrivener_favian_and_amphora_captura_can_turn_an_icon_into_a_capture_then_a_steal() {
-    // FAQ: both replacements apply; the active player orders them, the
-    // icon first treated as a capture, then that capture as a steal.
-    let mut t = scenario(House::Sanctum)
-        .hand(A, &["Call to Action"])
-        .battleline(A, &["Scrivener Favian"])
-        .artifacts(A, &[AMPHORA_CAPTURA])
-        .behavior(AMPHORA_CAPTURA, &ICONS_MAY_BE_CAPTURES)
-        .amber(B, 5)
-        .start();
-    t.set_icons(
-        "Call to Action",
-        Icons {
-            damage: 1,
-            ..Icons::NONE
-        },
-    );
-    t.play("Call to Action");
-    t.yes();
-    t.yes();
-    assert_eq!(t.amber(A), 1, "the damage icon became a steal");
-    assert_eq!(t.amber(B), 4);
-    assert_eq!(t.damage("Scrivener Favian"), 0);
 }
 
 #[test]
@@ -834,21 +788,6 @@ fn master_of_the_grey_lets_its_controller_resolve_bonus_icons() {
         .start();
     t.play("Virtuous Works");
     assert_eq!(t.amber(A), 3);
-}
-
-#[test]
-fn master_of_the_grey_prevents_bonus_icons_resolved_as_if_played() {
-    // FAQ: Ensign El-Samra, Reclaimed by Nature and Ultra Gravitron resolve
-    // a card's icons "as if you had played it": Master of the Grey stops
-    // them too.
-    let mut t = scenario(House::Sanctum)
-        .discard(A, &["Virtuous Works"])
-        .battleline(B, &["Master of the Grey"])
-        .start();
-    let works = t.find("Virtuous Works");
-    t.g.resolve_bonus_icons(works, A);
-    t.advance();
-    assert_eq!(t.amber(A), 0);
 }
 
 #[test]

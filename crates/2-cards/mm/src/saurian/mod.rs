@@ -388,14 +388,21 @@ fn hatchling(g: &Game, f: &Frame, i: usize) -> bool {
 }
 
 /// Puts the `i`th hatchling into play on the flank [`Frame::option`] names
-/// (0 left, 1 right).
+/// (0 left, 1 right): with the other card discarded if the two are the
+/// halves of a gigantic creature, which enters as one creature.
 fn hatch(g: &mut Game, f: &Frame, i: usize) {
     let flank = if f.option == 0 {
         Flank::Left
     } else {
         Flank::Right
     };
-    g.put_into_play(f.target(i), f.controller, flank);
+    let c = f.target(i);
+    if g.is_gigantic_half(c) {
+        let other = g.other_half_among(c, &[f.target(0), f.target(1)]);
+        g.put_halves_into_play(c, other, f.controller, flank);
+    } else {
+        g.put_into_play(c, f.controller, flank);
+    }
 }
 
 /// The steps that put the `I`th hatchling into play, asking the flank only
@@ -415,15 +422,19 @@ impl<const I: usize> Hatch<I> {
 /// Saurian Egg — cannot fight or reap; Omni: discard the top 2 cards of the
 /// deck; each Saurian creature among them enters play ready with three +1
 /// power counters (both, if both are: FAQ), and then the egg is destroyed.
+/// The two halves of a gigantic Saurian creature enter as that one
+/// creature; one half without the other does not enter (the rulebook's
+/// "Gigantic").
 static SAURIAN_EGG: Behavior = Behavior {
     omni: &[
         Step::then(|g, f| {
-            for _ in 0..2 {
-                let c = g.discard_top_of_deck(f.controller);
+            let first = g.discard_top_of_deck(f.controller);
+            let second = g.discard_top_of_deck(f.controller);
+            for (c, other) in [(first, second), (second, first)] {
                 if c.is_some()
-                    && g.card(c).printed.gigantic().is_none()
                     && g.card(c).house == House::Saurian
                     && g.is_creature_card(c)
+                    && (!g.is_gigantic_half(c) || g.gigantic_halves(c, other).is_some())
                 {
                     f.push_target(c);
                 }

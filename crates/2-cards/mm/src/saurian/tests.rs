@@ -504,6 +504,43 @@ fn saurian_egg_both_cards_saurian_creatures_hatch_as_twins() {
 }
 
 #[test]
+fn saurian_egg_hatches_both_halves_of_deusillus_as_one_creature() {
+    // The rulebook's "Gigantic": both halves put into play are the
+    // creature; it gets the three counters.
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Saurian Egg"])
+        .deck(A, &["{deusillus2}", "{deusillus}", "Troll"])
+        .start();
+    t.apply(Choice::Omni(t.find("Saurian Egg")));
+    t.choose_option(1);
+    assert_eq!(t.line(A), ["Deusillus"], "the egg is destroyed");
+    let deusillus = t.g.creatures(A)[0];
+    assert_eq!(t.g.identity(deusillus), keysim_engine::Identity::Gigantic);
+    assert_eq!(t.card("Deusillus").power_counters, 3);
+    assert!(!t.exhausted("Deusillus"), "ready");
+    assert_eq!(t.discard(A), ["Saurian Egg"]);
+    assert_eq!(t.deck_of(A), ["Troll"]);
+    assert!(t.g.check_bookkeeping().is_ok());
+}
+
+#[test]
+fn saurian_egg_does_not_hatch_one_half_of_a_gigantic_creature() {
+    // The rulebook's "Gigantic": putting one half into play fails; the
+    // Saurian creature beside it hatches alone.
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Saurian Egg"])
+        .deck(A, &["{deusillus}", "Questor Jarta"])
+        .start();
+    t.apply(Choice::Omni(t.find("Saurian Egg")));
+    t.choose_option(1);
+    assert_eq!(t.line(A), ["Questor Jarta"]);
+    assert_eq!(t.power("Questor Jarta"), 3 + 3);
+    let mut discard = t.discard(A);
+    discard.sort();
+    assert_eq!(discard, ["Deusillus", "Saurian Egg"]);
+}
+
+#[test]
 fn saurian_egg_discarding_no_saurian_creature_stays() {
     let mut t = scenario(House::Brobnar)
         .battleline(A, &["Saurian Egg"])
@@ -754,35 +791,6 @@ fn optio_gorkus_neighbors_move_their_amber_to_it_when_destroyed() {
     t.fight("Troll", "Bumpsy");
     assert_eq!(t.amber_on("Optio Gorkus"), 2);
     assert_eq!(t.amber(A), 0);
-}
-
-/// Optio Gorkus (with Imperial Scutum) and its neighbor Doc Bookton (2
-/// Æmber) destroyed together on `active`'s turn.
-fn gorkus_and_a_neighbor_destroyed_together(active: House) -> keysim_engine::scenario::Test {
-    let mut t = scenario(active)
-        .battleline(B, &["Optio Gorkus", "Doc Bookton"])
-        .upgrade(B, "Imperial Scutum", "Optio Gorkus")
-        .start();
-    t.set_amber_on("Doc Bookton", 2);
-    let (gorkus, doc) = (t.find("Optio Gorkus"), t.find("Doc Bookton"));
-    t.g.destroy(gorkus);
-    t.g.destroy(doc);
-    t.advance();
-    t
-}
-
-#[test]
-fn optio_gorkus_with_imperial_scutum_the_active_player_orders_the_destroyed_effects() {
-    let mut t = gorkus_and_a_neighbor_destroyed_together(House::Saurian);
-    t.choose("Doc Bookton");
-    assert_eq!(
-        t.amber(A),
-        0,
-        "moved to Gorkus first, then sent to the supply by the Scutum"
-    );
-    let mut t = gorkus_and_a_neighbor_destroyed_together(House::Saurian);
-    t.choose("Optio Gorkus");
-    assert_eq!(t.amber(A), 2, "Scutum first: Doc Bookton's Æmber stays");
 }
 
 #[test]

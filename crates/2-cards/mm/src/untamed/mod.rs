@@ -6,7 +6,7 @@ use keysim_engine::ability::{
 };
 use keysim_engine::select::each;
 use keysim_engine::{control, CardRef, Flank, Game, Location, Player, Zones};
-use keysim_facts::{traits, CardType, House, Keywords, Trait};
+use keysim_facts::{traits, CardType, Half, House, Keywords, Trait};
 
 /// The behaviour of a card of this file that this set printed first, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
@@ -303,42 +303,24 @@ static VAULT_S_BLESSING: Behavior = Behavior::play(&[Step::then(|g, f| {
     }
 })]);
 
-/// Wild Bounty — Play: the next card you play this turn has each of its
-/// bonus icons (its printed Æmber included) resolved once more, after they
-/// first resolved (enhance is printed). A lasting effect waits for that
-/// card.
+/// Wild Bounty — Play: the next card you play this turn (or resolve the
+/// bonus icons of as if you had played it, as Fission Bloom's identical
+/// text: the FAQ ruling with Ultra Gravitron) has each of its bonus icons
+/// (its printed Æmber included, both halves' for a gigantic creature)
+/// resolved once more, after they first resolved (enhance is printed).
 static WILD_BOUNTY: Behavior = Behavior {
     play: &[Step::then(|g, f| {
         g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
     })],
-    lasting_event: Some(|g, e, ev| {
-        if let Event::CardPlayed { card, player } = ev {
-            if player == e.controller {
-                g.end_lasting(e);
-                resolve_icons_again(g, card, player);
-            }
-        }
-    }),
-    ..Behavior::VANILLA
+    ..crate::logos::NEXT_CARDS_ICONS_AGAIN
 };
-
-/// Resolves the bonus icons of `card`, just played, once more: both
-/// halves' for a gigantic creature.
-fn resolve_icons_again(g: &mut Game, card: CardRef, player: Player) {
-    let other_half = g.card(card).host;
-    if g.is_creature_card(card)
-        && other_half.is_some()
-        && g.card(other_half).location == Location::Joined
-    {
-        g.resolve_bonus_icons(other_half, player);
-    }
-    g.resolve_bonus_icons(card, player);
-}
 
 /// Æmberlution — Play: destroy each creature; then each player reveals
 /// their hand and puts each creature card from it into play ready, one at
 /// a time in the order and on the flanks they choose, the active player
-/// first (omega is printed). A half of a gigantic creature stays in hand.
+/// first (omega is printed). The two halves of a gigantic creature in one
+/// hand enter together as that creature; a half without the other stays
+/// in hand (the rulebook's "Gigantic").
 static AEMBERLUTION: Behavior = Behavior::play(&[
     Step::then(|g, f| {
         let all = each(g, f.controller, Zones::CREATURES, |_| true);
@@ -351,7 +333,7 @@ static AEMBERLUTION: Behavior = Behavior::play(&[
     Step::then(|g, f| {
         for p in [f.opponent(), f.controller] {
             g.reveal_hand(p, p.opponent());
-            let creatures = each(g, p, Zones::HAND, |c| whole_creature_card(g, c)).len();
+            let creatures = each(g, p, Zones::HAND, |c| enters_from_hand(g, c)).len();
             for _ in 0..creatures {
                 g.trigger_or_repeat(PUT_A_CREATURE_FROM_HAND_INTO_PLAY_READY, f.source, p);
             }
@@ -359,36 +341,63 @@ static AEMBERLUTION: Behavior = Behavior::play(&[
     }),
 ]);
 
-/// A creature card that is not half of a gigantic creature.
-fn whole_creature_card(g: &Game, c: CardRef) -> bool {
-    g.is_creature_card(c) && g.card(c).printed.gigantic().is_none()
+/// Whether creature card `c`, in its holder's hand, is one Æmberlution
+/// puts into play: a creature card, or for a gigantic creature the half
+/// with its text while the other half is in the same hand (the two enter
+/// as one creature).
+fn enters_from_hand(g: &Game, c: CardRef) -> bool {
+    if !g.is_creature_card(c) {
+        return false;
+    }
+    match g.card(c).def.gigantic() {
+        None => true,
+        Some((Half::Creature, _)) => other_half_in_hand(g, c).is_some(),
+        Some((Half::Icons, _)) => false,
+    }
+}
+
+/// The other half of gigantic half `c` in its holder's hand, if any.
+fn other_half_in_hand(g: &Game, c: CardRef) -> CardRef {
+    let holder = g.card(c).controller;
+    g.other_half_among(c, g.player(holder).hand.as_slice())
 }
 
 /// "Put a creature from your hand into play ready, on a flank of your
 /// choice" (the flank is asked only when the battleline is not empty).
 const PUT_A_CREATURE_FROM_HAND_INTO_PLAY_READY: Ability = &[
     Step::target(
-        TargetSpec::new(Zones::HAND, |g, _, c| whole_creature_card(g, c)),
+        TargetSpec::new(Zones::HAND, |g, _, c| enters_from_hand(g, c)),
         |g, f| {
             let c = f.last_target();
             if c.is_some() && g.creatures(f.controller).is_empty() {
-                g.put_into_play(c, f.controller, Flank::Right);
-                g.ready(c);
+                enter_ready_from_hand(g, f.controller, c, Flank::Right);
             }
         },
     ),
     Step::choose_one(control::FLANKS, |g, f| {
-        let c = f.target(0);
         let flank = if f.option == 0 {
             Flank::Left
         } else {
             Flank::Right
         };
-        g.put_into_play(c, f.controller, flank);
-        g.ready(c);
+        enter_ready_from_hand(g, f.controller, f.target(0), flank);
     })
     .only_if(|g, f| f.target(0).is_some() && g.card(f.target(0)).location == Location::Hand),
 ];
+
+/// Puts creature card `c` from `p`'s hand into play ready on `flank`, with
+/// its other half if it is half of a gigantic creature.
+fn enter_ready_from_hand(g: &mut Game, p: Player, c: CardRef, flank: Flank) {
+    let entered = if g.is_gigantic_half(c) {
+        let other = other_half_in_hand(g, c);
+        g.put_halves_into_play(c, other, p, flank)
+    } else if g.put_into_play(c, p, flank) {
+        c
+    } else {
+        CardRef::NONE
+    };
+    g.ready(entered);
+}
 
 /// Blossom Drake — +1 power per artifact in play; each artifact's text box
 /// is blank (its traits stay).

@@ -2,7 +2,6 @@
 //! branch.
 
 use crate::scenario;
-use keysim_engine::ability::{Behavior, Expiry, Queries, Query, Step};
 use keysim_engine::Player::{A, B};
 use keysim_engine::{Choice, Flank};
 use keysim_facts::{traits, House, Icons, Keywords};
@@ -164,30 +163,6 @@ fn keyfrog_destroyed_without_enough_aember_forges_nothing() {
     assert_eq!(t.amber(A), 5);
 }
 
-#[test]
-fn senator_shrix_and_keyfrog_the_opponent_must_forge_and_the_active_player_splits_the_cost() {
-    // FAQ: the opponent has 5 Æmber, 5 on Senator Shrix and a Keyfrog;
-    // destroyed on my turn, Keyfrog makes them forge (not optional), and
-    // I, the active player, choose how much comes from their pool and how
-    // much from Senator Shrix.
-    let mut t = scenario(House::Brobnar)
-        .hand(A, &["Punch"])
-        .battleline(B, &["Keyfrog", "Senator Shrix"])
-        .amber(B, 5)
-        .start();
-    t.set_amber_on("Senator Shrix", 5);
-    t.play("Punch");
-    t.choose("Keyfrog");
-    assert_eq!(t.g.decision().map(|d| d.player), Some(A));
-    assert!(!t.is_legal(Choice::Option(0)), "the pool alone cannot pay");
-    t.choose_option(4);
-    while t.asks_target() {
-        t.choose("Senator Shrix");
-    }
-    assert_eq!(t.keys(B), 1);
-    assert_eq!((t.amber(B), t.amber_on("Senator Shrix")), (3, 1));
-}
-
 // ----- Pismire -------------------------------------------------------------
 
 #[test]
@@ -256,36 +231,6 @@ fn reclaimed_by_nature_without_artifacts_resolves_nothing_more() {
         .start();
     t.play("Reclaimed by Nature");
     assert_eq!(t.amber(A), 1);
-}
-
-/// Stands for Master of the Grey (Sanctum, another file of this set):
-/// its controller's opponent cannot resolve bonus icons.
-static OPPONENT_RESOLVES_NO_ICONS: Behavior = Behavior {
-    modifies: Queries::RARE,
-    modify: Some(|g, me, q| {
-        if let Query::MayResolveBonusIcons { player, value, .. } = q {
-            if *player != g.card(me).controller {
-                *value = false;
-            }
-        }
-    }),
-    ..Behavior::VANILLA
-};
-
-#[test]
-fn master_of_the_grey_prevents_the_icons_reclaimed_by_nature_resolves() {
-    // FAQ: "as if you had played it" does not get around Master of the
-    // Grey: neither Reclaimed by Nature's own icon nor the purged
-    // artifact's resolve.
-    let mut t = scenario(House::Untamed)
-        .hand(A, &["Reclaimed by Nature"])
-        .artifacts(B, &["Lifeward"])
-        .battleline(B, &["Krump"])
-        .behavior("Krump", &OPPONENT_RESOLVES_NO_ICONS)
-        .start();
-    t.play("Reclaimed by Nature");
-    assert_eq!(t.purged(B), ["Lifeward"], "the artifact is still purged");
-    assert_eq!(t.amber(A), 0);
 }
 
 // ----- Resurgence ----------------------------------------------------------
@@ -559,6 +504,38 @@ fn aemberlution_the_opponent_sees_the_revealed_hand() {
     assert!(t.g.knows(A, punch));
 }
 
+#[test]
+fn aemberlution_puts_both_halves_of_a_gigantic_creature_into_play_as_one() {
+    // The rulebook's "Gigantic": putting both halves into play puts the
+    // creature into play.
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Æmberlution", "{niffle-kong2}", "{niffle-kong}"])
+        .start();
+    t.play("Æmberlution");
+    assert_eq!(t.line(A), ["Niffle Kong"], "one creature");
+    assert!(!t.hand_of(A).contains(&"Niffle Kong"), "A's hand refilled");
+    let kong = t.g.creatures(A)[0];
+    assert_eq!(t.g.identity(kong), keysim_engine::Identity::Gigantic);
+    assert!(!t.g.card(kong).is_exhausted(), "ready");
+    assert_eq!(t.g.power(kong), 12);
+    assert!(t.g.check_bookkeeping().is_ok());
+}
+
+#[test]
+fn aemberlution_leaves_one_half_of_a_gigantic_creature_in_hand() {
+    // The rulebook's "Gigantic": putting one half into play fails.
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Æmberlution", "{niffle-kong}", "Dust Pixie"])
+        .hand(B, &["{niffle-kong2}"])
+        .start();
+    t.play("Æmberlution");
+    assert_eq!(t.line(A), ["Dust Pixie"]);
+    assert!(t.line(B).is_empty());
+    let kongs = t.hand_of(A).iter().filter(|&&n| n == "Niffle Kong").count();
+    assert_eq!(kongs, 1, "still in A's hand, refilled");
+    assert_eq!(t.hand_of(B), ["Niffle Kong"]);
+}
+
 // ----- Blossom Drake -------------------------------------------------------
 
 #[test]
@@ -617,59 +594,6 @@ fn chonkers_keeps_its_counters_when_the_enemy_survives() {
     t.g.add_power_counters(t.find("Chonkers"), 3);
     t.fight("Chonkers", "Troll");
     assert_eq!(t.card("Chonkers").power_counters, 3);
-}
-
-/// Stands for Dark Æmber Vault (Shadows, another file of this set): each
-/// friendly Mutant creature gets +2 power.
-static FRIENDLY_MUTANTS_GET_TWO_POWER: Behavior = Behavior {
-    modifies: Queries::POWER,
-    modify: Some(|g, me, q| {
-        if let Query::Power { card, value } = q {
-            if g.card(*card).controller == g.card(me).controller
-                && g.has_trait(*card, traits::MUTANT)
-            {
-                *value += 2;
-            }
-        }
-    }),
-    ..Behavior::VANILLA
-};
-
-/// Stands for The Pale Star (Dis, another file of this set): Omni: for the
-/// remainder of the turn, each creature has 1 power.
-static EVERY_CREATURE_HAS_ONE_POWER: Behavior = Behavior {
-    omni: &[Step::then(|g, f| {
-        g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
-    })],
-    lasting_modifies: Queries::POWER,
-    lasting_modify: Some(|_, _, q| {
-        if let Query::Power { value, .. } = q {
-            *value = 1;
-        }
-    }),
-    ..Behavior::VANILLA
-};
-
-#[test]
-fn the_pale_star_chonkers_and_dark_aember_vault_chonkers_has_1_power_in_both_cases() {
-    // FAQ: once The Pale Star is sacrificed, Chonkers (1 printed power, a
-    // +1 power counter, +2 from Dark Æmber Vault) has 1 power, and still 1
-    // after its counters double in a fight: the restriction wins.
-    let mut t = scenario(House::Untamed)
-        .battleline(A, &["Chonkers"])
-        .artifacts(A, &["Safe Place", "Lifeward"])
-        .behavior("Safe Place", &FRIENDLY_MUTANTS_GET_TWO_POWER)
-        .behavior("Lifeward", &EVERY_CREATURE_HAS_ONE_POWER)
-        .battleline(B, &["Dust Pixie"])
-        .start();
-    t.g.add_power_counters(t.find("Chonkers"), 1);
-    assert_eq!(t.power("Chonkers"), 4);
-    t.apply(Choice::Omni(t.find("Lifeward")));
-    assert_eq!(t.power("Chonkers"), 1);
-    t.fight("Chonkers", "Dust Pixie");
-    assert_eq!(t.discard(B), ["Dust Pixie"]);
-    assert_eq!(t.card("Chonkers").power_counters, 2, "doubled");
-    assert_eq!(t.power("Chonkers"), 1);
 }
 
 // ----- Dark Queen Gloriana -------------------------------------------------

@@ -81,6 +81,23 @@ fn digging_up_the_monster_puts_both_halves_on_top_in_the_chosen_order() {
 }
 
 #[test]
+fn digging_up_the_monster_then_wild_wormhole_plays_no_half() {
+    // The rulebook's "Gigantic": an effect that plays one half fails, even
+    // with the other half next in the deck.
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Digging Up the Monster", "Wild Wormhole"])
+        .deck(A, &["Krump", "{tormax}", "{tormax2}"])
+        .start();
+    t.set_house("Digging Up the Monster", House::Logos); // its Logos printing
+    t.play("Digging Up the Monster");
+    t.choose("Tormax");
+    t.choose_option(0);
+    t.play("Wild Wormhole");
+    assert!(t.line(A).is_empty());
+    assert_eq!(t.deck_of(A), ["Tormax", "Tormax", "Krump"]);
+}
+
+#[test]
 fn tomes_gigantica_puts_both_halves_in_hand_and_is_purged() {
     let mut t = scenario(House::Dis)
         .hand(A, &["Tomes Gigantica"])

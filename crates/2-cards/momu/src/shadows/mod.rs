@@ -42,12 +42,10 @@ const STEAL_ARTIFACT_OR_PLAY_ARCHIVED: Ability = &[
     })
     .only_if(|_, f| f.option == 0),
     Step::then(|g, f| {
+        // One half of a gigantic creature is not played (the engine's
+        // rule: the rulebook's "Gigantic").
         let card = g.random_card_in(f.opponent(), Location::Archives);
-        // Playing one half of a gigantic creature fails (the rulebook's
-        // "Gigantic"), even with the other half in the player's hand.
-        if card.is_some() && g.card(card).def.gigantic().is_none() {
-            g.play_from_anywhere(card, f.controller);
-        }
+        g.play_from_anywhere(card, f.controller);
     })
     .only_if(|_, f| f.option == 1),
 ];
