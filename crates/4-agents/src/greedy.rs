@@ -23,6 +23,14 @@
 //!
 //! With probability `epsilon` it chooses uniformly at random instead.
 //!
+//! A game that lasts past turn [`LOCK_TURN`] is most likely a lock that
+//! neither player can leave without losing (each uses Lash of Broken
+//! Dreams every turn to stop the other forging; each steals back what the
+//! other gains): from then on, the house is chosen at random with a
+//! probability that grows by [`LOCK_BREAK_PER_TURN`] a turn (at most one
+//! half), so the game ends. Games shorter than that are played exactly as
+//! without this rule.
+//!
 //! Positions are compared by the hand-weighted [`super::eval::score`] by
 //! default, or by another evaluation (`eval`: the fitted model, or a model
 //! file of `keysim train`).
@@ -33,6 +41,13 @@ use rand_xoshiro::Xoshiro256PlusPlus;
 use super::eval;
 use super::{Agent, Leaf};
 use keysim_engine::{Choice, ChoiceList, DecisionKind, Game, Player, Seat};
+
+/// The game turn after which the house may be chosen at random to leave
+/// a lock.
+pub const LOCK_TURN: u16 = 100;
+/// How much the chance of a random house grows per turn past
+/// [`LOCK_TURN`].
+pub const LOCK_BREAK_PER_TURN: f64 = 0.005;
 
 /// How many nested questions of one action the lookahead follows.
 pub const SUB_DEPTH: u32 = 3;
@@ -76,6 +91,15 @@ impl Agent for GreedyAgent {
         }
         let me = obs.observer();
         if let Some(d) = obs.decision() {
+            let late = obs.game().turn().saturating_sub(LOCK_TURN);
+            if d.kind == DecisionKind::House
+                && late > 0
+                && self
+                    .rng
+                    .gen_bool((late as f64 * LOCK_BREAK_PER_TURN).min(0.5))
+            {
+                return choices[self.rng.gen_range(0..choices.len())];
+            }
             if d.kind == DecisionKind::Mulligan {
                 return if eval::keep_hand(obs.game(), me) {
                     Choice::Keep
@@ -220,5 +244,41 @@ pub(crate) mod tests {
             turn + 2,
             "the third key, forged at 9 through Lash"
         );
+    }
+
+    /// The houses greedy player B chooses at the start of turn `turn + 1`
+    /// (the turn cap is 200),
+    /// over 40 seeds, with only Dis cards worth playing.
+    fn houses_chosen(turn: u16) -> Vec<House> {
+        (0..40)
+            .map(|seed| {
+                let mut t = Scenario::new(keysim_cards::pool(), House::Brobnar)
+                    .turn(turn)
+                    .houses(Player::B, [House::Brobnar, House::Dis, House::Logos])
+                    .hand(Player::B, &["Pit Demon", "Charette", "Mind Barb"])
+                    .amber(Player::A, 4)
+                    .start();
+                t.end_turn();
+                assert_eq!(t.g.decision().map(|d| d.kind), Some(DecisionKind::House));
+                let mut list = ChoiceList::new();
+                t.g.legal_choices(&mut list);
+                let mut b = GreedyAgent::new(seed, 0.0);
+                match b.choose(&t.g.seat(Player::B), &list) {
+                    Choice::House(h) => h,
+                    c => panic!("{c:?}"),
+                }
+            })
+            .collect()
+    }
+
+    #[test]
+    fn past_the_lock_turn_the_house_is_sometimes_chosen_at_random() {
+        assert!(
+            houses_chosen(50).iter().all(|&h| h == House::Dis),
+            "before the lock turn: the greedy house"
+        );
+        let late = houses_chosen(190);
+        let other = late.iter().filter(|&&h| h != House::Dis).count();
+        assert!(other > 0 && other < 40, "{other} of 40 another house");
     }
 }
