@@ -204,7 +204,12 @@ impl Game {
     /// Resolves `card`'s bonus icons for `player` as if they had played it
     /// (its printed Æmber bonus and the icons this copy was enhanced with),
     /// before the rest of the resolving ability.
+    /// Nothing happens for no card ([`CardRef::NONE`]: a choice that found
+    /// nothing).
     pub fn resolve_bonus_icons(&mut self, card: CardRef, player: Player) {
+        if card.is_none() {
+            return;
+        }
         self.resolve_icons(card, player, self.bonus_icons(card));
     }
 
@@ -223,7 +228,11 @@ impl Game {
 
     /// Every bonus icon `card` has: its printed Æmber bonus and the icons
     /// this copy was enhanced with.
+    /// [`Icons::NONE`] for no card.
     pub fn bonus_icons(&self, card: CardRef) -> Icons {
+        if card.is_none() {
+            return Icons::NONE;
+        }
         let icons = self.card(card).icons;
         Icons {
             amber: self.def(card).amber + icons.amber,
