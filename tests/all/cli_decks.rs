@@ -120,7 +120,7 @@ fn master_vault_deck_file_plays() {
 fn deck_argument_mistakes_get_one_line() {
     // A directory.
     let o = keysim(&match_args(&repo("decks"), "onyx"));
-    assert_usage_error(&o, "is a directory, not a deck file; it holds 5 deck files");
+    assert_usage_error(&o, "is a directory, not a deck file; it holds 6 deck files");
     assert!(stderr(&o).contains("--gauntlet or --decks"));
     // JSON that is not a deck.
     let not_deck = scratch("package.json");
