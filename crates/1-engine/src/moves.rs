@@ -180,7 +180,10 @@ impl Game {
             Location::Attached => self.attached |= bit,
             // In a discard pile a card is its printed card (a copy or a
             // token becomes it again as it gets there).
-            Location::Discard if self.behavior_of(self.card(c).printed).in_discard.is_some() => {
+            Location::Discard
+                if self.discard_reactions_possible
+                    && self.behavior_of(self.card(c).printed).in_discard.is_some() =>
+            {
                 self.discard_reactors |= bit;
                 self.heard |= self.behavior_of(self.card(c).printed).hears.0;
             }

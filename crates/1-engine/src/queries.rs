@@ -57,7 +57,7 @@ impl Game {
     /// lost ([`LosesTrait`]: "each creature loses each of its traits").
     /// The printed traits when no card or lasting effect answers
     /// [`QueryClass::Rare`]. `c` is a card, never [`CardRef::NONE`].
-    #[inline]
+    #[inline(always)]
     pub fn has_trait(&self, c: CardRef, t: Trait) -> bool {
         let printed = self.def(c).has_trait(t);
         if self.answered(QueryClass::Rare) {

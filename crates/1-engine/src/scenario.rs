@@ -335,6 +335,7 @@ fn add_card(g: &mut Game, p: Player, name: &str, to: Location) -> CardRef {
     let b = g.behavior_of(id);
     g.facts.record(c, id, b);
     g.key_colors_matter |= b.reads_key_colors;
+    g.discard_reactions_possible |= b.in_discard.is_some();
     g.put(c, to, p, Place::Top);
     c
 }

@@ -193,6 +193,7 @@ impl Game {
             power_dirty: false,
             ask_every_decision: false,
             key_colors_matter: false,
+            discard_reactions_possible: false,
             reactors: 0,
             discard_reactors: 0,
             heard: 0,
@@ -246,6 +247,7 @@ impl Game {
                 let b = g.behavior_of(dc.card);
                 g.facts.record(c, dc.card, b);
                 g.key_colors_matter |= b.reads_key_colors;
+                g.discard_reactions_possible |= b.in_discard.is_some();
                 g.player_mut(p).deck.push(c);
             }
             // Each deck is shuffled by its own stream.

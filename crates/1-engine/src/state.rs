@@ -590,6 +590,10 @@ pub struct Game {
     /// Whether a card of either deck reads key colours: only then does the
     /// forging player choose the colour of a key ([`crate::keys`]).
     pub(crate) key_colors_matter: bool,
+    /// Whether a card of this game reacts while in a discard pile
+    /// ([`Behavior::in_discard`]): until one does, moving a card to a discard
+    /// pile looks up no behaviour.
+    pub(crate) discard_reactions_possible: bool,
     pub(crate) rng: GameRng,
 }
 
