@@ -145,11 +145,20 @@ impl Game {
     }
 
     /// Whether an event of kind `kind` may have listeners: a reaction of a
-    /// card in play that hears it, or a lasting effect (which hears every
-    /// kind). Otherwise announcing it does nothing.
+    /// card in play (or in a discard pile) that hears it, or a lasting
+    /// effect that reacts to events ([`crate::Behavior::lasting_event`], which
+    /// hears every kind). Otherwise announcing it does nothing.
     #[inline]
     pub(crate) fn may_hear(&self, kind: Events) -> bool {
-        self.heard & kind.0 != 0 || self.lasting_count != 0
+        self.heard & kind.0 != 0 || self.lasting_count != 0 && self.lasting_effects_listen()
+    }
+
+    /// Whether an active lasting effect reacts to events.
+    #[inline(never)]
+    fn lasting_effects_listen(&self) -> bool {
+        self.lasting_effects()
+            .iter()
+            .any(|e| self.behavior_of(e.source_def).lasting_event.is_some())
     }
 
     #[inline(never)]
