@@ -221,10 +221,10 @@ queries! {
     /// after [`HasTrait`], so a trait lost stays lost whatever gives it.
     LosesTrait(card: CardRef, which: keysim_facts::Trait) -> { value: bool } in Rare;
     /// Whether `player` may resolve the bonus icons of `card`, a card they
-    /// play or resolve as if they had played it (default true; "your
-    /// opponent cannot resolve bonus icons on cards they play" sets false,
-    /// the "as if you had played it" icons included, per the FAQ on Master
-    /// of the Grey). Asked before each icon.
+    /// play or resolve as if they had played it (default true; a card that
+    /// stops the opponent's bonus icons sets false, the icons resolved as if
+    /// played included, per the FAQ on Master of the Grey). Asked before
+    /// each icon.
     MayResolveBonusIcons(player: Player, card: CardRef) -> { value: bool } in Rare;
     /// What `player` may resolve a bonus icon of kind `icon` as, a bit per
     /// [`BonusEffect`] (default: the icon's own bit; "you may resolve it as

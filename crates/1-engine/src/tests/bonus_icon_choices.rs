@@ -19,7 +19,7 @@ fn scenario() -> Scenario {
     )
 }
 
-/// "Your opponent cannot resolve bonus icons on cards they play."
+/// Its controller's opponent resolves no bonus icons of the cards they play.
 static OPPONENT_RESOLVES_NO_ICONS: Behavior = Behavior {
     modifies: Queries::RARE,
     modify: Some(|g, me, q| {
