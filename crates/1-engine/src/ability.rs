@@ -838,7 +838,7 @@ pub enum Event {
     BonusIconResolved {
         card: CardRef,
         player: Player,
-        icon: BonusIcon,
+        icon: crate::BonusEffect,
     },
     /// `player` resolved all the bonus icons of `card` (`icons`, as they
     /// resolved: a card played, or one an ability resolves "as if you had
@@ -864,16 +864,6 @@ pub enum DamageSource {
     BonusIcon,
     /// Anything else: abilities, assault, hazardous, splash.
     Other,
-}
-
-/// One kind of bonus icon, as it resolves ([`Event::BonusIconResolved`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum BonusIcon {
-    Amber,
-    Capture,
-    Damage,
-    Draw,
-    Discard,
 }
 
 /// The cards whose power, armor and keywords a constant ability

@@ -78,9 +78,9 @@ mod words;
 mod tests;
 
 pub use ability::{
-    Ask, Behavior, BonusIcon, CardSlot, Chooser, CopyHouse, Count, DamageSource, Event, Events,
-    Expiry, Frame, HouseSpec, LastingEffect, LastingKind, OptionSpec, Param, Queries, Query,
-    QueryClass, Reach, Step, TargetSpec, MAX_ORDERED_TARGETS,
+    Ask, Behavior, CardSlot, Chooser, CopyHouse, Count, DamageSource, Event, Events, Expiry, Frame,
+    HouseSpec, LastingEffect, LastingKind, OptionSpec, Param, Queries, Query, QueryClass, Reach,
+    Step, TargetSpec, MAX_ORDERED_TARGETS,
 };
 pub use action::GameAction;
 pub use bonus::BonusEffect;

@@ -1,7 +1,7 @@
 //! Playing cards: paying costs, bonus icons, placement, upgrades, and Play:
 //! abilities.
 
-use super::ability::{BonusIcon, Event, Frame, QueryClass};
+use super::ability::{Event, Frame, QueryClass};
 use super::action::GameAction;
 use super::bonus::BonusEffect;
 use super::history::bump;
@@ -255,7 +255,7 @@ impl Game {
         else {
             return;
         };
-        let set = |g: &mut Game, rest: Icons, icon: Option<BonusIcon>| {
+        let set = |g: &mut Game, rest: Icons, icon: Option<BonusEffect>| {
             g.stack[idx] = Task::BonusIcons {
                 card,
                 player,
@@ -298,23 +298,23 @@ impl Game {
         let mut rest = icons;
         if icons.amber > 0 {
             rest.amber = 0;
-            set(self, rest, Some(BonusIcon::Amber));
+            set(self, rest, Some(BonusEffect::Amber));
             self.gain(player, icons.amber as u32);
         } else if icons.capture > 0 {
             rest.capture -= 1;
-            set(self, rest, Some(BonusIcon::Capture));
+            set(self, rest, Some(BonusEffect::Capture));
             self.trigger(super::bonus::CAPTURE, card, player);
         } else if icons.damage > 0 {
             rest.damage -= 1;
-            set(self, rest, Some(BonusIcon::Damage));
+            set(self, rest, Some(BonusEffect::Damage));
             self.trigger(super::bonus::DAMAGE, card, player);
         } else if icons.draw > 0 {
             rest.draw -= 1;
-            set(self, rest, Some(BonusIcon::Draw));
+            set(self, rest, Some(BonusEffect::Draw));
             self.draw(player, 1);
         } else if icons.discard > 0 {
             rest.discard -= 1;
-            set(self, rest, Some(BonusIcon::Discard));
+            set(self, rest, Some(BonusEffect::Discard));
             self.trigger(super::bonus::DISCARD, card, player);
         } else {
             self.pop_task();

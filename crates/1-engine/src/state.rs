@@ -351,7 +351,7 @@ pub enum Task {
         /// The icon resolved last, whose
         /// [`Event::BonusIconResolved`](crate::Event::BonusIconResolved) is
         /// still to be told (once its effect is over).
-        resolved: Option<crate::BonusIcon>,
+        resolved: Option<crate::BonusEffect>,
     },
     /// A fight: `defender` is [`CardRef::NONE`] while it is being chosen.
     Fight {

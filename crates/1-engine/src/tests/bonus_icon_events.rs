@@ -5,8 +5,9 @@
 //! a pool where every card plays as its printed facts; a real card is
 //! given a hand-built behaviour ([`Scenario::behavior`]) to react.
 
-use crate::ability::{Behavior, BonusIcon, Event, Events};
+use crate::ability::{Behavior, Event, Events};
 use crate::scenario::Scenario;
+use crate::BonusEffect;
 use crate::CardPool;
 use crate::Player::{A, B};
 use keysim_facts::{House, Icons};
@@ -26,7 +27,7 @@ static GAINS_HAND_SIZE_PER_DRAW_ICON: Behavior = Behavior {
         let mine = g.card(me).controller;
         if let Event::BonusIconResolved {
             player,
-            icon: BonusIcon::Draw,
+            icon: BonusEffect::Draw,
             ..
         } = ev
         {
@@ -45,7 +46,7 @@ static GAINS_IF_DAMAGED_AFTER_DAMAGE_ICON: Behavior = Behavior {
     on_event: Some(|g, me, ev| {
         if let Event::BonusIconResolved {
             player,
-            icon: BonusIcon::Damage,
+            icon: BonusEffect::Damage,
             ..
         } = ev
         {

@@ -1,8 +1,6 @@
 //! Logos, Mass Mutation.
 
-use keysim_engine::ability::{
-    filter, record, Behavior, BonusIcon, Events, Queries, Step, TargetSpec,
-};
+use keysim_engine::ability::{filter, record, Behavior, Events, Queries, Step, TargetSpec};
 use keysim_engine::control;
 use keysim_engine::select::each;
 use keysim_engine::{
@@ -229,7 +227,7 @@ static CHRONUS: Behavior = Behavior {
     on_event: Some(|g, me, ev| {
         if let Event::BonusIconResolved {
             player,
-            icon: BonusIcon::Draw,
+            icon: keysim_engine::BonusEffect::Draw,
             ..
         } = ev
         {
