@@ -1,7 +1,7 @@
 //! Playing cards: paying costs, bonus icons, placement, upgrades, and Play:
 //! abilities.
 
-use super::ability::{Event, Frame, QueryClass};
+use super::ability::{Event, Events, Frame, QueryClass};
 use super::action::GameAction;
 use super::bonus::BonusEffect;
 use super::history::bump;
@@ -277,13 +277,10 @@ impl Game {
                 // far as they went ("the next time you play a card" is
                 // used up by a card whose icons were stopped).
                 self.pop_task();
-                let resolved = Icons {
-                    amber: all.amber - icons.amber,
-                    capture: all.capture - icons.capture,
-                    damage: all.damage - icons.damage,
-                    draw: all.draw - icons.draw,
-                    discard: all.discard - icons.discard,
-                };
+                let mut resolved = all;
+                for kind in ICON_ORDER {
+                    *icon_count(&mut resolved, kind) -= count_of(icons, kind);
+                }
                 self.emit(Event::BonusIconsResolved {
                     card,
                     player,
@@ -295,34 +292,32 @@ impl Game {
                 return;
             }
         }
-        let mut rest = icons;
-        if icons.amber > 0 {
-            rest.amber = 0;
-            set(self, rest, Some(BonusEffect::Amber));
-            self.gain(player, icons.amber as u32);
-        } else if icons.capture > 0 {
-            rest.capture -= 1;
-            set(self, rest, Some(BonusEffect::Capture));
-            self.trigger(super::bonus::CAPTURE, card, player);
-        } else if icons.damage > 0 {
-            rest.damage -= 1;
-            set(self, rest, Some(BonusEffect::Damage));
-            self.trigger(super::bonus::DAMAGE, card, player);
-        } else if icons.draw > 0 {
-            rest.draw -= 1;
-            set(self, rest, Some(BonusEffect::Draw));
-            self.draw(player, 1);
-        } else if icons.discard > 0 {
-            rest.discard -= 1;
-            set(self, rest, Some(BonusEffect::Discard));
-            self.trigger(super::bonus::DISCARD, card, player);
-        } else {
+        let Some(kind) = next_icon(icons) else {
             self.pop_task();
             self.emit(Event::BonusIconsResolved {
                 card,
                 player,
                 icons: all,
             });
+            return;
+        };
+        let mut rest = icons;
+        // The Æmber icons resolve together, the others one at a time.
+        let count = icon_count(&mut rest, kind);
+        *count = if kind == BonusEffect::Amber {
+            0
+        } else {
+            *count - 1
+        };
+        set(self, rest, Some(kind));
+        match kind {
+            BonusEffect::Amber => self.gain(player, icons.amber as u32),
+            BonusEffect::Capture => self.trigger(super::bonus::CAPTURE, card, player),
+            BonusEffect::Damage => self.trigger(super::bonus::DAMAGE, card, player),
+            BonusEffect::Draw => self.draw(player, 1),
+            BonusEffect::Discard | BonusEffect::Steal => {
+                self.trigger(super::bonus::DISCARD, card, player)
+            }
         }
     }
 
@@ -337,22 +332,14 @@ impl Game {
         player: Player,
         icons: Icons,
     ) -> bool {
-        let mut rest = icons;
-        let (kind, count) = if icons.amber > 0 {
-            (BonusEffect::Amber, &mut rest.amber)
-        } else if icons.capture > 0 {
-            (BonusEffect::Capture, &mut rest.capture)
-        } else if icons.damage > 0 {
-            (BonusEffect::Damage, &mut rest.damage)
-        } else if icons.draw > 0 {
-            (BonusEffect::Draw, &mut rest.draw)
-        } else {
-            (BonusEffect::Discard, &mut rest.discard)
+        let Some(kind) = next_icon(icons) else {
+            return false;
         };
         if self.query(BonusIconAs(player, kind), kind.bit()) == kind.bit() {
             return false;
         }
-        *count -= 1;
+        let mut rest = icons;
+        *icon_count(&mut rest, kind) -= 1;
         if let Task::BonusIcons { icons, .. } = &mut self.stack[idx] {
             *icons = rest;
         }
@@ -407,7 +394,19 @@ impl Game {
             1 => {
                 set_stage(self, 3, Icons::NONE);
                 let amber = self.def(card).amber + icons.amber;
-                self.resolve_icons(card, player, Icons { amber, ..icons });
+                let icons = Icons { amber, ..icons };
+                if next_icon(Icons { amber: 0, ..icons }).is_none()
+                    && !self.answered(QueryClass::Rare)
+                    && !self.may_hear(Events::BONUS_ICON_RESOLVED.and(Events::BONUS_ICONS_RESOLVED))
+                {
+                    // Æmber alone, and no card reads or changes icons: the
+                    // icons' task would only gain it.
+                    if amber > 0 {
+                        self.gain(player, amber as u32);
+                    }
+                } else {
+                    self.resolve_icons(card, player, icons);
+                }
             }
             3 => {
                 // "After you play" reactions resolve before the card's own
@@ -463,5 +462,43 @@ impl Game {
                 }
             }
         }
+    }
+}
+
+/// The kinds of bonus icons in the order they resolve.
+const ICON_ORDER: [BonusEffect; 5] = [
+    BonusEffect::Amber,
+    BonusEffect::Capture,
+    BonusEffect::Damage,
+    BonusEffect::Draw,
+    BonusEffect::Discard,
+];
+
+/// The kind of the next of `icons` to resolve ([`ICON_ORDER`]), `None`
+/// when none is left.
+fn next_icon(icons: Icons) -> Option<BonusEffect> {
+    ICON_ORDER
+        .into_iter()
+        .find(|&kind| count_of(icons, kind) > 0)
+}
+
+/// How many icons of `kind` `icons` holds (a steal is no icon: 0).
+fn count_of(mut icons: Icons, kind: BonusEffect) -> u8 {
+    match kind {
+        BonusEffect::Steal => 0,
+        _ => *icon_count(&mut icons, kind),
+    }
+}
+
+/// The count of `kind` among `icons`, to change: one of the five kinds of
+/// [`ICON_ORDER`] (a steal, which is no icon, reads the discard slot and is
+/// never asked for).
+fn icon_count(icons: &mut Icons, kind: BonusEffect) -> &mut u8 {
+    match kind {
+        BonusEffect::Amber => &mut icons.amber,
+        BonusEffect::Capture => &mut icons.capture,
+        BonusEffect::Damage => &mut icons.damage,
+        BonusEffect::Draw => &mut icons.draw,
+        BonusEffect::Discard | BonusEffect::Steal => &mut icons.discard,
     }
 }
