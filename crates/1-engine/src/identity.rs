@@ -135,8 +135,7 @@ impl Game {
         let card = self.card_mut(c);
         card.def = id;
         card.house = house;
-        let b = self.behavior_of(id);
-        self.facts.record(c, id, b);
+        self.facts.record(c, id, self.pool);
         if location.in_play() {
             self.note_in_play(c, location);
         }

@@ -6,6 +6,7 @@
 //! reference to it (a pointer: the state stays plain data).
 
 use super::ability::Behavior;
+use super::state::CardFacts;
 use keysim_facts::CardId;
 
 /// The behaviour of every card record, by [`CardId`]. A card without an
@@ -13,6 +14,8 @@ use keysim_facts::CardId;
 #[derive(Debug, Clone)]
 pub struct CardPool {
     behaviors: Box<[&'static Behavior]>,
+    /// Each record's [`CardFacts`] bits, worked out once for every game.
+    facts: Box<[u8]>,
     implemented: Box<[bool]>,
 }
 
@@ -23,11 +26,15 @@ impl CardPool {
     pub fn from_lookup(lookup: impl Fn(&str) -> Option<&'static Behavior>) -> CardPool {
         let found: Vec<Option<&'static Behavior>> =
             keysim_facts::all().iter().map(|d| lookup(d.slug)).collect();
+        let behaviors: Box<[&'static Behavior]> = found
+            .iter()
+            .map(|b| b.unwrap_or(&Behavior::VANILLA))
+            .collect();
         CardPool {
-            behaviors: found
-                .iter()
-                .map(|b| b.unwrap_or(&Behavior::VANILLA))
+            facts: (0..behaviors.len())
+                .map(|i| CardFacts::of(CardId(i as u16), behaviors[i]))
                 .collect(),
+            behaviors,
             implemented: found.iter().map(Option::is_some).collect(),
         }
     }
@@ -38,6 +45,7 @@ impl CardPool {
         let mut pool = self.clone();
         if let Some(b) = pool.behaviors.get_mut(id.0 as usize) {
             *b = behavior;
+            pool.facts[id.0 as usize] = CardFacts::of(id, behavior);
             pool.implemented[id.0 as usize] = true;
         }
         pool
@@ -49,6 +57,15 @@ impl CardPool {
         match self.behaviors.get(id.0 as usize) {
             Some(b) => b,
             None => &Behavior::VANILLA,
+        }
+    }
+
+    /// The [`CardFacts`] bits of a copy of card `id`.
+    #[inline]
+    pub(crate) fn facts(&self, id: CardId) -> u8 {
+        match self.facts.get(id.0 as usize) {
+            Some(&f) => f,
+            None => CardFacts::of(id, &Behavior::VANILLA),
         }
     }
 

@@ -333,7 +333,7 @@ fn add_card(g: &mut Game, p: Player, name: &str, to: Location) -> CardRef {
         fighting: CardRef::NONE,
     };
     let b = g.behavior_of(id);
-    g.facts.record(c, id, b);
+    g.facts.record(c, id, g.pool);
     g.key_colors_matter |= b.reads_key_colors;
     g.discard_reactions_possible |= b.in_discard.is_some();
     g.put(c, to, p, Place::Top);
@@ -676,8 +676,7 @@ impl Test {
     /// Records card `c`'s facts as those of card `id` directly, bypassing
     /// the engine (to test that the bookkeeping check finds a wrong record).
     pub fn record_facts(&mut self, c: CardRef, id: CardId) {
-        let b = self.g.behavior_of(id);
-        self.g.facts.record(c, id, b);
+        self.g.facts.record(c, id, self.g.pool);
     }
     /// Sets the named card's exhausted state.
     pub fn set_exhausted(&mut self, name: &str, on: bool) {

@@ -245,7 +245,7 @@ impl Game {
                     ..BLANK_CARD
                 };
                 let b = g.behavior_of(dc.card);
-                g.facts.record(c, dc.card, b);
+                g.facts.record(c, dc.card, pool);
                 g.key_colors_matter |= b.reads_key_colors;
                 g.discard_reactions_possible |= b.in_discard.is_some();
                 g.player_mut(p).deck.push(c);

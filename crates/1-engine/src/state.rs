@@ -427,7 +427,7 @@ impl CardFacts {
     pub const FORGE_BANK: u8 = 1 << 7;
 
     /// The facts of a copy of `id` that behaves as `b`.
-    fn of(id: CardId, b: &Behavior) -> u8 {
+    pub(crate) fn of(id: CardId, b: &Behavior) -> u8 {
         let def = id.def();
         let bit = |on: bool, f: u8| if on { f } else { 0 };
         let half = id.gigantic().map(|(half, _)| half);
@@ -449,9 +449,9 @@ impl CardFacts {
             | bit(b.forge_bank, Self::FORGE_BANK)
     }
 
-    /// Records the facts of card `c`, a copy of `id` that behaves as `b`.
-    pub(crate) fn record(&mut self, c: CardRef, id: CardId, b: &Behavior) {
-        self.0[c.index()] = Self::of(id, b);
+    /// Records the facts of card `c`, a copy of card `id` in `pool`.
+    pub(crate) fn record(&mut self, c: CardRef, id: CardId, pool: &CardPool) {
+        self.0[c.index()] = pool.facts(id);
     }
 
     /// The facts of card `c`.
