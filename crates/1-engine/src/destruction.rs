@@ -49,15 +49,15 @@ impl Game {
         self.power_dirty = false;
         if !self.power_may_be_lowered() {
             // Power is at least the printed power plus counters: only a
-            // damaged creature, or one with no power of its own, can be
-            // destroyed.
+            // creature with at least that much damage (or with no power of
+            // its own) can be destroyed, and only its power is asked.
             for p in Player::BOTH {
                 for i in 0..self.creatures(p).len() {
                     let c = self.creatures(p)[i];
                     let card = self.card(c);
                     let own = card.def.def().power as i32 + card.power_counters as i32;
                     if !card.is_tagged()
-                        && (card.damage > 0 || own <= 0)
+                        && card.damage as i32 >= own.max(0)
                         && card.damage as i32 >= self.power(c)
                     {
                         self.destroy(c);
