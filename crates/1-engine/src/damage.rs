@@ -242,9 +242,14 @@ impl Game {
     /// just placed on it is no longer fresh afterwards: a creature that
     /// survives it counts as having survived damage.
     pub(crate) fn check_lethal(&mut self, c: CardRef) {
-        let lethal = self.in_battleline(c)
-            && !self.card(c).is_tagged()
-            && self.card(c).damage as i32 >= self.power(c);
+        let lethal = self.in_battleline(c) && !self.card(c).is_tagged() && {
+            let card = self.card(c);
+            let own = card.def.def().power as i32 + card.power_counters as i32;
+            // Less damage than its own power is not lethal unless an
+            // effect can lower its power: then its power is not asked.
+            (card.damage as i32 >= own.max(0) || self.power_may_be_lowered())
+                && card.damage as i32 >= self.power(c)
+        };
         if c.is_some() {
             self.fresh_damage &= !(1u128 << c.0);
         }
