@@ -902,7 +902,7 @@ pub struct Queries(pub u16);
 
 impl Queries {
     /// Every class (the safe default).
-    pub const ALL: Queries = Queries(0b111_1111_1111);
+    pub const ALL: Queries = Queries((1 << QUERY_CLASSES as u16) - 1);
     /// Power only.
     pub const POWER: Queries = Queries(1 << QueryClass::Power as u16);
     /// Keywords only.
@@ -911,12 +911,25 @@ impl Queries {
     pub const ARMOR: Queries = Queries(1 << QueryClass::Armor as u16);
     /// The permission queries (see [`QueryClass::Permissions`]).
     pub const PERMISSIONS: Queries = Queries(1 << QueryClass::Permissions as u16);
-    /// Any query of no other class.
-    pub const OTHER: Queries = Queries(1 << QueryClass::Other as u16);
+    /// Any query of no other class, fights included ([`Queries::FIGHT`]).
+    pub const OTHER: Queries =
+        Queries(1 << QueryClass::Other as u16 | 1 << QueryClass::Fight as u16);
+    /// Fight damage by power, assault, hazardous, ignoring taunt and
+    /// elusive (see [`QueryClass::Fight`]): a narrower [`Queries::OTHER`].
+    pub const FIGHT: Queries = Queries(1 << QueryClass::Fight as u16);
+    /// The queries of [`Queries::OTHER`] outside fights (entering play
+    /// ready, being dealt damage, counting as a flank creature).
+    pub const OTHER_BUT_FIGHT: Queries = Queries(1 << QueryClass::Other as u16);
     /// Key cost and hand size (see [`QueryClass::Economy`]).
     pub const ECONOMY: Queries = Queries(1 << QueryClass::Economy as u16);
-    /// Replacement effects (see [`QueryClass::Replacement`]).
-    pub const REPLACEMENTS: Queries = Queries(1 << QueryClass::Replacement as u16);
+    /// Replacement effects on any game action (see
+    /// [`QueryClass::Replacement`] and [`QueryClass::Readying`]).
+    pub const REPLACEMENTS: Queries =
+        Queries(1 << QueryClass::Replacement as u16 | 1 << QueryClass::Readying as u16);
+    /// Replacement effects on any game action but readying and exhausting
+    /// (see [`QueryClass::Replacement`]): a narrower
+    /// [`Queries::REPLACEMENTS`].
+    pub const REPLACEMENTS_BUT_READYING: Queries = Queries(1 << QueryClass::Replacement as u16);
     /// House membership (see [`QueryClass::House`]).
     pub const HOUSES: Queries = Queries(1 << QueryClass::House as u16);
     /// Fight and reap restrictions (see [`QueryClass::Combat`]).

@@ -2,6 +2,7 @@
 //! (`instead`).
 
 use super::ids::{CardRef, Player};
+use super::question::QueryClass;
 use super::zone::Location;
 
 /// A game action about to happen, as replacement effects see it.
@@ -62,4 +63,16 @@ pub enum GameAction {
     Ready { card: CardRef },
     /// `card` about to be exhausted.
     Exhaust { card: CardRef },
+}
+
+impl GameAction {
+    /// The class of the replacement effects that may change this action:
+    /// readying and exhausting are asked of [`QueryClass::Readying`] only.
+    #[inline]
+    pub fn replacement_class(self) -> QueryClass {
+        match self {
+            GameAction::Ready { .. } | GameAction::Exhaust { .. } => QueryClass::Readying,
+            _ => QueryClass::Replacement,
+        }
+    }
 }

@@ -8,12 +8,14 @@
 //! steals, captures, damage, destruction, a card leaving play, readying and
 //! exhausting. Constant abilities and lasting effects answer it through
 //! [`Query::Instead`](super::Query::Instead) (query class
-//! [`QueryClass::Replacement`](super::QueryClass::Replacement)), so while no
-//! card with a replacement effect is in play the cost is one bit test.
+//! [`QueryClass::Replacement`](super::QueryClass::Replacement), or
+//! [`QueryClass::Readying`](super::QueryClass::Readying) for readying and
+//! exhausting), so while no card with a replacement effect is in play the
+//! cost is one bit test.
 
-use super::ability::{Ability, Frame, Query, QueryClass, Step, TargetSpec};
+use super::ability::{Ability, Frame, Query, Step, TargetSpec};
 use super::ids::{CardRef, Player};
-use super::question::Instead;
+use super::question::{Instead, Question};
 use super::select::Zones;
 use super::state::{Game, Task};
 
@@ -61,7 +63,13 @@ impl Game {
     /// `action` itself if none applies.
     #[inline]
     pub fn instead(&self, action: GameAction) -> GameAction {
-        self.query(Instead(), action)
+        let class = action.replacement_class();
+        if !self.answered(class) {
+            return action;
+        }
+        let mut q = Query::Instead { action };
+        self.modify_now(class, &mut q);
+        <Instead as Question>::answer(q, action)
     }
 
     /// What the replacement effect of card `c` alone makes of `action`, if
@@ -84,7 +92,8 @@ impl Game {
     /// precedence over the effects that would do something else instead
     /// (the FAQ ruling on Discombobulator and Gargantodon).
     pub(crate) fn prevented_by_any(&self, action: GameAction) -> bool {
-        let mut bits = self.modifiers[QueryClass::Replacement as usize];
+        let class = action.replacement_class();
+        let mut bits = self.modifiers[class as usize];
         while bits != 0 {
             let c = CardRef(bits.trailing_zeros() as u8);
             bits &= bits - 1;
@@ -96,7 +105,7 @@ impl Game {
             let b = self.behavior_of(e.source_def);
             let mut q = Query::Instead { action };
             match b.lasting_modify {
-                Some(f) if b.lasting_modifies.contains(QueryClass::Replacement) => {
+                Some(f) if b.lasting_modifies.contains(class) => {
                     f(self, *e, &mut q);
                     q == (Query::Instead {
                         action: GameAction::Prevented,
@@ -112,7 +121,7 @@ impl Game {
     /// applies, or all agree): which of them applies is the active
     /// player's choice (two Shadow Selfs beside one creature).
     pub(crate) fn rival_replacements(&self, action: GameAction) -> u128 {
-        let mut bits = self.modifiers[QueryClass::Replacement as usize];
+        let mut bits = self.modifiers[action.replacement_class() as usize];
         let (mut found, mut first, mut differ) = (0u128, None, false);
         while bits != 0 {
             let c = CardRef(bits.trailing_zeros() as u8);

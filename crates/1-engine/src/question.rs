@@ -111,9 +111,9 @@ queries! {
     CanBeDamaged(card: CardRef) -> { value: bool } in Other;
     /// Damage `dealer` deals to `receiver` by its power in a fight that
     /// `attacker` was used to start.
-    FightDamage(dealer: CardRef, receiver: CardRef, attacker: CardRef) -> { value: i32 } in Other;
+    FightDamage(dealer: CardRef, receiver: CardRef, attacker: CardRef) -> { value: i32 } in Fight;
     /// Whether `attacker` ignores taunt and elusive while attacking.
-    IgnoresTauntAndElusive(attacker: CardRef) -> { value: bool } in Other;
+    IgnoresTauntAndElusive(attacker: CardRef) -> { value: bool } in Fight;
     /// Whether a creature or artifact enters play ready (default false).
     EntersReady(card: CardRef) -> { value: bool } in Other;
     /// Whether a creature enters play stunned (default false; "enters play
@@ -121,10 +121,10 @@ queries! {
     EntersStunned(card: CardRef) -> { value: bool } in Rare;
     /// A creature's assault value (starts from the printed one; "gains
     /// assault 2" adds 2): damage it deals before it attacks.
-    Assault(card: CardRef) -> { value: u32 } in Other;
+    Assault(card: CardRef) -> { value: u32 } in Fight;
     /// A creature's hazardous value (starts from the printed one): damage
     /// dealt to a creature attacking it, before the fight.
-    Hazardous(card: CardRef) -> { value: u32 } in Other;
+    Hazardous(card: CardRef) -> { value: u32 } in Fight;
     /// Whether `player` may play `card` now (default true; restrictions
     /// such as "cannot play more than 2 cards each turn" set false).
     CanPlay(player: Player, card: CardRef) -> { value: bool } in Permissions;
@@ -278,7 +278,8 @@ pub enum QueryClass {
     /// position.
     Economy = 5,
     /// Replacement ("instead") effects: [`Query::Instead`], asked at every
-    /// choke point of a game action an effect may replace ([`Game::instead`]).
+    /// choke point of a game action an effect may replace ([`Game::instead`]),
+    /// except readying and exhausting ([`QueryClass::Readying`]).
     Replacement = 6,
     /// The houses a card belongs to: "belongs to house Mars", "belongs to
     /// all houses".
@@ -297,7 +298,16 @@ pub enum QueryClass {
     /// supply instead): kept apart so that they cost nothing in a game
     /// where no card in play answers them.
     Rare = 10,
+    /// The damage a creature deals in a fight by its power, its assault and
+    /// hazardous values, and ignoring taunt and elusive: asked in every
+    /// fight, so kept apart from [`QueryClass::Other`].
+    Fight = 11,
+    /// Replacement effects on readying or exhausting a card
+    /// ([`Query::Instead`] of [`GameAction::Ready`] and
+    /// [`GameAction::Exhaust`]): asked for every card used and readied, so
+    /// kept apart from the other replacements.
+    Readying = 12,
 }
 
 /// How many [`QueryClass`]es there are.
-pub const QUERY_CLASSES: usize = 11;
+pub const QUERY_CLASSES: usize = 13;

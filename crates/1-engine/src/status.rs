@@ -24,7 +24,7 @@ impl Game {
     #[inline]
     fn set_exhausted(&mut self, c: CardRef, on: bool) {
         if c.is_some() && self.card(c).location.in_play() {
-            if self.answered(QueryClass::Replacement) {
+            if self.answered(QueryClass::Readying) {
                 self.set_exhausted_unless_replaced(c, on);
             } else {
                 self.card_mut(c).set(flag::EXHAUSTED, on);

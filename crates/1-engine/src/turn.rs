@@ -132,7 +132,7 @@ impl Game {
     /// 5 ([`Game::draw_step`]).
     pub(crate) fn end_turn(&mut self) {
         let me = self.active;
-        if self.answered(QueryClass::Replacement) {
+        if self.answered(QueryClass::Readying) {
             // A replacement effect may change what readying a card does
             // (and move cards): ready each card of a copy of the list.
             let ps = self.player(me);

@@ -172,7 +172,7 @@ static INTO_THE_FRAY: Behavior = Behavior {
 
 /// Lollop the Titanic — deals no damage when attacked.
 static LOLLOP_THE_TITANIC: Behavior = Behavior {
-    modifies: Queries::OTHER,
+    modifies: Queries::FIGHT,
     modify: Some(|_, me, q| {
         if let Query::FightDamage {
             dealer,

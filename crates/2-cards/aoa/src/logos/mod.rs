@@ -463,7 +463,7 @@ static SHARD_OF_KNOWLEDGE: Behavior = Behavior::action(&[
 
 /// The Curator — friendly artifacts enter play ready.
 static THE_CURATOR: Behavior = Behavior {
-    modifies: Queries::OTHER,
+    modifies: Queries::OTHER_BUT_FIGHT,
     modify: Some(|g, me, q| {
         if let Query::EntersReady { card, value } = q {
             if g.card(*card).controller == g.card(me).controller

@@ -307,7 +307,7 @@ static LETHAL_DISTRACTION: Behavior = Behavior {
             g.add_lasting_with(f.source, f.controller, Expiry::EndOfTurn, f.target(0), 0);
         }
     })],
-    lasting_modifies: Queries::REPLACEMENTS,
+    lasting_modifies: Queries::REPLACEMENTS_BUT_READYING,
     lasting_modify: Some(|_, e, q| {
         if let Query::Instead {
             action: GameAction::Damage { card, amount },

@@ -67,7 +67,7 @@ static DHARNA: Behavior = Behavior {
 
 /// Duskwitch — its controller's creatures enter play ready (itself too).
 static DUSKWITCH: Behavior = Behavior {
-    modifies: Queries::OTHER,
+    modifies: Queries::OTHER_BUT_FIGHT,
     modify: Some(|g, me, q| {
         if let Query::EntersReady { card, value } = q {
             if g.card(*card).controller == g.card(me).controller && g.is_creature_card(*card) {
@@ -356,7 +356,7 @@ static SOLDIERS_TO_FLOWERS: Behavior = Behavior::play(&[Step::then(|g, f| {
 
 /// Way of the Porcupine — its creature gains hazardous 3.
 static WAY_OF_THE_PORCUPINE: Behavior = Behavior {
-    modifies: Queries::OTHER,
+    modifies: Queries::FIGHT,
     modify: Some(|g, me, q| {
         if let Query::Hazardous { card, value } = q {
             if *card == g.card(me).host {
@@ -403,7 +403,7 @@ static HEART_OF_THE_FOREST: Behavior = Behavior {
 /// Po's Pixies — Æmber stolen or captured from its controller's pool comes
 /// from the common supply instead.
 static POS_PIXIES: Behavior = Behavior {
-    modifies: Queries::REPLACEMENTS.and(Queries::RARE),
+    modifies: Queries::REPLACEMENTS_BUT_READYING.and(Queries::RARE),
     modify: Some(|g, me, q| {
         if let Query::AmberFromSupply { player, value } = q {
             if *player == g.card(me).controller {

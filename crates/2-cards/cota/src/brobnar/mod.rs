@@ -120,7 +120,7 @@ static GAUNTLET_OF_COMMAND: Behavior = Behavior::action(&[Step::target(
 
 /// Valdr — +2 damage attacking a flank enemy.
 static VALDR: Behavior = Behavior {
-    modifies: Queries::OTHER,
+    modifies: Queries::FIGHT,
     modify: Some(valdr),
     ..Behavior::VANILLA
 };

@@ -218,7 +218,7 @@ static SUCCUBUS: Behavior = Behavior {
 
 /// Flame-Wreathed — its creature gets +2 power and hazardous 2.
 static FLAME_WREATHED: Behavior = Behavior {
-    modifies: Queries::POWER.and(Queries::OTHER),
+    modifies: Queries::POWER.and(Queries::FIGHT),
     reach: Reach::Host,
     raises_power_only: true,
     modify: Some(|g, me, q| {
@@ -294,7 +294,7 @@ static SHAFFLES: Behavior = Behavior {
 /// Annihilation Ritual — a creature going from play to a discard pile is
 /// purged instead.
 static ANNIHILATION_RITUAL: Behavior = Behavior {
-    modifies: Queries::REPLACEMENTS,
+    modifies: Queries::REPLACEMENTS_BUT_READYING,
     modify: Some(|_, _, q| {
         if let Query::Instead {
             action:

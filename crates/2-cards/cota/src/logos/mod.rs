@@ -78,7 +78,7 @@ static DIMENSION_DOOR: Behavior = Behavior {
     play: &[Step::then(|g, f| {
         g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
     })],
-    lasting_modifies: Queries::REPLACEMENTS,
+    lasting_modifies: Queries::REPLACEMENTS_BUT_READYING,
     lasting_modify: Some(|_, e: LastingEffect, q: &mut Query| {
         if let Query::Instead {
             action:
@@ -818,7 +818,7 @@ static SPECTRAL_TUNNELER: Behavior = Behavior {
             g.add_lasting_with(f.source, f.controller, Expiry::EndOfTurn, f.target(0), 0);
         }
     })],
-    lasting_modifies: Queries::OTHER,
+    lasting_modifies: Queries::OTHER_BUT_FIGHT,
     lasting_modify: Some(|_, e, q| {
         if let Query::IsFlank { card, value } = q {
             if *card == e.subject {

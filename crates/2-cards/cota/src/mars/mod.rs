@@ -164,7 +164,7 @@ static CRYSTAL_HIVE: Behavior = Behavior {
 /// Ether Spider — deals no fight damage; Æmber that would reach the
 /// opponent's pool is captured by it instead.
 static ETHER_SPIDER: Behavior = Behavior {
-    modifies: Queries::OTHER.and(Queries::REPLACEMENTS),
+    modifies: Queries::FIGHT.and(Queries::REPLACEMENTS_BUT_READYING),
     modify: Some(|g, me, q| match q {
         Query::FightDamage { dealer, value, .. } if *dealer == me => *value = 0,
         Query::Instead {
@@ -383,7 +383,7 @@ static SOFT_LANDING: Behavior = Behavior {
     play: &[Step::then(|g, f| {
         g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
     })],
-    lasting_modifies: Queries::OTHER,
+    lasting_modifies: Queries::OTHER_BUT_FIGHT,
     lasting_modify: Some(|g, e, q| {
         if let Query::EntersReady { card, value } = q {
             if g.card(*card).controller == e.controller && creature_or_artifact(g, *card) {
@@ -407,7 +407,7 @@ static BLYPYP: Behavior = Behavior {
     reap: &[Step::then(|g, f| {
         g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
     })],
-    lasting_modifies: Queries::OTHER,
+    lasting_modifies: Queries::OTHER_BUT_FIGHT,
     lasting_modify: Some(|g, e, q| {
         if let Query::EntersReady { card, value } = q {
             if g.card(*card).controller == e.controller

@@ -336,7 +336,7 @@ static PROTECTRIX: Behavior = Behavior {
             g.add_lasting_with(f.source, f.controller, Expiry::EndOfTurn, c, 0);
         }
     })],
-    lasting_modifies: Queries::OTHER,
+    lasting_modifies: Queries::OTHER_BUT_FIGHT,
     lasting_modify: Some(|_, e, q| {
         if let Query::CanBeDamaged { card, value } = q {
             if *card == e.subject {
@@ -692,7 +692,7 @@ static NUMQUID_THE_FAIR: Behavior = Behavior::play(&[
 /// Armageddon Cloak — its creature gains hazardous 2 and a Destroyed:
 /// ability that fully heals it and destroys the Cloak instead.
 static ARMAGEDDON_CLOAK: Behavior = Behavior {
-    modifies: Queries::OTHER,
+    modifies: Queries::FIGHT,
     reach: Reach::Host,
     modify: Some(|g, me, q| {
         if let Query::Hazardous { card, value } = q {
@@ -715,7 +715,7 @@ static ARMAGEDDON_CLOAK_GAINS: Behavior = Behavior::destroyed(&[Step::then(|g, f
 
 /// The Vaultkeeper — your Æmber cannot be stolen.
 static THE_VAULTKEEPER: Behavior = Behavior {
-    modifies: Queries::REPLACEMENTS,
+    modifies: Queries::REPLACEMENTS_BUT_READYING,
     modify: Some(|g, me, q| {
         if let Query::Instead {
             action: GameAction::Steal { thief, .. },

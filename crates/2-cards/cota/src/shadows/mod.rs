@@ -129,7 +129,7 @@ static DODGER: Behavior = Behavior::fight(&[Step::steal(1)]);
 
 /// Shadow Self — no fight damage; soaks non-Specter neighbors' damage.
 static SHADOW_SELF: Behavior = Behavior {
-    modifies: Queries::OTHER.and(Queries::REPLACEMENTS),
+    modifies: Queries::FIGHT.and(Queries::REPLACEMENTS_BUT_READYING),
     modify: Some(|g, me, q| match q {
         Query::FightDamage { dealer, value, .. } if *dealer == me => *value = 0,
         Query::Instead {
@@ -144,7 +144,7 @@ static SHADOW_SELF: Behavior = Behavior {
 
 /// Silvertooth — enters play ready.
 static SILVERTOOTH: Behavior = Behavior {
-    modifies: Queries::OTHER,
+    modifies: Queries::OTHER_BUT_FIGHT,
     modify: Some(|_, me, q| {
         if let Query::EntersReady { card, value } = q {
             if *card == me {
@@ -351,7 +351,7 @@ static SILENT_DAGGER_REAP: Behavior = Behavior::reap(&[Step::deal_damage(
 
 /// Speed Sigil — the first creature played each turn enters play ready.
 static SPEED_SIGIL: Behavior = Behavior {
-    modifies: Queries::OTHER,
+    modifies: Queries::OTHER_BUT_FIGHT,
     modify: Some(|g, _, q| {
         if let Query::EntersReady { card, value } = q {
             if g.is_creature_card(*card) && g.turn_history().creatures_played == 1 {

@@ -82,7 +82,7 @@ static DARK_AEMBER_VAULT: Behavior = Behavior {
 /// Bonesaw — enters play ready if a friendly creature was destroyed this
 /// turn.
 static BONESAW: Behavior = Behavior {
-    modifies: Queries::OTHER,
+    modifies: Queries::OTHER_BUT_FIGHT,
     modify: Some(|g, me, q| {
         if let Query::EntersReady { card, value } = q {
             let mine = g.card(me).controller;

@@ -91,7 +91,7 @@ static ARDENT_HERO: Behavior = Behavior {
 
 /// Bull-wark — assault 2; its neighbors gain assault 2.
 static BULL_WARK: Behavior = Behavior {
-    modifies: Queries::OTHER,
+    modifies: Queries::FIGHT,
     modify: Some(|g, me, q| {
         if let Query::Assault { card, value } = q {
             if g.are_neighbors(me, *card) {
@@ -159,7 +159,7 @@ static FONT_OF_THE_EYE: Behavior = Behavior::omni(&[FRIENDLY_CREATURE_CAPTURES_O
 
 /// Gizelhart's Zealot — enters play ready and enraged.
 static GIZELHARTS_ZEALOT: Behavior = Behavior {
-    modifies: Queries::OTHER,
+    modifies: Queries::OTHER_BUT_FIGHT,
     modify: Some(|_, me, q| {
         if let Query::EntersReady { card, value } = q {
             if *card == me {

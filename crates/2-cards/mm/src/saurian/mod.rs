@@ -603,7 +603,7 @@ static HIGH_PRIEST_TORVUS: Behavior = Behavior {
             g.end_lasting(e);
         }
     }),
-    lasting_modifies: Queries::REPLACEMENTS,
+    lasting_modifies: Queries::REPLACEMENTS_BUT_READYING,
     lasting_modify: Some(|_, e, q| {
         if let Query::Instead {
             action:

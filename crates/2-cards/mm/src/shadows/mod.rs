@@ -112,7 +112,7 @@ static RAD_PENNY: Behavior = Behavior {
 /// "cannot be dealt damage" would stop; none when it would deal no damage,
 /// against skirmish or thanks to elusive: the FAQ).
 static SHOULDER_ID: Behavior = Behavior {
-    modifies: Queries::PERMISSIONS.and(Queries::REPLACEMENTS),
+    modifies: Queries::PERMISSIONS.and(Queries::REPLACEMENTS_BUT_READYING),
     modify: Some(|g, me, q| match *q {
         Query::CanFight { attacker, .. } if attacker == me => {
             *q = Query::CanFight {
@@ -259,7 +259,7 @@ static LUCKY_DICE: Behavior = Behavior {
         Step::sacrifice(),
         Step::then(|g, f| g.add_lasting(f.source, f.controller, Expiry::StartOfNextTurn)),
     ],
-    lasting_modifies: Queries::OTHER,
+    lasting_modifies: Queries::OTHER_BUT_FIGHT,
     lasting_modify: Some(|g, e, q| {
         if let Query::CanBeDamaged { card, value } = q {
             if g.active_player() != e.controller && g.card(*card).controller == e.controller {

@@ -85,7 +85,7 @@ static DARK_FAERIE: Behavior = Behavior::fight(&[Step::gain(2)]);
 /// Fandangle — while its controller has 4 Æmber or more, their non-Untamed
 /// creatures enter play ready.
 static FANDANGLE: Behavior = Behavior {
-    modifies: Queries::OTHER,
+    modifies: Queries::OTHER_BUT_FIGHT,
     modify: Some(|g, me, q| {
         if let Query::EntersReady { card, value } = q {
             let mine = g.card(me).controller;

@@ -179,7 +179,7 @@ static THE_GRIM_REAPER: Behavior = Behavior {
             |g, f| g.purge(f.last_target()),
         ),
     ],
-    modifies: Queries::OTHER,
+    modifies: Queries::OTHER_BUT_FIGHT,
     modify: Some(|g, me, q| {
         if let Query::EntersReady { card, value } = q {
             if *card == me && g.is_haunted(g.card(me).controller) {

@@ -62,7 +62,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
 /// Alaka (and Mega Alaka) — enters play ready if a creature was used to
 /// fight this turn (a fight still being resolved counts).
 static ALAKA: Behavior = Behavior {
-    modifies: Queries::OTHER,
+    modifies: Queries::OTHER_BUT_FIGHT,
     reach: Reach::Itself,
     modify: Some(|g, me, q| {
         if let Query::EntersReady { card, value } = q {

@@ -254,7 +254,7 @@ fn data_forge_cost(g: &Game, f: &Frame) -> u32 {
 
 /// Discombobulator — its creature's controller's Æmber cannot be stolen.
 static DISCOMBOBULATOR: Behavior = Behavior {
-    modifies: Queries::REPLACEMENTS.and(Queries::RARE),
+    modifies: Queries::REPLACEMENTS_BUT_READYING.and(Queries::RARE),
     modify: Some(|g, me, q| {
         if let Query::CanBeStolen { player, value } = q {
             let host = g.card(me).host;

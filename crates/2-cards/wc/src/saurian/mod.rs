@@ -173,7 +173,7 @@ static LEGATUS_RAPTOR: Behavior = Behavior::fight(&[
 /// controller's Æmber cannot be stolen.
 static ODOAC_THE_PATRICIAN: Behavior = Behavior {
     play: &[Step::capture(1)],
-    modifies: Queries::REPLACEMENTS,
+    modifies: Queries::REPLACEMENTS_BUT_READYING,
     modify: Some(|g, me, q| {
         if let Query::Instead {
             action: GameAction::Steal { thief, .. },
@@ -974,7 +974,9 @@ fn stunned_on_entry_and_fights_for_four(_: &Game, me: CardRef, q: &mut Query) {
 /// of the active player (their choice, for each Æmber). Æmber that cannot
 /// be stolen is not captured either (FAQ).
 static GARGANTODON: Behavior = Behavior {
-    modifies: Queries::OTHER.and(Queries::REPLACEMENTS).and(Queries::RARE),
+    modifies: Queries::OTHER
+        .and(Queries::REPLACEMENTS_BUT_READYING)
+        .and(Queries::RARE),
     modify: Some(|g, me, q| {
         stunned_on_entry_and_fights_for_four(g, me, q);
         if let Query::Instead {

@@ -117,7 +117,7 @@ const fn play_fight_reap(ability: Ability) -> Behavior {
 
 /// Armsmaster Molina — hazardous 3; each of its neighbors gains hazardous 3.
 static ARMSMASTER_MOLINA: Behavior = Behavior {
-    modifies: Queries::OTHER,
+    modifies: Queries::FIGHT,
     modify: Some(|g, me, q| {
         if let Query::Hazardous { card, value } = q {
             if g.are_neighbors(me, *card) {
@@ -916,7 +916,7 @@ static CRASH_MULDOON: Behavior = Behavior {
         TargetSpec::new(Zones::CREATURES, neighboring_non_star_alliance),
         |g, f| g.use_creature(f.last_target()),
     )],
-    modifies: Queries::OTHER,
+    modifies: Queries::OTHER_BUT_FIGHT,
     modify: Some(|_, me, q| {
         if let Query::EntersReady { card, value } = q {
             if *card == me {

@@ -47,7 +47,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
 /// Bramble Lynx — enters play ready if a creature was used to reap this
 /// turn (skirmish is printed).
 static BRAMBLE_LYNX: Behavior = Behavior {
-    modifies: Queries::OTHER,
+    modifies: Queries::OTHER_BUT_FIGHT,
     modify: Some(|g, me, q| {
         if let Query::EntersReady { card, value } = q {
             if *card == me && g.turn_history().reaps > 0 {
@@ -345,7 +345,7 @@ static CREED_OF_NATURE: Behavior = Behavior {
             }
         }),
     ],
-    lasting_modifies: Queries::KEYWORDS.and(Queries::OTHER),
+    lasting_modifies: Queries::KEYWORDS.and(Queries::FIGHT),
     lasting_modify: Some(|g, e, q| match q {
         Query::Keywords { card, value } if *card == e.subject => {
             *value = value.with(Keywords::SKIRMISH);
