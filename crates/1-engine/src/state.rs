@@ -1028,6 +1028,96 @@ impl Game {
                 }
             }
         }
+        self.check_undeclared_classes()
+    }
+
+    /// Checks that no constant ability in play changes a fight query or a
+    /// readying replacement without declaring [`QueryClass::Fight`] or
+    /// [`QueryClass::Readying`], nor the other queries of
+    /// [`QueryClass::Other`] without declaring it: the classes split off
+    /// [`Queries::OTHER`](super::ability::Queries::OTHER) and
+    /// [`Queries::REPLACEMENTS`](super::ability::Queries::REPLACEMENTS) that
+    /// cards narrow their declarations to.
+    fn check_undeclared_classes(&self) -> Result<(), String> {
+        use super::ability::{Query, QueryClass};
+        use super::action::GameAction;
+        for m in self.all_cards() {
+            let b = self.behavior(m);
+            let Some(f) = b.modify else { continue };
+            if !self.card(m).location.in_play() {
+                continue;
+            }
+            for c in self.all_creatures() {
+                let mut asked = vec![
+                    (QueryClass::Fight, Query::Assault { card: c, value: 0 }),
+                    (QueryClass::Fight, Query::Hazardous { card: c, value: 0 }),
+                    (
+                        QueryClass::Fight,
+                        Query::IgnoresTauntAndElusive {
+                            attacker: c,
+                            value: false,
+                        },
+                    ),
+                    (
+                        QueryClass::Other,
+                        Query::CanBeDamaged {
+                            card: c,
+                            value: true,
+                        },
+                    ),
+                    (
+                        QueryClass::Other,
+                        Query::EntersReady {
+                            card: c,
+                            value: false,
+                        },
+                    ),
+                    (
+                        QueryClass::Other,
+                        Query::IsFlank {
+                            card: c,
+                            value: false,
+                        },
+                    ),
+                    (
+                        QueryClass::Readying,
+                        Query::Instead {
+                            action: GameAction::Ready { card: c },
+                        },
+                    ),
+                    (
+                        QueryClass::Readying,
+                        Query::Instead {
+                            action: GameAction::Exhaust { card: c },
+                        },
+                    ),
+                ];
+                for d in self.all_creatures() {
+                    for attacker in [c, d] {
+                        let q = Query::FightDamage {
+                            dealer: c,
+                            receiver: d,
+                            attacker,
+                            value: 3,
+                        };
+                        asked.push((QueryClass::Fight, q));
+                    }
+                }
+                for (class, q) in asked {
+                    if b.modifies.contains(class) {
+                        continue;
+                    }
+                    let mut answer = q;
+                    f(self, m, &mut answer);
+                    if answer != q {
+                        return Err(format!(
+                            "{} changes {q:?} to {answer:?} but does not declare {class:?}",
+                            self.def(m).name,
+                        ));
+                    }
+                }
+            }
+        }
         Ok(())
     }
 }

@@ -807,6 +807,59 @@ fn a_constant_ability_is_not_asked_about_cards_outside_its_reach() {
     assert!(err.contains("Urchin") && err.contains("Troll"), "{err}");
 }
 
+// ----- Fight queries declared apart ------------------------------------------
+
+/// "Deals no damage when fighting" (Shadow Self's fight half), wrongly
+/// declared as answering only the queries outside fights.
+static MISDECLARED_FIGHT: Behavior = Behavior {
+    modifies: keysim_engine::ability::Queries::OTHER_BUT_FIGHT,
+    modify: Some(|_, me, q| {
+        if let Query::FightDamage { dealer, value, .. } = q {
+            if *dealer == me {
+                *value = 0;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn a_constant_ability_is_not_asked_about_fights_unless_it_declares_them() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Mighty Tiger"])
+        .behavior("Troll", &MISDECLARED_FIGHT)
+        .start();
+    let err =
+        t.g.check_bookkeeping()
+            .expect_err("fight damage changed without declaring fights");
+    assert!(err.contains("Troll") && err.contains("Fight"), "{err}");
+    t.fight("Troll", "Mighty Tiger");
+    assert_eq!(
+        t.discard(B),
+        ["Mighty Tiger"],
+        "not asked: Troll deals its power"
+    );
+}
+
+/// [`MISDECLARED_FIGHT`] declared right.
+static NO_FIGHT_DAMAGE: Behavior = Behavior {
+    modifies: keysim_engine::ability::Queries::FIGHT,
+    ..MISDECLARED_FIGHT
+};
+
+#[test]
+fn a_constant_ability_declaring_fights_is_asked_in_a_fight() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Mighty Tiger"])
+        .behavior("Troll", &NO_FIGHT_DAMAGE)
+        .start();
+    assert_eq!(t.g.check_bookkeeping(), Ok(()));
+    t.fight("Troll", "Mighty Tiger");
+    assert!(t.discard(B).is_empty(), "Troll deals no damage");
+}
+
 // ----- Lethal damage when power can only rise --------------------------------
 
 /// "Each enemy creature gets -2 power", wrongly declared as only raising
