@@ -569,7 +569,7 @@ impl std::fmt::Debug for Frame {
             .field("source", &self.source)
             .field("controller", &self.controller)
             .field("step", &self.step)
-            .field("targets", &&self.targets[..self.target_count as usize])
+            .field("targets", &self.chosen())
             .finish()
     }
 }
@@ -1228,5 +1228,22 @@ one_ability! {
 impl std::fmt::Debug for Behavior {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str("Behavior")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Frame, MAX_ORDERED_TARGETS};
+    use crate::ids::{CardRef, Player};
+
+    #[test]
+    fn a_frame_with_more_targets_than_it_orders_still_prints() {
+        let mut f = Frame::new(&[], CardRef(0), Player::A);
+        for i in 0..=MAX_ORDERED_TARGETS as u8 {
+            f.push_target(CardRef(i));
+        }
+        let printed = format!("{f:?}");
+        assert!(printed.contains("targets"), "{printed}");
+        assert_eq!(f.chosen().len(), MAX_ORDERED_TARGETS);
     }
 }
