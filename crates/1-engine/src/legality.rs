@@ -57,6 +57,11 @@ impl Game {
             }
         }
         let mut fightable: Option<u128> = None;
+        // Off its house, a creature is used only by an omni ability or by
+        // a permission or combat effect: with neither effect nor granted
+        // ability in play, only one with a printed omni ability can be.
+        let off_house_by_effect =
+            !unrestricted || self.answered(QueryClass::Combat) || self.may_be_granted();
         for c in ps.battleline.iter() {
             let card = self.card(c);
             if card.is_exhausted() || !(unrestricted || self.may_use(c)) {
@@ -68,6 +73,9 @@ impl Game {
                     fightable = Some(self.fightable(me.opponent()));
                 }
                 self.use_choices(c, fightable.unwrap_or(0), out);
+                continue;
+            }
+            if !off_house_by_effect && !self.facts.has(c, CardFacts::OMNI) {
                 continue;
             }
             let omni = self.has_recorded_ability(c, CardFacts::OMNI, |b| b.omni);
@@ -297,13 +305,20 @@ impl Game {
     /// Whether `attacker` has an enemy creature it may fight: one in
     /// `fightable` ([`Game::fightable`] of its opponent), or any if it
     /// ignores taunt and elusive, that [`CanAttack`](super::question::CanAttack) allows.
-    #[inline]
+    #[inline(always)]
     pub(super) fn has_defender(&self, attacker: CardRef, fightable: u128) -> bool {
-        let enemy = self.card(attacker).controller.opponent();
         if !self.answered(QueryClass::Combat) {
+            let enemy = self.card(attacker).controller.opponent();
             return fightable != 0
                 || (!self.creatures(enemy).is_empty() && self.ignores_taunt_and_elusive(attacker));
         }
+        self.has_defender_it_may_attack(attacker, fightable)
+    }
+
+    /// [`Game::has_defender`] when a card in play may forbid attacks
+    /// ([`CanAttack`](super::question::CanAttack)).
+    fn has_defender_it_may_attack(&self, attacker: CardRef, fightable: u128) -> bool {
+        let enemy = self.card(attacker).controller.opponent();
         let any = self.ignores_taunt_and_elusive(attacker);
         if !any && fightable == 0 {
             return false;
@@ -337,6 +352,18 @@ impl Game {
     pub(super) fn fightable(&self, p: Player) -> u128 {
         let line = self.creatures(p);
         let check_keywords = self.answered(QueryClass::Keywords) || self.answered(QueryClass::Text);
+        if !check_keywords {
+            // Taunt is then only printed: in a line without it, every
+            // creature not tagged for destruction can be fought.
+            let (mut all, mut facts) = (0u128, 0u8);
+            for &c in line {
+                all |= 1u128 << c.0;
+                facts |= self.facts.get(c);
+            }
+            if facts & CardFacts::TAUNT == 0 {
+                return all & !self.tagged;
+            }
+        }
         let taunt = |c: CardRef| {
             if check_keywords {
                 self.keywords(c).contains(Keywords::TAUNT)
