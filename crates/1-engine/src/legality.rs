@@ -56,71 +56,56 @@ impl Game {
                 }
             }
         }
+        if unrestricted {
+            self.in_play_choices::<true>(out);
+        } else {
+            self.in_play_choices::<false>(out);
+        }
+        out.push(Choice::EndTurn);
+    }
+
+    /// Step 3's uses of the active player's cards in play. `UNRESTRICTED`
+    /// is [`Game::main_choices`]'s test that no permission, restriction or
+    /// use cost is in play and no title was used six times: compiled apart,
+    /// that common case skips the checks that cannot apply.
+    #[inline(always)]
+    fn in_play_choices<const UNRESTRICTED: bool>(&self, out: &mut impl ChoiceSink) {
+        let me = self.active;
+        let house = self.active_house;
+        let ps = self.player(me);
         let mut fightable: Option<u128> = None;
         // Off its house, a creature is used only by an omni ability or by
         // a permission or combat effect: with neither effect nor granted
         // ability in play, only one with a printed omni ability can be.
         let off_house_by_effect =
-            !unrestricted || self.answered(QueryClass::Combat) || self.may_be_granted();
+            !UNRESTRICTED || self.answered(QueryClass::Combat) || self.may_be_granted();
         for c in ps.battleline.iter() {
             let card = self.card(c);
-            if card.is_exhausted() || !(unrestricted || self.may_use(c)) {
+            if card.is_exhausted() || !(UNRESTRICTED || self.may_use(c)) {
                 continue;
             }
             let in_house = Some(card.house) == house || self.belongs_elsewhere(c, house);
-            if in_house || (!unrestricted && self.query(OffHouseUse(me, c), false)) {
-                if fightable.is_none() {
-                    fightable = Some(self.fightable(me.opponent()));
-                }
-                self.use_choices(c, fightable.unwrap_or(0), out);
-                continue;
-            }
-            if !off_house_by_effect && !self.facts.has(c, CardFacts::OMNI) {
-                continue;
-            }
-            let omni = self.has_recorded_ability(c, CardFacts::OMNI, |b| b.omni);
-            let fight = self.query(OffHouseFight(me, c), false);
-            let reap = self.query(OffHouseReap(me, c), false);
-            if card.is_stunned() {
-                if omni || fight || reap {
-                    out.push(Choice::RemoveStun(c));
-                }
-                continue;
-            }
-            let mut can_fight = false;
-            if fight {
-                if fightable.is_none() {
-                    fightable = Some(self.fightable(me.opponent()));
-                }
-                can_fight =
-                    self.has_defender(c, fightable.unwrap_or(0)) && self.query(CanFight(c), true);
-                if can_fight {
-                    out.push(Choice::Fight(c));
-                }
-            }
-            if reap {
-                // An enraged creature must fight if it is able to (here:
-                // if fighting is permitted too).
-                let must_fight =
-                    can_fight && (card.is_enraged() || self.query(MustFight(c), false));
-                if !must_fight && self.query(CanReap(c), true) {
-                    out.push(Choice::Reap(c));
-                }
-            }
-            if omni {
-                out.push(Choice::Omni(c));
+            if in_house || (!UNRESTRICTED && self.query(OffHouseUse(me, c), false)) {
+                let fightable = *fightable.get_or_insert_with(|| self.fightable(me.opponent()));
+                self.use_choices(c, fightable, out);
+            } else if off_house_by_effect || self.facts.has(c, CardFacts::OMNI) {
+                self.off_house_choices(c, &mut fightable, out);
             }
         }
         for c in ps.artifacts.iter() {
+            // Only an artifact with a printed action or omni ability is used.
+            if !self.facts.has(c, CardFacts::ACTION | CardFacts::OMNI) {
+                continue;
+            }
             let card = self.card(c);
-            if card.is_exhausted() || !(unrestricted || self.may_use(c)) {
+            if card.is_exhausted() || !(UNRESTRICTED || self.may_use(c)) {
                 continue;
             }
             let printed = |f: u8| self.facts.has(c, f) && !self.text_blank(c);
             if printed(CardFacts::ACTION)
                 && (Some(card.house) == house
                     || self.belongs_elsewhere(c, house)
-                    || (!unrestricted && self.query(OffHouseUse(me, c), false)))
+                    || (!UNRESTRICTED && self.query(OffHouseUse(me, c), false)))
             {
                 out.push(Choice::Action(c));
             }
@@ -128,7 +113,48 @@ impl Game {
                 out.push(Choice::Omni(c));
             }
         }
-        out.push(Choice::EndTurn);
+    }
+
+    /// The uses of a ready creature of the active player that is not of
+    /// the active house: its omni ability, and the fights and reaps that
+    /// effects permit ([`OffHouseFight`], [`OffHouseReap`]). `fightable` is
+    /// [`Game::fightable`] of the opponent once worked out.
+    fn off_house_choices(
+        &self,
+        c: CardRef,
+        fightable: &mut Option<u128>,
+        out: &mut impl ChoiceSink,
+    ) {
+        let me = self.active;
+        let card = self.card(c);
+        let omni = self.has_recorded_ability(c, CardFacts::OMNI, |b| b.omni);
+        let fight = self.query(OffHouseFight(me, c), false);
+        let reap = self.query(OffHouseReap(me, c), false);
+        if card.is_stunned() {
+            if omni || fight || reap {
+                out.push(Choice::RemoveStun(c));
+            }
+            return;
+        }
+        let mut can_fight = false;
+        if fight {
+            let fightable = *fightable.get_or_insert_with(|| self.fightable(me.opponent()));
+            can_fight = self.has_defender(c, fightable) && self.query(CanFight(c), true);
+            if can_fight {
+                out.push(Choice::Fight(c));
+            }
+        }
+        if reap {
+            // An enraged creature must fight if it is able to (here:
+            // if fighting is permitted too).
+            let must_fight = can_fight && (card.is_enraged() || self.query(MustFight(c), false));
+            if !must_fight && self.query(CanReap(c), true) {
+                out.push(Choice::Reap(c));
+            }
+        }
+        if omni {
+            out.push(Choice::Omni(c));
+        }
     }
 
     /// The [`CardFacts`] that forbid playing a card now (alpha once the
