@@ -86,8 +86,7 @@ impl Game {
             }
             let in_house = Some(card.house) == house || self.belongs_elsewhere(c, house);
             if in_house || (!UNRESTRICTED && self.query(OffHouseUse(me, c), false)) {
-                let fightable = *fightable.get_or_insert_with(|| self.fightable(me.opponent()));
-                self.use_choices(c, fightable, out);
+                self.use_choices(c, &mut fightable, out);
             } else if off_house_by_effect || self.facts.has(c, CardFacts::OMNI) {
                 self.off_house_choices(c, &mut fightable, out);
             }
@@ -117,8 +116,8 @@ impl Game {
 
     /// The uses of a ready creature of the active player that is not of
     /// the active house: its omni ability, and the fights and reaps that
-    /// effects permit ([`OffHouseFight`], [`OffHouseReap`]). `fightable` is
-    /// [`Game::fightable`] of the opponent once worked out.
+    /// effects permit ([`OffHouseFight`], [`OffHouseReap`]). `fightable` as
+    /// for [`Game::has_defender`].
     fn off_house_choices(
         &self,
         c: CardRef,
@@ -138,7 +137,6 @@ impl Game {
         }
         let mut can_fight = false;
         if fight {
-            let fightable = *fightable.get_or_insert_with(|| self.fightable(me.opponent()));
             can_fight = self.has_defender(c, fightable) && self.query(CanFight(c), true);
             if can_fight {
                 out.push(Choice::Fight(c));
@@ -177,8 +175,13 @@ impl Game {
     }
 
     /// The ways a ready creature can be used (ignoring its house).
-    /// `fightable` is [`Game::fightable`] of the creature's opponent.
-    pub(super) fn use_choices(&self, c: CardRef, fightable: u128, out: &mut impl ChoiceSink) {
+    /// `fightable` as for [`Game::has_defender`].
+    pub(super) fn use_choices(
+        &self,
+        c: CardRef,
+        fightable: &mut Option<u128>,
+        out: &mut impl ChoiceSink,
+    ) {
         let card = self.card(c);
         if card.is_exhausted() || !self.in_battleline(c) {
             return;
@@ -325,19 +328,31 @@ impl Game {
         if self.creatures(enemy).is_empty() {
             return false;
         }
-        self.has_defender(attacker, self.fightable(enemy)) && self.query(CanFight(attacker), true)
+        self.has_defender(attacker, &mut None) && self.query(CanFight(attacker), true)
     }
 
     /// Whether `attacker` has an enemy creature it may fight: one in
-    /// `fightable` ([`Game::fightable`] of its opponent), or any if it
-    /// ignores taunt and elusive, that [`CanAttack`](super::question::CanAttack) allows.
+    /// [`Game::fightable`] of its opponent, or any if it ignores taunt and
+    /// elusive, that [`CanAttack`](super::question::CanAttack) allows.
+    /// `fightable` holds that mask once worked out (`None` before), for the
+    /// other creatures of the same player to share.
     #[inline(always)]
-    pub(super) fn has_defender(&self, attacker: CardRef, fightable: u128) -> bool {
+    pub(super) fn has_defender(&self, attacker: CardRef, fightable: &mut Option<u128>) -> bool {
+        let enemy = self.card(attacker).controller.opponent();
         if !self.answered(QueryClass::Combat) {
-            let enemy = self.card(attacker).controller.opponent();
-            return fightable != 0
-                || (!self.creatures(enemy).is_empty() && self.ignores_taunt_and_elusive(attacker));
+            if self.creatures(enemy).is_empty() {
+                return false;
+            }
+            // With none tagged for destruction, a battleline always has a
+            // creature that can be fought: one with taunt, or any if none
+            // has it.
+            if self.tagged == 0 {
+                return true;
+            }
+            return *fightable.get_or_insert_with(|| self.fightable(enemy)) != 0
+                || self.ignores_taunt_and_elusive(attacker);
         }
+        let fightable = *fightable.get_or_insert_with(|| self.fightable(enemy));
         self.has_defender_it_may_attack(attacker, fightable)
     }
 
@@ -399,11 +414,12 @@ impl Game {
         };
         // One pass: whether the previous creature has taunt is known, the
         // next one's is looked up once and carried over.
+        let mut taunts = line.iter().map(|&c| taunt(c));
         let mut mask = 0u128;
         let mut left_taunt = false;
-        let mut me_taunt = line.first().is_some_and(|&c| taunt(c));
-        for (i, &c) in line.iter().enumerate() {
-            let right_taunt = line.get(i + 1).is_some_and(|&r| taunt(r));
+        let mut me_taunt = taunts.next().unwrap_or(false);
+        for &c in line {
+            let right_taunt = taunts.next().unwrap_or(false);
             if (me_taunt || !(left_taunt || right_taunt)) && !self.card(c).is_tagged() {
                 mask |= 1u128 << c.0;
             }
