@@ -198,15 +198,18 @@ impl Game {
         if can_fight {
             out.push(Choice::Fight(c));
         }
-        if !must_fight
-            && self.has_recorded_ability(c, CardFacts::ACTION, |b| b.action)
+        // Most creatures have neither ability, printed or granted.
+        let may_act =
+            self.facts.has(c, CardFacts::ACTION | CardFacts::OMNI) || self.may_be_granted();
+        if must_fight || !may_act {
+            return;
+        }
+        if self.has_recorded_ability(c, CardFacts::ACTION, |b| b.action)
             && self.query(CanAct(c), true)
         {
             out.push(Choice::Action(c));
         }
-        if !must_fight
-            && self.has_recorded_ability(c, CardFacts::OMNI, |b| b.omni)
-            && self.query(CanAct(c), true)
+        if self.has_recorded_ability(c, CardFacts::OMNI, |b| b.omni) && self.query(CanAct(c), true)
         {
             out.push(Choice::Omni(c));
         }
