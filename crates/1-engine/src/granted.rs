@@ -55,7 +55,7 @@ impl Game {
     /// Whether any card or lasting effect may grant abilities now (a quick
     /// test before looking for them).
     #[inline]
-    fn may_be_granted(&self) -> bool {
+    pub(super) fn may_be_granted(&self) -> bool {
         self.grantors != 0 || (self.lasting_count != 0 && self.lasting_may_grant())
     }
 

@@ -56,63 +56,55 @@ impl Game {
                 }
             }
         }
+        if unrestricted {
+            self.in_play_choices::<true>(out);
+        } else {
+            self.in_play_choices::<false>(out);
+        }
+        out.push(Choice::EndTurn);
+    }
+
+    /// Step 3's uses of the active player's cards in play. `UNRESTRICTED`
+    /// is [`Game::main_choices`]'s test that no permission, restriction or
+    /// use cost is in play and no title was used six times: compiled apart,
+    /// that common case skips the checks that cannot apply.
+    #[inline(always)]
+    fn in_play_choices<const UNRESTRICTED: bool>(&self, out: &mut impl ChoiceSink) {
+        let me = self.active;
+        let house = self.active_house;
+        let ps = self.player(me);
         let mut fightable: Option<u128> = None;
+        // Off its house, a creature is used only by an omni ability or by
+        // a permission or combat effect: with neither effect nor granted
+        // ability in play, only one with a printed omni ability can be.
+        let off_house_by_effect =
+            !UNRESTRICTED || self.answered(QueryClass::Combat) || self.may_be_granted();
         for c in ps.battleline.iter() {
             let card = self.card(c);
-            if card.is_exhausted() || !(unrestricted || self.may_use(c)) {
+            if card.is_exhausted() || !(UNRESTRICTED || self.may_use(c)) {
                 continue;
             }
             let in_house = Some(card.house) == house || self.belongs_elsewhere(c, house);
-            if in_house || (!unrestricted && self.query(OffHouseUse(me, c), false)) {
-                if fightable.is_none() {
-                    fightable = Some(self.fightable(me.opponent()));
-                }
-                self.use_choices(c, fightable.unwrap_or(0), out);
-                continue;
-            }
-            let omni = self.has_recorded_ability(c, CardFacts::OMNI, |b| b.omni);
-            let fight = self.query(OffHouseFight(me, c), false);
-            let reap = self.query(OffHouseReap(me, c), false);
-            if card.is_stunned() {
-                if omni || fight || reap {
-                    out.push(Choice::RemoveStun(c));
-                }
-                continue;
-            }
-            let mut can_fight = false;
-            if fight {
-                if fightable.is_none() {
-                    fightable = Some(self.fightable(me.opponent()));
-                }
-                can_fight =
-                    self.has_defender(c, fightable.unwrap_or(0)) && self.query(CanFight(c), true);
-                if can_fight {
-                    out.push(Choice::Fight(c));
-                }
-            }
-            if reap {
-                // An enraged creature must fight if it is able to (here:
-                // if fighting is permitted too).
-                let must_fight =
-                    can_fight && (card.is_enraged() || self.query(MustFight(c), false));
-                if !must_fight && self.query(CanReap(c), true) {
-                    out.push(Choice::Reap(c));
-                }
-            }
-            if omni {
-                out.push(Choice::Omni(c));
+            if in_house || (!UNRESTRICTED && self.query(OffHouseUse(me, c), false)) {
+                self.use_choices(c, &mut fightable, out);
+            } else if off_house_by_effect || self.facts.has(c, CardFacts::OMNI) {
+                self.off_house_choices(c, &mut fightable, out);
             }
         }
         for c in ps.artifacts.iter() {
+            // Only an artifact with a printed action or omni ability is used.
+            if !self.facts.has(c, CardFacts::ACTION | CardFacts::OMNI) {
+                continue;
+            }
             let card = self.card(c);
-            if card.is_exhausted() || !(unrestricted || self.may_use(c)) {
+            if card.is_exhausted() || !(UNRESTRICTED || self.may_use(c)) {
                 continue;
             }
             let printed = |f: u8| self.facts.has(c, f) && !self.text_blank(c);
             if printed(CardFacts::ACTION)
                 && (Some(card.house) == house
                     || self.belongs_elsewhere(c, house)
-                    || (!unrestricted && self.query(OffHouseUse(me, c), false)))
+                    || (!UNRESTRICTED && self.query(OffHouseUse(me, c), false)))
             {
                 out.push(Choice::Action(c));
             }
@@ -120,7 +112,47 @@ impl Game {
                 out.push(Choice::Omni(c));
             }
         }
-        out.push(Choice::EndTurn);
+    }
+
+    /// The uses of a ready creature of the active player that is not of
+    /// the active house: its omni ability, and the fights and reaps that
+    /// effects permit ([`OffHouseFight`], [`OffHouseReap`]). `fightable` as
+    /// for [`Game::has_defender`].
+    fn off_house_choices(
+        &self,
+        c: CardRef,
+        fightable: &mut Option<u128>,
+        out: &mut impl ChoiceSink,
+    ) {
+        let me = self.active;
+        let card = self.card(c);
+        let omni = self.has_recorded_ability(c, CardFacts::OMNI, |b| b.omni);
+        let fight = self.query(OffHouseFight(me, c), false);
+        let reap = self.query(OffHouseReap(me, c), false);
+        if card.is_stunned() {
+            if omni || fight || reap {
+                out.push(Choice::RemoveStun(c));
+            }
+            return;
+        }
+        let mut can_fight = false;
+        if fight {
+            can_fight = self.has_defender(c, fightable) && self.query(CanFight(c), true);
+            if can_fight {
+                out.push(Choice::Fight(c));
+            }
+        }
+        if reap {
+            // An enraged creature must fight if it is able to (here:
+            // if fighting is permitted too).
+            let must_fight = can_fight && (card.is_enraged() || self.query(MustFight(c), false));
+            if !must_fight && self.query(CanReap(c), true) {
+                out.push(Choice::Reap(c));
+            }
+        }
+        if omni {
+            out.push(Choice::Omni(c));
+        }
     }
 
     /// The [`CardFacts`] that forbid playing a card now (alpha once the
@@ -143,8 +175,13 @@ impl Game {
     }
 
     /// The ways a ready creature can be used (ignoring its house).
-    /// `fightable` is [`Game::fightable`] of the creature's opponent.
-    pub(super) fn use_choices(&self, c: CardRef, fightable: u128, out: &mut impl ChoiceSink) {
+    /// `fightable` as for [`Game::has_defender`].
+    pub(super) fn use_choices(
+        &self,
+        c: CardRef,
+        fightable: &mut Option<u128>,
+        out: &mut impl ChoiceSink,
+    ) {
         let card = self.card(c);
         if card.is_exhausted() || !self.in_battleline(c) {
             return;
@@ -161,15 +198,18 @@ impl Game {
         if can_fight {
             out.push(Choice::Fight(c));
         }
-        if !must_fight
-            && self.has_recorded_ability(c, CardFacts::ACTION, |b| b.action)
+        // Most creatures have neither ability, printed or granted.
+        let may_act =
+            self.facts.has(c, CardFacts::ACTION | CardFacts::OMNI) || self.may_be_granted();
+        if must_fight || !may_act {
+            return;
+        }
+        if self.has_recorded_ability(c, CardFacts::ACTION, |b| b.action)
             && self.query(CanAct(c), true)
         {
             out.push(Choice::Action(c));
         }
-        if !must_fight
-            && self.has_recorded_ability(c, CardFacts::OMNI, |b| b.omni)
-            && self.query(CanAct(c), true)
+        if self.has_recorded_ability(c, CardFacts::OMNI, |b| b.omni) && self.query(CanAct(c), true)
         {
             out.push(Choice::Omni(c));
         }
@@ -291,19 +331,38 @@ impl Game {
         if self.creatures(enemy).is_empty() {
             return false;
         }
-        self.has_defender(attacker, self.fightable(enemy)) && self.query(CanFight(attacker), true)
+        self.has_defender(attacker, &mut None) && self.query(CanFight(attacker), true)
     }
 
     /// Whether `attacker` has an enemy creature it may fight: one in
-    /// `fightable` ([`Game::fightable`] of its opponent), or any if it
-    /// ignores taunt and elusive, that [`CanAttack`](super::question::CanAttack) allows.
-    #[inline]
-    pub(super) fn has_defender(&self, attacker: CardRef, fightable: u128) -> bool {
+    /// [`Game::fightable`] of its opponent, or any if it ignores taunt and
+    /// elusive, that [`CanAttack`](super::question::CanAttack) allows.
+    /// `fightable` holds that mask once worked out (`None` before), for the
+    /// other creatures of the same player to share.
+    #[inline(always)]
+    pub(super) fn has_defender(&self, attacker: CardRef, fightable: &mut Option<u128>) -> bool {
         let enemy = self.card(attacker).controller.opponent();
         if !self.answered(QueryClass::Combat) {
-            return fightable != 0
-                || (!self.creatures(enemy).is_empty() && self.ignores_taunt_and_elusive(attacker));
+            if self.creatures(enemy).is_empty() {
+                return false;
+            }
+            // With none tagged for destruction, a battleline always has a
+            // creature that can be fought: one with taunt, or any if none
+            // has it.
+            if self.tagged == 0 {
+                return true;
+            }
+            return *fightable.get_or_insert_with(|| self.fightable(enemy)) != 0
+                || self.ignores_taunt_and_elusive(attacker);
         }
+        let fightable = *fightable.get_or_insert_with(|| self.fightable(enemy));
+        self.has_defender_it_may_attack(attacker, fightable)
+    }
+
+    /// [`Game::has_defender`] when a card in play may forbid attacks
+    /// ([`CanAttack`](super::question::CanAttack)).
+    fn has_defender_it_may_attack(&self, attacker: CardRef, fightable: u128) -> bool {
+        let enemy = self.card(attacker).controller.opponent();
         let any = self.ignores_taunt_and_elusive(attacker);
         if !any && fightable == 0 {
             return false;
@@ -337,6 +396,18 @@ impl Game {
     pub(super) fn fightable(&self, p: Player) -> u128 {
         let line = self.creatures(p);
         let check_keywords = self.answered(QueryClass::Keywords) || self.answered(QueryClass::Text);
+        if !check_keywords {
+            // Taunt is then only printed: in a line without it, every
+            // creature not tagged for destruction can be fought.
+            let (mut all, mut facts) = (0u128, 0u8);
+            for &c in line {
+                all |= 1u128 << c.0;
+                facts |= self.facts.get(c);
+            }
+            if facts & CardFacts::TAUNT == 0 {
+                return all & !self.tagged;
+            }
+        }
         let taunt = |c: CardRef| {
             if check_keywords {
                 self.keywords(c).contains(Keywords::TAUNT)
@@ -346,11 +417,12 @@ impl Game {
         };
         // One pass: whether the previous creature has taunt is known, the
         // next one's is looked up once and carried over.
+        let mut taunts = line.iter().map(|&c| taunt(c));
         let mut mask = 0u128;
         let mut left_taunt = false;
-        let mut me_taunt = line.first().is_some_and(|&c| taunt(c));
-        for (i, &c) in line.iter().enumerate() {
-            let right_taunt = line.get(i + 1).is_some_and(|&r| taunt(r));
+        let mut me_taunt = taunts.next().unwrap_or(false);
+        for &c in line {
+            let right_taunt = taunts.next().unwrap_or(false);
             if (me_taunt || !(left_taunt || right_taunt)) && !self.card(c).is_tagged() {
                 mask |= 1u128 << c.0;
             }

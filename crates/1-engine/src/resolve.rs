@@ -160,10 +160,7 @@ impl Game {
                     }
                 }
             }
-            DecisionKind::Use { creature } => {
-                let enemy = self.card(creature).controller.opponent();
-                self.use_choices(creature, self.fightable(enemy), out)
-            }
+            DecisionKind::Use { creature } => self.use_choices(creature, &mut None, out),
             DecisionKind::Target { .. } => {
                 let Some(Task::Ability(f)) = self.stack().last() else {
                     return;

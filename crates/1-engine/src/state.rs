@@ -78,7 +78,10 @@ pub(crate) mod flag {
 /// gigantic creature (see [`crate::Identity`]). [`Card::def`] and
 /// [`Card::house`] are what it is now, and every rule reads them; leaving
 /// play makes it its printed card again.
+// Aligned to 24 bytes rather than 22: every card lookup then scales its
+// index by 3 and 8, the cheapest multiplication of an address.
 #[derive(Clone, Copy, Debug)]
+#[repr(align(8))]
 pub struct Card {
     /// What the card is now: the record every rule reads (title, type,
     /// power, armor, keywords, traits, behaviour). Its printed record
@@ -1129,8 +1132,9 @@ mod tests {
         assert!(std::mem::size_of::<crate::Frame>() <= 48);
         assert!(std::mem::size_of::<super::Task>() <= 48);
         // 18 bytes before card identity: the printed record and deck
-        // house (3 bytes), the discard icons (1 byte).
-        assert!(std::mem::size_of::<super::Card>() <= 22);
+        // house (3 bytes), the discard icons (1 byte); 22 in all, padded
+        // to 24 for cheap indexing.
+        assert!(std::mem::size_of::<super::Card>() <= 24);
         assert!(std::mem::size_of::<crate::LastingEffect>() <= 10);
     }
 }
