@@ -387,12 +387,12 @@ impl Game {
     /// task has a piece to resolve).
     #[inline(always)]
     pub(super) fn top_decision(&self, top: &Task) -> Option<Decision> {
-        let (player, kind) = match *top {
+        let (player, kind) = match top {
             Task::Ability(f) if f.asking => (
-                f.ability[f.step as usize].chooser.player(self, &f),
+                f.ability[f.step as usize].chooser.player(self, f),
                 DecisionKind::Target { source: f.source },
             ),
-            Task::Play {
+            &Task::Play {
                 card,
                 player,
                 stage: 0,
@@ -404,11 +404,11 @@ impl Game {
                     (player, DecisionKind::Placement { card })
                 }
             }
-            Task::Fight {
+            &Task::Fight {
                 attacker, defender, ..
             // Fights and uses are the active player's, whoever controls the card.
             } if defender.is_none() => (self.active, DecisionKind::Defender { attacker }),
-            Task::Use { creature } => (self.active, DecisionKind::Use { creature }),
+            &Task::Use { creature } => (self.active, DecisionKind::Use { creature }),
             // Simultaneous "Destroyed:" abilities: the active player orders
             // them (only possible with two cards tagged or more).
             Task::Destruction
@@ -418,7 +418,9 @@ impl Game {
                 (self.active, DecisionKind::TriggerOrder)
             }
             // Abilities queued at the same time: the active player orders them.
-            Task::OrderTriggers { count } if count > 1 => (self.active, DecisionKind::TriggerOrder),
+            &Task::OrderTriggers { count } if count > 1 => {
+                (self.active, DecisionKind::TriggerOrder)
+            }
             _ => return None,
         };
         Some(Decision { player, kind })
