@@ -80,10 +80,19 @@ impl Game {
         let bit = 1u128 << c.0;
         // Only a card with constant abilities is in the modifier masks.
         if self.behavior(c).modify.is_some() {
-            for m in &mut self.modifiers {
-                *m &= !bit;
+            // A class is no longer answered once its last modifier left,
+            // unless a lasting effect answers it (as `refresh_answered`
+            // would find).
+            let mut emptied = 0u16;
+            for (class, m) in self.modifiers.iter_mut().enumerate() {
+                if *m & bit != 0 {
+                    *m &= !bit;
+                    if *m == 0 {
+                        emptied |= 1 << class;
+                    }
+                }
             }
-            self.refresh_answered();
+            self.answered_classes &= !emptied | self.lasting_queries;
         }
         if self.reactors & bit != 0 {
             self.reactors &= !bit;
@@ -107,7 +116,9 @@ impl Game {
                     self.modifiers[class] |= bit;
                 }
             }
-            self.refresh_answered();
+            // Each class it modifies is now answered (as `refresh_answered`
+            // would find).
+            self.answered_classes |= b.modifies.0;
         }
         if b.on_event.is_some() {
             self.reactors |= bit;
