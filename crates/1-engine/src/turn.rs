@@ -134,12 +134,16 @@ impl Game {
         let me = self.active;
         if self.answered(QueryClass::Replacement) {
             // A replacement effect may change what readying a card does
-            // (and move cards): ready each card of a copy of the list.
+            // (and move cards): ready each exhausted card of a copy of the
+            // list (step 4 readies exhausted cards: a ready card is not
+            // readied, so no replacement applies to it).
             let ps = self.player(me);
             let in_play: super::card_list::Vec80 =
                 ps.battleline.iter().chain(ps.artifacts.iter()).collect();
             for c in in_play {
-                self.ready(c);
+                if self.card(c).has(flag::EXHAUSTED) {
+                    self.ready(c);
+                }
             }
         } else {
             let Game { players, cards, .. } = self;
