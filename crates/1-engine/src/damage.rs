@@ -195,6 +195,7 @@ impl Game {
         let left = armor.saturating_sub(card.armor_used as u32);
         let prevented = left.min(n);
         card.armor_used += prevented as u8;
+        self.renewing |= 1u128 << c.0;
         if prevented > 0 {
             self.emit(Event::ArmorPrevented {
                 card: c,

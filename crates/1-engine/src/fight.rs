@@ -162,6 +162,7 @@ impl Game {
         let elusive = self.keywords(defender).contains(Keywords::ELUSIVE)
             && !self.card(defender).has(flag::ELUSIVE_USED);
         self.card_mut(defender).set(flag::ELUSIVE_USED, true);
+        self.renewing |= 1u128 << defender.0;
         let dodged = elusive && !self.ignores_taunt_and_elusive(attacker);
         if dodged && !redirected {
             return;

@@ -8,6 +8,7 @@ use super::ability::{Event, QueryClass, QUERY_CLASSES};
 use super::action::GameAction;
 use super::ids::{CardRef, Flank, Player};
 use super::state::{flag, Game, Location, PlayerState};
+use super::zone::Zone;
 use keysim_facts::CardType;
 
 /// Where a card moving between zones is put.
@@ -19,6 +20,25 @@ pub(crate) enum Place {
     Bottom,
     /// At this index (a battleline position).
     At(usize),
+}
+
+/// Whether `l` is one of a player's piles (deck, hand, discard pile,
+/// archives) or limbo: out of play, with no host.
+fn is_pile(l: Location) -> bool {
+    matches!(
+        l,
+        Location::Deck | Location::Hand | Location::Discard | Location::Archives | Location::Limbo
+    )
+}
+
+/// Puts `c` in `zone` at `place`.
+#[inline]
+fn put_in<const N: usize>(zone: &mut Zone<N>, c: CardRef, place: Place) {
+    match place {
+        Place::Top => zone.push(c),
+        Place::Bottom => zone.insert(0, c),
+        Place::At(i) => zone.insert(i.min(zone.len()), c),
+    }
 }
 
 /// The cards of one of a player's hand, archives, discard pile or deck
@@ -60,10 +80,19 @@ impl Game {
         let bit = 1u128 << c.0;
         // Only a card with constant abilities is in the modifier masks.
         if self.behavior(c).modify.is_some() {
-            for m in &mut self.modifiers {
-                *m &= !bit;
+            // A class is no longer answered once its last modifier left,
+            // unless a lasting effect answers it (as `refresh_answered`
+            // would find).
+            let mut emptied = 0u16;
+            for (class, m) in self.modifiers.iter_mut().enumerate() {
+                if *m & bit != 0 {
+                    *m &= !bit;
+                    if *m == 0 {
+                        emptied |= 1 << class;
+                    }
+                }
             }
-            self.refresh_answered();
+            self.answered_classes &= !emptied | self.lasting_queries;
         }
         if self.reactors & bit != 0 {
             self.reactors &= !bit;
@@ -87,7 +116,9 @@ impl Game {
                     self.modifiers[class] |= bit;
                 }
             }
-            self.refresh_answered();
+            // Each class it modifies is now answered (as `refresh_answered`
+            // would find).
+            self.answered_classes |= b.modifies.0;
         }
         if b.on_event.is_some() {
             self.reactors |= bit;
@@ -141,6 +172,67 @@ impl Game {
     /// clean-up (see [`Game::leave_play`]).
     pub(crate) fn put(&mut self, c: CardRef, to: Location, holder: Player, place: Place) {
         let from = self.card(c).location;
+        if is_pile(from) && (is_pile(to) || to == Location::Purged) {
+            self.put_between_piles(c, from, to, holder, place);
+        } else {
+            self.put_anywhere(c, to, holder, place);
+        }
+    }
+
+    /// [`Game::put`] from a pile (or limbo) to a pile (or limbo, or the
+    /// purged cards): the card is in play neither before nor after, and
+    /// has no host to forget, so only the lists, the knowledge bits and a
+    /// discard pile's reactions change. Inlined where the zones are known
+    /// (discarding from hand, playing from hand), to fold away the rest.
+    #[inline(always)]
+    pub(super) fn put_between_piles(
+        &mut self,
+        c: CardRef,
+        from: Location,
+        to: Location,
+        holder: Player,
+        place: Place,
+    ) {
+        let from_holder = self.card(c).controller;
+        self.note_hidden_move(c, from, from_holder, to, holder);
+        let p = &mut self.players[from_holder.index()];
+        match from {
+            Location::Deck => p.deck.remove(c),
+            Location::Hand => p.hand.remove(c),
+            Location::Discard => p.discard.remove(c),
+            Location::Archives => p.archives.remove(c),
+            _ => true,
+        };
+        let card = &mut self.cards[c.index()];
+        card.location = to;
+        card.controller = holder;
+        let printed = card.printed;
+        if from == Location::Discard && self.discard_reactors & (1u128 << c.0) != 0 {
+            self.discard_reactors &= !(1u128 << c.0);
+            self.refresh_heard();
+        }
+        // In a discard pile a card is its printed card (see `put_anywhere`).
+        if to == Location::Discard
+            && self.discard_reactions_possible
+            && self.behavior_of(printed).in_discard.is_some()
+        {
+            self.discard_reactors |= 1u128 << c.0;
+            self.heard |= self.behavior_of(printed).hears.0;
+        }
+        let p = &mut self.players[holder.index()];
+        match to {
+            Location::Deck => put_in(&mut p.deck, c, place),
+            Location::Hand => put_in(&mut p.hand, c, place),
+            Location::Discard => put_in(&mut p.discard, c, place),
+            Location::Purged => put_in(&mut p.purged, c, place),
+            Location::Archives => put_in(&mut p.archives, c, place),
+            _ => {}
+        }
+    }
+
+    /// [`Game::put`] for any move.
+    fn put_anywhere(&mut self, c: CardRef, to: Location, holder: Player, place: Place) {
+        let from = self.card(c).location;
         let from_holder = self.card(c).controller;
         self.note_hidden_move(c, from, from_holder, to, holder);
         if from.in_play() || to.in_play() {
@@ -190,23 +282,14 @@ impl Game {
             _ => {}
         }
         let p = self.player_mut(holder);
-        macro_rules! put_in {
-            ($zone:expr) => {
-                match place {
-                    Place::Top => $zone.push(c),
-                    Place::Bottom => $zone.insert(0, c),
-                    Place::At(i) => $zone.insert(i.min($zone.len()), c),
-                }
-            };
-        }
         match to {
-            Location::Deck => put_in!(p.deck),
-            Location::Hand => put_in!(p.hand),
-            Location::Discard => put_in!(p.discard),
-            Location::Purged => put_in!(p.purged),
-            Location::Archives => put_in!(p.archives),
-            Location::Battleline => put_in!(p.battleline),
-            Location::Artifacts => put_in!(p.artifacts),
+            Location::Deck => put_in(&mut p.deck, c, place),
+            Location::Hand => put_in(&mut p.hand, c, place),
+            Location::Discard => put_in(&mut p.discard, c, place),
+            Location::Purged => put_in(&mut p.purged, c, place),
+            Location::Archives => put_in(&mut p.archives, c, place),
+            Location::Battleline => put_in(&mut p.battleline, c, place),
+            Location::Artifacts => put_in(&mut p.artifacts, c, place),
             Location::Attached | Location::Limbo | Location::Beneath | Location::Joined => {}
         }
         if to.in_play() {
@@ -314,7 +397,7 @@ impl Game {
             // The top card moves straight to the hand: neither zone is in
             // play, so there is nothing else to update.
             let ps = self.player_mut(p);
-            let c = ps.deck.remove_at(ps.deck.len() - 1);
+            let Some(c) = ps.deck.pop() else { return };
             ps.hand.push(c);
             self.known[p.opponent().index()] &= !(1u128 << c.0);
             let card = self.card_mut(c);
@@ -332,11 +415,9 @@ impl Game {
         // Neither zone is in play: the cards move with nothing else to
         // update than the reactions of cards in a discard pile.
         let reactors = self.discard_reactors;
-        while let Some(c) = self.player(p).discard.last() {
+        while let Some(c) = self.player_mut(p).discard.pop() {
             self.discard_reactors &= !(1u128 << c.0);
-            let ps = self.player_mut(p);
-            ps.discard.remove_at(ps.discard.len() - 1);
-            ps.deck.push(c);
+            self.player_mut(p).deck.push(c);
             let card = self.card_mut(c);
             card.location = Location::Deck;
             card.controller = p;
@@ -540,7 +621,7 @@ impl Game {
             let player = self.card(c).controller;
             let owner = self.card(c).owner;
             self.turn_history.houses_discarded[player.index()] |= 1 << self.card(c).house as u32;
-            self.put(c, Location::Discard, owner, Place::Top);
+            self.put_between_piles(c, Location::Hand, Location::Discard, owner, Place::Top);
             self.emit(Event::DiscardedFromHand { card: c, player });
         }
     }

@@ -198,7 +198,11 @@ impl Game {
     }
 
     pub(super) fn unlist_to_limbo(&mut self, c: CardRef, player: Player) {
-        self.put(c, Location::Limbo, player, Place::Top);
+        if self.card(c).location == Location::Hand {
+            self.put_between_piles(c, Location::Hand, Location::Limbo, player, Place::Top);
+        } else {
+            self.put(c, Location::Limbo, player, Place::Top);
+        }
     }
 
     /// Resolves `card`'s bonus icons for `player` as if they had played it
@@ -442,7 +446,12 @@ impl Game {
                         GameAction::LeavePlay { to, .. } => to,
                         _ => Location::Discard,
                     };
-                    self.put(card, to, owner, Place::Top);
+                    if to == Location::Discard {
+                        let from = Location::Limbo;
+                        self.put_between_piles(card, from, to, owner, Place::Top);
+                    } else {
+                        self.put(card, to, owner, Place::Top);
+                    }
                 }
                 // Omega ends step 3 only: a card played in step 1 (by an
                 // ability resolving as a key is forged) ends nothing (the

@@ -207,6 +207,7 @@ impl Game {
             known: [0; 2],
             attached: 0,
             used: 0,
+            renewing: 0,
             rng: GameRng::seed_from_u64(mix_seed(setup.seed, 3)),
         };
         for p in Player::BOTH {

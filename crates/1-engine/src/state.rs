@@ -560,6 +560,10 @@ pub struct Game {
     /// Cards used this turn (their [`Card::uses`] is reset at the end of
     /// the turn).
     pub(crate) used: u128,
+    /// Cards whose armor prevented damage or whose elusive was used this
+    /// turn (both renew at the end of the turn): a superset, cards out of
+    /// play hold no such state.
+    pub(crate) renewing: u128,
     /// Creatures tagged for destruction that left play to another zone
     /// before the tagged cards were discarded (they still count as
     /// destroyed), by the player who controlled them then
@@ -851,6 +855,12 @@ impl Game {
             }
             if card.uses > 0 && self.used & bit == 0 {
                 return Err(format!("card {} was used but is not in the used mask", c.0));
+            }
+            if (card.armor_used > 0 || card.has(flag::ELUSIVE_USED)) && self.renewing & bit == 0 {
+                return Err(format!(
+                    "card {} used armor or elusive but is not renewing",
+                    c.0
+                ));
             }
             if card.location.in_play() {
                 let b = self.behavior_of(card.def);

@@ -104,6 +104,7 @@ impl Game {
         let card = self.card_mut(c);
         let lost = armor.saturating_sub(card.armor_used);
         card.armor_used = armor;
+        self.renewing |= 1u128 << c.0;
         lost as u32
     }
 

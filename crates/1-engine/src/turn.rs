@@ -134,12 +134,16 @@ impl Game {
         let me = self.active;
         if self.answered(QueryClass::Readying) {
             // A replacement effect may change what readying a card does
-            // (and move cards): ready each card of a copy of the list.
+            // (and move cards): ready each exhausted card of a copy of the
+            // list (step 4 readies exhausted cards: a ready card is not
+            // readied, so no replacement applies to it).
             let ps = self.player(me);
             let in_play: super::card_list::Vec80 =
                 ps.battleline.iter().chain(ps.artifacts.iter()).collect();
             for c in in_play {
-                self.ready(c);
+                if self.card(c).has(flag::EXHAUSTED) {
+                    self.ready(c);
+                }
             }
         } else {
             let Game { players, cards, .. } = self;
@@ -218,15 +222,14 @@ impl Game {
             self.cards[used.trailing_zeros() as usize].uses = 0;
             used &= used - 1;
         }
-        // Armor and elusive renew each turn (cards out of play hold no
-        // such state: leaving play clears it).
-        for p in Player::BOTH {
-            for i in 0..self.player(p).battleline.len() {
-                let c = self.player(p).battleline.as_slice()[i];
-                let card = self.card_mut(c);
-                card.armor_used = 0;
-                card.set(flag::ELUSIVE_USED, false);
-            }
+        // Armor and elusive renew each turn: only cards that used them
+        // hold such state (leaving play clears it too).
+        let mut renewing = std::mem::take(&mut self.renewing);
+        while renewing != 0 {
+            let card = &mut self.cards[renewing.trailing_zeros() as usize];
+            card.armor_used = 0;
+            card.set(flag::ELUSIVE_USED, false);
+            renewing &= renewing - 1;
         }
         self.active = me.opponent();
         self.turn += 1;

@@ -131,17 +131,31 @@ impl<const N: usize> Zone<N> {
     /// Inserts a card at `index`, shifting later cards right.
     pub(crate) fn insert(&mut self, index: usize, card: CardRef) {
         assert!((self.len as usize) < N, "zone capacity {N} exceeded");
-        let len = self.len as usize;
-        self.items.copy_within(index..len, index + 1);
+        // The cards from `index` up move up one by one: zones are short,
+        // and a call to `memmove` costs more than the few moves.
+        for i in (index..self.len as usize).rev() {
+            self.items[i + 1] = self.items[i];
+        }
         self.items[index] = card;
         self.len += 1;
     }
 
+    /// Removes the last card (the top of a deck or discard pile), if any.
+    #[inline]
+    pub(crate) fn pop(&mut self) -> Option<CardRef> {
+        let card = self.last()?;
+        self.len -= 1;
+        Some(card)
+    }
+
     /// Removes the card at `index`, keeping the order of the others.
     pub(crate) fn remove_at(&mut self, index: usize) -> CardRef {
-        let len = self.len as usize;
         let card = self.items[index];
-        self.items.copy_within(index + 1..len, index);
+        // The cards above it move down one by one (see `insert`).
+        let moved = &mut self.items[index..self.len as usize];
+        for i in 1..moved.len() {
+            moved[i - 1] = moved[i];
+        }
         self.len -= 1;
         card
     }
