@@ -394,81 +394,97 @@ impl Game {
                 *i = icons;
             }
         };
-        match stage {
-            1 => {
-                set_stage(self, 3, Icons::NONE);
-                let amber = self.def(card).amber + icons.amber;
-                let icons = Icons { amber, ..icons };
-                if next_icon(Icons { amber: 0, ..icons }).is_none()
-                    && !self.answered(QueryClass::Rare)
-                    && !self.may_hear(Events::BONUS_ICON_RESOLVED.and(Events::BONUS_ICONS_RESOLVED))
-                {
-                    // Æmber alone, and no card reads or changes icons: the
-                    // icons' task would only gain it.
-                    if amber > 0 {
-                        self.gain(player, amber as u32);
-                    }
-                } else {
-                    self.resolve_icons(card, player, icons);
-                }
-            }
-            3 => {
-                // "After you play" reactions resolve before the card's own
-                // Play: ability (FAQ: Library Access and Wild Wormhole).
-                set_stage(self, 4, icons);
-                self.emit(Event::CardPlayed { card, player });
-            }
-            4 => {
-                set_stage(self, 5, icons);
-                let kind = self.def(card).kind;
-                let loc = self.card(card).location;
-                let still_there = if kind == CardType::Action {
-                    loc == Location::Limbo
-                } else {
-                    loc.in_play()
-                };
-                if still_there || kind == CardType::Action {
-                    self.trigger_own(card, player, |b| b.play);
-                }
-            }
-            _ => {
-                self.pop_task();
-                if self.card(card).location == Location::Limbo {
-                    // A resolved card goes to its owner's discard pile,
-                    // unless a replacement effect sends it elsewhere
-                    // ("return it to your hand instead": High Priest Torvus).
-                    let owner = self.card(card).owner;
-                    let to = match self.instead(GameAction::LeavePlay {
-                        card,
-                        from: Location::Limbo,
-                        to: Location::Discard,
-                    }) {
-                        GameAction::LeavePlay { to, .. } => to,
-                        _ => Location::Discard,
-                    };
-                    if to == Location::Discard {
-                        let from = Location::Limbo;
-                        self.put_between_piles(card, from, to, owner, Place::Top);
+        // Each stage runs on into the next at once while it queued
+        // nothing and the resolution loop would have nothing to check in
+        // between ([`Game::nothing_to_check`]): the same game, without a
+        // loop turn per stage.
+        let (mut stage, mut icons) = (stage, icons);
+        loop {
+            let queued_before = self.stack_len;
+            match stage {
+                1 => {
+                    set_stage(self, 3, Icons::NONE);
+                    let amber = self.def(card).amber + icons.amber;
+                    let all = Icons { amber, ..icons };
+                    if next_icon(Icons { amber: 0, ..all }).is_none()
+                        && !self.answered(QueryClass::Rare)
+                        && !self
+                            .may_hear(Events::BONUS_ICON_RESOLVED.and(Events::BONUS_ICONS_RESOLVED))
+                    {
+                        // Æmber alone, and no card reads or changes icons: the
+                        // icons' task would only gain it.
+                        if amber > 0 {
+                            self.gain(player, amber as u32);
+                        }
                     } else {
-                        self.put(card, to, owner, Place::Top);
+                        self.resolve_icons(card, player, all);
+                    }
+                    (stage, icons) = (3, Icons::NONE);
+                }
+                3 => {
+                    // "After you play" reactions resolve before the card's own
+                    // Play: ability (FAQ: Library Access and Wild Wormhole).
+                    set_stage(self, 4, icons);
+                    stage = 4;
+                    self.emit(Event::CardPlayed { card, player });
+                }
+                4 => {
+                    set_stage(self, 5, icons);
+                    stage = 5;
+                    let kind = self.def(card).kind;
+                    let loc = self.card(card).location;
+                    let still_there = if kind == CardType::Action {
+                        loc == Location::Limbo
+                    } else {
+                        loc.in_play()
+                    };
+                    if still_there || kind == CardType::Action {
+                        self.trigger_own(card, player, |b| b.play);
                     }
                 }
-                // Omega ends step 3 only: a card played in step 1 (by an
-                // ability resolving as a key is forged) ends nothing (the
-                // FAQ ruling on Jargogle and Strange Gizmo); a creature or
-                // artifact in play with a blank text box has lost its omega
-                // (the FAQ ruling on Duskwitch and Shadow of Dis).
-                if self.phase == Phase::Main
-                    && self.def(card).keywords.contains(Keywords::OMEGA)
-                    && !self.text_blank(card)
-                {
-                    self.omega = true;
+                _ => {
+                    self.pop_task();
+                    if self.card(card).location == Location::Limbo {
+                        // A resolved card goes to its owner's discard pile,
+                        // unless a replacement effect sends it elsewhere
+                        // ("return it to your hand instead": High Priest Torvus).
+                        let owner = self.card(card).owner;
+                        let to = match self.instead(GameAction::LeavePlay {
+                            card,
+                            from: Location::Limbo,
+                            to: Location::Discard,
+                        }) {
+                            GameAction::LeavePlay { to, .. } => to,
+                            _ => Location::Discard,
+                        };
+                        if to == Location::Discard {
+                            let from = Location::Limbo;
+                            self.put_between_piles(card, from, to, owner, Place::Top);
+                        } else {
+                            self.put(card, to, owner, Place::Top);
+                        }
+                    }
+                    // Omega ends step 3 only: a card played in step 1 (by an
+                    // ability resolving as a key is forged) ends nothing (the
+                    // FAQ ruling on Jargogle and Strange Gizmo); a creature or
+                    // artifact in play with a blank text box has lost its omega
+                    // (the FAQ ruling on Duskwitch and Shadow of Dis).
+                    if self.phase == Phase::Main
+                        && self.def(card).keywords.contains(Keywords::OMEGA)
+                        && !self.text_blank(card)
+                    {
+                        self.omega = true;
+                    }
+                    let played = self.card(card);
+                    if played.def != played.printed && !played.location.in_play() {
+                        // Played as a copy: once played, it is its printed card.
+                        self.revert_identity(card);
+                    }
+                    return;
                 }
-                let played = self.card(card);
-                if played.def != played.printed && !played.location.in_play() {
-                    // Played as a copy: once played, it is its printed card.
-                    self.revert_identity(card);
-                }
+            }
+            if self.stack_len != queued_before || !self.nothing_to_check() {
+                return;
             }
         }
     }

@@ -108,16 +108,22 @@ impl Game {
     /// with the step itself: the same game, without a task per step.
     #[inline]
     fn then_at_once(&mut self) -> bool {
-        if self.power_dirty
-            || self.conditioned != 0
-            || self.rival_damage != 0
-            || self.outcome.is_some()
-            || self.stack_len as usize >= MAX_TASKS
-        {
+        if !self.nothing_to_check() || self.stack_len as usize >= MAX_TASKS {
             return false;
         }
         self.count_work();
         self.outcome.is_none()
+    }
+
+    /// Whether the resolution loop would go on with the top task at once:
+    /// no lethal damage or destruction condition to check, no choice among
+    /// rival replacements, the game not over.
+    #[inline]
+    pub(super) fn nothing_to_check(&self) -> bool {
+        !(self.power_dirty
+            || self.conditioned != 0
+            || self.rival_damage != 0
+            || self.outcome.is_some())
     }
 
     /// Step 1, once the abilities queued at the start of the turn
