@@ -120,6 +120,41 @@ impl Game {
         }
     }
 
+    /// "This turn, you may play (or use) one more card of a kind": one
+    /// lasting effect per player and card title until the end of the turn,
+    /// counting the permissions left in its value, so two of them allow two
+    /// cards. Used up one at a time with [`Game::use_one_permission`].
+    pub fn allow_one_more(&mut self, source: CardRef, controller: Player) {
+        let def = self.card(source).def;
+        let mine = self
+            .lasting_effects()
+            .iter()
+            .find(|e| e.controller == controller && e.source_def == def)
+            .copied();
+        let allowed = match mine {
+            Some(e) => {
+                self.end_lasting(e);
+                e.value.saturating_add(1)
+            }
+            None => 1,
+        };
+        self.add_lasting_with(
+            source,
+            controller,
+            Expiry::EndOfTurn,
+            CardRef::NONE,
+            allowed,
+        );
+    }
+
+    /// One permission of `e` ([`Game::allow_one_more`]) is used up.
+    pub fn use_one_permission(&mut self, e: LastingEffect) {
+        self.end_lasting(e);
+        if e.value > 1 {
+            self.add_lasting_with(e.source, e.controller, e.expiry, CardRef::NONE, e.value - 1);
+        }
+    }
+
     /// Ends lasting effects matching `pred`.
     pub fn expire_lasting(&mut self, pred: impl Fn(&LastingEffect) -> bool) {
         let mut k = 0;

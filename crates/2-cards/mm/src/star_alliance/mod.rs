@@ -3,7 +3,7 @@
 use keysim_engine::ability::{filter, Ability, Behavior, Events, HouseSpec, Queries, Reach, Step};
 use keysim_engine::select::each;
 use keysim_engine::{
-    CardRef, Event, Expiry, Frame, Game, LastingEffect, Location, Param, Query, TargetSpec, Zones,
+    CardRef, Event, Expiry, Frame, Game, Location, Param, Query, TargetSpec, Zones,
 };
 use keysim_facts::{traits, CardType, House, Keywords};
 
@@ -281,40 +281,6 @@ static SUBDUE: Behavior = Behavior::play(&[Step::target(TargetSpec::ANY_CREATURE
     g.stun(c);
 })]);
 
-/// "This turn, you may play one more card of a kind": one lasting effect
-/// per player and card title, counting the plays left in its value, so
-/// two of them allow two cards.
-fn allow_one_more(g: &mut Game, f: &mut Frame) {
-    let def = g.card(f.source).def;
-    let mine = g
-        .lasting_effects()
-        .iter()
-        .find(|e| e.controller == f.controller && e.source_def == def)
-        .copied();
-    let allowed = match mine {
-        Some(e) => {
-            g.end_lasting(e);
-            e.value.saturating_add(1)
-        }
-        None => 1,
-    };
-    g.add_lasting_with(
-        f.source,
-        f.controller,
-        Expiry::EndOfTurn,
-        CardRef::NONE,
-        allowed,
-    );
-}
-
-/// One play of `e` ([`allow_one_more`]) is used up.
-fn use_one_play(g: &mut Game, e: LastingEffect) {
-    g.end_lasting(e);
-    if e.value > 1 {
-        g.add_lasting_with(e.source, e.controller, e.expiry, CardRef::NONE, e.value - 1);
-    }
-}
-
 /// A non-Star Alliance creature card (Subject Kirby's permission).
 fn non_star_alliance_creature(g: &Game, card: CardRef) -> bool {
     g.is_creature_card(card) && !is_star_alliance(g, card)
@@ -344,11 +310,11 @@ static SUBJECT_KIRBY: Behavior = Behavior {
                 && non_star_alliance_creature(g, card)
                 && needed
             {
-                use_one_play(g, e);
+                g.use_one_permission(e);
             }
         }
     }),
-    ..play_fight_reap(&[Step::then(allow_one_more)])
+    ..play_fight_reap(&[Step::then(|g, f| g.allow_one_more(f.source, f.controller))])
 };
 
 /// Survey — enhance; Play: look at the top 2 cards of your deck and

@@ -155,40 +155,6 @@ static CLOAKING_DONGLE: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
-/// "This turn, you may play (or use) one more card of a kind": one
-/// lasting effect per player and card title, counting the permissions left
-/// in its value, so two of them allow two cards.
-fn allow_one_more(g: &mut Game, f: &mut Frame) {
-    let def = g.card(f.source).def;
-    let mine = g
-        .lasting_effects()
-        .iter()
-        .find(|e| e.controller == f.controller && e.source_def == def)
-        .copied();
-    let allowed = match mine {
-        Some(e) => {
-            g.end_lasting(e);
-            e.value.saturating_add(1)
-        }
-        None => 1,
-    };
-    g.add_lasting_with(
-        f.source,
-        f.controller,
-        Expiry::EndOfTurn,
-        CardRef::NONE,
-        allowed,
-    );
-}
-
-/// One permission of `e` ([`allow_one_more`]) is used up.
-fn use_one_permission(g: &mut Game, e: LastingEffect) {
-    g.end_lasting(e);
-    if e.value > 1 {
-        g.add_lasting_with(e.source, e.controller, e.expiry, CardRef::NONE, e.value - 1);
-    }
-}
-
 /// Whether `card` needed an off-house permission: not of the active house.
 fn off_house(g: &Game, card: CardRef) -> bool {
     g.active_house().is_none_or(|h| !g.belongs_to(card, h))
@@ -226,11 +192,11 @@ static COM_OFFICER_KIRBY: Behavior = Behavior {
                 && kirby_may_play(g, card)
                 && off_house(g, card)
             {
-                use_one_permission(g, e);
+                g.use_one_permission(e);
             }
         }
     }),
-    ..play_fight_reap(&[Step::then(allow_one_more)])
+    ..play_fight_reap(&[Step::then(|g, f| g.allow_one_more(f.source, f.controller))])
 };
 
 /// A friendly creature other than the ability's source.
@@ -579,11 +545,11 @@ static CXO_TABER: Behavior = Behavior {
         };
         if let Event::CardPlayed { card, .. } | Event::Used { card, .. } = ev {
             if needed && !is_star_alliance(g, card) {
-                use_one_permission(g, e);
+                g.use_one_permission(e);
             }
         }
     }),
-    ..Behavior::fight_and_reap(&[Step::then(allow_one_more)])
+    ..Behavior::fight_and_reap(&[Step::then(|g, f| g.allow_one_more(f.source, f.controller))])
 };
 
 /// Force Field — its creature gains "Reap: ward this creature".
