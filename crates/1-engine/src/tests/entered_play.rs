@@ -1,6 +1,6 @@
 //! Unit tests of the event "after a card enters play"
-//! ([`Event::EnteredPlay`]): creatures and artifacts played or put into
-//! play, and upgrades played; not a card changing control.
+//! ([`Event::EnteredPlay`]), announced once: creatures and artifacts played
+//! or put into play, and upgrades played; not a card changing control.
 
 use crate::ability::{Ability, Behavior, Event, Events, Step};
 use crate::scenario::Scenario;
@@ -118,5 +118,50 @@ fn an_ability_queued_as_a_card_enters_play_resolves_before_the_play_goes_on() {
     assert_eq!(
         t.g.decision().map(|d| d.kind),
         Some(crate::DecisionKind::Main)
+    );
+}
+
+/// After a card enters play under its controller's control, they gain 1.
+static WATCHER: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        let mine = g.card(me).controller;
+        if let Event::EnteredPlay { controller, .. } = ev {
+            if controller == mine {
+                g.gain(mine, 1);
+            }
+        }
+    }),
+    hears: Events::ENTERED_PLAY,
+    ..Behavior::VANILLA
+};
+
+/// Play: put the first creature of your discard pile into play, and take
+/// control of the first enemy creature.
+static PUT_AND_TAKE: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let fallen = g.player(f.controller).discard.iter().next();
+    if let Some(c) = fallen {
+        g.put_into_play(c, f.controller, Flank::Right);
+    }
+    if let Some(&enemy) = g.creatures(f.opponent()).first() {
+        g.take_control(enemy, f.controller, Flank::Left);
+    }
+})]);
+
+#[test]
+fn one_ability_putting_a_creature_into_play_and_taking_another_announces_only_the_first() {
+    let mut t = scenario()
+        .artifacts(A, &["Safe Place"])
+        .behavior("Safe Place", &WATCHER)
+        .hand(A, &["Anger"])
+        .behavior("Anger", &PUT_AND_TAKE)
+        .discard(A, &["Krump"])
+        .battleline(B, &["Valdr"])
+        .start();
+    t.play("Anger");
+    assert_eq!(t.line(A), ["Valdr", "Krump"]);
+    assert_eq!(
+        t.amber(A),
+        2,
+        "Anger's Æmber and Krump entering play; Valdr changed control"
     );
 }

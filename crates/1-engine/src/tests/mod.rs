@@ -19,7 +19,6 @@ mod destroyed_abilities;
 mod discard_reaction;
 mod enrage;
 mod entered_play;
-mod entered_play_once;
 mod entering_and_spending;
 mod event_hook;
 mod forge_at_current_cost;
