@@ -852,9 +852,39 @@ impl Game {
     /// Purges a card for `keeper`, a card in play that remembers it ("all
     /// cards purged by Spangler Box"): see [`Game::purged_by`].
     pub fn purge_for(&mut self, c: CardRef, keeper: CardRef) {
+        // A gigantic creature's other half is purged with it, for `keeper`
+        // too.
+        let joined = if c.is_some() && self.identity(c) == super::identity::Identity::Gigantic {
+            self.card(c).host
+        } else {
+            CardRef::NONE
+        };
         self.purge(c);
-        if c.is_some() && self.card(c).location == Location::Purged {
-            self.card_mut(c).host = keeper;
+        for half in [c, joined] {
+            if half.is_some() && self.card(half).location == Location::Purged {
+                self.card_mut(half).host = keeper;
+            }
+        }
+    }
+
+    /// Puts `c`, a card purged for `keeper` ([`Game::purge_for`]), back
+    /// into play under `player`'s control on `flank`: a half of a gigantic
+    /// creature comes back with its other half purged for `keeper`, as one
+    /// creature ([`Game::put_halves_into_play`]).
+    pub fn return_purged(&mut self, keeper: CardRef, c: CardRef, player: Player, flank: Flank) {
+        let other = self.all_cards().find(|&o| {
+            let card = self.card(o);
+            card.location == Location::Purged
+                && card.host == keeper
+                && self.gigantic_halves(c, o).is_some()
+        });
+        match other {
+            Some(o) => {
+                self.put_halves_into_play(c, o, player, flank);
+            }
+            None => {
+                self.put_into_play(c, player, flank);
+            }
         }
     }
 

@@ -163,8 +163,15 @@ impl Game {
         }
         let player = self.entering_controller(creature, player);
         let place = self.flank_place(player, flank);
+        // A purged card's `host` names the card it was purged for, and
+        // leaving the purged cards clears it: the creature's link to its
+        // other half is set again once it is in play.
+        let purged = self.card(creature).location == Location::Purged;
         self.join_gigantic(creature, icons, player);
         self.enter_battleline(creature, player, place);
+        if purged && self.card(icons).location == Location::Joined {
+            self.card_mut(creature).host = icons;
+        }
         creature
     }
 

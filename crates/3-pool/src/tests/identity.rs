@@ -300,3 +300,26 @@ fn a_copy_is_its_printed_card_again_once_it_leaves_play() {
     assert_eq!(t.g.identity(pixie), Identity::Printed);
     assert!(t.g.check_bookkeeping().is_ok());
 }
+
+#[test]
+fn spangler_box_purges_a_gigantic_creature_whole_and_returns_it_whole() {
+    let mut t = scenario(House::Logos)
+        .hand(B, &["{niffle-kong}", "{niffle-kong2}"])
+        .artifacts(A, &["Spangler Box"])
+        .start();
+    let (creature, icons) = kong_halves(&t);
+    t.g.put_halves_into_play(creature, icons, B, Flank::Right);
+    t.advance();
+    assert_eq!(t.line(B), ["Niffle Kong"]);
+    t.action("Spangler Box");
+    assert_eq!(t.g.card(creature).location, Location::Purged);
+    assert_eq!(t.g.card(icons).location, Location::Purged, "both halves");
+    assert_eq!(t.artifacts_of(B), ["Spangler Box"], "the opponent has it");
+    let spangler = t.find("Spangler Box");
+    t.g.destroy(spangler);
+    t.advance();
+    assert_eq!(t.line(B), ["Niffle Kong"], "one creature again");
+    assert_eq!(t.g.identity(creature), Identity::Gigantic);
+    assert_eq!(t.g.identity(icons), Identity::GiganticHalf);
+    assert!(t.g.check_bookkeeping().is_ok());
+}

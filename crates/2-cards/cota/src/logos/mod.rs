@@ -857,7 +857,7 @@ static SPANGLER_BOX: Behavior = Behavior {
             if f.subject.is_some() {
                 let owner = g.card(f.subject).owner;
                 if g.creatures(owner).is_empty() {
-                    g.put_into_play(f.subject, owner, keysim_engine::Flank::Right);
+                    g.return_purged(f.source, f.subject, owner, keysim_engine::Flank::Right);
                 }
             }
         }),
@@ -868,7 +868,7 @@ static SPANGLER_BOX: Behavior = Behavior {
             } else {
                 keysim_engine::Flank::Right
             };
-            g.put_into_play(f.subject, owner, flank);
+            g.return_purged(f.source, f.subject, owner, flank);
         })
         .chosen_by(Chooser::OwnerOf(CardSlot::Subject))
         .only_if(|g, f| f.subject.is_some() && g.card(f.subject).location == Location::Purged),
