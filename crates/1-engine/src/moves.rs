@@ -206,19 +206,43 @@ impl Game {
         let card = &mut self.cards[c.index()];
         card.location = to;
         card.controller = holder;
-        let printed = card.printed;
-        if from == Location::Discard && self.discard_reactors & (1u128 << c.0) != 0 {
+        if from == Location::Discard {
+            self.leave_discard_reactors(c);
+        }
+        if to == Location::Discard {
+            self.join_discard_reactors(c);
+        }
+        self.list_in(c, to, holder, place);
+    }
+
+    /// A card leaving a discard pile no longer reacts from there.
+    #[inline(always)]
+    fn leave_discard_reactors(&mut self, c: CardRef) {
+        if self.discard_reactors & (1u128 << c.0) != 0 {
             self.discard_reactors &= !(1u128 << c.0);
             self.refresh_heard();
         }
-        // In a discard pile a card is its printed card (see `put_anywhere`).
-        if to == Location::Discard
-            && self.discard_reactions_possible
-            && self.behavior_of(printed).in_discard.is_some()
-        {
-            self.discard_reactors |= 1u128 << c.0;
-            self.heard |= self.behavior_of(printed).hears.0;
+    }
+
+    /// A card reaching a discard pile reacts from there if its printed
+    /// card has such an ability (in a discard pile a card is its printed
+    /// card: a copy or a token becomes it again as it gets there).
+    #[inline(always)]
+    fn join_discard_reactors(&mut self, c: CardRef) {
+        if !self.discard_reactions_possible {
+            return;
         }
+        let b = self.behavior_of(self.card(c).printed);
+        if b.in_discard.is_some() {
+            self.discard_reactors |= 1u128 << c.0;
+            self.heard |= b.hears.0;
+        }
+    }
+
+    /// Adds `c` to the list of `holder`'s zone `to` at `place` (nothing
+    /// for a zone without a list: attached, limbo, beneath, joined).
+    #[inline(always)]
+    fn list_in(&mut self, c: CardRef, to: Location, holder: Player, place: Place) {
         let p = &mut self.players[holder.index()];
         match to {
             Location::Deck => put_in(&mut p.deck, c, place),
@@ -226,7 +250,9 @@ impl Game {
             Location::Discard => put_in(&mut p.discard, c, place),
             Location::Purged => put_in(&mut p.purged, c, place),
             Location::Archives => put_in(&mut p.archives, c, place),
-            _ => {}
+            Location::Battleline => put_in(&mut p.battleline, c, place),
+            Location::Artifacts => put_in(&mut p.artifacts, c, place),
+            Location::Attached | Location::Limbo | Location::Beneath | Location::Joined => {}
         }
     }
 
@@ -261,37 +287,16 @@ impl Game {
         match from {
             Location::Beneath => self.beneath &= !bit,
             Location::Attached => self.attached &= !bit,
-            Location::Discard if self.discard_reactors & bit != 0 => {
-                self.discard_reactors &= !bit;
-                self.refresh_heard();
-            }
+            Location::Discard => self.leave_discard_reactors(c),
             _ => {}
         }
         match to {
             Location::Beneath => self.beneath |= bit,
             Location::Attached => self.attached |= bit,
-            // In a discard pile a card is its printed card (a copy or a
-            // token becomes it again as it gets there).
-            Location::Discard
-                if self.discard_reactions_possible
-                    && self.behavior_of(self.card(c).printed).in_discard.is_some() =>
-            {
-                self.discard_reactors |= bit;
-                self.heard |= self.behavior_of(self.card(c).printed).hears.0;
-            }
+            Location::Discard => self.join_discard_reactors(c),
             _ => {}
         }
-        let p = self.player_mut(holder);
-        match to {
-            Location::Deck => put_in(&mut p.deck, c, place),
-            Location::Hand => put_in(&mut p.hand, c, place),
-            Location::Discard => put_in(&mut p.discard, c, place),
-            Location::Purged => put_in(&mut p.purged, c, place),
-            Location::Archives => put_in(&mut p.archives, c, place),
-            Location::Battleline => put_in(&mut p.battleline, c, place),
-            Location::Artifacts => put_in(&mut p.artifacts, c, place),
-            Location::Attached | Location::Limbo | Location::Beneath | Location::Joined => {}
-        }
+        self.list_in(c, to, holder, place);
         if to.in_play() {
             self.note_in_play(c, to);
         }
