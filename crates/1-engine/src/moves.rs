@@ -902,9 +902,31 @@ impl Game {
         })
     }
 
-    /// Archives a card from its controller's hand (or puts a card from
-    /// anywhere into `p`'s archives).
+    /// Archives a card: one out of play goes into `p`'s archives; one in
+    /// play leaves it for its owner's archives, whoever archives it (a card
+    /// leaving play goes to its owner's zone unless the card moving it names
+    /// another: rulebook "Leaves Play", the FAQ on Faygin, the Biomatrix
+    /// Backup erratum). [`Game::archive_into`] is for the cards that name
+    /// "your archives".
     pub fn archive(&mut self, p: Player, c: CardRef) {
+        if c.is_none() {
+            return;
+        }
+        if self.card(c).location.in_play() {
+            if self.consume_ward(c) {
+                return;
+            }
+            self.leave_play(c, Location::Archives, Place::Top);
+        } else {
+            self.put(c, Location::Archives, p, Place::Top);
+        }
+    }
+
+    /// Puts a card, in play or not, into `p`'s own archives, as the cards
+    /// that say "put … into your archives" do (Mass Abduction): a card
+    /// another player owns goes back to its owner's hand when it leaves
+    /// them ([`Game::discard_from_archives`]).
+    pub fn archive_into(&mut self, p: Player, c: CardRef) {
         if c.is_none() {
             return;
         }
@@ -914,7 +936,7 @@ impl Game {
             }
             let owner = self.card(c).owner;
             self.leave_play(c, Location::Archives, Place::Top);
-            if owner != p {
+            if owner != p && self.card(c).location == Location::Archives {
                 self.put(c, Location::Archives, p, Place::Top);
             }
         } else {

@@ -59,7 +59,8 @@ const STUN_AFTER_REAP: Behavior = Behavior {
 /// Æmber Imp — after any creature reaps, it is stunned.
 static AEMBER_IMP: Behavior = STUN_AFTER_REAP;
 
-/// Banish — Play: an enemy creature goes into the opponent's archives.
+/// Banish — Play: an enemy creature goes into the archives of its owner
+/// (the opponent's, unless the opponent took it from you).
 static BANISH: Behavior = Behavior::play(&[Step::target(
     TargetSpec::new(Zones::CREATURES, filter::enemy),
     |g, f| g.archive(f.opponent(), f.target(0)),

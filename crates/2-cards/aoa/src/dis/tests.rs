@@ -55,6 +55,20 @@ fn banish_puts_an_enemy_creature_into_the_opponents_archives() {
 }
 
 #[test]
+fn banish_on_your_own_creature_the_opponent_took_puts_it_into_your_archives() {
+    // A card leaving play goes to its owner's zone (rulebook "Leaves Play").
+    let mut t = scenario(House::Dis)
+        .hand(A, &["Banish"])
+        .battleline(A, &["Krump"])
+        .start();
+    let krump = t.find("Krump");
+    t.g.take_control(krump, B, Flank::Right);
+    t.play("Banish");
+    assert_eq!(t.archives_of(A), ["Krump"], "its owner's archives");
+    assert!(t.archives_of(B).is_empty());
+}
+
+#[test]
 fn banish_against_a_ward_only_removes_the_ward() {
     let mut t = scenario(House::Dis)
         .hand(A, &["Banish"])

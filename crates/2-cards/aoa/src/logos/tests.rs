@@ -41,6 +41,23 @@ fn archimedes_neighbor_is_archived_when_destroyed() {
 }
 
 #[test]
+fn archimedes_neighbor_taken_from_the_opponent_goes_to_its_owners_archives() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Twin Bolt Emission"])
+        .battleline(A, &["Archimedes", "Troll"])
+        .battleline(B, &["Dust Pixie"])
+        .start();
+    let pixie = t.find("Dust Pixie");
+    t.g.take_control(pixie, A, Flank::Left);
+    assert_eq!(t.line(A), ["Dust Pixie", "Archimedes", "Troll"]);
+    t.play("Twin Bolt Emission");
+    t.choose("Dust Pixie");
+    t.choose("Troll");
+    assert_eq!(t.archives_of(B), ["Dust Pixie"], "its owner's archives");
+    assert!(t.archives_of(A).is_empty());
+}
+
+#[test]
 fn archimedes_gives_nothing_to_a_creature_beyond_its_neighbors() {
     let mut t = scenario(House::Logos)
         .hand(A, &["Twin Bolt Emission"])
@@ -265,6 +282,23 @@ fn hexpion_destroyed_archives_itself_and_the_top_card_of_the_deck() {
     assert!(archives.contains(&"Hexpion") && archives.contains(&"Mother"));
     assert!(t.discard(A).is_empty());
     assert_eq!(t.deck_of(A), ["Dextre"]);
+}
+
+#[test]
+fn hexpion_taken_from_the_opponent_goes_to_its_owners_archives() {
+    let mut t = scenario(House::Logos)
+        .battleline(B, &["Hexpion", "Troll"])
+        .deck(A, &["Mother", "Dextre"])
+        .start();
+    let hexpion = t.find("Hexpion");
+    t.g.take_control(hexpion, A, Flank::Right);
+    t.fight("Hexpion", "Troll");
+    assert_eq!(t.archives_of(B), ["Hexpion"], "its owner's archives");
+    assert_eq!(
+        t.archives_of(A),
+        ["Mother"],
+        "the top card of its controller's deck"
+    );
 }
 
 // ----- Pip Pip -------------------------------------------------------------

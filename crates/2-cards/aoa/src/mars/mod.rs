@@ -92,7 +92,7 @@ static CARPET_PHLOXEM: Behavior = Behavior::play(&[Step::then(|g, f| {
 /// (to its owner's hand when it leaves them).
 static COLLECTOR_WORM: Behavior = Behavior::fight(&[Step::then(|g, f| {
     if g.in_battleline(f.subject) {
-        g.archive(f.controller, f.subject);
+        g.archive_into(f.controller, f.subject);
     }
 })]);
 

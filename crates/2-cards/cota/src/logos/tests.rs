@@ -983,7 +983,12 @@ fn remote_access_uses_an_enemy_artifact_for_you() {
         .artifacts(B, &["Mobius Scroll"])
         .start();
     t.play("Remote Access");
-    assert_eq!(t.archives_of(A), ["Mobius Scroll"], "archived by the user");
+    assert_eq!(
+        t.archives_of(B),
+        ["Mobius Scroll"],
+        "used by A, it leaves play for its owner's archives"
+    );
+    assert!(t.artifacts_of(B).is_empty());
 }
 
 #[test]

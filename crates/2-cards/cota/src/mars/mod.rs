@@ -719,7 +719,7 @@ static MASS_ABDUCTION: Behavior = Behavior::play(&[Step::target(
         filter::enemy(g, f, c) && g.card(c).damage > 0
     })
     .up_to(3),
-    |g, f| g.archive(f.controller, f.last_target()),
+    |g, f| g.archive_into(f.controller, f.last_target()),
 )]);
 
 /// Sample Collection — Play: an enemy creature into your archives for each
@@ -727,7 +727,7 @@ static MASS_ABDUCTION: Behavior = Behavior::play(&[Step::target(
 static SAMPLE_COLLECTION: Behavior = Behavior::play(&[
     Step::then(|g, f| f.count = g.player(f.opponent()).keys),
     Step::target_per_count(TargetSpec::new(Zones::CREATURES, filter::enemy), |g, f| {
-        g.archive(f.controller, f.last_target());
+        g.archive_into(f.controller, f.last_target());
     }),
 ]);
 
@@ -735,7 +735,7 @@ static SAMPLE_COLLECTION: Behavior = Behavior::play(&[
 static UXLYX_THE_ZOOKEEPER: Behavior = Behavior::reap(&[Step::target(
     TargetSpec::new(Zones::CREATURES, filter::enemy),
     |g, f| {
-        g.archive(f.controller, f.target(0));
+        g.archive_into(f.controller, f.target(0));
     },
 )]);
 

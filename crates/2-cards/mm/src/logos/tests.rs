@@ -273,7 +273,7 @@ fn munchling_gains_nothing_for_an_opponents_card_that_goes_home_instead() {
         .battleline(B, &["Dust Pixie", "Doc Bookton"])
         .start();
     let doc = t.find("Doc Bookton");
-    t.g.archive(A, doc);
+    t.g.archive_into(A, doc);
     t.advance();
     assert_eq!(t.archives_of(A), ["Doc Bookton"]);
     t.fight("Munchling", "Dust Pixie");

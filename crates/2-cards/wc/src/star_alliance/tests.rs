@@ -1047,7 +1047,7 @@ fn qincans_blaster_on_sci_officer_qincan_may_archive_a_creature_in_play() {
     t.play("Qincan's Blaster");
     t.choose("Sci. Officer Qincan");
     t.choose("Krump");
-    assert_eq!(t.archives_of(A), ["Krump"]);
+    assert_eq!(t.archives_of(B), ["Krump"], "its owner's archives");
     assert!(t.line(B).is_empty());
 }
 
