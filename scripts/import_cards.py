@@ -302,6 +302,15 @@ def main(argv: list[str]) -> int:
             seen.values(),
             key=lambda r: (r["number"], r["slug"], house_order.index(r["house"])),
         )
+        # A gigantic creature's icons half (record "x2" beside the creature
+        # half "x", same number and title) has bonus icons only: the power
+        # and armor are printed on the other half (rulebook "Gigantic").
+        by_key = {(r["number"], r["slug"]): r for r in recs}
+        for r in recs:
+            base = by_key.get((r["number"], r["slug"][:-1])) if r["slug"].endswith("2") else None
+            if base is not None and base["name"] == r["name"] and r["kind"] == "Creature":
+                r["power"] = 0
+                r["armor"] = 0
         pack["count"] = len(recs)
         records.extend(recs)
 

@@ -62,6 +62,24 @@ pub(crate) const CHOOSE_CREATURE_TO_COPY: Ability = &[Step::target(
     },
 )];
 
+/// The engine's own ability that asks the player playing the creature half
+/// of a gigantic creature ([`Frame::source`](crate::Frame::source)) which of
+/// the other halves in their hand joins it, when they hold more than one
+/// (each may carry other enhancement icons); `done` carries whether it is
+/// played from hand. The play then starts with the chosen half joined.
+pub(crate) const CHOOSE_OTHER_HALF: Ability = &[Step::target(
+    TargetSpec::new(Zones::HAND, |g, f, c| {
+        g.gigantic_halves(f.source, c).is_some()
+    }),
+    |g, f| {
+        let (creature, half) = (f.source, f.last_target());
+        if half.is_some() && g.card(creature).location == Location::Hand {
+            g.join_gigantic(creature, half, f.controller);
+            g.start_play(creature, f.controller, f.done);
+        }
+    },
+)];
+
 impl Game {
     /// What card `c` is now, relative to its printed card.
     pub fn identity(&self, c: CardRef) -> Identity {
@@ -185,6 +203,17 @@ impl Game {
             .copied()
             .find(|&o| self.gigantic_halves(c, o).is_some())
             .unwrap_or(CardRef::NONE)
+    }
+
+    /// How many cards of `player`'s hand are the other half of gigantic
+    /// half `c`.
+    pub(crate) fn other_halves_in_hand(&self, c: CardRef, player: Player) -> usize {
+        self.player(player)
+            .hand
+            .as_slice()
+            .iter()
+            .filter(|&&o| self.gigantic_halves(c, o).is_some())
+            .count()
     }
 
     /// The half of a gigantic creature that `player` must hold in hand

@@ -934,10 +934,21 @@ impl Game {
             if self.consume_ward(c) {
                 return;
             }
-            let owner = self.card(c).owner;
+            let card = *self.card(c);
+            // A gigantic creature's other half goes with it.
+            let joined = if card.location == Location::Battleline {
+                card.host
+            } else {
+                CardRef::NONE
+            };
             self.leave_play(c, Location::Archives, Place::Top);
-            if owner != p && self.card(c).location == Location::Archives {
-                self.put(c, Location::Archives, p, Place::Top);
+            for half in [c, joined] {
+                if half.is_some()
+                    && card.owner != p
+                    && self.card(half).location == Location::Archives
+                {
+                    self.put(half, Location::Archives, p, Place::Top);
+                }
             }
         } else {
             self.put(c, Location::Archives, p, Place::Top);

@@ -5,7 +5,7 @@ use super::ability::{Event, Events, Frame, QueryClass};
 use super::action::GameAction;
 use super::bonus::BonusEffect;
 use super::history::bump;
-use super::identity::CHOOSE_CREATURE_TO_COPY;
+use super::identity::{CHOOSE_CREATURE_TO_COPY, CHOOSE_OTHER_HALF};
 use super::ids::{CardRef, Flank, Player};
 use super::moves::Place;
 use super::question::{BonusIconAs, EntersReady, MayResolveBonusIcons, PlayCost};
@@ -30,6 +30,17 @@ impl Game {
     /// Starts playing a card (from hand in step 3, or, for abilities, from
     /// any zone).
     pub(crate) fn start_play(&mut self, c: CardRef, player: Player, from_hand: bool) {
+        if self.facts.has(c, CardFacts::PLAY_CONDITION)
+            && self.card(c).host.is_none()
+            && self.other_halves_in_hand(c, player) > 1
+        {
+            // Which other half joins it is the player's choice; the play
+            // starts once it is chosen.
+            let mut f = Frame::new(CHOOSE_OTHER_HALF, c, player);
+            f.done = from_hand;
+            self.push_task(Task::Ability(f));
+            return;
+        }
         if self.answered(QueryClass::Permissions) {
             let cost = self.query(PlayCost(player, c), 0);
             self.steal(player.opponent(), cost);
@@ -38,7 +49,15 @@ impl Game {
         if self.facts.has(c, CardFacts::PLAY_CONDITION) {
             let cost = self.behavior(c).lose_to_play;
             self.lose(player, cost as u32);
-            if let Some(half) = self.gigantic_partner(c, player).filter(|h| h.is_some()) {
+            // The other half already joined (chosen among several), or the
+            // one in hand.
+            let joined = self.card(c).host;
+            let half = if joined.is_some() {
+                Some(joined)
+            } else {
+                self.gigantic_partner(c, player).filter(|h| h.is_some())
+            };
+            if let Some(half) = half {
                 // Both halves of a gigantic creature, played together as
                 // one card: the other half's bonus icons are the
                 // creature's.
@@ -48,7 +67,9 @@ impl Game {
                 icons.damage += other.icons.damage;
                 icons.draw += other.icons.draw;
                 icons.discard += other.icons.discard;
-                self.join_gigantic(c, half, self.card(c).controller);
+                if joined.is_none() {
+                    self.join_gigantic(c, half, self.card(c).controller);
+                }
             }
         }
         bump(&mut self.turn_history.cards_played);

@@ -323,3 +323,78 @@ fn spangler_box_purges_a_gigantic_creature_whole_and_returns_it_whole() {
     assert_eq!(t.g.identity(icons), Identity::GiganticHalf);
     assert!(t.g.check_bookkeeping().is_ok());
 }
+
+/// With two other halves of Niffle Kong in hand, the player chooses which
+/// one joins the creature half they play; the other stays in hand.
+#[test]
+fn a_gigantic_creature_played_with_two_other_halves_in_hand_asks_which_joins() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["{niffle-kong}", "{niffle-kong2}", "{niffle-kong2}"])
+        .start();
+    let icons_id = by_slug("niffle-kong2", Some(479), None).unwrap();
+    let creature = t.find("{niffle-kong}");
+    let icons: Vec<CardRef> = t
+        .find_all("{niffle-kong2}")
+        .into_iter()
+        .filter(|&c| t.g.card(c).printed == icons_id)
+        .collect();
+    assert_eq!(icons.len(), 2);
+    t.apply(Choice::Play(creature));
+    assert!(t.asks_target(), "which other half joins is asked");
+    assert!(t.is_legal(Choice::Target(icons[0])) && t.is_legal(Choice::Target(icons[1])));
+    assert!(!t.is_legal(Choice::Target(creature)));
+    t.apply(Choice::Target(icons[1]));
+    t.advance();
+    assert_eq!(t.line(A), ["Niffle Kong"], "one creature in play");
+    assert_eq!(
+        t.g.card(icons[1]).location,
+        Location::Joined,
+        "the chosen half"
+    );
+    assert_eq!(
+        t.g.card(icons[0]).location,
+        Location::Hand,
+        "the other stays"
+    );
+    assert_eq!(t.g.turn_history().cards_played, 1);
+    assert!(t.g.check_bookkeeping().is_ok());
+}
+
+/// Archiving the opponent's gigantic creature puts both halves into their
+/// owner's archives together; a card that says "into your archives" takes
+/// both into yours.
+#[test]
+fn an_archived_gigantic_creature_goes_whole_to_its_owners_archives() {
+    for into_yours in [false, true] {
+        let mut t = scenario(House::Logos)
+            .hand(B, &["{niffle-kong}", "{niffle-kong2}"])
+            .start();
+        let (creature, icons) = kong_halves(&t);
+        t.g.put_halves_into_play(creature, icons, B, Flank::Right);
+        t.advance();
+        if into_yours {
+            t.g.archive_into(A, creature);
+        } else {
+            t.g.archive(A, creature);
+        }
+        t.advance();
+        let (holder, other) = if into_yours { (A, B) } else { (B, A) };
+        assert_eq!(t.archives_of(holder), ["Niffle Kong", "Niffle Kong"]);
+        assert!(t.archives_of(other).is_empty());
+        assert!(t.line(B).is_empty());
+        assert_eq!(t.g.identity(icons), Identity::Printed, "two cards again");
+        assert!(t.g.check_bookkeeping().is_ok());
+    }
+}
+
+/// Out of play the halves are separate cards, each with what is printed
+/// on it: the icons half has no power or armor of its own.
+#[test]
+fn a_lone_icons_half_out_of_play_has_no_power() {
+    let t = scenario(House::Untamed)
+        .hand(A, &["{niffle-kong}", "{niffle-kong2}"])
+        .start();
+    let (creature, icons) = kong_halves(&t);
+    assert_eq!(t.g.power(creature), 12);
+    assert_eq!((t.g.power(icons), t.g.armor(icons)), (0, 0));
+}
