@@ -162,6 +162,7 @@ fn deck(data: Data, by_id: &HashMap<&str, &Card>, file: &str) -> Result<RawDeck,
             house: (!plays_elsewhere).then(|| card.house.clone()),
             count: 1,
             maverick: plays_elsewhere.then(|| Value::String(card.house.clone())),
+            anomaly: None,
             enhancements,
             expansion: card.expansion.clone(),
         });
