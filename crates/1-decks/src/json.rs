@@ -63,13 +63,46 @@ pub(super) struct RawCard {
     /// An anomaly's mark: `true`, or the house it plays as (`"dis"`).
     #[serde(default)]
     pub(super) anomaly: Option<Value>,
-    #[serde(default)]
+    /// One word per icon, from a list (`["draw", "draw"]`) or counts
+    /// (`{"draw": 2}`).
+    #[serde(default, deserialize_with = "icon_words")]
     pub(super) enhancements: Vec<String>,
     pub(super) expansion: Option<Value>,
 }
 
 fn one() -> u32 {
     1
+}
+
+/// A card entry's enhancements, one word per icon: a list of words, or
+/// counts by word (`{"draw": 1, "aember": 2}`, as the rated deck lists
+/// write them). A count's `"enhanced": true` only says that the copy is
+/// enhanced: without its icons, the copy is read plain.
+fn icon_words<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<String>, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Words {
+        List(Vec<String>),
+        Counts(std::collections::BTreeMap<String, Value>),
+    }
+    Ok(match Words::deserialize(d)? {
+        Words::List(words) => words,
+        Words::Counts(counts) => {
+            let mut words = Vec::new();
+            for (word, n) in counts {
+                if word == "enhanced" && n.is_boolean() {
+                    continue;
+                }
+                let n = n.as_u64().filter(|&n| n <= 9).ok_or_else(|| {
+                    serde::de::Error::custom(format!(
+                        "enhancement count {n} for \"{word}\"; give a number from 0 to 9"
+                    ))
+                })?;
+                words.extend((0..n).map(|_| word.clone()));
+            }
+            words
+        }
+    })
 }
 
 /// Parses a JSON deck file's contents: one deck object, an array of them,

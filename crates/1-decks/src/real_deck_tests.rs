@@ -274,3 +274,32 @@ fn every_rated_real_deck_loads() {
     let mavericks = decks.iter().flat_map(|d| &d.cards).filter(|c| c.maverick);
     assert_eq!(mavericks.count(), 13);
 }
+
+#[test]
+fn the_rated_deck_lists_load_as_they_are_written() {
+    // The shared corpus's own entries: maverick and anomaly flags beside the
+    // house the copy plays as, icons as counts, and "enhanced" without them.
+    let decks: serde_json::Value = serde_json::from_str(RATED_JSON).unwrap();
+    let mut caine = decks
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|d| d["name"] == "Caine the Brutish")
+        .unwrap()
+        .clone();
+    caine["cards"][0]["enhancements"] = json!({ "aember": 1, "draw": 2 });
+    caine["cards"][1]["enhancements"] = json!({ "enhanced": true });
+    let d = &parse(&caine.to_string(), "rated.json").unwrap()[0];
+    let ballcano = only_copy(d, "Ballcano");
+    assert_eq!(
+        (ballcano.enhancements.amber, ballcano.enhancements.draw),
+        (1, 2)
+    );
+    assert_eq!(only_copy(d, "Barn Razing").enhancements, Icons::NONE);
+    // A count that is not a number is refused.
+    caine["cards"][0]["enhancements"] = json!({ "draw": "two" });
+    let err = parse(&caine.to_string(), "rated.json")
+        .unwrap_err()
+        .to_string();
+    assert!(err.starts_with("rated.json:"), "{err}");
+}
