@@ -259,6 +259,14 @@ impl CardDef {
     pub fn has_trait(&self, t: Trait) -> bool {
         self.traits.contains(&t)
     }
+
+    /// Whether the card is an anomaly (collector numbers `A01`, `A02`, …):
+    /// printed without a house of its own (the card data files it under
+    /// Brobnar), it plays as the house a deck lists it under.
+    pub fn is_anomaly(&self) -> bool {
+        let digits = self.number.strip_prefix('A').unwrap_or("");
+        !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
+    }
 }
 
 /// Bonus icons added to one copy of a card by enhancement that resolve

@@ -16,8 +16,9 @@
 //! creature type; `tokenCard` also), `prophecies` (a list) and
 //! `archon_power` (`archonPower` also), each by slug or title.
 //!
-//! A Master Vault deck response (`data` + `_linked`) is turned into the same
-//! shape first (`master_vault`). Anything else is refused as not a deck.
+//! A Master Vault deck response (`data` + `_linked`) and a Decks of
+//! KeyForge deck (`housesAndCards`) are turned into the same shape first
+//! (`master_vault`, `dok`). Anything else is refused as not a deck.
 //!
 //! A card is looked up by `id`, else by `name`, else by `number`, in the
 //! deck's `expansion` first (then any set: the online engine lists reprints
@@ -59,13 +60,49 @@ pub(super) struct RawCard {
     #[serde(default = "one")]
     pub(super) count: u32,
     pub(super) maverick: Option<Value>,
+    /// An anomaly's mark: `true`, or the house it plays as (`"dis"`).
     #[serde(default)]
+    pub(super) anomaly: Option<Value>,
+    /// One word per icon, from a list (`["draw", "draw"]`) or counts
+    /// (`{"draw": 2}`).
+    #[serde(default, deserialize_with = "icon_words")]
     pub(super) enhancements: Vec<String>,
     pub(super) expansion: Option<Value>,
 }
 
 fn one() -> u32 {
     1
+}
+
+/// A card entry's enhancements, one word per icon: a list of words, or
+/// counts by word (`{"draw": 1, "aember": 2}`, as the rated deck lists
+/// write them). A count's `"enhanced": true` only says that the copy is
+/// enhanced: without its icons, the copy is read plain.
+fn icon_words<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<String>, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Words {
+        List(Vec<String>),
+        Counts(std::collections::BTreeMap<String, Value>),
+    }
+    Ok(match Words::deserialize(d)? {
+        Words::List(words) => words,
+        Words::Counts(counts) => {
+            let mut words = Vec::new();
+            for (word, n) in counts {
+                if word == "enhanced" && n.is_boolean() {
+                    continue;
+                }
+                let n = n.as_u64().filter(|&n| n <= 9).ok_or_else(|| {
+                    serde::de::Error::custom(format!(
+                        "enhancement count {n} for \"{word}\"; give a number from 0 to 9"
+                    ))
+                })?;
+                words.extend((0..n).map(|_| word.clone()));
+            }
+            words
+        }
+    })
 }
 
 /// Parses a JSON deck file's contents: one deck object, an array of them,
@@ -117,6 +154,7 @@ pub(super) fn parse(contents: &str, file: &str) -> Result<Vec<DeckList>, DeckErr
                     })?)
                 }
                 Shape::MasterVault => raw.extend(super::master_vault::decks(item, file)?),
+                Shape::DecksOfKeyForge => raw.push(super::dok::deck(item, file)?),
             }
         }
         raw
@@ -143,6 +181,8 @@ enum Shape {
     Plain,
     /// A Master Vault deck response: `data` and `_linked`.
     MasterVault,
+    /// A Decks of KeyForge deck: `housesAndCards`, alone or in `deck`.
+    DecksOfKeyForge,
 }
 
 /// Which deck shape a JSON value has, or an error saying it is no deck.
@@ -164,6 +204,9 @@ fn shape_of(item: &Value, file: &str, index: Option<usize>) -> Result<Shape, Dec
     if super::master_vault::is_master_vault(item) {
         return Ok(Shape::MasterVault);
     }
+    if super::dok::is_dok(item) {
+        return Ok(Shape::DecksOfKeyForge);
+    }
     let mut keys: Vec<String> = fields.keys().take(6).map(|k| format!("\"{k}\"")).collect();
     if fields.len() > keys.len() {
         keys.push("…".into());
@@ -177,7 +220,7 @@ fn shape_of(item: &Value, file: &str, index: Option<usize>) -> Result<Shape, Dec
         file: file.to_string(),
         reason: format!(
             "{which} is a JSON object with {found} but no \"cards\" list (nor the Master \
-             Vault's \"data\" with \"_links\")"
+             Vault's \"data\" with \"_links\", nor a Decks of KeyForge deck)"
         ),
     })
 }
@@ -315,21 +358,8 @@ fn card_of(
         _ => deck_expansion,
     };
     let printed = rc.house.as_deref().map(|h| house_of(h, at)).transpose()?;
-    let maverick = match &rc.maverick {
-        None | Some(Value::Null) | Some(Value::Bool(false)) => None,
-        Some(Value::String(h)) if h.trim().is_empty() => None,
-        Some(Value::String(h)) => Some(house_of(h, at)?),
-        Some(other) => {
-            return Err(DeckError::Format {
-                at: at.clone(),
-                message: format!(
-                    "\"maverick\": {other} on card {}; give the house the copy plays as, e.g. \
-                     \"maverick\": \"logos\"",
-                    rc.id.as_deref().or(rc.name.as_deref()).unwrap_or("?")
-                ),
-            })
-        }
-    };
+    let maverick = marked_house(rc, "maverick", rc.maverick.as_ref(), printed, at)?;
+    let anomaly = marked_house(rc, "anomaly", rc.anomaly.as_ref(), printed, at)?;
 
     // Houses to prefer, best first.
     let mut prefer: Vec<House> = Vec::new();
@@ -373,10 +403,55 @@ fn card_of(
             },
         });
     };
+    // An anomaly has no house of its own: it plays as the house the entry
+    // lists it under.
+    if id.def().is_anomaly() {
+        if let Some(h) = maverick.or(anomaly).or(printed) {
+            return Ok((id, h, false));
+        }
+    }
     Ok(match maverick {
         Some(h) => (id, h, true),
         None => (id, id.def().house, false),
     })
+}
+
+/// The house a card entry's `maverick` or `anomaly` mark names: a house
+/// (`"logos"`), or `true` for the entry's own `house` (the house the copy
+/// is listed under, as Decks of KeyForge and the rated deck lists write
+/// it); `None` when unmarked (`false`, `null`, `""`).
+fn marked_house(
+    rc: &RawCard,
+    field: &str,
+    mark: Option<&Value>,
+    listed: Option<House>,
+    at: &Origin,
+) -> Result<Option<House>, DeckError> {
+    let card = || rc.id.as_deref().or(rc.name.as_deref()).unwrap_or("?");
+    match mark {
+        None | Some(Value::Null) | Some(Value::Bool(false)) => Ok(None),
+        Some(Value::String(h)) if h.trim().is_empty() => Ok(None),
+        Some(Value::String(h)) => Ok(Some(house_of(h, at)?)),
+        Some(Value::Bool(true)) => match listed {
+            Some(h) => Ok(Some(h)),
+            None => Err(DeckError::Format {
+                at: at.clone(),
+                message: format!(
+                    "\"{field}\": true on card {} without a \"house\"; give the house the copy \
+                     plays as, e.g. \"{field}\": \"logos\"",
+                    card()
+                ),
+            }),
+        },
+        Some(other) => Err(DeckError::Format {
+            at: at.clone(),
+            message: format!(
+                "\"{field}\": {other} on card {}; give the house the copy plays as, e.g. \
+                 \"{field}\": \"logos\"",
+                card()
+            ),
+        }),
+    }
 }
 
 /// Finds a card by collector number within an expansion.

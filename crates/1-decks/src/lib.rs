@@ -11,6 +11,8 @@
 //!   cards by `id` and `count` with optional `enhancements` and `maverick`;
 //! - the Master Vault's deck JSON, as saved from the official deck site
 //!   (`data` with `_links.cards`, and `_linked.cards`; `master_vault`);
+//! - Decks of KeyForge's deck JSON (`housesAndCards`, alone or in `deck`;
+//!   `dok`);
 //! - a forgiving plain-text format, documented in `decks/README.md`
 //!   (`text`; written back by [`DeckListExt::to_text`]).
 //!
@@ -27,6 +29,7 @@
 //! [`card_hash`] identifies a deck's card list in 16 hex digits, whatever
 //! its name, format or card order (the `hash` module defines it).
 
+mod dok;
 mod hash;
 mod json;
 mod library;
@@ -38,6 +41,8 @@ mod sources;
 pub mod stored;
 mod text;
 
+#[cfg(test)]
+mod real_deck_tests;
 #[cfg(test)]
 mod tests;
 
@@ -437,7 +442,26 @@ fn build(
         });
     }
     let houses = [distinct[0], distinct[1], distinct[2]];
+    let mut cards = cards;
+    for (card, _) in &mut cards {
+        // An anomaly has no house to stray from: the house it is listed
+        // under is its own, never a maverick's.
+        if card.def().is_anomaly() {
+            card.maverick = false;
+        }
+    }
     for (card, origin) in &cards {
+        if card.def().is_anomaly() && !houses.contains(&card.house) {
+            return Err(DeckError::Format {
+                at: origin.clone(),
+                message: format!(
+                    "\"{}\" is an anomaly, a card of no house; list it under one of the deck's \
+                     houses ({}), the house it plays as",
+                    card.def().name,
+                    house_list(&houses)
+                ),
+            });
+        }
         if !houses.contains(&card.house) {
             return Err(DeckError::OffHouse {
                 at: origin.clone(),

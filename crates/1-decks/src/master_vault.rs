@@ -12,8 +12,8 @@
 //!
 //! `_links.cards` (or `data.cards`) repeats a card's id once per copy.
 //! `_linked.cards` describes each id once; a maverick has its own id, with
-//! the house it plays as and `is_maverick` (an anomaly, `is_anomaly`, is
-//! read the same way). `bonus_icons` has one entry per
+//! the house it plays as and `is_maverick` (an anomaly, `is_anomaly`,
+//! also plays as the house given, and is no maverick). `bonus_icons` has one entry per
 //! enhanced copy, in the order of the copies. A page of decks (`data` an
 //! array, one `_linked` for all) gives each of its decks.
 //!
@@ -153,7 +153,8 @@ fn deck(data: Data, by_id: &HashMap<&str, &Card>, file: &str) -> Result<RawDeck,
             .and_then(Vec::pop)
             .unwrap_or_default();
         // A maverick, or an anomaly (a card of no house that a deck holds
-        // in one of its houses), plays as the house the site gives it.
+        // in one of its houses), plays as the house the site gives it; the
+        // validation makes an anomaly no maverick.
         let plays_elsewhere = card.is_maverick || card.is_anomaly;
         cards.push(RawCard {
             id: None,
@@ -162,6 +163,7 @@ fn deck(data: Data, by_id: &HashMap<&str, &Card>, file: &str) -> Result<RawDeck,
             house: (!plays_elsewhere).then(|| card.house.clone()),
             count: 1,
             maverick: plays_elsewhere.then(|| Value::String(card.house.clone())),
+            anomaly: None,
             enhancements,
             expansion: card.expansion.clone(),
         });

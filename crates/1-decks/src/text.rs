@@ -447,6 +447,8 @@ fn resolve_entry(
             suggestions: cards::suggest_names(&shown.replace('-', " "), 3),
         });
     };
+    // An anomaly has no house of its own: it plays as its header's house.
+    let play = play.or(e.header.filter(|_| id.def().is_anomaly()));
     let printed = id.def().house;
     if let (None, Some(header)) = (play, e.header) {
         if printed != header {
@@ -463,7 +465,7 @@ fn resolve_entry(
     Ok(DeckCard {
         card: id,
         house: play.unwrap_or(printed),
-        maverick: play.is_some(),
+        maverick: play.is_some() && !id.def().is_anomaly(),
         enhancements: e.icons,
         house_icons: e.house_icons,
     })

@@ -87,6 +87,14 @@ fn hide_token_card(g: &mut Game, c: CardRef) {
     }
 }
 
+/// Whether `c`, a card beneath another, is a facedown card held by `p`:
+/// hidden from `p`'s opponent. A grafted card is faceup, seen by both
+/// players, and stays where it is in every observation and sample.
+fn is_hidden_beneath(g: &Game, c: CardRef, p: Player) -> bool {
+    let card = g.card(c);
+    card.controller == p && !card.is_grafted()
+}
+
 /// The cards that facedown cards held by `p` are beneath, one entry per
 /// hidden card, sorted (public information), and their number.
 fn hidden_hosts(g: &Game, p: Player) -> ([CardRef; MAX_CARDS], usize) {
@@ -96,7 +104,7 @@ fn hidden_hosts(g: &Game, p: Player) -> ([CardRef; MAX_CARDS], usize) {
     while bits != 0 {
         let c = CardRef(bits.trailing_zeros() as u8);
         bits &= bits - 1;
-        if g.card(c).controller == p && !g.card(c).is_grafted() {
+        if is_hidden_beneath(g, c, p) {
             hosts[k] = g.card(c).host;
             k += 1;
         }
@@ -215,7 +223,7 @@ impl Observation {
         while bits != 0 {
             let c = CardRef(bits.trailing_zeros() as u8);
             bits &= bits - 1;
-            if g.card(c).controller == opp {
+            if is_hidden_beneath(&g, c, opp) {
                 pool[n] = c;
                 n += 1;
             }

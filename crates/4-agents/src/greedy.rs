@@ -281,4 +281,48 @@ pub(crate) mod tests {
         let other = late.iter().filter(|&&h| h != House::Dis).count();
         assert!(other > 0 && other < 40, "{other} of 40 another house");
     }
+
+    /// The real Worlds Collide decks whose greedy games crashed (issue 34):
+    /// their anomalies, Infomancer and Memolith, graft an action card onto
+    /// themselves, and the greedy agent's sampled world took the opponent's
+    /// grafted card for a hidden one. Greedy games with them play to the
+    /// end, grafts made along the way.
+    #[test]
+    fn greedy_plays_the_real_decks_whose_anomalies_graft() {
+        let rated = keysim_decks::parse(
+            include_str!("../../../tests/decks/rated-decks.json"),
+            "rated-decks.json",
+        )
+        .unwrap();
+        let named = |n: &str| rated.iter().find(|d| d.name == n).unwrap().clone();
+        let bey = named("Bey, Terrible Forum Musician");
+        let caine = named("Caine the Brutish");
+        let onyx = keysim_decks::find_embedded("onyx").unwrap().clone();
+        let mut grafts = 0;
+        let mut list = ChoiceList::new();
+        for (i, (a, b)) in [
+            (&bey, &caine),
+            (&caine, &bey),
+            (&caine, &onyx),
+            (&onyx, &bey),
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            let setup = keysim_engine::GameSetup::new(a.clone(), b.clone(), i as u64);
+            let mut g = Game::new(&setup, keysim_cards::pool()).unwrap();
+            let mut agents = [
+                GreedyAgent::new(2 * i as u64, 0.0),
+                GreedyAgent::new(2 * i as u64 + 1, 0.0),
+            ];
+            while let Some(d) = g.decision() {
+                g.legal_choices(&mut list);
+                let c = agents[d.player.index()].choose(&g.seat(d.player), &list);
+                g.apply(c).expect("legal");
+                grafts += g.cards().iter().filter(|c| c.is_grafted()).count();
+            }
+            assert!(g.winner().is_some(), "game {i}: {:?}", g.outcome());
+        }
+        assert!(grafts > 0, "a card was grafted in some game");
+    }
 }

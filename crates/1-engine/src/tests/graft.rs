@@ -105,3 +105,39 @@ fn zones_deck_offers_each_card_of_your_deck_top_first() {
     assert_eq!(t.hand_of(A), ["Punch"]);
     assert_eq!(t.deck_of(A).len(), 2);
 }
+
+/// The crash of two real Worlds Collide decks (Infomancer, Memolith): a
+/// card grafted onto a card of the opponent is public, so a world sampled
+/// from the observer's view leaves it grafted where it is and deals only
+/// the facedown cards beneath among the hidden hosts. The sample once took
+/// it for a hidden card and dealt one card more than there were places.
+#[test]
+fn a_sampled_world_leaves_the_opponents_grafted_card_in_place() {
+    let t = scenario()
+        .battleline(B, &["Troll", "Krump"])
+        .hand(B, &["Smith", "Bumpsy"])
+        .grafted(B, "Anger", "Troll")
+        .beneath(B, "Punch", "Krump")
+        .start();
+    let (anger, troll, krump) = (t.find("Anger"), t.find("Troll"), t.find("Krump"));
+    let seen = t.g.observe(A);
+    let mut rng = <rand_xoshiro::Xoshiro256PlusPlus as rand::SeedableRng>::seed_from_u64(34);
+    for _ in 0..20 {
+        let world = seen.sample(&mut rng);
+        let card = world.card(anger);
+        assert_eq!(
+            (card.location, card.host),
+            (Location::Beneath, troll),
+            "grafted, in view"
+        );
+        assert!(card.is_grafted());
+        let facedown: Vec<_> = world
+            .cards_beneath(krump)
+            .filter(|&c| !world.card(c).is_grafted())
+            .collect();
+        assert_eq!(facedown.len(), 1, "one hidden card beneath Krump");
+        assert_ne!(facedown[0], anger);
+        assert_eq!(world.player(B).hand.len(), 2);
+        world.check_bookkeeping().expect("a consistent world");
+    }
+}

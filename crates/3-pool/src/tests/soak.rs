@@ -1,7 +1,9 @@
 //! Soak test: thousands of seeded games between the embedded decks, and
 //! between seeded random decks of every fully implemented set
 //! (`keysim_decks::random_deck`), with uniformly random choices, checking
-//! invariants after every step.
+//! invariants after every step; and a game for every real deck of the
+//! repository (the embedded library and `tests/decks/`), checking besides
+//! that every world an agent may sample from its view is whole.
 
 use keysim_decks as deck;
 use keysim_engine::{ChoiceList, Game, GameSetup, Location, Outcome, Player};
@@ -170,5 +172,74 @@ fn random_decks_of_the_soaked_sets_keep_invariants() {
                 names(&b),
             );
         }
+    }
+}
+
+/// The real decks of the repository: the embedded library, then the rated
+/// real decks and the Decks of KeyForge example of `tests/decks/`.
+fn real_decks() -> Vec<DeckList> {
+    let mut decks = deck::embedded().to_vec();
+    for (contents, file) in [
+        (
+            include_str!("../../../../tests/decks/rated-decks.json"),
+            "rated-decks.json",
+        ),
+        (
+            include_str!("../../../../tests/decks/caine-the-brutish-dok.json"),
+            "caine-the-brutish-dok.json",
+        ),
+        (
+            include_str!("../../../../tests/decks/gregg-master-vault.json"),
+            "gregg-master-vault.json",
+        ),
+    ] {
+        decks.extend(deck::parse(contents, file).expect("a real deck file loads"));
+    }
+    decks
+}
+
+/// Every real deck plays a game as the first player and one as the second,
+/// with random choices, invariants checked after every step; at every
+/// decision the deciding player's view is sampled into a world (what the
+/// greedy and search agents play in), which must be whole too. Random
+/// decks never graft a card onto the opponent's creature; real decks with
+/// Infomancer or Memolith crashed the greedy agent's sample that way.
+#[test]
+fn every_real_deck_plays_and_every_sampled_world_is_whole() {
+    let decks = real_decks();
+    assert!(decks.len() >= 33 + 217, "{} real decks", decks.len());
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(217);
+    let mut list = ChoiceList::new();
+    let n = decks.len();
+    for i in 0..n {
+        let (a, b) = (&decks[i], &decks[(i * 37 + 1) % n]);
+        let setup = GameSetup::new(a.clone(), b.clone(), i as u64);
+        let mut g = Game::new(&setup, crate::pool()).expect("valid setup");
+        let sizes = [a.cards.len(), b.cards.len()];
+        let mut steps = 0;
+        while !g.is_over() {
+            let who = g.decision().expect("a live game asks a decision").player;
+            let world = g.observe(who).sample(&mut rng);
+            check_invariants(&world, sizes);
+            g.legal_choices(&mut list);
+            assert!(!list.is_empty(), "a live game always has a choice");
+            let c = list[rng.gen_range(0..list.len())];
+            g.apply(c).expect("legal");
+            check_invariants(&g, sizes);
+            steps += 1;
+            assert!(
+                steps < 100_000,
+                "game {i} ({} against {}) does not end",
+                a.name,
+                b.name
+            );
+        }
+        assert!(
+            !matches!(g.outcome(), Some(Outcome::Aborted(_))),
+            "game {i} ({} against {}) outgrew an engine capacity: {:?}",
+            a.name,
+            b.name,
+            g.outcome()
+        );
     }
 }
