@@ -176,6 +176,39 @@ fn shadow_self_takes_neighbors_damage_after_armor() {
 }
 
 #[test]
+fn shadow_self_taking_a_poison_creatures_fight_damage_is_destroyed() {
+    // Poison destroys the creature its power's damage is dealt to: Shadow
+    // Self, which takes the damage meant for Bad Penny, is destroyed by
+    // it, and Bad Penny is untouched.
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Inka the Spider"])
+        .battleline(B, &["Bad Penny", "Shadow Self"])
+        .start();
+    t.fight("Inka the Spider", "Bad Penny");
+    assert_eq!(t.line(B), ["Bad Penny"]);
+    assert_eq!(t.discard(B), ["Shadow Self"]);
+    assert_eq!(t.damage("Bad Penny"), 0);
+    assert_eq!(
+        t.hand_of(B),
+        Vec::<&str>::new(),
+        "Bad Penny was not destroyed"
+    );
+}
+
+#[test]
+fn shadow_self_taking_a_poison_creatures_damage_that_armor_stopped_survives() {
+    // Poison needs damage actually dealt: armor that stops all of it
+    // stops the poison, before Shadow Self could take any.
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Inka the Spider"])
+        .battleline(B, &["Raiding Knight", "Shadow Self"])
+        .start();
+    t.fight("Inka the Spider", "Raiding Knight");
+    assert_eq!(t.line(B), ["Raiding Knight", "Shadow Self"]);
+    assert_eq!(t.damage("Shadow Self"), 0);
+}
+
+#[test]
 fn shadow_self_spares_non_neighbors_and_itself_is_damaged_normally() {
     let mut t = scenario(House::Shadows)
         .artifacts(A, &["Seeker Needle"])
