@@ -5,6 +5,7 @@ use keysim_engine::ability::{
     filter, record, Behavior, HouseSpec, Queries, Reach, Step, TargetSpec,
 };
 use keysim_engine::control;
+use keysim_engine::key_cost;
 use keysim_engine::select::each;
 use keysim_engine::GameAction;
 use keysim_engine::{
@@ -193,13 +194,7 @@ static LASH_OF_BROKEN_DREAMS: Behavior = Behavior {
         g.add_lasting(f.source, f.controller, Expiry::StartOfNextTurn)
     })],
     lasting_modifies: Queries::ECONOMY,
-    lasting_modify: Some(|g, e, q| {
-        if let Query::KeyCost { value, .. } = q {
-            if g.active_player() != e.controller {
-                *value += 3;
-            }
-        }
-    }),
+    lasting_modify: Some(|g, e, q| key_cost::raise_during_opponents_turn(g, &e, q, 3)),
     ..Behavior::VANILLA
 };
 

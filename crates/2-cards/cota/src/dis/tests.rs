@@ -402,6 +402,7 @@ fn lash_of_broken_dreams_raises_the_opponents_next_key() {
     assert_eq!(t.keys(B), 0, "8 is not enough for a key at 9");
     assert_eq!(t.amber(B), 8);
     assert_eq!(t.g.key_cost(B), 9);
+    assert_eq!(t.g.key_cost(A), 9, "every key forged in that turn");
     t.apply(Choice::House(House::Dis));
     t.end_turn();
     assert_eq!(t.keys(A), 1, "the effect is over on A's turn");

@@ -1,6 +1,7 @@
 //! Dis, Mass Mutation.
 
 use keysim_engine::ability::{filter, record, Ability, Behavior, HouseSpec, Queries, Reach};
+use keysim_engine::key_cost;
 use keysim_engine::select::each;
 use keysim_engine::{
     CardRef, DamageSource, Event, Events, Expiry, Frame, Game, Location, Query, Step, Tally,
@@ -251,14 +252,11 @@ static WAKING_NIGHTMARE: Behavior = Behavior {
     })],
     lasting_modifies: Queries::ECONOMY,
     lasting_modify: Some(|g, e, q| {
-        if let Query::KeyCost { player, value } = q {
-            if *player != e.controller && g.active_player() == *player {
-                *value += g
-                    .all_creatures()
-                    .filter(|&c| g.belongs_to(c, House::Dis))
-                    .count() as i32;
-            }
-        }
+        let dis = g
+            .all_creatures()
+            .filter(|&c| g.belongs_to(c, House::Dis))
+            .count() as i32;
+        key_cost::raise_during_opponents_turn(g, &e, q, dis);
     }),
     ..Behavior::VANILLA
 };

@@ -344,7 +344,7 @@ fn waking_nightmare_raises_keys_by_each_dis_creature_in_the_opponents_next_turn(
     t.end_turn();
     assert_eq!(t.g.key_cost(B), 8, "Charette and Shooler");
     assert_eq!(t.keys(B), 1, "8 Æmber forges at 8");
-    assert_eq!(t.g.key_cost(A), 6, "not for you");
+    assert_eq!(t.g.key_cost(A), 8, "every key forged in that turn");
 }
 
 #[test]

@@ -2,6 +2,7 @@
 
 use keysim_engine::ability::{filter, record, Behavior, Events, Queries, Step, TargetSpec};
 use keysim_engine::control;
+use keysim_engine::key_cost;
 use keysim_engine::select::each;
 use keysim_engine::{
     CardRef, Event, Expiry, Flank, Frame, Game, Identity, LastingEffect, Location, Param, Query,
@@ -500,13 +501,7 @@ static AUTO_VAC_5150: Behavior = Behavior {
         .only_if(|_, f| !f.done),
     ],
     lasting_modifies: Queries::ECONOMY,
-    lasting_modify: Some(|g, e, q| {
-        if let Query::KeyCost { player, value } = q {
-            if *player != e.controller && g.active_player() == *player {
-                *value += 3;
-            }
-        }
-    }),
+    lasting_modify: Some(|g, e, q| key_cost::raise_during_opponents_turn(g, &e, q, 3)),
     ..Behavior::VANILLA
 };
 

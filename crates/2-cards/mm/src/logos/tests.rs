@@ -643,7 +643,7 @@ fn auto_vac_discards_from_archives_to_raise_the_opponents_next_keys() {
     assert_eq!(t.g.key_cost(B), 6, "not on A's turn");
     to_turn_of_b(&mut t, House::Brobnar);
     assert_eq!(t.g.key_cost(B), 9);
-    assert_eq!(t.g.key_cost(A), 6);
+    assert_eq!(t.g.key_cost(A), 9, "every key forged in that turn");
 }
 
 #[test]
