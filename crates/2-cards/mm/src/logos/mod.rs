@@ -509,7 +509,10 @@ static AUTO_VAC_5150: Behavior = Behavior {
 /// play, it has that creature's power and gains its armor, keywords
 /// (assault and hazardous values included) and traits. A lasting effect on
 /// Cyber-Clone remembers the purged card (its value): its power is read
-/// from the card as purged, out of play (its printed power).
+/// from the card as purged, out of play (its printed power). The card does
+/// not say "if you do": when the purge is prevented (a ward), Cyber-Clone
+/// still takes the chosen creature's printed power, armor, keywords and
+/// traits.
 static CYBER_CLONE: Behavior = Behavior {
     play: &[Step::target(
         TargetSpec::new(Zones::CREATURES, |_, f, c| c != f.source),
@@ -519,7 +522,7 @@ static CYBER_CLONE: Behavior = Behavior {
                 return;
             }
             g.purge(c);
-            if g.card(c).location == Location::Purged && g.in_battleline(f.source) {
+            if g.in_battleline(f.source) {
                 g.add_lasting_with(
                     f.source,
                     f.controller,
