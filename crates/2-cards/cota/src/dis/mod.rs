@@ -112,7 +112,11 @@ static SHOOLER: Behavior = Behavior::play(&[Step::then(|g, f| {
     }
 })]);
 
-/// Stealer of Souls — purge its fight kills, gain 1.
+/// Stealer of Souls — after an enemy creature is destroyed fighting it,
+/// purge that creature and gain 1. A creature its own "Destroyed:" ability
+/// took out of the discard pile (Bad Penny to hand) was still destroyed
+/// (the FAQ on Tolas and Bad Penny): it is not purged, and the gain still
+/// happens (no "if you do").
 static STEALER_OF_SOULS: Behavior = Behavior {
     on_event: Some(stealer_of_souls),
     hears: Events::DESTROYED,
@@ -130,8 +134,10 @@ fn stealer_of_souls(g: &mut Game, me: CardRef, ev: Event) {
     } = ev
     {
         let mine = g.card(me).controller;
-        if fighting == me && controller != mine && g.card(card).location == Location::Discard {
-            g.purge(card);
+        if fighting == me && controller != mine {
+            if g.card(card).location == Location::Discard {
+                g.purge(card);
+            }
             g.gain(mine, 1);
         }
     }

@@ -4,7 +4,7 @@ use keysim_engine::ability::Events;
 use keysim_engine::ability::{
     filter, Ability, Behavior, HouseSpec, Queries, Reach, Step, TargetSpec,
 };
-use keysim_engine::destroyed::{note_destroyed, PURGE_IF_DESTROYED};
+use keysim_engine::destroyed::PURGE_IF_DESTROYED;
 use keysim_engine::select::{each, Tally};
 use keysim_engine::GameAction;
 use keysim_engine::{CardRef, Event, Expiry, Flank, Frame, Game, Param, Player, Query, Zones};
@@ -282,7 +282,6 @@ static YXILI_MARAUDER: Behavior = Behavior {
 static BOLT_AND_PURGE: &[Step] = &[
     Step::target(TargetSpec::ANY_CREATURE, |g, f| {
         g.deal_damage(f.target(0), 2);
-        note_destroyed(g, f);
     }),
     PURGE_IF_DESTROYED,
 ];

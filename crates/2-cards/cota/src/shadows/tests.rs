@@ -95,6 +95,44 @@ fn seeker_needle_gains_when_it_destroys() {
 }
 
 #[test]
+fn seeker_needle_gains_for_bad_penny_returned_to_hand() {
+    // FAQ (Tolas and Bad Penny): still destroyed.
+    let mut t = scenario(House::Shadows)
+        .artifacts(A, &["Seeker Needle"])
+        .battleline(B, &["Bad Penny"])
+        .start();
+    t.action("Seeker Needle");
+    assert_eq!(t.hand_of(B), ["Bad Penny"]);
+    assert_eq!(t.amber(A), 1);
+}
+
+#[test]
+fn seeker_needle_gains_nothing_when_armageddon_cloak_saves_the_creature() {
+    let mut t = scenario(House::Shadows)
+        .artifacts(A, &["Seeker Needle"])
+        .battleline(B, &["Dust Pixie"])
+        .upgrade(B, "Armageddon Cloak", "Dust Pixie")
+        .start();
+    t.action("Seeker Needle");
+    assert_eq!(t.line(B), ["Dust Pixie"]);
+    assert_eq!(t.amber(A), 0);
+}
+
+#[test]
+fn finishing_blow_steals_nothing_when_armageddon_cloak_saves_the_creature() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Finishing Blow"])
+        .battleline(B, &["Troll"])
+        .upgrade(B, "Armageddon Cloak", "Troll")
+        .amber(B, 3)
+        .start();
+    t.set_damage("Troll", 1);
+    t.play("Finishing Blow");
+    assert_eq!(t.line(B), ["Troll"], "the Cloak is destroyed instead");
+    assert_eq!(t.amber(B), 3, "not destroyed: nothing stolen");
+}
+
+#[test]
 fn seeker_needle_no_gain_if_it_survives_or_is_protected() {
     let mut t = scenario(House::Shadows)
         .artifacts(A, &["Seeker Needle"])
