@@ -1,6 +1,7 @@
 //! Dis, Mass Mutation.
 
 use keysim_engine::ability::{filter, record, Ability, Behavior, HouseSpec, Queries, Reach};
+use keysim_engine::destroyed::picked_destroyed;
 use keysim_engine::key_cost;
 use keysim_engine::select::each;
 use keysim_engine::{
@@ -503,10 +504,7 @@ static SKIXUNO: Behavior = Behavior::play(&[
         }
     }),
     // The destructions resolved: a warded creature stayed in play.
-    Step::then(|g, f| {
-        let destroyed = f.picked.iter().filter(|&c| !g.in_battleline(c)).count();
-        g.add_power_counters(f.source, destroyed as u32);
-    }),
+    Step::then(|g, f| g.add_power_counters(f.source, picked_destroyed(g, f))),
 ]);
 
 /// The Pale Star — Omni: destroy it; for the rest of the turn each

@@ -696,6 +696,22 @@ fn skixuno_destroys_each_other_creature_and_grows_for_each() {
 }
 
 #[test]
+fn skixuno_counts_bad_penny_and_not_a_creature_armageddon_cloak_saves() {
+    // Bad Penny returned to hand was still destroyed (FAQ Tolas); Troll,
+    // saved by the Cloak destroyed instead, was not.
+    let mut t = scenario(House::Dis)
+        .hand(A, &["Skixuno"])
+        .battleline(B, &["Bad Penny", "Troll", "Krump"])
+        .upgrade(B, "Armageddon Cloak", "Troll")
+        .start();
+    t.play("Skixuno");
+    t.choose("Bad Penny");
+    assert_eq!(t.hand_of(B), ["Bad Penny"]);
+    assert_eq!(t.line(B), ["Troll"]);
+    assert_eq!(t.power("Skixuno"), 3, "Bad Penny and Krump");
+}
+
+#[test]
 fn the_pale_star_makes_every_creature_one_power_and_no_armor_this_turn() {
     let mut t = scenario(House::Dis)
         .artifacts(A, &["The Pale Star"])
