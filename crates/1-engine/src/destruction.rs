@@ -98,6 +98,28 @@ impl Game {
         false
     }
 
+    /// Whether card `c` was destroyed: it is out of play and its last
+    /// departure from play was a destruction that completed, to the discard pile or elsewhere by its
+    /// own "Destroyed:" ability (Bad Penny returned to hand still was: the
+    /// FAQ on Tolas), or it is tagged for a destruction still under way. A
+    /// card saved by a replacement effect ("destroy the Cloak instead",
+    /// Armageddon Cloak) was not destroyed, nor one a ward protected.
+    ///
+    /// Every "for each creature destroyed this way" and "if this destroys
+    /// it" reads this, in the ability's step after the one that destroyed
+    /// or damaged the card: the destruction has resolved by then.
+    pub fn was_destroyed(&self, c: CardRef) -> bool {
+        if c.is_none() {
+            return false;
+        }
+        let card = self.card(c);
+        if card.location.in_play() {
+            card.is_tagged()
+        } else {
+            self.destroyed & (1u128 << c.0) != 0
+        }
+    }
+
     /// The cards tagged for destruction, in card order.
     pub(super) fn tagged_cards(&self) -> impl Iterator<Item = CardRef> {
         let mut bits = self.tagged;
@@ -152,6 +174,7 @@ impl Game {
         let mut n = 0;
         let queued_before = self.stack_len;
         for &c in tagged.iter() {
+            self.destroyed |= 1u128 << c.0;
             let card = *self.card(c);
             if card.location == Location::Battleline {
                 events[n] = (c, card.controller, card.fighting, card.def);
@@ -171,6 +194,7 @@ impl Game {
             while moved != 0 {
                 let c = CardRef(moved.trailing_zeros() as u8);
                 moved &= moved - 1;
+                self.destroyed |= 1u128 << c.0;
                 let fighting = std::mem::replace(&mut self.card_mut(c).fighting, CardRef::NONE);
                 // Already its printed card again if it left play as a
                 // token or a copy (its identity then is not kept).

@@ -148,7 +148,8 @@ impl Game {
     /// simultaneously (elusive, skirmish, poison, fight-damage modifiers);
     /// with `redirect` (a creature still in play), the attacker's damage
     /// goes to it instead of the defender. Poison and "destroyed fighting"
-    /// follow the creature actually dealt the damage.
+    /// follow the creature actually dealt the damage, wherever a
+    /// replacement effect moved it.
     pub(super) fn resolve_fight_damage(
         &mut self,
         attacker: CardRef,
@@ -182,11 +183,15 @@ impl Game {
         let (r2, d2) = self.dealt_by(defender, |g| {
             g.apply_damage(attacker, to_attacker, DamageSource::Fight)
         });
-        if d1 > 0 && self.keywords(attacker).contains(Keywords::POISON) && r1 == hit {
-            self.destroy(hit);
+        // Poison destroys whichever creature the damage was dealt to, also
+        // one a replacement effect moved it to (Shadow Self taking a
+        // neighbour's damage): the damage is still dealt by the poison
+        // creature's power during a fight.
+        if d1 > 0 && self.keywords(attacker).contains(Keywords::POISON) {
+            self.destroy(r1);
         }
-        if d2 > 0 && self.keywords(defender).contains(Keywords::POISON) && r2 == attacker {
-            self.destroy(attacker);
+        if d2 > 0 && self.keywords(defender).contains(Keywords::POISON) {
+            self.destroy(r2);
         }
         for r in [r1, r2] {
             if r.is_some() {

@@ -12,7 +12,7 @@ const _: () = assert!(
     MAX_CARDS <= 128,
     "MAX_CARDS outgrew the u128 card masks: widen (or make a CardSet of) the Game fields \
      modifiers, reactors, conditioned, grantors, granted_when_tagged, forge_banks, fresh_damage, beneath, \
-     attached, known, used, destroyed_elsewhere and tagged, the fightable mask of legality.rs (and its use in \
+     attached, known, used, destroyed_elsewhere, destroyed and tagged, the fightable mask of legality.rs (and its use in \
      resolve.rs), the masks of knowledge.rs and observe.rs, and the in-play mask of log.rs"
 );
 

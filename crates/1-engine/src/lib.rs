@@ -48,6 +48,7 @@ pub mod history;
 mod identity;
 pub mod ids;
 pub mod instead;
+pub mod key_cost;
 mod keys;
 mod knowledge;
 mod legality;

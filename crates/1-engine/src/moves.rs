@@ -333,6 +333,10 @@ impl Game {
         if elsewhere {
             self.destroyed_elsewhere[card.controller.index()] |= 1u128 << c.0;
         }
+        if !card.is_tagged() {
+            // Leaving play by anything but a destruction: not destroyed.
+            self.destroyed &= !(1u128 << c.0);
+        }
         if card.location == Location::Battleline {
             if card.amber > 0 {
                 self.add_to_pool(card.controller.opponent(), card.amber.into(), c);

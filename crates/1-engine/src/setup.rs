@@ -186,6 +186,7 @@ impl Game {
             outcome: None,
             modifiers: [0; QUERY_CLASSES],
             destroyed_elsewhere: [0; 2],
+            destroyed: 0,
             assigned_damage: [0; MAX_CARDS],
             counters: [0; MAX_CARDS],
             rival_damage: 0,

@@ -570,6 +570,11 @@ pub struct Game {
     /// ([`Player::index`]). Each keeps [`Card::fighting`] until the
     /// destroyed cards are discarded.
     pub(crate) destroyed_elsewhere: [u128; 2],
+    /// The cards (a bit per card) whose last departure from play was a
+    /// destruction that completed ([`Game::was_destroyed`]): set when the
+    /// destroyed cards are discarded (or were moved elsewhere by their own
+    /// "Destroyed:" ability), cleared when a card leaves play otherwise.
+    pub(crate) destroyed: u128,
     /// Damage assigned to each creature and not dealt yet, by card index:
     /// by an ability that deals it in a later step ([`Game::assign_damage`]),
     /// or waiting for the choice among rival replacement effects

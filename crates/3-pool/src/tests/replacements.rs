@@ -104,3 +104,64 @@ fn readying_can_be_prevented() {
     t.end_turn();
     assert!(t.exhausted("Troll"), "step 4 readies nothing");
 }
+
+// ----- What counts as destroyed ---------------------------------------------
+
+#[test]
+fn a_creature_armageddon_cloak_saves_was_not_destroyed() {
+    // The rulebook's replacement effects: the destroyed tag moves from the
+    // creature to the Cloak, so the creature was never destroyed.
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Punch"])
+        .battleline(B, &["Dust Pixie"])
+        .upgrade(B, "Armageddon Cloak", "Dust Pixie")
+        .start();
+    let (pixie, cloak) = (t.find("Dust Pixie"), t.find("Armageddon Cloak"));
+    t.play("Punch");
+    assert_eq!(t.location("Dust Pixie"), Location::Battleline);
+    assert!(!t.g.was_destroyed(pixie));
+    assert!(t.g.was_destroyed(cloak));
+    assert_eq!(t.g.game_history().creatures_destroyed, [0, 0]);
+}
+
+#[test]
+fn a_creature_its_own_destroyed_ability_returns_to_hand_was_destroyed() {
+    // FAQ (Tolas and Bad Penny): cards still count as destroyed when their
+    // "Destroyed:" ability moves them out of play.
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Punch"])
+        .battleline(B, &["Bad Penny"])
+        .start();
+    let penny = t.find("Bad Penny");
+    t.play("Punch");
+    assert_eq!(t.location("Bad Penny"), Location::Hand);
+    assert!(t.g.was_destroyed(penny));
+    assert_eq!(t.g.game_history().creatures_destroyed, [0, 1]);
+}
+
+#[test]
+fn a_warded_creature_or_one_that_left_play_otherwise_was_not_destroyed() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Punch", "Punch"])
+        .battleline(B, &["Bad Penny", "Dust Pixie"])
+        .start();
+    let (penny, pixie) = (t.find("Bad Penny"), t.find("Dust Pixie"));
+    t.set_ward("Dust Pixie");
+    t.play("Punch");
+    t.choose("Dust Pixie");
+    assert_eq!(t.location("Dust Pixie"), Location::Battleline);
+    assert!(!t.g.was_destroyed(pixie), "the ward prevented it");
+    t.play("Punch");
+    t.choose("Bad Penny");
+    assert!(t.g.was_destroyed(penny));
+    t.g.put_into_play(penny, B, keysim_engine::Flank::Right);
+    t.advance();
+    assert!(!t.g.was_destroyed(penny), "in play again");
+    t.g.return_to_hand(penny);
+    t.advance();
+    assert_eq!(t.location("Bad Penny"), Location::Hand);
+    assert!(
+        !t.g.was_destroyed(penny),
+        "left play without being destroyed"
+    );
+}

@@ -416,18 +416,27 @@ static MIGHT_MAKES_RIGHT: Behavior = Behavior::play(&[
         total >= 25
     }),
     Step::then(|g, f| {
-        if picked_power(g, f) < 25 {
+        let total = picked_power(g, f);
+        if total < 25 {
             return;
         }
-        let mut sacrificed = 0;
+        f.tally = (total.clamp(0, u16::MAX as i32) as u16).to_le_bytes();
         for c in f.picked.iter() {
-            let power = g.power(c);
             g.destroy(c);
-            if g.card(c).is_tagged() || !g.in_battleline(c) {
-                sacrificed += power;
-            }
         }
-        f.done = sacrificed >= 25;
+    }),
+    // The sacrifice has resolved: the power of the picked creatures that
+    // were not destroyed after all (a ward, Armageddon Cloak) does not
+    // count.
+    Step::then(|g, f| {
+        let total = u16::from_le_bytes(f.tally) as i32;
+        let kept: i32 = f
+            .picked
+            .iter()
+            .filter(|&c| g.in_battleline(c) && !g.was_destroyed(c))
+            .map(|c| g.power(c))
+            .sum();
+        f.done = total - kept >= 25;
     }),
     Step::then(|g, f| {
         g.forge_key_paying(f.controller, 0);

@@ -747,6 +747,23 @@ fn might_makes_right_without_twenty_five_power_asks_nothing() {
 }
 
 #[test]
+fn might_makes_right_armageddon_cloak_saving_a_creature_can_undo_the_sacrifice() {
+    // The Cloak is destroyed instead of Troll: only 17 power was
+    // sacrificed, so no key.
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Might Makes Right"])
+        .battleline(A, &["Troll", "Krump", "Valdr", "Bumpsy"])
+        .upgrade(A, "Armageddon Cloak", "Troll")
+        .start();
+    t.play("Might Makes Right");
+    for c in ["Troll", "Krump", "Valdr", "Bumpsy"] {
+        t.choose(c);
+    }
+    assert_eq!(t.line(A), ["Troll"]);
+    assert_eq!(t.keys(A), 0);
+}
+
+#[test]
 fn might_makes_right_a_ward_saving_a_creature_can_undo_the_sacrifice() {
     let mut t = scenario(House::Brobnar)
         .hand(A, &["Might Makes Right"])

@@ -1,6 +1,7 @@
 //! Dis, Age of Ascension.
 
 use keysim_engine::ability::{filter, record, Behavior, HouseSpec, Queries, Reach};
+use keysim_engine::destroyed::target_destroyed;
 use keysim_engine::select::each;
 use keysim_engine::{
     CardRef, Event, Events, Expiry, Frame, Game, Location, Query, Step, TargetSpec, Zones,
@@ -251,7 +252,6 @@ static PAIN_REACTION: Behavior = Behavior::play(&[
         }
         let neighbors = neighbors_of(g, hit);
         g.deal_damage(hit, 2);
-        f.done = g.card(hit).is_tagged();
         for n in neighbors {
             f.push_target(n);
         }
@@ -266,7 +266,7 @@ static PAIN_REACTION: Behavior = Behavior::play(&[
         }
         g.deal_damage_each(&former, 2);
     })
-    .only_if(|_, f| f.done),
+    .only_if(target_destroyed),
 ]);
 
 /// The creatures beside `c` in its battleline ([`CardRef::NONE`] for a

@@ -3,7 +3,7 @@
 use keysim_engine::ability::{
     filter, record, Ability, Behavior, Events, HouseSpec, Queries, Step, TargetSpec,
 };
-use keysim_engine::destroyed::note_destroyed;
+use keysim_engine::destroyed::target_destroyed;
 use keysim_engine::extra_plays;
 use keysim_engine::select::each;
 use keysim_engine::{
@@ -151,9 +151,8 @@ static PIP_PIP: Behavior = Behavior {
 static POKE: Behavior = Behavior::play(&[
     Step::target(TargetSpec::new(Zones::CREATURES, filter::enemy), |g, f| {
         g.deal_damage(f.target(0), 1);
-        note_destroyed(g, f);
     }),
-    Step::draw(1).only_if(|_, f| f.done),
+    Step::draw(1).only_if(target_destroyed),
 ]);
 
 /// A friendly Logos creature.

@@ -341,6 +341,19 @@ fn poke_draws_a_card_when_its_damage_destroys_the_creature() {
 }
 
 #[test]
+fn poke_draws_nothing_when_armageddon_cloak_saves_the_creature() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Poke"])
+        .battleline(B, &["Dust Pixie"])
+        .upgrade(B, "Armageddon Cloak", "Dust Pixie")
+        .deck(A, &["Mother"])
+        .start();
+    t.play("Poke");
+    assert_eq!(t.line(B), ["Dust Pixie"]);
+    assert!(t.hand_of(A).is_empty(), "not destroyed: no draw");
+}
+
+#[test]
 fn poke_draws_nothing_when_the_creature_survives() {
     let mut t = scenario(House::Logos)
         .hand(A, &["Poke"])

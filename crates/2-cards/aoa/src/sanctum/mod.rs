@@ -3,6 +3,7 @@
 use keysim_engine::ability::{
     filter, Ability, Behavior, Chooser, Events, Param, Queries, Reach, Step, TargetSpec,
 };
+use keysim_engine::destroyed::picked_destroyed;
 use keysim_engine::select::each;
 use keysim_engine::{
     CardRef, Event, Expiry, Flank, Frame, Game, LastingEffect, Player, Query, Zones, MAX_CARDS,
@@ -616,15 +617,12 @@ static MARTYRS_END: Behavior = Behavior::play(&[
         keysim_engine::ability::record,
     ),
     Step::then(|g, f| {
-        let mut destroyed = 0;
         for c in f.picked.iter() {
             g.destroy(c);
-            if g.card(c).is_tagged() {
-                destroyed += 1;
-            }
         }
-        g.gain(f.controller, destroyed);
     }),
+    // The destruction has resolved: count what it destroyed.
+    Step::then(|g, f| g.gain(f.controller, picked_destroyed(g, f))),
 ]);
 
 /// A friendly creature with Æmber on it.

@@ -462,6 +462,20 @@ fn martyrs_end_destroys_chosen_friends_and_gains_for_each() {
 }
 
 #[test]
+fn martyrs_end_does_not_count_a_creature_armageddon_cloak_saves() {
+    let mut t = scenario(House::Sanctum)
+        .hand(A, &["Martyr’s End"])
+        .battleline(A, &["Troll", "Sequis"])
+        .upgrade(A, "Armageddon Cloak", "Sequis")
+        .start();
+    t.play("Martyr’s End");
+    t.choose("Troll");
+    t.choose("Sequis");
+    assert_eq!(t.line(A), ["Sequis"], "the Cloak is destroyed instead");
+    assert_eq!(t.amber(A), 1 + 1, "bonus and Troll only");
+}
+
+#[test]
 fn martyrs_end_may_destroy_none() {
     let mut t = scenario(House::Sanctum)
         .hand(A, &["Martyr’s End"])

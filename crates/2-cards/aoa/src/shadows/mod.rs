@@ -4,7 +4,7 @@ use keysim_engine::ability::{
     filter, record, Ability, Behavior, Event, Events, Expiry, Frame, Queries, Query, Reach, Step,
     TargetSpec,
 };
-use keysim_engine::destroyed::note_destroyed;
+use keysim_engine::destroyed::{picked_destroyed, target_destroyed};
 use keysim_engine::select::each;
 use keysim_engine::{CardRef, Game, GameAction, Location, Tally, Zones};
 use keysim_facts::{traits, House, Keywords};
@@ -97,13 +97,9 @@ static LAMINDRA: Behavior = Behavior {
 static LIFE_FOR_A_LIFE: Behavior = Behavior::play(&[
     Step::target(
         TargetSpec::new(Zones::CREATURES, filter::friendly),
-        |g, f| {
-            let sacrificed = f.target(0);
-            g.destroy(sacrificed);
-            f.done = sacrificed.is_some() && g.card(sacrificed).is_tagged();
-        },
+        |g, f| g.destroy(f.target(0)),
     ),
-    Step::deal_damage(TargetSpec::ANY_CREATURE, 6).only_if(|_, f| f.done),
+    Step::deal_damage(TargetSpec::ANY_CREATURE, 6).only_if(target_destroyed),
 ]);
 
 /// Ronnie Wristclocks — Play: steal 1, or 2 from an opponent with 7 or
@@ -122,9 +118,8 @@ static RONNIE_WRISTCLOCKS: Behavior = Behavior::play(&[Step::then(|g, f| {
 static SUCKER_PUNCH: Behavior = Behavior::play(&[
     Step::target(ENEMY_CREATURE, |g, f| {
         g.deal_damage(f.target(0), 2);
-        note_destroyed(g, f);
     }),
-    Step::then(|g, f| g.archive(f.controller, f.source)).only_if(|_, f| f.done),
+    Step::then(|g, f| g.archive(f.controller, f.source)).only_if(target_destroyed),
 ]);
 
 /// Swindle — Play: steal 3.
@@ -136,11 +131,10 @@ static THROWING_STARS: Behavior = Behavior::play(&[
     Step::target(TargetSpec::ANY_CREATURE.up_to(3), |g, f| {
         g.assign_damage(f.last_target(), 1);
     }),
-    Step::then(|g, f| {
-        g.deal_assigned_damage();
-        f.count = f.picked.iter().filter(|&c| g.card(c).is_tagged()).count() as u8;
-    }),
-    Step::then(|g, f| g.gain(f.controller, f.count as u32)),
+    Step::then(|g, _| g.deal_assigned_damage()),
+    // The destruction has resolved: a creature saved instead (Armageddon
+    // Cloak) was not destroyed.
+    Step::then(|g, f| g.gain(f.controller, picked_destroyed(g, f))),
 ]);
 
 /// Whistling Darts — Play: 1 damage to each enemy creature.

@@ -289,6 +289,37 @@ fn throwing_stars_gains_one_per_creature_destroyed() {
 }
 
 #[test]
+fn throwing_stars_does_not_count_a_creature_armageddon_cloak_saves() {
+    // A creature saved by a replacement ("destroy the Cloak instead") was
+    // not destroyed: only Urchin counts.
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Throwing Stars"])
+        .battleline(B, &["Dust Pixie", "Urchin"])
+        .upgrade(B, "Armageddon Cloak", "Dust Pixie")
+        .start();
+    t.play("Throwing Stars");
+    t.choose("Dust Pixie");
+    t.choose("Urchin");
+    assert_eq!(t.line(B), ["Dust Pixie"]);
+    assert_eq!(t.discard(B), ["Urchin", "Armageddon Cloak"]);
+    assert_eq!(t.amber(A), 1);
+}
+
+#[test]
+fn throwing_stars_counts_bad_penny_returned_to_hand() {
+    // FAQ (Tolas and Bad Penny): still destroyed.
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Throwing Stars"])
+        .battleline(B, &["Bad Penny", "Troll"])
+        .start();
+    t.play("Throwing Stars");
+    t.choose("Bad Penny");
+    t.pass();
+    assert_eq!(t.hand_of(B), ["Bad Penny"]);
+    assert_eq!(t.amber(A), 1);
+}
+
+#[test]
 fn throwing_stars_may_hit_fewer_creatures() {
     let mut t = scenario(House::Shadows)
         .hand(A, &["Throwing Stars"])

@@ -5,6 +5,7 @@ use keysim_engine::ability::{
     filter, record, Behavior, HouseSpec, Queries, Reach, Step, TargetSpec,
 };
 use keysim_engine::control;
+use keysim_engine::key_cost;
 use keysim_engine::select::each;
 use keysim_engine::GameAction;
 use keysim_engine::{
@@ -111,7 +112,11 @@ static SHOOLER: Behavior = Behavior::play(&[Step::then(|g, f| {
     }
 })]);
 
-/// Stealer of Souls — purge its fight kills, gain 1.
+/// Stealer of Souls — after an enemy creature is destroyed fighting it,
+/// purge that creature and gain 1. A creature its own "Destroyed:" ability
+/// took out of the discard pile (Bad Penny to hand) was still destroyed
+/// (the FAQ on Tolas and Bad Penny): it is not purged, and the gain still
+/// happens (no "if you do").
 static STEALER_OF_SOULS: Behavior = Behavior {
     on_event: Some(stealer_of_souls),
     hears: Events::DESTROYED,
@@ -129,8 +134,10 @@ fn stealer_of_souls(g: &mut Game, me: CardRef, ev: Event) {
     } = ev
     {
         let mine = g.card(me).controller;
-        if fighting == me && controller != mine && g.card(card).location == Location::Discard {
-            g.purge(card);
+        if fighting == me && controller != mine {
+            if g.card(card).location == Location::Discard {
+                g.purge(card);
+            }
             g.gain(mine, 1);
         }
     }
@@ -193,13 +200,7 @@ static LASH_OF_BROKEN_DREAMS: Behavior = Behavior {
         g.add_lasting(f.source, f.controller, Expiry::StartOfNextTurn)
     })],
     lasting_modifies: Queries::ECONOMY,
-    lasting_modify: Some(|g, e, q| {
-        if let Query::KeyCost { value, .. } = q {
-            if g.active_player() != e.controller {
-                *value += 3;
-            }
-        }
-    }),
+    lasting_modify: Some(|g, e, q| key_cost::raise_during_opponents_turn(g, &e, q, 3)),
     ..Behavior::VANILLA
 };
 

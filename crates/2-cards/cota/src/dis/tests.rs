@@ -181,6 +181,21 @@ fn stealer_of_souls_purges_what_it_kills_in_a_fight() {
 }
 
 #[test]
+fn stealer_of_souls_gains_for_bad_penny_returned_to_hand() {
+    // FAQ (Tolas and Bad Penny): a creature its own "Destroyed:" ability
+    // returns to hand was still destroyed. It cannot be purged from its
+    // owner's hand, but the gain still happens.
+    let mut t = scenario(House::Dis)
+        .battleline(A, &["Stealer of Souls"])
+        .battleline(B, &["Bad Penny"])
+        .start();
+    t.fight("Stealer of Souls", "Bad Penny");
+    assert_eq!(t.hand_of(B), ["Bad Penny"]);
+    assert!(t.purged(B).is_empty());
+    assert_eq!(t.amber(A), 1);
+}
+
+#[test]
 fn stealer_of_souls_also_purges_an_attacker_it_kills() {
     let mut t = scenario(House::Dis)
         .battleline(A, &["Stealer of Souls"])
@@ -402,6 +417,7 @@ fn lash_of_broken_dreams_raises_the_opponents_next_key() {
     assert_eq!(t.keys(B), 0, "8 is not enough for a key at 9");
     assert_eq!(t.amber(B), 8);
     assert_eq!(t.g.key_cost(B), 9);
+    assert_eq!(t.g.key_cost(A), 9, "every key forged in that turn");
     t.apply(Choice::House(House::Dis));
     t.end_turn();
     assert_eq!(t.keys(A), 1, "the effect is over on A's turn");

@@ -4,7 +4,7 @@ use keysim_engine::ability::Events;
 use keysim_engine::ability::{
     filter, Ability, Behavior, HouseSpec, Queries, Reach, Step, TargetSpec,
 };
-use keysim_engine::destroyed::{note_destroyed, PURGE_IF_DESTROYED};
+use keysim_engine::destroyed::{target_destroyed, PURGE_IF_DESTROYED};
 use keysim_engine::select::{each, Tally};
 use keysim_engine::GameAction;
 use keysim_engine::{CardRef, Event, Expiry, Flank, Frame, Game, Param, Player, Query, Zones};
@@ -282,7 +282,6 @@ static YXILI_MARAUDER: Behavior = Behavior {
 static BOLT_AND_PURGE: &[Step] = &[
     Step::target(TargetSpec::ANY_CREATURE, |g, f| {
         g.deal_damage(f.target(0), 2);
-        note_destroyed(g, f);
     }),
     PURGE_IF_DESTROYED,
 ];
@@ -525,20 +524,22 @@ static MOTHERSHIP_SUPPORT: Behavior = Behavior::play(&[
 
 /// "Fight/Reap: you may sacrifice another friendly creature; if you do,
 /// fully heal this creature."
-static SACRIFICE_TO_HEAL: &[Step] = &[Step::target(
-    TargetSpec::new(Zones::CREATURES, |g, f, c| {
-        c != f.source && filter::friendly(g, f, c)
+static SACRIFICE_TO_HEAL: &[Step] = &[
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, |g, f, c| {
+            c != f.source && filter::friendly(g, f, c)
+        })
+        .optional(),
+        |g, f| g.destroy(f.target(0)),
+    ),
+    // The sacrifice has resolved: a creature a ward kept in play was not
+    // sacrificed.
+    Step::then(|g, f| {
+        let damage = g.card(f.source).damage as u32;
+        g.heal(f.source, damage);
     })
-    .optional(),
-    |g, f| {
-        let c = f.target(0);
-        if c.is_some() {
-            g.destroy(c);
-            let damage = g.card(f.source).damage as u32;
-            g.heal(f.source, damage);
-        }
-    },
-)];
+    .only_if(target_destroyed),
+];
 
 /// Chuff Ape — enters play stunned; Fight/Reap: you may sacrifice another
 /// friendly creature to fully heal it.

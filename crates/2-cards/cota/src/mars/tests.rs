@@ -515,6 +515,20 @@ fn chuff_ape_enters_stunned_and_eats_a_friend_to_heal() {
 }
 
 #[test]
+fn chuff_ape_is_not_healed_when_a_ward_stops_the_sacrifice() {
+    // "If you do": the ward kept Tunk in play, so nothing was sacrificed.
+    let mut t = scenario(House::Mars)
+        .battleline(A, &["Chuff Ape", "Tunk"])
+        .start();
+    t.set_damage("Chuff Ape", 5);
+    t.set_ward("Tunk");
+    t.reap("Chuff Ape");
+    t.choose("Tunk");
+    assert_eq!(t.line(A), ["Chuff Ape", "Tunk"]);
+    assert_eq!(t.damage("Chuff Ape"), 5);
+}
+
+#[test]
 fn zyzzix_archives_a_creature_for_three_power_counters() {
     let mut t = scenario(House::Mars)
         .battleline(A, &["Zyzzix the Many"])

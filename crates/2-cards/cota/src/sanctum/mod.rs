@@ -4,6 +4,7 @@ use keysim_engine::ability::Events;
 use keysim_engine::ability::{
     filter, Ability, Behavior, HouseSpec, Queries, Reach, Step, TargetSpec,
 };
+use keysim_engine::destroyed::picked_destroyed;
 use keysim_engine::select::each;
 use keysim_engine::GameAction;
 use keysim_engine::{
@@ -537,19 +538,19 @@ static FRANCUS: Behavior = Behavior {
 };
 
 /// Oath of Poverty — Play: destroy each of your artifacts; gain 2 for each.
-static OATH_OF_POVERTY: Behavior = Behavior::play(&[Step::then(|g, f| {
-    let mine = each(g, f.controller, Zones::ARTIFACTS, |c| {
-        g.card(c).controller == f.controller
-    });
-    let mut destroyed = 0;
-    for &c in &*mine {
-        g.destroy(c);
-        if g.card(c).is_tagged() {
-            destroyed += 1;
+static OATH_OF_POVERTY: Behavior = Behavior::play(&[
+    Step::then(|g, f| {
+        let mine = each(g, f.controller, Zones::ARTIFACTS, |c| {
+            g.card(c).controller == f.controller
+        });
+        for &c in &*mine {
+            g.destroy(c);
+            f.picked.insert(c);
         }
-    }
-    g.gain(f.controller, 2 * destroyed);
-})]);
+    }),
+    // The destruction has resolved: count what it destroyed.
+    Step::then(|g, f| g.gain(f.controller, 2 * picked_destroyed(g, f))),
+]);
 
 /// Duma the Martyr — Destroyed: fully heal each other friendly creature;
 /// draw 2.

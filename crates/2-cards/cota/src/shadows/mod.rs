@@ -4,7 +4,7 @@ use keysim_engine::ability::Events;
 use keysim_engine::ability::{
     filter, record, Behavior, Event, Expiry, Frame, Queries, Query, Step, TargetSpec,
 };
-use keysim_engine::destroyed::{note_destroyed, PURGE_IF_DESTROYED};
+use keysim_engine::destroyed::{target_destroyed, PURGE_IF_DESTROYED};
 use keysim_engine::select::each;
 use keysim_engine::GameAction;
 use keysim_engine::{CardRef, Flank, Game, Zones};
@@ -82,11 +82,6 @@ fn if_done_unchosen(g: &Game, f: &Frame, c: CardRef) -> bool {
     f.done && filter::not_chosen(g, f, c)
 }
 
-/// Deals `n` damage to `t`; whether that damage destroyed it.
-fn damage_destroys(g: &mut Game, t: CardRef, n: u32) -> bool {
-    g.deal_damage(t, n) > 0 && g.card(t).is_tagged()
-}
-
 /// A card in the controller's hand.
 const CARD_IN_HAND: TargetSpec = TargetSpec::new(Zones::HAND, filter::any);
 
@@ -111,12 +106,12 @@ static TOO_MUCH_TO_PROTECT: Behavior = Behavior::play(&[Step::then(|g, f| {
 })]);
 
 /// Seeker Needle — Action: 1 damage; gain 1 if it destroys.
-static SEEKER_NEEDLE: Behavior =
-    Behavior::action(&[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
-        if damage_destroys(g, f.target(0), 1) {
-            g.gain(f.controller, 1);
-        }
-    })]);
+static SEEKER_NEEDLE: Behavior = Behavior::action(&[
+    Step::target(TargetSpec::ANY_CREATURE, |g, f| {
+        g.deal_damage(f.target(0), 1);
+    }),
+    Step::gain(1).only_if(target_destroyed),
+]);
 
 /// Bad Penny — Destroyed: return it to your hand.
 static BAD_PENNY: Behavior = Behavior::destroyed(&[Step::then(|g, f| g.return_to_hand(f.source))]);
@@ -259,12 +254,9 @@ static MOONCURSER: Behavior = Behavior::fight(&[Step::steal(1)]);
 static PAWN_SACRIFICE: Behavior = Behavior::play(&[
     Step::target(
         TargetSpec::new(Zones::CREATURES, filter::friendly),
-        |g, f| {
-            let pawn = f.target(0);
-            g.destroy(pawn);
-            f.done = pawn.is_some() && g.card(pawn).is_tagged();
-        },
+        |g, f| g.destroy(f.target(0)),
     ),
+    Step::then(|g, f| f.done = target_destroyed(g, f)),
     Step::target(TargetSpec::new(Zones::CREATURES, if_done_unchosen), record),
     Step::target(
         TargetSpec::new(Zones::CREATURES, if_done_unchosen),
@@ -275,12 +267,12 @@ static PAWN_SACRIFICE: Behavior = Behavior::play(&[
 ]);
 
 /// Relentless Whispers — Play: 2 damage; steal 1 if it kills.
-static RELENTLESS_WHISPERS: Behavior =
-    Behavior::play(&[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
-        if damage_destroys(g, f.target(0), 2) {
-            g.steal(f.controller, 1);
-        }
-    })]);
+static RELENTLESS_WHISPERS: Behavior = Behavior::play(&[
+    Step::target(TargetSpec::ANY_CREATURE, |g, f| {
+        g.deal_damage(f.target(0), 2);
+    }),
+    Step::steal(1).only_if(target_destroyed),
+]);
 
 /// Ring of Invisibility — host gains elusive and skirmish.
 static RING_OF_INVISIBILITY: Behavior =
@@ -333,7 +325,6 @@ static SPECIAL_DELIVERY: Behavior = Behavior::omni(&[
     Step::sacrifice(),
     Step::target(TargetSpec::new(Zones::CREATURES, flank_creature), |g, f| {
         g.deal_damage(f.target(0), 3);
-        note_destroyed(g, f);
     }),
     PURGE_IF_DESTROYED,
 ]);
@@ -365,13 +356,12 @@ static SPEED_SIGIL: Behavior = Behavior {
 /// Mack the Knife — usable as if of the active house; Action: 1 damage to
 /// a creature, and gain 1 if that destroys it.
 static MACK_THE_KNIFE: Behavior = Behavior {
-    action: &[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
-        let c = f.target(0);
-        g.deal_damage(c, 1);
-        if c.is_some() && g.card(c).is_tagged() {
-            g.gain(f.controller, 1);
-        }
-    })],
+    action: &[
+        Step::target(TargetSpec::ANY_CREATURE, |g, f| {
+            g.deal_damage(f.target(0), 1);
+        }),
+        Step::gain(1).only_if(target_destroyed),
+    ],
     modifies: Queries::PERMISSIONS,
     modify: Some(|_, me, q| {
         if let Query::OffHouseUse { card, value, .. } = q {
@@ -444,16 +434,13 @@ static LIGHTS_OUT: Behavior = Behavior::play(&[Step::target(
 )]);
 
 /// Finishing Blow — Play: destroy a damaged creature; if you do, steal 1.
-static FINISHING_BLOW: Behavior = Behavior::play(&[Step::target(
-    TargetSpec::new(Zones::CREATURES, |g, _, c| g.card(c).damage > 0),
-    |g, f| {
-        let c = f.target(0);
-        g.destroy(c);
-        if c.is_some() && g.card(c).is_tagged() {
-            g.steal(f.controller, 1);
-        }
-    },
-)]);
+static FINISHING_BLOW: Behavior = Behavior::play(&[
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, |g, _, c| g.card(c).damage > 0),
+        |g, f| g.destroy(f.target(0)),
+    ),
+    Step::steal(1).only_if(target_destroyed),
+]);
 
 /// Subtle Maul — Action: the opponent discards a random card from hand.
 static SUBTLE_MAUL: Behavior = Behavior::action(&[Step::then(|g, f| {

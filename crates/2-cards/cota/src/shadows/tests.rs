@@ -95,6 +95,44 @@ fn seeker_needle_gains_when_it_destroys() {
 }
 
 #[test]
+fn seeker_needle_gains_for_bad_penny_returned_to_hand() {
+    // FAQ (Tolas and Bad Penny): still destroyed.
+    let mut t = scenario(House::Shadows)
+        .artifacts(A, &["Seeker Needle"])
+        .battleline(B, &["Bad Penny"])
+        .start();
+    t.action("Seeker Needle");
+    assert_eq!(t.hand_of(B), ["Bad Penny"]);
+    assert_eq!(t.amber(A), 1);
+}
+
+#[test]
+fn seeker_needle_gains_nothing_when_armageddon_cloak_saves_the_creature() {
+    let mut t = scenario(House::Shadows)
+        .artifacts(A, &["Seeker Needle"])
+        .battleline(B, &["Dust Pixie"])
+        .upgrade(B, "Armageddon Cloak", "Dust Pixie")
+        .start();
+    t.action("Seeker Needle");
+    assert_eq!(t.line(B), ["Dust Pixie"]);
+    assert_eq!(t.amber(A), 0);
+}
+
+#[test]
+fn finishing_blow_steals_nothing_when_armageddon_cloak_saves_the_creature() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Finishing Blow"])
+        .battleline(B, &["Troll"])
+        .upgrade(B, "Armageddon Cloak", "Troll")
+        .amber(B, 3)
+        .start();
+    t.set_damage("Troll", 1);
+    t.play("Finishing Blow");
+    assert_eq!(t.line(B), ["Troll"], "the Cloak is destroyed instead");
+    assert_eq!(t.amber(B), 3, "not destroyed: nothing stolen");
+}
+
+#[test]
 fn seeker_needle_no_gain_if_it_survives_or_is_protected() {
     let mut t = scenario(House::Shadows)
         .artifacts(A, &["Seeker Needle"])
@@ -173,6 +211,39 @@ fn shadow_self_takes_neighbors_damage_after_armor() {
     assert_eq!(t.damage("Raiding Knight"), 0);
     assert_eq!(t.damage("Shadow Self"), 2);
     assert_eq!(t.discard(A), ["Mighty Tiger"]);
+}
+
+#[test]
+fn shadow_self_taking_a_poison_creatures_fight_damage_is_destroyed() {
+    // Poison destroys the creature its power's damage is dealt to: Shadow
+    // Self, which takes the damage meant for Bad Penny, is destroyed by
+    // it, and Bad Penny is untouched.
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Inka the Spider"])
+        .battleline(B, &["Bad Penny", "Shadow Self"])
+        .start();
+    t.fight("Inka the Spider", "Bad Penny");
+    assert_eq!(t.line(B), ["Bad Penny"]);
+    assert_eq!(t.discard(B), ["Shadow Self"]);
+    assert_eq!(t.damage("Bad Penny"), 0);
+    assert_eq!(
+        t.hand_of(B),
+        Vec::<&str>::new(),
+        "Bad Penny was not destroyed"
+    );
+}
+
+#[test]
+fn shadow_self_taking_a_poison_creatures_damage_that_armor_stopped_survives() {
+    // Poison needs damage actually dealt: armor that stops all of it
+    // stops the poison, before Shadow Self could take any.
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Inka the Spider"])
+        .battleline(B, &["Raiding Knight", "Shadow Self"])
+        .start();
+    t.fight("Inka the Spider", "Raiding Knight");
+    assert_eq!(t.line(B), ["Raiding Knight", "Shadow Self"]);
+    assert_eq!(t.damage("Shadow Self"), 0);
 }
 
 #[test]

@@ -1,6 +1,8 @@
 //! Dis, Mass Mutation.
 
 use keysim_engine::ability::{filter, record, Ability, Behavior, HouseSpec, Queries, Reach};
+use keysim_engine::destroyed::picked_destroyed;
+use keysim_engine::key_cost;
 use keysim_engine::select::each;
 use keysim_engine::{
     CardRef, DamageSource, Event, Events, Expiry, Frame, Game, Location, Query, Step, Tally,
@@ -251,14 +253,11 @@ static WAKING_NIGHTMARE: Behavior = Behavior {
     })],
     lasting_modifies: Queries::ECONOMY,
     lasting_modify: Some(|g, e, q| {
-        if let Query::KeyCost { player, value } = q {
-            if *player != e.controller && g.active_player() == *player {
-                *value += g
-                    .all_creatures()
-                    .filter(|&c| g.belongs_to(c, House::Dis))
-                    .count() as i32;
-            }
-        }
+        let dis = g
+            .all_creatures()
+            .filter(|&c| g.belongs_to(c, House::Dis))
+            .count() as i32;
+        key_cost::raise_during_opponents_turn(g, &e, q, dis);
     }),
     ..Behavior::VANILLA
 };
@@ -505,10 +504,7 @@ static SKIXUNO: Behavior = Behavior::play(&[
         }
     }),
     // The destructions resolved: a warded creature stayed in play.
-    Step::then(|g, f| {
-        let destroyed = f.picked.iter().filter(|&c| !g.in_battleline(c)).count();
-        g.add_power_counters(f.source, destroyed as u32);
-    }),
+    Step::then(|g, f| g.add_power_counters(f.source, picked_destroyed(g, f))),
 ]);
 
 /// The Pale Star — Omni: destroy it; for the rest of the turn each

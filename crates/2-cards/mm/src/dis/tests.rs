@@ -344,7 +344,7 @@ fn waking_nightmare_raises_keys_by_each_dis_creature_in_the_opponents_next_turn(
     t.end_turn();
     assert_eq!(t.g.key_cost(B), 8, "Charette and Shooler");
     assert_eq!(t.keys(B), 1, "8 Æmber forges at 8");
-    assert_eq!(t.g.key_cost(A), 6, "not for you");
+    assert_eq!(t.g.key_cost(A), 8, "every key forged in that turn");
 }
 
 #[test]
@@ -693,6 +693,22 @@ fn skixuno_destroys_each_other_creature_and_grows_for_each() {
     assert_eq!(t.line(B), ["Krump"], "its ward was removed instead");
     assert_eq!(t.power("Skixuno"), 3, "two destroyed");
     assert!(!t.is_legal(Choice::Play(t.find("Shooler"))), "omega");
+}
+
+#[test]
+fn skixuno_counts_bad_penny_and_not_a_creature_armageddon_cloak_saves() {
+    // Bad Penny returned to hand was still destroyed (FAQ Tolas); Troll,
+    // saved by the Cloak destroyed instead, was not.
+    let mut t = scenario(House::Dis)
+        .hand(A, &["Skixuno"])
+        .battleline(B, &["Bad Penny", "Troll", "Krump"])
+        .upgrade(B, "Armageddon Cloak", "Troll")
+        .start();
+    t.play("Skixuno");
+    t.choose("Bad Penny");
+    assert_eq!(t.hand_of(B), ["Bad Penny"]);
+    assert_eq!(t.line(B), ["Troll"]);
+    assert_eq!(t.power("Skixuno"), 3, "Bad Penny and Krump");
 }
 
 #[test]

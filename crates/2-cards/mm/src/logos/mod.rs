@@ -2,6 +2,7 @@
 
 use keysim_engine::ability::{filter, record, Behavior, Events, Queries, Step, TargetSpec};
 use keysim_engine::control;
+use keysim_engine::key_cost;
 use keysim_engine::select::each;
 use keysim_engine::{
     CardRef, Event, Expiry, Flank, Frame, Game, Identity, LastingEffect, Location, Param, Query,
@@ -500,13 +501,7 @@ static AUTO_VAC_5150: Behavior = Behavior {
         .only_if(|_, f| !f.done),
     ],
     lasting_modifies: Queries::ECONOMY,
-    lasting_modify: Some(|g, e, q| {
-        if let Query::KeyCost { player, value } = q {
-            if *player != e.controller && g.active_player() == *player {
-                *value += 3;
-            }
-        }
-    }),
+    lasting_modify: Some(|g, e, q| key_cost::raise_during_opponents_turn(g, &e, q, 3)),
     ..Behavior::VANILLA
 };
 
@@ -514,7 +509,10 @@ static AUTO_VAC_5150: Behavior = Behavior {
 /// play, it has that creature's power and gains its armor, keywords
 /// (assault and hazardous values included) and traits. A lasting effect on
 /// Cyber-Clone remembers the purged card (its value): its power is read
-/// from the card as purged, out of play (its printed power).
+/// from the card as purged, out of play (its printed power). The card does
+/// not say "if you do": when the purge is prevented (a ward), Cyber-Clone
+/// still takes the chosen creature's printed power, armor, keywords and
+/// traits.
 static CYBER_CLONE: Behavior = Behavior {
     play: &[Step::target(
         TargetSpec::new(Zones::CREATURES, |_, f, c| c != f.source),
@@ -524,7 +522,7 @@ static CYBER_CLONE: Behavior = Behavior {
                 return;
             }
             g.purge(c);
-            if g.card(c).location == Location::Purged && g.in_battleline(f.source) {
+            if g.in_battleline(f.source) {
                 g.add_lasting_with(
                     f.source,
                     f.controller,

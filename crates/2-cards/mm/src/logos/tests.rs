@@ -643,7 +643,7 @@ fn auto_vac_discards_from_archives_to_raise_the_opponents_next_keys() {
     assert_eq!(t.g.key_cost(B), 6, "not on A's turn");
     to_turn_of_b(&mut t, House::Brobnar);
     assert_eq!(t.g.key_cost(B), 9);
-    assert_eq!(t.g.key_cost(A), 6);
+    assert_eq!(t.g.key_cost(A), 9, "every key forged in that turn");
 }
 
 #[test]
@@ -1128,16 +1128,24 @@ fn cyber_clone_cannot_purge_itself() {
 }
 
 #[test]
-fn cyber_clone_gains_nothing_when_a_ward_stops_the_purge() {
+fn cyber_clone_still_copies_the_creature_when_a_ward_stops_the_purge() {
+    // Text after a prevented part still resolves unless the card says "if
+    // you do": the ward stops the purge, and Cyber-Clone takes Champion
+    // Anaphiel's printed power, armor, keywords and traits all the same.
+    use keysim_facts::{traits, Keywords};
     let mut t = scenario(House::Logos)
         .hand(A, &["Cyber-Clone"])
-        .battleline(B, &["Krump"])
+        .battleline(B, &["Champion Anaphiel"])
         .start();
-    t.set_ward("Krump");
+    t.set_ward("Champion Anaphiel");
     t.play("Cyber-Clone");
-    assert_eq!(t.line(B), ["Krump"]);
-    assert!(!t.card("Krump").is_warded());
-    assert_eq!(t.power("Cyber-Clone"), 1);
+    assert_eq!(t.line(B), ["Champion Anaphiel"], "not purged");
+    assert!(!t.card("Champion Anaphiel").is_warded());
+    let clone = t.find("Cyber-Clone");
+    assert_eq!(t.power("Cyber-Clone"), 6);
+    assert_eq!(t.armor("Cyber-Clone"), 1);
+    assert!(t.g.keywords(clone).contains(Keywords::TAUNT));
+    assert!(t.g.has_trait(clone, traits::KNIGHT));
 }
 
 // ----- The Archivist --------------------------------------------------------

@@ -3,6 +3,7 @@
 use keysim_engine::ability::{
     filter, Ability, Behavior, Events, Expiry, Queries, Reach, Step, TargetSpec,
 };
+use keysim_engine::key_cost;
 use keysim_engine::select::each;
 use keysim_engine::{
     control, BonusEffect, CardRef, Event, Flank, Frame, Game, GameAction, Location, Player, Query,
@@ -801,13 +802,7 @@ static MONUMENT_TO_FAUST: Behavior = Behavior {
         );
     })],
     lasting_modifies: Queries::ECONOMY,
-    lasting_modify: Some(|g, e, q| {
-        if let Query::KeyCost { value, .. } = q {
-            if g.active_player() == e.controller.opponent() {
-                *value += e.value as i32;
-            }
-        }
-    }),
+    lasting_modify: Some(|g, e, q| key_cost::raise_during_opponents_turn(g, &e, q, e.value as i32)),
     ..Behavior::VANILLA
 };
 

@@ -849,6 +849,7 @@ fn monument_to_faust_raises_keys_during_the_opponents_next_turn() {
     assert_eq!(t.g.key_cost(B), 6, "not during this turn");
     t.end_turn();
     assert_eq!(t.g.key_cost(B), 7);
+    assert_eq!(t.g.key_cost(A), 7, "every key forged in that turn");
     t.apply(Choice::House(House::Brobnar));
     t.end_turn();
     assert_eq!(t.g.key_cost(B), 6, "over at A's next turn");

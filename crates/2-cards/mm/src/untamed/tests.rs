@@ -163,6 +163,31 @@ fn keyfrog_destroyed_without_enough_aember_forges_nothing() {
     assert_eq!(t.amber(A), 5);
 }
 
+#[test]
+fn keyfrog_destroyed_on_the_opponents_turn_pays_the_key_cost_the_evil_eye_raised() {
+    // "Keys cost +3 during your opponent's next turn" raises every key
+    // forged in that turn: Keyfrog's controller, who played The Evil Eye,
+    // forges at 9 when Keyfrog is destroyed on the opponent's turn.
+    let mut t = scenario(House::Dis)
+        .hand(A, &["The Evil Eye"])
+        .battleline(A, &["Keyfrog"])
+        .hand(B, &["Punch"])
+        .amber(A, 7)
+        .houses(B, [House::Brobnar, House::Dis, House::Mars])
+        .start();
+    t.play("The Evil Eye");
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    let mut rich = t.clone();
+    t.play("Punch");
+    assert_eq!(t.keys(A), 0, "8 Æmber cannot forge at 9");
+    assert_eq!(t.amber(A), 8);
+    rich.player_mut(A).amber = 9;
+    rich.play("Punch");
+    assert_eq!(rich.keys(A), 1);
+    assert_eq!(rich.amber(A), 0);
+}
+
 // ----- Pismire -------------------------------------------------------------
 
 #[test]

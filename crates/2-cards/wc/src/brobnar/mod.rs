@@ -3,6 +3,7 @@
 use keysim_engine::ability::{
     filter, record, Ability, Behavior, Events, Queries, Reach, Step, TargetSpec,
 };
+use keysim_engine::destroyed::target_destroyed;
 use keysim_engine::select::each;
 use keysim_engine::{
     CardRef, Event, Expiry, Frame, Game, LastingEffect, Location, Player, Query, Zones,
@@ -115,16 +116,14 @@ static BERSERKER_SLAM: Behavior = Behavior::play(&[
         let c = f.target(0);
         if c.is_some() {
             let controller = g.card(c).controller;
+            f.tally[controller.index()] = 1;
             g.deal_damage(c, 4);
-            if g.card(c).is_tagged() {
-                f.tally[controller.index()] = 1;
-            }
         }
     }),
     // The destruction has resolved: a creature that stayed in play was not
     // destroyed after all.
     Step::then(|g, f| {
-        if !g.in_battleline(f.target(0)) {
+        if g.was_destroyed(f.target(0)) {
             for p in Player::BOTH {
                 if f.tally[p.index()] > 0 {
                     g.lose(p, 1);
@@ -268,7 +267,6 @@ static POWER_OF_FIRE: Behavior = Behavior::play(&[
             if c.is_some() {
                 f.count = (g.power(c) / 2).clamp(0, u8::MAX as i32) as u8;
                 g.destroy(c);
-                f.done = g.card(c).is_tagged();
             }
         },
     ),
@@ -279,7 +277,7 @@ static POWER_OF_FIRE: Behavior = Behavior::play(&[
             g.lose(p, f.count.into());
         }
     })
-    .only_if(|g, f| f.done && !g.in_battleline(f.target(0))),
+    .only_if(target_destroyed),
     Step::then(|g, f| g.gain_chains(f.controller, 1)),
 ]);
 

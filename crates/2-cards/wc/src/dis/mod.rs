@@ -1,6 +1,7 @@
 //! Dis, Worlds Collide.
 
 use keysim_engine::ability::{filter, record, Ability, Behavior, HouseSpec, Param, Queries, Reach};
+use keysim_engine::key_cost;
 use keysim_engine::select::each;
 use keysim_engine::{
     control, CardRef, Event, Events, Expiry, Frame, Game, LastingEffect, Location, Player, Query,
@@ -219,22 +220,16 @@ const KEYS_COST_THREE_MORE_NEXT_TURN: Step =
 
 /// The lasting effect of [`KEYS_COST_THREE_MORE_NEXT_TURN`] (The Evil Eye,
 /// Lesser Oxtet).
-const OPPONENT_KEYS_COST_THREE_MORE: Behavior = Behavior {
+const KEYS_COST_THREE_MORE: Behavior = Behavior {
     lasting_modifies: Queries::ECONOMY,
-    lasting_modify: Some(|g, e, q| {
-        if let Query::KeyCost { player, value } = q {
-            if *player != e.controller && g.active_player() == *player {
-                *value += 3;
-            }
-        }
-    }),
+    lasting_modify: Some(|g, e, q| key_cost::raise_during_opponents_turn(g, &e, q, 3)),
     ..Behavior::VANILLA
 };
 
 /// The Evil Eye — Play: during the opponent's next turn, keys cost +3.
 static THE_EVIL_EYE: Behavior = Behavior {
     play: &[KEYS_COST_THREE_MORE_NEXT_TURN],
-    ..OPPONENT_KEYS_COST_THREE_MORE
+    ..KEYS_COST_THREE_MORE
 };
 
 /// "Reveal the top 5 cards of a player's deck, purge one, shuffle the
@@ -484,7 +479,7 @@ static LESSER_OXTET: Behavior = Behavior {
         }
     })],
     reap: &[KEYS_COST_THREE_MORE_NEXT_TURN],
-    ..OPPONENT_KEYS_COST_THREE_MORE
+    ..KEYS_COST_THREE_MORE
 };
 
 /// Whether creature `c` is in the center of its battleline: as many

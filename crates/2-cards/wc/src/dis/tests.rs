@@ -280,9 +280,11 @@ fn the_evil_eye_raises_keys_by_three_during_the_opponents_next_turn() {
     t.end_turn();
     assert_eq!(t.g.key_cost(B), 9);
     assert_eq!(t.keys(B), 0, "8 Æmber cannot forge at 9");
+    assert_eq!(t.g.key_cost(A), 9, "every key forged in that turn");
     t.apply(Choice::House(House::Dis));
     t.end_turn();
     assert_eq!(t.g.key_cost(B), 6, "over once their turn is over");
+    assert_eq!(t.g.key_cost(A), 6);
 }
 
 #[test]
@@ -608,6 +610,7 @@ fn lesser_oxtet_purges_your_hand_and_its_reap_raises_the_opponents_keys() {
     assert_eq!(t.g.key_cost(B), 6);
     t.end_turn();
     assert_eq!(t.g.key_cost(B), 9);
+    assert_eq!(t.g.key_cost(A), 9, "every key forged in that turn");
 }
 
 #[test]

@@ -3,6 +3,7 @@
 use keysim_engine::ability::{
     filter, Ability, Behavior, Chooser, Events, Expiry, HouseSpec, Queries, Reach, Step, TargetSpec,
 };
+use keysim_engine::destroyed::target_destroyed;
 use keysim_engine::select::each;
 use keysim_engine::{
     control, CardRef, Event, Flank, Frame, Game, GameAction, LastingEffect, Location, Player,
@@ -523,13 +524,13 @@ static SIC_SEMPER_TYRANNOSAURUS: Behavior = Behavior::play(&[Step::target(
 /// friendly creature.
 static STOMP: Behavior = Behavior::play(&[
     Step::target(TargetSpec::ANY_CREATURE, |g, f| {
-        f.done = g.deal_damage(f.last_target(), 5) > 0;
+        g.deal_damage(f.last_target(), 5);
     }),
     Step::target(
         TargetSpec::new(Zones::CREATURES, filter::friendly),
         |g, f| g.exalt(f.last_target()),
     )
-    .only_if(|g, f| f.done && !g.card(f.target(0)).location.in_play()),
+    .only_if(target_destroyed),
 ]);
 
 /// Tribune Pompitus — each friendly creature gets +2 power per Æmber on

@@ -682,6 +682,20 @@ fn stomp_on_a_warded_creature_exalts_nothing() {
 }
 
 #[test]
+fn stomp_that_destroys_bad_penny_exalts_a_friendly_creature() {
+    // Bad Penny returned to hand was still destroyed (FAQ Tolas).
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Stomp"])
+        .battleline(A, &["Krump"])
+        .battleline(B, &["Bad Penny"])
+        .start();
+    t.play("Stomp");
+    t.choose("Bad Penny");
+    assert_eq!(t.hand_of(B), ["Bad Penny"]);
+    assert_eq!(t.amber_on("Krump"), 1);
+}
+
+#[test]
 fn tribune_pompitus_raises_friendly_creatures_by_their_amber() {
     let mut t = scenario(House::Saurian)
         .battleline(A, &["Tribune Pompitus", "Troll"])

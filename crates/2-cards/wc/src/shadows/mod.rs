@@ -4,7 +4,7 @@ use keysim_engine::ability::{
     filter, record, Ability, Behavior, Chooser, Event, Events, Expiry, Frame, HouseSpec, Queries,
     Query, Step, TargetSpec,
 };
-use keysim_engine::destroyed::note_destroyed;
+use keysim_engine::destroyed::target_destroyed;
 use keysim_engine::select::each;
 use keysim_engine::{CardRef, Game, Location, Zones};
 use keysim_facts::{CardType, House, HOUSE_COUNT};
@@ -49,21 +49,20 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
     })
 }
 
-/// 1 damage to a creature, noting in [`Frame::done`] whether it destroyed
-/// it (A. Vinda, J. Vinda).
-const ONE_DAMAGE_NOTING_KILL: Step = Step::target(TargetSpec::ANY_CREATURE, |g, f| {
+/// 1 damage to a creature (A. Vinda, J. Vinda; the next step reads
+/// whether it destroyed it with [`target_destroyed`]).
+const ONE_DAMAGE: Step = Step::target(TargetSpec::ANY_CREATURE, |g, f| {
     g.deal_damage(f.target(0), 1);
-    note_destroyed(g, f);
 });
 
 /// A. Vinda — Reap: 1 damage to a creature; if that destroys it, the
 /// opponent discards a random card from hand.
 static A_VINDA: Behavior = Behavior::reap(&[
-    ONE_DAMAGE_NOTING_KILL,
+    ONE_DAMAGE,
     Step::then(|g, f| {
         g.discard_random(f.opponent());
     })
-    .only_if(|_, f| f.done),
+    .only_if(target_destroyed),
 ]);
 
 /// Breaker Hill — each of its neighbors gains "Action: steal 1".
@@ -89,11 +88,9 @@ static HIT_AND_RUN: Behavior = Behavior::play(&[
 /// Hock — Play: destroy an artifact; if you do, gain 1.
 static HOCK: Behavior = Behavior::play(&[
     Step::target(TargetSpec::new(Zones::ARTIFACTS, filter::any), |g, f| {
-        let artifact = f.target(0);
-        g.destroy(artifact);
-        f.done = artifact.is_some() && g.card(artifact).is_tagged();
+        g.destroy(f.target(0))
     }),
-    Step::gain(1).only_if(|_, f| f.done),
+    Step::gain(1).only_if(target_destroyed),
 ]);
 
 /// Hugger-Mugger — Play: capture 1, then steal 1 if the opponent has
@@ -122,10 +119,7 @@ static INKY_GLOOM: Behavior = Behavior {
 };
 
 /// J. Vinda — Reap: 1 damage to a creature; if that destroys it, steal 1.
-static J_VINDA: Behavior = Behavior::reap(&[
-    ONE_DAMAGE_NOTING_KILL,
-    Step::steal(1).only_if(|_, f| f.done),
-]);
+static J_VINDA: Behavior = Behavior::reap(&[ONE_DAMAGE, Step::steal(1).only_if(target_destroyed)]);
 
 /// Kymoor Eclipse — Play: every flank creature, of both battlelines, is
 /// shuffled into its owner's deck.
@@ -281,11 +275,8 @@ fn three_to_each_flank(g: &mut Game, f: &mut Frame) {
 /// Spike Trap — Omni: sacrifice it; if you do, 3 damage to each flank
 /// creature.
 static SPIKE_TRAP: Behavior = Behavior::omni(&[
-    Step::then(|g, f| {
-        g.destroy(f.source);
-        f.done = g.card(f.source).is_tagged();
-    }),
-    Step::then(three_to_each_flank).only_if(|_, f| f.done),
+    Step::then(|g, f| g.destroy(f.source)),
+    Step::then(three_to_each_flank).only_if(|g, f| g.was_destroyed(f.source)),
 ]);
 
 /// Subtle Chain — Play: the opponent discards a random card from hand.

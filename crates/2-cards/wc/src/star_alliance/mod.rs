@@ -1,6 +1,7 @@
 //! Star Alliance, Worlds Collide.
 
 use keysim_engine::ability::{filter, Ability, Behavior, Events, Queries, Reach, Step};
+use keysim_engine::key_cost;
 use keysim_engine::select::each;
 use keysim_engine::{
     CardRef, Event, Expiry, Frame, Game, LastingEffect, Player, Query, TargetSpec, Zones,
@@ -444,17 +445,11 @@ fn during_opponents_turn(g: &Game, e: &keysim_engine::LastingEffect) -> bool {
     g.active_player() != e.controller
 }
 
-/// Sensor Chief Garcia — Play/Fight/Reap: during the opponent's next turn,
-/// keys cost them 2 more.
+/// Sensor Chief Garcia — Play/Fight/Reap: keys cost +2 during the
+/// opponent's next turn (every key forged in it).
 static SENSOR_CHIEF_GARCIA: Behavior = Behavior {
     lasting_modifies: Queries::ECONOMY,
-    lasting_modify: Some(|g, e, q| {
-        if let Query::KeyCost { player, value } = q {
-            if *player != e.controller && during_opponents_turn(g, &e) {
-                *value += 2;
-            }
-        }
-    }),
+    lasting_modify: Some(|g, e, q| key_cost::raise_during_opponents_turn(g, &e, q, 2)),
     ..play_fight_reap(&[Step::then(|g, f| {
         g.add_lasting(f.source, f.controller, Expiry::StartOfNextTurn)
     })])

@@ -209,7 +209,7 @@ fn sci_officer_qincan_steals_nothing_when_the_house_matches_a_card_in_play() {
 }
 
 #[test]
-fn sensor_chief_garcia_raises_the_opponents_keys_during_their_next_turn_only() {
+fn sensor_chief_garcia_raises_every_key_during_the_opponents_next_turn_only() {
     let mut t = scenario(House::StarAlliance)
         .hand(A, &["Sensor Chief Garcia"])
         .amber(B, 7)
@@ -219,9 +219,11 @@ fn sensor_chief_garcia_raises_the_opponents_keys_during_their_next_turn_only() {
     t.end_turn();
     assert_eq!(t.keys(B), 0, "a key costs 8 on B's turn");
     assert_eq!(t.g.key_cost(B), 8);
+    assert_eq!(t.g.key_cost(A), 8, "every key forged in that turn");
     t.apply(Choice::House(House::Brobnar));
     t.end_turn();
     assert_eq!(t.g.key_cost(B), 6, "over on A's next turn");
+    assert_eq!(t.g.key_cost(A), 6);
 }
 
 #[test]
