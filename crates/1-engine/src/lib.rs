@@ -69,6 +69,7 @@ pub mod zone;
 
 pub mod control;
 pub mod destroyed;
+mod each_captures;
 pub mod extra_plays;
 pub mod scenario;
 pub mod select;
@@ -78,9 +79,9 @@ mod words;
 mod tests;
 
 pub use ability::{
-    Ask, Behavior, CardSlot, Chooser, CopyHouse, Count, DamageSource, Event, Events, Expiry, Frame,
-    HouseSpec, LastingEffect, LastingKind, OptionSpec, Param, Queries, Query, QueryClass, Reach,
-    Step, TargetSpec, MAX_ORDERED_TARGETS,
+    Ask, Behavior, CaptureFrom, Capturers, CardSlot, Chooser, CopyHouse, Count, DamageSource,
+    Event, Events, Expiry, Frame, HouseSpec, LastingEffect, LastingKind, OptionSpec, Param,
+    Queries, Query, QueryClass, Reach, Step, TargetSpec, MAX_ORDERED_TARGETS,
 };
 pub use action::GameAction;
 pub use bonus::BonusEffect;
