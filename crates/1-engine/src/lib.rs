@@ -14,7 +14,9 @@
 //! - what card behaviour is written in: `ability` (abilities, steps, asks and
 //!   their choosers, events, lasting effects), `select` (zones as a set,
 //!   "each card that …", "for each …" counts), `words` (ready-made steps
-//!   with parameters), `question` (the table of queries constant abilities
+//!   with parameters, "repeat the preceding effect"), `each_captures`
+//!   ("each creature that … captures", the active player choosing who
+//!   captures when a pool runs short), `question` (the table of queries constant abilities
 //!   answer, asked with `Game::query`);
 //! - game actions: `moves` (every zone change), `amber`, `status`, `damage`,
 //!   `effects` (triggers, lasting effects, events), `action` (a game
@@ -40,6 +42,7 @@ mod card_set;
 pub mod choice;
 mod damage;
 mod destruction;
+mod each_captures;
 mod effects;
 mod fight;
 mod forging;
@@ -69,7 +72,6 @@ pub mod zone;
 
 pub mod control;
 pub mod destroyed;
-mod each_captures;
 pub mod extra_plays;
 pub mod scenario;
 pub mod select;
