@@ -51,6 +51,33 @@ pub enum Param {
     Keywords(Keywords),
     /// A count computed when the step resolves ([`Step::count`]).
     Tally(Tally),
+    /// The effect a "repeat the preceding effect" resolves again
+    /// ([`Step::repeat`]).
+    Effect(Ability),
+    /// The creatures of "each creature that … captures N"
+    /// ([`Step::each_captures`]).
+    Capturers(Capturers),
+}
+
+/// "Each creature that … captures N" ([`Step::each_captures`]): which
+/// creatures, how much each, and from whose pool.
+#[derive(Clone, Copy, Debug)]
+pub struct Capturers {
+    /// The creatures that capture.
+    pub who: fn(&Game, &Frame, CardRef) -> bool,
+    /// How much each captures.
+    pub amount: u8,
+    /// Whose pool each takes it from.
+    pub from: CaptureFrom,
+}
+
+/// Whose pool a capturing creature takes Æmber from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CaptureFrom {
+    /// Its controller's opponent's (the rulebook's default).
+    Opponent,
+    /// Its own controller's ("captures 1 from their own side").
+    OwnSide,
 }
 
 impl Param {
@@ -147,6 +174,12 @@ impl OptionSpec {
             OptionSpec::Modes(labels) => 0..=(labels.len() as u8).saturating_sub(1),
             OptionSpec::Number { min, max } => min..=max,
         }
+    }
+}
+
+impl std::fmt::Debug for Step {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Step").field("param", &self.param).finish()
     }
 }
 
@@ -351,8 +384,11 @@ impl Chooser {
 pub enum HouseSpec {
     /// A house on the identity card of the controller's opponent.
     OpponentIdentity,
-    /// Any house: offered are the houses on both identity cards and those
-    /// of every card in play (naming another house would do nothing).
+    /// Any house ("choose a house", "name a house"): every house of the
+    /// game's house list ([`House::ALL`] but [`House::Neutral`]), whether or
+    /// not a card of it is in the game: a house that would change nothing
+    /// may still be named (the FAQ: a choice that does nothing is a legal
+    /// choice). Agents may leave such houses out for themselves.
     Any,
 }
 

@@ -236,15 +236,9 @@ impl Game {
                 }
             }
             HouseSpec::Any => {
-                for p in [f.controller, f.opponent()] {
-                    for h in self.player(p).houses {
+                for h in keysim_facts::House::ALL {
+                    if h != keysim_facts::House::Neutral {
                         offer(h);
-                    }
-                }
-                for p in [f.controller, f.opponent()] {
-                    let ps = self.player(p);
-                    for c in ps.battleline.iter().chain(ps.artifacts.iter()) {
-                        offer(self.card(c).house);
                     }
                 }
             }

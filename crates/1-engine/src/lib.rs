@@ -14,7 +14,9 @@
 //! - what card behaviour is written in: `ability` (abilities, steps, asks and
 //!   their choosers, events, lasting effects), `select` (zones as a set,
 //!   "each card that …", "for each …" counts), `words` (ready-made steps
-//!   with parameters), `question` (the table of queries constant abilities
+//!   with parameters, "repeat the preceding effect"), `each_captures`
+//!   ("each creature that … captures", the active player choosing who
+//!   captures when a pool runs short), `question` (the table of queries constant abilities
 //!   answer, asked with `Game::query`);
 //! - game actions: `moves` (every zone change), `amber`, `status`, `damage`,
 //!   `effects` (triggers, lasting effects, events), `action` (a game
@@ -40,6 +42,7 @@ mod card_set;
 pub mod choice;
 mod damage;
 mod destruction;
+mod each_captures;
 mod effects;
 mod fight;
 mod forging;
@@ -79,9 +82,9 @@ mod words;
 mod tests;
 
 pub use ability::{
-    Ask, Behavior, CardSlot, Chooser, CopyHouse, Count, DamageSource, Event, Events, Expiry, Frame,
-    HouseSpec, LastingEffect, LastingKind, OptionSpec, Param, Queries, Query, QueryClass, Reach,
-    Step, TargetSpec, MAX_ORDERED_TARGETS,
+    Ask, Behavior, CaptureFrom, Capturers, CardSlot, Chooser, CopyHouse, Count, DamageSource,
+    Event, Events, Expiry, Frame, HouseSpec, LastingEffect, LastingKind, OptionSpec, Param,
+    Queries, Query, QueryClass, Reach, Step, TargetSpec, MAX_ORDERED_TARGETS,
 };
 pub use action::GameAction;
 pub use bonus::BonusEffect;

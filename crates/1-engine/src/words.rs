@@ -2,7 +2,8 @@
 //! ([`Step::with`]), so "Reap: gain 1" and "Play: gain 2" are one word
 //! ([`Step::gain`]) and not two closures.
 
-use crate::ability::{Frame, Param, Step, TargetSpec};
+use crate::ability::{Ability, Frame, Param, Step, TargetSpec};
+use crate::state::Task;
 use crate::Game;
 
 impl Step {
@@ -48,6 +49,31 @@ impl Step {
     /// "Sacrifice this card" (its controller destroys it).
     pub const fn sacrifice() -> Step {
         Step::then(|g, f| g.destroy(f.source))
+    }
+
+    /// "Repeat the preceding effect": `effect` resolves once more, from
+    /// its first step, as an ability of the same card for the same player
+    /// (about the same subject), before the rest of this ability: its
+    /// choices are asked again (a target may be another card or the same
+    /// one), and it is a separate effect (its damage is dealt apart from
+    /// the first time's: the FAQ on Phalanx Strike). Write the preceding
+    /// effect's step as a constant and use it in both places: `STRIKE`
+    /// where it first resolves, `Step::repeat(&[STRIKE])` where it repeats.
+    pub const fn repeat(effect: Ability) -> Step {
+        Step::then(resolve_again).with(Param::Effect(effect))
+    }
+}
+
+/// [`Step::repeat`]: queues the effect the step carries on top of the
+/// stack, so it resolves next.
+fn resolve_again(g: &mut Game, f: &mut Frame) {
+    if let Param::Effect(effect) = f.param() {
+        if !effect.is_empty() {
+            let mut again = Frame::new(effect, f.source, f.controller);
+            again.subject = f.subject;
+            again.granted_by = f.granted_by;
+            g.push_task(Task::Ability(again));
+        }
     }
 }
 

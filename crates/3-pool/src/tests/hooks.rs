@@ -395,7 +395,7 @@ fn choose_a_house_on_the_opponents_identity_card_and_force_it() {
 }
 
 #[test]
-fn choose_any_house_offers_identity_and_in_play_houses() {
+fn choose_any_house_offers_every_house_of_the_game() {
     let mut t = scenario(House::Sanctum)
         .hand(A, &["Blinding Light"])
         .houses(A, [House::Sanctum, House::Dis, House::Logos])
@@ -404,10 +404,11 @@ fn choose_any_house_offers_identity_and_in_play_houses() {
         .start();
     t.play("Blinding Light");
     let offered = t.choices();
-    assert_eq!(offered.len(), 6, "{offered:?}");
-    for h in [House::Brobnar, House::Untamed, House::Shadows] {
+    assert_eq!(offered.len(), House::ALL.len() - 1, "{offered:?}");
+    for h in [House::Brobnar, House::Untamed, House::Shadows, House::Mars] {
         assert!(offered.contains(&Choice::ChooseHouse(h)));
     }
+    assert!(!offered.contains(&Choice::ChooseHouse(House::Neutral)));
     t.choose_house(House::Brobnar);
     assert!(t.stunned("Troll"));
     assert!(!t.stunned("Dust Pixie"));

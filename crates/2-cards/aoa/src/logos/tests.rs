@@ -959,3 +959,20 @@ fn without_the_curator_artifacts_enter_play_exhausted() {
     t.play("Library of Babble");
     assert!(t.exhausted("Library of Babble"));
 }
+
+/// "Choose a house" may name a house no card in the game belongs to (the
+/// FAQ: a choice that does nothing is legal): no creature is stopped.
+#[test]
+fn seismo_entangler_may_name_a_house_no_card_of_the_game_belongs_to() {
+    let mut t = scenario(House::Logos)
+        .artifacts(A, &["Seismo-entangler"])
+        .battleline(A, &["Doc Bookton"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.action("Seismo-entangler");
+    assert!(t.is_legal(Choice::ChooseHouse(House::Saurian)));
+    t.choose_house(House::Saurian);
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    assert!(t.is_legal(Choice::Reap(t.find("Troll"))));
+}

@@ -127,15 +127,12 @@ static MARS_FIRST: Behavior = Behavior::play(&[Step::target(
 )]);
 
 /// Mars Needs Æmber — Play: each damaged enemy non-Mars creature captures
-/// 1 from its own side.
-static MARS_NEEDS_AEMBER: Behavior = Behavior::play(&[Step::then(|g, f| {
-    let damaged = each(g, f.controller, Zones::CREATURES, |c| {
-        g.card(c).controller != f.controller && !is_mars(g, c) && g.card(c).damage > 0
-    });
-    for &c in &*damaged {
-        g.capture_from(c, g.card(c).controller, 1);
-    }
-})]);
+/// 1 from its own side (when that side has too little for all, the active
+/// player chooses which: the FAQ on Sir Marrows).
+static MARS_NEEDS_AEMBER: Behavior = Behavior::play(&[Step::each_captures_from_own_side(
+    |g, f, c| filter::enemy(g, f, c) && !is_mars(g, c) && g.card(c).damage > 0,
+    1,
+)]);
 
 /// Mindworm — Before Fight: the creature fought deals its power in damage
 /// to each of its neighbors.

@@ -680,3 +680,28 @@ fn yzphyz_knowdrone_can_purge_from_the_opponents_archives_at_random() {
         .chain(&t.find_all("Punch"))
         .all(|&c| { matches!(t.g.card(c).location, Location::Archives | Location::Purged) }));
 }
+
+/// When the opponent holds too little Æmber for every damaged creature,
+/// the active player chooses which captures (the FAQ on Sir Marrows), not
+/// the leftmost.
+#[test]
+fn mars_needs_aember_short_of_amber_the_active_player_chooses_who_captures() {
+    let mut t = scenario(House::Mars)
+        .hand(A, &["Mars Needs Æmber"])
+        .battleline(B, &["Krump", "Bumpsy"])
+        .amber(B, 1)
+        .start();
+    t.set_damage("Krump", 1);
+    t.set_damage("Bumpsy", 1);
+    t.play("Mars Needs Æmber");
+    assert_eq!(
+        t.g.decision().map(|d| d.player),
+        Some(A),
+        "the active player"
+    );
+    assert!(t.is_legal(Choice::Target(t.find("Krump"))));
+    t.choose("Bumpsy");
+    assert_eq!(t.amber_on("Bumpsy"), 1);
+    assert_eq!(t.amber_on("Krump"), 0);
+    assert_eq!(t.amber(B), 0);
+}

@@ -625,15 +625,10 @@ static MARTYRS_END: Behavior = Behavior::play(&[
     Step::then(|g, f| g.gain(f.controller, picked_destroyed(g, f))),
 ]);
 
-/// A friendly creature with Æmber on it.
-fn friendly_with_amber(g: &Game, f: &Frame, c: CardRef) -> bool {
-    filter::friendly(g, f, c) && g.card(c).amber > 0
-}
-
 /// Mother Northelle — elusive; Reap: move 1 Æmber from a friendly creature
-/// to your pool.
+/// (any, with Æmber on it or not) to your pool.
 static MOTHER_NORTHELLE: Behavior = Behavior::reap(&[Step::target(
-    TargetSpec::new(Zones::CREATURES, friendly_with_amber),
+    TargetSpec::new(Zones::CREATURES, filter::friendly),
     |g, f| {
         g.take_amber_from(f.target(0), f.controller, 1);
     },

@@ -496,9 +496,28 @@ fn mother_northelle_moves_amber_from_a_friend_to_the_pool() {
     t.set_amber_on("Sequis", 2);
     t.set_amber_on("Troll", 2);
     t.reap("Mother Northelle");
+    assert!(
+        !t.is_legal(Choice::Target(t.find("Troll"))),
+        "friendly only"
+    );
+    t.choose("Sequis");
     assert_eq!(t.amber_on("Sequis"), 1);
-    assert_eq!(t.amber_on("Troll"), 2, "friendly only");
+    assert_eq!(t.amber_on("Troll"), 2);
     assert_eq!(t.amber(A), 2, "the reap and the one moved");
+}
+
+/// A friendly creature with no Æmber on it may still be chosen: nothing
+/// moves (the FAQ: a choice that does nothing is legal).
+#[test]
+fn mother_northelle_may_choose_a_friend_without_amber() {
+    let mut t = scenario(House::Sanctum)
+        .battleline(A, &["Mother Northelle", "Sequis"])
+        .start();
+    t.set_amber_on("Sequis", 2);
+    t.reap("Mother Northelle");
+    t.choose("Mother Northelle");
+    assert_eq!(t.amber_on("Sequis"), 2);
+    assert_eq!(t.amber(A), 1, "only the reap");
 }
 
 #[test]

@@ -464,12 +464,10 @@ static TOLAS: Behavior = Behavior {
 };
 
 /// Pandemonium — Play: each undamaged creature captures 1 from its
-/// opponent.
-static PANDEMONIUM: Behavior = Behavior::play(&[Step::then(|g, f| {
-    for &c in &*each(g, f.controller, Zones::CREATURES, |c| g.card(c).damage == 0) {
-        g.capture(c, 1);
-    }
-})]);
+/// opponent (when a pool holds too little for all, the active player
+/// chooses which).
+static PANDEMONIUM: Behavior =
+    Behavior::play(&[Step::each_captures(|g, _, c| g.card(c).damage == 0, 1)]);
 
 /// The highest number Dance of Doom offers: above any creature's power in
 /// a real game (the strongest printed creature has 12, and counters rarely

@@ -1227,3 +1227,50 @@ fn gabos_longarms_ruling_elusive_protects_only_the_creature_fought() {
     assert_eq!(u.discard(B), ["Urchin"], "not attacked, so not protected");
     assert_eq!(u.discard(A), ["Gabos Longarms"], "Troll still hits back");
 }
+
+/// "Choose a house" may name any house, one no card of the game belongs
+/// to included (the FAQ: a choice that does nothing is legal): the
+/// opponent then keeps all three of theirs.
+#[test]
+fn restringuntus_may_name_a_house_no_card_of_the_game_belongs_to() {
+    let mut t = scenario(House::Dis)
+        .hand(A, &["Restringuntus"])
+        .houses(A, [House::Dis, House::Mars, House::Sanctum])
+        .houses(B, [House::Brobnar, House::Logos, House::Untamed])
+        .battleline(B, &["Troll"])
+        .start();
+    t.play("Restringuntus");
+    assert!(t.is_legal(Choice::ChooseHouse(House::Saurian)));
+    t.choose_house(House::Saurian);
+    t.end_turn();
+    assert_eq!(
+        t.choices(),
+        [
+            Choice::House(House::Brobnar),
+            Choice::House(House::Logos),
+            Choice::House(House::Untamed)
+        ]
+    );
+}
+
+/// Pandemonium when the pool the opponent's creatures take from holds too
+/// little for both: the active player chooses which captures (the FAQ on
+/// Sir Marrows); the friendly creature, taking from a full pool, captures
+/// too.
+#[test]
+fn pandemonium_short_of_amber_the_active_player_chooses_who_captures() {
+    let mut t = scenario(House::Dis)
+        .hand(A, &["Pandemonium"])
+        .battleline(A, &["Shooler"])
+        .battleline(B, &["Troll", "Krump"])
+        .amber(B, 5)
+        .start();
+    t.play("Pandemonium");
+    assert_eq!(t.amber(A), 1, "its bonus: 1 for two enemy creatures");
+    assert!(t.is_legal(Choice::Target(t.find("Troll"))));
+    t.choose("Krump");
+    assert_eq!(t.amber_on("Krump"), 1);
+    assert_eq!(t.amber_on("Troll"), 0, "nothing left on its side");
+    assert_eq!(t.amber_on("Shooler"), 1);
+    assert_eq!((t.amber(A), t.amber(B)), (0, 4));
+}

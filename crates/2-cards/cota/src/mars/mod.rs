@@ -745,10 +745,7 @@ static UXLYX_THE_ZOOKEEPER: Behavior = Behavior::reap(&[Step::target(
 static COMMPOD: Behavior = Behavior::action(&[
     REVEAL_MARS_CARDS,
     Step::target_per_count(
-        TargetSpec::new(Zones::CREATURES, |g, _, c| {
-            is_mars(g, c) && g.card(c).is_exhausted()
-        })
-        .optional(),
+        TargetSpec::new(Zones::CREATURES, |g, _, c| is_mars(g, c)).optional(),
         |g, f| g.ready(f.last_target()),
     ),
 ]);

@@ -897,3 +897,21 @@ fn deep_probe_discards_each_creature_of_the_chosen_house_from_the_hand() {
     assert!(t.g.knows(A, t.find("Shooler")), "the hand was revealed");
     assert_eq!(t.amber(A), 1);
 }
+
+/// A ready Mars creature may be chosen to ready (the FAQ: a choice that
+/// does nothing is legal): the exhausted one stays exhausted.
+#[test]
+fn commpod_may_choose_a_ready_mars_creature() {
+    let mut t = scenario(House::Mars)
+        .artifacts(A, &["Commpod"])
+        .battleline(A, &["Zorg", "Tunk"])
+        .hand(A, &["Mass Abduction"])
+        .start();
+    t.set_exhausted("Tunk", true);
+    t.action("Commpod");
+    t.choose("Mass Abduction");
+    assert!(t.is_legal(Choice::Target(t.find("Zorg"))), "a ready one");
+    t.choose("Zorg");
+    assert!(t.exhausted("Tunk"));
+    assert!(!t.exhausted("Zorg"));
+}

@@ -206,29 +206,11 @@ static GATEKEEPER: Behavior = Behavior::play(&[Step::then(|g, f| {
     }
 })]);
 
-/// Honorable Claim — Play: every friendly Knight captures one. When the
-/// opponent has too little Æmber for all, the player chooses the order.
-static HONORABLE_CLAIM: Behavior = Behavior::play(&[
-    Step::then(|g, f| {
-        let knights = each(g, f.controller, Zones::CREATURES, |c| {
-            friendly_knight(g, f, c)
-        });
-        if g.player(f.opponent()).amber as usize >= knights.len() {
-            for &c in &*knights {
-                g.capture(c, 1);
-            }
-            f.done = true;
-        }
-    }),
-    Step::target(
-        TargetSpec::new(Zones::CREATURES, friendly_knight).exactly(MAX_CARDS as u8),
-        |g, f| {
-            g.capture(f.last_target(), 1);
-        },
-    )
-    .only_if(|_, f| !f.done),
-]);
+/// Honorable Claim — Play: each friendly Knight captures 1 (when the
+/// opponent has too little for all, the active player chooses which).
+static HONORABLE_CLAIM: Behavior = Behavior::play(&[Step::each_captures(friendly_knight, 1)]);
 
+/// A friendly Knight creature.
 fn friendly_knight(g: &Game, f: &Frame, c: CardRef) -> bool {
     filter::friendly(g, f, c) && g.has_trait(c, traits::KNIGHT)
 }

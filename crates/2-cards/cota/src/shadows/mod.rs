@@ -495,14 +495,12 @@ static TREASURE_MAP: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
-/// Selwyn the Fence — Fight/Reap: 1 Æmber from one of your cards to your
-/// pool.
+/// Selwyn the Fence — Fight/Reap: 1 Æmber from one of your cards in play
+/// to your pool (any of them may be chosen, with Æmber on it or not).
 static SELWYN_THE_FENCE: Behavior = Behavior::fight_and_reap(FENCE);
 
 const FENCE: keysim_engine::ability::Ability = &[Step::target(
-    TargetSpec::new(Zones::IN_PLAY, |g, f, c| {
-        filter::friendly(g, f, c) && g.card(c).amber > 0
-    }),
+    TargetSpec::new(Zones::IN_PLAY, filter::friendly),
     |g, f| {
         g.take_amber_from(f.target(0), f.controller, 1);
     },

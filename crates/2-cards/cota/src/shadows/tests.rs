@@ -1100,8 +1100,22 @@ fn selwyn_the_fence_takes_amber_off_a_friendly_card() {
         .start();
     t.set_amber_on("Troll", 2);
     t.reap("Selwyn the Fence");
+    t.choose("Troll");
     assert_eq!(t.amber_on("Troll"), 1);
     assert_eq!(t.amber(A), 1 + 1);
+}
+
+/// One of your cards with no Æmber on it may be chosen: nothing moves.
+#[test]
+fn selwyn_the_fence_may_choose_a_card_without_amber() {
+    let mut t = scenario(House::Shadows)
+        .battleline(A, &["Selwyn the Fence", "Troll"])
+        .start();
+    t.set_amber_on("Troll", 2);
+    t.reap("Selwyn the Fence");
+    t.choose("Selwyn the Fence");
+    assert_eq!(t.amber_on("Troll"), 2);
+    assert_eq!(t.amber(A), 1, "only the reap");
 }
 
 #[test]

@@ -193,10 +193,10 @@ static LIEUTENANT_GORVENAL: Behavior = Behavior {
 };
 
 /// Seeker of Truth — Fight: you may fight with a friendly non-Sanctum
-/// creature (a ready one: an exhausted one could not fight).
+/// creature (an exhausted one may be chosen, and then does nothing).
 static SEEKER_OF_TRUTH: Behavior = Behavior::fight(&[Step::target(
     TargetSpec::new(Zones::CREATURES, |g, f, c| {
-        filter::friendly(g, f, c) && !g.belongs_to(c, House::Sanctum) && !g.card(c).is_exhausted()
+        filter::friendly(g, f, c) && !g.belongs_to(c, House::Sanctum)
     })
     .optional(),
     |g, f| g.fight_with(f.target(0)),

@@ -302,16 +302,21 @@ fn seeker_of_truth_may_then_fight_with_a_non_sanctum_creature() {
     assert!(t.exhausted("Krump"));
 }
 
+/// An exhausted friendly non-Sanctum creature may be chosen (the FAQ on
+/// Anger: a choice that does nothing is legal): it does not fight.
 #[test]
-fn seeker_of_truth_offers_only_ready_creatures() {
+fn seeker_of_truth_may_choose_an_exhausted_creature_that_then_does_not_fight() {
     let mut t = scenario(House::Sanctum)
         .battleline(A, &["Seeker of Truth", "Krump", "Troll"])
         .battleline(B, &["Dust Pixie", "Ember Imp", "Bumpsy"])
         .start();
     t.set_exhausted("Troll", true);
     t.fight("Seeker of Truth", "Dust Pixie");
-    assert!(!t.is_legal(Choice::Target(t.find("Troll"))), "exhausted");
     assert!(t.is_legal(Choice::Target(t.find("Krump"))));
+    t.choose("Troll");
+    assert!(t.exhausted("Troll"));
+    assert_eq!(t.damage("Troll"), 0, "it did not fight");
+    assert_eq!(t.line(B), ["Ember Imp", "Bumpsy"]);
 }
 
 #[test]

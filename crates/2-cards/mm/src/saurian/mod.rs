@@ -67,11 +67,6 @@ fn did(_: &Game, f: &Frame) -> bool {
     f.done
 }
 
-/// A creature with Æmber on it.
-fn holds_amber(g: &Game, _: &Frame, c: CardRef) -> bool {
-    g.card(c).amber > 0
-}
-
 /// Whether a card of the title `slug` is in `p`'s discard pile ("if
 /// Praefectus Ludo is in your discard pile").
 fn in_discard(g: &Game, p: Player, slug: &str) -> bool {
@@ -117,12 +112,10 @@ fn move_one_from_first_target(g: &mut Game, f: &mut Frame) {
     }
 }
 
-/// Consul Primus — Reap: 1 Æmber moves from one creature to another.
+/// Consul Primus — Reap: 1 Æmber moves from one creature to another (any
+/// creature may be chosen to move it from, with Æmber on it or not).
 static CONSUL_PRIMUS: Behavior = Behavior::reap(&[
-    Step::target(
-        TargetSpec::new(Zones::CREATURES, holds_amber),
-        keysim_engine::ability::record,
-    ),
+    Step::target(TargetSpec::ANY_CREATURE, keysim_engine::ability::record),
     Step::target(
         TargetSpec::new(Zones::CREATURES, filter::not_chosen),
         move_one_from_first_target,
@@ -218,18 +211,16 @@ static GALEATOPS: Behavior = Behavior {
 };
 
 /// Monument to Ludo — Action: 1 Æmber from a creature to the supply, 2 if
-/// Praefectus Ludo is in the discard pile.
-static MONUMENT_TO_LUDO: Behavior = Behavior::action(&[Step::target(
-    TargetSpec::new(Zones::CREATURES, holds_amber),
-    |g, f| {
+/// Praefectus Ludo is in the discard pile (any creature may be chosen).
+static MONUMENT_TO_LUDO: Behavior =
+    Behavior::action(&[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
         let n = if in_discard(g, f.controller, "praefectus-ludo") {
             2
         } else {
             1
         };
         g.remove_amber(f.last_target(), n);
-    },
-)]);
+    })]);
 
 /// Sagittarii's Gaze — Play: exalt a damaged creature.
 static SAGITTARII_S_GAZE: Behavior = Behavior::play(&[Step::target(
@@ -238,7 +229,8 @@ static SAGITTARII_S_GAZE: Behavior = Behavior::play(&[Step::target(
 )]);
 
 /// Spoils of Battle — Play: a friendly creature captures 1; then each
-/// creature with Æmber on it captures 1 from its opponent.
+/// creature with Æmber on it captures 1 from its opponent (when a pool
+/// holds too little for all, the active player chooses which).
 static SPOILS_OF_BATTLE: Behavior = Behavior::play(&[
     Step::target(
         TargetSpec::new(Zones::CREATURES, filter::friendly),
@@ -246,12 +238,7 @@ static SPOILS_OF_BATTLE: Behavior = Behavior::play(&[
             g.capture(f.last_target(), 1);
         },
     ),
-    Step::then(|g, f| {
-        let stocked = each(g, f.controller, Zones::CREATURES, |c| g.card(c).amber > 0);
-        for &c in stocked.iter() {
-            g.capture(c, 1);
-        }
-    }),
+    Step::each_captures(|g, _, c| g.card(c).amber > 0, 1),
 ]);
 
 /// A Saurian creature card.
@@ -313,16 +300,15 @@ static CURIA_SAURUS: Behavior = Behavior {
 };
 
 /// Dark Centurion — Action: 1 Æmber from a creature to the supply; if it
-/// was, ward that creature.
-static DARK_CENTURION: Behavior = Behavior::action(&[Step::target(
-    TargetSpec::new(Zones::CREATURES, holds_amber),
-    |g, f| {
+/// was, ward that creature (any creature may be chosen: one without Æmber
+/// is not warded).
+static DARK_CENTURION: Behavior =
+    Behavior::action(&[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
         let c = f.last_target();
         if g.remove_amber(c, 1) == 1 {
             g.ward(c);
         }
-    },
-)]);
+    })]);
 
 /// Dreadbone Decimus's Play/Fight: it may exalt itself to destroy a
 /// creature with lower power than its own.
@@ -832,7 +818,7 @@ fn primus_remembered(g: &Game, f: &Frame) -> bool {
 static MONUMENT_TO_PRIMUS: Behavior = Behavior::action(&[
     Step::target(
         TargetSpec::new(Zones::CREATURES, |g, f, c| {
-            holds_amber(g, f, c) && (primus_remembered(g, f) || filter::friendly(g, f, c))
+            primus_remembered(g, f) || filter::friendly(g, f, c)
         }),
         keysim_engine::ability::record,
     ),

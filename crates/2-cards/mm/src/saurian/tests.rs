@@ -71,14 +71,26 @@ fn consul_primus_reap_moves_one_amber_between_creatures() {
     t.set_amber_on("Troll", 2);
     t.set_amber_on("Bumpsy", 1);
     t.reap("Consul Primus");
-    assert!(
-        !t.is_legal(Choice::Target(t.find("Krump"))),
-        "no Æmber on it"
-    );
     t.choose("Troll");
     t.choose("Consul Primus");
     assert_eq!(t.amber_on("Troll"), 1);
     assert_eq!(t.amber_on("Consul Primus"), 1);
+}
+
+/// A creature with no Æmber on it may be chosen to move from (the FAQ: a
+/// choice that does nothing is legal): nothing moves.
+#[test]
+fn consul_primus_may_choose_a_creature_without_amber() {
+    let mut t = scenario(House::Saurian)
+        .battleline(A, &["Consul Primus"])
+        .battleline(B, &["Troll", "Krump"])
+        .start();
+    t.set_amber_on("Troll", 2);
+    t.reap("Consul Primus");
+    t.choose("Krump");
+    t.choose("Consul Primus");
+    assert_eq!(t.amber_on("Troll"), 2);
+    assert_eq!(t.amber_on("Consul Primus"), 0);
 }
 
 #[test]
@@ -348,20 +360,26 @@ fn dark_centurion_removes_one_amber_and_wards_that_creature() {
     t.set_amber_on("Troll", 2);
     t.set_amber_on("Bumpsy", 1);
     t.action("Dark Centurion");
-    assert!(!t.is_legal(Choice::Target(t.find("Krump"))), "no Æmber");
     t.choose("Troll");
     assert_eq!(t.amber_on("Troll"), 1);
     assert!(t.card("Troll").is_warded());
 }
 
 #[test]
-fn dark_centurion_with_no_amber_in_play_wards_nothing() {
+fn dark_centurion_on_a_creature_without_amber_wards_nothing() {
     let mut t = scenario(House::Saurian)
         .battleline(A, &["Dark Centurion"])
-        .battleline(B, &["Troll"])
+        .battleline(B, &["Troll", "Krump"])
         .start();
+    t.set_amber_on("Krump", 1);
     t.action("Dark Centurion");
+    assert!(
+        t.is_legal(Choice::Target(t.find("Troll"))),
+        "a creature without Æmber may be chosen"
+    );
+    t.choose("Troll");
     assert!(!t.card("Troll").is_warded());
+    assert_eq!(t.amber_on("Krump"), 1);
     assert!(!t.card("Dark Centurion").is_warded());
 }
 

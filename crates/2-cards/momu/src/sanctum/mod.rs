@@ -1,8 +1,7 @@
 //! Sanctum, More Mutation.
 
 use keysim_engine::ability::{filter, Ability, Behavior, Queries, Reach, Step, TargetSpec};
-use keysim_engine::select::each;
-use keysim_engine::{CardRef, Frame, Game, Query, Zones};
+use keysim_engine::{Query, Zones};
 
 /// The behaviour of a card of this file that this set printed first, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
@@ -14,36 +13,9 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
     })
 }
 
-/// A friendly creature not yet chosen by this ability.
-fn friendly_not_chosen(g: &Game, f: &Frame, c: CardRef) -> bool {
-    filter::friendly(g, f, c) && filter::not_chosen(g, f, c)
-}
-
-/// Each friendly creature captures 1. When the opponent has less Æmber
-/// than there are friendly creatures, the controller chooses which of them
-/// capture it.
-const EACH_FRIENDLY_CAPTURES_ONE: Ability = &[
-    Step::then(|g, f| {
-        let friendly = each(g, f.controller, Zones::CREATURES, |c| {
-            g.card(c).controller == f.controller
-        });
-        let pool = g.player(f.opponent()).amber as usize;
-        if pool >= friendly.len() {
-            for &c in friendly.iter() {
-                g.capture(c, 1);
-            }
-            f.count = 0;
-        } else {
-            f.count = pool as u8;
-        }
-    }),
-    Step::target_per_count(
-        TargetSpec::new(Zones::CREATURES, friendly_not_chosen),
-        |g, f| {
-            g.capture(f.last_target(), 1);
-        },
-    ),
-];
+/// Each friendly creature captures 1 (when the opponent has too little for
+/// all, the active player chooses which).
+const EACH_FRIENDLY_CAPTURES_ONE: Ability = &[Step::each_captures(filter::friendly, 1)];
 
 /// Ascendant Hester (gigantic) — each other friendly creature gets +2
 /// armor per Æmber on it. Play/After Fight: each friendly creature

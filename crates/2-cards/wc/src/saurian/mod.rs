@@ -109,17 +109,10 @@ static AXIOM_OF_GRISK: Behavior = Behavior::play(&[
     }),
 ]);
 
-/// A creature with Æmber on it.
-fn holds_amber(g: &Game, _: &Frame, c: CardRef) -> bool {
-    g.card(c).amber > 0
-}
-
-/// Chant of Hubris — Play: 1 Æmber moves from one creature to another.
+/// Chant of Hubris — Play: 1 Æmber moves from one creature to another (any
+/// creature may be chosen to move it from, with Æmber on it or not).
 static CHANT_OF_HUBRIS: Behavior = Behavior::play(&[
-    Step::target(
-        TargetSpec::new(Zones::CREATURES, holds_amber),
-        keysim_engine::ability::record,
-    ),
+    Step::target(TargetSpec::ANY_CREATURE, keysim_engine::ability::record),
     Step::target(
         TargetSpec::new(Zones::CREATURES, filter::not_chosen),
         |g, f| {
@@ -191,27 +184,31 @@ static ODOAC_THE_PATRICIAN: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
-/// 1 damage to the ability's first target for each friendly creature.
-fn strike_first_target(g: &mut Game, f: &Frame) {
+/// Phalanx Strike's effect: choose a creature, 1 damage to it for each
+/// friendly creature.
+const STRIKE_STEP: Step = Step::target(TargetSpec::ANY_CREATURE, |g, f| {
     let friendly = g.creatures(f.controller).len() as u32;
-    g.deal_damage(f.target(0), friendly);
+    g.deal_damage(f.last_target(), friendly);
+});
+
+/// Exalts the friendly creature chosen, if any ("you may exalt a friendly
+/// creature to ..."): [`did`] says whether it was.
+fn exalt_chosen(g: &mut Game, f: &mut Frame) {
+    f.done = g.in_battleline(f.last_target());
+    g.exalt(f.last_target());
 }
 
-/// Phalanx Strike — Play: 1 damage to a creature per friendly creature;
-/// exalting a friendly creature deals it again, as a separate effect (the
-/// first may break a ward, the second still hits: FAQ).
+/// Phalanx Strike — Play: choose a creature, 1 damage to it per friendly
+/// creature; exalting a friendly creature repeats that effect, a creature
+/// chosen again (the same or another) and a separate effect (the first
+/// may break a ward, the second still hits: FAQ).
 static PHALANX_STRIKE: Behavior = Behavior::play(&[
-    Step::target(TargetSpec::ANY_CREATURE, |g, f| strike_first_target(g, f)),
+    STRIKE_STEP,
     Step::target(
         TargetSpec::new(Zones::CREATURES, filter::friendly).optional(),
-        |g, f| {
-            if f.last_target().is_some() {
-                g.exalt(f.last_target());
-                strike_first_target(g, f);
-            }
-        },
-    )
-    .only_if(|g, f| g.in_battleline(f.target(0))),
+        exalt_chosen,
+    ),
+    Step::repeat(&[STRIKE_STEP]).only_if(did),
 ]);
 
 /// Praefectus Ludo — each other friendly creature gains "Destroyed: the
@@ -284,20 +281,26 @@ fn most_powerful_friendly(g: &Game, f: &Frame, c: CardRef) -> bool {
             .all(|&o| g.power(o) <= power)
 }
 
-/// Tribute — Play: the most powerful friendly creature captures 2, and
-/// again if it is exalted.
+/// Tribute's effect: the most powerful friendly creature (ties: the
+/// player chooses) captures 2.
+const TRIBUTE_CAPTURE: Step = Step::target(
+    TargetSpec::new(Zones::CREATURES, most_powerful_friendly),
+    |g, f| {
+        g.capture(f.last_target(), 2);
+    },
+);
+
+/// Tribute — Play: the most powerful friendly creature captures 2; the
+/// player may exalt that creature to repeat the effect (the most powerful
+/// friendly creature is found, and a tie chosen, again).
 static TRIBUTE: Behavior = Behavior::play(&[
-    Step::target(
-        TargetSpec::new(Zones::CREATURES, most_powerful_friendly),
-        |g, f| {
-            g.capture(f.target(0), 2);
-        },
-    ),
+    TRIBUTE_CAPTURE,
     Step::may(|g, f| {
+        f.done = g.in_battleline(f.target(0));
         g.exalt(f.target(0));
-        g.capture(f.target(0), 2);
     })
     .only_if(|g, f| g.in_battleline(f.target(0))),
+    Step::repeat(&[TRIBUTE_CAPTURE]).only_if(did),
 ]);
 
 /// Tricerian Legionary — taunt; Play: ward a friendly creature.
@@ -335,33 +338,9 @@ static CENTURION_STENOPIUS: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
-/// City-State Interest — Play: each friendly creature captures 1; when the
-/// opponent has less Æmber than there are friendly creatures, the player
-/// chooses which capture.
-static CITY_STATE_INTEREST: Behavior = Behavior::play(&[
-    Step::then(|g, f| {
-        let mine = g.creatures(f.controller).len() as u32;
-        let theirs = g.player(f.opponent()).amber as u32;
-        f.count = theirs.min(mine) as u8;
-        if theirs >= mine {
-            let line = each(g, f.controller, Zones::CREATURES, |c| {
-                g.card(c).controller == f.controller
-            });
-            for &c in line.iter() {
-                g.capture(c, 1);
-            }
-            f.count = 0;
-        }
-    }),
-    Step::target_per_count(
-        TargetSpec::new(Zones::CREATURES, |g, f, c| {
-            filter::friendly(g, f, c) && filter::not_chosen(g, f, c)
-        }),
-        |g, f| {
-            g.capture(f.last_target(), 1);
-        },
-    ),
-]);
+/// City-State Interest — Play: each friendly creature captures 1 (when
+/// the opponent has too little for all, the active player chooses which).
+static CITY_STATE_INTEREST: Behavior = Behavior::play(&[Step::each_captures(filter::friendly, 1)]);
 
 /// Draco Praeco — Reap: it may exalt itself to enrage each creature of a
 /// house of the player's choice.
@@ -409,11 +388,9 @@ static EXILE: Behavior = Behavior::play(&[
 ]);
 
 /// Library of Polliasaurus — Action: 1 Æmber from a friendly creature to
-/// the pool.
+/// the pool (any friendly creature may be chosen).
 static LIBRARY_OF_POLLIASAURUS: Behavior = Behavior::action(&[Step::target(
-    TargetSpec::new(Zones::CREATURES, |g, f, c| {
-        filter::friendly(g, f, c) && holds_amber(g, f, c)
-    }),
+    TargetSpec::new(Zones::CREATURES, filter::friendly),
     |g, f| {
         g.take_amber_from(f.last_target(), f.controller, 1);
     },

@@ -46,8 +46,8 @@ fn chant_of_hubris_moves_one_amber_between_creatures() {
     t.set_amber_on("Dextre", 1);
     t.play("Chant of Hubris");
     assert!(
-        !t.is_legal(Choice::Target(t.find("Troll"))),
-        "no Æmber on it"
+        t.is_legal(Choice::Target(t.find("Troll"))),
+        "a creature without Æmber may be chosen"
     );
     t.choose("Bumpsy");
     t.choose("Troll");
@@ -216,7 +216,31 @@ fn phalanx_strike_repeat_removes_a_ward_then_damages_the_same_creature() {
     assert_eq!(t.damage("Bumpsy"), 0, "the ward took it");
     t.choose("Krump");
     assert_eq!(t.amber_on("Krump"), 1, "exalted");
+    t.choose("Bumpsy");
     assert_eq!(t.damage("Bumpsy"), 3);
+}
+
+/// "Repeat the preceding effect" resolves it again, its choice included:
+/// the repeated damage may go to another creature.
+#[test]
+fn phalanx_strike_repeat_chooses_its_creature_again() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Phalanx Strike"])
+        .battleline(A, &["Troll", "Krump"])
+        .battleline(B, &["Bumpsy", "Dextre"])
+        .start();
+    t.play("Phalanx Strike");
+    t.choose("Bumpsy");
+    assert_eq!(t.damage("Bumpsy"), 2);
+    t.choose("Troll");
+    assert!(
+        t.is_legal(Choice::Target(t.find("Bumpsy"))),
+        "the same again"
+    );
+    t.choose("Dextre");
+    assert_eq!(t.damage("Bumpsy"), 2);
+    assert_eq!(t.damage("Dextre"), 2);
+    assert_eq!(t.amber_on("Troll"), 1, "exalted");
 }
 
 #[test]
@@ -1384,4 +1408,40 @@ fn saurian_constant_abilities_keep_to_what_they_declare() {
     t.action("Auto-Legionary");
     t.choose_option(1);
     assert_eq!(t.g.check_bookkeeping(), Ok(()));
+}
+
+/// "Repeat the preceding effect" finds the most powerful friendly creature
+/// again: with a tie, the player chooses again, another creature this time.
+#[test]
+fn tribute_repeated_chooses_among_tied_creatures_again() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Tribute"])
+        .battleline(A, &["Troll", "Troll"])
+        .amber(B, 10)
+        .start();
+    let trolls = t.find_all("Troll");
+    t.play("Tribute");
+    t.choose_card(trolls[0]);
+    t.yes();
+    assert!(t.is_legal(Choice::Target(trolls[0])), "the same one may be");
+    t.choose_card(trolls[1]);
+    let on = |t: &keysim_engine::scenario::Test, i: usize| t.g.card(trolls[i]).amber;
+    assert_eq!((on(&t, 0), on(&t, 1)), (2 + 1, 2));
+    assert_eq!(t.amber(B), 10 - 4);
+}
+
+/// Any creature may be chosen to move Æmber from (the FAQ: a choice that
+/// does nothing is legal): with none on it, nothing moves.
+#[test]
+fn chant_of_hubris_may_move_from_a_creature_without_amber() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Chant of Hubris"])
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Bumpsy"])
+        .start();
+    t.set_amber_on("Bumpsy", 2);
+    t.play("Chant of Hubris");
+    t.choose("Troll");
+    assert_eq!(t.amber_on("Bumpsy"), 2, "the other one, the only one left");
+    assert_eq!(t.amber_on("Troll"), 0);
 }

@@ -332,22 +332,15 @@ const GAMBLE_ON_THE_TOP_CARD: Ability = &[
     .only_if(|_, f| f.done),
 ];
 
-/// Whether some creature in play has a ward.
-fn a_creature_is_warded(g: &Game, _: &Frame) -> bool {
-    g.all_creatures().any(|c| g.card(c).is_warded())
-}
-
 /// Hunter or Hunted? — Play: ward a creature, or move a ward from a
-/// creature to another one (offered only while a creature has a ward).
+/// creature to another one. Both modes are always offered, and any
+/// creature may be chosen to move a ward from: with no ward on it, nothing
+/// moves.
 static HUNTER_OR_HUNTED: Behavior = Behavior::play(&[
-    Step::choose_one(&["ward a creature", "move a ward"], record).only_if(a_creature_is_warded),
+    Step::choose_one(&["ward a creature", "move a ward"], record),
     Step::target(TargetSpec::ANY_CREATURE, |g, f| g.ward(f.last_target()))
         .only_if(|_, f| f.option == 0),
-    Step::target(
-        TargetSpec::new(Zones::CREATURES, |g, _, c| g.card(c).is_warded()),
-        record,
-    )
-    .only_if(|_, f| f.option == 1),
+    Step::target(TargetSpec::ANY_CREATURE, record).only_if(|_, f| f.option == 1),
     Step::target(
         TargetSpec::new(Zones::CREATURES, filter::not_chosen),
         |g, f| {

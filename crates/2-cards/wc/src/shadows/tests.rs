@@ -641,6 +641,7 @@ fn hunter_or_hunted_wards_a_creature() {
         .battleline(B, &["Troll"])
         .start();
     t.play("Hunter or Hunted?");
+    t.choose_option(0);
     t.choose("Silvertooth");
     assert_eq!(t.amber(A), 1);
     assert!(t.card("Silvertooth").is_warded());
@@ -657,8 +658,27 @@ fn hunter_or_hunted_moves_a_ward_to_another_creature() {
     t.set_ward("Troll");
     t.play("Hunter or Hunted?");
     t.choose_option(1);
+    t.choose("Troll");
     assert!(!t.card("Troll").is_warded());
     assert!(t.card("Silvertooth").is_warded());
+}
+
+/// "Move a ward" is offered with no ward in play (the FAQ: a choice that
+/// does nothing is legal): a creature without one is chosen, and nothing
+/// moves.
+#[test]
+fn hunter_or_hunted_may_move_a_ward_when_no_creature_is_warded() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["Hunter or Hunted?"])
+        .battleline(A, &["Silvertooth"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.play("Hunter or Hunted?");
+    assert!(t.is_legal(Choice::Option(1)), "move a ward");
+    t.choose_option(1);
+    t.choose("Troll");
+    assert!(!t.card("Troll").is_warded());
+    assert!(!t.card("Silvertooth").is_warded());
 }
 
 #[test]
