@@ -158,19 +158,22 @@ fn choice_value(g: &Game, c: Choice, me: Player, sub_depth: u32, playouts: bool,
         play_out_turn(&mut next, me, by);
         return by.score(&next, me);
     }
+    let answered = g.decision().map(|d| (d.kind, c));
     // The built-in evaluations are passed as functions, so that the
     // default agent's lookahead calls them directly.
     match by {
-        Leaf::Advantage => eval::followup_value(&next, me, sub_depth, eval::turn_end(eval::score)),
-        Leaf::Fitted => {
-            eval::followup_value(&next, me, sub_depth, eval::turn_end(eval::fitted_score))
+        Leaf::Advantage => {
+            let score = eval::turn_end(eval::score);
+            eval::followup_value_after(&next, me, sub_depth, score, answered)
         }
-        Leaf::Model(m) => eval::followup_value(
-            &next,
-            me,
-            sub_depth,
-            eval::turn_end(|g: &Game, p| m.score(g, p)),
-        ),
+        Leaf::Fitted => {
+            let score = eval::turn_end(eval::fitted_score);
+            eval::followup_value_after(&next, me, sub_depth, score, answered)
+        }
+        Leaf::Model(m) => {
+            let score = eval::turn_end(|g: &Game, p| m.score(g, p));
+            eval::followup_value_after(&next, me, sub_depth, score, answered)
+        }
     }
 }
 

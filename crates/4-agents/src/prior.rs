@@ -450,6 +450,31 @@ mod tests {
     }
 
     #[test]
+    fn a_prior_file_without_a_card_scores_it_by_its_generic_features_alone() {
+        // Issue 34: a card the file does not name (one of a set the prior
+        // never trained on) is neutral, never an error.
+        let t = Scenario::new(keysim_cards::pool(), House::Brobnar)
+            .hand(Player::A, &["Troll"])
+            .start();
+        let troll = t.find("Troll");
+        let slot = slugs().of_card[t.g.card(troll).def.0 as usize] as usize;
+        let mut w = vec![0.0; feature_count()];
+        w[GENERIC_NAMES
+            .iter()
+            .position(|&n| n == "play_creature")
+            .unwrap()] = 1.0;
+        w[N_GENERIC + 2 * slot] = 2.5;
+        let named = Prior::from_weights(&w, None);
+        assert_eq!(named.score(&t.g, Player::A, Choice::Play(troll)), 3.5);
+        let mut file = named.clone();
+        assert!(file.cards.remove(slug_name(slot)).is_some());
+        let without = Prior::from_json(&file.to_json()).unwrap();
+        assert_eq!(without.card_weights(t.g.card(troll).def), [0.0, 0.0]);
+        assert_eq!(without.score(&t.g, Player::A, Choice::Play(troll)), 1.0);
+        assert_eq!(without.score(&t.g, Player::A, Choice::Reap(troll)), 0.0);
+    }
+
+    #[test]
     fn a_prior_trained_on_cota_weighs_a_card_it_never_saw_as_neutral() {
         let path = concat!(
             env!("CARGO_MANIFEST_DIR"),
