@@ -11,6 +11,7 @@ mod cli_report;
 mod cli_runs;
 mod cli_train;
 mod external_agents;
+mod play;
 // The README's examples are shell commands, run by bash.
 #[cfg(unix)]
 mod readme;
