@@ -85,7 +85,7 @@ pub struct PlayArgs {
 
 const PLAY_AFTER_HELP: &str = "At each of your decisions, answer with the number of a choice or \
 part of a card's name, or a command: help, undo (back to your previous decision, while nothing \
-hidden has been revealed since), log (this turn's moves), board, concede, quit (save and stop). \
+hidden has been revealed since), log (the moves of the last turn and this one), board, concede, quit (save and stop). \
 The end of the input also saves and stops.\n\nExamples:\n  keysim play radiant onyx --first me\n  \
 keysim play decks/radiant-argus-the-supreme.txt voltpixel --agent greedy --hints\n  \
 keysim play --resume keysim-game-1764000000.json";
@@ -387,7 +387,7 @@ impl Session {
     fn play(&mut self, input: &mut impl BufRead, out: &mut impl Write) -> Result<Ended, Error> {
         let w = |e| Error::io("cannot write to standard output", e);
         let mut list = ChoiceList::new();
-        let mut shown: Option<Game> = None;
+        let mut shown: Option<String> = None;
         while let Some(d) = self.g.decision() {
             self.g.legal_choices(&mut list);
             if d.player != PERSON_SEAT || list.len() == 1 {
@@ -406,11 +406,15 @@ impl Session {
                 self.write_save()?;
                 continue;
             }
-            if shown.as_ref().is_none_or(|s| !same_board(s, &self.g)) {
-                let board = screen::seen_by(&self.person_view(), self.names());
-                writeln!(out, "\n{board}").map_err(w)?;
-                shown = Some(self.g);
+            let board = screen::seen_by(&self.person_view(), self.names());
+            match &shown {
+                // Only the heading changed (the active house): its line.
+                Some(s) if below_heading(s) == below_heading(&board) => {
+                    writeln!(out, "\n{}", board.lines().next().unwrap_or_default()).map_err(w)?;
+                }
+                _ => writeln!(out, "\n{board}").map_err(w)?,
             }
+            shown = Some(board);
             let texts = self.write_decision(&list, out).map_err(w)?;
             loop {
                 write!(out, "> ").map_err(w)?;
@@ -602,13 +606,9 @@ impl Session {
     }
 }
 
-/// Whether two games show the same board to the person (only the pending
-/// question differs): a new board is drawn otherwise.
-fn same_board(a: &Game, b: &Game) -> bool {
-    let pa = a.observe(PERSON_SEAT);
-    let pb = b.observe(PERSON_SEAT);
-    let names = ["", ""];
-    screen::seen_by(&pa, names) == screen::seen_by(&pb, names)
+/// A board without its heading line.
+fn below_heading(board: &str) -> &str {
+    board.split_once('\n').map_or("", |(_, rest)| rest)
 }
 
 /// Why going back from `now` to `then` would let the person know what
@@ -646,7 +646,7 @@ fn help_text() -> String {
         "Answer with the number of a choice, or part of a card's name (\"pun\" for Punch) when \
          one choice names it. Commands:\n  help     this text\n  undo     back to your \
          previous decision, if nothing hidden was revealed and nothing random happened since\n  \
-         log      this turn's moves, yours and the agent's\n  board    the board again\n  \
+         log      the moves of the last turn and this one, yours and the agent's\n  board    the board again\n  \
          concede  give up the game\n  quit     stop here; the save file continues it (so does \
          the end of the input)\nThe default agent, {DEFAULT_AGENT} at 500 iterations, is the \
          strongest keysim has that needs no model file, at about 20 ms per decision; the \

@@ -48,7 +48,7 @@ pub struct ReplayArgs {
 
 const REPLAY_AFTER_HELP: &str = "Commands (one a line): next or Enter (one decision on), back \
 (one decision back), turn (the next turn), turn N, prev (the previous turn), start, end, as A, \
-as B, open, board, choices, help, quit.\n\nExamples:\n  keysim replay keysim-game-1764000000.json\n  \
+as B, open, board (show it again), help, quit.\n\nExamples:\n  keysim replay keysim-game-1764000000.json\n  \
 keysim match radiant onyx --games 10 --log run.jsonl && keysim replay run.jsonl --game 3 --turn 5 --open";
 
 fn parse_seat(s: &str) -> Result<Player, String> {
@@ -167,7 +167,7 @@ pub(crate) fn run(args: &ReplayArgs) -> Result<(), Error> {
                 }
             },
             ["open"] => viewer = Viewer::Open,
-            ["board"] | ["choices"] => {}
+            ["board"] => {}
             ["help"] | ["h"] | ["?"] => {
                 writeln!(out, "{REPLAY_AFTER_HELP}").map_err(w)?;
                 continue;

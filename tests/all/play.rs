@@ -39,7 +39,8 @@ fn scratch(name: &str) -> PathBuf {
 }
 
 /// The boards drawn in a transcript: each from its heading line (`Setup`
-/// or `Turn N ·`) to the blank line after it.
+/// or `Turn N ·`) to the blank line after it (a heading line alone, when
+/// only the active house changed, is no board).
 fn boards(t: &str) -> Vec<String> {
     let mut out = Vec::new();
     let mut cur: Option<String> = None;
@@ -57,6 +58,7 @@ fn boards(t: &str) -> Vec<String> {
         }
     }
     out.extend(cur);
+    out.retain(|b| b.contains("battleline: "));
     out
 }
 
