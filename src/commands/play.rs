@@ -289,6 +289,14 @@ fn parse_answer(line: &str, texts: &[String]) -> Answer {
             found.push(i);
         }
     }
+    // A card's name alone means playing it rather than discarding it.
+    if let [first, second] = found[..] {
+        let play = |t: &str| t.strip_prefix("play ").map(str::to_string);
+        let discarded = |t: &str| t.strip_prefix("discard ").map(str::to_string);
+        if play(&texts[first]).is_some() && play(&texts[first]) == discarded(&texts[second]) {
+            found = vec![first];
+        }
+    }
     match found.as_slice() {
         [i] => Answer::Choice(*i),
         [] => Answer::Bad(format!(
