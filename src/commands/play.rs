@@ -642,11 +642,7 @@ fn move_words(before: &Game, after: &Game, c: Choice) -> String {
     let me = Viewer::Player(PERSON_SEAT);
     let visible =
         words::card_of(c).is_none_or(|card| me.sees(after, card) || me.sees(before, card));
-    if visible {
-        words::choice(before, Viewer::Open, c)
-    } else {
-        words::choice(before, me, c)
-    }
+    words::move_text(before, me, if visible { Viewer::Open } else { me }, c)
 }
 
 fn help_text() -> String {

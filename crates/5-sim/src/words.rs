@@ -85,6 +85,27 @@ pub fn choice(g: &Game, viewer: Viewer, c: Choice) -> String {
     }
 }
 
+/// A move in words for a log: the choice with what it answers (the card
+/// whose ability targets, the creature that enters play or fights), in the
+/// game `g` where it was chosen. The cards of the question are named for
+/// `viewer`, the answer's for `answer_viewer` (a card the viewer sees once
+/// it is played, say).
+pub fn move_text(g: &Game, viewer: Viewer, answer_viewer: Viewer, c: Choice) -> String {
+    let answer = choice(g, answer_viewer, c);
+    let t = |c| viewer.title(g, c);
+    match g.decision().map(|d| d.kind) {
+        Some(DecisionKind::Placement { card }) => format!("{} enters play on {answer}", t(card)),
+        Some(DecisionKind::UpgradeHost { upgrade }) => format!("{} goes on {answer}", t(upgrade)),
+        Some(DecisionKind::Defender { attacker }) => format!("{} fights {answer}", t(attacker)),
+        Some(DecisionKind::Target { source }) if source.is_some() => {
+            format!("{} → {answer}", t(source))
+        }
+        Some(DecisionKind::Target { .. }) => format!("the rules → {answer}"),
+        Some(DecisionKind::TriggerOrder) => format!("resolves first {answer}"),
+        _ => answer,
+    }
+}
+
 /// The card a choice names, if any (for answering by a card's name).
 pub fn card_of(c: Choice) -> Option<keysim_engine::CardRef> {
     match c {
@@ -124,6 +145,10 @@ mod tests {
         assert_eq!(
             choice(&t.g, me, Choice::Target(pixie)),
             "Dust Pixie (the opponent's)"
+        );
+        assert_eq!(
+            move_text(&t.g, me, Viewer::Open, Choice::Target(pixie)),
+            "Punch → Dust Pixie (B's)"
         );
     }
 }
