@@ -272,8 +272,13 @@ fn decision_line(replay: &Replay, viewer: Viewer, at: usize) -> String {
         at + 1,
         replay.steps.len(),
         d.player,
-        replay.players[d.player.index()]
+        short_spec(&replay.players[d.player.index()])
     )
+}
+
+/// An agent's name without its parameters (the heading gives them all).
+fn short_spec(spec: &str) -> &str {
+    spec.split(':').next().unwrap_or(spec)
 }
 
 fn outcome(g: &Game) -> String {

@@ -197,3 +197,73 @@ fn a_game_of_keysim_play_replays_as_it_was_played() {
     assert!(t.contains("A (you)"), "{t}");
     std::fs::remove_file(save).unwrap();
 }
+
+/// Each game of the result log `log` replays to the result it records.
+fn every_game_replays_as_logged(log: &std::path::Path) {
+    let lines = std::fs::read_to_string(log).unwrap();
+    let mut records: Vec<serde_json::Value> = lines
+        .lines()
+        .skip(1)
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    // The log's order: by matchup, then game.
+    records.sort_by_key(|r| (r["matchup"].as_u64(), r["game"].as_u64()));
+    for (n, rec) in records.iter().enumerate() {
+        let t = text(&keysim(
+            &[
+                "replay",
+                log.to_str().unwrap(),
+                "--game",
+                &(n + 1).to_string(),
+                "--print",
+            ],
+            "",
+        ));
+        let end = t.lines().last().unwrap();
+        let expected = match rec["winner"].as_str() {
+            Some(w) => format!("End of the game: {w} wins on turn {}", rec["turns"]),
+            None => "End of the game: no winner".to_string(),
+        };
+        assert!(end.starts_with(&expected), "{end} (the log: {rec})");
+    }
+}
+
+#[test]
+fn games_of_league_and_strength_logs_replay_as_logged() {
+    let league = scratch("league.jsonl");
+    text(&keysim(
+        &[
+            "league",
+            "random",
+            "greedy",
+            "--decks",
+            "radiant,onyx",
+            "-n",
+            "2",
+            "-q",
+            "--log",
+            league.to_str().unwrap(),
+        ],
+        "",
+    ));
+    every_game_replays_as_logged(&league);
+    let strength = scratch("strength.jsonl");
+    text(&keysim(
+        &[
+            "strength",
+            "radiant",
+            "--gauntlet",
+            "onyx,sahl",
+            "--games",
+            "2",
+            "-q",
+            "--log",
+            strength.to_str().unwrap(),
+        ],
+        "",
+    ));
+    every_game_replays_as_logged(&strength);
+    for p in [league, strength] {
+        std::fs::remove_file(p).unwrap();
+    }
+}
