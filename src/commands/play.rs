@@ -406,6 +406,8 @@ impl Session {
                         Ok(c) => c,
                         Err(reason) => {
                             self.g.forfeit(d.player, reason);
+                            self.record.forfeit =
+                                Some((seat_name(d.player).to_string(), reason.name().to_string()));
                             break;
                         }
                     }
@@ -555,6 +557,29 @@ impl Session {
         self.write_save().map_err(|e| format!("{e:?}"))
     }
 
+    /// Who won, on which turn, with how many keys.
+    fn result_line(&self) -> String {
+        match self.g.winner() {
+            Some(p) if p == PERSON_SEAT => format!(
+                "You win on turn {}, {} keys to {}.",
+                self.g.turn(),
+                self.g.player(p).keys,
+                self.g.player(p.opponent()).keys
+            ),
+            Some(p) => format!(
+                "B wins on turn {}, {} keys to {}.",
+                self.g.turn(),
+                self.g.player(p).keys,
+                self.g.player(p.opponent()).keys
+            ),
+            None => format!(
+                "No winner: the game stopped on turn {} (the turn cap is {}).",
+                self.g.turn(),
+                self.g.turn_cap()
+            ),
+        }
+    }
+
     fn finish(&mut self, out: &mut impl Write, ended: Ended) -> io::Result<()> {
         let board = screen::seen_by(&self.person_view(), self.names());
         match ended {
@@ -572,24 +597,13 @@ impl Session {
             }
             Ended::Over => {
                 writeln!(out, "\n{board}")?;
-                let text = match self.g.winner() {
-                    Some(p) if p == PERSON_SEAT => format!(
-                        "You win on turn {}, {} keys to {}.",
-                        self.g.turn(),
-                        self.g.player(p).keys,
-                        self.g.player(p.opponent()).keys
+                let text = match self.g.outcome() {
+                    Some(keysim_engine::Outcome::Forfeited { reason, .. }) => format!(
+                        "The agent failed ({}): you win on turn {}.",
+                        reason.name(),
+                        self.g.turn()
                     ),
-                    Some(p) => format!(
-                        "B wins on turn {}, {} keys to {}.",
-                        self.g.turn(),
-                        self.g.player(p).keys,
-                        self.g.player(p.opponent()).keys
-                    ),
-                    None => format!(
-                        "No winner: the game stopped on turn {} (the turn cap is {}).",
-                        self.g.turn(),
-                        self.g.turn_cap()
-                    ),
+                    _ => self.result_line(),
                 };
                 writeln!(out, "{text}")?;
             }

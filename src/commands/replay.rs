@@ -73,12 +73,17 @@ pub(crate) fn run(args: &ReplayArgs) -> Result<(), Error> {
         }
     };
     let starts = replay.turn_starts();
-    let Some(&(_, start)) = starts.iter().find(|&&(t, _)| t >= args.turn) else {
-        let last = starts.last().map_or(0, |s| s.0);
-        return Err(Error::Usage(format!(
-            "the game has no turn {}: its last turn is {last}",
-            args.turn
-        )));
+    let start = match starts.iter().find(|&&(t, _)| t >= args.turn) {
+        Some(&(_, i)) => i,
+        // A game that ended before its first decision: only its end.
+        None if starts.is_empty() && args.turn == 0 => 0,
+        None => {
+            let last = starts.last().map_or(0, |s| s.0);
+            return Err(Error::Usage(format!(
+                "the game has no turn {}: its last turn is {last}",
+                args.turn
+            )));
+        }
     };
     let stdout = io::stdout();
     let mut out = stdout.lock();

@@ -394,3 +394,32 @@ fn the_save_file_is_never_an_input_and_must_be_writable() {
     assert!(text(&o).is_empty(), "nothing is played");
     std::fs::remove_file(save).unwrap();
 }
+
+#[test]
+fn an_agent_that_fails_forfeits_and_the_saved_game_says_so() {
+    let save = scratch("forfeit.json");
+    let o = play(
+        &[
+            "radiant",
+            "onyx",
+            "--agent",
+            "external:cmd=false",
+            "--seed",
+            "3",
+            "--first",
+            "them",
+            "--save",
+            save.to_str().unwrap(),
+        ],
+        "1\n",
+    );
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let t = text(&o);
+    assert!(
+        t.contains("The agent failed (crashed): you win on turn 1."),
+        "{t}"
+    );
+    let (_, end) = GameRecord::read(&save).unwrap().replay().unwrap();
+    assert_eq!(end.winner(), Some(keysim_engine::Player::A));
+    std::fs::remove_file(save).unwrap();
+}

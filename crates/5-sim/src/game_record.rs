@@ -13,7 +13,7 @@ use std::path::Path;
 use serde::{Deserialize, Serialize};
 
 use keysim_decks::DeckList;
-use keysim_engine::{Choice, ChoiceList, Game, GameSetup, Player};
+use keysim_engine::{Choice, ChoiceList, ForfeitReason, Game, GameSetup, Player};
 
 /// The version of the file format, written in every record.
 pub const RECORD_FORMAT: u32 = 1;
@@ -49,6 +49,10 @@ pub struct GameRecord {
     /// The seat that conceded, if one did.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub conceded: Option<String>,
+    /// The seat whose agent failed after the last answer, and why
+    /// ([`ForfeitReason::name`]): the game ended there.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub forfeit: Option<(String, String)>,
 }
 
 /// The seat's letter.
@@ -86,6 +90,7 @@ impl GameRecord {
             agent_seed,
             answers: Vec::new(),
             conceded: None,
+            forfeit: None,
         }
     }
 
@@ -153,6 +158,14 @@ impl GameRecord {
             };
             steps.push((g, c));
             g.apply_unchecked(c);
+        }
+        if let Some((seat, why)) = &self.forfeit {
+            let p = seat_of(seat).ok_or_else(|| format!("the forfeit names seat \"{seat}\""))?;
+            let reason = ForfeitReason::ALL
+                .iter()
+                .find(|r| r.name() == why)
+                .ok_or_else(|| format!("the forfeit gives an unknown reason \"{why}\""))?;
+            g.forfeit(p, *reason);
         }
         Ok((steps, g))
     }

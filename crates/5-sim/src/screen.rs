@@ -304,6 +304,50 @@ mod tests {
         }
     }
 
+    /// At every decision of whole random games, the board drawn for a
+    /// player names no card hidden from them, unless a card of that name
+    /// is also in their view.
+    #[test]
+    fn no_hidden_card_is_ever_named_on_a_players_board() {
+        use keysim_agents::{next_choice, Agent, AgentSpec};
+        use keysim_engine::ChoiceList;
+        let names = ["Radiant", "Onyx"];
+        let mut checked = 0;
+        for seed in 0..6 {
+            let mut g = game();
+            g.reseed(seed);
+            let (mut x, mut y) = (
+                AgentSpec::Random.build(seed),
+                AgentSpec::Random.build(seed + 50),
+            );
+            let mut agents: [&mut dyn Agent; 2] = [x.as_mut(), y.as_mut()];
+            let mut list = ChoiceList::new();
+            while g.decision().is_some() {
+                for p in Player::BOTH {
+                    let text = seen_by(&g.observe(p), names);
+                    let viewer = Viewer::Player(p);
+                    let seen: Vec<&str> = g
+                        .all_cards()
+                        .filter(|&c| viewer.sees(&g, c))
+                        .map(|c| g.def(c).name)
+                        .collect();
+                    for c in g.all_cards().filter(|&c| !viewer.sees(&g, c)) {
+                        let name = g.def(c).name;
+                        assert!(
+                            seen.contains(&name) || !text.contains(name),
+                            "{name} is hidden from {p} but named:\n{text}"
+                        );
+                    }
+                    checked += 1;
+                }
+                g.legal_choices(&mut list);
+                let c = next_choice(&g, &mut agents, &list).unwrap();
+                g.apply_unchecked(c);
+            }
+        }
+        assert!(checked > 1000, "{checked} boards");
+    }
+
     #[test]
     fn the_open_board_shows_both_hands_and_decks() {
         let g = game();
