@@ -150,6 +150,13 @@ pub(crate) fn run(args: &PlayArgs) -> Result<(), Error> {
     let spec_text = &record.players[PERSON_SEAT.opponent().index()];
     let spec = parse_agent(spec_text, "the agent")?;
     let (steps, g) = record.replay().map_err(Error::Usage)?;
+    if let (Some(path), true) = (&args.resume, record.conceded.is_some() || g.is_over()) {
+        return Err(Error::Usage(format!(
+            "the game in \"{}\" is over: keysim replay {} steps through it",
+            path.display(),
+            path.display()
+        )));
+    }
     let agent_seed = mix_seed(record.agent_seed, record.answers.len() as u64);
     let mut session = Session {
         g,

@@ -421,5 +421,23 @@ fn an_agent_that_fails_forfeits_and_the_saved_game_says_so() {
     );
     let (_, end) = GameRecord::read(&save).unwrap().replay().unwrap();
     assert_eq!(end.winner(), Some(keysim_engine::Player::A));
+    // A finished game does not go on.
+    let other = scratch("forfeit-continued.json");
+    let o = play(
+        &[
+            "--resume",
+            save.to_str().unwrap(),
+            "--save",
+            other.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert!(!other.exists());
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&o.stderr).contains("is over: keysim replay"),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
     std::fs::remove_file(save).unwrap();
 }
