@@ -66,7 +66,8 @@ const REBUILD_GAMES_PER_PAIRING: u64 = 20;
     after_help = "Examples:\n  keysim match radiant onyx --games 2000\n  \
                   keysim match decks/radiant-argus-the-supreme.txt voltpixel \
                   --agent-a ismcts:iterations=200,c=0.7 --agent-b greedy\n  \
-                  keysim coverage radiant onyx\n  keysim decks"
+                  keysim coverage radiant onyx\n  keysim decks\n  \
+                  keysim play radiant onyx\n  keysim replay keysim-game-1764000000.json"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -104,6 +105,12 @@ enum Command {
     Handicap(HandicapArgs),
     /// Rate agents against each other in mirror matches (Elo, cross table, SPRT).
     League(LeagueArgs),
+    /// Play a game yourself against an agent, in the terminal (plain text
+    /// on standard input and output: a script can play it too).
+    Play(Box<commands::play::PlayArgs>),
+    /// Step through a game: one of `keysim play`, or one of a result log
+    /// (--log) of match, strength, handicap or league, played again.
+    Replay(Box<commands::replay::ReplayArgs>),
     /// Train the evaluation model by self-play: each generation plays
     /// games, fits a new model, and keeps it only if it beats the current
     /// one in paired mirror games.
@@ -487,6 +494,8 @@ fn run() -> Result<(), Error> {
         Some(Command::Strength(args)) => run_strength(args),
         Some(Command::Handicap(args)) => run_handicap(args),
         Some(Command::League(args)) => run_league(args),
+        Some(Command::Play(args)) => commands::play::run(&args),
+        Some(Command::Replay(args)) => commands::replay::run(&args),
         Some(Command::Train(args)) => {
             use commands::train::{run, CommandError};
             run(&args, &mut io::stdout().lock()).map_err(|e| match e {

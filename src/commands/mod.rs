@@ -2,6 +2,8 @@
 //! subcommand shares (one wording everywhere).
 
 pub mod coverage;
+pub mod play;
+pub mod replay;
 pub mod train;
 pub mod train_prior;
 

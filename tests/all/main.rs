@@ -11,6 +11,8 @@ mod cli_report;
 mod cli_runs;
 mod cli_train;
 mod external_agents;
+mod play;
+mod replay;
 // The README's examples are shell commands, run by bash.
 #[cfg(unix)]
 mod readme;

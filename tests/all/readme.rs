@@ -295,6 +295,8 @@ fn every_readme_example_runs_as_documented() {
         "decks",
         "train",
         "train-prior",
+        "play",
+        "replay",
     ] {
         assert!(
             all.iter()

@@ -729,6 +729,14 @@ impl Game {
         self.rng = GameRng::seed_from_u64(seed);
     }
 
+    /// Whether the game's random generator has been drawn from since
+    /// `earlier` (a copy of this game): whether a shuffle or a random
+    /// choice may have happened between the two. Nothing of the
+    /// generator's state is revealed.
+    pub fn rolled_since(&self, earlier: &Game) -> bool {
+        self.rng != earlier.rng
+    }
+
     /// What happened this turn.
     #[inline]
     pub fn turn_history(&self) -> &TurnHistory {

@@ -15,6 +15,11 @@
 //!   read it; [`shard`]: `--shard I/N`; [`runs`]: starting, resuming and
 //!   merging runs, stopping, atomic output files; [`log`]: the readable
 //!   log of a game;
+//! - [`game_record`]: one game as a file (`keysim play`'s saves and
+//!   logs); [`replay`]: a game's steps to walk through, from such a file
+//!   or a result log; [`hints`]: how the greedy lookahead values a
+//!   person's choices; [`screen`] and [`words`]: the board, decisions and
+//!   choices in plain words, for a person;
 //! - [`golden`]: seeded games whose results are stored and replayed by a
 //!   test, and the golden hash that names how this engine plays them;
 //! - [`coverage`]: how much of a deck's abilities are implemented;
@@ -27,7 +32,9 @@
 pub mod agent_spec;
 pub mod coverage;
 pub mod curve;
+pub mod game_record;
 pub mod golden;
+pub mod hints;
 pub mod html;
 pub mod job;
 pub mod jobs;
@@ -37,12 +44,15 @@ pub mod match_job;
 pub mod plan;
 pub mod rating;
 pub mod records;
+pub mod replay;
 pub mod report;
 pub mod runner;
 pub mod runs;
+pub mod screen;
 pub mod shard;
 pub mod sprt;
 pub mod stats;
+pub mod words;
 
 pub use agent_spec::parse_agent;
 pub use coverage::Coverage;
