@@ -472,7 +472,7 @@ fn ctrl_c_on_strength_prints_the_ratings_so_far() {
 fn sigterm_on_a_league_prints_the_cross_table_so_far() {
     let o = interrupted(
         &[
-            "league", "greedy", "random", "--games", "1000", "-j", "1", "-q",
+            "league", "greedy", "random", "--games", "100000", "-j", "1", "-q",
         ],
         "TERM",
         None,
