@@ -16,3 +16,22 @@ mod replay;
 // The README's examples are shell commands, run by bash.
 #[cfg(unix)]
 mod readme;
+
+/// Runs `keysim ARGS` with `input` on its standard input. A run that ends
+/// early stops reading: the rest of the input is not needed, and a closed
+/// pipe is no error here.
+fn keysim_with_input(args: &[&str], input: &str) -> std::process::Output {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_keysim"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the keysim binary runs");
+    let mut stdin = child.stdin.take().unwrap();
+    let _ = stdin.write_all(input.as_bytes());
+    drop(stdin);
+    child.wait_with_output().unwrap()
+}

@@ -2,28 +2,16 @@
 //! person at a pipe) plays it: whole games, the screen after each turn,
 //! bad input, undo, saving and continuing.
 
-use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
 use keysim_sim::game_record::GameRecord;
 
 /// Runs `keysim play ARGS` with `input` on its standard input.
 fn play(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_keysim"))
-        .arg("play")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the keysim binary runs");
-    let mut stdin = child.stdin.take().unwrap();
-    // A game that ends early stops reading: the rest of the input is not
-    // needed, and a closed pipe is no error here.
-    let _ = stdin.write_all(input.as_bytes());
-    drop(stdin);
-    child.wait_with_output().unwrap()
+    let mut all = vec!["play"];
+    all.extend_from_slice(args);
+    crate::keysim_with_input(&all, input)
 }
 
 fn text(o: &Output) -> String {

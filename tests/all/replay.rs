@@ -1,22 +1,11 @@
 //! `keysim replay`: a game of a match's result log and a game of `keysim
 //! play`, stepped through on standard input or printed whole.
 
-use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
 fn keysim(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_keysim"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the keysim binary runs");
-    let mut stdin = child.stdin.take().unwrap();
-    let _ = stdin.write_all(input.as_bytes());
-    drop(stdin);
-    child.wait_with_output().unwrap()
+    crate::keysim_with_input(args, input)
 }
 
 fn text(o: &Output) -> String {
