@@ -716,6 +716,7 @@ impl Events {
     pub const ENTERED_PLAY: Events = Events(1 << 18);
     pub const BONUS_ICON_RESOLVED: Events = Events(1 << 19);
     pub const BONUS_ICONS_RESOLVED: Events = Events(1 << 20);
+    pub const TIDE_RAISED: Events = Events(1 << 21);
 
     /// The union of two sets.
     pub const fn and(self, other: Events) -> Events {
@@ -755,6 +756,7 @@ impl Event {
             Event::EnteredPlay { .. } => Events::ENTERED_PLAY,
             Event::BonusIconResolved { .. } => Events::BONUS_ICON_RESOLVED,
             Event::BonusIconsResolved { .. } => Events::BONUS_ICONS_RESOLVED,
+            Event::TideRaised { .. } => Events::TIDE_RAISED,
         }
     }
 }
@@ -888,6 +890,9 @@ pub enum Event {
         player: Player,
         icons: keysim_facts::Icons,
     },
+    /// `player` raised the tide: it is now high for them ("after you raise
+    /// the tide"), by the tide's Omni or by an ability.
+    TideRaised { player: Player },
 }
 
 /// What dealt damage ([`Event::Damaged`]).
@@ -1126,6 +1131,10 @@ pub struct Behavior {
     /// such a card the forging player chooses each key's colour
     /// ([`crate::keys`]).
     pub reads_key_colors: bool,
+    /// Whether the card reads or raises the tide: a game with such a card
+    /// has the tide (and its Omni), as a game with a Dark Tidings deck
+    /// does.
+    pub reads_tide: bool,
     /// "If ..., destroy this creature": a condition on the game, checked
     /// whenever the game settles between tasks while the card is in play
     /// (Tireless Crocag).
@@ -1215,6 +1224,7 @@ impl Behavior {
         lose_to_play: 0,
         forge_bank: false,
         reads_key_colors: false,
+        reads_tide: false,
         destroy_if: None,
         enters_under_opponent: false,
         enters_as_copy: None,

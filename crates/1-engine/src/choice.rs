@@ -32,6 +32,9 @@ pub enum Choice {
     RemoveStun(CardRef),
     /// Step 3: end the step (ready cards, draw, end the turn).
     EndTurn,
+    /// Step 3: the tide's Omni, in a game with the tide: raise the tide
+    /// and gain 3 chains ([`crate::tide`]).
+    RaiseTide,
     /// Put the creature entering play on this flank.
     Flank(Flank),
     /// Deploy: put the creature entering play at this index of the battleline.

@@ -117,6 +117,7 @@ impl Game {
                     set_stage(self, 3);
                     return;
                 }
+                self.splash(attacker, defender);
                 self.resolve_fight_damage(attacker, defender, redirect);
             }
             2 => {
@@ -142,6 +143,22 @@ impl Game {
                 });
             }
         }
+    }
+
+    /// Splash-attack: as it attacks, the attacker also deals its
+    /// splash-attack value to each neighbor of the creature it attacks
+    /// (damage it deals, not fight damage), just before the fight damage.
+    fn splash(&mut self, attacker: CardRef, defender: CardRef) {
+        let splash = self.splash_attack(attacker);
+        if splash == 0 {
+            return;
+        }
+        let mut hit = [CardRef::NONE; 2];
+        for (slot, n) in hit.iter_mut().zip(self.neighbors(defender)) {
+            *slot = n;
+        }
+        let n = hit.iter().filter(|c| c.is_some()).count();
+        self.dealt_by(attacker, |g| g.deal_damage_each(&hit[..n], splash));
     }
 
     /// Both creatures deal damage equal to their power to each other,

@@ -61,6 +61,9 @@ impl Game {
         } else {
             self.in_play_choices::<false>(out);
         }
+        if self.tide.in_game && !self.tide_is_high(me) {
+            out.push(Choice::RaiseTide);
+        }
         out.push(Choice::EndTurn);
     }
 

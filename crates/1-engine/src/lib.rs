@@ -66,6 +66,8 @@ pub mod rng;
 mod setup;
 pub(crate) mod state;
 mod status;
+pub mod tide;
+mod tokens;
 mod trait_set;
 mod turn;
 mod uses;

@@ -7,7 +7,7 @@ use super::ids::{CardRef, Flank, Player};
 use super::moves::Place;
 use super::question::{
     self, Armor, Assault, CanBeDamaged, EntersReady, EntersStunned, HandSize, HasTrait, Hazardous,
-    LosesTrait,
+    LosesTrait, SplashAttack,
 };
 use super::question::{Houses, IsFlank, KeyCost, Power, Question, TextBlank};
 use super::state::{flag, Card, Game, Location, SHARED_ZONE};
@@ -204,6 +204,17 @@ impl Game {
             self.def(c).hazardous as u32
         };
         self.query(Hazardous(c), printed)
+    }
+
+    /// A creature's current splash-attack value ([`SplashAttack`](super::question::SplashAttack)).
+    #[inline]
+    pub fn splash_attack(&self, c: CardRef) -> u32 {
+        let printed = if self.text_blank(c) {
+            0
+        } else {
+            self.def(c).splash as u32
+        };
+        self.query(SplashAttack(c), printed)
     }
 
     /// Whether a creature can be dealt damage now.

@@ -125,6 +125,10 @@ queries! {
     /// A creature's hazardous value (starts from the printed one): damage
     /// dealt to a creature attacking it, before the fight.
     Hazardous(card: CardRef) -> { value: u32 } in Fight;
+    /// A creature's splash-attack value (starts from the printed one;
+    /// "gains splash-attack 1" adds 1): damage it deals to each neighbor
+    /// of the creature it attacks.
+    SplashAttack(card: CardRef) -> { value: u32 } in Fight;
     /// Whether `player` may play `card` now (default true; restrictions
     /// such as "cannot play more than 2 cards each turn" set false).
     CanPlay(player: Player, card: CardRef) -> { value: bool } in Permissions;

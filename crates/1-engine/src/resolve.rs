@@ -294,6 +294,7 @@ impl Game {
                     self.discard_from_hand(c);
                 }
                 Choice::EndTurn => self.end_turn(),
+                Choice::RaiseTide => self.use_tide_omni(),
                 other => self.use_card(other),
             },
             DecisionKind::Placement { card } => {

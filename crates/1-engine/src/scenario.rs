@@ -72,6 +72,9 @@ pub struct Scenario {
     turn: u16,
     seed: u64,
     ask_every_decision: bool,
+    /// The tide: `Some(None)` in the game and neutral, `Some(Some(p))`
+    /// high for `p`; `None` as the cards decide.
+    tide: Option<Option<Player>>,
 }
 
 /// The card a deck is filled with when a scenario names none: an action
@@ -95,6 +98,7 @@ impl Scenario {
             turn: 3,
             seed: 7,
             ask_every_decision: false,
+            tide: None,
         }
     }
 
@@ -190,6 +194,16 @@ impl Scenario {
     /// behaviour).
     pub fn behavior(mut self, name: &str, behavior: &'static Behavior) -> Self {
         self.behaviors.push((name.into(), behavior));
+        self
+    }
+    /// The game has the tide, neutral (as with a Dark Tidings deck).
+    pub fn tide(mut self) -> Self {
+        self.tide = Some(None);
+        self
+    }
+    /// The game has the tide, high for `p` (low for their opponent).
+    pub fn tide_high(mut self, p: Player) -> Self {
+        self.tide = Some(Some(p));
         self
     }
     /// The seed of the game's random generator.
@@ -298,6 +312,10 @@ impl Scenario {
         // in a real game.
         g.known = [0; 2];
         g.ask_every_decision = self.ask_every_decision;
+        if let Some(high_for) = self.tide {
+            g.tide.in_game = true;
+            g.tide.high_for = high_for;
+        }
         g.active = Player::A;
         g.first_player = Player::A;
         g.turn = self.turn;
@@ -335,6 +353,7 @@ fn add_card(g: &mut Game, p: Player, name: &str, to: Location) -> CardRef {
     let b = g.behavior_of(id);
     g.facts.record(c, id, g.pool);
     g.key_colors_matter |= b.reads_key_colors;
+    g.tide.in_game |= b.reads_tide;
     g.discard_reactions_possible |= b.in_discard.is_some();
     g.put(c, to, p, Place::Top);
     c

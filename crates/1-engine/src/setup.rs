@@ -194,6 +194,8 @@ impl Game {
             power_dirty: false,
             ask_every_decision: false,
             key_colors_matter: false,
+            tide: Default::default(),
+            tokens_made: 0,
             discard_reactions_possible: false,
             reactors: 0,
             discard_reactors: 0,
@@ -249,6 +251,7 @@ impl Game {
                 let b = g.behavior_of(dc.card);
                 g.facts.record(c, dc.card, pool);
                 g.key_colors_matter |= b.reads_key_colors;
+                g.tide.in_game |= b.reads_tide || dc.def().set == "DT";
                 g.discard_reactions_possible |= b.in_discard.is_some();
                 g.player_mut(p).deck.push(c);
             }

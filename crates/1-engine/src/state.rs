@@ -602,6 +602,11 @@ pub struct Game {
     /// Whether a card of either deck reads key colours: only then does the
     /// forging player choose the colour of a key ([`crate::keys`]).
     pub(crate) key_colors_matter: bool,
+    /// The tokens the last "make token creatures" step made
+    /// ([`Game::tokens_just_made`]), as a bit set of card indices.
+    pub(crate) tokens_made: u128,
+    /// The tide ([`Tide`](crate::tide::Tide)).
+    pub(crate) tide: super::tide::Tide,
     /// Whether a card of this game reacts while in a discard pile
     /// ([`Behavior::in_discard`]): until one does, moving a card to a discard
     /// pile looks up no behaviour.
@@ -1077,6 +1082,7 @@ impl Game {
                 let mut asked = vec![
                     (QueryClass::Fight, Query::Assault { card: c, value: 0 }),
                     (QueryClass::Fight, Query::Hazardous { card: c, value: 0 }),
+                    (QueryClass::Fight, Query::SplashAttack { card: c, value: 0 }),
                     (
                         QueryClass::Fight,
                         Query::IgnoresTauntAndElusive {

@@ -13,6 +13,8 @@ fn lookup(slug: &str) -> Option<&'static Behavior> {
         .or_else(|| keysim_wc::behavior(slug))
         .or_else(|| keysim_mm::behavior(slug))
         .or_else(|| keysim_momu::behavior(slug))
+        .or_else(|| keysim_dt::behavior(slug))
+        .or_else(|| keysim_woe::behavior(slug))
 }
 
 /// Every card's behaviour: the pool games are set up with

@@ -783,6 +783,7 @@ fn choice_json(obs: &Observation, index: usize, c: Choice) -> Value {
         Choice::Omni(card) => with_card("omni", "use the omni ability of", card),
         Choice::RemoveStun(card) => with_card("remove_stun", "remove the stun of", card),
         Choice::EndTurn => plain("end_turn", "end the turn"),
+        Choice::RaiseTide => plain("raise_tide", "raise the tide and gain 3 chains"),
         Choice::Flank(f) => {
             let side = match f {
                 Flank::Left => "left",

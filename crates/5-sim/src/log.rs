@@ -269,6 +269,7 @@ impl GameLog {
             Choice::Omni(c) => self.push(format!("uses {} (omni)", n(c)), Some(c)),
             Choice::RemoveStun(c) => self.push(format!("unstuns {}", n(c)), Some(c)),
             Choice::EndTurn => self.push("ends turn".to_string(), None),
+            Choice::RaiseTide => self.push("raises the tide (3 chains)".to_string(), None),
             Choice::Pass => self.push("passes".to_string(), None),
             other => self.push(format!("{other:?}"), None),
         }

@@ -99,11 +99,20 @@ fn side(out: &mut String, g: &Game, viewer: Viewer, p: Player, name: &str) {
     };
     let _ = writeln!(
         out,
-        "{p}{you}  {name}   Æmber {} · keys {} (next costs {}) · chains {}{}",
+        "{p}{you}  {name}   Æmber {} · keys {} (next costs {}) · chains {}{}{}",
         ps.amber,
         ps.keys,
         g.key_cost(p),
         ps.chains,
+        if !g.tide_in_game() {
+            ""
+        } else if g.tide_is_high(p) {
+            " · tide high"
+        } else if g.tide_is_low(p) {
+            " · tide low"
+        } else {
+            " · tide neutral"
+        },
         if g.check(p) && ps.keys < 3 {
             " · CHECK"
         } else {

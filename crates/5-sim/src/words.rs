@@ -66,6 +66,7 @@ pub fn choice(g: &Game, viewer: Viewer, c: Choice) -> String {
         Choice::Omni(c) => format!("use the omni ability of {}", t(c)),
         Choice::RemoveStun(c) => format!("remove the stun of {}", t(c)),
         Choice::EndTurn => "end the turn".to_string(),
+        Choice::RaiseTide => "raise the tide and gain 3 chains".to_string(),
         Choice::Flank(Flank::Left) => "the left flank".to_string(),
         Choice::Flank(Flank::Right) => "the right flank".to_string(),
         Choice::Position(i) => format!("position {} of the battleline", i as usize + 1),

@@ -1,0 +1,76 @@
+//! The tide (Dark Tidings): a state both players share. It starts neutral;
+//! a player who raises it makes it high for them and low for their
+//! opponent. In a game where the tide is in play (a Dark Tidings deck, or
+//! a card that reads the tide), the active player may, in step 3, raise
+//! the tide and gain 3 chains
+//! ([`Choice::RaiseTide`](crate::Choice::RaiseTide)); the rules grant that,
+//! not a card, so no card is exhausted or used. It is offered while the
+//! tide is not high for them: the reference card says a tide high for a
+//! player cannot be raised by them (a ruling lets a player take the chains
+//! anyway; offering a move that only adds chains, again and again, would
+//! let an agent loop forever).
+
+use super::ability::Event;
+use super::ids::Player;
+use super::state::Game;
+
+/// The tide's state.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tide {
+    /// Whether the game has the tide (a deck of Dark Tidings, or a card
+    /// that reads or raises it): only then is its Omni offered.
+    pub(crate) in_game: bool,
+    /// The player the tide is high for (neutral when none).
+    pub(crate) high_for: Option<Player>,
+}
+
+/// The chains the tide's own Omni costs.
+pub const RAISE_TIDE_CHAINS: u32 = 3;
+
+impl Game {
+    /// Whether this game has the tide, and so offers its Omni.
+    pub fn tide_in_game(&self) -> bool {
+        self.tide.in_game
+    }
+
+    /// The player the tide is high for, if it is not neutral.
+    pub fn tide_high_for(&self) -> Option<Player> {
+        self.tide.high_for
+    }
+
+    /// Whether the tide is high for `p`.
+    #[inline]
+    pub fn tide_is_high(&self, p: Player) -> bool {
+        self.tide.high_for == Some(p)
+    }
+
+    /// Whether the tide is low for `p` (high for their opponent; a neutral
+    /// tide is neither).
+    #[inline]
+    pub fn tide_is_low(&self, p: Player) -> bool {
+        self.tide.high_for == Some(p.opponent())
+    }
+
+    /// `p` raises the tide: it becomes high for them and low for their
+    /// opponent, and "after you raise the tide" reactions hear it. A tide
+    /// already high for `p` cannot be raised again: nothing happens.
+    /// Returns whether the tide was raised.
+    pub fn raise_tide(&mut self, p: Player) -> bool {
+        if self.tide_is_high(p) {
+            return false;
+        }
+        self.tide.in_game = true;
+        self.tide.high_for = Some(p);
+        self.emit(Event::TideRaised { player: p });
+        true
+    }
+
+    /// The tide's Omni, granted by the rules to the active player in step
+    /// 3 while the tide is not high for them: raise the tide and gain 3
+    /// chains.
+    pub(crate) fn use_tide_omni(&mut self) {
+        let p = self.active;
+        self.raise_tide(p);
+        self.gain_chains(p, RAISE_TIDE_CHAINS);
+    }
+}

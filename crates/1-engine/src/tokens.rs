@@ -1,0 +1,110 @@
+//! Token creatures (Winds of Exchange on). Each deck of a token set names
+//! its token type ([`PlayerState::token`](crate::state::PlayerState)).
+//! "Make a token creature" puts the top card of the maker's deck into play
+//! facedown as a copy of that type ([`Game::make_token`]), on the flank
+//! its maker chooses (asked only when their battleline is not empty); it
+//! is its own card again once it leaves play. An empty deck, or a deck
+//! that names no token type, makes none.
+//!
+//! An ability writes `Step::make_tokens(n)` (or
+//! [`Step::make_tokens_per_count`] after a [`Step::count`]); the steps
+//! after it find the tokens it made with [`Game::tokens_just_made`]
+//! ("make 2 token creatures; enrage them").
+
+use crate::ability::{Ability, Frame, Param, Step};
+use crate::control::FLANKS;
+use crate::identity::Identity;
+use crate::state::Task;
+use crate::{CardRef, Flank, Game, Player};
+
+/// One token, its flank chosen when the maker's battleline has one.
+const MAKE_ONE: Ability = &[
+    Step::then(make_one_if_no_choice),
+    Step::choose_one(FLANKS, make_one_on_chosen_flank).only_if(flank_to_choose),
+];
+
+impl Step {
+    /// "Make `n` token creatures": one at a time, each on the flank the
+    /// ability's controller chooses, before the ability's next step.
+    pub const fn make_tokens(n: u32) -> Step {
+        Step::then(queue_tokens).with(Param::Number(n))
+    }
+
+    /// "For each …, make a token creature": as many as [`Frame::count`]
+    /// (set by a [`Step::count`] before it).
+    pub const fn make_tokens_per_count() -> Step {
+        Step::then(queue_tokens_per_count)
+    }
+}
+
+impl Game {
+    /// The tokens the last "make token creatures" step made that are
+    /// still in play.
+    pub fn tokens_just_made(&self) -> impl Iterator<Item = CardRef> + '_ {
+        let made = self.tokens_made;
+        self.all_cards()
+            .filter(move |c| made & (1u128 << c.0) != 0 && self.in_battleline(*c))
+    }
+
+    /// Whether card `c` is a token creature now.
+    pub fn is_token(&self, c: CardRef) -> bool {
+        self.identity(c) == Identity::Token
+    }
+
+    /// Makes a token creature for `p` on `flank` and remembers it among
+    /// [`Game::tokens_just_made`].
+    pub fn make_token_on(&mut self, p: Player, flank: Flank) -> CardRef {
+        let c = self.make_token(p, flank);
+        if c.is_some() {
+            self.tokens_made |= 1u128 << c.0;
+        }
+        c
+    }
+}
+
+fn queue_tokens(g: &mut Game, f: &mut Frame) {
+    queue(g, f, f.param().number());
+}
+
+fn queue_tokens_per_count(g: &mut Game, f: &mut Frame) {
+    queue(g, f, f.count as u32);
+}
+
+/// Queues `n` single makes above the ability (the stack is last in, first
+/// out: they all resolve before its next step).
+fn queue(g: &mut Game, f: &Frame, n: u32) {
+    g.tokens_made = 0;
+    if g.player(f.controller).token.is_none() {
+        return;
+    }
+    for _ in 0..n {
+        let mut one = Frame::new(MAKE_ONE, f.source, f.controller);
+        one.granted_by = f.granted_by;
+        g.push_task(Task::Ability(one));
+    }
+}
+
+/// Whether a token can be made: the deck names a type and has a card.
+fn can_make(g: &Game, p: Player) -> bool {
+    g.player(p).token.is_some() && !g.player(p).deck.is_empty()
+}
+
+fn make_one_if_no_choice(g: &mut Game, f: &mut Frame) {
+    if can_make(g, f.controller) && g.creatures(f.controller).is_empty() {
+        g.make_token_on(f.controller, Flank::Right);
+        f.done = true;
+    }
+}
+
+fn flank_to_choose(g: &Game, f: &Frame) -> bool {
+    !f.done && can_make(g, f.controller)
+}
+
+fn make_one_on_chosen_flank(g: &mut Game, f: &mut Frame) {
+    let flank = if f.option == 0 {
+        Flank::Left
+    } else {
+        Flank::Right
+    };
+    g.make_token_on(f.controller, flank);
+}
