@@ -217,8 +217,16 @@ impl Game {
     /// Who controls card `c` as it enters play for `player`: `player`, or
     /// their opponent for a card that enters play under the opponent's
     /// control ([`Behavior::enters_under_opponent`](super::Behavior::enters_under_opponent)).
+    /// Who controls `c` as it enters play for `player`: their opponent for
+    /// a card printed with treachery (Winds of Exchange on) or written
+    /// with [`Behavior::enters_under_opponent`](crate::Behavior).
     fn entering_controller(&self, c: CardRef, player: Player) -> Player {
-        if self.behavior(c).enters_under_opponent {
+        if self.behavior(c).enters_under_opponent
+            || self
+                .def(c)
+                .keywords
+                .contains(keysim_facts::Keywords::TREACHERY)
+        {
             player.opponent()
         } else {
             player
