@@ -523,8 +523,62 @@ impl Extras {
                 t == CardType::Other
             })?);
         }
+        if deck.token.is_none() {
+            require_token(deck, expansion)?;
+        }
         Ok(())
     }
+}
+
+/// A deck of a set whose decks each name a token creature (Winds of
+/// Exchange, Tokens of Change) must name its own: without it, its "make a
+/// token creature" cards would make none, and the game would be another.
+/// The set is the deck's expansion when the file gives it, otherwise the
+/// set most of its cards are printings of.
+///
+/// # Errors
+/// [`DeckError::Format`] saying how to add the token line, with the token
+/// types of the deck's houses.
+fn require_token(deck: &DeckList, expansion: Option<u16>) -> Result<(), DeckError> {
+    let set = match expansion.and_then(set_code) {
+        Some(set) => set,
+        None => {
+            let mut counts: Vec<(&str, usize)> = Vec::new();
+            for c in &deck.cards {
+                let set = c.def().set;
+                match counts.iter_mut().find(|(s, _)| *s == set) {
+                    Some((_, n)) => *n += 1,
+                    None => counts.push((set, 1)),
+                }
+            }
+            match counts.iter().max_by_key(|(_, n)| *n) {
+                Some(&(set, n)) if 2 * n > deck.cards.len() => set,
+                _ => return Ok(()),
+            }
+        }
+    };
+    let types: Vec<&str> = cards::all()
+        .iter()
+        .filter(|d| d.set == set && d.kind == CardType::TokenCreature)
+        .filter(|d| deck.houses.contains(&d.house))
+        .map(|d| d.name)
+        .collect();
+    let any_types = cards::all()
+        .iter()
+        .any(|d| d.set == set && d.kind == CardType::TokenCreature);
+    if !any_types {
+        return Ok(());
+    }
+    Err(DeckError::Format {
+        at: Origin::NONE,
+        message: format!(
+            "deck \"{}\" is a {set} deck and names no token creature: add a line \
+             \"Token: NAME\" to a text deck, or \"token\": \"NAME\" to a JSON deck \
+             (its houses' token types: {})",
+            deck.name,
+            types.join(", ")
+        ),
+    })
 }
 
 /// The card a deck names outside its 36: by slug or title, or exactly by a

@@ -99,7 +99,30 @@ pub fn random_deck(set: &str, seed: u64) -> Result<DeckList, DeckError> {
     }
     place_enhancements(&mut list, &mut rng);
     let houses: Vec<House> = chosen.iter().map(|(h, _)| *h).collect();
-    DeckList::new(random_deck_name(code, seed), &houses, list)
+    let token = token_type(code, &houses, &mut rng);
+    let mut deck = DeckList::new(random_deck_name(code, seed), &houses, list)?;
+    deck.token = token;
+    Ok(deck)
+}
+
+/// The token creature type of a random deck of a set with token creatures
+/// (Winds of Exchange, Tokens of Change): one of the set's token types of
+/// the deck's houses, drawn uniformly, as each of those sets' decks names
+/// one of its houses' tokens. None for a set without token creatures (no
+/// draw is made, so those sets' decks do not change).
+fn token_type(set: &str, houses: &[House], rng: &mut SplitMix64) -> Option<CardId> {
+    let tokens: Vec<CardId> = cards::all()
+        .iter()
+        .enumerate()
+        .filter(|(_, def)| {
+            def.set == set && def.kind == CardType::TokenCreature && houses.contains(&def.house)
+        })
+        .map(|(i, _)| CardId(i as u16))
+        .collect();
+    if tokens.is_empty() {
+        return None;
+    }
+    Some(tokens[rng.below(tokens.len() as u64) as usize])
 }
 
 /// Places the icons of every copy with the Enhance keyword, one at a time,
@@ -218,6 +241,26 @@ impl SplitMix64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_random_deck_of_a_token_set_names_a_token_type_of_one_of_its_houses() {
+        for seed in 0..20 {
+            let deck = random_deck("WoE", seed).unwrap();
+            let token = deck
+                .token
+                .expect("a Winds of Exchange deck names a token type");
+            let def = token.def();
+            assert_eq!(def.kind, CardType::TokenCreature);
+            assert_eq!(def.set, "WoE");
+            assert!(deck.houses.contains(&def.house), "{}", def.name);
+        }
+    }
+
+    #[test]
+    fn a_random_deck_of_a_set_without_tokens_names_none() {
+        assert_eq!(random_deck("DT", 3).unwrap().token, None);
+        assert_eq!(random_deck("CotA", 3).unwrap().token, None);
+    }
 
     #[test]
     fn a_random_deck_is_three_houses_of_twelve_cards_of_its_set() {

@@ -1364,3 +1364,21 @@ fn the_keyteki_files_hold_four_mass_mutation_decks_and_ten_mixed_ones() {
         .iter()
         .all(|d| printed_set(d) == PrintedSet::One("CotA")));
 }
+
+#[test]
+fn a_winds_of_exchange_deck_without_its_token_line_is_refused_with_how_to_add_it() {
+    let deck = crate::random::random_deck("WoE", 4).unwrap();
+    let token = deck.token.unwrap().def().name;
+    let text = deck.to_text();
+    assert!(text.contains(&format!("Token: {token}")), "{text}");
+    assert_eq!(DeckList::from_text(&text).unwrap().token, deck.token);
+    let without: String = text
+        .lines()
+        .filter(|l| !l.starts_with("Token:"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let err = DeckList::from_text(&without).unwrap_err().to_string();
+    assert!(err.contains("names no token creature"), "{err}");
+    assert!(err.contains("Token: NAME") && err.contains(token), "{err}");
+    assert_eq!(err.lines().count(), 1);
+}
