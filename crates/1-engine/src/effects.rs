@@ -223,9 +223,11 @@ impl Game {
         }
     }
 
-    /// The sources of the simultaneous abilities an
-    /// [`Task::OrderTriggers`] on top of the stack orders, each once (two
-    /// queued by the same card are ordered as one: the later queued first).
+    /// The cards naming the simultaneous abilities an
+    /// [`Task::OrderTriggers`] on top of the stack orders, each once: the
+    /// card that grants an ability ([`Frame::granted_by`]: Siren Horn's
+    /// "Before Fight:" on its creature), otherwise its source (two queued
+    /// by the same card are ordered as one: the later queued first).
     pub(super) fn triggers_to_order(&self, mut out: impl FnMut(CardRef)) {
         let n = self.stack_len as usize;
         let Some(&Task::OrderTriggers { count }) = self.stack().last() else {
@@ -236,16 +238,17 @@ impl Game {
             let Task::Ability(f) = t else { continue };
             let seen_earlier = window[..i]
                 .iter()
-                .any(|u| matches!(u, Task::Ability(e) if e.source == f.source));
+                .any(|u| matches!(u, Task::Ability(e) if order_key(e) == order_key(f)));
             if !seen_earlier {
-                out(f.source);
+                out(order_key(f));
             }
         }
     }
 
-    /// Resolves next the last queued of the simultaneous abilities of
-    /// `source` that the [`Task::OrderTriggers`] on top orders: it moves
-    /// above the ordering task, which orders one fewer.
+    /// Resolves next the last queued of the simultaneous abilities named
+    /// by `source` ([`Game::triggers_to_order`]) that the
+    /// [`Task::OrderTriggers`] on top orders: it moves above the ordering
+    /// task, which orders one fewer.
     pub(super) fn resolve_trigger_next(&mut self, source: CardRef) {
         let n = self.stack_len as usize;
         let Some(&Task::OrderTriggers { count }) = self.stack().last() else {
@@ -254,7 +257,7 @@ impl Game {
         let from = n - 1 - count as usize;
         let chosen = (from..n - 1)
             .rev()
-            .find(|&i| matches!(self.stack[i], Task::Ability(f) if f.source == source));
+            .find(|&i| matches!(self.stack[i], Task::Ability(f) if order_key(&f) == source));
         if let Some(i) = chosen {
             self.stack[i..n].rotate_left(1);
             self.stack[n - 2] = Task::OrderTriggers { count: count - 1 };
@@ -385,5 +388,15 @@ impl Game {
     #[inline]
     pub(crate) fn answered(&self, class: QueryClass) -> bool {
         self.answered_classes & (1 << class as u16) != 0
+    }
+}
+
+/// The card that names a queued ability when simultaneous abilities are
+/// ordered: the card granting it, otherwise its source.
+fn order_key(f: &Frame) -> CardRef {
+    if f.granted_by.is_some() {
+        f.granted_by
+    } else {
+        f.source
     }
 }

@@ -1,7 +1,7 @@
 //! Fights: choosing the defender, before-fight effects, simultaneous
 //! damage, and Fight: abilities.
 
-use super::ability::{DamageSource, Event};
+use super::ability::{Ability, DamageSource, Event, Frame, Step};
 use super::action::GameAction;
 use super::history::bump;
 use super::ids::{CardRef, Player};
@@ -100,16 +100,7 @@ impl Game {
                 ) {
                     return;
                 }
-                let assault = self.assault(attacker);
-                if assault > 0 {
-                    self.dealt_by(attacker, |g| g.deal_damage(defender, assault));
-                }
-                let hazardous = self.hazardous(defender);
-                if hazardous > 0 {
-                    self.dealt_by(defender, |g| g.deal_damage(attacker, hazardous));
-                }
-                let p = self.card(attacker).controller;
-                self.trigger_own_about(attacker, p, |b| b.before_fight, defender);
+                self.start_of_fight(attacker, defender);
             }
             1 => {
                 set_stage(self, 2);
@@ -143,6 +134,30 @@ impl Game {
                 });
             }
         }
+    }
+
+    /// The start of a fight: the attacker's assault, the defender's
+    /// hazardous and the attacker's "Before Fight:" abilities (printed and
+    /// granted) happen at the same timing point, so the active player
+    /// orders them (FAQ: Siren Horn on a creature with assault). Each is
+    /// an ability of its own on the stack: a creature one of them
+    /// destroys leaves play before the next resolves (Fyre-Breath then
+    /// finds no neighbors of a defender assault destroyed).
+    fn start_of_fight(&mut self, attacker: CardRef, defender: CardRef) {
+        let queued_before = self.stack_len;
+        let p = self.card(attacker).controller;
+        self.trigger_own_about(attacker, p, |b| b.before_fight, defender);
+        if self.hazardous(defender) > 0 {
+            let mut f = Frame::new(HAZARDOUS, defender, self.card(defender).controller);
+            f.subject = attacker;
+            self.push_task(Task::Ability(f));
+        }
+        if self.assault(attacker) > 0 {
+            let mut f = Frame::new(ASSAULT, attacker, p);
+            f.subject = defender;
+            self.push_task(Task::Ability(f));
+        }
+        self.order_simultaneous(queued_before);
     }
 
     /// Splash-attack: as it attacks, the attacker also deals its
@@ -261,6 +276,38 @@ impl Game {
         let power = self.power(dealer);
         self.query(FightDamage(dealer, receiver, attacker), power)
             .max(0) as u32
+    }
+}
+
+/// Assault, as an ability of the attacker ([`Frame::source`]) at the start
+/// of a fight: its assault value, as it resolves, to the defender
+/// ([`Frame::subject`]), while both are still in play.
+const ASSAULT: Ability = &[Step::then(|g, f| {
+    start_of_fight_damage(g, f.source, f.subject, Game::assault)
+})];
+
+/// Hazardous, as an ability of the defender ([`Frame::source`]) at the
+/// start of a fight: its hazardous value to the attacker
+/// ([`Frame::subject`]), while both are still in play.
+const HAZARDOUS: Ability = &[Step::then(|g, f| {
+    start_of_fight_damage(g, f.source, f.subject, Game::hazardous)
+})];
+
+/// `from` deals `value(from)` to `to`, both still in play and not
+/// destroyed.
+fn start_of_fight_damage(
+    g: &mut Game,
+    from: CardRef,
+    to: CardRef,
+    value: fn(&Game, CardRef) -> u32,
+) {
+    let there = |g: &Game, c: CardRef| g.in_battleline(c) && !g.card(c).is_tagged();
+    if !there(g, from) || !there(g, to) {
+        return;
+    }
+    let n = value(g, from);
+    if n > 0 {
+        g.dealt_by(from, |g| g.deal_damage(to, n));
     }
 }
 

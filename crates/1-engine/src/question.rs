@@ -127,8 +127,9 @@ queries! {
     Hazardous(card: CardRef) -> { value: u32 } in Fight;
     /// A creature's splash-attack value (starts from the printed one;
     /// "gains splash-attack 1" adds 1): damage it deals to each neighbor
-    /// of the creature it attacks.
-    SplashAttack(card: CardRef) -> { value: u32 } in Fight;
+    /// of the creature it attacks. Few cards grant it: a rare question,
+    /// so a fight with no such card in play does not pay for it.
+    SplashAttack(card: CardRef) -> { value: u32 } in Rare;
     /// Whether `player` may play `card` now (default true; restrictions
     /// such as "cannot play more than 2 cards each turn" set false).
     CanPlay(player: Player, card: CardRef) -> { value: bool } in Permissions;

@@ -251,7 +251,8 @@ impl Game {
                 let b = g.behavior_of(dc.card);
                 g.facts.record(c, dc.card, pool);
                 g.key_colors_matter |= b.reads_key_colors;
-                g.tide.in_game |= b.reads_tide || dc.def().set == "DT";
+                g.tide.in_game |=
+                    b.reads_tide || dc.def().expansion == super::tide::DARK_TIDINGS_EXPANSION;
                 g.discard_reactions_possible |= b.in_discard.is_some();
                 g.player_mut(p).deck.push(c);
             }

@@ -1082,7 +1082,7 @@ impl Game {
                 let mut asked = vec![
                     (QueryClass::Fight, Query::Assault { card: c, value: 0 }),
                     (QueryClass::Fight, Query::Hazardous { card: c, value: 0 }),
-                    (QueryClass::Fight, Query::SplashAttack { card: c, value: 0 }),
+                    (QueryClass::Rare, Query::SplashAttack { card: c, value: 0 }),
                     (
                         QueryClass::Fight,
                         Query::IgnoresTauntAndElusive {

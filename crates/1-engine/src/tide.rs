@@ -24,6 +24,10 @@ pub struct Tide {
     pub(crate) high_for: Option<Player>,
 }
 
+/// The expansion number of Dark Tidings: a game with a deck of its cards
+/// has the tide.
+pub const DARK_TIDINGS_EXPANSION: u16 = 496;
+
 /// The chains the tide's own Omni costs.
 pub const RAISE_TIDE_CHAINS: u32 = 3;
 

@@ -289,3 +289,99 @@ fn faq_shoulder_id_attacked_by_a_creature_under_shield_of_justice_steals() {
     assert_eq!(t.damage("Shoulder Id"), 4);
     assert_eq!((t.amber(A), t.amber(B)), (3, 1), "B stole 1");
 }
+
+// ----- The start of a fight: assault, hazardous and Before Fight ----------
+
+/// Ancient Bear (assault 2) with Siren Horn and 1 Æmber attacks Krump
+/// with 2 health left: the active player orders the assault and the Before
+/// Fight Siren Horn grants (FAQ: they share a timing point).
+fn ancient_bear_with_siren_horn_attacks(first: &str) -> Test {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Ancient Bear"])
+        .upgrade(A, "Siren Horn", "Ancient Bear")
+        .battleline(B, &["Krump"])
+        .start();
+    t.set_amber_on("Ancient Bear", 1);
+    t.set_damage("Krump", 4);
+    t.fight("Ancient Bear", "Krump");
+    let offered: Vec<Choice> = t.choices();
+    assert_eq!(offered.len(), 2, "{offered:?}");
+    t.choose(first);
+    t
+}
+
+#[test]
+fn siren_horn_before_assault_moves_the_amber_onto_the_creature_assault_then_destroys() {
+    let t = ancient_bear_with_siren_horn_attacks("Siren Horn");
+    assert!(t.line(B).is_empty(), "assault destroyed Krump");
+    assert_eq!(t.amber_on("Ancient Bear"), 0, "moved onto Krump");
+    assert_eq!(t.amber(A), 1, "Krump's Æmber went to A as it left play");
+}
+
+#[test]
+fn assault_before_siren_horn_destroys_the_creature_and_the_amber_stays() {
+    let t = ancient_bear_with_siren_horn_attacks("Ancient Bear");
+    assert!(t.line(B).is_empty());
+    assert_eq!(
+        t.amber_on("Ancient Bear"),
+        1,
+        "no creature fought to move it to"
+    );
+    assert_eq!(t.amber(A), 0);
+}
+
+/// Fyre-Breath's Before Fight hits the neighbors of the creature fought;
+/// once assault destroyed that creature, it has left play and has none
+/// (a creature destroyed at the start of a fight leaves play before the
+/// next ability resolves).
+#[test]
+fn fyre_breath_after_assault_destroyed_the_creature_fought_hits_no_neighbor() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Ancient Bear"])
+        .upgrade(A, "Fyre-Breath", "Ancient Bear")
+        .battleline(B, &["Troll", "Dust Pixie", "Krump"])
+        .start();
+    t.fight("Ancient Bear", "Dust Pixie");
+    t.choose("Ancient Bear");
+    assert_eq!(t.line(B), ["Troll", "Krump"]);
+    assert_eq!((t.damage("Troll"), t.damage("Krump")), (0, 0));
+}
+
+#[test]
+fn fyre_breath_before_assault_hits_both_neighbors() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Ancient Bear"])
+        .upgrade(A, "Fyre-Breath", "Ancient Bear")
+        .battleline(B, &["Troll", "Dust Pixie", "Krump"])
+        .start();
+    t.fight("Ancient Bear", "Dust Pixie");
+    t.choose("Fyre-Breath");
+    assert_eq!((t.damage("Troll"), t.damage("Krump")), (2, 2));
+    assert_eq!(
+        t.line(B),
+        ["Troll", "Krump"],
+        "assault then destroyed Dust Pixie"
+    );
+}
+
+/// Hazardous belongs to the creature attacked: with assault it is ordered
+/// too, and a creature it destroys deals no assault.
+#[test]
+fn hazardous_first_can_destroy_the_attacker_before_its_assault() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Ancient Bear"])
+        .battleline(B, &["Prescriptive Grammarbot"])
+        .start();
+    t.set_damage("Ancient Bear", 2);
+    t.fight("Ancient Bear", "Prescriptive Grammarbot");
+    t.choose("Prescriptive Grammarbot");
+    assert!(
+        t.line(A).is_empty(),
+        "hazardous 3 destroyed the damaged bear"
+    );
+    assert_eq!(
+        t.damage("Prescriptive Grammarbot"),
+        0,
+        "no assault, no fight"
+    );
+}
