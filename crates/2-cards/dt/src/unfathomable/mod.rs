@@ -1,8 +1,574 @@
 //! Unfathomable, Dark Tidings.
 
-use keysim_engine::ability::Behavior;
+use keysim_engine::ability::{filter, Behavior, Events, Queries, Reach, Step, TargetSpec};
+use keysim_engine::key_cost;
+use keysim_engine::select::each;
+use keysim_engine::{CardRef, Event, Expiry, Frame, Game, Query, Zones};
+use keysim_facts::{traits, CardType};
 
 /// The behaviour of a card of this file that this set printed first, by slug.
-pub fn behavior(_slug: &str) -> Option<&'static Behavior> {
-    None
+pub fn behavior(slug: &str) -> Option<&'static Behavior> {
+    Some(match slug {
+        "flamegill-enforcer-evil-twin" => &FLAMEGILL_ENFORCER_EVIL_TWIN,
+        "giltspine-netcaster-evil-twin" => &GILTSPINE_NETCASTER_EVIL_TWIN,
+        // Poison and taunt are printed: the engine deals them.
+        "horrid-synan-evil-twin" | "horrid-synan" => &Behavior::VANILLA,
+        "taniwha-evil-twin" => &TANIWHA_EVIL_TWIN,
+        "tomwa-of-the-glow-evil-twin" => &TOMWA_OF_THE_GLOW_EVIL_TWIN,
+        "wikolia-evil-twin" => &WIKOLIA_EVIL_TWIN,
+        "dive-deep" => &DIVE_DEEP,
+        "tentaclid" => &TENTACLID,
+        "corrode" => &CORRODE,
+        "cup-of-water" => &CUP_OF_WATER,
+        "deep-priest-glebe" => &DEEP_PRIEST_GLEBE,
+        "portalmonger" => &PORTALMONGER,
+        "rustmiser" => &RUSTMISER,
+        "sobogg-s-thingamabob" => &SOBOGGS_THINGAMABOB,
+        "taniwha" => &TANIWHA,
+        "thalassophobia" => &THALASSOPHOBIA,
+        "abandon-ship" => &ABANDON_SHIP,
+        "echo-pearl" => &ECHO_PEARL,
+        "fuguru" => &FUGURU,
+        "sleep-with-the-fishes" => &SLEEP_WITH_THE_FISHES,
+        "sparkfist" => &SPARKFIST,
+        "thundertow" => &THUNDERTOW,
+        "tidal-wave" => &TIDAL_WAVE,
+        "tomwa-of-the-glow" => &TOMWA_OF_THE_GLOW,
+        "wrath-or-ruin" => &WRATH_OR_RUIN,
+        "bubbles" => &BUBBLES,
+        "call-of-the-void" => &CALL_OF_THE_VOID,
+        "flamegill-enforcer" => &FLAMEGILL_ENFORCER,
+        "frigorific-rod" => &FRIGORIFIC_ROD,
+        "giltspine-netcaster" => &GILTSPINE_NETCASTER,
+        "hookmaster" => &HOOKMASTER,
+        "photic-raider" => &PHOTIC_RAIDER,
+        "pour-tal" => &POUR_TAL,
+        "rakuzel-s-chant" => &RAKUZELS_CHANT,
+        "seabringer-kekoa" => &SEABRINGER_KEKOA,
+        "sink-or-swim" => &SINK_OR_SWIM,
+        "wikolia" => &WIKOLIA,
+        _ => return None,
+    })
 }
+
+/// Whether the tide is high for the ability's controller.
+fn tide_high(g: &Game, f: &Frame) -> bool {
+    g.tide_is_high(f.controller)
+}
+
+/// Whether the tide is not high for the ability's controller.
+fn tide_not_high(g: &Game, f: &Frame) -> bool {
+    !g.tide_is_high(f.controller)
+}
+
+/// "After your opponent raises the tide, enrage this creature" (Flamegill
+/// Enforcer and its evil twin).
+fn enraged_by_opponents_tide(g: &mut Game, me: CardRef, ev: Event) {
+    if let Event::TideRaised { player } = ev {
+        if player != g.card(me).controller {
+            g.enrage(me);
+        }
+    }
+}
+
+/// Flamegill Enforcer (evil twin) — enraged when the opponent raises the
+/// tide; Action: steal 1.
+static FLAMEGILL_ENFORCER_EVIL_TWIN: Behavior = Behavior {
+    action: &[Step::steal(1)],
+    on_event: Some(enraged_by_opponents_tide),
+    hears: Events::TIDE_RAISED,
+    reads_tide: true,
+    ..Behavior::VANILLA
+};
+
+/// Giltspine Netcaster (evil twin) — Reap: ready a friendly non-Aquan
+/// creature and use it. (Enhance is deck building: its icons are on the
+/// cards already.)
+static GILTSPINE_NETCASTER_EVIL_TWIN: Behavior = Behavior::reap(&[Step::target(
+    TargetSpec::new(Zones::CREATURES, |g, f, c| {
+        filter::friendly(g, f, c) && !g.has_trait(c, traits::AQUAN)
+    }),
+    |g, f| {
+        let c = f.last_target();
+        g.ready(c);
+        g.use_creature(c);
+    },
+)]);
+
+/// Taniwha (evil twin) — Fight/Reap: a creature card of your discard pile
+/// goes on top of your deck.
+static TANIWHA_EVIL_TWIN: Behavior = Behavior::fight_and_reap(&[Step::target(
+    TargetSpec::new(Zones::DISCARD, filter::creature_card),
+    |g, f| g.put_on_top_of_deck(f.last_target()),
+)]);
+
+/// Tomwa of the Glow (evil twin) — Reap: while the tide is high for you,
+/// exhaust an enemy creature and the opponent discards a card at random
+/// from hand.
+static TOMWA_OF_THE_GLOW_EVIL_TWIN: Behavior = Behavior {
+    reap: &[
+        Step::target(TargetSpec::new(Zones::CREATURES, filter::enemy), |g, f| {
+            g.exhaust(f.last_target())
+        })
+        .only_if(tide_high),
+        Step::then(|g, f| {
+            g.discard_random(f.opponent());
+        })
+        .only_if(tide_high),
+    ],
+    reads_tide: true,
+    ..Behavior::VANILLA
+};
+
+/// Wikolia (evil twin) — Reap: exalt it; keys cost +4 during the
+/// opponent's next turn.
+static WIKOLIA_EVIL_TWIN: Behavior = Behavior {
+    reap: &[Step::then(|g, f| {
+        g.exalt(f.source);
+        g.add_lasting(f.source, f.controller, Expiry::StartOfNextTurn);
+    })],
+    lasting_modifies: Queries::ECONOMY,
+    lasting_modify: Some(|g, e, q| key_cost::raise_during_opponents_turn(g, &e, q, 4)),
+    ..Behavior::VANILLA
+};
+
+/// Dive Deep — Play: discard the opponent's top card; a creature that
+/// shares a house with it goes to the bottom of its owner's deck.
+static DIVE_DEEP: Behavior = Behavior::play(&[
+    Step::then(|g, f| {
+        let top = g.discard_top_of_deck(f.opponent());
+        f.push_target(top);
+    }),
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, |g, f, c| {
+            let top = f.target(0);
+            top.is_some() && g.belongs_to(c, g.card(top).house)
+        }),
+        |g, f| g.put_on_bottom_of_deck(f.last_target()),
+    ),
+]);
+
+/// Tentaclid — cannot reap (skirmish and taunt are printed).
+static TENTACLID: Behavior = Behavior {
+    modifies: Queries::COMBAT,
+    modify: Some(|_, me, q| {
+        if let Query::CanReap { card, value } = q {
+            if *card == me {
+                *value = false;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Corrode — Play, choose one: destroy an artifact, an upgrade, or a
+/// creature with armor.
+static CORRODE: Behavior = Behavior::play(&[
+    Step::choose_one(
+        &[
+            "destroy an artifact",
+            "destroy an upgrade",
+            "destroy a creature with armor",
+        ],
+        |_, _| {},
+    ),
+    Step::target(
+        TargetSpec::new(Zones::ARTIFACTS, filter::any),
+        destroy_chosen,
+    )
+    .only_if(|_, f| f.option == 0),
+    Step::target(
+        TargetSpec::new(Zones::UPGRADES, filter::any),
+        destroy_chosen,
+    )
+    .only_if(|_, f| f.option == 1),
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, |g, _, c| g.armor(c) > 0),
+        destroy_chosen,
+    )
+    .only_if(|_, f| f.option == 2),
+]);
+
+/// Destroys the card chosen last.
+fn destroy_chosen(g: &mut Game, f: &mut Frame) {
+    g.destroy(f.last_target());
+}
+
+/// Exhausts the card chosen last.
+fn exhaust_last(g: &mut Game, f: &mut Frame) {
+    g.exhaust(f.last_target());
+}
+
+/// Cup of Water — Play: stun each Cyborg and each Robot creature.
+static CUP_OF_WATER: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let machines = each(g, f.controller, Zones::CREATURES, |c| {
+        g.has_trait(c, traits::CYBORG) || g.has_trait(c, traits::ROBOT)
+    });
+    for &c in machines.iter() {
+        g.stun(c);
+    }
+})]);
+
+/// Exhaust an enemy creature (Deep Priest Glebe's reaction).
+const EXHAUST_AN_ENEMY: &[Step] = &[Step::target(
+    TargetSpec::new(Zones::CREATURES, filter::enemy),
+    exhaust_last,
+)];
+
+/// Deep Priest Glebe — after you play an Aquan creature, exhaust an enemy
+/// creature.
+static DEEP_PRIEST_GLEBE: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::CardPlayed { card, player } = ev {
+            let mine = g.card(me).controller;
+            if player == mine
+                && g.def(card).kind == CardType::Creature
+                && g.has_trait(card, traits::AQUAN)
+            {
+                g.trigger(EXHAUST_AN_ENEMY, me, mine);
+            }
+        }
+    }),
+    hears: Events::CARD_PLAYED,
+    ..Behavior::VANILLA
+};
+
+/// Portalmonger — while the tide is high for you, the opponent's keys cost
+/// +4.
+static PORTALMONGER: Behavior = Behavior {
+    modifies: Queries::ECONOMY,
+    modify: Some(|g, me, q| {
+        if let Query::KeyCost { player, value } = q {
+            let mine = g.card(me).controller;
+            if *player != mine && g.tide_is_high(mine) {
+                *value += 4;
+            }
+        }
+    }),
+    reads_tide: true,
+    ..Behavior::VANILLA
+};
+
+/// Rustmiser — Reap: exhaust each enemy artifact.
+static RUSTMISER: Behavior = Behavior::reap(&[Step::then(|g, f| {
+    let theirs = each(g, f.controller, Zones::ARTIFACTS, |c| {
+        g.card(c).controller != f.controller
+    });
+    for &c in theirs.iter() {
+        g.exhaust(c);
+    }
+})]);
+
+/// Sobogg's Thingamabob — after the opponent forges a key, exhaust each
+/// creature they control.
+static SOBOGGS_THINGAMABOB: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::KeyForged { player, .. } = ev {
+            if player != g.card(me).controller {
+                let theirs: Vec<CardRef> = g.creatures(player).to_vec();
+                for c in theirs {
+                    g.exhaust(c);
+                }
+            }
+        }
+    }),
+    hears: Events::KEY_FORGED,
+    ..Behavior::VANILLA
+};
+
+/// Taniwha — Fight/Reap: destroy a friendly creature and gain 1.
+static TANIWHA: Behavior = Behavior::fight_and_reap(&[
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, filter::friendly),
+        destroy_chosen,
+    ),
+    Step::gain(1),
+]);
+
+/// Thalassophobia — Play: discard the top 10 cards of the opponent's deck.
+static THALASSOPHOBIA: Behavior = Behavior::play(&[Step::then(|g, f| {
+    for _ in 0..10 {
+        g.discard_top_of_deck(f.opponent());
+    }
+})]);
+
+/// Abandon Ship — Play: return a creature to its owner's hand, or 4 of
+/// them while the tide is high for you.
+static ABANDON_SHIP: Behavior = Behavior {
+    play: &[
+        Step::target(TargetSpec::ANY_CREATURE, return_chosen).only_if(tide_not_high),
+        Step::target(TargetSpec::ANY_CREATURE.exactly(4), return_chosen).only_if(tide_high),
+    ],
+    reads_tide: true,
+    ..Behavior::VANILLA
+};
+
+/// Returns the card chosen last to its owner's hand.
+fn return_chosen(g: &mut Game, f: &mut Frame) {
+    g.return_to_hand(f.last_target());
+}
+
+/// Echo Pearl — Omni: destroy it; exhaust, stun and enrage a creature.
+static ECHO_PEARL: Behavior = Behavior::omni(&[
+    Step::then(|g, f| g.destroy(f.source)),
+    Step::target(TargetSpec::ANY_CREATURE, |g, f| {
+        let c = f.last_target();
+        g.exhaust(c);
+        g.stun(c);
+        g.enrage(c);
+    }),
+]);
+
+/// Fuguru — the opponent refills their hand to one card fewer (poison is
+/// printed).
+static FUGURU: Behavior = Behavior {
+    modifies: Queries::ECONOMY,
+    modify: Some(|g, me, q| {
+        if let Query::HandSize { player, value } = q {
+            if *player != g.card(me).controller {
+                *value -= 1;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Sleep with the Fishes — Play: destroy each exhausted creature.
+static SLEEP_WITH_THE_FISHES: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let tired = each(g, f.controller, Zones::CREATURES, |c| {
+        g.card(c).is_exhausted()
+    });
+    for &c in tired.iter() {
+        g.destroy(c);
+    }
+})]);
+
+/// Sparkfist — Fight: stun and exhaust the creature fought (skirmish is
+/// printed).
+static SPARKFIST: Behavior = Behavior::fight(&[Step::then(|g, f| {
+    g.stun(f.subject);
+    g.exhaust(f.subject);
+})]);
+
+/// Thundertow — Play: exhaust 2 creatures, then 2 damage to each exhausted
+/// creature.
+static THUNDERTOW: Behavior = Behavior::play(&[
+    Step::target(TargetSpec::ANY_CREATURE.exactly(2), exhaust_last),
+    Step::then(|g, f| {
+        let tired = each(g, f.controller, Zones::CREATURES, |c| {
+            g.card(c).is_exhausted()
+        });
+        g.deal_damage_each(&tired, 2);
+    }),
+]);
+
+/// Tidal Wave — Play: while the tide is high for you, destroy a creature
+/// and its neighbors; then the opponent raises the tide.
+static TIDAL_WAVE: Behavior = Behavior {
+    play: &[
+        Step::target(TargetSpec::ANY_CREATURE, |g, f| {
+            let c = f.last_target();
+            let mut doomed = [c, CardRef::NONE, CardRef::NONE];
+            for (slot, n) in doomed[1..].iter_mut().zip(g.neighbors(c)) {
+                *slot = n;
+            }
+            for d in doomed {
+                g.destroy(d);
+            }
+        })
+        .only_if(tide_high),
+        Step::then(|g, f| {
+            g.raise_tide(f.opponent());
+        }),
+    ],
+    reads_tide: true,
+    ..Behavior::VANILLA
+};
+
+/// Tomwa of the Glow — Reap: exhaust a creature; while the tide is high
+/// for you, draw a card for each exhausted enemy creature.
+static TOMWA_OF_THE_GLOW: Behavior = Behavior {
+    reap: &[
+        Step::target(TargetSpec::ANY_CREATURE, exhaust_last),
+        Step::then(|g, f| {
+            let tired = g
+                .creatures(f.opponent())
+                .iter()
+                .filter(|&&c| g.card(c).is_exhausted())
+                .count() as u32;
+            g.draw(f.controller, tired);
+        })
+        .only_if(tide_high),
+    ],
+    reads_tide: true,
+    ..Behavior::VANILLA
+};
+
+/// Wrath or Ruin — Play, choose one: destroy a flank creature, or return 2
+/// enemy creatures to their owners' hands.
+static WRATH_OR_RUIN: Behavior = Behavior::play(&[
+    Step::choose_one(
+        &["destroy a flank creature", "return 2 enemy creatures"],
+        |_, _| {},
+    ),
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, |g, _, c| g.on_flank(c)),
+        destroy_chosen,
+    )
+    .only_if(|_, f| f.option == 0),
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, filter::enemy).exactly(2),
+        return_chosen,
+    )
+    .only_if(|_, f| f.option == 1),
+]);
+
+/// "Bubbles" — Play: an enemy creature goes on top of its owner's deck.
+static BUBBLES: Behavior = Behavior::play(&[Step::target(
+    TargetSpec::new(Zones::CREATURES, filter::enemy),
+    |g, f| g.put_on_top_of_deck(f.last_target()),
+)]);
+
+/// Call of the Void — Play: exhaust a creature; if it was exhausted
+/// already, destroy it instead and its controller loses 1.
+static CALL_OF_THE_VOID: Behavior =
+    Behavior::play(&[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
+        let c = f.last_target();
+        if c.is_none() {
+            return;
+        }
+        if g.card(c).is_exhausted() {
+            let controller = g.card(c).controller;
+            g.destroy(c);
+            g.lose(controller, 1);
+        } else {
+            g.exhaust(c);
+        }
+    })]);
+
+/// Flamegill Enforcer — enraged when the opponent raises the tide;
+/// Action: capture 3.
+static FLAMEGILL_ENFORCER: Behavior = Behavior {
+    action: &[Step::capture(3)],
+    on_event: Some(enraged_by_opponents_tide),
+    hears: Events::TIDE_RAISED,
+    reads_tide: true,
+    ..Behavior::VANILLA
+};
+
+/// Frigorific Rod — Action: exhaust a creature or an artifact.
+static FRIGORIFIC_ROD: Behavior = Behavior::action(&[Step::target(
+    TargetSpec::new(Zones::IN_PLAY, filter::any),
+    exhaust_last,
+)]);
+
+/// Giltspine Netcaster — Reap: exhaust a creature. (Enhance is deck
+/// building: its icons are on the cards already.)
+static GILTSPINE_NETCASTER: Behavior =
+    Behavior::reap(&[Step::target(TargetSpec::ANY_CREATURE, exhaust_last)]);
+
+/// Hookmaster — Fight: while the tide is high for you, the opponent loses
+/// 2.
+static HOOKMASTER: Behavior = Behavior {
+    fight: &[Step::opponent_loses(2).only_if(tide_high)],
+    reads_tide: true,
+    ..Behavior::VANILLA
+};
+
+/// Photic Raider — Play: capture 2; +4 power while the tide is high for
+/// you.
+static PHOTIC_RAIDER: Behavior = Behavior {
+    play: &[Step::capture(2)],
+    modifies: Queries::POWER,
+    reach: Reach::Itself,
+    raises_power_only: true,
+    modify: Some(|g, me, q| {
+        if let Query::Power { card, value } = q {
+            if *card == me && g.tide_is_high(g.card(me).controller) {
+                *value += 4;
+            }
+        }
+    }),
+    reads_tide: true,
+    ..Behavior::VANILLA
+};
+
+/// Pour-tal — Play: archive it while the tide is high for you; otherwise
+/// raise the tide.
+static POUR_TAL: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        if g.tide_is_high(f.controller) {
+            g.archive(f.controller, f.source);
+        } else {
+            g.raise_tide(f.controller);
+        }
+    })],
+    reads_tide: true,
+    ..Behavior::VANILLA
+};
+
+/// Rakuzel's Chant — Play: exhaust a creature, or each creature while the
+/// tide is high for you.
+static RAKUZELS_CHANT: Behavior = Behavior {
+    play: &[
+        Step::target(TargetSpec::ANY_CREATURE, exhaust_last).only_if(tide_not_high),
+        Step::then(|g, f| {
+            let all = each(g, f.controller, Zones::CREATURES, |_| true);
+            for &c in all.iter() {
+                g.exhaust(c);
+            }
+        })
+        .only_if(tide_high),
+    ],
+    reads_tide: true,
+    ..Behavior::VANILLA
+};
+
+/// Seabringer Kekoa — Destroyed: raise the tide (taunt is printed).
+static SEABRINGER_KEKOA: Behavior = Behavior {
+    destroyed: &[Step::then(|g, f| {
+        g.raise_tide(f.controller);
+    })],
+    reads_tide: true,
+    ..Behavior::VANILLA
+};
+
+/// Sink or Swim — Play, choose one: the opponent discards a random card
+/// from hand, or exhaust a creature and its neighbors.
+static SINK_OR_SWIM: Behavior = Behavior::play(&[
+    Step::choose_one(
+        &[
+            "opponent discards at random",
+            "exhaust a creature and its neighbors",
+        ],
+        |g, f| {
+            if f.option == 0 {
+                g.discard_random(f.opponent());
+            }
+        },
+    ),
+    Step::target(TargetSpec::ANY_CREATURE, |g, f| {
+        let c = f.last_target();
+        let mut tired = [c, CardRef::NONE, CardRef::NONE];
+        for (slot, n) in tired[1..].iter_mut().zip(g.neighbors(c)) {
+            *slot = n;
+        }
+        for t in tired {
+            g.exhaust(t);
+        }
+    })
+    .only_if(|_, f| f.option == 1),
+]);
+
+/// Wikolia — Reap: keys cost +2 during the opponent's next turn.
+static WIKOLIA: Behavior = Behavior {
+    reap: &[Step::then(|g, f| {
+        g.add_lasting(f.source, f.controller, Expiry::StartOfNextTurn)
+    })],
+    lasting_modifies: Queries::ECONOMY,
+    lasting_modify: Some(|g, e, q| key_cost::raise_during_opponents_turn(g, &e, q, 2)),
+    ..Behavior::VANILLA
+};
+
+#[cfg(test)]
+mod tests;
