@@ -1,10 +1,13 @@
 //! Unfathomable, Dark Tidings.
 
-use keysim_engine::ability::{filter, Behavior, Events, Queries, Reach, Step, TargetSpec};
+use keysim_engine::ability::{
+    filter, Behavior, Events, HouseSpec, Queries, Reach, Step, TargetSpec,
+};
+use keysim_engine::control;
 use keysim_engine::key_cost;
 use keysim_engine::select::each;
-use keysim_engine::{CardRef, Event, Expiry, Frame, Game, Query, Zones};
-use keysim_facts::{traits, CardType};
+use keysim_engine::{CardRef, Event, Expiry, Flank, Frame, Game, GameAction, Query, Tally, Zones};
+use keysim_facts::{traits, CardType, House, Keywords};
 
 /// The behaviour of a card of this file that this set printed first, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
@@ -17,24 +20,38 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "tomwa-of-the-glow-evil-twin" => &TOMWA_OF_THE_GLOW_EVIL_TWIN,
         "wikolia-evil-twin" => &WIKOLIA_EVIL_TWIN,
         "dive-deep" => &DIVE_DEEP,
+        "omnipus" => &OMNIPUS,
         "tentaclid" => &TENTACLID,
         "corrode" => &CORRODE,
         "cup-of-water" => &CUP_OF_WATER,
         "deep-priest-glebe" => &DEEP_PRIEST_GLEBE,
+        "effigy-of-melerukh" => &EFFIGY_OF_MELERUKH,
+        "flash-freeze" => &FLASH_FREEZE,
+        "kiligog-s-trench" => &KILIGOGS_TRENCH,
+        "llack-gaboon" => &LLACK_GABOON,
         "portalmonger" => &PORTALMONGER,
         "rustmiser" => &RUSTMISER,
         "sobogg-s-thingamabob" => &SOBOGGS_THINGAMABOB,
         "taniwha" => &TANIWHA,
+        "te-wheke-kraken" => &TE_WHEKE_KRAKEN,
         "thalassophobia" => &THALASSOPHOBIA,
+        "the-susurrus" => &THE_SUSURRUS,
+        "voice-of-rakuzel" => &VOICE_OF_RAKUZEL,
+        "whirlpool" => &WHIRLPOOL,
         "abandon-ship" => &ABANDON_SHIP,
+        "abyssal-zealot" => &ABYSSAL_ZEALOT,
+        "allusions-of-grandeur" => &ALLUSIONS_OF_GRANDEUR,
         "echo-pearl" => &ECHO_PEARL,
         "fuguru" => &FUGURU,
+        "scyphos" => &SCYPHOS,
         "sleep-with-the-fishes" => &SLEEP_WITH_THE_FISHES,
         "sparkfist" => &SPARKFIST,
         "thundertow" => &THUNDERTOW,
         "tidal-wave" => &TIDAL_WAVE,
         "tomwa-of-the-glow" => &TOMWA_OF_THE_GLOW,
+        "under-pressure" => &UNDER_PRESSURE,
         "wrath-or-ruin" => &WRATH_OR_RUIN,
+        "brain-drain" => &BRAIN_DRAIN,
         "bubbles" => &BUBBLES,
         "call-of-the-void" => &CALL_OF_THE_VOID,
         "flamegill-enforcer" => &FLAMEGILL_ENFORCER,
@@ -569,6 +586,357 @@ static WIKOLIA: Behavior = Behavior {
     lasting_modify: Some(|g, e, q| key_cost::raise_during_opponents_turn(g, &e, q, 2)),
     ..Behavior::VANILLA
 };
+
+/// Whether card `c` is a Tentaclid (by title: Omnipus names it).
+fn is_tentaclid(g: &Game, _: &Frame, c: CardRef) -> bool {
+    g.def(c).name == "Tentaclid"
+}
+
+/// Omnipus — cannot fight; Play: discard the top 8 cards of your deck,
+/// then play each Tentaclid of your discard pile, one after another (in
+/// the order you choose); Reap: gain 1 for each friendly Tentaclid.
+static OMNIPUS: Behavior = Behavior {
+    play: &[
+        Step::then(|g, f| {
+            for _ in 0..8 {
+                g.discard_top_of_deck(f.controller);
+            }
+        }),
+        Step::count(Tally::Cards(Zones::DISCARD, is_tentaclid)),
+        Step::target_per_count(
+            TargetSpec::new(Zones::DISCARD, |g, f, c| {
+                is_tentaclid(g, f, c) && filter::not_chosen(g, f, c)
+            }),
+            |g, f| {
+                g.play_from_anywhere(f.last_target(), f.controller);
+            },
+        ),
+    ],
+    reap: &[Step::then(|g, f| {
+        let arms = g
+            .creatures(f.controller)
+            .iter()
+            .filter(|&&c| is_tentaclid(g, f, c))
+            .count() as u32;
+        g.gain(f.controller, arms);
+    })],
+    modifies: Queries::PERMISSIONS,
+    modify: Some(|_, me, q| {
+        if let Query::CanFight { attacker, value } = q {
+            if *attacker == me {
+                *value = false;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// The awakening counters that turn Effigy of Melerukh into a creature.
+const AWAKENING: u32 = 6;
+
+/// Moves the Effigy to the flank `option` names (0 left, 1 right).
+fn awaken_to_flank(g: &mut Game, f: &mut Frame) {
+    let flank = if f.option == 0 {
+        Flank::Left
+    } else {
+        Flank::Right
+    };
+    g.move_artifact_to_battleline(f.source, flank);
+}
+
+/// The Effigy, with 6 or more awakening counters, goes to a flank of its
+/// controller's battleline (chosen when there is a creature there).
+const AWAKEN: &[Step] = &[
+    Step::then(awaken_to_flank)
+        .only_if(|g, f| still_asleep(g, f) && g.creatures(f.controller).is_empty()),
+    Step::choose_one(control::FLANKS, awaken_to_flank)
+        .only_if(|g, f| still_asleep(g, f) && !g.creatures(f.controller).is_empty()),
+];
+
+/// Whether the Effigy is still an artifact with enough counters to wake.
+fn still_asleep(g: &Game, f: &Frame) -> bool {
+    g.card(f.source).location == keysim_engine::Location::Artifacts
+        && g.counters(f.source) >= AWAKENING
+}
+
+/// Effigy of Melerukh — after an enemy creature reaps, it gains an
+/// awakening counter; with 6 or more it moves to a flank of your
+/// battleline as a creature of power 100 and armor 100 with no text of
+/// its own (as a creature, it gains no more counters: its text is blank).
+static EFFIGY_OF_MELERUKH: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::Reaped { controller, .. } = ev {
+            let mine = g.card(me).controller;
+            if controller != mine && !g.in_battleline(me) {
+                g.add_counters(me, 1);
+                if g.counters(me) >= AWAKENING {
+                    g.trigger(AWAKEN, me, mine);
+                }
+            }
+        }
+    }),
+    hears: Events::REAPED,
+    modifies: Queries::POWER.and(Queries::ARMOR),
+    reach: Reach::Itself,
+    raises_power_only: true,
+    modify: Some(|g, me, q| match q {
+        Query::Power { card, value } if *card == me && g.in_battleline(me) => *value += 100,
+        Query::Armor { card, value } if *card == me && g.in_battleline(me) => *value += 100,
+        _ => {}
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Exhaust a creature (Flash Freeze's reaction).
+const EXHAUST_A_CREATURE: &[Step] = &[Step::target(TargetSpec::ANY_CREATURE, exhaust_last)];
+
+/// Flash Freeze — Play: for the rest of the turn, after you play another
+/// card, exhaust a creature.
+static FLASH_FREEZE: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
+    })],
+    lasting_event: Some(|g, e, ev| {
+        if let Event::CardPlayed { card, player } = ev {
+            if player == e.controller && card != e.source {
+                g.trigger(EXHAUST_A_CREATURE, e.source, e.controller);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Kiligog's Trench's end of turn: a depth counter, then destroy each
+/// creature whose power equals the counters.
+const DEEPEN: &[Step] = &[Step::then(|g, f| {
+    let depth = g.add_counters(f.source, 1) as i32;
+    let sunk = each(g, f.controller, Zones::CREATURES, |c| g.power(c) == depth);
+    for &c in sunk.iter() {
+        g.destroy(c);
+    }
+})];
+
+/// Kiligog's Trench — at the end of your turn, it gains a depth counter,
+/// then each creature with power equal to its depth counters is destroyed.
+static KILIGOGS_TRENCH: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        let mine = g.card(me).controller;
+        if ev == (Event::TurnEnded { player: mine }) {
+            g.trigger(DEEPEN, me, mine);
+        }
+    }),
+    hears: Events::TURN_ENDED,
+    ..Behavior::VANILLA
+};
+
+/// How many creatures other than `me` are exhausted.
+fn other_exhausted(g: &Game, me: CardRef) -> i32 {
+    g.all_creatures()
+        .filter(|&c| c != me && g.card(c).is_exhausted())
+        .count() as i32
+}
+
+/// Llack Gaboon — +1 power for each other exhausted creature; with 3 or
+/// more of them, skirmish and hazardous 5.
+static LLACK_GABOON: Behavior = Behavior {
+    modifies: Queries::POWER.and(Queries::KEYWORDS).and(Queries::FIGHT),
+    reach: Reach::Itself,
+    raises_power_only: true,
+    modify: Some(|g, me, q| match q {
+        Query::Power { card, value } if *card == me => *value += other_exhausted(g, me),
+        Query::Keywords { card, value } if *card == me && other_exhausted(g, me) >= 3 => {
+            *value = value.with(Keywords::SKIRMISH)
+        }
+        Query::Hazardous { card, value } if *card == me && other_exhausted(g, me) >= 3 => {
+            *value += 5
+        }
+        _ => {}
+    }),
+    ..Behavior::VANILLA
+};
+
+/// "Deal 2 damage to the chosen creature, with 2 splash" to each of its
+/// neighbors, all dealt at once (the family of Pound, Age of Ascension).
+fn two_with_two_splash(g: &mut Game, f: &mut Frame) {
+    let c = f.last_target();
+    let mut splash = [CardRef::NONE; 2];
+    for (slot, n) in splash.iter_mut().zip(g.neighbors(c)) {
+        *slot = n;
+    }
+    g.deal_damage(c, 2);
+    g.deal_damage_each(&splash, 2);
+}
+
+/// Te-wheke Kraken — Play: exhaust 2 friendly Unfathomable creatures, or
+/// it is destroyed (a creature already exhausted is not exhausted by it);
+/// Fight/Reap: 2 damage to a creature, with 2 splash.
+static TE_WHEKE_KRAKEN: Behavior = Behavior {
+    play: &[
+        Step::target(
+            TargetSpec::new(Zones::CREATURES, |g, f, c| {
+                filter::friendly(g, f, c) && g.belongs_to(c, House::Unfathomable)
+            })
+            .exactly(2),
+            |g, f| {
+                let c = f.last_target();
+                if c.is_some() && !g.card(c).is_exhausted() {
+                    g.exhaust(c);
+                    f.count += g.card(c).is_exhausted() as u8;
+                }
+            },
+        ),
+        Step::then(|g, f| g.destroy(f.source)).only_if(|_, f| f.count < 2),
+    ],
+    reap: &[Step::target(TargetSpec::ANY_CREATURE, two_with_two_splash)],
+    fight: &[Step::target(TargetSpec::ANY_CREATURE, two_with_two_splash)],
+    ..Behavior::VANILLA
+};
+
+/// The Susurrus — Action: exhaust a friendly Unfathomable creature; if you
+/// do, exhaust up to 3 creatures and artifacts.
+static THE_SUSURRUS: Behavior = Behavior::action(&[
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, |g, f, c| {
+            filter::friendly(g, f, c) && g.belongs_to(c, House::Unfathomable)
+        }),
+        |g, f| {
+            let c = f.last_target();
+            if c.is_some() && !g.card(c).is_exhausted() {
+                g.exhaust(c);
+                f.done = g.card(c).is_exhausted();
+            }
+        },
+    ),
+    Step::target(
+        TargetSpec::new(Zones::IN_PLAY, filter::not_chosen).up_to(3),
+        exhaust_last,
+    )
+    .only_if(|_, f| f.done),
+]);
+
+/// Voice of Rakuzel — while the tide is high for you, each friendly
+/// creature gets +1 power and +1 armor; while it is low, each enemy
+/// creature does.
+static VOICE_OF_RAKUZEL: Behavior = Behavior {
+    modifies: Queries::POWER.and(Queries::ARMOR),
+    raises_power_only: true,
+    modify: Some(|g, me, q| {
+        let mine = g.card(me).controller;
+        let favoured = |c: CardRef| {
+            let friendly = g.card(c).controller == mine;
+            (friendly && g.tide_is_high(mine)) || (!friendly && g.tide_is_low(mine))
+        };
+        match q {
+            Query::Power { card, value } if favoured(*card) => *value += 1,
+            Query::Armor { card, value } if favoured(*card) => *value += 1,
+            _ => {}
+        }
+    }),
+    reads_tide: true,
+    ..Behavior::VANILLA
+};
+
+/// Whirlpool's end of turn: the turn's player gives the creature on their
+/// right flank to their opponent, on the opponent's left flank.
+const WHIRL: &[Step] = &[Step::then(|g, f| {
+    if let Some(&c) = g.creatures(f.controller).last() {
+        g.take_control(c, f.opponent(), Flank::Left);
+    }
+})];
+
+/// Whirlpool — at the end of each turn, its player gives control of their
+/// right flank creature to their opponent, who puts it on their left
+/// flank.
+static WHIRLPOOL: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::TurnEnded { player } = ev {
+            g.trigger(WHIRL, me, player);
+        }
+    }),
+    hears: Events::TURN_ENDED,
+    ..Behavior::VANILLA
+};
+
+/// Capture 2 (Abyssal Zealot's reaction).
+const CAPTURE_TWO: &[Step] = &[Step::capture(2)];
+
+/// Abyssal Zealot — after you raise the tide, capture 2; after the
+/// opponent raises it, 2 Æmber on it go back to the supply.
+static ABYSSAL_ZEALOT: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::TideRaised { player } = ev {
+            let mine = g.card(me).controller;
+            if player == mine {
+                g.trigger(CAPTURE_TWO, me, mine);
+            } else {
+                g.remove_amber(me, 2);
+            }
+        }
+    }),
+    hears: Events::TIDE_RAISED,
+    reads_tide: true,
+    ..Behavior::VANILLA
+};
+
+/// Allusions of Grandeur — Play: choose a house of the opponent's identity
+/// card; gain 3 if they choose another house in their next turn.
+static ALLUSIONS_OF_GRANDEUR: Behavior = Behavior {
+    play: &[Step::choose_house(HouseSpec::OpponentIdentity, |g, f| {
+        if let Some(h) = f.house {
+            g.add_lasting_with(
+                f.source,
+                f.controller,
+                Expiry::StartOfNextTurn,
+                CardRef::NONE,
+                h as u8,
+            );
+        }
+    })],
+    lasting_event: Some(|g, e, ev| {
+        if let Event::HouseChosen { player, house } = ev {
+            if player != e.controller && house != e.house() {
+                g.gain(e.controller, 3);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Scyphos — Destroyed: archive it while the tide is high for you
+/// (hazardous 4 is printed).
+static SCYPHOS: Behavior = Behavior {
+    destroyed: &[Step::then(|g, f| g.archive(f.controller, f.source)).only_if(tide_high)],
+    reads_tide: true,
+    ..Behavior::VANILLA
+};
+
+/// Under Pressure — its creature cannot ready.
+static UNDER_PRESSURE: Behavior = Behavior {
+    modifies: Queries::REPLACEMENTS,
+    modify: Some(|g, me, q| {
+        if let Query::Instead {
+            action: GameAction::Ready { card },
+        } = *q
+        {
+            if card == g.card(me).host {
+                *q = Query::Instead {
+                    action: GameAction::Prevented,
+                };
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Brain Drain — Play: look at the opponent's hand and put a card of it on
+/// top of their deck.
+static BRAIN_DRAIN: Behavior = Behavior::play(&[
+    Step::then(|g, f| g.reveal_hand(f.opponent(), f.controller)),
+    Step::target(
+        TargetSpec::new(Zones::OPPONENT_HAND, filter::any),
+        |g, f| g.put_on_top_of_deck(f.last_target()),
+    ),
+]);
 
 #[cfg(test)]
 mod tests;

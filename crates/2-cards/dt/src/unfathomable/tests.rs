@@ -3,8 +3,8 @@
 
 use crate::scenario;
 use keysim_engine::Player::{A, B};
-use keysim_engine::{Choice, Location};
-use keysim_facts::House;
+use keysim_engine::{Choice, Flank, Location};
+use keysim_facts::{House, Keywords};
 
 // ----- Flamegill Enforcer and its evil twin ---------------------------------
 
@@ -441,10 +441,10 @@ fn deep_priest_glebe_exhausts_an_enemy_after_an_aquan_creature_is_played() {
         .battleline(B, &["Troll", "Krump"])
         .start();
     t.play("Rustmiser");
-    t.flank(keysim_engine::Flank::Right);
+    t.flank(Flank::Right);
     assert!(!t.asks_target(), "Rustmiser is a Beast");
     t.play("Photic Raider");
-    t.flank(keysim_engine::Flank::Right);
+    t.flank(Flank::Right);
     t.choose("Krump");
     assert!(t.exhausted("Krump"));
     assert!(!t.exhausted("Troll"));
@@ -750,4 +750,404 @@ fn photic_raider_captures_2_and_gets_4_power_while_the_tide_is_high() {
     assert_eq!(t.power("Photic Raider"), 6);
     t.g.raise_tide(B);
     assert_eq!(t.power("Photic Raider"), 2, "low for A");
+}
+
+// ----- Omnipus -----------------------------------------------------------------
+
+#[test]
+fn omnipus_discards_8_and_plays_each_tentaclid_of_the_discard_pile() {
+    let mut t = scenario(House::Unfathomable)
+        .hand(A, &["Omnipus"])
+        .deck(
+            A,
+            &[
+                "Troll",
+                "Tentaclid",
+                "Krump",
+                "Punch",
+                "Tentaclid",
+                "Anger",
+                "Bumpsy",
+                "Troll",
+                "Dust Pixie",
+            ],
+        )
+        .start();
+    t.play("Omnipus");
+    t.choose("Tentaclid");
+    t.flank(Flank::Right);
+    t.flank(Flank::Left);
+    assert_eq!(t.line(A), ["Tentaclid", "Omnipus", "Tentaclid"]);
+    assert_eq!(t.discard(A).len(), 6, "8 discarded, 2 of them played");
+    assert_eq!(t.deck_of(A), ["Dust Pixie"]);
+}
+
+#[test]
+fn omnipus_reaps_1_for_each_friendly_tentaclid_and_cannot_fight() {
+    let mut t = scenario(House::Unfathomable)
+        .battleline(A, &["Tentaclid", "Omnipus", "Tentaclid"])
+        .battleline(B, &["Tentaclid", "Troll"])
+        .start();
+    assert!(!t.is_legal(Choice::Fight(t.find("Omnipus"))));
+    t.reap("Omnipus");
+    assert_eq!(
+        t.amber(A),
+        3,
+        "1 for the reap, 2 for the friendly Tentaclids"
+    );
+}
+
+// ----- Effigy of Melerukh ---------------------------------------------------------
+
+#[test]
+fn effigy_of_melerukh_counts_enemy_reaps_only() {
+    let mut t = scenario(House::Unfathomable)
+        .artifacts(A, &["Effigy of Melerukh"])
+        .battleline(A, &["Photic Raider"])
+        .battleline(B, &["Troll"])
+        .houses(B, [House::Brobnar, House::Dis, House::Logos])
+        .start();
+    let effigy = t.find("Effigy of Melerukh");
+    t.reap("Photic Raider");
+    assert_eq!(t.g.counters(effigy), 0, "a friendly reap");
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    t.reap("Troll");
+    assert_eq!(t.g.counters(effigy), 1);
+    assert_eq!(t.location("Effigy of Melerukh"), Location::Artifacts);
+}
+
+#[test]
+fn effigy_of_melerukh_wakes_with_6_counters_as_a_100_power_100_armor_creature() {
+    let mut t = scenario(House::Unfathomable)
+        .artifacts(A, &["Effigy of Melerukh"])
+        .battleline(A, &["Photic Raider"])
+        .battleline(B, &["Troll"])
+        .houses(B, [House::Brobnar, House::Dis, House::Logos])
+        .start();
+    let effigy = t.find("Effigy of Melerukh");
+    t.g.add_counters(effigy, 5);
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    t.reap("Troll");
+    assert_eq!(
+        t.g.decision().map(|d| d.player),
+        Some(A),
+        "its controller chooses"
+    );
+    t.choose_option(0);
+    assert_eq!(t.line(A), ["Effigy of Melerukh", "Photic Raider"]);
+    assert_eq!(
+        (t.power("Effigy of Melerukh"), t.armor("Effigy of Melerukh")),
+        (100, 100)
+    );
+}
+
+// ----- Flash Freeze, Kiligog's Trench ------------------------------------------------
+
+#[test]
+fn flash_freeze_exhausts_a_creature_after_each_other_card_played_this_turn() {
+    let mut t = scenario(House::Unfathomable)
+        .hand(A, &["Flash Freeze", "Rustmiser"])
+        .battleline(B, &["Troll", "Krump"])
+        .start();
+    t.play("Flash Freeze");
+    assert!(!t.asks_target(), "not after itself");
+    t.play("Rustmiser");
+    t.choose("Krump");
+    assert!(t.exhausted("Krump"));
+    assert!(!t.exhausted("Troll"));
+}
+
+#[test]
+fn flash_freeze_ends_with_the_turn() {
+    let mut t = scenario(House::Unfathomable)
+        .hand(A, &["Flash Freeze"])
+        .start();
+    t.play("Flash Freeze");
+    t.end_turn();
+    assert!(t.g.lasting_effects().is_empty());
+}
+
+#[test]
+fn kiligogs_trench_deepens_each_turn_end_and_destroys_creatures_of_that_power() {
+    let mut t = scenario(House::Unfathomable)
+        .artifacts(A, &["Kiligog’s Trench"])
+        .battleline(A, &["Dust Pixie"])
+        .battleline(B, &["Batdrone", "Dust Pixie"])
+        .start();
+    t.end_turn();
+    assert_eq!(t.g.counters(t.find("Kiligog’s Trench")), 1);
+    assert!(t.line(A).is_empty(), "power 1");
+    assert_eq!(t.line(B), ["Batdrone"], "power 2 survives");
+}
+
+// ----- Llack Gaboon ---------------------------------------------------------------
+
+#[test]
+fn llack_gaboon_gets_1_power_per_other_exhausted_creature() {
+    let mut t = scenario(House::Unfathomable)
+        .battleline(A, &["Llack Gaboon", "Dust Pixie"])
+        .battleline(B, &["Troll", "Krump"])
+        .start();
+    t.set_exhausted("Llack Gaboon", true);
+    t.set_exhausted("Dust Pixie", true);
+    t.set_exhausted("Troll", true);
+    assert_eq!(t.power("Llack Gaboon"), 5, "itself does not count");
+    let llack = t.find("Llack Gaboon");
+    assert!(!t.g.keywords(llack).contains(Keywords::SKIRMISH));
+    assert_eq!(t.g.hazardous(llack), 0);
+}
+
+#[test]
+fn llack_gaboon_gains_skirmish_and_hazardous_5_with_3_other_exhausted_creatures() {
+    let mut t = scenario(House::Unfathomable)
+        .battleline(A, &["Llack Gaboon", "Dust Pixie"])
+        .battleline(B, &["Troll", "Krump"])
+        .start();
+    for name in ["Dust Pixie", "Troll", "Krump"] {
+        t.set_exhausted(name, true);
+    }
+    let llack = t.find("Llack Gaboon");
+    assert_eq!(t.power("Llack Gaboon"), 6);
+    assert!(t.g.keywords(llack).contains(Keywords::SKIRMISH));
+    assert_eq!(t.g.hazardous(llack), 5);
+}
+
+// ----- Te-wheke Kraken, The Susurrus ---------------------------------------------------
+
+#[test]
+fn te_wheke_kraken_stays_when_it_exhausts_2_friendly_unfathomable_creatures() {
+    let mut t = scenario(House::Unfathomable)
+        .hand(A, &["Te-wheke Kraken"])
+        .battleline(A, &["Photic Raider", "Hookmaster", "Troll"])
+        .start();
+    t.play("Te-wheke Kraken");
+    t.flank(Flank::Right);
+    assert!(
+        !t.is_legal(Choice::Target(t.find("Troll"))),
+        "not Unfathomable"
+    );
+    t.choose("Photic Raider");
+    t.choose("Hookmaster");
+    assert!(t.exhausted("Photic Raider") && t.exhausted("Hookmaster"));
+    assert_eq!(t.location("Te-wheke Kraken"), Location::Battleline);
+}
+
+#[test]
+fn te_wheke_kraken_is_destroyed_unless_it_exhausts_2() {
+    let mut t = scenario(House::Unfathomable)
+        .hand(A, &["Te-wheke Kraken"])
+        .battleline(A, &["Photic Raider"])
+        .start();
+    t.play("Te-wheke Kraken");
+    t.flank(Flank::Right);
+    // The only choices: Photic Raider and the Kraken itself, which entered
+    // play exhausted and so is not exhausted by choosing it.
+    t.choose("Photic Raider");
+    assert!(
+        !t.asks_target(),
+        "the Kraken is the last choice, made by itself"
+    );
+    assert_eq!(t.location("Te-wheke Kraken"), Location::Discard);
+    assert!(t.exhausted("Photic Raider"));
+}
+
+#[test]
+fn te_wheke_kraken_reap_deals_2_with_2_splash() {
+    let mut t = scenario(House::Unfathomable)
+        .battleline(A, &["Te-wheke Kraken"])
+        .battleline(B, &["Troll", "Krump", "Bumpsy", "Mighty Tiger"])
+        .start();
+    t.reap("Te-wheke Kraken");
+    t.choose("Krump");
+    assert_eq!(
+        (t.damage("Troll"), t.damage("Krump"), t.damage("Bumpsy")),
+        (2, 2, 2)
+    );
+    assert_eq!(t.damage("Mighty Tiger"), 0);
+}
+
+#[test]
+fn the_susurrus_exhausts_a_friendly_unfathomable_creature_then_up_to_3_cards() {
+    let mut t = scenario(House::Unfathomable)
+        .artifacts(A, &["The Susurrus"])
+        .battleline(A, &["Photic Raider", "Troll"])
+        .battleline(B, &["Krump", "Bumpsy"])
+        .artifacts(B, &["Pile of Skulls"])
+        .start();
+    t.action("The Susurrus");
+    assert!(
+        t.exhausted("Photic Raider"),
+        "the only friendly Unfathomable creature"
+    );
+    t.choose("Krump");
+    t.choose("Pile of Skulls");
+    t.choose("Bumpsy");
+    assert!(t.exhausted("Krump") && t.exhausted("Bumpsy") && t.exhausted("Pile of Skulls"));
+}
+
+#[test]
+fn the_susurrus_does_nothing_more_if_its_creature_was_exhausted_already() {
+    let mut t = scenario(House::Unfathomable)
+        .artifacts(A, &["The Susurrus"])
+        .battleline(A, &["Photic Raider"])
+        .battleline(B, &["Krump", "Bumpsy"])
+        .start();
+    t.set_exhausted("Photic Raider", true);
+    t.action("The Susurrus");
+    assert!(!t.asks_target());
+    assert!(!t.exhausted("Krump") && !t.exhausted("Bumpsy"));
+}
+
+// ----- Voice of Rakuzel, Whirlpool ------------------------------------------------------
+
+#[test]
+fn voice_of_rakuzel_strengthens_friendly_creatures_while_the_tide_is_high() {
+    let t = scenario(House::Unfathomable)
+        .battleline(A, &["Voice of Rakuzel", "Troll"])
+        .battleline(B, &["Krump"])
+        .tide_high(A)
+        .start();
+    assert_eq!((t.power("Troll"), t.armor("Troll")), (9, 1));
+    assert_eq!(
+        (t.power("Voice of Rakuzel"), t.armor("Voice of Rakuzel")),
+        (6, 2)
+    );
+    assert_eq!((t.power("Krump"), t.armor("Krump")), (6, 0));
+}
+
+#[test]
+fn voice_of_rakuzel_strengthens_enemy_creatures_while_the_tide_is_low() {
+    let t = scenario(House::Unfathomable)
+        .battleline(A, &["Voice of Rakuzel", "Troll"])
+        .battleline(B, &["Krump"])
+        .tide_high(B)
+        .start();
+    assert_eq!((t.power("Troll"), t.armor("Troll")), (8, 0));
+    assert_eq!((t.power("Krump"), t.armor("Krump")), (7, 1));
+}
+
+#[test]
+fn whirlpool_gives_the_right_flank_creature_to_the_opponents_left_flank() {
+    let mut t = scenario(House::Unfathomable)
+        .artifacts(A, &["Whirlpool"])
+        .battleline(A, &["Troll", "Krump"])
+        .battleline(B, &["Bumpsy", "Dust Pixie"])
+        .houses(B, [House::Brobnar, House::Dis, House::Logos])
+        .start();
+    t.end_turn();
+    assert_eq!(t.line(A), ["Troll"]);
+    assert_eq!(t.line(B), ["Krump", "Bumpsy", "Dust Pixie"]);
+    t.apply(Choice::House(House::Brobnar));
+    t.end_turn();
+    assert_eq!(
+        t.line(B),
+        ["Krump", "Bumpsy"],
+        "at the end of each player's turn"
+    );
+    assert_eq!(t.line(A), ["Dust Pixie", "Troll"]);
+}
+
+// ----- Abyssal Zealot, Allusions of Grandeur ---------------------------------------------
+
+#[test]
+fn abyssal_zealot_captures_2_when_you_raise_the_tide() {
+    let mut t = scenario(House::Unfathomable)
+        .battleline(A, &["Abyssal Zealot"])
+        .amber(B, 3)
+        .tide()
+        .start();
+    t.apply(Choice::RaiseTide);
+    assert_eq!(t.amber_on("Abyssal Zealot"), 2);
+    assert_eq!(t.amber(B), 1);
+}
+
+#[test]
+fn abyssal_zealot_loses_2_to_the_supply_when_the_opponent_raises_the_tide() {
+    let mut t = scenario(House::Unfathomable)
+        .battleline(A, &["Abyssal Zealot"])
+        .tide_high(A)
+        .start();
+    t.set_amber_on("Abyssal Zealot", 3);
+    t.g.raise_tide(B);
+    assert_eq!(t.amber_on("Abyssal Zealot"), 1);
+    assert_eq!((t.amber(A), t.amber(B)), (0, 0), "to the common supply");
+}
+
+#[test]
+fn allusions_of_grandeur_gains_3_when_the_opponent_chooses_another_house() {
+    let mut t = scenario(House::Unfathomable)
+        .hand(A, &["Allusions of Grandeur"])
+        .houses(B, [House::Brobnar, House::Dis, House::Logos])
+        .start();
+    t.play("Allusions of Grandeur");
+    t.choose_house(House::Brobnar);
+    assert_eq!(t.amber(A), 1, "the bonus");
+    t.end_turn();
+    t.apply(Choice::House(House::Dis));
+    assert_eq!(t.amber(A), 4);
+}
+
+#[test]
+fn allusions_of_grandeur_gains_nothing_when_the_opponent_chooses_the_named_house() {
+    let mut t = scenario(House::Unfathomable)
+        .hand(A, &["Allusions of Grandeur"])
+        .houses(B, [House::Brobnar, House::Dis, House::Logos])
+        .start();
+    t.play("Allusions of Grandeur");
+    t.choose_house(House::Brobnar);
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    assert_eq!(t.amber(A), 1);
+}
+
+// ----- Scyphos, Under Pressure, Brain Drain -------------------------------------------------
+
+#[test]
+fn scyphos_is_archived_when_destroyed_while_the_tide_is_high() {
+    let mut t = scenario(House::Unfathomable)
+        .battleline(A, &["Scyphos"])
+        .battleline(B, &["Troll"])
+        .tide_high(A)
+        .start();
+    t.fight("Scyphos", "Troll");
+    assert_eq!(t.archives_of(A), ["Scyphos"]);
+    assert!(t.discard(A).is_empty());
+}
+
+#[test]
+fn scyphos_goes_to_the_discard_pile_while_the_tide_is_not_high() {
+    let mut t = scenario(House::Unfathomable)
+        .battleline(A, &["Scyphos"])
+        .battleline(B, &["Troll"])
+        .tide()
+        .start();
+    t.fight("Scyphos", "Troll");
+    assert_eq!(t.discard(A), ["Scyphos"]);
+}
+
+#[test]
+fn under_pressure_keeps_its_creature_from_readying() {
+    let mut t = scenario(House::Unfathomable)
+        .battleline(A, &["Troll", "Krump"])
+        .upgrade(A, "Under Pressure", "Troll")
+        .start();
+    t.set_exhausted("Troll", true);
+    t.set_exhausted("Krump", true);
+    t.end_turn();
+    assert!(t.exhausted("Troll"));
+    assert!(!t.exhausted("Krump"));
+}
+
+#[test]
+fn brain_drain_puts_a_card_of_the_opponents_hand_on_top_of_their_deck() {
+    let mut t = scenario(House::Unfathomable)
+        .hand(A, &["Brain Drain"])
+        .hand(B, &["Punch", "Anger"])
+        .start();
+    t.play("Brain Drain");
+    t.choose("Anger");
+    assert_eq!(t.hand_of(B), ["Punch"]);
+    assert_eq!(t.deck_of(B)[0], "Anger");
 }
