@@ -18,6 +18,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "horrid-synan-evil-twin" | "horrid-synan" => &Behavior::VANILLA,
         "taniwha-evil-twin" => &TANIWHA_EVIL_TWIN,
         "tomwa-of-the-glow-evil-twin" => &TOMWA_OF_THE_GLOW_EVIL_TWIN,
+        "kaupe-evil-twin" => &KAUPE_EVIL_TWIN,
         "wikolia-evil-twin" => &WIKOLIA_EVIL_TWIN,
         "dive-deep" => &DIVE_DEEP,
         "omnipus" => &OMNIPUS,
@@ -35,6 +36,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "taniwha" => &TANIWHA,
         "te-wheke-kraken" => &TE_WHEKE_KRAKEN,
         "thalassophobia" => &THALASSOPHOBIA,
+        "the-chosen-one" => &THE_CHOSEN_ONE,
         "the-susurrus" => &THE_SUSURRUS,
         "voice-of-rakuzel" => &VOICE_OF_RAKUZEL,
         "whirlpool" => &WHIRLPOOL,
@@ -43,6 +45,8 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "allusions-of-grandeur" => &ALLUSIONS_OF_GRANDEUR,
         "echo-pearl" => &ECHO_PEARL,
         "fuguru" => &FUGURU,
+        "kaupe" => &KAUPE,
+        "kiri-giltspine" => &KIRI_GILTSPINE,
         "scyphos" => &SCYPHOS,
         "sleep-with-the-fishes" => &SLEEP_WITH_THE_FISHES,
         "sparkfist" => &SPARKFIST,
@@ -58,11 +62,13 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "frigorific-rod" => &FRIGORIFIC_ROD,
         "giltspine-netcaster" => &GILTSPINE_NETCASTER,
         "hookmaster" => &HOOKMASTER,
+        "mælstrom" => &MAELSTROM,
         "photic-raider" => &PHOTIC_RAIDER,
         "pour-tal" => &POUR_TAL,
         "rakuzel-s-chant" => &RAKUZELS_CHANT,
         "seabringer-kekoa" => &SEABRINGER_KEKOA,
         "sink-or-swim" => &SINK_OR_SWIM,
+        "storm-surge" => &STORM_SURGE,
         "wikolia" => &WIKOLIA,
         _ => return None,
     })
@@ -937,6 +943,177 @@ static BRAIN_DRAIN: Behavior = Behavior::play(&[
         |g, f| g.put_on_top_of_deck(f.last_target()),
     ),
 ]);
+
+/// "Cannot play more than 1 card of each card type each turn" for
+/// `player`: whether a card of `card`'s type was played this turn.
+fn type_played_this_turn(g: &Game, card: CardRef) -> bool {
+    g.turn_history().played_by_type[g.def(card).kind as usize] >= 1
+}
+
+/// Kaupe — the opponent cannot play more than one card of each card type
+/// (action, artifact, creature, upgrade) a turn.
+static KAUPE: Behavior = Behavior {
+    modifies: Queries::PERMISSIONS,
+    modify: Some(|g, me, q| {
+        if let Query::CanPlay {
+            player,
+            card,
+            value,
+        } = q
+        {
+            if *player != g.card(me).controller && type_played_this_turn(g, *card) {
+                *value = false;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Any number of cards: every card a player can hold.
+const ANY_NUMBER: u8 = keysim_engine::MAX_CARDS as u8;
+
+/// Deals 2 damage to the enemy creature chosen last.
+fn two_damage(g: &mut Game, f: &mut Frame) {
+    g.deal_damage(f.last_target(), 2);
+}
+
+/// Kaupe's evil twin Fight/Reap: discard any number of cards from hand,
+/// then 2 damage to an enemy creature for each card discarded.
+const DISCARD_FOR_DAMAGE: &[Step] = &[
+    Step::target(
+        TargetSpec::new(Zones::HAND, filter::any).up_to(ANY_NUMBER),
+        |g, f| {
+            let c = f.last_target();
+            if c.is_some() {
+                g.discard_from_hand(c);
+                f.count += 1;
+            }
+        },
+    ),
+    Step::target_per_count(TargetSpec::new(Zones::CREATURES, filter::enemy), two_damage),
+];
+
+/// Kaupe (evil twin) — you cannot play more than one card of each card
+/// type a turn; Fight/Reap: discard any number of cards from your hand,
+/// and deal 2 damage to an enemy creature for each.
+static KAUPE_EVIL_TWIN: Behavior = Behavior {
+    fight: DISCARD_FOR_DAMAGE,
+    reap: DISCARD_FOR_DAMAGE,
+    modifies: Queries::PERMISSIONS,
+    modify: Some(|g, me, q| {
+        if let Query::CanPlay {
+            player,
+            card,
+            value,
+        } = q
+        {
+            if *player == g.card(me).controller && type_played_this_turn(g, *card) {
+                *value = false;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Kiri Giltspine — after an enemy creature reaps, that creature does not
+/// ready in its controller's next "ready cards" step (elusive is printed).
+static KIRI_GILTSPINE: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::Reaped {
+            creature,
+            controller,
+        } = ev
+        {
+            let mine = g.card(me).controller;
+            if controller != mine && g.in_battleline(creature) {
+                g.add_lasting_with(me, mine, Expiry::SubjectLeavesPlay, creature, 0);
+            }
+        }
+    }),
+    hears: Events::REAPED,
+    lasting_modifies: Queries::REPLACEMENTS,
+    lasting_modify: Some(|g, e, q| {
+        if let Query::Instead {
+            action: GameAction::Ready { card },
+        } = *q
+        {
+            if card == e.subject && g.in_ready_cards_step() {
+                *q = Query::Instead {
+                    action: GameAction::Prevented,
+                };
+            }
+        }
+    }),
+    lasting_event: Some(|g, e, ev| {
+        if let Event::CardsReadied { player } = ev {
+            if player == g.card(e.subject).controller {
+                g.expire_lasting(|x| *x == e);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Storm Surge — Play: the opponent readies no card in the "ready cards"
+/// step of their next turn.
+static STORM_SURGE: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.add_lasting(f.source, f.controller, Expiry::StartOfNextTurn)
+    })],
+    lasting_modifies: Queries::REPLACEMENTS,
+    lasting_modify: Some(|g, e, q| {
+        if let Query::Instead {
+            action: GameAction::Ready { .. },
+        } = *q
+        {
+            if g.in_ready_cards_step() && g.active_player() != e.controller {
+                *q = Query::Instead {
+                    action: GameAction::Prevented,
+                };
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// The Chosen One — in the opponent's "ready cards" step, each of their
+/// exhausted creatures stays exhausted and deals 1 damage to The Chosen
+/// One instead of readying.
+static THE_CHOSEN_ONE: Behavior = Behavior {
+    modifies: Queries::REPLACEMENTS,
+    modify: Some(|g, me, q| {
+        if let Query::Instead {
+            action: GameAction::Ready { card },
+        } = *q
+        {
+            let theirs = g.card(me).controller.opponent();
+            if g.in_ready_cards_step()
+                && g.active_player() == theirs
+                && g.in_battleline(card)
+                && g.card(card).controller == theirs
+            {
+                *q = Query::Instead {
+                    action: GameAction::Damage {
+                        card: me,
+                        amount: 1,
+                    },
+                };
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Mælstrom — Play: each creature goes on top of its owner's deck, in a
+/// random order; gain 2 chains.
+static MAELSTROM: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let mut all: Vec<CardRef> = each(g, f.controller, Zones::CREATURES, |_| true).to_vec();
+    g.random_order(&mut all);
+    for c in all {
+        g.put_on_top_of_deck(c);
+    }
+    g.gain_chains(f.controller, 2);
+})]);
 
 #[cfg(test)]
 mod tests;
