@@ -1,12 +1,15 @@
 //! Unfathomable, Dark Tidings.
 
 use keysim_engine::ability::{
-    filter, Behavior, Events, HouseSpec, Queries, Reach, Step, TargetSpec,
+    filter, Behavior, CardSlot, Chooser, Events, HouseSpec, Queries, Reach, Step, TargetSpec,
 };
 use keysim_engine::control;
 use keysim_engine::key_cost;
 use keysim_engine::select::each;
-use keysim_engine::{CardRef, Event, Expiry, Flank, Frame, Game, GameAction, Query, Tally, Zones};
+use keysim_engine::{
+    CardRef, Event, Expiry, Flank, Frame, Game, GameAction, Location, Query, Tally, Zones,
+    MAX_CARDS,
+};
 use keysim_facts::{traits, CardType, House, Keywords};
 
 /// The behaviour of a card of this file that this set printed first, by slug.
@@ -20,6 +23,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "tomwa-of-the-glow-evil-twin" => &TOMWA_OF_THE_GLOW_EVIL_TWIN,
         "kaupe-evil-twin" => &KAUPE_EVIL_TWIN,
         "wikolia-evil-twin" => &WIKOLIA_EVIL_TWIN,
+        "drawn-down" => &DRAWN_DOWN,
         "dive-deep" => &DIVE_DEEP,
         "omnipus" => &OMNIPUS,
         "tentaclid" => &TENTACLID,
@@ -28,6 +32,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "deep-priest-glebe" => &DEEP_PRIEST_GLEBE,
         "effigy-of-melerukh" => &EFFIGY_OF_MELERUKH,
         "flash-freeze" => &FLASH_FREEZE,
+        "general-sherman" => &GENERAL_SHERMAN,
         "kiligog-s-trench" => &KILIGOGS_TRENCH,
         "llack-gaboon" => &LLACK_GABOON,
         "portalmonger" => &PORTALMONGER,
@@ -661,8 +666,7 @@ const AWAKEN: &[Step] = &[
 
 /// Whether the Effigy is still an artifact with enough counters to wake.
 fn still_asleep(g: &Game, f: &Frame) -> bool {
-    g.card(f.source).location == keysim_engine::Location::Artifacts
-        && g.counters(f.source) >= AWAKENING
+    g.card(f.source).location == Location::Artifacts && g.counters(f.source) >= AWAKENING
 }
 
 /// Effigy of Melerukh — after an enemy creature reaps, it gains an
@@ -970,7 +974,7 @@ static KAUPE: Behavior = Behavior {
 };
 
 /// Any number of cards: every card a player can hold.
-const ANY_NUMBER: u8 = keysim_engine::MAX_CARDS as u8;
+const ANY_NUMBER: u8 = MAX_CARDS as u8;
 
 /// Deals 2 damage to the enemy creature chosen last.
 fn two_damage(g: &mut Game, f: &mut Frame) {
@@ -1114,6 +1118,113 @@ static MAELSTROM: Behavior = Behavior::play(&[Step::then(|g, f| {
     }
     g.gain_chains(f.controller, 2);
 })]);
+
+/// One of the cards Drawn Down took off the top of the opponent's deck,
+/// still in the opponent's hand, where it waits to be chosen (the way of
+/// Vandalize, Mass Mutation).
+fn looked_at(g: &Game, f: &Frame, c: CardRef) -> bool {
+    f.chosen()[..f.count as usize].contains(&c) && g.card(c).location == Location::Hand
+}
+
+/// Whether a card Drawn Down took waits to be placed.
+fn one_waits(g: &Game, f: &Frame) -> bool {
+    (0..f.count as usize).any(|i| looked_at(g, f, f.target(i)))
+}
+
+/// Drawn Down — Play: of the top 3 cards of the opponent's deck, you
+/// discard one, put one on the bottom of their deck and one back on top.
+/// The cards wait in the opponent's hand, revealed to you, to be chosen
+/// from (with fewer than 3, the discard is chosen first, then the bottom).
+static DRAWN_DOWN: Behavior = Behavior::play(&[
+    Step::then(|g, f| {
+        let opponent = f.opponent();
+        for _ in 0..3 {
+            let Some(top) = g.player(opponent).deck.last() else {
+                break;
+            };
+            g.return_to_hand(top);
+            g.reveal(top, f.controller);
+            f.push_target(top);
+        }
+        f.count = f.target_count;
+    }),
+    Step::target(TargetSpec::new(Zones::OPPONENT_HAND, looked_at), |g, f| {
+        g.put_on_top_of_deck(f.last_target());
+        g.discard_top_of_deck(f.opponent());
+    })
+    .only_if(one_waits),
+    Step::target(TargetSpec::new(Zones::OPPONENT_HAND, looked_at), |g, f| {
+        g.put_on_bottom_of_deck(f.last_target())
+    })
+    .only_if(one_waits),
+    Step::then(|g, f| {
+        for i in 0..f.count as usize {
+            let c = f.target(i);
+            if looked_at(g, f, c) {
+                g.put_on_top_of_deck(c);
+            }
+        }
+    }),
+]);
+
+/// General Sherman's return: each creature it purged comes back to play
+/// exhausted under its owner's control, its owner choosing the flank, one
+/// after another (the way of Spangler Box, Call of the Archons).
+const RETURN_PURGED: &[Step] = &[
+    Step::then(|g, f| {
+        f.subject = g.purged_by(f.source).unwrap_or(CardRef::NONE);
+        if f.subject.is_some() {
+            let owner = g.card(f.subject).owner;
+            if g.creatures(owner).is_empty() {
+                g.return_purged(f.source, f.subject, owner, Flank::Right);
+                g.exhaust(f.subject);
+            }
+        }
+    }),
+    Step::choose_one(control::FLANKS, |g, f| {
+        let owner = g.card(f.subject).owner;
+        let flank = if f.option == 0 {
+            Flank::Left
+        } else {
+            Flank::Right
+        };
+        g.return_purged(f.source, f.subject, owner, flank);
+        g.exhaust(f.subject);
+    })
+    .chosen_by(Chooser::OwnerOf(CardSlot::Subject))
+    .only_if(|g, f| f.subject.is_some() && g.card(f.subject).location == Location::Purged),
+    // The next creature it purged, if any.
+    Step::then(|_, f| {
+        if f.subject.is_some() {
+            let times = f.count + 1;
+            *f = Frame::new(f.ability, f.source, f.controller);
+            f.count = times;
+            f.repeat = (times as usize) < MAX_CARDS;
+        }
+    }),
+];
+
+/// General Sherman — deals no damage in fights; Play: purge each other
+/// creature; when it leaves play, they return to play, exhausted, under
+/// their owners' control.
+static GENERAL_SHERMAN: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        let others = each(g, f.controller, Zones::CREATURES, |c| c != f.source);
+        for &c in others.iter() {
+            g.purge_for(c, f.source);
+        }
+    })],
+    leaves_play: RETURN_PURGED,
+    modifies: Queries::FIGHT,
+    modify: Some(|_, me, q| {
+        if let Query::FightDamage { dealer, value, .. } = q {
+            if *dealer == me {
+                *value = 0;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
 
 #[cfg(test)]
 mod tests;

@@ -1346,3 +1346,88 @@ fn maelstrom_puts_each_creature_on_top_of_its_owners_deck_and_gains_2_chains() {
     assert_eq!(t.deck_of(B)[2], "Anger");
     assert_eq!(t.g.player(A).chains, 2);
 }
+
+// ----- Drawn Down ------------------------------------------------------------------
+
+#[test]
+fn drawn_down_discards_one_bottoms_one_and_tops_one_of_the_opponents_top_3() {
+    let mut t = scenario(House::Unfathomable)
+        .hand(A, &["Drawn Down"])
+        .deck(B, &["Troll", "Krump", "Bumpsy", "Anger"])
+        .start();
+    t.play("Drawn Down");
+    t.choose("Krump");
+    t.choose("Troll");
+    assert_eq!(t.discard(B), ["Krump"]);
+    assert_eq!(t.deck_of(B), ["Bumpsy", "Anger", "Troll"]);
+    assert!(t.hand_of(B).is_empty());
+}
+
+#[test]
+fn drawn_down_with_2_cards_left_discards_one_and_bottoms_the_other() {
+    let mut t = scenario(House::Unfathomable)
+        .hand(A, &["Drawn Down"])
+        .deck(B, &["Troll", "Krump"])
+        .start();
+    t.play("Drawn Down");
+    t.choose("Troll");
+    assert_eq!(t.discard(B), ["Troll"]);
+    assert_eq!(t.deck_of(B), ["Krump"]);
+    assert!(t.hand_of(B).is_empty());
+}
+
+// ----- General Sherman ---------------------------------------------------------------
+
+#[test]
+fn general_sherman_purges_each_other_creature() {
+    let mut t = scenario(House::Unfathomable)
+        .hand(A, &["General Sherman"])
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Krump", "Bumpsy"])
+        .start();
+    t.play("General Sherman");
+    t.flank(Flank::Right);
+    assert_eq!(t.line(A), ["General Sherman"]);
+    assert!(t.line(B).is_empty());
+    assert_eq!(t.purged(A), ["Troll"]);
+    assert_eq!(t.purged(B).len(), 2);
+}
+
+#[test]
+fn general_sherman_leaving_play_returns_the_purged_creatures_exhausted_to_their_owners() {
+    let mut t = scenario(House::Unfathomable)
+        .hand(A, &["General Sherman", "Abandon Ship"])
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Krump", "Bumpsy"])
+        .start();
+    t.play("General Sherman");
+    t.flank(Flank::Right);
+    t.play("Abandon Ship");
+    while t
+        .g
+        .decision()
+        .is_some_and(|d| d.kind != keysim_engine::DecisionKind::Main)
+    {
+        t.choose_option(1);
+    }
+    assert_eq!(t.hand_of(A), ["General Sherman"]);
+    assert_eq!(t.line(A), ["Troll"]);
+    let mut theirs = t.line(B);
+    theirs.sort();
+    assert_eq!(theirs, ["Bumpsy", "Krump"]);
+    for name in ["Troll", "Krump", "Bumpsy"] {
+        assert!(t.exhausted(name), "{name} returns exhausted");
+    }
+    assert!(t.purged(A).is_empty() && t.purged(B).is_empty());
+}
+
+#[test]
+fn general_sherman_deals_no_damage_when_fighting() {
+    let mut t = scenario(House::Unfathomable)
+        .battleline(A, &["General Sherman"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.fight("General Sherman", "Troll");
+    assert_eq!(t.damage("Troll"), 0);
+    assert_eq!(t.damage("General Sherman"), 8);
+}
