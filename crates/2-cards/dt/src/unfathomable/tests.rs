@@ -1431,3 +1431,47 @@ fn general_sherman_deals_no_damage_when_fighting() {
     assert_eq!(t.damage("Troll"), 0);
     assert_eq!(t.damage("General Sherman"), 8);
 }
+
+// ----- More branches ------------------------------------------------------------------
+
+#[test]
+fn frigorific_rod_exhausts_a_creature() {
+    let mut t = scenario(House::Unfathomable)
+        .artifacts(A, &["Frigorific Rod"])
+        .artifacts(B, &["Pile of Skulls"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.action("Frigorific Rod");
+    t.choose("Troll");
+    assert!(t.exhausted("Troll"));
+    assert!(!t.exhausted("Pile of Skulls"));
+}
+
+#[test]
+fn soboggs_thingamabob_ignores_its_controllers_own_keys() {
+    let mut t = scenario(House::Unfathomable)
+        .artifacts(A, &["Sobogg’s Thingamabob"])
+        .battleline(A, &["Dust Pixie"])
+        .amber(A, 6)
+        .houses(B, [House::Brobnar, House::Dis, House::Logos])
+        .start();
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    t.end_turn();
+    assert_eq!(t.keys(A), 1, "forged at the start of A's turn");
+    assert!(!t.exhausted("Dust Pixie"));
+}
+
+#[test]
+fn fuguru_makes_the_opponent_draw_to_5_in_their_draw_step() {
+    let deck = ["Troll"; 10];
+    let mut t = scenario(House::Unfathomable)
+        .battleline(A, &["Fuguru"])
+        .deck(B, &deck)
+        .houses(B, [House::Brobnar, House::Dis, House::Logos])
+        .start();
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    t.end_turn();
+    assert_eq!(t.hand_of(B).len(), 5);
+}
