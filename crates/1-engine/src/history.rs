@@ -17,6 +17,10 @@ pub struct TurnHistory {
     pub cards_played: u8,
     /// Creatures played this turn, including one being played now.
     pub creatures_played: u8,
+    /// Cards played this turn by card type (`CardType as usize`: action,
+    /// artifact, creature, upgrade), including one being played now ("no
+    /// more than 1 card of each card type each turn", Kaupe).
+    pub played_by_type: [u8; CARD_TYPES],
     /// Cards played this turn by house (`House as usize`), including one
     /// being played now.
     pub played_by_house: [u8; keysim_facts::HOUSE_COUNT],
@@ -54,7 +58,13 @@ pub struct TurnHistory {
     pub houses_discarded: [u32; 2],
     /// The attacker and the defender of the last fight this turn.
     pub last_fight: Option<(CardRef, CardRef)>,
+    /// Whether step 4 (ready cards) is readying the active player's cards
+    /// now ([`Game::in_ready_cards_step`](crate::Game::in_ready_cards_step)).
+    pub readying_cards: bool,
 }
+
+/// The number of card types ([`keysim_facts::CardType`]).
+pub const CARD_TYPES: usize = 6;
 
 /// Counts of the whole game.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -77,6 +77,7 @@ impl Game {
         if self.is_creature_card(c) {
             bump(&mut self.turn_history.creatures_played);
         }
+        bump(&mut self.turn_history.played_by_type[self.def(c).kind as usize]);
         let holder = self.entering_controller(c, player);
         self.unlist_to_limbo(c, holder);
         self.push_task(Task::Play {

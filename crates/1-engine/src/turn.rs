@@ -146,11 +146,13 @@ impl Game {
             let ps = self.player(me);
             let in_play: super::card_list::Vec80 =
                 ps.battleline.iter().chain(ps.artifacts.iter()).collect();
+            self.turn_history.readying_cards = true;
             for c in in_play {
                 if self.card(c).has(flag::EXHAUSTED) {
                     self.ready(c);
                 }
             }
+            self.turn_history.readying_cards = false;
         } else {
             let Game { players, cards, .. } = self;
             let ps = &players[me.index()];
