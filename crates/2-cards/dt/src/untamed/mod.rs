@@ -11,13 +11,27 @@ mod tests;
 /// The behaviour of a card of this file that this set printed first, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
     Some(match slug {
+        "æmberfin-shark-evil-twin" => &AEMBERFIN_SHARK_EVIL_TWIN,
         "chelonia-evil-twin" => &CHELONIA_EVIL_TWIN,
+        "mookling-evil-twin" => &MOOKLING_EVIL_TWIN,
+        "sporegorger-evil-twin" => &SPOREGORGER_EVIL_TWIN,
+        "witch-of-the-dawn-evil-twin" => &WITCH_OF_THE_DAWN_EVIL_TWIN,
         "youngest-bear-evil-twin" => &YOUNGEST_BEAR_EVIL_TWIN,
+        "chenille" => &CHENILLE,
+        "bombyx" => &BOMBYX,
+        "fifalde" => &FIFALDE,
+        "æmberfin-shark" => &AEMBERFIN_SHARK,
+        "dredging-druid" => &DREDGING_DRUID,
+        "pestergrove" => &PESTERGROVE,
+        "primal-relic" => &PRIMAL_RELIC,
+        "ritual-of-life" => &RITUAL_OF_LIFE,
         "washed-away" => &WASHED_AWAY,
         "æmbermancy" => &AEMBERMANCY,
         "beach-day" => &BEACH_DAY,
         "cross-porpoises" => &CROSS_PORPOISES,
         "genetic-drift" => &GENETIC_DRIFT,
+        "sporegorger" => &SPOREGORGER,
+        "thin-the-herd" => &THIN_THE_HERD,
         "waste-not" => &WASTE_NOT,
         "all-tide-up" => &ALL_TIDE_UP,
         "assert-dominance" => &ASSERT_DOMINANCE,
@@ -27,6 +41,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "mollymawk" => &MOLLYMAWK,
         "mookling" => &MOOKLING,
         "myliobe" => &MYLIOBE,
+        "reap-or-sow" => &REAP_OR_SOW,
         "way-of-the-pixie" => &WAY_OF_THE_PIXIE,
         "witch-of-the-dawn" => &WITCH_OF_THE_DAWN,
         "youngest-bear" => &YOUNGEST_BEAR,
@@ -304,3 +319,292 @@ static YOUNGEST_BEAR: Behavior = Behavior::reap(&[Step::target(
     TargetSpec::new(Zones::CREATURES, filter::neighbor).optional(),
     |g, f| g.reap_with(f.last_target()),
 )]);
+
+/// Æmberfin Shark (evil twin) — at the end of your turn each player loses
+/// 1, and it gets a +1 power counter per Æmber lost.
+static AEMBERFIN_SHARK_EVIL_TWIN: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        let mine = g.card(me).controller;
+        if ev == (Event::TurnEnded { player: mine }) {
+            let lost = g.lose(mine, 1) + g.lose(mine.opponent(), 1);
+            g.add_power_counters(me, lost);
+        }
+    }),
+    hears: Events::TURN_ENDED,
+    ..Behavior::VANILLA
+};
+
+/// Æmberfin Shark — Play: three +1 power counters on it; at the end of
+/// your turn it loses one, and if it did each player gains 1.
+static AEMBERFIN_SHARK: Behavior = Behavior {
+    play: &[Step::then(|g, f| g.add_power_counters(f.source, 3))],
+    on_event: Some(|g, me, ev| {
+        let mine = g.card(me).controller;
+        if ev == (Event::TurnEnded { player: mine }) && g.remove_power_counters(me, 1) == 1 {
+            g.gain(mine, 1);
+            g.gain(mine.opponent(), 1);
+        }
+    }),
+    hears: Events::TURN_ENDED,
+    ..Behavior::VANILLA
+};
+
+/// Mookling (evil twin) — after the opponent forges a key, a +1 power
+/// counter on it per Æmber they paid.
+static MOOKLING_EVIL_TWIN: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::KeyForged { player, paid } = ev {
+            if player != g.card(me).controller {
+                g.add_power_counters(me, paid as u32);
+            }
+        }
+    }),
+    hears: Events::KEY_FORGED,
+    ..Behavior::VANILLA
+};
+
+/// "You may remove each +1 power counter from it: 1 damage to each other
+/// creature per counter removed", one round of damage per counter
+/// (Sporegorger and its evil twin).
+const SPORE_BURST: Step = Step::may(|g, f| {
+    let removed = g.remove_power_counters(f.source, u32::MAX);
+    for _ in 0..removed {
+        let others = each(g, f.controller, Zones::CREATURES, |c| c != f.source);
+        g.deal_damage_each(&others, 1);
+    }
+})
+.only_if(|g, f| g.in_battleline(f.source) && g.card(f.source).power_counters > 0);
+
+/// Sporegorger — Reap: a +1 power counter on it, then it may spend all its
+/// counters on damage to every other creature.
+static SPOREGORGER: Behavior = Behavior::reap(&[
+    Step::then(|g, f| g.add_power_counters(f.source, 1)),
+    SPORE_BURST,
+]);
+
+/// Sporegorger (evil twin) — Play: every +1 power counter in play moves
+/// onto it; Reap: it may spend them on damage to every other creature.
+static SPOREGORGER_EVIL_TWIN: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        let others = each(g, f.controller, Zones::CREATURES, |c| c != f.source);
+        let mut moved = 0;
+        for &c in others.iter() {
+            moved += g.remove_power_counters(c, u32::MAX);
+        }
+        g.add_power_counters(f.source, moved);
+    })],
+    reap: &[SPORE_BURST],
+    ..Behavior::VANILLA
+};
+
+/// Whether the card chosen first by this ability was destroyed ("if you
+/// do").
+fn first_destroyed(g: &Game, f: &Frame) -> bool {
+    g.was_destroyed(f.target(0))
+}
+
+/// A creature card of the controller's discard pile other than the card
+/// chosen first ("a different creature").
+fn different_creature_card(g: &Game, f: &Frame, c: CardRef) -> bool {
+    filter::creature_card(g, f, c) && c != f.target(0)
+}
+
+/// Witch of the Dawn (evil twin) — Play: destroy another friendly
+/// creature; if it was destroyed, play a different creature from your
+/// discard pile, then ready and use it.
+static WITCH_OF_THE_DAWN_EVIL_TWIN: Behavior = Behavior::play(&[
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, |g, f, c| {
+            filter::friendly(g, f, c) && c != f.source
+        }),
+        destroy_chosen,
+    ),
+    Step::target(
+        TargetSpec::new(Zones::DISCARD, different_creature_card),
+        |g, f| {
+            g.play_from_anywhere(f.last_target(), f.controller);
+        },
+    )
+    .only_if(first_destroyed),
+    Step::then(|g, f| {
+        let c = f.target(1);
+        if g.in_battleline(c) {
+            g.ready(c);
+            g.use_creature(c);
+        }
+    })
+    .only_if(first_destroyed),
+]);
+
+/// Ritual of Life — Action: destroy a friendly creature; if it was
+/// destroyed, a different creature card of your discard pile goes to your
+/// hand.
+static RITUAL_OF_LIFE: Behavior = Behavior::action(&[
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, filter::friendly),
+        destroy_chosen,
+    ),
+    Step::target(
+        TargetSpec::new(Zones::DISCARD, different_creature_card),
+        |g, f| g.return_to_hand(f.last_target()),
+    )
+    .only_if(first_destroyed),
+]);
+
+/// Returns the card chosen last to its owner's hand.
+fn return_chosen_to_hand(g: &mut Game, f: &mut Frame) {
+    g.return_to_hand(f.last_target());
+}
+
+/// Destroys the ability's own card unless its first chosen card was
+/// destroyed ("destroy a friendly X; if you do not, destroy this").
+fn destroy_self_unless_first_destroyed(g: &mut Game, f: &mut Frame) {
+    if !g.was_destroyed(f.target(0)) {
+        g.destroy(f.source);
+    }
+}
+
+/// Chenille — Action: a Bombyx of your discard pile goes to your hand
+/// (hazardous is printed).
+static CHENILLE: Behavior = Behavior::action(&[Step::target(
+    TargetSpec::new(Zones::DISCARD, |g, _, c| g.def(c).name == "Bombyx"),
+    return_chosen_to_hand,
+)]);
+
+/// Bombyx — Play: destroy a friendly Chenille, or else itself; Action: a
+/// Fifalde of your discard pile goes to your hand.
+static BOMBYX: Behavior = Behavior {
+    play: &[
+        Step::target(
+            TargetSpec::new(Zones::CREATURES, |g, f, c| {
+                filter::friendly(g, f, c) && g.def(c).name == "Chenille"
+            }),
+            destroy_chosen,
+        ),
+        Step::then(destroy_self_unless_first_destroyed),
+    ],
+    action: &[Step::target(
+        TargetSpec::new(Zones::DISCARD, |g, _, c| g.def(c).name == "Fifalde"),
+        return_chosen_to_hand,
+    )],
+    ..Behavior::VANILLA
+};
+
+/// Fifalde — Play: destroy a friendly Bombyx, or else itself; Fight/Reap:
+/// fully healed, and gain 1.
+static FIFALDE: Behavior = Behavior {
+    play: &[
+        Step::target(
+            TargetSpec::new(Zones::CREATURES, |g, f, c| {
+                filter::friendly(g, f, c) && g.def(c).name == "Bombyx"
+            }),
+            destroy_chosen,
+        ),
+        Step::then(destroy_self_unless_first_destroyed),
+    ],
+    fight: HEAL_FULLY_AND_GAIN_ONE,
+    reap: HEAL_FULLY_AND_GAIN_ONE,
+    ..Behavior::VANILLA
+};
+
+/// Fifalde's "Fight/Reap": fully heal it and gain 1.
+const HEAL_FULLY_AND_GAIN_ONE: &[Step] = &[
+    Step::then(|g, f| {
+        g.heal(f.source, u32::MAX);
+    }),
+    Step::gain(1),
+];
+
+/// Dredging Druid — Reap: at high tide, up to 3 creature cards of your
+/// discard pile go on top of your deck (elusive is printed).
+static DREDGING_DRUID: Behavior = Behavior {
+    reap: &[Step::target(
+        TargetSpec::new(Zones::DISCARD, filter::creature_card).up_to(3),
+        |g, f| g.put_on_top_of_deck(f.last_target()),
+    )
+    .only_if(tide_high)],
+    reads_tide: true,
+    ..Behavior::VANILLA
+};
+
+/// Pestergrove — every creature enters play enraged.
+static PESTERGROVE: Behavior = Behavior {
+    on_event: Some(|g, _, ev| {
+        if let Event::EnteredPlay { card, .. } = ev {
+            if g.in_battleline(card) {
+                g.enrage(card);
+            }
+        }
+    }),
+    hears: Events::ENTERED_PLAY,
+    ..Behavior::VANILLA
+};
+
+/// The total power of the creatures `p` controls.
+fn total_power(g: &Game, p: keysim_engine::Player) -> i32 {
+    g.creatures(p).iter().map(|&c| g.power(c).max(0)).sum()
+}
+
+/// Primal Relic — Play: 4 Æmber from the supply on it and a +1 power
+/// counter on each of 3 creatures; at the start of a player's turn, if
+/// their creatures total 20 power or more, its Æmber goes to their pool.
+static PRIMAL_RELIC: Behavior = Behavior {
+    play: &[
+        Step::then(|g, f| g.place_amber(f.source, 4)),
+        Step::target(TargetSpec::ANY_CREATURE.exactly(3), |g, f| {
+            g.add_power_counters(f.last_target(), 1)
+        }),
+    ],
+    on_event: Some(|g, me, ev| {
+        if let Event::TurnStarted { player } = ev {
+            if total_power(g, player) >= 20 {
+                g.take_amber_from(me, player, u32::MAX);
+            }
+        }
+    }),
+    hears: Events::TURN_STARTED,
+    ..Behavior::VANILLA
+};
+
+/// Among the creatures not yet chosen by the ability, one of the least
+/// powerful (ties: the chooser picks).
+fn least_powerful_unchosen(g: &Game, f: &Frame, c: CardRef) -> bool {
+    if f.picked.contains(c) {
+        return false;
+    }
+    let rest = each(g, f.controller, Zones::CREATURES, |x| !f.picked.contains(x));
+    let least = rest.iter().map(|&x| g.power(x)).min().unwrap_or(i32::MAX);
+    g.power(c) <= least
+}
+
+/// Thin the Herd — Play: the 4 least powerful creatures are shuffled into
+/// their owners' decks (ties for the last places: you choose).
+static THIN_THE_HERD: Behavior = Behavior::play(&[Step::target(
+    TargetSpec::new(Zones::CREATURES, least_powerful_unchosen).exactly(4),
+    |g, f| g.shuffle_into_deck(f.last_target()),
+)]);
+
+/// Reap or Sow — Play, choose one: ready a friendly creature and reap with
+/// it, or give three +1 power counters divided among creatures.
+static REAP_OR_SOW: Behavior = Behavior::play(&[
+    Step::choose_one(
+        &[
+            "ready and reap with a friendly creature",
+            "give three +1 power counters",
+        ],
+        |_, f| f.count = 3,
+    ),
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, filter::friendly),
+        |g, f| {
+            let c = f.last_target();
+            g.ready(c);
+            g.reap_with(c);
+        },
+    )
+    .only_if(|_, f| f.option == 0),
+    Step::target_per_count(TargetSpec::ANY_CREATURE, |g, f| {
+        g.add_power_counters(f.last_target(), 1)
+    })
+    .only_if(|_, f| f.option == 1),
+]);

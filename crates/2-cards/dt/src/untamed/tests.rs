@@ -398,3 +398,408 @@ fn witch_of_the_dawn_returns_a_creature_from_your_discard_pile() {
     assert_eq!(t.hand_of(A).iter().filter(|n| **n == "Krump").count(), 1);
     assert_eq!(t.location("Troll"), Location::Discard);
 }
+
+// ----- Æmberfin Shark and its evil twin ------------------------------------------
+
+#[test]
+fn aemberfin_shark_spends_a_counter_at_the_end_of_your_turn_for_1_each() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Æmberfin Shark"])
+        .start();
+    t.play("Æmberfin Shark");
+    assert_eq!(t.power("Æmberfin Shark"), 6, "three counters");
+    t.end_turn();
+    assert_eq!(t.card("Æmberfin Shark").power_counters, 2);
+    assert_eq!((t.amber(A), t.amber(B)), (1, 1));
+}
+
+#[test]
+fn aemberfin_shark_without_a_counter_gives_nothing() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Æmberfin Shark"])
+        .start();
+    t.end_turn();
+    assert_eq!((t.amber(A), t.amber(B)), (0, 0));
+}
+
+#[test]
+fn aemberfin_shark_evil_twin_grows_by_the_amber_lost() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["{æmberfin-shark-evil-twin}"])
+        .amber(A, 2)
+        .start();
+    t.end_turn();
+    assert_eq!((t.amber(A), t.amber(B)), (1, 0));
+    assert_eq!(
+        t.card("Æmberfin Shark").power_counters,
+        1,
+        "the opponent had nothing to lose"
+    );
+}
+
+// ----- Mookling (evil twin) ----------------------------------------------------------
+
+#[test]
+fn mookling_evil_twin_grows_by_the_amber_the_opponent_spends_on_a_key() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["{mookling-evil-twin}"])
+        .amber(B, 7)
+        .start();
+    t.end_turn();
+    assert_eq!(t.keys(B), 1);
+    assert_eq!(t.card("Mookling").power_counters, 6);
+}
+
+// ----- Sporegorger and its evil twin -----------------------------------------------
+
+#[test]
+fn sporegorger_reap_grows_and_may_spend_each_counter_on_every_other_creature() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Sporegorger", "Dust Pixie"])
+        .battleline(B, &["Bumpsy"])
+        .start();
+    let s = t.find("Sporegorger");
+    t.g.add_power_counters(s, 1);
+    t.reap("Sporegorger");
+    t.yes();
+    assert_eq!(t.card("Sporegorger").power_counters, 0);
+    assert_eq!(t.damage("Sporegorger"), 0);
+    assert_eq!(t.damage("Bumpsy"), 2);
+    assert_eq!(t.location("Dust Pixie"), Location::Discard, "friendly too");
+}
+
+#[test]
+fn sporegorger_may_keep_its_counters() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Sporegorger"])
+        .battleline(B, &["Bumpsy"])
+        .start();
+    t.reap("Sporegorger");
+    t.no();
+    assert_eq!(t.card("Sporegorger").power_counters, 1);
+    assert_eq!(t.damage("Bumpsy"), 0);
+}
+
+#[test]
+fn sporegorger_evil_twin_takes_every_counter_in_play() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["{sporegorger-evil-twin}"])
+        .battleline(A, &["Krump"])
+        .battleline(B, &["Troll"])
+        .start();
+    let (krump, troll) = (t.find("Krump"), t.find("Troll"));
+    t.g.add_power_counters(krump, 1);
+    t.g.add_power_counters(troll, 2);
+    t.play("Sporegorger");
+    t.flank(Flank::Right);
+    assert_eq!(t.card("Sporegorger").power_counters, 3);
+    assert_eq!(t.card("Krump").power_counters, 0);
+    assert_eq!(t.card("Troll").power_counters, 0);
+}
+
+#[test]
+fn sporegorger_evil_twin_reap_may_spend_its_counters_without_growing() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["{sporegorger-evil-twin}"])
+        .battleline(B, &["Troll"])
+        .start();
+    let s = t.find("Sporegorger");
+    t.g.add_power_counters(s, 3);
+    t.reap("Sporegorger");
+    t.yes();
+    assert_eq!(t.damage("Troll"), 3);
+    assert_eq!(t.card("Sporegorger").power_counters, 0);
+}
+
+// ----- Witch of the Dawn (evil twin), Ritual of Life -----------------------------------
+
+#[test]
+fn witch_of_the_dawn_evil_twin_trades_a_friendly_creature_for_one_from_the_discard() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["{witch-of-the-dawn-evil-twin}"])
+        .battleline(A, &["Dust Pixie"])
+        .discard(A, &["Snufflegator"])
+        .start();
+    t.play("Witch of the Dawn");
+    t.flank(Flank::Right);
+    assert_eq!(t.location("Dust Pixie"), Location::Discard);
+    t.flank(Flank::Left);
+    assert_eq!(t.line(A), ["Snufflegator", "Witch of the Dawn"]);
+    // Readied and used: with no enemy to fight, it reaps.
+    assert_eq!(t.amber(A), 1);
+    assert!(t.exhausted("Snufflegator"));
+}
+
+#[test]
+fn witch_of_the_dawn_evil_twin_plays_nothing_without_another_friendly_creature() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["{witch-of-the-dawn-evil-twin}"])
+        .discard(A, &["Snufflegator"])
+        .start();
+    t.play("Witch of the Dawn");
+    assert_eq!(t.discard(A), ["Snufflegator"]);
+    assert_eq!(t.line(A), ["Witch of the Dawn"]);
+}
+
+#[test]
+fn ritual_of_life_trades_a_friendly_creature_for_a_different_one() {
+    let mut t = scenario(House::Untamed)
+        .artifacts(A, &["Ritual of Life"])
+        .battleline(A, &["Krump"])
+        .discard(A, &["Troll"])
+        .start();
+    t.action("Ritual of Life");
+    assert_eq!(t.location("Krump"), Location::Discard);
+    assert_eq!(t.location("Troll"), Location::Hand);
+}
+
+#[test]
+fn ritual_of_life_returns_nothing_if_nothing_was_destroyed() {
+    let mut t = scenario(House::Untamed)
+        .artifacts(A, &["Ritual of Life"])
+        .discard(A, &["Troll"])
+        .start();
+    t.action("Ritual of Life");
+    assert_eq!(t.location("Troll"), Location::Discard);
+}
+
+// ----- Chenille, Bombyx, Fifalde ------------------------------------------------------
+
+#[test]
+fn chenille_action_returns_a_bombyx_from_the_discard_pile() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Chenille"])
+        .discard(A, &["Bombyx", "Troll"])
+        .start();
+    t.action("Chenille");
+    assert_eq!(t.location("Bombyx"), Location::Hand);
+    assert_eq!(t.location("Troll"), Location::Discard);
+}
+
+#[test]
+fn chenille_hazardous_6_hits_its_attacker_first() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Krump"])
+        .battleline(B, &["Chenille"])
+        .start();
+    t.fight("Krump", "Chenille");
+    assert_eq!(t.location("Krump"), Location::Discard);
+    assert_eq!(t.damage("Chenille"), 0);
+}
+
+#[test]
+fn bombyx_play_destroys_a_friendly_chenille() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Bombyx"])
+        .battleline(A, &["Chenille"])
+        .start();
+    t.play("Bombyx");
+    t.flank(Flank::Right);
+    assert_eq!(t.location("Chenille"), Location::Discard);
+    assert_eq!(t.line(A), ["Bombyx"]);
+}
+
+#[test]
+fn bombyx_without_a_chenille_destroys_itself() {
+    let mut t = scenario(House::Untamed).hand(A, &["Bombyx"]).start();
+    t.play("Bombyx");
+    assert_eq!(t.location("Bombyx"), Location::Discard);
+    assert_eq!(t.amber(A), 1, "its bonus still resolved");
+}
+
+#[test]
+fn bombyx_action_returns_a_fifalde() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Bombyx"])
+        .discard(A, &["Fifalde"])
+        .start();
+    t.action("Bombyx");
+    assert_eq!(t.location("Fifalde"), Location::Hand);
+}
+
+#[test]
+fn fifalde_play_destroys_a_friendly_bombyx() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Fifalde"])
+        .battleline(A, &["Bombyx"])
+        .start();
+    t.play("Fifalde");
+    t.flank(Flank::Right);
+    assert_eq!(t.location("Bombyx"), Location::Discard);
+    assert_eq!(t.line(A), ["Fifalde"]);
+}
+
+#[test]
+fn fifalde_without_a_bombyx_destroys_itself() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Fifalde"])
+        .battleline(A, &["Chenille"])
+        .start();
+    t.play("Fifalde");
+    t.flank(Flank::Right);
+    assert_eq!(t.location("Fifalde"), Location::Discard);
+    assert_eq!(t.line(A), ["Chenille"]);
+}
+
+#[test]
+fn fifalde_reap_fully_heals_it_and_gains_1() {
+    let mut t = scenario(House::Untamed).battleline(A, &["Fifalde"]).start();
+    t.set_damage("Fifalde", 5);
+    t.reap("Fifalde");
+    assert_eq!(t.damage("Fifalde"), 0);
+    assert_eq!(t.amber(A), 2);
+}
+
+#[test]
+fn fifalde_fight_fully_heals_it_and_gains_1() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Fifalde"])
+        .battleline(B, &["Krump"])
+        .start();
+    t.fight("Fifalde", "Krump");
+    assert_eq!(t.location("Krump"), Location::Discard);
+    assert_eq!(t.damage("Fifalde"), 0, "healed after Krump's 6");
+    assert_eq!(t.amber(A), 1);
+}
+
+// ----- Dredging Druid --------------------------------------------------------------------
+
+#[test]
+fn dredging_druid_at_high_tide_stacks_up_to_3_creatures_on_the_deck() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Dredging Druid"])
+        .discard(A, &["Troll", "Krump", "Bumpsy", "Punch"])
+        .tide_high(A)
+        .start();
+    t.reap("Dredging Druid");
+    t.choose("Troll");
+    t.choose("Krump");
+    t.choose("Bumpsy");
+    assert_eq!(t.discard(A), ["Punch"]);
+    assert_eq!(
+        t.deck_of(A)[..3],
+        ["Bumpsy", "Krump", "Troll"],
+        "the last on top"
+    );
+}
+
+#[test]
+fn dredging_druid_does_nothing_more_when_the_tide_is_not_high() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Dredging Druid"])
+        .discard(A, &["Troll"])
+        .tide()
+        .start();
+    t.reap("Dredging Druid");
+    assert_eq!(t.discard(A), ["Troll"]);
+    assert_eq!(t.amber(A), 1);
+}
+
+// ----- Pestergrove ---------------------------------------------------------------------------
+
+#[test]
+fn pestergrove_creatures_enter_play_enraged() {
+    let mut t = scenario(House::Untamed)
+        .artifacts(B, &["Pestergrove"])
+        .hand(A, &["Snufflegator"])
+        .start();
+    t.play("Snufflegator");
+    assert!(t.card("Snufflegator").is_enraged());
+}
+
+// ----- Primal Relic ----------------------------------------------------------------------------
+
+#[test]
+fn primal_relic_pays_a_player_whose_creatures_total_20_power() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Primal Relic"])
+        .battleline(B, &["Troll", "Krump", "Bumpsy"])
+        .start();
+    t.play("Primal Relic");
+    t.choose("Troll");
+    t.choose("Krump");
+    // Bumpsy, the last creature left, is chosen by itself.
+    assert_eq!(t.amber_on("Primal Relic"), 4);
+    assert_eq!(t.power("Troll"), 9, "each of the 3 creatures grew");
+    t.end_turn();
+    assert_eq!(t.amber(B), 4, "22 power at the start of their turn");
+    assert_eq!(t.amber_on("Primal Relic"), 0);
+}
+
+#[test]
+fn primal_relic_keeps_its_amber_below_20_power() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Primal Relic"])
+        .battleline(A, &["Dust Pixie", "Snufflegator", "Niffle Ape"])
+        .battleline(B, &["Troll", "Krump", "Bumpsy"])
+        .start();
+    t.play("Primal Relic");
+    t.choose("Dust Pixie");
+    t.choose("Snufflegator");
+    t.choose("Niffle Ape");
+    t.end_turn();
+    assert_eq!(t.amber(B), 0, "19 power");
+    assert_eq!(t.amber_on("Primal Relic"), 4);
+}
+
+// ----- Thin the Herd --------------------------------------------------------------------------
+
+#[test]
+fn thin_the_herd_shuffles_away_the_4_least_powerful() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Thin the Herd"])
+        .battleline(A, &["Dust Pixie", "Krump"])
+        .battleline(B, &["Snufflegator", "Bumpsy", "Troll"])
+        .start();
+    t.play("Thin the Herd");
+    assert_eq!(t.line(A), Vec::<&str>::new());
+    assert_eq!(t.line(B), ["Troll"]);
+    assert_eq!(t.location("Bumpsy"), Location::Deck);
+}
+
+#[test]
+fn thin_the_herd_lets_you_break_a_tie_for_the_last_place() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Thin the Herd"])
+        .battleline(A, &["Dust Pixie", "Niffle Ape"])
+        .battleline(B, &["Snufflegator", "Bumpsy", "Ganger Chieftain"])
+        .start();
+    t.play("Thin the Herd");
+    // Dust Pixie, Niffle Ape and Snufflegator go by themselves; the two
+    // creatures of power 5 tie for the last place.
+    assert!(t.is_legal(Choice::Target(t.find("Bumpsy"))));
+    assert!(t.is_legal(Choice::Target(t.find("Ganger Chieftain"))));
+    t.choose("Ganger Chieftain");
+    assert_eq!(t.line(B), ["Bumpsy"]);
+}
+
+// ----- Reap or Sow ------------------------------------------------------------------------------
+
+#[test]
+fn reap_or_sow_readies_and_reaps_with_a_friendly_creature() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Reap or Sow"])
+        .battleline(A, &["Krump"])
+        .start();
+    t.set_exhausted("Krump", true);
+    t.play("Reap or Sow");
+    t.choose_option(0);
+    assert_eq!(t.amber(A), 1);
+    assert!(t.exhausted("Krump"));
+}
+
+#[test]
+fn reap_or_sow_divides_three_counters() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Reap or Sow"])
+        .battleline(A, &["Krump"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.play("Reap or Sow");
+    t.choose_option(1);
+    t.choose("Krump");
+    t.choose("Krump");
+    t.choose("Troll");
+    assert_eq!(t.card("Krump").power_counters, 2);
+    assert_eq!(t.card("Troll").power_counters, 1);
+}
