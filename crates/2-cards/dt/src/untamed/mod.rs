@@ -14,6 +14,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "æmberfin-shark-evil-twin" => &AEMBERFIN_SHARK_EVIL_TWIN,
         "chelonia-evil-twin" => &CHELONIA_EVIL_TWIN,
         "mookling-evil-twin" => &MOOKLING_EVIL_TWIN,
+        "ol--paddy-evil-twin" => &OL_PADDY_EVIL_TWIN,
         "sporegorger-evil-twin" => &SPOREGORGER_EVIL_TWIN,
         "witch-of-the-dawn-evil-twin" => &WITCH_OF_THE_DAWN_EVIL_TWIN,
         "youngest-bear-evil-twin" => &YOUNGEST_BEAR_EVIL_TWIN,
@@ -30,6 +31,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "beach-day" => &BEACH_DAY,
         "cross-porpoises" => &CROSS_PORPOISES,
         "genetic-drift" => &GENETIC_DRIFT,
+        "ol--paddy" => &OL_PADDY,
         "sporegorger" => &SPOREGORGER,
         "thin-the-herd" => &THIN_THE_HERD,
         "waste-not" => &WASTE_NOT,
@@ -608,3 +610,71 @@ static REAP_OR_SOW: Behavior = Behavior::play(&[
     })
     .only_if(|_, f| f.option == 1),
 ]);
+
+/// How many cards Ol' Paddy and its evil twin discard: 3 at high tide, else
+/// 1.
+const PADDY_DISCARDS: usize = 3;
+
+/// Discards the bottom card of `p`'s deck, or the bottom 3 at high tide
+/// for the ability's controller, keeping them in the frame's first three
+/// ordered targets (empty slots when the deck ran out) without counting
+/// them as chosen, so a later step may choose among them.
+fn discard_bottom_by_tide(g: &mut Game, f: &mut Frame, p: keysim_engine::Player) {
+    let n = if g.tide_is_high(f.controller) {
+        PADDY_DISCARDS
+    } else {
+        1
+    };
+    for i in 0..PADDY_DISCARDS {
+        f.targets[i] = if i < n {
+            g.discard_bottom_of_deck(p)
+        } else {
+            CardRef::NONE
+        };
+    }
+    f.target_count = PADDY_DISCARDS as u8;
+}
+
+/// Whether `c` is one of the cards [`discard_bottom_by_tide`] discarded.
+fn discarded_by_paddy(f: &Frame, c: CardRef) -> bool {
+    f.targets[..PADDY_DISCARDS].contains(&c)
+}
+
+/// Ol' Paddy — Reap: discard the bottom card of your deck (3 at high
+/// tide), then play each creature discarded, one at a time, in the order
+/// you choose.
+static OL_PADDY: Behavior = Behavior {
+    reap: &[
+        Step::then(|g, f| discard_bottom_by_tide(g, f, f.controller)),
+        Step::target(
+            TargetSpec::new(Zones::DISCARD, |g, f, c| {
+                discarded_by_paddy(f, c) && filter::creature_card(g, f, c)
+            })
+            .exactly(PADDY_DISCARDS as u8),
+            |g, f| {
+                g.play_from_anywhere(f.last_target(), f.controller);
+            },
+        ),
+    ],
+    reads_tide: true,
+    ..Behavior::VANILLA
+};
+
+/// Ol' Paddy (evil twin) — Reap: discard the bottom card of the opponent's
+/// deck (3 at high tide), then destroy a creature that shares a house with
+/// one of them.
+static OL_PADDY_EVIL_TWIN: Behavior = Behavior {
+    reap: &[
+        Step::then(|g, f| discard_bottom_by_tide(g, f, f.opponent())),
+        Step::target(
+            TargetSpec::new(Zones::CREATURES, |g, f, c| {
+                f.targets[..PADDY_DISCARDS]
+                    .iter()
+                    .any(|&d| d.is_some() && g.belongs_to(c, g.card(d).house))
+            }),
+            destroy_chosen,
+        ),
+    ],
+    reads_tide: true,
+    ..Behavior::VANILLA
+};

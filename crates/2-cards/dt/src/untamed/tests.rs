@@ -803,3 +803,79 @@ fn reap_or_sow_divides_three_counters() {
     assert_eq!(t.card("Krump").power_counters, 2);
     assert_eq!(t.card("Troll").power_counters, 1);
 }
+
+// ----- Ol' Paddy and its evil twin -------------------------------------------------------
+
+#[test]
+fn ol_paddy_plays_the_creature_it_discards_from_the_bottom() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Ol’ Paddy"])
+        .deck(A, &["Punch", "Troll", "Dust Pixie"])
+        .tide()
+        .start();
+    t.reap("Ol’ Paddy");
+    t.flank(Flank::Right);
+    assert_eq!(t.line(A), ["Ol’ Paddy", "Dust Pixie"]);
+    assert_eq!(t.amber(A), 3, "the reap and Dust Pixie's bonus");
+    assert_eq!(t.deck_of(A), ["Punch", "Troll"]);
+}
+
+#[test]
+fn ol_paddy_discards_a_non_creature_without_playing_it() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Ol’ Paddy"])
+        .deck(A, &["Troll", "Punch"])
+        .tide()
+        .start();
+    t.reap("Ol’ Paddy");
+    assert_eq!(t.discard(A), ["Punch"]);
+    assert_eq!(t.line(A), ["Ol’ Paddy"]);
+}
+
+#[test]
+fn ol_paddy_at_high_tide_plays_each_of_three_in_the_order_you_choose() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Ol’ Paddy"])
+        .deck(A, &["Bumpsy", "Troll", "Punch", "Dust Pixie"])
+        .tide_high(A)
+        .start();
+    t.reap("Ol’ Paddy");
+    t.choose("Dust Pixie");
+    t.flank(Flank::Right);
+    // Troll, the other creature, is played next by itself.
+    t.flank(Flank::Left);
+    assert_eq!(t.line(A), ["Troll", "Ol’ Paddy", "Dust Pixie"]);
+    assert_eq!(t.discard(A), ["Punch"]);
+    assert_eq!(t.deck_of(A), ["Bumpsy"]);
+}
+
+#[test]
+fn ol_paddy_evil_twin_destroys_a_creature_of_a_discarded_card_house() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["{ol--paddy-evil-twin}"])
+        .battleline(B, &["Troll", "Dust Pixie"])
+        .deck(B, &["Snufflegator", "Krump"])
+        .tide()
+        .start();
+    t.reap("Ol’ Paddy");
+    assert_eq!(t.discard(B), ["Krump", "Troll"], "Krump is Brobnar");
+    assert_eq!(t.line(B), ["Dust Pixie"]);
+}
+
+#[test]
+fn ol_paddy_evil_twin_at_high_tide_reads_three_cards() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["{ol--paddy-evil-twin}"])
+        .battleline(B, &["Troll", "Dust Pixie"])
+        .deck(B, &["Bumpsy", "Punch", "Snufflegator", "Fertility Chant"])
+        .tide_high(A)
+        .start();
+    t.reap("Ol’ Paddy");
+    // Brobnar (Punch) and Untamed (Snufflegator, Fertility Chant) were
+    // discarded: any creature of those houses may be destroyed.
+    assert!(t.is_legal(Choice::Target(t.find("Ol’ Paddy"))));
+    assert!(t.is_legal(Choice::Target(t.find("Dust Pixie"))));
+    t.choose("Troll");
+    assert_eq!(t.line(B), ["Dust Pixie"]);
+    assert_eq!(t.deck_of(B), ["Bumpsy"]);
+}
