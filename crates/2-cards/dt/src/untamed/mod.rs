@@ -2,8 +2,8 @@
 
 use keysim_engine::ability::{filter, Behavior, Events, Queries, Reach, Step, TargetSpec};
 use keysim_engine::select::each;
-use keysim_engine::{CardRef, Event, Expiry, Frame, Game, Query, Zones};
-use keysim_facts::Keywords;
+use keysim_engine::{CardRef, Event, Expiry, Flank, Frame, Game, Query, Zones};
+use keysim_facts::{House, Keywords};
 
 #[cfg(test)]
 mod tests;
@@ -26,6 +26,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "pestergrove" => &PESTERGROVE,
         "primal-relic" => &PRIMAL_RELIC,
         "ritual-of-life" => &RITUAL_OF_LIFE,
+        "the-mysticeti" => &THE_MYSTICETI,
         "washed-away" => &WASHED_AWAY,
         "æmbermancy" => &AEMBERMANCY,
         "beach-day" => &BEACH_DAY,
@@ -676,5 +677,61 @@ static OL_PADDY_EVIL_TWIN: Behavior = Behavior {
         ),
     ],
     reads_tide: true,
+    ..Behavior::VANILLA
+};
+
+/// A friendly Untamed creature this ability has not chosen yet.
+fn unchosen_friendly_untamed(g: &Game, f: &Frame, c: CardRef) -> bool {
+    filter::friendly(g, f, c) && !f.picked.contains(c) && g.belongs_to(c, House::Untamed)
+}
+
+/// Exhausts the creature chosen last, counting it in [`Frame::count`] if
+/// it was ready ("for each creature exhausted this way").
+fn exhaust_counting(g: &mut Game, f: &mut Frame) {
+    let c = f.last_target();
+    if g.in_battleline(c) && !g.card(c).is_exhausted() {
+        g.exhaust(c);
+        f.count = f.count.saturating_add(1);
+    }
+}
+
+/// The Mysticeti — Action: exhaust one or more friendly Untamed creatures;
+/// if any was exhausted, it takes three +1 power counters per creature and
+/// moves to the place of your battleline you choose, as a creature of 0
+/// power with taunt (from then on, while in the battleline).
+static THE_MYSTICETI: Behavior = Behavior {
+    action: &[
+        Step::target(
+            TargetSpec::new(Zones::CREATURES, unchosen_friendly_untamed),
+            exhaust_counting,
+        ),
+        Step::target(
+            TargetSpec::new(Zones::CREATURES, unchosen_friendly_untamed).up_to(u8::MAX),
+            exhaust_counting,
+        )
+        .only_if(|_, f| f.target_count > 0),
+        Step::choose_number_between(
+            |g, f| {
+                let others = g.creatures(f.controller).iter().filter(|&&c| c != f.source);
+                (0, others.count().min(u8::MAX as usize) as u8)
+            },
+            |g, f| {
+                if !g.in_battleline(f.source) {
+                    g.move_artifact_to_battleline(f.source, Flank::Left);
+                }
+                g.move_in_battleline(f.source, f.option as usize);
+                g.add_power_counters(f.source, 3 * f.count as u32);
+            },
+        )
+        .only_if(|_, f| f.count > 0),
+    ],
+    modifies: Queries::KEYWORDS,
+    modify: Some(|g, me, q| {
+        if let Query::Keywords { card, value } = q {
+            if *card == me && g.in_battleline(me) {
+                *value = value.with(Keywords::TAUNT);
+            }
+        }
+    }),
     ..Behavior::VANILLA
 };

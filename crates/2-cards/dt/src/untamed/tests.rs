@@ -879,3 +879,57 @@ fn ol_paddy_evil_twin_at_high_tide_reads_three_cards() {
     assert_eq!(t.line(B), ["Dust Pixie"]);
     assert_eq!(t.deck_of(B), ["Bumpsy"]);
 }
+
+// ----- The Mysticeti -----------------------------------------------------------------------
+
+#[test]
+fn the_mysticeti_becomes_a_taunt_creature_of_three_counters_per_creature_exhausted() {
+    let mut t = scenario(House::Untamed)
+        .artifacts(A, &["The Mysticeti"])
+        .battleline(A, &["Snufflegator", "Dust Pixie", "Krump"])
+        .start();
+    t.action("The Mysticeti");
+    assert!(
+        !t.is_legal(Choice::Target(t.find("Krump"))),
+        "Krump is not Untamed"
+    );
+    t.choose("Snufflegator");
+    t.choose("Dust Pixie");
+    t.choose_option(1);
+    assert_eq!(
+        t.line(A),
+        ["Snufflegator", "The Mysticeti", "Dust Pixie", "Krump"]
+    );
+    assert!(t.exhausted("Snufflegator") && t.exhausted("Dust Pixie"));
+    assert_eq!(t.power("The Mysticeti"), 6);
+    let m = t.find("The Mysticeti");
+    assert!(t.g.keywords(m).contains(keysim_facts::Keywords::TAUNT));
+    assert!(t.artifacts_of(A).is_empty());
+}
+
+#[test]
+fn the_mysticeti_may_stop_after_one_creature() {
+    let mut t = scenario(House::Untamed)
+        .artifacts(A, &["The Mysticeti"])
+        .battleline(A, &["Snufflegator", "Dust Pixie"])
+        .start();
+    t.action("The Mysticeti");
+    t.choose("Snufflegator");
+    t.pass();
+    t.choose_option(0);
+    assert_eq!(t.line(A), ["The Mysticeti", "Snufflegator", "Dust Pixie"]);
+    assert_eq!(t.power("The Mysticeti"), 3);
+    assert!(!t.exhausted("Dust Pixie"));
+}
+
+#[test]
+fn the_mysticeti_stays_an_artifact_if_nothing_was_exhausted() {
+    let mut t = scenario(House::Untamed)
+        .artifacts(A, &["The Mysticeti"])
+        .battleline(A, &["Snufflegator"])
+        .start();
+    t.set_exhausted("Snufflegator", true);
+    t.action("The Mysticeti");
+    assert_eq!(t.artifacts_of(A), ["The Mysticeti"]);
+    assert_eq!(t.line(A), ["Snufflegator"]);
+}
