@@ -450,6 +450,17 @@ fn mookling_evil_twin_grows_by_the_amber_the_opponent_spends_on_a_key() {
     assert_eq!(t.card("Mookling").power_counters, 6);
 }
 
+#[test]
+fn mookling_evil_twin_ignores_its_controllers_own_keys() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["{mookling-evil-twin}"])
+        .amber(A, 6)
+        .start();
+    t.g.forge_key_paying(A, 6);
+    assert_eq!(t.keys(A), 1);
+    assert_eq!(t.card("Mookling").power_counters, 0);
+}
+
 // ----- Sporegorger and its evil twin -----------------------------------------------
 
 #[test]
