@@ -91,9 +91,7 @@ fn youngest_bear_evil_twin_may_fight_with_a_neighbor() {
         .start();
     t.reap("Youngest Bear");
     t.choose("Snufflegator");
-    if t.asks_target() {
-        t.choose("Dust Pixie");
-    }
+    // The only enemy: the defender is not asked about.
     assert_eq!(t.location("Dust Pixie"), Location::Discard);
     assert_eq!(t.amber(A), 1, "the reap alone");
 }
@@ -261,9 +259,7 @@ fn assert_dominance_readies_and_fights_with_skirmish() {
     t.set_exhausted("Krump", true);
     t.play("Assert Dominance");
     t.choose("Krump");
-    if t.asks_target() {
-        t.choose("Bumpsy");
-    }
+    // The only enemy: the defender is not asked about.
     assert_eq!(t.location("Bumpsy"), Location::Discard);
     assert_eq!(t.damage("Krump"), 0, "skirmish");
     assert!(t.exhausted("Krump"));
