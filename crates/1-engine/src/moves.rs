@@ -647,6 +647,18 @@ impl Game {
         c
     }
 
+    /// Discards the bottom card of `p`'s deck (without reshuffling) and
+    /// returns it, or [`CardRef::NONE`] if the deck is empty ("discard the
+    /// bottom card of your deck": Ol' Paddy).
+    pub fn discard_bottom_of_deck(&mut self, p: Player) -> CardRef {
+        let Some(c) = self.player(p).deck.first() else {
+            return CardRef::NONE;
+        };
+        let owner = self.card(c).owner;
+        self.put(c, Location::Discard, owner, Place::Top);
+        c
+    }
+
     /// Returns a card in play (or in a discard pile or deck) to its owner's
     /// hand.
     /// A warded creature loses its ward instead of leaving play.

@@ -1,5 +1,6 @@
 //! Unit tests of [`Game::put_on_bottom_of_deck`](crate::Game::put_on_bottom_of_deck):
-//! "put it on the bottom of your deck".
+//! "put it on the bottom of your deck", and of
+//! [`Game::discard_bottom_of_deck`](crate::Game::discard_bottom_of_deck).
 
 use crate::scenario::Scenario;
 use crate::CardPool;
@@ -42,4 +43,20 @@ fn a_creature_in_play_leaves_it_unless_warded() {
     assert_eq!(t.deck_of(A), ["Bumpsy", "Troll"]);
     assert_eq!(t.line(A), ["Krump"], "its ward is removed instead");
     assert!(!t.card("Krump").is_warded());
+}
+
+#[test]
+fn discarding_the_bottom_card_takes_the_deck_bottom_to_the_discard_top() {
+    let mut t = Scenario::new(vanilla_pool(), House::Brobnar)
+        .deck(A, &["Bumpsy", "Anger", "Troll"])
+        .discard(A, &["Punch"])
+        .start();
+    let first = t.g.discard_bottom_of_deck(A);
+    assert_eq!(first, t.find("Troll"));
+    t.g.discard_bottom_of_deck(A);
+    assert_eq!(t.deck_of(A), ["Bumpsy"]);
+    assert_eq!(t.discard(A), ["Punch", "Troll", "Anger"]);
+    t.g.discard_bottom_of_deck(A);
+    assert!(t.g.discard_bottom_of_deck(A).is_none(), "an empty deck");
+    assert!(t.g.check_bookkeeping().is_ok());
 }
