@@ -78,6 +78,7 @@ pub mod destroyed;
 pub mod extra_plays;
 pub mod scenario;
 pub mod select;
+pub mod top_of_deck;
 mod words;
 
 #[cfg(test)]

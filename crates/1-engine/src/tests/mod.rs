@@ -33,6 +33,7 @@ mod play_as_upgrade;
 mod reap_with;
 mod repeat_effect;
 mod resolved_card_destination;
+mod return_to_hand;
 mod stolen_purged_and_action_play;
 mod survived_damage;
 mod trait_reads;
