@@ -67,9 +67,11 @@ mod setup;
 pub(crate) mod state;
 mod status;
 pub mod tide;
+mod token_flip;
 mod tokens;
 mod trait_set;
 mod turn;
+mod upgrade_as_creature;
 mod uses;
 pub mod zone;
 

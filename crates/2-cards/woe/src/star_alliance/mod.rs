@@ -3,7 +3,7 @@
 use keysim_engine::ability::{filter, Ability, Behavior, Events, HouseSpec, Queries, Reach, Step};
 use keysim_engine::select::each;
 use keysim_engine::top_of_deck;
-use keysim_engine::{CardRef, Event, Expiry, Frame, Game, Query, TargetSpec, Zones};
+use keysim_engine::{CardRef, Event, Expiry, Flank, Frame, Game, Query, TargetSpec, Zones};
 use keysim_facts::{CardType, House};
 
 /// The behaviour of a card of this file that this set printed first, by slug.
@@ -11,9 +11,11 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
     Some(match slug {
         "cultural-exchange" => &CULTURAL_EXCHANGE,
         "norbyn-s-cavern" => &NORBYNS_CAVERN,
+        "pupgrade" => &PUPGRADE,
         "recruiting-station" => &RECRUITING_STATION,
         "shakedown-sullivan" => &SHAKEDOWN_SULLIVAN,
         "stronger-together" => &STRONGER_TOGETHER,
+        "temporal-purge" => &TEMPORAL_PURGE,
         "badge-of-unity" => &BADGE_OF_UNITY,
         "camaraderie" => &CAMARADERIE,
         "collector-boren" => &COLLECTOR_BOREN,
@@ -125,6 +127,35 @@ fn is_friendly_aemberling(g: &Game, me: CardRef, c: CardRef) -> bool {
         && g.def(c).name == AEMBERLING
 }
 
+/// Pupgrade — may be played as an upgrade instead: its creature gets +3
+/// power and gains "Destroyed: put Pupgrade on the right flank of your
+/// battleline as a creature, ready".
+static PUPGRADE: Behavior = Behavior {
+    plays_as_upgrade: true,
+    grants: Some(&PUPGRADE_COMES_BACK_AS_A_CREATURE),
+    modifies: Queries::POWER,
+    reach: Reach::Host,
+    raises_power_only: true,
+    modify: Some(|g, me, q| {
+        if let Query::Power { card, value } = q {
+            let host = g.card(me).host;
+            if host.is_some() && *card == host {
+                *value += 3;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Destroyed: the upgrade granting this (Pupgrade) goes on the right flank
+/// of the ability's controller's battleline as a creature, ready.
+static PUPGRADE_COMES_BACK_AS_A_CREATURE: Behavior = Behavior::destroyed(&[Step::then(|g, f| {
+    let pupgrade = f.granted_by;
+    if g.put_upgrade_into_battleline(pupgrade, f.controller, Flank::Right) {
+        g.ready(pupgrade);
+    }
+})]);
+
 /// Recruiting Station — Omni: choose a house and discard the top card of
 /// your deck; if that card belongs to the house, make a token creature.
 static RECRUITING_STATION: Behavior = Behavior::omni(&[
@@ -174,6 +205,15 @@ static STRONGER_TOGETHER: Behavior = Behavior::play(&[Step::then(|g, f| {
     });
     for &c in &*readied {
         g.ready(c);
+    }
+})]);
+
+/// Temporal Purge — Play: flip each token creature faceup; each card that
+/// is not a creature is put into its owner's discard pile.
+static TEMPORAL_PURGE: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let tokens = each(g, f.controller, Zones::CREATURES, |c| g.is_token(c));
+    for &c in &*tokens {
+        g.flip_token_faceup(c);
     }
 })]);
 

@@ -741,3 +741,62 @@ fn an_explorer_reaping_may_keep_the_top_card() {
     assert!(t.discard(A).is_empty());
     assert_eq!(t.deck_of(A), ["Krump", "Bumpsy"]);
 }
+
+#[test]
+fn pupgrade_as_an_upgrade_gives_3_power_and_comes_back_as_a_ready_creature() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Pupgrade", "Photon Blast"])
+        .battleline(A, &["CPO Zytar", "Dust Pixie"])
+        .start();
+    t.play("Pupgrade");
+    t.choose("Dust Pixie");
+    assert_eq!(t.power("Dust Pixie"), 4);
+    assert_eq!(t.line(A), ["CPO Zytar", "Dust Pixie"]);
+    t.set_damage("Dust Pixie", 3);
+    t.play("Photon Blast");
+    t.choose("Dust Pixie");
+    assert_eq!(t.line(A), ["CPO Zytar", "Pupgrade"], "on the right flank");
+    assert!(!t.exhausted("Pupgrade"), "ready");
+    assert_eq!(t.power("Pupgrade"), 3);
+    assert_eq!(t.discard(A), ["Dust Pixie", "Photon Blast"]);
+}
+
+#[test]
+fn pupgrade_may_be_played_as_a_creature() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Pupgrade"])
+        .battleline(A, &["CPO Zytar"])
+        .start();
+    t.play("Pupgrade");
+    t.flank(Flank::Left);
+    assert_eq!(t.line(A), ["Pupgrade", "CPO Zytar"]);
+    assert_eq!(t.power("CPO Zytar"), 4);
+}
+
+#[test]
+fn temporal_purge_flips_every_token_creature_faceup() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Temporal Purge"])
+        .battleline(A, &["CPO Zytar"])
+        .deck(A, &["Punch", "Troll"])
+        .token(A, "Cadet")
+        .deck(B, &["Krump"])
+        .token(B, "Explorer")
+        .start();
+    let action_token = t.g.make_token(A, Flank::Left);
+    let creature_token = t.g.make_token(A, Flank::Right);
+    let enemy_token = t.g.make_token(B, Flank::Right);
+    t.advance();
+    t.play("Temporal Purge");
+    assert_eq!(t.line(A), ["CPO Zytar", "Troll"]);
+    assert_eq!(t.line(B), ["Krump"]);
+    assert_eq!(t.g.identity(creature_token), Identity::Printed);
+    assert_eq!(t.g.identity(enemy_token), Identity::Printed);
+    assert_eq!(t.g.card(action_token).location, Location::Discard);
+    assert_eq!(t.discard(A), ["Punch", "Temporal Purge"]);
+    assert_eq!(
+        t.g.turn_history().creatures_destroyed,
+        [0, 0],
+        "put in the discard pile, not destroyed"
+    );
+}
