@@ -37,6 +37,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "specialist-guthrak" => &SPECIALIST_GUTHRAK,
         "teamwork" => &TEAMWORK,
         "uplink" => &UPLINK,
+        "æmberling" => &AEMBERLING_TOKEN,
         "cadet" => &CADET,
         "explorer" => &EXPLORER,
         "b0-t" => &B0_T,
@@ -518,6 +519,19 @@ static TOKENS_PER_OUTSIDE_NEIGHBOR: Behavior = Behavior::action(&[
     Step::then(|g, f| f.count = non_star_alliance_neighbors(g, f.source) as u8),
     Step::make_tokens_per_count(),
 ]);
+
+/// Æmberling (token creature) — cannot reap; its controller may spend it
+/// as 1 Æmber when forging, discarding it (wards do not stop that).
+static AEMBERLING_TOKEN: Behavior = Behavior {
+    modifies: Queries::COMBAT.and(Queries::RARE),
+    reach: Reach::Itself,
+    modify: Some(|_, me, q| match q {
+        Query::CanReap { card, value } if *card == me => *value = false,
+        Query::SpentAsAmber { card, value } if *card == me => *value = true,
+        _ => {}
+    }),
+    ..Behavior::VANILLA
+};
 
 /// A most powerful neighbor of the ability's source (ties: the player
 /// chooses).

@@ -800,3 +800,77 @@ fn temporal_purge_flips_every_token_creature_faceup() {
         "put in the discard pile, not destroyed"
     );
 }
+
+/// B controls `tokens` Æmberlings (made from the top of their deck of
+/// Krumps) and holds `pool` Æmber; A ends the turn, so B's step 1 comes
+/// next.
+fn forging_with_aemberlings(pool: u8, tokens: usize) -> keysim_engine::scenario::Test {
+    let mut t = scenario(House::StarAlliance)
+        .deck(B, &["Krump"; 8])
+        .token(B, "Æmberling")
+        .amber(B, pool)
+        .start();
+    for _ in 0..tokens {
+        t.g.make_token(B, Flank::Right);
+    }
+    t.advance();
+    t.end_turn();
+    t
+}
+
+#[test]
+fn aemberlings_pay_for_a_key_and_are_discarded_when_spent() {
+    // 5 in the pool and 2 Æmberlings: the key (6) must be forged, with 1
+    // or 2 Æmberlings spent.
+    let mut t = forging_with_aemberlings(5, 2);
+    assert_eq!(t.g.decision().map(|d| d.player), Some(B));
+    assert_eq!(t.choices(), [Choice::Option(1), Choice::Option(2)]);
+    t.choose_option(1);
+    t.choose("Æmberling");
+    assert_eq!(t.keys(B), 1);
+    assert_eq!(t.amber(B), 0);
+    assert_eq!(t.line(B), ["Æmberling"]);
+    assert_eq!(
+        t.discard(B),
+        ["Krump"],
+        "the spent token is its own card again"
+    );
+    assert_eq!(t.g.turn_history().creatures_destroyed, [0, 0]);
+}
+
+#[test]
+fn aemberlings_short_of_the_cost_forge_nothing() {
+    let t = forging_with_aemberlings(3, 2);
+    assert_eq!(t.keys(B), 0);
+    assert_eq!(t.line(B), ["Æmberling", "Æmberling"]);
+}
+
+#[test]
+fn a_warded_aemberling_is_still_discarded_when_spent() {
+    let mut t = scenario(House::StarAlliance)
+        .deck(B, &["Krump"; 4])
+        .token(B, "Æmberling")
+        .amber(B, 5)
+        .start();
+    let token = t.g.make_token(B, Flank::Right);
+    t.advance();
+    t.g.ward(token);
+    t.end_turn();
+    // One way to pay: the pool's 5 and the Æmberling, asked of no one.
+    assert_eq!(t.keys(B), 1);
+    assert!(t.line(B).is_empty());
+}
+
+#[test]
+fn an_aemberling_cannot_reap() {
+    let mut t = scenario(House::StarAlliance)
+        .deck(A, &["Krump"])
+        .token(A, "Æmberling")
+        .battleline(B, &["Dust Pixie"])
+        .start();
+    let token = t.g.make_token(A, Flank::Right);
+    t.advance();
+    t.set_exhausted("Æmberling", false);
+    assert!(!t.is_legal(Choice::Reap(token)));
+    assert!(t.is_legal(Choice::Fight(token)));
+}
