@@ -874,3 +874,74 @@ fn an_aemberling_cannot_reap() {
     assert!(!t.is_legal(Choice::Reap(token)));
     assert!(t.is_legal(Choice::Fight(token)));
 }
+
+#[test]
+fn pupgrade_on_an_enemy_creature_comes_back_on_that_creatures_side() {
+    // The granted "Destroyed:" ability is its creature's controller's: "your
+    // battleline" is theirs.
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Pupgrade", "Photon Blast"])
+        .battleline(B, &["Krump", "Dust Pixie"])
+        .start();
+    t.play("Pupgrade");
+    t.choose("Dust Pixie");
+    t.set_damage("Dust Pixie", 3);
+    t.play("Photon Blast");
+    t.choose("Dust Pixie");
+    assert_eq!(t.line(B), ["Krump", "Pupgrade"]);
+    let pupgrade = t.find("Pupgrade");
+    assert_eq!(t.g.card(pupgrade).controller, B);
+    assert_eq!(t.g.card(pupgrade).owner, A);
+}
+
+#[test]
+fn a_cadet_between_two_equally_powerful_neighbors_readies_the_one_chosen() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Photon Blast"])
+        .battleline(B, &["Krump", "Krump"])
+        .deck(B, &["Bumpsy"])
+        .token(B, "Cadet")
+        .start();
+    let cadet = t.g.make_token(B, Flank::Left);
+    t.g.move_in_battleline(cadet, 1);
+    t.advance();
+    let krumps = t.find_all("Krump");
+    for &k in &krumps {
+        t.g.exhaust(k);
+    }
+    t.play("Photon Blast");
+    t.choose_card(cadet);
+    assert!(t.is_legal(Choice::Target(krumps[0])));
+    assert!(t.is_legal(Choice::Target(krumps[1])));
+    t.choose_card(krumps[1]);
+    assert!(t.g.card(krumps[0]).is_exhausted());
+    assert!(!t.g.card(krumps[1]).is_exhausted());
+}
+
+#[test]
+fn sv3_lander_does_not_let_its_controller_use_enemy_tokens() {
+    let mut t = scenario(House::Dis)
+        .artifacts(A, &["SV3 Lander"])
+        .deck(B, &["Krump"])
+        .token(B, "Cadet")
+        .start();
+    let enemy = t.g.make_token(B, Flank::Right);
+    t.advance();
+    t.set_exhausted("Cadet", false);
+    t.apply(Choice::Omni(t.find("SV3 Lander")));
+    assert!(!t.is_legal(Choice::Reap(enemy)));
+    assert!(!t.is_legal(Choice::Fight(enemy)));
+}
+
+#[test]
+fn friendly_guide_may_be_used_after_a_neighbor_fights() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["Friendly Guide", "CPO Zytar"])
+        .battleline(B, &["Dust Pixie", "Krump"])
+        .start();
+    t.fight("CPO Zytar", "Dust Pixie");
+    assert_eq!(t.line(B), ["Krump"], "the fight resolved first");
+    t.yes();
+    t.reap("Friendly Guide");
+    assert_eq!(t.amber(A), 1);
+}
