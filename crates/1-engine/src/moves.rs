@@ -370,6 +370,7 @@ impl Game {
             m.amber = 0;
             m.flags = 0;
             m.uses = 0;
+            m.facedown = false;
             m.host = CardRef::NONE;
             if !elsewhere {
                 m.fighting = CardRef::NONE;

@@ -21,6 +21,7 @@ impl Game {
         let printed = card.printed;
         if printed.def().kind == CardType::Creature && printed.gigantic().is_none() {
             self.set_identity(c, printed, card.deck_house);
+            self.card_mut(c).facedown = false;
             true
         } else {
             self.leave_play(c, Location::Discard, Place::Top);
@@ -72,6 +73,26 @@ mod tests {
         assert!(t.line(A).is_empty());
         assert_eq!(t.discard(A), ["Punch"]);
         assert_eq!(t.g.turn_history().creatures_destroyed, [0, 0]);
+        assert!(t.g.check_bookkeeping().is_ok());
+    }
+
+    #[test]
+    fn a_token_made_a_copy_of_a_creature_is_still_a_token_until_flipped() {
+        let mut t = Scenario::new(vanilla_pool(), House::Brobnar)
+            .battleline(A, &["Krump"])
+            .deck(A, &["Troll"])
+            .token(A, "Grumpus")
+            .start();
+        let token = t.g.make_token(A, Flank::Right);
+        let krump = t.g.card(t.find("Krump")).def;
+        t.g.become_copy(token, krump);
+        t.advance();
+        assert_eq!(t.line(A), ["Krump", "Krump"]);
+        assert_eq!(t.g.identity(token), Identity::Token);
+        assert!(t.g.is_token(token));
+        assert!(t.g.flip_token_faceup(token));
+        assert_eq!(t.g.identity(token), Identity::Printed);
+        assert_eq!(t.line(A), ["Krump", "Troll"]);
         assert!(t.g.check_bookkeeping().is_ok());
     }
 

@@ -10,6 +10,7 @@ use keysim_facts::{CardType, House};
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
     Some(match slug {
         "cultural-exchange" => &CULTURAL_EXCHANGE,
+        "mirror-shell" => &MIRROR_SHELL,
         "norbyn-s-cavern" => &NORBYNS_CAVERN,
         "pupgrade" => &PUPGRADE,
         "recruiting-station" => &RECRUITING_STATION,
@@ -101,6 +102,60 @@ static CULTURAL_EXCHANGE: Behavior = Behavior::play(&[Step::then(|g, f| {
         g.return_to_hand(c);
     }
 })]);
+
+/// Mirror Shell — Play: make a token creature. Its creature gains
+/// "Fight/Reap: for the rest of the turn, each friendly token creature is
+/// a copy of this creature" (those made later in the turn too, while the
+/// creature is in play); at the end of the turn they are tokens of their
+/// deck's type again.
+static MIRROR_SHELL: Behavior = Behavior {
+    play: &[Step::make_tokens(1)],
+    grants: Some(&FRIENDLY_TOKENS_COPY_THIS_CREATURE),
+    lasting_event: Some(|g, e, ev| match ev {
+        Event::EnteredPlay { card, controller } if controller == e.controller => {
+            let host = CardRef(e.value);
+            if g.is_token(card) && card != host && g.in_battleline(host) {
+                g.become_copy(card, g.card(host).def);
+            }
+        }
+        Event::TurnEnded { .. } => {
+            let tokens = each(g, e.controller, Zones::CREATURES, |c| {
+                g.card(c).controller == e.controller && g.is_token(c)
+            });
+            for &c in &*tokens {
+                if let Some(own_type) = g.player(g.card(c).owner).token {
+                    if g.card(c).def != own_type {
+                        g.become_copy(c, own_type);
+                    }
+                }
+            }
+        }
+        _ => {}
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Fight/Reap: for the rest of the turn each friendly token creature is a
+/// copy of this creature (the lasting effect is the upgrade's, remembering
+/// this creature).
+static FRIENDLY_TOKENS_COPY_THIS_CREATURE: Behavior =
+    Behavior::fight_and_reap(&[Step::then(|g, f| {
+        let me = f.source;
+        g.add_lasting_with(
+            f.granted_by,
+            f.controller,
+            Expiry::EndOfTurn,
+            CardRef::NONE,
+            me.0,
+        );
+        let copied = g.card(me).def;
+        let tokens = each(g, f.controller, Zones::CREATURES, |c| {
+            c != me && g.card(c).controller == f.controller && g.is_token(c)
+        });
+        for &c in &*tokens {
+            g.become_copy(c, copied);
+        }
+    })]);
 
 /// The title of the Æmberling token creature type.
 const AEMBERLING: &str = "Æmberling";

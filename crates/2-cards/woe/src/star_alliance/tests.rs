@@ -945,3 +945,72 @@ fn friendly_guide_may_be_used_after_a_neighbor_fights() {
     t.reap("Friendly Guide");
     assert_eq!(t.amber(A), 1);
 }
+
+#[test]
+fn mirror_shell_makes_a_token_when_played() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Mirror Shell"])
+        .battleline(A, &["CPO Zytar"])
+        .deck(A, &["Troll"])
+        .token(A, "Cadet")
+        .start();
+    t.play("Mirror Shell");
+    t.apply(RIGHT);
+    assert_eq!(t.line(A), ["CPO Zytar", "Cadet"]);
+    let shell = t.find("Mirror Shell");
+    assert_eq!(t.g.card(shell).host, t.find("CPO Zytar"));
+}
+
+#[test]
+fn mirror_shell_makes_each_friendly_token_a_copy_of_its_creature_for_the_turn() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["Scout Chief Korijir"])
+        .upgrade(A, "Mirror Shell", "Scout Chief Korijir")
+        .deck(A, &["Troll", "Krump", "Bumpsy", "Dust Pixie"])
+        .token(A, "Cadet")
+        .deck(B, &["Shooler"])
+        .token(B, "Cadet")
+        .start();
+    let old = t.g.make_token(A, Flank::Left);
+    let enemy = t.g.make_token(B, Flank::Left);
+    t.advance();
+    t.reap("Scout Chief Korijir");
+    // The reap's own token (its Reap: resolves first), then the copies.
+    t.apply(RIGHT);
+    assert_eq!(
+        t.line(A),
+        [
+            "Scout Chief Korijir",
+            "Scout Chief Korijir",
+            "Scout Chief Korijir"
+        ]
+    );
+    assert_eq!(t.g.identity(old), Identity::Token, "still a token creature");
+    assert!(t.g.is_token(old));
+    assert_eq!(t.g.power(old), 2);
+    assert_eq!(t.line(B), ["Cadet"], "only friendly tokens");
+    assert_eq!(t.g.identity(enemy), Identity::Token);
+    t.end_turn();
+    assert_eq!(t.line(A), ["Cadet", "Scout Chief Korijir", "Cadet"]);
+    assert_eq!(t.g.power(old), 1);
+}
+
+#[test]
+fn mirror_shell_tokens_made_later_in_the_turn_are_copies_too() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["SV3 Lander"])
+        .battleline(A, &["CPO Zytar"])
+        .upgrade(A, "Mirror Shell", "CPO Zytar")
+        .deck(A, &["Troll", "Krump"])
+        .token(A, "Cadet")
+        .start();
+    t.reap("CPO Zytar");
+    t.play("SV3 Lander");
+    t.apply(RIGHT);
+    assert_eq!(t.line(A), ["CPO Zytar", "CPO Zytar"]);
+    let token = t.find_all("CPO Zytar")[1];
+    assert!(t.g.is_token(token));
+    assert_eq!(t.g.power(token), 4);
+    t.end_turn();
+    assert_eq!(t.line(A), ["CPO Zytar", "Cadet"]);
+}
