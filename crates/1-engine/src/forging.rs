@@ -51,10 +51,10 @@ impl Game {
     }
 
     /// Whether `p` may spend card `c` itself as 1 Æmber when forging
-    /// ([`SpentAsAmber`]): a card in play they control.
+    /// ([`SpentAsAmber`]): a creature in play they control.
     fn is_spent_as_amber(&self, c: CardRef, p: Player) -> bool {
         self.card(c).controller == p
-            && self.card(c).location.in_play()
+            && self.card(c).location == super::state::Location::Battleline
             && self.answered(QueryClass::Rare)
             && self.query(SpentAsAmber(c), false)
     }
@@ -62,7 +62,7 @@ impl Game {
     /// What `p` may spend of card `c` when forging: the Æmber on it, and 1
     /// more if the card itself may be spent.
     fn bank_worth(&self, c: CardRef, p: Player) -> u32 {
-        let on_it = if self.is_forge_bank_for(c, p) {
+        let on_it = if self.card(c).amber > 0 && self.is_forge_bank_for(c, p) {
             self.card(c).amber as u32
         } else {
             0
@@ -107,10 +107,17 @@ impl Game {
 
     /// The Æmber `p` may spend when forging besides their pool: on cards
     /// they control that say so, or that an ability lets them spend.
+    #[inline]
     pub fn forge_bank(&self, p: Player) -> u32 {
         if !self.banks_possible() {
             return 0;
         }
+        self.forge_bank_of_cards(p)
+    }
+
+    /// [`Game::forge_bank`] when some card may pay: what each may.
+    #[inline(never)]
+    fn forge_bank_of_cards(&self, p: Player) -> u32 {
         self.bank_candidates(p)
             .into_iter()
             .map(|c| self.bank_worth(c, p))
