@@ -759,6 +759,7 @@ fn pupgrade_as_an_upgrade_gives_3_power_and_comes_back_as_a_ready_creature() {
     assert!(!t.exhausted("Pupgrade"), "ready");
     assert_eq!(t.power("Pupgrade"), 3);
     assert_eq!(t.discard(A), ["Dust Pixie", "Photon Blast"]);
+    assert!(t.g.check_bookkeeping().is_ok());
 }
 
 #[test]
@@ -799,6 +800,7 @@ fn temporal_purge_flips_every_token_creature_faceup() {
         [0, 0],
         "put in the discard pile, not destroyed"
     );
+    assert!(t.g.check_bookkeeping().is_ok());
 }
 
 /// B controls `tokens` Æmberlings (made from the top of their deck of
@@ -836,6 +838,7 @@ fn aemberlings_pay_for_a_key_and_are_discarded_when_spent() {
         "the spent token is its own card again"
     );
     assert_eq!(t.g.turn_history().creatures_destroyed, [0, 0]);
+    assert!(t.g.check_bookkeeping().is_ok());
 }
 
 #[test]
@@ -990,9 +993,11 @@ fn mirror_shell_makes_each_friendly_token_a_copy_of_its_creature_for_the_turn() 
     assert_eq!(t.g.power(old), 2);
     assert_eq!(t.line(B), ["Cadet"], "only friendly tokens");
     assert_eq!(t.g.identity(enemy), Identity::Token);
+    assert!(t.g.check_bookkeeping().is_ok());
     t.end_turn();
     assert_eq!(t.line(A), ["Cadet", "Scout Chief Korijir", "Cadet"]);
     assert_eq!(t.g.power(old), 1);
+    assert!(t.g.check_bookkeeping().is_ok());
 }
 
 #[test]
@@ -1013,4 +1018,5 @@ fn mirror_shell_tokens_made_later_in_the_turn_are_copies_too() {
     assert_eq!(t.g.power(token), 4);
     t.end_turn();
     assert_eq!(t.line(A), ["CPO Zytar", "Cadet"]);
+    assert!(t.g.check_bookkeeping().is_ok());
 }
