@@ -5,11 +5,13 @@
 //! Æmber on such cards counts as if it were in the pool: a player who can
 //! pay with it must forge in step 1, and chooses how much of the cost comes
 //! from those cards (the FAQ ruling on Senator Shrix: the active player
-//! makes the decision).
+//! makes the decision). A card that is itself spent as 1 Æmber
+//! ([`SpentAsAmber`]: the Æmberling token creature) counts the same way,
+//! and is discarded when spent, ignoring wards.
 
 use super::ability::{Chooser, Event, Events, Frame, QueryClass, Step, TargetSpec};
 use super::ids::{CardRef, Player};
-use super::question::{CanForge, MayForgeKeys, OpponentSpendsAsPool, SpendsAsPool};
+use super::question::{CanForge, MayForgeKeys, OpponentSpendsAsPool, SpendsAsPool, SpentAsAmber};
 use super::select::Zones;
 use super::state::{CardFacts, Game, Outcome, Phase, Task};
 
@@ -43,9 +45,44 @@ impl Game {
     }
 
     /// Whether `c` is a card whose Æmber `p` may spend when forging, with
-    /// Æmber on it.
+    /// Æmber on it, or a card `p` may spend itself as Æmber.
     fn is_stocked_bank(&self, c: CardRef, p: Player) -> bool {
-        self.card(c).amber > 0 && self.is_forge_bank_for(c, p)
+        (self.card(c).amber > 0 && self.is_forge_bank_for(c, p)) || self.is_spent_as_amber(c, p)
+    }
+
+    /// Whether `p` may spend card `c` itself as 1 Æmber when forging
+    /// ([`SpentAsAmber`]): a creature in play they control.
+    fn is_spent_as_amber(&self, c: CardRef, p: Player) -> bool {
+        self.card(c).controller == p
+            && self.card(c).location == super::state::Location::Battleline
+            && self.answered(QueryClass::Rare)
+            && self.query(SpentAsAmber(c), false)
+    }
+
+    /// What `p` may spend of card `c` when forging: the Æmber on it, and 1
+    /// more if the card itself may be spent.
+    fn bank_worth(&self, c: CardRef, p: Player) -> u32 {
+        let on_it = if self.card(c).amber > 0 && self.is_forge_bank_for(c, p) {
+            self.card(c).amber as u32
+        } else {
+            0
+        };
+        on_it + self.is_spent_as_amber(c, p) as u32
+    }
+
+    /// Spends 1 Æmber of card `c` for `p`'s key: from the Æmber on it,
+    /// else the card itself, discarded (ignoring wards). Returns whether
+    /// anything was spent.
+    fn spend_one_from(&mut self, c: CardRef, p: Player) -> bool {
+        if self.card(c).amber > 0 && self.is_forge_bank_for(c, p) {
+            self.card_mut(c).amber -= 1;
+            true
+        } else if self.is_spent_as_amber(c, p) {
+            self.leave_play(c, super::state::Location::Discard, super::moves::Place::Top);
+            true
+        } else {
+            false
+        }
     }
 
     /// The cards in play whose Æmber `p` might spend when forging, in play
@@ -70,14 +107,20 @@ impl Game {
 
     /// The Æmber `p` may spend when forging besides their pool: on cards
     /// they control that say so, or that an ability lets them spend.
+    #[inline]
     pub fn forge_bank(&self, p: Player) -> u32 {
         if !self.banks_possible() {
             return 0;
         }
+        self.forge_bank_of_cards(p)
+    }
+
+    /// [`Game::forge_bank`] when some card may pay: what each may.
+    #[inline(never)]
+    fn forge_bank_of_cards(&self, p: Player) -> u32 {
         self.bank_candidates(p)
             .into_iter()
-            .filter(|&c| self.is_stocked_bank(c, p))
-            .map(|c| self.card(c).amber as u32)
+            .map(|c| self.bank_worth(c, p))
             .sum()
     }
 
@@ -212,10 +255,8 @@ impl Game {
         let mut short = cost.saturating_sub(pool);
         if short > 0 && self.banks_possible() {
             for c in self.bank_candidates(p) {
-                if short > 0 && self.is_stocked_bank(c, p) {
-                    let take = short.min(self.card(c).amber as u32);
-                    self.card_mut(c).amber -= take as u8;
-                    short -= take;
+                while short > 0 && self.spend_one_from(c, p) {
+                    short -= 1;
                 }
             }
         }
@@ -283,8 +324,7 @@ static FORGE_USING_BANKS: &[Step] = &[
         TargetSpec::new(Zones::IN_PLAY, |g, f, c| g.is_stocked_bank(c, f.controller)),
         |g, f| {
             let c = f.last_target();
-            if c.is_some() && f.count > 0 {
-                g.card_mut(c).amber -= 1;
+            if c.is_some() && f.count > 0 && g.spend_one_from(c, f.controller) {
                 f.count -= 1;
                 f.tally[0] += 1;
                 f.repeat = f.count > 0;
@@ -359,6 +399,50 @@ mod tests {
             .start();
         t.action("The Warchest");
         assert_eq!((t.keys(A), t.amber(A)), (0, 6));
+    }
+
+    /// "You may spend this creature as if it were 1 Æmber in your pool."
+    static SPENT_AS_AMBER: Behavior = Behavior {
+        modifies: Queries::RARE,
+        modify: Some(|_, me, q| {
+            if let Query::SpentAsAmber { card, value } = q {
+                if *card == me {
+                    *value = true;
+                }
+            }
+        }),
+        ..Behavior::VANILLA
+    };
+
+    #[test]
+    fn a_card_spent_as_amber_pays_for_a_key_forged_by_an_ability_and_is_discarded() {
+        let mut t = Scenario::new(pool(), House::Brobnar)
+            .battleline(A, &["Troll", "Krump"])
+            .artifacts(A, &["The Warchest"])
+            .behavior("Krump", &SPENT_AS_AMBER)
+            .behavior("The Warchest", &FORGE_NOW)
+            .amber(A, 5)
+            .start();
+        t.g.ward(t.find("Krump"));
+        t.action("The Warchest");
+        assert_eq!((t.keys(A), t.amber(A)), (1, 0), "the pool pays first");
+        assert_eq!(t.line(A), ["Troll"], "a ward does not keep it");
+        assert_eq!(t.discard(A), ["Krump"]);
+        assert_eq!(t.g.turn_history().creatures_destroyed, [0, 0]);
+    }
+
+    #[test]
+    fn a_card_spent_as_amber_is_left_alone_when_the_pool_pays() {
+        let mut t = Scenario::new(pool(), House::Brobnar)
+            .battleline(A, &["Krump"])
+            .artifacts(A, &["The Warchest"])
+            .behavior("Krump", &SPENT_AS_AMBER)
+            .behavior("The Warchest", &FORGE_NOW)
+            .amber(A, 6)
+            .start();
+        t.action("The Warchest");
+        assert_eq!((t.keys(A), t.amber(A)), (1, 0));
+        assert_eq!(t.line(A), ["Krump"]);
     }
 
     /// "When a player would forge a key, they do not forge it."

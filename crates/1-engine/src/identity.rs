@@ -38,7 +38,8 @@ pub enum Identity {
     /// Its printed card.
     Printed,
     /// A token creature: facedown in play as a copy of its deck's token
-    /// type ([`Game::make_token`]).
+    /// type ([`Game::make_token`]), or of another creature an ability makes
+    /// it a copy of for a while ([`Game::become_copy`]: Mirror Shell).
     Token,
     /// A copy of another card ([`Game::become_copy`]).
     Copy,
@@ -86,6 +87,8 @@ impl Game {
         let card = self.card(c);
         if card.location == Location::Joined {
             Identity::GiganticHalf
+        } else if card.facedown {
+            Identity::Token
         } else if card.def != card.printed {
             if card.def.def().kind == CardType::TokenCreature {
                 Identity::Token
@@ -138,6 +141,7 @@ impl Game {
             return CardRef::NONE;
         };
         self.set_identity(c, token, token.def().house);
+        self.card_mut(c).facedown = true;
         self.put_into_play(c, p, flank);
         c
     }

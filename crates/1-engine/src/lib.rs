@@ -69,9 +69,11 @@ mod setup;
 pub(crate) mod state;
 mod status;
 pub mod tide;
+mod token_flip;
 mod tokens;
 mod trait_set;
 mod turn;
+mod upgrade_as_creature;
 mod uses;
 pub mod zone;
 
@@ -80,6 +82,7 @@ pub mod destroyed;
 pub mod extra_plays;
 pub mod scenario;
 pub mod select;
+pub mod top_of_deck;
 mod words;
 
 #[cfg(test)]

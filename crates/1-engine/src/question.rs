@@ -107,6 +107,11 @@ queries! {
     /// false; "your opponent may spend Æmber on this creature as if it
     /// were in their pool" sets true: Mole).
     OpponentSpendsAsPool(card: CardRef) -> { value: bool } in Rare;
+    /// Whether creature `card` itself may be spent by its controller as 1
+    /// Æmber when forging, as if it were Æmber in their pool; spent, it is
+    /// discarded, ignoring wards (default false; the Æmberling token
+    /// creature sets true).
+    SpentAsAmber(card: CardRef) -> { value: bool } in Rare;
     /// Whether a creature can be dealt damage.
     CanBeDamaged(card: CardRef) -> { value: bool } in Other;
     /// Damage `dealer` deals to `receiver` by its power in a fight that

@@ -349,6 +349,7 @@ fn add_card(g: &mut Game, p: Player, name: &str, to: Location) -> CardRef {
         uses: 0,
         host: CardRef::NONE,
         fighting: CardRef::NONE,
+        facedown: false,
     };
     let b = g.behavior_of(id);
     g.facts.record(c, id, g.pool);

@@ -121,6 +121,7 @@ const BLANK_CARD: Card = Card {
     uses: 0,
     host: CardRef::NONE,
     fighting: CardRef::NONE,
+    facedown: false,
 };
 
 impl Game {

@@ -118,6 +118,10 @@ pub struct Card {
     pub host: CardRef,
     /// The creature it was fighting when it was tagged for destruction.
     pub(crate) fighting: CardRef,
+    /// A token creature: in play facedown ([`Game::make_token`]), whatever
+    /// it is a copy of meanwhile; false again once it leaves play or is
+    /// flipped faceup.
+    pub(crate) facedown: bool,
 }
 
 impl Card {

@@ -37,6 +37,7 @@ mod reap_with;
 mod repeat_effect;
 mod resolved_card_destination;
 mod splash_attack;
+mod return_to_hand;
 mod stolen_purged_and_action_play;
 mod survived_damage;
 mod trait_reads;

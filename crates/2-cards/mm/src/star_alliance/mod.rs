@@ -2,9 +2,8 @@
 
 use keysim_engine::ability::{filter, Ability, Behavior, Events, HouseSpec, Queries, Reach, Step};
 use keysim_engine::select::each;
-use keysim_engine::{
-    CardRef, Event, Expiry, Frame, Game, Location, Param, Query, TargetSpec, Zones,
-};
+use keysim_engine::top_of_deck;
+use keysim_engine::{CardRef, Event, Expiry, Frame, Game, Query, TargetSpec, Zones};
 use keysim_facts::{traits, CardType, House, Keywords};
 
 /// The behaviour of a card of this file that this set printed first, by slug.
@@ -69,55 +68,6 @@ const fn play_fight_reap(ability: Ability) -> Behavior {
         reap: ability,
         ..Behavior::VANILLA
     }
-}
-
-/// "Look at the top N cards of your deck" (N the step's number): they are
-/// taken into the hand, seen by their owner alone, to be chosen from, and
-/// remembered as the ability's first targets, top card first;
-/// [`Frame::count`] is how many there were (fewer with a short deck, which
-/// is not reshuffled). The steps after it put each where the card says.
-fn look_at_top(g: &mut Game, f: &mut Frame) {
-    for _ in 0..f.param().number() {
-        let Some(top) = g.player(f.controller).deck.last() else {
-            break;
-        };
-        g.return_to_hand(top);
-        f.push_target(top);
-    }
-    f.count = f.target_count;
-}
-
-/// "Look at the top `n` cards of your deck" ([`look_at_top`]).
-const fn look_at_top_cards(n: u32) -> Step {
-    Step::then(look_at_top).with(Param::Number(n))
-}
-
-/// One of the cards [`look_at_top`] took, still in its controller's hand.
-fn looked_at_in_hand(g: &Game, f: &Frame, c: CardRef) -> bool {
-    f.chosen()[..f.count as usize].contains(&c) && g.card(c).location == Location::Hand
-}
-
-/// Whether a card was looked at ([`look_at_top`]).
-fn looked_at_any(_: &Game, f: &Frame) -> bool {
-    f.count > 0
-}
-
-/// Puts back on top of the deck, in the order they were, the cards looked
-/// at that are still in hand, but `kept`.
-fn put_back_looked_at(g: &mut Game, f: &Frame, kept: CardRef) {
-    for i in (0..f.count as usize).rev() {
-        let c = f.target(i);
-        if c != kept && g.card(c).location == Location::Hand {
-            g.put_on_top_of_deck(c);
-        }
-    }
-}
-
-/// Discards a card taken from the top of the deck by [`look_at_top`]: it
-/// goes back on top, to be discarded from there.
-fn discard_looked_at(g: &mut Game, f: &Frame, c: CardRef) {
-    g.put_on_top_of_deck(c);
-    g.discard_top_of_deck(f.controller);
 }
 
 /// What a [`HostCannot`] upgrade forbids its creature: reaping.
@@ -202,16 +152,22 @@ static CREWMAN_JORG: Behavior = Behavior::action(&[
 /// 1.
 static DAEMO_ALIEN: Behavior = Behavior {
     fight: &[
-        look_at_top_cards(3),
+        Step::look_at_top(3),
         // With a single card, it goes to the hand.
-        Step::target(TargetSpec::new(Zones::HAND, looked_at_in_hand), |g, f| {
-            g.put_on_bottom_of_deck(f.last_target());
-        })
+        Step::target(
+            TargetSpec::new(Zones::HAND, top_of_deck::looked_at_in_hand),
+            |g, f| {
+                g.put_on_bottom_of_deck(f.last_target());
+            },
+        )
         .only_if(|_, f| f.count >= 2),
-        Step::target(TargetSpec::new(Zones::HAND, looked_at_in_hand), |g, f| {
-            put_back_looked_at(g, f, f.last_target());
-        })
-        .only_if(looked_at_any),
+        Step::target(
+            TargetSpec::new(Zones::HAND, top_of_deck::looked_at_in_hand),
+            |g, f| {
+                top_of_deck::put_back(g, f, f.last_target());
+            },
+        )
+        .only_if(top_of_deck::looked_at_any),
     ],
     destroyed: &[Step::steal(1)],
     ..Behavior::VANILLA
@@ -238,16 +194,16 @@ static CAPTURE_ONE_ON_FIGHT_AND_REAP: Behavior = Behavior::fight_and_reap(&[Step
 /// Scout Pete — Play/Fight/Reap: look at the top card of your deck; you
 /// may discard it.
 static SCOUT_PETE: Behavior = play_fight_reap(&[
-    look_at_top_cards(1),
+    Step::look_at_top(1),
     Step::choose_one(&["put it back", "discard it"], |g, f| {
         let top = f.target(0);
         if f.option == 1 {
-            discard_looked_at(g, f, top);
+            top_of_deck::discard(g, f, top);
         } else {
-            put_back_looked_at(g, f, CardRef::NONE);
+            top_of_deck::put_back(g, f, CardRef::NONE);
         }
     })
-    .only_if(looked_at_any),
+    .only_if(top_of_deck::looked_at_any),
 ]);
 
 /// A creature with the keywords `K` (a [`Keywords`] set's bits) that may be
@@ -320,13 +276,16 @@ static SUBJECT_KIRBY: Behavior = Behavior {
 /// Survey — enhance; Play: look at the top 2 cards of your deck and
 /// discard one of them; the other stays on top (the FAQ).
 static SURVEY: Behavior = Behavior::play(&[
-    look_at_top_cards(2),
-    Step::target(TargetSpec::new(Zones::HAND, looked_at_in_hand), |g, f| {
-        let discarded = f.last_target();
-        put_back_looked_at(g, f, discarded);
-        discard_looked_at(g, f, discarded);
-    })
-    .only_if(looked_at_any),
+    Step::look_at_top(2),
+    Step::target(
+        TargetSpec::new(Zones::HAND, top_of_deck::looked_at_in_hand),
+        |g, f| {
+            let discarded = f.last_target();
+            top_of_deck::put_back(g, f, discarded);
+            top_of_deck::discard(g, f, discarded);
+        },
+    )
+    .only_if(top_of_deck::looked_at_any),
 ]);
 
 /// A friendly creature other than the ability's source.

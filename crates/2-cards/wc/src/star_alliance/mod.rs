@@ -593,41 +593,13 @@ static INFORMATION_OFFICER_GRAY: Behavior = play_fight_reap(&[Step::target(
     },
 )]);
 
-/// The orders the top 3 cards of a deck can be put back in, top card
-/// first, as positions from the top before ("2nd, 1st, 3rd": the second
-/// card goes on top).
-const TOP_THREE_ORDERS: [[u8; 3]; 6] = [
-    [0, 1, 2],
-    [0, 2, 1],
-    [1, 0, 2],
-    [1, 2, 0],
-    [2, 0, 1],
-    [2, 1, 0],
-];
-
-/// "Look at the top 3 cards of your deck and put them back in any order":
-/// one of [`TOP_THREE_ORDERS`] (asked only with 2 cards or more; with 2,
-/// the orders naming a third card put the other two as they name them).
-const ARRANGE_TOP_THREE: Step = Step::choose_one(
-    &[
-        "1st, 2nd, 3rd (as they are)",
-        "1st, 3rd, 2nd",
-        "2nd, 1st, 3rd",
-        "2nd, 3rd, 1st",
-        "3rd, 1st, 2nd",
-        "3rd, 2nd, 1st",
-    ],
-    |g, f| g.arrange_top_of_deck(f.controller, &TOP_THREE_ORDERS[f.option as usize]),
-)
-.only_if(|g, f| g.player(f.controller).deck.len() >= 2);
-
 /// Lay of the Land — Play: put the top 3 cards of your deck back in any
 /// order, then draw a card.
-static LAY_OF_THE_LAND: Behavior = Behavior::play(&[ARRANGE_TOP_THREE, Step::draw(1)]);
+static LAY_OF_THE_LAND: Behavior = Behavior::play(&[Step::arrange_top_three(), Step::draw(1)]);
 
 /// Navigator Ali — Play/Fight/Reap: put the top 3 cards of your deck back
 /// in any order.
-static NAVIGATOR_ALI: Behavior = play_fight_reap(&[ARRANGE_TOP_THREE]);
+static NAVIGATOR_ALI: Behavior = play_fight_reap(&[Step::arrange_top_three()]);
 
 /// Nurse Soto — deploy; Play/Fight/Reap: heal 3 damage from each of its
 /// neighbors.
