@@ -1,0 +1,496 @@
+//! Tests of the Mars cards of Winds of Exchange: one ruling per card and
+//! branch.
+
+use crate::scenario;
+use keysim_engine::scenario::Test;
+use keysim_engine::Player::{A, B};
+use keysim_engine::{Choice, Flank, Identity};
+use keysim_facts::House;
+
+/// Puts each of the next `n` tokens made on the right flank (the maker's
+/// battleline is not empty, so each is asked).
+fn tokens_on_right(t: &mut Test, n: usize) {
+    for _ in 0..n {
+        t.apply(Choice::Option(1));
+    }
+}
+
+#[test]
+fn martian_revolution_makes_a_token_for_each_friendly_creature_destroyed() {
+    let mut t = scenario(House::Mars)
+        .hand(A, &["Martian Revolution"])
+        .battleline(A, &["Tunk", "Troll", "Krump"])
+        .battleline(B, &["Bumpsy"])
+        .deck(A, &["Punch", "Anger", "Lava Ball", "Smith"])
+        .token(A, "Grunt")
+        .start();
+    t.set_ward("Troll");
+    t.play("Martian Revolution");
+    assert_eq!(t.line(A), ["Troll"], "the ward saved Troll");
+    tokens_on_right(&mut t, 2);
+    assert_eq!(
+        t.line(A),
+        ["Troll", "Grunt", "Grunt"],
+        "2 destroyed, 2 made"
+    );
+    assert_eq!(t.line(B), ["Bumpsy"], "enemy creatures untouched");
+    assert_eq!(t.deck_of(A).len(), 2);
+}
+
+#[test]
+fn martian_revolution_with_no_friendly_creature_makes_none() {
+    let mut t = scenario(House::Mars)
+        .hand(A, &["Martian Revolution"])
+        .battleline(B, &["Bumpsy"])
+        .deck(A, &["Punch", "Anger"])
+        .token(A, "Grunt")
+        .start();
+    t.play("Martian Revolution");
+    assert!(t.line(A).is_empty());
+    assert_eq!(t.deck_of(A).len(), 2);
+}
+
+#[test]
+fn airlock_discards_a_non_mars_card_to_draw_one() {
+    let mut t = scenario(House::Mars)
+        .artifacts(A, &["Airlock"])
+        .hand(A, &["Troll", "Krump", "Tunk"])
+        .deck(A, &["Punch"])
+        .start();
+    t.action("Airlock");
+    assert!(
+        !t.is_legal(Choice::Target(t.find("Tunk"))),
+        "a Mars card cannot be discarded"
+    );
+    t.choose("Troll");
+    assert_eq!(t.discard(A), ["Troll"]);
+    assert_eq!(t.hand_of(A), ["Krump", "Tunk", "Punch"]);
+}
+
+#[test]
+fn airlock_with_only_mars_cards_in_hand_draws_nothing() {
+    let mut t = scenario(House::Mars)
+        .artifacts(A, &["Airlock"])
+        .hand(A, &["Tunk"])
+        .deck(A, &["Punch"])
+        .start();
+    t.action("Airlock");
+    assert_eq!(t.hand_of(A), ["Tunk"]);
+    assert_eq!(t.deck_of(A), ["Punch"]);
+}
+
+#[test]
+fn ironyx_banner_strengthens_friendly_ironyx_creatures_and_makes_a_token() {
+    let mut t = scenario(House::Mars)
+        .hand(A, &["Ironyx Banner"])
+        .battleline(A, &["Ironyx Rebel", "Tunk"])
+        .battleline(B, &["Yxl the Iron Captain"])
+        .deck(A, &["Punch"])
+        .token(A, "Rebel")
+        .start();
+    t.play("Ironyx Banner");
+    tokens_on_right(&mut t, 1);
+    assert_eq!(t.line(A), ["Ironyx Rebel", "Tunk", "Rebel"]);
+    assert_eq!(t.power("Ironyx Rebel"), 3);
+    assert_eq!(t.armor("Ironyx Rebel"), 1);
+    let token = t.find_all("Rebel")[0];
+    assert_eq!(t.g.identity(token), Identity::Token);
+    assert_eq!(t.g.power(token), 2, "the Rebel token is Ironyx too");
+    assert_eq!(t.power("Tunk"), 6, "not Ironyx");
+    assert_eq!(t.power("Yxl the Iron Captain"), 4, "not friendly");
+    assert_eq!(t.armor("Yxl the Iron Captain"), 1);
+}
+
+#[test]
+fn nyyon_outpost_trades_a_friendly_creature_for_2_tokens() {
+    let mut t = scenario(House::Mars)
+        .artifacts(A, &["Nyyon Outpost"])
+        .battleline(A, &["Tunk", "Troll"])
+        .deck(A, &["Punch", "Anger"])
+        .token(A, "Grunt")
+        .start();
+    t.action("Nyyon Outpost");
+    t.choose("Troll");
+    tokens_on_right(&mut t, 2);
+    assert_eq!(t.line(A), ["Tunk", "Grunt", "Grunt"]);
+    assert_eq!(
+        t.deck_of(A),
+        ["Troll"],
+        "Troll at the bottom, then 2 tokens from the top"
+    );
+}
+
+#[test]
+fn nyyon_outpost_makes_no_token_when_a_ward_keeps_the_creature() {
+    let mut t = scenario(House::Mars)
+        .artifacts(A, &["Nyyon Outpost"])
+        .battleline(A, &["Troll"])
+        .deck(A, &["Punch", "Anger"])
+        .token(A, "Grunt")
+        .start();
+    t.set_ward("Troll");
+    t.action("Nyyon Outpost");
+    assert_eq!(t.line(A), ["Troll"]);
+    assert_eq!(t.deck_of(A).len(), 2);
+}
+
+#[test]
+fn suspended_animation_archives_a_damaged_enemy_that_goes_home_to_hand() {
+    let mut t = scenario(House::Mars)
+        .hand(A, &["Suspended Animation"])
+        .battleline(B, &["Troll", "Krump"])
+        .start();
+    t.set_damage("Krump", 1);
+    t.play("Suspended Animation");
+    assert_eq!(t.line(B), ["Troll"], "only the damaged one could be chosen");
+    assert_eq!(t.archives_of(A), ["Krump"]);
+    let krump = t.find("Krump");
+    assert!(!t.g.discard_from_archives(krump), "not discarded");
+    assert_eq!(
+        t.hand_of(B),
+        ["Krump"],
+        "leaving A's archives, it goes to B's hand"
+    );
+}
+
+#[test]
+fn yxl_the_iron_captain_has_each_friendly_ironyx_creature_capture_2() {
+    let mut t = scenario(House::Mars)
+        .hand(A, &["Yxl the Iron Captain"])
+        .battleline(A, &["Ironyx Rebel", "Tunk"])
+        .amber(B, 5)
+        .start();
+    t.play("Yxl the Iron Captain");
+    t.flank(Flank::Right);
+    assert_eq!(t.amber_on("Ironyx Rebel"), 2);
+    assert_eq!(t.amber_on("Yxl the Iron Captain"), 2);
+    assert_eq!(t.amber_on("Tunk"), 0, "not Ironyx");
+    assert_eq!(t.amber(B), 1);
+}
+
+#[test]
+fn braindart_enrages_an_enemy_that_captures_from_its_own_side() {
+    let mut t = scenario(House::Mars)
+        .hand(A, &["Braindart"])
+        .battleline(B, &["Troll"])
+        .amber(B, 3)
+        .start();
+    t.play("Braindart");
+    assert!(t.card("Troll").is_enraged());
+    assert_eq!(t.amber_on("Troll"), 1);
+    assert_eq!(t.amber(B), 2);
+    assert_eq!(t.amber(A), 1, "Braindart's own Æmber bonus only");
+}
+
+#[test]
+fn clone_home_is_archived_when_friendly_creatures_outnumber_enemies() {
+    let mut t = scenario(House::Mars)
+        .hand(A, &["Clone Home"])
+        .battleline(A, &["Tunk"])
+        .battleline(B, &["Troll"])
+        .deck(A, &["Punch"])
+        .token(A, "Grunt")
+        .start();
+    t.play("Clone Home");
+    tokens_on_right(&mut t, 1);
+    assert_eq!(t.line(A), ["Tunk", "Grunt"]);
+    assert_eq!(t.archives_of(A), ["Clone Home"]);
+    assert!(t.discard(A).is_empty());
+}
+
+#[test]
+fn clone_home_is_discarded_when_the_sides_are_even() {
+    let mut t = scenario(House::Mars)
+        .hand(A, &["Clone Home"])
+        .battleline(B, &["Troll"])
+        .deck(A, &["Punch"])
+        .token(A, "Grunt")
+        .start();
+    t.play("Clone Home");
+    assert_eq!(t.line(A), ["Grunt"]);
+    assert!(t.archives_of(A).is_empty(), "1 against 1 is not more");
+    assert_eq!(t.discard(A), ["Clone Home"]);
+}
+
+#[test]
+fn genetic_blast_hits_every_creature_with_the_chosen_ones_title() {
+    let mut t = scenario(House::Mars)
+        .hand(A, &["Genetic Blast"])
+        .battleline(A, &["Krump", "Tunk"])
+        .battleline(B, &["Krump", "Troll"])
+        .start();
+    t.play("Genetic Blast");
+    t.choose("Krump");
+    let krumps = t.find_all("Krump");
+    assert_eq!(krumps.len(), 2);
+    for k in krumps {
+        assert_eq!(t.g.card(k).damage, 2);
+    }
+    assert_eq!(t.damage("Tunk"), 0);
+    assert_eq!(t.damage("Troll"), 0);
+}
+
+#[test]
+fn genetic_blast_on_a_token_hits_every_token_of_that_type() {
+    let mut t = scenario(House::Mars)
+        .hand(A, &["Genetic Blast", "Clone Home"])
+        .battleline(B, &["Troll"])
+        .deck(A, &["Punch", "Anger", "Smith"])
+        .token(A, "Grunt")
+        .start();
+    t.play("Clone Home");
+    t.play("Genetic Blast");
+    t.choose("Grunt");
+    assert_eq!(t.damage("Grunt"), 2);
+    assert_eq!(t.damage("Troll"), 0);
+}
+
+#[test]
+fn glylyx_weaponsmith_is_its_printed_facts() {
+    let t = scenario(House::Mars)
+        .battleline(A, &["Glylyx Weaponsmith"])
+        .start();
+    assert_eq!(t.power("Glylyx Weaponsmith"), 4);
+    assert_eq!(t.armor("Glylyx Weaponsmith"), 1);
+}
+
+#[test]
+fn ironyx_propaganda_makes_a_token_after_its_creature_reaps_or_fights() {
+    let mut t = scenario(House::Mars)
+        .battleline(A, &["Tunk", "Zorg"])
+        .battleline(B, &["Dust Pixie"])
+        .upgrade(A, "Ironyx Propaganda", "Tunk")
+        .deck(A, &["Punch", "Anger", "Smith"])
+        .token(A, "Grunt")
+        .start();
+    t.reap("Tunk");
+    tokens_on_right(&mut t, 1);
+    assert_eq!(t.line(A), ["Tunk", "Zorg", "Grunt"]);
+    t.set_exhausted("Tunk", false);
+    t.fight("Tunk", "Dust Pixie");
+    tokens_on_right(&mut t, 1);
+    assert_eq!(t.line(A), ["Tunk", "Zorg", "Grunt", "Grunt"]);
+}
+
+#[test]
+fn ironyx_rebel_readies_only_its_mars_neighbors() {
+    let mut t = scenario(House::Mars)
+        .hand(A, &["Ironyx Rebel"])
+        .battleline(A, &["Tunk", "Troll", "Zorg"])
+        .start();
+    for name in ["Tunk", "Troll", "Zorg"] {
+        t.set_exhausted(name, true);
+    }
+    t.play("Ironyx Rebel");
+    // Deploy: it may enter between two creatures (index 1: after Tunk).
+    let between = t
+        .choices()
+        .into_iter()
+        .find(|c| matches!(c, Choice::Position(1)))
+        .expect("deploy offers a place between Tunk and Troll");
+    t.apply(between);
+    assert_eq!(t.line(A), ["Tunk", "Ironyx Rebel", "Troll", "Zorg"]);
+    assert!(!t.exhausted("Tunk"), "a Mars neighbor");
+    assert!(t.exhausted("Troll"), "not Mars");
+    assert!(t.exhausted("Zorg"), "not a neighbor");
+}
+
+#[test]
+fn ironyx_vatminder_makes_a_token_when_played_and_when_destroyed() {
+    let mut t = scenario(House::Mars)
+        .hand(A, &["Ironyx Vatminder"])
+        .battleline(B, &["Troll"])
+        .deck(A, &["Punch", "Anger"])
+        .token(A, "Grunt")
+        .start();
+    t.play("Ironyx Vatminder");
+    tokens_on_right(&mut t, 1);
+    assert_eq!(t.line(A), ["Ironyx Vatminder", "Grunt"]);
+    let vatminder = t.find("Ironyx Vatminder");
+    t.g.destroy(vatminder);
+    t.advance();
+    tokens_on_right(&mut t, 1);
+    assert_eq!(t.line(A), ["Grunt", "Grunt"]);
+    assert_eq!(t.discard(A), ["Ironyx Vatminder"]);
+}
+
+#[test]
+fn kaboom_archives_mars_creatures_with_their_owners_and_destroys_the_rest() {
+    let mut t = scenario(House::Mars)
+        .hand(A, &["Kaboom!"])
+        .battleline(A, &["Tunk", "Troll"])
+        .battleline(B, &["Zorg", "Krump"])
+        .start();
+    t.play("Kaboom!");
+    assert!(t.line(A).is_empty() && t.line(B).is_empty());
+    assert_eq!(t.archives_of(A), ["Tunk"]);
+    assert_eq!(t.archives_of(B), ["Zorg"]);
+    assert_eq!(t.discard(A), ["Troll", "Kaboom!"]);
+    assert_eq!(t.discard(B), ["Krump"]);
+    assert_eq!(t.g.player(A).chains, 3);
+}
+
+#[test]
+fn mk2_generator_enters_play_ready_and_makes_a_token() {
+    let mut t = scenario(House::Mars)
+        .hand(A, &["Mk.2 Generator"])
+        .deck(A, &["Punch"])
+        .token(A, "Grunt")
+        .start();
+    t.play("Mk.2 Generator");
+    assert!(!t.exhausted("Mk.2 Generator"));
+    t.action("Mk.2 Generator");
+    assert_eq!(t.line(A), ["Grunt"]);
+}
+
+#[test]
+fn myx_raises_the_opponents_keys_by_1_per_friendly_mars_creature() {
+    let t = scenario(House::Mars)
+        .battleline(A, &["Myx, the Tallminded", "Tunk", "Troll"])
+        .battleline(B, &["Zorg"])
+        .start();
+    assert_eq!(t.g.key_cost(B), 8, "Myx and Tunk");
+    assert_eq!(t.g.key_cost(A), 6, "not A's own keys");
+}
+
+#[test]
+fn scoop_up_archives_a_friendly_and_an_enemy_non_mars_creature() {
+    let mut t = scenario(House::Mars)
+        .hand(A, &["Scoop Up"])
+        .battleline(A, &["Troll", "Dust Pixie", "Tunk"])
+        .battleline(B, &["Krump", "Bumpsy", "Zorg"])
+        .start();
+    t.play("Scoop Up");
+    assert!(!t.is_legal(Choice::Target(t.find("Tunk"))));
+    t.choose("Troll");
+    assert!(!t.is_legal(Choice::Target(t.find("Zorg"))));
+    t.choose("Krump");
+    assert_eq!(t.archives_of(A), ["Troll", "Krump"]);
+    let krump = t.find("Krump");
+    t.g.discard_from_archives(krump);
+    assert_eq!(
+        t.hand_of(B),
+        ["Krump"],
+        "the enemy card goes to its owner's hand"
+    );
+}
+
+#[test]
+fn yxlix_mesmerist_has_any_creature_capture_from_its_own_side() {
+    let mut t = scenario(House::Mars)
+        .battleline(A, &["Yxlix Mesmerist", "Tunk"])
+        .battleline(B, &["Troll"])
+        .amber(A, 2)
+        .amber(B, 2)
+        .start();
+    t.action("Yxlix Mesmerist");
+    t.choose("Tunk");
+    assert_eq!(t.amber_on("Tunk"), 1);
+    assert_eq!(
+        t.amber(A),
+        1,
+        "a friendly creature captures from its own side: A's"
+    );
+    assert_eq!(t.amber(B), 2);
+}
+
+#[test]
+fn green_aeronaut_gives_a_nautilixian_splash_attack_3_this_turn() {
+    let mut t = scenario(House::Mars)
+        .battleline(A, &["Green Aeronaut", "Nautilixian"])
+        .battleline(B, &["Krump", "Dust Pixie", "Troll"])
+        .start();
+    t.action("Green Aeronaut");
+    t.fight("Nautilixian", "Dust Pixie");
+    assert_eq!(t.damage("Krump"), 3);
+    assert_eq!(t.damage("Troll"), 3);
+    t.end_turn();
+    assert!(
+        t.g.lasting_effects().is_empty(),
+        "over at the end of the turn"
+    );
+}
+
+#[test]
+fn red_aeronaut_puts_a_nautilixian_from_the_deck_into_play() {
+    let mut t = scenario(House::Mars)
+        .hand(A, &["Red Aeronaut"])
+        .deck(A, &["Punch", "Nautilixian", "Anger"])
+        .start();
+    t.play("Red Aeronaut");
+    if t.asks_target() {
+        t.choose("Nautilixian");
+    }
+    if !t.line(A).contains(&"Nautilixian") {
+        t.apply(Choice::Option(1));
+    }
+    assert_eq!(t.line(A).len(), 2);
+    assert!(t.line(A).contains(&"Nautilixian"));
+    assert_eq!(t.deck_of(A).len(), 2);
+}
+
+#[test]
+fn red_aeronaut_finds_a_nautilixian_in_the_discard_pile() {
+    let mut t = scenario(House::Mars)
+        .hand(A, &["Red Aeronaut"])
+        .discard(A, &["Nautilixian"])
+        .deck(A, &["Punch"])
+        .start();
+    t.play("Red Aeronaut");
+    if t.asks_target() {
+        t.choose("Nautilixian");
+    }
+    assert!(t.line(A).contains(&"Nautilixian"));
+    assert!(t.discard(A).is_empty());
+}
+
+#[test]
+fn red_aeronaut_gives_a_nautilixian_5_power_this_turn() {
+    let mut t = scenario(House::Mars)
+        .battleline(A, &["Red Aeronaut", "Nautilixian"])
+        .start();
+    t.action("Red Aeronaut");
+    assert_eq!(t.power("Nautilixian"), 11);
+    t.end_turn();
+    assert_eq!(t.power("Nautilixian"), 6);
+}
+
+#[test]
+fn white_aeronaut_wards_and_fully_heals_a_nautilixian() {
+    let mut t = scenario(House::Mars)
+        .battleline(A, &["White Aeronaut", "Nautilixian"])
+        .start();
+    t.set_damage("Nautilixian", 4);
+    t.action("White Aeronaut");
+    assert_eq!(t.damage("Nautilixian"), 0);
+    assert!(t.card("Nautilixian").is_warded());
+}
+
+#[test]
+fn a_grunt_token_is_a_3_power_martian() {
+    let mut t = scenario(House::Mars)
+        .hand(A, &["Clone Home"])
+        .deck(A, &["Punch"])
+        .token(A, "Grunt")
+        .start();
+    t.play("Clone Home");
+    assert_eq!(t.power("Grunt"), 3);
+    assert_eq!(t.g.identity(t.find("Grunt")), Identity::Token);
+}
+
+#[test]
+fn a_rebel_token_deals_1_damage_after_it_reaps() {
+    let mut t = scenario(House::Mars)
+        .hand(A, &["Clone Home"])
+        .battleline(B, &["Troll"])
+        .deck(A, &["Punch"])
+        .token(A, "Rebel")
+        .start();
+    t.play("Clone Home");
+    let rebel = t.find("Rebel");
+    t.g.ready(rebel);
+    t.reap("Rebel");
+    t.choose("Troll");
+    assert_eq!(t.damage("Troll"), 1);
+    assert!(t.deck_of(A).is_empty(), "the token is Punch facedown");
+}
