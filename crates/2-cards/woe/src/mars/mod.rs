@@ -1,17 +1,29 @@
 //! Mars, Winds of Exchange.
 
-use keysim_engine::ability::{filter, Behavior, Queries, Reach, Step, TargetSpec};
+use keysim_engine::ability::{filter, Ability, Behavior, Events, Queries, Reach, Step, TargetSpec};
+use keysim_engine::control;
 use keysim_engine::select::each;
-use keysim_engine::{CardRef, Expiry, Frame, Game, Location, Query, Zones};
-use keysim_facts::{traits, House};
+use keysim_engine::{
+    CardRef, Event, Expiry, Flank, Frame, Game, GameAction, Location, Player, Query, Zones,
+};
+use keysim_facts::{traits, CardId, House};
 
 /// The behaviour of a card of this file that this set printed first, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
     Some(match slug {
+        "big-magnet" => &BIG_MAGNET,
+        "blorb-hive" => &BLORB_HIVE,
+        "borka-rikk" => &BORKA_RIKK,
+        "grondal" => &GRONDAL,
         "martian-revolution" => &MARTIAN_REVOLUTION,
+        "nautilixian" => &NAUTILIXIAN,
+        "r-evolution" => &R_EVOLUTION,
+        "replay-pod" => &REPLAY_POD,
+        "revo-hooligans" => &REVO_HOOLIGANS,
         "airlock" => &AIRLOCK,
         "ironyx-banner" => &IRONYX_BANNER,
         "nyyon-outpost" => &NYYON_OUTPOST,
+        "space-invaders" => &SPACE_INVADERS,
         "suspended-animation" => &SUSPENDED_ANIMATION,
         "yxl-the-iron-captain" => &YXL_THE_IRON_CAPTAIN,
         "braindart" => &BRAINDART,
@@ -27,12 +39,16 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "myx-the-tallminded" => &MYX_THE_TALLMINDED,
         "scoop-up" => &SCOOP_UP,
         "yxlix-mesmerist" => &YXLIX_MESMERIST,
+        "zizok" => &ZIZOK,
+        "blorb" => &BLORB,
         "green-aeronaut" => &GREEN_AERONAUT,
+        "purple-aeronaut" => &PURPLE_AERONAUT,
         "red-aeronaut" => &RED_AERONAUT,
         "white-aeronaut" => &WHITE_AERONAUT,
         // A token with no text beyond its printed facts.
         "grunt" => &Behavior::VANILLA,
         "rebel" => &REBEL,
+        "researcher" => &RESEARCHER,
         _ => return None,
     })
 }
@@ -45,6 +61,332 @@ fn is_mars(g: &Game, c: CardRef) -> bool {
 /// A friendly Nautilixian (the creature several Aeronauts name).
 fn friendly_nautilixian(g: &Game, f: &Frame, c: CardRef) -> bool {
     filter::friendly(g, f, c) && g.def(c).slug == "nautilixian"
+}
+
+/// "Make a token creature", as an ability a reaction queues.
+const MAKE_A_TOKEN: Ability = &[Step::make_tokens(1)];
+
+/// "Any number" of cards (at most every card of the game).
+const ANY_NUMBER: u8 = keysim_engine::MAX_CARDS as u8;
+
+/// The flank option [`Frame::option`] names (0 left, 1 right) of a
+/// [`control::FLANKS`] choice.
+fn chosen_flank(f: &Frame) -> Flank {
+    if f.option == 0 {
+        Flank::Left
+    } else {
+        Flank::Right
+    }
+}
+
+/// Big Magnet — Play: choose a friendly creature; take control of every
+/// upgrade in play and attach each to it.
+static BIG_MAGNET: Behavior = Behavior::play(&[Step::target(
+    TargetSpec::new(Zones::CREATURES, filter::friendly),
+    |g, f| {
+        let creature = f.target(0);
+        if creature.is_none() {
+            return;
+        }
+        for &u in &*each(g, f.controller, Zones::UPGRADES, |_| true) {
+            g.take_control(u, f.controller, Flank::Right);
+            g.move_upgrade(u, creature);
+        }
+    },
+)]);
+
+/// The card record of the Blorb token type.
+fn blorb_type() -> Option<CardId> {
+    keysim_facts::by_slug("blorb", None, None)
+}
+
+/// Whether `c` is a Blorb now (a Blorb token, or a copy of one).
+fn is_blorb(g: &Game, c: CardRef) -> bool {
+    g.def(c).slug == "blorb"
+}
+
+/// Makes one Blorb from the top of the controller's deck, whatever the
+/// deck's token type, on the flank they choose (asked only when their
+/// battleline is not empty).
+const MAKE_ONE_BLORB: Ability = &[
+    Step::then(|g, f| {
+        if g.creatures(f.controller).is_empty() {
+            make_blorb(g, f.controller, Flank::Right);
+            f.done = true;
+        }
+    }),
+    Step::choose_one(control::FLANKS, |g, f| {
+        make_blorb(g, f.controller, chosen_flank(f))
+    })
+    .only_if(|g, f| !f.done && !g.player(f.controller).deck.is_empty()),
+];
+
+fn make_blorb(g: &mut Game, p: Player, flank: Flank) {
+    let top = g.player(p).deck.as_slice().last().copied();
+    if let (Some(top), Some(blorb)) = (top, blorb_type()) {
+        g.make_token_from(top, blorb, p, flank);
+    }
+}
+
+/// Blorb Hive — Omni: destroy a friendly creature; if it was destroyed,
+/// make 2 Blorbs; then, controlling 10 Blorbs or more, destroy the Hive
+/// and forge a key at no cost.
+static BLORB_HIVE: Behavior = Behavior::omni(&[
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, filter::friendly),
+        |g, f| {
+            f.tally = g.turn_history().creatures_destroyed;
+            g.destroy(f.target(0));
+        },
+    ),
+    // The destruction has resolved (a ward or a replacement may have
+    // stopped it).
+    Step::then(|g, f| {
+        let i = f.controller.index();
+        if g.turn_history().creatures_destroyed[i] > f.tally[i] {
+            for _ in 0..2 {
+                g.trigger(MAKE_ONE_BLORB, f.source, f.controller);
+            }
+        }
+    }),
+    Step::then(|g, f| {
+        let blorbs = g
+            .creatures(f.controller)
+            .iter()
+            .filter(|&&c| is_blorb(g, c))
+            .count();
+        if blorbs >= 10 {
+            g.destroy(f.source);
+            g.forge_key_paying(f.controller, 0);
+        }
+    }),
+]);
+
+/// Borka Rikk — each time a Mars card is discarded from your hand, make a
+/// token creature.
+static BORKA_RIKK: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::DiscardedFromHand { card, player } = ev {
+            if player == g.card(me).controller && is_mars(g, card) {
+                g.trigger(MAKE_A_TOKEN, me, player);
+            }
+        }
+    }),
+    hears: Events::DISCARDED_FROM_HAND,
+    ..Behavior::VANILLA
+};
+
+/// Grondal — at the start of your turn, destroy the least powerful
+/// creature (ties: you choose); Play: make 2 token creatures.
+static GRONDAL: Behavior = Behavior {
+    play: &[Step::make_tokens(2)],
+    on_event: Some(|g, me, ev| {
+        let mine = g.card(me).controller;
+        if ev == (Event::TurnStarted { player: mine }) {
+            g.trigger(DESTROY_LEAST_POWERFUL, me, mine);
+        }
+    }),
+    hears: Events::TURN_STARTED,
+    ..Behavior::VANILLA
+};
+
+const DESTROY_LEAST_POWERFUL: Ability = &[Step::target(
+    TargetSpec::new(Zones::CREATURES, filter::least_powerful),
+    |g, f| g.destroy(f.target(0)),
+)];
+
+/// Whether `p` used a Mars creature they control this turn.
+fn used_friendly_mars_creature(g: &Game, p: Player) -> bool {
+    g.cards_used_this_turn()
+        .any(|c| g.card(c).controller == p && g.is_creature_card(c) && is_mars(g, c))
+}
+
+/// Whether `c` is a Pilot creature controlled by `me`'s controller.
+fn friendly_pilot(g: &Game, me: CardRef, c: CardRef) -> bool {
+    g.card(c).controller == g.card(me).controller
+        && g.in_battleline(c)
+        && g.has_trait(c, traits::PILOT)
+}
+
+/// Nautilixian — usable only once you have used a friendly Mars creature
+/// this turn; friendly Pilot creatures cannot be dealt damage or
+/// destroyed.
+static NAUTILIXIAN: Behavior = Behavior {
+    modifies: Queries::PERMISSIONS
+        .and(Queries::OTHER_BUT_FIGHT)
+        .and(Queries::REPLACEMENTS_BUT_READYING),
+    modify: Some(|g, me, q| match q {
+        Query::CanUse { card, value, .. }
+            if *card == me && !used_friendly_mars_creature(g, g.card(me).controller) =>
+        {
+            *value = false
+        }
+        Query::CanBeDamaged { card, value } if friendly_pilot(g, me, *card) => *value = false,
+        Query::Instead {
+            action: GameAction::Destroy { card },
+        } if friendly_pilot(g, me, *card) => {
+            *q = Query::Instead {
+                action: GameAction::Prevented,
+            }
+        }
+        _ => {}
+    }),
+    ..Behavior::VANILLA
+};
+
+/// R-Evolution — its creature and every creature of the same title gain
+/// "Reap: 2 damage to an enemy creature".
+static R_EVOLUTION: Behavior = Behavior {
+    grants: Some(&DEAL_2_TO_AN_ENEMY_AFTER_REAP),
+    grants_to: Some(|g, me, c| {
+        let host = g.card(me).host;
+        host.is_some() && g.in_battleline(c) && g.def(c).name == g.def(host).name
+    }),
+    ..Behavior::VANILLA
+};
+
+static DEAL_2_TO_AN_ENEMY_AFTER_REAP: Behavior = Behavior::reap(&[Step::deal_damage(
+    TargetSpec::new(Zones::CREATURES, filter::enemy),
+    2,
+)]);
+
+/// Replay Pod — friendly Mars creatures gain "Destroyed: put this creature
+/// facedown under Replay Pod"; Action: every card under it goes to its
+/// owner's hand, and the Pod is purged.
+static REPLAY_POD: Behavior = Behavior {
+    grants: Some(&PUT_UNDER_THE_POD_WHEN_DESTROYED),
+    grants_to: Some(|g, me, c| {
+        g.card(c).controller == g.card(me).controller && g.in_battleline(c) && is_mars(g, c)
+    }),
+    action: &[Step::then(|g, f| {
+        let under: Vec<CardRef> = g.cards_beneath(f.source).collect();
+        for c in under {
+            g.return_to_hand(c);
+        }
+        g.purge(f.source);
+    })],
+    ..Behavior::VANILLA
+};
+
+static PUT_UNDER_THE_POD_WHEN_DESTROYED: Behavior =
+    Behavior::destroyed(&[Step::then(|g, f| g.put_beneath(f.source, f.granted_by))]);
+
+/// Revo Hooligans — Reap: put a paint counter on an artifact; while it has
+/// one, that artifact belongs to house Mars only (elusive is printed).
+static REVO_HOOLIGANS: Behavior = Behavior {
+    reap: &[Step::target(
+        TargetSpec::new(Zones::ARTIFACTS, filter::any),
+        |g, f| {
+            let artifact = f.target(0);
+            if artifact.is_none() {
+                return;
+            }
+            g.add_counters(artifact, 1);
+            let me = g.card(f.source).def;
+            let painted = g
+                .lasting_effects()
+                .iter()
+                .any(|e| e.source_def == me && e.subject == artifact);
+            if !painted {
+                g.add_lasting_with(
+                    f.source,
+                    f.controller,
+                    Expiry::SubjectLeavesPlay,
+                    artifact,
+                    0,
+                );
+            }
+        },
+    )],
+    lasting_modifies: Queries::HOUSES,
+    lasting_modify: Some(|g, e, q| {
+        if let Query::Houses { card, value } = q {
+            if *card == e.subject && g.counters(e.subject) > 0 {
+                *value = 1 << House::Mars as u32;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Space Invaders — Play: reveal any number of creatures from your hand
+/// and put each into play facedown as a token creature.
+static SPACE_INVADERS: Behavior = Behavior::play(&[Step::target(
+    TargetSpec::new(Zones::HAND, filter::creature_card).up_to(ANY_NUMBER),
+    |g, f| {
+        let c = f.last_target();
+        if c.is_some() {
+            g.reveal(c, f.opponent());
+            g.trigger_about(PUT_INTO_PLAY_AS_TOKEN, f.source, f.controller, c);
+        }
+    },
+)]);
+
+/// Puts the revealed card ([`Frame::subject`]) into play as a token
+/// creature of the controller's token type, on the flank they choose
+/// (asked only when their battleline is not empty).
+const PUT_INTO_PLAY_AS_TOKEN: Ability = &[
+    Step::then(|g, f| {
+        if g.creatures(f.controller).is_empty() {
+            subject_as_token(g, f, Flank::Right);
+            f.done = true;
+        }
+    }),
+    Step::choose_one(control::FLANKS, |g, f| {
+        let flank = chosen_flank(f);
+        subject_as_token(g, f, flank)
+    })
+    .only_if(|g, f| {
+        !f.done
+            && g.card(f.subject).location == Location::Hand
+            && g.player(f.controller).token.is_some()
+    }),
+];
+
+fn subject_as_token(g: &mut Game, f: &Frame, flank: Flank) {
+    if g.card(f.subject).location != Location::Hand {
+        return;
+    }
+    if let Some(token) = g.player(f.controller).token {
+        g.make_token_from(f.subject, token, f.controller, flank);
+    }
+}
+
+/// Zizok — after its splash-attack damage destroys an enemy creature,
+/// ready Zizok (skirmish and splash-attack are printed).
+static ZIZOK: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::Destroyed {
+            card,
+            controller,
+            fighting,
+            ..
+        } = ev
+        {
+            if destroyed_by_splash_of(g, me, card, controller, fighting) {
+                g.ready(me);
+            }
+        }
+    }),
+    hears: Events::DESTROYED,
+    ..Behavior::VANILLA
+};
+
+/// Whether creature `card`, controlled by `controller`, was destroyed by
+/// the splash-attack damage of `attacker`: an enemy of it, not in the fight
+/// (`fighting` is none), destroyed while `attacker` attacks another
+/// creature (splash-attack damage goes to the neighbors of the creature
+/// attacked).
+fn destroyed_by_splash_of(
+    g: &Game,
+    attacker: CardRef,
+    card: CardRef,
+    controller: Player,
+    fighting: CardRef,
+) -> bool {
+    controller != g.card(attacker).controller
+        && fighting.is_none()
+        && matches!(g.fight_in_progress(), Some((a, d)) if a == attacker && d != card)
 }
 
 /// Martian Revolution — Play: destroy each friendly creature, then make a
@@ -305,11 +647,15 @@ static RED_AERONAUT: Behavior = Behavior {
             }),
             |g, f| {
                 let c = f.target(0);
-                if c.is_some() {
-                    g.put_into_play(c, f.controller, keysim_engine::Flank::Right);
+                if c.is_some() && g.creatures(f.controller).is_empty() {
+                    g.put_into_play(c, f.controller, Flank::Right);
                 }
             },
         ),
+        Step::choose_one(control::FLANKS, |g, f| {
+            g.put_into_play(f.target(0), f.controller, chosen_flank(f));
+        })
+        .only_if(|g, f| f.target(0).is_some() && !g.card(f.target(0)).location.in_play()),
         Step::then(|g, f| g.shuffle_deck(f.controller)),
     ],
     action: &[Step::target(
@@ -338,6 +684,77 @@ static WHITE_AERONAUT: Behavior = Behavior::action(&[Step::target(
             g.ward(c);
             let damage = g.card(c).damage as u32;
             g.heal(c, damage);
+        }
+    },
+)]);
+
+/// Purple Aeronaut — once a fourth different friendly Pilot creature is
+/// used in a turn, a friendly Nautilixian gains "Fight: destroy each enemy
+/// creature" for the rest of the turn.
+static PURPLE_AERONAUT: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        let mine = g.card(me).controller;
+        if let Event::Used { card, player } = ev {
+            let pilot = |c: CardRef| {
+                g.card(c).controller == mine
+                    && g.is_creature_card(c)
+                    && g.has_trait(c, traits::PILOT)
+            };
+            if player == mine
+                && pilot(card)
+                && g.uses_this_turn(card) == 1
+                && g.cards_used_this_turn().filter(|&c| pilot(c)).count() == 4
+            {
+                g.trigger(EMPOWER_A_NAUTILIXIAN, me, mine);
+            }
+        }
+    }),
+    hears: Events::USED,
+    lasting_grants: Some(|_, e, c| (c == e.subject).then_some(&DESTROY_EACH_ENEMY_AFTER_FIGHT)),
+    ..Behavior::VANILLA
+};
+
+const EMPOWER_A_NAUTILIXIAN: Ability = &[Step::target(
+    TargetSpec::new(Zones::CREATURES, friendly_nautilixian),
+    |g, f| g.add_lasting_with(f.source, f.controller, Expiry::EndOfTurn, f.target(0), 0),
+)];
+
+static DESTROY_EACH_ENEMY_AFTER_FIGHT: Behavior = Behavior::fight(&[Step::then(|g, f| {
+    for &c in &*each(g, f.controller, Zones::CREATURES, |c| {
+        g.card(c).controller != f.controller
+    }) {
+        g.destroy(c);
+    }
+})]);
+
+/// Blorb (token) — cannot reap; Destroyed: return a Blorb Hive from your
+/// discard pile to your hand (elusive is printed).
+static BLORB: Behavior = Behavior {
+    destroyed: &[Step::target(
+        TargetSpec::new(Zones::DISCARD, |g, _, c| g.def(c).slug == "blorb-hive"),
+        |g, f| g.return_to_hand(f.target(0)),
+    )],
+    modifies: Queries::COMBAT,
+    reach: Reach::Itself,
+    modify: Some(|_, me, q| {
+        if let Query::CanReap { card, value } = q {
+            if *card == me {
+                *value = false;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Researcher (token) — Omni: reveal a Mars card from your hand and
+/// archive it.
+static RESEARCHER: Behavior = Behavior::omni(&[Step::target(
+    TargetSpec::new(Zones::HAND, |g, _, c| is_mars(g, c)),
+    |g, f| {
+        let c = f.target(0);
+        if c.is_some() {
+            g.reveal(c, f.opponent());
+            g.archive(f.controller, c);
         }
     },
 )]);

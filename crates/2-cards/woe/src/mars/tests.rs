@@ -412,20 +412,17 @@ fn green_aeronaut_gives_a_nautilixian_splash_attack_3_this_turn() {
 }
 
 #[test]
-fn red_aeronaut_puts_a_nautilixian_from_the_deck_into_play() {
+fn red_aeronaut_puts_a_nautilixian_from_the_deck_into_play_on_a_chosen_flank() {
     let mut t = scenario(House::Mars)
         .hand(A, &["Red Aeronaut"])
+        .battleline(A, &["Tunk"])
         .deck(A, &["Punch", "Nautilixian", "Anger"])
         .start();
     t.play("Red Aeronaut");
-    if t.asks_target() {
-        t.choose("Nautilixian");
-    }
-    if !t.line(A).contains(&"Nautilixian") {
-        t.apply(Choice::Option(1));
-    }
-    assert_eq!(t.line(A).len(), 2);
-    assert!(t.line(A).contains(&"Nautilixian"));
+    t.flank(Flank::Right);
+    t.choose_option(0);
+    assert_eq!(t.line(A), ["Nautilixian", "Tunk", "Red Aeronaut"]);
+    assert!(t.exhausted("Nautilixian"), "put into play, exhausted");
     assert_eq!(t.deck_of(A).len(), 2);
 }
 
@@ -437,10 +434,8 @@ fn red_aeronaut_finds_a_nautilixian_in_the_discard_pile() {
         .deck(A, &["Punch"])
         .start();
     t.play("Red Aeronaut");
-    if t.asks_target() {
-        t.choose("Nautilixian");
-    }
-    assert!(t.line(A).contains(&"Nautilixian"));
+    t.choose_option(1);
+    assert_eq!(t.line(A), ["Red Aeronaut", "Nautilixian"]);
     assert!(t.discard(A).is_empty());
 }
 
@@ -493,4 +488,356 @@ fn a_rebel_token_deals_1_damage_after_it_reaps() {
     t.choose("Troll");
     assert_eq!(t.damage("Troll"), 1);
     assert!(t.deck_of(A).is_empty(), "the token is Punch facedown");
+}
+
+/// The Blorb token type.
+fn blorb() -> keysim_facts::CardId {
+    keysim_facts::by_slug("blorb", None, None).expect("Blorb is a token type")
+}
+
+#[test]
+fn big_magnet_takes_every_upgrade_in_play_onto_a_friendly_creature() {
+    let mut t = scenario(House::Mars)
+        .hand(A, &["Big Magnet"])
+        .battleline(A, &["Tunk", "Zorg"])
+        .battleline(B, &["Krump"])
+        .upgrade(A, "Red Planet Ray Gun", "Zorg")
+        .upgrade(B, "Blood of Titans", "Krump")
+        .start();
+    t.play("Big Magnet");
+    t.choose("Tunk");
+    let tunk = t.find("Tunk");
+    for name in ["Red Planet Ray Gun", "Blood of Titans"] {
+        let u = t.find(name);
+        assert_eq!(t.g.card(u).host, tunk, "{name} moved to Tunk");
+        assert_eq!(t.g.card(u).controller, A, "{name} is A's now");
+    }
+    assert_eq!(t.power("Tunk"), 11, "Blood of Titans' +5");
+    assert_eq!(t.power("Krump"), 6);
+}
+
+#[test]
+fn blorb_hive_destroys_a_friendly_creature_to_make_2_blorbs() {
+    let mut t = scenario(House::Mars)
+        .artifacts(A, &["Blorb Hive"])
+        .battleline(A, &["Tunk", "Troll"])
+        .deck(A, &["Punch", "Anger", "Smith"])
+        .token(A, "Grunt")
+        .start();
+    let omni = Choice::Omni(t.find("Blorb Hive"));
+    t.apply(omni);
+    t.choose("Tunk");
+    tokens_on_right(&mut t, 2);
+    assert_eq!(
+        t.line(A),
+        ["Troll", "Blorb", "Blorb"],
+        "Blorbs, not the deck's Grunts"
+    );
+    assert_eq!(t.discard(A), ["Tunk"]);
+    assert_eq!(t.artifacts_of(A), ["Blorb Hive"], "only 2 Blorbs");
+}
+
+#[test]
+fn blorb_hive_makes_no_blorb_when_a_ward_saves_the_creature() {
+    let mut t = scenario(House::Mars)
+        .artifacts(A, &["Blorb Hive"])
+        .battleline(A, &["Tunk"])
+        .deck(A, &["Punch", "Anger"])
+        .start();
+    t.set_ward("Tunk");
+    let omni = Choice::Omni(t.find("Blorb Hive"));
+    t.apply(omni);
+    assert_eq!(t.line(A), ["Tunk"]);
+    assert_eq!(t.deck_of(A).len(), 2);
+}
+
+#[test]
+fn blorb_hive_with_10_blorbs_destroys_itself_and_forges_a_key_for_free() {
+    let deck = ["Punch"; 12];
+    let mut t = scenario(House::Mars)
+        .artifacts(A, &["Blorb Hive"])
+        .battleline(A, &["Tunk"])
+        .deck(A, &deck)
+        .start();
+    for _ in 0..8 {
+        let top = *t.g.player(A).deck.as_slice().last().unwrap();
+        t.g.make_token_from(top, blorb(), A, keysim_engine::Flank::Right);
+    }
+    let omni = Choice::Omni(t.find("Blorb Hive"));
+    t.apply(omni);
+    t.choose("Tunk");
+    tokens_on_right(&mut t, 2);
+    assert_eq!(t.find_all("Blorb").len(), 10);
+    assert_eq!(t.keys(A), 1, "forged at no cost");
+    assert_eq!(t.amber(A), 0);
+    assert_eq!(t.discard(A), ["Tunk", "Blorb Hive"]);
+}
+
+#[test]
+fn a_blorb_cannot_reap_and_brings_the_hive_back_when_destroyed() {
+    let mut t = scenario(House::Mars)
+        .discard(A, &["Blorb Hive"])
+        .deck(A, &["Punch"])
+        .start();
+    let top = *t.g.player(A).deck.as_slice().last().unwrap();
+    t.g.make_token_from(top, blorb(), A, keysim_engine::Flank::Right);
+    t.g.ready(top);
+    assert!(!t.is_legal(Choice::Reap(top)), "a Blorb cannot reap");
+    t.g.destroy(top);
+    t.advance();
+    assert_eq!(t.hand_of(A), ["Blorb Hive"]);
+    assert_eq!(t.discard(A), ["Punch"]);
+}
+
+#[test]
+fn borka_rikk_makes_a_token_each_time_a_mars_card_is_discarded_from_hand() {
+    let mut t = scenario(House::Mars)
+        .battleline(A, &["Borka Rikk"])
+        .hand(A, &["Tunk", "Troll"])
+        .deck(A, &["Punch", "Anger"])
+        .token(A, "Grunt")
+        .start();
+    t.discard_card("Tunk");
+    tokens_on_right(&mut t, 1);
+    assert_eq!(t.line(A), ["Borka Rikk", "Grunt"]);
+    let troll = t.find("Troll");
+    t.g.discard_from_hand(troll);
+    t.advance();
+    assert_eq!(t.line(A), ["Borka Rikk", "Grunt"], "Troll is not Mars");
+}
+
+#[test]
+fn grondal_makes_2_tokens_when_played() {
+    let mut t = scenario(House::Mars)
+        .hand(A, &["Grondal"])
+        .deck(A, &["Punch", "Anger"])
+        .token(A, "Grunt")
+        .start();
+    t.play("Grondal");
+    tokens_on_right(&mut t, 2);
+    assert_eq!(t.line(A), ["Grondal", "Grunt", "Grunt"]);
+}
+
+#[test]
+fn grondal_destroys_the_least_powerful_creature_as_its_controllers_turn_starts() {
+    let mut t = scenario(House::Mars)
+        .battleline(A, &["Dust Pixie", "Troll"])
+        .battleline(B, &["Grondal", "Krump"])
+        .start();
+    t.end_turn();
+    assert_eq!(t.line(A), ["Troll"], "Dust Pixie, the least powerful");
+    assert_eq!(t.line(B), ["Grondal", "Krump"]);
+}
+
+#[test]
+fn grondal_lets_its_controller_choose_among_tied_least_powerful_creatures() {
+    let mut t = scenario(House::Mars)
+        .battleline(A, &["Krump", "Troll"])
+        .battleline(B, &["Grondal", "Krump"])
+        .start();
+    t.end_turn();
+    assert_eq!(t.g.decision().map(|d| d.player), Some(B));
+    let theirs = t.find_all("Krump")[1];
+    t.choose_card(theirs);
+    assert_eq!(t.line(A), ["Krump", "Troll"]);
+    assert_eq!(t.line(B), ["Grondal"]);
+}
+
+#[test]
+fn nautilixian_can_be_used_only_after_a_friendly_mars_creature_was() {
+    let mut t = scenario(House::Mars)
+        .battleline(A, &["Nautilixian", "Tunk"])
+        .start();
+    let nautilixian = t.find("Nautilixian");
+    assert!(!t.is_legal(Choice::Reap(nautilixian)));
+    t.reap("Tunk");
+    assert!(t.is_legal(Choice::Reap(nautilixian)));
+}
+
+#[test]
+fn nautilixian_keeps_friendly_pilots_from_damage_and_destruction() {
+    let mut t = scenario(House::Mars)
+        .battleline(A, &["Nautilixian", "Green Aeronaut"])
+        .battleline(B, &["White Aeronaut"])
+        .start();
+    let (ours, theirs) = (t.find("Green Aeronaut"), t.find("White Aeronaut"));
+    t.g.deal_damage(ours, 3);
+    t.g.deal_damage(theirs, 1);
+    t.g.destroy(ours);
+    t.advance();
+    assert_eq!(t.line(A), ["Nautilixian", "Green Aeronaut"]);
+    assert_eq!(t.damage("Green Aeronaut"), 0);
+    assert_eq!(
+        t.g.card(theirs).damage,
+        1,
+        "an enemy pilot is not protected"
+    );
+}
+
+#[test]
+fn r_evolution_gives_its_creature_and_its_namesakes_a_reap_that_deals_2() {
+    let mut t = scenario(House::Mars)
+        .battleline(A, &["Tunk", "Tunk", "Zorg"])
+        .battleline(B, &["Troll", "Krump"])
+        .upgrade(A, "R-Evolution", "Tunk")
+        .start();
+    let tunks = t.find_all("Tunk");
+    t.apply(Choice::Reap(tunks[1]));
+    t.choose("Troll");
+    assert_eq!(t.damage("Troll"), 2, "the other Tunk has the same name");
+    t.apply(Choice::Reap(tunks[0]));
+    t.choose("Krump");
+    assert_eq!(t.damage("Krump"), 2, "its own creature");
+    t.reap("Zorg");
+    assert!(!t.asks_target(), "Zorg has another name");
+}
+
+#[test]
+fn replay_pod_keeps_destroyed_mars_creatures_to_return_them_to_hand() {
+    let mut t = scenario(House::Mars)
+        .artifacts(A, &["Replay Pod"])
+        .battleline(A, &["Tunk", "Troll"])
+        .start();
+    let (tunk, troll) = (t.find("Tunk"), t.find("Troll"));
+    t.g.destroy(tunk);
+    t.g.destroy(troll);
+    t.advance();
+    assert_eq!(t.beneath_of("Replay Pod"), ["Tunk"]);
+    assert_eq!(t.discard(A), ["Troll"], "not Mars");
+    t.action("Replay Pod");
+    assert_eq!(t.hand_of(A), ["Tunk"]);
+    assert_eq!(t.purged(A), ["Replay Pod"]);
+}
+
+#[test]
+fn revo_hooligans_paints_an_artifact_into_house_mars() {
+    let mut t = scenario(House::Mars)
+        .battleline(A, &["Revo Hooligans"])
+        .artifacts(A, &["The Sting"])
+        .start();
+    t.reap("Revo Hooligans");
+    let sting = t.find("The Sting");
+    assert_eq!(t.g.counters(sting), 1);
+    assert!(t.g.belongs_to(sting, House::Mars));
+    assert!(
+        !t.g.belongs_to(sting, House::Shadows),
+        "instead of its house"
+    );
+    assert!(t.is_legal(Choice::Action(sting)), "usable with Mars active");
+    t.g.remove_counters(sting, 1);
+    assert!(t.g.belongs_to(sting, House::Shadows));
+    assert!(!t.g.belongs_to(sting, House::Mars), "the paint is gone");
+}
+
+#[test]
+fn space_invaders_puts_revealed_creatures_into_play_as_tokens() {
+    let mut t = scenario(House::Mars)
+        .hand(A, &["Space Invaders", "Troll", "Krump", "Punch"])
+        .battleline(A, &["Tunk"])
+        .token(A, "Grunt")
+        .start();
+    t.play("Space Invaders");
+    t.choose("Troll");
+    tokens_on_right(&mut t, 1);
+    t.choose("Krump");
+    tokens_on_right(&mut t, 1);
+    if t.asks_target() {
+        t.pass();
+    }
+    assert_eq!(t.line(A), ["Tunk", "Grunt", "Grunt"]);
+    assert_eq!(t.hand_of(A), ["Punch"]);
+    let troll = t.find_all("Grunt")[0];
+    assert_eq!(t.g.identity(troll), Identity::Token);
+}
+
+#[test]
+fn zizok_readies_after_its_splash_damage_destroys_an_enemy() {
+    let mut t = scenario(House::Mars)
+        .battleline(A, &["Zizok"])
+        .battleline(B, &["Dust Pixie", "Troll", "Krump"])
+        .start();
+    t.fight("Zizok", "Troll");
+    assert_eq!(t.line(B), ["Troll", "Krump"], "Dust Pixie died of splash");
+    assert!(!t.exhausted("Zizok"));
+    assert_eq!(t.damage("Zizok"), 0, "skirmish");
+}
+
+#[test]
+fn zizok_stays_exhausted_when_its_splash_destroys_nothing() {
+    let mut t = scenario(House::Mars)
+        .battleline(A, &["Zizok"])
+        .battleline(B, &["Krump", "Dust Pixie", "Troll"])
+        .start();
+    t.fight("Zizok", "Dust Pixie");
+    assert_eq!(
+        t.line(B),
+        ["Krump", "Troll"],
+        "only the creature fought died"
+    );
+    assert_eq!(t.damage("Krump"), 1);
+    assert!(
+        t.exhausted("Zizok"),
+        "a creature destroyed by fight damage does not count"
+    );
+}
+
+#[test]
+fn purple_aeronaut_arms_a_nautilixian_once_4_friendly_pilots_are_used() {
+    let mut t = scenario(House::Mars)
+        .battleline(
+            A,
+            &[
+                "Purple Aeronaut",
+                "Green Aeronaut",
+                "White Aeronaut",
+                "Red Aeronaut",
+                "Nautilixian",
+            ],
+        )
+        .battleline(B, &["Dust Pixie", "Troll", "Krump"])
+        .start();
+    for name in ["Purple Aeronaut", "Green Aeronaut", "White Aeronaut"] {
+        t.reap(name);
+    }
+    assert!(t.g.lasting_effects().is_empty(), "3 pilots are not enough");
+    t.reap("Red Aeronaut");
+    t.fight("Nautilixian", "Dust Pixie");
+    assert!(t.line(B).is_empty(), "Fight: destroy each enemy creature");
+}
+
+#[test]
+fn purple_aeronaut_gives_nothing_with_3_pilots_used() {
+    let mut t = scenario(House::Mars)
+        .battleline(
+            A,
+            &[
+                "Purple Aeronaut",
+                "Green Aeronaut",
+                "White Aeronaut",
+                "Nautilixian",
+            ],
+        )
+        .battleline(B, &["Dust Pixie", "Troll"])
+        .start();
+    for name in ["Purple Aeronaut", "Green Aeronaut", "White Aeronaut"] {
+        t.reap(name);
+    }
+    t.fight("Nautilixian", "Dust Pixie");
+    assert_eq!(t.line(B), ["Troll"]);
+}
+
+#[test]
+fn a_researcher_token_archives_a_revealed_mars_card() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Tunk", "Troll"])
+        .deck(A, &["Punch"])
+        .token(A, "Researcher")
+        .start();
+    let top = t.find("Punch");
+    let researcher = keysim_facts::by_slug("researcher", None, None).unwrap();
+    t.g.make_token_from(top, researcher, A, keysim_engine::Flank::Right);
+    t.g.ready(top);
+    t.apply(Choice::Omni(top));
+    assert_eq!(t.archives_of(A), ["Tunk"], "Troll is not Mars");
+    assert_eq!(t.hand_of(A), ["Troll"]);
 }
