@@ -145,7 +145,7 @@ static BLORB_HIVE: Behavior = Behavior::omni(&[
         let i = f.controller.index();
         if g.turn_history().creatures_destroyed[i] > f.tally[i] {
             for _ in 0..2 {
-                g.trigger(MAKE_ONE_BLORB, f.source, f.controller);
+                g.trigger_or_repeat(MAKE_ONE_BLORB, f.source, f.controller);
             }
         }
     }),
@@ -168,7 +168,7 @@ static BORKA_RIKK: Behavior = Behavior {
     on_event: Some(|g, me, ev| {
         if let Event::DiscardedFromHand { card, player } = ev {
             if player == g.card(me).controller && is_mars(g, card) {
-                g.trigger(MAKE_A_TOKEN, me, player);
+                g.trigger_or_repeat(MAKE_A_TOKEN, me, player);
             }
         }
     }),

@@ -841,3 +841,98 @@ fn a_researcher_token_archives_a_revealed_mars_card() {
     assert_eq!(t.archives_of(A), ["Tunk"], "Troll is not Mars");
     assert_eq!(t.hand_of(A), ["Troll"]);
 }
+
+/// The Mars cards of Winds of Exchange that go in decks (the token types
+/// are named by the deck, not put in it).
+const MARS_DECK_CARDS: &[&str] = &[
+    "big-magnet",
+    "blorb-hive",
+    "borka-rikk",
+    "grondal",
+    "martian-revolution",
+    "nautilixian",
+    "r-evolution",
+    "replay-pod",
+    "revo-hooligans",
+    "airlock",
+    "ironyx-banner",
+    "nyyon-outpost",
+    "space-invaders",
+    "suspended-animation",
+    "yxl-the-iron-captain",
+    "zizok",
+    "braindart",
+    "clone-home",
+    "genetic-blast",
+    "glylyx-weaponsmith",
+    "ironyx-propaganda",
+    "ironyx-rebel",
+    "ironyx-vatminder",
+    "kaboom",
+    "mk2-generator",
+    "myx-the-tallminded",
+    "scoop-up",
+    "yxlix-mesmerist",
+    "green-aeronaut",
+    "purple-aeronaut",
+    "red-aeronaut",
+    "white-aeronaut",
+];
+
+/// A deck of every Mars card above, with Call of the Archons Brobnar and
+/// Untamed cards, making tokens of type `token`.
+fn mars_deck(token: &str) -> keysim_facts::DeckList {
+    let id = |slug: &str| keysim_facts::by_slug(slug, None, None).expect(slug);
+    let others = [
+        "troll",
+        "krump",
+        "bumpsy",
+        "punch",
+        "anger",
+        "smith",
+        "dust-pixie",
+        "lifeweb",
+    ];
+    let cards = MARS_DECK_CARDS
+        .iter()
+        .chain(others.iter())
+        .map(|s| keysim_facts::DeckCard::new(id(s)))
+        .collect();
+    keysim_facts::DeckList {
+        name: format!("Mars soak ({token})"),
+        houses: [House::Mars, House::Brobnar, House::Untamed],
+        cards,
+        token: Some(id(token)),
+        prophecies: Vec::new(),
+        archon_power: None,
+    }
+}
+
+#[test]
+fn random_games_with_every_mars_card_keep_the_engines_bookkeeping() {
+    let tokens = ["grunt", "rebel", "researcher", "blorb"];
+    let mut list = keysim_engine::ChoiceList::new();
+    for seed in 0..40u64 {
+        let a = mars_deck(tokens[seed as usize % 4]);
+        let b = mars_deck(tokens[(seed as usize + 1) % 4]);
+        let setup = keysim_engine::GameSetup::new(a, b, seed);
+        let mut g = keysim_engine::Game::new(&setup, crate::pool()).expect("valid setup");
+        let mut steps = 0u64;
+        while !g.is_over() {
+            g.legal_choices(&mut list);
+            assert!(!list.is_empty(), "game {seed}: a live game has a choice");
+            let pick = keysim_engine::mix_seed(seed, steps) as usize % list.len();
+            g.apply(list[pick]).expect("legal");
+            if let Err(e) = g.check_bookkeeping() {
+                panic!("game {seed}, step {steps}: {e}");
+            }
+            steps += 1;
+            assert!(steps < 100_000, "game {seed} does not end");
+        }
+        assert!(
+            !matches!(g.outcome(), Some(keysim_engine::Outcome::Aborted(_))),
+            "game {seed} outgrew a capacity: {:?}",
+            g.outcome()
+        );
+    }
+}
