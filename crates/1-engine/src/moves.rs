@@ -580,7 +580,8 @@ impl Game {
     /// it leaves those archives (the FAQ ruling on Dysania after Sample
     /// Collection).
     pub fn discard_from_archives(&mut self, c: CardRef) -> bool {
-        if c.is_none() || self.card(c).location != Location::Archives {
+        if c.is_none() || self.card(c).location != Location::Archives || !self.may_leave_archives(c)
+        {
             return false;
         }
         let card = *self.card(c);
@@ -597,7 +598,8 @@ impl Game {
     /// owner's hand instead, as whenever it leaves those archives
     /// ([`Game::discard_from_archives`]).
     pub fn purge_from_archives(&mut self, c: CardRef) -> bool {
-        if c.is_none() || self.card(c).location != Location::Archives {
+        if c.is_none() || self.card(c).location != Location::Archives || !self.may_leave_archives(c)
+        {
             return false;
         }
         let card = *self.card(c);
@@ -682,7 +684,8 @@ impl Game {
         } else if matches!(
             loc,
             Location::Hand | Location::Discard | Location::Archives | Location::Deck
-        ) {
+        ) && self.may_leave_archives(c)
+        {
             let owner = self.card(c).owner;
             self.put(c, Location::Deck, owner, Place::Bottom);
         }
@@ -706,7 +709,8 @@ impl Game {
         } else if matches!(
             loc,
             Location::Hand | Location::Discard | Location::Archives | Location::Deck
-        ) {
+        ) && self.may_leave_archives(c)
+        {
             let owner = self.card(c).owner;
             self.put(c, Location::Deck, owner, Place::Top);
         }
@@ -852,7 +856,7 @@ impl Game {
                 return;
             }
             self.leave_play(c, Location::Purged, Place::Top);
-        } else {
+        } else if self.may_leave_archives(c) {
             let owner = self.card(c).owner;
             self.put(c, Location::Purged, owner, Place::Top);
         }

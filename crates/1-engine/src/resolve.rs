@@ -115,7 +115,9 @@ impl Game {
                     .any(|&c| self.behavior(c).picks_up_archives_selectively)
                 {
                     for &c in archives {
-                        out.push(Choice::Target(c));
+                        if self.may_leave_archives(c) {
+                            out.push(Choice::Target(c));
+                        }
                     }
                 }
             }
@@ -264,9 +266,14 @@ impl Game {
             }
             DecisionKind::Archives => {
                 if choice == Choice::PickUpArchives {
-                    while let Some(c) = self.player(self.active).archives.last() {
-                        let owner = self.card(c).owner;
-                        self.put(c, Location::Hand, owner, Place::Top);
+                    // From the top down; a card kept in archives stays
+                    // (crate::archive_locks).
+                    let archives = self.player(self.active).archives;
+                    for c in archives.iter().rev() {
+                        if self.may_leave_archives(c) {
+                            let owner = self.card(c).owner;
+                            self.put(c, Location::Hand, owner, Place::Top);
+                        }
                     }
                 }
                 let mut more = false;

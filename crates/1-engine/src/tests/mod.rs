@@ -5,6 +5,7 @@
 //! crate (`keysim-cards`), where every set is available.
 
 mod amber_replacement;
+mod archive_locks;
 mod archives_choices;
 mod bonus_icon_choices;
 mod bonus_icon_events;
