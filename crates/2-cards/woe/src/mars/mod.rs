@@ -22,6 +22,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "revo-hooligans" => &REVO_HOOLIGANS,
         "airlock" => &AIRLOCK,
         "ironyx-banner" => &IRONYX_BANNER,
+        "memrox-the-red" => &MEMROX_THE_RED,
         "nyyon-outpost" => &NYYON_OUTPOST,
         "space-invaders" => &SPACE_INVADERS,
         "suspended-animation" => &SUSPENDED_ANIMATION,
@@ -440,6 +441,28 @@ static IRONYX_BANNER: Behavior = Behavior {
             *value += 1
         }
         _ => {}
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Memrox the Red — the opponent's cards cannot leave your archives;
+/// Action: gain 1 per card in your archives.
+static MEMROX_THE_RED: Behavior = Behavior {
+    action: &[Step::then(|g, f| {
+        let archived = g.player(f.controller).archives.len();
+        g.gain(f.controller, archived as u32);
+    })],
+    modifies: Queries::RARE,
+    modify: Some(|g, me, q| {
+        if let Query::LeavesArchives { card, value } = q {
+            // A card in archives is held by the player whose archives they
+            // are.
+            let mine = g.card(me).controller;
+            let card = g.card(*card);
+            if card.controller == mine && card.owner != mine {
+                *value = false;
+            }
+        }
     }),
     ..Behavior::VANILLA
 };

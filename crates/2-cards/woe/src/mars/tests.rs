@@ -856,6 +856,7 @@ const MARS_DECK_CARDS: &[&str] = &[
     "revo-hooligans",
     "airlock",
     "ironyx-banner",
+    "memrox-the-red",
     "nyyon-outpost",
     "space-invaders",
     "suspended-animation",
@@ -891,7 +892,6 @@ fn mars_deck(token: &str) -> keysim_facts::DeckList {
         "anger",
         "smith",
         "dust-pixie",
-        "lifeweb",
     ];
     let cards = MARS_DECK_CARDS
         .iter()
@@ -935,4 +935,49 @@ fn random_games_with_every_mars_card_keep_the_engines_bookkeeping() {
             g.outcome()
         );
     }
+}
+
+#[test]
+fn memrox_the_red_gains_1_per_archived_card() {
+    let mut t = scenario(House::Mars)
+        .battleline(A, &["Memrox the Red"])
+        .archives(A, &["Punch", "Anger", "Troll"])
+        .start();
+    t.action("Memrox the Red");
+    assert_eq!(t.amber(A), 3);
+}
+
+#[test]
+fn memrox_the_red_keeps_the_opponents_cards_in_your_archives() {
+    let mut t = scenario(House::Mars)
+        .hand(A, &["Suspended Animation"])
+        .battleline(A, &["Memrox the Red"])
+        .battleline(B, &["Krump"])
+        .archives(A, &["Punch"])
+        .start();
+    t.set_damage("Krump", 1);
+    t.play("Suspended Animation");
+    assert_eq!(t.archives_of(A), ["Punch", "Krump"]);
+    let (krump, punch) = (t.find("Krump"), t.find("Punch"));
+    assert!(!t.g.discard_from_archives(krump), "B's card cannot leave");
+    assert!(t.hand_of(B).is_empty());
+    assert!(t.g.discard_from_archives(punch), "A's own card can");
+    assert_eq!(t.archives_of(A), ["Krump"]);
+}
+
+#[test]
+fn without_memrox_the_opponents_card_goes_home_when_it_leaves() {
+    let mut t = scenario(House::Mars)
+        .hand(A, &["Suspended Animation"])
+        .battleline(A, &["Memrox the Red"])
+        .battleline(B, &["Krump"])
+        .start();
+    t.set_damage("Krump", 1);
+    t.play("Suspended Animation");
+    let memrox = t.find("Memrox the Red");
+    t.g.destroy(memrox);
+    t.advance();
+    let krump = t.find("Krump");
+    t.g.discard_from_archives(krump);
+    assert_eq!(t.hand_of(B), ["Krump"]);
 }
