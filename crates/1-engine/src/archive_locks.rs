@@ -8,6 +8,7 @@
 //! one test per such move.
 
 use super::ids::CardRef;
+use super::moves::Place;
 use super::question::{LeavesArchives, QueryClass};
 use super::state::{Game, Location};
 
@@ -19,5 +20,28 @@ impl Game {
             || self.card(c).location != Location::Archives
             || !self.answered(QueryClass::Rare)
             || self.query(LeavesArchives(c), true)
+    }
+
+    /// Step 2's "pick up your archives": every card of the active player's
+    /// archives goes to its owner's hand, from the top down, but those a
+    /// card keeps there. Out of line, so that answering other decisions
+    /// does not pay for it.
+    #[inline(never)]
+    pub(crate) fn pick_up_archives(&mut self) {
+        let p = self.active;
+        if !self.answered(QueryClass::Rare) {
+            while let Some(c) = self.player(p).archives.last() {
+                let owner = self.card(c).owner;
+                self.put(c, Location::Hand, owner, Place::Top);
+            }
+            return;
+        }
+        let archives = self.player(p).archives;
+        for c in archives.iter().rev() {
+            if self.may_leave_archives(c) {
+                let owner = self.card(c).owner;
+                self.put(c, Location::Hand, owner, Place::Top);
+            }
+        }
     }
 }

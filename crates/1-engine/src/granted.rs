@@ -35,13 +35,16 @@ impl Game {
                 // An upgrade being destroyed grants nothing more (Armageddon
                 // Cloak saves its creature once).
                 if card.location == Location::Attached {
-                    if !card.is_tagged() {
-                        // Its creature, and the others it names ("this
-                        // creature and each creature with the same name",
-                        // R-Evolution).
+                    if card.host == c && !card.is_tagged() {
+                        if let Some(b) = self.behavior_of(card.def).grants {
+                            return Some((u, b));
+                        }
+                    } else if !card.is_tagged() {
+                        // The other creatures it names ("this creature and
+                        // each creature with the same name", R-Evolution).
                         let b = self.behavior_of(card.def);
-                        if let Some(granted) = b.grants {
-                            if card.host == c || b.grants_to.is_some_and(|to| to(self, u, c)) {
+                        if let (Some(granted), Some(to)) = (b.grants, b.grants_to) {
+                            if to(self, u, c) {
                                 return Some((u, granted));
                             }
                         }

@@ -266,15 +266,7 @@ impl Game {
             }
             DecisionKind::Archives => {
                 if choice == Choice::PickUpArchives {
-                    // From the top down; a card kept in archives stays
-                    // (crate::archive_locks).
-                    let archives = self.player(self.active).archives;
-                    for c in archives.iter().rev() {
-                        if self.may_leave_archives(c) {
-                            let owner = self.card(c).owner;
-                            self.put(c, Location::Hand, owner, Place::Top);
-                        }
-                    }
+                    self.pick_up_archives();
                 }
                 let mut more = false;
                 if let Choice::Target(c) = choice {
