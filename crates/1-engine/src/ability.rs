@@ -1110,9 +1110,11 @@ pub struct Behavior {
     /// after the host's printed ability of the same kind. (Granted keywords and constant abilities go through
     /// [`Behavior::modify`] instead.)
     pub grants: Option<&'static Behavior>,
-    /// For a card in play that is not an upgrade: the cards it gives the
-    /// abilities of [`Behavior::grants`] to while it is in play ("each of
-    /// this creature's neighbors gains ..."), as `grants_to(g, me, card)`.
+    /// The cards a card in play gives the abilities of [`Behavior::grants`]
+    /// to while it is in play ("each of this creature's neighbors gains
+    /// ..."), as `grants_to(g, me, card)`; for an upgrade, the cards it
+    /// gives them to besides its creature ("this creature and each
+    /// creature with the same name", R-Evolution).
     /// A creature tagged for destruction keeps only what it had when it
     /// was tagged (a creature that becomes a neighbor afterwards gains
     /// nothing).

@@ -39,6 +39,15 @@ impl Game {
                         if let Some(b) = self.behavior_of(card.def).grants {
                             return Some((u, b));
                         }
+                    } else if !card.is_tagged() {
+                        // The other creatures it names ("this creature and
+                        // each creature with the same name", R-Evolution).
+                        let b = self.behavior_of(card.def);
+                        if let (Some(granted), Some(to)) = (b.grants, b.grants_to) {
+                            if to(self, u, c) {
+                                return Some((u, granted));
+                            }
+                        }
                     }
                 } else if let Some(b) = self.grants_from_card_in_play(u, c) {
                     // A tagged creature has only what it had when tagged.

@@ -140,6 +140,24 @@ impl Game {
         let Some(&c) = self.player(p).deck.as_slice().last() else {
             return CardRef::NONE;
         };
+        self.make_token_from(c, token, p, flank)
+    }
+
+    /// Card `c`, out of play (the top of a deck, a card in hand), is put
+    /// into play facedown on `flank` under `p`'s control as a token
+    /// creature of type `token` (not played): Space Invaders' revealed
+    /// creatures, Blorb Hive's Blorbs. Returns `c`, or [`CardRef::NONE`]
+    /// if it could not enter play.
+    pub fn make_token_from(
+        &mut self,
+        c: CardRef,
+        token: CardId,
+        p: Player,
+        flank: Flank,
+    ) -> CardRef {
+        if c.is_none() || self.card(c).location.in_play() {
+            return CardRef::NONE;
+        }
         self.set_identity(c, token, token.def().house);
         self.card_mut(c).facedown = true;
         self.put_into_play(c, p, flank);

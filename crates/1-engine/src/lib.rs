@@ -35,6 +35,7 @@
 pub mod ability;
 mod action;
 mod amber;
+pub mod archive_locks;
 mod asks;
 mod bonus;
 mod card_list;

@@ -581,7 +581,8 @@ impl Game {
     /// it leaves those archives (the FAQ ruling on Dysania after Sample
     /// Collection).
     pub fn discard_from_archives(&mut self, c: CardRef) -> bool {
-        if c.is_none() || self.card(c).location != Location::Archives {
+        if c.is_none() || self.card(c).location != Location::Archives || !self.may_leave_archives(c)
+        {
             return false;
         }
         let card = *self.card(c);
@@ -598,7 +599,8 @@ impl Game {
     /// owner's hand instead, as whenever it leaves those archives
     /// ([`Game::discard_from_archives`]).
     pub fn purge_from_archives(&mut self, c: CardRef) -> bool {
-        if c.is_none() || self.card(c).location != Location::Archives {
+        if c.is_none() || self.card(c).location != Location::Archives || !self.may_leave_archives(c)
+        {
             return false;
         }
         let card = *self.card(c);
@@ -660,8 +662,8 @@ impl Game {
         c
     }
 
-    /// Returns a card in play (or in a discard pile, deck or archives) to
-    /// its owner's hand.
+    /// Returns a card in play (or in a discard pile, deck or archives, or
+    /// facedown beneath a card: Replay Pod) to its owner's hand.
     /// A warded creature loses its ward instead of leaving play.
     pub fn return_to_hand(&mut self, c: CardRef) {
         if c.is_none() {
@@ -673,7 +675,10 @@ impl Game {
                 return;
             }
             self.leave_play(c, Location::Hand, Place::Top);
-        } else if matches!(loc, Location::Discard | Location::Deck | Location::Archives) {
+        } else if matches!(
+            loc,
+            Location::Discard | Location::Deck | Location::Archives | Location::Beneath
+        ) {
             let owner = self.card(c).owner;
             self.put(c, Location::Hand, owner, Place::Top);
         }
@@ -695,7 +700,8 @@ impl Game {
         } else if matches!(
             loc,
             Location::Hand | Location::Discard | Location::Archives | Location::Deck
-        ) {
+        ) && self.may_leave_archives(c)
+        {
             let owner = self.card(c).owner;
             self.put(c, Location::Deck, owner, Place::Bottom);
         }
@@ -719,7 +725,8 @@ impl Game {
         } else if matches!(
             loc,
             Location::Hand | Location::Discard | Location::Archives | Location::Deck
-        ) {
+        ) && self.may_leave_archives(c)
+        {
             let owner = self.card(c).owner;
             self.put(c, Location::Deck, owner, Place::Top);
         }
@@ -865,7 +872,7 @@ impl Game {
                 return;
             }
             self.leave_play(c, Location::Purged, Place::Top);
-        } else {
+        } else if self.may_leave_archives(c) {
             let owner = self.card(c).owner;
             self.put(c, Location::Purged, owner, Place::Top);
         }

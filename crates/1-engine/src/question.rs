@@ -254,6 +254,10 @@ queries! {
     /// destruction, trigger (default true; "Destroyed: effects cannot
     /// trigger" sets false).
     DestroyedAbilitiesTrigger(card: CardRef) -> { value: bool } in Rare;
+    /// Whether `card`, in a player's archives, may leave them (default
+    /// true; "your opponent's cards cannot leave your archives" sets
+    /// false: Memrox the Red). See [`crate::archive_locks`].
+    LeavesArchives(card: CardRef) -> { value: bool } in Rare;
 }
 
 impl Query {

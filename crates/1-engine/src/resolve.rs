@@ -115,7 +115,9 @@ impl Game {
                     .any(|&c| self.behavior(c).picks_up_archives_selectively)
                 {
                     for &c in archives {
-                        out.push(Choice::Target(c));
+                        if self.may_leave_archives(c) {
+                            out.push(Choice::Target(c));
+                        }
                     }
                 }
             }
@@ -264,10 +266,7 @@ impl Game {
             }
             DecisionKind::Archives => {
                 if choice == Choice::PickUpArchives {
-                    while let Some(c) = self.player(self.active).archives.last() {
-                        let owner = self.card(c).owner;
-                        self.put(c, Location::Hand, owner, Place::Top);
-                    }
+                    self.pick_up_archives();
                 }
                 let mut more = false;
                 if let Choice::Target(c) = choice {

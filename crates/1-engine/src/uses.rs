@@ -30,6 +30,34 @@ impl Game {
         self.turn_history.first_reaper == Some(creature) && !self.turn_history.first_reap_heard
     }
 
+    /// Whether card `c` was used this turn (reaped, fought, Action:,
+    /// Omni:, removed a stun, or used by an ability), wherever it is now.
+    pub fn used_this_turn(&self, c: CardRef) -> bool {
+        c.is_some() && self.used & (1u128 << c.0) != 0
+    }
+
+    /// The cards used this turn ([`Game::used_this_turn`]), in card table
+    /// order.
+    pub fn cards_used_this_turn(&self) -> impl Iterator<Item = CardRef> + '_ {
+        let mut bits = self.used;
+        std::iter::from_fn(move || {
+            (bits != 0).then(|| {
+                let c = CardRef(bits.trailing_zeros() as u8);
+                bits &= bits - 1;
+                c
+            })
+        })
+    }
+
+    /// How many times card `c` was used this turn.
+    pub fn uses_this_turn(&self, c: CardRef) -> u8 {
+        if self.used_this_turn(c) {
+            self.card(c).uses
+        } else {
+            0
+        }
+    }
+
     /// Uses a card as the choice says (reap, fight, action, omni, remove
     /// stun), counting it for the rule of six.
     pub(super) fn use_card(&mut self, how: Choice) {

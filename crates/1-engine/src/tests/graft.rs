@@ -141,3 +141,16 @@ fn a_sampled_world_leaves_the_opponents_grafted_card_in_place() {
         world.check_bookkeeping().expect("a consistent world");
     }
 }
+
+#[test]
+fn a_card_beneath_returns_to_its_owners_hand() {
+    let mut t = scenario()
+        .battleline(A, &["Troll"])
+        .beneath(B, "Punch", "Troll")
+        .start();
+    let punch = t.find("Punch");
+    t.g.return_to_hand(punch);
+    assert_eq!(t.hand_of(B), ["Punch"]);
+    assert!(t.beneath_of("Troll").is_empty());
+    assert!(t.g.card(punch).host.is_none());
+}

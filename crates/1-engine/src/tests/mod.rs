@@ -5,6 +5,7 @@
 //! crate (`keysim-cards`), where every set is available.
 
 mod amber_replacement;
+mod archive_locks;
 mod archives_choices;
 mod bonus_icon_choices;
 mod bonus_icon_events;
@@ -27,6 +28,7 @@ mod gained_traits;
 mod graft;
 mod hook;
 mod keys_and_pools;
+mod many_tokens;
 mod move_upgrade;
 mod off_house_reap;
 mod play_as_upgrade;
@@ -40,7 +42,10 @@ mod splash_attack;
 mod return_to_hand;
 mod stolen_purged_and_action_play;
 mod survived_damage;
+mod token_from_card;
 mod trait_reads;
 mod treachery;
 mod turn_words;
 mod upgrade_attached;
+mod upgrade_grants_to;
+mod used_this_turn;

@@ -493,7 +493,9 @@ static SCRAMBLER_STORM: Behavior = Behavior {
 /// Dysania — Play: the opponent discards their archives; gain 1 per card.
 static DYSANIA: Behavior = Behavior::play(&[Step::then(|g, f| {
     let mut n = 0;
-    while let Some(c) = g.player(f.opponent()).archives.last() {
+    // From the top down; a card kept in archives (Memrox the Red) stays.
+    let archives = g.player(f.opponent()).archives;
+    for c in archives.iter().rev() {
         if g.discard_from_archives(c) {
             n += 1;
         }
