@@ -1,0 +1,536 @@
+//! Tests of the Saurian cards of Winds of Exchange: one ruling per card and
+//! branch.
+
+use crate::scenario;
+use keysim_engine::scenario::Test;
+use keysim_engine::Player::{A, B};
+use keysim_engine::{CardRef, Choice, Flank, Identity, Location};
+use keysim_facts::House;
+
+/// Answers the flank of each token being made: the left one.
+fn tokens_on_the_left(t: &mut Test, n: usize) {
+    for _ in 0..n {
+        t.apply(Choice::Option(0));
+    }
+}
+
+/// The token creatures in play.
+fn tokens(t: &Test) -> Vec<CardRef> {
+    t.g.all_cards()
+        .filter(|&c| t.g.in_battleline(c) && t.g.identity(c) == Identity::Token)
+        .collect()
+}
+
+#[test]
+fn conscription_makes_one_token_per_enemy_creature_beyond_yours() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Conscription"])
+        .battleline(A, &["Krump"])
+        .battleline(B, &["Troll", "Bumpsy", "Dust Pixie"])
+        .deck(A, &["Punch", "Punch", "Punch"])
+        .token(A, "Trooper")
+        .start();
+    t.play("Conscription");
+    tokens_on_the_left(&mut t, 2);
+    assert_eq!(t.line(A), ["Trooper", "Trooper", "Krump"], "3 - 1 = 2");
+    assert_eq!(t.deck_of(A).len(), 1);
+}
+
+#[test]
+fn conscription_makes_nothing_when_you_have_as_many_creatures() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Conscription"])
+        .battleline(A, &["Krump", "Dust Pixie"])
+        .battleline(B, &["Troll", "Bumpsy"])
+        .deck(A, &["Punch", "Punch"])
+        .token(A, "Trooper")
+        .start();
+    t.play("Conscription");
+    assert_eq!(t.line(A), ["Krump", "Dust Pixie"]);
+    assert_eq!(t.discard(A), ["Conscription"]);
+}
+
+#[test]
+fn aembrosia_outpost_puts_a_creature_under_its_owners_deck_and_takes_1_from_a_creature() {
+    let mut t = scenario(House::Saurian)
+        .artifacts(A, &["Æmbrosia Outpost"])
+        .battleline(A, &["Krump", "Dust Pixie"])
+        .deck(A, &["Punch"])
+        .start();
+    t.set_amber_on("Krump", 2);
+    t.action("Æmbrosia Outpost");
+    t.choose("Dust Pixie");
+    assert_eq!(
+        t.deck_of(A),
+        ["Punch", "Dust Pixie"],
+        "the bottom of the deck"
+    );
+    // Krump, the only friendly creature left, is chosen without asking.
+    assert_eq!(t.amber_on("Krump"), 1);
+    assert_eq!(t.amber(A), 1);
+}
+
+#[test]
+fn aembrosia_outpost_moves_nothing_when_a_ward_keeps_the_creature_in_play() {
+    let mut t = scenario(House::Saurian)
+        .artifacts(A, &["Æmbrosia Outpost"])
+        .battleline(A, &["Krump"])
+        .start();
+    t.set_amber_on("Krump", 2);
+    t.set_ward("Krump");
+    t.action("Æmbrosia Outpost");
+    assert_eq!(t.line(A), ["Krump"], "the ward prevented it leaving play");
+    assert_eq!(t.amber_on("Krump"), 2, "no 'if you do'");
+    assert_eq!(t.amber(A), 0);
+}
+
+#[test]
+fn chaosodon_hits_its_own_neighbors_before_fighting_and_splashes_the_enemys() {
+    let mut t = scenario(House::Saurian)
+        .battleline(A, &["Krump", "Chaosodon", "Troll"])
+        .battleline(B, &["Mighty Tiger", "Bumpsy", "Doc Bookton"])
+        .start();
+    t.fight("Chaosodon", "Bumpsy");
+    assert_eq!(t.damage("Krump"), 3, "Before Fight: its own neighbor");
+    assert_eq!(t.damage("Troll"), 3);
+    assert_eq!(t.damage("Mighty Tiger"), 3, "splash-attack 3");
+    assert_eq!(t.damage("Doc Bookton"), 3);
+    assert_eq!(t.line(B), ["Mighty Tiger", "Doc Bookton"]);
+    assert_eq!(t.damage("Chaosodon"), 5);
+}
+
+#[test]
+fn hoplites_dory_adds_2_power_per_exhausted_creature_to_its_left() {
+    let mut t = scenario(House::Saurian)
+        .battleline(
+            A,
+            &["Troll", "Dust Pixie", "Bumpsy", "Krump", "Mighty Tiger"],
+        )
+        .upgrade(A, "Hoplite's Dory", "Krump")
+        .start();
+    t.set_exhausted("Troll", true);
+    t.set_exhausted("Bumpsy", true);
+    t.set_exhausted("Mighty Tiger", true);
+    assert_eq!(
+        t.power("Krump"),
+        6 + 4,
+        "two on its left; the right one counts not"
+    );
+    t.set_exhausted("Troll", false);
+    assert_eq!(t.power("Krump"), 6 + 2);
+}
+
+#[test]
+fn imperator_drusilla_destroys_another_friendly_creature_when_played() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Imperator Drusilla"])
+        .battleline(A, &["Krump"])
+        .start();
+    t.play("Imperator Drusilla");
+    t.flank(Flank::Right);
+    // Krump, the only other friendly creature, is chosen without asking.
+    assert_eq!(t.line(A), ["Imperator Drusilla"]);
+    assert_eq!(t.discard(A), ["Krump"]);
+}
+
+#[test]
+fn imperator_drusilla_splashes_4_while_outnumbered() {
+    let mut t = scenario(House::Saurian)
+        .battleline(A, &["Imperator Drusilla"])
+        .battleline(B, &["Krump", "Dust Pixie", "Troll"])
+        .start();
+    t.fight("Imperator Drusilla", "Dust Pixie");
+    assert_eq!(t.damage("Krump"), 4);
+    assert_eq!(t.damage("Troll"), 4);
+}
+
+#[test]
+fn imperator_drusilla_does_not_splash_when_not_outnumbered() {
+    let mut t = scenario(House::Saurian)
+        .battleline(A, &["Imperator Drusilla", "Bumpsy"])
+        .battleline(B, &["Krump", "Dust Pixie"])
+        .start();
+    t.fight("Imperator Drusilla", "Dust Pixie");
+    assert_eq!(t.damage("Krump"), 0);
+}
+
+#[test]
+fn inspiring_oration_makes_a_token_per_amber_on_the_exalted_creature() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Inspiring Oration"])
+        .battleline(A, &["Krump"])
+        .deck(A, &["Punch", "Punch", "Punch"])
+        .token(A, "Senator")
+        .start();
+    t.set_amber_on("Krump", 1);
+    t.play("Inspiring Oration");
+    tokens_on_the_left(&mut t, 2);
+    assert_eq!(t.amber_on("Krump"), 2);
+    assert_eq!(t.line(A), ["Senator", "Senator", "Krump"]);
+}
+
+#[test]
+fn pax_sauriana_wards_each_creature_of_both_sides() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Pax Sauriana"])
+        .battleline(A, &["Krump"])
+        .battleline(B, &["Troll", "Bumpsy"])
+        .start();
+    t.play("Pax Sauriana");
+    for name in ["Krump", "Troll", "Bumpsy"] {
+        assert!(t.card(name).is_warded(), "{name}");
+    }
+}
+
+#[test]
+fn phalanx_leader_makes_a_token_immediately_to_its_left() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Phalanx Leader"])
+        .battleline(A, &["Krump"])
+        .deck(A, &["Punch"])
+        .token(A, "Trooper")
+        .start();
+    t.play("Phalanx Leader");
+    t.flank(Flank::Right);
+    assert_eq!(t.line(A), ["Krump", "Trooper", "Phalanx Leader"]);
+}
+
+#[test]
+fn phalanx_leader_after_reap_gives_each_creature_to_its_left_2_power_this_turn() {
+    let mut t = scenario(House::Saurian)
+        .battleline(A, &["Krump", "Troll", "Phalanx Leader", "Bumpsy"])
+        .start();
+    t.reap("Phalanx Leader");
+    assert_eq!(t.power("Krump"), 8);
+    assert_eq!(t.power("Troll"), 10);
+    assert_eq!(t.power("Bumpsy"), 5, "on its right");
+    assert_eq!(t.power("Phalanx Leader"), 4);
+    t.end_turn();
+    assert_eq!(t.power("Krump"), 6, "for the remainder of the turn");
+}
+
+#[test]
+fn phalanx_leader_after_fight_strengthens_its_left() {
+    let mut t = scenario(House::Saurian)
+        .battleline(A, &["Krump", "Phalanx Leader"])
+        .battleline(B, &["Dust Pixie"])
+        .start();
+    t.fight("Phalanx Leader", "Dust Pixie");
+    assert_eq!(t.power("Krump"), 8);
+}
+
+#[test]
+fn aquilia_captures_1_with_its_omni_while_outnumbered() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Aquilia, Lone Hero"])
+        .battleline(B, &["Krump", "Troll"])
+        .amber(B, 3)
+        .start();
+    t.apply(Choice::Omni(t.find("Aquilia, Lone Hero")));
+    assert_eq!(t.amber_on("Aquilia, Lone Hero"), 1);
+    assert_eq!(t.amber(B), 2);
+}
+
+#[test]
+fn aquilia_captures_nothing_when_not_outnumbered() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Aquilia, Lone Hero"])
+        .battleline(B, &["Krump"])
+        .amber(B, 3)
+        .start();
+    t.apply(Choice::Omni(t.find("Aquilia, Lone Hero")));
+    assert_eq!(t.amber_on("Aquilia, Lone Hero"), 0);
+    assert_eq!(t.amber(B), 3);
+    assert!(t.exhausted("Aquilia, Lone Hero"), "used all the same");
+}
+
+#[test]
+fn arm_the_plebeians_makes_a_warded_token() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Arm the Plebeians"])
+        .deck(A, &["Punch"])
+        .token(A, "Bellatoran Warrior")
+        .start();
+    t.play("Arm the Plebeians");
+    assert_eq!(t.line(A), ["Bellatoran Warrior"]);
+    let token = tokens(&t)[0];
+    assert!(t.g.card(token).is_warded());
+    assert_eq!(t.amber(A), 1, "its bonus");
+}
+
+#[test]
+fn ballistego_may_exalt_itself_and_then_splashes_3() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Ballistego"])
+        .battleline(B, &["Krump", "Dust Pixie", "Bumpsy"])
+        .start();
+    t.play("Ballistego");
+    t.yes();
+    assert_eq!(t.amber_on("Ballistego"), 1);
+    t.g.ready(t.find("Ballistego"));
+    t.fight("Ballistego", "Dust Pixie");
+    assert_eq!(t.damage("Krump"), 3);
+    assert_eq!(t.damage("Bumpsy"), 3);
+}
+
+#[test]
+fn ballistego_without_amber_does_not_splash() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Ballistego"])
+        .battleline(B, &["Krump", "Dust Pixie", "Bumpsy"])
+        .start();
+    t.play("Ballistego");
+    t.no();
+    assert_eq!(t.amber_on("Ballistego"), 0);
+    t.g.ready(t.find("Ballistego"));
+    t.fight("Ballistego", "Dust Pixie");
+    assert_eq!(t.damage("Krump"), 0);
+}
+
+#[test]
+fn chancellor_dexterus_exalts_its_right_neighbor_which_becomes_saurian_for_the_turn() {
+    let mut t = scenario(House::Saurian)
+        .battleline(A, &["Troll", "Chancellor Dexterus", "Krump"])
+        .start();
+    t.reap("Chancellor Dexterus");
+    assert!(
+        !t.is_legal(Choice::Target(t.find("Troll"))),
+        "its left neighbor is not offered"
+    );
+    t.choose("Krump");
+    let krump = t.find("Krump");
+    assert_eq!(t.amber_on("Krump"), 1);
+    assert!(t.g.belongs_to(krump, House::Saurian));
+    assert!(
+        !t.g.belongs_to(krump, House::Brobnar),
+        "instead of its house"
+    );
+    t.end_turn();
+    assert!(t.g.belongs_to(krump, House::Brobnar));
+}
+
+#[test]
+fn chancellor_dexterus_may_decline() {
+    let mut t = scenario(House::Saurian)
+        .battleline(A, &["Chancellor Dexterus", "Krump"])
+        .start();
+    t.reap("Chancellor Dexterus");
+    t.pass();
+    let krump = t.find("Krump");
+    assert_eq!(t.amber_on("Krump"), 0);
+    assert!(t.g.belongs_to(krump, House::Brobnar));
+}
+
+#[test]
+fn epic_poem_gains_1_per_amber_on_the_exalted_creature() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Epic Poem"])
+        .battleline(A, &["Krump", "Troll"])
+        .start();
+    t.set_amber_on("Troll", 2);
+    t.play("Epic Poem");
+    t.choose("Troll");
+    assert_eq!(t.amber_on("Troll"), 3);
+    assert_eq!(t.amber(A), 3);
+}
+
+#[test]
+fn grammaticus_thrax_plays_as_its_printed_creature() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Grammaticus Thrax"])
+        .start();
+    t.play("Grammaticus Thrax");
+    assert_eq!(t.line(A), ["Grammaticus Thrax"]);
+    assert_eq!(t.power("Grammaticus Thrax"), 5);
+}
+
+#[test]
+fn legionary_trainer_makes_a_token_that_enters_play_ready() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Legionary Trainer", "Arm the Plebeians"])
+        .deck(A, &["Punch", "Punch"])
+        .token(A, "Trooper")
+        .start();
+    t.play("Legionary Trainer");
+    t.apply(Choice::Option(1));
+    assert_eq!(t.line(A), ["Legionary Trainer", "Trooper"]);
+    assert!(!t.g.card(tokens(&t)[0]).is_exhausted(), "enters ready");
+    assert!(t.exhausted("Legionary Trainer"), "itself not a token");
+}
+
+#[test]
+fn legionary_trainer_does_not_ready_enemy_tokens() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Legionary Trainer"])
+        .battleline(B, &["Troll"])
+        .deck(B, &["Punch"])
+        .token(B, "Trooper")
+        .start();
+    t.play("Legionary Trainer");
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    let made = t.g.make_token_on(B, Flank::Left);
+    assert!(t.g.card(made).is_exhausted());
+}
+
+#[test]
+fn longusaur_lector_exalting_itself_makes_a_token() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Longusaur Lector"])
+        .deck(A, &["Punch"])
+        .token(A, "Scholar")
+        .start();
+    t.play("Longusaur Lector");
+    t.yes();
+    t.apply(Choice::Option(0));
+    assert_eq!(t.amber_on("Longusaur Lector"), 1);
+    assert_eq!(t.line(A), ["Scholar", "Longusaur Lector"]);
+}
+
+#[test]
+fn longusaur_lector_not_exalted_makes_no_token() {
+    let mut t = scenario(House::Saurian)
+        .battleline(A, &["Longusaur Lector"])
+        .deck(A, &["Punch"])
+        .token(A, "Scholar")
+        .start();
+    t.reap("Longusaur Lector");
+    t.no();
+    assert_eq!(t.line(A), ["Longusaur Lector"]);
+    assert_eq!(t.amber_on("Longusaur Lector"), 0);
+}
+
+#[test]
+fn pale_into_insignificance_destroys_every_creature_tied_for_the_lowest_power() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Pale Into Insignificance"])
+        .battleline(A, &["Krump", "Bumpsy"])
+        .battleline(B, &["Troll", "Doc Bookton"])
+        .start();
+    t.play("Pale Into Insignificance");
+    assert_eq!(t.line(A), ["Krump"]);
+    assert_eq!(t.line(B), ["Troll"], "Doc Bookton ties Bumpsy at 5");
+}
+
+#[test]
+fn praetor_marius_captures_1_per_exhausted_creature_to_its_left() {
+    let mut t = scenario(House::Saurian)
+        .battleline(
+            A,
+            &["Krump", "Troll", "Bumpsy", "Praetor Marius", "Dust Pixie"],
+        )
+        .amber(B, 5)
+        .start();
+    t.set_exhausted("Krump", true);
+    t.set_exhausted("Bumpsy", true);
+    t.set_exhausted("Dust Pixie", true);
+    t.reap("Praetor Marius");
+    assert_eq!(t.amber_on("Praetor Marius"), 2);
+    assert_eq!(t.amber(B), 3);
+}
+
+#[test]
+fn symposium_exalts_readies_and_uses_a_creature_but_no_second_for_a_non_token() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Symposium"])
+        .battleline(A, &["Krump", "Troll"])
+        .start();
+    t.set_exhausted("Krump", true);
+    t.play("Symposium");
+    t.choose("Krump");
+    // With no enemy to fight, Krump's only use is to reap: not asked.
+    assert_eq!(t.amber_on("Krump"), 1);
+    assert_eq!(t.amber(A), 1, "Krump reaped");
+    assert!(t.exhausted("Krump"));
+    assert!(!t.exhausted("Troll"), "no second creature");
+    assert_eq!(t.discard(A), ["Symposium"]);
+}
+
+#[test]
+fn symposium_on_a_token_may_exalt_ready_and_use_another_creature() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Arm the Plebeians", "Symposium"])
+        .battleline(A, &["Krump"])
+        .deck(A, &["Punch"])
+        .token(A, "Senator")
+        .start();
+    t.play("Arm the Plebeians");
+    t.apply(Choice::Option(0));
+    t.set_exhausted("Krump", true);
+    t.play("Symposium");
+    t.choose("Senator");
+    t.reap("Senator");
+    t.choose("Krump");
+    assert_eq!(t.amber_on("Senator"), 1);
+    assert_eq!(t.amber_on("Krump"), 1);
+    assert_eq!(t.amber(A), 1 + 2, "the Plebeians' bonus and two reaps");
+}
+
+#[test]
+fn a_scholar_token_draws_a_card_after_reaping() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Arm the Plebeians"])
+        .deck(A, &["Troll", "Punch"])
+        .token(A, "Scholar")
+        .start();
+    t.play("Arm the Plebeians");
+    t.g.ready(tokens(&t)[0]);
+    t.reap("Scholar");
+    assert_eq!(t.hand_of(A), ["Punch"], "Troll, the top card, is the token");
+}
+
+#[test]
+fn a_senator_token_raises_every_key_cost_during_the_opponents_next_turn() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Arm the Plebeians"])
+        .deck(
+            A,
+            &[
+                "Punch", "Punch", "Punch", "Punch", "Punch", "Punch", "Punch",
+            ],
+        )
+        .token(A, "Senator")
+        .start();
+    t.play("Arm the Plebeians");
+    t.g.ready(tokens(&t)[0]);
+    t.action("Senator");
+    assert_eq!(t.g.key_cost(A), 6, "not during this turn");
+    t.end_turn();
+    assert_eq!(t.g.key_cost(B), 7);
+    assert_eq!(t.g.key_cost(A), 7);
+}
+
+#[test]
+fn a_trooper_token_exalts_itself_after_reaping_and_after_fighting() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Arm the Plebeians"])
+        .deck(A, &["Punch"])
+        .token(A, "Trooper")
+        .battleline(B, &["Dust Pixie"])
+        .start();
+    t.play("Arm the Plebeians");
+    let trooper = tokens(&t)[0];
+    t.g.ready(trooper);
+    t.reap("Trooper");
+    assert_eq!(t.g.card(trooper).amber, 1);
+    t.g.ready(trooper);
+    t.fight("Trooper", "Dust Pixie");
+    assert_eq!(t.g.card(trooper).amber, 2);
+}
+
+#[test]
+fn a_bellatoran_warrior_token_fights_with_its_printed_armor() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Conscription"])
+        .deck(A, &["Punch"])
+        .token(A, "Bellatoran Warrior")
+        .battleline(B, &["Bumpsy"])
+        .start();
+    t.play("Conscription");
+    let warrior = tokens(&t)[0];
+    t.g.ready(warrior);
+    t.fight("Bellatoran Warrior", "Bumpsy");
+    assert_eq!(t.g.card(warrior).damage, 3, "2 armor absorbs 2 of 5");
+    assert!(t.line(B).is_empty());
+    assert_eq!(t.g.card(warrior).location, Location::Battleline);
+}
