@@ -9,7 +9,10 @@ use keysim_facts::House;
 /// The behaviour of a card of this file that this set printed first, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
     Some(match slug {
+        "aristotlmimus" => &ARISTOTLMIMUS,
         "conscription" => &CONSCRIPTION,
+        "platopelta" => &PLATOPELTA,
+        "socraterosaurus" => &SOCRATEROSAURUS,
         "æmbrosia-outpost" => &AEMBROSIA_OUTPOST,
         "chaosodon" => &CHAOSODON,
         "hoplite-s-dory" => &HOPLITE_S_DORY,
@@ -104,6 +107,75 @@ fn gains_splash_attack<const N: u32>(
         }
     }
 }
+
+/// Whether the ability's source has a wisdom counter.
+fn wise(g: &Game, f: &Frame) -> bool {
+    g.counters(f.source) > 0
+}
+
+/// Whether the ability's source has no wisdom counter.
+fn not_wise(g: &Game, f: &Frame) -> bool {
+    !wise(g, f)
+}
+
+/// "You may put a wisdom counter on ..." a creature in play that `title`
+/// selects.
+const fn may_put_wisdom_on(title: fn(&Game, &Frame, CardRef) -> bool) -> Step {
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, title).optional(),
+        |g, f| {
+            g.add_counters(f.last_target(), 1);
+        },
+    )
+}
+
+/// A creature titled Platopelta.
+fn platopelta(g: &Game, _: &Frame, c: CardRef) -> bool {
+    g.def(c).slug == "platopelta"
+}
+
+/// A creature titled Aristotlmimus.
+fn aristotlmimus(g: &Game, _: &Frame, c: CardRef) -> bool {
+    g.def(c).slug == "aristotlmimus"
+}
+
+/// "Archive 1 card" (from your hand).
+const ARCHIVE_A_CARD: Step = Step::target(TargetSpec::new(Zones::HAND, filter::any), |g, f| {
+    g.archive(f.controller, f.last_target())
+});
+
+/// Plays the chosen card of your archives, if it can be played.
+fn play_chosen(g: &mut Game, f: &mut Frame) {
+    g.play_from_anywhere(f.last_target(), f.controller);
+}
+
+/// Socraterosaurus — After Reap: draw 1; you may put a wisdom counter on a
+/// Platopelta.
+static SOCRATEROSAURUS: Behavior = Behavior::reap(&[Step::draw(1), may_put_wisdom_on(platopelta)]);
+
+/// Platopelta — After Reap: with a wisdom counter, draw 1, archive a card
+/// and you may put a wisdom counter on an Aristotlmimus; without one,
+/// archive a card.
+static PLATOPELTA: Behavior = Behavior::reap(&[
+    Step::then(|g, f| f.done = wise(g, f)),
+    Step::draw(1).only_if(did),
+    ARCHIVE_A_CARD,
+    may_put_wisdom_on(aristotlmimus).only_if(did),
+]);
+
+/// Aristotlmimus — After Reap: with a wisdom counter, draw 1, archive a
+/// card and play a card from your archives; without one, you may play a
+/// card from your archives.
+static ARISTOTLMIMUS: Behavior = Behavior::reap(&[
+    Step::draw(1).only_if(wise),
+    ARCHIVE_A_CARD.only_if(wise),
+    Step::target(TargetSpec::new(Zones::ARCHIVES, filter::any), play_chosen).only_if(wise),
+    Step::target(
+        TargetSpec::new(Zones::ARCHIVES, filter::any).optional(),
+        play_chosen,
+    )
+    .only_if(not_wise),
+]);
 
 /// Conscription — Play: one token creature for each enemy creature beyond
 /// the number of friendly creatures.

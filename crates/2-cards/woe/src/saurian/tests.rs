@@ -534,3 +534,109 @@ fn a_bellatoran_warrior_token_fights_with_its_printed_armor() {
     assert!(t.line(B).is_empty());
     assert_eq!(t.g.card(warrior).location, Location::Battleline);
 }
+
+#[test]
+fn socraterosaurus_draws_and_may_put_a_wisdom_counter_on_platopelta() {
+    let mut t = scenario(House::Saurian)
+        .battleline(A, &["Socraterosaurus", "Krump"])
+        .battleline(B, &["Platopelta"])
+        .deck(A, &["Troll"])
+        .start();
+    t.reap("Socraterosaurus");
+    assert_eq!(t.hand_of(A), ["Troll"]);
+    assert!(
+        !t.is_legal(Choice::Target(t.find("Krump"))),
+        "only a Platopelta"
+    );
+    t.choose("Platopelta");
+    assert_eq!(t.g.counters(t.find("Platopelta")), 1, "an enemy one too");
+}
+
+#[test]
+fn socraterosaurus_may_keep_its_wisdom() {
+    let mut t = scenario(House::Saurian)
+        .battleline(A, &["Socraterosaurus", "Platopelta"])
+        .deck(A, &["Troll"])
+        .start();
+    t.reap("Socraterosaurus");
+    t.pass();
+    assert_eq!(t.g.counters(t.find("Platopelta")), 0);
+}
+
+#[test]
+fn platopelta_without_wisdom_only_archives_a_card() {
+    let mut t = scenario(House::Saurian)
+        .battleline(A, &["Platopelta", "Aristotlmimus"])
+        .hand(A, &["Punch", "Troll"])
+        .deck(A, &["Krump"])
+        .start();
+    t.reap("Platopelta");
+    t.choose("Punch");
+    assert_eq!(t.archives_of(A), ["Punch"]);
+    assert_eq!(t.hand_of(A), ["Troll"], "no draw");
+    assert_eq!(t.g.counters(t.find("Aristotlmimus")), 0, "nothing asked");
+}
+
+#[test]
+fn platopelta_with_wisdom_draws_archives_and_may_pass_wisdom_to_aristotlmimus() {
+    let mut t = scenario(House::Saurian)
+        .battleline(A, &["Platopelta", "Aristotlmimus"])
+        .hand(A, &["Punch"])
+        .deck(A, &["Krump"])
+        .start();
+    let platopelta = t.find("Platopelta");
+    t.g.add_counters(platopelta, 1);
+    t.reap("Platopelta");
+    t.choose("Krump");
+    assert_eq!(t.archives_of(A), ["Krump"], "the card just drawn");
+    t.choose("Aristotlmimus");
+    assert_eq!(t.g.counters(t.find("Aristotlmimus")), 1);
+    assert_eq!(t.g.counters(platopelta), 1, "its own counter stays");
+}
+
+#[test]
+fn aristotlmimus_without_wisdom_may_play_a_card_from_archives() {
+    let mut t = scenario(House::Saurian)
+        .battleline(A, &["Aristotlmimus"])
+        .archives(A, &["Punch"])
+        .battleline(B, &["Krump"])
+        .start();
+    t.reap("Aristotlmimus");
+    t.choose("Punch");
+    t.choose("Krump");
+    assert_eq!(t.damage("Krump"), 3, "Punch, a Brobnar card, played anyway");
+    assert_eq!(t.amber(A), 2, "the reap and Punch's bonus");
+    assert_eq!(t.discard(A), ["Punch"]);
+}
+
+#[test]
+fn aristotlmimus_without_wisdom_may_leave_its_archives_alone() {
+    let mut t = scenario(House::Saurian)
+        .battleline(A, &["Aristotlmimus"])
+        .archives(A, &["Punch"])
+        .start();
+    t.reap("Aristotlmimus");
+    t.pass();
+    assert_eq!(t.archives_of(A), ["Punch"]);
+}
+
+#[test]
+fn aristotlmimus_with_wisdom_draws_archives_and_must_play_from_archives() {
+    let mut t = scenario(House::Saurian)
+        .battleline(A, &["Aristotlmimus"])
+        .hand(A, &["Troll"])
+        .deck(A, &["Punch"])
+        .archives(A, &["Bumpsy"])
+        .battleline(B, &["Krump"])
+        .start();
+    t.g.add_counters(t.find("Aristotlmimus"), 1);
+    t.reap("Aristotlmimus");
+    assert_eq!(t.hand_of(A), ["Troll", "Punch"], "drew 1");
+    t.choose("Punch");
+    assert_eq!(t.archives_of(A).len(), 2);
+    assert!(!t.is_legal(Choice::Pass), "the play is not optional");
+    t.choose("Punch");
+    t.choose("Krump");
+    assert_eq!(t.damage("Krump"), 3);
+    assert_eq!(t.archives_of(A), ["Bumpsy"]);
+}
