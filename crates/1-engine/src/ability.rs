@@ -717,6 +717,7 @@ impl Events {
     pub const BONUS_ICON_RESOLVED: Events = Events(1 << 19);
     pub const BONUS_ICONS_RESOLVED: Events = Events(1 << 20);
     pub const TIDE_RAISED: Events = Events(1 << 21);
+    pub const EXALTED: Events = Events(1 << 22);
 
     /// The union of two sets.
     pub const fn and(self, other: Events) -> Events {
@@ -757,6 +758,7 @@ impl Event {
             Event::BonusIconResolved { .. } => Events::BONUS_ICON_RESOLVED,
             Event::BonusIconsResolved { .. } => Events::BONUS_ICONS_RESOLVED,
             Event::TideRaised { .. } => Events::TIDE_RAISED,
+            Event::Exalted { .. } => Events::EXALTED,
         }
     }
 }
@@ -893,6 +895,9 @@ pub enum Event {
     /// `player` raised the tide: it is now high for them ("after you raise
     /// the tide"), by the tide's Omni or by an ability.
     TideRaised { player: Player },
+    /// `by` exalted creature `card` ("each time you exalt a friendly
+    /// creature"): the Æmber is on it ([`Game::exalt`]).
+    Exalted { card: CardRef, by: Player },
 }
 
 /// What dealt damage ([`Event::Damaged`]).

@@ -54,6 +54,9 @@ pub struct TurnHistory {
     pub houses_discarded: [u32; 2],
     /// The attacker and the defender of the last fight this turn.
     pub last_fight: Option<(CardRef, CardRef)>,
+    /// Creatures each player exalted this turn that they controlled ("if
+    /// you exalted a friendly creature this turn"), counted each time.
+    pub friendly_exalted: [u8; 2],
 }
 
 /// Counts of the whole game.

@@ -18,7 +18,8 @@
 //!   ("each creature that … captures", the active player choosing who
 //!   captures when a pool runs short), `question` (the table of queries constant abilities
 //!   answer, asked with `Game::query`);
-//! - game actions: `moves` (every zone change), `amber`, `status`, `damage`,
+//! - game actions: `moves` (every zone change), `amber`, `status`, `exalt`
+//!   (who exalted which creature), `damage`,
 //!   `effects` (triggers, lasting effects, events), `action` (a game
 //!   action about to happen) and `instead` (the one place replacement
 //!   effects change, replace or prevent it before it happens), `forging` (keys and
@@ -44,6 +45,7 @@ mod damage;
 mod destruction;
 mod each_captures;
 mod effects;
+mod exalt;
 mod fight;
 mod forging;
 mod granted;

@@ -3,12 +3,15 @@
 use keysim_engine::ability::{filter, Ability, Behavior, Expiry, Queries, Reach, Step, TargetSpec};
 use keysim_engine::key_cost;
 use keysim_engine::select::each;
-use keysim_engine::{CardRef, Flank, Frame, Game, LastingEffect, Player, Query, Zones};
+use keysim_engine::{
+    CardRef, Event, Events, Flank, Frame, Game, LastingEffect, Player, Query, Zones,
+};
 use keysim_facts::House;
 
 /// The behaviour of a card of this file that this set printed first, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
     Some(match slug {
+        "aedile-tullia" => &AEDILE_TULLIA,
         "aristotlmimus" => &ARISTOTLMIMUS,
         "conscription" => &CONSCRIPTION,
         "platopelta" => &PLATOPELTA,
@@ -31,6 +34,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "longusaur-lector" => &LONGUSAUR_LECTOR,
         "pale-into-insignificance" => &PALE_INTO_INSIGNIFICANCE,
         "praetor-marius" => &PRAETOR_MARIUS,
+        "recruit" => &RECRUIT,
         "symposium" => &SYMPOSIUM,
         "bellatoran-warrior" => &Behavior::VANILLA,
         "scholar" => &SCHOLAR,
@@ -107,6 +111,32 @@ fn gains_splash_attack<const N: u32>(
         }
     }
 }
+
+/// "Make a token creature", queued by a reaction.
+const MAKE_A_TOKEN: Ability = &[Step::make_tokens(1)];
+
+/// Aedile Tullia — each time its controller exalts a friendly creature
+/// that is not a token creature, they make a token creature.
+static AEDILE_TULLIA: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::Exalted { card, by } = ev {
+            let mine = g.card(me).controller;
+            if by == mine && g.card(card).controller == mine && !g.is_token(card) {
+                g.trigger(MAKE_A_TOKEN, me, mine);
+            }
+        }
+    }),
+    hears: Events::EXALTED,
+    ..Behavior::VANILLA
+};
+
+/// Recruit — Play: make a token creature; if you exalted a friendly
+/// creature this turn, archive Recruit.
+static RECRUIT: Behavior = Behavior::play(&[
+    Step::make_tokens(1),
+    Step::then(|g, f| g.archive(f.controller, f.source))
+        .only_if(|g, f| g.turn_history().friendly_exalted[f.controller.index()] > 0),
+]);
 
 /// Whether the ability's source has a wisdom counter.
 fn wise(g: &Game, f: &Frame) -> bool {

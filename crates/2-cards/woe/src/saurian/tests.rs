@@ -640,3 +640,75 @@ fn aristotlmimus_with_wisdom_draws_archives_and_must_play_from_archives() {
     assert_eq!(t.damage("Krump"), 3);
     assert_eq!(t.archives_of(A), ["Bumpsy"]);
 }
+
+#[test]
+fn aedile_tullia_makes_a_token_each_time_you_exalt_a_friendly_non_token_creature() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Epic Poem"])
+        .battleline(A, &["Aedile Tullia", "Krump"])
+        .deck(A, &["Punch", "Punch"])
+        .token(A, "Trooper")
+        .start();
+    t.play("Epic Poem");
+    t.choose("Krump");
+    t.apply(Choice::Option(1));
+    assert_eq!(t.line(A), ["Aedile Tullia", "Krump", "Trooper"]);
+}
+
+#[test]
+fn aedile_tullia_makes_nothing_when_a_token_is_exalted() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Conscription", "Epic Poem"])
+        .battleline(A, &["Aedile Tullia"])
+        .battleline(B, &["Krump", "Troll"])
+        .deck(A, &["Punch", "Punch"])
+        .token(A, "Trooper")
+        .start();
+    t.play("Conscription");
+    t.apply(Choice::Option(1));
+    t.play("Epic Poem");
+    t.choose("Trooper");
+    assert_eq!(t.line(A), ["Aedile Tullia", "Trooper"], "no second token");
+    assert_eq!(t.amber_on("Trooper"), 1);
+}
+
+#[test]
+fn aedile_tullia_ignores_an_enemy_creature_exalted() {
+    let mut t = scenario(House::Saurian)
+        .battleline(A, &["Aedile Tullia"])
+        .battleline(B, &["Krump"])
+        .deck(A, &["Punch"])
+        .token(A, "Trooper")
+        .start();
+    let krump = t.find("Krump");
+    t.g.exalt(krump);
+    assert_eq!(t.amber_on("Krump"), 1);
+    assert_eq!(t.line(A), ["Aedile Tullia"], "A exalted an enemy creature");
+}
+
+#[test]
+fn recruit_is_archived_after_you_exalted_a_friendly_creature_this_turn() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Epic Poem", "Recruit"])
+        .battleline(A, &["Krump"])
+        .deck(A, &["Punch"])
+        .token(A, "Trooper")
+        .start();
+    t.play("Epic Poem");
+    t.play("Recruit");
+    t.apply(Choice::Option(0));
+    assert_eq!(t.line(A), ["Trooper", "Krump"]);
+    assert_eq!(t.archives_of(A), ["Recruit"]);
+}
+
+#[test]
+fn recruit_goes_to_the_discard_pile_when_nothing_was_exalted() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Recruit"])
+        .deck(A, &["Punch"])
+        .token(A, "Trooper")
+        .start();
+    t.play("Recruit");
+    assert_eq!(t.line(A), ["Trooper"]);
+    assert_eq!(t.discard(A), ["Recruit"]);
+}
