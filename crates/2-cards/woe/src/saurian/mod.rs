@@ -1,6 +1,9 @@
 //! Saurian, Winds of Exchange.
 
-use keysim_engine::ability::{filter, Ability, Behavior, Expiry, Queries, Reach, Step, TargetSpec};
+use keysim_engine::ability::{
+    filter, Ability, Behavior, CardSlot, Chooser, Expiry, Queries, Reach, Step, TargetSpec,
+};
+use keysim_engine::control;
 use keysim_engine::key_cost;
 use keysim_engine::select::each;
 use keysim_engine::{
@@ -14,8 +17,12 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "aedile-tullia" => &AEDILE_TULLIA,
         "aristotlmimus" => &ARISTOTLMIMUS,
         "conscription" => &CONSCRIPTION,
+        "edict-of-nerotaurus" => &EDICT_OF_NEROTAURUS,
+        "election" => &ELECTION,
+        "magistrate-crispus" => &MAGISTRATE_CRISPUS,
         "platopelta" => &PLATOPELTA,
         "socraterosaurus" => &SOCRATEROSAURUS,
+        "tectonic-shift" => &TECTONIC_SHIFT,
         "æmbrosia-outpost" => &AEMBROSIA_OUTPOST,
         "chaosodon" => &CHAOSODON,
         "hoplite-s-dory" => &HOPLITE_S_DORY,
@@ -205,6 +212,192 @@ static ARISTOTLMIMUS: Behavior = Behavior::reap(&[
         play_chosen,
     )
     .only_if(not_wise),
+]);
+
+/// Edict of Nerotaurus's restrictions, in [`LastingEffect::value`]: the
+/// next creature used this turn cannot reap, or cannot fight.
+const NEXT_CANNOT_REAP: u8 = 0;
+const NEXT_CANNOT_FIGHT: u8 = 1;
+
+/// Edict of Nerotaurus — after a creature reaps, the next creature used
+/// that turn cannot reap; after a creature fights, the next one used that
+/// turn cannot fight.
+static EDICT_OF_NEROTAURUS: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        let restriction = match ev {
+            Event::Reaped { .. } => NEXT_CANNOT_REAP,
+            Event::Fought { .. } => NEXT_CANNOT_FIGHT,
+            _ => return,
+        };
+        let mine = g.card(me).controller;
+        g.add_lasting_with(me, mine, Expiry::EndOfTurn, CardRef::NONE, restriction);
+    }),
+    hears: Events::REAPED.and(Events::FOUGHT),
+    lasting_event: Some(|g, e, ev| {
+        if let Event::Used { card, .. } = ev {
+            if g.in_battleline(card) {
+                g.end_lasting(e);
+            }
+        }
+    }),
+    lasting_modifies: Queries::COMBAT.and(Queries::PERMISSIONS),
+    lasting_modify: Some(|_, e, q| match q {
+        Query::CanReap { value, .. } if e.value == NEXT_CANNOT_REAP => *value = false,
+        Query::CanFight { value, .. } if e.value == NEXT_CANNOT_FIGHT => *value = false,
+        _ => {}
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Election's counters, kept in one count: a Yea counter is 1, a Nay
+/// counter [`NAY`] (at most 6 of each stay on it).
+const NAY: u32 = 16;
+
+/// The vote Election gives each creature: After Reap, its controller puts
+/// a Yea or a Nay counter on Election; at 6 Yea, Election and each
+/// creature are destroyed; at 6 Nay, each artifact is.
+static VOTE: Behavior = Behavior::reap(&[Step::choose_one(
+    &[
+        "put a Yea counter on Election",
+        "put a Nay counter on Election",
+    ],
+    |g, f| {
+        let election = f.granted_by;
+        let vote = if f.option == 0 { 1 } else { NAY };
+        let counters = g.add_counters(election, vote);
+        if counters == 0 {
+            return;
+        }
+        if counters % NAY >= 6 {
+            g.destroy(election);
+            for &c in &*each(g, f.controller, Zones::CREATURES, |_| true) {
+                g.destroy(c);
+            }
+        } else if counters / NAY >= 6 {
+            for &c in &*each(g, f.controller, Zones::ARTIFACTS, |_| true) {
+                g.destroy(c);
+            }
+        }
+    },
+)]);
+
+/// Election — each creature gains "After Reap: put a Yea or a Nay counter
+/// on Election"; 6 Yea destroy it and each creature, 6 Nay each artifact.
+static ELECTION: Behavior = Behavior {
+    grants: Some(&VOTE),
+    grants_to: Some(|g, _, c| g.in_battleline(c)),
+    ..Behavior::VANILLA
+};
+
+/// A creature the ability's subject names goes back to its owner, who
+/// chooses its flank.
+const RETURN_SUBJECT_TO_OWNER: Ability = &[
+    Step::then(control::return_subject_if_no_choice),
+    Step::choose_one(control::FLANKS, control::return_subject_on_chosen_flank)
+        .chosen_by(Chooser::OwnerOf(CardSlot::Subject))
+        .only_if(control::return_flank_choice_needed),
+];
+
+/// Magistrate Crispus — at the end of its controller's turn, each player
+/// takes control of each creature and artifact they own (each owner
+/// choosing the flank of each creature).
+static MAGISTRATE_CRISPUS: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        let mine = g.card(me).controller;
+        if ev != (Event::TurnEnded { player: mine }) {
+            return;
+        }
+        let strays = each(g, mine, Zones::IN_PLAY, |c| {
+            g.card(c).owner != g.card(c).controller
+        });
+        for &c in strays.iter() {
+            if g.in_battleline(c) {
+                g.trigger_about(RETURN_SUBJECT_TO_OWNER, me, mine, c);
+            } else {
+                g.take_control(c, g.card(c).owner, Flank::Right);
+            }
+        }
+    }),
+    hears: Events::TURN_ENDED,
+    ..Behavior::VANILLA
+};
+
+/// Tectonic Shift's choices for the battleline of side `I` (0 yours, 1
+/// your opponent's): the player whose battleline it is.
+fn side<const I: usize>(f: &Frame) -> Player {
+    if I == 0 {
+        f.controller
+    } else {
+        f.opponent()
+    }
+}
+
+/// Starts side `I`'s division with its left half the smaller one.
+fn halve<const I: usize>(g: &mut Game, f: &mut Frame) {
+    f.tally[I] = (g.creatures(side::<I>(f)).len() / 2) as u8;
+}
+
+/// Whether side `I`'s battleline has a middle creature to place.
+fn has_middle<const I: usize>(g: &Game, f: &Frame) -> bool {
+    g.creatures(side::<I>(f)).len() % 2 == 1
+}
+
+/// Whether side `I` has creatures to divide.
+fn has_creatures<const I: usize>(g: &Game, f: &Frame) -> bool {
+    !g.creatures(side::<I>(f)).is_empty()
+}
+
+/// The middle creature of side `I` joins the left half (option 0) or the
+/// right one.
+fn place_middle<const I: usize>(_: &mut Game, f: &mut Frame) {
+    if f.option == 0 {
+        f.tally[I] += 1;
+    }
+}
+
+/// Marks the right half of side `I` (option 1) as the one destroyed.
+const RIGHT_HALF: u8 = 0x80;
+
+fn choose_half<const I: usize>(_: &mut Game, f: &mut Frame) {
+    if f.option == 1 {
+        f.tally[I] |= RIGHT_HALF;
+    }
+}
+
+/// The options of Tectonic Shift's choices.
+const MIDDLE: &[&str] = &[
+    "the middle creature is in the left half",
+    "the middle creature is in the right half",
+];
+const HALVES: &[&str] = &["destroy the left half", "destroy the right half"];
+
+/// Tectonic Shift — Play: each battleline is divided into two halves as
+/// even as they can be, in order; the player who played it chooses, for
+/// each battleline, where an odd middle creature goes and which half is
+/// destroyed; all of them are destroyed at once.
+static TECTONIC_SHIFT: Behavior = Behavior::play(&[
+    Step::then(halve::<0>),
+    Step::then(halve::<1>),
+    Step::choose_one(MIDDLE, place_middle::<0>).only_if(has_middle::<0>),
+    Step::choose_one(HALVES, choose_half::<0>).only_if(has_creatures::<0>),
+    Step::choose_one(MIDDLE, place_middle::<1>).only_if(has_middle::<1>),
+    Step::choose_one(HALVES, choose_half::<1>).only_if(has_creatures::<1>),
+    Step::then(|g, f| {
+        let mut doomed = Vec::new();
+        for (i, p) in [f.controller, f.opponent()].into_iter().enumerate() {
+            let line = g.creatures(p);
+            let left = (f.tally[i] & !RIGHT_HALF) as usize;
+            let half = if f.tally[i] & RIGHT_HALF != 0 {
+                &line[left.min(line.len())..]
+            } else {
+                &line[..left.min(line.len())]
+            };
+            doomed.extend_from_slice(half);
+        }
+        for c in doomed {
+            g.destroy(c);
+        }
+    }),
 ]);
 
 /// Conscription — Play: one token creature for each enemy creature beyond

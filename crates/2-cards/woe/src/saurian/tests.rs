@@ -712,3 +712,156 @@ fn recruit_goes_to_the_discard_pile_when_nothing_was_exalted() {
     assert_eq!(t.line(A), ["Trooper"]);
     assert_eq!(t.discard(A), ["Recruit"]);
 }
+
+#[test]
+fn edict_of_nerotaurus_forbids_the_next_creature_used_to_reap_after_a_reap() {
+    let mut t = scenario(House::Brobnar)
+        .artifacts(A, &["Edict of Nerotaurus"])
+        .battleline(A, &["Krump", "Troll", "Bumpsy"])
+        .battleline(B, &["Dust Pixie", "Mighty Tiger"])
+        .start();
+    t.reap("Krump");
+    let (troll, bumpsy) = (t.find("Troll"), t.find("Bumpsy"));
+    assert!(!t.is_legal(Choice::Reap(troll)));
+    assert!(
+        t.is_legal(Choice::Fight(troll)),
+        "only reaping is forbidden"
+    );
+    t.fight("Troll", "Dust Pixie");
+    assert!(
+        t.is_legal(Choice::Reap(bumpsy)),
+        "Troll was the next creature used: the reap restriction is over"
+    );
+    assert!(
+        !t.is_legal(Choice::Fight(bumpsy)),
+        "Troll fought: the next one used cannot fight"
+    );
+    t.reap("Bumpsy");
+    assert_eq!(t.amber(A), 2);
+}
+
+#[test]
+fn edict_of_nerotaurus_restrictions_end_with_the_turn() {
+    let mut t = scenario(House::Brobnar)
+        .artifacts(A, &["Edict of Nerotaurus"])
+        .battleline(A, &["Krump", "Troll"])
+        .start();
+    t.reap("Krump");
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    assert!(t.is_legal(Choice::Reap(t.find("Troll"))));
+}
+
+#[test]
+fn election_gives_each_creature_a_vote_after_reaping() {
+    let mut t = scenario(House::Brobnar)
+        .artifacts(A, &["Election"])
+        .battleline(A, &["Krump", "Troll"])
+        .start();
+    t.reap("Krump");
+    t.choose_option(0);
+    assert_eq!(t.g.counters(t.find("Election")), 1, "one Yea");
+    t.reap("Troll");
+    t.choose_option(1);
+    assert_eq!(t.g.counters(t.find("Election")), 1 + 16, "and one Nay");
+}
+
+#[test]
+fn election_at_6_yea_destroys_itself_and_each_creature() {
+    let mut t = scenario(House::Brobnar)
+        .artifacts(A, &["Election", "Library of Babble"])
+        .battleline(A, &["Krump"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.g.add_counters(t.find("Election"), 5);
+    t.reap("Krump");
+    t.choose_option(0);
+    assert!(t.line(A).is_empty());
+    assert!(t.line(B).is_empty());
+    assert_eq!(t.artifacts_of(A), ["Library of Babble"]);
+    assert!(t.discard(A).contains(&"Election"));
+}
+
+#[test]
+fn election_at_6_nay_destroys_each_artifact() {
+    let mut t = scenario(House::Brobnar)
+        .artifacts(A, &["Election", "Library of Babble"])
+        .artifacts(B, &["Lash of Broken Dreams"])
+        .battleline(A, &["Krump"])
+        .start();
+    t.g.add_counters(t.find("Election"), 5 * 16 + 5);
+    t.reap("Krump");
+    t.choose_option(1);
+    assert!(t.artifacts_of(A).is_empty());
+    assert!(t.artifacts_of(B).is_empty());
+    assert_eq!(t.line(A), ["Krump"]);
+}
+
+#[test]
+fn magistrate_crispus_returns_each_card_to_its_owner_at_the_end_of_your_turn() {
+    let mut t = scenario(House::Saurian)
+        .battleline(A, &["Magistrate Crispus"])
+        .battleline(B, &["Troll", "Krump"])
+        .artifacts(B, &["Library of Babble"])
+        .start();
+    let (krump, library) = (t.find("Krump"), t.find("Library of Babble"));
+    t.g.take_control(krump, A, Flank::Right);
+    t.g.take_control(library, A, Flank::Right);
+    t.end_turn();
+    assert_eq!(
+        t.g.decision().unwrap().player,
+        B,
+        "the owner chooses the flank"
+    );
+    t.choose_option(0);
+    assert_eq!(t.line(B), ["Krump", "Troll"]);
+    assert_eq!(t.artifacts_of(B), ["Library of Babble"]);
+    assert_eq!(t.line(A), ["Magistrate Crispus"]);
+}
+
+#[test]
+fn magistrate_crispus_does_nothing_at_the_end_of_the_opponents_turn() {
+    let mut t = scenario(House::Saurian)
+        .battleline(A, &["Magistrate Crispus"])
+        .battleline(B, &["Krump"])
+        .start();
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    let krump = t.find("Krump");
+    t.g.take_control(krump, A, Flank::Right);
+    t.end_turn();
+    assert_eq!(t.line(A), ["Magistrate Crispus", "Krump"]);
+}
+
+#[test]
+fn tectonic_shift_destroys_the_chosen_half_of_each_battleline() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Tectonic Shift"])
+        .battleline(A, &["Krump", "Troll", "Bumpsy", "Dust Pixie"])
+        .battleline(B, &["Mighty Tiger", "Doc Bookton", "Champion Anaphiel"])
+        .start();
+    t.play("Tectonic Shift");
+    t.choose_option(1);
+    t.choose_option(0);
+    t.choose_option(0);
+    assert_eq!(t.line(A), ["Krump", "Troll"], "its right half destroyed");
+    assert_eq!(
+        t.line(B),
+        ["Champion Anaphiel"],
+        "the middle creature joined the left half, destroyed"
+    );
+}
+
+#[test]
+fn tectonic_shift_may_leave_an_odd_middle_creature_with_the_half_that_stays() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Tectonic Shift"])
+        .battleline(B, &["Mighty Tiger", "Doc Bookton", "Champion Anaphiel"])
+        .start();
+    t.play("Tectonic Shift");
+    t.choose_option(1);
+    t.choose_option(0);
+    assert_eq!(t.line(B), ["Doc Bookton", "Champion Anaphiel"]);
+}
