@@ -1060,6 +1060,14 @@ pub struct Behavior {
     pub omni: Ability,
     /// "Destroyed:" (while tagged for destruction, before leaving play).
     pub destroyed: Ability,
+    /// "In order to use this card, you must ..." (Rampaging Brutodon):
+    /// steps resolved each time the card is used, before the use itself
+    /// (its reap, fight, Action:, Omni: or stun removal), which goes on
+    /// once they resolved if the card is still in play
+    /// ([`crate::use_cost`]). Read only while some card answers
+    /// [`Queries::PERMISSIONS`]: such a card answers `CanUse` with whether
+    /// the cost can be paid.
+    pub to_use: Ability,
     /// "Leaves Play:": resolves after the card left play for any reason
     /// (destroyed, returned to hand, archived, purged, put into a deck,
     /// ...), with the card as [`Frame::source`] and the player who
@@ -1210,6 +1218,7 @@ impl Behavior {
         action: &[],
         omni: &[],
         destroyed: &[],
+        to_use: &[],
         leaves_play: &[],
         on_event: None,
         in_discard: None,

@@ -26,7 +26,8 @@
 //!   what pays for them), `queries` (power, armor,
 //!   keywords and other values constant abilities change);
 //! - the rules around them: `setup`, `turn` (steps 1, 2, 4, 5), `legality`
-//!   (what step 3 allows), `playing`, `uses`, `fight`, `destruction`,
+//!   (what step 3 allows), `playing`, `uses`, `use_cost` ("in order to use
+//!   this card"), `fight`, `destruction`,
 //!   `granted` (abilities granted by upgrades);
 //! - decisions: `choice` (decisions and choices), `resolve` (the one decision
 //!   the game waits for, and running on to the next), `asks` (an ability's
@@ -72,6 +73,7 @@ pub mod tide;
 mod tokens;
 mod trait_set;
 mod turn;
+pub mod use_cost;
 mod uses;
 pub mod zone;
 

@@ -53,7 +53,20 @@ impl Game {
                 self.steal(p.opponent(), cost);
             }
             self.emit(Event::Used { card: c, player: p });
+            if self.answered(QueryClass::Permissions)
+                && !self.behavior(c).to_use.is_empty()
+                && !self.text_blank(c)
+            {
+                self.pay_to_use(c, p, how);
+                return;
+            }
         }
+        self.perform_use(how);
+    }
+
+    /// The use itself, once it is counted and announced (and its cost
+    /// paid, [`crate::use_cost`]): exhausting, reaping, fighting, ...
+    pub(super) fn perform_use(&mut self, how: Choice) {
         match how {
             Choice::RemoveStun(c) => {
                 self.count_title_use(c);

@@ -39,3 +39,4 @@ mod survived_damage;
 mod trait_reads;
 mod turn_words;
 mod upgrade_attached;
+mod use_cost;

@@ -21,6 +21,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "election" => &ELECTION,
         "magistrate-crispus" => &MAGISTRATE_CRISPUS,
         "platopelta" => &PLATOPELTA,
+        "rampaging-brutodon" => &RAMPAGING_BRUTODON,
         "socraterosaurus" => &SOCRATEROSAURUS,
         "tectonic-shift" => &TECTONIC_SHIFT,
         "æmbrosia-outpost" => &AEMBROSIA_OUTPOST,
@@ -399,6 +400,27 @@ static TECTONIC_SHIFT: Behavior = Behavior::play(&[
         }
     }),
 ]);
+
+/// Rampaging Brutodon — each use costs destroying another friendly
+/// creature (it cannot be used without one); Play: make a token creature.
+static RAMPAGING_BRUTODON: Behavior = Behavior {
+    play: &[Step::make_tokens(1)],
+    to_use: &[Step::target(
+        TargetSpec::new(Zones::CREATURES, |g, f, c| {
+            filter::friendly(g, f, c) && c != f.source
+        }),
+        |g, f| g.destroy(f.last_target()),
+    )],
+    modifies: Queries::PERMISSIONS,
+    modify: Some(|g, me, q| {
+        if let Query::CanUse { card, value, .. } = q {
+            if *card == me && g.creatures(g.card(me).controller).len() < 2 {
+                *value = false;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
 
 /// Conscription — Play: one token creature for each enemy creature beyond
 /// the number of friendly creatures.

@@ -865,3 +865,41 @@ fn tectonic_shift_may_leave_an_odd_middle_creature_with_the_half_that_stays() {
     t.choose_option(0);
     assert_eq!(t.line(B), ["Doc Bookton", "Champion Anaphiel"]);
 }
+
+#[test]
+fn rampaging_brutodon_makes_a_token_when_played() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Rampaging Brutodon"])
+        .deck(A, &["Punch"])
+        .token(A, "Trooper")
+        .start();
+    t.play("Rampaging Brutodon");
+    t.apply(Choice::Option(1));
+    assert_eq!(t.line(A), ["Rampaging Brutodon", "Trooper"]);
+}
+
+#[test]
+fn rampaging_brutodon_destroys_a_friendly_creature_in_order_to_reap() {
+    let mut t = scenario(House::Saurian)
+        .battleline(A, &["Rampaging Brutodon", "Krump", "Troll"])
+        .start();
+    t.reap("Rampaging Brutodon");
+    assert!(
+        !t.is_legal(Choice::Target(t.find("Rampaging Brutodon"))),
+        "another friendly creature"
+    );
+    t.choose("Krump");
+    assert_eq!(t.line(A), ["Rampaging Brutodon", "Troll"]);
+    assert_eq!(t.amber(A), 1, "then it reaps");
+}
+
+#[test]
+fn rampaging_brutodon_alone_cannot_be_used() {
+    let t = scenario(House::Saurian)
+        .battleline(A, &["Rampaging Brutodon"])
+        .battleline(B, &["Krump"])
+        .start();
+    let brutodon = t.find("Rampaging Brutodon");
+    assert!(!t.is_legal(Choice::Reap(brutodon)));
+    assert!(!t.is_legal(Choice::Fight(brutodon)));
+}
