@@ -34,6 +34,13 @@ const GO_ON_WITH_USE: Ability = &[Step::then(|g, f| {
 })];
 
 impl Game {
+    /// Whether using card `c` costs something first ([`Behavior::to_use`](crate::Behavior::to_use),
+    /// its text box not blank).
+    #[inline(never)]
+    pub(crate) fn has_cost_to_use(&self, c: CardRef) -> bool {
+        !self.behavior(c).to_use.is_empty() && !self.text_blank(c)
+    }
+
     /// Queues the use `how` of card `c` by `p` behind the card's cost to
     /// use it, which resolves first.
     pub(crate) fn pay_to_use(&mut self, c: CardRef, p: Player, how: Choice) {

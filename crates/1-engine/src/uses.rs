@@ -48,17 +48,15 @@ impl Game {
             if first_use && self.is_creature_card(c) {
                 bump(&mut self.turn_history.creatures_used);
             }
+            let mut costly = false;
             if self.answered(QueryClass::Permissions) {
                 let cost = self.query(UseCost(p, c), 0);
                 self.steal(p.opponent(), cost);
+                costly = self.has_cost_to_use(c);
             }
             self.emit(Event::Used { card: c, player: p });
-            if self.answered(QueryClass::Permissions)
-                && !self.behavior(c).to_use.is_empty()
-                && !self.text_blank(c)
-            {
-                self.pay_to_use(c, p, how);
-                return;
+            if costly {
+                return self.pay_to_use(c, p, how);
             }
         }
         self.perform_use(how);
@@ -66,6 +64,7 @@ impl Game {
 
     /// The use itself, once it is counted and announced (and its cost
     /// paid, [`crate::use_cost`]): exhausting, reaping, fighting, ...
+    #[inline(always)]
     pub(super) fn perform_use(&mut self, how: Choice) {
         match how {
             Choice::RemoveStun(c) => {
