@@ -511,9 +511,42 @@ const STRENGTHEN_THE_LEFT: Ability = &[Step::then(|g, f| {
     };
     let left: Vec<CardRef> = g.creatures(f.controller)[..i].to_vec();
     for c in left {
-        g.add_lasting_with(f.source, f.controller, Expiry::EndOfTurn, c, 2);
+        add_to_lasting(g, f.source, f.controller, Expiry::EndOfTurn, c, 2);
     }
 })];
+
+/// Starts a lasting effect of `source`'s card, or adds `amount` to the
+/// value of the one of the same card, player, expiry and subject already
+/// running (a second +2 power on the same creature, a second Senator's
+/// +1): one effect per subject however often the card acts.
+fn add_to_lasting(
+    g: &mut Game,
+    source: CardRef,
+    controller: Player,
+    expiry: Expiry,
+    subject: CardRef,
+    amount: u8,
+) {
+    let def = g.card(source).def;
+    let running = g
+        .lasting_effects()
+        .iter()
+        .find(|e| {
+            e.source_def == def
+                && e.controller == controller
+                && e.expiry == expiry
+                && e.subject == subject
+        })
+        .copied();
+    let value = match running {
+        Some(e) => {
+            g.end_lasting(e);
+            e.value.saturating_add(amount)
+        }
+        None => amount,
+    };
+    g.add_lasting_with(source, controller, expiry, subject, value);
+}
 
 /// Phalanx Leader — Play: a token creature is made immediately to its
 /// left (on a chosen flank if it left play); After Fight/After Reap: each
@@ -695,10 +728,17 @@ static SCHOLAR: Behavior = Behavior::reap(&[Step::draw(1)]);
 /// Senator (token) — Action: keys cost +1 during the opponent's next turn.
 static SENATOR: Behavior = Behavior {
     action: &[Step::then(|g, f| {
-        g.add_lasting(f.source, f.controller, Expiry::StartOfNextTurn)
+        add_to_lasting(
+            g,
+            f.source,
+            f.controller,
+            Expiry::StartOfNextTurn,
+            CardRef::NONE,
+            1,
+        )
     })],
     lasting_modifies: Queries::ECONOMY,
-    lasting_modify: Some(|g, e, q| key_cost::raise_during_opponents_turn(g, &e, q, 1)),
+    lasting_modify: Some(|g, e, q| key_cost::raise_during_opponents_turn(g, &e, q, e.value as i32)),
     ..Behavior::VANILLA
 };
 

@@ -903,3 +903,40 @@ fn rampaging_brutodon_alone_cannot_be_used() {
     assert!(!t.is_legal(Choice::Reap(brutodon)));
     assert!(!t.is_legal(Choice::Fight(brutodon)));
 }
+
+#[test]
+fn phalanx_leader_used_twice_gives_4_power_in_one_lasting_effect_per_creature() {
+    let mut t = scenario(House::Saurian)
+        .battleline(A, &["Krump", "Troll", "Phalanx Leader"])
+        .start();
+    t.reap("Phalanx Leader");
+    t.g.ready(t.find("Phalanx Leader"));
+    t.reap("Phalanx Leader");
+    assert_eq!(t.power("Krump"), 10);
+    assert_eq!(t.power("Troll"), 12);
+    assert_eq!(t.g.lasting_effects().len(), 2, "one per creature");
+}
+
+#[test]
+fn two_senator_actions_raise_key_costs_by_2() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Conscription"])
+        .battleline(B, &["Krump", "Troll"])
+        .deck(
+            A,
+            &[
+                "Punch", "Punch", "Punch", "Punch", "Punch", "Punch", "Punch",
+            ],
+        )
+        .token(A, "Senator")
+        .start();
+    t.play("Conscription");
+    t.apply(Choice::Option(0));
+    for token in tokens(&t) {
+        t.g.ready(token);
+        t.apply(Choice::Action(token));
+    }
+    t.end_turn();
+    assert_eq!(t.g.key_cost(B), 8);
+    assert_eq!(t.g.lasting_effects().len(), 1);
+}
