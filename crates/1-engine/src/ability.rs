@@ -717,6 +717,7 @@ impl Events {
     pub const BONUS_ICON_RESOLVED: Events = Events(1 << 19);
     pub const BONUS_ICONS_RESOLVED: Events = Events(1 << 20);
     pub const TIDE_RAISED: Events = Events(1 << 21);
+    pub const EXALTED: Events = Events(1 << 22);
 
     /// The union of two sets.
     pub const fn and(self, other: Events) -> Events {
@@ -757,6 +758,7 @@ impl Event {
             Event::BonusIconResolved { .. } => Events::BONUS_ICON_RESOLVED,
             Event::BonusIconsResolved { .. } => Events::BONUS_ICONS_RESOLVED,
             Event::TideRaised { .. } => Events::TIDE_RAISED,
+            Event::Exalted { .. } => Events::EXALTED,
         }
     }
 }
@@ -893,6 +895,9 @@ pub enum Event {
     /// `player` raised the tide: it is now high for them ("after you raise
     /// the tide"), by the tide's Omni or by an ability.
     TideRaised { player: Player },
+    /// `by` exalted creature `card` ("each time you exalt a friendly
+    /// creature"): the Æmber is on it ([`Game::exalt`]).
+    Exalted { card: CardRef, by: Player },
 }
 
 /// What dealt damage ([`Event::Damaged`]).
@@ -1055,6 +1060,14 @@ pub struct Behavior {
     pub omni: Ability,
     /// "Destroyed:" (while tagged for destruction, before leaving play).
     pub destroyed: Ability,
+    /// "In order to use this card, you must ..." (Rampaging Brutodon):
+    /// steps resolved each time the card is used, before the use itself
+    /// (its reap, fight, Action:, Omni: or stun removal), which goes on
+    /// once they resolved if the card is still in play
+    /// ([`crate::use_cost`]). Read only while some card answers
+    /// [`Queries::PERMISSIONS`]: such a card answers `CanUse` with whether
+    /// the cost can be paid.
+    pub to_use: Ability,
     /// "Leaves Play:": resolves after the card left play for any reason
     /// (destroyed, returned to hand, archived, purged, put into a deck,
     /// ...), with the card as [`Frame::source`] and the player who
@@ -1207,6 +1220,7 @@ impl Behavior {
         action: &[],
         omni: &[],
         destroyed: &[],
+        to_use: &[],
         leaves_play: &[],
         on_event: None,
         in_discard: None,

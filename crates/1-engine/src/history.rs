@@ -61,6 +61,9 @@ pub struct TurnHistory {
     /// Whether step 4 (ready cards) is readying the active player's cards
     /// now ([`Game::in_ready_cards_step`](crate::Game::in_ready_cards_step)).
     pub readying_cards: bool,
+    /// Creatures each player exalted this turn that they controlled ("if
+    /// you exalted a friendly creature this turn"), counted each time.
+    pub friendly_exalted: [u8; 2],
 }
 
 /// The number of card types ([`keysim_facts::CardType`]).

@@ -18,14 +18,16 @@
 //!   ("each creature that … captures", the active player choosing who
 //!   captures when a pool runs short), `question` (the table of queries constant abilities
 //!   answer, asked with `Game::query`);
-//! - game actions: `moves` (every zone change), `amber`, `status`, `damage`,
+//! - game actions: `moves` (every zone change), `amber`, `status`, `exalt`
+//!   (who exalted which creature), `damage`,
 //!   `effects` (triggers, lasting effects, events), `action` (a game
 //!   action about to happen) and `instead` (the one place replacement
 //!   effects change, replace or prevent it before it happens), `forging` (keys and
 //!   what pays for them), `queries` (power, armor,
 //!   keywords and other values constant abilities change);
 //! - the rules around them: `setup`, `turn` (steps 1, 2, 4, 5), `legality`
-//!   (what step 3 allows), `playing`, `uses`, `fight`, `destruction`,
+//!   (what step 3 allows), `playing`, `uses`, `use_cost` ("in order to use
+//!   this card"), `fight`, `destruction`,
 //!   `granted` (abilities granted by upgrades);
 //! - decisions: `choice` (decisions and choices), `resolve` (the one decision
 //!   the game waits for, and running on to the next), `asks` (an ability's
@@ -45,6 +47,7 @@ mod damage;
 mod destruction;
 mod each_captures;
 mod effects;
+mod exalt;
 mod fight;
 mod forging;
 mod granted;
@@ -75,6 +78,7 @@ mod tokens;
 mod trait_set;
 mod turn;
 mod upgrade_as_creature;
+pub mod use_cost;
 mod uses;
 pub mod zone;
 

@@ -73,14 +73,6 @@ impl Game {
         self.in_battleline(c) && self.consume_ward(c)
     }
 
-    /// Exalts a creature: 1 Æmber from the common supply is placed on it
-    /// (the rulebook's "Exalt").
-    pub fn exalt(&mut self, c: CardRef) {
-        if self.in_battleline(c) {
-            self.place_amber(c, 1);
-        }
-    }
-
     /// Whether `p` is haunted: 10 or more cards in their discard pile (the
     /// rulebook's "Haunted").
     pub fn is_haunted(&self, p: Player) -> bool {

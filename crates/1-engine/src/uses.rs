@@ -76,12 +76,24 @@ impl Game {
             if first_use && self.is_creature_card(c) {
                 bump(&mut self.turn_history.creatures_used);
             }
+            let mut costly = false;
             if self.answered(QueryClass::Permissions) {
                 let cost = self.query(UseCost(p, c), 0);
                 self.steal(p.opponent(), cost);
+                costly = self.has_cost_to_use(c);
             }
             self.emit(Event::Used { card: c, player: p });
+            if costly {
+                return self.pay_to_use(c, p, how);
+            }
         }
+        self.perform_use(how);
+    }
+
+    /// The use itself, once it is counted and announced (and its cost
+    /// paid, [`crate::use_cost`]): exhausting, reaping, fighting, ...
+    #[inline(always)]
+    pub(super) fn perform_use(&mut self, how: Choice) {
         match how {
             Choice::RemoveStun(c) => {
                 self.count_title_use(c);
