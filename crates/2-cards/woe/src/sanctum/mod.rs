@@ -2,7 +2,7 @@
 
 use keysim_engine::ability::{filter, Ability, Behavior, Events, Queries, Reach, Step, TargetSpec};
 use keysim_engine::select::{each, Tally};
-use keysim_engine::{CardRef, Event, Flank, Game, GameAction, Player, Query, Zones};
+use keysim_engine::{CardRef, Event, Expiry, Flank, Game, GameAction, Player, Query, Zones};
 use keysim_facts::{traits, House};
 
 /// The behaviour of a card of this file that this set printed first, by slug.
@@ -27,6 +27,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "colonel-mariana" => &COLONEL_MARIANA,
         // Enhance is deck building: its icons are printed on other cards.
         "kassiel-the-benevolent" => &Behavior::VANILLA,
+        "knightapult" => &KNIGHTAPULT,
         "membership-drive" => &MEMBERSHIP_DRIVE,
         "muster" => &MUSTER,
         "ostentatious-mount" => &OSTENTATIOUS_MOUNT,
@@ -288,6 +289,41 @@ static CELESTIAL_GORM: Behavior = Behavior::omni(&[
 
 /// Colonel Mariana — Play: every friendly Knight captures 1.
 static COLONEL_MARIANA: Behavior = Behavior::play(&[Step::each_captures(friendly_knight, 1)]);
+
+/// Knightapult — Action: this turn, the next creature to enter play
+/// under your control may enter anywhere in your battleline (deploy,
+/// played or made as a token), and enters ready. Entering anywhere
+/// includes the flanks, so the player's "may" is the position they choose;
+/// entering ready is never declined.
+static KNIGHTAPULT: Behavior = Behavior {
+    action: &[Step::then(|g, f| {
+        g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
+    })],
+    lasting_modifies: Queries::KEYWORDS.and(Queries::OTHER_BUT_FIGHT),
+    lasting_modify: Some(|g, e, q| match q {
+        // Asked of a card about to enter play: one being played, or the
+        // top card of the deck about to become a token.
+        Query::Keywords { card, value }
+            if g.card(*card).controller == e.controller && !g.card(*card).location.in_play() =>
+        {
+            *value = value.with(keysim_facts::Keywords::DEPLOY);
+        }
+        Query::EntersReady { card, value }
+            if g.card(*card).controller == e.controller && g.is_creature_card(*card) =>
+        {
+            *value = true;
+        }
+        _ => {}
+    }),
+    lasting_event: Some(|g, e, ev| {
+        if let Event::EnteredPlay { card, controller } = ev {
+            if controller == e.controller && g.is_creature_card(card) {
+                g.end_lasting(e);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
 
 /// Membership Drive — Play: make a token creature, then gain 1 per
 /// friendly token creature.

@@ -633,3 +633,49 @@ fn defender_and_squire_tokens_play_as_their_printed_numbers() {
     assert!(t.g.keywords(squire).contains(Keywords::TAUNT));
     assert_eq!(t.g.card(squire).location, Location::Battleline);
 }
+
+#[test]
+fn knightapult_lets_the_next_friendly_creature_enter_anywhere_ready() {
+    let mut t = scenario(House::Sanctum)
+        .artifacts(A, &["Knightapult"])
+        .battleline(A, &["Sequis", "Raiding Knight"])
+        .hand(A, &["Colonel Mariana", "Batariel of the Grey"])
+        .start();
+    t.action("Knightapult");
+    t.play("Colonel Mariana");
+    t.apply(Choice::Position(1));
+    assert_eq!(t.line(A), ["Sequis", "Colonel Mariana", "Raiding Knight"]);
+    assert!(!t.exhausted("Colonel Mariana"), "enters ready");
+    t.play("Batariel of the Grey");
+    assert!(!t.is_legal(Choice::Position(1)), "only the next creature");
+    t.flank(Flank::Right);
+    assert!(t.exhausted("Batariel of the Grey"));
+}
+
+#[test]
+fn knightapult_places_the_next_token_anywhere_ready() {
+    let mut t = scenario(House::Sanctum)
+        .artifacts(A, &["Knightapult"])
+        .battleline(A, &["Sequis", "Raiding Knight"])
+        .hand(A, &["Muster"])
+        .deck(A, &["Troll"])
+        .token(A, "Squire")
+        .start();
+    t.action("Knightapult");
+    t.play("Muster");
+    t.choose_option(1);
+    assert_eq!(t.line(A), ["Sequis", "Squire", "Raiding Knight"]);
+    assert!(!t.exhausted("Squire"));
+}
+
+#[test]
+fn knightapult_ends_with_the_turn() {
+    let mut t = scenario(House::Sanctum)
+        .artifacts(A, &["Knightapult"])
+        .battleline(A, &["Sequis"])
+        .start();
+    t.action("Knightapult");
+    assert_eq!(t.g.lasting_effects().len(), 1);
+    t.end_turn();
+    assert!(t.g.lasting_effects().is_empty());
+}
