@@ -42,6 +42,7 @@ mod card_set;
 pub mod choice;
 mod damage;
 mod destruction;
+pub mod divided_damage;
 mod each_captures;
 mod effects;
 mod fight;

@@ -17,6 +17,7 @@ mod deck_bottom;
 mod deck_top;
 mod destroyed_abilities;
 mod discard_reaction;
+mod divided_damage;
 mod each_captures;
 mod enrage;
 mod entered_play;

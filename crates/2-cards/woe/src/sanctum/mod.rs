@@ -9,6 +9,7 @@ use keysim_facts::{traits, House};
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
     Some(match slug {
         "batariel-of-the-grey" => &BATARIEL_OF_THE_GREY,
+        "friendship" => &FRIENDSHIP,
         "halo-of-enlightenment" => &HALO_OF_ENLIGHTENMENT,
         "heavy-subsidies" => &HEAVY_SUBSIDIES,
         "renewed-life" => &RENEWED_LIFE,
@@ -84,6 +85,26 @@ static BATARIEL_OF_THE_GREY: Behavior = Behavior::reap(&[Step::then(|g, f| {
         g.ready(c);
     }
 })]);
+
+/// Friendship — damage its creature would take (after its armor) goes to
+/// that creature's neighbors instead, split as evenly as possible; with no
+/// neighbor, the creature takes it.
+static FRIENDSHIP: Behavior = Behavior {
+    modifies: Queries::REPLACEMENTS_BUT_READYING,
+    modify: Some(|g, me, q| {
+        if let Query::Instead {
+            action: GameAction::Damage { card, amount },
+        } = *q
+        {
+            if card == g.card(me).host && g.neighbors(card).next().is_some() {
+                *q = Query::Instead {
+                    action: GameAction::DividedAmongNeighbors { card, amount },
+                };
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
 
 /// Halo of Enlightenment — its creature cannot be attacked while that
 /// creature's controller controls a token creature; Play: make a token.

@@ -679,3 +679,56 @@ fn knightapult_ends_with_the_turn() {
     t.end_turn();
     assert!(t.g.lasting_effects().is_empty());
 }
+
+#[test]
+fn friendship_divides_its_creatures_damage_evenly_between_two_neighbors() {
+    let mut t = scenario(House::Sanctum)
+        .battleline(A, &["Troll", "Krump", "Bumpsy"])
+        .upgrade(A, "Friendship", "Krump")
+        .start();
+    t.g.deal_damage(t.find("Krump"), 4);
+    t.advance();
+    assert_eq!(t.damage("Krump"), 0);
+    assert_eq!((t.damage("Troll"), t.damage("Bumpsy")), (2, 2));
+}
+
+#[test]
+fn friendship_odd_damage_the_active_player_chooses_who_takes_the_extra_point() {
+    let mut t = scenario(House::Sanctum)
+        .battleline(A, &["Troll", "Krump", "Bumpsy"])
+        .upgrade(A, "Friendship", "Krump")
+        .battleline(B, &["Protectrix"])
+        .start();
+    t.end_turn();
+    t.apply(Choice::House(House::Sanctum));
+    t.fight("Protectrix", "Krump");
+    assert_eq!(
+        t.g.decision().map(|d| d.player),
+        Some(B),
+        "the active player"
+    );
+    t.choose("Bumpsy");
+    assert_eq!(t.damage("Krump"), 0);
+    assert_eq!((t.damage("Troll"), t.damage("Bumpsy")), (2, 3), "5 divided");
+}
+
+#[test]
+fn friendship_with_one_neighbor_sends_it_all_the_damage() {
+    let mut t = scenario(House::Sanctum)
+        .battleline(A, &["Krump", "Troll"])
+        .upgrade(A, "Friendship", "Krump")
+        .start();
+    t.g.deal_damage(t.find("Krump"), 3);
+    t.advance();
+    assert_eq!((t.damage("Krump"), t.damage("Troll")), (0, 3));
+}
+
+#[test]
+fn friendship_without_neighbors_lets_its_creature_take_the_damage() {
+    let mut t = scenario(House::Sanctum)
+        .battleline(A, &["Krump"])
+        .upgrade(A, "Friendship", "Krump")
+        .start();
+    t.g.deal_damage(t.find("Krump"), 3);
+    assert_eq!(t.damage("Krump"), 3);
+}
