@@ -280,17 +280,18 @@ static SQUIRE_RECRUITMENT: Behavior = Behavior::play(&[
 ]);
 
 /// Absolve — Play: heal 1 from every creature; each one that had damage
-/// removed captures 1 from its controller's opponent.
+/// removed captures 1 from its controller's opponent. Healing cannot be
+/// stopped and capturing changes no damage, so the creatures healed are
+/// those damaged as the card resolves: they capture first (the active
+/// player choosing who when a pool runs short), then every creature heals.
 static ABSOLVE: Behavior = Behavior::play(&[
+    Step::each_captures(|g, _, c| g.card(c).damage > 0, 1),
     Step::then(|g, f| {
         let creatures = each(g, f.controller, Zones::CREATURES, |_| true);
         for &c in creatures.iter() {
-            if g.heal(c, 1) > 0 {
-                f.picked.insert(c);
-            }
+            g.heal(c, 1);
         }
     }),
-    Step::each_captures(|_, f, c| f.picked.contains(c), 1),
 ]);
 
 /// Battlefield Evangelist — Fight: make a token creature.

@@ -732,3 +732,19 @@ fn friendship_without_neighbors_lets_its_creature_take_the_damage() {
     t.g.deal_damage(t.find("Krump"), 3);
     assert_eq!(t.damage("Krump"), 3);
 }
+
+#[test]
+fn absolve_with_too_little_amber_lets_the_active_player_choose_who_captures() {
+    let mut t = scenario(House::Sanctum)
+        .hand(A, &["Absolve"])
+        .battleline(A, &["Sequis", "Raiding Knight"])
+        .amber(B, 1)
+        .start();
+    t.set_damage("Sequis", 1);
+    t.set_damage("Raiding Knight", 1);
+    t.play("Absolve");
+    t.choose("Raiding Knight");
+    assert_eq!(t.amber_on("Raiding Knight"), 1);
+    assert_eq!(t.amber_on("Sequis"), 0);
+    assert_eq!((t.damage("Sequis"), t.damage("Raiding Knight")), (0, 0));
+}
