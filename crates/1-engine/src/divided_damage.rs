@@ -1,16 +1,19 @@
 //! Damage divided among a creature's neighbors "as evenly as possible
 //! instead" (Friendship). A replacement effect answers the damage meant
-//! for a creature ([`GameAction::Damage`], what its armor left) with
-//! [`GameAction::DividedAmongNeighbors`]: its neighbors are dealt that
+//! for a creature ([`GameAction::Damage`](crate::GameAction::Damage), what its armor left) with
+//! [`GameAction::DividedAmongNeighbors`](crate::GameAction::DividedAmongNeighbors): its neighbors are dealt that
 //! damage (each one's armor and ward apply), all of it to a single
 //! neighbor, half to each of two; when the damage is odd, the active
 //! player chooses which of the two takes the extra point (rulebook: the
 //! active player makes the decisions an ability leaves open).
 //!
 //! The division resolves as an ability of the engine's own, after the
-//! action that dealt the damage: two creatures that each divide their
-//! damage to the other pass it back and forth without a decision, which
-//! the engine ends as a runaway loop, never a stack overflow.
+//! action that dealt the damage. The damage a division deals is not
+//! divided again ([`Game::dividing_damage`]): a creature beside the one
+//! whose damage is divided takes its share even if it would divide its
+//! own damage, so two such creatures side by side never pass damage back
+//! and forth without end (the rules leave that loop open; this reading
+//! ends it).
 
 use crate::ability::{Ability, Chooser, Frame, Step, TargetSpec};
 use crate::select::Zones;
@@ -23,6 +26,9 @@ use crate::{CardRef, Game};
 /// the active player chooses the one taking the larger share when the
 /// damage is odd and both are still in play.
 const DIVIDE: Ability = &[
+    // Begins the division: from here on its damage is being dealt
+    // ([`Game::dividing_damage`]).
+    Step::then(|_, _| {}),
     Step::target(
         TargetSpec::new(Zones::CREATURES, one_of_the_two),
         deal_larger_share_to_chosen,
@@ -33,8 +39,18 @@ const DIVIDE: Ability = &[
 ];
 
 impl Game {
+    /// Whether the damage being dealt now is a division's
+    /// ([`GameAction::DividedAmongNeighbors`](crate::GameAction::DividedAmongNeighbors)): a replacement effect that
+    /// divides damage leaves it alone.
+    pub fn dividing_damage(&self) -> bool {
+        self.stack().iter().any(|t| {
+            matches!(t, Task::Ability(f)
+                if std::ptr::eq(f.ability, DIVIDE) && f.step >= 1 && (f.step as usize) < DIVIDE.len())
+        })
+    }
+
     /// Divides `amount` damage meant for `card` among its neighbors as
-    /// evenly as possible ([`GameAction::DividedAmongNeighbors`]); nothing
+    /// evenly as possible ([`GameAction::DividedAmongNeighbors`](crate::GameAction::DividedAmongNeighbors)); nothing
     /// if it has none.
     pub(crate) fn divide_damage_among_neighbors(&mut self, card: CardRef, amount: u8) {
         let mut two = [CardRef::NONE; 2];

@@ -94,18 +94,19 @@ fn queue_tokens_per_count(g: &mut Game, f: &mut Frame) {
     queue(g, f, f.count as u32);
 }
 
-/// Queues `n` single makes above the ability (the stack is last in, first
-/// out: they all resolve before its next step).
+/// Queues the `n` makes above the ability (the stack is last in, first
+/// out: they all resolve before its next step), as one frame that resolves
+/// `n` times ([`Frame::again`]): one stack entry however many tokens ("a
+/// token creature for each Æmber on it" may make dozens).
 fn queue(g: &mut Game, f: &Frame, n: u32) {
     g.tokens_made = 0;
-    if g.player(f.controller).token.is_none() {
+    if g.player(f.controller).token.is_none() || n == 0 {
         return;
     }
-    for _ in 0..n {
-        let mut one = Frame::new(MAKE_ONE, f.source, f.controller);
-        one.granted_by = f.granted_by;
-        g.push_task(Task::Ability(one));
-    }
+    let mut one = Frame::new(MAKE_ONE, f.source, f.controller);
+    one.granted_by = f.granted_by;
+    one.again = (n - 1).min(u8::MAX as u32) as u8;
+    g.push_task(Task::Ability(one));
 }
 
 /// Whether a token can be made: the deck names a type and has a card.

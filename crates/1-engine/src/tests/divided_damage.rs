@@ -21,12 +21,12 @@ fn scenario() -> Scenario {
 /// instead."
 static DIVIDES_ITS_DAMAGE: Behavior = Behavior {
     modifies: Queries::REPLACEMENTS_BUT_READYING,
-    modify: Some(|_, me, q| {
+    modify: Some(|g, me, q| {
         if let Query::Instead {
             action: GameAction::Damage { card, amount },
         } = *q
         {
-            if card == me {
+            if card == me && !g.dividing_damage() {
                 *q = Query::Instead {
                     action: GameAction::DividedAmongNeighbors { card, amount },
                 };
@@ -64,4 +64,17 @@ fn odd_damage_asks_the_active_player_which_neighbor_takes_the_extra_point() {
     );
     t.choose("Bumpsy");
     assert_eq!((t.damage("Bumpsy"), t.damage("Krump")), (2, 0));
+}
+
+#[test]
+fn a_share_of_divided_damage_is_not_divided_again() {
+    let mut t = scenario()
+        .behavior("Krump", &DIVIDES_ITS_DAMAGE)
+        .behavior("Troll", &DIVIDES_ITS_DAMAGE)
+        .battleline(A, &["Troll", "Krump"])
+        .start();
+    t.g.deal_damage(t.find("Krump"), 4);
+    t.advance();
+    assert_eq!(t.g.outcome(), None);
+    assert_eq!((t.damage("Troll"), t.damage("Krump")), (4, 0));
 }

@@ -88,7 +88,8 @@ static BATARIEL_OF_THE_GREY: Behavior = Behavior::reap(&[Step::then(|g, f| {
 
 /// Friendship — damage its creature would take (after its armor) goes to
 /// that creature's neighbors instead, split as evenly as possible; with no
-/// neighbor, the creature takes it.
+/// neighbor, the creature takes it. Damage it receives as a neighbor's
+/// share of a division stays with it (see `keysim_engine::divided_damage`).
 static FRIENDSHIP: Behavior = Behavior {
     modifies: Queries::REPLACEMENTS_BUT_READYING,
     modify: Some(|g, me, q| {
@@ -96,7 +97,8 @@ static FRIENDSHIP: Behavior = Behavior {
             action: GameAction::Damage { card, amount },
         } = *q
         {
-            if card == g.card(me).host && g.neighbors(card).next().is_some() {
+            if card == g.card(me).host && g.neighbors(card).next().is_some() && !g.dividing_damage()
+            {
                 *q = Query::Instead {
                     action: GameAction::DividedAmongNeighbors { card, amount },
                 };

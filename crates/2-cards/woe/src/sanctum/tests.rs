@@ -748,3 +748,128 @@ fn absolve_with_too_little_amber_lets_the_active_player_choose_who_captures() {
     assert_eq!(t.amber_on("Sequis"), 0);
     assert_eq!((t.damage("Sequis"), t.damage("Raiding Knight")), (0, 0));
 }
+
+#[test]
+fn a_disciple_token_beside_a_monk_gets_its_bonus() {
+    let mut t = scenario(House::Sanctum)
+        .battleline(A, &["Krump"])
+        .hand(A, &["Grey Abbess"])
+        .deck(A, &["Troll"])
+        .token(A, "Disciple")
+        .start();
+    t.play("Grey Abbess");
+    t.flank(Flank::Right);
+    t.choose_option(1);
+    assert_eq!(t.line(A), ["Krump", "Grey Abbess", "Disciple"]);
+    let disciple = t.g.creatures(A)[2];
+    assert_eq!(t.g.power(disciple), 2, "1 printed, 1 for its Monk neighbor");
+    assert_eq!(t.g.armor(disciple), 2, "1 for the Monk, 1 from the Abbess");
+}
+
+/// A deck of every new Sanctum card of the set once, filled with Call of
+/// the Archons Brobnar creatures, making tokens of type `token`.
+fn deck_of_every_sanctum_card(token: &str) -> keysim_facts::DeckList {
+    use keysim_facts::{CardType, DeckCard};
+    let mut cards: Vec<DeckCard> = keysim_facts::all()
+        .iter()
+        .enumerate()
+        .filter(|(_, d)| d.set == "WoE" && d.kind != CardType::TokenCreature)
+        .filter(|(_, d)| super::behavior(d.slug).is_some())
+        .map(|(i, _)| DeckCard::new(keysim_facts::CardId(i as u16)))
+        .collect();
+    for name in ["Troll", "Krump", "Bumpsy", "Ganger Chieftain", "Smaaash"] {
+        while cards.len() < 36 && cards.iter().filter(|c| c.card.def().name == name).count() < 2 {
+            cards.push(DeckCard::new(
+                keysim_facts::by_name(name, None, None).unwrap(),
+            ));
+        }
+    }
+    keysim_facts::DeckList {
+        name: format!("Sanctum of Winds of Exchange, {token}"),
+        houses: [House::Brobnar, House::Logos, House::Sanctum],
+        cards,
+        token: keysim_facts::by_name(token, None, None),
+        ..Default::default()
+    }
+}
+
+#[test]
+fn random_games_with_every_sanctum_card_keep_the_engines_bookkeeping() {
+    use keysim_engine::{ChoiceList, Game, GameSetup, Outcome};
+    let tokens = ["Disciple", "Cleric", "Defender", "Squire"];
+    let mut state = 0x5eed_u64;
+    let mut list = ChoiceList::new();
+    let mut finished = 0;
+    for i in 0..40u64 {
+        let a = deck_of_every_sanctum_card(tokens[i as usize % 4]);
+        let b = deck_of_every_sanctum_card(tokens[(i as usize + 1) % 4]);
+        let mut g = Game::new(&GameSetup::new(a, b, i), crate::pool()).expect("valid setup");
+        let mut steps = 0;
+        while !g.is_over() {
+            g.legal_choices(&mut list);
+            assert!(!list.is_empty(), "game {i}: a live game has a choice");
+            // SplitMix64: a seeded uniform choice.
+            state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+            let mut z = state;
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            z ^= z >> 31;
+            let c = list[(z % list.len() as u64) as usize];
+            g.apply(c).expect("legal");
+            if let Err(e) = g.check_bookkeeping() {
+                panic!("game {i}, step {steps}: {e}");
+            }
+            steps += 1;
+            assert!(steps < 100_000, "game {i} does not end");
+        }
+        assert!(
+            !matches!(g.outcome(), Some(Outcome::Aborted(_))),
+            "game {i}: {:?}",
+            g.outcome()
+        );
+        finished += matches!(g.outcome(), Some(Outcome::Won(_))) as u32;
+    }
+    assert!(finished > 0, "some games are won");
+}
+
+#[test]
+fn renewed_life_healing_much_damage_makes_that_many_tokens() {
+    let mut t = scenario(House::Sanctum)
+        .hand(A, &["Renewed Life"])
+        .battleline(B, &["Troll"])
+        .deck(A, &["Krump"; 20])
+        .token(A, "Cleric")
+        .start();
+    t.set_damage("Troll", 7);
+    t.play("Renewed Life");
+    while t
+        .g
+        .decision()
+        .is_some_and(|d| d.kind != keysim_engine::DecisionKind::Main)
+    {
+        t.choose_option(1);
+    }
+    assert_eq!(t.g.outcome(), None);
+    assert_eq!(tokens(&t, A), 7);
+}
+
+#[test]
+fn katerina_with_20_amber_makes_20_tokens_in_one_stack_entry() {
+    let mut t = scenario(House::Sanctum)
+        .battleline(A, &["Katerina the Summoner"])
+        .battleline(B, &["Troll"])
+        .deck(A, &["Krump"; 24])
+        .token(A, "Defender")
+        .start();
+    t.set_amber_on("Katerina the Summoner", 20);
+    t.fight("Katerina the Summoner", "Troll");
+    while t
+        .g
+        .decision()
+        .is_some_and(|d| d.kind != keysim_engine::DecisionKind::Main)
+    {
+        t.choose_option(1);
+    }
+    assert_eq!(t.g.outcome(), None, "no engine capacity outgrown");
+    assert_eq!(tokens(&t, A), 20);
+}
