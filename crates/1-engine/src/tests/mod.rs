@@ -29,6 +29,7 @@ mod gained_traits;
 mod graft;
 mod hook;
 mod keys_and_pools;
+mod many_tokens;
 mod move_upgrade;
 mod off_house_reap;
 mod play_as_upgrade;
