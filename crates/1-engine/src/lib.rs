@@ -45,6 +45,7 @@ mod destruction;
 pub mod divided_damage;
 mod each_captures;
 mod effects;
+mod enters_anywhere;
 mod fight;
 mod forging;
 mod granted;

@@ -6,8 +6,9 @@
 //! is its own card again once it leaves play. An empty deck, or a deck
 //! that names no token type, makes none.
 //!
-//! A token that would enter play with deploy (gained: "you may have it
-//! enter anywhere in your battleline", Knightapult) is made at the
+//! A token that may enter anywhere in the battleline (deploy printed on
+//! its type, or [`Query::EntersAnywhere`](crate::Query::EntersAnywhere):
+//! "you may have it enter anywhere in your battleline", Knightapult) is made at the
 //! position its maker chooses instead, once their battleline has two
 //! creatures or more (with fewer, its flanks are every position).
 //!
@@ -19,7 +20,6 @@
 use crate::ability::{Ability, Frame, Param, Step};
 use crate::control::FLANKS;
 use crate::identity::Identity;
-use crate::question::Keywords;
 use crate::state::Task;
 use crate::{CardRef, Flank, Game, Player};
 
@@ -125,16 +125,14 @@ fn flank_to_choose(g: &Game, f: &Frame) -> bool {
     !f.done && can_make(g, f.controller) && !deploys(g, f.controller)
 }
 
-/// Whether `p`'s next token would enter play anywhere in their battleline:
-/// deploy, printed on the token type or gained by the card about to become
-/// the token, with two creatures or more in that battleline.
+/// Whether `p`'s next token would enter play anywhere in their battleline
+/// (printed deploy of the token type, or [`Game::enters_anywhere`] for the
+/// card about to become the token), with two creatures or more there.
 fn deploys(g: &Game, p: Player) -> bool {
     let (Some(token), Some(&top)) = (g.player(p).token, g.player(p).deck.as_slice().last()) else {
         return false;
     };
-    g.creatures(p).len() > 1
-        && g.query(Keywords(top), token.def().keywords)
-            .contains(keysim_facts::Keywords::DEPLOY)
+    g.creatures(p).len() > 1 && g.enters_anywhere(top, token.def().keywords)
 }
 
 fn position_to_choose(g: &Game, f: &Frame) -> bool {

@@ -1,13 +1,13 @@
-//! Unit tests of deploy gained rather than printed ("gains deploy",
-//! Knightapult's "you may have it enter anywhere in your battleline"): a
-//! creature played while it has deploy, and a token made while the card
-//! becoming it has deploy, enter at the position their controller chooses.
+//! Unit tests of entering anywhere in the battleline without printed
+//! deploy ([`Query::EntersAnywhere`]: Knightapult's "you may have it enter
+//! anywhere in your battleline"): a creature played, and a token made,
+//! enter at the position their controller chooses.
 
 use crate::ability::{Behavior, Queries};
 use crate::scenario::Scenario;
 use crate::Player::A;
 use crate::{CardPool, Choice, Flank, Query};
-use keysim_facts::{House, Keywords};
+use keysim_facts::House;
 
 fn scenario() -> Scenario {
     static POOL: std::sync::OnceLock<CardPool> = std::sync::OnceLock::new();
@@ -17,15 +17,14 @@ fn scenario() -> Scenario {
     )
 }
 
-/// "Each card you are about to put into play gains deploy."
+/// "Each creature you are about to put into play may enter anywhere in
+/// your battleline."
 static ENTERING_CARDS_DEPLOY: Behavior = Behavior {
-    modifies: Queries::KEYWORDS,
+    modifies: Queries::RARE,
     modify: Some(|g, me, q| {
-        if let Query::Keywords { card, value } = q {
-            if g.card(*card).controller == g.card(me).controller
-                && !g.card(*card).location.in_play()
-            {
-                *value = value.with(Keywords::DEPLOY);
+        if let Query::EntersAnywhere { card, value } = q {
+            if g.card(*card).controller == g.card(me).controller {
+                *value = true;
             }
         }
     }),
@@ -33,7 +32,7 @@ static ENTERING_CARDS_DEPLOY: Behavior = Behavior {
 };
 
 #[test]
-fn a_creature_played_with_gained_deploy_enters_where_its_controller_chooses() {
+fn a_creature_played_that_may_enter_anywhere_enters_where_its_controller_chooses() {
     let mut t = scenario()
         .artifacts(A, &["Gauntlet of Command"])
         .behavior("Gauntlet of Command", &ENTERING_CARDS_DEPLOY)
@@ -59,7 +58,7 @@ fn a_creature_without_deploy_enters_on_a_flank() {
 }
 
 #[test]
-fn a_token_made_with_gained_deploy_enters_at_a_chosen_position() {
+fn a_token_that_may_enter_anywhere_is_made_at_a_chosen_position() {
     let mut t = scenario()
         .artifacts(A, &["Gauntlet of Command"])
         .behavior("Gauntlet of Command", &ENTERING_CARDS_DEPLOY)

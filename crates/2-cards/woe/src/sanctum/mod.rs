@@ -315,22 +315,18 @@ static CELESTIAL_GORM: Behavior = Behavior::omni(&[
 static COLONEL_MARIANA: Behavior = Behavior::play(&[Step::each_captures(friendly_knight, 1)]);
 
 /// Knightapult — Action: this turn, the next creature to enter play
-/// under your control may enter anywhere in your battleline (deploy,
-/// played or made as a token), and enters ready. Entering anywhere
+/// under your control may enter anywhere in your battleline (played or
+/// made as a token), and enters ready. Entering anywhere
 /// includes the flanks, so the player's "may" is the position they choose;
 /// entering ready is never declined.
 static KNIGHTAPULT: Behavior = Behavior {
     action: &[Step::then(|g, f| {
         g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
     })],
-    lasting_modifies: Queries::KEYWORDS.and(Queries::OTHER_BUT_FIGHT),
+    lasting_modifies: Queries::RARE.and(Queries::OTHER_BUT_FIGHT),
     lasting_modify: Some(|g, e, q| match q {
-        // Asked of a card about to enter play: one being played, or the
-        // top card of the deck about to become a token.
-        Query::Keywords { card, value }
-            if g.card(*card).controller == e.controller && !g.card(*card).location.in_play() =>
-        {
-            *value = value.with(keysim_facts::Keywords::DEPLOY);
+        Query::EntersAnywhere { card, value } if g.card(*card).controller == e.controller => {
+            *value = true;
         }
         Query::EntersReady { card, value }
             if g.card(*card).controller == e.controller && g.is_creature_card(*card) =>
