@@ -35,6 +35,10 @@ pub enum GameAction {
     },
     /// `amount` damage (what armor left of it) about to be dealt to `card`.
     Damage { card: CardRef, amount: u8 },
+    /// As a replacement of [`GameAction::Damage`]: the `amount` damage
+    /// meant for `card` is divided among its neighbors as evenly as
+    /// possible instead (Friendship; [`crate::divided_damage`]).
+    DividedAmongNeighbors { card: CardRef, amount: u8 },
     /// Creature `dealer` about to deal `amount` damage (more than 0) to
     /// `receiver` by its power in a fight ("when this creature would deal
     /// damage", Shoulder Id): asked before armor, wards, invulnerability

@@ -222,6 +222,9 @@ impl Game {
             GameAction::Damage { card, amount } => {
                 self.deal_damage(card, amount as u32);
             }
+            GameAction::DividedAmongNeighbors { card, amount } => {
+                self.divide_damage_among_neighbors(card, amount);
+            }
             GameAction::DealDamage {
                 receiver, amount, ..
             } => {

@@ -124,6 +124,12 @@ queries! {
     /// Whether a creature enters play stunned (default false; "enters play
     /// stunned" sets true).
     EntersStunned(card: CardRef) -> { value: bool } in Rare;
+    /// Whether a creature about to enter play (being played, or the top
+    /// card of a deck about to become a token) may enter anywhere in its
+    /// controller's battleline as deploy lets it (default false, printed
+    /// deploy aside; "you may have it enter anywhere in your battleline",
+    /// Knightapult, sets true).
+    EntersAnywhere(card: CardRef) -> { value: bool } in Rare;
     /// A creature's assault value (starts from the printed one; "gains
     /// assault 2" adds 2): damage it deals before it attacks.
     Assault(card: CardRef) -> { value: u32 } in Fight;

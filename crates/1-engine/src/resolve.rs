@@ -8,7 +8,6 @@ use super::history::bump;
 use super::ids::Flank;
 use super::moves::Place;
 use super::state::{CardFacts, Game, Location, Phase, Task};
-use keysim_facts::Keywords;
 
 /// A choice that is not legal now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -125,7 +124,7 @@ impl Game {
             DecisionKind::Placement { card } => {
                 let p = self.card(card).controller;
                 let n = self.player(p).battleline.len();
-                if self.def(card).keywords.contains(Keywords::DEPLOY) && n > 1 {
+                if n > 1 && self.enters_anywhere(card, self.def(card).keywords) {
                     for i in 0..=n {
                         out.push(Choice::Position(i as u8));
                     }

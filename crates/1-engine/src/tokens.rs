@@ -6,6 +6,12 @@
 //! is its own card again once it leaves play. An empty deck, or a deck
 //! that names no token type, makes none.
 //!
+//! A token that may enter anywhere in the battleline (deploy printed on
+//! its type, or [`Query::EntersAnywhere`](crate::Query::EntersAnywhere):
+//! "you may have it enter anywhere in your battleline", Knightapult) is made at the
+//! position its maker chooses instead, once their battleline has two
+//! creatures or more (with fewer, its flanks are every position).
+//!
 //! An ability writes `Step::make_tokens(n)` (or
 //! [`Step::make_tokens_per_count`] after a [`Step::count`]); the steps
 //! after it find the tokens it made with [`Game::tokens_just_made`]
@@ -17,10 +23,12 @@ use crate::identity::Identity;
 use crate::state::Task;
 use crate::{CardRef, Flank, Game, Player};
 
-/// One token, its flank chosen when the maker's battleline has one.
+/// One token, its flank chosen when the maker's battleline has one (its
+/// position, when it deploys).
 const MAKE_ONE: Ability = &[
     Step::then(make_one_if_no_choice),
     Step::choose_one(FLANKS, make_one_on_chosen_flank).only_if(flank_to_choose),
+    Step::choose_number_between(positions, make_one_at_chosen_position).only_if(position_to_choose),
 ];
 
 impl Step {
@@ -44,6 +52,22 @@ impl Game {
         let made = self.tokens_made;
         self.all_cards()
             .filter(move |c| made & (1u128 << c.0) != 0 && self.in_battleline(*c))
+    }
+
+    /// Makes a token creature for `p` at position `index` of their
+    /// battleline (counted from the left), as a token that deploys enters,
+    /// and remembers it among [`Game::tokens_just_made`].
+    pub fn make_token_at(&mut self, p: Player, index: usize) -> CardRef {
+        let Some(token) = self.player(p).token else {
+            return CardRef::NONE;
+        };
+        let Some(&c) = self.player(p).deck.as_slice().last() else {
+            return CardRef::NONE;
+        };
+        self.set_identity(c, token, token.def().house);
+        self.put_into_play_at(c, p, index);
+        self.tokens_made |= 1u128 << c.0;
+        c
     }
 
     /// Whether card `c` is a token creature now.
@@ -97,7 +121,34 @@ fn make_one_if_no_choice(g: &mut Game, f: &mut Frame) {
 }
 
 fn flank_to_choose(g: &Game, f: &Frame) -> bool {
-    !f.done && can_make(g, f.controller)
+    !f.done && can_make(g, f.controller) && !deploys(g, f.controller)
+}
+
+/// Whether `p`'s next token would enter play anywhere in their battleline
+/// (printed deploy of the token type, or [`Game::enters_anywhere`] for the
+/// card about to become the token), with two creatures or more there.
+fn deploys(g: &Game, p: Player) -> bool {
+    let (Some(token), Some(&top)) = (g.player(p).token, g.player(p).deck.as_slice().last()) else {
+        return false;
+    };
+    g.creatures(p).len() > 1 && g.enters_anywhere(top, token.def().keywords)
+}
+
+fn position_to_choose(g: &Game, f: &Frame) -> bool {
+    !f.done && can_make(g, f.controller) && deploys(g, f.controller)
+}
+
+/// Every position of the maker's battleline, from its left flank to its
+/// right.
+fn positions(g: &Game, f: &Frame) -> (u8, u8) {
+    (
+        0,
+        g.creatures(f.controller).len().min(u8::MAX as usize) as u8,
+    )
+}
+
+fn make_one_at_chosen_position(g: &mut Game, f: &mut Frame) {
+    g.make_token_at(f.controller, f.option as usize);
 }
 
 fn make_one_on_chosen_flank(g: &mut Game, f: &mut Frame) {
