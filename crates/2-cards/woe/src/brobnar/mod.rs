@@ -33,6 +33,8 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "stratosmack" => &STRATOSMACK,
         "berserker" => &BERSERKER,
         "warrior" => &WARRIOR,
+        "ecto-charge" => &ECTO_CHARGE,
+        "curse-of-forgetfulness" => &CURSE_OF_FORGETFULNESS,
         // Splash-attack and skirmish are printed: the engine deals them;
         // Rowdy Skald's enhancement icons are printed on the deck's cards.
         "crogg-the-clumsy" | "rowdy-skald" | "skirmisher" | "grumpus" => &Behavior::VANILLA,
@@ -432,6 +434,36 @@ static WARRIOR: Behavior = Behavior {
             }
         }
     }),
+    ..Behavior::VANILLA
+};
+
+/// Ecto-Charge — Play: forge a key at 20 over the current cost, 1 less
+/// per card in your discard pile but never under 6; if a key is forged,
+/// purge Ecto-Charge.
+static ECTO_CHARGE: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let discarded = g.player(f.controller).discard.len() as u32;
+    let cost = (g.key_cost(f.controller) + 20)
+        .saturating_sub(discarded)
+        .max(6);
+    if g.forge_key_paying(f.controller, cost) {
+        g.purge(f.source);
+    }
+})]);
+
+/// Curse of Forgetfulness — treachery: it enters play under the
+/// opponent's control; at the end of its controller's turn, the top card
+/// of their discard pile is purged.
+static CURSE_OF_FORGETFULNESS: Behavior = Behavior {
+    enters_under_opponent: true,
+    on_event: Some(|g, me, ev| {
+        let mine = g.card(me).controller;
+        if ev == (Event::TurnEnded { player: mine }) {
+            if let Some(&top) = g.player(mine).discard.as_slice().last() {
+                g.purge(top);
+            }
+        }
+    }),
+    hears: Events::TURN_ENDED,
     ..Behavior::VANILLA
 };
 

@@ -717,3 +717,71 @@ fn a_skirmisher_token_is_dealt_no_damage_when_it_fights() {
     t.fight("Skirmisher", "Dust Pixie");
     assert_eq!(t.g.card(skirmisher).damage, 0);
 }
+
+#[test]
+fn ecto_charge_forges_at_20_over_cost_less_1_per_discarded_card_and_is_purged() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Ecto-Charge"])
+        .discard(A, &["Punch", "Punch", "Punch", "Punch"])
+        .amber(A, 22)
+        .start();
+    t.play("Ecto-Charge");
+    assert_eq!(t.keys(A), 1);
+    assert_eq!(t.amber(A), 1, "22 + 1 bonus - (6 + 20 - 4)");
+    assert_eq!(t.purged(A), ["Ecto-Charge"]);
+}
+
+#[test]
+fn ecto_charge_costs_never_less_than_6() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Ecto-Charge"])
+        .discard(A, &["Punch"; 25])
+        .amber(A, 6)
+        .start();
+    t.play("Ecto-Charge");
+    assert_eq!(t.keys(A), 1);
+    assert_eq!(t.amber(A), 1, "6 + 1 bonus - 6");
+}
+
+#[test]
+fn ecto_charge_goes_to_the_discard_pile_when_no_key_is_forged() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Ecto-Charge"])
+        .discard(A, &["Punch", "Punch", "Punch", "Punch"])
+        .amber(A, 20)
+        .start();
+    t.play("Ecto-Charge");
+    assert_eq!(t.keys(A), 0);
+    assert_eq!(t.amber(A), 21);
+    assert_eq!(t.discard(A).last(), Some(&"Ecto-Charge"));
+    assert!(t.purged(A).is_empty());
+}
+
+#[test]
+fn curse_of_forgetfulness_enters_under_the_opponents_control() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Curse of Forgetfulness"])
+        .start();
+    t.play("Curse of Forgetfulness");
+    assert_eq!(t.artifacts_of(B), ["Curse of Forgetfulness"]);
+    assert!(t.artifacts_of(A).is_empty());
+}
+
+#[test]
+fn curse_of_forgetfulness_purges_the_top_of_its_controllers_discard_pile_as_their_turn_ends() {
+    let mut t = scenario(House::Brobnar)
+        .artifacts(B, &["Curse of Forgetfulness"])
+        .discard(A, &["Troll"])
+        .discard(B, &["Krump", "Bumpsy"])
+        .deck(A, &FILLER)
+        .deck(B, &FILLER)
+        .start();
+    t.end_turn();
+    assert!(t.purged(A).is_empty(), "not at the end of A's turn");
+    assert!(t.purged(B).is_empty());
+    t.apply(Choice::House(House::Brobnar));
+    t.end_turn();
+    assert_eq!(t.purged(B), ["Bumpsy"], "the top card");
+    assert_eq!(t.discard(B), ["Krump"]);
+    assert_eq!(t.discard(A), ["Troll"]);
+}
