@@ -56,6 +56,7 @@ mod keys;
 mod knowledge;
 mod legality;
 pub(crate) mod moves;
+mod named_fight;
 mod observe;
 mod playing;
 pub mod pool;

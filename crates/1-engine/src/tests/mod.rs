@@ -28,6 +28,7 @@ mod graft;
 mod hook;
 mod keys_and_pools;
 mod move_upgrade;
+mod named_fight;
 mod off_house_reap;
 mod play_as_upgrade;
 mod reap_with;

@@ -3,6 +3,7 @@
 use keysim_engine::ability::{
     filter, Ability, Behavior, Frame, LastingEffect, Queries, Query, Reach, Step, TargetSpec,
 };
+use keysim_engine::select::Tally;
 use keysim_engine::{control, CardRef, Event, Events, Expiry, Flank, Game, Location, Zones};
 use keysim_facts::{traits, House};
 
@@ -10,6 +11,7 @@ use keysim_facts::{traits, House};
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
     Some(match slug {
         "ancient-battleground" => &ANCIENT_BATTLEGROUND,
+        "endless-hordes" => &ENDLESS_HORDES,
         "hallafest" => &HALLAFEST,
         "harmal-atoon" => &HARMAL_ATOON,
         "nirbor-flamewing" => &NIRBOR_FLAMEWING,
@@ -64,6 +66,46 @@ static ANCIENT_BATTLEGROUND: Behavior = Behavior {
     grants_to: Some(|g, me, c| g.in_battleline(c) && g.card(c).controller == g.card(me).controller),
     ..Behavior::VANILLA
 };
+
+/// Endless Hordes — Play: for each enemy creature, one at a time (in the
+/// order its player chooses), make a token creature, ready it and have it
+/// fight that creature, taunt notwithstanding. A creature gone before its
+/// turn still gets its token, which cannot fight it.
+static ENDLESS_HORDES: Behavior = Behavior::play(&[
+    Step::count(Tally::Cards(Zones::CREATURES, filter::enemy)),
+    Step::target_per_count(
+        TargetSpec::new(Zones::CREATURES, |g, f, c| {
+            filter::enemy(g, f, c) && filter::not_chosen(g, f, c)
+        }),
+        |g, f| {
+            // With none left to choose, the step ends with the count of
+            // the creatures gone before their turn.
+            if f.last_target().is_some() {
+                g.trigger_about(ONE_HORDE, f.source, f.controller, f.last_target());
+            }
+        },
+    ),
+    Step::make_tokens_per_count(),
+    Step::then(|g, _| {
+        let made: Vec<CardRef> = g.tokens_just_made().collect();
+        for c in made {
+            g.ready(c);
+        }
+    }),
+]);
+
+/// One of Endless Hordes' tokens, for the enemy creature its frame is
+/// about.
+const ONE_HORDE: Ability = &[
+    Step::make_tokens(1),
+    Step::then(|g, f| {
+        let token = g.tokens_just_made().next();
+        if let Some(token) = token {
+            g.ready(token);
+            g.fight_creature(token, f.subject);
+        }
+    }),
+];
 
 /// Hallafest — Play: take up to 4 Bräkken cards of different titles from
 /// your deck and discard pile into your hand, shown to the opponent;

@@ -785,3 +785,60 @@ fn curse_of_forgetfulness_purges_the_top_of_its_controllers_discard_pile_as_thei
     assert_eq!(t.discard(B), ["Krump"]);
     assert_eq!(t.discard(A), ["Troll"]);
 }
+
+#[test]
+fn endless_hordes_sends_a_ready_token_at_each_enemy_creature_one_at_a_time_ignoring_taunt() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Endless Hordes"])
+        .battleline(B, &["Dust Pixie", "Champion Anaphiel", "Mighty Tiger"])
+        .deck(A, &FILLER)
+        .token(A, "Warrior")
+        .start();
+    t.play("Endless Hordes");
+    t.choose("Dust Pixie");
+    assert_eq!(t.discard(B), ["Dust Pixie"], "beside a taunt creature");
+    assert_eq!(t.line(A), ["Warrior"]);
+    assert!(t.exhausted("Warrior"), "readied, then used to fight");
+    t.choose("Mighty Tiger");
+    t.choose_option(1);
+    assert_eq!(t.discard(B), ["Dust Pixie", "Mighty Tiger"]);
+    // Champion Anaphiel, the last, is chosen without asking.
+    t.choose_option(1);
+    assert_eq!(t.damage("Champion Anaphiel"), 3, "4 less 1 armor");
+    assert_eq!(t.line(A), ["Warrior"], "two tokens died fighting");
+    assert_eq!(t.deck_of(A).len(), FILLER.len() - 3);
+}
+
+#[test]
+fn endless_hordes_still_makes_and_readies_the_token_of_a_creature_destroyed_before_its_fight() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Endless Hordes"])
+        .battleline(B, &["Dust Pixie", "Krump", "Urchin"])
+        .deck(A, &FILLER)
+        .token(A, "Grumpus")
+        .start();
+    t.play("Endless Hordes");
+    t.choose("Krump");
+    assert_eq!(
+        t.discard(B),
+        ["Dust Pixie", "Urchin"],
+        "splash-attack 1 killed Krump's neighbors"
+    );
+    t.choose_option(1);
+    assert_eq!(t.line(A), ["Grumpus", "Grumpus"], "one per creature gone");
+    assert_eq!(t.deck_of(A).len(), FILLER.len() - 3);
+    for c in t.find_all("Grumpus") {
+        assert!(!t.g.card(c).is_exhausted());
+    }
+}
+
+#[test]
+fn endless_hordes_makes_nothing_without_enemy_creatures() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Endless Hordes"])
+        .deck(A, &FILLER)
+        .token(A, "Warrior")
+        .start();
+    t.play("Endless Hordes");
+    assert!(t.line(A).is_empty());
+}
