@@ -148,7 +148,7 @@ impl Game {
                 ps.battleline.iter().chain(ps.artifacts.iter()).collect();
             for c in in_play {
                 if self.card(c).has(flag::EXHAUSTED) {
-                    self.ready(c);
+                    self.ready_in_ready_step(c);
                 }
             }
         } else {

@@ -31,6 +31,7 @@ mod move_upgrade;
 mod named_fight;
 mod off_house_reap;
 mod play_as_upgrade;
+mod ready_step;
 mod reap_with;
 mod repeat_effect;
 mod resolved_card_destination;

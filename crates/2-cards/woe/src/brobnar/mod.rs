@@ -1,10 +1,13 @@
 //! Brobnar, Winds of Exchange.
 
 use keysim_engine::ability::{
-    filter, Ability, Behavior, Frame, LastingEffect, Queries, Query, Reach, Step, TargetSpec,
+    filter, Ability, Behavior, Frame, LastingEffect, Queries, Query, QueryClass, Reach, Step,
+    TargetSpec,
 };
 use keysim_engine::select::Tally;
-use keysim_engine::{control, CardRef, Event, Events, Expiry, Flank, Game, Location, Zones};
+use keysim_engine::{
+    control, CardRef, Event, Events, Expiry, Flank, Game, GameAction, Location, Zones,
+};
 use keysim_facts::{traits, House};
 
 /// The behaviour of a card of this file that this set printed first, by slug.
@@ -12,6 +15,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
     Some(match slug {
         "ancient-battleground" => &ANCIENT_BATTLEGROUND,
         "endless-hordes" => &ENDLESS_HORDES,
+        "frost-giant" => &FROST_GIANT,
         "hallafest" => &HALLAFEST,
         "harmal-atoon" => &HARMAL_ATOON,
         "nirbor-flamewing" => &NIRBOR_FLAMEWING,
@@ -106,6 +110,28 @@ const ONE_HORDE: Ability = &[
         }
     }),
 ];
+
+/// Frost Giant — step 4 (ready cards) does not ready it.
+static FROST_GIANT: Behavior = Behavior {
+    modifies: Queries(1 << QueryClass::Readying as u16),
+    modify: Some(|_, me, q| {
+        if let Query::Instead {
+            action:
+                GameAction::Ready {
+                    card,
+                    in_ready_step: true,
+                },
+        } = *q
+        {
+            if card == me {
+                *q = Query::Instead {
+                    action: GameAction::Prevented,
+                };
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
 
 /// Hallafest — Play: take up to 4 Bräkken cards of different titles from
 /// your deck and discard pile into your hand, shown to the opponent;

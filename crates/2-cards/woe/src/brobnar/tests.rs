@@ -842,3 +842,34 @@ fn endless_hordes_makes_nothing_without_enemy_creatures() {
     t.play("Endless Hordes");
     assert!(t.line(A).is_empty());
 }
+
+#[test]
+fn frost_giant_does_not_ready_in_its_controllers_ready_cards_step() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Frost Giant", "Krump"])
+        .battleline(B, &["Troll"])
+        .deck(A, &FILLER)
+        .start();
+    t.fight("Frost Giant", "Troll");
+    t.reap("Krump");
+    t.end_turn();
+    assert!(t.exhausted("Frost Giant"));
+    assert!(!t.exhausted("Krump"));
+    t.apply(Choice::House(House::Brobnar));
+    t.end_turn();
+    assert!(
+        t.exhausted("Frost Giant"),
+        "still exhausted on its next turn"
+    );
+}
+
+#[test]
+fn frost_giant_readies_by_an_ability() {
+    let mut t = scenario(House::Brobnar)
+        .artifacts(A, &["Might Club"])
+        .battleline(A, &["Frost Giant"])
+        .start();
+    t.set_exhausted("Frost Giant", true);
+    t.action("Might Club");
+    assert!(!t.exhausted("Frost Giant"));
+}
