@@ -248,6 +248,10 @@ queries! {
     /// destruction, trigger (default true; "Destroyed: effects cannot
     /// trigger" sets false).
     DestroyedAbilitiesTrigger(card: CardRef) -> { value: bool } in Rare;
+    /// Whether creature `card` has its "Fight:"/"After Fight:" abilities,
+    /// printed and gained (default true; "loses all After Fight effects"
+    /// sets false: Revna Starsong).
+    HasFightAbilities(card: CardRef) -> { value: bool } in Rare;
 }
 
 impl Query {

@@ -27,6 +27,7 @@ mod gained_traits;
 mod graft;
 mod hook;
 mod keys_and_pools;
+mod lost_fight_abilities;
 mod move_upgrade;
 mod named_fight;
 mod off_house_reap;

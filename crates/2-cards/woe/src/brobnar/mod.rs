@@ -19,6 +19,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "hallafest" => &HALLAFEST,
         "harmal-atoon" => &HARMAL_ATOON,
         "nirbor-flamewing" => &NIRBOR_FLAMEWING,
+        "revna-starsong" => &REVNA_STARSONG,
         "brawl-in" => &BRAWL_IN,
         "broken-axe-outpost" => &BROKEN_AXE_OUTPOST,
         "crim-torchtooth" => &CRIM_TORCHTOOTH,
@@ -236,6 +237,25 @@ fn rise_on(g: &mut Game, f: &Frame, flank: Flank) {
         g.ready(f.source);
     }
 }
+
+/// Revna Starsong — each friendly Berserker has no "After Fight:"
+/// abilities, its own (the token's self-destruction) or gained.
+static REVNA_STARSONG: Behavior = Behavior {
+    modifies: Queries::RARE,
+    modify: Some(|g, me, q| {
+        if let Query::HasFightAbilities { card, value } = q {
+            if g.card(*card).controller == g.card(me).controller
+                && g.def(*card).name == BERSERKER_TITLE
+            {
+                *value = false;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// The title of the Berserker token creature, which Revna Starsong names.
+const BERSERKER_TITLE: &str = "Berserker";
 
 /// Brawl In — Play: make 2 token creatures and enrage them.
 static BRAWL_IN: Behavior = Behavior::play(&[

@@ -873,3 +873,33 @@ fn frost_giant_readies_by_an_ability() {
     t.action("Might Club");
     assert!(!t.exhausted("Frost Giant"));
 }
+
+#[test]
+fn revna_starsong_keeps_a_friendly_berserker_alive_after_it_fights() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Press Gang"])
+        .artifacts(A, &["Ancient Battleground"])
+        .battleline(A, &["Revna Starsong"])
+        .battleline(B, &["Dust Pixie"])
+        .deck(A, &["Troll"])
+        .token(A, "Berserker")
+        .start();
+    t.play("Press Gang");
+    t.choose_option(1);
+    t.fight("Berserker", "Dust Pixie");
+    assert_eq!(t.line(A), ["Revna Starsong", "Berserker"]);
+    assert_eq!(t.amber(A), 0, "Ancient Battleground's gain is lost too");
+}
+
+#[test]
+fn revna_starsong_does_not_spare_an_enemy_berserker() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Press Gang"])
+        .battleline(B, &["Revna Starsong", "Dust Pixie"])
+        .deck(A, &["Troll"])
+        .token(A, "Berserker")
+        .start();
+    t.play("Press Gang");
+    t.fight("Berserker", "Dust Pixie");
+    assert!(t.line(A).is_empty());
+}
