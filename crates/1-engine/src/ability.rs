@@ -717,6 +717,8 @@ impl Events {
     pub const BONUS_ICON_RESOLVED: Events = Events(1 << 19);
     pub const BONUS_ICONS_RESOLVED: Events = Events(1 << 20);
     pub const TIDE_RAISED: Events = Events(1 << 21);
+    pub const EXALTED: Events = Events(1 << 22);
+    pub const CAPTURED: Events = Events(1 << 23);
 
     /// The union of two sets.
     pub const fn and(self, other: Events) -> Events {
@@ -757,6 +759,8 @@ impl Event {
             Event::BonusIconResolved { .. } => Events::BONUS_ICON_RESOLVED,
             Event::BonusIconsResolved { .. } => Events::BONUS_ICONS_RESOLVED,
             Event::TideRaised { .. } => Events::TIDE_RAISED,
+            Event::Exalted { .. } => Events::EXALTED,
+            Event::Captured { .. } => Events::CAPTURED,
         }
     }
 }
@@ -893,6 +897,13 @@ pub enum Event {
     /// `player` raised the tide: it is now high for them ("after you raise
     /// the tide"), by the tide's Omni or by an ability.
     TideRaised { player: Player },
+    /// `creature` was exalted: 1 Æmber from the common supply was put on
+    /// it ("each time a player exalts a creature": Kretchee).
+    Exalted { creature: CardRef },
+    /// `creature` captured `amount` Æmber (more than 0): from a pool, or
+    /// captured instead of gained ([`GameAction::PutOnCard`](crate::GameAction::PutOnCard))
+    /// ("each time a creature captures Æmber": Kretchee).
+    Captured { creature: CardRef, amount: u8 },
 }
 
 /// What dealt damage ([`Event::Damaged`]).

@@ -87,6 +87,7 @@ impl Game {
     pub fn exalt(&mut self, c: CardRef) {
         if self.in_battleline(c) {
             self.place_amber(c, 1);
+            self.emit(super::ability::Event::Exalted { creature: c });
         }
     }
 

@@ -22,6 +22,7 @@ mod enrage;
 mod entered_play;
 mod entering_and_spending;
 mod event_hook;
+mod exalt_and_capture_events;
 mod forge_at_current_cost;
 mod gained_traits;
 mod graft;

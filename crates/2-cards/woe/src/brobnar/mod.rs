@@ -18,6 +18,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "frost-giant" => &FROST_GIANT,
         "hallafest" => &HALLAFEST,
         "harmal-atoon" => &HARMAL_ATOON,
+        "kretchee" => &KRETCHEE,
         "nirbor-flamewing" => &NIRBOR_FLAMEWING,
         "revna-starsong" => &REVNA_STARSONG,
         "brawl-in" => &BRAWL_IN,
@@ -178,6 +179,18 @@ static HARMAL_ATOON: Behavior = Behavior {
             && g.card(c).controller == g.card(me).controller
             && g.belongs_to(c, House::Brobnar)
     }),
+    ..Behavior::VANILLA
+};
+
+/// Kretchee — each time a creature is exalted or captures Æmber, 1 more
+/// Æmber from the supply goes on it.
+static KRETCHEE: Behavior = Behavior {
+    on_event: Some(|g, _, ev| {
+        if let Event::Exalted { creature } | Event::Captured { creature, .. } = ev {
+            g.place_amber(creature, 1);
+        }
+    }),
+    hears: Events::EXALTED.and(Events::CAPTURED),
     ..Behavior::VANILLA
 };
 

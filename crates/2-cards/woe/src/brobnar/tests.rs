@@ -903,3 +903,43 @@ fn revna_starsong_does_not_spare_an_enemy_berserker() {
     t.fight("Berserker", "Dust Pixie");
     assert!(t.line(A).is_empty());
 }
+
+#[test]
+fn kretchee_adds_1_to_each_creature_exalted_on_either_side() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Fresh Marks"])
+        .battleline(A, &["Kretchee", "Dust Pixie"])
+        .battleline(B, &["Troll", "Krump", "Bumpsy"])
+        .start();
+    t.play("Fresh Marks");
+    t.choose("Dust Pixie");
+    t.choose("Troll");
+    t.choose("Krump");
+    // Bumpsy, the last, is exalted without asking.
+    assert_eq!(t.amber_on("Troll"), 2);
+    assert_eq!(t.amber_on("Krump"), 2);
+    assert_eq!(t.amber_on("Bumpsy"), 2);
+    assert_eq!(t.amber_on("Kretchee"), 0);
+}
+
+#[test]
+fn kretchee_adds_1_to_a_creature_that_captures_but_nothing_when_nothing_is_captured() {
+    let mut t = scenario(House::Sanctum)
+        .hand(A, &["Raiding Knight"])
+        .battleline(B, &["Kretchee"])
+        .amber(B, 2)
+        .start();
+    t.play("Raiding Knight");
+    assert_eq!(
+        t.amber_on("Raiding Knight"),
+        2,
+        "1 captured, 1 from Kretchee"
+    );
+    assert_eq!(t.amber(B), 1);
+    let mut t = scenario(House::Sanctum)
+        .hand(A, &["Raiding Knight"])
+        .battleline(B, &["Kretchee"])
+        .start();
+    t.play("Raiding Knight");
+    assert_eq!(t.amber_on("Raiding Knight"), 0, "an empty pool: no capture");
+}
