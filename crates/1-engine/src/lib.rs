@@ -63,6 +63,7 @@ pub mod pool;
 mod queries;
 pub mod question;
 mod resolve;
+mod revealed_top;
 pub mod rng;
 mod setup;
 pub(crate) mod state;

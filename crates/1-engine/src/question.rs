@@ -252,6 +252,10 @@ queries! {
     /// printed and gained (default true; "loses all After Fight effects"
     /// sets false: Revna Starsong).
     HasFightAbilities(card: CardRef) -> { value: bool } in Rare;
+    /// Whether the top card of `player`'s deck is revealed to both players
+    /// (default false; "play with the top card of your deck revealed":
+    /// Near-Future Lens).
+    DeckTopRevealed(player: Player) -> { value: bool } in Rare;
 }
 
 impl Query {

@@ -37,6 +37,7 @@ mod ready_step;
 mod reap_with;
 mod repeat_effect;
 mod resolved_card_destination;
+mod revealed_deck_top;
 mod stolen_purged_and_action_play;
 mod survived_damage;
 mod trait_reads;

@@ -42,6 +42,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "berserker" => &BERSERKER,
         "warrior" => &WARRIOR,
         "ecto-charge" => &ECTO_CHARGE,
+        "near-future-lens" => &NEAR_FUTURE_LENS,
         "curse-of-forgetfulness" => &CURSE_OF_FORGETFULNESS,
         // Splash-attack and skirmish are printed: the engine deals them;
         // Rowdy Skald's enhancement icons are printed on the deck's cards.
@@ -550,6 +551,26 @@ static ECTO_CHARGE: Behavior = Behavior::play(&[Step::then(|g, f| {
         g.purge(f.source);
     }
 })]);
+
+/// Near-Future Lens — the top card of its controller's deck is revealed
+/// to both players; Omni: play that card, whatever its house, as if from
+/// hand.
+static NEAR_FUTURE_LENS: Behavior = Behavior {
+    omni: &[Step::then(|g, f| {
+        // An empty deck is not reshuffled; an unplayable card stays on top.
+        let top = g.player(f.controller).deck.last().unwrap_or(CardRef::NONE);
+        g.play_from_anywhere(top, f.controller);
+    })],
+    modifies: Queries::RARE,
+    modify: Some(|g, me, q| {
+        if let Query::DeckTopRevealed { player, value } = q {
+            if *player == g.card(me).controller {
+                *value = true;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
 
 /// Curse of Forgetfulness — treachery: it enters play under the
 /// opponent's control; at the end of its controller's turn, the top card

@@ -943,3 +943,37 @@ fn kretchee_adds_1_to_a_creature_that_captures_but_nothing_when_nothing_is_captu
     t.play("Raiding Knight");
     assert_eq!(t.amber_on("Raiding Knight"), 0, "an empty pool: no capture");
 }
+
+#[test]
+fn near_future_lens_reveals_the_top_card_of_its_controllers_deck_to_both_players() {
+    let t = scenario(House::Brobnar)
+        .artifacts(A, &["Near-Future Lens"])
+        .deck(A, &["Dust Pixie", "Troll"])
+        .deck(B, &["Krump", "Bumpsy"])
+        .start();
+    let top = t.find("Dust Pixie");
+    assert_eq!(t.g.revealed_deck_top(A), top);
+    assert!(t.g.knows(B, top));
+    assert!(!t.g.knows(B, t.find("Troll")), "only the top card");
+    assert!(!t.g.knows(A, t.find("Krump")), "not the opponent's deck");
+}
+
+#[test]
+fn near_future_lens_plays_the_top_card_of_the_deck_whatever_its_house() {
+    let mut t = scenario(House::Brobnar)
+        .artifacts(A, &["Near-Future Lens"])
+        .deck(A, &["Dust Pixie", "Troll"])
+        .start();
+    t.apply(Choice::Omni(t.find("Near-Future Lens")));
+    assert_eq!(
+        t.line(A),
+        ["Dust Pixie"],
+        "an Untamed card on a Brobnar turn"
+    );
+    assert_eq!(t.amber(A), 2, "its bonus");
+    assert_eq!(
+        t.g.revealed_deck_top(A),
+        t.find("Troll"),
+        "the next top card"
+    );
+}
