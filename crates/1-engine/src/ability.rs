@@ -718,6 +718,7 @@ impl Events {
     pub const BONUS_ICONS_RESOLVED: Events = Events(1 << 20);
     pub const TIDE_RAISED: Events = Events(1 << 21);
     pub const EXALTED: Events = Events(1 << 22);
+    pub const CAPTURED: Events = Events(1 << 23);
 
     /// The union of two sets.
     pub const fn and(self, other: Events) -> Events {
@@ -759,6 +760,7 @@ impl Event {
             Event::BonusIconsResolved { .. } => Events::BONUS_ICONS_RESOLVED,
             Event::TideRaised { .. } => Events::TIDE_RAISED,
             Event::Exalted { .. } => Events::EXALTED,
+            Event::Captured { .. } => Events::CAPTURED,
         }
     }
 }
@@ -896,8 +898,13 @@ pub enum Event {
     /// the tide"), by the tide's Omni or by an ability.
     TideRaised { player: Player },
     /// `by` exalted creature `card` ("each time you exalt a friendly
-    /// creature"): the Æmber is on it ([`Game::exalt`]).
+    /// creature", "each time a player exalts a creature": Kretchee): the
+    /// Æmber is on it ([`Game::exalt`]).
     Exalted { card: CardRef, by: Player },
+    /// `creature` captured `amount` Æmber (more than 0): from a pool, or
+    /// captured instead of gained ([`GameAction::PutOnCard`](crate::GameAction::PutOnCard))
+    /// ("each time a creature captures Æmber": Kretchee).
+    Captured { creature: CardRef, amount: u8 },
 }
 
 /// What dealt damage ([`Event::Damaged`]).

@@ -63,8 +63,10 @@ pub enum GameAction {
         from: Location,
         to: Location,
     },
-    /// `card` about to be readied.
-    Ready { card: CardRef },
+    /// `card` about to be readied; `in_ready_step` when step 4 (ready
+    /// cards) readies it ("does not ready during your 'ready cards' step":
+    /// Frost Giant).
+    Ready { card: CardRef, in_ready_step: bool },
     /// `card` about to be exhausted.
     Exhaust { card: CardRef },
 }

@@ -82,6 +82,12 @@ impl Game {
         if self.in_battleline(card) {
             let a = &mut self.card_mut(card).amber;
             *a = a.saturating_add(n.min(255) as u8);
+            if n > 0 {
+                self.emit(Event::Captured {
+                    creature: card,
+                    amount: n.min(255) as u8,
+                });
+            }
         }
     }
 
@@ -188,6 +194,12 @@ impl Game {
         let taken = self.take_from_pool(from, n);
         let a = &mut self.card_mut(creature).amber;
         *a = a.saturating_add(taken as u8);
+        if taken > 0 {
+            self.emit(Event::Captured {
+                creature,
+                amount: taken as u8,
+            });
+        }
         taken
     }
 

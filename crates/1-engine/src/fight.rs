@@ -5,7 +5,7 @@ use super::ability::{Ability, DamageSource, Event, Frame, Step};
 use super::action::GameAction;
 use super::history::bump;
 use super::ids::{CardRef, Player};
-use super::question::FightDamage;
+use super::question::{FightDamage, HasFightAbilities, QueryClass};
 use super::state::{flag, Game, Task};
 use keysim_facts::Keywords;
 
@@ -113,7 +113,10 @@ impl Game {
             }
             2 => {
                 set_stage(self, 3);
-                if self.in_battleline(attacker) && !self.card(attacker).is_tagged() {
+                if self.in_battleline(attacker)
+                    && !self.card(attacker).is_tagged()
+                    && self.has_fight_abilities(attacker)
+                {
                     let p = self.card(attacker).controller;
                     self.trigger_own_about(attacker, p, |b| b.fight, defender);
                 }
@@ -158,6 +161,12 @@ impl Game {
             self.push_task(Task::Ability(f));
         }
         self.order_simultaneous(queued_before);
+    }
+
+    /// Whether `c`'s "After Fight:" abilities, printed and gained, resolve
+    /// ([`HasFightAbilities`]: "loses all After Fight effects").
+    fn has_fight_abilities(&self, c: CardRef) -> bool {
+        !self.answered(QueryClass::Rare) || self.query(HasFightAbilities(c), true)
     }
 
     /// Splash-attack: as it attacks, the attacker also deals its

@@ -235,7 +235,7 @@ impl Game {
                 let owner = self.card(card).owner;
                 self.put(card, to, owner, super::moves::Place::Top);
             }
-            GameAction::Ready { card } => self.ready(card),
+            GameAction::Ready { card, .. } => self.ready(card),
             GameAction::Exhaust { card } => self.exhaust(card),
         }
     }

@@ -84,6 +84,9 @@ impl Game {
         if public(card.location) || card.is_grafted() {
             return true;
         }
+        if card.location == Location::Deck {
+            return self.revealed_deck_top(card.controller) == c;
+        }
         if card.controller == p {
             return hand_or_archives(card.location);
         }

@@ -33,6 +33,8 @@ impl Game {
         // where they are; the other hidden cards form one pool, laid out
         // canonically.
         let known = self.known_hidden(opp);
+        // A revealed top card of a deck stays on top.
+        let (top_opp, top_mine) = (self.revealed_deck_top(opp), self.revealed_deck_top(p));
         // Cards in the game's table order: canonical, whatever the truth.
         let mut pool = [CardRef::NONE; MAX_CARDS];
         let mut mine = [CardRef::NONE; MAX_CARDS];
@@ -41,6 +43,9 @@ impl Game {
             let card = self.card(c);
             if card.def != card.printed {
                 hide_token_card(&mut g, c);
+            }
+            if c == top_opp || c == top_mine {
+                continue;
             }
             let hidden_zone = matches!(
                 card.location,
@@ -55,9 +60,13 @@ impl Game {
             }
         }
         let (hosts, k) = hidden_hosts(self, opp);
-        deal_hidden(&mut g, opp, &pool[..n], known, &hosts[..k]);
-        // The order of the observer's own deck is unknown to them.
+        deal_hidden(&mut g, opp, &pool[..n], known, &hosts[..k], top_opp);
+        // The order of the observer's own deck is unknown to them, but for
+        // a revealed top card.
         refill(&mut g.player_mut(p).deck, &mine[..m]);
+        if top_mine.is_some() {
+            g.player_mut(p).deck.push(top_mine);
+        }
         // What each player knows of the other's hidden cards, and nothing
         // about cards elsewhere.
         g.known[p.index()] = known;
@@ -116,8 +125,16 @@ fn hidden_hosts(g: &Game, p: Player) -> ([CardRef; MAX_CARDS], usize) {
 /// Deals `pool` into `p`'s deck, hand and archives, keeping the `known`
 /// cards where they are and filling each zone back to its size (in table
 /// order: known cards first), then beneath `hosts` (one card each),
-/// updating each card's location.
-fn deal_hidden(g: &mut Game, p: Player, pool: &[CardRef], known: u128, hosts: &[CardRef]) {
+/// updating each card's location. `top`, a revealed top card of the deck
+/// (not in `pool`), stays on top.
+fn deal_hidden(
+    g: &mut Game,
+    p: Player,
+    pool: &[CardRef],
+    known: u128,
+    hosts: &[CardRef],
+    top: CardRef,
+) {
     let (mut known_hand, mut kh) = ([CardRef::NONE; MAX_CARDS], 0);
     let (mut known_archives, mut ka) = ([CardRef::NONE; MAX_CARDS], 0);
     let o = g.player(p);
@@ -134,11 +151,14 @@ fn deal_hidden(g: &mut Game, p: Player, pool: &[CardRef], known: u128, hosts: &[
             ka += 1;
         }
     }
-    let deck = sizes[0];
+    let deck = sizes[0] - top.is_some() as usize;
     let hand = sizes[1] - kh;
     let archives = sizes[2] - ka;
     let o = g.player_mut(p);
     refill(&mut o.deck, &pool[..deck]);
+    if top.is_some() {
+        o.deck.push(top);
+    }
     refill(&mut o.hand, &known_hand[..kh]);
     for &c in &pool[deck..deck + hand] {
         o.hand.push(c);
@@ -210,11 +230,12 @@ impl Observation {
         let mut g = self.game;
         let opp = self.observer.opponent();
         let known = g.known_hidden(opp);
+        let (top_opp, top_mine) = (g.revealed_deck_top(opp), g.revealed_deck_top(self.observer));
         let o = g.player(opp);
         let mut pool = [CardRef::NONE; MAX_CARDS];
         let mut n = 0;
         for c in o.deck.iter().chain(o.hand.iter()).chain(o.archives.iter()) {
-            if known & (1u128 << c.0) == 0 {
+            if known & (1u128 << c.0) == 0 && c != top_opp {
                 pool[n] = c;
                 n += 1;
             }
@@ -234,9 +255,11 @@ impl Observation {
             let j = rng.gen_range(0..=i);
             pool.swap(i, j);
         }
-        deal_hidden(&mut g, opp, pool, known, &hosts[..k]);
+        deal_hidden(&mut g, opp, pool, known, &hosts[..k], top_opp);
         let d = g.player_mut(self.observer).deck.as_mut_slice();
-        for i in (1..d.len()).rev() {
+        // A revealed top card stays on top.
+        let unseen = d.len() - top_mine.is_some() as usize;
+        for i in (1..unseen).rev() {
             let j = rng.gen_range(0..=i);
             d.swap(i, j);
         }

@@ -264,6 +264,14 @@ queries! {
     /// true; "your opponent's cards cannot leave your archives" sets
     /// false: Memrox the Red). See [`crate::archive_locks`].
     LeavesArchives(card: CardRef) -> { value: bool } in Rare;
+    /// Whether creature `card` has its "Fight:"/"After Fight:" abilities,
+    /// printed and gained (default true; "loses all After Fight effects"
+    /// sets false: Revna Starsong).
+    HasFightAbilities(card: CardRef) -> { value: bool } in Rare;
+    /// Whether the top card of `player`'s deck is revealed to both players
+    /// (default false; "play with the top card of your deck revealed":
+    /// Near-Future Lens).
+    DeckTopRevealed(player: Player) -> { value: bool } in Rare;
 }
 
 impl Query {

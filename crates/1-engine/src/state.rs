@@ -1118,7 +1118,10 @@ impl Game {
                     (
                         QueryClass::Readying,
                         Query::Instead {
-                            action: GameAction::Ready { card: c },
+                            action: GameAction::Ready {
+                                card: c,
+                                in_ready_step: true,
+                            },
                         },
                     ),
                     (

@@ -648,7 +648,7 @@ static GREEN_AERONAUT: Behavior = Behavior {
         TargetSpec::new(Zones::CREATURES, friendly_nautilixian),
         |g, f| g.add_lasting_with(f.source, f.controller, Expiry::EndOfTurn, f.target(0), 0),
     )],
-    lasting_modifies: Queries::FIGHT,
+    lasting_modifies: Queries::RARE,
     lasting_modify: Some(|_, e, q| {
         if let Query::SplashAttack { card, value } = q {
             if *card == e.subject {

@@ -482,7 +482,7 @@ static IMPERATOR_DRUSILLA: Behavior = Behavior {
         }),
         |g, f| g.destroy(f.last_target()),
     )],
-    modifies: Queries::FIGHT,
+    modifies: Queries::RARE,
     reach: Reach::Itself,
     modify: Some(|g, me, q| gains_splash_attack::<4>(g, me, q, outnumbered)),
     ..Behavior::VANILLA
@@ -603,7 +603,7 @@ static ARM_THE_PLEBEIANS: Behavior = Behavior::play(&[
 /// itself.
 static BALLISTEGO: Behavior = Behavior {
     play: &[MAY_EXALT_ITSELF],
-    modifies: Queries::FIGHT,
+    modifies: Queries::RARE,
     reach: Reach::Itself,
     modify: Some(|g, me, q| gains_splash_attack::<3>(g, me, q, |g, c| g.card(c).amber > 0)),
     ..Behavior::VANILLA

@@ -499,7 +499,7 @@ static PHOTON_BLAST: Behavior = Behavior::play(&[
 /// its creature splash-attack 3.
 static PYR_0: Behavior = Behavior {
     plays_as_upgrade: true,
-    modifies: Queries::FIGHT,
+    modifies: Queries::RARE,
     reach: Reach::Host,
     modify: Some(|g, me, q| {
         if let Query::SplashAttack { card, value } = q {
