@@ -1,8 +1,454 @@
 //! Ekwidon, Winds of Exchange.
 
-use keysim_engine::ability::Behavior;
+use keysim_engine::ability::{filter, Ability, Behavior, Events, Queries, Reach, Step, TargetSpec};
+use keysim_engine::select::each;
+use keysim_engine::{CardRef, Event, Frame, Game, Player, Query, Zones};
+use keysim_facts::{traits, House, Keywords};
 
 /// The behaviour of a card of this file that this set printed first, by slug.
-pub fn behavior(_slug: &str) -> Option<&'static Behavior> {
-    None
+pub fn behavior(slug: &str) -> Option<&'static Behavior> {
+    Some(match slug {
+        "antiquities-dealer" => &ANTIQUITIES_DEALER,
+        "avid-collecting" => &AVID_COLLECTING,
+        "conductor-jărroyă" => &CONDUCTOR_JARROYA,
+        "transitory-philosopher" => &TRANSITORY_PHILOSOPHER,
+        "exo-shell-system" => &EXO_SHELL_SYSTEM,
+        "gĕzdrutyŏ-the-arcane" => &GEZDRUTYO_THE_ARCANE,
+        "gezrăhi-blacksmith" => &GEZRAHI_BLACKSMITH,
+        "ikwijĭ-outpost" => &IKWIJI_OUTPOST,
+        "market-crash" => &MARKET_CRASH,
+        "pull-up-stakes" => &PULL_UP_STAKES,
+        "trade-secrets" => &TRADE_SECRETS,
+        "tya-arhĭ-esquire" => &TYA_ARHI_ESQUIRE,
+        "auction-off" => &AUCTION_OFF,
+        "belligerent-guard" => &BELLIGERENT_GUARD,
+        "closed-door-negotiation" => &CLOSED_DOOR_NEGOTIATION,
+        "dthoshră-recruiter" => &DTHOSHRA_RECRUITER,
+        "forced-retirement" => &FORCED_RETIREMENT,
+        "gemcoat-vendor" => &GEMCOAT_VENDOR,
+        "general-ză-orhă" => &GENERAL_ZA_ORHA,
+        "generous-offer" => &GENEROUS_OFFER,
+        "hire-on" => &HIRE_ON,
+        "mass-buyout" => &MASS_BUYOUT,
+        "ornate-talking-tray" => &ORNATE_TALKING_TRAY,
+        "shopping-spree" => &SHOPPING_SPREE,
+        "shrewd-investor" => &SHREWD_INVESTOR,
+        // Its enhance icons are printed on other cards of the deck.
+        "steward-su-uzyanĕ" => &Behavior::VANILLA,
+        "the-old-tinker" => &THE_OLD_TINKER,
+        "the-visible-hand" => &THE_VISIBLE_HAND,
+        "trading-frenzy" => &TRADING_FRENZY,
+        "shĭgzisŏ-buggy" => &SHIGZISO_BUGGY,
+        "shĭsnyasĭ-buggy" => &SHISNYASI_BUGGY,
+        "shĭzyokŭ-buggy" => &SHIZYOKU_BUGGY,
+        "strange-shell" => &STRANGE_SHELL,
+        "diplomat" => &DIPLOMAT,
+        "trader" => &TRADER,
+        "prospector" => &PROSPECTOR,
+        _ => return None,
+    })
 }
+
+/// Whether `c` is a friendly token creature.
+fn friendly_token(g: &Game, f: &Frame, c: CardRef) -> bool {
+    g.card(c).controller == f.controller && g.is_token(c)
+}
+
+/// Destroys the creature chosen last; the next step reads
+/// [`Game::was_destroyed`] on it.
+fn destroy_chosen(g: &mut Game, f: &mut Frame) {
+    g.destroy(f.last_target());
+}
+
+/// Whether the creature chosen first was destroyed ("if you do").
+fn chosen_was_destroyed(g: &Game, f: &Frame) -> bool {
+    g.was_destroyed(f.target(0))
+}
+
+/// Antiquities Dealer — Action: gain 2 while you control an artifact.
+static ANTIQUITIES_DEALER: Behavior = Behavior::action(&[
+    Step::gain(2).only_if(|g, f| !g.player(f.controller).artifacts.as_slice().is_empty())
+]);
+
+/// Avid Collecting — Play: a friendly token creature goes back to its
+/// owner's hand (as the card it is face up).
+static AVID_COLLECTING: Behavior = Behavior::play(&[Step::target(
+    TargetSpec::new(Zones::CREATURES, friendly_token),
+    |g, f| g.return_to_hand(f.last_target()),
+)]);
+
+/// Conductor Jărroyă — Reap: readies each friendly Buggy artifact.
+static CONDUCTOR_JARROYA: Behavior = Behavior::reap(&[Step::then(|g, f| {
+    let buggies = each(g, f.controller, Zones::ARTIFACTS, |c| {
+        g.card(c).controller == f.controller && g.has_trait(c, traits::BUGGY)
+    });
+    for &c in buggies.iter() {
+        g.ready(c);
+    }
+})]);
+
+/// Transitory Philosopher — Action: steal 1 per enemy artifact.
+static TRANSITORY_PHILOSOPHER: Behavior = Behavior::action(&[Step::then(|g, f| {
+    let n = g.player(f.opponent()).artifacts.as_slice().len() as u32;
+    g.steal(f.controller, n);
+})]);
+
+/// Exo-shell System — friendly token creatures are elusive; Play: make a
+/// token creature.
+static EXO_SHELL_SYSTEM: Behavior = Behavior {
+    play: &[Step::make_tokens(1)],
+    modifies: Queries::KEYWORDS,
+    reach: Reach::Friendly,
+    modify: Some(|g, me, q| {
+        if let Query::Keywords { card, value } = q {
+            if g.card(*card).controller == g.card(me).controller
+                && g.in_battleline(*card)
+                && g.is_token(*card)
+            {
+                *value = value.with(Keywords::ELUSIVE);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Gĕzdrutyŏ the Arcane — Action: steal 2, then it turns facedown and is
+/// a token creature of its owner's deck from then on (until it leaves
+/// play).
+static GEZDRUTYO_THE_ARCANE: Behavior = Behavior::action(&[
+    Step::steal(2),
+    Step::then(|g, f| {
+        let me = f.source;
+        if !g.in_battleline(me) {
+            return;
+        }
+        if let Some(token) = g.player(g.card(me).owner).token {
+            g.become_copy(me, token);
+        }
+    }),
+]);
+
+/// Gezrăhi Blacksmith — at the start of each turn, the player whose turn
+/// it is chooses: make a token creature or draw a card.
+static GEZRAHI_BLACKSMITH: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::TurnStarted { player } = ev {
+            g.trigger(TOKEN_OR_DRAW, me, player);
+        }
+    }),
+    hears: Events::TURN_STARTED,
+    ..Behavior::VANILLA
+};
+
+/// "Choose: make a token creature or draw a card", for the ability's
+/// controller.
+const TOKEN_OR_DRAW: Ability = &[
+    Step::choose_one(&["make a token creature", "draw a card"], |_, _| {}),
+    Step::make_tokens(1).only_if(|_, f| f.option == 0),
+    Step::draw(1).only_if(|_, f| f.option == 1),
+];
+
+/// Ikwijĭ Outpost — Action: put a friendly creature on the bottom of its
+/// owner's deck; if it went there, draw 3.
+static IKWIJI_OUTPOST: Behavior = Behavior::action(&[
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, filter::friendly),
+        |g, f| g.put_on_bottom_of_deck(f.last_target()),
+    ),
+    Step::draw(3).only_if(|g, f| {
+        f.target(0).is_some() && g.card(f.target(0)).location == keysim_engine::Location::Deck
+    }),
+]);
+
+/// Market Crash — Play: destroy each creature that is not a token; gain 2
+/// chains.
+static MARKET_CRASH: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let doomed = each(g, f.controller, Zones::CREATURES, |c| !g.is_token(c));
+    for &c in doomed.iter() {
+        g.destroy(c);
+    }
+    g.gain_chains(f.controller, 2);
+})]);
+
+/// Pull Up Stakes — Play: shuffle 2 friendly creatures into their owners'
+/// decks, then return 4 enemy creatures to their owners' hands.
+static PULL_UP_STAKES: Behavior = Behavior::play(&[
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, filter::friendly).exactly(2),
+        |g, f| g.shuffle_into_deck(f.last_target()),
+    ),
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, filter::enemy).exactly(4),
+        |g, f| g.return_to_hand(f.last_target()),
+    ),
+]);
+
+/// Trade Secrets — Play: discard any number of Ekwidon cards from your
+/// hand, then steal 1 per card discarded.
+static TRADE_SECRETS: Behavior = Behavior::play(&[
+    Step::target(
+        TargetSpec::new(Zones::HAND, |g, _, c| g.belongs_to(c, House::Ekwidon)).up_to(u8::MAX),
+        |g, f| {
+            let c = f.last_target();
+            if c.is_some() {
+                g.discard_from_hand(c);
+                f.count += 1;
+            }
+        },
+    ),
+    Step::then(|g, f| {
+        g.steal(f.controller, f.count as u32);
+    }),
+]);
+
+/// Tya-Arhĭ, Esquire — each friendly creature that is not a token gains
+/// "Destroyed: make a token creature".
+static TYA_ARHI_ESQUIRE: Behavior = Behavior {
+    grants: Some(&MAKES_A_TOKEN_WHEN_DESTROYED),
+    grants_to: Some(|g, me, c| g.card(c).controller == g.card(me).controller && !g.is_token(c)),
+    ..Behavior::VANILLA
+};
+
+/// What Tya-Arhĭ, Esquire gives: "Destroyed: make a token creature".
+static MAKES_A_TOKEN_WHEN_DESTROYED: Behavior = Behavior::destroyed(&[Step::make_tokens(1)]);
+
+/// Auction Off — Play: purge an artifact; its controller gains 1.
+static AUCTION_OFF: Behavior = Behavior::play(&[Step::target(
+    TargetSpec::new(Zones::ARTIFACTS, filter::any),
+    |g, f| {
+        let c = f.last_target();
+        if c.is_some() {
+            let controller = g.card(c).controller;
+            g.purge(c);
+            g.gain(controller, 1);
+        }
+    },
+)]);
+
+/// Belligerent Guard — enters play ready; Play: your opponent draws a card.
+static BELLIGERENT_GUARD: Behavior = Behavior {
+    play: &[Step::then(|g, f| g.draw(f.opponent(), 1))],
+    modifies: Queries::OTHER_BUT_FIGHT,
+    modify: Some(|_, me, q| {
+        if let Query::EntersReady { card, value } = q {
+            if *card == me {
+                *value = true;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Steal 1; while that worked and the opponent still has more Æmber than
+/// you, the effect resolves again.
+static STEAL_WHILE_BEHIND: [Step; 2] = [
+    Step::then(|g, f| f.done = g.steal(f.controller, 1) == 1),
+    Step::repeat(&STEAL_WHILE_BEHIND)
+        .only_if(|g, f| f.done && g.player(f.opponent()).amber > g.player(f.controller).amber),
+];
+
+/// Closed-Door Negotiation — Play: your opponent draws a card; steal 1,
+/// again and again while you stole and they still have more than you.
+static CLOSED_DOOR_NEGOTIATION: Behavior = Behavior::play(&[
+    Step::then(|g, f| g.draw(f.opponent(), 1)),
+    Step::repeat(&STEAL_WHILE_BEHIND),
+]);
+
+/// Dthoshră, Recruiter — Reap: make a token creature.
+static DTHOSHRA_RECRUITER: Behavior = Behavior::reap(&[Step::make_tokens(1)]);
+
+/// Forced Retirement — Play: destroy a creature; if it was destroyed, the
+/// player who controlled it gains 1.
+static FORCED_RETIREMENT: Behavior = Behavior::play(&[
+    Step::target(TargetSpec::ANY_CREATURE, |g, f| {
+        let c = f.last_target();
+        if c.is_some() {
+            f.tally = [0; 2];
+            f.tally[g.card(c).controller.index()] = 1;
+            g.destroy(c);
+        }
+    }),
+    Step::then(|g, f| {
+        for p in Player::BOTH {
+            if f.tally[p.index()] == 1 {
+                g.gain(p, 1);
+            }
+        }
+    })
+    .only_if(chosen_was_destroyed),
+]);
+
+/// Gemcoat Vendor — Action: steal 1, then 1 damage to itself.
+static GEMCOAT_VENDOR: Behavior = Behavior::action(&[
+    Step::steal(1),
+    Step::then(|g, f| {
+        g.deal_damage(f.source, 1);
+    }),
+]);
+
+/// General Ză-Orhă — Play: one token creature per key your opponent has
+/// forged.
+static GENERAL_ZA_ORHA: Behavior = Behavior::play(&[
+    Step::then(|g, f| f.count = g.player(f.opponent()).keys),
+    Step::make_tokens_per_count(),
+]);
+
+/// Generous Offer — Play: destroy a friendly creature; if it was
+/// destroyed, steal 2.
+static GENEROUS_OFFER: Behavior = Behavior::play(&[
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, filter::friendly),
+        destroy_chosen,
+    ),
+    Step::steal(2).only_if(chosen_was_destroyed),
+]);
+
+/// Hire On — Play: make a token creature; then, with 6 or more Æmber in
+/// the two pools together, archive this card.
+static HIRE_ON: Behavior = Behavior::play(&[
+    Step::make_tokens(1),
+    Step::then(|g, f| g.archive(f.controller, f.source))
+        .only_if(|g, _| g.player(Player::A).amber as u32 + g.player(Player::B).amber as u32 >= 6),
+]);
+
+/// Mass Buyout — Play: destroy each creature; each player gains half the
+/// number of their creatures destroyed this way, rounded up.
+static MASS_BUYOUT: Behavior = Behavior::play(&[
+    Step::then(|g, f| {
+        let all = each(g, f.controller, Zones::CREATURES, |_| true);
+        f.tally = [0; 2];
+        for &c in all.iter() {
+            f.tally[g.card(c).controller.index()] += 1;
+            f.picked.insert(c);
+            g.destroy(c);
+        }
+    }),
+    // The destruction has resolved: a creature still in play was saved
+    // (a ward, a replacement) and does not count.
+    Step::then(|g, f| {
+        for c in f.picked.iter() {
+            if !g.was_destroyed(c) && g.in_battleline(c) {
+                let p = g.card(c).controller.index();
+                f.tally[p] = f.tally[p].saturating_sub(1);
+            }
+        }
+        for p in Player::BOTH {
+            g.gain(p, f.tally[p.index()].div_ceil(2) as u32);
+        }
+    }),
+]);
+
+/// Ornate Talking Tray — Omni: destroy it, then make a token creature.
+static ORNATE_TALKING_TRAY: Behavior = Behavior::omni(&[Step::sacrifice(), Step::make_tokens(1)]);
+
+/// Shopping Spree — Play: discard your hand, then draw as many cards as
+/// were discarded.
+static SHOPPING_SPREE: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let hand = each(g, f.controller, Zones::HAND, |_| true);
+    let mut n = 0;
+    for &c in hand.iter() {
+        g.discard_from_hand(c);
+        n += 1;
+    }
+    g.draw(f.controller, n);
+})]);
+
+/// Shrewd Investor — Play: you may give your opponent 1 Æmber from the
+/// supply; if you do, it captures 4.
+static SHREWD_INVESTOR: Behavior = Behavior::play(&[Step::may(|g, f| {
+    g.gain(f.opponent(), 1);
+    g.capture_from(f.source, f.opponent(), 4);
+})]);
+
+/// The Old Tinker — Reap: discard a card from your hand, then draw a card.
+static THE_OLD_TINKER: Behavior = Behavior::reap(&[
+    Step::target(TargetSpec::new(Zones::HAND, filter::any), |g, f| {
+        g.discard_from_hand(f.last_target())
+    }),
+    Step::draw(1),
+]);
+
+/// The Visible Hand — Play: make 2 token creatures; your opponent sees
+/// your hand.
+static THE_VISIBLE_HAND: Behavior = Behavior::play(&[
+    Step::make_tokens(2),
+    Step::then(|g, f| g.reveal_hand(f.controller, f.opponent())),
+]);
+
+/// Trading Frenzy — Play: a friendly creature captures 3 from your
+/// opponent and an enemy creature 3 from you.
+static TRADING_FRENZY: Behavior = Behavior::play(&[
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, filter::friendly),
+        |g, f| {
+            g.capture_from(f.last_target(), f.opponent(), 3);
+        },
+    ),
+    Step::target(TargetSpec::new(Zones::CREATURES, filter::enemy), |g, f| {
+        g.capture_from(f.last_target(), f.controller, 3);
+    }),
+]);
+
+/// Shĭgzisŏ Buggy — Action: destroy a friendly creature; if it was
+/// destroyed, gain 2.
+static SHIGZISO_BUGGY: Behavior = Behavior::action(&[
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, filter::friendly),
+        destroy_chosen,
+    ),
+    Step::gain(2).only_if(chosen_was_destroyed),
+]);
+
+/// Shĭsnyasĭ Buggy — Action: lose 1; if you did, draw 3.
+static SHISNYASI_BUGGY: Behavior = Behavior::action(&[
+    Step::then(|g, f| f.done = g.lose(f.controller, 1) == 1),
+    Step::draw(3).only_if(|_, f| f.done),
+]);
+
+/// Shĭzyokŭ Buggy — Action: reveal 2 cards of your hand; if they share a
+/// house, discard both and make a token creature.
+static SHIZYOKU_BUGGY: Behavior = Behavior::action(&[
+    Step::target(
+        TargetSpec::new(Zones::HAND, filter::any).exactly(2),
+        |g, f| g.reveal(f.last_target(), f.opponent()),
+    ),
+    Step::then(|g, f| {
+        let (a, b) = (f.target(0), f.target(1));
+        f.done = a.is_some() && b.is_some() && g.card(a).house == g.card(b).house;
+        if f.done {
+            g.discard_from_hand(a);
+            g.discard_from_hand(b);
+        }
+    }),
+    Step::make_tokens(1).only_if(|_, f| f.done),
+]);
+
+/// Strange Shell (token) — cannot fight or reap; Action: it goes back to
+/// its owner's hand.
+static STRANGE_SHELL: Behavior = Behavior {
+    action: &[Step::then(|g, f| g.return_to_hand(f.source))],
+    modifies: Queries::PERMISSIONS.and(Queries::COMBAT),
+    reach: Reach::Itself,
+    modify: Some(|_, me, q| match q {
+        Query::CanFight { attacker, value } if *attacker == me => *value = false,
+        Query::CanReap { card, value } if *card == me => *value = false,
+        _ => {}
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Diplomat (token) — Reap: each player gains 1.
+static DIPLOMAT: Behavior = Behavior::reap(&[Step::then(|g, _| {
+    for p in Player::BOTH {
+        g.gain(p, 1);
+    }
+})]);
+
+/// Trader (token) — Action: steal 1, then destroy it.
+static TRADER: Behavior = Behavior::action(&[Step::steal(1), Step::sacrifice()]);
+
+/// Prospector (token) — Destroyed: draw a card.
+static PROSPECTOR: Behavior = Behavior::destroyed(&[Step::draw(1)]);
+
+#[cfg(test)]
+mod tests;

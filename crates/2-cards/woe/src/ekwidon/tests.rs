@@ -1,0 +1,687 @@
+//! Tests of the Ekwidon cards of Winds of Exchange: one ruling per card and
+//! branch.
+
+use crate::scenario;
+use keysim_engine::Player::{A, B};
+use keysim_engine::{Choice, Flank, Identity, Location};
+use keysim_facts::{House, Keywords};
+
+/// Left flank, as the "make a token creature" flank choice numbers it.
+const LEFT: u8 = 0;
+/// Right flank.
+const RIGHT: u8 = 1;
+
+#[test]
+fn antiquities_dealer_gains_2_while_you_control_an_artifact() {
+    let mut t = scenario(House::Ekwidon)
+        .battleline(A, &["Antiquities Dealer"])
+        .artifacts(A, &["Library of Babble"])
+        .start();
+    t.action("Antiquities Dealer");
+    assert_eq!(t.amber(A), 2);
+}
+
+#[test]
+fn antiquities_dealer_gains_nothing_without_a_friendly_artifact() {
+    let mut t = scenario(House::Ekwidon)
+        .battleline(A, &["Antiquities Dealer"])
+        .artifacts(B, &["Library of Babble"])
+        .start();
+    t.action("Antiquities Dealer");
+    assert_eq!(t.amber(A), 0, "an enemy artifact does not count");
+}
+
+#[test]
+fn avid_collecting_returns_a_friendly_token_to_hand_as_its_own_card() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["Avid Collecting", "Dthoshră, Recruiter"])
+        .battleline(A, &["Krump"])
+        .deck(A, &["Troll"])
+        .token(A, "Trader")
+        .start();
+    t.g.make_token_on(A, Flank::Right);
+    assert_eq!(t.line(A), ["Krump", "Trader"]);
+    t.play("Avid Collecting");
+    assert!(
+        !t.asks_target(),
+        "the only token is chosen: Krump is no token"
+    );
+    assert_eq!(t.line(A), ["Krump"]);
+    assert!(t.hand_of(A).contains(&"Troll"), "the token is Troll again");
+    assert_eq!(t.amber(A), 1, "its Æmber bonus");
+}
+
+#[test]
+fn conductor_jarroya_readies_each_friendly_buggy_artifact_only() {
+    let mut t = scenario(House::Ekwidon)
+        .battleline(A, &["Conductor Jărroyă"])
+        .artifacts(A, &["Shĭgzisŏ Buggy", "Library of Babble"])
+        .artifacts(B, &["Shĭsnyasĭ Buggy"])
+        .start();
+    for name in ["Shĭgzisŏ Buggy", "Library of Babble", "Shĭsnyasĭ Buggy"] {
+        t.set_exhausted(name, true);
+    }
+    t.reap("Conductor Jărroyă");
+    assert!(!t.exhausted("Shĭgzisŏ Buggy"));
+    assert!(t.exhausted("Library of Babble"), "not a Buggy");
+    assert!(t.exhausted("Shĭsnyasĭ Buggy"), "an enemy Buggy");
+}
+
+#[test]
+fn transitory_philosopher_steals_1_per_enemy_artifact() {
+    let mut t = scenario(House::Ekwidon)
+        .battleline(A, &["Transitory Philosopher"])
+        .artifacts(A, &["Pile of Skulls"])
+        .artifacts(B, &["Library of Babble", "Shĭgzisŏ Buggy"])
+        .amber(B, 5)
+        .start();
+    t.action("Transitory Philosopher");
+    assert_eq!((t.amber(A), t.amber(B)), (2, 3));
+}
+
+#[test]
+fn exo_shell_system_makes_a_token_and_friendly_tokens_are_elusive() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["Exo-shell System"])
+        .battleline(A, &["Krump"])
+        .deck(A, &["Troll"])
+        .token(A, "Trader")
+        .start();
+    t.play("Exo-shell System");
+    t.choose_option(LEFT);
+    assert_eq!(t.line(A), ["Trader", "Krump"]);
+    let token = t.find("Trader");
+    assert!(t.g.keywords(token).contains(Keywords::ELUSIVE));
+    assert!(!t.g.keywords(t.find("Krump")).contains(Keywords::ELUSIVE));
+}
+
+#[test]
+fn gezdrutyo_steals_2_and_flips_into_a_token_that_is_itself_again_out_of_play() {
+    let mut t = scenario(House::Ekwidon)
+        .battleline(A, &["Gĕzdrutyŏ the Arcane"])
+        .battleline(B, &["Troll"])
+        .token(A, "Trader")
+        .amber(B, 3)
+        .start();
+    let me = t.find("Gĕzdrutyŏ the Arcane");
+    t.action("Gĕzdrutyŏ the Arcane");
+    assert_eq!((t.amber(A), t.amber(B)), (2, 1));
+    assert_eq!(t.g.identity(me), Identity::Token);
+    assert_eq!(t.line(A), ["Trader"]);
+    t.g.destroy(me);
+    t.advance();
+    assert_eq!(t.discard(A), ["Gĕzdrutyŏ the Arcane"]);
+}
+
+#[test]
+fn gezrahi_blacksmith_lets_the_player_starting_a_turn_make_a_token() {
+    let mut t = scenario(House::Ekwidon)
+        .battleline(A, &["Gezrăhi Blacksmith"])
+        .battleline(B, &["Krump"])
+        .token(B, "Trader")
+        .start();
+    t.end_turn();
+    assert_eq!(t.g.decision().map(|d| d.player), Some(B), "B chooses");
+    t.choose_option(0);
+    t.choose_option(LEFT);
+    assert_eq!(t.line(B), ["Trader", "Krump"]);
+}
+
+#[test]
+fn gezrahi_blacksmith_lets_the_player_starting_a_turn_draw_instead() {
+    let mut t = scenario(House::Ekwidon)
+        .battleline(A, &["Gezrăhi Blacksmith"])
+        .token(B, "Trader")
+        .start();
+    t.end_turn();
+    let before = t.hand_of(B).len();
+    t.choose_option(1);
+    assert_eq!(t.hand_of(B).len(), before + 1);
+    assert!(t.line(B).is_empty());
+}
+
+#[test]
+fn ikwiji_outpost_puts_a_friendly_creature_under_the_deck_and_draws_3() {
+    let mut t = scenario(House::Ekwidon)
+        .artifacts(A, &["Ikwijĭ Outpost"])
+        .battleline(A, &["Troll"])
+        .deck(A, &["Punch", "Punch", "Punch", "Punch"])
+        .start();
+    t.action("Ikwijĭ Outpost");
+    assert!(t.line(A).is_empty());
+    assert_eq!(t.hand_of(A), ["Punch", "Punch", "Punch"]);
+    assert_eq!(t.deck_of(A).last(), Some(&"Troll"), "on the bottom");
+}
+
+#[test]
+fn ikwiji_outpost_draws_nothing_when_a_ward_keeps_the_creature() {
+    let mut t = scenario(House::Ekwidon)
+        .artifacts(A, &["Ikwijĭ Outpost"])
+        .battleline(A, &["Troll"])
+        .start();
+    t.set_ward("Troll");
+    t.action("Ikwijĭ Outpost");
+    assert_eq!(t.line(A), ["Troll"]);
+    assert!(t.hand_of(A).is_empty());
+}
+
+#[test]
+fn market_crash_destroys_each_creature_but_tokens_and_gives_2_chains() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["Market Crash"])
+        .battleline(A, &["Krump"])
+        .battleline(B, &["Troll"])
+        .deck(A, &["Bumpsy"])
+        .token(A, "Trader")
+        .start();
+    t.g.make_token_on(A, Flank::Right);
+    t.play("Market Crash");
+    assert_eq!(t.line(A), ["Trader"]);
+    assert!(t.line(B).is_empty());
+    assert_eq!(t.g.player(A).chains, 2);
+}
+
+#[test]
+fn pull_up_stakes_shuffles_2_friendly_and_returns_4_enemy_creatures() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["Pull Up Stakes"])
+        .battleline(A, &["Krump", "Troll", "Bumpsy"])
+        .battleline(
+            B,
+            &[
+                "Dust Pixie",
+                "Mighty Tiger",
+                "Urchin",
+                "Ancient Bear",
+                "Snufflegator",
+            ],
+        )
+        .deck(A, &[])
+        .start();
+    t.play("Pull Up Stakes");
+    t.choose("Krump");
+    t.choose("Troll");
+    for name in ["Dust Pixie", "Mighty Tiger", "Urchin", "Ancient Bear"] {
+        t.choose(name);
+    }
+    assert_eq!(t.line(A), ["Bumpsy"]);
+    assert_eq!(t.deck_of(A).len(), 2);
+    assert_eq!(t.line(B), ["Snufflegator"]);
+    assert_eq!(t.hand_of(B).len(), 4);
+}
+
+#[test]
+fn trade_secrets_steals_1_per_ekwidon_card_discarded() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["Trade Secrets", "Hire On", "Market Crash", "Punch"])
+        .amber(B, 5)
+        .start();
+    t.play("Trade Secrets");
+    assert!(
+        !t.is_legal(Choice::Target(t.find("Punch"))),
+        "only Ekwidon cards"
+    );
+    t.choose("Hire On");
+    t.choose("Market Crash");
+    assert_eq!((t.amber(A), t.amber(B)), (2, 3));
+    assert_eq!(t.hand_of(A), ["Punch"]);
+}
+
+#[test]
+fn trade_secrets_may_discard_nothing() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["Trade Secrets", "Hire On"])
+        .amber(B, 5)
+        .start();
+    t.play("Trade Secrets");
+    t.pass();
+    assert_eq!(t.amber(B), 5);
+    assert_eq!(t.hand_of(A), ["Hire On"]);
+}
+
+#[test]
+fn tya_arhi_gives_friendly_non_tokens_a_token_when_destroyed() {
+    let mut t = scenario(House::Ekwidon)
+        .battleline(A, &["Tya-Arhĭ, Esquire", "Krump"])
+        .deck(A, &["Troll", "Bumpsy"])
+        .token(A, "Trader")
+        .start();
+    t.g.destroy(t.find("Krump"));
+    t.advance();
+    t.choose_option(RIGHT);
+    assert_eq!(t.line(A), ["Tya-Arhĭ, Esquire", "Trader"]);
+    // The token itself gains nothing.
+    t.g.destroy(t.find("Trader"));
+    t.advance();
+    assert_eq!(t.line(A), ["Tya-Arhĭ, Esquire"]);
+}
+
+#[test]
+fn auction_off_purges_an_artifact_and_its_controller_gains_1() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["Auction Off"])
+        .artifacts(B, &["Library of Babble"])
+        .start();
+    t.play("Auction Off");
+    assert_eq!(t.purged(B), ["Library of Babble"]);
+    assert_eq!((t.amber(A), t.amber(B)), (1, 1), "its bonus; the gain");
+}
+
+#[test]
+fn belligerent_guard_enters_ready_and_the_opponent_draws() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["Belligerent Guard"])
+        .start();
+    t.play("Belligerent Guard");
+    assert!(!t.exhausted("Belligerent Guard"));
+    assert_eq!(t.hand_of(B).len(), 1);
+}
+
+#[test]
+fn closed_door_negotiation_steals_again_while_the_opponent_has_more() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["Closed-Door Negotiation"])
+        .amber(B, 6)
+        .start();
+    t.play("Closed-Door Negotiation");
+    // 1 bonus; steals to 1 + 3 = 4 against 3: B no longer has more.
+    assert_eq!((t.amber(A), t.amber(B)), (4, 3));
+    assert_eq!(t.hand_of(B).len(), 1);
+}
+
+#[test]
+fn closed_door_negotiation_steals_once_when_the_opponent_is_not_ahead() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["Closed-Door Negotiation"])
+        .amber(A, 3)
+        .amber(B, 3)
+        .start();
+    t.play("Closed-Door Negotiation");
+    assert_eq!((t.amber(A), t.amber(B)), (5, 2));
+}
+
+#[test]
+fn dthoshra_recruiter_makes_a_token_after_reaping() {
+    let mut t = scenario(House::Ekwidon)
+        .battleline(A, &["Dthoshră, Recruiter"])
+        .deck(A, &["Troll"])
+        .token(A, "Trader")
+        .start();
+    t.reap("Dthoshră, Recruiter");
+    t.choose_option(LEFT);
+    assert_eq!(t.line(A), ["Trader", "Dthoshră, Recruiter"]);
+    assert_eq!(t.amber(A), 1);
+}
+
+#[test]
+fn forced_retirement_pays_the_destroyed_creatures_controller() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["Forced Retirement"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.play("Forced Retirement");
+    assert!(t.line(B).is_empty());
+    assert_eq!((t.amber(A), t.amber(B)), (0, 1));
+}
+
+#[test]
+fn forced_retirement_pays_nothing_when_a_ward_saves_the_creature() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["Forced Retirement"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.set_ward("Troll");
+    t.play("Forced Retirement");
+    assert_eq!(t.line(B), ["Troll"]);
+    assert_eq!(t.amber(B), 0);
+}
+
+#[test]
+fn gemcoat_vendor_steals_1_and_deals_itself_1() {
+    let mut t = scenario(House::Ekwidon)
+        .battleline(A, &["Gemcoat Vendor"])
+        .amber(B, 2)
+        .start();
+    t.action("Gemcoat Vendor");
+    assert_eq!((t.amber(A), t.amber(B)), (1, 1));
+    assert_eq!(t.damage("Gemcoat Vendor"), 1);
+}
+
+#[test]
+fn general_za_orha_makes_one_token_per_opponent_key() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["General Ză-Orhă"])
+        .deck(A, &["Troll", "Krump", "Bumpsy"])
+        .token(A, "Trader")
+        .keys(B, 2)
+        .start();
+    t.play("General Ză-Orhă");
+    t.choose_option(LEFT);
+    t.choose_option(RIGHT);
+    assert_eq!(t.line(A), ["Trader", "General Ză-Orhă", "Trader"]);
+}
+
+#[test]
+fn general_za_orha_makes_none_when_the_opponent_has_no_key() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["General Ză-Orhă"])
+        .token(A, "Trader")
+        .start();
+    t.play("General Ză-Orhă");
+    assert_eq!(t.line(A), ["General Ză-Orhă"]);
+}
+
+#[test]
+fn generous_offer_steals_2_for_a_destroyed_friendly_creature() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["Generous Offer"])
+        .battleline(A, &["Krump"])
+        .amber(B, 3)
+        .start();
+    t.play("Generous Offer");
+    assert!(t.line(A).is_empty());
+    assert_eq!((t.amber(A), t.amber(B)), (2, 1));
+}
+
+#[test]
+fn generous_offer_steals_nothing_without_a_destruction() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["Generous Offer"])
+        .battleline(A, &["Krump"])
+        .amber(B, 3)
+        .start();
+    t.set_ward("Krump");
+    t.play("Generous Offer");
+    assert_eq!(t.amber(B), 3);
+}
+
+#[test]
+fn hire_on_is_archived_with_6_amber_between_the_pools() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["Hire On"])
+        .deck(A, &["Troll"])
+        .token(A, "Trader")
+        .amber(A, 2)
+        .amber(B, 4)
+        .start();
+    t.play("Hire On");
+    assert_eq!(t.line(A), ["Trader"]);
+    assert_eq!(t.archives_of(A), ["Hire On"]);
+}
+
+#[test]
+fn hire_on_is_discarded_with_less_than_6_amber_between_the_pools() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["Hire On"])
+        .deck(A, &["Troll"])
+        .token(A, "Trader")
+        .amber(B, 5)
+        .start();
+    t.play("Hire On");
+    assert!(t.archives_of(A).is_empty());
+    assert_eq!(t.discard(A), ["Hire On"]);
+}
+
+#[test]
+fn mass_buyout_pays_each_player_half_their_destroyed_creatures_rounded_up() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["Mass Buyout"])
+        .battleline(A, &["Krump", "Troll", "Bumpsy"])
+        .battleline(B, &["Dust Pixie", "Mighty Tiger", "Urchin", "Ancient Bear"])
+        .start();
+    t.set_ward("Bumpsy");
+    t.play("Mass Buyout");
+    assert_eq!(t.line(A), ["Bumpsy"], "the ward saved Bumpsy");
+    assert!(t.line(B).is_empty());
+    assert_eq!((t.amber(A), t.amber(B)), (1, 2), "2 of A's: 1; 4 of B's: 2");
+}
+
+#[test]
+fn mass_buyout_rounds_an_odd_count_up() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["Mass Buyout"])
+        .battleline(B, &["Dust Pixie", "Mighty Tiger", "Urchin"])
+        .start();
+    t.play("Mass Buyout");
+    assert_eq!(t.amber(B), 2);
+}
+
+#[test]
+fn ornate_talking_tray_destroys_itself_for_a_token() {
+    let mut t = scenario(House::Brobnar)
+        .artifacts(A, &["Ornate Talking Tray"])
+        .deck(A, &["Troll"])
+        .token(A, "Trader")
+        .start();
+    t.apply(Choice::Omni(t.find("Ornate Talking Tray")));
+    assert_eq!(t.discard(A), ["Ornate Talking Tray"]);
+    assert_eq!(t.line(A), ["Trader"]);
+}
+
+#[test]
+fn shopping_spree_draws_as_many_as_it_discarded() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["Shopping Spree", "Punch", "Troll"])
+        .deck(A, &["Krump", "Bumpsy", "Urchin"])
+        .start();
+    t.play("Shopping Spree");
+    assert_eq!(t.hand_of(A).len(), 2);
+    assert_eq!(t.discard(A).len(), 3, "Punch, Troll and Shopping Spree");
+}
+
+#[test]
+fn shrewd_investor_may_give_1_to_capture_4() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["Shrewd Investor"])
+        .amber(B, 3)
+        .start();
+    t.play("Shrewd Investor");
+    t.yes();
+    assert_eq!(t.amber_on("Shrewd Investor"), 4);
+    assert_eq!(t.amber(B), 0);
+}
+
+#[test]
+fn shrewd_investor_declined_captures_nothing() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["Shrewd Investor"])
+        .amber(B, 3)
+        .start();
+    t.play("Shrewd Investor");
+    t.no();
+    assert_eq!(t.amber_on("Shrewd Investor"), 0);
+    assert_eq!(t.amber(B), 3);
+}
+
+#[test]
+fn shrewd_investor_is_elusive() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Krump"])
+        .battleline(B, &["Shrewd Investor"])
+        .start();
+    t.fight("Krump", "Shrewd Investor");
+    assert_eq!(t.damage("Shrewd Investor"), 0);
+    assert_eq!(t.damage("Krump"), 0);
+}
+
+#[test]
+fn steward_su_uzyane_plays_as_its_printed_facts() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["Steward Su-Uzyanĕ"])
+        .start();
+    t.play("Steward Su-Uzyanĕ");
+    assert_eq!(t.line(A), ["Steward Su-Uzyanĕ"]);
+    assert_eq!(t.power("Steward Su-Uzyanĕ"), 2);
+    assert_eq!(t.amber(A), 0);
+}
+
+#[test]
+fn the_old_tinker_discards_then_draws_after_reaping() {
+    let mut t = scenario(House::Ekwidon)
+        .battleline(A, &["The Old Tinker"])
+        .hand(A, &["Punch", "Troll"])
+        .deck(A, &["Krump"])
+        .start();
+    t.reap("The Old Tinker");
+    t.choose("Punch");
+    assert_eq!(t.discard(A), ["Punch"]);
+    assert_eq!(t.hand_of(A).len(), 2);
+    assert!(t.hand_of(A).contains(&"Krump"));
+}
+
+#[test]
+fn the_visible_hand_makes_2_tokens_and_reveals_the_hand() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["The Visible Hand", "Punch"])
+        .deck(A, &["Troll", "Krump"])
+        .token(A, "Trader")
+        .start();
+    t.play("The Visible Hand");
+    t.choose_option(LEFT);
+    assert_eq!(t.line(A), ["Trader", "Trader"]);
+    assert!(t.g.knows(B, t.find("Punch")));
+}
+
+#[test]
+fn trading_frenzy_has_each_side_capture_3_from_the_other() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["Trading Frenzy"])
+        .battleline(A, &["Krump"])
+        .battleline(B, &["Troll"])
+        .amber(A, 2)
+        .amber(B, 5)
+        .start();
+    t.play("Trading Frenzy");
+    assert_eq!(t.amber_on("Krump"), 3);
+    assert_eq!(t.amber_on("Troll"), 3, "A had 3 after the bonus");
+    assert_eq!((t.amber(A), t.amber(B)), (0, 2));
+}
+
+#[test]
+fn shigziso_buggy_gains_2_for_a_destroyed_friendly_creature() {
+    let mut t = scenario(House::Ekwidon)
+        .artifacts(A, &["Shĭgzisŏ Buggy"])
+        .battleline(A, &["Krump"])
+        .start();
+    t.action("Shĭgzisŏ Buggy");
+    assert!(t.line(A).is_empty());
+    assert_eq!(t.amber(A), 2);
+}
+
+#[test]
+fn shigziso_buggy_gains_nothing_when_the_creature_survives() {
+    let mut t = scenario(House::Ekwidon)
+        .artifacts(A, &["Shĭgzisŏ Buggy"])
+        .battleline(A, &["Krump"])
+        .start();
+    t.set_ward("Krump");
+    t.action("Shĭgzisŏ Buggy");
+    assert_eq!(t.amber(A), 0);
+}
+
+#[test]
+fn shisnyasi_buggy_loses_1_to_draw_3() {
+    let mut t = scenario(House::Ekwidon)
+        .artifacts(A, &["Shĭsnyasĭ Buggy"])
+        .amber(A, 1)
+        .start();
+    t.action("Shĭsnyasĭ Buggy");
+    assert_eq!(t.amber(A), 0);
+    assert_eq!(t.hand_of(A).len(), 3);
+}
+
+#[test]
+fn shisnyasi_buggy_draws_nothing_with_an_empty_pool() {
+    let mut t = scenario(House::Ekwidon)
+        .artifacts(A, &["Shĭsnyasĭ Buggy"])
+        .start();
+    t.action("Shĭsnyasĭ Buggy");
+    assert!(t.hand_of(A).is_empty());
+}
+
+#[test]
+fn shizyoku_buggy_discards_2_cards_sharing_a_house_for_a_token() {
+    let mut t = scenario(House::Ekwidon)
+        .artifacts(A, &["Shĭzyokŭ Buggy"])
+        .hand(A, &["Punch", "Troll", "Hire On"])
+        .deck(A, &["Krump"])
+        .token(A, "Trader")
+        .start();
+    t.action("Shĭzyokŭ Buggy");
+    t.choose("Punch");
+    t.choose("Troll");
+    assert_eq!(t.discard(A), ["Punch", "Troll"]);
+    assert_eq!(t.line(A), ["Trader"]);
+}
+
+#[test]
+fn shizyoku_buggy_keeps_2_cards_of_different_houses() {
+    let mut t = scenario(House::Ekwidon)
+        .artifacts(A, &["Shĭzyokŭ Buggy"])
+        .hand(A, &["Punch", "Hire On", "Krump"])
+        .token(A, "Trader")
+        .start();
+    t.action("Shĭzyokŭ Buggy");
+    t.choose("Punch");
+    t.choose("Hire On");
+    assert!(t.discard(A).is_empty());
+    assert!(t.line(A).is_empty());
+    assert!(t.g.knows(B, t.find("Punch")), "revealed all the same");
+}
+
+#[test]
+fn strange_shell_cannot_fight_or_reap_and_goes_to_hand_by_its_action() {
+    let mut t = scenario(House::Ekwidon)
+        .deck(A, &["Troll"])
+        .token(A, "Strange Shell")
+        .battleline(B, &["Krump"])
+        .start();
+    let shell = t.g.make_token_on(A, Flank::Right);
+    t.g.ready(shell);
+    assert!(!t.is_legal(Choice::Reap(shell)));
+    assert!(!t.is_legal(Choice::Fight(shell)));
+    t.action("Strange Shell");
+    assert!(t.line(A).is_empty());
+    assert_eq!(t.hand_of(A), ["Troll"]);
+}
+
+#[test]
+fn a_diplomat_token_gives_each_player_1_after_reaping() {
+    let mut t = scenario(House::Ekwidon)
+        .deck(A, &["Troll"])
+        .token(A, "Diplomat")
+        .start();
+    let d = t.g.make_token_on(A, Flank::Right);
+    t.g.ready(d);
+    assert!(t.g.keywords(d).contains(Keywords::ELUSIVE));
+    t.reap("Diplomat");
+    assert_eq!((t.amber(A), t.amber(B)), (2, 1));
+}
+
+#[test]
+fn a_trader_token_steals_1_and_is_destroyed() {
+    let mut t = scenario(House::Ekwidon)
+        .deck(A, &["Troll"])
+        .token(A, "Trader")
+        .amber(B, 1)
+        .start();
+    let c = t.g.make_token_on(A, Flank::Right);
+    t.g.ready(c);
+    t.action("Trader");
+    assert_eq!((t.amber(A), t.amber(B)), (1, 0));
+    assert_eq!(t.discard(A), ["Troll"]);
+}
+
+#[test]
+fn a_prospector_token_draws_a_card_when_destroyed() {
+    let mut t = scenario(House::Ekwidon)
+        .deck(A, &["Punch", "Troll"])
+        .token(A, "Prospector")
+        .start();
+    let c = t.g.make_token_on(A, Flank::Right);
+    t.g.destroy(c);
+    t.advance();
+    assert_eq!(t.discard(A), ["Punch"], "the token was the top card");
+    assert_eq!(t.hand_of(A), ["Troll"]);
+    assert_eq!(t.g.card(c).location, Location::Discard);
+}
