@@ -9,6 +9,7 @@ mod archives_choices;
 mod bonus_icon_choices;
 mod bonus_icon_events;
 mod bonus_icons;
+mod control_swap;
 mod copy_on_entry;
 mod creature_damage;
 mod damage_dealer;

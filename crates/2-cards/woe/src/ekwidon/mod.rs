@@ -1,25 +1,43 @@
 //! Ekwidon, Winds of Exchange.
 
-use keysim_engine::ability::{filter, Ability, Behavior, Events, Queries, Reach, Step, TargetSpec};
+use keysim_engine::ability::{
+    filter, record, Ability, Behavior, Events, Queries, Reach, Step, TargetSpec,
+};
+use keysim_engine::control;
 use keysim_engine::select::each;
-use keysim_engine::{CardRef, Event, Frame, Game, Player, Query, Zones};
-use keysim_facts::{traits, House, Keywords};
+use keysim_engine::{
+    BonusEffect, CardRef, Event, Flank, Frame, Game, Location, Player, Query, Zones,
+};
+use keysim_facts::{traits, CardType, House, Keywords};
 
 /// The behaviour of a card of this file that this set printed first, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
     Some(match slug {
+        "æmbitrage" => &AEMBITRAGE,
         "antiquities-dealer" => &ANTIQUITIES_DEALER,
         "avid-collecting" => &AVID_COLLECTING,
         "conductor-jărroyă" => &CONDUCTOR_JARROYA,
+        "insurance-policy" => &INSURANCE_POLICY,
+        "the-æmber-road" => &THE_AEMBER_ROAD,
+        "token-of-appreciation" => &TOKEN_OF_APPRECIATION,
+        "tourist-trap" => &TOURIST_TRAP,
         "transitory-philosopher" => &TRANSITORY_PHILOSOPHER,
+        "exchange-program" => &EXCHANGE_PROGRAM,
         "exo-shell-system" => &EXO_SHELL_SYSTEM,
         "gĕzdrutyŏ-the-arcane" => &GEZDRUTYO_THE_ARCANE,
         "gezrăhi-blacksmith" => &GEZRAHI_BLACKSMITH,
         "ikwijĭ-outpost" => &IKWIJI_OUTPOST,
         "market-crash" => &MARKET_CRASH,
+        "niffle-paw" => &NIFFLE_PAW,
+        "outnegotiate" => &OUTNEGOTIATE,
         "pull-up-stakes" => &PULL_UP_STAKES,
+        "puzzling-trinket" => &PUZZLING_TRINKET,
+        "sandhopper" => &SANDHOPPER,
+        "scrapscrounger" => &SCRAPSCROUNGER,
+        "shĭzyokŭ-swopper" => &SHIZYOKU_SWOPPER,
         "trade-secrets" => &TRADE_SECRETS,
         "tya-arhĭ-esquire" => &TYA_ARHI_ESQUIRE,
+        "uncommon-currency" => &UNCOMMON_CURRENCY,
         "auction-off" => &AUCTION_OFF,
         "belligerent-guard" => &BELLIGERENT_GUARD,
         "closed-door-negotiation" => &CLOSED_DOOR_NEGOTIATION,
@@ -64,6 +82,206 @@ fn destroy_chosen(g: &mut Game, f: &mut Frame) {
 fn chosen_was_destroyed(g: &Game, f: &Frame) -> bool {
     g.was_destroyed(f.target(0))
 }
+
+/// Æmbitrage — your keys cost 1 more; your hand refills to 1 more card.
+static AEMBITRAGE: Behavior = Behavior {
+    modifies: Queries::ECONOMY,
+    modify: Some(|g, me, q| match q {
+        Query::KeyCost { player, value } if *player == g.card(me).controller => *value += 1,
+        Query::HandSize { player, value } if *player == g.card(me).controller => *value += 1,
+        _ => {}
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Insurance Policy — its creature gains "Destroyed: if it is not your
+/// turn, gain 4"; Play: lose 1.
+static INSURANCE_POLICY: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.lose(f.controller, 1);
+    })],
+    grants: Some(&PAYS_4_WHEN_DESTROYED_OFF_TURN),
+    ..Behavior::VANILLA
+};
+
+/// What Insurance Policy gives its creature: destroyed on another player's
+/// turn, its controller gains 4.
+static PAYS_4_WHEN_DESTROYED_OFF_TURN: Behavior =
+    Behavior::destroyed(&[Step::gain(4).only_if(|g, f| g.active_player() != f.controller)]);
+
+/// The Æmber Road — Omni: a trade counter on it, then gain 1 per trade
+/// counter; then your opponent controls it.
+static THE_AEMBER_ROAD: Behavior = Behavior::omni(&[Step::then(|g, f| {
+    g.add_counters(f.source, 1);
+    let n = g.counters(f.source);
+    g.gain(f.controller, n);
+    if g.card(f.source).location == Location::Artifacts {
+        g.take_control(f.source, f.opponent(), Flank::Right);
+    }
+})]);
+
+/// Token of Appreciation — Play: make a token creature, then forge a key
+/// at 7 more than current cost, 1 less per friendly token creature.
+static TOKEN_OF_APPRECIATION: Behavior = Behavior::play(&[
+    Step::make_tokens(1),
+    Step::then(|g, f| {
+        let tokens = g
+            .creatures(f.controller)
+            .iter()
+            .filter(|&&c| g.is_token(c))
+            .count() as u32;
+        let cost = (g.key_cost(f.controller) + 7).saturating_sub(tokens);
+        g.forge_key_paying(f.controller, cost);
+    }),
+]);
+
+/// Swaps control of the two cards the ability chose, if it chose both
+/// ("if you do").
+fn swap_chosen(g: &mut Game, f: &mut Frame) {
+    control::swap_control(g, f.target(0), f.target(1), f.source);
+}
+
+/// Tourist Trap — Play: make a token creature; Action: a friendly token
+/// creature and an enemy creature change sides.
+static TOURIST_TRAP: Behavior = Behavior {
+    play: &[Step::make_tokens(1)],
+    action: &[
+        Step::target(TargetSpec::new(Zones::CREATURES, friendly_token), record),
+        Step::target(
+            TargetSpec::new(Zones::CREATURES, filter::enemy),
+            swap_chosen,
+        ),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// Whether `c` is on a flank of its battleline.
+fn flank_creature(g: &Game, _: &Frame, c: CardRef) -> bool {
+    g.on_flank(c)
+}
+
+/// Exchange Program — Play: a friendly flank creature and an enemy flank
+/// creature change sides.
+static EXCHANGE_PROGRAM: Behavior = Behavior::play(&[
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, |g, f, c| {
+            filter::friendly(g, f, c) && flank_creature(g, f, c)
+        }),
+        record,
+    ),
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, |g, f, c| {
+            filter::enemy(g, f, c) && flank_creature(g, f, c)
+        }),
+        swap_chosen,
+    ),
+]);
+
+/// Niffle Paw — its creature gains "Reap: destroy this creature and move
+/// Niffle Paw to another creature".
+static NIFFLE_PAW: Behavior = Behavior {
+    grants: Some(&NIFFLE_PAW_MOVES_ON),
+    ..Behavior::VANILLA
+};
+
+/// What Niffle Paw gives its creature.
+static NIFFLE_PAW_MOVES_ON: Behavior = Behavior::reap(&[Step::target(
+    TargetSpec::new(Zones::CREATURES, |_, f, c| c != f.source),
+    |g, f| {
+        g.destroy(f.source);
+        g.move_upgrade(f.granted_by, f.last_target());
+    },
+)]);
+
+/// Outnegotiate — Play: choose a card in your opponent's discard pile;
+/// steal 1 per Æmber bonus icon on it, and it goes to the bottom of its
+/// owner's deck.
+static OUTNEGOTIATE: Behavior = Behavior::play(&[Step::target(
+    TargetSpec::new(Zones::OPPONENT_DISCARD, filter::any),
+    |g, f| {
+        let c = f.last_target();
+        if c.is_some() {
+            g.steal(f.controller, g.bonus_icons(c).amber as u32);
+            g.put_on_bottom_of_deck(c);
+        }
+    },
+)]);
+
+/// Puzzling Trinket — you may resolve each Æmber bonus icon as a capture,
+/// damage or draw icon instead.
+static PUZZLING_TRINKET: Behavior = Behavior {
+    modifies: Queries::RARE,
+    modify: Some(|g, me, q| {
+        if let Query::BonusIconAs {
+            player,
+            icon: BonusEffect::Amber,
+            value,
+        } = q
+        {
+            if *player == g.card(me).controller {
+                *value |= BonusEffect::Capture.bit()
+                    | BonusEffect::Damage.bit()
+                    | BonusEffect::Draw.bit();
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Sandhopper — Action: return a friendly creature to its owner's hand;
+/// if it went, you may play a creature of another house than Ekwidon from
+/// your hand.
+static SANDHOPPER: Behavior = Behavior::action(&[
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, filter::friendly),
+        |g, f| g.return_to_hand(f.last_target()),
+    ),
+    Step::target(
+        TargetSpec::new(Zones::HAND, |g, _, c| {
+            g.def(c).kind == CardType::Creature && !g.belongs_to(c, House::Ekwidon)
+        })
+        .optional(),
+        |g, f| {
+            g.play_from_anywhere(f.last_target(), f.controller);
+        },
+    )
+    .only_if(|g, f| f.target(0).is_some() && g.card(f.target(0)).location == Location::Hand),
+]);
+
+/// Scrapscrounger — Reap: an artifact of your discard pile and a card of
+/// your hand change places.
+static SCRAPSCROUNGER: Behavior = Behavior::reap(&[
+    Step::target(
+        TargetSpec::new(Zones::DISCARD, |g, _, c| {
+            g.def(c).kind == CardType::Artifact
+        }),
+        record,
+    ),
+    Step::target(TargetSpec::new(Zones::HAND, filter::any), |g, f| {
+        let (artifact, card) = (f.target(0), f.last_target());
+        if artifact.is_some() && card.is_some() {
+            g.discard_from_hand(card);
+            g.return_to_hand(artifact);
+        }
+    })
+    .only_if(|_, f| f.target(0).is_some()),
+]);
+
+/// Shĭzyokŭ Swopper — Fight: it and the creature it fought change sides,
+/// if both survived.
+static SHIZYOKU_SWOPPER: Behavior = Behavior::fight(&[Step::then(|g, f| {
+    if g.in_battleline(f.source) && g.in_battleline(f.subject) {
+        control::swap_control(g, f.source, f.subject, f.source);
+    }
+})]);
+
+/// Uncommon Currency — Action: it and an enemy artifact change sides.
+static UNCOMMON_CURRENCY: Behavior = Behavior::action(&[Step::target(
+    TargetSpec::new(Zones::ARTIFACTS, filter::enemy),
+    |g, f| {
+        control::swap_control(g, f.source, f.last_target(), f.source);
+    },
+)]);
 
 /// Antiquities Dealer — Action: gain 2 while you control an artifact.
 static ANTIQUITIES_DEALER: Behavior = Behavior::action(&[
@@ -155,9 +373,8 @@ static IKWIJI_OUTPOST: Behavior = Behavior::action(&[
         TargetSpec::new(Zones::CREATURES, filter::friendly),
         |g, f| g.put_on_bottom_of_deck(f.last_target()),
     ),
-    Step::draw(3).only_if(|g, f| {
-        f.target(0).is_some() && g.card(f.target(0)).location == keysim_engine::Location::Deck
-    }),
+    Step::draw(3)
+        .only_if(|g, f| f.target(0).is_some() && g.card(f.target(0)).location == Location::Deck),
 ]);
 
 /// Market Crash — Play: destroy each creature that is not a token; gain 2

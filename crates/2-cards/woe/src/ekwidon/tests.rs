@@ -685,3 +685,314 @@ fn a_prospector_token_draws_a_card_when_destroyed() {
     assert_eq!(t.hand_of(A), ["Troll"]);
     assert_eq!(t.g.card(c).location, Location::Discard);
 }
+
+#[test]
+fn aembitrage_raises_your_key_cost_by_1_only() {
+    let t = scenario(House::Ekwidon)
+        .artifacts(A, &["Æmbitrage"])
+        .start();
+    assert_eq!(t.g.key_cost(A), 7);
+    assert_eq!(t.g.key_cost(B), 6);
+}
+
+#[test]
+fn aembitrage_refills_your_hand_to_7() {
+    let mut t = scenario(House::Ekwidon)
+        .artifacts(A, &["Æmbitrage"])
+        .artifacts(B, &["Library of Babble"])
+        .start();
+    t.end_turn();
+    assert_eq!(t.hand_of(A).len(), 7);
+    t.apply(Choice::House(House::Logos));
+    t.end_turn();
+    assert_eq!(t.hand_of(B).len(), 6, "the opponent's hand is not");
+}
+
+#[test]
+fn insurance_policy_costs_1_to_play_and_pays_4_if_destroyed_on_another_turn() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["Insurance Policy"])
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Krump"])
+        .amber(A, 2)
+        .start();
+    t.play("Insurance Policy");
+    t.choose("Troll");
+    assert_eq!(t.amber(A), 1, "lost 1");
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    t.set_damage("Troll", 7);
+    t.fight("Krump", "Troll");
+    assert_eq!(t.discard(A), ["Insurance Policy", "Troll"]);
+    assert_eq!(t.amber(A), 5, "1 + 4 on B's turn");
+}
+
+#[test]
+fn insurance_policy_pays_nothing_if_destroyed_on_its_controllers_turn() {
+    let mut t = scenario(House::Ekwidon)
+        .battleline(A, &["Troll"])
+        .upgrade(A, "Insurance Policy", "Troll")
+        .start();
+    t.g.destroy(t.find("Troll"));
+    t.advance();
+    assert_eq!(t.amber(A), 0);
+}
+
+#[test]
+fn the_aember_road_gains_per_trade_counter_and_changes_sides() {
+    let mut t = scenario(House::Brobnar)
+        .artifacts(A, &["The Æmber Road"])
+        .start();
+    t.apply(Choice::Omni(t.find("The Æmber Road")));
+    assert_eq!(t.amber(A), 1);
+    assert_eq!(t.artifacts_of(B), ["The Æmber Road"]);
+    t.end_turn();
+    t.apply(Choice::House(House::Logos));
+    let road = t.find("The Æmber Road");
+    t.g.ready(road);
+    t.apply(Choice::Omni(road));
+    assert_eq!(t.amber(B), 2, "2 trade counters");
+    assert_eq!(t.artifacts_of(A), ["The Æmber Road"]);
+}
+
+#[test]
+fn token_of_appreciation_forges_at_7_more_less_1_per_friendly_token() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["Token of Appreciation"])
+        .battleline(A, &["Krump"])
+        .deck(A, &["Troll", "Bumpsy"])
+        .token(A, "Trader")
+        .amber(A, 11)
+        .start();
+    t.g.make_token_on(A, Flank::Right);
+    t.play("Token of Appreciation");
+    t.choose_option(LEFT);
+    assert_eq!(t.keys(A), 1, "6 + 7 - 2 tokens = 11");
+    assert_eq!(t.amber(A), 0);
+}
+
+#[test]
+fn token_of_appreciation_forges_nothing_when_the_cost_is_out_of_reach() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["Token of Appreciation"])
+        .deck(A, &["Troll"])
+        .token(A, "Trader")
+        .amber(A, 11)
+        .start();
+    t.play("Token of Appreciation");
+    assert_eq!(t.keys(A), 0, "6 + 7 - 1 = 12");
+    assert_eq!(t.amber(A), 11);
+}
+
+#[test]
+fn tourist_trap_makes_a_token_then_trades_it_for_an_enemy_creature() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["Tourist Trap"])
+        .battleline(A, &["Krump"])
+        .battleline(B, &["Troll", "Bumpsy"])
+        .deck(A, &["Urchin"])
+        .token(A, "Trader")
+        .start();
+    t.play("Tourist Trap");
+    t.choose_option(RIGHT);
+    let trap = t.find("Tourist Trap");
+    t.g.ready(trap);
+    t.action("Tourist Trap");
+    assert!(!t.is_legal(Choice::Target(t.find("Krump"))), "tokens only");
+    t.choose("Troll");
+    t.choose_option(LEFT);
+    t.choose_option(RIGHT);
+    assert_eq!(t.line(A), ["Troll", "Krump"]);
+    assert_eq!(t.line(B), ["Bumpsy", "Trader"]);
+}
+
+#[test]
+fn exchange_program_swaps_a_friendly_and_an_enemy_flank_creature() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["Exchange Program"])
+        .battleline(A, &["Krump", "Urchin", "Mighty Tiger"])
+        .battleline(B, &["Troll", "Bumpsy", "Dust Pixie"])
+        .start();
+    t.play("Exchange Program");
+    assert!(!t.is_legal(Choice::Target(t.find("Urchin"))), "not a flank");
+    t.choose("Krump");
+    assert!(!t.is_legal(Choice::Target(t.find("Bumpsy"))));
+    t.choose("Troll");
+    t.choose_option(RIGHT);
+    t.choose_option(LEFT);
+    assert_eq!(t.line(A), ["Urchin", "Mighty Tiger", "Troll"]);
+    assert_eq!(t.line(B), ["Krump", "Bumpsy", "Dust Pixie"]);
+}
+
+#[test]
+fn exchange_program_swaps_nothing_without_an_enemy_creature() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["Exchange Program"])
+        .battleline(A, &["Krump"])
+        .start();
+    t.play("Exchange Program");
+    assert_eq!(t.line(A), ["Krump"]);
+    assert!(t.line(B).is_empty());
+}
+
+#[test]
+fn niffle_paw_destroys_its_creature_after_reaping_and_moves_on() {
+    let mut t = scenario(House::Ekwidon)
+        .battleline(A, &["Dthoshră, Recruiter", "Krump"])
+        .battleline(B, &["Troll"])
+        .upgrade(A, "Niffle Paw", "Dthoshră, Recruiter")
+        .start();
+    t.reap("Dthoshră, Recruiter");
+    t.choose("Troll");
+    assert_eq!(t.line(A), ["Krump"]);
+    assert_eq!(t.discard(A), ["Dthoshră, Recruiter"]);
+    let paw = t.find("Niffle Paw");
+    assert_eq!(t.g.card(paw).host, t.find("Troll"));
+    assert_eq!(t.amber(A), 1, "the reap itself");
+}
+
+#[test]
+fn outnegotiate_steals_per_aember_icon_and_bottoms_the_card() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["Outnegotiate"])
+        .discard(B, &["Dust Pixie", "Troll"])
+        .amber(B, 5)
+        .start();
+    t.set_icons(
+        "Dust Pixie",
+        keysim_facts::Icons {
+            amber: 1,
+            ..keysim_facts::Icons::NONE
+        },
+    );
+    t.play("Outnegotiate");
+    t.choose("Dust Pixie");
+    assert_eq!(
+        (t.amber(A), t.amber(B)),
+        (4, 2),
+        "bonus 1; 2 + 1 icons stolen"
+    );
+    assert_eq!(t.deck_of(B).last(), Some(&"Dust Pixie"));
+    assert_eq!(t.discard(B), ["Troll"]);
+}
+
+#[test]
+fn puzzling_trinket_lets_an_aember_icon_resolve_as_a_draw() {
+    let mut t = scenario(House::Ekwidon)
+        .artifacts(A, &["Puzzling Trinket"])
+        .hand(A, &["Avid Collecting"])
+        .deck(A, &["Troll"])
+        .start();
+    t.play("Avid Collecting");
+    // Asked in turn: capture instead? damage instead? draw instead?
+    t.no();
+    t.no();
+    t.yes();
+    assert_eq!(t.amber(A), 0);
+    assert_eq!(t.hand_of(A), ["Troll"]);
+}
+
+#[test]
+fn sandhopper_returns_a_creature_and_may_play_a_non_ekwidon_creature() {
+    let mut t = scenario(House::Ekwidon)
+        .artifacts(A, &["Sandhopper"])
+        .battleline(A, &["Krump"])
+        .hand(A, &["Troll", "Antiquities Dealer"])
+        .start();
+    t.action("Sandhopper");
+    assert!(!t.is_legal(Choice::Target(t.find("Antiquities Dealer"))));
+    // Krump, the only friendly creature, goes back without a choice.
+    t.choose("Troll");
+    assert_eq!(t.line(A), ["Troll"]);
+    assert!(t.hand_of(A).contains(&"Krump"));
+}
+
+#[test]
+fn sandhopper_plays_nothing_when_the_creature_stays() {
+    let mut t = scenario(House::Ekwidon)
+        .artifacts(A, &["Sandhopper"])
+        .battleline(A, &["Krump"])
+        .hand(A, &["Troll"])
+        .start();
+    t.set_ward("Krump");
+    t.action("Sandhopper");
+    assert_eq!(t.line(A), ["Krump"]);
+    assert_eq!(t.hand_of(A), ["Troll"]);
+}
+
+#[test]
+fn scrapscrounger_swaps_an_artifact_of_the_discard_with_a_card_in_hand() {
+    let mut t = scenario(House::Ekwidon)
+        .battleline(A, &["Scrapscrounger"])
+        .discard(A, &["Library of Babble", "Troll"])
+        .hand(A, &["Punch", "Krump"])
+        .start();
+    t.reap("Scrapscrounger");
+    assert!(
+        !t.is_legal(Choice::Target(t.find("Troll"))),
+        "artifacts only"
+    );
+    // The only artifact of the discard pile is chosen without asking.
+    t.choose("Punch");
+    assert_eq!(t.hand_of(A), ["Krump", "Library of Babble"]);
+    assert_eq!(t.discard(A), ["Troll", "Punch"]);
+}
+
+#[test]
+fn shizyoku_swopper_changes_sides_with_the_creature_it_fought() {
+    let mut t = scenario(House::Ekwidon)
+        .battleline(A, &["Shĭzyokŭ Swopper", "Krump"])
+        .battleline(B, &["Urchin", "Mighty Tiger"])
+        .start();
+    t.fight("Shĭzyokŭ Swopper", "Mighty Tiger");
+    t.choose_option(RIGHT);
+    t.choose_option(LEFT);
+    assert_eq!(t.line(A), ["Krump", "Mighty Tiger"]);
+    assert_eq!(t.line(B), ["Shĭzyokŭ Swopper", "Urchin"]);
+}
+
+#[test]
+fn shizyoku_swopper_swaps_nothing_when_the_creature_fought_dies() {
+    let mut t = scenario(House::Ekwidon)
+        .battleline(A, &["Shĭzyokŭ Swopper"])
+        .battleline(B, &["Dust Pixie"])
+        .start();
+    t.fight("Shĭzyokŭ Swopper", "Dust Pixie");
+    assert_eq!(t.line(A), ["Shĭzyokŭ Swopper"]);
+    assert!(t.line(B).is_empty());
+}
+
+#[test]
+fn uncommon_currency_trades_places_with_an_enemy_artifact() {
+    let mut t = scenario(House::Ekwidon)
+        .artifacts(A, &["Uncommon Currency"])
+        .artifacts(B, &["Library of Babble"])
+        .start();
+    t.action("Uncommon Currency");
+    assert_eq!(t.artifacts_of(A), ["Library of Babble"]);
+    assert_eq!(t.artifacts_of(B), ["Uncommon Currency"]);
+}
+
+#[test]
+fn puzzling_trinket_lets_an_aember_icon_resolve_as_a_capture() {
+    let mut t = scenario(House::Ekwidon)
+        .artifacts(A, &["Puzzling Trinket"])
+        .hand(A, &["Avid Collecting"])
+        .battleline(A, &["Krump"])
+        .amber(B, 2)
+        .start();
+    t.play("Avid Collecting");
+    t.yes();
+    assert_eq!(t.amber_on("Krump"), 1);
+    assert_eq!((t.amber(A), t.amber(B)), (0, 1));
+}
+
+#[test]
+fn puzzling_trinket_leaves_the_opponents_icons_alone() {
+    let mut t = scenario(House::Ekwidon)
+        .artifacts(B, &["Puzzling Trinket"])
+        .hand(A, &["Avid Collecting"])
+        .start();
+    t.play("Avid Collecting");
+    assert_eq!(t.amber(A), 1, "no choice offered");
+}
