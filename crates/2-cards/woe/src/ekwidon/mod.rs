@@ -6,7 +6,7 @@ use keysim_engine::ability::{
 use keysim_engine::control;
 use keysim_engine::select::each;
 use keysim_engine::{
-    BonusEffect, CardRef, Event, Flank, Frame, Game, Location, Player, Query, Zones,
+    BonusEffect, CardRef, Event, Expiry, Flank, Frame, Game, Location, Player, Query, Zones,
 };
 use keysim_facts::{traits, CardType, House, Keywords};
 
@@ -17,7 +17,12 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "antiquities-dealer" => &ANTIQUITIES_DEALER,
         "avid-collecting" => &AVID_COLLECTING,
         "conductor-jărroyă" => &CONDUCTOR_JARROYA,
+        "envoy-of-ekwirrĕ" => &ENVOY_OF_EKWIRRE,
+        "flea-market" => &FLEA_MARKET,
+        "freelancer" => &FREELANCER,
         "insurance-policy" => &INSURANCE_POLICY,
+        "molluscaller" => &MOLLUSCALLER,
+        "talent-scout" => &TALENT_SCOUT,
         "the-æmber-road" => &THE_AEMBER_ROAD,
         "token-of-appreciation" => &TOKEN_OF_APPRECIATION,
         "tourist-trap" => &TOURIST_TRAP,
@@ -282,6 +287,176 @@ static UNCOMMON_CURRENCY: Behavior = Behavior::action(&[Step::target(
         control::swap_control(g, f.source, f.last_target(), f.source);
     },
 )]);
+
+/// The subject of the ability goes to the ability's controller, on the
+/// flank they choose.
+const TAKE_SUBJECT: Ability = &[
+    Step::then(control::take_subject_if_no_choice),
+    Step::choose_one(control::FLANKS, control::take_subject_on_chosen_flank)
+        .only_if(control::flank_choice_needed),
+];
+
+/// Envoy of Ekwirrĕ — Reap: it trades places with a neighbor, and the two
+/// trade their Æmber, damage, counters and upgrades too.
+static ENVOY_OF_EKWIRRE: Behavior = Behavior::reap(&[Step::target(
+    TargetSpec::new(Zones::CREATURES, filter::neighbor),
+    |g, f| swap_with_everything_on_them(g, f.source, f.last_target()),
+)]);
+
+/// What is on a creature that Envoy of Ekwirrĕ swaps: Æmber, damage,
+/// power counters and the counters its text names.
+#[derive(Clone, Copy)]
+struct Holdings {
+    amber: u32,
+    damage: u32,
+    power_counters: u32,
+    counters: u32,
+}
+
+fn holdings(g: &Game, c: CardRef) -> Holdings {
+    let card = g.card(c);
+    Holdings {
+        amber: card.amber as u32,
+        damage: card.damage as u32,
+        power_counters: card.power_counters as u32,
+        counters: g.counters(c),
+    }
+}
+
+/// Takes everything `h` counts off creature `c`.
+fn strip(g: &mut Game, c: CardRef, h: Holdings) {
+    g.remove_amber(c, h.amber);
+    g.remove_damage(c, h.damage);
+    g.remove_power_counters(c, h.power_counters);
+    g.remove_counters(c, h.counters);
+}
+
+/// Puts what `h` counts on creature `c` (its damage placed, not dealt).
+fn endow(g: &mut Game, c: CardRef, h: Holdings) {
+    g.place_amber(c, h.amber);
+    g.assign_damage(c, h.damage);
+    g.add_power_counters(c, h.power_counters);
+    g.add_counters(c, h.counters);
+}
+
+/// Swaps creatures `a` and `b` of one battleline along with their Æmber,
+/// damage, counters and upgrades.
+fn swap_with_everything_on_them(g: &mut Game, a: CardRef, b: CardRef) {
+    if a == b || !g.in_battleline(a) || !g.in_battleline(b) {
+        return;
+    }
+    g.swap_creatures(a, b);
+    let (on_a, on_b) = (holdings(g, a), holdings(g, b));
+    strip(g, a, on_a);
+    strip(g, b, on_b);
+    endow(g, a, on_b);
+    endow(g, b, on_a);
+    g.place_assigned_damage();
+    let upgrades = each(g, g.card(a).controller, Zones::UPGRADES, |u| {
+        let host = g.card(u).host;
+        host == a || host == b
+    });
+    for &u in upgrades.iter() {
+        let to = if g.card(u).host == a { b } else { a };
+        g.move_upgrade(u, to);
+    }
+}
+
+/// Flea Market — Action: a random card of your opponent's hand is shown to
+/// you; you may give them 1 Æmber to play it as if it were yours.
+static FLEA_MARKET: Behavior = Behavior::action(&[
+    Step::then(|g, f| {
+        f.subject = g.random_card_in(f.opponent(), Location::Hand);
+        g.reveal(f.subject, f.controller);
+    }),
+    Step::may(|g, f| {
+        if g.give_amber(f.controller, f.opponent(), 1) == 1 {
+            g.play_from_anywhere(f.subject, f.controller);
+        }
+    })
+    .only_if(|g, f| f.subject.is_some() && g.player(f.controller).amber >= 1),
+]);
+
+/// Freelancer — at the start of each turn, the player whose turn it is
+/// takes control of its creature, which may be used as if it belonged to
+/// the active house.
+static FREELANCER: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::TurnStarted { player } = ev {
+            let host = g.card(me).host;
+            if host.is_some() && g.card(host).controller != player {
+                g.trigger_about(TAKE_SUBJECT, me, player, host);
+            }
+        }
+    }),
+    hears: Events::TURN_STARTED,
+    modifies: Queries::PERMISSIONS,
+    reach: Reach::Host,
+    modify: Some(|g, me, q| {
+        if let Query::OffHouseUse { card, value, .. } = q {
+            if *card == g.card(me).host {
+                *value = true;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Molluscaller — Reap: for the rest of the turn, each friendly Strange
+/// Shell gets +3 power and loses all its abilities.
+static MOLLUSCALLER: Behavior = Behavior {
+    reap: &[Step::then(|g, f| {
+        g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
+    })],
+    lasting_modifies: Queries::POWER.and(Queries::TEXT),
+    lasting_modify: Some(|g, e, q| match q {
+        Query::Power { card, value } if friendly_strange_shell(g, e.controller, *card) => {
+            *value += 3
+        }
+        Query::TextBlank { card, value } if friendly_strange_shell(g, e.controller, *card) => {
+            *value = true
+        }
+        _ => {}
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Whether `c` is a Strange Shell in play that `p` controls.
+fn friendly_strange_shell(g: &Game, p: Player, c: CardRef) -> bool {
+    g.in_battleline(c) && g.card(c).controller == p && g.def(c).name == "Strange Shell"
+}
+
+/// Talent Scout — may be used as if it belonged to the active house; Play:
+/// look at your opponent's hand and play a creature of it as if it were
+/// yours; then your opponent takes control of Talent Scout.
+static TALENT_SCOUT: Behavior = Behavior {
+    play: &[
+        Step::then(|g, f| g.reveal_hand(f.opponent(), f.controller)),
+        Step::target(
+            TargetSpec::new(Zones::OPPONENT_HAND, |g, _, c| {
+                g.def(c).kind == CardType::Creature
+            }),
+            |g, f| {
+                g.play_from_anywhere(f.last_target(), f.controller);
+            },
+        ),
+        Step::then(|g, f| {
+            if g.in_battleline(f.source) {
+                g.trigger_about(TAKE_SUBJECT, f.source, f.opponent(), f.source);
+            }
+        }),
+    ],
+    modifies: Queries::PERMISSIONS,
+    reach: Reach::Itself,
+    modify: Some(|_, me, q| {
+        if let Query::OffHouseUse { card, value, .. } = q {
+            if *card == me {
+                *value = true;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
 
 /// Antiquities Dealer — Action: gain 2 while you control an artifact.
 static ANTIQUITIES_DEALER: Behavior = Behavior::action(&[

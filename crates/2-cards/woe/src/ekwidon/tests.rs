@@ -996,3 +996,150 @@ fn puzzling_trinket_leaves_the_opponents_icons_alone() {
     t.play("Avid Collecting");
     assert_eq!(t.amber(A), 1, "no choice offered");
 }
+
+#[test]
+fn envoy_of_ekwirre_trades_places_and_everything_on_it_with_a_neighbor() {
+    let mut t = scenario(House::Ekwidon)
+        .battleline(A, &["Krump", "Envoy of Ekwirrĕ", "Troll"])
+        .upgrade(A, "Insurance Policy", "Troll")
+        .start();
+    t.set_damage("Troll", 3);
+    t.set_amber_on("Envoy of Ekwirrĕ", 2);
+    let (envoy, troll) = (t.find("Envoy of Ekwirrĕ"), t.find("Troll"));
+    t.g.add_power_counters(envoy, 1);
+    t.reap("Envoy of Ekwirrĕ");
+    t.choose("Troll");
+    assert_eq!(t.line(A), ["Krump", "Troll", "Envoy of Ekwirrĕ"]);
+    assert_eq!(t.damage("Envoy of Ekwirrĕ"), 3);
+    assert_eq!(t.damage("Troll"), 0);
+    assert_eq!(
+        (t.amber_on("Troll"), t.amber_on("Envoy of Ekwirrĕ")),
+        (2, 0)
+    );
+    assert_eq!(t.g.card(troll).power_counters, 1);
+    assert_eq!(t.g.card(envoy).power_counters, 0);
+    assert_eq!(t.g.card(t.find("Insurance Policy")).host, envoy);
+}
+
+#[test]
+fn envoy_of_ekwirre_dies_from_the_damage_it_takes_over() {
+    let mut t = scenario(House::Ekwidon)
+        .battleline(A, &["Envoy of Ekwirrĕ", "Troll"])
+        .start();
+    t.set_damage("Troll", 6);
+    t.reap("Envoy of Ekwirrĕ");
+    assert_eq!(t.line(A), ["Troll"], "6 damage on a 5-power creature");
+    assert_eq!(t.damage("Troll"), 0);
+}
+
+#[test]
+fn flea_market_pays_1_to_play_a_random_card_of_the_opponents_hand() {
+    let mut t = scenario(House::Ekwidon)
+        .artifacts(A, &["Flea Market"])
+        .hand(B, &["Troll"])
+        .amber(A, 1)
+        .start();
+    t.action("Flea Market");
+    t.yes();
+    assert_eq!((t.amber(A), t.amber(B)), (0, 1));
+    assert_eq!(t.line(A), ["Troll"]);
+    assert_eq!(t.g.card(t.find("Troll")).owner, B);
+}
+
+#[test]
+fn flea_market_declined_only_shows_the_card() {
+    let mut t = scenario(House::Ekwidon)
+        .artifacts(A, &["Flea Market"])
+        .hand(B, &["Troll"])
+        .amber(A, 1)
+        .start();
+    t.action("Flea Market");
+    assert!(t.g.knows(A, t.find("Troll")));
+    t.no();
+    assert_eq!(t.hand_of(B), ["Troll"]);
+    assert_eq!(t.amber(A), 1);
+}
+
+#[test]
+fn flea_market_offers_nothing_without_aember_to_give() {
+    let mut t = scenario(House::Ekwidon)
+        .artifacts(A, &["Flea Market"])
+        .hand(B, &["Troll"])
+        .start();
+    t.action("Flea Market");
+    assert!(t.g.knows(A, t.find("Troll")));
+    assert_eq!(t.hand_of(B), ["Troll"]);
+}
+
+#[test]
+fn freelancer_goes_to_the_player_starting_a_turn_usable_in_any_house() {
+    let mut t = scenario(House::Ekwidon)
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Urchin"])
+        .upgrade(A, "Freelancer", "Troll")
+        .start();
+    let troll = t.find("Troll");
+    assert!(
+        t.is_legal(Choice::Reap(troll)),
+        "a Brobnar creature, Ekwidon active"
+    );
+    t.end_turn();
+    t.choose_option(RIGHT);
+    assert_eq!(t.line(B), ["Urchin", "Troll"]);
+    assert_eq!(
+        t.g.card(t.find("Freelancer")).controller,
+        A,
+        "only the creature moves"
+    );
+    t.apply(Choice::House(House::Dis));
+    t.g.ready(troll);
+    assert!(t.is_legal(Choice::Reap(troll)));
+}
+
+#[test]
+fn molluscaller_makes_friendly_strange_shells_fight_at_plus_3() {
+    let mut t = scenario(House::Ekwidon)
+        .battleline(A, &["Molluscaller"])
+        .battleline(B, &["Krump"])
+        .deck(A, &["Troll"])
+        .token(A, "Strange Shell")
+        .start();
+    let shell = t.g.make_token_on(A, Flank::Right);
+    t.g.ready(shell);
+    assert!(!t.is_legal(Choice::Fight(shell)));
+    t.reap("Molluscaller");
+    assert_eq!(t.g.power(shell), 4);
+    assert!(t.is_legal(Choice::Fight(shell)), "it lost 'cannot fight'");
+    assert!(!t.is_legal(Choice::Action(shell)), "and its Action");
+    t.end_turn();
+    assert_eq!(t.g.power(shell), 1, "for the rest of the turn only");
+}
+
+#[test]
+fn talent_scout_plays_an_enemy_creature_then_changes_sides() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["Talent Scout"])
+        .hand(B, &["Troll", "Bumpsy", "Punch"])
+        .battleline(B, &["Krump"])
+        .start();
+    t.play("Talent Scout");
+    assert!(t.g.knows(A, t.find("Punch")), "the hand is revealed");
+    assert!(
+        !t.is_legal(Choice::Target(t.find("Punch"))),
+        "creatures only"
+    );
+    t.choose("Troll");
+    t.flank(Flank::Left);
+    t.choose_option(LEFT);
+    assert_eq!(t.line(A), ["Troll"]);
+    assert_eq!(t.line(B), ["Talent Scout", "Krump"]);
+    assert_eq!(t.amber(A), 1, "its bonus");
+}
+
+#[test]
+fn talent_scout_may_be_used_whatever_house_is_active() {
+    let t = scenario(House::Brobnar)
+        .battleline(A, &["Talent Scout"])
+        .start();
+    assert!(t.is_legal(Choice::Reap(t.find("Talent Scout"))));
+}
