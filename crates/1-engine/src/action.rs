@@ -59,6 +59,15 @@ pub enum GameAction {
         from: Location,
         to: Location,
     },
+    /// `player` makes `amount` token creatures, one at a time on the flanks
+    /// they choose, as an ability of `source` ("when Æmber would be added
+    /// to your pool, make that many token creatures instead": Staff Up).
+    /// Only a replacement's outcome: no game action is asked about as this.
+    MakeTokens {
+        player: Player,
+        amount: u8,
+        source: CardRef,
+    },
     /// `card` about to be readied.
     Ready { card: CardRef },
     /// `card` about to be exhausted.

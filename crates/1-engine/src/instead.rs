@@ -232,6 +232,11 @@ impl Game {
                 let owner = self.card(card).owner;
                 self.put(card, to, owner, super::moves::Place::Top);
             }
+            GameAction::MakeTokens {
+                player,
+                amount,
+                source,
+            } => self.make_tokens_for(player, amount as u32, source),
             GameAction::Ready { card } => self.ready(card),
             GameAction::Exhaust { card } => self.exhaust(card),
         }

@@ -62,6 +62,15 @@ impl Game {
     }
 }
 
+impl Game {
+    /// Queues `n` token creatures for `p`, made as an ability of `source`
+    /// that resolves next (a replacement's outcome,
+    /// [`GameAction::MakeTokens`](crate::GameAction::MakeTokens)).
+    pub(crate) fn make_tokens_for(&mut self, p: Player, n: u32, source: CardRef) {
+        queue(self, &Frame::new(&[], source, p), n);
+    }
+}
+
 fn queue_tokens(g: &mut Game, f: &mut Frame) {
     queue(g, f, f.param().number());
 }

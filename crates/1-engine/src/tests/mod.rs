@@ -36,6 +36,7 @@ mod repeat_effect;
 mod resolved_card_destination;
 mod stolen_purged_and_action_play;
 mod survived_damage;
+mod tokens_instead;
 mod trait_reads;
 mod turn_words;
 mod upgrade_attached;

@@ -6,7 +6,8 @@ use keysim_engine::ability::{
 use keysim_engine::control;
 use keysim_engine::select::each;
 use keysim_engine::{
-    BonusEffect, CardRef, Event, Expiry, Flank, Frame, Game, Location, Player, Query, Zones,
+    BonusEffect, CardRef, Event, Expiry, Flank, Frame, Game, GameAction, Location, Player, Query,
+    Zones,
 };
 use keysim_facts::{traits, CardType, House, Keywords};
 
@@ -22,6 +23,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "freelancer" => &FREELANCER,
         "insurance-policy" => &INSURANCE_POLICY,
         "molluscaller" => &MOLLUSCALLER,
+        "staff-up" => &STAFF_UP,
         "talent-scout" => &TALENT_SCOUT,
         "the-æmber-road" => &THE_AEMBER_ROAD,
         "token-of-appreciation" => &TOKEN_OF_APPRECIATION,
@@ -425,6 +427,32 @@ static MOLLUSCALLER: Behavior = Behavior {
 fn friendly_strange_shell(g: &Game, p: Player, c: CardRef) -> bool {
     g.in_battleline(c) && g.card(c).controller == p && g.def(c).name == "Strange Shell"
 }
+
+/// Staff Up — Play: for the rest of the turn, Æmber that would be added to
+/// your pool makes that many token creatures instead.
+static STAFF_UP: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
+    })],
+    lasting_modifies: Queries::REPLACEMENTS_BUT_READYING,
+    lasting_modify: Some(|_, e, q| {
+        if let Query::Instead {
+            action: GameAction::Gain { player, amount, .. },
+        } = *q
+        {
+            if player == e.controller {
+                *q = Query::Instead {
+                    action: GameAction::MakeTokens {
+                        player,
+                        amount,
+                        source: e.source,
+                    },
+                };
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
 
 /// Talent Scout — may be used as if it belonged to the active house; Play:
 /// look at your opponent's hand and play a creature of it as if it were

@@ -1143,3 +1143,44 @@ fn talent_scout_may_be_used_whatever_house_is_active() {
         .start();
     assert!(t.is_legal(Choice::Reap(t.find("Talent Scout"))));
 }
+
+#[test]
+fn staff_up_turns_reaped_aember_into_tokens_for_the_turn() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["Staff Up"])
+        .battleline(A, &["Gemcoat Vendor", "Antiquities Dealer"])
+        .deck(A, &["Troll", "Krump", "Bumpsy"])
+        .token(A, "Trader")
+        .amber(B, 3)
+        .start();
+    t.play("Staff Up");
+    t.reap("Antiquities Dealer");
+    t.choose_option(LEFT);
+    assert_eq!(t.amber(A), 0);
+    assert_eq!(
+        t.line(A),
+        ["Trader", "Gemcoat Vendor", "Antiquities Dealer"]
+    );
+    t.action("Gemcoat Vendor");
+    t.choose_option(RIGHT);
+    assert_eq!(t.amber(B), 2, "the steal still takes B's Æmber");
+    assert_eq!(t.amber(A), 0);
+    assert_eq!(t.find_all("Trader").len(), 2);
+}
+
+#[test]
+fn staff_up_ends_with_the_turn() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["Staff Up"])
+        .battleline(A, &["Antiquities Dealer"])
+        .token(A, "Trader")
+        .start();
+    t.play("Staff Up");
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    t.end_turn();
+    t.apply(Choice::House(House::Ekwidon));
+    t.reap("Antiquities Dealer");
+    assert_eq!(t.amber(A), 1);
+    assert_eq!(t.line(A), ["Antiquities Dealer"]);
+}
