@@ -59,6 +59,14 @@ pub enum GameAction {
         from: Location,
         to: Location,
     },
+    /// `card` about to be discarded from the hand that holds it (every
+    /// discard from a hand, by the rules' step 3 or by an ability).
+    Discard { card: CardRef },
+    /// The player holding `card` chooses: discard it, or archive it
+    /// instead ("each time they discard a card from their hand, they may
+    /// instead archive that card": Corner the Market). Only a replacement's
+    /// outcome.
+    MayArchiveInstead { card: CardRef },
     /// `player` makes `amount` token creatures, one at a time on the flanks
     /// they choose, as an ability of `source` ("when Æmber would be added
     /// to your pool, make that many token creatures instead": Staff Up).

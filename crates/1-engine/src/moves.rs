@@ -623,9 +623,21 @@ impl Game {
 
     /// Discards a card from its owner's hand ("discard a card").
     ///
-    /// Every discard from a hand passes here: the turn history records the
-    /// card's house and [`Event::DiscardedFromHand`] is emitted.
+    /// Every discard from a hand passes here, where a replacement effect
+    /// may change it ([`GameAction::Discard`]): the turn history records
+    /// the card's house and [`Event::DiscardedFromHand`] is emitted.
     pub fn discard_from_hand(&mut self, c: CardRef) {
+        if c.is_some() && self.card(c).location == Location::Hand {
+            match self.instead(GameAction::Discard { card: c }) {
+                GameAction::Discard { card } if card == c => self.discard_from_hand_now(c),
+                other => self.perform_instead(other, 0),
+            }
+        }
+    }
+
+    /// Discards card `c` from the hand that holds it, past the
+    /// replacement effects ([`Game::discard_from_hand`]).
+    pub(crate) fn discard_from_hand_now(&mut self, c: CardRef) {
         if c.is_some() && self.card(c).location == Location::Hand {
             let player = self.card(c).controller;
             let owner = self.card(c).owner;

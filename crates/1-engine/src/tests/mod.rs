@@ -18,6 +18,7 @@ mod deck_bottom;
 mod deck_top;
 mod destroyed_abilities;
 mod discard_reaction;
+mod discard_replacement;
 mod each_captures;
 mod enrage;
 mod entered_play;

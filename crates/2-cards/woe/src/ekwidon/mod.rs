@@ -18,6 +18,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "antiquities-dealer" => &ANTIQUITIES_DEALER,
         "avid-collecting" => &AVID_COLLECTING,
         "conductor-jărroyă" => &CONDUCTOR_JARROYA,
+        "corner-the-market" => &CORNER_THE_MARKET,
         "envoy-of-ekwirrĕ" => &ENVOY_OF_EKWIRRE,
         "flea-market" => &FLEA_MARKET,
         "freelancer" => &FREELANCER,
@@ -297,6 +298,37 @@ const TAKE_SUBJECT: Ability = &[
     Step::choose_one(control::FLANKS, control::take_subject_on_chosen_flank)
         .only_if(control::flank_choice_needed),
 ];
+
+/// Corner the Market — Play: during your opponent's next turn they cannot
+/// play cards, and each card they discard from hand they may archive
+/// instead.
+static CORNER_THE_MARKET: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.add_lasting(f.source, f.controller, Expiry::StartOfNextTurn)
+    })],
+    lasting_modifies: Queries::PERMISSIONS.and(Queries::REPLACEMENTS_BUT_READYING),
+    lasting_modify: Some(|g, e, q| {
+        let opponent = e.controller.opponent();
+        if g.active_player() != opponent {
+            return;
+        }
+        if let Query::CanPlay { player, value, .. } = q {
+            if *player == opponent {
+                *value = false;
+            }
+        } else if let Query::Instead {
+            action: GameAction::Discard { card },
+        } = *q
+        {
+            if g.card(card).controller == opponent {
+                *q = Query::Instead {
+                    action: GameAction::MayArchiveInstead { card },
+                };
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
 
 /// Envoy of Ekwirrĕ — Reap: it trades places with a neighbor, and the two
 /// trade their Æmber, damage, counters and upgrades too.

@@ -1184,3 +1184,43 @@ fn staff_up_ends_with_the_turn() {
     assert_eq!(t.amber(A), 1);
     assert_eq!(t.line(A), ["Antiquities Dealer"]);
 }
+
+#[test]
+fn corner_the_market_stops_the_opponent_playing_cards_on_their_next_turn() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["Corner the Market", "Hire On"])
+        .hand(B, &["Troll", "Krump"])
+        .start();
+    t.play("Corner the Market");
+    assert!(t.is_legal(Choice::Play(t.find("Hire On"))), "A still plays");
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    let (troll, krump) = (t.find("Troll"), t.find("Krump"));
+    assert!(!t.is_legal(Choice::Play(troll)));
+    assert!(t.is_legal(Choice::Discard(troll)));
+    t.discard_card("Troll");
+    t.choose_option(1);
+    assert_eq!(t.archives_of(B), ["Troll"], "archived instead");
+    t.discard_card("Krump");
+    t.choose_option(0);
+    assert_eq!(t.discard(B), ["Krump"]);
+    assert_eq!(t.g.card(krump).location, Location::Discard);
+}
+
+#[test]
+fn corner_the_market_is_over_once_the_opponents_turn_is() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["Corner the Market"])
+        .hand(B, &["Troll"])
+        .start();
+    t.play("Corner the Market");
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    let troll = t.find("Troll");
+    assert!(!t.is_legal(Choice::Play(troll)));
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    assert!(t.is_legal(Choice::Play(troll)), "B plays again");
+}
