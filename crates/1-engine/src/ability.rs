@@ -1171,6 +1171,9 @@ pub struct Behavior {
     /// they pick up all the rest, leave it, or none is left. (Any number
     /// of cards is reached by picking this card up last.)
     pub picks_up_archives_selectively: bool,
+    /// "This card cannot be discarded from your hand except through card
+    /// abilities" (Cursed Relic): step 3 never offers to discard it.
+    pub discarded_only_by_abilities: bool,
 }
 
 /// What a card's lasting effects are, for abilities that look for lasting
@@ -1231,6 +1234,7 @@ impl Behavior {
         plays_as_upgrade: false,
         archived_faceup: false,
         picks_up_archives_selectively: false,
+        discarded_only_by_abilities: false,
     };
 }
 

@@ -17,6 +17,7 @@ mod damage_source;
 mod deck_bottom;
 mod deck_top;
 mod destroyed_abilities;
+mod discard_limit;
 mod discard_reaction;
 mod discard_replacement;
 mod each_captures;

@@ -19,6 +19,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "avid-collecting" => &AVID_COLLECTING,
         "conductor-jărroyă" => &CONDUCTOR_JARROYA,
         "corner-the-market" => &CORNER_THE_MARKET,
+        "cursed-relic" => &CURSED_RELIC,
         "envoy-of-ekwirrĕ" => &ENVOY_OF_EKWIRRE,
         "flea-market" => &FLEA_MARKET,
         "freelancer" => &FREELANCER,
@@ -327,6 +328,14 @@ static CORNER_THE_MARKET: Behavior = Behavior {
             }
         }
     }),
+    ..Behavior::VANILLA
+};
+
+/// Cursed Relic — it cannot be played, nor discarded from hand except by a
+/// card's ability (its enhance icons are printed on other cards).
+static CURSED_RELIC: Behavior = Behavior {
+    play_condition: Some(|_, _| false),
+    discarded_only_by_abilities: true,
     ..Behavior::VANILLA
 };
 

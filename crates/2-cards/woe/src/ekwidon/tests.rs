@@ -1224,3 +1224,25 @@ fn corner_the_market_is_over_once_the_opponents_turn_is() {
     t.apply(Choice::House(House::Brobnar));
     assert!(t.is_legal(Choice::Play(troll)), "B plays again");
 }
+
+#[test]
+fn cursed_relic_can_be_neither_played_nor_discarded_in_the_main_step() {
+    let t = scenario(House::Ekwidon)
+        .hand(A, &["Cursed Relic", "Hire On"])
+        .start();
+    let relic = t.find("Cursed Relic");
+    assert!(!t.is_legal(Choice::Play(relic)));
+    assert!(!t.is_legal(Choice::Discard(relic)));
+    assert!(t.is_legal(Choice::Discard(t.find("Hire On"))));
+}
+
+#[test]
+fn cursed_relic_is_discarded_by_a_card_ability() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["Shopping Spree", "Cursed Relic"])
+        .deck(A, &["Troll"])
+        .start();
+    t.play("Shopping Spree");
+    assert_eq!(t.discard(A), ["Cursed Relic", "Shopping Spree"]);
+    assert_eq!(t.hand_of(A), ["Troll"]);
+}
