@@ -1246,3 +1246,14 @@ fn cursed_relic_is_discarded_by_a_card_ability() {
     assert_eq!(t.discard(A), ["Cursed Relic", "Shopping Spree"]);
     assert_eq!(t.hand_of(A), ["Troll"]);
 }
+
+#[test]
+fn niffle_paw_still_destroys_its_creature_with_no_other_creature_to_move_to() {
+    let mut t = scenario(House::Ekwidon)
+        .battleline(A, &["Dthoshră, Recruiter"])
+        .upgrade(A, "Niffle Paw", "Dthoshră, Recruiter")
+        .start();
+    t.reap("Dthoshră, Recruiter");
+    assert!(t.line(A).is_empty());
+    assert_eq!(t.discard(A).len(), 2, "the creature and Niffle Paw");
+}
