@@ -575,8 +575,9 @@ static EXO_SHELL_SYSTEM: Behavior = Behavior {
 };
 
 /// Gĕzdrutyŏ the Arcane — Action: steal 2, then it turns facedown and is
-/// a token creature of its owner's deck from then on (until it leaves
-/// play).
+/// a token creature from then on (until it leaves play): a copy of the
+/// token type of its controller's deck, as a token they make would be (with
+/// no token type, it stays itself).
 static GEZDRUTYO_THE_ARCANE: Behavior = Behavior::action(&[
     Step::steal(2),
     Step::then(|g, f| {
@@ -584,7 +585,7 @@ static GEZDRUTYO_THE_ARCANE: Behavior = Behavior::action(&[
         if !g.in_battleline(me) {
             return;
         }
-        if let Some(token) = g.player(g.card(me).owner).token {
+        if let Some(token) = g.player(f.controller).token {
             g.become_copy(me, token);
         }
     }),
@@ -700,20 +701,20 @@ static BELLIGERENT_GUARD: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
-/// Steal 1; while that worked and the opponent still has more Æmber than
-/// you, the effect resolves again.
-static STEAL_WHILE_BEHIND: [Step; 2] = [
+/// Closed-Door Negotiation's effect: your opponent draws a card, you steal
+/// 1; if you did and they still have more Æmber than you, the whole
+/// effect resolves again ("repeat this effect": the draw included).
+static DRAW_THEN_STEAL: [Step; 3] = [
+    Step::then(|g, f| g.draw(f.opponent(), 1)),
     Step::then(|g, f| f.done = g.steal(f.controller, 1) == 1),
-    Step::repeat(&STEAL_WHILE_BEHIND)
+    Step::repeat(&DRAW_THEN_STEAL)
         .only_if(|g, f| f.done && g.player(f.opponent()).amber > g.player(f.controller).amber),
 ];
 
-/// Closed-Door Negotiation — Play: your opponent draws a card; steal 1,
-/// again and again while you stole and they still have more than you.
-static CLOSED_DOOR_NEGOTIATION: Behavior = Behavior::play(&[
-    Step::then(|g, f| g.draw(f.opponent(), 1)),
-    Step::repeat(&STEAL_WHILE_BEHIND),
-]);
+/// Closed-Door Negotiation — Play: your opponent draws a card and you
+/// steal 1, again and again while you stole and they still have more than
+/// you.
+static CLOSED_DOOR_NEGOTIATION: Behavior = Behavior::play(&DRAW_THEN_STEAL);
 
 /// Dthoshră, Recruiter — Reap: make a token creature.
 static DTHOSHRA_RECRUITER: Behavior = Behavior::reap(&[Step::make_tokens(1)]);

@@ -278,7 +278,7 @@ fn belligerent_guard_enters_ready_and_the_opponent_draws() {
 }
 
 #[test]
-fn closed_door_negotiation_steals_again_while_the_opponent_has_more() {
+fn closed_door_negotiation_repeats_draw_and_steal_while_the_opponent_has_more() {
     let mut t = scenario(House::Ekwidon)
         .hand(A, &["Closed-Door Negotiation"])
         .amber(B, 6)
@@ -286,7 +286,7 @@ fn closed_door_negotiation_steals_again_while_the_opponent_has_more() {
     t.play("Closed-Door Negotiation");
     // 1 bonus; steals to 1 + 3 = 4 against 3: B no longer has more.
     assert_eq!((t.amber(A), t.amber(B)), (4, 3));
-    assert_eq!(t.hand_of(B).len(), 1);
+    assert_eq!(t.hand_of(B).len(), 3, "B drew before each steal");
 }
 
 #[test]
@@ -298,6 +298,7 @@ fn closed_door_negotiation_steals_once_when_the_opponent_is_not_ahead() {
         .start();
     t.play("Closed-Door Negotiation");
     assert_eq!((t.amber(A), t.amber(B)), (5, 2));
+    assert_eq!(t.hand_of(B).len(), 1);
 }
 
 #[test]
@@ -1256,4 +1257,16 @@ fn niffle_paw_still_destroys_its_creature_with_no_other_creature_to_move_to() {
     t.reap("Dthoshră, Recruiter");
     assert!(t.line(A).is_empty());
     assert_eq!(t.discard(A).len(), 2, "the creature and Niffle Paw");
+}
+
+#[test]
+fn gezdrutyo_stays_itself_when_its_controllers_deck_names_no_token() {
+    let mut t = scenario(House::Ekwidon)
+        .battleline(A, &["Gĕzdrutyŏ the Arcane"])
+        .amber(B, 2)
+        .start();
+    let me = t.find("Gĕzdrutyŏ the Arcane");
+    t.action("Gĕzdrutyŏ the Arcane");
+    assert_eq!(t.amber(A), 2);
+    assert_eq!(t.g.identity(me), Identity::Printed);
 }
