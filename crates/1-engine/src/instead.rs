@@ -6,8 +6,9 @@
 //! replace asks [`Game::instead`] with the [`GameAction`] about to happen:
 //! Æmber reaching a pool (gained, stolen, reaped, returned from a card),
 //! steals, captures, damage, destruction, a card leaving play, a discard
-//! from a hand, readying and exhausting. Constant abilities and lasting effects answer it through
-//! [`Query::Instead`](super::Query::Instead) (query class
+//! from a hand, readying and exhausting. Constant abilities and lasting
+//! effects answer it through [`Query::Instead`](super::Query::Instead)
+//! (query class
 //! [`QueryClass::Replacement`](super::QueryClass::Replacement), or
 //! [`QueryClass::Readying`](super::QueryClass::Readying) for readying and
 //! exhausting), so while no card with a replacement effect is in play the

@@ -60,9 +60,7 @@ impl Game {
         }
         c
     }
-}
 
-impl Game {
     /// Queues `n` token creatures for `p`, made as an ability of `source`
     /// that resolves next (a replacement's outcome,
     /// [`GameAction::MakeTokens`](crate::GameAction::MakeTokens)).
