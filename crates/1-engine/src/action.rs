@@ -60,7 +60,8 @@ pub enum GameAction {
         to: Location,
     },
     /// `card` about to be discarded from the hand that holds it (every
-    /// discard from a hand, by the rules' step 3 or by an ability).
+    /// discard from a hand, by the rules' step 3 or by an ability), asked
+    /// of the replacement effects of class [`QueryClass::Rare`].
     Discard { card: CardRef },
     /// The player holding `card` chooses: discard it, or archive it
     /// instead ("each time they discard a card from their hand, they may
@@ -84,11 +85,14 @@ pub enum GameAction {
 
 impl GameAction {
     /// The class of the replacement effects that may change this action:
-    /// readying and exhausting are asked of [`QueryClass::Readying`] only.
+    /// readying and exhausting are asked of [`QueryClass::Readying`] only,
+    /// a discard from a hand (few cards replace it, and every game has
+    /// many) of [`QueryClass::Rare`].
     #[inline]
     pub fn replacement_class(self) -> QueryClass {
         match self {
             GameAction::Ready { .. } | GameAction::Exhaust { .. } => QueryClass::Readying,
+            GameAction::Discard { .. } | GameAction::MayArchiveInstead { .. } => QueryClass::Rare,
             _ => QueryClass::Replacement,
         }
     }

@@ -627,16 +627,23 @@ impl Game {
     /// may change it ([`GameAction::Discard`]): the turn history records
     /// the card's house and [`Event::DiscardedFromHand`] is emitted.
     pub fn discard_from_hand(&mut self, c: CardRef) {
-        if c.is_some() && self.card(c).location == Location::Hand {
-            match self.instead(GameAction::Discard { card: c }) {
-                GameAction::Discard { card } if card == c => self.discard_from_hand_now(c),
-                other => self.perform_instead(other, 0),
+        if c.is_none() || self.card(c).location != Location::Hand {
+            return;
+        }
+        if self.answered(QueryClass::Rare) {
+            let discard = GameAction::Discard { card: c };
+            let replaced = self.instead(discard);
+            if replaced != discard {
+                self.perform_instead(replaced, 0);
+                return;
             }
         }
+        self.discard_from_hand_now(c);
     }
 
     /// Discards card `c` from the hand that holds it, past the
     /// replacement effects ([`Game::discard_from_hand`]).
+    #[inline]
     pub(crate) fn discard_from_hand_now(&mut self, c: CardRef) {
         if c.is_some() && self.card(c).location == Location::Hand {
             let player = self.card(c).controller;

@@ -21,7 +21,7 @@ static DISCARDS_MAY_BE_ARCHIVED: Behavior = Behavior {
     play: &[Step::then(|g, f| {
         g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
     })],
-    lasting_modifies: Queries::REPLACEMENTS_BUT_READYING,
+    lasting_modifies: Queries::RARE,
     lasting_modify: Some(|_, _, q| {
         if let Query::Instead {
             action: GameAction::Discard { card },

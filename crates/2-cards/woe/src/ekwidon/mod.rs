@@ -307,7 +307,7 @@ static CORNER_THE_MARKET: Behavior = Behavior {
     play: &[Step::then(|g, f| {
         g.add_lasting(f.source, f.controller, Expiry::StartOfNextTurn)
     })],
-    lasting_modifies: Queries::PERMISSIONS.and(Queries::REPLACEMENTS_BUT_READYING),
+    lasting_modifies: Queries::PERMISSIONS.and(Queries::RARE),
     lasting_modify: Some(|g, e, q| {
         let opponent = e.controller.opponent();
         if g.active_player() != opponent {
