@@ -59,6 +59,10 @@ pub enum GameAction {
         from: Location,
         to: Location,
     },
+    /// `card` about to be readied.
+    Ready { card: CardRef },
+    /// `card` about to be exhausted.
+    Exhaust { card: CardRef },
     /// `card` about to be discarded from the hand that holds it (every
     /// discard from a hand, by the rules' step 3 or by an ability), asked
     /// of the replacement effects of class [`QueryClass::Rare`].
@@ -77,10 +81,6 @@ pub enum GameAction {
         amount: u8,
         source: CardRef,
     },
-    /// `card` about to be readied.
-    Ready { card: CardRef },
-    /// `card` about to be exhausted.
-    Exhaust { card: CardRef },
 }
 
 impl GameAction {

@@ -643,7 +643,7 @@ impl Game {
 
     /// Discards card `c` from the hand that holds it, past the
     /// replacement effects ([`Game::discard_from_hand`]).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn discard_from_hand_now(&mut self, c: CardRef) {
         if c.is_some() && self.card(c).location == Location::Hand {
             let player = self.card(c).controller;
