@@ -1193,6 +1193,9 @@ pub struct Behavior {
     /// they pick up all the rest, leave it, or none is left. (Any number
     /// of cards is reached by picking this card up last.)
     pub picks_up_archives_selectively: bool,
+    /// "This card cannot be discarded from your hand except through card
+    /// abilities" (Cursed Relic): step 3 never offers to discard it.
+    pub discarded_only_by_abilities: bool,
 }
 
 /// What a card's lasting effects are, for abilities that look for lasting
@@ -1254,6 +1257,7 @@ impl Behavior {
         plays_as_upgrade: false,
         archived_faceup: false,
         picks_up_archives_selectively: false,
+        discarded_only_by_abilities: false,
     };
 }
 

@@ -69,15 +69,36 @@ pub enum GameAction {
     Ready { card: CardRef, in_ready_step: bool },
     /// `card` about to be exhausted.
     Exhaust { card: CardRef },
+    /// `card` about to be discarded from the hand that holds it (every
+    /// discard from a hand, by the rules' step 3 or by an ability), asked
+    /// of the replacement effects of class [`QueryClass::Rare`].
+    Discard { card: CardRef },
+    /// The player holding `card` chooses: discard it, or archive it
+    /// instead ("each time they discard a card from their hand, they may
+    /// instead archive that card": Corner the Market). Only a replacement's
+    /// outcome.
+    MayArchiveInstead { card: CardRef },
+    /// `player` makes `amount` token creatures, one at a time on the flanks
+    /// they choose, as an ability of `source` ("when Æmber would be added
+    /// to your pool, make that many token creatures instead": Staff Up).
+    /// Only a replacement's outcome: no game action is asked about as this.
+    MakeTokens {
+        player: Player,
+        amount: u8,
+        source: CardRef,
+    },
 }
 
 impl GameAction {
     /// The class of the replacement effects that may change this action:
-    /// readying and exhausting are asked of [`QueryClass::Readying`] only.
+    /// readying and exhausting are asked of [`QueryClass::Readying`] only,
+    /// a discard from a hand (few cards replace it, and every game has
+    /// many) of [`QueryClass::Rare`].
     #[inline]
     pub fn replacement_class(self) -> QueryClass {
         match self {
             GameAction::Ready { .. } | GameAction::Exhaust { .. } => QueryClass::Readying,
+            GameAction::Discard { .. } | GameAction::MayArchiveInstead { .. } => QueryClass::Rare,
             _ => QueryClass::Replacement,
         }
     }

@@ -12,6 +12,8 @@
 //! "Until this card leaves play" (Harland Mindlock, Collar of
 //! Subordination): [`hold_subject`] remembers the creature in a lasting
 //! effect of the card, and the card's `leaves_play` is [`GIVE_BACK_HELD`].
+//!
+//! "Swap control of" two cards of different sides is [`swap_control`].
 
 use crate::ability::{Ability, CardSlot, Chooser, Step};
 use crate::{CardRef, Expiry, Flank, Frame, Game, Player};
@@ -106,3 +108,33 @@ pub const GIVE_BACK_HELD: Ability = &[
         .chosen_by(Chooser::OwnerOf(CardSlot::Subject))
         .only_if(return_flank_choice_needed),
 ];
+
+/// The subject goes to the ability's controller, on the flank they choose.
+const TAKE_SUBJECT: Ability = &[
+    Step::then(take_subject_if_no_choice),
+    Step::choose_one(FLANKS, take_subject_on_chosen_flank).only_if(flank_choice_needed),
+];
+
+/// "Swap control of" cards `a` and `b` in play, controlled by different
+/// players (WoE's exchanges: Exchange Program, Uncommon Currency): each
+/// goes to the player who controlled the other. An artifact changes sides
+/// at once; a creature is taken by its new controller, who chooses its
+/// flank, in abilities of `source` queued to resolve next (`b`'s new
+/// controller's first). Returns whether the swap takes place: both cards
+/// in play, on different sides.
+pub fn swap_control(g: &mut Game, a: CardRef, b: CardRef, source: CardRef) -> bool {
+    let in_play = |c: CardRef| c.is_some() && g.card(c).location.in_play();
+    if !in_play(a) || !in_play(b) || g.card(a).controller == g.card(b).controller {
+        return false;
+    }
+    let (a_goes_to, b_goes_to) = (g.card(b).controller, g.card(a).controller);
+    // Queued last resolves first: `a` is queued first.
+    for (c, to) in [(a, a_goes_to), (b, b_goes_to)] {
+        if g.in_battleline(c) {
+            g.trigger_about(TAKE_SUBJECT, source, to, c);
+        } else {
+            g.take_control(c, to, Flank::Right);
+        }
+    }
+    true
+}

@@ -5,9 +5,10 @@
 //! Every choke point of the game actions that the rules let an effect
 //! replace asks [`Game::instead`] with the [`GameAction`] about to happen:
 //! Æmber reaching a pool (gained, stolen, reaped, returned from a card),
-//! steals, captures, damage, destruction, a card leaving play, readying and
-//! exhausting. Constant abilities and lasting effects answer it through
-//! [`Query::Instead`](super::Query::Instead) (query class
+//! steals, captures, damage, destruction, a card leaving play, a discard
+//! from a hand, readying and exhausting. Constant abilities and lasting
+//! effects answer it through [`Query::Instead`](super::Query::Instead)
+//! (query class
 //! [`QueryClass::Replacement`](super::QueryClass::Replacement), or
 //! [`QueryClass::Readying`](super::QueryClass::Readying) for readying and
 //! exhausting), so while no card with a replacement effect is in play the
@@ -18,6 +19,7 @@ use super::ids::{CardRef, Player};
 use super::question::{Instead, Question};
 use super::select::Zones;
 use super::state::{Game, Task};
+use super::zone::Location;
 
 pub use super::action::GameAction;
 
@@ -48,6 +50,23 @@ const CAPTURE_BY_ACTIVE_PLAYERS_CREATURE: Ability = &[Step::target_per_count(
     |g, f| {
         let from = Player::BOTH[f.tally[0] as usize];
         g.capture_from(f.last_target(), from, 1);
+    },
+)];
+
+/// The engine's own ability that has the player holding card
+/// [`Frame::source`] in hand choose whether it is discarded or archived
+/// instead ([`GameAction::MayArchiveInstead`]).
+const ARCHIVE_OR_DISCARD: Ability = &[Step::choose_one(
+    &["discard it", "archive it instead"],
+    |g, f| {
+        if g.card(f.source).location != Location::Hand {
+            return;
+        }
+        if f.option == 1 {
+            g.archive(f.controller, f.source);
+        } else {
+            g.discard_from_hand_now(f.source);
+        }
     },
 )];
 
@@ -235,6 +254,18 @@ impl Game {
                 let owner = self.card(card).owner;
                 self.put(card, to, owner, super::moves::Place::Top);
             }
+            GameAction::Discard { card } => self.discard_from_hand_now(card),
+            GameAction::MayArchiveInstead { card } => {
+                if card.is_some() && self.card(card).location == Location::Hand {
+                    let holder = self.card(card).controller;
+                    self.push_task(Task::Ability(Frame::new(ARCHIVE_OR_DISCARD, card, holder)));
+                }
+            }
+            GameAction::MakeTokens {
+                player,
+                amount,
+                source,
+            } => self.make_tokens_for(player, amount as u32, source),
             GameAction::Ready { card, .. } => self.ready(card),
             GameAction::Exhaust { card } => self.exhaust(card),
         }

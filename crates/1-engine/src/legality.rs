@@ -35,7 +35,9 @@ impl Game {
                         {
                             out.push(Choice::Play(c));
                         }
-                        out.push(Choice::Discard(c));
+                        if self.may_discard_in_main(c) {
+                            out.push(Choice::Discard(c));
+                        }
                     }
                 }
             }
@@ -51,7 +53,7 @@ impl Game {
                 if (in_house || permitted) && self.can_play(c, me) {
                     out.push(Choice::Play(c));
                 }
-                if in_house {
+                if in_house && self.may_discard_in_main(c) {
                     out.push(Choice::Discard(c));
                 }
             }
@@ -235,6 +237,15 @@ impl Game {
         }
         self.query(CanPlay(player, c), true)
             && self.query(PlayCost(player, c), 0) <= self.player(player).amber as u32
+    }
+
+    /// Whether step 3 may discard card `c` of the active player's hand (of
+    /// the active house): not a card discarded only by abilities
+    /// ([`Behavior::discarded_only_by_abilities`], Cursed Relic).
+    #[inline]
+    fn may_discard_in_main(&self, c: CardRef) -> bool {
+        !self.facts.has(c, CardFacts::PLAY_CONDITION)
+            || !self.behavior(c).discarded_only_by_abilities
     }
 
     /// A card's own condition and cost to be played ("cannot be played

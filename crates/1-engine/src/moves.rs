@@ -626,9 +626,28 @@ impl Game {
 
     /// Discards a card from its owner's hand ("discard a card").
     ///
-    /// Every discard from a hand passes here: the turn history records the
-    /// card's house and [`Event::DiscardedFromHand`] is emitted.
+    /// Every discard from a hand passes here, where a replacement effect
+    /// may change it ([`GameAction::Discard`]): the turn history records
+    /// the card's house and [`Event::DiscardedFromHand`] is emitted.
     pub fn discard_from_hand(&mut self, c: CardRef) {
+        if c.is_none() || self.card(c).location != Location::Hand {
+            return;
+        }
+        if self.answered(QueryClass::Rare) {
+            let discard = GameAction::Discard { card: c };
+            let replaced = self.instead(discard);
+            if replaced != discard {
+                self.perform_instead(replaced, 0);
+                return;
+            }
+        }
+        self.discard_from_hand_now(c);
+    }
+
+    /// Discards card `c` from the hand that holds it, past the
+    /// replacement effects ([`Game::discard_from_hand`]).
+    #[inline(always)]
+    pub(crate) fn discard_from_hand_now(&mut self, c: CardRef) {
         if c.is_some() && self.card(c).location == Location::Hand {
             let player = self.card(c).controller;
             let owner = self.card(c).owner;

@@ -428,7 +428,8 @@ impl CardFacts {
     pub const OMNI: u8 = 1 << 5;
     /// A condition or a cost to play it ([`Behavior::play_condition`],
     /// [`Behavior::lose_to_play`], or the other half of a gigantic creature
-    /// in the same hand).
+    /// in the same hand), or a limit on discarding it in step 3
+    /// ([`Behavior::discarded_only_by_abilities`]).
     pub const PLAY_CONDITION: u8 = 1 << 6;
     /// Æmber on it may be spent when forging ([`Behavior::forge_bank`]).
     pub const FORGE_BANK: u8 = 1 << 7;
@@ -450,6 +451,7 @@ impl CardFacts {
             | bit(
                 b.play_condition.is_some()
                     || b.lose_to_play > 0
+                    || b.discarded_only_by_abilities
                     || half == Some(keysim_facts::Half::Creature),
                 Self::PLAY_CONDITION,
             )

@@ -84,6 +84,13 @@ impl Game {
         }
         c
     }
+
+    /// Queues `n` token creatures for `p`, made as an ability of `source`
+    /// that resolves next (a replacement's outcome,
+    /// [`GameAction::MakeTokens`](crate::GameAction::MakeTokens)).
+    pub(crate) fn make_tokens_for(&mut self, p: Player, n: u32, source: CardRef) {
+        queue(self, &Frame::new(&[], source, p), n);
+    }
 }
 
 fn queue_tokens(g: &mut Game, f: &mut Frame) {
