@@ -61,6 +61,8 @@ mod playing;
 pub mod pool;
 mod queries;
 pub mod question;
+mod random_pick;
+mod ready_step;
 mod resolve;
 pub mod rng;
 mod setup;

@@ -147,7 +147,7 @@ impl Game {
             let in_play: super::card_list::Vec80 =
                 ps.battleline.iter().chain(ps.artifacts.iter()).collect();
             for c in in_play {
-                if self.card(c).has(flag::EXHAUSTED) {
+                if self.card(c).has(flag::EXHAUSTED) && self.readies_in_ready_step(c) {
                     self.ready(c);
                 }
             }
