@@ -59,6 +59,12 @@ pub enum GameAction {
         from: Location,
         to: Location,
     },
+    /// The "Play:" abilities of `card`, a card `player` just played, about
+    /// to resolve (after its bonus icons and "after you play" reactions;
+    /// asked only for a card that has one). "Instead of resolving its play
+    /// effect, ..." (Bryozoarch) replaces it with another action, or
+    /// prevents it.
+    ResolvePlayEffect { card: CardRef, player: Player },
     /// `card` about to be readied.
     Ready { card: CardRef },
     /// `card` about to be exhausted.

@@ -232,6 +232,9 @@ impl Game {
                 let owner = self.card(card).owner;
                 self.put(card, to, owner, super::moves::Place::Top);
             }
+            GameAction::ResolvePlayEffect { card, player } => {
+                self.trigger_own(card, player, |b| b.play);
+            }
             GameAction::Ready { card } => self.ready(card),
             GameAction::Exhaust { card } => self.exhaust(card),
         }

@@ -57,6 +57,7 @@ mod knowledge;
 mod legality;
 pub(crate) mod moves;
 mod observe;
+mod play_effect;
 mod playing;
 pub mod pool;
 mod queries;

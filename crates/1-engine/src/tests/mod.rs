@@ -30,6 +30,7 @@ mod keys_and_pools;
 mod move_upgrade;
 mod off_house_reap;
 mod play_as_upgrade;
+mod play_effect;
 mod ready_step;
 mod reap_with;
 mod repeat_effect;

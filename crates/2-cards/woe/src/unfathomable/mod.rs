@@ -5,14 +5,16 @@ use keysim_engine::control::FLANKS;
 use keysim_engine::key_cost;
 use keysim_engine::select::{self, Zones};
 use keysim_engine::{
-    CardRef, Event, Events, Expiry, Flank, Frame, Game, HouseSpec, Queries, Query, Reach,
+    CardRef, Event, Events, Expiry, Flank, Frame, Game, GameAction, HouseSpec, Queries, Query,
+    Reach,
 };
-use keysim_facts::{CardId, Keywords};
+use keysim_facts::{CardId, CardType, Keywords};
 
 /// The behaviour of a card of this file that this set printed first, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
     Some(match slug {
         "brackish-shoreline" => &BRACKISH_SHORELINE,
+        "bryozoarch" => &BRYOZOARCH,
         "extrematode-infection" => &EXTREMATODE_INFECTION,
         "giltspine-school" => &GILTSPINE_SCHOOL,
         "hypoxia" => &HYPOXIA,
@@ -111,6 +113,29 @@ static BRACKISH_SHORELINE: Behavior = Behavior {
         if let Query::ReadiesInReadyStep { card, value } = q {
             if *card == e.subject {
                 *value = false;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Bryozoarch — when the opponent plays an action card with a "Play:"
+/// ability, the creature on your left flank is destroyed instead of that
+/// ability resolving (its bonus icons still resolve).
+static BRYOZOARCH: Behavior = Behavior {
+    modifies: Queries::REPLACEMENTS_BUT_READYING,
+    modify: Some(|g, me, q| {
+        if let Query::Instead {
+            action: GameAction::ResolvePlayEffect { card, player },
+        } = *q
+        {
+            let mine = g.card(me).controller;
+            if player != mine && g.def(card).kind == CardType::Action {
+                if let Some(&left) = g.creatures(mine).first() {
+                    *q = Query::Instead {
+                        action: GameAction::Destroy { card: left },
+                    };
+                }
             }
         }
     }),

@@ -51,6 +51,52 @@ fn brackish_shoreline_lasts_only_for_the_turn_of_the_fight() {
     assert!(!t.exhausted("Troll"), "it did not fight this turn");
 }
 
+// ----- Bryozoarch ------------------------------------------------------------
+
+#[test]
+fn bryozoarch_destroys_your_left_flank_instead_of_the_opponents_action_resolving() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Krump", "Bryozoarch"])
+        .hand(B, &["Hypoxia"])
+        .houses(B, [House::Unfathomable, House::Brobnar, House::Dis])
+        .token(B, "Priest")
+        .start();
+    token_for(&mut t, B);
+    t.end_turn();
+    t.apply(Choice::House(House::Unfathomable));
+    t.play("Hypoxia");
+    assert_eq!(t.amber(B), 1, "the bonus icon still resolves");
+    assert_eq!(t.line(B), ["Priest"], "the play effect did not resolve");
+    assert_eq!(t.line(A), ["Bryozoarch"], "Krump, on the left flank");
+}
+
+#[test]
+fn bryozoarch_does_not_replace_its_controllers_own_actions() {
+    let mut t = scenario(House::Unfathomable)
+        .battleline(A, &["Krump", "Bryozoarch"])
+        .hand(A, &["Hypoxia"])
+        .token(B, "Priest")
+        .start();
+    token_for(&mut t, B);
+    t.play("Hypoxia");
+    assert!(t.line(B).is_empty());
+    assert_eq!(t.line(A), ["Krump", "Bryozoarch"]);
+}
+
+#[test]
+fn bryozoarch_leaves_an_action_with_no_play_effect_alone() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Krump", "Bryozoarch"])
+        .hand(B, &["Virtuous Works"])
+        .houses(B, [House::Sanctum, House::Brobnar, House::Dis])
+        .start();
+    t.end_turn();
+    t.apply(Choice::House(House::Sanctum));
+    t.play("Virtuous Works");
+    assert_eq!(t.amber(B), 3);
+    assert_eq!(t.line(A), ["Krump", "Bryozoarch"]);
+}
+
 // ----- Extrematode Infection ---------------------------------------------
 
 #[test]

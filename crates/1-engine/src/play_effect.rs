@@ -1,0 +1,37 @@
+//! A played card's "Play:" abilities, which a replacement effect may
+//! replace ("when your opponent plays an action card, instead of resolving
+//! its play effect, destroy the creature on your left flank": Bryozoarch).
+//! The card's bonus icons and the "after you play" reactions are not its
+//! play effect and resolve as usual. A card with no "Play:" ability, its
+//! own or granted, has no play effect to replace.
+
+use super::ability::QueryClass;
+use super::action::GameAction;
+use super::{CardRef, Game, Player};
+
+impl Game {
+    /// Resolves the "Play:" abilities of `card`, just played by `player`,
+    /// or what a replacement effect does instead
+    /// ([`GameAction::ResolvePlayEffect`]).
+    pub(crate) fn resolve_play_effect(&mut self, card: CardRef, player: Player) {
+        if !self.answered(QueryClass::Replacement) {
+            self.trigger_own(card, player, |b| b.play);
+            return;
+        }
+        if !self.has_play_effect(card) {
+            return;
+        }
+        match self.instead(GameAction::ResolvePlayEffect { card, player }) {
+            GameAction::ResolvePlayEffect { card, player } => {
+                self.trigger_own(card, player, |b| b.play);
+            }
+            other => self.perform_instead(other, 0),
+        }
+    }
+
+    /// Whether `card` has a "Play:" ability, its own or granted.
+    fn has_play_effect(&self, card: CardRef) -> bool {
+        !self.behavior(card).play.is_empty()
+            || self.may_be_granted() && self.granted_by(card).any(|(_, b)| !b.play.is_empty())
+    }
+}
