@@ -59,21 +59,25 @@ pub enum GameAction {
         from: Location,
         to: Location,
     },
-    /// The "Play:" abilities of `card`, a card `player` just played, about
-    /// to resolve (after its bonus icons and "after you play" reactions;
-    /// asked only for a card that has one). "Instead of resolving its play
-    /// effect, ..." (Bryozoarch) replaces it with another action, or
-    /// prevents it.
-    ResolvePlayEffect { card: CardRef, player: Player },
     /// `card` about to be readied.
     Ready { card: CardRef },
     /// `card` about to be exhausted.
     Exhaust { card: CardRef },
+    /// The "Play:" abilities of `card`, a card `player` just played, about
+    /// to resolve (after its bonus icons and "after you play" reactions;
+    /// asked only for a card that has one). "Instead of resolving its play
+    /// effect, ..." (Bryozoarch) replaces it with another action, or
+    /// prevents it. Few cards do: the play asks [`QueryClass::Rare`] only,
+    /// not through [`Game::instead`](crate::Game::instead), so that the
+    /// other replacement effects are not asked at every play.
+    ResolvePlayEffect { card: CardRef, player: Player },
 }
 
 impl GameAction {
     /// The class of the replacement effects that may change this action:
     /// readying and exhausting are asked of [`QueryClass::Readying`] only.
+    /// (A play effect is asked of [`QueryClass::Rare`] only, by the play
+    /// itself: see [`GameAction::ResolvePlayEffect`].)
     #[inline]
     pub fn replacement_class(self) -> QueryClass {
         match self {

@@ -3,25 +3,39 @@
 //! its play effect, destroy the creature on your left flank": Bryozoarch).
 //! The card's bonus icons and the "after you play" reactions are not its
 //! play effect and resolve as usual. A card with no "Play:" ability, its
-//! own or granted, has no play effect to replace.
+//! own or granted, has no play effect to replace. The replacement is
+//! asked of the cards answering [`QueryClass::Rare`] only: a game where no
+//! such card is in play pays one bit test per card played.
 
-use super::ability::QueryClass;
+use super::ability::{Query, QueryClass};
 use super::action::GameAction;
+use super::question::{Instead, Question};
 use super::{CardRef, Game, Player};
 
 impl Game {
     /// Resolves the "Play:" abilities of `card`, just played by `player`,
     /// or what a replacement effect does instead
     /// ([`GameAction::ResolvePlayEffect`]).
+    #[inline]
     pub(crate) fn resolve_play_effect(&mut self, card: CardRef, player: Player) {
-        if !self.answered(QueryClass::Replacement) {
+        if self.answered(QueryClass::Rare) {
+            self.resolve_replaceable_play_effect(card, player);
+        } else {
             self.trigger_own(card, player, |b| b.play);
-            return;
         }
+    }
+
+    /// [`Game::resolve_play_effect`] while a replacement effect is in play.
+    #[cold]
+    #[inline(never)]
+    fn resolve_replaceable_play_effect(&mut self, card: CardRef, player: Player) {
         if !self.has_play_effect(card) {
             return;
         }
-        match self.instead(GameAction::ResolvePlayEffect { card, player }) {
+        let action = GameAction::ResolvePlayEffect { card, player };
+        let mut q = Query::Instead { action };
+        self.modify_now(QueryClass::Rare, &mut q);
+        match <Instead as Question>::answer(q, action) {
             GameAction::ResolvePlayEffect { card, player } => {
                 self.trigger_own(card, player, |b| b.play);
             }

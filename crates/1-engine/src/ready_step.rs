@@ -14,6 +14,8 @@ use super::{CardRef, Game};
 impl Game {
     /// Whether card `c`, exhausted, readies in its controller's "ready
     /// cards" step.
+    #[cold]
+    #[inline(never)]
     pub fn readies_in_ready_step(&self, c: CardRef) -> bool {
         self.query(ReadiesInReadyStep(c), true)
     }

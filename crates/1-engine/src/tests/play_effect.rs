@@ -23,7 +23,7 @@ static GAIN_2: Behavior = Behavior::play(&[Step::gain(2)]);
 /// "Instead of the play effect of a card your opponent plays, exhaust this
 /// creature."
 static STUN_ME_INSTEAD: Behavior = Behavior {
-    modifies: Queries::REPLACEMENTS_BUT_READYING,
+    modifies: Queries::RARE,
     modify: Some(|g, me, q| {
         if let Query::Instead {
             action: GameAction::ResolvePlayEffect { player, .. },

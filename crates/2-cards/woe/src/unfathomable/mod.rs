@@ -123,7 +123,7 @@ static BRACKISH_SHORELINE: Behavior = Behavior {
 /// ability, the creature on your left flank is destroyed instead of that
 /// ability resolving (its bonus icons still resolve).
 static BRYOZOARCH: Behavior = Behavior {
-    modifies: Queries::REPLACEMENTS_BUT_READYING,
+    modifies: Queries::RARE,
     modify: Some(|g, me, q| {
         if let Query::Instead {
             action: GameAction::ResolvePlayEffect { card, player },

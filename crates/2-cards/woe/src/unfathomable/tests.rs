@@ -405,6 +405,18 @@ fn sibyl_waimare_makes_the_opponent_mill_a_card_and_exhaust_its_house() {
     assert!(!t.exhausted("Dust Pixie"));
 }
 
+#[test]
+fn sibyl_waimare_exhausts_nothing_when_the_opponents_deck_is_empty() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Sibyl Waimare"])
+        .battleline(B, &["Troll"])
+        .deck(B, &[])
+        .start();
+    t.end_turn();
+    assert!(t.discard(B).is_empty());
+    assert!(!t.exhausted("Troll"));
+}
+
 // ----- Tangaika --------------------------------------------------------------
 
 #[test]
@@ -1000,6 +1012,21 @@ fn a_fish_token_destroyed_deals_2_to_the_most_powerful_enemy_creature() {
     t.g.destroy(fish);
     t.advance();
     assert_eq!(t.damage("Troll"), 2);
+    assert_eq!(t.damage("Krump"), 0);
+}
+
+#[test]
+fn a_fish_token_lets_its_controller_choose_among_tied_most_powerful_enemies() {
+    let mut t = scenario(House::Unfathomable)
+        .token(A, "Fish")
+        .battleline(B, &["Krump", "Valdr", "Dust Pixie"])
+        .start();
+    let fish = token_for(&mut t, A);
+    t.g.destroy(fish);
+    t.advance();
+    assert!(!t.is_legal(Choice::Target(t.find("Dust Pixie"))));
+    t.choose("Valdr");
+    assert_eq!(t.damage("Valdr"), 2);
     assert_eq!(t.damage("Krump"), 0);
 }
 
