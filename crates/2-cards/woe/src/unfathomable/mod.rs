@@ -70,7 +70,7 @@ fn chosen_flank(f: &Frame) -> Flank {
     }
 }
 
-/// Whether the ability's controller controls a token creature.
+/// Whether the controller of card `me` controls a token creature.
 fn controls_a_token(g: &Game, me: CardRef) -> bool {
     let mine = g.card(me).controller;
     g.creatures(mine).iter().any(|&c| g.is_token(c))
