@@ -265,6 +265,19 @@ fn offering_to_kiligog_puts_each_card_beneath_into_play_as_a_token() {
     }
 }
 
+#[test]
+fn offering_to_kiligog_leaves_the_cards_beneath_when_the_deck_names_no_token() {
+    let mut t = scenario(House::Unfathomable)
+        .artifacts(A, &["Offering to Kiligog"])
+        .beneath(A, "Troll", "Offering to Kiligog")
+        .start();
+    let offering = t.find("Offering to Kiligog");
+    t.apply(Choice::Omni(offering));
+    t.choose_option(1);
+    assert!(t.line(A).is_empty());
+    assert_eq!(t.beneath_of("Offering to Kiligog"), ["Troll"]);
+}
+
 // ----- Plunder ---------------------------------------------------------------
 
 #[test]
