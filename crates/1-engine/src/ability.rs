@@ -983,6 +983,10 @@ impl Queries {
     /// (see [`QueryClass::Replacement`]): a narrower
     /// [`Queries::REPLACEMENTS`].
     pub const REPLACEMENTS_BUT_READYING: Queries = Queries(1 << QueryClass::Replacement as u16);
+    /// Replacement effects on readying and exhausting, and readying in
+    /// the "ready cards" step (see [`QueryClass::Readying`]): a narrower
+    /// [`Queries::REPLACEMENTS`].
+    pub const READYING: Queries = Queries(1 << QueryClass::Readying as u16);
     /// House membership (see [`QueryClass::House`]).
     pub const HOUSES: Queries = Queries(1 << QueryClass::House as u16);
     /// Fight and reap restrictions (see [`QueryClass::Combat`]).

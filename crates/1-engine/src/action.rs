@@ -87,13 +87,23 @@ pub enum GameAction {
         amount: u8,
         source: CardRef,
     },
+    /// The "Play:" abilities of `card`, a card `player` just played, about
+    /// to resolve (after its bonus icons and "after you play" reactions;
+    /// asked only for a card that has one). "Instead of resolving its play
+    /// effect, ..." (Bryozoarch) replaces it with another action, or
+    /// prevents it. Few cards do: the play asks [`QueryClass::Rare`] only,
+    /// not through [`Game::instead`](crate::Game::instead), so that the
+    /// other replacement effects are not asked at every play.
+    ResolvePlayEffect { card: CardRef, player: Player },
 }
 
 impl GameAction {
     /// The class of the replacement effects that may change this action:
     /// readying and exhausting are asked of [`QueryClass::Readying`] only,
     /// a discard from a hand (few cards replace it, and every game has
-    /// many) of [`QueryClass::Rare`].
+    /// many) of [`QueryClass::Rare`]. (A play effect is asked of
+    /// [`QueryClass::Rare`] only, by the play itself: see
+    /// [`GameAction::ResolvePlayEffect`].)
     #[inline]
     pub fn replacement_class(self) -> QueryClass {
         match self {

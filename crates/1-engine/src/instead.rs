@@ -266,6 +266,9 @@ impl Game {
                 amount,
                 source,
             } => self.make_tokens_for(player, amount as u32, source),
+            GameAction::ResolvePlayEffect { card, player } => {
+                self.trigger_own(card, player, |b| b.play);
+            }
             GameAction::Ready { card, .. } => self.ready(card),
             GameAction::Exhaust { card } => self.exhaust(card),
         }

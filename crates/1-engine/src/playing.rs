@@ -476,7 +476,7 @@ impl Game {
                         loc.in_play()
                     };
                     if still_there || kind == CardType::Action {
-                        self.trigger_own(card, player, |b| b.play);
+                        self.resolve_play_effect(card, player);
                     }
                 }
                 _ => {

@@ -272,6 +272,11 @@ queries! {
     /// (default false; "play with the top card of your deck revealed":
     /// Near-Future Lens).
     DeckTopRevealed(player: Player) -> { value: bool } in Rare;
+    /// Whether `card`, an exhausted card of the active player, readies in
+    /// their "ready cards" step (default true; "does not ready during the
+    /// 'ready cards' step" sets false): see
+    /// [`Game::readies_in_ready_step`](crate::Game::readies_in_ready_step).
+    ReadiesInReadyStep(card: CardRef) -> { value: bool } in Readying;
 }
 
 impl Query {
@@ -332,8 +337,9 @@ pub enum QueryClass {
     Fight = 11,
     /// Replacement effects on readying or exhausting a card
     /// ([`Query::Instead`] of [`GameAction::Ready`] and
-    /// [`GameAction::Exhaust`]): asked for every card used and readied, so
-    /// kept apart from the other replacements.
+    /// [`GameAction::Exhaust`]) and cards that do not ready in the "ready
+    /// cards" step ([`Query::ReadiesInReadyStep`]): asked for every card
+    /// used and readied, so kept apart from the other replacements.
     Readying = 12,
 }
 

@@ -22,6 +22,7 @@ use crate::control::FLANKS;
 use crate::identity::Identity;
 use crate::state::Task;
 use crate::{CardRef, Flank, Game, Player};
+use keysim_facts::CardId;
 
 /// One token, its flank chosen when the maker's battleline has one (its
 /// position, when it deploys).
@@ -90,6 +91,41 @@ impl Game {
     /// [`GameAction::MakeTokens`](crate::GameAction::MakeTokens)).
     pub(crate) fn make_tokens_for(&mut self, p: Player, n: u32, source: CardRef) {
         queue(self, &Frame::new(&[], source, p), n);
+    }
+
+    /// "Make a Cultist": a token creature of the type `kind` names rather
+    /// than the deck's (Primordial Vault), made from the top card of `p`'s
+    /// deck on `flank`; remembered among [`Game::tokens_just_made`].
+    /// Returns the token, or [`CardRef::NONE`] when the deck is empty.
+    pub fn make_token_as(&mut self, p: Player, flank: Flank, kind: CardId) -> CardRef {
+        let Some(&c) = self.player(p).deck.as_slice().last() else {
+            return CardRef::NONE;
+        };
+        self.enter_as_token(c, p, flank, kind)
+    }
+
+    /// "Put it into play facedown as a token creature" (Offering to
+    /// Kiligog): card `c`, out of play, enters play under `p`'s control on
+    /// `flank` as a copy of `p`'s deck's token type; remembered among
+    /// [`Game::tokens_just_made`]. Returns the token, or [`CardRef::NONE`]
+    /// when the deck names no token type or `c` is in play.
+    pub fn put_into_play_as_token(&mut self, c: CardRef, p: Player, flank: Flank) -> CardRef {
+        match self.player(p).token {
+            Some(kind) if c.is_some() && !self.card(c).location.in_play() => {
+                self.enter_as_token(c, p, flank, kind)
+            }
+            _ => CardRef::NONE,
+        }
+    }
+
+    fn enter_as_token(&mut self, c: CardRef, p: Player, flank: Flank, kind: CardId) -> CardRef {
+        self.set_identity(c, kind, kind.def().house);
+        if !self.put_into_play(c, p, flank) {
+            self.revert_identity(c);
+            return CardRef::NONE;
+        }
+        self.tokens_made |= 1u128 << c.0;
+        c
     }
 }
 

@@ -148,7 +148,7 @@ impl Game {
                 ps.battleline.iter().chain(ps.artifacts.iter()).collect();
             self.turn_history.readying_cards = true;
             for c in in_play {
-                if self.card(c).has(flag::EXHAUSTED) {
+                if self.card(c).has(flag::EXHAUSTED) && self.readies_in_ready_step(c) {
                     self.ready_in_ready_step(c);
                 }
             }
