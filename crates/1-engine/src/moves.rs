@@ -647,8 +647,8 @@ impl Game {
         c
     }
 
-    /// Returns a card in play (or in a discard pile or deck) to its owner's
-    /// hand.
+    /// Returns a card in play (or in a discard pile, deck or archives) to
+    /// its owner's hand.
     /// A warded creature loses its ward instead of leaving play.
     pub fn return_to_hand(&mut self, c: CardRef) {
         if c.is_none() {
@@ -660,7 +660,7 @@ impl Game {
                 return;
             }
             self.leave_play(c, Location::Hand, Place::Top);
-        } else if matches!(loc, Location::Discard | Location::Deck) {
+        } else if matches!(loc, Location::Discard | Location::Deck | Location::Archives) {
             let owner = self.card(c).owner;
             self.put(c, Location::Hand, owner, Place::Top);
         }

@@ -6,6 +6,7 @@
 
 mod amber_replacement;
 mod archives_choices;
+mod archives_to_hand;
 mod bonus_icon_choices;
 mod bonus_icon_events;
 mod bonus_icons;
