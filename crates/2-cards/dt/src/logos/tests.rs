@@ -355,3 +355,347 @@ fn submersive_principle_each_player_loses_half_rounded_down_while_the_tide_is_hi
     t.play("Submersive Principle");
     assert_eq!((t.amber(A), t.amber(B)), (3, 4), "5 loses 2, 7 loses 3");
 }
+
+// ----- The experiment: Dr. Verokter, Rooftop Laboratory, Reckless
+// Experimentation, Groundbreaking Discovery -----------------------------------
+
+#[test]
+fn dr_verokter_reap_puts_an_action_of_the_discard_pile_on_top_of_the_deck() {
+    let mut t = scenario(House::Logos)
+        .battleline(A, &["Dr. Verokter"])
+        .discard(A, &["Troll", "Foggify"])
+        .deck(A, &["Krump"])
+        .start();
+    // Troll is no upgrade or action: Foggify is the only choice.
+    t.reap("Dr. Verokter");
+    assert_eq!(t.deck_of(A).first(), Some(&"Foggify"));
+    assert_eq!(t.discard(A), ["Troll"]);
+}
+
+#[test]
+fn dr_verokter_reap_may_take_an_upgrade() {
+    let mut t = scenario(House::Logos)
+        .battleline(A, &["Dr. Verokter"])
+        .discard(A, &["Blood of Titans", "Foggify"])
+        .start();
+    t.reap("Dr. Verokter");
+    t.choose("Blood of Titans");
+    assert_eq!(t.deck_of(A).first(), Some(&"Blood of Titans"));
+}
+
+#[test]
+fn rooftop_laboratory_makes_friendly_scientists_enter_play_ready() {
+    let mut t = scenario(House::Logos)
+        .artifacts(A, &["Rooftop Laboratory"])
+        .hand(A, &["Doc Bookton", "Brain Eater"])
+        .battleline(A, &["Batdrone"])
+        .start();
+    t.play("Doc Bookton");
+    t.flank(keysim_engine::Flank::Right);
+    t.play("Brain Eater");
+    t.flank(keysim_engine::Flank::Right);
+    assert!(!t.exhausted("Doc Bookton"), "a Scientist");
+    assert!(t.exhausted("Brain Eater"), "not a Scientist");
+}
+
+#[test]
+fn reckless_experimentation_gives_reap_play_the_top_card_of_your_deck() {
+    let mut t = scenario(House::Logos)
+        .battleline(A, &["Batdrone"])
+        .upgrade(A, "Reckless Experimentation", "Batdrone")
+        .deck(A, &["Foggify"])
+        .start();
+    t.reap("Batdrone");
+    assert_eq!(t.discard(A), ["Foggify"], "played");
+    assert_eq!(t.amber(A), 2, "the reap and Foggify's bonus");
+}
+
+#[test]
+fn groundbreaking_discovery_with_the_three_destroys_everything_and_unforges() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Groundbreaking Discovery"])
+        .battleline(A, &["Dr. Verokter"])
+        .upgrade(A, "Reckless Experimentation", "Dr. Verokter")
+        .artifacts(A, &["Rooftop Laboratory"])
+        .battleline(B, &["Troll"])
+        .artifacts(B, &["Library of Babble"])
+        .keys(B, 2)
+        .start();
+    t.play("Groundbreaking Discovery");
+    assert!(t.line(A).is_empty() && t.line(B).is_empty());
+    assert!(t.artifacts_of(A).is_empty() && t.artifacts_of(B).is_empty());
+    assert_eq!(t.keys(B), 1);
+    assert_eq!(t.purged(A), ["Groundbreaking Discovery"]);
+}
+
+#[test]
+fn groundbreaking_discovery_without_the_laboratory_does_nothing() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Groundbreaking Discovery"])
+        .battleline(A, &["Dr. Verokter"])
+        .upgrade(A, "Reckless Experimentation", "Dr. Verokter")
+        .battleline(B, &["Troll"])
+        .keys(B, 2)
+        .start();
+    t.play("Groundbreaking Discovery");
+    assert_eq!(t.line(B), ["Troll"]);
+    assert_eq!(t.keys(B), 2);
+    assert_eq!(t.discard(A), ["Groundbreaking Discovery"]);
+}
+
+// ----- Backup Plan, Honors Keysis, Ruins of Archonis, SLRS Austeralis --------
+
+#[test]
+fn backup_plan_archives_one_card_per_enemy_creature_beyond_yours() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Backup Plan"])
+        .battleline(A, &["Batdrone"])
+        .battleline(B, &["Troll", "Krump", "Dust Pixie"])
+        .deck(A, &["Lava Ball", "Punch", "Anger"])
+        .start();
+    t.play("Backup Plan");
+    assert_eq!(t.archives_of(A).len(), 2);
+    assert_eq!(t.deck_of(A).len(), 1);
+}
+
+#[test]
+fn backup_plan_archives_nothing_when_the_opponent_has_no_more_creatures() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Backup Plan"])
+        .battleline(A, &["Batdrone", "Doc Bookton"])
+        .battleline(B, &["Troll"])
+        .deck(A, &["Lava Ball"])
+        .start();
+    t.play("Backup Plan");
+    assert!(t.archives_of(A).is_empty());
+}
+
+#[test]
+fn honors_keysis_forges_at_7_more_less_1_per_card_played_and_is_purged() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Honors Keysis"])
+        .amber(A, 11)
+        .start();
+    t.turn_history_mut().cards_played = 2;
+    t.play("Honors Keysis");
+    // 6 + 7 - 3 cards (itself included) = 10; Honors Keysis's bonus is 1.
+    assert_eq!(t.keys(A), 1);
+    assert_eq!(t.amber(A), 2);
+    assert_eq!(t.purged(A), ["Honors Keysis"]);
+}
+
+#[test]
+fn honors_keysis_that_cannot_be_paid_forges_nothing_and_is_discarded() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Honors Keysis"])
+        .amber(A, 9)
+        .start();
+    t.play("Honors Keysis");
+    assert_eq!(t.keys(A), 0, "12 needed, 10 held");
+    assert_eq!(t.discard(A), ["Honors Keysis"]);
+}
+
+#[test]
+fn ruins_of_archonis_holds_4_and_archives_a_card() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Ruins of Archonis", "Troll"])
+        .start();
+    t.play("Ruins of Archonis");
+    assert_eq!(t.amber_on("Ruins of Archonis"), 4);
+    assert_eq!(t.archives_of(A), ["Troll"]);
+}
+
+#[test]
+fn ruins_of_archonis_ready_pays_out_at_the_sixth_card_played() {
+    let mut t = scenario(House::Logos)
+        .artifacts(A, &["Ruins of Archonis"])
+        .hand(A, &["Foggify"])
+        .start();
+    t.set_amber_on("Ruins of Archonis", 4);
+    t.turn_history_mut().cards_played = 5;
+    t.play("Foggify");
+    assert_eq!(t.amber(A), 5, "Foggify's 1 and the Ruins' 4");
+    assert_eq!(t.amber_on("Ruins of Archonis"), 0);
+}
+
+#[test]
+fn ruins_of_archonis_exhausted_keeps_its_amber() {
+    let mut t = scenario(House::Logos)
+        .artifacts(A, &["Ruins of Archonis"])
+        .hand(A, &["Foggify"])
+        .start();
+    t.set_amber_on("Ruins of Archonis", 4);
+    t.set_exhausted("Ruins of Archonis", true);
+    t.turn_history_mut().cards_played = 5;
+    t.play("Foggify");
+    assert_eq!(t.amber(A), 1);
+    assert_eq!(t.amber_on("Ruins of Archonis"), 4);
+}
+
+#[test]
+fn slrs_austeralis_plays_the_top_card_once_per_creature_it_exhausts() {
+    let mut t = scenario(House::Logos)
+        .artifacts(A, &["SLRS Austeralis"])
+        .battleline(A, &["Batdrone", "Doc Bookton", "Troll"])
+        .deck(A, &["Foggify", "Foggify", "Foggify"])
+        .start();
+    t.set_exhausted("Doc Bookton", true);
+    t.action("SLRS Austeralis");
+    t.choose("Batdrone");
+    t.choose("Doc Bookton");
+    assert!(t.exhausted("Batdrone"));
+    assert!(!t.exhausted("Troll"), "not Logos");
+    assert_eq!(
+        t.discard(A),
+        ["Foggify"],
+        "Doc Bookton was already exhausted"
+    );
+    assert_eq!(t.deck_of(A).len(), 2);
+}
+
+// ----- Forgive or Forget -----------------------------------------------------
+
+#[test]
+fn forgive_or_forget_archives_2_cards_of_different_types() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Forgive or Forget"])
+        .discard(A, &["Troll", "Krump", "Foggify"])
+        .start();
+    t.play("Forgive or Forget");
+    t.choose_option(0);
+    t.choose("Troll");
+    // Krump is a creature too: Foggify, the only card of another type, is
+    // archived without asking.
+    assert_eq!(t.archives_of(A), ["Troll", "Foggify"]);
+    assert_eq!(t.discard(A), ["Krump", "Forgive or Forget"]);
+}
+
+#[test]
+fn forgive_or_forget_purges_up_to_2_cards_of_each_discard_pile() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Forgive or Forget"])
+        .discard(A, &["Troll"])
+        .discard(B, &["Krump", "Lava Ball", "Punch"])
+        .start();
+    t.play("Forgive or Forget");
+    t.choose_option(1);
+    t.choose("Troll");
+    t.choose("Krump");
+    t.choose("Punch");
+    assert_eq!(t.purged(A), ["Troll"]);
+    assert_eq!(t.purged(B).len(), 2);
+    assert_eq!(t.discard(B), ["Lava Ball"]);
+}
+
+// ----- Isotropic Core, Static Charge, Austeralis Seaborg ---------------------
+
+#[test]
+fn isotropic_core_gives_friendly_creatures_hazardous_1() {
+    let mut t = scenario(House::Brobnar)
+        .artifacts(B, &["Isotropic Core"])
+        .battleline(A, &["Krump"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.fight("Krump", "Troll");
+    assert_eq!(t.location("Krump"), Location::Discard);
+    assert_eq!(t.damage("Troll"), 6);
+    let mut t = scenario(House::Brobnar)
+        .artifacts(B, &["Isotropic Core"])
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Dust Pixie"])
+        .start();
+    t.fight("Troll", "Dust Pixie");
+    assert_eq!(t.damage("Troll"), 2, "hazardous 1, then the Pixie's 1");
+}
+
+#[test]
+fn static_charge_deals_2_to_each_neighbor_at_the_start_of_its_controllers_turn() {
+    let mut t = scenario(House::Logos)
+        .battleline(A, &["Troll", "Batdrone", "Krump"])
+        .upgrade(A, "Static Charge", "Batdrone")
+        .battleline(B, &["Doc Bookton"])
+        .start();
+    t.end_turn();
+    assert_eq!(t.damage("Troll"), 0, "not at the opponent's turn");
+    t.apply(Choice::House(House::Logos));
+    t.end_turn();
+    assert_eq!((t.damage("Troll"), t.damage("Krump")), (2, 2));
+    assert_eq!(t.damage("Batdrone"), 0);
+    assert_eq!(t.damage("Doc Bookton"), 0);
+}
+
+#[test]
+fn austeralis_seaborg_raises_the_tide_when_its_damage_destroys() {
+    let mut t = scenario(House::Logos)
+        .battleline(A, &["Austeralis Seaborg"])
+        .battleline(B, &["Dust Pixie", "Troll"])
+        .tide()
+        .start();
+    t.reap("Austeralis Seaborg");
+    t.choose("Dust Pixie");
+    assert_eq!(t.location("Dust Pixie"), Location::Discard);
+    assert!(t.g.tide_is_high(A));
+}
+
+#[test]
+fn austeralis_seaborg_leaves_the_tide_when_the_creature_survives() {
+    let mut t = scenario(House::Logos)
+        .battleline(A, &["Austeralis Seaborg"])
+        .battleline(B, &["Dust Pixie", "Troll"])
+        .tide()
+        .start();
+    t.reap("Austeralis Seaborg");
+    t.choose("Troll");
+    assert_eq!(t.damage("Troll"), 2);
+    assert_eq!(t.g.tide_high_for(), None);
+}
+
+// ----- Science!, Think Twice, Theory or Conjecture ---------------------------
+
+#[test]
+fn science_gains_1_after_each_other_action_played_this_turn() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Science!", "Foggify", "Batdrone"])
+        .start();
+    t.play("Science!");
+    t.play("Batdrone");
+    assert_eq!(t.amber(A), 0, "a creature");
+    t.play("Foggify");
+    assert_eq!(t.amber(A), 2, "Foggify's bonus and Science!");
+}
+
+#[test]
+fn think_twice_plays_an_action_of_the_discard_pile_then_purges_it() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Think Twice"])
+        .discard(A, &["Foggify", "Troll"])
+        .start();
+    t.play("Think Twice");
+    assert_eq!(t.amber(A), 1, "Foggify's bonus: it was played");
+    assert_eq!(t.purged(A), ["Foggify"]);
+    assert_eq!(t.discard(A), ["Troll", "Think Twice"]);
+}
+
+#[test]
+fn theory_or_conjecture_archives_the_top_2_cards() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Theory or Conjecture"])
+        .deck(A, &["Troll", "Krump", "Foggify"])
+        .start();
+    t.play("Theory or Conjecture");
+    t.choose_option(0);
+    assert_eq!(t.archives_of(A), ["Troll", "Krump"]);
+    assert_eq!(t.deck_of(A), ["Foggify"]);
+}
+
+#[test]
+fn theory_or_conjecture_plays_the_top_card() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Theory or Conjecture"])
+        .deck(A, &["Foggify", "Troll"])
+        .start();
+    t.play("Theory or Conjecture");
+    t.choose_option(1);
+    assert_eq!(t.amber(A), 1, "Foggify played");
+    assert_eq!(t.deck_of(A), ["Troll"]);
+}
