@@ -24,6 +24,7 @@ mod entered_play;
 mod entering_and_spending;
 mod event_hook;
 mod forge_at_current_cost;
+mod gained_omega;
 mod gained_traits;
 mod graft;
 mod hook;

@@ -6,13 +6,14 @@ mod tests;
 use keysim_engine::ability::{filter, Behavior, Events, Queries, Reach, Step, TargetSpec};
 use keysim_engine::select::each;
 use keysim_engine::{CardRef, Event, Expiry, Frame, Game, LastingEffect, Player, Query, Zones};
-use keysim_facts::{traits, CardType, House};
+use keysim_facts::{traits, CardType, House, Keywords};
 
 /// The behaviour of a card of this file that this set printed first, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
     Some(match slug {
         "armadrone-evil-twin" => &ARMADRONE_EVIL_TWIN,
         "binary-moray-evil-twin" => &BINARY_MORAY_EVIL_TWIN,
+        "captain-kresage-evil-twin" => &CAPTAIN_KRESAGE_EVIL_TWIN,
         "old-egad-evil-twin" => &OLD_EGAD_EVIL_TWIN,
         "pi-sweven-evil-twin" => &PI_SWEVEN_EVIL_TWIN,
         "prof-garwynne-evil-twin" => &PROF_GARWYNNE_EVIL_TWIN,
@@ -22,6 +23,8 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "reckless-experimentation" => &RECKLESS_EXPERIMENTATION,
         "groundbreaking-discovery" => &GROUNDBREAKING_DISCOVERY,
         "backup-plan" => &BACKUP_PLAN,
+        "captain-kresage" => &CAPTAIN_KRESAGE,
+        "chronophage" => &CHRONOPHAGE,
         "honors-keysis" => &HONORS_KEYSIS,
         "ruins-of-archonis" => &RUINS_OF_ARCHONIS,
         "slrs-austeralis" => &SLRS_AUSTERALIS,
@@ -573,3 +576,71 @@ static THEORY_OR_CONJECTURE: Behavior = Behavior::play(&[Step::choose_one(
         }
     },
 )]);
+
+/// The keywords Captain Kresage and its evil twin read.
+const KRESAGE_KEYWORDS: Keywords = Keywords::ELUSIVE
+    .with(Keywords::TAUNT)
+    .with(Keywords::POISON)
+    .with(Keywords::SKIRMISH);
+
+/// Captain Kresage (evil twin) — each creature loses elusive, taunt,
+/// poison and skirmish.
+static CAPTAIN_KRESAGE_EVIL_TWIN: Behavior = Behavior {
+    modifies: Queries::KEYWORDS,
+    modify: Some(|g, _, q| {
+        if let Query::Keywords { card, value } = q {
+            if g.is_creature_card(*card) {
+                *value = value.without(KRESAGE_KEYWORDS);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Captain Kresage — has each of elusive, taunt, poison and skirmish that
+/// another friendly creature has. Another Captain Kresage lends only its
+/// printed keywords (none), so that two of them never ask each other.
+static CAPTAIN_KRESAGE: Behavior = Behavior {
+    modifies: Queries::KEYWORDS,
+    reach: Reach::Itself,
+    modify: Some(|g, me, q| {
+        if let Query::Keywords { card, value } = q {
+            if *card == me {
+                let mine = g.card(me).controller;
+                let mut lent = Keywords::NONE;
+                for &c in g.creatures(mine) {
+                    if c == me {
+                        continue;
+                    }
+                    let theirs = if std::ptr::eq(g.behavior(c), &CAPTAIN_KRESAGE) {
+                        g.def(c).keywords
+                    } else {
+                        g.keywords(c)
+                    };
+                    lent = lent.with(Keywords(theirs.0 & KRESAGE_KEYWORDS.0));
+                }
+                *value = value.with(lent);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Chronophage — the opponent's creatures and artifacts gain omega: once
+/// one is played, the step ends.
+static CHRONOPHAGE: Behavior = Behavior {
+    modifies: Queries::KEYWORDS,
+    modify: Some(|g, me, q| {
+        if let Query::Keywords { card, value } = q {
+            if g.card(*card).controller != g.card(me).controller
+                && matches!(
+                    g.def(*card).kind,
+                    CardType::Creature | CardType::TokenCreature | CardType::Artifact
+                )
+            {
+                *value = value.with(Keywords::OMEGA);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};

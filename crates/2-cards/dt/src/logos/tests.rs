@@ -5,7 +5,7 @@ use crate::scenario;
 use keysim_engine::Choice;
 use keysim_engine::Location;
 use keysim_engine::Player::{A, B};
-use keysim_facts::House;
+use keysim_facts::{House, Keywords};
 
 // ----- Armadrone and its evil twin ------------------------------------------
 
@@ -698,4 +698,90 @@ fn theory_or_conjecture_plays_the_top_card() {
     t.choose_option(1);
     assert_eq!(t.amber(A), 1, "Foggify played");
     assert_eq!(t.deck_of(A), ["Troll"]);
+}
+
+// ----- Captain Kresage and its evil twin, Chronophage ------------------------
+
+#[test]
+fn captain_kresage_gains_the_keywords_of_another_friendly_creature() {
+    let t = scenario(House::Logos)
+        .battleline(A, &["Captain Kresage", "Batdrone"])
+        .battleline(B, &["Prof. Garwynne"])
+        .start();
+    let kresage = t.find("Captain Kresage");
+    assert!(
+        t.g.keywords(kresage).contains(Keywords::SKIRMISH),
+        "Batdrone's"
+    );
+    assert!(
+        !t.g.keywords(kresage).contains(Keywords::ELUSIVE),
+        "an enemy's elusive is not lent"
+    );
+}
+
+#[test]
+fn captain_kresage_alone_has_no_keyword() {
+    let t = scenario(House::Logos)
+        .battleline(A, &["Captain Kresage", "Troll"])
+        .start();
+    assert_eq!(t.g.keywords(t.find("Captain Kresage")), Keywords::NONE);
+}
+
+#[test]
+fn two_captain_kresages_lend_each_other_nothing_of_their_own() {
+    let t = scenario(House::Logos)
+        .battleline(A, &["Captain Kresage", "Captain Kresage", "Batdrone"])
+        .start();
+    for k in t.find_all("Captain Kresage") {
+        assert_eq!(t.g.keywords(k), Keywords::SKIRMISH);
+    }
+}
+
+#[test]
+fn captain_kresage_evil_twin_takes_elusive_taunt_poison_and_skirmish_from_every_creature() {
+    let mut t = scenario(House::Logos)
+        .battleline(A, &["{captain-kresage-evil-twin}", "Batdrone"])
+        .battleline(B, &["Prof. Garwynne"])
+        .start();
+    assert_eq!(t.g.keywords(t.find("Batdrone")), Keywords::NONE);
+    assert_eq!(t.g.keywords(t.find("Prof. Garwynne")), Keywords::NONE);
+    // Without skirmish, Batdrone takes the damage back.
+    t.fight("Batdrone", "Prof. Garwynne");
+    assert_eq!(t.location("Batdrone"), Location::Discard);
+}
+
+#[test]
+fn chronophage_ends_the_step_once_the_opponent_plays_a_creature() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(B, &["Chronophage"])
+        .hand(A, &["Krump", "Troll"])
+        .start();
+    let troll = t.find("Troll");
+    t.play("Krump");
+    assert!(!t.is_legal(Choice::Play(troll)), "omega");
+}
+
+#[test]
+fn chronophage_gives_no_omega_to_actions_or_to_its_own_side() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(B, &["Chronophage"])
+        .battleline(A, &["Dust Pixie"])
+        .hand(A, &["Punch", "Troll"])
+        .start();
+    let troll = t.find("Troll");
+    t.play("Punch");
+    t.choose("Dust Pixie");
+    assert_eq!(t.line(B), ["Chronophage"]);
+    assert!(t.is_legal(Choice::Play(troll)), "an action: no omega");
+    let mut t = scenario(House::Logos)
+        .battleline(A, &["Chronophage"])
+        .hand(A, &["Batdrone", "Doc Bookton"])
+        .start();
+    let doc = t.find("Doc Bookton");
+    t.play("Batdrone");
+    t.flank(keysim_engine::Flank::Right);
+    assert!(
+        t.is_legal(Choice::Play(doc)),
+        "its controller's own creature"
+    );
 }
