@@ -5,7 +5,9 @@ mod tests;
 
 use keysim_engine::ability::{filter, Behavior, Events, Queries, Reach, Step, TargetSpec};
 use keysim_engine::select::each;
-use keysim_engine::{CardRef, Event, Expiry, Frame, Game, LastingEffect, Player, Query, Zones};
+use keysim_engine::{
+    CardRef, Event, Expiry, Frame, Game, LastingEffect, Location, Player, Query, Zones,
+};
 use keysim_facts::{traits, CardType, House, Keywords};
 
 /// The behaviour of a card of this file that this set printed first, by slug.
@@ -497,8 +499,10 @@ static THINK_TWICE: Behavior = Behavior::play(&[
         },
     ),
     Step::then(|g, f| {
+        // Purged from the discard pile it went to once resolved; a card
+        // its own effects sent elsewhere is left there.
         let played = f.target(0);
-        if played.is_some() && !g.card(played).location.in_play() {
+        if played.is_some() && g.card(played).location == Location::Discard {
             g.purge(played);
         }
     }),

@@ -785,3 +785,18 @@ fn chronophage_gives_no_omega_to_actions_or_to_its_own_side() {
         "its controller's own creature"
     );
 }
+
+#[test]
+fn slrs_austeralis_plays_the_top_card_twice_for_two_creatures_exhausted() {
+    let mut t = scenario(House::Logos)
+        .artifacts(A, &["SLRS Austeralis"])
+        .battleline(A, &["Batdrone", "Doc Bookton"])
+        .deck(A, &["Foggify", "Foggify", "Troll"])
+        .start();
+    t.action("SLRS Austeralis");
+    t.choose("Batdrone");
+    t.choose("Doc Bookton");
+    assert_eq!(t.discard(A), ["Foggify", "Foggify"]);
+    assert_eq!(t.amber(A), 2);
+    assert_eq!(t.deck_of(A), ["Troll"]);
+}
