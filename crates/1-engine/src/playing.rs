@@ -505,11 +505,9 @@ impl Game {
                     // ability resolving as a key is forged) ends nothing (the
                     // FAQ ruling on Jargogle and Strange Gizmo); a creature or
                     // artifact in play with a blank text box has lost its omega
-                    // (the FAQ ruling on Duskwitch and Shadow of Dis).
-                    if self.phase == Phase::Main
-                        && self.def(card).keywords.contains(Keywords::OMEGA)
-                        && !self.text_blank(card)
-                    {
+                    // (the FAQ ruling on Duskwitch and Shadow of Dis); a card
+                    // may gain omega as any keyword (Chronophage).
+                    if self.phase == Phase::Main && self.keywords(card).contains(Keywords::OMEGA) {
                         self.omega = true;
                     }
                     let played = self.card(card);

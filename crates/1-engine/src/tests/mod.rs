@@ -7,6 +7,7 @@
 mod amber_replacement;
 mod archive_locks;
 mod archives_choices;
+mod archives_to_hand;
 mod bonus_icon_choices;
 mod bonus_icon_events;
 mod bonus_icons;
@@ -31,6 +32,7 @@ mod event_hook;
 mod exalt_and_capture_events;
 mod exalted;
 mod forge_at_current_cost;
+mod gained_omega;
 mod gained_traits;
 mod graft;
 mod hook;
