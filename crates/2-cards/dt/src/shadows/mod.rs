@@ -1,6 +1,6 @@
 //! Shadows, Dark Tidings.
 
-use keysim_engine::ability::{filter, Behavior, Events, Queries, Reach, Step, TargetSpec};
+use keysim_engine::ability::{filter, Ability, Behavior, Events, Queries, Reach, Step, TargetSpec};
 use keysim_engine::select::each;
 use keysim_engine::{CardRef, Event, Frame, Game, Query, Zones, MAX_CARDS};
 use keysim_facts::{traits, House, Keywords};
@@ -20,9 +20,12 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "sea-urchin-evil-twin" => &SEA_URCHIN_EVIL_TWIN,
         "archon-s-revenge" => &ARCHONS_REVENGE,
         "captain-no-beard" => &CAPTAIN_NO_BEARD,
+        "dead-man-s-chest" => &DEAD_MANS_CHEST,
         "early-birds" => &EARLY_BIRDS,
         "easy-marks" => &EASY_MARKS,
+        "ransom" => &RANSOM,
         "submersible" => &SUBMERSIBLE,
+        "widespread-corruption" => &WIDESPREAD_CORRUPTION,
         "blatant-thievery" => &BLATANT_THIEVERY,
         "freebooter-faye" => &FREEBOOTER_FAYE,
         "hand-cannon" => &HAND_CANNON,
@@ -33,6 +36,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "trickle-down-theory" => &TRICKLE_DOWN_THEORY,
         "cement-shoes" => &CEMENT_SHOES,
         "gas-pipes-malone" => &GAS_PIPES_MALONE,
+        "hard-simpson" => &HARD_SIMPSON,
         "hobnobber" => &HOBNOBBER,
         "hornswoggle" => &HORNSWOGGLE,
         "jackie-tar" => &JACKIE_TAR,
@@ -478,3 +482,111 @@ static WALK_THE_PLANK: Behavior = Behavior::play(&[
         .only_if(|g, f| g.player(f.opponent()).amber == 0),
     Step::steal(1).only_if(|g, f| g.player(f.opponent()).amber > 0),
 ]);
+
+/// Dead Man's Chest — Play: put 4 Æmber from the supply on it and deal 2
+/// damage to a creature; once the sixth creature of a turn is destroyed,
+/// if it is ready, the Æmber on it goes to the active player's pool.
+static DEAD_MANS_CHEST: Behavior = Behavior {
+    play: &[
+        Step::then(|g, f| g.place_amber(f.source, 4)),
+        Step::deal_damage(TargetSpec::ANY_CREATURE, 2),
+    ],
+    on_event: Some(|g, me, ev| {
+        if let Event::Destroyed { .. } = ev {
+            let [a, b] = g.turn_history().creatures_destroyed;
+            if a as u32 + b as u32 == 6 && !g.card(me).is_exhausted() {
+                let all = g.card(me).amber as u32;
+                g.take_amber_from(me, g.active_player(), all);
+            }
+        }
+    }),
+    hears: Events::DESTROYED,
+    ..Behavior::VANILLA
+};
+
+/// Ransom — its creature cannot be used; at the start of its controller's
+/// turn, they may give their opponent 2 Æmber to destroy Ransom.
+static RANSOM: Behavior = Behavior {
+    modifies: Queries::PERMISSIONS,
+    reach: Reach::Host,
+    modify: Some(|g, me, q| {
+        if let Query::CanUse { card, value, .. } = q {
+            if *card == g.card(me).host {
+                *value = false;
+            }
+        }
+    }),
+    on_event: Some(|g, me, ev| {
+        let host = g.card(me).host;
+        if host.is_some()
+            && ev
+                == (Event::TurnStarted {
+                    player: g.card(host).controller,
+                })
+        {
+            g.trigger(PAY_THE_RANSOM, me, g.card(host).controller);
+        }
+    }),
+    hears: Events::TURN_STARTED,
+    ..Behavior::VANILLA
+};
+
+/// "You may give your opponent 2 Æmber; if you do, destroy Ransom."
+const PAY_THE_RANSOM: Ability = &[Step::may(|g, f| {
+    if g.give_amber(f.controller, f.opponent(), 2) == 2 {
+        g.destroy(f.source);
+    }
+})
+.only_if(|g, f| g.player(f.controller).amber >= 2)];
+
+/// Widespread Corruption — after a player gains Æmber by reaping, a
+/// creature they do not control (chosen by this card's controller)
+/// captures that Æmber.
+static WIDESPREAD_CORRUPTION: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::GainedByReaping { creature, .. } = ev {
+            g.trigger_about(CAPTURE_THE_REAPED, me, g.card(me).controller, creature);
+        }
+    }),
+    hears: Events::GAINED_BY_REAPING,
+    ..Behavior::VANILLA
+};
+
+/// A creature the reaping creature's controller does not control captures
+/// the reaped Æmber from them.
+const CAPTURE_THE_REAPED: Ability = &[Step::target(
+    TargetSpec::new(Zones::CREATURES, |g, f, c| {
+        g.card(c).controller != g.card(f.subject).controller
+    }),
+    |g, f| {
+        let reaper = g.card(f.subject).controller;
+        g.capture_from(f.last_target(), reaper, 1);
+    },
+)];
+
+/// Hard Simpson — after it is dealt damage and survives, steal 1; while
+/// the tide is low for you, the opponent steals 1 instead (elusive is
+/// printed).
+static HARD_SIMPSON: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::Damaged { card, .. } = ev {
+            if card == me {
+                g.trigger(STEAL_AFTER_DAMAGE, me, g.card(me).controller);
+            }
+        }
+    }),
+    hears: Events::DAMAGED,
+    reads_tide: true,
+    ..Behavior::VANILLA
+};
+
+/// Hard Simpson's reaction, once the damage's destructions resolved: only
+/// if it survived.
+const STEAL_AFTER_DAMAGE: Ability = &[Step::then(|g, f| {
+    if g.tide_is_low(f.controller) {
+        g.steal(f.opponent(), 1);
+    } else {
+        g.steal(f.controller, 1);
+    }
+})
+.only_if(|g, f| g.in_battleline(f.source))];

@@ -739,3 +739,160 @@ fn walk_the_plank_deals_4_when_the_opponent_has_none() {
     assert_eq!(t.damage("Troll"), 4);
     assert_eq!(t.amber(A), 0);
 }
+
+// ----- Dead Man's Chest -------------------------------------------------------
+
+#[test]
+fn dead_mans_chest_play_puts_4_on_it_and_deals_2() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["{dead-man-s-chest}"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.play("{dead-man-s-chest}");
+    assert_eq!(t.amber_on("{dead-man-s-chest}"), 4);
+    assert_eq!(t.damage("Troll"), 2);
+}
+
+#[test]
+fn dead_mans_chest_pays_the_active_player_after_the_sixth_destruction() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["{kerwollop}"])
+        .artifacts(A, &["{dead-man-s-chest}"])
+        .battleline(A, &["Urchin", "Dust Pixie", "Bad Penny"])
+        .battleline(B, &["Mooncurser", "Carlo Phantom", "Smiling Ruth"])
+        .start();
+    t.set_amber_on("{dead-man-s-chest}", 4);
+    t.play("{kerwollop}");
+    assert_eq!(t.amber_on("{dead-man-s-chest}"), 0);
+    assert_eq!(t.amber(A), 4 + 6, "the chest's 4 and Kerwollop's 6");
+}
+
+#[test]
+fn dead_mans_chest_keeps_its_amber_when_exhausted() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["{kerwollop}"])
+        .artifacts(A, &["{dead-man-s-chest}"])
+        .battleline(A, &["Urchin", "Dust Pixie", "Bad Penny"])
+        .battleline(B, &["Mooncurser", "Carlo Phantom", "Smiling Ruth"])
+        .start();
+    t.set_amber_on("{dead-man-s-chest}", 4);
+    t.set_exhausted("{dead-man-s-chest}", true);
+    t.play("{kerwollop}");
+    assert_eq!(t.amber_on("{dead-man-s-chest}"), 4);
+    assert_eq!(t.amber(A), 6);
+}
+
+#[test]
+fn dead_mans_chest_keeps_its_amber_after_five_destructions() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["{kerwollop}"])
+        .artifacts(A, &["{dead-man-s-chest}"])
+        .battleline(A, &["Urchin", "Dust Pixie", "Troll"])
+        .battleline(B, &["Mooncurser", "Carlo Phantom", "Smiling Ruth"])
+        .start();
+    t.set_amber_on("{dead-man-s-chest}", 4);
+    t.play("{kerwollop}");
+    assert_eq!(t.amber_on("{dead-man-s-chest}"), 4);
+    assert_eq!(t.amber(A), 5);
+}
+
+// ----- Ransom -----------------------------------------------------------------
+
+#[test]
+fn ransom_stops_its_creature_being_used() {
+    let t = scenario(House::Brobnar)
+        .battleline(A, &["Troll", "Krump"])
+        .upgrade(B, "{ransom}", "Troll")
+        .start();
+    assert!(!t.is_legal(Choice::Reap(t.find("Troll"))));
+    assert!(!t.is_legal(Choice::Fight(t.find("Troll"))));
+    assert!(t.is_legal(Choice::Reap(t.find("Krump"))));
+}
+
+#[test]
+fn ransom_paid_at_the_start_of_the_turn_is_destroyed() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(B, &["Troll"])
+        .upgrade(A, "{ransom}", "Troll")
+        .amber(B, 3)
+        .start();
+    t.end_turn();
+    t.yes();
+    assert_eq!((t.amber(A), t.amber(B)), (2, 1));
+    assert_eq!(t.location("{ransom}"), Location::Discard);
+}
+
+#[test]
+fn ransom_unpaid_stays() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(B, &["Troll"])
+        .upgrade(A, "{ransom}", "Troll")
+        .amber(B, 3)
+        .start();
+    t.end_turn();
+    t.no();
+    assert_eq!(t.amber(B), 3);
+    assert_eq!(t.location("{ransom}"), Location::Attached);
+}
+
+// ----- Widespread Corruption ----------------------------------------------------
+
+#[test]
+fn widespread_corruption_has_a_creature_the_reaper_does_not_control_capture_the_reaped_amber() {
+    let mut t = scenario(House::Brobnar)
+        .artifacts(B, &["{widespread-corruption}"])
+        .battleline(A, &["Troll", "Krump"])
+        .battleline(B, &["Bumpsy", "Dust Pixie"])
+        .start();
+    t.reap("Troll");
+    assert!(
+        !t.is_legal(Choice::Target(t.find("Krump"))),
+        "a creature of the reaping player"
+    );
+    t.choose("Dust Pixie");
+    assert_eq!(t.amber(A), 0);
+    assert_eq!(t.amber_on("Dust Pixie"), 1);
+}
+
+// ----- Hard Simpson -------------------------------------------------------------
+
+#[test]
+fn hard_simpson_steals_1_after_surviving_damage() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["{cement-shoes}"])
+        .battleline(A, &["{hard-simpson}"])
+        .tide()
+        .amber(B, 3)
+        .start();
+    t.play("{cement-shoes}");
+    assert_eq!(t.damage("Hard Simpson"), 2);
+    assert_eq!(
+        (t.amber(A), t.amber(B)),
+        (2, 2),
+        "Cement Shoes' bonus and the steal"
+    );
+}
+
+#[test]
+fn hard_simpson_with_the_tide_low_lets_the_opponent_steal_1() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["{cement-shoes}"])
+        .battleline(A, &["{hard-simpson}"])
+        .tide_high(B)
+        .amber(A, 2)
+        .start();
+    t.play("{cement-shoes}");
+    assert_eq!((t.amber(A), t.amber(B)), (2, 1), "2 + 1 bonus - 1 stolen");
+}
+
+#[test]
+fn hard_simpson_destroyed_by_the_damage_steals_nothing() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["{walk-the-plank}"])
+        .battleline(A, &["{hard-simpson}"])
+        .tide_high(A)
+        .start();
+    t.play("{walk-the-plank}");
+    assert_eq!(t.location("Hard Simpson"), Location::Discard);
+    assert_eq!(t.amber(A), 0);
+}
