@@ -484,8 +484,9 @@ static WALK_THE_PLANK: Behavior = Behavior::play(&[
 ]);
 
 /// Dead Man's Chest — Play: put 4 Æmber from the supply on it and deal 2
-/// damage to a creature; once the sixth creature of a turn is destroyed,
-/// if it is ready, the Æmber on it goes to the active player's pool.
+/// damage to a creature; after each creature destroyed from the sixth of a
+/// turn on, if it is ready, the Æmber on it goes to the active player's
+/// pool.
 static DEAD_MANS_CHEST: Behavior = Behavior {
     play: &[
         Step::then(|g, f| g.place_amber(f.source, 4)),
@@ -494,7 +495,7 @@ static DEAD_MANS_CHEST: Behavior = Behavior {
     on_event: Some(|g, me, ev| {
         if let Event::Destroyed { .. } = ev {
             let [a, b] = g.turn_history().creatures_destroyed;
-            if a as u32 + b as u32 == 6 && !g.card(me).is_exhausted() {
+            if a as u32 + b as u32 >= 6 && !g.card(me).is_exhausted() {
                 let all = g.card(me).amber as u32;
                 g.take_amber_from(me, g.active_player(), all);
             }

@@ -896,3 +896,23 @@ fn hard_simpson_destroyed_by_the_damage_steals_nothing() {
     assert_eq!(t.location("Hard Simpson"), Location::Discard);
     assert_eq!(t.amber(A), 0);
 }
+
+#[test]
+fn dead_mans_chest_readied_after_the_sixth_destruction_pays_at_the_seventh() {
+    let mut t = scenario(House::Shadows)
+        .hand(A, &["{kerwollop}", "{scooped}"])
+        .artifacts(A, &["{dead-man-s-chest}"])
+        .battleline(A, &["Urchin", "Dust Pixie", "Bad Penny", "Krump"])
+        .battleline(B, &["Mooncurser", "Carlo Phantom", "Smiling Ruth"])
+        .start();
+    t.set_amber_on("{dead-man-s-chest}", 4);
+    t.set_exhausted("{dead-man-s-chest}", true);
+    t.play("{kerwollop}");
+    assert_eq!(t.amber_on("{dead-man-s-chest}"), 4, "exhausted: kept");
+    t.set_exhausted("{dead-man-s-chest}", false);
+    t.set_damage("Krump", 4);
+    t.play("{scooped}");
+    assert_eq!(t.location("Krump"), Location::Discard);
+    assert_eq!(t.amber_on("{dead-man-s-chest}"), 0);
+    assert_eq!(t.amber(A), 6 + 1 + 4);
+}
