@@ -1,8 +1,207 @@
 //! Star Alliance, Dark Tidings.
 
-use keysim_engine::ability::Behavior;
+use keysim_engine::ability::{Ability, Behavior, Queries, Reach, Step, TargetSpec};
+use keysim_engine::key_cost;
+use keysim_engine::{CardRef, Expiry, Frame, Game, Query};
+use keysim_facts::{House, Keywords};
+
+#[cfg(test)]
+mod tests;
 
 /// The behaviour of a card of this file that this set printed first, by slug.
-pub fn behavior(_slug: &str) -> Option<&'static Behavior> {
-    None
+pub fn behavior(slug: &str) -> Option<&'static Behavior> {
+    Some(match slug {
+        "cr-officer-hawkins-evil-twin" => &CR_OFFICER_HAWKINS_EVIL_TWIN,
+        "ch-337a-evil-twin" => &CH_337A_EVIL_TWIN,
+        "colonist-chapman-evil-twin" => &COLONIST_CHAPMAN_EVIL_TWIN,
+        "rocketeer-tryska-evil-twin" => &ROCKETEER_TRYSKA_EVIL_TWIN,
+        "d1-v3-pod" => &D1_V3_POD,
+        "agent-sepdia" => &AGENT_SEPDIA,
+        "ch-337a" => &CH_337A,
+        "static-collection-array" => &STATIC_COLLECTION_ARRAY,
+        "cr-officer-hawkins" => &CR_OFFICER_HAWKINS,
+        "lieutenant-valmart" => &LIEUTENANT_VALMART,
+        "technobabble" => &TECHNOBABBLE,
+        _ => return None,
+    })
 }
+
+/// A card whose "Play/Fight/Reap:" ability is `ability`.
+const fn play_fight_reap(ability: Ability) -> Behavior {
+    Behavior {
+        play: ability,
+        fight: ability,
+        reap: ability,
+        ..Behavior::VANILLA
+    }
+}
+
+/// Whether the tide is high for the ability's controller.
+fn tide_high(g: &Game, f: &Frame) -> bool {
+    g.tide_is_high(f.controller)
+}
+
+/// The neighbours of `c` that do not belong to Star Alliance.
+fn non_star_alliance_neighbors(g: &Game, c: CardRef) -> u32 {
+    g.neighbors(c)
+        .filter(|&n| !g.belongs_to(n, House::StarAlliance))
+        .count() as u32
+}
+
+/// "While the tide is high, each of this creature's neighbours gains `K`"
+/// (CH-337A and its evil twin; their own keyword is printed).
+struct NeighborsGainWhileTideHigh<const K: u32>;
+
+impl<const K: u32> NeighborsGainWhileTideHigh<K> {
+    const BEHAVIOR: Behavior = Behavior {
+        modifies: Queries::KEYWORDS,
+        reach: Reach::Friendly,
+        modify: Some(Self::modify),
+        reads_tide: true,
+        ..Behavior::VANILLA
+    };
+
+    fn modify(g: &Game, me: CardRef, q: &mut Query) {
+        if let Query::Keywords { card, value } = q {
+            if g.are_neighbors(me, *card) && g.tide_is_high(g.card(me).controller) {
+                *value = value.with(Keywords(K));
+            }
+        }
+    }
+}
+
+/// C.R. Officer Hawkins (evil twin) — deploy; Play: the opponent loses 1
+/// per non-Star Alliance neighbour.
+static CR_OFFICER_HAWKINS_EVIL_TWIN: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let n = non_star_alliance_neighbors(g, f.source);
+    g.lose(f.opponent(), n);
+})]);
+
+/// CH-337A (evil twin) — skirmish; while the tide is high for its
+/// controller, its neighbours have skirmish too.
+static CH_337A_EVIL_TWIN: Behavior =
+    NeighborsGainWhileTideHigh::<{ Keywords::SKIRMISH.0 }>::BEHAVIOR;
+
+/// Colonist Chapman (evil twin) — elusive; Play: it captures every Æmber
+/// of both pools.
+static COLONIST_CHAPMAN_EVIL_TWIN: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let me = f.source;
+    let opponent = f.opponent();
+    let theirs = g.player(opponent).amber as u32;
+    g.capture_from(me, opponent, theirs);
+    let mine = g.player(f.controller).amber as u32;
+    g.capture_from(me, f.controller, mine);
+})]);
+
+/// Rocketeer Tryska (evil twin) — skirmish; enters play ready while the
+/// tide is high for its controller.
+static ROCKETEER_TRYSKA_EVIL_TWIN: Behavior = Behavior {
+    modifies: Queries::OTHER_BUT_FIGHT,
+    reach: Reach::Itself,
+    modify: Some(|g, me, q| {
+        if let Query::EntersReady { card, value } = q {
+            if *card == me && g.tide_is_high(g.card(me).controller) {
+                *value = true;
+            }
+        }
+    }),
+    reads_tide: true,
+    ..Behavior::VANILLA
+};
+
+/// D1-V3 Pod — its creature has skirmish while the tide is high for the
+/// upgrade's controller, elusive while it is low.
+static D1_V3_POD: Behavior = Behavior {
+    modifies: Queries::KEYWORDS,
+    reach: Reach::Host,
+    modify: Some(|g, me, q| {
+        if let Query::Keywords { card, value } = q {
+            let mine = g.card(me);
+            if *card == mine.host {
+                if g.tide_is_high(mine.controller) {
+                    *value = value.with(Keywords::SKIRMISH);
+                } else if g.tide_is_low(mine.controller) {
+                    *value = value.with(Keywords::ELUSIVE);
+                }
+            }
+        }
+    }),
+    reads_tide: true,
+    ..Behavior::VANILLA
+};
+
+/// Agent Sepdia — Fight/Reap: 1 damage to a creature, which is also
+/// stunned if the tide is high.
+static AGENT_SEPDIA: Behavior = Behavior {
+    reads_tide: true,
+    ..Behavior::fight_and_reap(&[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
+        let c = f.last_target();
+        let high = tide_high(g, f);
+        g.deal_damage(c, 1);
+        if high {
+            g.stun(c);
+        }
+    })])
+};
+
+/// CH-337A — elusive; while the tide is high for its controller, its
+/// neighbours have elusive too.
+static CH_337A: Behavior = NeighborsGainWhileTideHigh::<{ Keywords::ELUSIVE.0 }>::BEHAVIOR;
+
+/// Static Collection Array — its controller's keys cost 1 less while the
+/// tide is high for them, 1 more while it is low.
+static STATIC_COLLECTION_ARRAY: Behavior = Behavior {
+    modifies: Queries::ECONOMY,
+    modify: Some(|g, me, q| {
+        if let Query::KeyCost { player, value } = q {
+            let mine = g.card(me).controller;
+            if *player == mine {
+                if g.tide_is_high(mine) {
+                    *value -= 1;
+                } else if g.tide_is_low(mine) {
+                    *value += 1;
+                }
+            }
+        }
+    }),
+    reads_tide: true,
+    ..Behavior::VANILLA
+};
+
+/// C.R. Officer Hawkins — deploy; Play: gain 1 per non-Star Alliance
+/// neighbour.
+static CR_OFFICER_HAWKINS: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let n = non_star_alliance_neighbors(g, f.source);
+    g.gain(f.controller, n);
+})]);
+
+/// Lieutenant Valmart — Play/Fight/Reap: if the tide is high, keys cost 3
+/// more during the opponent's next turn.
+static LIEUTENANT_VALMART: Behavior = Behavior {
+    lasting_modifies: Queries::ECONOMY,
+    lasting_modify: Some(|g, e, q| key_cost::raise_during_opponents_turn(g, &e, q, 3)),
+    reads_tide: true,
+    ..play_fight_reap(&[Step::then(|g, f| {
+        g.add_lasting(f.source, f.controller, Expiry::StartOfNextTurn)
+    })
+    .only_if(tide_high)])
+};
+
+/// Technobabble — Play: stun a creature and each of its neighbours that
+/// shares a house with it.
+static TECHNOBABBLE: Behavior =
+    Behavior::play(&[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
+        let c = f.last_target();
+        let houses = g.houses(c);
+        let mut stunned = [c; 3];
+        let mut n = 1;
+        for neighbor in g.neighbors(c) {
+            if g.houses(neighbor) & houses != 0 {
+                stunned[n] = neighbor;
+                n += 1;
+            }
+        }
+        for &s in &stunned[..n] {
+            g.stun(s);
+        }
+    })]);
