@@ -1,8 +1,8 @@
 //! Star Alliance, Dark Tidings.
 
-use keysim_engine::ability::{Ability, Behavior, Queries, Reach, Step, TargetSpec};
+use keysim_engine::ability::{filter, Ability, Behavior, Events, Queries, Reach, Step, TargetSpec};
 use keysim_engine::key_cost;
-use keysim_engine::{CardRef, Expiry, Frame, Game, Query};
+use keysim_engine::{CardRef, Event, Expiry, Frame, Game, Player, Query, Zones};
 use keysim_facts::{House, Keywords};
 
 #[cfg(test)]
@@ -22,6 +22,15 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "cr-officer-hawkins" => &CR_OFFICER_HAWKINS,
         "lieutenant-valmart" => &LIEUTENANT_VALMART,
         "technobabble" => &TECHNOBABBLE,
+        "operative-espion-evil-twin" => &OPERATIVE_ESPION_EVIL_TWIN,
+        "shield-u-later-evil-twin" => &SHIELD_U_LATER_EVIL_TWIN,
+        "ceaseforge" => &CEASEFORGE,
+        "exploratory-craft" => &EXPLORATORY_CRAFT,
+        "sabotage-mission" => &SABOTAGE_MISSION,
+        "æmber-vac" => &AEMBER_VAC,
+        "officer-s-blaster" => &OFFICERS_BLASTER,
+        "operative-espion" => &OPERATIVE_ESPION,
+        "shield-u-later" => &SHIELD_U_LATER,
         _ => return None,
     })
 }
@@ -205,3 +214,195 @@ static TECHNOBABBLE: Behavior =
             g.stun(s);
         }
     })]);
+
+/// "After a player raises the tide during their turn, they may ..." (Operative
+/// Espion and its evil twin): queues `ability` for that player.
+fn after_tide_raised_on_own_turn(g: &mut Game, me: CardRef, ev: Event, ability: Ability) {
+    if let Event::TideRaised { player } = ev {
+        if player == g.active_player() {
+            g.trigger(ability, me, player);
+        }
+    }
+}
+
+/// Operative Espion (evil twin) — elusive; after a player raises the tide
+/// on their own turn, they may deal 3 damage to a creature.
+static OPERATIVE_ESPION_EVIL_TWIN: Behavior = Behavior {
+    on_event: Some(|g, me, ev| after_tide_raised_on_own_turn(g, me, ev, MAY_DEAL_3)),
+    hears: Events::TIDE_RAISED,
+    reads_tide: true,
+    ..Behavior::VANILLA
+};
+
+/// You may deal 3 damage to a creature.
+const MAY_DEAL_3: Ability = &[Step::target(TargetSpec::ANY_CREATURE.optional(), |g, f| {
+    g.deal_damage(f.last_target(), 3);
+})];
+
+/// Operative Espion — elusive; after a player raises the tide on their
+/// own turn, they may use a creature they control.
+static OPERATIVE_ESPION: Behavior = Behavior {
+    on_event: Some(|g, me, ev| after_tide_raised_on_own_turn(g, me, ev, MAY_USE_A_FRIENDLY)),
+    hears: Events::TIDE_RAISED,
+    reads_tide: true,
+    ..Behavior::VANILLA
+};
+
+/// You may use a creature you control.
+const MAY_USE_A_FRIENDLY: Ability = &[Step::target(
+    TargetSpec::new(Zones::CREATURES, filter::friendly).optional(),
+    |g, f| g.use_creature(f.last_target()),
+)];
+
+/// Shield-U-Later (evil twin) — a creature that may be played as an
+/// upgrade instead, whose creature then loses all its armor and has 2
+/// less power.
+static SHIELD_U_LATER_EVIL_TWIN: Behavior = Behavior {
+    plays_as_upgrade: true,
+    modifies: Queries::POWER.and(Queries::ARMOR),
+    reach: Reach::Host,
+    modify: Some(|g, me, q| {
+        let host = g.card(me).host;
+        match q {
+            Query::Power { card, value } if host.is_some() && *card == host => *value -= 2,
+            Query::Armor { card, value } if host.is_some() && *card == host => *value = 0,
+            _ => {}
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Shield-U-Later — a creature that may be played as an upgrade instead,
+/// giving its creature 2 more armor.
+static SHIELD_U_LATER: Behavior = Behavior {
+    plays_as_upgrade: true,
+    modifies: Queries::ARMOR,
+    reach: Reach::Host,
+    modify: Some(|g, me, q| {
+        let host = g.card(me).host;
+        if let Query::Armor { card, value } = q {
+            if host.is_some() && *card == host {
+                *value += 2;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Ceaseforge — Play: 2 time counters on it. No one can forge keys while
+/// it is in play; at the start of its controller's turn it loses a time
+/// counter, and is destroyed once it has none.
+static CEASEFORGE: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.add_counters(f.source, 2);
+    })],
+    modifies: Queries::PERMISSIONS,
+    modify: Some(|_, _, q| {
+        if let Query::MayForgeKeys { value, .. } = q {
+            *value = false;
+        }
+    }),
+    on_event: Some(|g, me, ev| {
+        if ev
+            == (Event::TurnStarted {
+                player: g.card(me).controller,
+            })
+        {
+            g.remove_counters(me, 1);
+            if g.counters(me) == 0 {
+                g.destroy(me);
+            }
+        }
+    }),
+    hears: Events::TURN_STARTED,
+    ..Behavior::VANILLA
+};
+
+/// Exploratory Craft — Action: exhaust up to 3 friendly creatures, then
+/// draw a card per house among them.
+static EXPLORATORY_CRAFT: Behavior = Behavior::action(&[
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, filter::friendly).up_to(3),
+        |g, f| g.exhaust(f.last_target()),
+    ),
+    Step::then(|g, f| {
+        let houses = f.picked.iter().fold(0u32, |acc, c| acc | g.houses(c));
+        g.draw(f.controller, houses.count_ones());
+    }),
+]);
+
+/// The number of different power values among `p`'s creatures.
+fn different_powers(g: &Game, p: Player) -> i32 {
+    let line = g.creatures(p);
+    let mut n = 0;
+    for (i, &c) in line.iter().enumerate() {
+        let power = g.power(c);
+        if !line[..i].iter().any(|&earlier| g.power(earlier) == power) {
+            n += 1;
+        }
+    }
+    n
+}
+
+/// Sabotage Mission — Play: during the opponent's next turn, keys cost 1
+/// more per different power value among its player's creatures.
+static SABOTAGE_MISSION: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.add_lasting(f.source, f.controller, Expiry::StartOfNextTurn)
+    })],
+    lasting_modifies: Queries::ECONOMY,
+    lasting_modify: Some(|g, e, q| {
+        let n = different_powers(g, e.controller);
+        key_cost::raise_during_opponents_turn(g, &e, q, n)
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Æmber-vac — Play: raise the tide. At the start of its controller's
+/// turn, if the tide is high for them, its creature captures 2.
+static AEMBER_VAC: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.raise_tide(f.controller);
+    })],
+    on_event: Some(|g, me, ev| {
+        let host = g.card(me).host;
+        if host.is_none() {
+            return;
+        }
+        let owner = g.card(host).controller;
+        if ev == (Event::TurnStarted { player: owner }) && g.tide_is_high(owner) {
+            g.capture(host, 2);
+        }
+    }),
+    hears: Events::TURN_STARTED,
+    reads_tide: true,
+    ..Behavior::VANILLA
+};
+
+/// Officer's Blaster — its creature gets +2 power and gains "Destroyed:
+/// move this Blaster to this creature's right neighbour".
+static OFFICERS_BLASTER: Behavior = Behavior {
+    modifies: Queries::POWER,
+    reach: Reach::Host,
+    raises_power_only: true,
+    modify: Some(|g, me, q| {
+        if let Query::Power { card, value } = q {
+            if *card == g.card(me).host {
+                *value += 2;
+            }
+        }
+    }),
+    grants: Some(&BLASTER_MOVES_RIGHT),
+    ..Behavior::VANILLA
+};
+
+/// Destroyed: the granting Blaster moves to the creature's right neighbour.
+static BLASTER_MOVES_RIGHT: Behavior = Behavior::destroyed(&[Step::then(|g, f| {
+    let me = f.source;
+    let line = g.creatures(g.card(me).controller);
+    if let Some(i) = line.iter().position(|&c| c == me) {
+        if let Some(&right) = line.get(i + 1) {
+            g.move_upgrade(f.granted_by, right);
+        }
+    }
+})]);

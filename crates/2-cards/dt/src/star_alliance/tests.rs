@@ -2,8 +2,8 @@
 //! branch.
 
 use crate::scenario;
-use keysim_engine::Choice;
 use keysim_engine::Player::{A, B};
+use keysim_engine::{Choice, Location};
 use keysim_facts::{House, Keywords};
 
 // ----- C.R. Officer Hawkins and its evil twin --------------------------------
@@ -239,4 +239,179 @@ fn technobabble_stuns_a_creature_and_its_neighbors_of_its_house() {
     assert!(t.stunned("Troll"), "Brobnar like Krump");
     assert!(!t.stunned("Dust Pixie"), "Untamed");
     assert!(!t.stunned("Bumpsy"), "not a neighbour");
+}
+
+// ----- Operative Espion and its evil twin -------------------------------------
+
+#[test]
+fn operative_espion_lets_the_player_raising_the_tide_use_a_creature() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Operative Espion"])
+        .tide()
+        .start();
+    t.apply(Choice::RaiseTide);
+    t.choose("Troll");
+    assert!(t.is_legal(Choice::Fight(t.find("Troll"))), "used: any use");
+    t.apply(Choice::Reap(t.find("Troll")));
+    assert!(t.exhausted("Troll"));
+    assert_eq!(t.amber(A), 1);
+}
+
+#[test]
+fn operative_espion_does_not_trigger_when_the_tide_is_raised_off_turn() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["Operative Espion"])
+        .battleline(B, &["Troll"])
+        .tide()
+        .start();
+    t.g.raise_tide(B);
+    assert!(!t.asks_target(), "B raised it on A's turn");
+}
+
+#[test]
+fn operative_espion_evil_twin_lets_the_player_raising_the_tide_deal_3() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["{operative-espion-evil-twin}"])
+        .battleline(B, &["Krump"])
+        .tide()
+        .start();
+    t.apply(Choice::RaiseTide);
+    t.choose("Krump");
+    assert_eq!(t.damage("Krump"), 3);
+}
+
+// ----- Shield-U-Later and its evil twin ---------------------------------------
+
+#[test]
+fn shield_u_later_as_an_upgrade_gives_2_armor() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Shield-U-Later"])
+        .battleline(A, &["Troll"])
+        .start();
+    t.play("Shield-U-Later");
+    t.choose("Troll");
+    assert_eq!(t.armor("Troll"), 2);
+    assert_eq!(t.line(A), ["Troll"]);
+}
+
+#[test]
+fn shield_u_later_as_a_creature_has_its_printed_armor() {
+    let t = scenario(House::StarAlliance)
+        .battleline(A, &["Shield-U-Later"])
+        .start();
+    assert_eq!(t.armor("Shield-U-Later"), 2);
+}
+
+#[test]
+fn shield_u_later_evil_twin_as_an_upgrade_takes_armor_and_2_power() {
+    let t = scenario(House::StarAlliance)
+        .battleline(A, &["Champion Anaphiel"])
+        .upgrade(A, "{shield-u-later-evil-twin}", "Champion Anaphiel")
+        .start();
+    assert_eq!(t.armor("Champion Anaphiel"), 0);
+    assert_eq!(t.power("Champion Anaphiel"), 4);
+}
+
+// ----- Ceaseforge -----------------------------------------------------------------
+
+#[test]
+fn ceaseforge_stops_forging_for_two_of_its_turns_then_is_destroyed() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Ceaseforge"])
+        .amber(B, 7)
+        .start();
+    t.play("Ceaseforge");
+    assert_eq!(t.g.counters(t.find("Ceaseforge")), 2);
+    t.end_turn();
+    assert_eq!(t.keys(B), 0, "no key forged while Ceaseforge is in play");
+    t.apply(Choice::House(House::Brobnar));
+    t.end_turn();
+    assert_eq!(t.g.counters(t.find("Ceaseforge")), 1);
+    t.apply(Choice::House(House::StarAlliance));
+    t.end_turn();
+    assert_eq!(t.keys(B), 0);
+    t.apply(Choice::House(House::Brobnar));
+    t.end_turn();
+    assert_eq!(t.location("Ceaseforge"), Location::Discard);
+}
+
+// ----- Exploratory Craft ----------------------------------------------------------
+
+#[test]
+fn exploratory_craft_draws_one_card_per_house_exhausted() {
+    let mut t = scenario(House::StarAlliance)
+        .artifacts(A, &["Exploratory Craft"])
+        .battleline(A, &["Troll", "Krump", "Dust Pixie"])
+        .deck(A, &["Punch", "Punch", "Punch"])
+        .start();
+    t.action("Exploratory Craft");
+    t.choose("Troll");
+    t.choose("Krump");
+    t.choose("Dust Pixie");
+    assert!(t.exhausted("Troll") && t.exhausted("Krump") && t.exhausted("Dust Pixie"));
+    assert_eq!(t.hand_of(A).len(), 2, "Brobnar and Untamed");
+}
+
+// ----- Sabotage Mission -----------------------------------------------------------
+
+#[test]
+fn sabotage_mission_raises_keys_by_the_different_powers_of_friendly_creatures() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Sabotage Mission"])
+        .battleline(A, &["Troll", "Krump", "Dust Pixie", "Dust Pixie"])
+        .start();
+    t.play("Sabotage Mission");
+    assert_eq!(t.g.key_cost(B), 6, "not during this turn");
+    t.end_turn();
+    assert_eq!(t.g.key_cost(B), 9, "powers 8, 6 and 1");
+}
+
+// ----- Æmber-vac ------------------------------------------------------------------
+
+#[test]
+fn aember_vac_raises_the_tide_and_captures_2_at_the_start_of_a_high_tide_turn() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Æmber-vac"])
+        .battleline(A, &["Troll"])
+        .amber(B, 5)
+        .tide()
+        .start();
+    t.play("Æmber-vac");
+    assert!(t.g.tide_is_high(A));
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    t.end_turn();
+    assert_eq!(t.amber_on("Troll"), 2);
+}
+
+#[test]
+fn aember_vac_captures_nothing_while_the_tide_is_not_high() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["Troll"])
+        .upgrade(A, "Æmber-vac", "Troll")
+        .amber(B, 5)
+        .tide_high(B)
+        .start();
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    t.end_turn();
+    assert_eq!(t.amber_on("Troll"), 0);
+}
+
+// ----- Officer's Blaster ------------------------------------------------------------
+
+#[test]
+fn officers_blaster_gives_2_power_and_moves_right_when_its_creature_is_destroyed() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Officer’s Blaster"])
+        .battleline(A, &["Dust Pixie", "Troll", "Krump"])
+        .start();
+    t.play("Officer’s Blaster");
+    t.choose("Troll");
+    assert_eq!(t.power("Troll"), 10);
+    t.g.destroy(t.find("Troll"));
+    t.advance();
+    assert_eq!(t.power("Krump"), 8, "its right neighbour");
+    assert_eq!(t.power("Dust Pixie"), 1);
 }
