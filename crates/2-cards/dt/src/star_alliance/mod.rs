@@ -1,7 +1,10 @@
 //! Star Alliance, Dark Tidings.
 
-use keysim_engine::ability::{filter, Ability, Behavior, Events, Queries, Reach, Step, TargetSpec};
+use keysim_engine::ability::{
+    filter, Ability, Behavior, Events, HouseSpec, Queries, Reach, Step, TargetSpec,
+};
 use keysim_engine::key_cost;
+use keysim_engine::select::each;
 use keysim_engine::{CardRef, Event, Expiry, Frame, Game, Player, Query, Zones};
 use keysim_facts::{House, Keywords};
 
@@ -31,6 +34,17 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "officer-s-blaster" => &OFFICERS_BLASTER,
         "operative-espion" => &OPERATIVE_ESPION,
         "shield-u-later" => &SHIELD_U_LATER,
+        "5c077-evil-twin" => &FIVE_C077_EVIL_TWIN,
+        "com-officer-hings" => &COM_OFFICER_HINGS,
+        "com-officer-gross" => &COM_OFFICER_GROSS,
+        "5c077" => &FIVE_C077,
+        "make-it-so" => &MAKE_IT_SO,
+        "prof-emeritus-kering" => &PROF_EMERITUS_KERING,
+        "colonist-chapman" => &COLONIST_CHAPMAN,
+        "biome-discovery" => &BIOME_DISCOVERY,
+        "diplomat-agung" => &DIPLOMAT_AGUNG,
+        "rocketeer-tryska" => &ROCKETEER_TRYSKA,
+        "unity-or-discord" => &UNITY_OR_DISCORD,
         _ => return None,
     })
 }
@@ -406,3 +420,263 @@ static BLASTER_MOVES_RIGHT: Behavior = Behavior::destroyed(&[Step::then(|g, f| {
         }
     }
 })]);
+
+/// The other friendly creatures with the same power as the ability's source.
+fn same_power_as_source(g: &Game, f: &Frame, c: CardRef) -> bool {
+    c != f.source && g.power(c) == g.power(f.source)
+}
+
+/// "You may give this creature a +1 power counter or remove one from it"
+/// (5C077 and its evil twin): the third mode does neither.
+const MAY_ADJUST_OWN_POWER: Step = Step::choose_one(
+    &[
+        "give it a +1 power counter",
+        "remove a +1 power counter from it",
+        "leave its power counters",
+    ],
+    |g, f| match f.option {
+        0 => {
+            g.add_power_counters(f.source, 1);
+        }
+        1 => {
+            g.remove_power_counters(f.source, 1);
+        }
+        _ => {}
+    },
+);
+
+/// 5C077 (evil twin) — Reap: destroy another creature with its power;
+/// then it may gain or lose a +1 power counter.
+static FIVE_C077_EVIL_TWIN: Behavior = Behavior::reap(&[
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, same_power_as_source),
+        |g, f| g.destroy(f.last_target()),
+    ),
+    MAY_ADJUST_OWN_POWER,
+]);
+
+/// 5C077 — Reap: ready and use another friendly creature with its power;
+/// then it may gain or lose a +1 power counter.
+static FIVE_C077: Behavior = Behavior::reap(&[
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, |g, f, c| {
+            filter::friendly(g, f, c) && same_power_as_source(g, f, c)
+        }),
+        |g, f| {
+            let c = f.last_target();
+            g.ready(c);
+            g.use_creature(c);
+        },
+    ),
+    MAY_ADJUST_OWN_POWER,
+]);
+
+/// The creatures strictly between the ability's source and the friendly
+/// creature titled `partner` (none when there is no such creature).
+fn creatures_between(g: &Game, f: &Frame, partner: &str) -> (usize, usize) {
+    let line = g.creatures(g.card(f.source).controller);
+    let Some(me) = line.iter().position(|&c| c == f.source) else {
+        return (0, 0);
+    };
+    let Some(other) = line.iter().position(|&c| g.def(c).name == partner) else {
+        return (0, 0);
+    };
+    (me.min(other) + 1, me.max(other))
+}
+
+/// Com. Officer Hings — Play: you may search your deck for Com. Officer
+/// Gross into your hand. Fight/Reap: draw a card per creature between the
+/// two officers.
+static COM_OFFICER_HINGS: Behavior = Behavior {
+    play: &[
+        Step::target(
+            TargetSpec::new(Zones::DECK, |g, _, c| g.def(c).name == "Com. Officer Gross")
+                .optional(),
+            reveal_and_take,
+        ),
+        Step::then(|g, f| g.shuffle_deck(f.controller)),
+    ],
+    ..Behavior::fight_and_reap(&[Step::then(|g, f| {
+        let (from, to) = creatures_between(g, f, "Com. Officer Gross");
+        g.draw(f.controller, (to - from) as u32);
+    })])
+};
+
+/// Com. Officer Gross — Play: you may search your deck for Com. Officer
+/// Hings into your hand. Fight/Reap: a +1 power counter on each creature
+/// between the two officers.
+static COM_OFFICER_GROSS: Behavior = Behavior {
+    play: &[
+        Step::target(
+            TargetSpec::new(Zones::DECK, |g, _, c| g.def(c).name == "Com. Officer Hings")
+                .optional(),
+            reveal_and_take,
+        ),
+        Step::then(|g, f| g.shuffle_deck(f.controller)),
+    ],
+    ..Behavior::fight_and_reap(&[Step::then(|g, f| {
+        let (from, to) = creatures_between(g, f, "Com. Officer Hings");
+        let mut between = [CardRef::NONE; keysim_engine::MAX_CARDS];
+        let line = g.creatures(f.controller);
+        let n = to - from;
+        between[..n].copy_from_slice(&line[from..to]);
+        for &c in &between[..n] {
+            g.add_power_counters(c, 1);
+        }
+    })])
+};
+
+/// Reveals the card chosen last to the opponent and puts it into its
+/// owner's hand.
+fn reveal_and_take(g: &mut Game, f: &mut Frame) {
+    let c = f.last_target();
+    g.reveal(c, f.opponent());
+    g.return_to_hand(c);
+}
+
+/// Make It So — Play: choose a house; reveal the top card of your deck
+/// and draw it if it belongs to that house, again until one does not.
+static MAKE_IT_SO: Behavior = Behavior::play(&[Step::choose_house(HouseSpec::Any, |g, f| {
+    let Some(house) = f.house else { return };
+    loop {
+        let Some(top) = g.player(f.controller).deck.iter().next_back() else {
+            return;
+        };
+        g.reveal(top, f.opponent());
+        if g.card(top).house != house {
+            return;
+        }
+        g.draw(f.controller, 1);
+    }
+})]);
+
+/// Prof. Emeritus Kering — deploy; Play/Fight/Reap: use one of its
+/// neighbours, and, if the tide is high, the other one too.
+static PROF_EMERITUS_KERING: Behavior = Behavior {
+    reads_tide: true,
+    ..play_fight_reap(&[
+        Step::target(
+            TargetSpec::new(Zones::CREATURES, filter::neighbor),
+            |g, f| g.use_creature(f.last_target()),
+        ),
+        Step::target(
+            TargetSpec::new(Zones::CREATURES, |g, f, c| {
+                filter::neighbor(g, f, c) && filter::not_chosen(g, f, c)
+            }),
+            |g, f| g.use_creature(f.last_target()),
+        )
+        .only_if(tide_high),
+    ])
+};
+
+/// Colonist Chapman — taunt; each of its non-Star Alliance neighbours has
+/// "Reap: gain 1".
+static COLONIST_CHAPMAN: Behavior = Behavior {
+    grants: Some(&REAP_GAIN_ONE),
+    grants_to: Some(|g, me, c| g.are_neighbors(me, c) && !g.belongs_to(c, House::StarAlliance)),
+    ..Behavior::VANILLA
+};
+
+/// Reap: gain 1 (granted by Colonist Chapman).
+static REAP_GAIN_ONE: Behavior = Behavior::reap(&[Step::gain(1)]);
+
+/// Biome Discovery — Play: if the tide is high, you may look at your top
+/// 2 cards and discard one of them; otherwise raise the tide.
+static BIOME_DISCOVERY: Behavior = Behavior {
+    play: &[
+        Step::target(
+            TargetSpec::new(Zones::DECK, |g, f, c| {
+                g.player(f.controller)
+                    .deck
+                    .iter()
+                    .rev()
+                    .take(2)
+                    .any(|d| d == c)
+            })
+            .optional(),
+            |g, f| {
+                g.put_on_top_of_deck(f.last_target());
+                g.discard_top_of_deck(f.controller);
+            },
+        )
+        .only_if(tide_high),
+        Step::then(|g, f| {
+            g.raise_tide(f.controller);
+        })
+        .only_if(|g, f| !g.tide_is_high(f.controller)),
+    ],
+    reads_tide: true,
+    ..Behavior::VANILLA
+};
+
+/// Diplomat Agung — Play/Fight/Reap: for the rest of the turn, a friendly
+/// creature also belongs to a house of your choice.
+static DIPLOMAT_AGUNG: Behavior = Behavior {
+    lasting_modifies: Queries::HOUSES,
+    lasting_modify: Some(|_, e, q| {
+        if let Query::Houses { card, value } = q {
+            if *card == e.subject {
+                *value |= 1 << e.value;
+            }
+        }
+    }),
+    ..play_fight_reap(&[
+        Step::target(
+            TargetSpec::new(Zones::CREATURES, filter::friendly),
+            |_, _| {},
+        ),
+        Step::choose_house(HouseSpec::Any, |g, f| {
+            if let Some(house) = f.house {
+                let c = f.last_target();
+                g.add_lasting_with(f.source, f.controller, Expiry::EndOfTurn, c, house as u8);
+            }
+        }),
+    ])
+};
+
+/// Rocketeer Tryska — while the tide is high for its controller, a
+/// creature entering play beside it enters ready.
+static ROCKETEER_TRYSKA: Behavior = Behavior {
+    modifies: Queries::OTHER_BUT_FIGHT,
+    modify: Some(|g, me, q| {
+        if let Query::EntersReady { card, value } = q {
+            if g.are_neighbors(me, *card) && g.tide_is_high(g.card(me).controller) {
+                *value = true;
+            }
+        }
+    }),
+    reads_tide: true,
+    ..Behavior::VANILLA
+};
+
+/// Unity or Discord — Play, choose one: use a friendly non-Star Alliance
+/// creature, or return up to 2 friendly creatures with their upgrades to
+/// their owners' hands.
+static UNITY_OR_DISCORD: Behavior = Behavior::play(&[
+    Step::choose_one(
+        &[
+            "use a friendly non-Star Alliance creature",
+            "return up to 2 friendly creatures and their upgrades to hand",
+        ],
+        |_, _| {},
+    ),
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, |g, f, c| {
+            filter::friendly(g, f, c) && !g.belongs_to(c, House::StarAlliance)
+        }),
+        |g, f| g.use_creature(f.last_target()),
+    )
+    .only_if(|_, f| f.option == 0),
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, filter::friendly).up_to(2),
+        |g, f| {
+            let c = f.last_target();
+            let upgrades = each(g, f.controller, Zones::UPGRADES, |u| g.card(u).host == c);
+            for &u in upgrades.iter() {
+                g.return_to_hand(u);
+            }
+            g.return_to_hand(c);
+        },
+    )
+    .only_if(|_, f| f.option == 1),
+]);

@@ -415,3 +415,273 @@ fn officers_blaster_gives_2_power_and_moves_right_when_its_creature_is_destroyed
     assert_eq!(t.power("Krump"), 8, "its right neighbour");
     assert_eq!(t.power("Dust Pixie"), 1);
 }
+
+// ----- 5C077 and its evil twin ------------------------------------------------------
+
+#[test]
+fn five_c077_reap_readies_and_uses_a_friendly_creature_of_its_power() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["5C077", "C.R. Officer Hawkins", "Dust Pixie"])
+        .start();
+    t.set_exhausted("C.R. Officer Hawkins", true);
+    t.reap("5C077");
+    t.choose_option(0);
+    assert_eq!(t.amber(A), 2, "both reaps");
+    assert!(t.exhausted("C.R. Officer Hawkins"), "used again");
+    assert_eq!(t.power("5C077"), 3, "a +1 power counter");
+}
+
+#[test]
+fn five_c077_may_leave_its_power_counters() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["5C077", "Dust Pixie"])
+        .start();
+    t.reap("5C077");
+    t.choose_option(2);
+    assert_eq!(t.power("5C077"), 2);
+    assert_eq!(t.amber(A), 1, "no other creature of power 2");
+}
+
+#[test]
+fn five_c077_evil_twin_reap_destroys_a_creature_of_its_power() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["{5c077-evil-twin}", "Troll"])
+        .battleline(B, &["Diplomat Agung", "Krump"])
+        .start();
+    t.g.add_power_counters(t.find("5C077"), 1);
+    t.reap("5C077");
+    t.choose_option(1);
+    assert_eq!(
+        t.location("Diplomat Agung"),
+        Location::Battleline,
+        "power 3 then"
+    );
+    assert_eq!(t.power("5C077"), 2, "the counter removed");
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["{5c077-evil-twin}", "Troll"])
+        .battleline(B, &["Diplomat Agung", "Krump"])
+        .start();
+    t.reap("5C077");
+    t.choose_option(2);
+    assert_eq!(t.location("Diplomat Agung"), Location::Discard);
+}
+
+// ----- Com. Officer Hings and Com. Officer Gross -------------------------------------
+
+#[test]
+fn com_officer_hings_may_search_the_deck_for_gross() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Com. Officer Hings"])
+        .deck(A, &["Punch", "Punch", "Com. Officer Gross", "Punch"])
+        .start();
+    t.play("Com. Officer Hings");
+    t.choose("Com. Officer Gross");
+    assert_eq!(t.hand_of(A), ["Com. Officer Gross"]);
+    assert_eq!(t.deck_of(A).len(), 3);
+}
+
+#[test]
+fn com_officer_hings_draws_a_card_per_creature_between_the_officers() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(
+            A,
+            &["Com. Officer Hings", "Troll", "Krump", "Com. Officer Gross"],
+        )
+        .deck(A, &["Punch", "Punch", "Punch"])
+        .start();
+    t.reap("Com. Officer Hings");
+    assert_eq!(
+        t.hand_of(A),
+        ["Punch", "Punch"],
+        "Troll and Krump are between"
+    );
+}
+
+#[test]
+fn com_officer_hings_draws_nothing_without_gross_in_play() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["Com. Officer Hings", "Troll"])
+        .deck(A, &["Punch", "Punch", "Punch"])
+        .start();
+    t.reap("Com. Officer Hings");
+    assert!(t.hand_of(A).is_empty());
+}
+
+#[test]
+fn com_officer_gross_gives_a_counter_to_each_creature_between_the_officers() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(
+            A,
+            &[
+                "Dust Pixie",
+                "Com. Officer Gross",
+                "Troll",
+                "Com. Officer Hings",
+            ],
+        )
+        .start();
+    t.reap("Com. Officer Gross");
+    assert_eq!(t.power("Troll"), 9);
+    assert_eq!(t.power("Dust Pixie"), 1, "not between");
+}
+
+// ----- Make It So ------------------------------------------------------------------
+
+#[test]
+fn make_it_so_draws_while_the_top_card_belongs_to_the_chosen_house() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Make It So"])
+        .deck(A, &["Troll", "Krump", "Dust Pixie", "Bumpsy"])
+        .start();
+    t.play("Make It So");
+    t.choose_house(House::Brobnar);
+    assert_eq!(t.hand_of(A), ["Troll", "Krump"]);
+    assert_eq!(t.deck_of(A), ["Dust Pixie", "Bumpsy"], "Dust Pixie stays");
+}
+
+// ----- Prof. Emeritus Kering ----------------------------------------------------------
+
+#[test]
+fn prof_emeritus_kering_uses_both_neighbors_while_the_tide_is_high() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["Troll", "Prof. Emeritus Kering", "Krump"])
+        .tide_high(A)
+        .start();
+    t.reap("Prof. Emeritus Kering");
+    t.choose("Troll");
+    assert_eq!(t.amber(A), 3, "Kering, Troll, Krump reap");
+}
+
+#[test]
+fn prof_emeritus_kering_uses_one_neighbor_while_the_tide_is_not_high() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["Troll", "Prof. Emeritus Kering", "Krump"])
+        .tide()
+        .start();
+    t.reap("Prof. Emeritus Kering");
+    t.choose("Troll");
+    assert_eq!(t.amber(A), 2);
+    assert!(!t.exhausted("Krump"));
+}
+
+// ----- Colonist Chapman -------------------------------------------------------------
+
+#[test]
+fn colonist_chapman_gives_its_non_star_alliance_neighbors_reap_gain_1() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll", "Colonist Chapman", "Krump"])
+        .start();
+    t.reap("Troll");
+    assert_eq!(t.amber(A), 2);
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["Lieutenant Valmart", "Colonist Chapman"])
+        .start();
+    t.reap("Lieutenant Valmart");
+    assert_eq!(t.amber(A), 1, "a Star Alliance neighbour gains nothing");
+}
+
+// ----- Biome Discovery ----------------------------------------------------------------
+
+#[test]
+fn biome_discovery_discards_one_of_the_top_2_while_the_tide_is_high() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Biome Discovery"])
+        .deck(A, &["Troll", "Krump", "Dust Pixie"])
+        .tide_high(A)
+        .start();
+    t.play("Biome Discovery");
+    assert!(
+        !t.is_legal(Choice::Target(t.find("Dust Pixie"))),
+        "third card"
+    );
+    t.choose("Krump");
+    assert_eq!(t.deck_of(A), ["Troll", "Dust Pixie"]);
+    assert!(t.discard(A).contains(&"Krump"));
+}
+
+#[test]
+fn biome_discovery_raises_the_tide_otherwise() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Biome Discovery"])
+        .tide_high(B)
+        .start();
+    t.play("Biome Discovery");
+    assert!(t.g.tide_is_high(A));
+}
+
+// ----- Diplomat Agung -----------------------------------------------------------------
+
+#[test]
+fn diplomat_agung_makes_a_friendly_creature_belong_to_a_chosen_house_this_turn() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["Diplomat Agung", "Troll"])
+        .start();
+    t.reap("Diplomat Agung");
+    t.choose("Troll");
+    t.choose_house(House::Logos);
+    let troll = t.find("Troll");
+    assert!(t.g.belongs_to(troll, House::Logos) && t.g.belongs_to(troll, House::Brobnar));
+    t.end_turn();
+    assert!(!t.g.belongs_to(troll, House::Logos));
+}
+
+// ----- Rocketeer Tryska ----------------------------------------------------------------
+
+#[test]
+fn rocketeer_tryska_neighbors_enter_play_ready_while_the_tide_is_high() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Troll", "Krump"])
+        .battleline(A, &["Dust Pixie", "Rocketeer Tryska"])
+        .tide_high(A)
+        .start();
+    t.play("Troll");
+    t.flank(keysim_engine::Flank::Right);
+    t.play("Krump");
+    t.flank(keysim_engine::Flank::Left);
+    assert!(!t.exhausted("Troll"), "beside Tryska");
+    assert!(t.exhausted("Krump"), "beside Dust Pixie");
+}
+
+#[test]
+fn rocketeer_tryska_neighbors_enter_exhausted_while_the_tide_is_not_high() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Troll"])
+        .battleline(A, &["Rocketeer Tryska"])
+        .tide()
+        .start();
+    t.play("Troll");
+    t.flank(keysim_engine::Flank::Right);
+    assert!(t.exhausted("Troll"));
+}
+
+// ----- Unity or Discord ----------------------------------------------------------------
+
+#[test]
+fn unity_or_discord_uses_a_friendly_non_star_alliance_creature() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Unity or Discord"])
+        .battleline(A, &["Troll", "Lieutenant Valmart"])
+        .start();
+    t.play("Unity or Discord");
+    t.choose_option(0);
+    assert!(t.exhausted("Troll"), "the only choice, reaped");
+    assert_eq!(t.amber(A), 1);
+    assert!(!t.exhausted("Lieutenant Valmart"));
+}
+
+#[test]
+fn unity_or_discord_returns_creatures_with_their_upgrades() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Unity or Discord"])
+        .battleline(A, &["Troll", "Krump", "Dust Pixie"])
+        .upgrade(A, "D1-V3 Pod", "Troll")
+        .start();
+    t.play("Unity or Discord");
+    t.choose_option(1);
+    t.choose("Troll");
+    t.choose("Krump");
+    assert_eq!(t.line(A), ["Dust Pixie"]);
+    let mut hand = t.hand_of(A);
+    hand.sort();
+    assert_eq!(hand, ["D1-V3 Pod", "Krump", "Troll"]);
+}
