@@ -45,6 +45,9 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "diplomat-agung" => &DIPLOMAT_AGUNG,
         "rocketeer-tryska" => &ROCKETEER_TRYSKA,
         "unity-or-discord" => &UNITY_OR_DISCORD,
+        "selective-preservation" => &SELECTIVE_PRESERVATION,
+        "grand-alliance-council" => &GRAND_ALLIANCE_COUNCIL,
+        "together" => &TOGETHER,
         _ => return None,
     })
 }
@@ -680,3 +683,74 @@ static UNITY_OR_DISCORD: Behavior = Behavior::play(&[
     )
     .only_if(|_, f| f.option == 1),
 ]);
+
+/// "Choose a creature of each ...": one choice per creature in play at
+/// most, each adding a value no earlier choice has, until none is left
+/// (Selective Preservation, Grand Alliance Council).
+fn choose_until_every_value_is_covered(g: &mut Game, f: &mut Frame) {
+    f.count = g.all_creatures().count().min(u8::MAX as usize) as u8;
+}
+
+/// Destroys each creature in play the ability did not choose.
+fn destroy_each_not_chosen(g: &mut Game, f: &mut Frame) {
+    let spared = f.picked;
+    let doomed = each(g, f.controller, Zones::CREATURES, |c| !spared.contains(c));
+    for &c in doomed.iter() {
+        g.destroy(c);
+    }
+}
+
+/// Selective Preservation — Play: choose one creature of each power value
+/// in play; destroy every other creature.
+static SELECTIVE_PRESERVATION: Behavior = Behavior::play(&[
+    Step::then(choose_until_every_value_is_covered),
+    Step::target_per_count(
+        TargetSpec::new(Zones::CREATURES, |g, f, c| {
+            let power = g.power(c);
+            !f.picked.iter().any(|p| g.power(p) == power)
+        }),
+        |_, _| {},
+    ),
+    Step::then(destroy_each_not_chosen),
+]);
+
+/// Grand Alliance Council — Play: choose one creature of each house in
+/// play; destroy every other creature.
+static GRAND_ALLIANCE_COUNCIL: Behavior = Behavior::play(&[
+    Step::then(choose_until_every_value_is_covered),
+    Step::target_per_count(
+        TargetSpec::new(Zones::CREATURES, |g, f, c| {
+            let covered = f.picked.iter().fold(0u32, |acc, p| acc | g.houses(p));
+            g.houses(c) & !covered != 0
+        }),
+        |_, _| {},
+    ),
+    Step::then(destroy_each_not_chosen),
+]);
+
+/// A non-Star Alliance card in your hand, not chosen already.
+fn non_star_alliance_in_hand(g: &Game, f: &Frame, c: CardRef) -> bool {
+    g.card(c).house != House::StarAlliance && filter::not_chosen(g, f, c)
+}
+
+/// Together! — Play: you may play a non-Star Alliance card from your hand,
+/// and, if the tide is high, another one.
+static TOGETHER: Behavior = Behavior {
+    reads_tide: true,
+    ..Behavior::play(&[
+        Step::target(
+            TargetSpec::new(Zones::HAND, non_star_alliance_in_hand).optional(),
+            play_chosen,
+        ),
+        Step::target(
+            TargetSpec::new(Zones::HAND, non_star_alliance_in_hand).optional(),
+            play_chosen,
+        )
+        .only_if(tide_high),
+    ])
+};
+
+/// Plays the card chosen last.
+fn play_chosen(g: &mut Game, f: &mut Frame) {
+    g.play_from_anywhere(f.last_target(), f.controller);
+}

@@ -685,3 +685,69 @@ fn unity_or_discord_returns_creatures_with_their_upgrades() {
     hand.sort();
     assert_eq!(hand, ["D1-V3 Pod", "Krump", "Troll"]);
 }
+
+// ----- Selective Preservation and Grand Alliance Council -------------------------------
+
+#[test]
+fn selective_preservation_keeps_one_creature_of_each_power() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Selective Preservation"])
+        .battleline(A, &["Troll", "Dust Pixie"])
+        .battleline(B, &["Troll", "Krump"])
+        .start();
+    t.play("Selective Preservation");
+    let enemy_troll = t.g.creatures(B)[0];
+    t.choose_card(enemy_troll);
+    assert!(
+        !t.is_legal(Choice::Target(t.g.creatures(A)[0])),
+        "power 8 is chosen"
+    );
+    t.choose("Krump");
+    assert_eq!(t.line(A), ["Dust Pixie"], "the only creature of power 1");
+    assert_eq!(t.line(B), ["Troll", "Krump"]);
+}
+
+#[test]
+fn grand_alliance_council_keeps_one_creature_of_each_house() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Grand Alliance Council"])
+        .battleline(A, &["Troll", "Dust Pixie"])
+        .battleline(B, &["Krump", "Bumpsy"])
+        .start();
+    t.play("Grand Alliance Council");
+    t.choose("Bumpsy");
+    assert!(
+        !t.is_legal(Choice::Target(t.find("Troll"))),
+        "Brobnar is chosen"
+    );
+    assert_eq!(t.line(A), ["Dust Pixie"], "the only Untamed creature");
+    assert_eq!(t.line(B), ["Bumpsy"]);
+}
+
+// ----- Together! -------------------------------------------------------------------------
+
+#[test]
+fn together_plays_two_non_star_alliance_cards_while_the_tide_is_high() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Together!", "Troll", "Punch", "Lieutenant Valmart"])
+        .tide_high(A)
+        .start();
+    t.play("Together!");
+    assert!(!t.is_legal(Choice::Target(t.find("Lieutenant Valmart"))));
+    t.choose("Troll");
+    t.choose("Punch");
+    assert_eq!(t.line(A), ["Troll"]);
+    assert!(t.discard(A).contains(&"Punch"));
+}
+
+#[test]
+fn together_plays_one_non_star_alliance_card_otherwise() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Together!", "Troll", "Punch"])
+        .tide()
+        .start();
+    t.play("Together!");
+    t.choose("Troll");
+    assert_eq!(t.line(A), ["Troll"]);
+    assert_eq!(t.hand_of(A), ["Punch"]);
+}
