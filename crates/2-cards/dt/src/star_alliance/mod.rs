@@ -48,6 +48,8 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "selective-preservation" => &SELECTIVE_PRESERVATION,
         "grand-alliance-council" => &GRAND_ALLIANCE_COUNCIL,
         "together" => &TOGETHER,
+        "the-ulfberht-device" => &THE_ULFBERHT_DEVICE,
+        "t3r-35a" => &T3R_35A,
         _ => return None,
     })
 }
@@ -754,3 +756,42 @@ static TOGETHER: Behavior = Behavior {
 fn play_chosen(g: &mut Game, f: &mut Frame) {
     g.play_from_anywhere(f.last_target(), f.controller);
 }
+
+/// The Ulfberht Device — no player may choose the active house they chose
+/// on their previous turn.
+static THE_ULFBERHT_DEVICE: Behavior = Behavior {
+    modifies: Queries::PERMISSIONS,
+    modify: Some(|g, _, q| {
+        if let Query::HouseChoice {
+            player, forbidden, ..
+        } = q
+        {
+            if let Some(h) = g.game_history().last_house[player.index()] {
+                *forbidden |= 1 << h as u32;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// T3R-35A — may be used as if it belonged to a house of one of its
+/// neighbours; played as an upgrade instead, its creature may.
+static T3R_35A: Behavior = Behavior {
+    plays_as_upgrade: true,
+    modifies: Queries::PERMISSIONS,
+    modify: Some(|g, me, q| {
+        if let Query::OffHouseUse { card, value, .. } = q {
+            let host = g.card(me).host;
+            let subject = if host.is_some() { host } else { me };
+            if *card != subject {
+                return;
+            }
+            if let Some(active) = g.active_house() {
+                if g.neighbors(subject).any(|n| g.belongs_to(n, active)) {
+                    *value = true;
+                }
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};

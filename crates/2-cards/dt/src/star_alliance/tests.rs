@@ -751,3 +751,46 @@ fn together_plays_one_non_star_alliance_card_otherwise() {
     assert_eq!(t.line(A), ["Troll"]);
     assert_eq!(t.hand_of(A), ["Punch"]);
 }
+
+// ----- The Ulfberht Device ------------------------------------------------------------------
+
+#[test]
+fn the_ulfberht_device_forbids_the_house_chosen_on_the_previous_turn() {
+    let mut t = scenario(House::StarAlliance)
+        .artifacts(A, &["The Ulfberht Device"])
+        .houses(B, [House::Brobnar, House::Untamed, House::Logos])
+        .start();
+    t.game_history_mut().last_house[B.index()] = Some(House::Brobnar);
+    t.end_turn();
+    assert!(!t.is_legal(Choice::House(House::Brobnar)));
+    assert!(t.is_legal(Choice::House(House::Untamed)));
+}
+
+// ----- T3R-35A ---------------------------------------------------------------------------------
+
+#[test]
+fn t3r_35a_may_be_used_with_a_neighbors_house() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll", "T3R-35A", "Dust Pixie"])
+        .start();
+    t.reap("T3R-35A");
+    assert_eq!(t.amber(A), 1, "Troll is Brobnar");
+    let t = scenario(House::Logos)
+        .battleline(A, &["Troll", "T3R-35A", "Dust Pixie"])
+        .start();
+    assert!(
+        !t.is_legal(Choice::Reap(t.find("T3R-35A"))),
+        "no Logos neighbour"
+    );
+}
+
+#[test]
+fn t3r_35a_as_an_upgrade_lets_its_creature_use_a_neighbors_house() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Troll", "Krump", "Dust Pixie"])
+        .upgrade(A, "T3R-35A", "Krump")
+        .start();
+    assert!(!t.is_legal(Choice::Reap(t.find("Troll"))), "no upgrade");
+    t.reap("Krump");
+    assert_eq!(t.amber(A), 1, "Dust Pixie is Untamed");
+}
