@@ -338,14 +338,30 @@ static CEASEFORGE: Behavior = Behavior {
 };
 
 /// Exploratory Craft — Action: exhaust up to 3 friendly creatures, then
-/// draw a card per house among them.
+/// draw a card per house among those it exhausted (a creature already
+/// exhausted may be chosen, but is not exhausted this way). `f.count`
+/// keeps a bit per target index exhausted this way.
 static EXPLORATORY_CRAFT: Behavior = Behavior::action(&[
     Step::target(
         TargetSpec::new(Zones::CREATURES, filter::friendly).up_to(3),
-        |g, f| g.exhaust(f.last_target()),
+        |g, f| {
+            let c = f.last_target();
+            if g.card(c).is_exhausted() {
+                return;
+            }
+            g.exhaust(c);
+            if let Some(i) = f.targets.iter().position(|&t| t == c) {
+                f.count |= 1 << i;
+            }
+        },
     ),
     Step::then(|g, f| {
-        let houses = f.picked.iter().fold(0u32, |acc, c| acc | g.houses(c));
+        let mut houses = 0u32;
+        for (i, &c) in f.targets.iter().enumerate() {
+            if f.count & (1 << i) != 0 {
+                houses |= g.houses(c);
+            }
+        }
         g.draw(f.controller, houses.count_ones());
     }),
 ]);
@@ -635,7 +651,8 @@ static DIPLOMAT_AGUNG: Behavior = Behavior {
                 let c = f.last_target();
                 g.add_lasting_with(f.source, f.controller, Expiry::EndOfTurn, c, house as u8);
             }
-        }),
+        })
+        .only_if(|_, f| f.last_target().is_some()),
     ])
 };
 

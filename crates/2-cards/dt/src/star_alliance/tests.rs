@@ -353,6 +353,20 @@ fn exploratory_craft_draws_one_card_per_house_exhausted() {
     assert_eq!(t.hand_of(A).len(), 2, "Brobnar and Untamed");
 }
 
+#[test]
+fn exploratory_craft_counts_only_creatures_it_exhausted() {
+    let mut t = scenario(House::StarAlliance)
+        .artifacts(A, &["Exploratory Craft"])
+        .battleline(A, &["Troll", "Dust Pixie"])
+        .deck(A, &["Punch", "Punch", "Punch"])
+        .start();
+    t.set_exhausted("Dust Pixie", true);
+    t.action("Exploratory Craft");
+    t.choose("Troll");
+    t.choose("Dust Pixie");
+    assert_eq!(t.hand_of(A).len(), 1, "Dust Pixie was exhausted already");
+}
+
 // ----- Sabotage Mission -----------------------------------------------------------
 
 #[test]
