@@ -1,8 +1,397 @@
 //! Sanctum, Dark Tidings.
 
-use keysim_engine::ability::Behavior;
+use keysim_engine::ability::{filter, Behavior, Queries, Reach, Step, TargetSpec};
+use keysim_engine::select::each;
+use keysim_engine::{CardRef, Frame, Game, Query, Zones};
+use keysim_facts::Keywords;
 
 /// The behaviour of a card of this file that this set printed first, by slug.
-pub fn behavior(_slug: &str) -> Option<&'static Behavior> {
-    None
+pub fn behavior(slug: &str) -> Option<&'static Behavior> {
+    Some(match slug {
+        "almsmaster-evil-twin" => &ALMSMASTER_EVIL_TWIN,
+        "grey-augur-evil-twin" => &GREY_AUGUR_EVIL_TWIN,
+        "lærie-of-the-lake-evil-twin" => &LAERIE_OF_THE_LAKE_EVIL_TWIN,
+        // Poison and taunt are printed: the engine deals them.
+        "sir-bevor-evil-twin" | "sir-bevor" => &Behavior::VANILLA,
+        "urien-the-circumspect-evil-twin" => &URIEN_THE_CIRCUMSPECT_EVIL_TWIN,
+        "orphiel-sea-s-chosen" => &ORPHIEL_SEAS_CHOSEN,
+        "orphion-land-s-chosen" => &ORPHION_LANDS_CHOSEN,
+        "aja-the-inconspicuous" => &AJA_THE_INCONSPICUOUS,
+        "dry-the-river" => &DRY_THE_RIVER,
+        "harmonic-ritual" => &HARMONIC_RITUAL,
+        "the-corpulent-collector" => &THE_CORPULENT_COLLECTOR,
+        "almsmaster" => &ALMSMASTER,
+        "first-or-last" => &FIRST_OR_LAST,
+        "grey-augur" => &GREY_AUGUR,
+        "honor-or-glory" => &HONOR_OR_GLORY,
+        "grand-melee" => &GRAND_MELEE,
+        "hammer-gram" => &HAMMER_GRAM,
+        "heal-or-harm" => &HEAL_OR_HARM,
+        "lærie-of-the-lake" => &LAERIE_OF_THE_LAKE,
+        "marshal-ewer" => &MARSHAL_EWER,
+        "shifting-battlefield" => &SHIFTING_BATTLEFIELD,
+        "strange-ordination" => &STRANGE_ORDINATION,
+        "taxing-journey" => &TAXING_JOURNEY,
+        "urien-the-circumspect" => &URIEN_THE_CIRCUMSPECT,
+        _ => return None,
+    })
 }
+
+/// Whether two creatures share a house.
+fn share_a_house(g: &Game, a: CardRef, b: CardRef) -> bool {
+    g.houses(a) & g.houses(b) != 0
+}
+
+/// Whether the tide is high for the ability's controller.
+fn tide_high(g: &Game, f: &Frame) -> bool {
+    g.tide_is_high(f.controller)
+}
+
+/// Whether the tide is low for the ability's controller.
+fn tide_low(g: &Game, f: &Frame) -> bool {
+    g.tide_is_low(f.controller)
+}
+
+/// Almsmaster (evil twin) — each of its neighbors gains "Destroyed: steal
+/// 1" (deploy is printed).
+static ALMSMASTER_EVIL_TWIN: Behavior = Behavior {
+    grants: Some(&STEAL_ONE_WHEN_DESTROYED),
+    grants_to: Some(|g, me, c| g.are_neighbors(me, c)),
+    ..Behavior::VANILLA
+};
+
+/// "Destroyed: steal 1."
+static STEAL_ONE_WHEN_DESTROYED: Behavior = Behavior::destroyed(&[Step::steal(1)]);
+
+/// Grey Augur (evil twin) — each of its neighbors gains "Reap: gain 1 and
+/// exalt this creature".
+static GREY_AUGUR_EVIL_TWIN: Behavior = Behavior {
+    grants: Some(&REAP_GAIN_ONE_AND_EXALT),
+    grants_to: Some(|g, me, c| g.are_neighbors(me, c)),
+    ..Behavior::VANILLA
+};
+
+/// "Reap: gain 1 and exalt this creature."
+static REAP_GAIN_ONE_AND_EXALT: Behavior =
+    Behavior::reap(&[Step::gain(1), Step::then(|g, f| g.exalt(f.source))]);
+
+/// Lærie of the Lake (evil twin) — +5 armor while the tide is high for its
+/// controller.
+static LAERIE_OF_THE_LAKE_EVIL_TWIN: Behavior = Behavior {
+    modifies: Queries::ARMOR,
+    reach: Reach::Itself,
+    modify: Some(|g, me, q| {
+        if let Query::Armor { card, value } = q {
+            if *card == me && g.tide_is_high(g.card(me).controller) {
+                *value += 5;
+            }
+        }
+    }),
+    reads_tide: true,
+    ..Behavior::VANILLA
+};
+
+/// Urien the Circumspect (evil twin) — Reap: the opponent loses as much
+/// Æmber as its armor.
+static URIEN_THE_CIRCUMSPECT_EVIL_TWIN: Behavior = Behavior::reap(&[Step::then(|g, f| {
+    let armor = g.armor(f.source).max(0) as u32;
+    g.lose(f.opponent(), armor);
+})]);
+
+/// Orphiel, Sea's Chosen — while the tide is high for its controller, it
+/// has skirmish and "Fight: gain 2".
+static ORPHIEL_SEAS_CHOSEN: Behavior = Behavior {
+    fight: &[Step::gain(2).only_if(tide_high)],
+    modifies: Queries::KEYWORDS,
+    reach: Reach::Itself,
+    modify: Some(|g, me, q| {
+        if let Query::Keywords { card, value } = q {
+            if *card == me && g.tide_is_high(g.card(me).controller) {
+                *value = value.with(Keywords::SKIRMISH);
+            }
+        }
+    }),
+    reads_tide: true,
+    ..Behavior::VANILLA
+};
+
+/// Orphion, Land's Chosen — while the tide is low for its controller, it
+/// gets +3 armor and has "Reap: capture 2".
+static ORPHION_LANDS_CHOSEN: Behavior = Behavior {
+    reap: &[Step::capture(2).only_if(tide_low)],
+    modifies: Queries::ARMOR,
+    reach: Reach::Itself,
+    modify: Some(|g, me, q| {
+        if let Query::Armor { card, value } = q {
+            if *card == me && g.tide_is_low(g.card(me).controller) {
+                *value += 3;
+            }
+        }
+    }),
+    reads_tide: true,
+    ..Behavior::VANILLA
+};
+
+/// Aja the Inconspicuous — cannot be dealt damage while it is not on a
+/// flank.
+static AJA_THE_INCONSPICUOUS: Behavior = Behavior {
+    modifies: Queries::OTHER_BUT_FIGHT,
+    reach: Reach::Itself,
+    modify: Some(|g, me, q| {
+        if let Query::CanBeDamaged { card, value } = q {
+            if *card == me && !g.on_flank(me) {
+                *value = false;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Dry the River — a creature cannot reap while the tide is low for its
+/// controller.
+static DRY_THE_RIVER: Behavior = Behavior {
+    modifies: Queries::COMBAT,
+    modify: Some(|g, _, q| {
+        if let Query::CanReap { card, value } = q {
+            if g.tide_is_low(g.card(*card).controller) {
+                *value = false;
+            }
+        }
+    }),
+    reads_tide: true,
+    ..Behavior::VANILLA
+};
+
+/// Harmonic Ritual — Play: choose a friendly creature; while the left
+/// neighbor of the creature reached shares a house with it, gain 1 and go
+/// on from that neighbor.
+static HARMONIC_RITUAL: Behavior = Behavior::play(&[Step::target(
+    TargetSpec::new(Zones::CREATURES, filter::friendly),
+    |g, f| {
+        let mut c = f.last_target();
+        while let Some(i) = g.battleline_index(c) {
+            if i == 0 {
+                break;
+            }
+            let left = g.creatures(g.card(c).controller)[i - 1];
+            if !share_a_house(g, c, left) {
+                break;
+            }
+            g.gain(f.controller, 1);
+            c = left;
+        }
+    },
+)]);
+
+/// The Corpulent Collector — Play: capture all the opponent's Æmber, then
+/// deal itself 1 damage per Æmber on it.
+static THE_CORPULENT_COLLECTOR: Behavior = Behavior::play(&[
+    Step::then(|g, f| {
+        let all = g.player(f.opponent()).amber as u32;
+        g.capture(f.source, all);
+    }),
+    Step::then(|g, f| {
+        if g.in_battleline(f.source) {
+            let n = g.card(f.source).amber as u32;
+            g.deal_damage(f.source, n);
+        }
+    }),
+]);
+
+/// Almsmaster — Play: each of its neighbors captures 1 (deploy and taunt
+/// are printed).
+static ALMSMASTER: Behavior = Behavior::play(&[Step::each_captures(
+    |g, f, c| g.are_neighbors(f.source, c),
+    1,
+)]);
+
+/// First or Last — Play, choose one: purge each creature of the highest
+/// power, or each of the lowest.
+static FIRST_OR_LAST: Behavior = Behavior::play(&[Step::choose_one(
+    &[
+        "purge each creature with the highest power",
+        "purge each creature with the lowest power",
+    ],
+    |g, f| {
+        let powers = g.all_creatures().map(|c| g.power(c));
+        let extreme = if f.option == 0 {
+            powers.max()
+        } else {
+            powers.min()
+        };
+        let Some(extreme) = extreme else { return };
+        let chosen = each(g, f.controller, Zones::CREATURES, |c| g.power(c) == extreme);
+        for &c in chosen.iter() {
+            g.purge(c);
+        }
+    },
+)]);
+
+/// Grey Augur — each of its neighbors gains "Fight: gain 1".
+static GREY_AUGUR: Behavior = Behavior {
+    grants: Some(&FIGHT_GAIN_ONE),
+    grants_to: Some(|g, me, c| g.are_neighbors(me, c)),
+    ..Behavior::VANILLA
+};
+
+/// "Fight: gain 1."
+static FIGHT_GAIN_ONE: Behavior = Behavior::fight(&[Step::gain(1)]);
+
+/// Honor or Glory — Play, choose one: 3 damage to each flank creature, or
+/// to each creature not on a flank.
+static HONOR_OR_GLORY: Behavior = Behavior::play(&[Step::choose_one(
+    &[
+        "deal 3 damage to each flank creature",
+        "deal 3 damage to each creature not on a flank",
+    ],
+    |g, f| {
+        let flank = f.option == 0;
+        let hit = each(g, f.controller, Zones::CREATURES, |c| {
+            g.on_flank(c) == flank
+        });
+        g.deal_damage_each(&hit, 3);
+    },
+)]);
+
+/// Grand Melee — Play: destroy each creature that shares no house with any
+/// of its neighbors (a creature without neighbors included).
+static GRAND_MELEE: Behavior = Behavior::play(&[Step::then(|g, f| {
+    let lonely = each(g, f.controller, Zones::CREATURES, |c| {
+        !g.neighbors(c).any(|n| share_a_house(g, c, n))
+    });
+    for &c in lonely.iter() {
+        g.destroy(c);
+    }
+})]);
+
+/// Hammer-gram — Play: 3 damage to a creature, then stun it.
+static HAMMER_GRAM: Behavior = Behavior::play(&[
+    Step::deal_damage(TargetSpec::ANY_CREATURE, 3),
+    Step::then(|g, f| {
+        let c = f.last_target();
+        if c.is_some() && g.in_battleline(c) {
+            g.stun(c);
+        }
+    }),
+]);
+
+/// Removes all the damage on a creature ("fully heal").
+fn fully_heal(g: &mut Game, c: CardRef) {
+    if c.is_some() {
+        let damage = g.card(c).damage as u32;
+        g.heal(c, damage);
+    }
+}
+
+/// Heal or Harm — Play, choose one: fully heal a creature and gain 1, or
+/// ready a friendly creature and fight with it.
+static HEAL_OR_HARM: Behavior = Behavior::play(&[
+    Step::choose_one(
+        &[
+            "fully heal a creature and gain 1",
+            "ready and fight with a friendly creature",
+        ],
+        |_, _| {},
+    ),
+    Step::target(TargetSpec::ANY_CREATURE, |g, f| {
+        fully_heal(g, f.last_target());
+        g.gain(f.controller, 1);
+    })
+    .only_if(|_, f| f.option == 0),
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, filter::friendly),
+        |g, f| {
+            g.ready(f.last_target());
+            g.fight_with(f.last_target());
+        },
+    )
+    .only_if(|_, f| f.option == 1),
+]);
+
+/// Lærie of the Lake — while the tide is high for its controller, each of
+/// their creatures gets +2 armor.
+static LAERIE_OF_THE_LAKE: Behavior = Behavior {
+    modifies: Queries::ARMOR,
+    reach: Reach::Friendly,
+    modify: Some(|g, me, q| {
+        if let Query::Armor { card, value } = q {
+            let mine = g.card(me).controller;
+            if g.card(*card).controller == mine && g.tide_is_high(mine) {
+                *value += 2;
+            }
+        }
+    }),
+    reads_tide: true,
+    ..Behavior::VANILLA
+};
+
+/// Raises the tide for the ability's controller.
+const RAISE_THE_TIDE: &[Step] = &[Step::then(|g, f| {
+    g.raise_tide(f.controller);
+})];
+
+/// Marshal Ewer — Play/Fight: raise the tide.
+static MARSHAL_EWER: Behavior = Behavior {
+    play: RAISE_THE_TIDE,
+    fight: RAISE_THE_TIDE,
+    reads_tide: true,
+    ..Behavior::VANILLA
+};
+
+/// Shifting Battlefield — Play: move a friendly creature to any position
+/// of your battleline (counted from the left); it captures 1.
+static SHIFTING_BATTLEFIELD: Behavior = Behavior::play(&[
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, filter::friendly),
+        keysim_engine::ability::record,
+    ),
+    Step::choose_number_between(
+        |g, f| {
+            let line = g.creatures(g.card(f.target(0)).controller);
+            (0, line.len().saturating_sub(1) as u8)
+        },
+        |g, f| g.move_in_battleline(f.target(0), f.option as usize),
+    )
+    .only_if(|g, f| f.target(0).is_some() && g.in_battleline(f.target(0))),
+    Step::then(|g, f| {
+        let c = f.target(0);
+        if c.is_some() && g.in_battleline(c) {
+            g.capture(c, 1);
+        }
+    }),
+]);
+
+/// Strange Ordination — can be played only while the tide is high for its
+/// player (its Æmber bonus is printed).
+static STRANGE_ORDINATION: Behavior = Behavior {
+    play_condition: Some(|g, p| g.tide_is_high(p)),
+    reads_tide: true,
+    ..Behavior::VANILLA
+};
+
+/// Taxing Journey — Play: a friendly creature captures 1, and so does each
+/// of its neighbors that shares a house with it.
+static TAXING_JOURNEY: Behavior = Behavior::play(&[
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, filter::friendly),
+        |g, f| {
+            g.capture(f.last_target(), 1);
+        },
+    ),
+    Step::each_captures(
+        |g, f, c| {
+            let chosen = f.target(0);
+            chosen.is_some() && g.are_neighbors(chosen, c) && share_a_house(g, chosen, c)
+        },
+        1,
+    ),
+]);
+
+/// Urien the Circumspect — Reap: gain as much Æmber as its armor.
+static URIEN_THE_CIRCUMSPECT: Behavior = Behavior::reap(&[Step::then(|g, f| {
+    let armor = g.armor(f.source).max(0) as u32;
+    g.gain(f.controller, armor);
+})]);
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,449 @@
+//! Tests of the Sanctum cards of Dark Tidings: one ruling per card and
+//! branch.
+
+use crate::scenario;
+use keysim_engine::Choice;
+use keysim_engine::Player::{A, B};
+use keysim_facts::House;
+
+#[test]
+fn sir_bevor_taunt_protects_its_neighbor() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Krump"])
+        .battleline(B, &["Sir Bevor", "Sequis"])
+        .start();
+    let sequis = t.find("Sequis");
+    let krump = t.find("Krump");
+    t.apply(Choice::Fight(krump));
+    assert!(!t.is_legal(Choice::Target(sequis)), "taunt");
+}
+
+#[test]
+fn sir_bevor_evil_twin_poisons_the_creature_it_damages() {
+    let mut t = scenario(House::Sanctum)
+        .battleline(A, &["{sir-bevor-evil-twin}"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.fight("Sir Bevor", "Troll");
+    assert!(t.line(B).is_empty(), "poison destroys Troll");
+}
+
+#[test]
+fn urien_the_circumspect_gains_its_armor_on_reap() {
+    let mut t = scenario(House::Sanctum)
+        .battleline(A, &["Urien the Circumspect"])
+        .start();
+    t.reap("Urien the Circumspect");
+    assert_eq!(t.amber(A), 2, "1 for the reap, 1 for its armor");
+}
+
+#[test]
+fn urien_evil_twin_makes_the_opponent_lose_its_armor() {
+    let mut t = scenario(House::Sanctum)
+        .battleline(A, &["{urien-the-circumspect-evil-twin}"])
+        .amber(B, 3)
+        .start();
+    t.reap("Urien the Circumspect");
+    assert_eq!(t.amber(A), 1);
+    assert_eq!(t.amber(B), 2);
+}
+
+#[test]
+fn hammer_gram_deals_3_and_stuns() {
+    let mut t = scenario(House::Sanctum)
+        .hand(A, &["Hammer-gram"])
+        .battleline(B, &["Krump", "Troll"])
+        .start();
+    t.play("Hammer-gram");
+    t.choose("Krump");
+    assert_eq!(t.damage("Krump"), 3);
+    assert!(t.stunned("Krump"));
+    assert!(!t.stunned("Troll"));
+}
+
+#[test]
+fn honor_or_glory_hits_the_flanks() {
+    let mut t = scenario(House::Sanctum)
+        .hand(A, &["Honor or Glory"])
+        .battleline(A, &["Sequis"])
+        .battleline(B, &["Krump", "Troll", "Bumpsy"])
+        .start();
+    t.play("Honor or Glory");
+    t.choose_option(0);
+    assert_eq!(t.damage("Krump"), 3);
+    assert_eq!(t.damage("Troll"), 0);
+    assert_eq!(t.damage("Bumpsy"), 3);
+    assert_eq!(
+        t.damage("Sequis"),
+        1,
+        "a lone creature is on a flank; 2 armor"
+    );
+}
+
+#[test]
+fn honor_or_glory_hits_the_creatures_not_on_a_flank() {
+    let mut t = scenario(House::Sanctum)
+        .hand(A, &["Honor or Glory"])
+        .battleline(A, &["Sequis"])
+        .battleline(B, &["Krump", "Troll", "Bumpsy"])
+        .start();
+    t.play("Honor or Glory");
+    t.choose_option(1);
+    assert_eq!(t.damage("Krump"), 0);
+    assert_eq!(t.damage("Troll"), 3);
+    assert_eq!(t.damage("Sequis"), 0);
+}
+
+#[test]
+fn first_or_last_purges_each_creature_of_the_highest_power() {
+    let mut t = scenario(House::Sanctum)
+        .hand(A, &["First or Last"])
+        .battleline(A, &["Sequis"])
+        .battleline(B, &["Troll", "Krump", "Troll"])
+        .start();
+    t.play("First or Last");
+    t.choose_option(0);
+    assert_eq!(t.line(B), ["Krump"]);
+    assert_eq!(t.purged(B).len(), 2);
+}
+
+#[test]
+fn first_or_last_purges_each_creature_of_the_lowest_power() {
+    let mut t = scenario(House::Sanctum)
+        .hand(A, &["First or Last"])
+        .battleline(A, &["Sequis"])
+        .battleline(B, &["Troll", "Sequis"])
+        .start();
+    t.play("First or Last");
+    t.choose_option(1);
+    assert!(t.line(A).is_empty());
+    assert_eq!(t.line(B), ["Troll"]);
+}
+
+#[test]
+fn marshal_ewer_raises_the_tide_when_played_and_after_a_fight() {
+    let mut t = scenario(House::Sanctum)
+        .hand(A, &["Marshal Ewer"])
+        .battleline(B, &["Dust Pixie"])
+        .tide()
+        .start();
+    t.play("Marshal Ewer");
+    assert!(t.g.tide_is_high(A));
+    t.g.raise_tide(B);
+    assert!(t.g.tide_is_low(A));
+    t.set_exhausted("Marshal Ewer", false);
+    t.fight("Marshal Ewer", "Dust Pixie");
+    assert!(t.g.tide_is_high(A));
+}
+
+#[test]
+fn strange_ordination_can_be_played_only_while_the_tide_is_high() {
+    let t = scenario(House::Sanctum)
+        .hand(A, &["Strange Ordination"])
+        .tide()
+        .start();
+    let card = t.find("Strange Ordination");
+    assert!(!t.is_legal(Choice::Play(card)));
+    let mut t = scenario(House::Sanctum)
+        .hand(A, &["Strange Ordination"])
+        .tide_high(A)
+        .start();
+    t.play("Strange Ordination");
+    assert_eq!(t.amber(A), 3);
+}
+
+#[test]
+fn almsmaster_neighbors_each_capture_1() {
+    let mut t = scenario(House::Sanctum)
+        .hand(A, &["Almsmaster"])
+        .battleline(A, &["Sequis", "Raiding Knight", "Grey Monk"])
+        .amber(B, 5)
+        .start();
+    t.play("Almsmaster");
+    t.apply(Choice::Position(1));
+    assert_eq!(
+        t.line(A),
+        ["Sequis", "Almsmaster", "Raiding Knight", "Grey Monk"]
+    );
+    assert_eq!(t.amber_on("Sequis"), 1);
+    assert_eq!(t.amber_on("Raiding Knight"), 1);
+    assert_eq!(t.amber_on("Grey Monk"), 0);
+    assert_eq!(t.amber(B), 3);
+}
+
+#[test]
+fn taxing_journey_captures_with_the_creature_and_its_same_house_neighbors() {
+    let mut t = scenario(House::Sanctum)
+        .hand(A, &["Taxing Journey"])
+        .battleline(A, &["Krump", "Sequis", "Raiding Knight"])
+        .amber(B, 5)
+        .start();
+    t.play("Taxing Journey");
+    t.choose("Sequis");
+    assert_eq!(t.amber_on("Sequis"), 1);
+    assert_eq!(t.amber_on("Raiding Knight"), 1);
+    assert_eq!(t.amber_on("Krump"), 0, "Brobnar shares no house");
+    assert_eq!(t.amber(B), 3);
+    assert_eq!(t.amber(A), 1, "bonus");
+}
+
+#[test]
+fn heal_or_harm_fully_heals_and_gains_1() {
+    let mut t = scenario(House::Sanctum)
+        .hand(A, &["Heal or Harm"])
+        .battleline(A, &["Sequis"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.set_damage("Sequis", 3);
+    t.play("Heal or Harm");
+    t.choose_option(0);
+    t.choose("Sequis");
+    assert_eq!(t.damage("Sequis"), 0);
+    assert_eq!(t.amber(A), 1);
+}
+
+#[test]
+fn heal_or_harm_readies_and_fights_with_a_friendly_creature() {
+    let mut t = scenario(House::Sanctum)
+        .hand(A, &["Heal or Harm"])
+        .battleline(A, &["Krump", "Troll"])
+        .battleline(B, &["Dust Pixie", "Bumpsy"])
+        .start();
+    t.set_exhausted("Krump", true);
+    t.play("Heal or Harm");
+    t.choose_option(1);
+    t.choose("Krump");
+    t.choose("Dust Pixie");
+    assert_eq!(t.line(B), ["Bumpsy"]);
+    assert!(t.exhausted("Krump"));
+}
+
+#[test]
+fn grand_melee_destroys_each_creature_without_a_same_house_neighbor() {
+    let mut t = scenario(House::Sanctum)
+        .hand(A, &["Grand Melee"])
+        .battleline(A, &["Sequis", "Raiding Knight", "Krump"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.play("Grand Melee");
+    assert_eq!(t.line(A), ["Sequis", "Raiding Knight"]);
+    assert!(t.line(B).is_empty(), "a creature without neighbors");
+}
+
+#[test]
+fn the_corpulent_collector_captures_everything_and_is_hurt_by_it() {
+    let mut t = scenario(House::Sanctum)
+        .hand(A, &["The Corpulent Collector"])
+        .amber(B, 4)
+        .start();
+    t.play("The Corpulent Collector");
+    assert_eq!(t.amber(B), 0);
+    assert_eq!(t.amber_on("The Corpulent Collector"), 4);
+    assert_eq!(t.damage("The Corpulent Collector"), 4);
+}
+
+#[test]
+fn laerie_of_the_lake_arms_friendly_creatures_while_the_tide_is_high() {
+    let t = scenario(House::Sanctum)
+        .battleline(A, &["Lærie of the Lake", "Krump"])
+        .battleline(B, &["Troll"])
+        .tide_high(A)
+        .start();
+    assert_eq!(t.armor("Krump"), 2);
+    assert_eq!(t.armor("Lærie of the Lake"), 2);
+    assert_eq!(t.armor("Troll"), 0);
+}
+
+#[test]
+fn laerie_of_the_lake_gives_nothing_while_the_tide_is_not_high() {
+    let t = scenario(House::Sanctum)
+        .battleline(A, &["Lærie of the Lake", "Krump"])
+        .tide_high(B)
+        .start();
+    assert_eq!(t.armor("Krump"), 0);
+}
+
+#[test]
+fn laerie_evil_twin_gets_5_armor_while_the_tide_is_high() {
+    let t = scenario(House::Sanctum)
+        .battleline(A, &["{lærie-of-the-lake-evil-twin}", "Krump"])
+        .tide_high(A)
+        .start();
+    assert_eq!(t.armor("Lærie of the Lake"), 5);
+    assert_eq!(t.armor("Krump"), 0);
+    let t = scenario(House::Sanctum)
+        .battleline(A, &["{lærie-of-the-lake-evil-twin}"])
+        .tide()
+        .start();
+    assert_eq!(t.armor("Lærie of the Lake"), 0);
+}
+
+#[test]
+fn orphiel_skirmishes_and_gains_2_on_fight_while_the_tide_is_high() {
+    let mut t = scenario(House::Sanctum)
+        .battleline(A, &["Orphiel, Sea’s Chosen"])
+        .battleline(B, &["Dust Pixie"])
+        .tide_high(A)
+        .start();
+    t.fight("Orphiel, Sea’s Chosen", "Dust Pixie");
+    assert_eq!(t.amber(A), 2);
+    assert_eq!(t.damage("Orphiel, Sea’s Chosen"), 0, "skirmish");
+}
+
+#[test]
+fn orphiel_fights_plainly_while_the_tide_is_low() {
+    let mut t = scenario(House::Sanctum)
+        .battleline(A, &["Orphiel, Sea’s Chosen"])
+        .battleline(B, &["Dust Pixie"])
+        .tide_high(B)
+        .start();
+    t.fight("Orphiel, Sea’s Chosen", "Dust Pixie");
+    assert_eq!(t.amber(A), 0);
+    assert_eq!(t.damage("Orphiel, Sea’s Chosen"), 1);
+}
+
+#[test]
+fn orphion_gets_armor_and_captures_on_reap_while_the_tide_is_low() {
+    let mut t = scenario(House::Sanctum)
+        .battleline(A, &["Orphion, Land’s Chosen"])
+        .amber(B, 3)
+        .tide_high(B)
+        .start();
+    assert_eq!(t.armor("Orphion, Land’s Chosen"), 3);
+    t.reap("Orphion, Land’s Chosen");
+    assert_eq!(t.amber_on("Orphion, Land’s Chosen"), 2);
+    assert_eq!(t.amber(B), 1);
+}
+
+#[test]
+fn orphion_reaps_plainly_while_the_tide_is_high() {
+    let mut t = scenario(House::Sanctum)
+        .battleline(A, &["Orphion, Land’s Chosen"])
+        .amber(B, 3)
+        .tide_high(A)
+        .start();
+    assert_eq!(t.armor("Orphion, Land’s Chosen"), 0);
+    t.reap("Orphion, Land’s Chosen");
+    assert_eq!(t.amber_on("Orphion, Land’s Chosen"), 0);
+    assert_eq!(t.amber(B), 3);
+}
+
+#[test]
+fn aja_cannot_be_damaged_between_neighbors() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Krump"])
+        .battleline(B, &["Sequis", "Aja the Inconspicuous", "Grey Monk"])
+        .start();
+    t.fight("Krump", "Aja the Inconspicuous");
+    assert_eq!(t.damage("Aja the Inconspicuous"), 0);
+    assert_eq!(t.damage("Krump"), 3);
+}
+
+#[test]
+fn aja_on_a_flank_is_damaged() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Krump"])
+        .battleline(B, &["Aja the Inconspicuous", "Grey Monk"])
+        .start();
+    t.fight("Krump", "Aja the Inconspicuous");
+    assert_eq!(t.line(B), ["Grey Monk"]);
+}
+
+#[test]
+fn dry_the_river_stops_reaping_while_the_tide_is_low() {
+    let t = scenario(House::Sanctum)
+        .artifacts(A, &["Dry the River"])
+        .battleline(A, &["Sequis"])
+        .tide_high(B)
+        .start();
+    let sequis = t.find("Sequis");
+    assert!(!t.is_legal(Choice::Reap(sequis)));
+    let t = scenario(House::Sanctum)
+        .artifacts(B, &["Dry the River"])
+        .battleline(A, &["Sequis"])
+        .tide()
+        .start();
+    let sequis = t.find("Sequis");
+    assert!(
+        t.is_legal(Choice::Reap(sequis)),
+        "a neutral tide is not low"
+    );
+}
+
+#[test]
+fn harmonic_ritual_gains_for_each_same_house_left_neighbor_in_a_row() {
+    let mut t = scenario(House::Sanctum)
+        .hand(A, &["Harmonic Ritual"])
+        .battleline(
+            A,
+            &["Sequis", "Krump", "Raiding Knight", "Grey Monk", "Bulwark"],
+        )
+        .start();
+    t.play("Harmonic Ritual");
+    t.choose("Bulwark");
+    assert_eq!(
+        t.amber(A),
+        1 + 2,
+        "bonus, then Grey Monk and Raiding Knight"
+    );
+}
+
+#[test]
+fn harmonic_ritual_on_a_creature_without_a_same_house_left_neighbor_gains_nothing() {
+    let mut t = scenario(House::Sanctum)
+        .hand(A, &["Harmonic Ritual"])
+        .battleline(A, &["Krump", "Sequis"])
+        .start();
+    t.play("Harmonic Ritual");
+    t.choose("Sequis");
+    assert_eq!(t.amber(A), 1);
+}
+
+#[test]
+fn grey_augur_neighbors_gain_1_after_a_fight() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Krump", "Grey Augur", "Troll"])
+        .battleline(B, &["Dust Pixie", "Bumpsy"])
+        .start();
+    t.fight("Krump", "Dust Pixie");
+    assert_eq!(t.amber(A), 1);
+}
+
+#[test]
+fn grey_augur_evil_twin_neighbors_gain_1_and_exalt_themselves_on_reap() {
+    let mut t = scenario(House::Sanctum)
+        .battleline(A, &["Sequis", "{grey-augur-evil-twin}"])
+        .start();
+    t.reap("Sequis");
+    assert_eq!(t.amber(A), 2);
+    assert_eq!(t.amber_on("Sequis"), 1, "exalted");
+    t.reap("Grey Augur");
+    assert_eq!(t.amber_on("Grey Augur"), 0);
+}
+
+#[test]
+fn almsmaster_evil_twin_neighbors_steal_1_when_destroyed() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Sequis", "{almsmaster-evil-twin}"])
+        .amber(A, 3)
+        .start();
+    t.fight("Troll", "Sequis");
+    assert_eq!(t.amber(B), 1);
+    assert_eq!(t.amber(A), 2);
+}
+
+#[test]
+fn shifting_battlefield_moves_a_friendly_creature_which_captures_1() {
+    let mut t = scenario(House::Sanctum)
+        .hand(A, &["Shifting Battlefield"])
+        .battleline(A, &["Sequis", "Krump", "Grey Monk"])
+        .amber(B, 2)
+        .start();
+    t.play("Shifting Battlefield");
+    t.choose("Sequis");
+    t.choose_option(2);
+    assert_eq!(t.line(A), ["Krump", "Grey Monk", "Sequis"]);
+    assert_eq!(t.amber_on("Sequis"), 1);
+    assert_eq!(t.amber(B), 1);
+}
