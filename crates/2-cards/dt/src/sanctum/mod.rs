@@ -1,9 +1,9 @@
 //! Sanctum, Dark Tidings.
 
-use keysim_engine::ability::{filter, Behavior, Queries, Reach, Step, TargetSpec};
+use keysim_engine::ability::{filter, Behavior, Events, Queries, Reach, Step, TargetSpec};
 use keysim_engine::select::each;
-use keysim_engine::{CardRef, Frame, Game, Query, Zones};
-use keysim_facts::Keywords;
+use keysim_engine::{CardRef, Event, Expiry, Frame, Game, Query, Zones};
+use keysim_facts::{House, Keywords};
 
 /// The behaviour of a card of this file that this set printed first, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
@@ -13,22 +13,28 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "lærie-of-the-lake-evil-twin" => &LAERIE_OF_THE_LAKE_EVIL_TWIN,
         // Poison and taunt are printed: the engine deals them.
         "sir-bevor-evil-twin" | "sir-bevor" => &Behavior::VANILLA,
+        "seneschal-sargassa-evil-twin" => &SENESCHAL_SARGASSA_EVIL_TWIN,
         "urien-the-circumspect-evil-twin" => &URIEN_THE_CIRCUMSPECT_EVIL_TWIN,
         "orphiel-sea-s-chosen" => &ORPHIEL_SEAS_CHOSEN,
         "orphion-land-s-chosen" => &ORPHION_LANDS_CHOSEN,
         "aja-the-inconspicuous" => &AJA_THE_INCONSPICUOUS,
+        "avenging-aura" => &AVENGING_AURA,
         "dry-the-river" => &DRY_THE_RIVER,
         "harmonic-ritual" => &HARMONIC_RITUAL,
+        "sgs-illuminator" => &SGS_ILLUMINATOR,
         "the-corpulent-collector" => &THE_CORPULENT_COLLECTOR,
         "almsmaster" => &ALMSMASTER,
         "first-or-last" => &FIRST_OR_LAST,
         "grey-augur" => &GREY_AUGUR,
+        "holdfast" => &HOLDFAST,
         "honor-or-glory" => &HONOR_OR_GLORY,
+        "badgemagus" => &BADGEMAGUS,
         "grand-melee" => &GRAND_MELEE,
         "hammer-gram" => &HAMMER_GRAM,
         "heal-or-harm" => &HEAL_OR_HARM,
         "lærie-of-the-lake" => &LAERIE_OF_THE_LAKE,
         "marshal-ewer" => &MARSHAL_EWER,
+        "seneschal-sargassa" => &SENESCHAL_SARGASSA,
         "shifting-battlefield" => &SHIFTING_BATTLEFIELD,
         "strange-ordination" => &STRANGE_ORDINATION,
         "taxing-journey" => &TAXING_JOURNEY,
@@ -392,6 +398,126 @@ static URIEN_THE_CIRCUMSPECT: Behavior = Behavior::reap(&[Step::then(|g, f| {
     let armor = g.armor(f.source).max(0) as u32;
     g.gain(f.controller, armor);
 })]);
+
+/// Seneschal Sargassa (evil twin) — after any player raises the tide, it
+/// captures 2 from its controller's opponent.
+static SENESCHAL_SARGASSA_EVIL_TWIN: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::TideRaised { .. } = ev {
+            g.trigger(CAPTURE_TWO, me, g.card(me).controller);
+        }
+    }),
+    hears: Events::TIDE_RAISED,
+    reads_tide: true,
+    ..Behavior::VANILLA
+};
+
+/// "This creature captures 2."
+const CAPTURE_TWO: &[Step] = &[Step::capture(2)];
+
+/// Seneschal Sargassa — after a player raises the tide, that player
+/// chooses one of their creatures, which captures 2 from their opponent.
+static SENESCHAL_SARGASSA: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::TideRaised { player } = ev {
+            g.trigger(RAISER_CAPTURES_TWO, me, player);
+        }
+    }),
+    hears: Events::TIDE_RAISED,
+    reads_tide: true,
+    ..Behavior::VANILLA
+};
+
+/// "A creature they control captures 2" (the ability's controller is the
+/// player who raised the tide).
+const RAISER_CAPTURES_TWO: &[Step] = &[Step::target(
+    TargetSpec::new(Zones::CREATURES, filter::friendly),
+    |g, f| {
+        g.capture(f.last_target(), 2);
+    },
+)];
+
+/// Avenging Aura — Play: for the rest of the turn, each friendly creature
+/// has assault equal to the opponent's forged keys.
+static AVENGING_AURA: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
+    })],
+    lasting_modifies: Queries::FIGHT,
+    lasting_modify: Some(|g, e, q| {
+        if let Query::Assault { card, value } = q {
+            if g.card(*card).controller == e.controller {
+                *value += g.player(e.controller.opponent()).keys as u32;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// SGS Illuminator — Action: exhaust up to 4 friendly Sanctum creatures;
+/// for each one this exhausted, stun and exalt a creature.
+static SGS_ILLUMINATOR: Behavior = Behavior::action(&[
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, |g, f, c| {
+            filter::friendly(g, f, c) && g.belongs_to(c, House::Sanctum)
+        })
+        .up_to(4),
+        |g, f| {
+            let c = f.last_target();
+            if c.is_some() && !g.card(c).is_exhausted() {
+                g.exhaust(c);
+                f.count += 1;
+            }
+        },
+    ),
+    Step::target_per_count(TargetSpec::ANY_CREATURE, |g, f| {
+        let c = f.last_target();
+        if c.is_some() {
+            g.stun(c);
+            g.exalt(c);
+        }
+    }),
+]);
+
+/// Holdfast — readies itself after one of its neighbors is dealt damage.
+static HOLDFAST: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::Damaged { card, .. } = ev {
+            if g.are_neighbors(me, card) {
+                g.ready(me);
+            }
+        }
+    }),
+    hears: Events::DAMAGED,
+    ..Behavior::VANILLA
+};
+
+/// Readies the creature chosen last and fights with it.
+fn ready_and_fight(g: &mut Game, f: &mut Frame) {
+    let c = f.last_target();
+    if c.is_some() && g.in_battleline(c) {
+        g.ready(c);
+        g.fight_with(c);
+    }
+}
+
+/// A neighbor of the ability's source this ability has not fought with yet.
+fn unchosen_neighbor(g: &Game, f: &Frame, c: CardRef) -> bool {
+    filter::neighbor(g, f, c) && filter::not_chosen(g, f, c)
+}
+
+/// Badgemagus — Fight: ready and fight with each of its neighbors, one at
+/// a time, in the order its controller chooses (deploy is printed).
+static BADGEMAGUS: Behavior = Behavior::fight(&[
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, unchosen_neighbor),
+        ready_and_fight,
+    ),
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, unchosen_neighbor),
+        ready_and_fight,
+    ),
+]);
 
 #[cfg(test)]
 mod tests;

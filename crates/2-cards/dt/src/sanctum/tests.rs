@@ -447,3 +447,134 @@ fn shifting_battlefield_moves_a_friendly_creature_which_captures_1() {
     assert_eq!(t.amber_on("Sequis"), 1);
     assert_eq!(t.amber(B), 1);
 }
+
+#[test]
+fn seneschal_sargassa_lets_the_player_raising_the_tide_capture_2() {
+    let mut t = scenario(House::Sanctum)
+        .battleline(A, &["Seneschal Sargassa", "Sequis"])
+        .battleline(B, &["Krump", "Troll"])
+        .amber(A, 3)
+        .amber(B, 3)
+        .tide()
+        .start();
+    t.g.raise_tide(B);
+    t.advance();
+    t.choose("Troll");
+    assert_eq!(
+        t.amber_on("Troll"),
+        2,
+        "the opponent raised it: their creature"
+    );
+    assert_eq!(t.amber(A), 1);
+    t.g.raise_tide(A);
+    t.advance();
+    t.choose("Sequis");
+    assert_eq!(t.amber_on("Sequis"), 2);
+    assert_eq!(t.amber(B), 1);
+}
+
+#[test]
+fn seneschal_sargassa_evil_twin_captures_2_whoever_raises_the_tide() {
+    let mut t = scenario(House::Sanctum)
+        .battleline(A, &["{seneschal-sargassa-evil-twin}"])
+        .amber(B, 5)
+        .tide()
+        .start();
+    t.g.raise_tide(B);
+    t.advance();
+    assert_eq!(t.amber_on("Seneschal Sargassa"), 2);
+    t.g.raise_tide(A);
+    t.advance();
+    assert_eq!(t.amber_on("Seneschal Sargassa"), 4);
+    assert_eq!(t.amber(B), 1);
+}
+
+#[test]
+fn avenging_aura_gives_friendly_creatures_assault_per_enemy_key() {
+    let mut t = scenario(House::Sanctum)
+        .hand(A, &["Avenging Aura"])
+        .battleline(A, &["Sequis"])
+        .battleline(B, &["Krump", "Troll"])
+        .keys(B, 2)
+        .start();
+    t.play("Avenging Aura");
+    t.fight("Sequis", "Troll");
+    assert_eq!(t.damage("Troll"), 2 + 4, "assault 2, then 4 power");
+}
+
+#[test]
+fn avenging_aura_gives_no_assault_when_the_opponent_has_no_key() {
+    let mut t = scenario(House::Sanctum)
+        .hand(A, &["Avenging Aura"])
+        .battleline(A, &["Sequis"])
+        .battleline(B, &["Krump", "Troll"])
+        .start();
+    t.play("Avenging Aura");
+    t.fight("Sequis", "Krump");
+    assert_eq!(t.damage("Krump"), 4);
+}
+
+#[test]
+fn sgs_illuminator_stuns_and_exalts_once_per_creature_it_exhausted() {
+    let mut t = scenario(House::Sanctum)
+        .artifacts(A, &["SGS Illuminator"])
+        .battleline(A, &["Sequis", "Raiding Knight", "Grey Monk", "Krump"])
+        .battleline(B, &["Troll", "Bumpsy"])
+        .start();
+    t.set_exhausted("Grey Monk", true);
+    t.action("SGS Illuminator");
+    t.choose("Sequis");
+    t.choose("Raiding Knight");
+    t.choose("Grey Monk");
+    assert!(t.exhausted("Sequis") && t.exhausted("Raiding Knight"));
+    t.choose("Troll");
+    t.choose("Troll");
+    assert!(t.stunned("Troll"));
+    assert_eq!(t.amber_on("Troll"), 2, "2 exhausted this way: 2 exalts");
+    assert!(!t.stunned("Bumpsy"));
+}
+
+#[test]
+fn holdfast_readies_after_a_neighbor_is_damaged() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Krump"])
+        .battleline(B, &["Holdfast", "Troll", "Bumpsy"])
+        .start();
+    t.set_exhausted("Holdfast", true);
+    t.set_exhausted("Bumpsy", true);
+    t.fight("Krump", "Troll");
+    assert!(!t.exhausted("Holdfast"));
+    assert!(t.exhausted("Bumpsy"), "not Holdfast's neighbor");
+}
+
+#[test]
+fn holdfast_stays_exhausted_when_a_non_neighbor_is_damaged() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Krump"])
+        .battleline(B, &["Holdfast", "Troll", "Bumpsy"])
+        .start();
+    t.set_exhausted("Holdfast", true);
+    t.fight("Krump", "Bumpsy");
+    assert!(t.exhausted("Holdfast"));
+}
+
+#[test]
+fn badgemagus_readies_and_fights_with_each_neighbor_one_at_a_time() {
+    let mut t = scenario(House::Sanctum)
+        .battleline(A, &["Sequis", "Badgemagus", "Raiding Knight"])
+        .battleline(B, &["Dust Pixie", "Bumpsy", "Krump"])
+        .start();
+    t.set_exhausted("Sequis", true);
+    t.fight("Badgemagus", "Dust Pixie");
+    t.choose("Raiding Knight");
+    t.choose("Bumpsy");
+    t.choose("Krump");
+    assert_eq!(t.damage("Bumpsy"), 4, "Raiding Knight fought first");
+    assert_eq!(t.damage("Krump"), 4, "then Sequis, readied");
+    assert_eq!(
+        t.line(A),
+        ["Badgemagus", "Raiding Knight"],
+        "Krump hit back"
+    );
+    assert!(t.exhausted("Raiding Knight"));
+}
