@@ -123,7 +123,7 @@ impl Game {
             DecisionKind::Placement { card } => {
                 let p = self.card(card).controller;
                 let n = self.player(p).battleline.len();
-                if self.def(card).keywords.contains(Keywords::DEPLOY) && n > 1 {
+                if self.keywords(card).contains(Keywords::DEPLOY) && n > 1 {
                     for i in 0..=n {
                         out.push(Choice::Position(i as u8));
                     }

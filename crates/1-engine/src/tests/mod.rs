@@ -23,6 +23,7 @@ mod entered_play;
 mod entering_and_spending;
 mod event_hook;
 mod forge_at_current_cost;
+mod gained_deploy;
 mod gained_traits;
 mod graft;
 mod hook;

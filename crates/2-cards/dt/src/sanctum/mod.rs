@@ -28,6 +28,8 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "grey-augur" => &GREY_AUGUR,
         "holdfast" => &HOLDFAST,
         "honor-or-glory" => &HONOR_OR_GLORY,
+        "light-everlasting" => &LIGHT_EVERLASTING,
+        "redhand-registry" => &REDHAND_REGISTRY,
         "badgemagus" => &BADGEMAGUS,
         "grand-melee" => &GRAND_MELEE,
         "hammer-gram" => &HAMMER_GRAM,
@@ -518,6 +520,93 @@ static BADGEMAGUS: Behavior = Behavior::fight(&[
         ready_and_fight,
     ),
 ]);
+
+/// Light Everlasting — Play: play a Sanctum creature from your discard
+/// pile, at any position of your battleline (it has deploy while it is
+/// played).
+static LIGHT_EVERLASTING: Behavior = Behavior {
+    play: &[
+        Step::target(
+            TargetSpec::new(Zones::DISCARD, |g, f, c| {
+                filter::creature_card(g, f, c) && g.def(c).house == House::Sanctum
+            }),
+            |g, f| {
+                let c = f.last_target();
+                if c.is_some() {
+                    g.add_lasting_with(
+                        f.source,
+                        f.controller,
+                        Expiry::EndOfTurn,
+                        CardRef::NONE,
+                        c.0,
+                    );
+                    g.play_from_anywhere(c, f.controller);
+                }
+            },
+        ),
+        Step::then(|g, f| {
+            let me = f.source;
+            g.expire_lasting(|e| e.source == me);
+        }),
+    ],
+    lasting_modifies: Queries::KEYWORDS,
+    lasting_modify: Some(|_, e, q| {
+        if let Query::Keywords { card, value } = q {
+            if *card == CardRef(e.value) {
+                *value = value.with(Keywords::DEPLOY);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Redhand Registry — after Æmber is stolen from its controller, their
+/// opponent skips step 1 ("forge a key") of their next turn. The lasting
+/// effect ends with that turn: its value counts the opponent's turn ends
+/// still to come (1 when the steal happened during their own turn).
+static REDHAND_REGISTRY: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        if let Event::AmberStolen { thief, .. } = ev {
+            let mine = g.card(me).controller;
+            let during_their_turn = u8::from(g.active_player() == thief);
+            let def = g.card(me).def;
+            let already = g.lasting_effects().iter().any(|e| {
+                e.source_def == def && e.controller == mine && e.value == during_their_turn
+            });
+            if thief != mine && !already {
+                g.add_lasting_with(
+                    me,
+                    mine,
+                    Expiry::SubjectLeavesPlay,
+                    CardRef::NONE,
+                    during_their_turn,
+                );
+            }
+        }
+    }),
+    hears: Events::AMBER_STOLEN,
+    lasting_event: Some(|g, e, ev| {
+        if ev
+            == (Event::TurnEnded {
+                player: e.controller.opponent(),
+            })
+        {
+            g.end_lasting(e);
+            if e.value > 0 {
+                g.add_lasting_with(e.source, e.controller, e.expiry, CardRef::NONE, e.value - 1);
+            }
+        }
+    }),
+    lasting_modifies: Queries::PERMISSIONS,
+    lasting_modify: Some(|_, e, q| {
+        if let Query::CanForge { player, value } = q {
+            if *player == e.controller.opponent() && e.value == 0 {
+                *value = false;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
 
 #[cfg(test)]
 mod tests;

@@ -578,3 +578,66 @@ fn badgemagus_readies_and_fights_with_each_neighbor_one_at_a_time() {
     );
     assert!(t.exhausted("Raiding Knight"));
 }
+
+#[test]
+fn light_everlasting_plays_a_sanctum_creature_from_the_discard_anywhere() {
+    let mut t = scenario(House::Sanctum)
+        .hand(A, &["Light Everlasting", "Sergeant Zakiel"])
+        .battleline(A, &["Raiding Knight", "Grey Monk"])
+        .discard(A, &["Sequis", "Bulwark", "Krump"])
+        .start();
+    t.play("Light Everlasting");
+    let krump = t.find("Krump");
+    assert!(!t.is_legal(Choice::Target(krump)), "Sanctum only");
+    t.choose("Sequis");
+    t.apply(Choice::Position(1));
+    assert_eq!(t.line(A), ["Raiding Knight", "Sequis", "Grey Monk"]);
+    t.play("Sergeant Zakiel");
+    assert!(
+        !t.is_legal(Choice::Position(1)),
+        "the deploy was for the creature Light Everlasting played"
+    );
+}
+
+#[test]
+fn redhand_registry_skips_the_thiefs_next_forge_step_after_a_steal_in_their_turn() {
+    let mut t = scenario(House::Sanctum)
+        .artifacts(B, &["Redhand Registry"])
+        .amber(A, 7)
+        .amber(B, 2)
+        .start();
+    t.g.steal(A, 1);
+    t.end_turn();
+    t.apply(Choice::House(House::Sanctum));
+    t.end_turn();
+    assert_eq!(t.keys(A), 0, "A's next turn: no forging");
+    assert_eq!(t.amber(A), 8);
+    t.apply(Choice::House(House::Sanctum));
+    t.end_turn();
+    t.apply(Choice::House(House::Sanctum));
+    t.end_turn();
+    assert_eq!(t.keys(A), 1, "the turn after, A forges again");
+}
+
+#[test]
+fn redhand_registry_skips_the_opponents_coming_forge_step_after_a_steal_in_your_turn() {
+    let mut t = scenario(House::Sanctum)
+        .artifacts(A, &["Redhand Registry"])
+        .amber(A, 2)
+        .amber(B, 7)
+        .start();
+    t.g.steal(B, 1);
+    t.end_turn();
+    assert_eq!(t.keys(B), 0);
+    assert_eq!(t.amber(B), 8);
+}
+
+#[test]
+fn without_a_steal_redhand_registry_lets_the_opponent_forge() {
+    let mut t = scenario(House::Sanctum)
+        .artifacts(A, &["Redhand Registry"])
+        .amber(B, 7)
+        .start();
+    t.end_turn();
+    assert_eq!(t.keys(B), 1);
+}
