@@ -248,6 +248,9 @@ queries! {
     /// destruction, trigger (default true; "Destroyed: effects cannot
     /// trigger" sets false).
     DestroyedAbilitiesTrigger(card: CardRef) -> { value: bool } in Rare;
+    /// Whether `player` may raise the tide, by its Omni or by an ability
+    /// (default true; "players cannot raise the tide" sets false).
+    CanRaiseTide(player: Player) -> { value: bool } in Rare;
 }
 
 impl Query {

@@ -37,6 +37,7 @@ mod resolved_card_destination;
 mod splash_attack;
 mod stolen_purged_and_action_play;
 mod survived_damage;
+mod tide_raising;
 mod trait_reads;
 mod treachery;
 mod turn_words;

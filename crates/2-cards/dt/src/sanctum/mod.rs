@@ -23,6 +23,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "harmonic-ritual" => &HARMONIC_RITUAL,
         "sgs-illuminator" => &SGS_ILLUMINATOR,
         "the-corpulent-collector" => &THE_CORPULENT_COLLECTOR,
+        "trial-by-water" => &TRIAL_BY_WATER,
         "almsmaster" => &ALMSMASTER,
         "first-or-last" => &FIRST_OR_LAST,
         "grey-augur" => &GREY_AUGUR,
@@ -605,6 +606,23 @@ static REDHAND_REGISTRY: Behavior = Behavior {
             }
         }
     }),
+    ..Behavior::VANILLA
+};
+
+/// Trial by Water — Play: the tide becomes neutral, and no player can raise
+/// it until the start of your next turn.
+static TRIAL_BY_WATER: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        g.reset_tide();
+        g.add_lasting(f.source, f.controller, Expiry::StartOfNextTurn);
+    })],
+    lasting_modifies: Queries::RARE,
+    lasting_modify: Some(|_, _, q| {
+        if let Query::CanRaiseTide { value, .. } = q {
+            *value = false;
+        }
+    }),
+    reads_tide: true,
     ..Behavior::VANILLA
 };
 

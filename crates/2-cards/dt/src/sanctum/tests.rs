@@ -641,3 +641,24 @@ fn without_a_steal_redhand_registry_lets_the_opponent_forge() {
     t.end_turn();
     assert_eq!(t.keys(B), 1);
 }
+
+#[test]
+fn trial_by_water_resets_the_tide_and_forbids_raising_it_until_your_next_turn() {
+    let mut t = scenario(House::Sanctum)
+        .hand(A, &["Trial by Water"])
+        .tide_high(B)
+        .start();
+    t.play("Trial by Water");
+    assert_eq!(t.g.tide_high_for(), None, "reset to neutral");
+    assert!(!t.is_legal(Choice::RaiseTide));
+    assert!(!t.g.raise_tide(B), "no player can raise it");
+    t.end_turn();
+    t.apply(Choice::House(House::Sanctum));
+    assert!(!t.is_legal(Choice::RaiseTide), "nor in the opponent's turn");
+    t.end_turn();
+    t.apply(Choice::House(House::Sanctum));
+    assert!(
+        t.is_legal(Choice::RaiseTide),
+        "your next turn: allowed again"
+    );
+}
