@@ -59,6 +59,7 @@ pub(crate) mod moves;
 mod observe;
 mod playing;
 pub mod pool;
+mod power_armor_switch;
 mod queries;
 pub mod question;
 mod resolve;

@@ -31,6 +31,7 @@ mod keys_and_pools;
 mod move_upgrade;
 mod off_house_reap;
 mod play_as_upgrade;
+mod power_armor_switch;
 mod reap_with;
 mod repeat_effect;
 mod resolved_card_destination;

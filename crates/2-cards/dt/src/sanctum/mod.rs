@@ -2,7 +2,7 @@
 
 use keysim_engine::ability::{filter, Behavior, Events, Queries, Reach, Step, TargetSpec};
 use keysim_engine::select::each;
-use keysim_engine::{CardRef, Event, Expiry, Frame, Game, Query, Zones};
+use keysim_engine::{CardRef, Event, Expiry, Frame, Game, LastingEffect, Query, Zones};
 use keysim_facts::{House, Keywords};
 
 /// The behaviour of a card of this file that this set printed first, by slug.
@@ -13,6 +13,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "lærie-of-the-lake-evil-twin" => &LAERIE_OF_THE_LAKE_EVIL_TWIN,
         // Poison and taunt are printed: the engine deals them.
         "sir-bevor-evil-twin" | "sir-bevor" => &Behavior::VANILLA,
+        "lightsmith-clariel-evil-twin" => &LIGHTSMITH_CLARIEL_EVIL_TWIN,
         "seneschal-sargassa-evil-twin" => &SENESCHAL_SARGASSA_EVIL_TWIN,
         "urien-the-circumspect-evil-twin" => &URIEN_THE_CIRCUMSPECT_EVIL_TWIN,
         "orphiel-sea-s-chosen" => &ORPHIEL_SEAS_CHOSEN,
@@ -21,6 +22,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "avenging-aura" => &AVENGING_AURA,
         "dry-the-river" => &DRY_THE_RIVER,
         "harmonic-ritual" => &HARMONIC_RITUAL,
+        "lightsmith-clariel" => &LIGHTSMITH_CLARIEL,
         "sgs-illuminator" => &SGS_ILLUMINATOR,
         "the-corpulent-collector" => &THE_CORPULENT_COLLECTOR,
         "trial-by-water" => &TRIAL_BY_WATER,
@@ -623,6 +625,43 @@ static TRIAL_BY_WATER: Behavior = Behavior {
         }
     }),
     reads_tide: true,
+    ..Behavior::VANILLA
+};
+
+/// Switches the power and armor of the lasting effect's subject (each
+/// switch in effect toggles them).
+fn switch_subjects_power_and_armor(_: &Game, e: LastingEffect, q: &mut Query) {
+    if let Query::PowerArmorSwitched { card, value } = q {
+        if *card == e.subject {
+            *value = !*value;
+        }
+    }
+}
+
+/// Switches `c`'s power and armor for the rest of the turn.
+fn switch_for_the_turn(g: &mut Game, f: &Frame, c: CardRef) {
+    if c.is_some() && g.in_battleline(c) {
+        g.add_lasting_with(f.source, f.controller, Expiry::EndOfTurn, c, 0);
+    }
+}
+
+/// Lightsmith Clariel — Before Fight: it may switch its power and armor
+/// for the rest of the turn.
+static LIGHTSMITH_CLARIEL: Behavior = Behavior {
+    before_fight: &[Step::may(|g, f| switch_for_the_turn(g, f, f.source))],
+    lasting_modifies: Queries::RARE,
+    lasting_modify: Some(switch_subjects_power_and_armor),
+    ..Behavior::VANILLA
+};
+
+/// Lightsmith Clariel (evil twin) — Action: switch a creature's power and
+/// armor for the rest of the turn.
+static LIGHTSMITH_CLARIEL_EVIL_TWIN: Behavior = Behavior {
+    action: &[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
+        switch_for_the_turn(g, f, f.last_target())
+    })],
+    lasting_modifies: Queries::RARE,
+    lasting_modify: Some(switch_subjects_power_and_armor),
     ..Behavior::VANILLA
 };
 

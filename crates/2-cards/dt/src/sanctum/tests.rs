@@ -662,3 +662,58 @@ fn trial_by_water_resets_the_tide_and_forbids_raising_it_until_your_next_turn() 
         "your next turn: allowed again"
     );
 }
+
+#[test]
+fn lightsmith_clariel_may_switch_its_power_and_armor_before_fighting() {
+    let mut t = scenario(House::Sanctum)
+        .battleline(A, &["Lightsmith Clariel"])
+        .battleline(B, &["Krump", "Troll"])
+        .start();
+    t.fight("Lightsmith Clariel", "Krump");
+    t.yes();
+    assert_eq!(t.damage("Krump"), 2, "2 power after the switch");
+    assert_eq!(t.damage("Lightsmith Clariel"), 1, "5 armor stops 5 of 6");
+    assert_eq!(t.power("Lightsmith Clariel"), 2);
+    t.end_turn();
+    assert_eq!(
+        t.power("Lightsmith Clariel"),
+        5,
+        "for the remainder of the turn"
+    );
+    assert_eq!(t.armor("Lightsmith Clariel"), 2);
+}
+
+#[test]
+fn lightsmith_clariel_fights_unswitched_when_it_declines() {
+    let mut t = scenario(House::Sanctum)
+        .battleline(A, &["Lightsmith Clariel"])
+        .battleline(B, &["Krump", "Troll"])
+        .start();
+    t.fight("Lightsmith Clariel", "Krump");
+    t.no();
+    assert_eq!(t.damage("Krump"), 5);
+    assert_eq!(t.damage("Lightsmith Clariel"), 4, "2 armor stops 2 of 6");
+}
+
+#[test]
+fn lightsmith_clariel_evil_twin_switches_a_creature_to_its_armor() {
+    let mut t = scenario(House::Sanctum)
+        .battleline(A, &["{lightsmith-clariel-evil-twin}", "Sequis"])
+        .battleline(B, &["Krump", "Troll"])
+        .start();
+    t.action("Lightsmith Clariel");
+    t.choose("Sequis");
+    assert_eq!(t.power("Sequis"), 2);
+    assert_eq!(t.armor("Sequis"), 4);
+}
+
+#[test]
+fn lightsmith_clariel_evil_twin_destroys_a_creature_without_armor() {
+    let mut t = scenario(House::Sanctum)
+        .battleline(A, &["{lightsmith-clariel-evil-twin}", "Sequis"])
+        .battleline(B, &["Krump", "Troll"])
+        .start();
+    t.action("Lightsmith Clariel");
+    t.choose("Troll");
+    assert_eq!(t.line(B), ["Krump"], "0 power: destroyed");
+}
