@@ -506,20 +506,34 @@ fn ready_and_fight(g: &mut Game, f: &mut Frame) {
     }
 }
 
-/// A neighbor of the ability's source this ability has not fought with yet.
-fn unchosen_neighbor(g: &Game, f: &Frame, c: CardRef) -> bool {
-    filter::neighbor(g, f, c) && filter::not_chosen(g, f, c)
+/// Keeps the source's neighbors as the ability starts, in `f.tally` (the
+/// raw card numbers, [`CardRef::NONE`] for a missing one): "each of its
+/// neighbors" is the creatures that were its neighbors then.
+fn keep_neighbors(g: &mut Game, f: &mut Frame) {
+    let mut kept = [CardRef::NONE.0; 2];
+    for (slot, n) in kept.iter_mut().zip(g.neighbors(f.source)) {
+        *slot = n.0;
+    }
+    f.tally = kept;
 }
 
-/// Badgemagus — Fight: ready and fight with each of its neighbors, one at
-/// a time, in the order its controller chooses (deploy is printed).
+/// A creature kept by [`keep_neighbors`], still in play, that this ability
+/// has not fought with yet.
+fn kept_neighbor_not_fought(g: &Game, f: &Frame, c: CardRef) -> bool {
+    f.tally.contains(&c.0) && g.in_battleline(c) && filter::not_chosen(g, f, c)
+}
+
+/// Badgemagus — Fight: ready and fight with each of the creatures that
+/// were its neighbors as the ability began, one at a time, in the order
+/// its controller chooses (deploy is printed).
 static BADGEMAGUS: Behavior = Behavior::fight(&[
+    Step::then(keep_neighbors),
     Step::target(
-        TargetSpec::new(Zones::CREATURES, unchosen_neighbor),
+        TargetSpec::new(Zones::CREATURES, kept_neighbor_not_fought),
         ready_and_fight,
     ),
     Step::target(
-        TargetSpec::new(Zones::CREATURES, unchosen_neighbor),
+        TargetSpec::new(Zones::CREATURES, kept_neighbor_not_fought),
         ready_and_fight,
     ),
 ]);

@@ -717,3 +717,27 @@ fn lightsmith_clariel_evil_twin_destroys_a_creature_without_armor() {
     t.choose("Troll");
     assert_eq!(t.line(B), ["Krump"], "0 power: destroyed");
 }
+
+#[test]
+fn badgemagus_fights_with_the_creatures_that_were_its_neighbors_as_its_ability_began() {
+    let mut t = scenario(House::Sanctum)
+        .battleline(
+            A,
+            &["Sequis", "Badgemagus", "Commander Remiel", "Raiding Knight"],
+        )
+        .battleline(B, &["Dust Pixie", "Troll"])
+        .start();
+    t.set_exhausted("Sequis", true);
+    t.fight("Badgemagus", "Dust Pixie");
+    t.choose("Commander Remiel");
+    assert_eq!(t.damage("Troll"), 3 + 4, "Commander Remiel, then Sequis");
+    assert_eq!(
+        t.line(A),
+        ["Badgemagus", "Raiding Knight"],
+        "Troll hit back"
+    );
+    assert!(
+        !t.exhausted("Raiding Knight"),
+        "a neighbor once Commander Remiel died, not when the ability began"
+    );
+}
