@@ -741,3 +741,14 @@ fn badgemagus_fights_with_the_creatures_that_were_its_neighbors_as_its_ability_b
         "a neighbor once Commander Remiel died, not when the ability began"
     );
 }
+
+#[test]
+fn the_corpulent_collector_capturing_7_is_destroyed_and_the_amber_goes_back() {
+    let mut t = scenario(House::Sanctum)
+        .hand(A, &["The Corpulent Collector"])
+        .amber(B, 7)
+        .start();
+    t.play("The Corpulent Collector");
+    assert!(t.line(A).is_empty(), "7 damage on 7 power");
+    assert_eq!(t.amber(B), 7, "captured Æmber returns to the opponent");
+}
