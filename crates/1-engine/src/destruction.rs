@@ -87,6 +87,10 @@ impl Game {
         if self.lasting_queries & (1 << QueryClass::Power as u8) != 0 {
             return true;
         }
+        if self.answered(QueryClass::Rare) {
+            // A switch of power and armor ([`Game::power_armor_switched`]).
+            return true;
+        }
         let mut bits = self.modifiers[QueryClass::Power as usize];
         while bits != 0 {
             let m = CardRef(bits.trailing_zeros() as u8);

@@ -63,7 +63,7 @@ impl Game {
         } else {
             self.in_play_choices::<false>(out);
         }
-        if self.tide.in_game && !self.tide_is_high(me) {
+        if self.tide.in_game && self.can_raise_tide(me) {
             out.push(Choice::RaiseTide);
         }
         out.push(Choice::EndTurn);

@@ -67,6 +67,7 @@ mod observe;
 mod play_effect;
 mod playing;
 pub mod pool;
+mod power_armor_switch;
 mod queries;
 pub mod question;
 mod random_order;

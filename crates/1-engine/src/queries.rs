@@ -89,9 +89,19 @@ impl Game {
         self.traits(a).intersects(self.traits(b))
     }
 
-    /// A creature's current power.
+    /// A creature's current power (its armor's value while the two are
+    /// switched: [`Game::power_armor_switched`]).
     #[inline]
     pub fn power(&self, c: CardRef) -> i32 {
+        if self.power_armor_switched(c) {
+            return self.unswitched_armor(c);
+        }
+        self.unswitched_power(c)
+    }
+
+    /// A creature's power before any switch of its power and armor.
+    #[inline]
+    pub(crate) fn unswitched_power(&self, c: CardRef) -> i32 {
         let card = self.card(c);
         let printed = card.def.def().power as i32 + card.power_counters as i32;
         self.query(Power(c), printed).max(0)
@@ -164,12 +174,22 @@ impl Game {
         for v in &mut out[..n] {
             *v = (*v).max(0);
         }
+        self.switch_battleline_powers(line, &mut out[..n]);
         &out[..n]
     }
 
     /// A creature's current armor.
     #[inline]
     pub fn armor(&self, c: CardRef) -> i32 {
+        if self.power_armor_switched(c) {
+            return self.unswitched_power(c);
+        }
+        self.unswitched_armor(c)
+    }
+
+    /// A creature's armor before any switch of its power and armor.
+    #[inline]
+    pub(crate) fn unswitched_armor(&self, c: CardRef) -> i32 {
         self.query(Armor(c), self.def(c).armor as i32).max(0)
     }
 

@@ -277,6 +277,13 @@ queries! {
     /// 'ready cards' step" sets false): see
     /// [`Game::readies_in_ready_step`](crate::Game::readies_in_ready_step).
     ReadiesInReadyStep(card: CardRef) -> { value: bool } in Readying;
+    /// Whether `player` may raise the tide, by its Omni or by an ability
+    /// (default true; "players cannot raise the tide" sets false).
+    CanRaiseTide(player: Player) -> { value: bool } in Rare;
+    /// Whether creature `card` has its power and armor switched (default
+    /// false; each "switch its power and armor" in effect toggles it, so
+    /// two switches cancel): see [`Game::power`](crate::Game::power).
+    PowerArmorSwitched(card: CardRef) -> { value: bool } in Rare;
 }
 
 impl Query {

@@ -124,7 +124,7 @@ impl Game {
             DecisionKind::Placement { card } => {
                 let p = self.card(card).controller;
                 let n = self.player(p).battleline.len();
-                if n > 1 && self.enters_anywhere(card, self.def(card).keywords) {
+                if n > 1 && self.enters_anywhere(card, self.keywords(card)) {
                     for i in 0..=n {
                         out.push(Choice::Position(i as u8));
                     }

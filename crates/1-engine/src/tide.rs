@@ -5,13 +5,15 @@
 //! the tide and gain 3 chains
 //! ([`Choice::RaiseTide`](crate::Choice::RaiseTide)); the rules grant that,
 //! not a card, so no card is exhausted or used. It is offered while the
-//! tide is not high for them: the reference card says a tide high for a
+//! tide is not high for them and no effect forbids raising it
+//! ([`Game::can_raise_tide`]): the reference card says a tide high for a
 //! player cannot be raised by them (a ruling lets a player take the chains
 //! anyway; offering a move that only adds chains, again and again, would
 //! let an agent loop forever).
 
 use super::ability::Event;
 use super::ids::Player;
+use super::question::CanRaiseTide;
 use super::state::Game;
 
 /// The tide's state.
@@ -55,12 +57,26 @@ impl Game {
         self.tide.high_for == Some(p.opponent())
     }
 
+    /// Whether `p` may raise the tide now: it is not already high for them,
+    /// and no effect forbids it ([`CanRaiseTide`]: "players cannot raise
+    /// the tide").
+    pub fn can_raise_tide(&self, p: Player) -> bool {
+        !self.tide_is_high(p) && self.query(CanRaiseTide(p), true)
+    }
+
+    /// "Reset the tide": it becomes neutral, high for neither player.
+    pub fn reset_tide(&mut self) {
+        self.tide.in_game = true;
+        self.tide.high_for = None;
+    }
+
     /// `p` raises the tide: it becomes high for them and low for their
     /// opponent, and "after you raise the tide" reactions hear it. A tide
-    /// already high for `p` cannot be raised again: nothing happens.
+    /// already high for `p`, or one an effect forbids raising
+    /// ([`Game::can_raise_tide`]), is not raised: nothing happens.
     /// Returns whether the tide was raised.
     pub fn raise_tide(&mut self, p: Player) -> bool {
-        if self.tide_is_high(p) {
+        if !self.can_raise_tide(p) {
             return false;
         }
         self.tide.in_game = true;
