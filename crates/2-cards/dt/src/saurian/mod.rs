@@ -1,9 +1,10 @@
 //! Saurian, Dark Tidings.
 
 use keysim_engine::ability::{filter, Ability, Behavior, Events, Queries, Reach, Step, TargetSpec};
+use keysim_engine::control;
 use keysim_engine::select::each;
-use keysim_engine::{CardRef, Event, Frame, Game, Query, Zones};
-use keysim_facts::House;
+use keysim_engine::{CardRef, Event, Expiry, Frame, Game, GameAction, Query, Zones};
+use keysim_facts::{House, Keywords};
 
 #[cfg(test)]
 mod tests;
@@ -13,14 +14,20 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
     Some(match slug {
         "bestiarii-urso-evil-twin" => &BESTIARII_URSO_EVIL_TWIN,
         "censor-philo-evil-twin" => &CENSOR_PHILO_EVIL_TWIN,
+        "eclectic-ambrosius-evil-twin" => &ECLECTIC_AMBROSIUS_EVIL_TWIN,
         "lapisaurus-evil-twin" => &LAPISAURUS_EVIL_TWIN,
         "magistra-vita-evil-twin" => &MAGISTRA_VITA_EVIL_TWIN,
         "physicus-felix-evil-twin" => &PHYSICUS_FELIX_EVIL_TWIN,
+        "undagnathus-evil-twin" => &UNDAGNATHUS_EVIL_TWIN,
+        "bracchanalia" => &BRACCHANALIA,
         "brachiaditus" => &BRACHIADITUS,
         "eclectic-ambrosius" => &ECLECTIC_AMBROSIUS,
+        "enlist-numeri" => &ENLIST_NUMERI,
         "hastatus-raptor" => &HASTATUS_RAPTOR,
         "iss-indominus" => &ISS_INDOMINUS,
+        "swallow-whole" => &SWALLOW_WHOLE,
         "the-first-scroll" => &THE_FIRST_SCROLL,
+        "ankylo-formation" => &ANKYLO_FORMATION,
         "bestiarii-urso" => &BESTIARII_URSO,
         "bury-riches" => &BURY_RICHES,
         "di-no-you-didn-t" => &DI_NO_YOU_DIDNT,
@@ -32,6 +39,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "censor-philo" => &CENSOR_PHILO,
         "crushing-charge" => &CRUSHING_CHARGE,
         "decadence" => &DECADENCE,
+        "lapisaurus" => &LAPISAURUS,
         "magistra-vita" => &MAGISTRA_VITA,
         "medicus-lacus" => &MEDICUS_LACUS,
         "ostracize" => &OSTRACIZE,
@@ -497,3 +505,223 @@ static VENATOR_ALTUM: Behavior = Behavior {
     reads_tide: true,
     ..Behavior::VANILLA
 };
+
+/// Eclectic Ambrosius (evil twin) — Reap: an enemy creature gets an
+/// ignorance counter; while it has it, its text box is blank (its traits
+/// stay). The counter is kept as a lasting effect on that creature, ending
+/// when it leaves play, as a counter would.
+static ECLECTIC_AMBROSIUS_EVIL_TWIN: Behavior = Behavior {
+    reap: &[Step::target(
+        TargetSpec::new(Zones::CREATURES, filter::enemy),
+        |g, f| {
+            let c = f.last_target();
+            if c.is_some() {
+                g.add_lasting_with(f.source, f.controller, Expiry::SubjectLeavesPlay, c, 0);
+            }
+        },
+    )],
+    lasting_modifies: Queries::TEXT,
+    lasting_modify: Some(|_, e, q| {
+        if let Query::TextBlank { card, value } = q {
+            if *card == e.subject {
+                *value = true;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Undagnathus (evil twin) — while the tide is low for its controller, the
+/// damage dealt to it is doubled.
+static UNDAGNATHUS_EVIL_TWIN: Behavior = Behavior {
+    modifies: Queries::REPLACEMENTS_BUT_READYING,
+    modify: Some(|g, me, q| {
+        if let Query::Instead {
+            action: GameAction::Damage { card, amount },
+        } = q
+        {
+            if *card == me && g.tide_is_low(g.card(me).controller) {
+                *amount = amount.saturating_mul(2);
+            }
+        }
+    }),
+    reads_tide: true,
+    ..Behavior::VANILLA
+};
+
+/// Bracchanalia — Play: 4 Æmber from the supply on it, and a friendly
+/// creature captures 1. At the start of each turn, if the active player
+/// controls 4 or more creatures carrying Æmber, the Æmber on it goes to
+/// their pool.
+static BRACCHANALIA: Behavior = Behavior {
+    play: &[
+        Step::then(|g, f| g.place_amber(f.source, 4)),
+        Step::target(
+            TargetSpec::new(Zones::CREATURES, filter::friendly),
+            |g, f| {
+                g.capture(f.last_target(), 1);
+            },
+        ),
+    ],
+    on_event: Some(|g, me, ev| {
+        if let Event::TurnStarted { player } = ev {
+            let carriers = g
+                .creatures(player)
+                .iter()
+                .filter(|&&c| g.card(c).amber > 0)
+                .count();
+            if carriers >= 4 {
+                let all = g.card(me).amber as u32;
+                g.take_amber_from(me, player, all);
+            }
+        }
+    }),
+    hears: Events::TURN_STARTED,
+    ..Behavior::VANILLA
+};
+
+/// Enlist Numeri — Play: take control of an enemy creature carrying Æmber;
+/// while you control it, it belongs to house Saurian only.
+static ENLIST_NUMERI: Behavior = Behavior {
+    play: &[
+        Step::target(
+            TargetSpec::new(Zones::CREATURES, |g, f, c| {
+                filter::enemy(g, f, c) && has_amber(g, f, c)
+            }),
+            |g, f| {
+                f.subject = f.target(0);
+                if f.subject.is_some() {
+                    g.add_lasting_with(
+                        f.source,
+                        f.controller,
+                        Expiry::SubjectLeavesPlay,
+                        f.subject,
+                        0,
+                    );
+                }
+            },
+        ),
+        Step::then(control::take_subject_if_no_choice),
+        Step::choose_one(control::FLANKS, control::take_subject_on_chosen_flank)
+            .only_if(control::flank_choice_needed),
+    ],
+    lasting_modifies: Queries::HOUSES,
+    lasting_modify: Some(|g, e, q| {
+        if let Query::Houses { card, value } = q {
+            if *card == e.subject && g.card(*card).controller == e.controller {
+                *value = 1 << House::Saurian as u32;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Swallow Whole — play only with the tide high for you. Play: choose 2
+/// creatures; purge the one of lower power (on a tie, you choose which)
+/// and give the other as many +1 power counters as the purged one's power.
+static SWALLOW_WHOLE: Behavior = Behavior {
+    play: &[
+        Step::target(TargetSpec::ANY_CREATURE.exactly(2), |_, _| {}),
+        Step::choose_one(&["swallow the first", "swallow the second"], |g, f| {
+            swallow(
+                g,
+                f.target(f.option as usize),
+                f.target(1 - f.option as usize),
+            );
+        })
+        .only_if(|g, f| both_chosen(f) && g.power(f.target(0)) == g.power(f.target(1))),
+        Step::then(|g, f| {
+            let (a, b) = (f.target(0), f.target(1));
+            if !both_chosen(f) {
+                swallow(g, a, CardRef::NONE);
+            } else if g.power(a) < g.power(b) {
+                swallow(g, a, b);
+            } else {
+                swallow(g, b, a);
+            }
+        })
+        .only_if(|g, f| !both_chosen(f) || g.power(f.target(0)) != g.power(f.target(1))),
+    ],
+    play_condition: Some(|g, p| g.tide_is_high(p)),
+    reads_tide: true,
+    ..Behavior::VANILLA
+};
+
+/// Whether Swallow Whole's ability chose two creatures.
+fn both_chosen(f: &Frame) -> bool {
+    f.target(0).is_some() && f.target(1).is_some()
+}
+
+/// Purges `prey` and gives `eater` (if any) +1 power counters equal to the
+/// prey's power.
+fn swallow(g: &mut Game, prey: CardRef, eater: CardRef) {
+    if prey.is_none() || !g.in_battleline(prey) {
+        return;
+    }
+    let power = g.power(prey).max(0) as u32;
+    g.purge(prey);
+    if eater.is_some() && g.in_battleline(eater) && power > 0 {
+        g.add_power_counters(eater, power);
+    }
+}
+
+/// Ankylo Formation — Play, choose one: a friendly creature gains skirmish
+/// for the turn; or exalt a friendly creature, and each friendly creature
+/// gains skirmish for the turn.
+static ANKYLO_FORMATION: Behavior = Behavior {
+    play: &[
+        Step::choose_one(
+            &[
+                "a friendly creature gains skirmish",
+                "exalt one, all gain skirmish",
+            ],
+            |_, _| {},
+        ),
+        Step::target(
+            TargetSpec::new(Zones::CREATURES, filter::friendly),
+            |g, f| {
+                let c = f.last_target();
+                if c.is_some() {
+                    g.add_lasting_with(f.source, f.controller, Expiry::EndOfTurn, c, 0);
+                }
+            },
+        )
+        .only_if(|_, f| f.option == 0),
+        Step::target(
+            TargetSpec::new(Zones::CREATURES, filter::friendly),
+            |g, f| {
+                exalt_chosen(g, f);
+                g.add_lasting(f.source, f.controller, Expiry::EndOfTurn);
+            },
+        )
+        .only_if(|_, f| f.option == 1),
+    ],
+    lasting_modifies: Queries::KEYWORDS,
+    lasting_modify: Some(|g, e, q| {
+        if let Query::Keywords { card, value } = q {
+            let covered = if e.subject.is_some() {
+                *card == e.subject
+            } else {
+                g.in_battleline(*card) && g.card(*card).controller == e.controller
+            };
+            if covered {
+                *value = value.with(Keywords::SKIRMISH);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Lapisaurus — an enemy creature attacking it gains "Before Fight: exalt
+/// this creature" (taunt is printed).
+static LAPISAURUS: Behavior = Behavior {
+    grants: Some(&EXALTS_ITSELF_BEFORE_FIGHT),
+    grants_to: Some(|g, me, c| {
+        g.fight_in_progress() == Some((c, me)) && g.card(c).controller != g.card(me).controller
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Before Fight: exalt this creature.
+static EXALTS_ITSELF_BEFORE_FIGHT: Behavior =
+    Behavior::before_fight(&[Step::then(|g, f| g.exalt(f.source))]);

@@ -4,7 +4,7 @@
 use crate::scenario;
 use keysim_engine::Player::{A, B};
 use keysim_engine::{Choice, Flank, Location};
-use keysim_facts::House;
+use keysim_facts::{House, Keywords};
 
 // ----- Bestiarii Urso and its evil twin ---------------------------------------
 
@@ -628,4 +628,231 @@ fn venator_altum_dealt_damage_with_the_tide_high_is_not_exalted() {
         .start();
     t.fight("Venator Altum", "Krump");
     assert_eq!(t.amber_on("Venator Altum"), 0);
+}
+
+// ----- Eclectic Ambrosius (evil twin) -----------------------------------------
+
+#[test]
+fn eclectic_ambrosius_evil_twin_reap_blanks_an_enemy_text_box_for_good() {
+    let mut t = scenario(House::Saurian)
+        .battleline(A, &["{eclectic-ambrosius-evil-twin}"])
+        .battleline(B, &["Champion Anaphiel", "Krump"])
+        .start();
+    t.reap("Eclectic Ambrosius");
+    t.choose("Champion Anaphiel");
+    let anaphiel = t.find("Champion Anaphiel");
+    assert!(
+        !t.g.keywords(anaphiel).contains(Keywords::TAUNT),
+        "taunt blanked"
+    );
+    assert!(t.g.text_blank(anaphiel));
+    assert!(!t.g.text_blank(t.find("Krump")));
+    let ambrosius = t.find("Eclectic Ambrosius");
+    t.g.destroy(ambrosius);
+    t.advance();
+    assert_eq!(t.location("Eclectic Ambrosius"), Location::Discard);
+    assert!(
+        t.g.text_blank(anaphiel),
+        "the counter stays on the creature"
+    );
+}
+
+// ----- Undagnathus (evil twin) ------------------------------------------------
+
+#[test]
+fn undagnathus_evil_twin_with_the_tide_low_takes_double_damage() {
+    let mut t = scenario(House::Saurian)
+        .battleline(A, &["{undagnathus-evil-twin}"])
+        .battleline(B, &["Krump"])
+        .tide_high(B)
+        .start();
+    t.fight("Undagnathus", "Krump");
+    assert_eq!(
+        t.location("Undagnathus"),
+        Location::Discard,
+        "6 doubled is 12"
+    );
+}
+
+#[test]
+fn undagnathus_evil_twin_with_the_tide_high_takes_normal_damage() {
+    let mut t = scenario(House::Saurian)
+        .battleline(A, &["{undagnathus-evil-twin}"])
+        .battleline(B, &["Krump"])
+        .tide_high(A)
+        .start();
+    t.fight("Undagnathus", "Krump");
+    assert_eq!(t.damage("Undagnathus"), 6);
+}
+
+// ----- Bracchanalia -----------------------------------------------------------
+
+#[test]
+fn bracchanalia_play_puts_4_on_it_and_a_friendly_creature_captures_1() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Bracchanalia"])
+        .battleline(A, &["Troll", "Krump"])
+        .amber(B, 3)
+        .start();
+    t.play("Bracchanalia");
+    t.choose("Krump");
+    assert_eq!(t.amber_on("Bracchanalia"), 4);
+    assert_eq!(t.amber_on("Krump"), 1);
+    assert_eq!(t.amber(B), 2);
+    assert_eq!(t.amber(A), 1, "its Æmber bonus");
+}
+
+#[test]
+fn bracchanalia_pays_out_to_a_player_starting_a_turn_with_4_creatures_carrying_amber() {
+    let mut t = scenario(House::Saurian)
+        .artifacts(A, &["Bracchanalia"])
+        .battleline(B, &["Troll", "Krump", "Bumpsy", "Dust Pixie"])
+        .start();
+    t.set_amber_on("Bracchanalia", 4);
+    for name in ["Troll", "Krump", "Bumpsy", "Dust Pixie"] {
+        t.set_amber_on(name, 1);
+    }
+    t.end_turn();
+    assert_eq!(t.amber_on("Bracchanalia"), 0);
+    assert_eq!(t.amber(B), 4);
+}
+
+#[test]
+fn bracchanalia_keeps_its_amber_when_only_3_creatures_carry_amber() {
+    let mut t = scenario(House::Saurian)
+        .artifacts(A, &["Bracchanalia"])
+        .battleline(B, &["Troll", "Krump", "Bumpsy", "Dust Pixie"])
+        .start();
+    t.set_amber_on("Bracchanalia", 4);
+    for name in ["Troll", "Krump", "Bumpsy"] {
+        t.set_amber_on(name, 1);
+    }
+    t.end_turn();
+    assert_eq!(t.amber_on("Bracchanalia"), 4);
+    assert_eq!(t.amber(B), 0);
+}
+
+// ----- Enlist Numeri ----------------------------------------------------------
+
+#[test]
+fn enlist_numeri_takes_an_enemy_creature_with_amber_which_becomes_saurian() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Enlist Numeri"])
+        .battleline(A, &["{censor-philo}"])
+        .battleline(B, &["Troll", "Krump", "Bumpsy"])
+        .start();
+    t.set_amber_on("Troll", 1);
+    t.set_amber_on("Krump", 1);
+    t.play("Enlist Numeri");
+    assert!(
+        !t.is_legal(Choice::Target(t.find("Bumpsy"))),
+        "no Æmber on it"
+    );
+    t.choose("Troll");
+    t.choose_option(1);
+    assert_eq!(t.line(A), ["Censor Philo", "Troll"]);
+    let troll = t.find("Troll");
+    assert!(t.g.belongs_to(troll, House::Saurian));
+    assert!(!t.g.belongs_to(troll, House::Brobnar));
+    assert!(
+        t.is_legal(Choice::Reap(troll)),
+        "used as a Saurian creature"
+    );
+}
+
+// ----- Swallow Whole ----------------------------------------------------------
+
+#[test]
+fn swallow_whole_cannot_be_played_unless_the_tide_is_high() {
+    let t = scenario(House::Saurian)
+        .hand(A, &["Swallow Whole"])
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Dust Pixie"])
+        .tide_high(B)
+        .start();
+    assert!(!t.is_legal(Choice::Play(t.find("Swallow Whole"))));
+}
+
+#[test]
+fn swallow_whole_purges_the_weaker_and_feeds_its_power_to_the_other() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Swallow Whole"])
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Dust Pixie", "Krump"])
+        .tide_high(A)
+        .start();
+    t.play("Swallow Whole");
+    t.choose("Dust Pixie");
+    t.choose("Troll");
+    assert_eq!(t.location("Dust Pixie"), Location::Purged);
+    assert_eq!(t.power("Troll"), 9, "+1 counter for Dust Pixie's power 1");
+}
+
+#[test]
+fn swallow_whole_on_a_tie_you_choose_which_is_purged() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Swallow Whole"])
+        .battleline(A, &["Champion Anaphiel"])
+        .battleline(B, &["Krump", "Dust Pixie"])
+        .tide_high(A)
+        .start();
+    t.play("Swallow Whole");
+    t.choose("Krump");
+    t.choose("Champion Anaphiel");
+    t.choose_option(0);
+    assert_eq!(t.location("Krump"), Location::Purged);
+    assert_eq!(t.power("Champion Anaphiel"), 12);
+}
+
+// ----- Ankylo Formation -------------------------------------------------------
+
+#[test]
+fn ankylo_formation_first_mode_gives_one_friendly_creature_skirmish_this_turn() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Ankylo Formation"])
+        .battleline(A, &["Troll", "Krump"])
+        .start();
+    t.play("Ankylo Formation");
+    t.choose_option(0);
+    t.choose("Troll");
+    let (troll, krump) = (t.find("Troll"), t.find("Krump"));
+    assert!(t.g.keywords(troll).contains(Keywords::SKIRMISH));
+    assert!(!t.g.keywords(krump).contains(Keywords::SKIRMISH));
+    assert_eq!(t.amber_on("Troll"), 0);
+    t.end_turn();
+    assert!(
+        !t.g.keywords(troll).contains(Keywords::SKIRMISH),
+        "the turn is over"
+    );
+}
+
+#[test]
+fn ankylo_formation_second_mode_exalts_one_and_gives_each_friendly_creature_skirmish() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Ankylo Formation"])
+        .battleline(A, &["Troll", "Krump"])
+        .battleline(B, &["Bumpsy"])
+        .start();
+    t.play("Ankylo Formation");
+    t.choose_option(1);
+    t.choose("Krump");
+    assert_eq!(t.amber_on("Krump"), 1);
+    for name in ["Troll", "Krump"] {
+        assert!(t.g.keywords(t.find(name)).contains(Keywords::SKIRMISH));
+    }
+    assert!(!t.g.keywords(t.find("Bumpsy")).contains(Keywords::SKIRMISH));
+}
+
+// ----- Lapisaurus -------------------------------------------------------------
+
+#[test]
+fn lapisaurus_an_enemy_attacking_it_is_exalted_before_the_fight() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll", "Krump"])
+        .battleline(B, &["{lapisaurus}"])
+        .start();
+    t.fight("Troll", "Lapisaurus");
+    assert_eq!(t.amber_on("Troll"), 1);
+    assert_eq!(t.location("Lapisaurus"), Location::Discard);
+    assert_eq!(t.amber_on("Krump"), 0, "only the attacker");
 }
