@@ -3,7 +3,7 @@
 use keysim_engine::ability::{filter, Ability, Behavior, Events, Queries, Reach, Step, TargetSpec};
 use keysim_engine::control;
 use keysim_engine::select::each;
-use keysim_engine::{CardRef, Event, Expiry, Frame, Game, GameAction, Query, Zones};
+use keysim_engine::{CardRef, Event, Expiry, Flank, Frame, Game, GameAction, Query, Zones};
 use keysim_facts::{House, Keywords};
 
 #[cfg(test)]
@@ -33,6 +33,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "di-no-you-didn-t" => &DI_NO_YOU_DIDNT,
         "physicus-felix" => &PHYSICUS_FELIX,
         "saurarium" => &SAURARIUM,
+        "trojan-sauropod" => &TROJAN_SAUROPOD,
         "wipe-clear" => &WIPE_CLEAR,
         "altruist-s-rostrum" => &ALTRUISTS_ROSTRUM,
         "carpe-vinum" => &CARPE_VINUM,
@@ -725,3 +726,72 @@ static LAPISAURUS: Behavior = Behavior {
 /// Before Fight: exalt this creature.
 static EXALTS_ITSELF_BEFORE_FIGHT: Behavior =
     Behavior::before_fight(&[Step::then(|g, f| g.exalt(f.source))]);
+
+/// Trojan Sauropod — enters play under the opponent of the player who
+/// played it. Omni: gain 3; your opponent reveals their hand, puts each
+/// creature card of it into play ready (one at a time, choosing which and
+/// its flank), refills their hand as in their draw step; then it is
+/// destroyed.
+static TROJAN_SAUROPOD: Behavior = Behavior {
+    omni: &[Step::then(|g, f| {
+        g.gain(f.controller, 3);
+        let opponent = f.opponent();
+        g.reveal_hand(opponent, f.controller);
+        g.trigger(&UNLOAD_HAND_CREATURES, f.source, opponent);
+    })],
+    enters_under_opponent: true,
+    ..Behavior::VANILLA
+};
+
+/// A creature card of the hand that can enter play alone (not half of a
+/// gigantic creature).
+fn hand_creature(g: &Game, _: &Frame, c: CardRef) -> bool {
+    g.is_creature_card(c) && !g.is_gigantic_half(c)
+}
+
+/// Whether the ability's controller still holds such a creature card.
+fn holds_hand_creature(g: &Game, f: &Frame) -> bool {
+    g.player(f.controller)
+        .hand
+        .iter()
+        .any(|c| hand_creature(g, f, c))
+}
+
+/// Puts the chosen creature card into play ready on `flank`.
+fn enter_ready(g: &mut Game, c: CardRef, p: keysim_engine::Player, flank: Flank) {
+    if g.put_into_play(c, p, flank) {
+        g.ready(c);
+    }
+}
+
+/// Trojan Sauropod's unloading, controlled by the player who unloads: one
+/// creature card of their hand into play ready (the flank asked unless
+/// their battleline is empty), again while they hold one; then they refill
+/// their hand and the Sauropod is destroyed.
+static UNLOAD_HAND_CREATURES: [Step; 4] = [
+    Step::target(TargetSpec::new(Zones::HAND, hand_creature), |g, f| {
+        let c = f.target(0);
+        if c.is_some() && g.creatures(f.controller).is_empty() {
+            enter_ready(g, c, f.controller, Flank::Right);
+        }
+    })
+    .only_if(holds_hand_creature),
+    Step::choose_one(control::FLANKS, |g, f| {
+        let flank = if f.option == 0 {
+            Flank::Left
+        } else {
+            Flank::Right
+        };
+        enter_ready(g, f.target(0), f.controller, flank);
+    })
+    .only_if(|g, f| {
+        f.target(0).is_some() && g.card(f.target(0)).location == keysim_engine::Location::Hand
+    }),
+    Step::then(|g, f| g.trigger(&UNLOAD_HAND_CREATURES, f.source, f.controller))
+        .only_if(holds_hand_creature),
+    Step::then(|g, f| {
+        g.refill_hand(f.controller);
+        g.destroy(f.source);
+    })
+    .only_if(|g, f| !holds_hand_creature(g, f)),
+];

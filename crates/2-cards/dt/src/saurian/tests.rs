@@ -856,3 +856,48 @@ fn lapisaurus_an_enemy_attacking_it_is_exalted_before_the_fight() {
     assert_eq!(t.location("Lapisaurus"), Location::Discard);
     assert_eq!(t.amber_on("Krump"), 0, "only the attacker");
 }
+
+// ----- Trojan Sauropod --------------------------------------------------------
+
+#[test]
+fn trojan_sauropod_enters_play_under_the_opponent() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Trojan Sauropod"])
+        .start();
+    t.play("Trojan Sauropod");
+    assert_eq!(t.artifacts_of(B), ["Trojan Sauropod"]);
+    assert_eq!(
+        t.amber(A),
+        1,
+        "its Æmber bonus goes to the player who played it"
+    );
+}
+
+#[test]
+fn trojan_sauropod_omni_unloads_the_opponents_creatures_ready_and_refills_their_hand() {
+    let mut t = scenario(House::Saurian)
+        .artifacts(A, &["Trojan Sauropod"])
+        .battleline(B, &["Bumpsy"])
+        .hand(B, &["Troll", "Krump", "Punch"])
+        .deck(
+            B,
+            &[
+                "Dust Pixie",
+                "Urchin",
+                "Ember Imp",
+                "Silvertooth",
+                "Mighty Tiger",
+            ],
+        )
+        .start();
+    let omni = t.find("Trojan Sauropod");
+    t.apply(Choice::Omni(omni));
+    assert_eq!(t.amber(A), 3);
+    t.choose("Krump");
+    t.choose_option(0);
+    t.choose_option(1);
+    assert_eq!(t.line(B), ["Krump", "Bumpsy", "Troll"]);
+    assert!(!t.exhausted("Krump") && !t.exhausted("Troll"), "ready");
+    assert_eq!(t.hand_of(B).len(), 6, "Punch and 5 drawn");
+    assert_eq!(t.location("Trojan Sauropod"), Location::Discard);
+}
