@@ -901,3 +901,30 @@ fn trojan_sauropod_omni_unloads_the_opponents_creatures_ready_and_refills_their_
     assert_eq!(t.hand_of(B).len(), 6, "Punch and 5 drawn");
     assert_eq!(t.location("Trojan Sauropod"), Location::Discard);
 }
+
+#[test]
+fn the_first_scroll_with_too_little_left_the_active_player_chooses_who_captures() {
+    let mut t = scenario(House::Saurian)
+        .artifacts(A, &["The First Scroll"])
+        .battleline(B, &["Krump", "Bumpsy"])
+        .amber(B, 7)
+        .start();
+    t.end_turn();
+    assert_eq!(t.keys(B), 1);
+    t.choose("Bumpsy");
+    assert_eq!((t.amber_on("Krump"), t.amber_on("Bumpsy")), (0, 1));
+    assert_eq!(t.amber(B), 0);
+}
+
+#[test]
+fn physicus_felix_fight_may_exalt_with_the_tide_high() {
+    let mut t = scenario(House::Saurian)
+        .battleline(A, &["{physicus-felix}"])
+        .battleline(B, &["Dust Pixie", "Troll"])
+        .tide_high(A)
+        .start();
+    t.fight("Physicus Felix", "Dust Pixie");
+    t.pass();
+    assert_eq!(t.amber_on("Troll"), 0, "may: declined");
+    assert_eq!(t.location("Dust Pixie"), Location::Discard);
+}
