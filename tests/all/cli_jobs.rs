@@ -65,7 +65,7 @@ fn strength_rates_decks_and_names_missing_cards() {
     let v = json(&[
         "strength",
         "radiant",
-        "random:DT:1",
+        "random:GR:1",
         "--gauntlet",
         SMALL_GAUNTLET,
         "--agent",
@@ -91,7 +91,7 @@ fn strength_rates_decks_and_names_missing_cards() {
 
     let o = keysim(&[
         "strength",
-        "random:DT:1",
+        "random:GR:1",
         "--gauntlet",
         SMALL_GAUNTLET,
         "--agent",

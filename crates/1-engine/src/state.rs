@@ -620,11 +620,17 @@ pub struct Game {
     pub(crate) rng: GameRng,
 }
 
+/// What [`Game::card`] reads for no card.
+static NO_CARD: Card = super::setup::BLANK_CARD;
+
 impl Game {
-    /// The card behind a reference.
+    /// The card behind a reference. No card ([`CardRef::NONE`]: a choice
+    /// that found nothing) reads as a blank card out of play (no Æmber, no
+    /// damage, in no zone), so an ability whose target is missing does
+    /// nothing with it instead of failing.
     #[inline]
     pub fn card(&self, c: CardRef) -> &Card {
-        &self.cards[c.index()]
+        self.cards.get(c.index()).unwrap_or(&NO_CARD)
     }
 
     /// What card `c` does: its implemented abilities, or only its printed
@@ -653,7 +659,7 @@ impl Game {
     /// The static facts of a card.
     #[inline]
     pub fn def(&self, c: CardRef) -> &'static CardDef {
-        self.cards[c.index()].def.def()
+        self.card(c).def.def()
     }
 
     /// A player's zones and counters.

@@ -128,7 +128,7 @@ const SETS_IN_PROGRESS: &[&str] = &["DT", "WoE"];
 
 #[test]
 fn random_decks_of_the_sets_in_progress_keep_invariants() {
-    let n_games = if cfg!(debug_assertions) { 60 } else { 600 };
+    let n_games = if cfg!(debug_assertions) { 60 } else { 2000 };
     let mut opponents = SETS_IN_PROGRESS.to_vec();
     opponents.extend_from_slice(SOAKED_SETS);
     soak_random_decks(SETS_IN_PROGRESS, &opponents, n_games, 371);

@@ -220,6 +220,9 @@ static LIEUTENANT_VALMART: Behavior = Behavior {
 static TECHNOBABBLE: Behavior =
     Behavior::play(&[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
         let c = f.last_target();
+        if c.is_none() {
+            return;
+        }
         let houses = g.houses(c);
         let mut stunned = [c; 3];
         let mut n = 1;

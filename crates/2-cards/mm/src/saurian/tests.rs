@@ -636,10 +636,9 @@ fn amphora_captura_applies_only_to_its_controllers_icons() {
 }
 
 /// FAQ: assault and "Before Fight:" abilities share a timing point, and the
-/// active player orders them. The engine resolves assault first (the other
-/// order is not offered: an ordering decision would change how every
-/// assault creature with a "Before Fight:" ability plays): Dextre, destroyed
-/// by the assault, receives no Æmber.
+/// active player orders them: with the assault first, Dextre is destroyed
+/// and receives no Æmber (the other order is tested in the pool's FAQ
+/// tests).
 #[test]
 fn siren_horn_with_assault_2_against_2_health_the_assault_destroys_first() {
     let mut t = scenario(House::Untamed)
@@ -650,6 +649,7 @@ fn siren_horn_with_assault_2_against_2_health_the_assault_destroys_first() {
     t.set_amber_on("Ancient Bear", 1);
     t.set_damage("Dextre", 1);
     t.fight("Ancient Bear", "Dextre");
+    t.choose("Ancient Bear");
     assert!(t.line(B).is_empty(), "destroyed by the assault");
     assert_eq!(t.amber_on("Ancient Bear"), 1, "nothing to move it onto");
     assert_eq!(t.amber(A), 0);
