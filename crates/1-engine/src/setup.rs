@@ -104,7 +104,7 @@ pub fn chain_penalty(chains: u8) -> usize {
     }
 }
 
-pub(crate) const BLANK_CARD: Card = Card {
+const BLANK_CARD: Card = Card {
     def: keysim_facts::CardId(0),
     printed: keysim_facts::CardId(0),
     house: keysim_facts::House::Neutral,

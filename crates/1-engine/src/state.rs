@@ -620,17 +620,11 @@ pub struct Game {
     pub(crate) rng: GameRng,
 }
 
-/// What [`Game::card`] reads for no card.
-static NO_CARD: Card = super::setup::BLANK_CARD;
-
 impl Game {
-    /// The card behind a reference. No card ([`CardRef::NONE`]: a choice
-    /// that found nothing) reads as a blank card out of play (no Æmber, no
-    /// damage, in no zone), so an ability whose target is missing does
-    /// nothing with it instead of failing.
+    /// The card behind a reference.
     #[inline]
     pub fn card(&self, c: CardRef) -> &Card {
-        self.cards.get(c.index()).unwrap_or(&NO_CARD)
+        &self.cards[c.index()]
     }
 
     /// What card `c` does: its implemented abilities, or only its printed
@@ -659,7 +653,7 @@ impl Game {
     /// The static facts of a card.
     #[inline]
     pub fn def(&self, c: CardRef) -> &'static CardDef {
-        self.card(c).def.def()
+        self.cards[c.index()].def.def()
     }
 
     /// A player's zones and counters.

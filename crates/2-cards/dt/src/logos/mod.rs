@@ -428,6 +428,9 @@ static SLRS_AUSTERALIS: Behavior = Behavior::action(&[
         .up_to(3),
         |g, f| {
             let c = f.last_target();
+            if c.is_none() {
+                return;
+            }
             if !g.card(c).is_exhausted() {
                 g.exhaust(c);
                 if g.card(c).is_exhausted() {

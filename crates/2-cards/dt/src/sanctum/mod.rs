@@ -280,6 +280,9 @@ static HAMMER_GRAM: Behavior = Behavior::play(&[
     Step::deal_damage(TargetSpec::ANY_CREATURE, 3),
     Step::then(|g, f| {
         let c = f.last_target();
+        if c.is_none() {
+            return;
+        }
         if c.is_some() && g.in_battleline(c) {
             g.stun(c);
         }
@@ -469,6 +472,9 @@ static SGS_ILLUMINATOR: Behavior = Behavior::action(&[
         .up_to(4),
         |g, f| {
             let c = f.last_target();
+            if c.is_none() {
+                return;
+            }
             if c.is_some() && !g.card(c).is_exhausted() {
                 g.exhaust(c);
                 f.count += 1;
@@ -477,6 +483,9 @@ static SGS_ILLUMINATOR: Behavior = Behavior::action(&[
     ),
     Step::target_per_count(TargetSpec::ANY_CREATURE, |g, f| {
         let c = f.last_target();
+        if c.is_none() {
+            return;
+        }
         if c.is_some() {
             g.stun(c);
             g.exalt(c);
@@ -500,6 +509,9 @@ static HOLDFAST: Behavior = Behavior {
 /// Readies the creature chosen last and fights with it.
 fn ready_and_fight(g: &mut Game, f: &mut Frame) {
     let c = f.last_target();
+    if c.is_none() {
+        return;
+    }
     if c.is_some() && g.in_battleline(c) {
         g.ready(c);
         g.fight_with(c);
@@ -549,6 +561,9 @@ static LIGHT_EVERLASTING: Behavior = Behavior {
             }),
             |g, f| {
                 let c = f.last_target();
+                if c.is_none() {
+                    return;
+                }
                 if c.is_some() {
                     g.add_lasting_with(
                         f.source,

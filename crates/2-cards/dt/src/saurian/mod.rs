@@ -84,6 +84,9 @@ fn friendly_non_saurian(g: &Game, f: &Frame, c: CardRef) -> bool {
 /// Exalts the card chosen last, if one was chosen.
 fn exalt_chosen(g: &mut Game, f: &mut Frame) {
     let c = f.last_target();
+    if c.is_none() {
+        return;
+    }
     if c.is_some() {
         g.exalt(c);
     }
@@ -92,6 +95,9 @@ fn exalt_chosen(g: &mut Game, f: &mut Frame) {
 /// Stuns the card chosen last.
 fn stun_chosen(g: &mut Game, f: &mut Frame) {
     let c = f.last_target();
+    if c.is_none() {
+        return;
+    }
     if c.is_some() {
         g.stun(c);
     }
@@ -155,6 +161,9 @@ const MAY_EXALT_TO_FIGHT: Ability = &[Step::target(
     TargetSpec::new(Zones::CREATURES, friendly_non_saurian).optional(),
     |g, f| {
         let c = f.last_target();
+        if c.is_none() {
+            return;
+        }
         if c.is_some() {
             g.exalt(c);
             g.fight_with(c);
@@ -237,6 +246,9 @@ static ISS_INDOMINUS: Behavior = Behavior::action(&[
         .up_to(5),
         |g, f| {
             let c = f.last_target();
+            if c.is_none() {
+                return;
+            }
             if c.is_some() && !g.card(c).is_exhausted() {
                 g.exhaust(c);
                 if g.card(c).is_exhausted() {
@@ -287,6 +299,9 @@ static BESTIARII_URSO: Behavior = Behavior {
 /// Removes the stun of the card chosen last, if one was chosen.
 fn unstun_chosen(g: &mut Game, f: &mut Frame) {
     let c = f.last_target();
+    if c.is_none() {
+        return;
+    }
     if c.is_some() {
         g.unstun(c);
     }
@@ -404,6 +419,9 @@ static DECADENCE: Behavior = Behavior::play(&[
         TargetSpec::new(Zones::CREATURES, filter::friendly),
         |g, f| {
             let c = f.last_target();
+            if c.is_none() {
+                return;
+            }
             g.exalt(c);
             g.ready(c);
             g.use_creature(c);
@@ -431,6 +449,9 @@ const MAY_EXALT_TO_REAP: Ability = &[Step::target(
     TargetSpec::new(Zones::CREATURES, friendly_non_saurian).optional(),
     |g, f| {
         let c = f.last_target();
+        if c.is_none() {
+            return;
+        }
         if c.is_some() {
             g.exalt(c);
             g.reap_with(c);
@@ -516,6 +537,9 @@ static ECLECTIC_AMBROSIUS_EVIL_TWIN: Behavior = Behavior {
         TargetSpec::new(Zones::CREATURES, filter::enemy),
         |g, f| {
             let c = f.last_target();
+            if c.is_none() {
+                return;
+            }
             if c.is_some() {
                 g.add_lasting_with(f.source, f.controller, Expiry::SubjectLeavesPlay, c, 0);
             }
@@ -682,6 +706,9 @@ static ANKYLO_FORMATION: Behavior = Behavior {
             TargetSpec::new(Zones::CREATURES, filter::friendly),
             |g, f| {
                 let c = f.last_target();
+                if c.is_none() {
+                    return;
+                }
                 if c.is_some() {
                     g.add_lasting_with(f.source, f.controller, Expiry::EndOfTurn, c, 0);
                 }

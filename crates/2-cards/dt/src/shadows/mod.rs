@@ -78,6 +78,9 @@ fn damaged(g: &Game, _: &Frame, c: CardRef) -> bool {
 /// The creature chosen last captures 1 from its own controller's pool.
 fn chosen_captures_1_from_own_side(g: &mut Game, f: &mut Frame) {
     let c = f.last_target();
+    if c.is_none() {
+        return;
+    }
     if c.is_some() {
         g.capture_from(c, g.card(c).controller, 1);
     }
@@ -159,6 +162,9 @@ static ARCHONS_REVENGE: Behavior = Behavior::action(&[Step::target(
     .up_to(2),
     |g, f| {
         let c = f.last_target();
+        if c.is_none() {
+            return;
+        }
         if c.is_some() && !g.card(c).is_exhausted() {
             g.exhaust(c);
             if g.card(c).is_exhausted() {
@@ -230,6 +236,9 @@ static BLATANT_THIEVERY: Behavior = Behavior::play(&[Step::target(
     TargetSpec::new(Zones::CREATURES, filter::enemy),
     |g, f| {
         let c = f.last_target();
+        if c.is_none() {
+            return;
+        }
         g.enrage(c);
         let all = g.card(c).amber as u32;
         g.take_amber_from(c, f.controller, all);
@@ -293,6 +302,9 @@ static SAFE_OR_SORRY: Behavior = Behavior::play(&[
         TargetSpec::new(Zones::CREATURES, filter::friendly).up_to(MAX_CARDS as u8),
         |g, f| {
             let c = f.last_target();
+            if c.is_none() {
+                return;
+            }
             if c.is_some() {
                 g.archive(f.controller, c);
             }

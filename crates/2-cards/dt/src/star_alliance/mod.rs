@@ -164,6 +164,9 @@ static AGENT_SEPDIA: Behavior = Behavior {
     reads_tide: true,
     ..Behavior::fight_and_reap(&[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
         let c = f.last_target();
+        if c.is_none() {
+            return;
+        }
         let high = tide_high(g, f);
         g.deal_damage(c, 1);
         if high {
@@ -349,6 +352,9 @@ static EXPLORATORY_CRAFT: Behavior = Behavior::action(&[
         TargetSpec::new(Zones::CREATURES, filter::friendly).up_to(3),
         |g, f| {
             let c = f.last_target();
+            if c.is_none() {
+                return;
+            }
             if g.card(c).is_exhausted() {
                 return;
             }
@@ -488,6 +494,9 @@ static FIVE_C077: Behavior = Behavior::reap(&[
         }),
         |g, f| {
             let c = f.last_target();
+            if c.is_none() {
+                return;
+            }
             g.ready(c);
             g.use_creature(c);
         },
@@ -554,6 +563,9 @@ static COM_OFFICER_GROSS: Behavior = Behavior {
 /// owner's hand.
 fn reveal_and_take(g: &mut Game, f: &mut Frame) {
     let c = f.last_target();
+    if c.is_none() {
+        return;
+    }
     g.reveal(c, f.opponent());
     g.return_to_hand(c);
 }
@@ -652,6 +664,9 @@ static DIPLOMAT_AGUNG: Behavior = Behavior {
         Step::choose_house(HouseSpec::Any, |g, f| {
             if let Some(house) = f.house {
                 let c = f.last_target();
+                if c.is_none() {
+                    return;
+                }
                 g.add_lasting_with(f.source, f.controller, Expiry::EndOfTurn, c, house as u8);
             }
         })
@@ -696,6 +711,9 @@ static UNITY_OR_DISCORD: Behavior = Behavior::play(&[
         TargetSpec::new(Zones::CREATURES, filter::friendly).up_to(2),
         |g, f| {
             let c = f.last_target();
+            if c.is_none() {
+                return;
+            }
             let upgrades = each(g, f.controller, Zones::UPGRADES, |u| g.card(u).host == c);
             for &u in upgrades.iter() {
                 g.return_to_hand(u);

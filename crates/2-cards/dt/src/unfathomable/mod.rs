@@ -118,6 +118,9 @@ static GILTSPINE_NETCASTER_EVIL_TWIN: Behavior = Behavior::reap(&[Step::target(
     }),
     |g, f| {
         let c = f.last_target();
+        if c.is_none() {
+            return;
+        }
         g.ready(c);
         g.use_creature(c);
     },
@@ -341,6 +344,9 @@ static ECHO_PEARL: Behavior = Behavior::omni(&[
     Step::then(|g, f| g.destroy(f.source)),
     Step::target(TargetSpec::ANY_CREATURE, |g, f| {
         let c = f.last_target();
+        if c.is_none() {
+            return;
+        }
         g.exhaust(c);
         g.stun(c);
         g.enrage(c);
@@ -396,6 +402,9 @@ static TIDAL_WAVE: Behavior = Behavior {
     play: &[
         Step::target(TargetSpec::ANY_CREATURE, |g, f| {
             let c = f.last_target();
+            if c.is_none() {
+                return;
+            }
             let mut doomed = [c, CardRef::NONE, CardRef::NONE];
             for (slot, n) in doomed[1..].iter_mut().zip(g.neighbors(c)) {
                 *slot = n;
@@ -577,6 +586,9 @@ static SINK_OR_SWIM: Behavior = Behavior::play(&[
     ),
     Step::target(TargetSpec::ANY_CREATURE, |g, f| {
         let c = f.last_target();
+        if c.is_none() {
+            return;
+        }
         let mut tired = [c, CardRef::NONE, CardRef::NONE];
         for (slot, n) in tired[1..].iter_mut().zip(g.neighbors(c)) {
             *slot = n;
@@ -769,6 +781,9 @@ static LLACK_GABOON: Behavior = Behavior {
 /// neighbors, all dealt at once (the family of Pound, Age of Ascension).
 fn two_with_two_splash(g: &mut Game, f: &mut Frame) {
     let c = f.last_target();
+    if c.is_none() {
+        return;
+    }
     let mut splash = [CardRef::NONE; 2];
     for (slot, n) in splash.iter_mut().zip(g.neighbors(c)) {
         *slot = n;
@@ -789,6 +804,9 @@ static TE_WHEKE_KRAKEN: Behavior = Behavior {
             .exactly(2),
             |g, f| {
                 let c = f.last_target();
+                if c.is_none() {
+                    return;
+                }
                 if c.is_some() && !g.card(c).is_exhausted() {
                     g.exhaust(c);
                     f.count += g.card(c).is_exhausted() as u8;
@@ -811,6 +829,9 @@ static THE_SUSURRUS: Behavior = Behavior::action(&[
         }),
         |g, f| {
             let c = f.last_target();
+            if c.is_none() {
+                return;
+            }
             if c.is_some() && !g.card(c).is_exhausted() {
                 g.exhaust(c);
                 f.done = g.card(c).is_exhausted();
@@ -988,6 +1009,9 @@ const DISCARD_FOR_DAMAGE: &[Step] = &[
         TargetSpec::new(Zones::HAND, filter::any).up_to(ANY_NUMBER),
         |g, f| {
             let c = f.last_target();
+            if c.is_none() {
+                return;
+            }
             if c.is_some() {
                 g.discard_from_hand(c);
                 f.count += 1;

@@ -173,6 +173,9 @@ static WASTE_NOT: Behavior = Behavior::play(&[
         TargetSpec::new(Zones::CREATURES, filter::friendly),
         |g, f| {
             let c = f.last_target();
+            if c.is_none() {
+                return;
+            }
             f.count = g.power(c).clamp(0, 255) as u8;
             g.destroy(c);
         },
@@ -197,6 +200,9 @@ static ASSERT_DOMINANCE: Behavior = Behavior {
         TargetSpec::new(Zones::CREATURES, filter::friendly),
         |g, f| {
             let c = f.last_target();
+            if c.is_none() {
+                return;
+            }
             g.add_lasting_with(f.source, f.controller, Expiry::EndOfTurn, c, 0);
             g.ready(c);
             g.fight_with(c);
@@ -601,6 +607,9 @@ static REAP_OR_SOW: Behavior = Behavior::play(&[
         TargetSpec::new(Zones::CREATURES, filter::friendly),
         |g, f| {
             let c = f.last_target();
+            if c.is_none() {
+                return;
+            }
             g.ready(c);
             g.reap_with(c);
         },
@@ -689,6 +698,9 @@ fn unchosen_friendly_untamed(g: &Game, f: &Frame, c: CardRef) -> bool {
 /// it was ready ("for each creature exhausted this way").
 fn exhaust_counting(g: &mut Game, f: &mut Frame) {
     let c = f.last_target();
+    if c.is_none() {
+        return;
+    }
     if g.in_battleline(c) && !g.card(c).is_exhausted() {
         g.exhaust(c);
         f.count = f.count.saturating_add(1);

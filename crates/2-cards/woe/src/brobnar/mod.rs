@@ -145,11 +145,14 @@ static HALLAFEST: Behavior = Behavior::play(&[
             g.def(c).has_trait(traits::BRAKKEN)
                 && f.chosen()
                     .iter()
-                    .all(|&p| p == c || g.def(p).name != g.def(c).name)
+                    .all(|&p| p.is_none() || p == c || g.def(p).name != g.def(c).name)
         })
         .up_to(4),
         |g, f| {
             let c = f.last_target();
+            if c.is_none() {
+                return;
+            }
             g.return_to_hand(c);
             g.reveal(c, f.opponent());
         },
@@ -159,7 +162,7 @@ static HALLAFEST: Behavior = Behavior::play(&[
         let taken = f
             .chosen()
             .iter()
-            .filter(|&&c| g.card(c).location == Location::Hand)
+            .filter(|&&c| c.is_some() && g.card(c).location == Location::Hand)
             .count();
         g.gain_chains(f.controller, taken as u32);
     }),

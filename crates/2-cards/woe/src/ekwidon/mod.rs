@@ -209,6 +209,9 @@ static OUTNEGOTIATE: Behavior = Behavior::play(&[Step::target(
     TargetSpec::new(Zones::OPPONENT_DISCARD, filter::any),
     |g, f| {
         let c = f.last_target();
+        if c.is_none() {
+            return;
+        }
         if c.is_some() {
             g.steal(f.controller, g.bonus_icons(c).amber as u32);
             g.put_on_bottom_of_deck(c);
@@ -652,6 +655,9 @@ static TRADE_SECRETS: Behavior = Behavior::play(&[
         TargetSpec::new(Zones::HAND, |g, _, c| g.belongs_to(c, House::Ekwidon)).up_to(u8::MAX),
         |g, f| {
             let c = f.last_target();
+            if c.is_none() {
+                return;
+            }
             if c.is_some() {
                 g.discard_from_hand(c);
                 f.count += 1;
@@ -679,6 +685,9 @@ static AUCTION_OFF: Behavior = Behavior::play(&[Step::target(
     TargetSpec::new(Zones::ARTIFACTS, filter::any),
     |g, f| {
         let c = f.last_target();
+        if c.is_none() {
+            return;
+        }
         if c.is_some() {
             let controller = g.card(c).controller;
             g.purge(c);
@@ -724,6 +733,9 @@ static DTHOSHRA_RECRUITER: Behavior = Behavior::reap(&[Step::make_tokens(1)]);
 static FORCED_RETIREMENT: Behavior = Behavior::play(&[
     Step::target(TargetSpec::ANY_CREATURE, |g, f| {
         let c = f.last_target();
+        if c.is_none() {
+            return;
+        }
         if c.is_some() {
             f.tally = [0; 2];
             f.tally[g.card(c).controller.index()] = 1;

@@ -316,6 +316,9 @@ static SPACE_INVADERS: Behavior = Behavior::play(&[Step::target(
     TargetSpec::new(Zones::HAND, filter::creature_card).up_to(ANY_NUMBER),
     |g, f| {
         let c = f.last_target();
+        if c.is_none() {
+            return;
+        }
         if c.is_some() {
             g.reveal(c, f.opponent());
             g.trigger_about(PUT_INTO_PLAY_AS_TOKEN, f.source, f.controller, c);

@@ -259,6 +259,9 @@ static LIGHTBRINGER_OUTPOST: Behavior = Behavior::action(&[
         TargetSpec::new(Zones::CREATURES, filter::friendly),
         |g, f| {
             let c = f.last_target();
+            if c.is_none() {
+                return;
+            }
             g.put_on_bottom_of_deck(c);
             f.done = c.is_some() && g.card(c).location == keysim_engine::Location::Deck;
         },

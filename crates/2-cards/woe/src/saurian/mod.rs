@@ -437,6 +437,9 @@ static AEMBROSIA_OUTPOST: Behavior = Behavior::action(&[
         TargetSpec::new(Zones::CREATURES, filter::friendly),
         |g, f| {
             let c = f.last_target();
+            if c.is_none() {
+                return;
+            }
             g.put_on_bottom_of_deck(c);
             f.done = c.is_some() && !g.card(c).location.in_play();
         },
@@ -622,6 +625,9 @@ static CHANCELLOR_DEXTERUS: Behavior = Behavior {
         TargetSpec::new(Zones::CREATURES, right_neighbor).optional(),
         |g, f| {
             let c = f.last_target();
+            if c.is_none() {
+                return;
+            }
             if g.in_battleline(c) {
                 g.exalt(c);
                 g.add_lasting_with(f.source, f.controller, Expiry::EndOfTurn, c, 0);
@@ -699,6 +705,9 @@ static PRAETOR_MARIUS: Behavior = Behavior::reap(&[Step::then(|g, f| {
 /// [`Frame::done`] whether it was a token creature when chosen.
 fn exalt_ready_and_use(g: &mut Game, f: &mut Frame) {
     let c = f.last_target();
+    if c.is_none() {
+        return;
+    }
     f.done = c.is_some() && g.is_token(c);
     g.exalt(c);
     g.ready(c);

@@ -525,6 +525,9 @@ static RECORDED_HISTORY: Behavior = Behavior::play(&[Step::target(
     TargetSpec::new(Zones::HAND, of_a_house_not_chosen).up_to(3),
     |g, f| {
         let c = f.last_target();
+        if c.is_none() {
+            return;
+        }
         if c.is_some() {
             g.reveal(c, f.opponent());
             g.archive(f.controller, c);

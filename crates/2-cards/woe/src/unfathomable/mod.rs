@@ -394,6 +394,9 @@ static WEAK_LINK: Behavior = Behavior {
 static AZURE_BASIN_OUTPOST: Behavior = Behavior::action(&[
     Step::target(FRIENDLY_CREATURE, |g, f| {
         let c = f.last_target();
+        if c.is_none() {
+            return;
+        }
         g.put_on_bottom_of_deck(c);
         f.done = c.is_some() && g.card(c).location == keysim_engine::Location::Deck;
     }),
@@ -546,6 +549,9 @@ static YANTHI_GHOSTFIN: Behavior = Behavior::reap(&[
         TargetSpec::new(Zones::ANY_DISCARD, filter::creature_card),
         |g, f| {
             let c = f.last_target();
+            if c.is_none() {
+                return;
+            }
             g.purge(c);
             f.done = c.is_some() && g.card(c).location == keysim_engine::Location::Purged;
         },
