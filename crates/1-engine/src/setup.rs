@@ -227,6 +227,12 @@ impl Game {
                 return Err(SetupError::TooManyChains { player: p, chains });
             }
             g.player_mut(p).houses = deck.houses;
+            // A deck of Dark Tidings (its cards are that set's printings)
+            // brings the tide.
+            g.tide.in_game |= deck
+                .cards
+                .first()
+                .is_some_and(|dc| dc.def().expansion == super::tide::DARK_TIDINGS_EXPANSION);
             g.player_mut(p).token = deck.token;
             g.player_mut(p).chains = chains;
             for dc in &deck.cards {
@@ -252,8 +258,7 @@ impl Game {
                 let b = g.behavior_of(dc.card);
                 g.facts.record(c, dc.card, pool);
                 g.key_colors_matter |= b.reads_key_colors;
-                g.tide.in_game |=
-                    b.reads_tide || dc.def().expansion == super::tide::DARK_TIDINGS_EXPANSION;
+                g.tide.in_game |= b.reads_tide;
                 g.discard_reactions_possible |= b.in_discard.is_some();
                 g.player_mut(p).deck.push(c);
             }

@@ -264,3 +264,13 @@ fn every_real_deck_plays_and_every_sampled_world_is_whole() {
         );
     }
 }
+
+#[test]
+fn a_game_with_a_dark_tidings_deck_has_the_tide_and_a_game_without_one_does_not() {
+    let dt = deck::random_deck("DT", 1).expect("a random deck");
+    let cota = deck::random_deck("CotA", 1).expect("a random deck");
+    let with = Game::new(&GameSetup::new(cota.clone(), dt, 1), crate::pool()).expect("valid");
+    assert!(with.tide_in_game());
+    let without = Game::new(&GameSetup::new(cota.clone(), cota, 1), crate::pool()).expect("valid");
+    assert!(!without.tide_in_game());
+}
