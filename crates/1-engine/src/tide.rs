@@ -94,3 +94,29 @@ impl Game {
         self.gain_chains(p, RAISE_TIDE_CHAINS);
     }
 }
+
+/// Conditions and actions on the tide for the ability's controller, the
+/// words the cards that read the tide share (`Step::then(..).only_if(tide_high)`).
+pub mod words {
+    use crate::{Frame, Game};
+
+    /// "If the tide is high" (for you).
+    pub fn tide_high(g: &Game, f: &Frame) -> bool {
+        g.tide_is_high(f.controller)
+    }
+
+    /// "If the tide is not high" (neutral or low for you).
+    pub fn tide_not_high(g: &Game, f: &Frame) -> bool {
+        !g.tide_is_high(f.controller)
+    }
+
+    /// "If the tide is low" (for you).
+    pub fn tide_low(g: &Game, f: &Frame) -> bool {
+        g.tide_is_low(f.controller)
+    }
+
+    /// "Raise the tide" (you raise it).
+    pub fn raise_the_tide(g: &mut Game, f: &mut Frame) {
+        g.raise_tide(f.controller);
+    }
+}

@@ -5,6 +5,7 @@ mod tests;
 
 use keysim_engine::ability::{filter, Behavior, Events, Queries, Reach, Step, TargetSpec};
 use keysim_engine::select::each;
+use keysim_engine::tide::words::tide_high;
 use keysim_engine::{
     CardRef, Event, Expiry, Frame, Game, LastingEffect, Location, Player, Query, Zones,
 };
@@ -134,11 +135,6 @@ static OLD_EGAD_EVIL_TWIN: Behavior = Behavior::destroyed(&[Step::then(|g, f| {
         g.enrage(c);
     }
 })]);
-
-/// Whether the tide is high for the ability's controller.
-fn tide_high(g: &Game, f: &Frame) -> bool {
-    g.tide_is_high(f.controller)
-}
 
 /// PI Sweven (evil twin) — Reap: while the tide is high for you, the
 /// opponent discards a card at random from hand.

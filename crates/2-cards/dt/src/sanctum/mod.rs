@@ -2,6 +2,7 @@
 
 use keysim_engine::ability::{filter, Behavior, Events, Queries, Reach, Step, TargetSpec};
 use keysim_engine::select::each;
+use keysim_engine::tide::words::{tide_high, tide_low};
 use keysim_engine::{CardRef, Event, Expiry, Frame, Game, LastingEffect, Query, Zones};
 use keysim_facts::{House, Keywords};
 
@@ -51,16 +52,6 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
 /// Whether two creatures share a house.
 fn share_a_house(g: &Game, a: CardRef, b: CardRef) -> bool {
     g.houses(a) & g.houses(b) != 0
-}
-
-/// Whether the tide is high for the ability's controller.
-fn tide_high(g: &Game, f: &Frame) -> bool {
-    g.tide_is_high(f.controller)
-}
-
-/// Whether the tide is low for the ability's controller.
-fn tide_low(g: &Game, f: &Frame) -> bool {
-    g.tide_is_low(f.controller)
 }
 
 /// Almsmaster (evil twin) — each of its neighbors gains "Destroyed: steal

@@ -3,6 +3,7 @@
 use keysim_engine::ability::{filter, Ability, Behavior, Events, Queries, Reach, Step, TargetSpec};
 use keysim_engine::control;
 use keysim_engine::select::each;
+use keysim_engine::tide::words::{raise_the_tide, tide_high, tide_low, tide_not_high};
 use keysim_engine::{CardRef, Event, Expiry, Flank, Frame, Game, GameAction, Query, Zones};
 use keysim_facts::{House, Keywords};
 
@@ -49,26 +50,6 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "venator-altum" => &VENATOR_ALTUM,
         _ => return None,
     })
-}
-
-/// Whether the tide is high for the ability's controller.
-fn tide_high(g: &Game, f: &Frame) -> bool {
-    g.tide_is_high(f.controller)
-}
-
-/// Whether the tide is not high for the ability's controller.
-fn tide_not_high(g: &Game, f: &Frame) -> bool {
-    !g.tide_is_high(f.controller)
-}
-
-/// Whether the tide is low for the ability's controller.
-fn tide_low(g: &Game, f: &Frame) -> bool {
-    g.tide_is_low(f.controller)
-}
-
-/// Raises the tide for the ability's controller.
-fn raise_the_tide(g: &mut Game, f: &mut Frame) {
-    g.raise_tide(f.controller);
 }
 
 /// Whether creature `c` has Æmber on it.

@@ -2,6 +2,7 @@
 
 use keysim_engine::ability::{filter, Ability, Behavior, Events, Queries, Reach, Step, TargetSpec};
 use keysim_engine::select::each;
+use keysim_engine::tide::words::{raise_the_tide, tide_high, tide_not_high};
 use keysim_engine::{CardRef, Event, Frame, Game, Query, Zones, MAX_CARDS};
 use keysim_facts::{traits, House, Keywords};
 
@@ -48,21 +49,6 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "walk-the-plank" => &WALK_THE_PLANK,
         _ => return None,
     })
-}
-
-/// Whether the tide is high for the ability's controller.
-fn tide_high(g: &Game, f: &Frame) -> bool {
-    g.tide_is_high(f.controller)
-}
-
-/// Whether the tide is not high for the ability's controller.
-fn tide_not_high(g: &Game, f: &Frame) -> bool {
-    !g.tide_is_high(f.controller)
-}
-
-/// Raises the tide for the ability's controller.
-fn raise_the_tide(g: &mut Game, f: &mut Frame) {
-    g.raise_tide(f.controller);
 }
 
 /// Whether the ability's controller's opponent holds at least 6 Æmber.

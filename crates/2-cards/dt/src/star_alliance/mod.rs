@@ -5,6 +5,7 @@ use keysim_engine::ability::{
 };
 use keysim_engine::key_cost;
 use keysim_engine::select::each;
+use keysim_engine::tide::words::tide_high;
 use keysim_engine::{CardRef, Event, Expiry, Frame, Game, Player, Query, Zones};
 use keysim_facts::{House, Keywords};
 
@@ -62,11 +63,6 @@ const fn play_fight_reap(ability: Ability) -> Behavior {
         reap: ability,
         ..Behavior::VANILLA
     }
-}
-
-/// Whether the tide is high for the ability's controller.
-fn tide_high(g: &Game, f: &Frame) -> bool {
-    g.tide_is_high(f.controller)
 }
 
 /// The neighbours of `c` that do not belong to Star Alliance.

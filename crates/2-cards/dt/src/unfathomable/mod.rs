@@ -6,6 +6,7 @@ use keysim_engine::ability::{
 use keysim_engine::control;
 use keysim_engine::key_cost;
 use keysim_engine::select::each;
+use keysim_engine::tide::words::{tide_high, tide_not_high};
 use keysim_engine::{
     CardRef, Event, Expiry, Flank, Frame, Game, GameAction, Location, Query, Tally, Zones,
     MAX_CARDS,
@@ -77,16 +78,6 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "wikolia" => &WIKOLIA,
         _ => return None,
     })
-}
-
-/// Whether the tide is high for the ability's controller.
-fn tide_high(g: &Game, f: &Frame) -> bool {
-    g.tide_is_high(f.controller)
-}
-
-/// Whether the tide is not high for the ability's controller.
-fn tide_not_high(g: &Game, f: &Frame) -> bool {
-    !g.tide_is_high(f.controller)
 }
 
 /// "After your opponent raises the tide, enrage this creature" (Flamegill

@@ -2,6 +2,7 @@
 
 use keysim_engine::ability::{filter, Behavior, Events, Queries, Reach, Step, TargetSpec};
 use keysim_engine::select::each;
+use keysim_engine::tide::words::{tide_high, tide_not_high};
 use keysim_engine::{CardRef, Event, Expiry, Flank, Frame, Game, Query, Zones};
 use keysim_facts::{House, Keywords};
 
@@ -50,16 +51,6 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "youngest-bear" => &YOUNGEST_BEAR,
         _ => return None,
     })
-}
-
-/// Whether the tide is high for the ability's controller.
-fn tide_high(g: &Game, f: &Frame) -> bool {
-    g.tide_is_high(f.controller)
-}
-
-/// Whether the tide is not high for the ability's controller.
-fn tide_not_high(g: &Game, f: &Frame) -> bool {
-    !g.tide_is_high(f.controller)
 }
 
 /// Raises the tide for the ability's controller.
