@@ -63,10 +63,9 @@ pub enum GameAction {
         from: Location,
         to: Location,
     },
-    /// `card` about to be readied; `in_ready_step` when step 4 (ready
-    /// cards) readies it ("does not ready during your 'ready cards' step":
-    /// Frost Giant).
-    Ready { card: CardRef, in_ready_step: bool },
+    /// `card` about to be readied (by step 4 while
+    /// [`Game::in_ready_cards_step`](crate::Game::in_ready_cards_step)).
+    Ready { card: CardRef },
     /// `card` about to be exhausted.
     Exhaust { card: CardRef },
     /// `card` about to be discarded from the hand that holds it (every

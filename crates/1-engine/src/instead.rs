@@ -269,7 +269,7 @@ impl Game {
             GameAction::ResolvePlayEffect { card, player } => {
                 self.trigger_own(card, player, |b| b.play);
             }
-            GameAction::Ready { card, .. } => self.ready(card),
+            GameAction::Ready { card } => self.ready(card),
             GameAction::Exhaust { card } => self.exhaust(card),
         }
     }

@@ -11,7 +11,7 @@
 //! - "Cannot ready cards during the 'ready cards' step" (Storm Surge),
 //!   "instead of readying creatures during their 'ready cards' step, ..."
 //!   (The Chosen One): replacements of the step's
-//!   [`GameAction::Ready`](crate::GameAction::Ready) (its `in_ready_step`),
+//!   [`GameAction::Ready`](crate::GameAction::Ready),
 //!   which read [`Game::in_ready_cards_step`].
 //!
 //! Readying by an ability in step 3 is not the step, and is not stopped.

@@ -1120,10 +1120,7 @@ impl Game {
                     (
                         QueryClass::Readying,
                         Query::Instead {
-                            action: GameAction::Ready {
-                                card: c,
-                                in_ready_step: true,
-                            },
+                            action: GameAction::Ready { card: c },
                         },
                     ),
                     (

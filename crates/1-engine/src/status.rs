@@ -25,28 +25,19 @@ impl Game {
     fn set_exhausted(&mut self, c: CardRef, on: bool) {
         if c.is_some() && self.card(c).location.in_play() {
             if self.answered(QueryClass::Readying) {
-                self.set_exhausted_unless_replaced(c, on, false);
+                self.set_exhausted_unless_replaced(c, on);
             } else {
                 self.card_mut(c).set(flag::EXHAUSTED, on);
             }
         }
     }
 
-    /// Step 4 readies a card, when a replacement effect may change
-    /// readying ([`GameAction::Ready`] with `in_ready_step`).
-    pub(crate) fn ready_in_ready_step(&mut self, c: CardRef) {
-        self.set_exhausted_unless_replaced(c, false, true);
-    }
-
     #[inline(never)]
-    fn set_exhausted_unless_replaced(&mut self, c: CardRef, on: bool, in_ready_step: bool) {
+    fn set_exhausted_unless_replaced(&mut self, c: CardRef, on: bool) {
         let action = if on {
             GameAction::Exhaust { card: c }
         } else {
-            GameAction::Ready {
-                card: c,
-                in_ready_step,
-            }
+            GameAction::Ready { card: c }
         };
         match self.instead(action) {
             same if same == action => self.card_mut(c).set(flag::EXHAUSTED, on),

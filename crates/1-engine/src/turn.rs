@@ -149,7 +149,7 @@ impl Game {
             self.turn_history.readying_cards = true;
             for c in in_play {
                 if self.card(c).has(flag::EXHAUSTED) && self.readies_in_ready_step(c) {
-                    self.ready_in_ready_step(c);
+                    self.ready(c);
                 }
             }
             self.turn_history.readying_cards = false;

@@ -1,5 +1,5 @@
 //! Unit tests of readying in step 4 as replacement effects see it
-//! ([`GameAction::Ready`] with `in_ready_step`), on a pool where every card
+//! ([`GameAction::Ready`] while [`Game::in_ready_cards_step`](crate::Game::in_ready_cards_step)), on a pool where every card
 //! plays as its printed facts.
 
 use crate::ability::{Behavior, Queries, Query, QueryClass};
@@ -19,16 +19,12 @@ fn vanilla_pool() -> &'static CardPool {
 /// "This creature does not ready during your 'ready cards' step."
 static STAYS_EXHAUSTED_IN_READY_STEP: Behavior = Behavior {
     modifies: Queries(1 << QueryClass::Readying as u16),
-    modify: Some(|_, me, q| {
+    modify: Some(|g, me, q| {
         if let Query::Instead {
-            action:
-                GameAction::Ready {
-                    card,
-                    in_ready_step: true,
-                },
+            action: GameAction::Ready { card },
         } = *q
         {
-            if card == me {
+            if card == me && g.in_ready_cards_step() {
                 *q = Query::Instead {
                     action: GameAction::Prevented,
                 };

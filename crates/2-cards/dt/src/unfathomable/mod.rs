@@ -937,7 +937,7 @@ static UNDER_PRESSURE: Behavior = Behavior {
     modifies: Queries::REPLACEMENTS,
     modify: Some(|g, me, q| {
         if let Query::Instead {
-            action: GameAction::Ready { card, .. },
+            action: GameAction::Ready { card },
         } = *q
         {
             if card == g.card(me).host {
@@ -1053,7 +1053,7 @@ static KIRI_GILTSPINE: Behavior = Behavior {
     lasting_modifies: Queries::REPLACEMENTS,
     lasting_modify: Some(|g, e, q| {
         if let Query::Instead {
-            action: GameAction::Ready { card, .. },
+            action: GameAction::Ready { card },
         } = *q
         {
             if card == e.subject && g.in_ready_cards_step() {
@@ -1102,7 +1102,7 @@ static THE_CHOSEN_ONE: Behavior = Behavior {
     modifies: Queries::REPLACEMENTS,
     modify: Some(|g, me, q| {
         if let Query::Instead {
-            action: GameAction::Ready { card, .. },
+            action: GameAction::Ready { card },
         } = *q
         {
             let theirs = g.card(me).controller.opponent();

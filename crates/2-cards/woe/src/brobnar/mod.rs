@@ -1,13 +1,10 @@
 //! Brobnar, Winds of Exchange.
 
 use keysim_engine::ability::{
-    filter, Ability, Behavior, Frame, LastingEffect, Queries, Query, QueryClass, Reach, Step,
-    TargetSpec,
+    filter, Ability, Behavior, Frame, LastingEffect, Queries, Query, Reach, Step, TargetSpec,
 };
 use keysim_engine::select::Tally;
-use keysim_engine::{
-    control, CardRef, Event, Events, Expiry, Flank, Game, GameAction, Location, Zones,
-};
+use keysim_engine::{control, CardRef, Event, Events, Expiry, Flank, Game, Location, Zones};
 use keysim_facts::{traits, House};
 
 /// The behaviour of a card of this file that this set printed first, by slug.
@@ -116,20 +113,11 @@ const ONE_HORDE: Ability = &[
 
 /// Frost Giant — step 4 (ready cards) does not ready it.
 static FROST_GIANT: Behavior = Behavior {
-    modifies: Queries(1 << QueryClass::Readying as u16),
+    modifies: Queries::READYING,
     modify: Some(|_, me, q| {
-        if let Query::Instead {
-            action:
-                GameAction::Ready {
-                    card,
-                    in_ready_step: true,
-                },
-        } = *q
-        {
-            if card == me {
-                *q = Query::Instead {
-                    action: GameAction::Prevented,
-                };
+        if let Query::ReadiesInReadyStep { card, value } = q {
+            if *card == me {
+                *value = false;
             }
         }
     }),
