@@ -15,6 +15,9 @@ fn lookup(slug: &str) -> Option<&'static Behavior> {
         .or_else(|| keysim_momu::behavior(slug))
         .or_else(|| keysim_dt::behavior(slug))
         .or_else(|| keysim_woe::behavior(slug))
+        .or_else(|| keysim_gr::behavior(slug))
+        .or_else(|| keysim_as::behavior(slug))
+        .or_else(|| keysim_toc::behavior(slug))
 }
 
 /// Every card's behaviour: the pool games are set up with

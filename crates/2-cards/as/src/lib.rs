@@ -1,0 +1,46 @@
+//! Æmber Skies (2024, the eighth set): what each of its new cards does, one file per house
+//! (`brobnar/mod.rs`, ...), each with its tests beside it
+//! (`brobnar/tests.rs`). Its reprints of earlier cards play their first
+//! printing's behaviour, by title: the card pool (`keysim-cards`) looks
+//! them up in the set that printed them first, so this crate depends on
+//! the engine alone.
+
+mod brobnar;
+mod dis;
+mod ekwidon;
+mod geistoid;
+mod logos;
+mod mars;
+mod skyborn;
+
+use keysim_engine::Behavior;
+
+/// The behaviour of a card Æmber Skies printed first, by slug.
+pub fn behavior(slug: &str) -> Option<&'static Behavior> {
+    brobnar::behavior(slug)
+        .or_else(|| dis::behavior(slug))
+        .or_else(|| ekwidon::behavior(slug))
+        .or_else(|| geistoid::behavior(slug))
+        .or_else(|| logos::behavior(slug))
+        .or_else(|| mars::behavior(slug))
+        .or_else(|| skyborn::behavior(slug))
+}
+
+/// The pool this set's tests play with: its cards and those of Call of the
+/// Archons, which the tests' boards use.
+#[cfg(test)]
+fn pool() -> &'static keysim_engine::CardPool {
+    static POOL: std::sync::OnceLock<keysim_engine::CardPool> = std::sync::OnceLock::new();
+    POOL.get_or_init(|| {
+        keysim_engine::CardPool::from_lookup(|slug| {
+            behavior(slug).or_else(|| keysim_cota::behavior(slug))
+        })
+    })
+}
+
+/// A board for a test of this set's cards: player A in step 3 with
+/// `house` active.
+#[cfg(test)]
+fn scenario(house: keysim_facts::House) -> keysim_engine::scenario::Scenario {
+    keysim_engine::scenario::Scenario::new(pool(), house)
+}

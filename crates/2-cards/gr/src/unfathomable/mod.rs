@@ -1,0 +1,8 @@
+//! Unfathomable, Grim Reminders.
+
+use keysim_engine::ability::Behavior;
+
+/// The behaviour of a card of this file that this set printed first, by slug.
+pub fn behavior(_slug: &str) -> Option<&'static Behavior> {
+    None
+}
