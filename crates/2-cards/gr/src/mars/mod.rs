@@ -17,6 +17,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "aberrant-warp-event" => &ABERRANT_WARP_EVENT,
         "curse-of-disappearances" => &CURSE_OF_DISAPPEARANCES,
         "elite-disruptzord" => &ELITE_DISRUPTZORD,
+        "ilxid-avenger" => &ILXID_AVENGER,
         "plan-10" => &PLAN_10,
         "psychic-haze" => &PSYCHIC_HAZE,
         "the-body-snatchers" => &THE_BODY_SNATCHERS,
@@ -25,15 +26,19 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "glimmerspore" => &GLIMMERSPORE,
         "loyalty-implants" => &LOYALTY_IMPLANTS,
         "nameless-horror" => &NAMELESS_HORROR,
+        "overclocked-shock-collar" => &OVERCLOCKED_SHOCK_COLLAR,
         "the-red-death" => &THE_RED_DEATH,
         "war-of-the-worlds" => &WAR_OF_THE_WORLDS,
         "xyp-the-implanter" => &XYP_THE_IMPLANTER,
         "yipyax-abductor" => &YIPYAX_ABDUCTOR,
+        "abduct-o-matic" => &ABDUCT_O_MATIC,
         "brash-grabber" => &BRASH_GRABBER,
+        "distant-void-prober" => &DISTANT_VOID_PROBER,
         "don-t-believe-your-eyes" => &DONT_BELIEVE_YOUR_EYES,
         "dr-xyloxxzlphrex" => &DR_XYLOXXZLPHREX,
         "phloxem-spewer" => &PHLOXEM_SPEWER,
         "plague-wind" => &PLAGUE_WIND,
+        "shrink-ray-technician" => &SHRINK_RAY_TECHNICIAN,
         "target-yynxzdyl" => &TARGET_YYNXZDYL,
         "terrible-teammates" => &TERRIBLE_TEAMMATES,
         "ufo" => &UFO,
@@ -569,6 +574,164 @@ static QYXXLYXX_GRAVE_MASTER: Behavior = Behavior {
     )],
     destroyed: &[Step::then(|g, f| g.archive(f.controller, f.source))
         .only_if(|g, f| g.is_haunted(f.controller))],
+    ..Behavior::VANILLA
+};
+
+/// The Mars cards in the ability's controller's discard pile.
+fn mars_cards_in_your_discard(g: &Game, f: &Frame) -> u32 {
+    g.player(f.controller)
+        .discard
+        .iter()
+        .filter(|&c| is_mars(g, c))
+        .count() as u32
+}
+
+/// Ilxid Avenger — Play and After Fight: a +1 power counter on itself per
+/// Mars card in your discard pile; Scrap: as many on a friendly creature
+/// (the scrapped Avenger, in the pile, counts).
+static ILXID_AVENGER: Behavior = Behavior {
+    play: AVENGE_ITSELF,
+    fight: AVENGE_ITSELF,
+    scrap: &[Step::target(
+        TargetSpec::new(Zones::CREATURES, filter::friendly),
+        |g, f| {
+            let c = f.target(0);
+            if c.is_some() {
+                let n = mars_cards_in_your_discard(g, f);
+                g.add_power_counters(c, n);
+            }
+        },
+    )],
+    ..Behavior::VANILLA
+};
+
+const AVENGE_ITSELF: Ability = &[Step::then(|g, f| {
+    if g.in_battleline(f.source) {
+        let n = mars_cards_in_your_discard(g, f);
+        g.add_power_counters(f.source, n);
+    }
+})];
+
+/// Overclocked Shock Collar — its creature gains "After Reap: stun this
+/// creature and each of its neighbors"; Scrap: unstun each Mars creature.
+static OVERCLOCKED_SHOCK_COLLAR: Behavior = Behavior {
+    grants: Some(&STUN_ITSELF_AND_NEIGHBORS_AFTER_REAP),
+    scrap: &[Step::then(|g, f| {
+        for &c in &*each(g, f.controller, Zones::CREATURES, |c| is_mars(g, c)) {
+            g.unstun(c);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+static STUN_ITSELF_AND_NEIGHBORS_AFTER_REAP: Behavior = Behavior::reap(&[Step::then(|g, f| {
+    let mut hit = [CardRef::NONE; 3];
+    hit[0] = f.source;
+    for (slot, c) in hit[1..].iter_mut().zip(g.neighbors(f.source)) {
+        *slot = c;
+    }
+    for c in hit {
+        if c.is_some() && g.in_battleline(c) {
+            g.stun(c);
+        }
+    }
+})]);
+
+/// Whether `c` is a least powerful creature of the ability's controller.
+fn least_powerful_friendly(g: &Game, f: &Frame, c: CardRef) -> bool {
+    let p = g.power(c);
+    filter::friendly(g, f, c) && g.creatures(f.controller).iter().all(|&o| g.power(o) >= p)
+}
+
+/// Whether `c` is a most powerful creature of the controller's opponent.
+fn most_powerful_enemy(g: &Game, f: &Frame, c: CardRef) -> bool {
+    let p = g.power(c);
+    filter::enemy(g, f, c) && g.creatures(f.opponent()).iter().all(|&o| g.power(o) <= p)
+}
+
+/// Abduct-o-Matic — After Fight: if you are haunted, it captures 2; Scrap:
+/// your least powerful creature captures 2 (ties: you choose).
+static ABDUCT_O_MATIC: Behavior = Behavior {
+    fight: &[Step::then(|g, f| {
+        if g.in_battleline(f.source) {
+            g.capture(f.source, 2);
+        }
+    })
+    .only_if(|g, f| g.is_haunted(f.controller))],
+    scrap: &[Step::target(
+        TargetSpec::new(Zones::CREATURES, least_powerful_friendly),
+        |g, f| {
+            let c = f.target(0);
+            if c.is_some() {
+                g.capture(c, 2);
+            }
+        },
+    )],
+    ..Behavior::VANILLA
+};
+
+/// Distant Void Prober — After Reap: if you are haunted, your opponent's
+/// keys cost +3 during their next turn; Scrap: an enemy creature captures
+/// 1 from its own side.
+static DISTANT_VOID_PROBER: Behavior = Behavior {
+    reap: &[
+        Step::then(|g, f| g.add_lasting(f.source, f.controller, Expiry::StartOfNextTurn))
+            .only_if(|g, f| g.is_haunted(f.controller)),
+    ],
+    scrap: &[Step::target(
+        TargetSpec::new(Zones::CREATURES, filter::enemy),
+        |g, f| {
+            let c = f.target(0);
+            if c.is_some() {
+                g.capture_from(c, g.card(c).controller, 1);
+            }
+        },
+    )],
+    lasting_modifies: Queries::ECONOMY,
+    lasting_modify: Some(|g, e, q| {
+        keysim_engine::key_cost::raise_opponents_keys_during_their_turn(g, &e, q, 3)
+    }),
+    ..Behavior::VANILLA
+};
+
+/// The lasting effects of Shrink-ray Technician, by [`LastingEffect::value`](keysim_engine::LastingEffect::value).
+const SHRUNK_BY_2: u8 = 0;
+const SHRUNK_TO_1: u8 = 1;
+
+/// Shrink-ray Technician — After Reap: an enemy creature gets -2 power for
+/// the turn; Scrap: the most powerful enemy creature (ties: you choose) is
+/// considered to have 1 power and 0 armor for the turn.
+static SHRINK_RAY_TECHNICIAN: Behavior = Behavior {
+    reap: &[Step::target(
+        TargetSpec::new(Zones::CREATURES, filter::enemy),
+        |g, f| {
+            let c = f.target(0);
+            if c.is_some() {
+                g.add_lasting_with(f.source, f.controller, Expiry::EndOfTurn, c, SHRUNK_BY_2);
+            }
+        },
+    )],
+    scrap: &[Step::target(
+        TargetSpec::new(Zones::CREATURES, most_powerful_enemy),
+        |g, f| {
+            let c = f.target(0);
+            if c.is_some() {
+                g.add_lasting_with(f.source, f.controller, Expiry::EndOfTurn, c, SHRUNK_TO_1);
+            }
+        },
+    )],
+    lasting_modifies: Queries::POWER.and(Queries::ARMOR),
+    lasting_modify: Some(|_, e, q| match q {
+        Query::Power { card, value } if *card == e.subject => {
+            if e.value == SHRUNK_TO_1 {
+                *value = 1;
+            } else {
+                *value -= 2;
+            }
+        }
+        Query::Armor { card, value } if *card == e.subject && e.value == SHRUNK_TO_1 => *value = 0,
+        _ => {}
+    }),
     ..Behavior::VANILLA
 };
 

@@ -598,3 +598,169 @@ fn qyxxlyxx_grave_master_is_discarded_when_destroyed_unhaunted() {
     assert!(t.archives_of(A).is_empty());
     assert_eq!(t.discard(A), ["Qyxxlyxx Grave Master"]);
 }
+
+#[test]
+fn ilxid_avenger_grows_by_the_mars_cards_in_your_discard_pile() {
+    let mut t = scenario(House::Mars)
+        .hand(A, &["Ilxid Avenger"])
+        .battleline(B, &["Dust Pixie"])
+        .discard(A, &["Zorg", "Tunk", "Troll"])
+        .start();
+    t.play("Ilxid Avenger");
+    assert_eq!(t.power("Ilxid Avenger"), 5, "2 Mars cards: Zorg and Tunk");
+    t.set_exhausted("Ilxid Avenger", false);
+    t.fight("Ilxid Avenger", "Dust Pixie");
+    assert_eq!(t.power("Ilxid Avenger"), 7, "2 more after the fight");
+}
+
+#[test]
+fn ilxid_avenger_scrapped_gives_a_friendly_creature_counters_counting_itself() {
+    let mut t = scenario(House::Mars)
+        .hand(A, &["Ilxid Avenger"])
+        .battleline(A, &["Troll", "Zorg"])
+        .discard(A, &["Tunk"])
+        .start();
+    t.discard_card("Ilxid Avenger");
+    t.choose("Troll");
+    assert_eq!(t.power("Troll"), 10, "Tunk and the Avenger itself");
+}
+
+#[test]
+fn overclocked_shock_collar_stuns_its_creature_and_neighbors_after_reaping() {
+    let mut t = scenario(House::Mars)
+        .battleline(A, &["Troll", "Zorg", "Tunk", "Krump"])
+        .upgrade(A, "Overclocked Shock Collar", "Zorg")
+        .start();
+    t.reap("Zorg");
+    assert_eq!(t.amber(A), 1);
+    assert!(t.stunned("Troll") && t.stunned("Zorg") && t.stunned("Tunk"));
+    assert!(!t.stunned("Krump"), "not a neighbor");
+}
+
+#[test]
+fn overclocked_shock_collar_scrapped_unstuns_each_mars_creature() {
+    let mut t = scenario(House::Mars)
+        .hand(A, &["Overclocked Shock Collar"])
+        .battleline(A, &["Zorg", "Troll"])
+        .battleline(B, &["Tunk"])
+        .start();
+    for c in ["Zorg", "Troll", "Tunk"] {
+        t.set_stunned(c);
+    }
+    t.discard_card("Overclocked Shock Collar");
+    assert!(
+        !t.stunned("Zorg") && !t.stunned("Tunk"),
+        "both sides' Mars creatures"
+    );
+    assert!(t.stunned("Troll"));
+}
+
+#[test]
+fn abduct_o_matic_captures_2_after_a_fight_only_while_haunted() {
+    let mut t = scenario(House::Mars)
+        .battleline(A, &["Abduct-o-Matic"])
+        .battleline(B, &["Dust Pixie", "Mindwarper"])
+        .amber(B, 5)
+        .start();
+    t.fight("Abduct-o-Matic", "Dust Pixie");
+    assert_eq!(t.amber_on("Abduct-o-Matic"), 0, "not haunted");
+    let mut t = scenario(House::Mars)
+        .battleline(A, &["Abduct-o-Matic"])
+        .battleline(B, &["Dust Pixie"])
+        .discard(A, &HAUNTING)
+        .amber(B, 5)
+        .start();
+    t.fight("Abduct-o-Matic", "Dust Pixie");
+    assert_eq!(t.amber_on("Abduct-o-Matic"), 2);
+    assert_eq!(t.amber(B), 3);
+}
+
+#[test]
+fn abduct_o_matic_scrapped_has_your_least_powerful_creature_capture_2() {
+    let mut t = scenario(House::Mars)
+        .hand(A, &["Abduct-o-Matic"])
+        .battleline(A, &["Troll", "Mindwarper", "Zorg"])
+        .battleline(B, &["Dust Pixie"])
+        .amber(B, 5)
+        .start();
+    t.discard_card("Abduct-o-Matic");
+    assert_eq!(
+        t.amber_on("Mindwarper"),
+        2,
+        "the least powerful friendly creature"
+    );
+    assert_eq!(t.amber(B), 3);
+}
+
+#[test]
+fn distant_void_prober_haunted_raises_the_opponents_keys_by_3_next_turn() {
+    let mut t = scenario(House::Mars)
+        .battleline(A, &["Distant Void Prober"])
+        .discard(A, &HAUNTING)
+        .start();
+    t.reap("Distant Void Prober");
+    assert_eq!(t.g.key_cost(A), 6, "your own keys are not raised");
+    t.end_turn();
+    assert_eq!(t.g.active_player(), B);
+    assert_eq!(t.g.key_cost(B), 9);
+    assert_eq!(t.g.key_cost(A), 6);
+}
+
+#[test]
+fn distant_void_prober_unhaunted_raises_nothing() {
+    let mut t = scenario(House::Mars)
+        .battleline(A, &["Distant Void Prober"])
+        .start();
+    t.reap("Distant Void Prober");
+    t.end_turn();
+    assert_eq!(t.g.key_cost(B), 6);
+}
+
+#[test]
+fn distant_void_prober_scrapped_has_an_enemy_capture_from_its_own_side() {
+    let mut t = scenario(House::Mars)
+        .hand(A, &["Distant Void Prober"])
+        .battleline(B, &["Troll"])
+        .amber(A, 2)
+        .amber(B, 2)
+        .start();
+    t.discard_card("Distant Void Prober");
+    assert_eq!(t.amber_on("Troll"), 1);
+    assert_eq!(t.amber(B), 1);
+    assert_eq!(t.amber(A), 2);
+}
+
+#[test]
+fn shrink_ray_technician_takes_2_power_from_an_enemy_for_the_turn() {
+    let mut t = scenario(House::Mars)
+        .battleline(A, &["Shrink-ray Technician"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.reap("Shrink-ray Technician");
+    assert_eq!(t.power("Troll"), 6);
+    t.end_turn();
+    assert_eq!(t.power("Troll"), 8);
+}
+
+#[test]
+fn shrink_ray_technician_scrapped_leaves_the_most_powerful_enemy_1_power_and_no_armor() {
+    let mut t = scenario(House::Mars)
+        .hand(A, &["Shrink-ray Technician"])
+        .battleline(A, &["Chuff Ape"])
+        .battleline(B, &["Tunk", "Krump", "Troll"])
+        .start();
+    t.discard_card("Shrink-ray Technician");
+    assert_eq!(
+        t.power("Troll"),
+        1,
+        "the most powerful enemy, though Chuff Ape is stronger"
+    );
+    assert_eq!(t.power("Tunk"), 6);
+    let mut t = scenario(House::Mars)
+        .hand(A, &["Shrink-ray Technician"])
+        .battleline(B, &["Tunk"])
+        .start();
+    t.discard_card("Shrink-ray Technician");
+    assert_eq!(t.power("Tunk"), 1);
+    assert_eq!(t.armor("Tunk"), 0);
+}
