@@ -18,6 +18,17 @@ fn bartos_the_ruiner_destroys_a_non_mars_creature_after_it_reaps() {
 }
 
 #[test]
+fn bartos_the_ruiner_lets_the_fight_resolve_before_destroying_the_attacker() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Krump", "Bartos the Ruiner"])
+        .start();
+    t.fight("Troll", "Krump");
+    assert_eq!(t.discard(B), ["Krump"], "the fight happened");
+    assert_eq!(t.discard(A), ["Troll"], "then Troll was destroyed");
+}
+
+#[test]
 fn bartos_the_ruiner_destroys_a_non_mars_artifact_after_its_action() {
     let mut t = scenario(House::Brobnar)
         .battleline(B, &["Bartos the Ruiner"])
