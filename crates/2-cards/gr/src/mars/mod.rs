@@ -95,9 +95,12 @@ fn discard_to_a_creature(g: &mut Game, f: &mut Frame) {
     }
 }
 
-/// Whether the discarded creature still waits for its flank.
+/// Whether the discarded creature still waits for its flank (one half of
+/// a gigantic creature cannot enter play alone: nothing to place).
 fn warped_creature_waits(g: &Game, f: &Frame) -> bool {
-    f.subject.is_some() && g.card(f.subject).location == Location::Discard
+    f.subject.is_some()
+        && g.card(f.subject).location == Location::Discard
+        && !g.is_gigantic_half(f.subject)
 }
 
 fn put_warped_creature_on_chosen_flank(g: &mut Game, f: &mut Frame) {

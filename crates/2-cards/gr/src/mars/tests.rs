@@ -56,10 +56,18 @@ fn aberrant_warp_event_without_a_creature_in_the_deck_discards_it_all() {
 fn curse_of_disappearances_enters_under_the_opponent() {
     let mut t = scenario(House::Mars)
         .hand(A, &["Curse of Disappearances"])
+        .battleline(A, &["Troll"])
         .start();
     t.play("Curse of Disappearances");
     assert_eq!(t.artifacts_of(B), ["Curse of Disappearances"]);
     assert!(t.artifacts_of(A).is_empty());
+    t.end_turn();
+    assert_eq!(
+        t.line(A),
+        ["Troll"],
+        "the end of A's turn is not its controller's"
+    );
+    assert!(t.archives_of(B).is_empty());
 }
 
 #[test]
