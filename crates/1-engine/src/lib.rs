@@ -96,6 +96,7 @@ pub mod extra_plays;
 pub mod scenario;
 pub mod select;
 pub mod top_of_deck;
+pub mod use_house;
 mod words;
 
 #[cfg(test)]

@@ -38,6 +38,7 @@ mod gained_omega;
 mod gained_traits;
 mod graft;
 mod hook;
+mod key_cost_next_turn;
 mod keys_and_pools;
 mod lost_fight_abilities;
 mod many_tokens;
