@@ -5,7 +5,7 @@ use keysim_engine::ability::{
 };
 use keysim_engine::control;
 use keysim_engine::select::each;
-use keysim_engine::{CardRef, Event, Expiry, Frame, Game, Location, Player, Query, Zones};
+use keysim_engine::{CardRef, Event, Expiry, Flank, Frame, Game, Location, Player, Query, Zones};
 use keysim_facts::{CardType, House, Keywords};
 
 /// The behaviour of a card of this file that this set printed first, by slug.
@@ -19,9 +19,13 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "grisly-exchange" => &GRISLY_EXCHANGE,
         "midyear-festivities" => &MIDYEAR_FESTIVITIES,
         "put-in-a-spin" => &PUT_IN_A_SPIN,
+        "skreel-swarm" => &SKREEL_SWARM,
         "soul-exchange" => &SOUL_EXCHANGE,
+        "tachyon-manifold" => &TACHYON_MANIFOLD,
+        "bonded-auctioneer" => &BONDED_AUCTIONEER,
         "forbidden-tome" => &FORBIDDEN_TOME,
         "fortune-reverser" => &FORTUNE_REVERSER,
+        "gegrrŏkŭŭ-sapper" => &GEGRROKUU_SAPPER,
         "market-fluctuation" => &MARKET_FLUCTUATION,
         "pen-pal" => &PEN_PAL,
         "phobivore" => &PHOBIVORE,
@@ -32,12 +36,14 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "estate-sale" => &ESTATE_SALE,
         "historian-li-darkin" => &HISTORIAN_LI_DARKIN,
         "hoaxpitality" => &HOAXPITALITY,
+        "incarnation-pod" => &INCARNATION_POD,
         "iron-heidy" => &IRON_HEIDY,
         "legerdemain" => &LEGERDEMAIN,
         "permanent-record" => &PERMANENT_RECORD,
         "rumor-sower" => &RUMOR_SOWER,
         "security-detail" => &SECURITY_DETAIL,
         "siphonapterian" => &SIPHONAPTERIAN,
+        "tutor-bin-rillo" => &TUTOR_BIN_RILLO,
         "revived-ză-orhă" => &REVIVED_ZA_ORHA,
         _ => return None,
     })
@@ -567,6 +573,135 @@ static REVIVED_ZA_ORHA: Behavior = Behavior {
     destroyed: &[
         Step::then(|g, f| g.archive(g.card(f.source).owner, f.source)).only_if(you_are_haunted),
     ],
+    ..Behavior::VANILLA
+};
+
+/// Skreel Swarm — Play: 1 damage to each enemy creature. Scrap: you may
+/// archive it from your discard pile.
+static SKREEL_SWARM: Behavior = Behavior {
+    play: &[Step::then(|g, f| {
+        let enemies = each(g, f.controller, Zones::CREATURES, |c| {
+            g.card(c).controller != f.controller
+        });
+        g.deal_damage_each(&enemies, 1);
+    })],
+    scrap: &[Step::may(|g, f| g.archive(f.controller, f.source))
+        .only_if(|g, f| g.card(f.source).location == Location::Discard)],
+    ..Behavior::VANILLA
+};
+
+/// Tachyon Manifold — Action: you take another turn after this one, your
+/// opponent draws 10, and it is purged.
+static TACHYON_MANIFOLD: Behavior = Behavior::action(&[Step::then(|g, f| {
+    g.take_another_turn(f.controller);
+    g.draw(f.opponent(), 10);
+    g.purge(f.source);
+})]);
+
+/// Destroys the artifact chosen last, remembering its controller in
+/// `f.tally` for "its controller".
+fn destroy_chosen_artifact(g: &mut Game, f: &mut Frame) {
+    let c = f.last_target();
+    if c.is_some() {
+        f.tally = [0; 2];
+        f.tally[g.card(c).controller.index()] = 1;
+        g.destroy(c);
+    }
+}
+
+/// Whether the card chosen first was destroyed ("if you do").
+fn first_chosen_destroyed(g: &Game, f: &Frame) -> bool {
+    f.target(0).is_some() && g.was_destroyed(f.target(0))
+}
+
+/// Bonded Auctioneer — After Reap: destroy an artifact; if you do, the
+/// player who controlled it gains 1. Scrap: return an artifact to its
+/// owner's hand.
+static BONDED_AUCTIONEER: Behavior = Behavior {
+    reap: &[
+        Step::target(
+            TargetSpec::new(Zones::ARTIFACTS, filter::any),
+            destroy_chosen_artifact,
+        ),
+        Step::then(|g, f| {
+            for p in Player::BOTH {
+                if f.tally[p.index()] == 1 {
+                    g.gain(p, 1);
+                }
+            }
+        })
+        .only_if(first_chosen_destroyed),
+    ],
+    scrap: &[Step::target(
+        TargetSpec::new(Zones::ARTIFACTS, filter::any),
+        |g, f| g.return_to_hand(f.last_target()),
+    )],
+    ..Behavior::VANILLA
+};
+
+/// Gegrrŏkŭŭ Sapper — Play/After Fight: take control of an enemy artifact,
+/// then your opponent takes control of the Sapper (whether or not an
+/// artifact was taken). Scrap: destroy a friendly artifact; if you do,
+/// destroy an enemy artifact.
+static GEGRROKUU_SAPPER: Behavior = Behavior {
+    play: SAPPER_SWAP,
+    fight: SAPPER_SWAP,
+    scrap: &[
+        Step::target(
+            TargetSpec::new(Zones::ARTIFACTS, filter::friendly),
+            |g, f| g.destroy(f.last_target()),
+        ),
+        Step::target(TargetSpec::new(Zones::ARTIFACTS, filter::enemy), |g, f| {
+            g.destroy(f.last_target())
+        })
+        .only_if(first_chosen_destroyed),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// Take an enemy artifact, then give the Sapper to the opponent.
+const SAPPER_SWAP: Ability = &[
+    Step::target(TargetSpec::new(Zones::ARTIFACTS, filter::enemy), |g, f| {
+        let c = f.last_target();
+        if c.is_some() {
+            g.take_control(c, f.controller, Flank::Right);
+        }
+    }),
+    Step::then(|g, f| give_to_opponent(g, f.source, f.source)),
+];
+
+/// Incarnation Pod — Action: put a card of either discard pile on the
+/// bottom of its owner's deck. Scrap: purge the bottom card of each
+/// player's deck.
+static INCARNATION_POD: Behavior = Behavior {
+    action: &[Step::target(
+        TargetSpec::new(Zones::ANY_DISCARD, filter::any),
+        |g, f| g.put_on_bottom_of_deck(f.last_target()),
+    )],
+    scrap: &[Step::then(|g, f| {
+        for p in [f.controller, f.opponent()] {
+            if let Some(c) = g.player(p).deck.first() {
+                g.purge(c);
+            }
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Tutor Bin-Rillo — Play: discard up to 3 cards from your hand; your
+/// opponent draws a card. Scrap: each player draws a card.
+static TUTOR_BIN_RILLO: Behavior = Behavior {
+    play: &[
+        Step::target(
+            TargetSpec::new(Zones::HAND, filter::any).up_to(3),
+            |g, f| g.discard_from_hand(f.last_target()),
+        ),
+        Step::then(|g, f| g.draw(f.opponent(), 1)),
+    ],
+    scrap: &[Step::then(|g, f| {
+        g.draw(f.controller, 1);
+        g.draw(f.opponent(), 1);
+    })],
     ..Behavior::VANILLA
 };
 

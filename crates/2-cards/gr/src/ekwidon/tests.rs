@@ -783,3 +783,186 @@ fn revived_za_orha_destroyed_while_not_haunted_is_discarded() {
     t.advance();
     assert_eq!(t.discard(A), ["Revived Ză-Orhă"]);
 }
+
+#[test]
+fn skreel_swarm_deals_1_to_each_enemy_creature() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["Skreel Swarm"])
+        .battleline(A, &["Dust Pixie"])
+        .battleline(B, &["Krump", "Dust Pixie"])
+        .start();
+    t.play("Skreel Swarm");
+    assert_eq!(t.line(B), ["Krump"]);
+    assert_eq!(t.damage("Krump"), 1);
+    assert_eq!(t.line(A), ["Dust Pixie"], "friendly creatures are spared");
+}
+
+#[test]
+fn skreel_swarm_scrapped_may_go_from_the_discard_pile_to_archives() {
+    let mut t = scenario(House::Ekwidon).hand(A, &["Skreel Swarm"]).start();
+    t.discard_card("Skreel Swarm");
+    t.yes();
+    assert_eq!(t.archives_of(A), ["Skreel Swarm"]);
+    assert!(t.discard(A).is_empty());
+}
+
+#[test]
+fn skreel_swarm_scrapped_may_stay_in_the_discard_pile() {
+    let mut t = scenario(House::Ekwidon).hand(A, &["Skreel Swarm"]).start();
+    t.discard_card("Skreel Swarm");
+    t.no();
+    assert_eq!(t.discard(A), ["Skreel Swarm"]);
+}
+
+#[test]
+fn tachyon_manifold_gives_another_turn_and_10_cards_to_the_opponent_then_is_purged() {
+    let mut t = scenario(House::Ekwidon)
+        .artifacts(A, &["Tachyon Manifold"])
+        .deck(B, &["Virtuous Works"; 12])
+        .start();
+    t.action("Tachyon Manifold");
+    assert_eq!(t.hand_of(B).len(), 10);
+    assert_eq!(t.purged(A), ["Tachyon Manifold"]);
+    t.end_turn();
+    assert_eq!(t.g.active_player(), A, "A takes another turn");
+}
+
+#[test]
+fn bonded_auctioneer_destroys_an_artifact_and_pays_its_controller_1() {
+    let mut t = scenario(House::Ekwidon)
+        .battleline(A, &["Bonded Auctioneer"])
+        .artifacts(B, &["Library of Babble"])
+        .start();
+    t.reap("Bonded Auctioneer");
+    assert_eq!(t.discard(B), ["Library of Babble"]);
+    assert_eq!((t.amber(A), t.amber(B)), (1, 1), "A reaped, B was paid");
+}
+
+#[test]
+fn bonded_auctioneer_pays_nothing_without_an_artifact() {
+    let mut t = scenario(House::Ekwidon)
+        .battleline(A, &["Bonded Auctioneer"])
+        .start();
+    t.reap("Bonded Auctioneer");
+    assert_eq!((t.amber(A), t.amber(B)), (1, 0));
+}
+
+#[test]
+fn bonded_auctioneer_scrapped_returns_an_artifact_to_its_owners_hand() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["Bonded Auctioneer"])
+        .artifacts(B, &["Library of Babble"])
+        .start();
+    t.discard_card("Bonded Auctioneer");
+    assert_eq!(t.hand_of(B), ["Library of Babble"]);
+}
+
+#[test]
+fn gegrrokuu_sapper_takes_an_enemy_artifact_and_goes_to_the_opponent() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["Gegrrŏkŭŭ Sapper"])
+        .artifacts(B, &["Library of Babble"])
+        .start();
+    t.play("Gegrrŏkŭŭ Sapper");
+    assert_eq!(t.artifacts_of(A), ["Library of Babble"]);
+    assert_eq!(t.line(B), ["Gegrrŏkŭŭ Sapper"]);
+}
+
+#[test]
+fn gegrrokuu_sapper_goes_to_the_opponent_even_with_no_artifact_to_take() {
+    let mut t = scenario(House::Ekwidon)
+        .battleline(A, &["Gegrrŏkŭŭ Sapper"])
+        .battleline(B, &["Dust Pixie", "Krump"])
+        .start();
+    t.fight("Gegrrŏkŭŭ Sapper", "Dust Pixie");
+    t.choose_option(0);
+    assert_eq!(
+        t.line(B),
+        ["Gegrrŏkŭŭ Sapper", "Krump"],
+        "B chose the left flank"
+    );
+}
+
+#[test]
+fn gegrrokuu_sapper_scrapped_trades_a_friendly_artifact_for_an_enemy_one() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["Gegrrŏkŭŭ Sapper"])
+        .artifacts(A, &["Tachyon Manifold"])
+        .artifacts(B, &["Library of Babble"])
+        .start();
+    t.discard_card("Gegrrŏkŭŭ Sapper");
+    assert!(t.artifacts_of(A).is_empty());
+    assert_eq!(t.discard(B), ["Library of Babble"]);
+}
+
+#[test]
+fn gegrrokuu_sapper_scrapped_without_a_friendly_artifact_destroys_nothing() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["Gegrrŏkŭŭ Sapper"])
+        .artifacts(B, &["Library of Babble"])
+        .start();
+    t.discard_card("Gegrrŏkŭŭ Sapper");
+    assert_eq!(t.artifacts_of(B), ["Library of Babble"]);
+}
+
+#[test]
+fn incarnation_pod_puts_a_discarded_card_under_its_owners_deck() {
+    let mut t = scenario(House::Ekwidon)
+        .artifacts(A, &["Incarnation Pod"])
+        .discard(B, &["Troll", "Krump"])
+        .deck(B, &["Punch"])
+        .start();
+    t.action("Incarnation Pod");
+    t.choose("Troll");
+    assert_eq!(t.deck_of(B), ["Punch", "Troll"]);
+    assert_eq!(t.discard(B), ["Krump"]);
+}
+
+#[test]
+fn incarnation_pod_scrapped_purges_the_bottom_card_of_each_deck() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["Incarnation Pod"])
+        .deck(A, &["Punch", "Anger"])
+        .deck(B, &["Troll", "Krump"])
+        .start();
+    t.discard_card("Incarnation Pod");
+    assert_eq!(t.purged(A), ["Anger"]);
+    assert_eq!(t.purged(B), ["Krump"]);
+    assert_eq!((t.deck_of(A), t.deck_of(B)), (vec!["Punch"], vec!["Troll"]));
+}
+
+#[test]
+fn tutor_bin_rillo_discards_up_to_3_and_the_opponent_draws() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["Tutor Bin-Rillo", "Troll", "Krump", "Punch"])
+        .start();
+    t.play("Tutor Bin-Rillo");
+    t.choose("Troll");
+    t.choose("Punch");
+    t.pass();
+    assert_eq!(t.discard(A), ["Troll", "Punch"]);
+    assert_eq!(t.hand_of(A), ["Krump"]);
+    assert_eq!(t.hand_of(B).len(), 1);
+}
+
+#[test]
+fn tutor_bin_rillo_scrapped_has_each_player_draw() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["Tutor Bin-Rillo"])
+        .start();
+    t.discard_card("Tutor Bin-Rillo");
+    assert_eq!((t.hand_of(A).len(), t.hand_of(B).len()), (1, 1));
+}
+
+#[test]
+fn a_scrap_card_discarded_by_another_card_on_its_owners_turn_resolves() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["Tutor Bin-Rillo", "Incarnation Pod"])
+        .deck(A, &["Punch", "Anger"])
+        .deck(B, &["Troll", "Krump"])
+        .start();
+    t.play("Tutor Bin-Rillo");
+    t.choose("Incarnation Pod");
+    assert_eq!(t.purged(A), ["Anger"], "Incarnation Pod's scrap");
+    assert_eq!(t.purged(B), ["Krump"]);
+}
