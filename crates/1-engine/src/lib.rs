@@ -66,6 +66,7 @@ pub(crate) mod moves;
 mod named_fight;
 mod observe;
 mod play_effect;
+mod played_from;
 mod playing;
 pub mod pool;
 mod power_armor_switch;

@@ -47,6 +47,7 @@ mod off_house_reap;
 mod play_as_upgrade;
 mod play_effect;
 mod played_by_type;
+mod played_from;
 mod power_armor_switch;
 mod random_order;
 mod readies_in_ready_step;

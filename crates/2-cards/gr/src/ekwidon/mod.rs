@@ -22,6 +22,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "skreel-swarm" => &SKREEL_SWARM,
         "soul-exchange" => &SOUL_EXCHANGE,
         "tachyon-manifold" => &TACHYON_MANIFOLD,
+        "zavel-archaeologist" => &ZAVEL_ARCHAEOLOGIST,
         "bonded-auctioneer" => &BONDED_AUCTIONEER,
         "forbidden-tome" => &FORBIDDEN_TOME,
         "fortune-reverser" => &FORTUNE_REVERSER,
@@ -704,6 +705,40 @@ static TUTOR_BIN_RILLO: Behavior = Behavior {
     })],
     ..Behavior::VANILLA
 };
+
+/// Whether `c` is an artifact card.
+fn artifact_card(g: &Game, _: &Frame, c: CardRef) -> bool {
+    g.def(c).kind == CardType::Artifact
+}
+
+/// Zavel, "Archaeologist" — each time you play an artifact from your
+/// discard pile, gain 1; Play/After Reap: you may play an artifact from
+/// your discard pile.
+static ZAVEL_ARCHAEOLOGIST: Behavior = Behavior {
+    play: PLAY_AN_ARTIFACT_FROM_DISCARD,
+    reap: PLAY_AN_ARTIFACT_FROM_DISCARD,
+    on_event: Some(|g, me, ev| {
+        if let Event::CardPlayed { card, player } = ev {
+            if player == g.card(me).controller
+                && g.card(card).owner == player
+                && g.def(card).kind == CardType::Artifact
+                && g.played_from(card) == Some(Location::Discard)
+            {
+                g.gain(player, 1);
+            }
+        }
+    }),
+    hears: Events::CARD_PLAYED,
+    ..Behavior::VANILLA
+};
+
+/// "You may play an artifact from your discard pile."
+const PLAY_AN_ARTIFACT_FROM_DISCARD: Ability = &[Step::target(
+    TargetSpec::new(Zones::DISCARD, artifact_card).optional(),
+    |g, f| {
+        g.play_from_anywhere(f.last_target(), f.controller);
+    },
+)];
 
 #[cfg(test)]
 mod tests;

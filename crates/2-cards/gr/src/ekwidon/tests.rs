@@ -966,3 +966,41 @@ fn a_scrap_card_discarded_by_another_card_on_its_owners_turn_resolves() {
     assert_eq!(t.purged(A), ["Anger"], "Incarnation Pod's scrap");
     assert_eq!(t.purged(B), ["Krump"]);
 }
+
+#[test]
+fn zavel_plays_an_artifact_from_your_discard_pile_and_gains_1_for_it() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["Zavel, “Archaeologist”"])
+        .discard(A, &["Troll", "Library of Babble"])
+        .start();
+    t.play("Zavel, “Archaeologist”");
+    assert!(
+        !t.is_legal(Choice::Target(t.find("Troll"))),
+        "only artifacts"
+    );
+    t.choose("Library of Babble");
+    assert_eq!(t.artifacts_of(A), ["Library of Babble"]);
+    assert_eq!(t.amber(A), 1);
+}
+
+#[test]
+fn zavel_may_play_nothing_after_reaping() {
+    let mut t = scenario(House::Ekwidon)
+        .battleline(A, &["Zavel, “Archaeologist”"])
+        .discard(A, &["Library of Babble"])
+        .start();
+    t.reap("Zavel, “Archaeologist”");
+    t.pass();
+    assert_eq!(t.discard(A), ["Library of Babble"]);
+    assert_eq!(t.amber(A), 1, "the reap only");
+}
+
+#[test]
+fn zavel_gains_nothing_for_an_artifact_played_from_hand() {
+    let mut t = scenario(House::Ekwidon)
+        .battleline(A, &["Zavel, “Archaeologist”"])
+        .hand(A, &["Tachyon Manifold"])
+        .start();
+    t.play("Tachyon Manifold");
+    assert_eq!(t.amber(A), 0);
+}
