@@ -65,6 +65,7 @@ mod legality;
 pub(crate) mod moves;
 mod named_fight;
 mod observe;
+mod pile_swap;
 mod play_effect;
 mod played_from;
 mod playing;
@@ -96,6 +97,7 @@ pub mod destroyed;
 pub mod extra_plays;
 pub mod scenario;
 pub mod select;
+pub mod shards;
 pub mod top_of_deck;
 mod words;
 

@@ -44,6 +44,7 @@ mod many_tokens;
 mod move_upgrade;
 mod named_fight;
 mod off_house_reap;
+mod pile_swap;
 mod play_as_upgrade;
 mod play_effect;
 mod played_by_type;

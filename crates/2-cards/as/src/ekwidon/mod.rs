@@ -5,6 +5,7 @@ use keysim_engine::ability::{
 };
 use keysim_engine::control;
 use keysim_engine::select::each;
+use keysim_engine::shards;
 use keysim_engine::top_of_deck;
 use keysim_engine::{CardRef, Event, Expiry, Flank, Frame, Game, Location, Query, Zones};
 use keysim_facts::House;
@@ -34,6 +35,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "vĕsted-harŏld" => &VESTED_HAROLD,
         "requisition-writ" => &REQUISITION_WRIT,
         "suggestion-box" => &SUGGESTION_BOX,
+        "shard-of-change" => &SHARD_OF_CHANGE,
         _ => return None,
     })
 }
@@ -515,6 +517,33 @@ static KEEP_ONE_OF_FIVE: Behavior = Behavior::reap(&[
     )
     .only_if(top_of_deck::looked_at_any),
 ]);
+
+/// Shard of Change — Action: once for each friendly Shard, you may swap a
+/// card of your hand with a card of the same type in your discard pile
+/// (the two switch places: the card leaving the hand is not discarded).
+static SHARD_OF_CHANGE: Behavior = Behavior::action(&[
+    shards::COUNT_FRIENDLY_SHARDS,
+    Step::then(|g, f| {
+        for _ in 0..f.count {
+            g.trigger_or_repeat(SWAP_A_CARD_WITH_THE_DISCARD_PILE, f.source, f.controller);
+        }
+    }),
+]);
+
+/// "You may swap a card from your hand with a card of the same type in
+/// your discard pile."
+const SWAP_A_CARD_WITH_THE_DISCARD_PILE: Ability = &[
+    Step::target(TargetSpec::new(Zones::HAND, filter::any).optional(), record),
+    Step::target(
+        TargetSpec::new(Zones::DISCARD, |g, f, c| {
+            g.def(c).kind == g.def(f.target(0)).kind
+        }),
+        |g, f| {
+            g.swap_piles(f.target(0), f.last_target());
+        },
+    )
+    .only_if(|_, f| f.target(0).is_some()),
+];
 
 #[cfg(test)]
 mod tests;

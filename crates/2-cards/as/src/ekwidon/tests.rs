@@ -467,3 +467,48 @@ fn suggestion_box_keeps_1_of_the_top_5_and_discards_the_rest() {
     assert_eq!(t.deck_of(A), ["Shooler"]);
     assert_eq!(t.location("Troll"), Location::Discard);
 }
+
+#[test]
+fn shard_of_change_swaps_a_hand_card_for_a_discard_of_its_type_per_friendly_shard() {
+    let mut t = scenario(House::Ekwidon)
+        .artifacts(A, &["Shard of Change", "Shard of Pain"])
+        .artifacts(B, &["Shard of Hope"])
+        .hand(A, &["Troll", "Punch", "Bumpsy"])
+        .discard(A, &["Krump", "Anger"])
+        .start();
+    t.action("Shard of Change");
+    t.choose("Troll");
+    assert!(t.hand_of(A).contains(&"Krump"), "the only creature there");
+    t.choose("Punch");
+    assert_eq!(t.hand_of(A), ["Bumpsy", "Krump", "Anger"]);
+    assert_eq!(t.discard(A), ["Troll", "Punch"]);
+    assert!(!t.asks_target(), "2 friendly Shards: 2 swaps");
+}
+
+#[test]
+fn shard_of_change_swaps_are_optional_and_no_discard() {
+    let mut t = scenario(House::Ekwidon)
+        .artifacts(A, &["Shard of Change"])
+        .hand(A, &["Vĕsted Harŏld"])
+        .discard(A, &["Change Agent"])
+        .battleline(B, &["Krump"])
+        .start();
+    t.action("Shard of Change");
+    t.choose("Vĕsted Harŏld");
+    assert_eq!(t.hand_of(A), ["Change Agent"]);
+    assert_eq!(t.discard(A), ["Vĕsted Harŏld"]);
+    assert_eq!(t.line(B), ["Krump"], "swapped, not discarded: no scrap");
+}
+
+#[test]
+fn shard_of_change_may_swap_nothing() {
+    let mut t = scenario(House::Ekwidon)
+        .artifacts(A, &["Shard of Change"])
+        .hand(A, &["Troll"])
+        .discard(A, &["Krump"])
+        .start();
+    t.action("Shard of Change");
+    t.pass();
+    assert_eq!(t.hand_of(A), ["Troll"]);
+    assert_eq!(t.discard(A), ["Krump"]);
+}
