@@ -512,3 +512,35 @@ fn shard_of_change_may_swap_nothing() {
     assert_eq!(t.hand_of(A), ["Troll"]);
     assert_eq!(t.discard(A), ["Krump"]);
 }
+
+#[test]
+fn aerial_pedlar_goes_to_the_opponent_even_with_no_enemy_creature_to_take() {
+    let mut t = scenario(House::Ekwidon)
+        .battleline(A, &["Aerial Pedlar", "Troll"])
+        .start();
+    t.reap("Aerial Pedlar");
+    assert_eq!(t.line(A), ["Troll"]);
+    assert_eq!(t.line(B), ["Aerial Pedlar"]);
+}
+
+#[test]
+fn distributor_janoont_moves_nothing_from_a_creature_without_aember() {
+    let mut t = scenario(House::Ekwidon)
+        .battleline(A, &["Distributor Janŏŏnt", "Troll"])
+        .battleline(B, &["Krump"])
+        .start();
+    t.reap("Distributor Janŏŏnt");
+    t.choose("Krump");
+    t.choose("Troll");
+    assert_eq!((t.amber_on("Krump"), t.amber_on("Troll")), (0, 0));
+}
+
+#[test]
+fn vested_harold_scrapped_archives_the_enemy_creature_without_a_friendly_one() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["Vĕsted Harŏld"])
+        .battleline(B, &["Krump"])
+        .start();
+    t.discard_card("Vĕsted Harŏld");
+    assert_eq!(t.archives_of(B), ["Krump"]);
+}

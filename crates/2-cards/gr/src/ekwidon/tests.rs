@@ -1004,3 +1004,14 @@ fn zavel_gains_nothing_for_an_artifact_played_from_hand() {
     t.play("Tachyon Manifold");
     assert_eq!(t.amber(A), 0);
 }
+
+#[test]
+fn curse_of_spontaneity_scraps_the_cards_it_discards_on_their_owners_turn() {
+    let mut t = scenario(House::Ekwidon)
+        .artifacts(A, &["Curse of Spontaneity"])
+        .hand(A, &["Tutor Bin-Rillo"])
+        .start();
+    t.end_turn();
+    assert_eq!(t.discard(A), ["Tutor Bin-Rillo"]);
+    assert_eq!(t.hand_of(B).len(), 1, "Tutor Bin-Rillo's scrap: each draws");
+}
