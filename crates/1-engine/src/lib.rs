@@ -63,6 +63,7 @@ mod keys;
 mod knowledge;
 mod legality;
 pub(crate) mod moves;
+pub mod name_a_card;
 mod named_fight;
 mod observe;
 mod pile_swap;

@@ -197,6 +197,7 @@ impl Game {
             key_colors_matter: false,
             tide: Default::default(),
             tokens_made: 0,
+            names: Default::default(),
             discard_reactions_possible: false,
             versatile_possible: false,
             scrap_possible: false,

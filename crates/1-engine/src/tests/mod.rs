@@ -43,6 +43,7 @@ mod keys_and_pools;
 mod lost_fight_abilities;
 mod many_tokens;
 mod move_upgrade;
+mod name_a_card;
 mod named_fight;
 mod off_house_reap;
 mod pile_swap;
