@@ -55,6 +55,7 @@ mod fight;
 mod forging;
 mod granted;
 pub mod history;
+pub mod host_gains;
 mod identity;
 pub mod ids;
 pub mod instead;
