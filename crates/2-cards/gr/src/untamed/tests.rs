@@ -1,0 +1,676 @@
+//! Tests of the Untamed cards of Grim Reminders: one ruling per card and
+//! branch.
+
+use crate::scenario;
+use keysim_engine::Player::{A, B};
+use keysim_engine::{Choice, Flank, Location};
+use keysim_facts::{House, Keywords};
+
+/// Ten cards for a discard pile: a player with them is haunted.
+const HAUNTING_PILE: [&str; 10] = ["Virtuous Works"; 10];
+
+/// Nine cards for a discard pile: one short of haunted.
+const ALMOST_HAUNTING_PILE: [&str; 9] = ["Virtuous Works"; 9];
+
+// ----- Choking Ivy ------------------------------------------------------------
+
+#[test]
+fn choking_ivy_destroys_the_weakest_twice_when_you_are_not_haunted() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Choking Ivy"])
+        .battleline(A, &["Dust Pixie", "Grenade Snib", "Troll"])
+        .battleline(B, &["Bad Penny", "Krump"])
+        .start();
+    t.play("Choking Ivy");
+    assert_eq!(t.line(A), ["Troll"], "power 1, then power 2");
+    assert_eq!(t.line(B), ["Krump"]);
+    assert_eq!(
+        t.location("Bad Penny"),
+        Location::Hand,
+        "its own Destroyed:"
+    );
+}
+
+#[test]
+fn choking_ivy_destroys_the_weakest_once_when_you_are_haunted() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Choking Ivy"])
+        .battleline(A, &["Dust Pixie", "Grenade Snib", "Troll"])
+        .battleline(B, &["Bad Penny", "Krump"])
+        .discard(A, &HAUNTING_PILE)
+        .start();
+    t.play("Choking Ivy");
+    assert_eq!(t.line(A), ["Grenade Snib", "Troll"]);
+    assert_eq!(t.line(B), ["Krump"]);
+}
+
+#[test]
+fn choking_ivy_reads_haunted_after_its_first_destructions() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Choking Ivy"])
+        .battleline(A, &["Dust Pixie", "Grenade Snib", "Troll"])
+        .discard(A, &ALMOST_HAUNTING_PILE)
+        .start();
+    t.play("Choking Ivy");
+    assert_eq!(
+        t.line(A),
+        ["Grenade Snib", "Troll"],
+        "Dust Pixie made the tenth card: no repeat"
+    );
+}
+
+// ----- Curse of Fertility -----------------------------------------------------
+
+#[test]
+fn curse_of_fertility_enters_play_under_the_opponents_control() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Curse of Fertility"])
+        .start();
+    t.play("Curse of Fertility");
+    assert_eq!(t.artifacts_of(B), ["Curse of Fertility"]);
+    assert!(t.artifacts_of(A).is_empty());
+}
+
+#[test]
+fn curse_of_fertility_pays_the_opponent_when_its_controller_played_no_creature() {
+    let mut t = scenario(House::Untamed)
+        .artifacts(A, &["Curse of Fertility"])
+        .start();
+    t.end_turn();
+    assert_eq!(t.amber(B), 1);
+    assert_eq!(t.amber(A), 0);
+}
+
+#[test]
+fn curse_of_fertility_pays_nothing_after_its_controller_played_a_creature() {
+    let mut t = scenario(House::Untamed)
+        .artifacts(A, &["Curse of Fertility"])
+        .hand(A, &["Dust Pixie"])
+        .start();
+    t.play("Dust Pixie");
+    t.end_turn();
+    assert_eq!(t.amber(B), 0);
+}
+
+// ----- Dark Heart of the Forest -----------------------------------------------
+
+#[test]
+fn dark_heart_of_the_forest_makes_a_haunted_player_skip_forging() {
+    let mut t = scenario(House::Untamed)
+        .artifacts(A, &["Dark Heart of the Forest"])
+        .amber(B, 7)
+        .discard(B, &HAUNTING_PILE)
+        .start();
+    t.end_turn();
+    assert_eq!((t.keys(B), t.amber(B)), (0, 7));
+}
+
+#[test]
+fn dark_heart_of_the_forest_lets_a_player_who_is_not_haunted_forge() {
+    let mut t = scenario(House::Untamed)
+        .artifacts(A, &["Dark Heart of the Forest"])
+        .amber(B, 7)
+        .discard(B, &ALMOST_HAUNTING_PILE)
+        .start();
+    t.end_turn();
+    assert_eq!((t.keys(B), t.amber(B)), (1, 1));
+}
+
+// ----- Flying Broomstick ------------------------------------------------------
+
+#[test]
+fn flying_broomstick_gives_elusive() {
+    let t = scenario(House::Untamed)
+        .battleline(A, &["Snufflegator"])
+        .upgrade(A, "Flying Broomstick", "Snufflegator")
+        .start();
+    let gator = t.find("Snufflegator");
+    assert!(t.g.keywords(gator).contains(Keywords::ELUSIVE));
+}
+
+#[test]
+fn flying_broomstick_reap_clears_damage_amber_and_counters_from_a_creature() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Snufflegator"])
+        .battleline(B, &["Troll"])
+        .upgrade(A, "Flying Broomstick", "Snufflegator")
+        .start();
+    let troll = t.find("Troll");
+    t.set_damage("Troll", 3);
+    t.set_amber_on("Troll", 2);
+    t.g.add_power_counters(troll, 2);
+    t.g.add_counters(troll, 1);
+    t.set_stunned("Troll");
+    t.reap("Snufflegator");
+    t.choose("Troll");
+    assert_eq!((t.damage("Troll"), t.amber_on("Troll")), (0, 0));
+    assert_eq!(t.power("Troll"), 8, "its power counters are gone");
+    assert_eq!(t.g.counters(troll), 0);
+    assert!(t.stunned("Troll"), "a stun is a status, not a counter");
+    assert_eq!(t.amber(A), 1, "the reap; the Æmber went to the supply");
+    assert_eq!(t.amber(B), 0);
+}
+
+// ----- The Witching Hour ------------------------------------------------------
+
+#[test]
+fn the_witching_hour_returns_each_witch_creature_from_your_discard_pile() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["The Witching Hour"])
+        .discard(A, &["Witch of the Wilds", "Dust Pixie", "Chota Hazri"])
+        .discard(B, &["Witch of the Wilds"])
+        .start();
+    t.play("The Witching Hour");
+    assert_eq!(t.hand_of(A), ["Witch of the Wilds", "Chota Hazri"]);
+    assert_eq!(t.discard(A), ["Dust Pixie", "The Witching Hour"]);
+    assert_eq!(t.discard(B), ["Witch of the Wilds"], "yours only");
+}
+
+// ----- Witch Queen ------------------------------------------------------------
+
+#[test]
+fn witch_queen_makes_other_friendly_witches_enter_play_ready() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Witch Queen"])
+        .hand(A, &["Chota Hazri", "Dust Pixie"])
+        .start();
+    t.play("Chota Hazri");
+    t.flank(Flank::Right);
+    t.play("Dust Pixie");
+    t.flank(Flank::Right);
+    assert!(!t.exhausted("Chota Hazri"));
+    assert!(t.exhausted("Dust Pixie"), "not a Witch");
+}
+
+#[test]
+fn witch_queen_in_the_center_gives_her_witches_skirmish_elusive_and_poison() {
+    let t = scenario(House::Untamed)
+        .battleline(A, &["Chota Hazri", "Witch Queen", "Dust Pixie"])
+        .start();
+    let want = Keywords::SKIRMISH
+        .with(Keywords::ELUSIVE)
+        .with(Keywords::POISON);
+    assert!(t.g.keywords(t.find("Chota Hazri")).contains(want));
+    assert!(!t
+        .g
+        .keywords(t.find("Dust Pixie"))
+        .contains(Keywords::POISON));
+    assert!(!t
+        .g
+        .keywords(t.find("Witch Queen"))
+        .contains(Keywords::POISON));
+}
+
+#[test]
+fn witch_queen_in_the_center_returns_a_destroyed_witch_to_hand() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Chota Hazri", "Witch Queen", "Dust Pixie"])
+        .start();
+    t.g.destroy(t.find("Chota Hazri"));
+    t.advance();
+    assert_eq!(t.hand_of(A), ["Chota Hazri"]);
+}
+
+#[test]
+fn witch_queen_off_center_gives_nothing() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Chota Hazri", "Witch Queen"])
+        .start();
+    assert!(!t
+        .g
+        .keywords(t.find("Chota Hazri"))
+        .contains(Keywords::POISON));
+    t.g.destroy(t.find("Chota Hazri"));
+    t.advance();
+    assert_eq!(t.discard(A), ["Chota Hazri"]);
+}
+
+// ----- Loyal Packmate ---------------------------------------------------------
+
+#[test]
+fn loyal_packmate_lets_enemies_fight_only_friendly_taunt_creatures() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll"])
+        .battleline(
+            B,
+            &[
+                "Loyal Packmate",
+                "Snufflegator",
+                "Dust Pixie",
+                "Krump",
+                "Sanctum Guardian",
+            ],
+        )
+        .start();
+    t.apply(Choice::Fight(t.find("Troll")));
+    assert!(t.is_legal(Choice::Target(t.find("Loyal Packmate"))));
+    assert!(
+        t.is_legal(Choice::Target(t.find("Sanctum Guardian"))),
+        "it has taunt"
+    );
+    assert!(
+        !t.is_legal(Choice::Target(t.find("Dust Pixie"))),
+        "no taunt"
+    );
+}
+
+#[test]
+fn loyal_packmate_does_not_limit_its_own_side() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Loyal Packmate", "Snufflegator"])
+        .battleline(B, &["Dust Pixie", "Krump"])
+        .start();
+    t.fight("Snufflegator", "Dust Pixie");
+    assert_eq!(t.line(B), ["Krump"]);
+}
+
+// ----- Narl Gibbus ------------------------------------------------------------
+
+#[test]
+fn narl_gibbus_enrages_itself_when_played_and_gains_skirmish_and_splash() {
+    let mut t = scenario(House::Untamed).hand(A, &["Narl Gibbus"]).start();
+    t.play("Narl Gibbus");
+    assert!(t.card("Narl Gibbus").is_enraged());
+    assert!(t
+        .g
+        .keywords(t.find("Narl Gibbus"))
+        .contains(Keywords::SKIRMISH));
+}
+
+#[test]
+fn narl_gibbus_enraged_splashes_3_and_takes_no_damage() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Narl Gibbus"])
+        .battleline(B, &["Dust Pixie", "Krump", "Snufflegator"])
+        .start();
+    t.set_enraged("Narl Gibbus");
+    t.fight("Narl Gibbus", "Krump");
+    assert_eq!(t.damage("Narl Gibbus"), 0, "skirmish");
+    assert_eq!(t.damage("Krump"), 3);
+    assert_eq!(t.damage("Snufflegator"), 3, "splash-attack 3");
+    assert_eq!(t.location("Dust Pixie"), Location::Discard);
+}
+
+#[test]
+fn narl_gibbus_calm_has_neither_skirmish_nor_splash() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Narl Gibbus"])
+        .battleline(B, &["Dust Pixie", "Snufflegator", "Bad Penny"])
+        .start();
+    t.fight("Narl Gibbus", "Snufflegator");
+    assert_eq!(t.damage("Snufflegator"), 3);
+    assert_eq!(t.line(B), ["Dust Pixie", "Snufflegator", "Bad Penny"]);
+    assert_eq!(
+        t.location("Narl Gibbus"),
+        Location::Discard,
+        "4 damage back"
+    );
+}
+
+#[test]
+fn narl_gibbus_reap_enrages_it() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Narl Gibbus"])
+        .start();
+    t.reap("Narl Gibbus");
+    assert!(t.card("Narl Gibbus").is_enraged());
+    assert_eq!(t.amber(A), 1);
+}
+
+// ----- Rotfeast ---------------------------------------------------------------
+
+#[test]
+fn rotfeast_gains_1_each_time_a_creature_is_dealt_damage_this_turn() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Rotfeast"])
+        .battleline(A, &["Mighty Tiger"])
+        .battleline(B, &["Troll", "Bad Penny"])
+        .start();
+    t.play("Rotfeast");
+    assert_eq!(t.amber(A), 1, "its bonus");
+    t.fight("Mighty Tiger", "Troll");
+    assert_eq!(t.amber(A), 3, "both fighters were dealt damage");
+    let penny = t.find("Bad Penny");
+    t.set_ward("Bad Penny");
+    t.g.deal_damage(penny, 1);
+    assert_eq!(t.amber(A), 3, "a ward prevented the damage: nothing dealt");
+}
+
+#[test]
+fn rotfeast_ends_with_the_turn() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Rotfeast"])
+        .battleline(B, &["Krump"])
+        .start();
+    t.play("Rotfeast");
+    t.end_turn();
+    let krump = t.find("Krump");
+    t.g.deal_damage(krump, 1);
+    assert_eq!(t.amber(A), 1);
+}
+
+// ----- Till the Earth ---------------------------------------------------------
+
+#[test]
+fn till_the_earth_shuffles_both_discard_piles_into_the_decks() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Till the Earth"])
+        .discard(A, &["Dust Pixie"])
+        .discard(B, &["Krump", "Troll"])
+        .deck(A, &[])
+        .deck(B, &[])
+        .start();
+    t.play("Till the Earth");
+    assert_eq!(t.deck_of(A), ["Dust Pixie"]);
+    assert_eq!(t.deck_of(B).len(), 2);
+    assert!(t.discard(B).is_empty());
+    assert_eq!(t.discard(A), ["Till the Earth"], "itself, once it resolved");
+}
+
+// ----- Werewolf Curse ---------------------------------------------------------
+
+#[test]
+fn werewolf_curse_enrages_its_creature_when_played() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Werewolf Curse"])
+        .battleline(A, &["Snufflegator", "Dust Pixie"])
+        .start();
+    t.play("Werewolf Curse");
+    t.choose("Snufflegator");
+    assert!(t.card("Snufflegator").is_enraged());
+}
+
+#[test]
+fn werewolf_curse_splashes_3_then_goes_to_archives_after_the_fight() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Snufflegator"])
+        .upgrade(A, "Werewolf Curse", "Snufflegator")
+        .battleline(B, &["Bad Penny", "Dust Pixie", "Krump"])
+        .start();
+    t.fight("Snufflegator", "Dust Pixie");
+    assert_eq!(t.damage("Krump"), 3);
+    assert_eq!(
+        t.location("Bad Penny"),
+        Location::Hand,
+        "its own Destroyed:"
+    );
+    assert_eq!(t.archives_of(A), ["Werewolf Curse"]);
+}
+
+// ----- Æmberfly ---------------------------------------------------------------
+
+#[test]
+fn aemberfly_captures_1_after_a_fight() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Æmberfly"])
+        .battleline(B, &["Bad Penny"])
+        .amber(B, 2)
+        .start();
+    t.fight("Æmberfly", "Bad Penny");
+    assert_eq!(t.amber_on("Æmberfly"), 1);
+    assert_eq!(t.amber(B), 1);
+}
+
+#[test]
+fn aemberfly_reap_moves_1_from_it_to_your_pool() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Æmberfly"])
+        .start();
+    t.set_amber_on("Æmberfly", 2);
+    t.reap("Æmberfly");
+    assert_eq!(t.amber(A), 2, "the reap and 1 from it");
+    assert_eq!(t.amber_on("Æmberfly"), 1);
+}
+
+// ----- Blernean Hydra ---------------------------------------------------------
+
+#[test]
+fn blernean_hydra_splashes_as_much_as_its_damage() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Blernean Hydra"])
+        .battleline(B, &["Krump", "Snufflegator", "Troll"])
+        .start();
+    t.set_damage("Blernean Hydra", 2);
+    t.fight("Blernean Hydra", "Snufflegator");
+    assert_eq!((t.damage("Krump"), t.damage("Troll")), (2, 2));
+}
+
+#[test]
+fn blernean_hydra_undamaged_does_not_splash() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Blernean Hydra"])
+        .battleline(B, &["Krump", "Dust Pixie", "Troll"])
+        .start();
+    t.fight("Blernean Hydra", "Dust Pixie");
+    assert_eq!((t.damage("Krump"), t.damage("Troll")), (0, 0));
+}
+
+// ----- Grave Pixie ------------------------------------------------------------
+
+#[test]
+fn grave_pixie_is_archived_when_destroyed_while_you_are_haunted() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Grave Pixie"])
+        .discard(A, &HAUNTING_PILE)
+        .start();
+    t.g.destroy(t.find("Grave Pixie"));
+    t.advance();
+    assert_eq!(t.archives_of(A), ["Grave Pixie"]);
+}
+
+#[test]
+fn grave_pixie_goes_to_the_discard_pile_when_you_are_not_haunted() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Grave Pixie"])
+        .start();
+    t.g.destroy(t.find("Grave Pixie"));
+    t.advance();
+    assert_eq!(t.discard(A), ["Grave Pixie"]);
+}
+
+// ----- Haunting Witch ---------------------------------------------------------
+
+#[test]
+fn haunting_witch_gains_1_when_you_play_a_creature_while_haunted() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Haunting Witch"])
+        .hand(A, &["Snufflegator"])
+        .discard(A, &HAUNTING_PILE)
+        .start();
+    t.play("Snufflegator");
+    t.flank(Flank::Right);
+    assert_eq!(t.amber(A), 1);
+}
+
+#[test]
+fn haunting_witch_gains_nothing_when_you_are_not_haunted() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Haunting Witch"])
+        .hand(A, &["Snufflegator"])
+        .start();
+    t.play("Snufflegator");
+    t.flank(Flank::Right);
+    assert_eq!(t.amber(A), 0);
+}
+
+// ----- Invigorating Shower ----------------------------------------------------
+
+#[test]
+fn invigorating_shower_shuffles_the_chosen_house_from_your_discard_pile() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Invigorating Shower"])
+        .discard(A, &["Dust Pixie", "Troll", "Snufflegator"])
+        .deck(A, &[])
+        .start();
+    t.play("Invigorating Shower");
+    t.choose_house(House::Untamed);
+    assert_eq!(t.discard(A), ["Troll", "Invigorating Shower"]);
+    let mut deck = t.deck_of(A);
+    deck.sort();
+    assert_eq!(deck, ["Dust Pixie", "Snufflegator"]);
+}
+
+// ----- Lost in the Wild -------------------------------------------------------
+
+#[test]
+fn lost_in_the_wild_shuffles_each_flank_creature_away() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Lost in the Wild"])
+        .battleline(A, &["Dust Pixie", "Snufflegator", "Troll"])
+        .battleline(B, &["Krump"])
+        .start();
+    t.play("Lost in the Wild");
+    assert_eq!(t.line(A), ["Snufflegator"]);
+    assert!(t.line(B).is_empty());
+    assert_eq!(t.location("Krump"), Location::Deck);
+}
+
+#[test]
+fn lost_in_the_wild_repeats_for_the_new_flanks_when_you_are_haunted() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Lost in the Wild"])
+        .battleline(
+            A,
+            &[
+                "Dust Pixie",
+                "Snufflegator",
+                "Troll",
+                "Mighty Tiger",
+                "Krump",
+            ],
+        )
+        .discard(A, &HAUNTING_PILE)
+        .start();
+    t.play("Lost in the Wild");
+    assert_eq!(t.line(A), ["Troll"]);
+}
+
+// ----- Skeletal Murmook -------------------------------------------------------
+
+#[test]
+fn skeletal_murmook_raises_the_opponents_keys_while_you_are_haunted() {
+    let t = scenario(House::Untamed)
+        .battleline(A, &["Skeletal Murmook"])
+        .discard(A, &HAUNTING_PILE)
+        .start();
+    assert_eq!(t.g.key_cost(B), 8);
+    assert_eq!(t.g.key_cost(A), 6);
+}
+
+#[test]
+fn skeletal_murmook_costs_nothing_while_you_are_not_haunted() {
+    let t = scenario(House::Untamed)
+        .battleline(A, &["Skeletal Murmook"])
+        .discard(B, &HAUNTING_PILE)
+        .start();
+    assert_eq!(t.g.key_cost(B), 6);
+}
+
+// ----- Spoo-key Charge --------------------------------------------------------
+
+#[test]
+fn spoo_key_charge_forges_when_haunted_then_shuffles_your_discard_pile() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Spoo-key Charge"])
+        .amber(A, 7)
+        .discard(A, &HAUNTING_PILE)
+        .deck(A, &[])
+        .start();
+    t.play("Spoo-key Charge");
+    assert_eq!((t.keys(A), t.amber(A)), (1, 1));
+    assert_eq!(t.deck_of(A).len(), 10);
+    assert_eq!(t.discard(A), ["Spoo-key Charge"]);
+}
+
+#[test]
+fn spoo_key_charge_only_shuffles_when_not_haunted() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Spoo-key Charge"])
+        .amber(A, 7)
+        .discard(A, &ALMOST_HAUNTING_PILE)
+        .deck(A, &[])
+        .start();
+    t.play("Spoo-key Charge");
+    assert_eq!((t.keys(A), t.amber(A)), (0, 7));
+    assert_eq!(t.deck_of(A).len(), 9);
+}
+
+// ----- The Circle of Life -----------------------------------------------------
+
+#[test]
+fn the_circle_of_life_gives_2_to_each_haunted_player() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["The Circle of Life"])
+        .discard(B, &HAUNTING_PILE)
+        .start();
+    t.play("The Circle of Life");
+    assert_eq!(t.amber(A), 1, "its bonus: A is not haunted");
+    assert_eq!(t.amber(B), 2);
+}
+
+#[test]
+fn the_circle_of_life_gives_2_to_you_when_you_are_haunted() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["The Circle of Life"])
+        .discard(A, &HAUNTING_PILE)
+        .start();
+    t.play("The Circle of Life");
+    assert_eq!((t.amber(A), t.amber(B)), (3, 0));
+}
+
+// ----- Warfaline --------------------------------------------------------------
+
+#[test]
+fn warfaline_shuffles_the_top_5_of_the_opponents_discard_pile() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Warfaline"])
+        .discard(
+            B,
+            &[
+                "Troll",
+                "Krump",
+                "Dust Pixie",
+                "Bad Penny",
+                "Snufflegator",
+                "Urchin",
+            ],
+        )
+        .deck(B, &[])
+        .start();
+    t.play("Warfaline");
+    t.choose_option(1);
+    assert_eq!(t.discard(B), ["Troll"], "the bottom card stays");
+    assert_eq!(t.deck_of(B).len(), 5);
+}
+
+#[test]
+fn warfaline_after_a_fight_may_shuffle_your_own_discard_pile() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Warfaline"])
+        .battleline(B, &["Dust Pixie"])
+        .discard(A, &["Troll", "Krump"])
+        .deck(A, &[])
+        .start();
+    t.fight("Warfaline", "Dust Pixie");
+    t.choose_option(0);
+    assert!(t.discard(A).is_empty());
+    assert_eq!(t.deck_of(A).len(), 2);
+}
+
+// ----- Æmber Storm ------------------------------------------------------------
+
+#[test]
+fn aember_storm_deals_1_per_aember_in_your_pool() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Æmber Storm"])
+        .battleline(B, &["Krump", "Dust Pixie"])
+        .amber(A, 2)
+        .start();
+    t.play("Æmber Storm");
+    t.choose("Krump");
+    t.choose("Krump");
+    t.choose("Dust Pixie");
+    assert_eq!(t.damage("Krump"), 2);
+    assert_eq!(t.location("Dust Pixie"), Location::Discard);
+    assert_eq!(t.amber(A), 3, "spent nothing");
+}
