@@ -17,8 +17,11 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "curse-of-fertility" => &CURSE_OF_FERTILITY,
         "dark-heart-of-the-forest" => &DARK_HEART_OF_THE_FOREST,
         "flying-broomstick" => &FLYING_BROOMSTICK,
+        "forgotten-guardian" => &FORGOTTEN_GUARDIAN,
+        "jervi" => &JERVI,
         "the-witching-hour" => &THE_WITCHING_HOUR,
         "witch-queen" => &WITCH_QUEEN,
+        "ghost-tree" => &GHOST_TREE,
         "loyal-packmate" => &LOYAL_PACKMATE,
         "narl-gibbus" => &NARL_GIBBUS,
         "rotfeast" => &ROTFEAST,
@@ -26,6 +29,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "werewolf-curse" => &WEREWOLF_CURSE,
         "æmberfly" => &AEMBERFLY,
         "blernean-hydra" => &BLERNEAN_HYDRA,
+        "bog-spitter" => &BOG_SPITTER,
         "grave-pixie" => &GRAVE_PIXIE,
         "haunting-witch" => &HAUNTING_WITCH,
         "invigorating-shower" => &INVIGORATING_SHOWER,
@@ -34,6 +38,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "spoo-key-charge" => &SPOO_KEY_CHARGE,
         "the-circle-of-life" => &THE_CIRCLE_OF_LIFE,
         "warfaline" => &WARFALINE,
+        "witch-of-the-spore" => &WITCH_OF_THE_SPORE,
         "æmber-storm" => &AEMBER_STORM,
         _ => return None,
     })
@@ -150,6 +155,43 @@ static SWEEP_A_CREATURE_CLEAN: Behavior =
         g.remove_counters(c, u32::MAX);
     })]);
 
+/// Forgotten Guardian — Play: a card of either discard pile is purged.
+/// Scrap: a purged card of either player is shuffled into its owner's
+/// deck.
+static FORGOTTEN_GUARDIAN: Behavior = Behavior {
+    play: &[Step::target(
+        TargetSpec::new(Zones::ANY_DISCARD, filter::any),
+        |g, f| g.purge(f.last_target()),
+    )],
+    scrap: &[Step::target(
+        TargetSpec::new(Zones::ANY_PURGED, filter::any),
+        |g, f| {
+            let c = f.last_target();
+            if c.is_some() {
+                shuffle_cards_into_decks(g, &[c]);
+            }
+        },
+    )],
+    ..Behavior::VANILLA
+};
+
+/// Jervi — Reap: a card of your choice from your deck goes to your hand,
+/// then the deck is shuffled. Scrap: a card of your discard pile (Jervi
+/// itself included) goes to your archives (elusive is printed).
+static JERVI: Behavior = Behavior {
+    reap: &[
+        Step::target(TargetSpec::new(Zones::DECK, filter::any), |g, f| {
+            g.return_to_hand(f.last_target())
+        }),
+        Step::then(|g, f| g.shuffle_deck(f.controller)),
+    ],
+    scrap: &[Step::target(
+        TargetSpec::new(Zones::DISCARD, filter::any),
+        |g, f| g.archive(f.controller, f.last_target()),
+    )],
+    ..Behavior::VANILLA
+};
+
 /// The Witching Hour — Play: every Witch creature card in your discard
 /// pile goes to your hand.
 static THE_WITCHING_HOUR: Behavior = Behavior::play(&[Step::then(|g, f| {
@@ -204,6 +246,26 @@ static WITCH_QUEEN: Behavior = Behavior {
 /// Witches).
 static RETURNS_TO_HAND_WHEN_DESTROYED: Behavior =
     Behavior::destroyed(&[Step::then(|g, f| g.return_to_hand(f.source))]);
+
+/// Ghost Tree — while its controller is haunted, it deals no damage in a
+/// fight (attacking or fought). Scrap: the top 5 cards of your deck are
+/// discarded.
+static GHOST_TREE: Behavior = Behavior {
+    modifies: Queries::FIGHT,
+    modify: Some(|g, me, q| {
+        if let Query::FightDamage { dealer, value, .. } = q {
+            if *dealer == me && g.is_haunted(g.card(me).controller) {
+                *value = 0;
+            }
+        }
+    }),
+    scrap: &[Step::then(|g, f| {
+        for _ in 0..5 {
+            g.discard_top_of_deck(f.controller);
+        }
+    })],
+    ..Behavior::VANILLA
+};
 
 /// Loyal Packmate — taunt; enemy creatures may fight a friendly creature
 /// only if it has taunt.
@@ -325,6 +387,25 @@ static BLERNEAN_HYDRA: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
+/// Bog Spitter — Fight: a random card of the hand of the player you
+/// choose is discarded. Scrap: if the opponent has 6 or more, steal 1
+/// (skirmish is printed).
+static BOG_SPITTER: Behavior = Behavior {
+    fight: &[Step::choose_one(
+        &["your hand", "your opponent's hand"],
+        |g, f| {
+            let p = if f.option == 0 {
+                f.controller
+            } else {
+                f.opponent()
+            };
+            g.discard_random(p);
+        },
+    )],
+    scrap: &[Step::steal(1).only_if(|g, f| g.player(f.opponent()).amber >= 6)],
+    ..Behavior::VANILLA
+};
+
 /// Grave Pixie — Destroyed: if its controller is haunted, it goes to its
 /// owner's archives.
 static GRAVE_PIXIE: Behavior =
@@ -428,6 +509,16 @@ const SHUFFLE_TOP_FIVE_OF_A_DISCARD_PILE: Step = Step::choose_one(
 static WARFALINE: Behavior = Behavior {
     play: &[SHUFFLE_TOP_FIVE_OF_A_DISCARD_PILE],
     fight: &[SHUFFLE_TOP_FIVE_OF_A_DISCARD_PILE],
+    ..Behavior::VANILLA
+};
+
+/// Witch of the Spore — Scrap: 3 damage to an enemy creature (poison is
+/// printed).
+static WITCH_OF_THE_SPORE: Behavior = Behavior {
+    scrap: &[Step::deal_damage(
+        TargetSpec::new(Zones::CREATURES, filter::enemy),
+        3,
+    )],
     ..Behavior::VANILLA
 };
 

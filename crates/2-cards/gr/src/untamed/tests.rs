@@ -674,3 +674,185 @@ fn aember_storm_deals_1_per_aember_in_your_pool() {
     assert_eq!(t.location("Dust Pixie"), Location::Discard);
     assert_eq!(t.amber(A), 3, "spent nothing");
 }
+
+// ----- Forgotten Guardian -----------------------------------------------------
+
+#[test]
+fn forgotten_guardian_purges_a_card_from_either_discard_pile() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Forgotten Guardian"])
+        .discard(A, &["Dust Pixie"])
+        .discard(B, &["Troll"])
+        .start();
+    t.play("Forgotten Guardian");
+    t.choose("Troll");
+    assert_eq!(t.purged(B), ["Troll"]);
+    assert_eq!(t.discard(A), ["Dust Pixie"]);
+}
+
+#[test]
+fn forgotten_guardian_scrap_shuffles_a_purged_card_into_its_owners_deck() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Forgotten Guardian"])
+        .purged(A, &["Troll"])
+        .purged(B, &["Krump"])
+        .deck(B, &[])
+        .start();
+    t.discard_card("Forgotten Guardian");
+    t.choose("Krump");
+    assert_eq!(t.deck_of(B), ["Krump"]);
+    assert!(t.purged(B).is_empty());
+    assert_eq!(t.purged(A), ["Troll"]);
+}
+
+// ----- Jervi ------------------------------------------------------------------
+
+#[test]
+fn jervi_reap_takes_a_card_of_your_choice_from_your_deck() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Jervi"])
+        .deck(A, &["Troll", "Krump", "Dust Pixie"])
+        .start();
+    t.reap("Jervi");
+    t.choose("Krump");
+    assert_eq!(t.hand_of(A), ["Krump"]);
+    let mut deck = t.deck_of(A);
+    deck.sort();
+    assert_eq!(deck, ["Dust Pixie", "Troll"]);
+}
+
+#[test]
+fn jervi_scrap_archives_a_card_from_your_discard_pile() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Jervi"])
+        .discard(A, &["Troll"])
+        .start();
+    t.discard_card("Jervi");
+    t.choose("Troll");
+    assert_eq!(t.archives_of(A), ["Troll"]);
+    assert_eq!(t.discard(A), ["Jervi"]);
+}
+
+// ----- Ghost Tree -------------------------------------------------------------
+
+#[test]
+fn ghost_tree_deals_no_fight_damage_while_you_are_haunted() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Ghost Tree"])
+        .battleline(B, &["Troll"])
+        .discard(A, &HAUNTING_PILE)
+        .start();
+    t.fight("Ghost Tree", "Troll");
+    assert_eq!(t.damage("Troll"), 0);
+    assert_eq!(t.damage("Ghost Tree"), 8);
+}
+
+#[test]
+fn ghost_tree_fights_at_full_power_while_you_are_not_haunted() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Ghost Tree"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.fight("Ghost Tree", "Troll");
+    assert_eq!(t.location("Troll"), Location::Discard);
+}
+
+#[test]
+fn ghost_tree_scrap_discards_the_top_5_cards_of_your_deck() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Ghost Tree"])
+        .deck(
+            A,
+            &[
+                "Troll",
+                "Krump",
+                "Dust Pixie",
+                "Bad Penny",
+                "Urchin",
+                "Snufflegator",
+            ],
+        )
+        .start();
+    t.discard_card("Ghost Tree");
+    assert_eq!(t.deck_of(A), ["Snufflegator"]);
+    assert_eq!(t.discard(A).len(), 6, "Ghost Tree and five");
+}
+
+// ----- Bog Spitter ------------------------------------------------------------
+
+#[test]
+fn bog_spitter_after_a_fight_discards_at_random_from_the_opponents_hand() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Bog Spitter"])
+        .battleline(B, &["Dust Pixie"])
+        .hand(B, &["Troll"])
+        .start();
+    t.fight("Bog Spitter", "Dust Pixie");
+    t.choose_option(1);
+    assert_eq!(t.discard(B), ["Dust Pixie", "Troll"]);
+}
+
+#[test]
+fn bog_spitter_may_discard_from_your_own_hand_and_scrap_it() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Bog Spitter"])
+        .battleline(B, &["Dust Pixie", "Krump"])
+        .hand(A, &["Witch of the Spore"])
+        .start();
+    t.fight("Bog Spitter", "Dust Pixie");
+    t.choose_option(0);
+    assert_eq!(t.discard(A), ["Witch of the Spore"]);
+    assert_eq!(
+        t.damage("Krump"),
+        3,
+        "its Scrap: resolved, Krump the only enemy"
+    );
+}
+
+#[test]
+fn bog_spitter_scrap_steals_1_from_an_opponent_with_6() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Bog Spitter"])
+        .amber(B, 6)
+        .start();
+    t.discard_card("Bog Spitter");
+    assert_eq!((t.amber(A), t.amber(B)), (1, 5));
+}
+
+#[test]
+fn bog_spitter_scrap_steals_nothing_from_an_opponent_with_5() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Bog Spitter"])
+        .amber(B, 5)
+        .start();
+    t.discard_card("Bog Spitter");
+    assert_eq!((t.amber(A), t.amber(B)), (0, 5));
+}
+
+// ----- Witch of the Spore -----------------------------------------------------
+
+#[test]
+fn witch_of_the_spore_poisons_what_it_fights() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Witch of the Spore"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.fight("Witch of the Spore", "Troll");
+    assert_eq!(t.location("Troll"), Location::Discard);
+}
+
+#[test]
+fn witch_of_the_spore_scrap_deals_3_to_an_enemy_creature() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Witch of the Spore"])
+        .battleline(A, &["Dust Pixie"])
+        .battleline(B, &["Krump", "Troll"])
+        .start();
+    t.discard_card("Witch of the Spore");
+    assert!(
+        !t.is_legal(Choice::Target(t.find("Dust Pixie"))),
+        "enemies only"
+    );
+    t.choose("Troll");
+    assert_eq!(t.damage("Troll"), 3);
+}
