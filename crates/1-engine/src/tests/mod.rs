@@ -22,6 +22,7 @@ mod destroyed_abilities;
 mod discard_limit;
 mod discard_reaction;
 mod discard_replacement;
+mod discard_shuffled;
 mod divided_damage;
 mod each_captures;
 mod enrage;

@@ -19,6 +19,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "flying-broomstick" => &FLYING_BROOMSTICK,
         "forgotten-guardian" => &FORGOTTEN_GUARDIAN,
         "jervi" => &JERVI,
+        "sabira-the-medium" => &SABIRA_THE_MEDIUM,
         "the-witching-hour" => &THE_WITCHING_HOUR,
         "witch-queen" => &WITCH_QUEEN,
         "ghost-tree" => &GHOST_TREE,
@@ -189,6 +190,20 @@ static JERVI: Behavior = Behavior {
         TargetSpec::new(Zones::DISCARD, filter::any),
         |g, f| g.archive(f.controller, f.last_target()),
     )],
+    ..Behavior::VANILLA
+};
+
+/// Sabira the Medium — each time its controller's discard pile (not
+/// empty) is shuffled into their deck, by an ability or to draw, they
+/// gain 3.
+static SABIRA_THE_MEDIUM: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        let mine = g.card(me).controller;
+        if ev == (Event::DiscardShuffled { player: mine }) {
+            g.gain(mine, 3);
+        }
+    }),
+    hears: Events::DISCARD_SHUFFLED,
     ..Behavior::VANILLA
 };
 

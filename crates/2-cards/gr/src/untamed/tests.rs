@@ -856,3 +856,49 @@ fn witch_of_the_spore_scrap_deals_3_to_an_enemy_creature() {
     t.choose("Troll");
     assert_eq!(t.damage("Troll"), 3);
 }
+
+// ----- Sabira the Medium ------------------------------------------------------
+
+#[test]
+fn sabira_the_medium_gains_3_when_you_shuffle_your_discard_pile_into_your_deck() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Sabira the Medium"])
+        .hand(A, &["Till the Earth"])
+        .discard(A, &["Troll"])
+        .discard(B, &["Krump"])
+        .start();
+    t.play("Till the Earth");
+    assert_eq!(t.amber(A), 3, "A's pile; B's shuffle is not A's");
+}
+
+#[test]
+fn sabira_the_medium_gains_3_when_an_empty_deck_is_refilled_to_draw() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Sabira the Medium"])
+        .discard(
+            A,
+            &[
+                "Troll",
+                "Krump",
+                "Dust Pixie",
+                "Bad Penny",
+                "Urchin",
+                "Snufflegator",
+            ],
+        )
+        .deck(A, &[])
+        .start();
+    t.end_turn();
+    assert_eq!(t.amber(A), 3);
+}
+
+#[test]
+fn sabira_the_medium_ignores_the_opponents_shuffle() {
+    let mut t = scenario(House::Untamed)
+        .battleline(B, &["Sabira the Medium"])
+        .hand(A, &["Spoo-key Charge"])
+        .discard(A, &["Troll"])
+        .start();
+    t.play("Spoo-key Charge");
+    assert_eq!(t.amber(B), 0);
+}
