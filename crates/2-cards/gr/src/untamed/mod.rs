@@ -22,6 +22,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "sabira-the-medium" => &SABIRA_THE_MEDIUM,
         "the-witching-hour" => &THE_WITCHING_HOUR,
         "witch-queen" => &WITCH_QUEEN,
+        "cauldron" => &CAULDRON,
         "ghost-tree" => &GHOST_TREE,
         "loyal-packmate" => &LOYAL_PACKMATE,
         "narl-gibbus" => &NARL_GIBBUS,
@@ -261,6 +262,39 @@ static WITCH_QUEEN: Behavior = Behavior {
 /// Witches).
 static RETURNS_TO_HAND_WHEN_DESTROYED: Behavior =
     Behavior::destroyed(&[Step::then(|g, f| g.return_to_hand(f.source))]);
+
+/// A card grafted onto the ability's source that the ability has not
+/// chosen yet (Cauldron's cards).
+fn unplayed_under_this(g: &Game, f: &Frame, c: CardRef) -> bool {
+    g.card(c).host == f.source && !f.picked.contains(c)
+}
+
+/// Cauldron — Omni: the top card of your deck goes faceup under it; once
+/// 3 cards are under it, you play each of them, one at a time in the
+/// order you choose, whatever their house. Reading: "3 cards" is 3 or
+/// more (a card that could not be played stays under it, and the next
+/// time every card under it is played); a card that cannot be played
+/// stays there.
+static CAULDRON: Behavior = Behavior {
+    omni: &[
+        Step::then(|g, f| {
+            if let Some(top) = g.player(f.controller).deck.last() {
+                g.graft(top, f.source);
+            }
+        }),
+        Step::then(|g, f| {
+            let under = g.grafted_onto(f.source).count();
+            f.count = if under >= 3 { under as u8 } else { 0 };
+        }),
+        Step::target_per_count(
+            TargetSpec::new(Zones::GRAFTED, unplayed_under_this),
+            |g, f| {
+                g.play_from_anywhere(f.last_target(), f.controller);
+            },
+        ),
+    ],
+    ..Behavior::VANILLA
+};
 
 /// Ghost Tree — while its controller is haunted, it deals no damage in a
 /// fight (attacking or fought). Scrap: the top 5 cards of your deck are

@@ -902,3 +902,38 @@ fn sabira_the_medium_ignores_the_opponents_shuffle() {
     t.play("Spoo-key Charge");
     assert_eq!(t.amber(B), 0);
 }
+
+// ----- Cauldron ---------------------------------------------------------------
+
+#[test]
+fn cauldron_puts_the_top_card_of_your_deck_faceup_under_it() {
+    let mut t = scenario(House::Brobnar)
+        .artifacts(A, &["Cauldron"])
+        .deck(A, &["Troll", "Krump"])
+        .start();
+    t.apply(Choice::Omni(t.find("Cauldron")));
+    assert_eq!(t.beneath_of("Cauldron"), ["Troll"]);
+    assert!(t.card("Troll").is_grafted(), "faceup");
+    assert_eq!(t.deck_of(A), ["Krump"]);
+    assert!(t.line(A).is_empty(), "only 1 card under it");
+}
+
+#[test]
+fn cauldron_plays_its_3_cards_one_at_a_time_in_the_order_you_choose() {
+    let mut t = scenario(House::Brobnar)
+        .artifacts(A, &["Cauldron"])
+        .grafted(A, "Dust Pixie", "Cauldron")
+        .grafted(A, "Virtuous Works", "Cauldron")
+        .deck(A, &["Snufflegator", "Krump"])
+        .start();
+    t.apply(Choice::Omni(t.find("Cauldron")));
+    t.choose("Virtuous Works");
+    assert_eq!(t.amber(A), 3, "Virtuous Works resolved first");
+    t.choose("Snufflegator");
+    // Dust Pixie, the last one, is played without asking; its flank is asked.
+    t.flank(Flank::Right);
+    assert_eq!(t.line(A), ["Snufflegator", "Dust Pixie"]);
+    assert_eq!(t.amber(A), 5);
+    assert!(t.beneath_of("Cauldron").is_empty());
+    assert_eq!(t.discard(A), ["Virtuous Works"]);
+}
