@@ -22,6 +22,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "sabira-the-medium" => &SABIRA_THE_MEDIUM,
         "the-witching-hour" => &THE_WITCHING_HOUR,
         "witch-queen" => &WITCH_QUEEN,
+        "came-back-wrong" => &CAME_BACK_WRONG,
         "cauldron" => &CAULDRON,
         "ghost-tree" => &GHOST_TREE,
         "loyal-packmate" => &LOYAL_PACKMATE,
@@ -262,6 +263,38 @@ static WITCH_QUEEN: Behavior = Behavior {
 /// Witches).
 static RETURNS_TO_HAND_WHEN_DESTROYED: Behavior =
     Behavior::destroyed(&[Step::then(|g, f| g.return_to_hand(f.source))]);
+
+/// Came Back Wrong — Play: you play a creature card from your discard
+/// pile; once that play is over, if it is in play, Came Back Wrong is
+/// attached to it as an upgrade: the creature gets 2 less power and has
+/// poison. With no creature played, Came Back Wrong goes to the discard
+/// pile as any action.
+static CAME_BACK_WRONG: Behavior = Behavior {
+    play: &[
+        Step::target(
+            TargetSpec::new(Zones::DISCARD, filter::creature_card),
+            |g, f| {
+                g.play_from_anywhere(f.last_target(), f.controller);
+            },
+        ),
+        Step::then(|g, f| {
+            let creature = f.target(0);
+            if g.in_battleline(creature) {
+                g.attach_as_upgrade(f.source, creature);
+            }
+        }),
+    ],
+    modifies: Queries::POWER.and(Queries::KEYWORDS),
+    reach: Reach::Host,
+    modify: Some(|g, me, q| match q {
+        Query::Power { card, value } if *card == g.card(me).host => *value -= 2,
+        Query::Keywords { card, value } if *card == g.card(me).host => {
+            *value = value.with(Keywords::POISON);
+        }
+        _ => {}
+    }),
+    ..Behavior::VANILLA
+};
 
 /// A card grafted onto the ability's source that the ability has not
 /// chosen yet (Cauldron's cards).

@@ -937,3 +937,38 @@ fn cauldron_plays_its_3_cards_one_at_a_time_in_the_order_you_choose() {
     assert!(t.beneath_of("Cauldron").is_empty());
     assert_eq!(t.discard(A), ["Virtuous Works"]);
 }
+
+// ----- Came Back Wrong --------------------------------------------------------
+
+#[test]
+fn came_back_wrong_plays_a_creature_from_your_discard_pile_and_curses_it() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Came Back Wrong"])
+        .discard(A, &["Mighty Tiger", "Troll"])
+        .battleline(B, &["Krump"])
+        .start();
+    t.play("Came Back Wrong");
+    t.choose("Mighty Tiger");
+    assert_eq!(t.damage("Krump"), 4, "Mighty Tiger's Play: resolved");
+    assert_eq!(t.line(A), ["Mighty Tiger"]);
+    assert_eq!(t.location("Came Back Wrong"), Location::Attached);
+    assert_eq!(t.card("Came Back Wrong").host, t.find("Mighty Tiger"));
+    assert_eq!(t.power("Mighty Tiger"), 2);
+    assert!(t
+        .g
+        .keywords(t.find("Mighty Tiger"))
+        .contains(Keywords::POISON));
+    assert_eq!(t.discard(A), ["Troll"]);
+}
+
+#[test]
+fn came_back_wrong_with_no_creature_in_your_discard_pile_is_discarded() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Came Back Wrong"])
+        .discard(A, &["Virtuous Works"])
+        .discard(B, &["Troll"])
+        .start();
+    t.play("Came Back Wrong");
+    assert!(t.line(A).is_empty());
+    assert_eq!(t.discard(A), ["Virtuous Works", "Came Back Wrong"]);
+}
