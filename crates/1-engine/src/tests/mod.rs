@@ -51,6 +51,7 @@ mod play_effect;
 mod played_by_type;
 mod power_armor_switch;
 mod purged_cards;
+mod put_beneath_instead;
 mod random_order;
 mod readies_in_ready_step;
 mod ready_replacement;

@@ -3,7 +3,9 @@
 use keysim_engine::ability::{filter, Ability, Behavior, Events, Queries, Reach, Step, TargetSpec};
 use keysim_engine::control;
 use keysim_engine::select::each;
-use keysim_engine::{CardRef, Event, Flank, Frame, Game, KeyColor, Player, Query, Zones};
+use keysim_engine::{
+    CardRef, Event, Flank, Frame, Game, GameAction, KeyColor, Player, Query, Zones,
+};
 use keysim_facts::{traits, House, Keywords};
 
 #[cfg(test)]
@@ -23,6 +25,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "nomadic-insight" => &NOMADIC_INSIGHT,
         "razor-s-gambit" => &RAZOR_S_GAMBIT,
         "recreational-jettison" => &RECREATIONAL_JETTISON,
+        "refined-adhesive" => &REFINED_ADHESIVE,
         "treasure-island" => &TREASURE_ISLAND,
         "universal-welcome" => &UNIVERSAL_WELCOME,
         "viscount-of-aerys" => &VISCOUNT_OF_AERYS,
@@ -331,6 +334,27 @@ static RECREATIONAL_JETTISON: Behavior = Behavior {
         Step::repeat(&[DISCARD_AND_RESOLVE_ICONS]).only_if(|g, _| any_key(g, KeyColor::Yellow)),
     ],
     reads_key_colors: true,
+    ..Behavior::VANILLA
+};
+
+/// Refined Adhesive — each card that would be discarded from a player's
+/// hand is instead revealed and put facedown beneath its creature (no
+/// discard: no "Scrap:", no discard reactions).
+static REFINED_ADHESIVE: Behavior = Behavior {
+    modifies: Queries::RARE,
+    modify: Some(|g, me, q| {
+        if let Query::Instead {
+            action: GameAction::Discard { card },
+        } = *q
+        {
+            let host = g.card(me).host;
+            if g.in_battleline(host) {
+                *q = Query::Instead {
+                    action: GameAction::PutBeneath { card, host },
+                };
+            }
+        }
+    }),
     ..Behavior::VANILLA
 };
 

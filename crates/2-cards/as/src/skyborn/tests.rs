@@ -1016,3 +1016,37 @@ fn shard_of_courage_readies_and_fights_once_per_friendly_shard() {
     t.choose("Krump");
     assert!(t.line(B).is_empty(), "two fights");
 }
+
+// ----- Refined Adhesive -------------------------------------------------------
+
+#[test]
+fn refined_adhesive_puts_a_card_discarded_from_hand_beneath_its_creature() {
+    let mut t = scenario(House::Skyborn)
+        .battleline(B, &["Troll"])
+        .upgrade(B, "Refined Adhesive", "Troll")
+        .hand(A, &["Bux Bastian"])
+        .start();
+    t.discard_card("Bux Bastian");
+    assert_eq!(t.beneath_of("Troll"), ["Bux Bastian"]);
+    assert!(t.discard(A).is_empty());
+    assert_eq!(
+        t.amber_on("Troll"),
+        0,
+        "not discarded: its Scrap: did not exalt"
+    );
+    assert!(!t.card("Bux Bastian").is_grafted(), "facedown");
+}
+
+#[test]
+fn refined_adhesive_catches_discards_of_either_hand() {
+    let mut t = scenario(House::Skyborn)
+        .battleline(A, &["Troll", "Bosun Creen"])
+        .upgrade(A, "Refined Adhesive", "Troll")
+        .battleline(B, &["Dust Pixie"])
+        .hand(B, &["Krump"])
+        .start();
+    t.g.discard_random(B);
+    t.advance();
+    assert_eq!(t.beneath_of("Troll"), ["Krump"]);
+    assert!(t.discard(B).is_empty());
+}
