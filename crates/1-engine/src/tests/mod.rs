@@ -9,6 +9,7 @@ mod archive_locks;
 mod archives_choices;
 mod archives_to_hand;
 mod attach_as_upgrade;
+mod battleline_center;
 mod bonus_icon_choices;
 mod bonus_icon_events;
 mod bonus_icons;

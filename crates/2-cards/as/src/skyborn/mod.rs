@@ -88,13 +88,6 @@ fn enemy_flank(g: &Game, f: &Frame, c: CardRef) -> bool {
     filter::enemy(g, f, c) && g.on_flank(c)
 }
 
-/// Whether creature `c` is in the center of its controller's battleline
-/// (an odd number of creatures, `c` the middle one).
-fn in_center(g: &Game, c: CardRef) -> bool {
-    let line = g.creatures(g.card(c).controller);
-    line.len() % 2 == 1 && line[line.len() / 2] == c
-}
-
 /// The Skyborn creatures on a flank, on both sides.
 fn skyborn_on_flanks(g: &Game) -> u32 {
     g.all_creatures()
@@ -187,7 +180,7 @@ const REARRANGE: Step = Step::target(
 /// read as it reaps.
 static AERO_O_FORE: Behavior = Behavior::reap(&[
     Step::then(|g, f| {
-        f.done = in_center(g, f.source);
+        f.done = g.in_center(f.source);
         f.subject = f.source;
     }),
     REARRANGE.only_if(|_, f| f.done),
@@ -384,7 +377,7 @@ static STASH_ON_THE_ISLAND: Behavior = Behavior::reap(&[Step::then(|g, f| {
 static UNIVERSAL_WELCOME: Behavior = Behavior::play(&[
     Step::target(
         TargetSpec::new(Zones::CREATURES, |g, f, c| {
-            filter::enemy(g, f, c) && in_center(g, c)
+            filter::enemy(g, f, c) && g.in_center(c)
         }),
         |_, f| f.subject = f.last_target(),
     ),
@@ -515,8 +508,9 @@ const CHOOSE_A_NEIGHBOR: Step = Step::target(
 /// "Deal damage to an enemy creature equal to that neighbor's power."
 const STRIKE_WITH_ITS_POWER: Step =
     Step::target(TargetSpec::new(Zones::CREATURES, filter::enemy), |g, f| {
-        let power = g.power(f.target(0)).max(0) as u32;
-        if g.in_battleline(f.target(0)) && power > 0 {
+        let neighbor = f.target(0);
+        if g.in_battleline(neighbor) {
+            let power = g.power(neighbor).max(0) as u32;
             g.deal_damage(f.last_target(), power);
         }
     });

@@ -1050,3 +1050,13 @@ fn refined_adhesive_catches_discards_of_either_hand() {
     assert_eq!(t.beneath_of("Troll"), ["Krump"]);
     assert!(t.discard(B).is_empty());
 }
+
+#[test]
+fn rose_of_sharon_alone_has_no_neighbor_and_deals_nothing() {
+    let mut t = scenario(House::Skyborn)
+        .battleline(A, &["Rose of Sharon"])
+        .battleline(B, &["Krump"])
+        .start();
+    t.action("Rose of Sharon");
+    assert_eq!(t.damage("Krump"), 0);
+}

@@ -57,13 +57,6 @@ fn you_are_not_haunted(g: &Game, f: &Frame) -> bool {
     !g.is_haunted(f.controller)
 }
 
-/// Whether creature `c` is in the center of its controller's battleline
-/// (an odd number of creatures, `c` the middle one).
-fn in_center(g: &Game, c: CardRef) -> bool {
-    let line = g.creatures(g.card(c).controller);
-    line.len() % 2 == 1 && line[line.len() / 2] == c
-}
-
 /// Shuffles `cards`, out of play, into their owners' decks.
 fn shuffle_cards_into_decks(g: &mut Game, cards: &[CardRef]) {
     let mut owners = [false; 2];
@@ -232,7 +225,7 @@ fn other_friendly_witch(g: &Game, me: CardRef, c: CardRef) -> bool {
 /// Whether `c` is another friendly Witch creature in play while Witch
 /// Queen `me` is in the center of her battleline.
 fn witch_in_queens_court(g: &Game, me: CardRef, c: CardRef) -> bool {
-    g.in_battleline(c) && other_friendly_witch(g, me, c) && in_center(g, me)
+    g.in_battleline(c) && other_friendly_witch(g, me, c) && g.in_center(me)
 }
 
 /// Witch Queen — the other friendly Witch creatures enter play ready;
