@@ -86,6 +86,7 @@ mod tokens;
 mod trait_set;
 mod turn;
 mod upgrade_as_creature;
+mod upgrade_onto;
 pub mod use_cost;
 mod uses;
 pub mod zone;

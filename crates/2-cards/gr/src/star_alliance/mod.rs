@@ -16,17 +16,23 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "anachronometer" => &ANACHRONOMETER,
         "curse-of-obstinacy" => &CURSE_OF_OBSTINACY,
         "jackpot-greene" => &JACKPOT_GREENE,
+        "missile-officer-myers" => &MISSILE_OFFICER_MYERS,
         "multi-dimensional-rescue" => &MULTI_DIMENSIONAL_RESCUE,
         "necromorph" => &NECROMORPH,
         "paradox-shield" => &PARADOX_SHIELD,
+        "3ll-i0t" => &ELLIOT,
         "alien-horror" => &ALIEN_HORROR,
         "bad-chemistry" => &BAD_CHEMISTRY,
         "corporal-bridger" => &CORPORAL_BRIDGER,
         "event-horizon" => &EVENT_HORIZON,
         "pentacorder" => &PENTACORDER,
         "prototype-harness" => &PROTOTYPE_HARNESS,
+        "staff-sergeant-rhea" => &STAFF_SERGEANT_RHEA,
         "séance-scanner" => &SEANCE_SCANNER,
+        "com-officer-palik" => &COM_OFFICER_PALIK,
+        "essence-entangler" => &ESSENCE_ENTANGLER,
         "into-the-warp" => &INTO_THE_WARP,
+        "lieutenant-halasta" => &LIEUTENANT_HALASTA,
         "modular-exoskeleton" => &MODULAR_EXOSKELETON,
         "perimeter-alarm" => &PERIMETER_ALARM,
         "proton-siphon" => &PROTON_SIPHON,
@@ -150,6 +156,34 @@ static JACKPOT_GREENE: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
+/// "Resolve the play effect of a neighboring creature as if you had just
+/// played it."
+const NEIGHBOR_PLAY_EFFECT: Ability = &[Step::target(
+    TargetSpec::new(Zones::CREATURES, filter::neighbor),
+    |g, f| g.resolve_play_effect_as_if_played(f.last_target(), f.controller),
+)];
+
+/// Missile Officer Myers — (deploy is printed) Play/After Reap: a
+/// neighbor's "Play:" abilities resolve again for you. Scrap: discard a
+/// card from your hand and resolve its "Play:" abilities (it is not played:
+/// no bonus icons). Two Myers neighboring only each other would resolve
+/// each other for ever: the engine ends such a game as a runaway loop.
+static MISSILE_OFFICER_MYERS: Behavior = Behavior {
+    play: NEIGHBOR_PLAY_EFFECT,
+    reap: NEIGHBOR_PLAY_EFFECT,
+    scrap: &[Step::target(
+        TargetSpec::new(Zones::HAND, filter::any),
+        |g, f| {
+            let c = f.last_target();
+            if c.is_some() {
+                g.discard_from_hand(c);
+                g.resolve_play_effect_as_if_played(c, f.controller);
+            }
+        },
+    )],
+    ..Behavior::VANILLA
+};
+
 /// A card of type `KIND` (out of play).
 fn of_type<const KIND: u8>(g: &Game, _: &Frame, c: CardRef) -> bool {
     g.def(c).kind as u8 == KIND
@@ -218,6 +252,24 @@ static PARADOX_SHIELD_GAINS: Behavior = Behavior::destroyed(&[Step::then(|g, f| 
         g.destroy(f.granted_by);
     }
 })]);
+
+/// 3LL-I0T — Play/After Fight/After Reap: you may play an upgrade from your
+/// discard pile onto it. Scrap: every upgrade in play is shuffled into its
+/// owner's deck.
+static ELLIOT: Behavior = Behavior {
+    scrap: &[Step::then(|g, f| {
+        let upgrades = each(g, f.controller, Zones::UPGRADES, |_| true);
+        for &u in &*upgrades {
+            g.shuffle_into_deck(u);
+        }
+    })],
+    ..play_fight_reap(&[Step::target(
+        TargetSpec::new(Zones::DISCARD, of_type::<{ CardType::Upgrade as u8 }>).optional(),
+        |g, f| {
+            g.play_upgrade_onto(f.last_target(), f.controller, f.source);
+        },
+    )])
+};
 
 /// Alien Horror — +7 power while its controller is haunted. After Fight:
 /// each of its neighbors captures 1.
@@ -351,6 +403,97 @@ static PROTOTYPE_HARNESS: Behavior = Behavior {
         }
     }),
     hears: Events::TURN_STARTED,
+    ..Behavior::VANILLA
+};
+
+/// Staff Sergeant Rhea — while Star Alliance is the active house, its
+/// neighbors may be used (they count as Star Alliance for using only).
+/// Scrap: ready a friendly creature and use it.
+static STAFF_SERGEANT_RHEA: Behavior = Behavior {
+    modifies: Queries::PERMISSIONS,
+    modify: Some(|g, me, q| {
+        if let Query::OffHouseUse {
+            player,
+            card,
+            value,
+        } = q
+        {
+            if g.active_house() == Some(House::StarAlliance)
+                && *player == g.card(me).controller
+                && g.are_neighbors(me, *card)
+            {
+                *value = true;
+            }
+        }
+    }),
+    scrap: &[Step::target(
+        TargetSpec::new(Zones::CREATURES, filter::friendly),
+        |g, f| {
+            let c = f.last_target();
+            if c.is_some() {
+                g.ready(c);
+                g.use_creature(c);
+            }
+        },
+    )],
+    ..Behavior::VANILLA
+};
+
+/// Com. Officer Palik — (versatile is printed: it may be used whatever the
+/// active house) After Fight/After Reap: a friendly creature captures 1.
+static COM_OFFICER_PALIK: Behavior = Behavior::fight_and_reap(&[Step::target(
+    TargetSpec::new(Zones::CREATURES, filter::friendly),
+    |g, f| {
+        g.capture(f.last_target(), 1);
+    },
+)]);
+
+/// Essence Entangler — its creature gets -1 power per Æmber on it. Scrap:
+/// move 1 Æmber from a creature to another creature.
+static ESSENCE_ENTANGLER: Behavior = Behavior {
+    modifies: Queries::POWER,
+    reach: Reach::Host,
+    modify: Some(|g, me, q| {
+        if let Query::Power { card, value } = q {
+            if *card == g.card(me).host {
+                *value -= g.card(*card).amber as i32;
+            }
+        }
+    }),
+    scrap: &[
+        Step::target(TargetSpec::ANY_CREATURE, keysim_engine::ability::record),
+        Step::target(
+            TargetSpec::new(Zones::CREATURES, filter::not_chosen),
+            |g, f| {
+                let (from, to) = (f.target(0), f.target(1));
+                if from.is_some() && to.is_some() && g.remove_amber(from, 1) == 1 {
+                    g.place_amber(to, 1);
+                }
+            },
+        ),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// A most powerful enemy creature (ties: the player chooses).
+fn most_powerful_enemy(g: &Game, f: &Frame, c: CardRef) -> bool {
+    let power = g.power(c);
+    filter::enemy(g, f, c)
+        && g.creatures(f.opponent())
+            .iter()
+            .all(|&o| g.power(o) <= power)
+}
+
+/// Lieutenant Halasta — After Reap: stun a creature. Scrap: stun the most
+/// powerful enemy creature.
+static LIEUTENANT_HALASTA: Behavior = Behavior {
+    reap: &[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
+        g.stun(f.last_target())
+    })],
+    scrap: &[Step::target(
+        TargetSpec::new(Zones::CREATURES, most_powerful_enemy),
+        |g, f| g.stun(f.last_target()),
+    )],
     ..Behavior::VANILLA
 };
 

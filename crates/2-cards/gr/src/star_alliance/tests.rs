@@ -586,3 +586,184 @@ fn unprepared_stuns_each_creature_of_the_chosen_house_on_both_sides() {
     assert!(!t.stunned("Hayden Oswin"));
     assert!(!t.stunned("Dust Pixie"));
 }
+
+#[test]
+fn missile_officer_myers_resolves_its_neighbors_play_effect_when_played() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Missile Officer Myers"])
+        .battleline(A, &["Bumpsy"])
+        .amber(B, 3)
+        .start();
+    t.play("Missile Officer Myers");
+    t.flank(Flank::Right);
+    assert_eq!(t.amber(B), 2, "Bumpsy's Play: the opponent loses 1");
+}
+
+#[test]
+fn missile_officer_myers_after_reap_resolves_the_play_effect_of_the_neighbor_chosen() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["Bumpsy", "Missile Officer Myers", "Troll"])
+        .amber(B, 3)
+        .start();
+    t.reap("Missile Officer Myers");
+    t.choose("Bumpsy");
+    assert_eq!(t.amber(B), 2);
+    assert_eq!(t.amber(A), 1);
+}
+
+#[test]
+fn missile_officer_myers_scrap_discards_a_card_and_resolves_its_play_effect_without_its_bonus() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Missile Officer Myers", "Fertility Chant"])
+        .start();
+    t.discard_card("Missile Officer Myers");
+    assert_eq!(
+        t.amber(B),
+        2,
+        "Fertility Chant's Play: the opponent gains 2"
+    );
+    assert_eq!(t.amber(A), 0, "its Æmber bonus is not resolved");
+    let mut discard = t.discard(A);
+    discard.sort();
+    assert_eq!(discard, ["Fertility Chant", "Missile Officer Myers"]);
+}
+
+#[test]
+fn elliot_may_play_an_upgrade_from_the_discard_pile_on_itself() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["3LL-I0T"])
+        .battleline(A, &["Troll"])
+        .discard(A, &["Blood of Titans"])
+        .start();
+    t.play("3LL-I0T");
+    t.flank(Flank::Left);
+    t.choose("Blood of Titans");
+    assert_eq!(t.power("3LL-I0T"), 4 + 5);
+    assert_eq!(t.power("Troll"), 8);
+    assert_eq!(t.amber(A), 1, "the upgrade's Æmber bonus");
+}
+
+#[test]
+fn elliot_may_play_no_upgrade() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["3LL-I0T"])
+        .discard(A, &["Blood of Titans"])
+        .start();
+    t.reap("3LL-I0T");
+    t.pass();
+    assert_eq!(t.discard(A), ["Blood of Titans"]);
+}
+
+#[test]
+fn elliot_scrap_shuffles_every_upgrade_in_play_into_its_owners_deck() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["3LL-I0T"])
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Krump"])
+        .upgrade(A, "Blood of Titans", "Troll")
+        .upgrade(B, "Anachronometer", "Krump")
+        .start();
+    t.discard_card("3LL-I0T");
+    assert!(t.deck_of(A).contains(&"Blood of Titans"));
+    assert!(t.deck_of(B).contains(&"Anachronometer"));
+    assert_eq!(t.power("Troll"), 8);
+}
+
+#[test]
+fn staff_sergeant_rhea_lets_her_neighbors_be_used_on_a_star_alliance_turn() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["Troll", "Staff Sergeant Rhea", "Krump", "Bumpsy"])
+        .start();
+    assert!(
+        !t.is_legal(Choice::Reap(t.find("Bumpsy"))),
+        "not a neighbor"
+    );
+    t.reap("Troll");
+    t.reap("Krump");
+    assert_eq!(t.amber(A), 2);
+}
+
+#[test]
+fn staff_sergeant_rhea_gives_nothing_on_another_houses_turn() {
+    let t = scenario(House::Dis)
+        .battleline(A, &["Troll", "Staff Sergeant Rhea"])
+        .start();
+    assert!(!t.is_legal(Choice::Reap(t.find("Troll"))));
+}
+
+#[test]
+fn staff_sergeant_rhea_scrap_readies_and_uses_a_friendly_creature() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Staff Sergeant Rhea"])
+        .battleline(A, &["Troll"])
+        .start();
+    t.set_exhausted("Troll", true);
+    t.discard_card("Staff Sergeant Rhea");
+    assert_eq!(t.amber(A), 1, "Troll readied and reaped");
+    assert!(t.exhausted("Troll"));
+}
+
+#[test]
+fn com_officer_palik_is_versatile_and_has_a_friendly_creature_capture_after_reaping() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Com. Officer Palik", "Troll"])
+        .amber(B, 2)
+        .start();
+    t.reap("Com. Officer Palik");
+    t.choose("Troll");
+    assert_eq!(t.amber(A), 1);
+    assert_eq!(t.amber_on("Troll"), 1);
+    assert_eq!(t.amber(B), 1);
+}
+
+#[test]
+fn essence_entangler_lowers_power_by_the_amber_on_its_creature() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll"])
+        .upgrade(A, "Essence Entangler", "Troll")
+        .start();
+    t.set_amber_on("Troll", 3);
+    assert_eq!(t.power("Troll"), 5);
+}
+
+#[test]
+fn essence_entangler_scrap_moves_1_amber_between_creatures() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Essence Entangler"])
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Krump"])
+        .start();
+    t.set_amber_on("Troll", 2);
+    t.discard_card("Essence Entangler");
+    t.choose("Troll");
+    assert_eq!(
+        t.amber_on("Troll"),
+        1,
+        "Krump, the only other creature, got it"
+    );
+    assert_eq!(t.amber_on("Krump"), 1);
+}
+
+#[test]
+fn lieutenant_halasta_stuns_a_creature_after_reaping() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["Lieutenant Halasta"])
+        .battleline(B, &["Krump", "Troll"])
+        .start();
+    t.reap("Lieutenant Halasta");
+    t.choose("Krump");
+    assert!(t.stunned("Krump"));
+    assert!(!t.stunned("Troll"));
+}
+
+#[test]
+fn lieutenant_halasta_scrap_stuns_the_most_powerful_enemy_creature() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Lieutenant Halasta"])
+        .battleline(A, &["Shooler"])
+        .battleline(B, &["Krump", "Troll"])
+        .start();
+    t.discard_card("Lieutenant Halasta");
+    assert!(t.stunned("Troll"));
+    assert!(!t.stunned("Krump"));
+}
