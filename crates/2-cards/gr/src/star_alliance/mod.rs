@@ -3,7 +3,8 @@
 use keysim_engine::ability::{filter, Ability, Behavior, Frame, Queries, Query, Reach, Step};
 use keysim_engine::select::each;
 use keysim_engine::{
-    extra_plays, CardRef, Event, Events, Game, HouseSpec, Location, Player, TargetSpec, Zones,
+    extra_plays, CardRef, Event, Events, Expiry, Game, GameAction, HouseSpec, Location, Player,
+    TargetSpec, Zones,
 };
 use keysim_facts::{CardType, House};
 
@@ -41,6 +42,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "strength-from-diversity" => &STRENGTH_FROM_DIVERSITY,
         "triangulator-newsome" => &TRIANGULATOR_NEWSOME,
         "unprepared" => &UNPREPARED,
+        "encounter-golem" => &ENCOUNTER_GOLEM,
         _ => return None,
     })
 }
@@ -629,3 +631,49 @@ static UNPREPARED: Behavior = Behavior::play(&[Step::choose_house(HouseSpec::Any
         g.stun(c);
     }
 })]);
+
+/// Encounter Golem — (hazardous 3 is printed) after you play an action
+/// card, that card goes to the bottom of your deck from your discard pile.
+/// Destroyed: if you are haunted, archive it. The "after you play" moment
+/// comes before the card's "Play:" and before it reaches the discard pile
+/// (FAQ, Encounter Suit): our reading is that the card then goes to the
+/// bottom of its owner's deck as it would be put into the discard pile
+/// (none if it went elsewhere, purged or archived), even if the Golem has
+/// left play meanwhile.
+static ENCOUNTER_GOLEM: Behavior = Behavior {
+    destroyed: &[Step::then(|g, f| g.archive(f.controller, f.source)).only_if(haunted)],
+    on_event: Some(|g, me, ev| {
+        if let Event::CardPlayed { card, player } = ev {
+            if player == g.card(me).controller && g.def(card).kind == CardType::Action {
+                g.add_lasting_with(me, player, Expiry::EndOfTurn, CardRef::NONE, card.0);
+            }
+        }
+    }),
+    hears: Events::CARD_PLAYED,
+    lasting_event: Some(|g, e, ev| {
+        // Once the action card has left the play area (resolved, purged,
+        // archived), the effect has nothing left to do.
+        if matches!(ev, Event::CardPlayed { .. })
+            && g.card(CardRef(e.value)).location != Location::Limbo
+        {
+            g.end_lasting(e);
+        }
+    }),
+    lasting_modifies: Queries::REPLACEMENTS_BUT_READYING,
+    lasting_modify: Some(|_, e, q| {
+        if let Query::Instead {
+            action:
+                GameAction::LeavePlay {
+                    card,
+                    from: Location::Limbo,
+                    to: to @ Location::Discard,
+                },
+        } = q
+        {
+            if card.0 == e.value {
+                *to = Location::Deck;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};

@@ -767,3 +767,68 @@ fn lieutenant_halasta_scrap_stuns_the_most_powerful_enemy_creature() {
     assert!(t.stunned("Troll"));
     assert!(!t.stunned("Krump"));
 }
+
+#[test]
+fn encounter_golem_puts_each_action_card_you_play_on_the_bottom_of_your_deck() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Unprepared", "Bad Chemistry"])
+        .battleline(A, &["Encounter Golem"])
+        .deck(A, &["Troll", "Krump"])
+        .start();
+    t.play("Unprepared");
+    t.choose_house(House::Dis);
+    t.play("Bad Chemistry");
+    assert!(t.discard(A).is_empty());
+    assert_eq!(
+        t.deck_of(A),
+        ["Troll", "Krump", "Unprepared", "Bad Chemistry"],
+        "top first"
+    );
+}
+
+#[test]
+fn encounter_golem_leaves_a_purged_action_card_where_it_is() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Multi-Dimensional Rescue"])
+        .battleline(A, &["Encounter Golem"])
+        .start();
+    t.play("Multi-Dimensional Rescue");
+    assert_eq!(t.purged(A), ["Multi-Dimensional Rescue"]);
+}
+
+#[test]
+fn encounter_golem_does_not_move_the_opponents_action_cards() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Unprepared"])
+        .battleline(B, &["Encounter Golem"])
+        .start();
+    t.play("Unprepared");
+    t.choose_house(House::Dis);
+    assert_eq!(t.discard(A), ["Unprepared"]);
+}
+
+#[test]
+fn encounter_golem_is_archived_when_destroyed_while_haunted() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["Encounter Golem"])
+        .battleline(B, &["Troll"])
+        .discard(A, &HAUNTING)
+        .start();
+    t.fight("Encounter Golem", "Troll");
+    assert_eq!(t.archives_of(A), ["Encounter Golem"]);
+    assert_eq!(
+        t.damage("Troll"),
+        3,
+        "its power (hazardous protects it when attacked)"
+    );
+}
+
+#[test]
+fn encounter_golem_destroyed_when_not_haunted_goes_to_the_discard_pile() {
+    let mut t = scenario(House::StarAlliance)
+        .battleline(A, &["Encounter Golem"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.fight("Encounter Golem", "Troll");
+    assert_eq!(t.discard(A), ["Encounter Golem"]);
+}
