@@ -284,6 +284,11 @@ queries! {
     /// false; each "switch its power and armor" in effect toggles it, so
     /// two switches cancel): see [`Game::power`](crate::Game::power).
     PowerArmorSwitched(card: CardRef) -> { value: bool } in Rare;
+    /// Whether `player` may take their archives into their hand in step 2
+    /// (default true; "players cannot take their archives into their
+    /// hands during their 'choose a house' step" sets false: Titan
+    /// Sentry). See [`crate::archive_locks`].
+    PicksUpArchives(player: Player) -> { value: bool } in Rare;
 }
 
 impl Query {

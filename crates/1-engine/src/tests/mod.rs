@@ -7,6 +7,7 @@
 mod amber_replacement;
 mod archive_locks;
 mod archives_choices;
+mod archives_not_picked_up;
 mod archives_to_hand;
 mod bonus_icon_choices;
 mod bonus_icon_events;

@@ -4,8 +4,8 @@ use keysim_engine::ability::{filter, Ability, Behavior, Frame, Queries, Query, S
 use keysim_engine::destroyed::target_destroyed;
 use keysim_engine::select::each;
 use keysim_engine::{
-    control, extra_plays, BonusEffect, CardRef, Event, Events, Expiry, Flank, Game, Player,
-    TargetSpec, Zones,
+    control, extra_plays, BonusEffect, CardRef, Event, Events, Expiry, Flank, Game, Location,
+    Player, TargetSpec, Zones,
 };
 use keysim_facts::House;
 
@@ -37,6 +37,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "holo-camo" => &HOLO_CAMO,
         "reallocation-accessory" => &REALLOCATION_ACCESSORY,
         "void-shields" => &VOID_SHIELDS,
+        "titan-sentry" => &TITAN_SENTRY,
         _ => return None,
     })
 }
@@ -408,5 +409,33 @@ static VOID_SHIELDS: Behavior = Behavior {
         }
     }),
     hears: Events::TURN_ENDED,
+    ..Behavior::VANILLA
+};
+
+/// "Choose a player; a random card of their hand goes to their archives."
+const ARCHIVE_A_RANDOM_CARD: Ability = &[Step::choose_one(&["you", "your opponent"], |g, f| {
+    let chosen = if f.option == 0 {
+        f.controller
+    } else {
+        f.opponent()
+    };
+    let c = g.random_card_in(chosen, Location::Hand);
+    if c.is_some() {
+        g.archive(chosen, c);
+    }
+})];
+
+/// Titan Sentry — while it is in play, no player picks up their archives
+/// in step 2. Play/After Reap: choose a player; a random card of their
+/// hand goes to their archives.
+static TITAN_SENTRY: Behavior = Behavior {
+    play: ARCHIVE_A_RANDOM_CARD,
+    reap: ARCHIVE_A_RANDOM_CARD,
+    modifies: Queries::RARE,
+    modify: Some(|_, _, q| {
+        if let Query::PicksUpArchives { value, .. } = q {
+            *value = false;
+        }
+    }),
     ..Behavior::VANILLA
 };

@@ -500,3 +500,39 @@ fn void_shields_ward_its_creature_at_the_end_of_its_controllers_turn() {
     t.end_turn();
     assert!(t.card("Troll").is_warded());
 }
+
+#[test]
+fn titan_sentry_keeps_players_from_picking_up_their_archives() {
+    let mut t = scenario(House::Logos)
+        .battleline(A, &["Titan Sentry"])
+        .archives(B, &["Troll"])
+        .houses(B, [House::Brobnar, House::Dis, House::Sanctum])
+        .start();
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    assert!(!t.is_legal(Choice::PickUpArchives));
+    assert_eq!(t.archives_of(B), ["Troll"]);
+}
+
+#[test]
+fn titan_sentry_archives_a_random_card_of_the_chosen_players_hand() {
+    let mut t = scenario(House::Logos)
+        .hand(A, &["Titan Sentry"])
+        .hand(B, &["Troll"])
+        .start();
+    t.play("Titan Sentry");
+    t.choose_option(1);
+    assert_eq!(t.archives_of(B), ["Troll"], "into their own archives");
+    assert!(t.hand_of(B).is_empty());
+}
+
+#[test]
+fn titan_sentry_may_archive_from_your_own_hand() {
+    let mut t = scenario(House::Logos)
+        .battleline(A, &["Titan Sentry"])
+        .hand(A, &["Punch"])
+        .start();
+    t.reap("Titan Sentry");
+    t.choose_option(0);
+    assert_eq!(t.archives_of(A), ["Punch"]);
+}
