@@ -26,6 +26,15 @@ impl Game {
         }
     }
 
+    /// A constant ability's power reads something the engine does not
+    /// watch for power changes (the Æmber on a creature: Essence
+    /// Entangler's "-1 power per Æmber"): the card calls this when that
+    /// changes, and the next check for lethal damage looks at every
+    /// creature. Nothing else pays for it.
+    pub fn power_may_have_changed(&mut self) {
+        self.power_dirty = true;
+    }
+
     /// Destroys each card in play whose [`Behavior::destroy_if`] holds
     /// ("if your opponent has no creatures in play, destroy this").
     ///

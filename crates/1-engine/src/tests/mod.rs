@@ -50,6 +50,7 @@ mod play_effect;
 mod play_effect_as_if_played;
 mod played_by_type;
 mod power_armor_switch;
+mod power_recheck;
 mod random_order;
 mod readies_in_ready_step;
 mod ready_replacement;

@@ -450,9 +450,21 @@ static COM_OFFICER_PALIK: Behavior = Behavior::fight_and_reap(&[Step::target(
     },
 )]);
 
-/// Essence Entangler — its creature gets -1 power per Æmber on it. Scrap:
-/// move 1 Æmber from a creature to another creature.
+/// Essence Entangler — its creature gets -1 power per Æmber on it (the
+/// engine is told when its creature captures or is exalted, so a creature
+/// brought to 0 power is destroyed; Æmber an ability merely places on it
+/// counts at the next such moment or power change). Scrap: move 1 Æmber
+/// from a creature to another creature.
 static ESSENCE_ENTANGLER: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        let host = g.card(me).host;
+        if let Event::Captured { creature: c, .. } | Event::Exalted { card: c, .. } = ev {
+            if c == host {
+                g.power_may_have_changed();
+            }
+        }
+    }),
+    hears: Events::CAPTURED.and(Events::EXALTED),
     modifies: Queries::POWER,
     reach: Reach::Host,
     modify: Some(|g, me, q| {

@@ -832,3 +832,16 @@ fn encounter_golem_destroyed_when_not_haunted_goes_to_the_discard_pile() {
     t.fight("Encounter Golem", "Troll");
     assert_eq!(t.discard(A), ["Encounter Golem"]);
 }
+
+#[test]
+fn essence_entangler_destroys_its_creature_once_the_amber_on_it_brings_its_power_to_0() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Strength from Diversity"])
+        .battleline(A, &["Dust Pixie", "Troll"])
+        .upgrade(A, "Essence Entangler", "Dust Pixie")
+        .amber(B, 3)
+        .start();
+    t.play("Strength from Diversity");
+    assert_eq!(t.line(A), ["Troll"], "Dust Pixie at 0 power is destroyed");
+    assert!(t.discard(A).contains(&"Dust Pixie"));
+}
