@@ -295,7 +295,8 @@ fn survived(g: &Game, f: &Frame) -> bool {
 
 /// Placeholder — Play: move a creature to a flank and deal 2 damage to
 /// it; if it is not destroyed, do it again (to that creature or another),
-/// once: the repeated effect does not repeat itself (our reading).
+/// once: "repeat the preceding effect" repeats only what comes before the
+/// instruction (rulebook, "Repeat"; the FAQ on Bait and Switch).
 static PLACEHOLDER: Behavior = Behavior::play(&[
     MOVE_TO_A_FLANK,
     TO_FLANK_THEN_HIT,
