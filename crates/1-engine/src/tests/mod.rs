@@ -58,6 +58,7 @@ mod ready_step;
 mod reap_with;
 mod repeat_effect;
 mod resolved_card_destination;
+mod return_of_type_from_discard;
 mod return_to_hand;
 mod revealed_deck_top;
 mod scrap;

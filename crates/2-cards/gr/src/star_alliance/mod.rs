@@ -186,28 +186,16 @@ static MISSILE_OFFICER_MYERS: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
-/// A card of type `KIND` (out of play).
-fn of_type<const KIND: u8>(g: &Game, _: &Frame, c: CardRef) -> bool {
-    g.def(c).kind as u8 == KIND
-}
-
-/// "Return a card of type `KIND` from your discard pile to your hand."
-const fn return_one_of_type<const KIND: u8>() -> Step {
-    Step::target(TargetSpec::new(Zones::DISCARD, of_type::<KIND>), |g, f| {
-        g.return_to_hand(f.last_target())
-    })
-}
-
 /// Multi-Dimensional Rescue — Play: return an action, an artifact, a
 /// creature and an upgrade from your discard pile to your hand (each if
 /// there is one); this turn you may play one non-Star Alliance card;
 /// purge it.
 static MULTI_DIMENSIONAL_RESCUE: Behavior = Behavior {
     play: &[
-        return_one_of_type::<{ CardType::Action as u8 }>(),
-        return_one_of_type::<{ CardType::Artifact as u8 }>(),
-        return_one_of_type::<{ CardType::Creature as u8 }>(),
-        return_one_of_type::<{ CardType::Upgrade as u8 }>(),
+        Step::return_from_discard_of_type(CardType::Action),
+        Step::return_from_discard_of_type(CardType::Artifact),
+        Step::return_from_discard_of_type(CardType::Creature),
+        Step::return_from_discard_of_type(CardType::Upgrade),
         extra_plays::allow_one_non_house_play(House::StarAlliance),
         Step::then(|g, f| g.purge(f.source)),
     ],
@@ -255,6 +243,11 @@ static PARADOX_SHIELD_GAINS: Behavior = Behavior::destroyed(&[Step::then(|g, f| 
     }
 })]);
 
+/// An upgrade card (out of play).
+fn upgrade_card(g: &Game, _: &Frame, c: CardRef) -> bool {
+    g.def(c).kind == CardType::Upgrade
+}
+
 /// 3LL-I0T — Play/After Fight/After Reap: you may play an upgrade from your
 /// discard pile onto it. Scrap: every upgrade in play is shuffled into its
 /// owner's deck.
@@ -266,7 +259,7 @@ static ELLIOT: Behavior = Behavior {
         }
     })],
     ..play_fight_reap(&[Step::target(
-        TargetSpec::new(Zones::DISCARD, of_type::<{ CardType::Upgrade as u8 }>).optional(),
+        TargetSpec::new(Zones::DISCARD, upgrade_card).optional(),
         |g, f| {
             g.play_upgrade_onto(f.last_target(), f.controller, f.source);
         },
