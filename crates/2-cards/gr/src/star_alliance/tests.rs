@@ -845,3 +845,26 @@ fn essence_entangler_destroys_its_creature_once_the_amber_on_it_brings_its_power
     assert_eq!(t.line(A), ["Troll"], "Dust Pixie at 0 power is destroyed");
     assert!(t.discard(A).contains(&"Dust Pixie"));
 }
+
+#[test]
+fn necromorph_cannot_hand_its_destruction_to_a_neighbor_destroyed_with_it() {
+    let mut t = scenario(House::Dis)
+        .hand(A, &["Gateway to Dis"])
+        .battleline(A, &["Krump", "Necromorph"])
+        .start();
+    t.play("Gateway to Dis");
+    assert!(t.line(A).is_empty(), "Krump was already being destroyed");
+    assert!(t.discard(A).contains(&"Necromorph"));
+}
+
+#[test]
+fn encounter_golem_sends_the_action_card_down_even_when_that_card_destroyed_it() {
+    let mut t = scenario(House::Dis)
+        .hand(A, &["Gateway to Dis"])
+        .battleline(A, &["Encounter Golem"])
+        .deck(A, &["Troll"])
+        .start();
+    t.play("Gateway to Dis");
+    assert_eq!(t.discard(A), ["Encounter Golem"]);
+    assert_eq!(t.deck_of(A), ["Troll", "Gateway to Dis"], "top first");
+}
