@@ -5,7 +5,7 @@ use keysim_engine::ability::{
 };
 use keysim_engine::select::{each, Tally};
 use keysim_engine::{CardRef, Event, Expiry, Flank, Game, Location, Player, Query, Zones};
-use keysim_facts::{traits, House, Keywords};
+use keysim_facts::{traits, CardType, House, Keywords};
 
 #[cfg(test)]
 mod tests;
@@ -15,6 +15,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
     Some(match slug {
         "a-strong-feeling" => &A_STRONG_FEELING,
         "call-of-need" => &CALL_OF_NEED,
+        "dark-memento" => &DARK_MEMENTO,
         "future-is-past" => &FUTURE_IS_PAST,
         "island-of-misfit-toys" => &ISLAND_OF_MISFIT_TOYS,
         "kaspara" => &KASPARA,
@@ -26,12 +27,16 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "synchronizer" => &SYNCHRONIZER,
         "varad-the-indulgent" => &VARAD_THE_INDULGENT,
         "well-of-memory" => &WELL_OF_MEMORY,
+        "boiler" => &BOILER,
         "dimo-elderghast" => &DIMO_ELDERGHAST,
+        "echofly" => &ECHOFLY,
         "energy-vampirism" => &ENERGY_VAMPIRISM,
+        "infiltrator" => &INFILTRATOR,
         "phantasmal-visit" => &PHANTASMAL_VISIT,
         "plow-sword" => &PLOW_SWORD,
         "return-to-rubble" => &RETURN_TO_RUBBLE,
         "soul-vial" => &SOUL_VIAL,
+        "tangler" => &TANGLER,
         "thoughtcatcher" => &THOUGHTCATCHER,
         "tribute-collector" => &TRIBUTE_COLLECTOR,
         "veil-of-ectoplasm" => &VEIL_OF_ECTOPLASM,
@@ -45,10 +50,12 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "junk-restoration" => &JUNK_RESTORATION,
         "memette" => &MEMETTE,
         "reaver" => &REAVER,
+        "snippy" => &SNIPPY,
         "touchstone" => &TOUCHSTONE,
         "webstur" => &WEBSTUR,
         "winds-of-death" => &WINDS_OF_DEATH,
         "ælbia-stray" => &AELBIA_STRAY,
+        "ancestral-timekeeper" => &ANCESTRAL_TIMEKEEPER,
         "chronometer" => &CHRONOMETER,
         "precocious-fragment" => &PRECOCIOUS_FRAGMENT,
         "purse-a-phone" => &PURSE_A_PHONE,
@@ -153,6 +160,49 @@ static CALL_OF_NEED: Behavior = Behavior::play(&[
     ),
     Step::then(|g, f| g.shuffle_deck(f.controller)),
 ]);
+
+/// Discards the top card of `p`'s deck until `p` is haunted or the deck
+/// is empty.
+fn discard_until_haunted(g: &mut Game, p: Player) {
+    while !g.is_haunted(p) && g.discard_top_of_deck(p).is_some() {}
+}
+
+/// "At the start of your turn, if you are not haunted, discard cards from
+/// the top of your deck until you are haunted."
+const HAUNT_YOURSELF: Ability = &[Step::then(|g, f| discard_until_haunted(g, f.controller))];
+
+/// Dark Memento — at the start of your turn, if you are not haunted, you
+/// discard cards from the top of your deck until you are (or it runs out).
+/// Scrap: choose a player; discard the top card of their deck, again and
+/// again while they are not haunted (and have a deck).
+static DARK_MEMENTO: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        let mine = g.card(me).controller;
+        if ev == (Event::TurnStarted { player: mine }) && !g.is_haunted(mine) {
+            g.trigger(HAUNT_YOURSELF, me, mine);
+        }
+    }),
+    hears: Events::TURN_STARTED,
+    scrap: &[Step::choose_one(
+        &["your deck", "your opponent's deck"],
+        |g, f| {
+            let p = chosen_player(f);
+            if g.discard_top_of_deck(p).is_some() {
+                discard_until_haunted(g, p);
+            }
+        },
+    )],
+    ..Behavior::VANILLA
+};
+
+/// The player a "your deck / your opponent's deck" choice names.
+fn chosen_player(f: &Frame) -> Player {
+    if f.option == 0 {
+        f.controller
+    } else {
+        f.opponent()
+    }
+}
 
 /// Future is Past — Play: each player's deck and discard pile change
 /// places, and each deck is shuffled.
@@ -420,6 +470,24 @@ static WELL_OF_MEMORY: Behavior = Behavior {
 
 // ----- Uncommons ---------------------------------------------------------------
 
+/// Boiler — Destroyed: 6 damage to each enemy flank creature. Scrap: 1
+/// damage to each enemy creature.
+static BOILER: Behavior = Behavior {
+    destroyed: &[Step::then(|g, f| {
+        let flanks = each(g, f.controller, Zones::CREATURES, |c| {
+            g.card(c).controller != f.controller && g.on_flank(c)
+        });
+        g.deal_damage_each(&flanks, 6);
+    })],
+    scrap: &[Step::then(|g, f| {
+        let enemies = each(g, f.controller, Zones::CREATURES, |c| {
+            g.card(c).controller != f.controller
+        });
+        g.deal_damage_each(&enemies, 1);
+    })],
+    ..Behavior::VANILLA
+};
+
 /// What Dimo gives each friendly creature with Æmber on it: when destroyed,
 /// if its controller is haunted, they gain 1 per Æmber on it.
 static GAIN_ITS_AMBER_IF_HAUNTED: Behavior = Behavior::destroyed(&[Step::then(|g, f| {
@@ -453,6 +521,51 @@ static ENERGY_VAMPIRISM: Behavior = Behavior::play(&[
         g.deal_damage(f.last_target(), 1);
     }),
 ]);
+
+/// Whether `c` is an action card.
+fn action_card(g: &Game, _: &Frame, c: CardRef) -> bool {
+    g.def(c).kind == CardType::Action
+}
+
+/// Echofly — Action: return an action card from your discard pile to your
+/// hand. Scrap: archive the action card nearest the top of your discard
+/// pile.
+static ECHOFLY: Behavior = Behavior {
+    action: &[Step::target(
+        TargetSpec::new(Zones::DISCARD, action_card),
+        |g, f| g.return_to_hand(f.last_target()),
+    )],
+    scrap: &[Step::then(|g, f| {
+        let top_action = g
+            .player(f.controller)
+            .discard
+            .iter()
+            .rev()
+            .find(|&c| g.def(c).kind == CardType::Action);
+        if let Some(c) = top_action {
+            g.archive(f.controller, c);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// "At the end of your turn, destroy this creature's neighbors."
+const DESTROY_NEIGHBORS: Ability = &[Step::then(|g, f| {
+    let neighbors: Vec<CardRef> = g.neighbors(f.source).collect();
+    for c in neighbors {
+        g.destroy(c);
+    }
+})];
+
+/// Infiltrator — at the end of its controller's turn, its neighbors are
+/// destroyed (skirmish, treachery and versatile are printed: the engine
+/// has it enter play under the opponent's control and lets it be used
+/// whatever the active house).
+static INFILTRATOR: Behavior = Behavior {
+    on_event: Some(|g, me, ev| at_end_of_my_turn(g, me, ev, DESTROY_NEIGHBORS)),
+    hears: Events::TURN_ENDED,
+    ..Behavior::VANILLA
+};
 
 /// Phantasmal Visit — Play: stun and exhaust a creature; if you are
 /// haunted, archive this card.
@@ -521,6 +634,26 @@ static SOUL_VIAL: Behavior = Behavior {
 /// "Destroyed: draw 1 card."
 static DRAW_ONE_WHEN_DESTROYED: Behavior = Behavior::destroyed(&[Step::draw(1)]);
 
+/// Tangler — After Reap: stun a creature and each of its neighbors.
+/// Scrap: stun a creature.
+static TANGLER: Behavior = Behavior {
+    reap: &[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
+        let c = f.last_target();
+        if c.is_none() {
+            return;
+        }
+        let neighbors: Vec<CardRef> = g.neighbors(c).collect();
+        g.stun(c);
+        for n in neighbors {
+            g.stun(n);
+        }
+    })],
+    scrap: &[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
+        g.stun(f.last_target())
+    })],
+    ..Behavior::VANILLA
+};
+
 /// Thoughtcatcher — each friendly creature with Æmber on it has
 /// "Destroyed: draw 1" (its enhance icons are printed on the deck's cards).
 static THOUGHTCATCHER: Behavior = Behavior {
@@ -567,12 +700,7 @@ static BE_OUR_GEIST: Behavior = Behavior::play(&[Step::target(
 static BOO: Behavior = Behavior::play(&[Step::choose_one(
     &["your deck", "your opponent's deck"],
     |g, f| {
-        let p = if f.option == 0 {
-            f.controller
-        } else {
-            f.opponent()
-        };
-        discard_top(g, p, 10);
+        discard_top(g, chosen_player(f), 10);
     },
 )]);
 
@@ -699,6 +827,19 @@ static REAVER: Behavior = Behavior::reap(&[
     .only_if(|_, f| f.done),
 ]);
 
+/// Snippy — Play: 2 damage to a creature. Scrap: destroy an enemy flank
+/// creature (skirmish is printed).
+static SNIPPY: Behavior = Behavior {
+    play: &[Step::deal_damage(TargetSpec::ANY_CREATURE, 2)],
+    scrap: &[Step::target(
+        TargetSpec::new(Zones::CREATURES, |g, f, c| {
+            filter::enemy(g, f, c) && g.on_flank(c)
+        }),
+        |g, f| g.destroy(f.last_target()),
+    )],
+    ..Behavior::VANILLA
+};
+
 /// Touchstone — After Reap: if you are haunted, draw 2; otherwise discard
 /// the top 2 cards of your deck.
 static TOUCHSTONE: Behavior = Behavior::reap(&[Step::then(|g, f| {
@@ -778,6 +919,27 @@ fn at_end_of_my_turn(g: &mut Game, me: CardRef, ev: Event, ability: Ability) {
         g.trigger(ability, me, mine);
     }
 }
+
+/// Ancestral Timekeeper's turn end: wind the Clocks; with 12 or more time
+/// counters on it, it is purged and, if it is, you take another turn.
+const ANCESTRAL_TIMEKEEPER_CHIMES: Ability = &[Step::then(|g, f| {
+    wind_friendly_clocks(g, f);
+    if g.counters(f.source) >= 12 {
+        g.purge(f.source);
+        if g.card(f.source).location == Location::Purged {
+            g.take_another_turn(f.controller);
+        }
+    }
+})];
+
+/// Ancestral Timekeeper — at the end of your turn, each friendly Clock
+/// creature gets a time counter; at 12 or more on it, it is purged and, if
+/// it is, you take another turn after this one.
+static ANCESTRAL_TIMEKEEPER: Behavior = Behavior {
+    on_event: Some(|g, me, ev| at_end_of_my_turn(g, me, ev, ANCESTRAL_TIMEKEEPER_CHIMES)),
+    hears: Events::TURN_ENDED,
+    ..Behavior::VANILLA
+};
 
 /// Chronometer's turn end: wind the Clocks; with 6 or more time counters on
 /// it, it is destroyed, and if it is, a card of a discard pile is purged.

@@ -1048,3 +1048,220 @@ fn immortal_greking_is_archived_when_destroyed_while_haunted() {
     t.advance();
     assert_eq!(t.archives_of(A), ["Immortal Greking"]);
 }
+
+// ----- Dark Memento ----------------------------------------------------------------
+
+#[test]
+fn dark_memento_discards_until_you_are_haunted_at_the_start_of_your_turn() {
+    let mut t = scenario(House::Geistoid)
+        .artifacts(B, &["Dark Memento"])
+        .discard(B, &["Troll"; 7])
+        .start();
+    t.end_turn();
+    assert_eq!(t.discard(B).len(), 10, "3 discarded: haunted");
+}
+
+#[test]
+fn dark_memento_does_nothing_at_the_start_of_turn_when_haunted() {
+    let mut t = scenario(House::Geistoid)
+        .artifacts(B, &["Dark Memento"])
+        .discard(B, &TEN)
+        .start();
+    t.end_turn();
+    assert_eq!(t.discard(B).len(), 10);
+    assert_eq!(t.deck_of(B).len(), 12);
+}
+
+#[test]
+fn dark_memento_scrap_discards_from_the_chosen_deck_until_haunted() {
+    let mut t = scenario(House::Geistoid)
+        .hand(A, &["Dark Memento"])
+        .discard(B, &["Troll"; 4])
+        .start();
+    t.discard_card("Dark Memento");
+    t.choose_option(1);
+    assert_eq!(t.discard(B).len(), 10);
+    assert_eq!(t.deck_of(B).len(), 6);
+}
+
+#[test]
+fn dark_memento_scrap_discards_one_card_from_a_haunted_players_deck() {
+    let mut t = scenario(House::Geistoid)
+        .hand(A, &["Dark Memento"])
+        .discard(B, &TEN)
+        .start();
+    t.discard_card("Dark Memento");
+    t.choose_option(1);
+    assert_eq!(
+        t.discard(B).len(),
+        11,
+        "the first discard is not conditional"
+    );
+}
+
+// ----- Boiler ----------------------------------------------------------------------
+
+#[test]
+fn boiler_deals_six_to_each_enemy_flank_creature_when_destroyed() {
+    let mut t = scenario(House::Geistoid)
+        .battleline(A, &["Boiler"])
+        .battleline(B, &["Troll", "Krump", "Mother"])
+        .start();
+    let boiler = t.find("Boiler");
+    t.g.destroy(boiler);
+    t.advance();
+    assert_eq!(t.damage("Troll"), 6);
+    assert_eq!(t.damage("Krump"), 0, "not on a flank");
+    assert_eq!(t.discard(B), ["Mother"]);
+}
+
+#[test]
+fn boiler_scrap_deals_one_to_each_enemy_creature() {
+    let mut t = scenario(House::Geistoid)
+        .hand(A, &["Boiler"])
+        .battleline(A, &["Tangler"])
+        .battleline(B, &["Troll", "Krump"])
+        .start();
+    t.discard_card("Boiler");
+    assert_eq!(t.damage("Troll"), 1);
+    assert_eq!(t.damage("Krump"), 1);
+    assert_eq!(t.damage("Tangler"), 0);
+}
+
+// ----- Echofly ---------------------------------------------------------------------
+
+#[test]
+fn echofly_returns_an_action_card_from_the_discard_pile() {
+    let mut t = scenario(House::Geistoid)
+        .battleline(A, &["Echofly"])
+        .discard(A, &["Boo!", "Troll"])
+        .start();
+    t.action("Echofly");
+    assert_eq!(t.hand_of(A), ["Boo!"]);
+}
+
+#[test]
+fn echofly_scrap_archives_the_topmost_action_card() {
+    let mut t = scenario(House::Geistoid)
+        .hand(A, &["Echofly"])
+        .discard(A, &["Boo!", "Future is Past", "Troll"])
+        .start();
+    t.discard_card("Echofly");
+    assert_eq!(t.archives_of(A), ["Future is Past"]);
+}
+
+// ----- Infiltrator -----------------------------------------------------------------
+
+#[test]
+fn infiltrator_enters_under_the_opponent_and_destroys_its_neighbors_at_their_turn_end() {
+    let mut t = scenario(House::Geistoid)
+        .hand(A, &["Infiltrator"])
+        .battleline(A, &["Krump"])
+        .battleline(B, &["Troll", "Dust Pixie"])
+        .start();
+    t.play("Infiltrator");
+    t.flank(Flank::Right);
+    assert_eq!(
+        t.line(B),
+        ["Troll", "Dust Pixie", "Infiltrator"],
+        "treachery"
+    );
+    t.end_turn();
+    assert_eq!(
+        t.line(B),
+        ["Troll", "Dust Pixie", "Infiltrator"],
+        "not B's turn yet"
+    );
+    t.apply(Choice::House(House::Geistoid));
+    t.end_turn();
+    assert_eq!(t.line(B), ["Troll", "Infiltrator"]);
+    assert_eq!(t.discard(B), ["Dust Pixie"]);
+    assert_eq!(t.line(A), ["Krump"]);
+}
+
+// ----- Tangler ---------------------------------------------------------------------
+
+#[test]
+fn tangler_stuns_a_creature_and_its_neighbors_after_reaping() {
+    let mut t = scenario(House::Geistoid)
+        .battleline(A, &["Tangler"])
+        .battleline(B, &["Troll", "Krump", "Mother", "Dust Pixie"])
+        .start();
+    t.reap("Tangler");
+    t.choose("Krump");
+    assert!(t.stunned("Troll") && t.stunned("Krump") && t.stunned("Mother"));
+    assert!(!t.stunned("Dust Pixie"));
+}
+
+#[test]
+fn tangler_scrap_stuns_a_creature() {
+    let mut t = scenario(House::Geistoid)
+        .hand(A, &["Tangler"])
+        .battleline(B, &["Troll", "Krump"])
+        .start();
+    t.discard_card("Tangler");
+    t.choose("Krump");
+    assert!(t.stunned("Krump"));
+    assert!(!t.stunned("Troll"));
+}
+
+// ----- Snippy ----------------------------------------------------------------------
+
+#[test]
+fn snippy_deals_two_damage_when_played() {
+    let mut t = scenario(House::Geistoid)
+        .hand(A, &["Snippy"])
+        .battleline(B, &["Troll", "Krump"])
+        .start();
+    t.play("Snippy");
+    t.choose("Troll");
+    assert_eq!(t.damage("Troll"), 2);
+}
+
+#[test]
+fn snippy_scrap_destroys_an_enemy_flank_creature() {
+    let mut t = scenario(House::Geistoid)
+        .hand(A, &["Snippy"])
+        .battleline(B, &["Troll", "Krump", "Mother"])
+        .start();
+    t.discard_card("Snippy");
+    assert!(
+        !t.is_legal(Choice::Target(t.find("Krump"))),
+        "not on a flank"
+    );
+    t.choose("Mother");
+    assert_eq!(t.discard(B), ["Mother"]);
+}
+
+// ----- Ancestral Timekeeper --------------------------------------------------------
+
+#[test]
+fn ancestral_timekeeper_at_twelve_counters_is_purged_for_another_turn() {
+    let mut t = scenario(House::Geistoid)
+        .battleline(A, &["Ancestral Timekeeper"])
+        .start();
+    let keeper = t.find("Ancestral Timekeeper");
+    t.g.add_counters(keeper, 11);
+    t.end_turn();
+    assert_eq!(t.purged(A), ["Ancestral Timekeeper"]);
+    assert_eq!(t.g.active_player(), A, "A takes another turn");
+}
+
+#[test]
+fn ancestral_timekeeper_below_twelve_counters_stays() {
+    let mut t = scenario(House::Geistoid)
+        .battleline(A, &["Ancestral Timekeeper"])
+        .start();
+    t.end_turn();
+    assert_eq!(t.line(A), ["Ancestral Timekeeper"]);
+    assert_eq!(t.g.active_player(), B);
+}
+
+#[test]
+fn infiltrator_is_versatile_for_its_controller() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Infiltrator"])
+        .start();
+    t.reap("Infiltrator");
+    assert_eq!(t.amber(A), 1, "used although Brobnar is the active house");
+}
