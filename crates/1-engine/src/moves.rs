@@ -710,8 +710,10 @@ impl Game {
     }
 
     /// Puts a card on the bottom of its owner's deck: from play (a warded
-    /// creature loses its ward instead), or from a hand, discard pile,
-    /// archives or the deck itself.
+    /// creature loses its ward instead), from a hand, discard pile,
+    /// archives or the deck itself, or an action card being played, from
+    /// its own Play: ability (Empathic Malice: it does not reach the
+    /// discard pile once resolved).
     pub fn put_on_bottom_of_deck(&mut self, c: CardRef) {
         if c.is_none() {
             return;
@@ -724,7 +726,11 @@ impl Game {
             self.leave_play(c, Location::Deck, Place::Bottom);
         } else if matches!(
             loc,
-            Location::Hand | Location::Discard | Location::Archives | Location::Deck
+            Location::Hand
+                | Location::Discard
+                | Location::Archives
+                | Location::Deck
+                | Location::Limbo
         ) && self.may_leave_archives(c)
         {
             let owner = self.card(c).owner;

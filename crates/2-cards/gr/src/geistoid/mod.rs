@@ -16,6 +16,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "a-strong-feeling" => &A_STRONG_FEELING,
         "call-of-need" => &CALL_OF_NEED,
         "dark-memento" => &DARK_MEMENTO,
+        "empathic-malice" => &EMPATHIC_MALICE,
         "future-is-past" => &FUTURE_IS_PAST,
         "island-of-misfit-toys" => &ISLAND_OF_MISFIT_TOYS,
         "kaspara" => &KASPARA,
@@ -203,6 +204,19 @@ fn chosen_player(f: &Frame) -> Player {
         f.opponent()
     }
 }
+
+/// Empathic Malice — Play: a friendly creature captures 3; if you are
+/// haunted, this card goes to the bottom of your deck instead of your
+/// discard pile (its enhance icons are printed on the deck's cards).
+static EMPATHIC_MALICE: Behavior = Behavior::play(&[
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, friendly_creature),
+        |g, f| {
+            g.capture(f.last_target(), 3);
+        },
+    ),
+    Step::then(|g, f| g.put_on_bottom_of_deck(f.source)).only_if(haunted),
+]);
 
 /// Future is Past — Play: each player's deck and discard pile change
 /// places, and each deck is shuffled.

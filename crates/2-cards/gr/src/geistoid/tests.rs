@@ -1265,3 +1265,32 @@ fn infiltrator_is_versatile_for_its_controller() {
     t.reap("Infiltrator");
     assert_eq!(t.amber(A), 1, "used although Brobnar is the active house");
 }
+
+// ----- Empathic Malice -------------------------------------------------------------
+
+#[test]
+fn empathic_malice_captures_three_and_goes_under_the_deck_when_haunted() {
+    let mut t = scenario(House::Geistoid)
+        .hand(A, &["Empathic Malice"])
+        .battleline(A, &["Krump"])
+        .discard(A, &TEN)
+        .deck(A, &["Troll"])
+        .amber(B, 4)
+        .start();
+    t.play("Empathic Malice");
+    assert_eq!(t.amber_on("Krump"), 3);
+    assert_eq!(t.deck_of(A), ["Troll", "Empathic Malice"]);
+    assert_eq!(t.discard(A).len(), 10);
+}
+
+#[test]
+fn empathic_malice_is_discarded_when_not_haunted() {
+    let mut t = scenario(House::Geistoid)
+        .hand(A, &["Empathic Malice"])
+        .battleline(A, &["Krump"])
+        .amber(B, 4)
+        .start();
+    t.play("Empathic Malice");
+    assert_eq!(t.amber_on("Krump"), 3);
+    assert_eq!(t.discard(A), ["Empathic Malice"]);
+}
