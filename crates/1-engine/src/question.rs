@@ -284,6 +284,11 @@ queries! {
     /// false; each "switch its power and armor" in effect toggles it, so
     /// two switches cancel): see [`Game::power`](crate::Game::power).
     PowerArmorSwitched(card: CardRef) -> { value: bool } in Rare;
+    /// Whether `player` is haunted (default: 10 or more cards in their
+    /// discard pile; "while there are 10 or more cards between your purged
+    /// cards and discard pile, you are haunted", Junkyard Cemetery, sets
+    /// true): see [`Game::is_haunted`](crate::Game::is_haunted).
+    Haunted(player: Player) -> { value: bool } in Rare;
 }
 
 impl Query {

@@ -19,6 +19,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "empathic-malice" => &EMPATHIC_MALICE,
         "future-is-past" => &FUTURE_IS_PAST,
         "island-of-misfit-toys" => &ISLAND_OF_MISFIT_TOYS,
+        "junkyard-cemetery" => &JUNKYARD_CEMETERY,
         "kaspara" => &KASPARA,
         "mender" => &MENDER,
         "miss-chievous" => &MISS_CHIEVOUS,
@@ -238,6 +239,26 @@ static ISLAND_OF_MISFIT_TOYS: Behavior = Behavior::action(&[Step::then(|g, f| {
     }
     g.purge(f.source);
 })]);
+
+/// Junkyard Cemetery — its controller is haunted while their purged cards
+/// and discard pile hold 10 or more cards together. Action: purge a card
+/// from your discard pile.
+static JUNKYARD_CEMETERY: Behavior = Behavior {
+    action: &[Step::target(
+        TargetSpec::new(Zones::DISCARD, filter::any),
+        |g, f| g.purge(f.last_target()),
+    )],
+    modifies: Queries::RARE,
+    modify: Some(|g, me, q| {
+        if let Query::Haunted { player, value } = q {
+            let p = g.player(*player);
+            if *player == g.card(me).controller && p.purged.len() + p.discard.len() >= 10 {
+                *value = true;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
 
 /// What Kaspara gives each friendly Geistoid creature, on play and when
 /// destroyed: each player gains 1.

@@ -1294,3 +1294,30 @@ fn empathic_malice_is_discarded_when_not_haunted() {
     assert_eq!(t.amber_on("Krump"), 3);
     assert_eq!(t.discard(A), ["Empathic Malice"]);
 }
+
+// ----- Junkyard Cemetery -----------------------------------------------------------
+
+#[test]
+fn junkyard_cemetery_counts_purged_cards_toward_being_haunted() {
+    let mut t = scenario(House::Geistoid)
+        .artifacts(A, &["Junkyard Cemetery"])
+        .discard(A, &TEN)
+        .purged(B, &["Troll"; 3])
+        .start();
+    assert!(t.g.is_haunted(A));
+    t.action("Junkyard Cemetery");
+    t.choose("Virtuous Works");
+    assert_eq!(t.purged(A), ["Virtuous Works"]);
+    assert!(t.g.is_haunted(A), "9 in the discard pile and 1 purged");
+    assert!(!t.g.is_haunted(B), "only its controller's cards count");
+}
+
+#[test]
+fn junkyard_cemetery_needs_ten_cards_between_both_zones() {
+    let t = scenario(House::Geistoid)
+        .artifacts(A, &["Junkyard Cemetery"])
+        .discard(A, &["Troll"; 5])
+        .purged(A, &["Krump"; 4])
+        .start();
+    assert!(!t.g.is_haunted(A), "9 in all");
+}
