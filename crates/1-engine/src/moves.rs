@@ -124,7 +124,7 @@ impl Game {
             self.reactors |= bit;
             self.heard |= b.hears.0;
         }
-        if b.destroy_if.is_some() {
+        if b.destroy_if.is_some() || b.purge_if.is_some() {
             self.conditioned |= bit;
         }
         if b.grants.is_some() && (to == Location::Attached || b.grants_to.is_some()) {

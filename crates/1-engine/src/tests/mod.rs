@@ -48,6 +48,7 @@ mod play_as_upgrade;
 mod play_effect;
 mod played_by_type;
 mod power_armor_switch;
+mod purge_condition;
 mod random_order;
 mod readies_in_ready_step;
 mod ready_replacement;

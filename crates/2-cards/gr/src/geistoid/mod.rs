@@ -30,6 +30,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "varad-the-indulgent" => &VARAD_THE_INDULGENT,
         "well-of-memory" => &WELL_OF_MEMORY,
         "boiler" => &BOILER,
+        "cursed-tomb" => &CURSED_TOMB,
         "dimo-elderghast" => &DIMO_ELDERGHAST,
         "echofly" => &ECHOFLY,
         "energy-vampirism" => &ENERGY_VAMPIRISM,
@@ -520,6 +521,20 @@ static BOILER: Behavior = Behavior {
         });
         g.deal_damage_each(&enemies, 1);
     })],
+    ..Behavior::VANILLA
+};
+
+/// "Destroyed: purge this creature."
+static PURGED_WHEN_DESTROYED: Behavior =
+    Behavior::destroyed(&[Step::then(|g, f| g.purge(f.source))]);
+
+/// Cursed Tomb — each creature (of either side) with no Æmber on it has
+/// "Destroyed: purge this creature"; with no creature in play, the Tomb is
+/// purged (its enhance icons are printed on the deck's cards).
+static CURSED_TOMB: Behavior = Behavior {
+    grants: Some(&PURGED_WHEN_DESTROYED),
+    grants_to: Some(|g, _, c| g.in_battleline(c) && g.card(c).amber == 0),
+    purge_if: Some(|g, _| g.all_creatures().next().is_none()),
     ..Behavior::VANILLA
 };
 

@@ -1321,3 +1321,43 @@ fn junkyard_cemetery_needs_ten_cards_between_both_zones() {
         .start();
     assert!(!t.g.is_haunted(A), "9 in all");
 }
+
+// ----- Cursed Tomb -----------------------------------------------------------------
+
+#[test]
+fn cursed_tomb_purges_destroyed_creatures_with_no_amber() {
+    let mut t = scenario(House::Geistoid)
+        .artifacts(A, &["Cursed Tomb"])
+        .battleline(A, &["Krump"])
+        .battleline(B, &["Troll", "Dust Pixie", "Mother"])
+        .start();
+    t.set_amber_on("Dust Pixie", 1);
+    for name in ["Troll", "Dust Pixie"] {
+        let c = t.find(name);
+        t.g.destroy(c);
+    }
+    t.advance();
+    assert_eq!(t.purged(B), ["Troll"], "no Æmber on it");
+    assert_eq!(t.discard(B), ["Dust Pixie"]);
+    assert_eq!(t.artifacts_of(A), ["Cursed Tomb"], "creatures remain");
+}
+
+#[test]
+fn cursed_tomb_is_purged_once_no_creature_is_in_play() {
+    let mut t = scenario(House::Geistoid)
+        .artifacts(A, &["Cursed Tomb"])
+        .battleline(B, &["Troll"])
+        .start();
+    let troll = t.find("Troll");
+    t.g.destroy(troll);
+    t.advance();
+    assert_eq!(t.purged(A), ["Cursed Tomb"]);
+    assert_eq!(t.purged(B), ["Troll"]);
+}
+
+#[test]
+fn cursed_tomb_played_with_no_creature_in_play_is_purged_at_once() {
+    let mut t = scenario(House::Geistoid).hand(A, &["Cursed Tomb"]).start();
+    t.play("Cursed Tomb");
+    assert_eq!(t.purged(A), ["Cursed Tomb"]);
+}
