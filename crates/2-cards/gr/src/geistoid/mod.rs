@@ -269,17 +269,21 @@ static EACH_PLAYER_GAINS_ONE: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
-/// "Each player gains 1."
+/// "Each player gains 1", an ability of a Geistoid creature.
 const EACH_GAINS_ONE: Ability = &[Step::then(|g, f| {
     for p in [f.controller, f.opponent()] {
         g.gain(p, 1);
     }
-})];
+})
+.only_if(|g, f| g.belongs_to(f.source, House::Geistoid))];
 
 /// Kaspara — its power is the Æmber in both pools together; each friendly
 /// Geistoid creature (Kaspara included) has "Play/Destroyed: each player
 /// gains 1".
 static KASPARA: Behavior = Behavior {
+    // Itself included: a card's grants reach the others only.
+    play: EACH_GAINS_ONE,
+    destroyed: EACH_GAINS_ONE,
     modifies: Queries::POWER,
     reach: Reach::Itself,
     raises_power_only: true,
@@ -538,18 +542,25 @@ static CURSED_TOMB: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
-/// What Dimo gives each friendly creature with Æmber on it: when destroyed,
-/// if its controller is haunted, they gain 1 per Æmber on it.
-static GAIN_ITS_AMBER_IF_HAUNTED: Behavior = Behavior::destroyed(&[Step::then(|g, f| {
+/// "Destroyed: if you are haunted, gain 1 for each Æmber on this
+/// creature."
+const GAIN_AMBER_ON_IT_IF_HAUNTED: Ability = &[Step::then(|g, f| {
     let n = g.card(f.source).amber as u32;
     g.gain(f.controller, n);
 })
-.only_if(haunted)]);
+.only_if(haunted)];
 
-/// Dimo, Elderghast — each friendly creature with Æmber on it has
+/// What Dimo gives each friendly creature with Æmber on it: when destroyed,
+/// if its controller is haunted, they gain 1 per Æmber on it.
+static GAIN_ITS_AMBER_IF_HAUNTED: Behavior = Behavior::destroyed(GAIN_AMBER_ON_IT_IF_HAUNTED);
+
+/// Dimo, Elderghast — each friendly creature with Æmber on it (itself
+/// included) has
 /// "Destroyed: if you are haunted, gain 1 per Æmber on it" (its enhance
 /// icons are printed on the deck's cards).
 static DIMO_ELDERGHAST: Behavior = Behavior {
+    // Itself included: a card's grants reach the others only.
+    destroyed: GAIN_AMBER_ON_IT_IF_HAUNTED,
     grants: Some(&GAIN_ITS_AMBER_IF_HAUNTED),
     grants_to: Some(friendly_with_amber),
     ..Behavior::VANILLA
@@ -704,9 +715,12 @@ static TANGLER: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
-/// Thoughtcatcher — each friendly creature with Æmber on it has
+/// Thoughtcatcher — each friendly creature with Æmber on it (itself
+/// included) has
 /// "Destroyed: draw 1" (its enhance icons are printed on the deck's cards).
 static THOUGHTCATCHER: Behavior = Behavior {
+    // Itself included: a card's grants reach the others only.
+    destroyed: &[Step::draw(1).only_if(|g, f| g.card(f.source).amber > 0)],
     grants: Some(&DRAW_ONE_WHEN_DESTROYED),
     grants_to: Some(friendly_with_amber),
     ..Behavior::VANILLA

@@ -1361,3 +1361,51 @@ fn cursed_tomb_played_with_no_creature_in_play_is_purged_at_once() {
     t.play("Cursed Tomb");
     assert_eq!(t.purged(A), ["Cursed Tomb"]);
 }
+
+// ----- Cards that give themselves what they give others ------------------------
+
+#[test]
+fn kaspara_gives_itself_play_and_destroyed_gains() {
+    let mut t = scenario(House::Geistoid)
+        .hand(A, &["Kaspara"])
+        .amber(B, 2)
+        .start();
+    t.play("Kaspara");
+    assert_eq!((t.amber(A), t.amber(B)), (1, 3));
+    let kaspara = t.find("Kaspara");
+    t.g.destroy(kaspara);
+    t.advance();
+    assert_eq!((t.amber(A), t.amber(B)), (2, 4));
+}
+
+#[test]
+fn dimo_pays_out_its_own_amber_when_destroyed_haunted() {
+    let mut t = scenario(House::Geistoid)
+        .battleline(A, &["Dimo, Elderghast"])
+        .discard(A, &TEN)
+        .start();
+    t.set_amber_on("Dimo, Elderghast", 2);
+    let dimo = t.find("Dimo, Elderghast");
+    t.g.destroy(dimo);
+    t.advance();
+    assert_eq!(t.amber(A), 2);
+}
+
+#[test]
+fn thoughtcatcher_draws_when_destroyed_with_amber_on_itself_only() {
+    let mut t = scenario(House::Geistoid)
+        .battleline(A, &["Thoughtcatcher"])
+        .start();
+    t.set_amber_on("Thoughtcatcher", 1);
+    let c = t.find("Thoughtcatcher");
+    t.g.destroy(c);
+    t.advance();
+    assert_eq!(t.hand_of(A).len(), 1);
+    let mut t = scenario(House::Geistoid)
+        .battleline(A, &["Thoughtcatcher"])
+        .start();
+    let c = t.find("Thoughtcatcher");
+    t.g.destroy(c);
+    t.advance();
+    assert!(t.hand_of(A).is_empty(), "no Æmber on it");
+}
