@@ -739,10 +739,11 @@ impl Game {
     }
 
     /// Puts a card on top of its owner's deck: from play (a warded creature
-    /// loses its ward instead), from a hand, discard pile or archives, or
-    /// from anywhere in the deck itself (a card found by searching the
-    /// deck and put on top: Digging Up the Monster). Works from the card's
-    /// own "Destroyed:" ability (it still counts as destroyed).
+    /// loses its ward instead), from a hand, discard pile, archives or the
+    /// purged cards (Summoned Counsel), or from anywhere in the deck itself
+    /// (a card found by searching the deck and put on top: Digging Up the
+    /// Monster). Works from the card's own "Destroyed:" ability (it still
+    /// counts as destroyed).
     pub fn put_on_top_of_deck(&mut self, c: CardRef) {
         if c.is_none() {
             return;
@@ -755,7 +756,11 @@ impl Game {
             self.leave_play(c, Location::Deck, Place::Top);
         } else if matches!(
             loc,
-            Location::Hand | Location::Discard | Location::Archives | Location::Deck
+            Location::Hand
+                | Location::Discard
+                | Location::Archives
+                | Location::Deck
+                | Location::Purged
         ) && self.may_leave_archives(c)
         {
             let owner = self.card(c).owner;
