@@ -337,10 +337,12 @@ impl Game {
             // Leaving play by anything but a destruction: not destroyed.
             self.destroyed &= !(1u128 << c.0);
         }
-        if card.location == Location::Battleline {
-            if card.amber > 0 {
-                self.add_to_pool(card.controller.opponent(), card.amber.into(), c);
-            }
+        if card.location == Location::Battleline && card.amber > 0 {
+            self.add_to_pool(card.controller.opponent(), card.amber.into(), c);
+        }
+        // Upgrades go with their creature, or with their artifact
+        // (attached to it by `Game::attach_as_upgrade`).
+        if matches!(card.location, Location::Battleline | Location::Artifacts) {
             let mut bits = self.attached;
             while bits != 0 {
                 let u = CardRef(bits.trailing_zeros() as u8);

@@ -23,6 +23,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "kaspara" => &KASPARA,
         "mender" => &MENDER,
         "miss-chievous" => &MISS_CHIEVOUS,
+        "poltergeistoids" => &POLTERGEISTOIDS,
         "protective-playmate" => &PROTECTIVE_PLAYMATE,
         "replicative-growth" => &REPLICATIVE_GROWTH,
         "shadys" => &SHADYS,
@@ -39,6 +40,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "plow-sword" => &PLOW_SWORD,
         "return-to-rubble" => &RETURN_TO_RUBBLE,
         "soul-vial" => &SOUL_VIAL,
+        "spontaneous-awakening" => &SPONTANEOUS_AWAKENING,
         "tangler" => &TANGLER,
         "thoughtcatcher" => &THOUGHTCATCHER,
         "tribute-collector" => &TRIBUTE_COLLECTOR,
@@ -358,6 +360,59 @@ static MISS_CHIEVOUS: Behavior = Behavior {
         }
     }),
     hears: Events::ENTERED_PLAY,
+    ..Behavior::VANILLA
+};
+
+/// What Poltergeistoids and Spontaneous Awakening are once attached: the
+/// card they are attached to belongs to house Geistoid (only).
+fn host_belongs_to_geistoid(g: &Game, me: CardRef, q: &mut Query) {
+    if let Query::Houses { card, value } = q {
+        if g.card(me).location == Location::Attached && *card == g.card(me).host {
+            *value = 1 << House::Geistoid as u32;
+        }
+    }
+}
+
+/// Attaches the card being played (the ability's source) to the card it
+/// played ([`Frame::subject`]), if that card is in play.
+fn attach_to_subject(g: &mut Game, f: &mut Frame) {
+    g.attach_as_upgrade(f.source, f.subject);
+}
+
+/// Plays the card chosen last as if from hand, remembering it as the
+/// frame's subject.
+fn play_chosen(g: &mut Game, f: &mut Frame) {
+    let c = f.last_target();
+    if c.is_some() {
+        f.subject = c;
+        g.play_from_anywhere(c, f.controller);
+    }
+}
+
+/// Poltergeistoids — Play: purge a card from a discard pile; if you do,
+/// play a creature or artifact card you own from among your purged cards,
+/// and this card is attached to it as an upgrade saying it belongs to house
+/// Geistoid.
+static POLTERGEISTOIDS: Behavior = Behavior {
+    play: &[
+        Step::target(TargetSpec::new(Zones::ANY_DISCARD, filter::any), |g, f| {
+            let c = f.last_target();
+            if c.is_some() {
+                g.purge(c);
+                f.done = g.card(c).location == Location::Purged;
+            }
+        }),
+        Step::target(
+            TargetSpec::new(Zones::PURGED, |g, _, c| {
+                matches!(g.def(c).kind, CardType::Creature | CardType::Artifact)
+            }),
+            play_chosen,
+        )
+        .only_if(|_, f| f.done),
+        Step::then(attach_to_subject).only_if(|_, f| f.subject.is_some()),
+    ],
+    modifies: Queries::HOUSES,
+    modify: Some(host_belongs_to_geistoid),
     ..Behavior::VANILLA
 };
 
@@ -694,6 +749,38 @@ static SOUL_VIAL: Behavior = Behavior {
 
 /// "Destroyed: draw 1 card."
 static DRAW_ONE_WHEN_DESTROYED: Behavior = Behavior::destroyed(&[Step::draw(1)]);
+
+/// Spontaneous Awakening — Play: if your opponent is haunted, destroy an
+/// enemy artifact, Cyborg creature or Robot creature; if you do, play that
+/// card from its owner's discard pile as if it were in your hand, and this
+/// card is attached to it as an upgrade saying it belongs to house
+/// Geistoid.
+static SPONTANEOUS_AWAKENING: Behavior = Behavior {
+    play: &[
+        Step::target(
+            TargetSpec::new(Zones::IN_PLAY, |g, f, c| {
+                filter::enemy(g, f, c)
+                    && (g.def(c).kind == CardType::Artifact
+                        || (g.in_battleline(c)
+                            && (g.has_trait(c, traits::CYBORG) || g.has_trait(c, traits::ROBOT))))
+            }),
+            |g, f| g.destroy(f.last_target()),
+        )
+        .only_if(|g, f| g.is_haunted(f.opponent())),
+        Step::then(|g, f| {
+            let c = f.target(0);
+            if g.was_destroyed(c) && g.card(c).location == Location::Discard {
+                f.subject = c;
+                g.play_from_anywhere(c, f.controller);
+            }
+        })
+        .only_if(|_, f| f.target_count > 0),
+        Step::then(attach_to_subject).only_if(|_, f| f.subject.is_some()),
+    ],
+    modifies: Queries::HOUSES,
+    modify: Some(host_belongs_to_geistoid),
+    ..Behavior::VANILLA
+};
 
 /// Tangler — After Reap: stun a creature and each of its neighbors.
 /// Scrap: stun a creature.

@@ -1409,3 +1409,95 @@ fn thoughtcatcher_draws_when_destroyed_with_amber_on_itself_only() {
     t.advance();
     assert!(t.hand_of(A).is_empty(), "no Æmber on it");
 }
+
+// ----- Poltergeistoids -------------------------------------------------------------
+
+#[test]
+fn poltergeistoids_plays_a_purged_card_and_haunts_it_into_geistoid() {
+    let mut t = scenario(House::Geistoid)
+        .hand(A, &["Poltergeistoids"])
+        .purged(A, &["Troll"])
+        .discard(B, &["Krump"])
+        .start();
+    t.play("Poltergeistoids");
+    assert_eq!(t.purged(B), ["Krump"], "the only card in a discard pile");
+    assert_eq!(t.line(A), ["Troll"], "played from A's purged cards");
+    let troll = t.find("Troll");
+    assert_eq!(t.location("Poltergeistoids"), Location::Attached);
+    assert_eq!(t.g.card(t.find("Poltergeistoids")).host, troll);
+    assert!(t.g.belongs_to(troll, House::Geistoid));
+    assert!(!t.g.belongs_to(troll, House::Brobnar));
+    t.g.destroy(troll);
+    t.advance();
+    assert_eq!(t.discard(A), ["Poltergeistoids", "Troll"]);
+}
+
+#[test]
+fn poltergeistoids_plays_nothing_without_a_card_to_purge() {
+    let mut t = scenario(House::Geistoid)
+        .hand(A, &["Poltergeistoids"])
+        .purged(A, &["Troll"])
+        .start();
+    t.play("Poltergeistoids");
+    assert!(t.line(A).is_empty());
+    assert_eq!(t.discard(A), ["Poltergeistoids"]);
+}
+
+// ----- Spontaneous Awakening -------------------------------------------------------
+
+#[test]
+fn spontaneous_awakening_destroys_and_replays_an_enemy_robot_when_they_are_haunted() {
+    let mut t = scenario(House::Geistoid)
+        .hand(A, &["Spontaneous Awakening"])
+        .battleline(B, &["Mother", "Troll", "Batdrone"])
+        .discard(B, &TEN)
+        .start();
+    t.play("Spontaneous Awakening");
+    assert!(
+        !t.is_legal(Choice::Target(t.find("Troll"))),
+        "not a Cyborg or Robot"
+    );
+    t.choose("Mother");
+    assert_eq!(t.line(A), ["Mother"], "played under A's control");
+    let mother = t.find("Mother");
+    assert_eq!(t.g.card(mother).owner, B);
+    assert!(t.g.belongs_to(mother, House::Geistoid));
+    assert_eq!(t.location("Spontaneous Awakening"), Location::Attached);
+}
+
+#[test]
+fn spontaneous_awakening_can_take_an_enemy_artifact() {
+    let mut t = scenario(House::Geistoid)
+        .hand(A, &["Spontaneous Awakening"])
+        .artifacts(B, &["Gauntlet of Command"])
+        .discard(B, &TEN)
+        .start();
+    t.play("Spontaneous Awakening");
+    assert_eq!(t.artifacts_of(A), ["Gauntlet of Command"]);
+    let gauntlet = t.find("Gauntlet of Command");
+    assert_eq!(t.g.card(t.find("Spontaneous Awakening")).host, gauntlet);
+    assert!(t.g.belongs_to(gauntlet, House::Geistoid));
+}
+
+#[test]
+fn spontaneous_awakening_does_nothing_unless_the_opponent_is_haunted() {
+    let mut t = scenario(House::Geistoid)
+        .hand(A, &["Spontaneous Awakening"])
+        .battleline(B, &["Mother"])
+        .start();
+    t.play("Spontaneous Awakening");
+    assert_eq!(t.line(B), ["Mother"]);
+    assert_eq!(t.discard(A), ["Spontaneous Awakening"]);
+}
+
+// ----- Miss Chievous entering play herself -------------------------------------------
+
+#[test]
+fn miss_chievous_entering_play_counts_as_a_friendly_geistoid_creature_entering() {
+    let mut t = scenario(House::Geistoid)
+        .hand(A, &["Miss Chievous"])
+        .start();
+    t.play("Miss Chievous");
+    assert_eq!(t.discard(A).len(), 2);
+    assert_eq!(t.discard(B).len(), 2);
+}
