@@ -3,9 +3,10 @@
 use keysim_engine::ability::{
     filter, Ability, Behavior, Events, Frame, Queries, Reach, Step, TargetSpec,
 };
-use keysim_engine::select::{each, Tally};
+use keysim_engine::select::each;
+use keysim_engine::shards;
 use keysim_engine::{control, CardRef, Event, Flank, Game, Location, Query, Zones};
-use keysim_facts::{traits, House};
+use keysim_facts::House;
 
 #[cfg(test)]
 mod tests;
@@ -412,9 +413,7 @@ static ETHEREAL_ADAPTOR: Behavior = Behavior {
 /// Shard of Resurgence — Action: for each friendly Shard in play (itself
 /// included), archive a card from your discard pile.
 static SHARD_OF_RESURGENCE: Behavior = Behavior::action(&[
-    Step::count(Tally::Cards(Zones::IN_PLAY, |g, f, c| {
-        filter::friendly(g, f, c) && g.has_trait(c, traits::SHARD)
-    })),
+    shards::COUNT_FRIENDLY_SHARDS,
     Step::target_per_count(TargetSpec::new(Zones::DISCARD, filter::any), |g, f| {
         g.archive(f.controller, f.last_target())
     }),
