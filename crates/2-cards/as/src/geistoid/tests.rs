@@ -473,3 +473,39 @@ fn shard_of_resurgence_archives_a_card_per_friendly_shard() {
     assert_eq!(t.archives_of(A), ["Troll", "Mother"]);
     assert_eq!(t.discard(A), ["Krump"]);
 }
+
+// ----- More branches -----------------------------------------------------------------
+
+#[test]
+fn parabyte_has_a_friendly_creature_capture_after_reaping() {
+    let mut t = scenario(House::Geistoid)
+        .battleline(A, &["Parabyte", "Krump"])
+        .amber(B, 2)
+        .start();
+    t.reap("Parabyte");
+    t.choose("Krump");
+    assert_eq!(t.amber_on("Krump"), 1);
+}
+
+#[test]
+fn stratowise_discards_after_fighting_too() {
+    let mut t = scenario(House::Geistoid)
+        .battleline(A, &["Stratowise"])
+        .battleline(B, &["Dust Pixie"])
+        .hand(A, &["Troll"])
+        .start();
+    t.fight("Stratowise", "Dust Pixie");
+    assert_eq!(t.discard(A), ["Troll"]);
+}
+
+#[test]
+fn ethereal_adaptor_amber_is_spent_forging_in_step_one() {
+    let mut t = scenario(House::Geistoid)
+        .battleline(B, &["Krump"])
+        .upgrade(B, "Ethereal Adaptor", "Krump")
+        .amber(B, 4)
+        .start();
+    t.set_amber_on("Krump", 2);
+    t.end_turn();
+    assert_eq!(t.keys(B), 1, "4 in the pool and 2 on Krump");
+}

@@ -1501,3 +1501,64 @@ fn miss_chievous_entering_play_counts_as_a_friendly_geistoid_creature_entering()
     assert_eq!(t.discard(A).len(), 2);
     assert_eq!(t.discard(B).len(), 2);
 }
+
+// ----- More branches -----------------------------------------------------------------
+
+#[test]
+fn mender_mends_again_after_reaping() {
+    let mut t = scenario(House::Geistoid)
+        .battleline(A, &["Mender", "Mother"])
+        .discard(A, &["Krump"])
+        .start();
+    t.set_damage("Mother", 2);
+    t.reap("Mender");
+    assert_eq!(t.purged(A), ["Krump"]);
+    assert_eq!(t.damage("Mother"), 0);
+    assert!(t.card("Mother").is_warded());
+}
+
+#[test]
+fn soultender_tends_the_specters_again_after_reaping() {
+    let mut t = scenario(House::Geistoid)
+        .battleline(A, &["Soultender", "Touchstone"])
+        .start();
+    t.set_amber_on("Touchstone", 1);
+    t.reap("Soultender");
+    assert_eq!(t.amber_on("Touchstone"), 0);
+    assert!(t.card("Touchstone").is_warded());
+    assert!(t.card("Soultender").is_warded(), "a Specter itself");
+}
+
+#[test]
+fn synchronizer_collects_nothing_from_a_creature_that_is_no_clock() {
+    let mut t = scenario(House::Geistoid)
+        .artifacts(A, &["Synchronizer"])
+        .battleline(A, &["Troll"])
+        .start();
+    let troll = t.find("Troll");
+    t.g.add_counters(troll, 4);
+    t.g.destroy(troll);
+    t.advance();
+    assert_eq!(t.g.counters(t.find("Synchronizer")), 0);
+}
+
+#[test]
+fn junk_restoration_may_keep_none_of_the_cards() {
+    let mut t = scenario(House::Geistoid)
+        .hand(A, &["Junk Restoration"])
+        .deck(A, &["Troll", "Krump", "Dust Pixie"])
+        .start();
+    t.play("Junk Restoration");
+    t.pass();
+    assert!(t.hand_of(A).is_empty());
+    assert_eq!(t.discard(A).len(), 4);
+}
+
+#[test]
+fn boo_may_mill_your_own_deck() {
+    let mut t = scenario(House::Geistoid).hand(A, &["Boo!"]).start();
+    t.play("Boo!");
+    t.choose_option(0);
+    assert_eq!(t.deck_of(A).len(), 2);
+    assert_eq!(t.discard(A).len(), 11, "10 and Boo! itself");
+}
