@@ -603,7 +603,7 @@ const GAIN_AMBER_ON_IT_IF_HAUNTED: Ability = &[Step::then(|g, f| {
     let n = g.card(f.source).amber as u32;
     g.gain(f.controller, n);
 })
-.only_if(haunted)];
+.only_if(|g, f| haunted(g, f) && g.card(f.source).amber > 0)];
 
 /// What Dimo gives each friendly creature with Æmber on it: when destroyed,
 /// if its controller is haunted, they gain 1 per Æmber on it.
