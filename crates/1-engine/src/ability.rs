@@ -1170,6 +1170,10 @@ pub struct Behavior {
     /// whenever the game settles between tasks while the card is in play
     /// (Tireless Crocag).
     pub destroy_if: Option<fn(&Game, CardRef) -> bool>,
+    /// "If ..., purge this card": a condition checked as
+    /// [`Behavior::destroy_if`] is, the card purged instead of destroyed
+    /// (Cursed Tomb: "if there are no creatures in play").
+    pub purge_if: Option<fn(&Game, CardRef) -> bool>,
     /// "This card enters play under your opponent's control" (Scowly
     /// Caper): played or put into play for a player, it enters play under
     /// that player's opponent's control, each time it enters play. The
@@ -1262,6 +1266,7 @@ impl Behavior {
         reads_key_colors: false,
         reads_tide: false,
         destroy_if: None,
+        purge_if: None,
         enters_under_opponent: false,
         enters_as_copy: None,
         plays_as_upgrade: false,

@@ -39,6 +39,7 @@ mod action;
 mod amber;
 pub mod archive_locks;
 mod asks;
+mod attach_played;
 mod bonus;
 mod card_list;
 mod card_set;

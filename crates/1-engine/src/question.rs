@@ -289,6 +289,11 @@ queries! {
     /// hands during their 'choose a house' step" sets false: Titan
     /// Sentry). See [`crate::archive_locks`].
     PicksUpArchives(player: Player) -> { value: bool } in Rare;
+    /// Whether `player` is haunted (default: 10 or more cards in their
+    /// discard pile; "while there are 10 or more cards between your purged
+    /// cards and discard pile, you are haunted", Junkyard Cemetery, sets
+    /// true): see [`Game::is_haunted`](crate::Game::is_haunted).
+    Haunted(player: Player) -> { value: bool } in Rare;
 }
 
 impl Query {

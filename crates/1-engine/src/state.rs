@@ -537,7 +537,8 @@ pub struct Game {
     /// [`Behavior::hears`]: an event no card hears (and no lasting effect
     /// may hear) is not announced.
     pub(crate) heard: u32,
-    /// In-play cards destroyed by a condition ([`Behavior::destroy_if`]).
+    /// In-play cards destroyed or purged by a condition
+    /// ([`Behavior::destroy_if`], [`Behavior::purge_if`]).
     pub(crate) conditioned: u128,
     /// Cards in play that grant abilities ([`Behavior::grants`]): attached
     /// upgrades to their host, other cards to the cards they select
@@ -910,7 +911,7 @@ impl Game {
                     reactors |= bit;
                     heard |= b.hears.0;
                 }
-                if b.destroy_if.is_some() {
+                if b.destroy_if.is_some() || b.purge_if.is_some() {
                     conditioned |= bit;
                 }
                 if b.forge_bank {
