@@ -77,6 +77,7 @@ mod resolve;
 mod revealed_top;
 pub mod rng;
 mod setup;
+mod splash;
 pub(crate) mod state;
 mod status;
 pub mod tide;

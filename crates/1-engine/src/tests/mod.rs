@@ -16,6 +16,7 @@ mod copy_on_entry;
 mod creature_damage;
 mod damage_dealer;
 mod damage_source;
+mod damage_with_splash;
 mod deck_bottom;
 mod deck_top;
 mod destroyed_abilities;
