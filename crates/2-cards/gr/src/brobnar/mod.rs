@@ -13,8 +13,10 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "beanstalk" => &BEANSTALK,
         "brawling-grounds" => &BRAWLING_GROUNDS,
         "curse-of-cowardice" => &CURSE_OF_COWARDICE,
+        "countryside-crusher" => &COUNTRYSIDE_CRUSHER,
         "fling" => &FLING,
         "returning-champion" => &RETURNING_CHAMPION,
+        "rorag-screamer" => &RORAG_SCREAMER,
         "awakened-titan" => &AWAKENED_TITAN,
         "bonecrusher" => &BONECRUSHER,
         "concussive-transfer" => &CONCUSSIVE_TRANSFER,
@@ -27,8 +29,11 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "cacophonous-riot" => &CACOPHONOUS_RIOT,
         "down-to-size" => &DOWN_TO_SIZE,
         "fiery-jark" => &FIERY_JARK,
+        "heavyweight-morik" => &HEAVYWEIGHT_MORIK,
         "lash-out" => &LASH_OUT,
         "memorialize-the-fallen" => &MEMORIALIZE_THE_FALLEN,
+        "mournful-barn-burner" => &MOURNFUL_BARN_BURNER,
+        "ornar-skullface" => &ORNAR_SKULLFACE,
         "recklessness" => &RECKLESSNESS,
         "soul-bomb" => &SOUL_BOMB,
         "thunderdell" => &THUNDERDELL,
@@ -125,6 +130,37 @@ static CURSE_OF_COWARDICE: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
+/// Readies the frame's first target and fights with it.
+fn ready_and_fight(g: &mut Game, f: &mut Frame) {
+    let c = f.target(0);
+    if c.is_some() {
+        g.ready(c);
+        g.fight_with(c);
+    }
+}
+
+/// Countryside Crusher — After Fight: if the opponent is haunted, you may
+/// ready a neighbor of it and fight with that creature. Scrap: ready and
+/// fight with a least powerful friendly creature (ties: its player
+/// chooses).
+static COUNTRYSIDE_CRUSHER: Behavior = Behavior {
+    fight: &[Step::target(
+        TargetSpec::new(Zones::CREATURES, filter::neighbor).optional(),
+        ready_and_fight,
+    )
+    .only_if(|g, f| g.is_haunted(f.opponent()))],
+    scrap: &[Step::target(
+        TargetSpec::new(Zones::CREATURES, |g, f, c| {
+            filter::friendly(g, f, c)
+                && g.creatures(f.controller)
+                    .iter()
+                    .all(|&o| g.power(o) >= g.power(c))
+        }),
+        ready_and_fight,
+    )],
+    ..Behavior::VANILLA
+};
+
 /// Fling — Play: destroy a friendly creature; if it is destroyed, deal
 /// damage equal to its power (as it was when destroyed) to an enemy
 /// creature, with 3 splash.
@@ -164,6 +200,27 @@ static RETURNING_CHAMPION: Behavior = Behavior {
         },
     )
     .only_if(haunted)],
+    ..Behavior::VANILLA
+};
+
+/// Rorag Screamer — After Fight: it readies. Scrap: for the rest of the
+/// turn, a creature has no elusive and 0 armor.
+static RORAG_SCREAMER: Behavior = Behavior {
+    fight: &[Step::then(|g, f| g.ready(f.source))],
+    scrap: &[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
+        let c = f.target(0);
+        if c.is_some() {
+            g.add_lasting_with(f.source, f.controller, Expiry::EndOfTurn, c, 0);
+        }
+    })],
+    lasting_modifies: Queries::KEYWORDS.and(Queries::ARMOR),
+    lasting_modify: Some(|_, e, q| match q {
+        Query::Keywords { card, value } if *card == e.subject => {
+            *value = value.without(Keywords::ELUSIVE);
+        }
+        Query::Armor { card, value } if *card == e.subject => *value = 0,
+        _ => {}
+    }),
     ..Behavior::VANILLA
 };
 
@@ -384,6 +441,22 @@ fn record(_: &mut Game, _: &mut Frame) {}
 /// as possible the first time).
 static FIERY_JARK: Behavior = Behavior::play(FIERY_JARK_ROUND);
 
+/// Heavyweight Morik — splash-attack 2 is printed. Scrap: 2 damage to a
+/// friendly creature and 2 to an enemy creature, dealt together.
+static HEAVYWEIGHT_MORIK: Behavior = Behavior {
+    scrap: &[
+        Step::target(
+            TargetSpec::new(Zones::CREATURES, filter::friendly),
+            |g, f| g.assign_damage(f.target(0), 2),
+        ),
+        Step::target(TargetSpec::new(Zones::CREATURES, filter::enemy), |g, f| {
+            g.assign_damage(f.target(1), 2)
+        }),
+        Step::then(|g, _| g.deal_assigned_damage()),
+    ],
+    ..Behavior::VANILLA
+};
+
 /// Lash Out — Play: 3 damage to a creature, with 3 splash if you are
 /// haunted.
 static LASH_OUT: Behavior = Behavior::play(&[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
@@ -404,6 +477,37 @@ static MEMORIALIZE_THE_FALLEN: Behavior = Behavior::play(&[Step::then(|g, f| {
         g.lose(p, fallen as u32);
     }
 })]);
+
+/// Mournful Barn-Burner — After Fight: its player chooses a player, who
+/// discards the top 2 cards of their deck. Scrap: each player discards
+/// the top card of their deck.
+static MOURNFUL_BARN_BURNER: Behavior = Behavior {
+    fight: &[Step::choose_one(
+        &["your deck", "your opponent's deck"],
+        |g, f| {
+            let p = if f.option == 0 {
+                f.controller
+            } else {
+                f.opponent()
+            };
+            for _ in 0..2 {
+                g.discard_top_of_deck(p);
+            }
+        },
+    )],
+    scrap: &[Step::then(|g, f| {
+        for p in [f.controller, f.opponent()] {
+            g.discard_top_of_deck(p);
+        }
+    })],
+    ..Behavior::VANILLA
+};
+
+/// Ornar Skullface — assault 3 is printed. Scrap: 3 damage to a creature.
+static ORNAR_SKULLFACE: Behavior = Behavior {
+    scrap: &[Step::deal_damage(TargetSpec::ANY_CREATURE, 3)],
+    ..Behavior::VANILLA
+};
 
 /// Recklessness — Play: each player discards 3 random cards from their
 /// hand, then each draws 3 (enhance icons are printed on the deck's cards).

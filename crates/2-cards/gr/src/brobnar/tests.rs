@@ -5,7 +5,7 @@ use crate::scenario;
 use keysim_engine::scenario::Test;
 use keysim_engine::Player::{A, B};
 use keysim_engine::{Choice, Flank, Location};
-use keysim_facts::House;
+use keysim_facts::{House, Keywords};
 
 /// Ten cards: a discard pile that makes its player haunted.
 const HAUNTING: [&str; 10] = ["Punch"; 10];
@@ -731,4 +731,208 @@ fn spectral_ruth_destroyed_while_haunted_is_archived() {
         .start();
     t.play("Punch");
     assert_eq!(t.archives_of(A), ["Spectral Ruth"]);
+}
+
+#[test]
+fn countryside_crusher_opponent_haunted_may_ready_and_fight_with_a_neighbor() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Countryside Crusher", "Krump"])
+        .battleline(B, &["Dust Pixie", "Bumpsy"])
+        .discard(B, &HAUNTING)
+        .start();
+    t.set_exhausted("Krump", true);
+    t.fight("Countryside Crusher", "Dust Pixie");
+    t.choose("Krump");
+    assert!(t.line(B).is_empty(), "Krump fought Bumpsy");
+    assert_eq!(t.damage("Krump"), 5);
+}
+
+#[test]
+fn countryside_crusher_opponent_haunted_the_neighbor_fight_may_be_declined() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Countryside Crusher", "Krump"])
+        .battleline(B, &["Dust Pixie", "Bumpsy"])
+        .discard(B, &HAUNTING)
+        .start();
+    t.set_exhausted("Krump", true);
+    t.fight("Countryside Crusher", "Dust Pixie");
+    t.pass();
+    assert_eq!(t.line(B), ["Bumpsy"]);
+    assert!(t.exhausted("Krump"));
+}
+
+#[test]
+fn countryside_crusher_opponent_not_haunted_offers_no_second_fight() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Countryside Crusher", "Krump"])
+        .battleline(B, &["Dust Pixie", "Bumpsy"])
+        .discard(A, &HAUNTING)
+        .start();
+    t.set_exhausted("Krump", true);
+    t.fight("Countryside Crusher", "Dust Pixie");
+    assert!(!t.asks_target(), "only the opponent's pile counts");
+    assert!(t.exhausted("Krump"));
+}
+
+#[test]
+fn countryside_crusher_scrap_readies_and_fights_with_the_least_powerful_friendly_creature() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Countryside Crusher"])
+        .battleline(A, &["Krump", "Raider of the Peaks"])
+        .battleline(B, &["Bumpsy"])
+        .start();
+    t.set_exhausted("Raider of the Peaks", true);
+    t.discard_card("Countryside Crusher");
+    assert_eq!(t.line(A), ["Krump"], "Raider (4) fought Bumpsy (5)");
+    assert_eq!(t.damage("Bumpsy"), 4);
+}
+
+#[test]
+fn rorag_screamer_readies_after_fighting() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Rorag Screamer"])
+        .battleline(B, &["Dust Pixie"])
+        .start();
+    t.fight("Rorag Screamer", "Dust Pixie");
+    assert!(!t.exhausted("Rorag Screamer"));
+}
+
+#[test]
+fn rorag_screamer_scrap_a_creature_loses_its_armor_this_turn() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Rorag Screamer"])
+        .battleline(B, &["Sequis", "Urchin"])
+        .deck(A, &FILLER)
+        .start();
+    t.discard_card("Rorag Screamer");
+    t.choose("Sequis");
+    assert_eq!(t.armor("Sequis"), 0);
+    t.end_turn();
+    assert_eq!(t.armor("Sequis"), 2, "for the remainder of the turn");
+}
+
+#[test]
+fn rorag_screamer_scrap_a_creature_loses_elusive_this_turn() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Rorag Screamer"])
+        .battleline(A, &["Krump"])
+        .battleline(B, &["Sequis", "Urchin"])
+        .start();
+    t.discard_card("Rorag Screamer");
+    t.choose("Urchin");
+    let urchin = t.find("Urchin");
+    assert!(!t.g.keywords(urchin).contains(Keywords::ELUSIVE));
+    t.fight("Krump", "Urchin");
+    assert_eq!(
+        t.line(B),
+        ["Sequis"],
+        "the fight was not cancelled by elusive"
+    );
+}
+
+#[test]
+fn heavyweight_morik_has_splash_attack_2() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Heavyweight Morik"])
+        .battleline(B, &["Troll", "Dust Pixie", "Krump"])
+        .start();
+    t.fight("Heavyweight Morik", "Dust Pixie");
+    assert_eq!((t.damage("Troll"), t.damage("Krump")), (2, 2));
+}
+
+#[test]
+fn heavyweight_morik_scrap_deals_2_to_a_friendly_and_2_to_an_enemy_creature() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Heavyweight Morik"])
+        .battleline(A, &["Krump", "Bumpsy"])
+        .battleline(B, &["Troll", "Valdr"])
+        .start();
+    t.discard_card("Heavyweight Morik");
+    let troll = t.find("Troll");
+    assert!(
+        !t.is_legal(Choice::Target(troll)),
+        "a friendly creature first"
+    );
+    t.choose("Bumpsy");
+    t.choose("Valdr");
+    assert_eq!((t.damage("Bumpsy"), t.damage("Valdr")), (2, 2));
+    assert_eq!((t.damage("Krump"), t.damage("Troll")), (0, 0));
+}
+
+#[test]
+fn mournful_barn_burner_after_fight_a_chosen_player_discards_2_from_their_deck() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Mournful Barn-Burner"])
+        .battleline(B, &["Dust Pixie"])
+        .deck(A, &FILLER)
+        .deck(B, &FILLER)
+        .start();
+    t.fight("Mournful Barn-Burner", "Dust Pixie");
+    t.choose_option(1);
+    assert_eq!(t.discard(B), ["Dust Pixie", "Punch", "Punch"]);
+    assert_eq!(t.deck_of(B).len(), 6);
+    assert_eq!(t.deck_of(A).len(), 8);
+}
+
+#[test]
+fn mournful_barn_burner_after_fight_its_player_may_choose_their_own_deck() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Mournful Barn-Burner"])
+        .battleline(B, &["Dust Pixie"])
+        .deck(A, &FILLER)
+        .deck(B, &FILLER)
+        .start();
+    t.fight("Mournful Barn-Burner", "Dust Pixie");
+    t.choose_option(0);
+    assert_eq!(t.discard(A), ["Punch", "Punch"]);
+    assert_eq!(t.deck_of(B).len(), 8);
+}
+
+#[test]
+fn mournful_barn_burner_scrap_each_player_discards_their_top_card() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Mournful Barn-Burner"])
+        .deck(A, &FILLER)
+        .deck(B, &FILLER)
+        .start();
+    t.discard_card("Mournful Barn-Burner");
+    assert_eq!(t.discard(A), ["Mournful Barn-Burner", "Punch"]);
+    assert_eq!(t.discard(B), ["Punch"]);
+}
+
+#[test]
+fn ornar_skullface_has_assault_3() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Ornar Skullface"])
+        .battleline(B, &["Troll"])
+        .start();
+    let troll = t.find("Troll");
+    t.g.add_power_counters(troll, 5);
+    t.fight("Ornar Skullface", "Troll");
+    assert_eq!(t.damage("Troll"), 8, "3 assault, then 5 power");
+}
+
+#[test]
+fn ornar_skullface_scrap_deals_3_to_a_creature() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Ornar Skullface"])
+        .battleline(B, &["Troll", "Krump"])
+        .start();
+    t.discard_card("Ornar Skullface");
+    t.choose("Krump");
+    assert_eq!(t.damage("Krump"), 3);
+}
+
+#[test]
+fn ornar_skullface_discarded_on_the_opponents_turn_does_not_scrap() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Recklessness"])
+        .hand(B, &["Ornar Skullface"])
+        .battleline(A, &["Krump"])
+        .deck(A, &FILLER)
+        .deck(B, &FILLER)
+        .start();
+    t.play("Recklessness");
+    assert!(t.discard(B).contains(&"Ornar Skullface"));
+    assert_eq!(t.damage("Krump"), 0);
 }
