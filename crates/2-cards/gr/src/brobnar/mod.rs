@@ -4,7 +4,9 @@ use keysim_engine::ability::{
     filter, Ability, Behavior, Frame, Queries, Query, Reach, Step, TargetSpec,
 };
 use keysim_engine::select::each;
-use keysim_engine::{CardRef, Event, Events, Expiry, Game, GameAction, Location, Player, Zones};
+use keysim_engine::{
+    control, CardRef, Event, Events, Expiry, Flank, Game, GameAction, Location, Player, Zones,
+};
 use keysim_facts::{traits, Keywords};
 
 /// The behaviour of a card of this file that this set printed first, by slug.
@@ -13,6 +15,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "beanstalk" => &BEANSTALK,
         "brawling-grounds" => &BRAWLING_GROUNDS,
         "curse-of-cowardice" => &CURSE_OF_COWARDICE,
+        "final-refrain" => &FINAL_REFRAIN,
         "countryside-crusher" => &COUNTRYSIDE_CRUSHER,
         "fling" => &FLING,
         "returning-champion" => &RETURNING_CHAMPION,
@@ -160,6 +163,88 @@ static COUNTRYSIDE_CRUSHER: Behavior = Behavior {
     )],
     ..Behavior::VANILLA
 };
+
+/// Final Refrain — Play: every creature card of your discard pile enters
+/// play ready, one at a time from the top of the pile (our reading: the
+/// pile's order, each one's flank chosen by you); then you fight with
+/// each of them that can fight, one at a time in the order you choose;
+/// then each of them still in play is destroyed, all together.
+static FINAL_REFRAIN: Behavior = Behavior::play(&[
+    Step::then(|g, f| {
+        while g.creatures(f.controller).is_empty() {
+            let Some(c) = next_refrain(g, f) else {
+                break;
+            };
+            refrain_enters(g, f, c, Flank::Right);
+        }
+    }),
+    Step::choose_one(control::FLANKS, |g, f| {
+        if let Some(c) = next_refrain(g, f) {
+            let flank = if f.option == 0 {
+                Flank::Left
+            } else {
+                Flank::Right
+            };
+            refrain_enters(g, f, c, flank);
+        }
+        f.repeat = next_refrain(g, f).is_some();
+    })
+    .only_if(|g, f| next_refrain(g, f).is_some()),
+    Step::target(
+        TargetSpec::new(Zones::CREATURES, may_refrain_fight),
+        |g, f| {
+            let c = f.last_target();
+            if c.is_none() {
+                return;
+            }
+            g.fight_with(c);
+            // A creature the fight left ready could not fight after all:
+            // asking again would loop.
+            let used = !g.in_battleline(c) || g.card(c).is_exhausted();
+            f.repeat = used
+                && g.creatures(f.controller)
+                    .iter()
+                    .any(|&o| may_refrain_fight(g, f, o));
+        },
+    ),
+    Step::then(|g, f| {
+        let entered: Vec<CardRef> = f.picked.iter().filter(|&c| g.in_battleline(c)).collect();
+        for c in entered {
+            g.destroy(c);
+        }
+    }),
+]);
+
+/// The top creature card of the controller's discard pile that Final
+/// Refrain has not put into play yet.
+fn next_refrain(g: &Game, f: &Frame) -> Option<CardRef> {
+    g.player(f.controller)
+        .discard
+        .iter()
+        .rev()
+        .find(|&c| g.is_creature_card(c) && !f.picked.contains(c))
+}
+
+/// Puts a creature card of Final Refrain into play ready, and remembers
+/// it (a card that cannot enter, half of a gigantic creature, is
+/// remembered too, so that it is not offered again).
+fn refrain_enters(g: &mut Game, f: &mut Frame, c: CardRef, flank: Flank) {
+    f.push_target(c);
+    if g.put_into_play(c, f.controller, flank) {
+        g.ready(c);
+    }
+}
+
+/// A creature Final Refrain put into play that can still be used to
+/// fight now.
+fn may_refrain_fight(g: &Game, f: &Frame, c: CardRef) -> bool {
+    f.picked.contains(c)
+        && g.in_battleline(c)
+        && g.card(c).controller == f.controller
+        && !g.card(c).is_exhausted()
+        && g.may_use(c)
+        && (g.card(c).is_stunned() || g.can_fight(c))
+}
 
 /// Fling — Play: destroy a friendly creature; if it is destroyed, deal
 /// damage equal to its power (as it was when destroyed) to an enemy

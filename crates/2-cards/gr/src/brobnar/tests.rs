@@ -936,3 +936,61 @@ fn ornar_skullface_discarded_on_the_opponents_turn_does_not_scrap() {
     assert!(t.discard(B).contains(&"Ornar Skullface"));
     assert_eq!(t.damage("Krump"), 0);
 }
+
+#[test]
+fn final_refrain_puts_each_discarded_creature_into_play_fights_with_each_then_destroys_them() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Final Refrain"])
+        .discard(A, &["Krump", "Punch", "Bumpsy"])
+        .battleline(B, &["Troll", "Dust Pixie"])
+        .amber(B, 3)
+        .start();
+    t.play("Final Refrain");
+    t.choose_option(0);
+    assert_eq!(
+        t.line(A),
+        ["Krump", "Bumpsy"],
+        "Bumpsy first, Krump on the left"
+    );
+    assert!(!t.exhausted("Krump") && !t.exhausted("Bumpsy"), "ready");
+    assert_eq!(t.amber(B), 3, "put into play, not played: no Play:");
+    t.choose("Krump");
+    t.choose("Dust Pixie");
+    assert_eq!(t.line(B), ["Troll"]);
+    assert_eq!(
+        t.damage("Troll"),
+        5,
+        "Bumpsy fought the last enemy creature"
+    );
+    assert!(
+        t.line(A).is_empty(),
+        "Bumpsy died fighting, Krump was destroyed"
+    );
+    assert_eq!(t.discard(A).len(), 4);
+    assert!(t.discard(A).contains(&"Krump"));
+}
+
+#[test]
+fn final_refrain_without_enemy_creatures_the_creatures_enter_and_are_destroyed() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Final Refrain"])
+        .battleline(A, &["Troll"])
+        .discard(A, &["Krump", "Punch"])
+        .start();
+    t.play("Final Refrain");
+    t.choose_option(1);
+    assert_eq!(t.line(A), ["Troll"], "Troll was not put into play this way");
+    assert_eq!(t.discard(A), ["Punch", "Krump", "Final Refrain"]);
+}
+
+#[test]
+fn final_refrain_with_no_creature_in_the_discard_pile_does_nothing() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Final Refrain"])
+        .battleline(A, &["Troll"])
+        .discard(A, &["Punch"])
+        .start();
+    t.play("Final Refrain");
+    assert_eq!(t.line(A), ["Troll"]);
+    assert_eq!(t.discard(A), ["Punch", "Final Refrain"]);
+}
