@@ -54,8 +54,12 @@ fn haunted(g: &Game, f: &Frame) -> bool {
 /// "Destroyed: if you are haunted, archive this creature" (the Specters
 /// of Grim Reminders): checked as the ability resolves, while the
 /// creature is still in play, so it is not yet in the discard pile.
-pub(crate) const ARCHIVED_IF_HAUNTED: Ability =
-    &[Step::then(|g, f| g.archive(f.controller, f.source)).only_if(haunted)];
+pub(crate) const ARCHIVED_IF_HAUNTED: Ability = &[ARCHIVE_IF_HAUNTED];
+
+/// The step of [`ARCHIVED_IF_HAUNTED`], for a "Destroyed:" ability that
+/// does something else first (Duma the Returned).
+pub(crate) const ARCHIVE_IF_HAUNTED: Step =
+    Step::then(|g, f| g.archive(f.controller, f.source)).only_if(haunted);
 
 /// Beanstalk — friendly Giant creatures enter play ready. Action: take a
 /// Giant creature card from your deck or discard pile into your hand,
