@@ -263,7 +263,8 @@ impl Game {
                 g.key_colors_matter |= b.reads_key_colors;
                 g.tide.in_game |= b.reads_tide;
                 g.discard_reactions_possible |= b.in_discard.is_some();
-                g.versatile_possible |= dc.card.def().keywords.contains(Keywords::VERSATILE);
+                g.versatile_possible |=
+                    b.gives_versatile || dc.card.def().keywords.contains(Keywords::VERSATILE);
                 g.player_mut(p).deck.push(c);
             }
             // Each deck is shuffled by its own stream.

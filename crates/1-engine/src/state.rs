@@ -617,8 +617,9 @@ pub struct Game {
     /// ([`Behavior::in_discard`]): until one does, moving a card to a discard
     /// pile looks up no behaviour.
     pub(crate) discard_reactions_possible: bool,
-    /// Whether a card of this game has printed versatile: until one does,
-    /// step 3 never looks for the keyword.
+    /// Whether a card of this game has printed versatile or can give it
+    /// ([`Behavior::gives_versatile`](crate::Behavior::gives_versatile)):
+    /// until one does, step 3 never looks for the keyword.
     pub(crate) versatile_possible: bool,
     /// The player who takes another turn after this one, if any
     /// ([`Game::take_another_turn`]).

@@ -37,6 +37,7 @@ mod forge_at_current_cost;
 mod gained_deploy;
 mod gained_omega;
 mod gained_traits;
+mod gained_versatile;
 mod graft;
 mod hook;
 mod keys_and_pools;
