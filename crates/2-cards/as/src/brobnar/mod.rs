@@ -4,7 +4,7 @@ use keysim_engine::ability::{
     filter, Ability, Behavior, Frame, Queries, Query, Reach, Step, TargetSpec,
 };
 use keysim_engine::{CardRef, Event, Events, Expiry, Game, GameAction, Zones};
-use keysim_facts::House;
+use keysim_facts::{House, Keywords};
 
 /// The behaviour of a card of this file that this set printed first, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
@@ -18,10 +18,12 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "clap-of-thunder" => &CLAP_OF_THUNDER,
         "crunch" => &CRUNCH,
         "nagoo-yani" => &NAGOO_YANI,
+        "narplet" => &NARPLET,
         "strength-within" => &STRENGTH_WITHIN,
         "bosch-the-unyielding" => &BOSCH_THE_UNYIELDING,
         "cirrus-mace" => &CIRRUS_MACE,
         "db-gobber" => &DB_GOBBER,
+        "dreadstarr-the-lone" => &DREADSTARR_THE_LONE,
         "fancy-donavon" => &FANCY_DONAVON,
         "incensed" => &INCENSED,
         "raince-furyheart" => &RAINCE_FURYHEART,
@@ -255,6 +257,21 @@ static NAGOO_YANI: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
+/// Narplet — each of its neighbors has versatile.
+static NARPLET: Behavior = Behavior {
+    modifies: Queries::KEYWORDS,
+    reach: Reach::Friendly,
+    gives_versatile: true,
+    modify: Some(|g, me, q| {
+        if let Query::Keywords { card, value } = q {
+            if g.are_neighbors(me, *card) {
+                *value = value.with(Keywords::VERSATILE);
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
 /// Strength Within — while attached, the opponent of its creature's
 /// controller pays 1 more per damage on that creature for each key (its
 /// enhance icons are printed on the deck's cards).
@@ -303,6 +320,28 @@ static DB_GOBBER: Behavior = Behavior {
             g.lose(p, 2);
         }
     })],
+    ..Behavior::VANILLA
+};
+
+/// Dreadstarr the Lone — versatile while no other friendly Brobnar
+/// creature is in play. After Fight: the opponent loses 1.
+static DREADSTARR_THE_LONE: Behavior = Behavior {
+    fight: &[Step::opponent_loses(1)],
+    modifies: Queries::KEYWORDS,
+    reach: Reach::Itself,
+    gives_versatile: true,
+    modify: Some(|g, me, q| {
+        if let Query::Keywords { card, value } = q {
+            if *card == me
+                && !g
+                    .creatures(g.card(me).controller)
+                    .iter()
+                    .any(|&c| c != me && g.belongs_to(c, House::Brobnar))
+            {
+                *value = value.with(Keywords::VERSATILE);
+            }
+        }
+    }),
     ..Behavior::VANILLA
 };
 

@@ -691,3 +691,46 @@ fn volax_destroyed_doubles_its_controllers_pool() {
     t.play("Punch");
     assert_eq!(t.amber(B), 8);
 }
+
+#[test]
+fn narplet_its_neighbors_are_versatile() {
+    let mut t = scenario(House::Dis)
+        .battleline(A, &["Krump", "Narplet", "Dust Pixie", "Troll"])
+        .start();
+    let troll = t.find("Troll");
+    let narplet = t.find("Narplet");
+    assert!(!t.is_legal(Choice::Reap(troll)), "not a neighbor");
+    assert!(!t.is_legal(Choice::Reap(narplet)), "not its own neighbor");
+    t.reap("Krump");
+    t.reap("Dust Pixie");
+    assert_eq!(t.amber(A), 2);
+}
+
+#[test]
+fn dreadstarr_the_lone_alone_among_friendly_brobnar_creatures_is_versatile() {
+    let mut t = scenario(House::Dis)
+        .battleline(A, &["Dreadstarr the Lone", "Dust Pixie"])
+        .start();
+    t.reap("Dreadstarr the Lone");
+    assert_eq!(t.amber(A), 1);
+}
+
+#[test]
+fn dreadstarr_the_lone_with_another_friendly_brobnar_creature_is_not_versatile() {
+    let t = scenario(House::Dis)
+        .battleline(A, &["Dreadstarr the Lone", "Krump"])
+        .start();
+    let dreadstarr = t.find("Dreadstarr the Lone");
+    assert!(!t.is_legal(Choice::Reap(dreadstarr)));
+}
+
+#[test]
+fn dreadstarr_the_lone_after_fight_the_opponent_loses_1() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Dreadstarr the Lone"])
+        .battleline(B, &["Dust Pixie"])
+        .amber(B, 2)
+        .start();
+    t.fight("Dreadstarr the Lone", "Dust Pixie");
+    assert_eq!(t.amber(B), 1);
+}
