@@ -58,6 +58,7 @@ pub mod history;
 mod identity;
 pub mod ids;
 pub mod instead;
+mod key_color_forge;
 pub mod key_cost;
 mod keys;
 mod knowledge;

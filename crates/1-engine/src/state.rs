@@ -608,6 +608,10 @@ pub struct Game {
     /// Whether a card of either deck reads key colours: only then does the
     /// forging player choose the colour of a key ([`crate::keys`]).
     pub(crate) key_colors_matter: bool,
+    /// The colour the key a player is forging must have ("forge your blue
+    /// key", [`Game::forge_key_of_color_at_current_cost`]), while that
+    /// forging is underway.
+    pub(crate) key_color_wanted: Option<(Player, crate::KeyColor)>,
     /// The tokens the last "make token creatures" step made
     /// ([`Game::tokens_just_made`]), as a bit set of card indices.
     pub(crate) tokens_made: u128,

@@ -40,6 +40,7 @@ mod gained_traits;
 mod gained_versatile;
 mod graft;
 mod hook;
+mod key_color_forge;
 mod keys_and_pools;
 mod lost_fight_abilities;
 mod many_tokens;
