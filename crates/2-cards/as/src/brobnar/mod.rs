@@ -3,7 +3,7 @@
 use keysim_engine::ability::{
     filter, Ability, Behavior, Frame, Queries, Query, Reach, Step, TargetSpec,
 };
-use keysim_engine::{CardRef, Event, Events, Expiry, Game, GameAction, Zones};
+use keysim_engine::{CardRef, Event, Events, Expiry, Game, GameAction, KeyColor, Zones};
 use keysim_facts::{House, Keywords};
 
 /// The behaviour of a card of this file that this set printed first, by slug.
@@ -35,6 +35,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "alien-puffer" => &ALIEN_PUFFER,
         "anvil-crawler" => &ANVIL_CRAWLER,
         "beehemoth" => &BEEHEMOTH,
+        "blue-æmberdrake" => &BLUE_AEMBERDRAKE,
         "colossipede" => &COLOSSIPEDE,
         "falcron" => &FALCRON,
         "grinder-swarm" => &GRINDER_SWARM,
@@ -45,12 +46,14 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "lancet" => &LANCET,
         "malifi-dragon" => &MALIFI_DRAGON,
         "naja" => &NAJA,
+        "red-æmberdrake" => &RED_AEMBERDRAKE,
         "rorqual" => &RORQUAL,
         "screeyan" => &SCREEYAN,
         "sentient-cloud" => &SENTIENT_CLOUD,
         "titanarpon" => &TITANARPON,
         "tyrannus-aquilae" => &TYRANNUS_AQUILAE,
         "volax" => &VOLAX,
+        "yellow-æmberdrake" => &YELLOW_AEMBERDRAKE,
         _ => return None,
     })
 }
@@ -526,6 +529,42 @@ static BEEHEMOTH: Behavior = Behavior {
     hears: Events::TURN_STARTED,
     ..Behavior::VANILLA
 };
+
+/// An Æmberdrake of colour `COLOR` (a [`KeyColor`] as `u8`): "Destroyed:
+/// gain 4, then forge your key of that colour at current cost" (nothing
+/// if that key is forged already).
+struct Aemberdrake<const COLOR: u8>;
+
+impl<const COLOR: u8> Aemberdrake<COLOR> {
+    const DESTROYED: Ability = &[Step::gain(4), Step::then(forge_colored::<COLOR>)];
+    const BEHAVIOR: Behavior = Behavior {
+        destroyed: Self::DESTROYED,
+        reads_key_colors: true,
+        ..Behavior::VANILLA
+    };
+}
+
+/// The ability's controller forges their key of colour `COLOR` at current
+/// cost.
+fn forge_colored<const COLOR: u8>(g: &mut Game, f: &mut Frame) {
+    let color = KeyColor::ALL
+        .into_iter()
+        .find(|&c| c as u8 == COLOR)
+        .unwrap_or(KeyColor::Red);
+    g.forge_key_of_color_at_current_cost(f.controller, color);
+}
+
+/// Blue Æmberdrake — Destroyed: gain 4; forge your blue key at current
+/// cost.
+static BLUE_AEMBERDRAKE: Behavior = Aemberdrake::<{ KeyColor::Blue as u8 }>::BEHAVIOR;
+
+/// Red Æmberdrake — Destroyed: gain 4; forge your red key at current
+/// cost.
+static RED_AEMBERDRAKE: Behavior = Aemberdrake::<{ KeyColor::Red as u8 }>::BEHAVIOR;
+
+/// Yellow Æmberdrake — Destroyed: gain 4; forge your yellow key at
+/// current cost.
+static YELLOW_AEMBERDRAKE: Behavior = Aemberdrake::<{ KeyColor::Yellow as u8 }>::BEHAVIOR;
 
 /// "After Fight: move each Æmber on this creature to your pool".
 static FIGHT_AMBER_TO_POOL: Behavior = Behavior::fight(&[Step::then(all_amber_on_source_to_pool)]);

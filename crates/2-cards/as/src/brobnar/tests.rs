@@ -4,7 +4,7 @@
 use crate::scenario;
 use keysim_engine::scenario::Test;
 use keysim_engine::Player::{A, B};
-use keysim_engine::{Choice, Flank};
+use keysim_engine::{Choice, Flank, KeyColor};
 use keysim_facts::House;
 
 /// Ends A's turn, plays B's turn with Brobnar and nothing else, and ends
@@ -733,4 +733,46 @@ fn dreadstarr_the_lone_after_fight_the_opponent_loses_1() {
         .start();
     t.fight("Dreadstarr the Lone", "Dust Pixie");
     assert_eq!(t.amber(B), 1);
+}
+
+#[test]
+fn blue_aemberdrake_destroyed_gains_4_and_forges_the_blue_key() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Krump"])
+        .battleline(B, &["Blue Æmberdrake"])
+        .amber(B, 2)
+        .start();
+    t.set_damage("Blue Æmberdrake", 4);
+    t.fight("Krump", "Blue Æmberdrake");
+    assert_eq!(t.keys(B), 1);
+    assert!(t.g.key_forged(B, KeyColor::Blue));
+    assert_eq!(t.amber(B), 0, "2 + 4 paid for the key");
+}
+
+#[test]
+fn red_aemberdrake_with_its_red_key_already_forged_only_gains_4() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Krump"])
+        .battleline(B, &["Red Æmberdrake"])
+        .amber(B, 2)
+        .keys(B, 1)
+        .start();
+    t.player_mut(B).forged = KeyColor::Red.bit();
+    t.set_damage("Red Æmberdrake", 4);
+    t.fight("Krump", "Red Æmberdrake");
+    assert_eq!(t.keys(B), 1);
+    assert_eq!(t.amber(B), 6);
+}
+
+#[test]
+fn yellow_aemberdrake_unable_to_pay_gains_4_and_forges_nothing() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Krump"])
+        .battleline(B, &["Yellow Æmberdrake"])
+        .start();
+    t.set_damage("Yellow Æmberdrake", 4);
+    t.fight("Krump", "Yellow Æmberdrake");
+    assert_eq!(t.keys(B), 0);
+    assert_eq!(t.amber(B), 4);
+    assert!(!t.g.key_forged(B, KeyColor::Yellow));
 }
