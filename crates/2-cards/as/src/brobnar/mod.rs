@@ -570,9 +570,10 @@ static YELLOW_AEMBERDRAKE: Behavior = Aemberdrake::<{ KeyColor::Yellow as u8 }>:
 static FIGHT_AMBER_TO_POOL: Behavior = Behavior::fight(&[Step::then(all_amber_on_source_to_pool)]);
 
 /// Colossipede — each friendly creature with Æmber on it has "After
-/// Fight: move each Æmber on this creature to your pool". Play: exalt
-/// each creature.
+/// Fight: move each Æmber on this creature to your pool" (its own ability,
+/// the others' granted). Play: exalt each creature.
 static COLOSSIPEDE: Behavior = Behavior {
+    fight: &[Step::then(all_amber_on_source_to_pool)],
     play: &[Step::then(|g, _| {
         let all: Vec<CardRef> = g.all_creatures().collect();
         for c in all {
@@ -755,16 +756,20 @@ static FIGHT_GAIN_TWO: Behavior = Behavior::fight(&[Step::gain(2)]);
 
 /// Sentient Cloud — each friendly creature with the highest power among
 /// friendly creatures (our reading; ties all count) has "After Fight:
-/// gain 2".
+/// gain 2" (itself too when it has that power: its own ability).
 static SENTIENT_CLOUD: Behavior = Behavior {
+    fight: &[Step::gain(2).only_if(|g, f| highest_friendly_power(g, f.source, f.source))],
     grants: Some(&FIGHT_GAIN_TWO),
-    grants_to: Some(|g, me, c| {
-        let mine = g.card(me).controller;
-        friendly_creature_of(g, me, c)
-            && g.creatures(mine).iter().all(|&o| g.power(o) <= g.power(c))
-    }),
+    grants_to: Some(highest_friendly_power),
     ..Behavior::VANILLA
 };
+
+/// Whether `c` is a friendly creature of `me`'s controller with the
+/// highest power among them.
+fn highest_friendly_power(g: &Game, me: CardRef, c: CardRef) -> bool {
+    let mine = g.card(me).controller;
+    friendly_creature_of(g, me, c) && g.creatures(mine).iter().all(|&o| g.power(o) <= g.power(c))
+}
 
 /// Titanarpon — elusive is printed. The first creature its controller
 /// plays each turn enters play ready (as Speed Sigil reads "first": the

@@ -776,3 +776,25 @@ fn yellow_aemberdrake_unable_to_pay_gains_4_and_forges_nothing() {
     assert_eq!(t.amber(B), 4);
     assert!(!t.g.key_forged(B, KeyColor::Yellow));
 }
+
+#[test]
+fn sentient_cloud_itself_with_the_highest_power_gains_2_after_fighting() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Sentient Cloud"])
+        .battleline(B, &["Urchin"])
+        .start();
+    t.apply(Choice::Fight(t.find("Sentient Cloud")));
+    assert_eq!(t.amber(A), 2);
+}
+
+#[test]
+fn colossipede_itself_with_amber_banks_it_after_fighting() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Colossipede"])
+        .battleline(B, &["Urchin"])
+        .start();
+    t.set_amber_on("Colossipede", 2);
+    t.apply(Choice::Fight(t.find("Colossipede")));
+    assert_eq!(t.amber(A), 2);
+    assert_eq!(t.amber_on("Colossipede"), 0);
+}
