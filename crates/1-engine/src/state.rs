@@ -343,6 +343,8 @@ pub enum Task {
         icons: Icons,
         /// Played from hand in step 3 (not by an ability).
         from_hand: bool,
+        /// The zone the card was played from ([`Game::played_from`]).
+        from: Location,
     },
     /// A card's bonus icons resolving, one icon at a time: Æmber first,
     /// then capture, damage, draw and discard (when the card is played, or
@@ -625,6 +627,9 @@ pub struct Game {
     /// ([`Behavior::gives_versatile`](crate::Behavior::gives_versatile)):
     /// until one does, step 3 never looks for the keyword.
     pub(crate) versatile_possible: bool,
+    /// Whether a card of this game has a "Scrap:" ability: until one
+    /// does, a discard from hand looks up no behaviour.
+    pub(crate) scrap_possible: bool,
     /// The player who takes another turn after this one, if any
     /// ([`Game::take_another_turn`]).
     pub(crate) extra_turn: Option<Player>,
