@@ -1166,6 +1166,10 @@ pub struct Behavior {
     /// has the tide (and its Omni), as a game with a Dark Tidings deck
     /// does.
     pub reads_tide: bool,
+    /// Whether the card can give cards versatile ("its neighbors gain
+    /// versatile", Narplet): a game with such a card looks for the
+    /// keyword in step 3, as a game with a card printed with it does.
+    pub gives_versatile: bool,
     /// "If ..., destroy this creature": a condition on the game, checked
     /// whenever the game settles between tasks while the card is in play
     /// (Tireless Crocag).
@@ -1265,6 +1269,7 @@ impl Behavior {
         forge_bank: false,
         reads_key_colors: false,
         reads_tide: false,
+        gives_versatile: false,
         destroy_if: None,
         purge_if: None,
         enters_under_opponent: false,

@@ -611,6 +611,10 @@ pub struct Game {
     /// Whether a card of either deck reads key colours: only then does the
     /// forging player choose the colour of a key ([`crate::keys`]).
     pub(crate) key_colors_matter: bool,
+    /// The colour the key a player is forging must have ("forge your blue
+    /// key", [`Game::forge_key_of_color_at_current_cost`]), while that
+    /// forging is underway.
+    pub(crate) key_color_wanted: Option<(Player, crate::KeyColor)>,
     /// The tokens the last "make token creatures" step made
     /// ([`Game::tokens_just_made`]), as a bit set of card indices.
     pub(crate) tokens_made: u128,
@@ -620,8 +624,9 @@ pub struct Game {
     /// ([`Behavior::in_discard`]): until one does, moving a card to a discard
     /// pile looks up no behaviour.
     pub(crate) discard_reactions_possible: bool,
-    /// Whether a card of this game has printed versatile: until one does,
-    /// step 3 never looks for the keyword.
+    /// Whether a card of this game has printed versatile or can give it
+    /// ([`Behavior::gives_versatile`](crate::Behavior::gives_versatile)):
+    /// until one does, step 3 never looks for the keyword.
     pub(crate) versatile_possible: bool,
     /// Whether a card of this game has a "Scrap:" ability: until one
     /// does, a discard from hand looks up no behaviour.
