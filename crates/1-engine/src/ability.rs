@@ -1172,10 +1172,18 @@ pub struct Behavior {
     /// has the tide (and its Omni), as a game with a Dark Tidings deck
     /// does.
     pub reads_tide: bool,
+    /// Whether the card can give cards versatile ("its neighbors gain
+    /// versatile", Narplet): a game with such a card looks for the
+    /// keyword in step 3, as a game with a card printed with it does.
+    pub gives_versatile: bool,
     /// "If ..., destroy this creature": a condition on the game, checked
     /// whenever the game settles between tasks while the card is in play
     /// (Tireless Crocag).
     pub destroy_if: Option<fn(&Game, CardRef) -> bool>,
+    /// "If ..., purge this card": a condition checked as
+    /// [`Behavior::destroy_if`] is, the card purged instead of destroyed
+    /// (Cursed Tomb: "if there are no creatures in play").
+    pub purge_if: Option<fn(&Game, CardRef) -> bool>,
     /// "This card enters play under your opponent's control" (Scowly
     /// Caper): played or put into play for a player, it enters play under
     /// that player's opponent's control, each time it enters play. The
@@ -1267,7 +1275,9 @@ impl Behavior {
         forge_bank: false,
         reads_key_colors: false,
         reads_tide: false,
+        gives_versatile: false,
         destroy_if: None,
+        purge_if: None,
         enters_under_opponent: false,
         enters_as_copy: None,
         plays_as_upgrade: false,

@@ -124,7 +124,7 @@ impl Game {
             self.reactors |= bit;
             self.heard |= b.hears.0;
         }
-        if b.destroy_if.is_some() {
+        if b.destroy_if.is_some() || b.purge_if.is_some() {
             self.conditioned |= bit;
         }
         if b.grants.is_some() && (to == Location::Attached || b.grants_to.is_some()) {
@@ -337,10 +337,12 @@ impl Game {
             // Leaving play by anything but a destruction: not destroyed.
             self.destroyed &= !(1u128 << c.0);
         }
-        if card.location == Location::Battleline {
-            if card.amber > 0 {
-                self.add_to_pool(card.controller.opponent(), card.amber.into(), c);
-            }
+        if card.location == Location::Battleline && card.amber > 0 {
+            self.add_to_pool(card.controller.opponent(), card.amber.into(), c);
+        }
+        // Upgrades go with their creature, or with their artifact
+        // (attached to it by `Game::attach_as_upgrade`).
+        if matches!(card.location, Location::Battleline | Location::Artifacts) {
             let mut bits = self.attached;
             while bits != 0 {
                 let u = CardRef(bits.trailing_zeros() as u8);
@@ -657,7 +659,7 @@ impl Game {
             self.turn_history.houses_discarded[player.index()] |= 1 << self.card(c).house as u32;
             self.put_between_piles(c, Location::Hand, Location::Discard, owner, Place::Top);
             self.emit(Event::DiscardedFromHand { card: c, player });
-            if owner == self.active {
+            if self.scrap_possible && owner == self.active {
                 let scrap = self.behavior(c).scrap;
                 self.trigger(scrap, c, owner);
             }
@@ -711,8 +713,10 @@ impl Game {
     }
 
     /// Puts a card on the bottom of its owner's deck: from play (a warded
-    /// creature loses its ward instead), or from a hand, discard pile,
-    /// archives or the deck itself.
+    /// creature loses its ward instead), from a hand, discard pile,
+    /// archives or the deck itself, or an action card being played, from
+    /// its own Play: ability (Empathic Malice: it does not reach the
+    /// discard pile once resolved).
     pub fn put_on_bottom_of_deck(&mut self, c: CardRef) {
         if c.is_none() {
             return;
@@ -725,7 +729,11 @@ impl Game {
             self.leave_play(c, Location::Deck, Place::Bottom);
         } else if matches!(
             loc,
-            Location::Hand | Location::Discard | Location::Archives | Location::Deck
+            Location::Hand
+                | Location::Discard
+                | Location::Archives
+                | Location::Deck
+                | Location::Limbo
         ) && self.may_leave_archives(c)
         {
             let owner = self.card(c).owner;
@@ -735,9 +743,8 @@ impl Game {
 
     /// Puts a card on top of its owner's deck: from play (a warded creature
     /// loses its ward instead), from a hand, discard pile, archives or the
-    /// purged cards ("shuffle a purged card into its owner's deck":
-    /// Forgotten Guardian), or from anywhere in the deck itself (a card
-    /// found by searching the deck and put on top: Digging Up the
+    /// purged cards (Summoned Counsel), or from anywhere in the deck itself
+    /// (a card found by searching the deck and put on top: Digging Up the
     /// Monster). Works from the card's own "Destroyed:" ability (it still
     /// counts as destroyed).
     pub fn put_on_top_of_deck(&mut self, c: CardRef) {

@@ -257,7 +257,9 @@ impl Game {
                         house: h,
                     });
                 }
-                self.phase = if self.player(self.active).archives.is_empty() {
+                self.phase = if self.player(self.active).archives.is_empty()
+                    || !self.may_pick_up_archives(self.active)
+                {
                     Phase::Main
                 } else {
                     Phase::Archives

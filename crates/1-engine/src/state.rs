@@ -343,6 +343,8 @@ pub enum Task {
         icons: Icons,
         /// Played from hand in step 3 (not by an ability).
         from_hand: bool,
+        /// The zone the card was played from ([`Game::played_from`]).
+        from: Location,
     },
     /// A card's bonus icons resolving, one icon at a time: Æmber first,
     /// then capture, damage, draw and discard (when the card is played, or
@@ -535,7 +537,8 @@ pub struct Game {
     /// [`Behavior::hears`]: an event no card hears (and no lasting effect
     /// may hear) is not announced.
     pub(crate) heard: u32,
-    /// In-play cards destroyed by a condition ([`Behavior::destroy_if`]).
+    /// In-play cards destroyed or purged by a condition
+    /// ([`Behavior::destroy_if`], [`Behavior::purge_if`]).
     pub(crate) conditioned: u128,
     /// Cards in play that grant abilities ([`Behavior::grants`]): attached
     /// upgrades to their host, other cards to the cards they select
@@ -608,6 +611,10 @@ pub struct Game {
     /// Whether a card of either deck reads key colours: only then does the
     /// forging player choose the colour of a key ([`crate::keys`]).
     pub(crate) key_colors_matter: bool,
+    /// The colour the key a player is forging must have ("forge your blue
+    /// key", [`Game::forge_key_of_color_at_current_cost`]), while that
+    /// forging is underway.
+    pub(crate) key_color_wanted: Option<(Player, crate::KeyColor)>,
     /// The tokens the last "make token creatures" step made
     /// ([`Game::tokens_just_made`]), as a bit set of card indices.
     pub(crate) tokens_made: u128,
@@ -617,9 +624,13 @@ pub struct Game {
     /// ([`Behavior::in_discard`]): until one does, moving a card to a discard
     /// pile looks up no behaviour.
     pub(crate) discard_reactions_possible: bool,
-    /// Whether a card of this game has printed versatile: until one does,
-    /// step 3 never looks for the keyword.
+    /// Whether a card of this game has printed versatile or can give it
+    /// ([`Behavior::gives_versatile`](crate::Behavior::gives_versatile)):
+    /// until one does, step 3 never looks for the keyword.
     pub(crate) versatile_possible: bool,
+    /// Whether a card of this game has a "Scrap:" ability: until one
+    /// does, a discard from hand looks up no behaviour.
+    pub(crate) scrap_possible: bool,
     /// The player who takes another turn after this one, if any
     /// ([`Game::take_another_turn`]).
     pub(crate) extra_turn: Option<Player>,
@@ -905,7 +916,7 @@ impl Game {
                     reactors |= bit;
                     heard |= b.hears.0;
                 }
-                if b.destroy_if.is_some() {
+                if b.destroy_if.is_some() || b.purge_if.is_some() {
                     conditioned |= bit;
                 }
                 if b.forge_bank {

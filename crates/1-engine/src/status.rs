@@ -74,9 +74,13 @@ impl Game {
     }
 
     /// Whether `p` is haunted: 10 or more cards in their discard pile (the
-    /// rulebook's "Haunted").
+    /// rulebook's "Haunted"), or what a card says makes them haunted
+    /// ([`Haunted`](super::question::Haunted), class `Queries::RARE`).
     pub fn is_haunted(&self, p: Player) -> bool {
-        self.player(p).discard.len() >= 10
+        self.query(
+            super::question::Haunted(p),
+            self.player(p).discard.len() >= 10,
+        )
     }
 
     /// Enrages a creature.
