@@ -1060,3 +1060,27 @@ fn rose_of_sharon_alone_has_no_neighbor_and_deals_nothing() {
     t.action("Rose of Sharon");
     assert_eq!(t.damage("Krump"), 0);
 }
+
+#[test]
+fn safe_port_with_no_yellow_key_forged_only_gives_its_bonus() {
+    let mut t = scenario(House::Skyborn)
+        .hand(A, &["Safe Port"])
+        .battleline(A, &["Bosun Creen"])
+        .amber(B, 3)
+        .start();
+    forged(&mut t, A, &[KeyColor::Red]);
+    forged(&mut t, B, &[KeyColor::Blue]);
+    t.play("Safe Port");
+    assert_eq!(t.amber_on("Bosun Creen"), 0);
+    assert_eq!((t.amber(A), t.amber(B)), (1, 3));
+}
+
+#[test]
+fn flint_s_legend_with_no_treasure_island_moves_nothing() {
+    let mut t = scenario(House::Skyborn)
+        .hand(A, &["{flint-s-legend}"])
+        .amber(B, 3)
+        .start();
+    t.play("{flint-s-legend}");
+    assert_eq!((t.amber(A), t.amber(B)), (1, 3));
+}

@@ -489,7 +489,8 @@ static GRAVE_PIXIE: Behavior =
     ]);
 
 /// Haunting Witch — each time its controller plays a creature while
-/// haunted, they gain 1.
+/// haunted, they gain 1 (itself included: it is in play when its own play
+/// is heard, and the text does not say "another").
 static HAUNTING_WITCH: Behavior = Behavior {
     on_event: Some(|g, me, ev| {
         if let Event::CardPlayed { card, player } = ev {

@@ -972,3 +972,37 @@ fn came_back_wrong_with_no_creature_in_your_discard_pile_is_discarded() {
     assert!(t.line(A).is_empty());
     assert_eq!(t.discard(A), ["Virtuous Works", "Came Back Wrong"]);
 }
+
+#[test]
+fn haunting_witch_counts_itself_when_played_while_haunted() {
+    let mut t = scenario(House::Untamed)
+        .hand(A, &["Haunting Witch"])
+        .discard(A, &HAUNTING_PILE)
+        .start();
+    t.play("Haunting Witch");
+    assert_eq!(
+        t.amber(A),
+        1,
+        "it is in play as it is played: a creature you played"
+    );
+}
+
+#[test]
+fn cauldron_leaves_a_card_that_cannot_be_played_under_it() {
+    let mut t = scenario(House::Untamed)
+        .artifacts(A, &["Cauldron"])
+        .grafted(A, "Kelifi Dragon", "Cauldron")
+        .grafted(A, "Virtuous Works", "Cauldron")
+        .deck(A, &["Troll"])
+        .start();
+    t.apply(Choice::Omni(t.find("Cauldron")));
+    t.choose("Virtuous Works");
+    t.choose("Kelifi Dragon");
+    assert_eq!(t.amber(A), 3);
+    assert_eq!(t.line(A), ["Troll"], "played last, by itself");
+    assert_eq!(
+        t.beneath_of("Cauldron"),
+        ["Kelifi Dragon"],
+        "needs 7 Æmber to be played"
+    );
+}
