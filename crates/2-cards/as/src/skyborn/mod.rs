@@ -3,10 +3,11 @@
 use keysim_engine::ability::{filter, Ability, Behavior, Events, Queries, Reach, Step, TargetSpec};
 use keysim_engine::control;
 use keysim_engine::select::each;
+use keysim_engine::shards;
 use keysim_engine::{
     CardRef, Event, Flank, Frame, Game, GameAction, KeyColor, Player, Query, Zones,
 };
-use keysim_facts::{traits, House, Keywords};
+use keysim_facts::{House, Keywords};
 
 #[cfg(test)]
 mod tests;
@@ -864,12 +865,7 @@ static TORPEFYING_HARPOON: Behavior = Behavior {
 /// Shard of Courage — Action: for each friendly Shard (itself included),
 /// ready and fight with a friendly creature, one fight at a time.
 static SHARD_OF_COURAGE: Behavior = Behavior::action(&[
-    Step::then(|g, f| {
-        let shards = each(g, f.controller, Zones::IN_PLAY, |c| {
-            g.card(c).controller == f.controller && g.has_trait(c, traits::SHARD)
-        });
-        f.count = shards.len().min(255) as u8;
-    }),
+    shards::COUNT_FRIENDLY_SHARDS,
     Step::target_per_count(
         TargetSpec::new(Zones::CREATURES, filter::friendly),
         ready_and_fight,
