@@ -7,6 +7,8 @@ use keysim_engine::{
 };
 use keysim_facts::{traits, Keywords};
 
+use crate::brobnar::ARCHIVED_IF_HAUNTED;
+
 #[cfg(test)]
 mod tests;
 
@@ -483,10 +485,7 @@ static BOG_SPITTER: Behavior = Behavior {
 
 /// Grave Pixie — Destroyed: if its controller is haunted, it goes to its
 /// owner's archives.
-static GRAVE_PIXIE: Behavior =
-    Behavior::destroyed(&[
-        Step::then(|g, f| g.archive(f.controller, f.source)).only_if(you_are_haunted)
-    ]);
+static GRAVE_PIXIE: Behavior = Behavior::destroyed(ARCHIVED_IF_HAUNTED);
 
 /// Haunting Witch — each time its controller plays a creature while
 /// haunted, they gain 1 (itself included: it is in play when its own play
