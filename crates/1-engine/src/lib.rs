@@ -52,6 +52,7 @@ mod enters_anywhere;
 mod exalt;
 mod extra_turn;
 mod fight;
+mod flank_play;
 mod forging;
 mod granted;
 pub mod history;

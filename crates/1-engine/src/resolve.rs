@@ -124,16 +124,23 @@ impl Game {
             DecisionKind::Placement { card } => {
                 let p = self.card(card).controller;
                 let n = self.player(p).battleline.len();
+                let (left, right) = self.playable_flanks(p);
                 if n > 1 && self.enters_anywhere(card, self.keywords(card)) {
                     for i in 0..=n {
-                        out.push(Choice::Position(i as u8));
+                        if (i > 0 || left) && (i < n || right) {
+                            out.push(Choice::Position(i as u8));
+                        }
                     }
                 } else if n == 0 {
                     // An empty battleline has one place.
                     out.push(Choice::Flank(Flank::Left));
                 } else {
-                    out.push(Choice::Flank(Flank::Left));
-                    out.push(Choice::Flank(Flank::Right));
+                    if left {
+                        out.push(Choice::Flank(Flank::Left));
+                    }
+                    if right {
+                        out.push(Choice::Flank(Flank::Right));
+                    }
                 }
                 if self.behavior(card).plays_as_upgrade {
                     // As an upgrade instead, on any creature in play.

@@ -32,6 +32,7 @@ mod event_hook;
 mod exalt_and_capture_events;
 mod exalted;
 mod extra_turn;
+mod flank_play;
 mod forge_at_current_cost;
 mod gained_deploy;
 mod gained_omega;

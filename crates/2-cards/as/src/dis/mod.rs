@@ -2,7 +2,9 @@
 
 use keysim_engine::ability::{filter, Ability, Behavior, Step, TargetSpec};
 use keysim_engine::select::{self, Tally, Zones};
-use keysim_engine::{CardRef, Expiry, Game, HouseSpec, Location, Player, Queries, Query};
+use keysim_engine::{
+    CardRef, Event, Events, Expiry, Flank, Game, HouseSpec, Location, Player, Queries, Query,
+};
 use keysim_facts::{CardType, House};
 
 /// The behaviour of a card of this file that this set printed first, by slug.
@@ -12,6 +14,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "demonic-shelf" => &DEMONIC_SHELF,
         "fiendish-apprentice" => &FIENDISH_APPRENTICE,
         "infernal-terran" => &INFERNAL_TERRAN,
+        "phantasmaquid" => &PHANTASMAQUID,
         "talon-of-invidius" => &TALON_OF_INVIDIUS,
         "cauterize-vitality" => &CAUTERIZE_VITALITY,
         "chauncey" => &CHAUNCEY,
@@ -101,6 +104,36 @@ const DISCARD_THEN_STEAL: Ability = &[
     }),
     Step::steal(1),
 ];
+
+/// Phantasmaquid — the opponent cannot play creatures on their right
+/// flank. As its controller's turn ends, it is destroyed if no enemy
+/// creature is in play.
+static PHANTASMAQUID: Behavior = Behavior {
+    modifies: Queries::RARE,
+    modify: Some(|g, me, q| {
+        if let Query::MayPlayOnFlank {
+            player,
+            flank: Flank::Right,
+            value,
+        } = q
+        {
+            if *player != g.card(me).controller {
+                *value = false;
+            }
+        }
+    }),
+    on_event: Some(|g, me, ev| {
+        let mine = g.card(me).controller;
+        if ev == (Event::TurnEnded { player: mine }) {
+            g.trigger(DESTROY_IF_ALONE, me, mine);
+        }
+    }),
+    hears: Events::TURN_ENDED,
+    ..Behavior::VANILLA
+};
+
+const DESTROY_IF_ALONE: Ability =
+    &[Step::then(|g, f| g.destroy(f.source)).only_if(|g, f| no_enemy_creatures(g, f.source))];
 
 /// Talon of Invidius — Play: exalt it 3 times. Destroyed: all the Æmber
 /// on it moves to one enemy creature of its controller's choice.

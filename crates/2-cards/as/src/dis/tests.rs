@@ -527,3 +527,52 @@ fn tomb_of_agony_gives_its_creature_a_reap_purging_an_enemy_creature() {
     assert_eq!(t.purged(B), ["Troll"]);
     assert_eq!(t.line(B), ["Valdr"]);
 }
+
+// ----- Phantasmaquid ---------------------------------------------------------
+
+#[test]
+fn phantasmaquid_keeps_the_opponent_from_playing_creatures_on_their_right_flank() {
+    let mut t = scenario(House::Dis)
+        .battleline(A, &["Phantasmaquid"])
+        .battleline(B, &["Troll"])
+        .hand(B, &["Krump"])
+        .start();
+    hand_over(&mut t, House::Brobnar);
+    t.play("Krump");
+    assert_eq!(
+        t.line(B),
+        ["Krump", "Troll"],
+        "the left flank, the only place"
+    );
+}
+
+#[test]
+fn phantasmaquid_leaves_its_controllers_flanks_alone() {
+    let mut t = scenario(House::Dis)
+        .battleline(A, &["Phantasmaquid"])
+        .hand(A, &["Shaffles"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.play("Shaffles");
+    t.flank(Flank::Right);
+    assert_eq!(t.line(A), ["Phantasmaquid", "Shaffles"]);
+}
+
+#[test]
+fn phantasmaquid_is_destroyed_as_your_turn_ends_with_no_enemy_creature_in_play() {
+    let mut t = scenario(House::Dis)
+        .battleline(A, &["Phantasmaquid"])
+        .start();
+    t.end_turn();
+    assert_eq!(t.discard(A), ["Phantasmaquid"]);
+}
+
+#[test]
+fn phantasmaquid_stays_while_an_enemy_creature_is_in_play() {
+    let mut t = scenario(House::Dis)
+        .battleline(A, &["Phantasmaquid"])
+        .battleline(B, &["Troll"])
+        .start();
+    t.end_turn();
+    assert_eq!(t.line(A), ["Phantasmaquid"]);
+}
