@@ -74,6 +74,7 @@ mod queries;
 pub mod question;
 mod random_order;
 mod random_pick;
+pub mod readied;
 mod ready_step;
 mod resolve;
 mod revealed_top;

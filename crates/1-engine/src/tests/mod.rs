@@ -50,6 +50,7 @@ mod play_effect;
 mod played_by_type;
 mod power_armor_switch;
 mod random_order;
+mod readied;
 mod readies_in_ready_step;
 mod ready_replacement;
 mod ready_step;

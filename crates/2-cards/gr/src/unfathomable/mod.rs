@@ -1,6 +1,7 @@
 //! Unfathomable, Grim Reminders.
 
 use keysim_engine::ability::{filter, Ability, Behavior, Step, TargetSpec};
+use keysim_engine::readied;
 use keysim_engine::select::{self, Zones};
 use keysim_engine::{
     CardRef, Event, Events, Expiry, Frame, Game, HouseSpec, Location, Player, Queries, Query, Reach,
@@ -13,6 +14,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "awful-atoll" => &AWFUL_ATOLL,
         "bottomless-depths" => &BOTTOMLESS_DEPTHS,
         "curse-of-confusion" => &CURSE_OF_CONFUSION,
+        "giltspine-mesmerist" => &GILTSPINE_MESMERIST,
         "strange-torpedo" => &STRANGE_TORPEDO,
         "thing-from-the-deep" => &THING_FROM_THE_DEEP,
         "unsettling-ancestry" => &UNSETTLING_ANCESTRY,
@@ -147,6 +149,20 @@ const EXHAUST_ACTIVE_HOUSE: Ability = &[Step::then(|g, f| {
         g.exhaust(c);
     }
 })];
+
+/// Giltspine Mesmerist — each time an exhausted card is readied, by step 4
+/// or an ability, the top card of its controller's deck is discarded (the
+/// controller read as the player who readied it). Scrap: the top 3 cards
+/// of a deck of its owner's choice are discarded.
+static GILTSPINE_MESMERIST: Behavior = Behavior {
+    on_event: Some(|g, _, ev| {
+        if let Event::Readied { player, .. } = ev {
+            g.discard_top_of_deck(player);
+        }
+    }),
+    scrap: &[discard_top_of_a_players_deck::<3>()],
+    ..readied::HEARS_READIED
+};
 
 /// Strange Torpedo — Play: 1 damage to a creature and 1 to each of its
 /// neighbors; if the opponent is haunted, each creature actually dealt

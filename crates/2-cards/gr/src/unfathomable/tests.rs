@@ -313,6 +313,61 @@ fn awful_atoll_is_destroyed_once_no_creature_is_in_play() {
     assert_eq!(t.discard(B), ["Dust Pixie", "Awful Atoll"]);
 }
 
+// ----- Giltspine Mesmerist --------------------------------------------------
+
+#[test]
+fn giltspine_mesmerist_discards_the_top_card_of_a_deck_per_card_its_player_readies() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll", "Krump"])
+        .battleline(B, &["Giltspine Mesmerist"])
+        .deck(
+            A,
+            &[
+                "Anger",
+                "Valdr",
+                "Bumpsy",
+                "Dust Pixie",
+                "Punch",
+                "Urchin",
+                "Pitlord",
+            ],
+        )
+        .start();
+    t.reap("Troll");
+    t.end_turn();
+    assert_eq!(
+        t.discard(A),
+        ["Anger"],
+        "Troll readied in step 4; Krump was ready"
+    );
+    assert!(t.discard(B).is_empty());
+}
+
+#[test]
+fn giltspine_mesmerist_counts_a_card_an_ability_readies() {
+    let mut t = scenario(House::Unfathomable)
+        .battleline(A, &["Giltspine Mesmerist", "Troll"])
+        .deck(A, &["Anger", "Valdr"])
+        .start();
+    t.set_exhausted("Troll", true);
+    t.g.ready(t.find("Troll"));
+    assert_eq!(t.discard(A), ["Anger"]);
+    t.g.ready(t.find("Troll"));
+    assert_eq!(t.discard(A), ["Anger"], "a ready card is not readied");
+}
+
+#[test]
+fn giltspine_mesmerist_scrap_discards_the_top_3_cards_of_the_deck_chosen() {
+    let mut t = scenario(House::Unfathomable)
+        .hand(A, &["Giltspine Mesmerist"])
+        .deck(B, &["Troll", "Krump", "Anger", "Valdr"])
+        .start();
+    t.discard_card("Giltspine Mesmerist");
+    t.choose_option(1);
+    assert_eq!(t.discard(B), ["Troll", "Krump", "Anger"]);
+    assert_eq!(t.deck_of(B), ["Valdr"]);
+}
+
 // ----- Strange Torpedo -------------------------------------------------------
 
 #[test]
