@@ -720,6 +720,7 @@ impl Events {
     pub const EXALTED: Events = Events(1 << 22);
     pub const CAPTURED: Events = Events(1 << 23);
     pub const READIED: Events = Events(1 << 24);
+    pub const DREW: Events = Events(1 << 25);
 
     /// The union of two sets.
     pub const fn and(self, other: Events) -> Events {
@@ -763,6 +764,7 @@ impl Event {
             Event::Exalted { .. } => Events::EXALTED,
             Event::Captured { .. } => Events::CAPTURED,
             Event::Readied { .. } => Events::READIED,
+            Event::Drew { .. } => Events::DREW,
         }
     }
 }
@@ -817,6 +819,9 @@ pub enum Event {
     /// while a card answering [`Queries::READYING`] is in play: a card
     /// hearing it takes [`crate::readied::HEARS_READIED`]'s fields.
     Readied { card: CardRef, player: Player },
+    /// `player` just drew `card` ("after you draw a card", Ihaka of the
+    /// Depths), in step 5 or by an ability: see [`crate::drew`].
+    Drew { card: CardRef, player: Player },
     /// `attacker` is about to fight `defender` (before "Before Fight:"
     /// abilities): a reaction may cancel the fight ([`Game::cancel_fight`]).
     FightStarting {

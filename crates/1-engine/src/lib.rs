@@ -46,6 +46,7 @@ pub mod choice;
 mod damage;
 mod destruction;
 pub mod divided_damage;
+mod drew;
 mod each_captures;
 mod effects;
 mod enters_anywhere;

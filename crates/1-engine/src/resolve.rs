@@ -526,6 +526,10 @@ impl Game {
                     self.pop_task();
                     self.draw_step();
                 }
+                Task::DrawStepOver => {
+                    self.pop_task();
+                    self.end_turn_after_draws();
+                }
                 Task::EndOfTurn => {
                     self.pop_task();
                     self.finish_turn();

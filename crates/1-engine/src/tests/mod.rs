@@ -23,6 +23,7 @@ mod discard_limit;
 mod discard_reaction;
 mod discard_replacement;
 mod divided_damage;
+mod drew;
 mod each_captures;
 mod enrage;
 mod entered_play;

@@ -15,6 +15,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "bottomless-depths" => &BOTTOMLESS_DEPTHS,
         "curse-of-confusion" => &CURSE_OF_CONFUSION,
         "giltspine-mesmerist" => &GILTSPINE_MESMERIST,
+        "ihaka-of-the-depths" => &IHAKA_OF_THE_DEPTHS,
         "strange-torpedo" => &STRANGE_TORPEDO,
         "thing-from-the-deep" => &THING_FROM_THE_DEEP,
         "unsettling-ancestry" => &UNSETTLING_ANCESTRY,
@@ -163,6 +164,29 @@ static GILTSPINE_MESMERIST: Behavior = Behavior {
     scrap: &[discard_top_of_a_players_deck::<3>()],
     ..readied::HEARS_READIED
 };
+
+/// Ihaka of the Depths — each time its controller draws a card during
+/// their own turn (step 5 included), they may put the top card of their
+/// discard pile on the bottom of their deck.
+static IHAKA_OF_THE_DEPTHS: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        let mine = g.card(me).controller;
+        if let Event::Drew { player, .. } = ev {
+            if player == mine && g.active_player() == mine {
+                g.trigger(MAY_BURY_THE_DISCARD_TOP, me, mine);
+            }
+        }
+    }),
+    hears: Events::DREW,
+    ..Behavior::VANILLA
+};
+
+const MAY_BURY_THE_DISCARD_TOP: Ability = &[Step::may(|g, f| {
+    if let Some(top) = g.player(f.controller).discard.last() {
+        g.put_on_bottom_of_deck(top);
+    }
+})
+.only_if(|g, f| !g.player(f.controller).discard.is_empty())];
 
 /// Strange Torpedo — Play: 1 damage to a creature and 1 to each of its
 /// neighbors; if the opponent is haunted, each creature actually dealt

@@ -368,6 +368,45 @@ fn giltspine_mesmerist_scrap_discards_the_top_3_cards_of_the_deck_chosen() {
     assert_eq!(t.deck_of(B), ["Valdr"]);
 }
 
+// ----- Ihaka of the Depths ---------------------------------------------------
+
+#[test]
+fn ihaka_of_the_depths_may_bury_the_top_of_your_discard_pile_per_card_drawn_on_your_turn() {
+    let mut t = scenario(House::Unfathomable)
+        .battleline(A, &["Ihaka of the Depths"])
+        .hand(A, &["Troll", "Krump", "Valdr", "Bumpsy"])
+        .discard(A, &["Anger", "Punch"])
+        .deck(A, &["Dust Pixie", "Urchin", "Pitlord"])
+        .start();
+    t.end_turn();
+    t.yes();
+    t.no();
+    assert_eq!(t.discard(A), ["Anger"], "one of the 2 draws buried Punch");
+    assert_eq!(t.deck_of(A), ["Pitlord", "Punch"]);
+}
+
+#[test]
+fn ihaka_of_the_depths_ignores_draws_on_the_opponents_turn() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(B, &["Ihaka of the Depths"])
+        .discard(B, &["Anger"])
+        .hand(A, &["Troll", "Krump", "Valdr", "Bumpsy"])
+        .start();
+    t.end_turn();
+    assert_eq!(t.g.active_player(), B, "nothing asked of B");
+    assert_eq!(t.discard(B), ["Anger"]);
+}
+
+#[test]
+fn ihaka_of_the_depths_asks_nothing_with_an_empty_discard_pile() {
+    let mut t = scenario(House::Unfathomable)
+        .battleline(A, &["Ihaka of the Depths"])
+        .hand(A, &["Troll", "Krump", "Valdr", "Bumpsy", "Punch"])
+        .start();
+    t.end_turn();
+    assert_eq!(t.g.active_player(), B);
+}
+
 // ----- Strange Torpedo -------------------------------------------------------
 
 #[test]
