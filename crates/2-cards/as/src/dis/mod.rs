@@ -47,17 +47,29 @@ fn no_enemy_creatures(g: &Game, me: CardRef) -> bool {
     g.creatures(g.card(me).controller.opponent()).is_empty()
 }
 
-/// Delta P — Play: destroy an enemy creature; if the opponent then still
-/// controls more creatures than you, destroy an enemy creature once more.
-/// (Read: "repeat this effect" repeats the destruction once, not the
-/// condition with it.)
-static DELTA_P: Behavior = Behavior::play(&[
-    DESTROY_AN_ENEMY,
-    Step::repeat(&[DESTROY_AN_ENEMY])
-        .only_if(|g, f| g.creatures(f.opponent()).len() > g.creatures(f.controller).len()),
-]);
+/// Delta P — Play: destroy an enemy creature; while the opponent then
+/// still controls more creatures than you, the whole effect repeats.
+/// (Read: "repeat this effect" repeats the destruction with its
+/// condition. A pass that neither destroyed its creature nor took a ward
+/// off it ends the repeats, so an indestructible creature cannot loop it.)
+static DELTA_P: Behavior = Behavior::play(DELTA_P_PASS);
 
-const DESTROY_AN_ENEMY: Step = Step::target(ENEMY_CREATURE, |g, f| g.destroy(f.last_target()));
+/// One pass of Delta P; [`keysim_engine::Frame::done`] records that the creature chosen
+/// had a ward.
+const DELTA_P_PASS: Ability = &[
+    Step::target(ENEMY_CREATURE, |g, f| {
+        let c = f.last_target();
+        f.done = c.is_some() && g.card(c).is_warded();
+        g.destroy(c);
+    }),
+    Step::then(|g, f| {
+        let c = f.target(0);
+        let progressed = c.is_some() && (f.done || g.was_destroyed(c));
+        if progressed && g.creatures(f.opponent()).len() > g.creatures(f.controller).len() {
+            g.trigger(DELTA_P_PASS, f.source, f.controller);
+        }
+    }),
+];
 
 /// Demonic Shelf — Action: a friendly creature goes faceup beneath it;
 /// then, for each card beneath it, 3 damage to a creature.

@@ -15,16 +15,32 @@ fn hand_over(t: &mut Test, house: House) {
 // ----- Delta P ---------------------------------------------------------------
 
 #[test]
-fn delta_p_destroys_again_while_the_opponent_controls_more_creatures() {
+fn delta_p_repeats_while_the_opponent_controls_more_creatures() {
     let mut t = scenario(House::Dis)
         .hand(A, &["Delta P"])
         .battleline(A, &["Krump"])
-        .battleline(B, &["Troll", "Valdr", "Dust Pixie"])
+        .battleline(B, &["Troll", "Valdr", "Dust Pixie", "Bumpsy"])
         .start();
     t.play("Delta P");
     t.choose("Troll");
     t.choose("Valdr");
-    assert_eq!(t.line(B), ["Dust Pixie"], "1 against 1: not a third time");
+    t.choose("Dust Pixie");
+    assert_eq!(t.line(B), ["Bumpsy"], "1 against 1: no more repeats");
+    assert!(!t.asks_target());
+}
+
+#[test]
+fn delta_p_repeats_after_taking_a_ward_off() {
+    let mut t = scenario(House::Dis)
+        .hand(A, &["Delta P"])
+        .battleline(A, &["Krump"])
+        .battleline(B, &["Troll", "Valdr"])
+        .start();
+    t.set_ward("Troll");
+    t.play("Delta P");
+    t.choose("Troll");
+    t.choose("Troll");
+    assert_eq!(t.line(B), ["Valdr"]);
 }
 
 #[test]
