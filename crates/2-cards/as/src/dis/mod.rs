@@ -49,9 +49,11 @@ fn no_enemy_creatures(g: &Game, me: CardRef) -> bool {
 
 /// Delta P — Play: destroy an enemy creature; while the opponent then
 /// still controls more creatures than you, the whole effect repeats.
-/// (Read: "repeat this effect" repeats the destruction with its
-/// condition. A pass that neither destroyed its creature nor took a ward
-/// off it ends the repeats, so an indestructible creature cannot loop it.)
+/// (The rulebook: a repeated effect resolves entirely again, its
+/// instruction to repeat included. A pass that neither destroyed its
+/// creature nor took a ward off it ends the repeats, so an indestructible
+/// creature cannot loop it: the rulebook lets the active player stop an
+/// endless loop.)
 static DELTA_P: Behavior = Behavior::play(DELTA_P_PASS);
 
 /// One pass of Delta P; [`keysim_engine::Frame::done`] records that the creature chosen

@@ -401,7 +401,8 @@ static ECHO_GUARDIAN: Behavior = Behavior {
 };
 
 /// Echoing Deathknell — Play: 1 damage to each creature; as long as a pass
-/// destroys one or more creatures, it is dealt again.
+/// destroys one or more creatures, it is dealt again (the rulebook: a
+/// repeated effect resolves entirely again, its repeat included).
 static ECHOING_DEATHKNELL: Behavior = Behavior::play(DEATHKNELL);
 
 /// One pass of Echoing Deathknell: the creatures damaged are kept in
