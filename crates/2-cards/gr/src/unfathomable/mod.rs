@@ -61,7 +61,7 @@ fn exhaust_each_sharing_a_house(g: &mut Game, you: Player, c: CardRef, only_enem
     }
 }
 
-/// Whether the controller of the ability's opponent is haunted.
+/// Whether the opponent of the ability's controller is haunted.
 fn opponent_haunted(g: &Game, f: &Frame) -> bool {
     g.is_haunted(f.opponent())
 }
@@ -100,7 +100,7 @@ static AWFUL_ATOLL: Behavior = Behavior {
     modifies: Queries::POWER,
     modify: Some(|g, _, q| {
         if let Query::Power { card, value } = q {
-            if g.is_haunted(g.card(*card).controller) {
+            if g.in_battleline(*card) && g.is_haunted(g.card(*card).controller) {
                 *value -= 2;
             }
         }
