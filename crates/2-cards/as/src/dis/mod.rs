@@ -56,8 +56,8 @@ fn no_enemy_creatures(g: &Game, me: CardRef) -> bool {
 /// endless loop.)
 static DELTA_P: Behavior = Behavior::play(DELTA_P_PASS);
 
-/// One pass of Delta P; [`keysim_engine::Frame::done`] records that the creature chosen
-/// had a ward.
+/// One pass of Delta P; [`keysim_engine::Frame::done`] records that the
+/// creature chosen had a ward.
 const DELTA_P_PASS: Ability = &[
     Step::target(ENEMY_CREATURE, |g, f| {
         let c = f.last_target();
@@ -96,7 +96,7 @@ static FIENDISH_APPRENTICE: Behavior = Behavior::play(&[
 
 /// Infernal Terran — Play and After Reap: discard a card from your hand,
 /// then steal 1. Scrap: discard your whole hand, then steal 1 for each
-/// Æmber bonus icon on the cards discarded.
+/// Æmber bonus icon on the cards that reached the discard pile.
 static INFERNAL_TERRAN: Behavior = Behavior {
     play: DISCARD_THEN_STEAL,
     reap: DISCARD_THEN_STEAL,
@@ -104,8 +104,13 @@ static INFERNAL_TERRAN: Behavior = Behavior {
         let hand: Vec<CardRef> = g.player(f.controller).hand.iter().collect();
         let mut icons = 0;
         for c in hand {
-            icons += g.bonus_icons(c).amber as u32;
             g.discard_from_hand(c);
+            // A replacement may have kept it from the discard pile (archived
+            // instead); a card that reached it counts, even if a reaction
+            // then put it beneath a card (Bottomless Depths).
+            if matches!(g.card(c).location, Location::Discard | Location::Beneath) {
+                icons += g.bonus_icons(c).amber as u32;
+            }
         }
         g.steal(f.controller, icons);
     })],
