@@ -124,8 +124,8 @@ impl Game {
             DecisionKind::Placement { card } => {
                 let p = self.card(card).controller;
                 let n = self.player(p).battleline.len();
-                let (left, right) = self.playable_flanks(p);
                 if n > 1 && self.enters_anywhere(card, self.keywords(card)) {
+                    let (left, right) = self.playable_flanks(p);
                     for i in 0..=n {
                         if (i > 0 || left) && (i < n || right) {
                             out.push(Choice::Position(i as u8));
@@ -135,6 +135,7 @@ impl Game {
                     // An empty battleline has one place.
                     out.push(Choice::Flank(Flank::Left));
                 } else {
+                    let (left, right) = self.playable_flanks(p);
                     if left {
                         out.push(Choice::Flank(Flank::Left));
                     }
