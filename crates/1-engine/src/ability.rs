@@ -719,7 +719,9 @@ impl Events {
     pub const TIDE_RAISED: Events = Events(1 << 21);
     pub const EXALTED: Events = Events(1 << 22);
     pub const CAPTURED: Events = Events(1 << 23);
-    pub const DISCARD_SHUFFLED: Events = Events(1 << 24);
+    pub const READIED: Events = Events(1 << 24);
+    pub const DREW: Events = Events(1 << 25);
+    pub const DISCARD_SHUFFLED: Events = Events(1 << 26);
 
     /// The union of two sets.
     pub const fn and(self, other: Events) -> Events {
@@ -762,6 +764,8 @@ impl Event {
             Event::TideRaised { .. } => Events::TIDE_RAISED,
             Event::Exalted { .. } => Events::EXALTED,
             Event::Captured { .. } => Events::CAPTURED,
+            Event::Readied { .. } => Events::READIED,
+            Event::Drew { .. } => Events::DREW,
             Event::DiscardShuffled { .. } => Events::DISCARD_SHUFFLED,
         }
     }
@@ -811,6 +815,15 @@ pub enum Event {
     /// cards' step"): their cards were readied, step 5 (draw cards) has not
     /// begun. Abilities queued by reactions resolve before the draw.
     CardsReadied { player: Player },
+    /// An exhausted `card` was just readied, by step 4 or an ability;
+    /// `player` is its controller, read as the player who readied it
+    /// ("after a player readies a card", Giltspine Mesmerist). Told only
+    /// while a card answering [`Queries::READYING`] is in play: a card
+    /// hearing it takes [`crate::readied::HEARS_READIED`]'s fields.
+    Readied { card: CardRef, player: Player },
+    /// `player` just drew `card` ("after you draw a card", Ihaka of the
+    /// Depths), in step 5 or by an ability: see [`crate::drew`].
+    Drew { card: CardRef, player: Player },
     /// `attacker` is about to fight `defender` (before "Before Fight:"
     /// abilities): a reaction may cancel the fight ([`Game::cancel_fight`]).
     FightStarting {

@@ -402,6 +402,7 @@ impl Game {
     /// `p` draws `n` cards, shuffling the discard pile into the deck when
     /// the deck runs out.
     pub fn draw(&mut self, p: Player, n: u32) {
+        let tell = self.may_hear(super::ability::Events::DREW);
         for _ in 0..n {
             if self.player(p).deck.is_empty() && !self.reshuffle_discard(p) {
                 return;
@@ -415,6 +416,9 @@ impl Game {
             let card = self.card_mut(c);
             card.location = Location::Hand;
             card.controller = p;
+            if tell {
+                self.tell_drew(c, p);
+            }
         }
     }
 

@@ -130,6 +130,10 @@ queries! {
     /// deploy aside; "you may have it enter anywhere in your battleline",
     /// Knightapult, sets true).
     EntersAnywhere(card: CardRef) -> { value: bool } in Rare;
+    /// Whether a creature played into `player`'s battleline may be put on
+    /// its `flank` (default true; "your opponent cannot play creatures on
+    /// their right flank", Phantasmaquid, sets false; `flank_play.rs`).
+    MayPlayOnFlank(player: Player, flank: super::ids::Flank) -> { value: bool } in Rare;
     /// A creature's assault value (starts from the printed one; "gains
     /// assault 2" adds 2): damage it deals before it attacks.
     Assault(card: CardRef) -> { value: u32 } in Fight;

@@ -392,6 +392,10 @@ pub enum Task {
     /// abilities queued at its end resolved, step 5 (draw cards) and the
     /// end of the turn follow.
     DrawStep,
+    /// The active player's step 5 (draw cards) is over: once the abilities
+    /// its draws queued resolved ([`crate::drew`]), the end of the turn
+    /// follows.
+    DrawStepOver,
     /// The active player's turn is over (after step 5): once the
     /// abilities queued "at the end of the turn" resolved, the turn's
     /// lasting effects end and the next turn starts.

@@ -39,8 +39,14 @@ impl Game {
         } else {
             GameAction::Ready { card: c }
         };
+        let readied = !on && self.card(c).has(flag::EXHAUSTED);
         match self.instead(action) {
-            same if same == action => self.card_mut(c).set(flag::EXHAUSTED, on),
+            same if same == action => {
+                self.card_mut(c).set(flag::EXHAUSTED, on);
+                if readied {
+                    self.tell_readied(c);
+                }
+            }
             other => self.perform_instead(other, 0),
         }
     }
