@@ -63,6 +63,7 @@ mod knowledge;
 mod legality;
 pub(crate) mod moves;
 mod named_fight;
+pub mod named_tokens;
 mod observe;
 mod play_effect;
 mod playing;

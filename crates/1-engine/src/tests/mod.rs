@@ -42,6 +42,7 @@ mod lost_fight_abilities;
 mod many_tokens;
 mod move_upgrade;
 mod named_fight;
+mod named_tokens;
 mod off_house_reap;
 mod play_as_upgrade;
 mod play_effect;
