@@ -1084,6 +1084,11 @@ pub struct Behavior {
     /// ...), with the card as [`Frame::source`] and the player who
     /// controlled it as [`Frame::controller`].
     pub leaves_play: Ability,
+    /// "Scrap:": resolves after the card is discarded from its owner's
+    /// hand during its owner's turn ([`Game::discard_from_hand`]), with
+    /// the card, now in the discard pile, as [`Frame::source`] and its
+    /// owner as [`Frame::controller`].
+    pub scrap: Ability,
     /// Reactions while the card is in play ("each time ...").
     pub on_event: Option<fn(&mut Game, CardRef, Event)>,
     /// Reactions while the card is in a discard pile ("after you choose
@@ -1236,6 +1241,7 @@ impl Behavior {
         destroyed: &[],
         to_use: &[],
         leaves_play: &[],
+        scrap: &[],
         on_event: None,
         in_discard: None,
         hears: Events::ALL,

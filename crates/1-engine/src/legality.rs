@@ -89,7 +89,9 @@ impl Game {
             if card.is_exhausted() || !(UNRESTRICTED || self.may_use(c)) {
                 continue;
             }
-            let in_house = Some(card.house) == house || self.belongs_elsewhere(c, house);
+            let in_house = Some(card.house) == house
+                || self.belongs_elsewhere(c, house)
+                || self.is_versatile(c);
             if in_house || (!UNRESTRICTED && self.query(OffHouseUse(me, c), false)) {
                 self.use_choices(c, &mut fightable, out);
             } else if off_house_by_effect || self.facts.has(c, CardFacts::OMNI) {
@@ -109,6 +111,7 @@ impl Game {
             if printed(CardFacts::ACTION)
                 && (Some(card.house) == house
                     || self.belongs_elsewhere(c, house)
+                    || self.is_versatile(c)
                     || (!UNRESTRICTED && self.query(OffHouseUse(me, c), false)))
             {
                 out.push(Choice::Action(c));
@@ -396,6 +399,14 @@ impl Game {
     #[inline]
     pub fn may_attack(&self, attacker: CardRef, defender: CardRef) -> bool {
         self.query(CanAttack(attacker, defender), true)
+    }
+
+    /// Whether card `c` has versatile: it may be used as if it belonged
+    /// to the active house. Only read in a game where some card has it
+    /// printed.
+    #[inline]
+    fn is_versatile(&self, c: CardRef) -> bool {
+        self.versatile_possible && self.keywords(c).contains(Keywords::VERSATILE)
     }
 
     /// Whether card `c` belongs to `house` by an effect although its

@@ -50,6 +50,7 @@ mod each_captures;
 mod effects;
 mod enters_anywhere;
 mod exalt;
+mod extra_turn;
 mod fight;
 mod forging;
 mod granted;

@@ -628,7 +628,9 @@ impl Game {
     ///
     /// Every discard from a hand passes here, where a replacement effect
     /// may change it ([`GameAction::Discard`]): the turn history records
-    /// the card's house and [`Event::DiscardedFromHand`] is emitted.
+    /// the card's house, [`Event::DiscardedFromHand`] is emitted, and
+    /// during its owner's turn the card's "Scrap:" ability
+    /// ([`Behavior::scrap`](crate::Behavior::scrap)) resolves.
     pub fn discard_from_hand(&mut self, c: CardRef) {
         if c.is_none() || self.card(c).location != Location::Hand {
             return;
@@ -654,6 +656,10 @@ impl Game {
             self.turn_history.houses_discarded[player.index()] |= 1 << self.card(c).house as u32;
             self.put_between_piles(c, Location::Hand, Location::Discard, owner, Place::Top);
             self.emit(Event::DiscardedFromHand { card: c, player });
+            if owner == self.active {
+                let scrap = self.behavior(c).scrap;
+                self.trigger(scrap, c, owner);
+            }
         }
     }
 

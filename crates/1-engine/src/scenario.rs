@@ -356,6 +356,10 @@ fn add_card(g: &mut Game, p: Player, name: &str, to: Location) -> CardRef {
     g.key_colors_matter |= b.reads_key_colors;
     g.tide.in_game |= b.reads_tide;
     g.discard_reactions_possible |= b.in_discard.is_some();
+    g.versatile_possible |= id
+        .def()
+        .keywords
+        .contains(keysim_facts::Keywords::VERSATILE);
     g.put(c, to, p, Place::Top);
     c
 }

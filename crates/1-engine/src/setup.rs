@@ -14,6 +14,7 @@ use super::state::{
 };
 use keysim_facts::DeckList;
 use keysim_facts::Icons;
+use keysim_facts::Keywords;
 
 /// The turn cap used when a setup does not say: a game that reaches it ends
 /// with no winner. Real games last 15 to 30 turns; uniformly random play
@@ -198,6 +199,8 @@ impl Game {
             tide: Default::default(),
             tokens_made: 0,
             discard_reactions_possible: false,
+            versatile_possible: false,
+            extra_turn: None,
             reactors: 0,
             discard_reactors: 0,
             heard: 0,
@@ -260,6 +263,7 @@ impl Game {
                 g.key_colors_matter |= b.reads_key_colors;
                 g.tide.in_game |= b.reads_tide;
                 g.discard_reactions_possible |= b.in_discard.is_some();
+                g.versatile_possible |= dc.card.def().keywords.contains(Keywords::VERSATILE);
                 g.player_mut(p).deck.push(c);
             }
             // Each deck is shuffled by its own stream.

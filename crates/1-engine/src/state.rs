@@ -617,6 +617,12 @@ pub struct Game {
     /// ([`Behavior::in_discard`]): until one does, moving a card to a discard
     /// pile looks up no behaviour.
     pub(crate) discard_reactions_possible: bool,
+    /// Whether a card of this game has printed versatile: until one does,
+    /// step 3 never looks for the keyword.
+    pub(crate) versatile_possible: bool,
+    /// The player who takes another turn after this one, if any
+    /// ([`Game::take_another_turn`]).
+    pub(crate) extra_turn: Option<Player>,
     pub(crate) rng: GameRng,
 }
 

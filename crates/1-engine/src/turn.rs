@@ -78,9 +78,6 @@ impl Game {
         let me = self.active;
         self.expire_lasting(|e| e.expiry == Expiry::StartOfNextTurn && e.controller == me);
         self.active_house = None;
-        // The turn that just ended was the opponent's.
-        self.game_history.creatures_played_last_turn[me.opponent().index()] =
-            self.turn_history.creatures_played;
         self.turn_history = TurnHistory::default();
         self.omega = false;
         self.title_use_count = 0;
@@ -224,6 +221,8 @@ impl Game {
         let me = self.active;
         self.game_history.amber_stolen_last_turn[me.index()] =
             self.turn_history.amber_stolen[me.index()];
+        self.game_history.creatures_played_last_turn[me.index()] =
+            self.turn_history.creatures_played;
         self.expire_lasting(|e| e.expiry == Expiry::EndOfTurn);
         let mut used = std::mem::take(&mut self.used);
         while used != 0 {
@@ -239,7 +238,9 @@ impl Game {
             card.set(flag::ELUSIVE_USED, false);
             renewing &= renewing - 1;
         }
-        self.active = me.opponent();
+        if self.extra_turn.take() != Some(me) {
+            self.active = me.opponent();
+        }
         self.turn += 1;
         self.start_turn();
     }
