@@ -719,6 +719,7 @@ impl Events {
     pub const TIDE_RAISED: Events = Events(1 << 21);
     pub const EXALTED: Events = Events(1 << 22);
     pub const CAPTURED: Events = Events(1 << 23);
+    pub const CARD_DRAWN: Events = Events(1 << 24);
 
     /// The union of two sets.
     pub const fn and(self, other: Events) -> Events {
@@ -761,6 +762,7 @@ impl Event {
             Event::TideRaised { .. } => Events::TIDE_RAISED,
             Event::Exalted { .. } => Events::EXALTED,
             Event::Captured { .. } => Events::CAPTURED,
+            Event::CardDrawn { .. } => Events::CARD_DRAWN,
         }
     }
 }
@@ -905,6 +907,10 @@ pub enum Event {
     /// captured instead of gained ([`GameAction::PutOnCard`](crate::GameAction::PutOnCard))
     /// ("each time a creature captures Æmber": Kretchee).
     Captured { creature: CardRef, amount: u8 },
+    /// `player` drew `card` ("each time your opponent draws a card": The
+    /// Amasser), in step 5 or by an ability: heard once the card is in
+    /// their hand, before the next card of the same draw.
+    CardDrawn { card: CardRef, player: Player },
 }
 
 /// What dealt damage ([`Event::Damaged`]).

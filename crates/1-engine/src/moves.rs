@@ -4,7 +4,7 @@
 
 use rand::Rng;
 
-use super::ability::{Event, QueryClass, QUERY_CLASSES};
+use super::ability::{Event, Events, QueryClass, QUERY_CLASSES};
 use super::action::GameAction;
 use super::ids::{CardRef, Flank, Player};
 use super::state::{flag, Game, Location, PlayerState};
@@ -400,6 +400,8 @@ impl Game {
     /// `p` draws `n` cards, shuffling the discard pile into the deck when
     /// the deck runs out.
     pub fn draw(&mut self, p: Player, n: u32) {
+        // Asked once per draw: most games have no card that hears draws.
+        let heard = self.may_hear(Events::CARD_DRAWN);
         for _ in 0..n {
             if self.player(p).deck.is_empty() && !self.reshuffle_discard(p) {
                 return;
@@ -413,6 +415,9 @@ impl Game {
             let card = self.card_mut(c);
             card.location = Location::Hand;
             card.controller = p;
+            if heard {
+                self.emit(Event::CardDrawn { card: c, player: p });
+            }
         }
     }
 

@@ -11,6 +11,7 @@ mod archives_to_hand;
 mod bonus_icon_choices;
 mod bonus_icon_events;
 mod bonus_icons;
+mod card_drawn;
 mod control_swap;
 mod copy_on_entry;
 mod creature_damage;

@@ -13,6 +13,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
     Some(match slug {
         "codex-of-true-names" => &CODEX_OF_TRUE_NAMES,
         "beyond-all-darkness" => &BEYOND_ALL_DARKNESS,
+        "the-amasser" => &THE_AMASSER,
         "the-forsaken" => &THE_FORSAKEN,
         "gate-warden" => &GATE_WARDEN,
         "havoc" => &HAVOC,
@@ -79,6 +80,26 @@ static BEYOND_ALL_DARKNESS: Behavior = Behavior {
             g.trigger(MAKE_ONE_TOKEN, e.source, e.controller);
         }
     }),
+    ..Behavior::VANILLA
+};
+
+/// "Make a token creature on your right flank."
+const MAKE_ONE_TOKEN_ON_THE_RIGHT: Ability = &[Step::then(|g, f| {
+    g.make_token_on(f.controller, Flank::Right);
+})];
+
+/// The Amasser — each time the opponent draws a card, make a token
+/// creature on the right flank.
+static THE_AMASSER: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        let mine = g.card(me).controller;
+        if let Event::CardDrawn { player, .. } = ev {
+            if player != mine {
+                g.trigger(MAKE_ONE_TOKEN_ON_THE_RIGHT, me, mine);
+            }
+        }
+    }),
+    hears: Events::CARD_DRAWN,
     ..Behavior::VANILLA
 };
 

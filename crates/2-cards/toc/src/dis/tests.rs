@@ -83,6 +83,22 @@ fn beyond_all_darkness_makes_a_token_for_each_creature_destroyed_this_turn_only(
 }
 
 #[test]
+fn the_amasser_makes_a_token_on_its_right_flank_for_each_card_the_opponent_draws() {
+    let mut t = scenario(House::Dis)
+        .battleline(A, &["Krump", "The Amasser"])
+        .deck(A, &["Troll", "Bumpsy", "Punch"])
+        .token(A, "Snare")
+        .deck(B, &["Punch", "Punch"])
+        .start();
+    t.g.draw(B, 2);
+    t.advance();
+    assert_eq!(t.line(A), ["Krump", "The Amasser", "Snare", "Snare"]);
+    t.g.draw(A, 1);
+    t.advance();
+    assert_eq!(t.line(A).len(), 4, "its controller's own draws make none");
+}
+
+#[test]
 fn the_forsaken_makes_a_token_on_its_left_flank_when_the_opponent_discards_from_hand() {
     let mut t = scenario(House::Dis)
         .battleline(A, &["The Forsaken", "Krump"])
