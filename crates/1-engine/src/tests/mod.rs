@@ -8,6 +8,7 @@ mod amber_replacement;
 mod archive_locks;
 mod archives_choices;
 mod archives_to_hand;
+mod bonus_icon_as_token;
 mod bonus_icon_choices;
 mod bonus_icon_events;
 mod bonus_icons;

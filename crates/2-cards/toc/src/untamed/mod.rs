@@ -4,7 +4,7 @@ use keysim_engine::ability::{
     filter, Ability, Behavior, LastingEffect, Queries, Query, Step, TargetSpec,
 };
 use keysim_engine::named_tokens::TokenType;
-use keysim_engine::{select, CardRef, Expiry, Game, Location, Zones};
+use keysim_engine::{select, BonusEffect, CardRef, Expiry, Game, Location, Zones};
 use keysim_facts::traits;
 
 #[cfg(test)]
@@ -20,6 +20,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "massing-at-midnight" => &MASSING_AT_MIDNIGHT,
         "signal-faerie" => &SIGNAL_FAERIE,
         "survival-of-the-richest" => &SURVIVAL_OF_THE_RICHEST,
+        "whimsical-conjuror" => &WHIMSICAL_CONJUROR,
         "niffle-brute" => &NIFFLE_BRUTE,
         "steppe-wolf" => &STEPPE_WOLF,
         "twilight-pixie" => &TWILIGHT_PIXIE,
@@ -168,5 +169,25 @@ static GAIN_ONE_AFTER_REAP: Behavior = Behavior::reap(&[Step::gain(1)]);
 static TWILIGHT_PIXIE: Behavior = Behavior {
     grants: Some(&GAIN_ONE_AFTER_REAP),
     grants_to: Some(|g, me, c| g.are_neighbors(me, c) && !g.has_trait(c, traits::FAERIE)),
+    ..Behavior::VANILLA
+};
+
+/// Whimsical Conjuror — each time its controller resolves an Æmber bonus
+/// icon, they may make a token creature instead (its enhancement is
+/// printed on the deck's cards).
+static WHIMSICAL_CONJUROR: Behavior = Behavior {
+    modifies: Queries::RARE,
+    modify: Some(|g, me, q| {
+        if let Query::BonusIconAs {
+            player,
+            icon: BonusEffect::Amber,
+            value,
+        } = q
+        {
+            if *player == g.card(me).controller {
+                *value |= BonusEffect::Token.bit();
+            }
+        }
+    }),
     ..Behavior::VANILLA
 };

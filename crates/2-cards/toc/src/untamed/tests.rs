@@ -157,6 +157,43 @@ fn survival_of_the_richest_archives_itself_with_more_aember_than_the_opponent() 
 }
 
 #[test]
+fn whimsical_conjuror_may_make_a_token_instead_of_each_aember_icon() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Whimsical Conjuror"])
+        .hand(A, &["Fogbank"])
+        .deck(A, &["Troll", "Krump", "Bumpsy"])
+        .token(A, "Steppe Wolf")
+        .start();
+    t.set_icons(
+        "Fogbank",
+        keysim_facts::Icons {
+            amber: 1,
+            ..keysim_facts::Icons::NONE
+        },
+    );
+    t.play("Fogbank");
+    t.yes();
+    t.choose_option(0);
+    t.no();
+    assert_eq!(t.line(A), ["Steppe Wolf", "Whimsical Conjuror"]);
+    assert_eq!(t.amber(A), 1, "one icon made a token, the other gave Æmber");
+}
+
+#[test]
+fn whimsical_conjuror_leaves_the_aember_when_declined() {
+    let mut t = scenario(House::Untamed)
+        .battleline(A, &["Whimsical Conjuror"])
+        .hand(A, &["Fogbank"])
+        .deck(A, &["Troll"])
+        .token(A, "Steppe Wolf")
+        .start();
+    t.play("Fogbank");
+    t.no();
+    assert_eq!(t.amber(A), 1);
+    assert_eq!(t.line(A), ["Whimsical Conjuror"]);
+}
+
+#[test]
 fn niffle_brute_returns_niffle_sanctuary_from_the_discard_pile_first() {
     let mut t = scenario(House::Untamed)
         .battleline(A, &["Niffle Brute"])
