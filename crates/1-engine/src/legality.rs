@@ -82,20 +82,25 @@ impl Game {
         // Off its house, a creature is used only by an omni ability or by
         // a permission or combat effect: with neither effect nor granted
         // ability in play, only one with a printed omni ability can be.
-        let off_house_by_effect =
-            !UNRESTRICTED || self.answered(QueryClass::Combat) || self.may_be_granted();
+        // A versatile card is used as if it were of the active house.
+        let off_house_by_effect = !UNRESTRICTED
+            || self.answered(QueryClass::Combat)
+            || self.may_be_granted()
+            || self.versatile_possible;
         for c in ps.battleline.iter() {
             let card = self.card(c);
             if card.is_exhausted() || !(UNRESTRICTED || self.may_use(c)) {
                 continue;
             }
-            let in_house = Some(card.house) == house
-                || self.belongs_elsewhere(c, house)
-                || self.is_versatile(c);
-            if in_house || (!UNRESTRICTED && self.query(OffHouseUse(me, c), false)) {
+            if Some(card.house) == house || self.belongs_elsewhere(c, house) {
                 self.use_choices(c, &mut fightable, out);
             } else if off_house_by_effect || self.facts.has(c, CardFacts::OMNI) {
-                self.off_house_choices(c, &mut fightable, out);
+                if (!UNRESTRICTED && self.query(OffHouseUse(me, c), false)) || self.is_versatile(c)
+                {
+                    self.use_choices(c, &mut fightable, out);
+                } else {
+                    self.off_house_choices(c, &mut fightable, out);
+                }
             }
         }
         for c in ps.artifacts.iter() {

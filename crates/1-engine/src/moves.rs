@@ -661,7 +661,7 @@ impl Game {
             self.turn_history.houses_discarded[player.index()] |= 1 << self.card(c).house as u32;
             self.put_between_piles(c, Location::Hand, Location::Discard, owner, Place::Top);
             self.emit(Event::DiscardedFromHand { card: c, player });
-            if owner == self.active {
+            if self.scrap_possible && owner == self.active {
                 let scrap = self.behavior(c).scrap;
                 self.trigger(scrap, c, owner);
             }

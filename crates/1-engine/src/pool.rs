@@ -6,7 +6,7 @@
 //! reference to it (a pointer: the state stays plain data).
 
 use super::ability::Behavior;
-use super::state::CardFacts;
+use super::state::{CardFacts, Game};
 use keysim_facts::CardId;
 
 /// The behaviour of every card record, by [`CardId`]. A card without an
@@ -16,7 +16,41 @@ pub struct CardPool {
     behaviors: Box<[&'static Behavior]>,
     /// Each record's [`CardFacts`] bits, worked out once for every game.
     facts: Box<[u8]>,
+    game_facts: Box<[u8]>,
     implemented: Box<[bool]>,
+}
+
+/// What a card brings to a whole game it is in, as bits of a `u8`
+/// ([`CardPool::game_facts`]): read once per card when a game is set up, so
+/// that a rule no card of the game needs costs nothing while it plays.
+pub(crate) struct GameFacts;
+
+impl GameFacts {
+    /// It reads the colours of keys ([`Behavior::reads_key_colors`]).
+    pub const KEY_COLORS: u8 = 1 << 0;
+    /// It reads or raises the tide ([`Behavior::reads_tide`]).
+    pub const TIDE: u8 = 1 << 1;
+    /// It reacts while in a discard pile ([`Behavior::in_discard`]).
+    pub const DISCARD_REACTIONS: u8 = 1 << 2;
+    /// It has printed versatile.
+    pub const VERSATILE: u8 = 1 << 3;
+    /// It has a "Scrap:" ability ([`Behavior::scrap`]).
+    pub const SCRAP: u8 = 1 << 4;
+
+    /// The game facts of a card `id` that behaves as `b`.
+    fn of(id: CardId, b: &Behavior) -> u8 {
+        let bit = |on: bool, f: u8| if on { f } else { 0 };
+        bit(b.reads_key_colors, Self::KEY_COLORS)
+            | bit(b.reads_tide, Self::TIDE)
+            | bit(b.in_discard.is_some(), Self::DISCARD_REACTIONS)
+            | bit(
+                id.def()
+                    .keywords
+                    .contains(keysim_facts::Keywords::VERSATILE),
+                Self::VERSATILE,
+            )
+            | bit(!b.scrap.is_empty(), Self::SCRAP)
+    }
 }
 
 impl CardPool {
@@ -34,6 +68,9 @@ impl CardPool {
             facts: (0..behaviors.len())
                 .map(|i| CardFacts::of(CardId(i as u16), behaviors[i]))
                 .collect(),
+            game_facts: (0..behaviors.len())
+                .map(|i| GameFacts::of(CardId(i as u16), behaviors[i]))
+                .collect(),
             behaviors,
             implemented: found.iter().map(Option::is_some).collect(),
         }
@@ -46,6 +83,7 @@ impl CardPool {
         if let Some(b) = pool.behaviors.get_mut(id.0 as usize) {
             *b = behavior;
             pool.facts[id.0 as usize] = CardFacts::of(id, behavior);
+            pool.game_facts[id.0 as usize] = GameFacts::of(id, behavior);
             pool.implemented[id.0 as usize] = true;
         }
         pool
@@ -70,10 +108,32 @@ impl CardPool {
     }
 
     /// Whether card `id`'s abilities are implemented (vanilla cards count).
+    /// What card `id` brings to a game it is in ([`GameFacts`]).
+    #[inline]
+    pub(crate) fn game_facts(&self, id: CardId) -> u8 {
+        match self.game_facts.get(id.0 as usize) {
+            Some(&f) => f,
+            None => GameFacts::of(id, &Behavior::VANILLA),
+        }
+    }
+
     pub fn is_implemented(&self, id: CardId) -> bool {
         self.implemented
             .get(id.0 as usize)
             .copied()
             .unwrap_or(false)
+    }
+}
+
+impl Game {
+    /// Turns on the rules the cards with `facts` ([`GameFacts`]) bring to
+    /// this game.
+    pub(crate) fn add_game_facts(&mut self, facts: u8) {
+        let has = |f: u8| facts & f != 0;
+        self.key_colors_matter |= has(GameFacts::KEY_COLORS);
+        self.tide.in_game |= has(GameFacts::TIDE);
+        self.discard_reactions_possible |= has(GameFacts::DISCARD_REACTIONS);
+        self.versatile_possible |= has(GameFacts::VERSATILE);
+        self.scrap_possible |= has(GameFacts::SCRAP);
     }
 }

@@ -251,6 +251,10 @@ impl Scenario {
                 .fold(0, |m, c| m | c.bit());
             ps.chains = s.chains;
             ps.token = s.token.as_deref().map(card_id);
+            if let Some(token) = ps.token {
+                let facts = g.pool.game_facts(token);
+                g.add_game_facts(facts);
+            }
             let add = |g: &mut Game, name: &str, to: Location| add_card(g, p, name, to);
             for n in &s.hand {
                 add(&mut g, n, Location::Hand);
@@ -351,15 +355,8 @@ fn add_card(g: &mut Game, p: Player, name: &str, to: Location) -> CardRef {
         fighting: CardRef::NONE,
         facedown: false,
     };
-    let b = g.behavior_of(id);
     g.facts.record(c, id, g.pool);
-    g.key_colors_matter |= b.reads_key_colors;
-    g.tide.in_game |= b.reads_tide;
-    g.discard_reactions_possible |= b.in_discard.is_some();
-    g.versatile_possible |= id
-        .def()
-        .keywords
-        .contains(keysim_facts::Keywords::VERSATILE);
+    g.add_game_facts(g.pool.game_facts(id));
     g.put(c, to, p, Place::Top);
     c
 }

@@ -14,7 +14,6 @@ use super::state::{
 };
 use keysim_facts::DeckList;
 use keysim_facts::Icons;
-use keysim_facts::Keywords;
 
 /// The turn cap used when a setup does not say: a game that reaches it ends
 /// with no winner. Real games last 15 to 30 turns; uniformly random play
@@ -200,6 +199,7 @@ impl Game {
             tokens_made: 0,
             discard_reactions_possible: false,
             versatile_possible: false,
+            scrap_possible: false,
             extra_turn: None,
             reactors: 0,
             discard_reactors: 0,
@@ -217,6 +217,7 @@ impl Game {
             renewing: 0,
             rng: GameRng::seed_from_u64(mix_seed(setup.seed, 3)),
         };
+        let mut game_facts = 0;
         for p in Player::BOTH {
             let deck = &setup.decks[p.index()];
             if deck.cards.len() > MAX_OWNED {
@@ -237,6 +238,9 @@ impl Game {
                 .first()
                 .is_some_and(|dc| dc.def().expansion == super::tide::DARK_TIDINGS_EXPANSION);
             g.player_mut(p).token = deck.token;
+            if let Some(token) = deck.token {
+                game_facts |= pool.game_facts(token);
+            }
             g.player_mut(p).chains = chains;
             for dc in &deck.cards {
                 if dc.house_icons != 0 {
@@ -258,12 +262,8 @@ impl Game {
                     icons: dc.enhancements,
                     ..BLANK_CARD
                 };
-                let b = g.behavior_of(dc.card);
                 g.facts.record(c, dc.card, pool);
-                g.key_colors_matter |= b.reads_key_colors;
-                g.tide.in_game |= b.reads_tide;
-                g.discard_reactions_possible |= b.in_discard.is_some();
-                g.versatile_possible |= dc.card.def().keywords.contains(Keywords::VERSATILE);
+                game_facts |= pool.game_facts(dc.card);
                 g.player_mut(p).deck.push(c);
             }
             // Each deck is shuffled by its own stream.
@@ -285,6 +285,7 @@ impl Game {
                 }
             }
         };
+        g.add_game_facts(game_facts);
         g.first_player = first;
         g.active = first;
         for p in [first, first.opponent()] {

@@ -620,6 +620,9 @@ pub struct Game {
     /// Whether a card of this game has printed versatile: until one does,
     /// step 3 never looks for the keyword.
     pub(crate) versatile_possible: bool,
+    /// Whether a card of this game has a "Scrap:" ability: until one
+    /// does, a discard from hand looks up no behaviour.
+    pub(crate) scrap_possible: bool,
     /// The player who takes another turn after this one, if any
     /// ([`Game::take_another_turn`]).
     pub(crate) extra_turn: Option<Player>,
