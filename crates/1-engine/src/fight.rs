@@ -64,8 +64,37 @@ impl Game {
         }
     }
 
-    /// One stage of a fight; `[defender, redirect]` as in [`Task::Fight`].
+    /// A fight from its current stage; `[defender, redirect]` as in
+    /// [`Task::Fight`]. Stages follow one another in this call while
+    /// nothing was queued above the fight and the resolution loop would go
+    /// on with it at once ([`Game::then_at_once`]).
     pub(super) fn step_fight(
+        &mut self,
+        idx: usize,
+        attacker: CardRef,
+        targets: [CardRef; 2],
+        mut stage: u8,
+        controller: Player,
+    ) {
+        loop {
+            self.fight_stage(idx, attacker, targets, stage, controller);
+            // The last stage and a cancelled fight take the task off the
+            // stack: what is at `idx` now is another task.
+            if stage >= 3 || self.stack_len as usize != idx + 1 {
+                return;
+            }
+            let Task::Fight { stage: next, .. } = self.stack[idx] else {
+                return;
+            };
+            if !self.then_at_once() {
+                return;
+            }
+            stage = next;
+        }
+    }
+
+    /// One stage of a fight; `[defender, redirect]` as in [`Task::Fight`].
+    fn fight_stage(
         &mut self,
         idx: usize,
         attacker: CardRef,

@@ -19,3 +19,21 @@ pub fn raise_during_opponents_turn(g: &Game, e: &LastingEffect, q: &mut Query, a
         }
     }
 }
+
+/// Adds `amount` to the cost of the keys of the opponent of the lasting
+/// effect `e`'s controller, during that opponent's turn ("your opponent's
+/// keys cost +3 during their next turn": Rhetor Gallim, Distant Void
+/// Prober). Call from the card's `lasting_modify`, with a lasting effect
+/// that expires at the start of its controller's next turn.
+pub fn raise_opponents_keys_during_their_turn(
+    g: &Game,
+    e: &LastingEffect,
+    q: &mut Query,
+    amount: i32,
+) {
+    if let Query::KeyCost { player, value } = q {
+        if *player != e.controller && g.active_player() == *player {
+            *value += amount;
+        }
+    }
+}

@@ -66,7 +66,9 @@ pub(crate) mod moves;
 mod named_fight;
 pub mod named_tokens;
 mod observe;
+mod pile_swap;
 mod play_effect;
+mod played_from;
 mod playing;
 pub mod pool;
 mod power_armor_switch;
@@ -96,7 +98,9 @@ pub mod destroyed;
 pub mod extra_plays;
 pub mod scenario;
 pub mod select;
+pub mod shards;
 pub mod top_of_deck;
+pub mod use_house;
 mod words;
 
 #[cfg(test)]

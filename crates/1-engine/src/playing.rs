@@ -79,6 +79,7 @@ impl Game {
         }
         bump(&mut self.turn_history.played_by_type[self.def(c).kind as usize]);
         let holder = self.entering_controller(c, player);
+        let from = self.card(c).location;
         self.unlist_to_limbo(c, holder);
         self.push_task(Task::Play {
             card: c,
@@ -86,6 +87,7 @@ impl Game {
             stage: 0,
             icons,
             from_hand,
+            from,
         });
         let kind = self.def(c).kind;
         match kind {

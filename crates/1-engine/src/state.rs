@@ -343,6 +343,8 @@ pub enum Task {
         icons: Icons,
         /// Played from hand in step 3 (not by an ability).
         from_hand: bool,
+        /// The zone the card was played from ([`Game::played_from`]).
+        from: Location,
     },
     /// A card's bonus icons resolving, one icon at a time: Æmber first,
     /// then capture, damage, draw and discard (when the card is played, or

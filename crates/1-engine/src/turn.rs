@@ -104,7 +104,7 @@ impl Game {
     /// the work the task would count is counted, and the caller goes on
     /// with the step itself: the same game, without a task per step.
     #[inline]
-    fn then_at_once(&mut self) -> bool {
+    pub(super) fn then_at_once(&mut self) -> bool {
         if !self.nothing_to_check() || self.stack_len as usize >= MAX_TASKS {
             return false;
         }

@@ -2,50 +2,14 @@
 //! whose texts differ only by a house, a keyword or a number share one body
 //! here, and each card names its parameter.
 
-use keysim_engine::ability::{Behavior, Param, Queries, Reach, Step};
+use keysim_engine::ability::{Behavior, Queries, Reach};
 use keysim_engine::{CardRef, Event, Expiry, Frame, Game, Query};
-use keysim_facts::{House, Keywords};
+use keysim_facts::Keywords;
 
 /// "Omni: sacrifice this; for the rest of the turn, you may use friendly
-/// `house` creatures" (Sigil of Brotherhood, Ritual of the Hunt): the step,
-/// with [`USE_HOUSE_THIS_TURN`] for the rest of the card.
-pub const fn sacrifice_to_use(house: House) -> Step {
-    Step::then(|g, f| {
-        g.destroy(f.source);
-        let house = f.param().house();
-        g.add_lasting_with(
-            f.source,
-            f.controller,
-            Expiry::EndOfTurn,
-            CardRef::NONE,
-            house as u8,
-        );
-    })
-    .with(Param::House(house))
-}
-
-/// The lasting effect of [`sacrifice_to_use`]: friendly creatures of the
-/// house it remembers may be used whatever the active house.
-pub const USE_HOUSE_THIS_TURN: Behavior = Behavior {
-    lasting_modifies: Queries::PERMISSIONS,
-    lasting_modify: Some(|g, e, q| {
-        if let Query::OffHouseUse {
-            player,
-            card,
-            value,
-        } = q
-        {
-            if *player == e.controller
-                && g.belongs_to(*card, e.house())
-                && g.is_creature_card(*card)
-                && g.card(*card).controller == e.controller
-            {
-                *value = true;
-            }
-        }
-    }),
-    ..Behavior::VANILLA
-};
+/// `house` creatures" (Sigil of Brotherhood, Ritual of the Hunt): the
+/// engine's word, shared with the later sets.
+pub use keysim_engine::use_house::{sacrifice_to_use, USE_HOUSE_THIS_TURN};
 
 /// An upgrade whose creature gains the keywords `K` (a [`Keywords`] set's
 /// bits: Way of the Wolf, Ring of Invisibility, Yo Mama Mastery).
