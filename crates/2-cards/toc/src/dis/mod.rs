@@ -3,7 +3,9 @@
 use keysim_engine::ability::{
     filter, Ability, Behavior, Frame, LastingEffect, Queries, Query, Step, TargetSpec,
 };
-use keysim_engine::{CardRef, Event, Events, Expiry, Flank, Game, Location, Player, Zones};
+use keysim_engine::{
+    key_cost, CardRef, Event, Events, Expiry, Flank, Game, Location, Player, Zones,
+};
 
 #[cfg(test)]
 mod tests;
@@ -154,16 +156,12 @@ static LEVY_OF_SOULS: Behavior = Behavior {
     ],
     lasting_modifies: Queries::ECONOMY,
     lasting_modify: Some(|g, e, q| {
-        if let Query::KeyCost { value, .. } = q {
-            if g.active_player() != e.controller {
-                let tokens = g
-                    .creatures(e.controller)
-                    .iter()
-                    .filter(|&&c| g.is_token(c))
-                    .count();
-                *value += tokens as i32;
-            }
-        }
+        let tokens = g
+            .creatures(e.controller)
+            .iter()
+            .filter(|&&c| g.is_token(c))
+            .count();
+        key_cost::raise_during_opponents_turn(g, &e, q, tokens as i32);
     }),
     ..Behavior::VANILLA
 };

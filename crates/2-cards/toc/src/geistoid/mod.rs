@@ -16,7 +16,11 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "inevitable-decay" => &INEVITABLE_DECAY,
         "recycler" => &RECYCLER,
         "spinnertech" => &SPINNERTECH,
+        "administrator-rivet" => &ADMINISTRATOR_RIVET,
+        "bump-in-the-night" => &BUMP_IN_THE_NIGHT,
+        "looping-dirge" => &LOOPING_DIRGE,
         "sidekick" => &SIDEKICK,
+        "minion" => &MINION,
         "phantasm" => &PHANTASM,
         "wrecker" => &WRECKER,
         "æmberologist" => &AEMBEROLOGIST,
@@ -121,6 +125,39 @@ static SPINNERTECH: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
+/// Whether the ability's controller is haunted.
+fn haunted(g: &Game, f: &Frame) -> bool {
+    g.is_haunted(f.controller)
+}
+
+/// Administrator Rivet — Play: make a token creature; then, if you are
+/// haunted, each friendly token creature captures 1.
+static ADMINISTRATOR_RIVET: Behavior = Behavior::play(&[
+    Step::make_tokens(1),
+    Step::each_captures(|g, f, c| filter::friendly(g, f, c) && g.is_token(c), 1).only_if(haunted),
+]);
+
+/// Bump in the Night's effect: 2 damage to an enemy creature, and a token
+/// creature if that destroys it.
+const BUMP: Ability = &[BUMP_DAMAGE, BUMP_TOKEN];
+
+/// The first part of [`BUMP`]: 2 damage to an enemy creature.
+const BUMP_DAMAGE: Step = Step::deal_damage(TargetSpec::new(Zones::CREATURES, filter::enemy), 2);
+
+/// The second part of [`BUMP`]: a token creature if the damage destroyed
+/// the creature.
+const BUMP_TOKEN: Step = Step::make_tokens(1).only_if(|g, f| g.was_destroyed(f.target(0)));
+
+/// Bump in the Night — Play: deal 2 damage to an enemy creature and make a
+/// token creature if that destroys it; if you are haunted, all of that
+/// again (another target may be chosen).
+static BUMP_IN_THE_NIGHT: Behavior =
+    Behavior::play(&[BUMP_DAMAGE, BUMP_TOKEN, Step::repeat(BUMP).only_if(haunted)]);
+
+/// Looping Dirge — Play: make a token creature if you are haunted (its
+/// enhancement is printed on the deck's cards).
+static LOOPING_DIRGE: Behavior = Behavior::play(&[Step::make_tokens(1).only_if(haunted)]);
+
 /// Sidekick — Play: a card of your hand enters play as a token creature,
 /// on the flank you choose.
 static SIDEKICK: Behavior = Behavior::play(&[
@@ -147,6 +184,34 @@ static PHANTASM: Behavior = Behavior::reap(&[Step::target(
 static WRECKER: Behavior = Behavior::reap(&[Step::choose_one(PLAYERS, |g, f| {
     g.discard_top_of_deck(chosen_player(f));
 })]);
+
+/// The top card of the discard pile of the haunted player the ability's
+/// controller named goes on top of its owner's deck.
+fn discard_top_to_deck(g: &mut Game, p: Player) {
+    if let Some(&top) = g.player(p).discard.as_slice().last() {
+        g.put_on_top_of_deck(top);
+    }
+}
+
+/// Minion (token creature) — After Reap: the top card of a haunted
+/// player's discard pile goes on top of its owner's deck (the controller
+/// chooses when both players are haunted; nothing happens when neither
+/// is).
+static MINION: Behavior = Behavior::reap(&[
+    Step::then(|g, f| {
+        let (me, them) = (g.is_haunted(f.controller), g.is_haunted(f.opponent()));
+        match (me, them) {
+            (true, false) => discard_top_to_deck(g, f.controller),
+            (false, true) => discard_top_to_deck(g, f.opponent()),
+            _ => {}
+        }
+    }),
+    Step::choose_one(
+        &["your discard pile", "your opponent's discard pile"],
+        |g, f| discard_top_to_deck(g, chosen_player(f)),
+    )
+    .only_if(|g, f| g.is_haunted(f.controller) && g.is_haunted(f.opponent())),
+]);
 
 /// Æmberologist (token creature) — Action: capture 1.
 static AEMBEROLOGIST: Behavior = Behavior::action(&[Step::capture(1)]);

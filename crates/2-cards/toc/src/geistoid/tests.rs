@@ -173,3 +173,165 @@ fn aemberologist_captures_1() {
     assert_eq!(t.amber_on("Æmberologist"), 1);
     assert_eq!(t.amber(B), 1);
 }
+
+/// Ten cards: a discard pile that makes its player haunted.
+const TEN: [&str; 10] = ["Punch"; 10];
+
+#[test]
+fn administrator_rivet_makes_a_token_and_haunted_each_friendly_token_captures_1() {
+    let mut t = scenario(House::Geistoid)
+        .hand(A, &["Administrator Rivet"])
+        .battleline(A, &["Wrecker"])
+        .discard(A, &TEN)
+        .deck(A, &["Troll", "Krump"])
+        .token(A, "Wrecker")
+        .amber(B, 5)
+        .start();
+    t.g.make_token_on(A, keysim_engine::Flank::Left);
+    t.play("Administrator Rivet");
+    t.flank(keysim_engine::Flank::Right);
+    t.choose_option(1);
+    let line = t.g.creatures(A).to_vec();
+    let captured: Vec<u8> = line.iter().map(|&c| t.g.card(c).amber).collect();
+    assert_eq!(
+        captured,
+        [1, 0, 0, 1],
+        "each token captured; the printed Wrecker card and Rivet are no tokens"
+    );
+    assert_eq!(t.amber(B), 3);
+}
+
+#[test]
+fn administrator_rivet_unhaunted_captures_nothing() {
+    let mut t = scenario(House::Geistoid)
+        .hand(A, &["Administrator Rivet"])
+        .deck(A, &["Troll", "Krump"])
+        .token(A, "Wrecker")
+        .amber(B, 5)
+        .start();
+    t.play("Administrator Rivet");
+    t.choose_option(1);
+    assert_eq!(t.line(A), ["Administrator Rivet", "Wrecker"]);
+    assert_eq!(t.amber(B), 5);
+}
+
+#[test]
+fn bump_in_the_night_makes_a_token_when_its_damage_destroys() {
+    let mut t = scenario(House::Geistoid)
+        .hand(A, &["Bump in the Night"])
+        .battleline(B, &["Dust Pixie", "Troll"])
+        .deck(A, &["Krump"])
+        .token(A, "Phantasm")
+        .start();
+    t.play("Bump in the Night");
+    t.choose("Dust Pixie");
+    assert_eq!(t.line(A), ["Phantasm"]);
+    assert_eq!(t.line(B), ["Troll"]);
+}
+
+#[test]
+fn bump_in_the_night_makes_no_token_when_the_creature_survives() {
+    let mut t = scenario(House::Geistoid)
+        .hand(A, &["Bump in the Night"])
+        .battleline(B, &["Dust Pixie", "Troll"])
+        .deck(A, &["Krump"])
+        .token(A, "Phantasm")
+        .start();
+    t.play("Bump in the Night");
+    t.choose("Troll");
+    assert!(t.line(A).is_empty());
+    assert_eq!(t.damage("Troll"), 2);
+}
+
+#[test]
+fn bump_in_the_night_haunted_does_it_all_again() {
+    let mut t = scenario(House::Geistoid)
+        .hand(A, &["Bump in the Night"])
+        .discard(A, &TEN)
+        .battleline(B, &["Dust Pixie", "Troll", "Bumpsy"])
+        .deck(A, &["Krump", "Punch"])
+        .token(A, "Phantasm")
+        .start();
+    t.play("Bump in the Night");
+    t.choose("Dust Pixie");
+    t.choose("Troll");
+    assert_eq!(
+        t.line(A),
+        ["Phantasm"],
+        "the second 2 damage destroyed nothing"
+    );
+    assert_eq!(t.damage("Troll"), 2);
+    assert_eq!(t.line(B), ["Troll", "Bumpsy"]);
+}
+
+#[test]
+fn looping_dirge_makes_a_token_only_when_haunted() {
+    let mut t = scenario(House::Geistoid)
+        .hand(A, &["Looping Dirge"])
+        .discard(A, &TEN)
+        .deck(A, &["Krump"])
+        .token(A, "Phantasm")
+        .start();
+    t.play("Looping Dirge");
+    assert_eq!(t.line(A), ["Phantasm"]);
+    let mut t = scenario(House::Geistoid)
+        .hand(A, &["Looping Dirge"])
+        .discard(A, &TEN[..9])
+        .deck(A, &["Krump"])
+        .token(A, "Phantasm")
+        .start();
+    t.play("Looping Dirge");
+    assert!(
+        t.line(A).is_empty(),
+        "9 cards: not haunted while it resolves"
+    );
+}
+
+#[test]
+fn minion_returns_the_top_discard_of_the_one_haunted_player_to_their_deck() {
+    let mut t = scenario(House::Geistoid)
+        .battleline(A, &["Minion"])
+        .discard(
+            B,
+            &[
+                "Punch", "Punch", "Punch", "Punch", "Punch", "Punch", "Punch", "Punch", "Punch",
+                "Troll",
+            ],
+        )
+        .deck(B, &["Krump"])
+        .start();
+    t.reap("Minion");
+    assert_eq!(t.deck_of(B), ["Troll", "Krump"]);
+}
+
+#[test]
+fn minion_asks_which_discard_pile_when_both_players_are_haunted() {
+    let mut t = scenario(House::Geistoid)
+        .battleline(A, &["Minion"])
+        .discard(A, &TEN)
+        .discard(
+            B,
+            &[
+                "Punch", "Punch", "Punch", "Punch", "Punch", "Punch", "Punch", "Punch", "Punch",
+                "Troll",
+            ],
+        )
+        .deck(A, &["Krump"])
+        .deck(B, &["Krump"])
+        .start();
+    t.reap("Minion");
+    t.choose_option(0);
+    assert_eq!(t.deck_of(A), ["Punch", "Krump"]);
+    assert_eq!(t.deck_of(B), ["Krump"]);
+}
+
+#[test]
+fn minion_does_nothing_when_no_player_is_haunted() {
+    let mut t = scenario(House::Geistoid)
+        .battleline(A, &["Minion"])
+        .discard(B, &["Troll"])
+        .deck(B, &["Krump"])
+        .start();
+    t.reap("Minion");
+    assert_eq!(t.deck_of(B), ["Krump"]);
+}
