@@ -79,7 +79,7 @@ static BEYOND_ALL_DARKNESS: Behavior = Behavior {
     })],
     lasting_event: Some(|g: &mut Game, e: LastingEffect, ev: Event| {
         if let Event::Destroyed { .. } = ev {
-            g.trigger(MAKE_ONE_TOKEN, e.source, e.controller);
+            g.trigger_or_repeat(MAKE_ONE_TOKEN, e.source, e.controller);
         }
     }),
     ..Behavior::VANILLA
@@ -97,7 +97,7 @@ static THE_AMASSER: Behavior = Behavior {
         let mine = g.card(me).controller;
         if let Event::CardDrawn { player, .. } = ev {
             if player != mine {
-                g.trigger(MAKE_ONE_TOKEN_ON_THE_RIGHT, me, mine);
+                g.trigger_or_repeat(MAKE_ONE_TOKEN_ON_THE_RIGHT, me, mine);
             }
         }
     }),
@@ -117,7 +117,7 @@ static THE_FORSAKEN: Behavior = Behavior {
         let mine = g.card(me).controller;
         if let Event::DiscardedFromHand { player, .. } = ev {
             if player != mine {
-                g.trigger(MAKE_ONE_TOKEN_ON_THE_LEFT, me, mine);
+                g.trigger_or_repeat(MAKE_ONE_TOKEN_ON_THE_LEFT, me, mine);
             }
         }
     }),

@@ -273,3 +273,41 @@ fn thrall_makes_the_opponent_discard_a_random_card_when_destroyed() {
     destroy(&mut t, "Thrall");
     assert_eq!(t.discard(B), ["Bumpsy"]);
 }
+
+#[test]
+fn beyond_all_darkness_makes_a_token_for_each_creature_of_a_board_wipe() {
+    let mut t = scenario(House::Dis)
+        .hand(A, &["Beyond All Darkness"])
+        .deck(A, &["Troll", "Krump", "Punch", "Punch"])
+        .token(A, "Facet")
+        .battleline(B, &["Bumpsy", "Dust Pixie", "Mighty Tiger"])
+        .start();
+    t.play("Beyond All Darkness");
+    for c in t.g.creatures(B).to_vec() {
+        t.g.destroy(c);
+    }
+    t.advance();
+    t.choose_option(0);
+    t.choose_option(0);
+    assert_eq!(t.line(A), ["Facet", "Facet", "Facet"]);
+    assert!(t.line(B).is_empty());
+}
+
+#[test]
+fn the_amasser_makes_a_token_for_each_card_the_opponent_draws_at_the_end_of_their_turn() {
+    let mut t = scenario(House::Dis)
+        .battleline(A, &["The Amasser"])
+        .deck(A, &["Punch"; 12])
+        .token(A, "Snare")
+        .deck(B, &["Troll"; 4])
+        .start();
+    t.end_turn();
+    t.apply(Choice::House(House::Brobnar));
+    t.end_turn();
+    assert_eq!(t.hand_of(B).len(), 4);
+    assert_eq!(
+        t.line(A),
+        ["The Amasser", "Snare", "Snare", "Snare", "Snare"],
+        "B drew 4 cards"
+    );
+}

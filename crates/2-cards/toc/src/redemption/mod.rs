@@ -66,7 +66,7 @@ static REDEEMER_AMARA: Behavior = Behavior {
         {
             let mine = g.card(me).controller;
             if controller != mine || was_mutant(was) {
-                g.trigger(MAKE_ONE_TOKEN, me, mine);
+                g.trigger_or_repeat(MAKE_ONE_TOKEN, me, mine);
             }
         }
     }),
