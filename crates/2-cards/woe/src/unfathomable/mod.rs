@@ -3,12 +3,13 @@
 use keysim_engine::ability::{filter, Ability, Behavior, Step, TargetSpec};
 use keysim_engine::control::FLANKS;
 use keysim_engine::key_cost;
+use keysim_engine::named_tokens::TokenType;
 use keysim_engine::select::{self, Zones};
 use keysim_engine::{
     CardRef, Event, Events, Expiry, Flank, Frame, Game, GameAction, HouseSpec, Queries, Query,
     Reach,
 };
-use keysim_facts::{CardId, CardType, Keywords};
+use keysim_facts::{CardType, Keywords};
 
 /// The behaviour of a card of this file that this set printed first, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
@@ -84,12 +85,6 @@ fn first_target_destroyed(g: &Game, f: &Frame) -> bool {
 /// Whether creature `c` is a Cultist (the token creature of that title).
 fn is_cultist(g: &Game, c: CardRef) -> bool {
     g.def(c).name == "Cultist"
-}
-
-/// The Cultist token creature's record.
-fn cultist() -> CardId {
-    static ID: std::sync::OnceLock<CardId> = std::sync::OnceLock::new();
-    *ID.get_or_init(|| keysim_facts::by_slug("cultist", None, None).expect("Cultist is a card"))
 }
 
 /// Brackish Shoreline — a creature that fights stays exhausted through
@@ -318,20 +313,16 @@ static PRIMORDIAL_VAULT: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
+/// The Cultist token creature (Primordial Vault makes it).
+struct Cultist;
+
+impl TokenType for Cultist {
+    const SLUG: &'static str = "cultist";
+}
+
 /// "Make a Cultist": a Cultist token creature, whatever the deck's token
 /// type, on the flank its maker chooses.
-const MAKE_A_CULTIST: Ability = &[
-    Step::then(|g, f| {
-        if g.creatures(f.controller).is_empty() {
-            g.make_token_as(f.controller, Flank::Right, cultist());
-            f.done = true;
-        }
-    }),
-    Step::choose_one(FLANKS, |g, f| {
-        g.make_token_as(f.controller, chosen_flank(f), cultist());
-    })
-    .only_if(|g, f| !f.done && !g.player(f.controller).deck.is_empty()),
-];
+const MAKE_A_CULTIST: Ability = &[Step::make_named_token::<Cultist>()];
 
 /// Sibyl Waimare — at the start of the opponent's turn, they discard the
 /// top card of their deck and exhaust each creature of its house.
