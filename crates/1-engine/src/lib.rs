@@ -66,6 +66,7 @@ pub(crate) mod moves;
 mod named_fight;
 pub mod named_tokens;
 mod observe;
+pub mod outposts;
 mod pile_swap;
 mod play_effect;
 mod played_from;

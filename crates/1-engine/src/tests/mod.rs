@@ -48,6 +48,7 @@ mod move_upgrade;
 mod named_fight;
 mod named_tokens;
 mod off_house_reap;
+mod outposts;
 mod pile_swap;
 mod play_as_upgrade;
 mod play_effect;

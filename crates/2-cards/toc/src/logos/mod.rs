@@ -2,7 +2,7 @@
 
 use keysim_engine::ability::{filter, Ability, Behavior, Frame, Step, TargetSpec};
 use keysim_engine::named_tokens::TokenType;
-use keysim_engine::{select, Game, Location, Zones};
+use keysim_engine::{outposts, select, Game, Zones};
 use keysim_facts::House;
 
 #[cfg(test)]
@@ -78,19 +78,12 @@ static DR_WESTING: Behavior =
 /// owner's deck; if it went there, make a token creature and archive a
 /// card from your hand.
 static TITAN_OUTPOST: Behavior = Behavior::action(&[
-    Step::target(
-        TargetSpec::new(Zones::CREATURES, filter::friendly),
-        |g, f| {
-            let c = f.target(0);
-            g.put_on_bottom_of_deck(c);
-            f.done = c.is_some() && g.card(c).location == Location::Deck;
-        },
-    ),
-    Step::make_tokens(1).only_if(|_, f| f.done),
+    Step::bottom_a_friendly_creature(),
+    Step::make_tokens(1).only_if(outposts::did),
     Step::target(TargetSpec::new(Zones::HAND, filter::any), |g, f| {
         g.archive(f.controller, f.last_target())
     })
-    .only_if(|_, f| f.done),
+    .only_if(outposts::did),
 ]);
 
 /// Auto-Autopsy 2.1 — Play: make a token creature. Omni: destroy a

@@ -1,7 +1,7 @@
 //! Redemption, Tokens of Change.
 
 use keysim_engine::ability::{filter, Ability, Behavior, Queries, Query, Reach, Step, TargetSpec};
-use keysim_engine::{CardRef, Event, Events, Game, Location, Player, Zones};
+use keysim_engine::{outposts, CardRef, Event, Events, Game, Player, Zones};
 use keysim_facts::{traits, CardId};
 
 #[cfg(test)]
@@ -103,15 +103,8 @@ static SACRED_DUTY: Behavior = Behavior {
 /// its owner's deck; if it went there, make a token creature, ready it and
 /// fight with it.
 static VINDICATION_OUTPOST: Behavior = Behavior::action(&[
-    Step::target(
-        TargetSpec::new(Zones::CREATURES, filter::friendly),
-        |g, f| {
-            let c = f.target(0);
-            g.put_on_bottom_of_deck(c);
-            f.done = c.is_some() && g.card(c).location == Location::Deck;
-        },
-    ),
-    Step::make_tokens(1).only_if(|_, f| f.done),
+    Step::bottom_a_friendly_creature(),
+    Step::make_tokens(1).only_if(outposts::did),
     Step::then(|g, _| {
         let made = g.tokens_just_made().next();
         if let Some(token) = made {
@@ -119,7 +112,7 @@ static VINDICATION_OUTPOST: Behavior = Behavior::action(&[
             g.fight_with(token);
         }
     })
-    .only_if(|_, f| f.done),
+    .only_if(outposts::did),
 ]);
 
 /// Admirable Neophyte — Play: make a token creature (its enhancement is

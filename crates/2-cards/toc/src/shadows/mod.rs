@@ -4,7 +4,7 @@ use keysim_engine::ability::{
     filter, record, Ability, Behavior, Frame, Queries, Query, Step, TargetSpec,
 };
 use keysim_engine::named_tokens::TokenType;
-use keysim_engine::{CardRef, Game, Location, Zones, MAX_CARDS};
+use keysim_engine::{outposts, CardRef, Game, Zones, MAX_CARDS};
 
 #[cfg(test)]
 mod tests;
@@ -90,16 +90,9 @@ static BIG_SAL: Behavior = Behavior::play(&[Step::make_tokens(2)]);
 /// Kymoor Outpost — Action: put a friendly creature on the bottom of its
 /// owner's deck; if it went there, steal 1 and make a token creature.
 static KYMOOR_OUTPOST: Behavior = Behavior::action(&[
-    Step::target(
-        TargetSpec::new(Zones::CREATURES, filter::friendly),
-        |g, f| {
-            let c = f.target(0);
-            g.put_on_bottom_of_deck(c);
-            f.done = c.is_some() && g.card(c).location == Location::Deck;
-        },
-    ),
-    Step::steal(1).only_if(|_, f| f.done),
-    Step::make_tokens(1).only_if(|_, f| f.done),
+    Step::bottom_a_friendly_creature(),
+    Step::steal(1).only_if(outposts::did),
+    Step::make_tokens(1).only_if(outposts::did),
 ]);
 
 /// Rich Score — Play: make a token creature, then steal half the friendly

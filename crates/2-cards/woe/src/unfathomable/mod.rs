@@ -4,6 +4,7 @@ use keysim_engine::ability::{filter, Ability, Behavior, Step, TargetSpec};
 use keysim_engine::control::FLANKS;
 use keysim_engine::key_cost;
 use keysim_engine::named_tokens::TokenType;
+use keysim_engine::outposts;
 use keysim_engine::select::{self, Zones};
 use keysim_engine::{
     CardRef, Event, Events, Expiry, Flank, Frame, Game, GameAction, HouseSpec, Queries, Query,
@@ -383,16 +384,9 @@ static WEAK_LINK: Behavior = Behavior {
 /// Azure Basin Outpost — Action: put a friendly creature on the bottom of
 /// its owner's deck; if it goes, exhaust 3 enemy creatures.
 static AZURE_BASIN_OUTPOST: Behavior = Behavior::action(&[
-    Step::target(FRIENDLY_CREATURE, |g, f| {
-        let c = f.last_target();
-        if c.is_none() {
-            return;
-        }
-        g.put_on_bottom_of_deck(c);
-        f.done = c.is_some() && g.card(c).location == keysim_engine::Location::Deck;
-    }),
+    Step::bottom_a_friendly_creature(),
     Step::target(ENEMY_CREATURE.exactly(3), |g, f| g.exhaust(f.last_target()))
-        .only_if(|_, f| f.done),
+        .only_if(outposts::did),
 ]);
 
 /// Catch and Release — Play: every creature returns to its owner's hand;
