@@ -7,6 +7,8 @@ use keysim_engine::{
     key_cost, CardRef, Event, Events, Expiry, Flank, Game, Location, Player, Zones,
 };
 
+use crate::family::{archive_itself_if, MAKE_ONE_TOKEN};
+
 #[cfg(test)]
 mod tests;
 
@@ -28,9 +30,6 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         _ => return None,
     })
 }
-
-/// "Make a token creature", as an ability of its own (for reactions).
-const MAKE_ONE_TOKEN: Ability = &[Step::make_tokens(1)];
 
 /// The title of the Catena Fiend token creature, which Codex of True
 /// Names names.
@@ -170,8 +169,7 @@ static LEVY_OF_SOULS: Behavior = Behavior {
 /// destroyed this turn, archive Unbinding.
 static UNBINDING: Behavior = Behavior::play(&[
     Step::make_tokens(1),
-    Step::then(|g, f| g.archive(f.controller, f.source))
-        .only_if(|g, f| g.turn_history().creatures_destroyed[f.controller.index()] > 0),
+    archive_itself_if(|g, f| g.turn_history().creatures_destroyed[f.controller.index()] > 0),
 ]);
 
 /// Catena Fiend (token creature) — After Fight: steal 1, then deal 3

@@ -1,9 +1,11 @@
 //! Logos, Tokens of Change.
 
-use keysim_engine::ability::{filter, Ability, Behavior, Frame, Step, TargetSpec};
+use keysim_engine::ability::{filter, Behavior, Frame, Step, TargetSpec};
 use keysim_engine::named_tokens::TokenType;
 use keysim_engine::{outposts, select, Game, Zones};
 use keysim_facts::House;
+
+use crate::family::{archive_itself, archive_itself_if, MAKE_ONE_TOKEN};
 
 #[cfg(test)]
 mod tests;
@@ -26,9 +28,6 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         _ => return None,
     })
 }
-
-/// "Make a token creature".
-const MAKE_ONE_TOKEN: Ability = &[Step::make_tokens(1)];
 
 /// The Alpha-Gamma token creature (Beta-Forge makes it).
 struct AlphaGamma;
@@ -109,7 +108,7 @@ static GOLIS_ARTIFICER: Behavior = Behavior::reap(MAKE_ONE_TOKEN);
 /// new token included), archive Hypothesize.
 static HYPOTHESIZE: Behavior = Behavior::play(&[
     Step::make_tokens(1),
-    Step::then(|g, f| g.archive(f.controller, f.source)).only_if(|g, f| {
+    archive_itself_if(|g, f| {
         select::each(g, f.controller, Zones::IN_PLAY.and(Zones::UPGRADES), |c| {
             g.card(c).controller == f.controller && g.belongs_to(c, House::Logos)
         })
@@ -134,8 +133,7 @@ static PRACTICAL_METHODS: Behavior = Behavior::play(&[
 
 /// Alpha-Gamma (token creature) — Destroyed: archive it (its own card,
 /// once it leaves play).
-static ALPHA_GAMMA: Behavior =
-    Behavior::destroyed(&[Step::then(|g, f| g.archive(f.controller, f.source))]);
+static ALPHA_GAMMA: Behavior = Behavior::destroyed(&[Step::then(archive_itself)]);
 
 /// Chronicler (token creature) — After Reap: archive the top card of your
 /// deck.

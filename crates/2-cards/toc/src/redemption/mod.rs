@@ -1,8 +1,10 @@
 //! Redemption, Tokens of Change.
 
-use keysim_engine::ability::{filter, Ability, Behavior, Queries, Query, Reach, Step, TargetSpec};
+use keysim_engine::ability::{filter, Behavior, Queries, Query, Reach, Step, TargetSpec};
 use keysim_engine::{outposts, CardRef, Event, Events, Game, Player, Zones};
 use keysim_facts::{traits, CardId};
+
+use crate::family::{archive_itself_if, MAKE_ONE_TOKEN};
 
 #[cfg(test)]
 mod tests;
@@ -25,9 +27,6 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         _ => return None,
     })
 }
-
-/// "Make a token creature".
-const MAKE_ONE_TOKEN: Ability = &[Step::make_tokens(1)];
 
 /// Whether a destroyed creature was a Mutant, by what it was when it was
 /// destroyed (a token, by its type).
@@ -142,7 +141,7 @@ static STEADFAST_COMMITMENT: Behavior = Behavior::play(&[
 /// Mutant creature, archive Swift Induction.
 static SWIFT_INDUCTION: Behavior = Behavior::play(&[
     Step::make_tokens(1),
-    Step::then(|g, f| g.archive(f.controller, f.source)).only_if(|g, _| {
+    archive_itself_if(|g, _| {
         g.tokens_just_made()
             .any(|t| g.neighbors(t).any(|n| is_mutant(g, n)))
     }),

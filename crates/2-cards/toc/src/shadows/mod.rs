@@ -1,10 +1,10 @@
 //! Shadows, Tokens of Change.
 
-use keysim_engine::ability::{
-    filter, record, Ability, Behavior, Frame, Queries, Query, Step, TargetSpec,
-};
+use keysim_engine::ability::{filter, record, Behavior, Frame, Queries, Query, Step, TargetSpec};
 use keysim_engine::named_tokens::TokenType;
 use keysim_engine::{outposts, CardRef, Game, Zones, MAX_CARDS};
+
+use crate::family::{archive_itself_if, MAKE_ONE_TOKEN};
 
 #[cfg(test)]
 mod tests;
@@ -27,9 +27,6 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         _ => return None,
     })
 }
-
-/// "Make a token creature".
-const MAKE_ONE_TOKEN: Ability = &[Step::make_tokens(1)];
 
 /// The Stooge token creature (The Long Con makes it).
 struct Stooge;
@@ -145,8 +142,7 @@ static SLIPSHOT: Behavior = Behavior {
 /// this turn, archive Sneaky Feats.
 static SNEAKY_FEATS: Behavior = Behavior::play(&[
     Step::make_tokens(1),
-    Step::then(|g, f| g.archive(f.controller, f.source))
-        .only_if(|g, f| g.turn_history().amber_stolen[f.controller.index()] > 0),
+    archive_itself_if(|g, f| g.turn_history().amber_stolen[f.controller.index()] > 0),
 ]);
 
 /// Stooge (token creature) — Action: make a token creature if it is on a

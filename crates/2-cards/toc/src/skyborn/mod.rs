@@ -7,6 +7,8 @@ use keysim_engine::control::{
 use keysim_engine::{CardRef, Game, KeyColor};
 use keysim_facts::Keywords;
 
+use crate::family::{archive_itself_if, MAKE_ONE_TOKEN};
+
 #[cfg(test)]
 mod tests;
 
@@ -28,9 +30,6 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         _ => return None,
     })
 }
-
-/// "Make a token creature".
-const MAKE_ONE_TOKEN: Ability = &[Step::make_tokens(1)];
 
 /// "Each player gains 1".
 const EACH_PLAYER_GAINS_ONE: Step = Step::then(|g, f| {
@@ -110,8 +109,7 @@ static CAPTAIN_PELLA: Behavior = Behavior::reap(MAKE_ONE_TOKEN);
 /// forged as many keys, archive Fierce Competition.
 static FIERCE_COMPETITION: Behavior = Behavior::play(&[
     Step::make_tokens(1),
-    Step::then(|g, f| g.archive(f.controller, f.source))
-        .only_if(|g, f| g.player(f.controller).keys == g.player(f.opponent()).keys),
+    archive_itself_if(|g, f| g.player(f.controller).keys == g.player(f.opponent()).keys),
 ]);
 
 /// Shikari — Play: make a token creature. After Fight: return it to its

@@ -1,11 +1,11 @@
 //! Untamed, Tokens of Change.
 
-use keysim_engine::ability::{
-    filter, Ability, Behavior, LastingEffect, Queries, Query, Step, TargetSpec,
-};
+use keysim_engine::ability::{filter, Behavior, LastingEffect, Queries, Query, Step, TargetSpec};
 use keysim_engine::named_tokens::TokenType;
 use keysim_engine::{select, BonusEffect, CardRef, Expiry, Game, Location, Zones};
 use keysim_facts::traits;
+
+use crate::family::{archive_itself_if, MAKE_ONE_TOKEN};
 
 #[cfg(test)]
 mod tests;
@@ -29,9 +29,6 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         _ => return None,
     })
 }
-
-/// "Make a token creature".
-const MAKE_ONE_TOKEN: Ability = &[Step::make_tokens(1)];
 
 /// The Niffle Brute token creature (Niffle Sanctuary makes it).
 struct NiffleBrute;
@@ -116,8 +113,7 @@ static SIGNAL_FAERIE: Behavior = Behavior {
 /// than the opponent, archive it.
 static SURVIVAL_OF_THE_RICHEST: Behavior = Behavior::play(&[
     Step::make_tokens(1),
-    Step::then(|g, f| g.archive(f.controller, f.source))
-        .only_if(|g, f| g.player(f.controller).amber > g.player(f.opponent()).amber),
+    archive_itself_if(|g, f| g.player(f.controller).amber > g.player(f.opponent()).amber),
 ]);
 
 /// Niffle Brute (token creature) — Destroyed: Niffle Sanctuary from your
