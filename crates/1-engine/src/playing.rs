@@ -499,6 +499,10 @@ impl Game {
                         if to == Location::Discard {
                             let from = Location::Limbo;
                             self.put_between_piles(card, from, to, owner, Place::Top);
+                        } else if to == Location::Deck {
+                            // Sent to its deck instead, it goes to the
+                            // bottom (Encounter Golem).
+                            self.put(card, to, owner, Place::Bottom);
                         } else {
                             self.put(card, to, owner, Place::Top);
                         }

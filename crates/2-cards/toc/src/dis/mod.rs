@@ -94,13 +94,13 @@ const MAKE_ONE_TOKEN_ON_THE_RIGHT: Ability = &[Step::then(|g, f| {
 static THE_AMASSER: Behavior = Behavior {
     on_event: Some(|g, me, ev| {
         let mine = g.card(me).controller;
-        if let Event::CardDrawn { player, .. } = ev {
+        if let Event::Drew { player, .. } = ev {
             if player != mine {
                 g.trigger_or_repeat(MAKE_ONE_TOKEN_ON_THE_RIGHT, me, mine);
             }
         }
     }),
-    hears: Events::CARD_DRAWN,
+    hears: Events::DREW,
     ..Behavior::VANILLA
 };
 
