@@ -81,6 +81,7 @@ mod return_of_type_from_discard;
 mod return_to_hand;
 mod revealed_deck_top;
 mod scrap;
+mod shared_families;
 mod splash_attack;
 mod stolen_purged_and_action_play;
 mod survived_damage;
