@@ -94,8 +94,9 @@ impl Game {
         }
     }
 
-    /// Recomputes which query classes lasting effects answer, after one
-    /// started or ended.
+    /// Recomputes which query classes lasting effects answer, and whether
+    /// one reacts to events or may grant abilities, after one started or
+    /// ended.
     pub(super) fn refresh_lasting_queries(&mut self) {
         let mut q = 0u16;
         for e in self.lasting_effects() {
@@ -105,6 +106,8 @@ impl Game {
             }
         }
         self.lasting_queries = q;
+        self.lasting_listens = self.lasting_effects_listen();
+        self.lasting_grants = self.lasting_may_grant();
         self.refresh_answered();
         self.power_dirty = true;
     }
@@ -185,12 +188,12 @@ impl Game {
     /// hears every kind). Otherwise announcing it does nothing.
     #[inline]
     pub(crate) fn may_hear(&self, kind: Events) -> bool {
-        self.heard & kind.0 != 0 || self.lasting_count != 0 && self.lasting_effects_listen()
+        self.heard & kind.0 != 0 || self.lasting_listens
     }
 
-    /// Whether an active lasting effect reacts to events.
-    #[inline(never)]
-    fn lasting_effects_listen(&self) -> bool {
+    /// Whether an active lasting effect reacts to events (kept in
+    /// `lasting_listens` as lasting effects start and end).
+    pub(crate) fn lasting_effects_listen(&self) -> bool {
         self.lasting_effects()
             .iter()
             .any(|e| self.behavior_of(e.source_def).lasting_event.is_some())

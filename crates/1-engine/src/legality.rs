@@ -25,11 +25,10 @@ impl Game {
         let unrestricted = !self.title_at_six && !self.answered(QueryClass::Permissions);
         if unrestricted {
             // Only what `can_play` checks by the cards' facts is left.
-            // In step 3 a house is chosen; with none, no card is of it.
-            if let (false, Some(house)) = (first_turn_block, house) {
+            if !first_turn_block {
                 let blocked = self.facts_unplayable_now();
-                for &c in ps.hand.as_slice() {
-                    if self.card(c).house == house {
+                for c in ps.hand.iter() {
+                    if Some(self.card(c).house) == house {
                         if blocked.is_some_and(|f| !self.facts.has(c, f))
                             && (!self.facts.has(c, CardFacts::PLAY_CONDITION)
                                 || self.play_condition_met(c, me))

@@ -514,6 +514,14 @@ pub struct Game {
     /// The query classes the current lasting effects answer (a bit per
     /// [`QueryClass`](super::ability::QueryClass)).
     pub(crate) lasting_queries: u16,
+    /// Whether a current lasting effect reacts to events
+    /// ([`Behavior::lasting_event`](super::Behavior::lasting_event)), kept
+    /// with `lasting_queries` so that [`Game::may_hear`] is two tests.
+    pub(crate) lasting_listens: bool,
+    /// Whether a current lasting effect may grant abilities
+    /// ([`Behavior::lasting_grants`](super::Behavior::lasting_grants)),
+    /// kept with `lasting_queries` likewise.
+    pub(crate) lasting_grants: bool,
     /// The query classes some constant ability in play or some lasting
     /// effect answers: `modifiers` that are not empty, plus
     /// `lasting_queries` (kept so that asking is one test).
@@ -1009,6 +1017,17 @@ impl Game {
             return Err(format!(
                 "lasting query classes {:#b}, effects say {lasting_queries:#b}",
                 self.lasting_queries
+            ));
+        }
+        if self.lasting_listens != self.lasting_effects_listen()
+            || self.lasting_grants != self.lasting_may_grant()
+        {
+            return Err(format!(
+                "lasting effects listen {} and grant {}, effects say {} and {}",
+                self.lasting_listens,
+                self.lasting_grants,
+                self.lasting_effects_listen(),
+                self.lasting_may_grant()
             ));
         }
         Ok(())

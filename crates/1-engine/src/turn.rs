@@ -31,14 +31,11 @@ impl Game {
         // control of): one pass of bit tests finds out, and only then are
         // they offered, in card order.
         let identity = p.houses.iter().fold(0, |m, &h| m | bit(h));
-        // Two plain passes: a chained iterator costs a test per card.
-        let mut in_play = 0;
-        for &c in p.battleline.as_slice() {
-            in_play |= bit(self.card(c).house);
-        }
-        for &c in p.artifacts.as_slice() {
-            in_play |= bit(self.card(c).house);
-        }
+        let in_play = p
+            .battleline
+            .iter()
+            .chain(p.artifacts.iter())
+            .fold(0, |m, c| m | bit(self.card(c).house));
         let mut seen = forbidden;
         let mut offer = |h: keysim_facts::House| {
             if seen & bit(h) == 0 {
