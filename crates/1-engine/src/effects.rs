@@ -106,7 +106,7 @@ impl Game {
             }
         }
         self.lasting_queries = q;
-        self.lasting_listens = self.lasting_effects_listen();
+        self.lasting_heard = self.lasting_effects_hear();
         self.lasting_grants = self.lasting_may_grant();
         self.refresh_answered();
         self.power_dirty = true;
@@ -184,19 +184,23 @@ impl Game {
 
     /// Whether an event of kind `kind` may have listeners: a reaction of a
     /// card in play (or in a discard pile) that hears it, or a lasting
-    /// effect that reacts to events ([`crate::Behavior::lasting_event`], which
-    /// hears every kind). Otherwise announcing it does nothing.
+    /// effect that reacts to events of that kind
+    /// ([`crate::Behavior::lasting_event`],
+    /// [`crate::Behavior::lasting_hears`]). Otherwise announcing it does
+    /// nothing.
     #[inline]
     pub(crate) fn may_hear(&self, kind: Events) -> bool {
-        self.heard & kind.0 != 0 || self.lasting_listens
+        (self.heard | self.lasting_heard) & kind.0 != 0
     }
 
-    /// Whether an active lasting effect reacts to events (kept in
-    /// `lasting_listens` as lasting effects start and end).
-    pub(crate) fn lasting_effects_listen(&self) -> bool {
+    /// The kinds of events the active lasting effects react to (kept in
+    /// `lasting_heard` as lasting effects start and end).
+    pub(crate) fn lasting_effects_hear(&self) -> u32 {
         self.lasting_effects()
             .iter()
-            .any(|e| self.behavior_of(e.source_def).lasting_event.is_some())
+            .map(|e| self.behavior_of(e.source_def))
+            .filter(|b| b.lasting_event.is_some())
+            .fold(0, |heard, b| heard | b.lasting_hears.0)
     }
 
     #[inline(never)]

@@ -180,7 +180,7 @@ impl Game {
             }; MAX_LASTING],
             lasting_count: 0,
             lasting_queries: 0,
-            lasting_listens: false,
+            lasting_heard: 0,
             lasting_grants: false,
             answered_classes: 0,
             work_since_decision: 0,

@@ -518,10 +518,11 @@ pub struct Game {
     /// The query classes the current lasting effects answer (a bit per
     /// [`QueryClass`](super::ability::QueryClass)).
     pub(crate) lasting_queries: u16,
-    /// Whether a current lasting effect reacts to events
-    /// ([`Behavior::lasting_event`](super::Behavior::lasting_event)), kept
-    /// with `lasting_queries` so that [`Game::may_hear`] is two tests.
-    pub(crate) lasting_listens: bool,
+    /// The kinds of events the current lasting effects react to
+    /// ([`Behavior::lasting_event`](super::Behavior::lasting_event),
+    /// [`Behavior::lasting_hears`](super::Behavior::lasting_hears)), kept
+    /// with `lasting_queries` so that [`Game::may_hear`] is one test.
+    pub(crate) lasting_heard: u32,
     /// Whether a current lasting effect may grant abilities
     /// ([`Behavior::lasting_grants`](super::Behavior::lasting_grants)),
     /// kept with `lasting_queries` likewise.
@@ -1029,14 +1030,14 @@ impl Game {
                 self.lasting_queries
             ));
         }
-        if self.lasting_listens != self.lasting_effects_listen()
+        if self.lasting_heard != self.lasting_effects_hear()
             || self.lasting_grants != self.lasting_may_grant()
         {
             return Err(format!(
-                "lasting effects listen {} and grant {}, effects say {} and {}",
-                self.lasting_listens,
+                "lasting effects hear {:#x} and grant {}, effects say {:#x} and {}",
+                self.lasting_heard,
                 self.lasting_grants,
-                self.lasting_effects_listen(),
+                self.lasting_effects_hear(),
                 self.lasting_may_grant()
             ));
         }
