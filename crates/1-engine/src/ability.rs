@@ -1136,6 +1136,10 @@ pub struct Behavior {
     pub raises_power_only: bool,
     /// Reactions of a lasting effect this card created.
     pub lasting_event: Option<fn(&mut Game, LastingEffect, Event)>,
+    /// The kinds of events `lasting_event` reacts to (only a speed-up,
+    /// like `hears`: while no card or lasting effect hears a kind, events
+    /// of that kind are not announced). Every kind by default.
+    pub lasting_hears: Events,
     /// What the lasting effects this card creates are, for abilities that
     /// look for lasting effects of a kind (one count of off-house plays,
     /// [`crate::extra_plays`]). A kind is data: comparing functions by
@@ -1280,6 +1284,7 @@ impl Behavior {
         reach: Reach::Any,
         raises_power_only: false,
         lasting_event: None,
+        lasting_hears: Events::ALL,
         lasting_kind: LastingKind::Unnamed,
         lasting_modify: None,
         lasting_grants: None,

@@ -318,7 +318,8 @@ impl Game {
     }
 
     /// Counts a play or use of the card's title for the rule of six.
-    #[inline]
+    /// Inlined: a call per card played or used cost more than the count.
+    #[inline(always)]
     pub(crate) fn count_title_use(&mut self, c: CardRef) {
         let id = self.card(c).def;
         let n = self.title_use_count as usize;

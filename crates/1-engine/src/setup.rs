@@ -180,6 +180,8 @@ impl Game {
             }; MAX_LASTING],
             lasting_count: 0,
             lasting_queries: 0,
+            lasting_heard: 0,
+            lasting_grants: false,
             answered_classes: 0,
             work_since_decision: 0,
             stack: [Task::Destruction; MAX_TASKS],

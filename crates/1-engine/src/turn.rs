@@ -153,7 +153,10 @@ impl Game {
         } else {
             let Game { players, cards, .. } = self;
             let ps = &players[me.index()];
-            for c in ps.battleline.iter().chain(ps.artifacts.iter()) {
+            for &c in ps.battleline.as_slice() {
+                cards[c.index()].set(flag::EXHAUSTED, false);
+            }
+            for &c in ps.artifacts.as_slice() {
                 cards[c.index()].set(flag::EXHAUSTED, false);
             }
         }
