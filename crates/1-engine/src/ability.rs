@@ -1226,6 +1226,12 @@ pub struct Behavior {
     /// "This card cannot be discarded from your hand except through card
     /// abilities" (Cursed Relic): step 3 never offers to discard it.
     pub discarded_only_by_abilities: bool,
+    /// "While ..., you may return this card from your discard pile to
+    /// your hand" (Singing Scythe): while the card is in the active
+    /// player's discard pile and `returns_from_discard(g, owner)` holds,
+    /// step 3 offers to return it
+    /// ([`Choice::ReturnFromDiscard`](crate::Choice::ReturnFromDiscard)).
+    pub returns_from_discard: Option<fn(&Game, Player) -> bool>,
 }
 
 /// What a card's lasting effects are, for abilities that look for lasting
@@ -1291,6 +1297,7 @@ impl Behavior {
         archived_faceup: false,
         picks_up_archives_selectively: false,
         discarded_only_by_abilities: false,
+        returns_from_discard: None,
     };
 }
 

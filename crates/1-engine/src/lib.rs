@@ -46,6 +46,7 @@ mod card_set;
 pub mod choice;
 mod damage;
 mod destruction;
+mod discard_return;
 pub mod divided_damage;
 mod drew;
 mod each_captures;

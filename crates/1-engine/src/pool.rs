@@ -37,6 +37,9 @@ impl GameFacts {
     pub const VERSATILE: u8 = 1 << 3;
     /// It has a "Scrap:" ability ([`Behavior::scrap`]).
     pub const SCRAP: u8 = 1 << 4;
+    /// It may be returned from a discard pile in step 3
+    /// ([`Behavior::returns_from_discard`]).
+    pub const DISCARD_RETURNS: u8 = 1 << 5;
 
     /// The game facts of a card `id` that behaves as `b`.
     fn of(id: CardId, b: &Behavior) -> u8 {
@@ -53,6 +56,7 @@ impl GameFacts {
                 Self::VERSATILE,
             )
             | bit(!b.scrap.is_empty(), Self::SCRAP)
+            | bit(b.returns_from_discard.is_some(), Self::DISCARD_RETURNS)
     }
 }
 
@@ -138,5 +142,6 @@ impl Game {
         self.discard_reactions_possible |= has(GameFacts::DISCARD_REACTIONS);
         self.versatile_possible |= has(GameFacts::VERSATILE);
         self.scrap_possible |= has(GameFacts::SCRAP);
+        self.discard_returns_possible |= has(GameFacts::DISCARD_RETURNS);
     }
 }

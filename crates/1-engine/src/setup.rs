@@ -201,6 +201,7 @@ impl Game {
             discard_reactions_possible: false,
             versatile_possible: false,
             scrap_possible: false,
+            discard_returns_possible: false,
             extra_turn: None,
             reactors: 0,
             discard_reactors: 0,

@@ -25,6 +25,7 @@ mod destroyed_abilities;
 mod discard_limit;
 mod discard_reaction;
 mod discard_replacement;
+mod discard_return;
 mod divided_damage;
 mod drew;
 mod each_captures;

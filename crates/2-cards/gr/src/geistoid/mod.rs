@@ -67,6 +67,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "tick-tock" => &TICK_TOCK,
         "soultender" => &SOULTENDER,
         "immortal-greking" => &IMMORTAL_GREKING,
+        "singing-scythe" => &SINGING_SCYTHE,
         _ => return None,
     })
 }
@@ -1240,3 +1241,16 @@ static IMMORTAL_GREKING: Behavior = Behavior {
     }),
     ..Behavior::VANILLA
 };
+
+/// Singing Scythe — while you are haunted, step 3 may return it from your
+/// discard pile to your hand; its creature gains "After Reap: if you are
+/// haunted, purge a card from a discard pile".
+static SINGING_SCYTHE: Behavior = Behavior {
+    grants: Some(&REAP_PURGES_WHILE_HAUNTED),
+    returns_from_discard: Some(|g, p| g.is_haunted(p)),
+    ..Behavior::VANILLA
+};
+
+/// "After Reap: if you are haunted, purge a card from a discard pile."
+static REAP_PURGES_WHILE_HAUNTED: Behavior =
+    Behavior::reap(&[PURGE_FROM_A_DISCARD_PILE.only_if(haunted)]);
