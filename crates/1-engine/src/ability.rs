@@ -1232,6 +1232,12 @@ pub struct Behavior {
     /// step 3 offers to return it
     /// ([`Choice::ReturnFromDiscard`](crate::Choice::ReturnFromDiscard)).
     pub returns_from_discard: Option<fn(&Game, Player) -> bool>,
+    /// "While this card is in your discard pile, if you would draw a card
+    /// during your turn, you may ... instead" (Scooboo): for each card its
+    /// owner would draw during their turn while it is in their discard
+    /// pile, they are asked (a "may" of this card) whether
+    /// `instead_of_drawing(g, card)` resolves in place of that draw.
+    pub instead_of_drawing: Option<fn(&mut Game, CardRef)>,
 }
 
 /// What a card's lasting effects are, for abilities that look for lasting
@@ -1298,6 +1304,7 @@ impl Behavior {
         picks_up_archives_selectively: false,
         discarded_only_by_abilities: false,
         returns_from_discard: None,
+        instead_of_drawing: None,
     };
 }
 

@@ -48,6 +48,7 @@ mod damage;
 mod destruction;
 mod discard_return;
 pub mod divided_damage;
+mod draw_replacement;
 mod drew;
 mod each_captures;
 mod effects;

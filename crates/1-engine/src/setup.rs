@@ -202,6 +202,7 @@ impl Game {
             versatile_possible: false,
             scrap_possible: false,
             discard_returns_possible: false,
+            draw_replacements_possible: false,
             extra_turn: None,
             reactors: 0,
             discard_reactors: 0,

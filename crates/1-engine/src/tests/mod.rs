@@ -27,6 +27,7 @@ mod discard_reaction;
 mod discard_replacement;
 mod discard_return;
 mod divided_damage;
+mod draw_replacement;
 mod drew;
 mod each_captures;
 mod enrage;

@@ -68,6 +68,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "soultender" => &SOULTENDER,
         "immortal-greking" => &IMMORTAL_GREKING,
         "singing-scythe" => &SINGING_SCYTHE,
+        "scooboo" => &SCOOBOO,
         _ => return None,
     })
 }
@@ -1254,3 +1255,15 @@ static SINGING_SCYTHE: Behavior = Behavior {
 /// "After Reap: if you are haunted, purge a card from a discard pile."
 static REAP_PURGES_WHILE_HAUNTED: Behavior =
     Behavior::reap(&[PURGE_FROM_A_DISCARD_PILE.only_if(haunted)]);
+
+/// Scooboo — while it is in your discard pile, each card you would draw
+/// during your turn may be replaced: discard the top 3 cards of your deck
+/// and return Scooboo from your discard pile to your hand.
+static SCOOBOO: Behavior = Behavior {
+    instead_of_drawing: Some(|g, me| {
+        let owner = g.card(me).owner;
+        discard_top(g, owner, 3);
+        g.return_to_hand(me);
+    }),
+    ..Behavior::VANILLA
+};

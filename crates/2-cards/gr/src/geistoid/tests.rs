@@ -1622,3 +1622,51 @@ fn singing_scythe_creature_purges_nothing_when_not_haunted() {
     assert!(t.purged(B).is_empty());
     assert_eq!(t.discard(B), ["Krump"]);
 }
+
+// ----- Scooboo ----------------------------------------------------------------------
+
+/// Five cards: a hand that draws one card in step 5.
+const FIVE: [&str; 5] = ["Troll"; 5];
+
+#[test]
+fn scooboo_may_replace_a_draw_by_discarding_three_and_returning_to_hand() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &FIVE)
+        .discard(A, &["Scooboo"])
+        .deck(A, &["Krump", "Punch", "Anger", "Troll"])
+        .start();
+    t.end_turn();
+    t.yes();
+    assert_eq!(t.location("Scooboo"), Location::Hand);
+    assert_eq!(
+        t.discard(A),
+        ["Krump", "Punch", "Anger"],
+        "the top 3 of the deck"
+    );
+    assert_eq!(t.deck_of(A), ["Troll"], "nothing drawn");
+    assert_eq!(t.hand_of(A).len(), 6);
+}
+
+#[test]
+fn scooboo_declined_leaves_the_draw_as_it_was() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &FIVE)
+        .discard(A, &["Scooboo"])
+        .deck(A, &["Krump", "Punch"])
+        .start();
+    t.end_turn();
+    t.no();
+    assert_eq!(t.location("Scooboo"), Location::Discard);
+    assert_eq!(t.deck_of(A), ["Punch"], "Krump drawn");
+    assert_eq!(t.hand_of(A).len(), 6);
+}
+
+#[test]
+fn scooboo_does_not_replace_a_draw_on_the_opponents_turn() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &FIVE)
+        .discard(B, &["Scooboo"])
+        .start();
+    t.end_turn();
+    assert_eq!(t.location("Scooboo"), Location::Discard);
+}
