@@ -107,6 +107,7 @@ pub mod extra_plays;
 pub mod scenario;
 pub mod select;
 pub mod shards;
+pub mod text_box;
 pub mod top_of_deck;
 pub mod use_house;
 mod words;

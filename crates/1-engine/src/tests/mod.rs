@@ -78,6 +78,7 @@ mod scrap;
 mod splash_attack;
 mod stolen_purged_and_action_play;
 mod survived_damage;
+mod text_box;
 mod tide_raising;
 mod token_from_card;
 mod tokens_from_cards;
