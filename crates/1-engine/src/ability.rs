@@ -721,6 +721,7 @@ impl Events {
     pub const CAPTURED: Events = Events(1 << 23);
     pub const READIED: Events = Events(1 << 24);
     pub const DREW: Events = Events(1 << 25);
+    pub const DISCARD_SHUFFLED: Events = Events(1 << 26);
 
     /// The union of two sets.
     pub const fn and(self, other: Events) -> Events {
@@ -765,6 +766,7 @@ impl Event {
             Event::Captured { .. } => Events::CAPTURED,
             Event::Readied { .. } => Events::READIED,
             Event::Drew { .. } => Events::DREW,
+            Event::DiscardShuffled { .. } => Events::DISCARD_SHUFFLED,
         }
     }
 }
@@ -918,6 +920,10 @@ pub enum Event {
     /// captured instead of gained ([`GameAction::PutOnCard`](crate::GameAction::PutOnCard))
     /// ("each time a creature captures Æmber": Kretchee).
     Captured { creature: CardRef, amount: u8 },
+    /// `player` shuffled their discard pile, not empty, into their deck
+    /// ("after you shuffle your discard pile into your deck": Sabira the
+    /// Medium): by an ability, or to draw from an empty deck.
+    DiscardShuffled { player: Player },
 }
 
 /// What dealt damage ([`Event::Damaged`]).

@@ -454,6 +454,7 @@ impl Game {
             self.refresh_heard();
         }
         self.shuffle_deck(p);
+        self.emit(Event::DiscardShuffled { player: p });
         true
     }
 
@@ -878,7 +879,8 @@ impl Game {
     }
 
     /// Shuffles every card of `p`'s hand or discard pile (`from`) into
-    /// `p`'s deck.
+    /// `p`'s deck ([`Event::DiscardShuffled`] for a discard pile that held
+    /// any).
     pub fn shuffle_zone_into_deck(&mut self, p: Player, from: Location) {
         let zone = match from {
             Location::Hand => self.player(p).hand,
@@ -890,6 +892,9 @@ impl Game {
             self.put(c, Location::Deck, owner, Place::Top);
         }
         self.shuffle_deck(p);
+        if from == Location::Discard && !zone.is_empty() {
+            self.emit(Event::DiscardShuffled { player: p });
+        }
     }
 
     /// Swaps `p`'s deck and discard pile (the deck then holds the former
