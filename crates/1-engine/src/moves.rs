@@ -413,6 +413,7 @@ impl Game {
     }
 
     /// `p` draws `n` cards now, with no replacement asked about.
+    #[inline(always)]
     pub(super) fn draw_now(&mut self, p: Player, n: u32) {
         let tell = self.may_hear(super::ability::Events::DREW);
         for _ in 0..n {
