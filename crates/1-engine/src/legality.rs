@@ -63,6 +63,7 @@ impl Game {
         } else {
             self.in_play_choices::<false>(out);
         }
+        self.discard_return_choices(out);
         if self.tide.in_game && self.can_raise_tide(me) {
             out.push(Choice::RaiseTide);
         }

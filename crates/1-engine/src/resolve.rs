@@ -311,6 +311,7 @@ impl Game {
                 }
                 Choice::EndTurn => self.end_turn(),
                 Choice::RaiseTide => self.use_tide_omni(),
+                Choice::ReturnFromDiscard(c) => self.return_from_discard(c),
                 other => self.use_card(other),
             },
             DecisionKind::Placement { card } => {

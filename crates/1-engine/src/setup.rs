@@ -204,6 +204,8 @@ impl Game {
             discard_reactions_possible: false,
             versatile_possible: false,
             scrap_possible: false,
+            discard_returns_possible: false,
+            draw_replacements_possible: false,
             extra_turn: None,
             reactors: 0,
             discard_reactors: 0,

@@ -647,6 +647,16 @@ pub struct Game {
     /// Whether a card of this game has a "Scrap:" ability: until one
     /// does, a discard from hand looks up no behaviour.
     pub(crate) scrap_possible: bool,
+    /// Whether a card of this game may be returned from its owner's
+    /// discard pile by a step 3 choice
+    /// ([`Behavior::returns_from_discard`](crate::Behavior::returns_from_discard)):
+    /// until one may, step 3 never looks at a discard pile.
+    pub(crate) discard_returns_possible: bool,
+    /// Whether a card of this game may replace a draw from its owner's
+    /// discard pile
+    /// ([`Behavior::instead_of_drawing`](crate::Behavior::instead_of_drawing)):
+    /// until one may, a draw looks at no discard pile.
+    pub(crate) draw_replacements_possible: bool,
     /// The player who takes another turn after this one, if any
     /// ([`Game::take_another_turn`]).
     pub(crate) extra_turn: Option<Player>,
