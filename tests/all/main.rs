@@ -12,6 +12,7 @@ mod cli_runs;
 mod cli_train;
 mod external_agents;
 mod play;
+mod play_terminal;
 mod replay;
 // The README's examples are shell commands, run by bash.
 #[cfg(unix)]
