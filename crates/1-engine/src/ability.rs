@@ -145,6 +145,9 @@ pub enum Ask {
     Cards(TargetSpec),
     /// A house ("choose a house"), stored in [`Frame::house`].
     House(HouseSpec),
+    /// A card title ("name a card"), read with [`Game::named`]: see
+    /// [`crate::name_a_card`].
+    CardName,
     /// One of several options, stored in [`Frame::option`].
     Option(OptionSpec),
     /// A number between bounds that depend on the game when the step asks

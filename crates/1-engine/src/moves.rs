@@ -898,13 +898,25 @@ impl Game {
         }
     }
 
-    /// Shuffles a card in play into its owner's deck.
+    /// Shuffles a card into its owner's deck: a card in play (a warded
+    /// one loses its ward instead), or a played card still resolving,
+    /// which then does not go to the discard pile ("shuffle this card into
+    /// your deck" on an action: Training Costs).
     pub fn shuffle_into_deck(&mut self, c: CardRef) {
-        if c.is_none() || !self.card(c).location.in_play() || self.consume_ward(c) {
+        if c.is_none() {
             return;
         }
         let owner = self.card(c).owner;
-        self.leave_play(c, Location::Deck, Place::Top);
+        match self.card(c).location {
+            Location::Limbo => self.put(c, Location::Deck, owner, Place::Top),
+            at if at.in_play() => {
+                if self.consume_ward(c) {
+                    return;
+                }
+                self.leave_play(c, Location::Deck, Place::Top);
+            }
+            _ => return,
+        }
         self.shuffle_deck(owner);
     }
 

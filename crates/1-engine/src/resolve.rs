@@ -178,6 +178,7 @@ impl Game {
                     Ask::House(spec) => {
                         self.for_each_house(f, spec, |h| out.push(Choice::ChooseHouse(h)))
                     }
+                    Ask::CardName => self.for_each_name(|id| out.push(Choice::NameCard(id))),
                     Ask::Option(spec) => {
                         for i in spec.answers() {
                             out.push(Choice::Option(i));
@@ -353,6 +354,12 @@ impl Game {
                     f.asking = false;
                     if let Choice::ChooseHouse(h) = choice {
                         f.house = Some(h);
+                        self.run_step(idx, None);
+                        return;
+                    }
+                    if let Choice::NameCard(id) = choice {
+                        let f = *f;
+                        self.names.push(id, idx, &f);
                         self.run_step(idx, None);
                         return;
                     }

@@ -198,6 +198,7 @@ impl Game {
             key_color_wanted: None,
             tide: Default::default(),
             tokens_made: 0,
+            names: Default::default(),
             discard_reactions_possible: false,
             versatile_possible: false,
             scrap_possible: false,

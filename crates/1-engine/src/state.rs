@@ -622,6 +622,9 @@ pub struct Game {
     /// The tokens the last "make token creatures" step made
     /// ([`Game::tokens_just_made`]), as a bit set of card indices.
     pub(crate) tokens_made: u128,
+    /// The cards named by the "name a card" steps of the ability that
+    /// named last ([`Game::named`]).
+    pub(crate) names: super::name_a_card::Names,
     /// The tide ([`Tide`](crate::tide::Tide)).
     pub(crate) tide: super::tide::Tide,
     /// Whether a card of this game reacts while in a discard pile

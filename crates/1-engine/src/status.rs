@@ -110,6 +110,16 @@ impl Game {
         lost as u32
     }
 
+    /// "Fully heal" a creature: removes all its damage; returns how much
+    /// (0 for no card, or a card out of play).
+    pub fn fully_heal(&mut self, c: CardRef) -> u32 {
+        if c.is_none() {
+            return 0;
+        }
+        let damage = self.card(c).damage as u32;
+        self.heal(c, damage)
+    }
+
     /// Heals up to `n` damage; returns how much was removed.
     pub fn heal(&mut self, c: CardRef, n: u32) -> u32 {
         if !self.in_battleline(c) {

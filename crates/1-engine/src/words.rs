@@ -13,6 +13,29 @@ impl Step {
         Step::then(|g, f| g.gain(f.controller, f.param().number())).with(Param::Number(n))
     }
 
+    /// "Ready and fight with" a creature `spec` chooses (Anger, Gauntlet
+    /// of Command; "you may" with an optional `spec`: Ganger Chieftain).
+    pub const fn ready_and_fight(spec: TargetSpec) -> Step {
+        Step::target(spec, |g, f| g.ready_and_fight(f.last_target()))
+    }
+
+    /// "Play the top card of your deck" (Wild Wormhole, Bot Bookton,
+    /// Near-Future Lens): an empty deck is not reshuffled, and a card that
+    /// cannot be played stays on top.
+    pub const fn play_top_of_deck() -> Step {
+        Step::then(|g, f| {
+            g.play_top_of_deck(f.controller);
+        })
+    }
+
+    /// "Archive the top card of your deck" (Random Access Archives,
+    /// Research Smoko, Graphton): nothing with an empty deck.
+    pub const fn archive_top_of_deck() -> Step {
+        Step::then(|g, f| {
+            g.archive_top_of_deck(f.controller);
+        })
+    }
+
     /// "Steal `n` Æmber."
     pub const fn steal(n: u32) -> Step {
         Step::then(|g, f| {

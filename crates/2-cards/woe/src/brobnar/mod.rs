@@ -469,13 +469,10 @@ static RANT_AND_RIVE: Behavior = Behavior::play(&[Step::then(|g, f| {
 })]);
 
 /// Shock Herder — Play: ready a neighbor and fight with it.
-static SHOCK_HERDER: Behavior = Behavior::play(&[Step::target(
-    TargetSpec::new(Zones::CREATURES, filter::neighbor),
-    |g, f| {
-        g.ready(f.target(0));
-        g.fight_with(f.target(0));
-    },
-)]);
+static SHOCK_HERDER: Behavior = Behavior::play(&[Step::ready_and_fight(TargetSpec::new(
+    Zones::CREATURES,
+    filter::neighbor,
+))]);
 
 /// Stratosmack — Play: 3 damage to a creature; make a token creature if
 /// that destroys it.
@@ -541,11 +538,7 @@ static ECTO_CHARGE: Behavior = Behavior::play(&[Step::then(|g, f| {
 /// to both players; Omni: play that card, whatever its house, as if from
 /// hand.
 static NEAR_FUTURE_LENS: Behavior = Behavior {
-    omni: &[Step::then(|g, f| {
-        // An empty deck is not reshuffled; an unplayable card stays on top.
-        let top = g.player(f.controller).deck.last().unwrap_or(CardRef::NONE);
-        g.play_from_anywhere(top, f.controller);
-    })],
+    omni: &[Step::play_top_of_deck()],
     modifies: Queries::RARE,
     modify: Some(|g, me, q| {
         if let Query::DeckTopRevealed { player, value } = q {

@@ -135,11 +135,7 @@ static THE_AEMBER_ROAD: Behavior = Behavior::omni(&[Step::then(|g, f| {
 static TOKEN_OF_APPRECIATION: Behavior = Behavior::play(&[
     Step::make_tokens(1),
     Step::then(|g, f| {
-        let tokens = g
-            .creatures(f.controller)
-            .iter()
-            .filter(|&&c| g.is_token(c))
-            .count() as u32;
+        let tokens = g.token_creatures(f.controller) as u32;
         let cost = (g.key_cost(f.controller) + 7).saturating_sub(tokens);
         g.forge_key_paying(f.controller, cost);
     }),

@@ -25,6 +25,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "rampaging-brutodon" => &RAMPAGING_BRUTODON,
         "socraterosaurus" => &SOCRATEROSAURUS,
         "tectonic-shift" => &TECTONIC_SHIFT,
+        "training-costs" => &TRAINING_COSTS,
         "æmbrosia-outpost" => &AEMBROSIA_OUTPOST,
         "chaosodon" => &CHAOSODON,
         "hoplite-s-dory" => &HOPLITE_S_DORY,
@@ -401,6 +402,19 @@ static TECTONIC_SHIFT: Behavior = Behavior::play(&[
         }
     }),
 ]);
+
+/// Training Costs — only a card's ability may discard it from hand; Play:
+/// its player loses 2 Æmber, and unless all 2 were lost (the rulebook's
+/// "if you do": completely), the card is shuffled into their deck instead
+/// of going to the discard pile.
+static TRAINING_COSTS: Behavior = Behavior {
+    play: &[
+        Step::then(|g, f| f.done = g.lose(f.controller, 2) == 2),
+        Step::then(|g, f| g.shuffle_into_deck(f.source)).only_if(|_, f| !f.done),
+    ],
+    discarded_only_by_abilities: true,
+    ..Behavior::VANILLA
+};
 
 /// Rampaging Brutodon — each use costs destroying another friendly
 /// creature (it cannot be used without one); Play: make a token creature.

@@ -2,6 +2,7 @@
 
 use keysim_engine::ability::{filter, Ability, Behavior, Step, TargetSpec};
 use keysim_engine::control::FLANKS;
+use keysim_engine::host_gains::HostGains;
 use keysim_engine::key_cost;
 use keysim_engine::named_tokens::TokenType;
 use keysim_engine::outposts;
@@ -70,12 +71,6 @@ fn chosen_flank(f: &Frame) -> Flank {
     } else {
         Flank::Right
     }
-}
-
-/// Whether the controller of card `me` controls a token creature.
-fn controls_a_token(g: &Game, me: CardRef) -> bool {
-    let mine = g.card(me).controller;
-    g.creatures(mine).iter().any(|&c| g.is_token(c))
 }
 
 /// Whether the first card the ability chose was destroyed ("if you do").
@@ -484,7 +479,7 @@ static TIMOTI_THE_DAMMED: Behavior = Behavior {
     modifies: Queries::PERMISSIONS,
     modify: Some(|g, me, q| {
         if let Query::MayForgeKeys { player, value } = q {
-            if *player != g.card(me).controller && controls_a_token(g, me) {
+            if *player != g.card(me).controller && g.controls_a_token(g.card(me).controller) {
                 *value = false;
             }
         }
@@ -643,7 +638,7 @@ static FATHOM_REAVER: Behavior = Behavior {
     modifies: Queries::ECONOMY,
     modify: Some(|g, me, q| {
         if let Query::HandSize { player, value } = q {
-            if *player != g.card(me).controller && controls_a_token(g, me) {
+            if *player != g.card(me).controller && g.controls_a_token(g.card(me).controller) {
                 *value -= 1;
             }
         }
@@ -679,18 +674,7 @@ static SUNK_COST: Behavior = Behavior::play(&[
 ]);
 
 /// Toxicuda Venom — its creature has poison.
-static TOXICUDA_VENOM: Behavior = Behavior {
-    modifies: Queries::KEYWORDS,
-    reach: Reach::Host,
-    modify: Some(|g, me, q| {
-        if let Query::Keywords { card, value } = q {
-            if *card == g.card(me).host {
-                *value = value.with(Keywords::POISON);
-            }
-        }
-    }),
-    ..Behavior::VANILLA
-};
+static TOXICUDA_VENOM: Behavior = HostGains::<{ Keywords::POISON.0 }>::BEHAVIOR;
 
 /// Cultist (token creature) — Action: destroy it; if it is destroyed,
 /// ward a friendly creature.
