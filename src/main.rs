@@ -18,6 +18,7 @@ mod commands;
 mod files;
 mod progress;
 mod stop;
+mod terminal;
 
 use keysim_agents::AgentSpec;
 use keysim_decks::{self as deck, DeckList};

@@ -25,6 +25,7 @@ use keysim_sim::screen::{self, Viewer};
 use keysim_sim::{hints, words};
 
 use crate::files::{self, RunFiles};
+use crate::terminal::{ColorChoice, Painted, CLEAR, ENTER_FULL_SCREEN, LEAVE_FULL_SCREEN};
 use crate::{parse_agent, resolve_deck, Error};
 
 /// The agent a person plays against by default: ISMCTS at its default
@@ -37,6 +38,9 @@ const OTHER_STARTER: &str = "Radiant Argus the Supreme";
 
 /// Deals sampled for each hint's lookahead values.
 const HINT_WORLDS: u32 = 8;
+
+/// The most moves a full screen lists under the board.
+const FULL_SCREEN_MOVES: usize = 12;
 
 /// The person is always player A: deck A is theirs.
 const PERSON_SEAT: Player = Player::A;
@@ -81,6 +85,16 @@ pub struct PlayArgs {
     /// it is never written over: the game goes on in --save's file.
     #[arg(long, value_name = "FILE", conflicts_with_all = ["deck", "opponent", "agent", "seed", "first"])]
     resume: Option<PathBuf>,
+    /// Colour the screen: auto (when standard output is a terminal, unless
+    /// NO_COLOR is set or TERM is dumb), always, or never (plain text).
+    #[arg(long, value_enum, value_name = "WHEN", default_value_t = ColorChoice::Auto)]
+    color: ColorChoice,
+    /// The full-screen layout: the terminal's alternate screen, cleared at
+    /// each of your decisions and drawn with the board on top, the moves
+    /// since your last decision, then the question and its choices. The
+    /// normal screen comes back, with the result, when the game stops.
+    #[arg(long)]
+    full_screen: bool,
 }
 
 const PLAY_AFTER_HELP: &str = "At each of your decisions, answer with the number of a choice or \
@@ -113,6 +127,10 @@ struct Session {
     /// Every move of the game in words, with its turn.
     moves: Vec<(u16, String)>,
     save: PathBuf,
+    /// Whether the screen is cleared and drawn whole at each decision.
+    full_screen: bool,
+    /// How many moves the person has seen on a full screen.
+    moves_shown: usize,
     /// Time the agent spent deciding, and on how many decisions.
     agent_time: Duration,
     agent_decisions: u32,
@@ -166,6 +184,8 @@ pub(crate) fn run(args: &PlayArgs) -> Result<(), Error> {
         undo: Vec::new(),
         moves: Vec::new(),
         save,
+        full_screen: args.full_screen,
+        moves_shown: 0,
         agent_time: Duration::ZERO,
         agent_decisions: 0,
     };
@@ -178,12 +198,19 @@ pub(crate) fn run(args: &PlayArgs) -> Result<(), Error> {
     let stdin = io::stdin();
     let mut input = stdin.lock();
     let stdout = io::stdout();
-    let mut out = stdout.lock();
+    let mut out = Painted::new(stdout.lock(), args.color.enabled());
     let w = |e| Error::io("cannot write to standard output", e);
+    // The introduction stays on the normal screen, above the result.
     session.intro(&mut out, &spec, resumed).map_err(w)?;
     session.write_save()?;
-    let ended = session.play(&mut input, &mut out)?;
-    session.finish(&mut out, ended).map_err(w)
+    if args.full_screen {
+        write!(out, "{ENTER_FULL_SCREEN}").map_err(w)?;
+    }
+    let ended = session.play(&mut input, &mut out);
+    if args.full_screen {
+        write!(out, "{LEAVE_FULL_SCREEN}").map_err(w)?;
+    }
+    session.finish(&mut out, ended?).map_err(w)
 }
 
 /// `keysim-game-SECONDS.json` in the current folder, a name no file has.
@@ -425,6 +452,7 @@ impl Session {
             }
             let board = screen::seen_by(&self.person_view(), self.names());
             match &shown {
+                _ if self.full_screen => self.draw_full_screen(&board, out).map_err(w)?,
                 // Only the heading changed (the active house): its line.
                 Some(s) if below_heading(s) == below_heading(&board) => {
                     writeln!(out, "\n{}", board.lines().next().unwrap_or_default()).map_err(w)?;
@@ -478,6 +506,22 @@ impl Session {
         }
         self.write_save()?;
         Ok(Ended::Over)
+    }
+
+    /// Clears the screen and draws the board, then the moves since the
+    /// person's last decision (the last [`FULL_SCREEN_MOVES`] of them).
+    fn draw_full_screen(&mut self, board: &str, out: &mut impl Write) -> io::Result<()> {
+        writeln!(out, "{CLEAR}{board}")?;
+        let new = &self.moves[self.moves_shown.min(self.moves.len())..];
+        if !new.is_empty() {
+            writeln!(out, "Since your last decision:")?;
+            let skip = new.len().saturating_sub(FULL_SCREEN_MOVES);
+            for (_, line) in &new[skip..] {
+                writeln!(out, "  {}", line.replace('\n', "\n  "))?;
+            }
+        }
+        self.moves_shown = self.moves.len();
+        writeln!(out)
     }
 
     /// Writes the question and the numbered choices (and hints); returns

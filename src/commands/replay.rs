@@ -18,6 +18,7 @@ use keysim_sim::replay::{is_person, turn_number, Replay};
 use keysim_sim::screen::{self, Viewer};
 use keysim_sim::words;
 
+use crate::terminal::{ColorChoice, Painted};
 use crate::Error;
 
 #[derive(Args, Debug)]
@@ -44,6 +45,10 @@ pub struct ReplayArgs {
     /// the start of each turn, then each decision and its choice).
     #[arg(long)]
     print: bool,
+    /// Colour the screen: auto (when standard output is a terminal, unless
+    /// NO_COLOR is set or TERM is dumb), always, or never (plain text).
+    #[arg(long, value_enum, value_name = "WHEN", default_value_t = ColorChoice::Auto)]
+    color: ColorChoice,
 }
 
 const REPLAY_AFTER_HELP: &str = "Commands (one a line): next or Enter (one decision on), back \
@@ -86,7 +91,7 @@ pub(crate) fn run(args: &ReplayArgs) -> Result<(), Error> {
         }
     };
     let stdout = io::stdout();
-    let mut out = stdout.lock();
+    let mut out = Painted::new(stdout.lock(), args.color.enabled());
     let w = |e| Error::io("cannot write to standard output", e);
     writeln!(out, "{header}").map_err(w)?;
     if args.print {

@@ -12,10 +12,12 @@ mod cli_runs;
 mod cli_train;
 mod external_agents;
 mod play;
+mod play_terminal;
 mod replay;
 // The README's examples are shell commands, run by bash.
 #[cfg(unix)]
 mod readme;
+mod readme_marks;
 
 /// Runs `keysim ARGS` with `input` on its standard input. A run that ends
 /// early stops reading: the rest of the input is not needed, and a closed
