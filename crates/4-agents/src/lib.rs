@@ -16,12 +16,16 @@
 //!
 //! [`play_game`] plays one game between two agents.
 
+pub mod card_features;
+pub mod choice_features;
 pub mod eval;
 pub mod external;
 pub mod greedy;
 pub mod ismcts;
 pub mod model;
+pub mod network;
 pub mod pimc;
+pub mod position;
 pub mod prior;
 pub mod random;
 
@@ -33,6 +37,7 @@ pub use external::{ExternalAgent, ExternalParams};
 pub use greedy::GreedyAgent;
 pub use ismcts::{Budget, IsmctsAgent, IsmctsParams, Leaf, SearchKinds};
 pub use model::Model;
+pub use network::Network;
 pub use pimc::{CheatAgent, Cheater, PimcAgent, PimcParams};
 pub use prior::Prior;
 pub use random::RandomAgent;
@@ -254,7 +259,7 @@ const PIMC_PARAMS: &str =
 const CHEAT_PARAMS: &str =
     "iterations, c, rollout_turns, tree_turns, rollout_depth or rollout_greedy (it searches the true game: no worlds)";
 const ISMCTS_PARAMS: &str =
-    "iterations, time_ms, c, rollout_turns, tree_turns, rollout_depth, rollout_greedy, house_playouts, determinizations, leaf, rollout_eval, search, reuse, prior or widen";
+    "iterations, time_ms, c, rollout_turns, tree_turns, rollout_depth, rollout_greedy, house_playouts, determinizations, leaf, rollout_eval, search, reuse, prior, policy or widen";
 
 impl AgentSpec {
     /// Parses a spec: an agent name, optionally followed by `:` and
@@ -322,7 +327,7 @@ impl AgentSpec {
                 Ok(AgentSpec::Cheat(parse_pimc("cheat", &params)?))
             }
             "ismcts" => {
-                const NAMES: [&str; 15] = [
+                const NAMES: [&str; 16] = [
                     "iterations",
                     "time_ms",
                     "c",
@@ -338,6 +343,7 @@ impl AgentSpec {
                     "reuse",
                     "prior",
                     "widen",
+                    "policy",
                 ];
                 params.only("ismcts", &NAMES, ISMCTS_PARAMS)?;
                 let mut p = IsmctsParams::default();
@@ -440,10 +446,16 @@ impl AgentSpec {
                     let prior = Prior::load(v.trim()).map_err(AgentSpecError::BadModel)?;
                     p.prior = Some(std::sync::Arc::new(prior));
                 }
+                if let Some(v) = params.get("policy") {
+                    let net = Network::load(v.trim()).map_err(AgentSpecError::BadModel)?;
+                    p.policy = Some(std::sync::Arc::new(net));
+                }
                 if let Some(v) = params.get("widen") {
-                    if p.prior.is_none() {
+                    if p.prior.is_none() && p.policy.is_none() {
                         return Err(AgentSpecError::Incompatible {
-                            reason: "widen only applies with a prior: add prior=FILE".into(),
+                            reason: "widen only applies with a prior or a policy: add prior=FILE \
+                                     or policy=FILE"
+                                .into(),
                         });
                     }
                     p.widen = parse_f64(
@@ -540,9 +552,10 @@ impl fmt::Display for AgentSpec {
                     p.search,
                     p.reuse as u8,
                 )?;
-                match &p.prior {
-                    Some(prior) => write!(f, ",prior={},widen={}", prior.source, p.widen),
-                    None => Ok(()),
+                match (&p.prior, &p.policy) {
+                    (Some(prior), _) => write!(f, ",prior={},widen={}", prior.source, p.widen),
+                    (None, Some(net)) => write!(f, ",policy={},widen={}", net.source, p.widen),
+                    (None, None) => Ok(()),
                 }
             }
             AgentSpec::Pimc(p) => write!(
@@ -785,6 +798,10 @@ fn parse_leaf(agent: &'static str, name: &'static str, v: &str) -> Result<Leaf, 
             let m = Model::load(path.trim()).map_err(AgentSpecError::BadModel)?;
             return Ok(Leaf::Model(std::sync::Arc::new(m)));
         }
+        if kind.trim().eq_ignore_ascii_case("net") {
+            let n = Network::load(path.trim()).map_err(AgentSpecError::BadModel)?;
+            return Ok(Leaf::Net(std::sync::Arc::new(n)));
+        }
     }
     match v.to_ascii_lowercase().as_str() {
         "fitted" => Ok(Leaf::Fitted),
@@ -793,7 +810,7 @@ fn parse_leaf(agent: &'static str, name: &'static str, v: &str) -> Result<Leaf, 
             agent,
             name,
             value: v.to_string(),
-            expected: "fitted, advantage or model:FILE",
+            expected: "fitted, advantage, model:FILE or net:FILE",
         }),
     }
 }
@@ -804,6 +821,7 @@ fn leaf_name(l: &Leaf) -> String {
         Leaf::Fitted => "fitted".into(),
         Leaf::Advantage => "advantage".into(),
         Leaf::Model(m) => format!("model:{}", m.source),
+        Leaf::Net(n) => format!("net:{}", n.source),
     }
 }
 
@@ -1004,7 +1022,7 @@ mod tests {
             err("ismcts:x=1"),
             "unknown parameter \"x\" for ismcts: expected iterations, time_ms, c, \
              rollout_turns, tree_turns, rollout_depth, rollout_greedy, house_playouts, determinizations, leaf, \
-             rollout_eval, search, reuse, prior or widen"
+             rollout_eval, search, reuse, prior, policy or widen"
         );
         assert_eq!(
             err("ismcts:reuse=yes"),
