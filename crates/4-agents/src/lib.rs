@@ -28,6 +28,7 @@ pub mod pimc;
 pub mod position;
 pub mod prior;
 pub mod random;
+pub mod strong;
 
 use std::fmt;
 
@@ -144,7 +145,7 @@ pub fn play_from(mut game: Game, mut agents: [&mut dyn Agent; 2]) -> Game {
 }
 
 /// Names the three agents in messages.
-const AGENTS: &str = "random, greedy, ismcts, pimc, cheat or external";
+const AGENTS: &str = "random, greedy, ismcts, strong, pimc, cheat or external";
 
 /// A description of an agent, parsed from a spec string (see the module
 /// documentation). `Display` gives the canonical spec, with every parameter
@@ -326,7 +327,7 @@ impl AgentSpec {
                 params.only("cheat", &PIMC_NAMES[..PIMC_NAMES.len() - 1], CHEAT_PARAMS)?;
                 Ok(AgentSpec::Cheat(parse_pimc("cheat", &params)?))
             }
-            "ismcts" => {
+            "ismcts" | "strong" => {
                 const NAMES: [&str; 16] = [
                     "iterations",
                     "time_ms",
@@ -346,7 +347,10 @@ impl AgentSpec {
                     "policy",
                 ];
                 params.only("ismcts", &NAMES, ISMCTS_PARAMS)?;
-                let mut p = IsmctsParams::default();
+                let mut p = match name.eq_ignore_ascii_case("strong") {
+                    true => strong::strong_params(),
+                    false => IsmctsParams::default(),
+                };
                 let iterations = params.get("iterations");
                 let time_ms = params.get("time_ms");
                 match (iterations, time_ms) {
@@ -977,15 +981,15 @@ mod tests {
     fn errors_are_clear() {
         assert_eq!(
             err(""),
-            "empty agent spec: expected random, greedy, ismcts, pimc, cheat or external"
+            "empty agent spec: expected random, greedy, ismcts, strong, pimc, cheat or external"
         );
         assert_eq!(
             err("foo"),
-            "unknown agent \"foo\": expected random, greedy, ismcts, pimc, cheat or external"
+            "unknown agent \"foo\": expected random, greedy, ismcts, strong, pimc, cheat or external"
         );
         assert_eq!(
             err("foo:x=1"),
-            "unknown agent \"foo\": expected random, greedy, ismcts, pimc, cheat or external"
+            "unknown agent \"foo\": expected random, greedy, ismcts, strong, pimc, cheat or external"
         );
         assert_eq!(
             err("cheat:worlds=3"),
@@ -1075,7 +1079,7 @@ mod tests {
         );
         assert_eq!(
             err("ismcts:leaf=best"),
-            "bad value \"best\" for ismcts parameter leaf: expected fitted, advantage or model:FILE"
+            "bad value \"best\" for ismcts parameter leaf: expected fitted, advantage, model:FILE or net:FILE"
         );
         assert_eq!(
             err("ismcts:iterations=10,time_ms=10"),

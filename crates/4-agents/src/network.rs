@@ -254,11 +254,15 @@ impl Network {
         Ok(n)
     }
 
-    /// Reads a network file.
+    /// Reads a network file; `builtin` names the committed network of
+    /// [`super::strong`].
     ///
     /// # Errors
     /// [`ModelError`] naming the file and what is wrong.
     pub fn load(path: &str) -> Result<Network, ModelError> {
+        if path == super::strong::BUILTIN {
+            return Ok((*super::strong::builtin_network()).clone());
+        }
         let err = |reason: String| ModelError {
             kind: "network",
             path: path.to_string(),

@@ -4,7 +4,7 @@
 //! ```sh
 //! cargo run --release -p keysim-tools --bin train_net -- \
 //!   --sets CotA,AoA,WC --decks-per-set 40 --generations 2 --games 120 \
-//!   --iterations 100 --gate-games 120 --epochs 8 --seed 1 --threads 2 \
+//!   --iterations 100 --gate-games 120 --epochs 8 --l2 0.0001 --seed 1 --threads 2 \
 //!   --out agents/models/net
 //! ```
 //!
@@ -49,7 +49,9 @@ fn run() -> Result<(), String> {
             decks.push(random_deck(set.trim(), i).map_err(|e| e.to_string())?);
         }
     }
-    let out = value(&args, "--out").unwrap_or("agents/models/net").to_string();
+    let out = value(&args, "--out")
+        .unwrap_or("agents/models/net")
+        .to_string();
     let cfg = DistillConfig {
         decks,
         decks_named: format!("random:SET:1..{per_set} for SET in {sets}"),
@@ -63,6 +65,12 @@ fn run() -> Result<(), String> {
         gate_test: Sprt::new(0.0, 50.0, 0.05, 0.05).map_err(|e| e.to_string())?,
         fit: FitParams {
             epochs: number(&args, "--epochs", 8)? as u32,
+            l2: match value(&args, "--l2") {
+                Some(v) => v
+                    .parse()
+                    .map_err(|_| format!("--l2 takes a number, not {v:?}"))?,
+                None => FitParams::default().l2,
+            },
             seed: number(&args, "--seed", 1)?,
             ..FitParams::default()
         },
