@@ -195,6 +195,7 @@ impl Game {
             power_dirty: false,
             ask_every_decision: false,
             key_colors_matter: false,
+            key_color_wanted: None,
             tide: Default::default(),
             tokens_made: 0,
             discard_reactions_possible: false,

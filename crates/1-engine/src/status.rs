@@ -39,8 +39,14 @@ impl Game {
         } else {
             GameAction::Ready { card: c }
         };
+        let readied = !on && self.card(c).has(flag::EXHAUSTED);
         match self.instead(action) {
-            same if same == action => self.card_mut(c).set(flag::EXHAUSTED, on),
+            same if same == action => {
+                self.card_mut(c).set(flag::EXHAUSTED, on);
+                if readied {
+                    self.tell_readied(c);
+                }
+            }
             other => self.perform_instead(other, 0),
         }
     }
@@ -74,9 +80,13 @@ impl Game {
     }
 
     /// Whether `p` is haunted: 10 or more cards in their discard pile (the
-    /// rulebook's "Haunted").
+    /// rulebook's "Haunted"), or what a card says makes them haunted
+    /// ([`Haunted`](super::question::Haunted), class `Queries::RARE`).
     pub fn is_haunted(&self, p: Player) -> bool {
-        self.player(p).discard.len() >= 10
+        self.query(
+            super::question::Haunted(p),
+            self.player(p).discard.len() >= 10,
+        )
     }
 
     /// Enrages a creature.
