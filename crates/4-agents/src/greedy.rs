@@ -174,6 +174,10 @@ fn choice_value(g: &Game, c: Choice, me: Player, sub_depth: u32, playouts: bool,
             let score = eval::turn_end(|g: &Game, p| m.score(g, p));
             eval::followup_value_after(&next, me, sub_depth, score, answered)
         }
+        Leaf::Net(n) => {
+            let score = eval::turn_end(|g: &Game, p| n.score(g, p));
+            eval::followup_value_after(&next, me, sub_depth, score, answered)
+        }
     }
 }
 

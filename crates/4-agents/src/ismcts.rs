@@ -79,6 +79,7 @@ use rand_xoshiro::Xoshiro256PlusPlus;
 use super::eval;
 use super::greedy;
 use super::model::Model;
+use super::network::Network;
 use super::prior::Prior;
 use super::Agent;
 use keysim_engine::{Choice, ChoiceList, DecisionKind, Game, Observation, Player, Seat};
@@ -134,6 +135,9 @@ pub struct IsmctsParams {
     /// searches only its most likely choices, more of them as its visits
     /// grow (progressive widening, `widen`); without, every legal choice.
     pub prior: Option<Arc<Prior>>,
+    /// A learned network whose policy orders step 3 choices as `prior`
+    /// does (progressive widening, `widen`); `prior` wins if both are set.
+    pub policy: Option<Arc<Network>>,
     /// With a `prior`: a main-phase node visited n times searches up to
     /// ⌈(n + 1)^widen⌉ of its legal choices, the prior's most likely first.
     pub widen: f64,
@@ -227,6 +231,9 @@ pub enum Leaf {
     /// A logistic model read from a file (`model:FILE`), shared read-only
     /// by every agent of the spec.
     Model(Arc<Model>),
+    /// The value of a learned network (`net:FILE`, [`Network`]), shared
+    /// read-only by every agent of the spec.
+    Net(Arc<Network>),
 }
 
 impl Leaf {
@@ -238,6 +245,7 @@ impl Leaf {
             Leaf::Fitted => eval::fitted_score(g, me),
             Leaf::Advantage => eval::score(g, me),
             Leaf::Model(m) => m.score(g, me),
+            Leaf::Net(n) => n.score(g, me),
         }
     }
 
@@ -248,6 +256,7 @@ impl Leaf {
             Leaf::Fitted => eval::win_probability(g, p),
             Leaf::Advantage => eval::value(g, p),
             Leaf::Model(m) => m.win_probability(g, p),
+            Leaf::Net(n) => n.win_probability(g, p),
         }
     }
 }
@@ -293,6 +302,7 @@ impl Default for IsmctsParams {
             search: SearchKinds::ALL,
             reuse: true,
             prior: None,
+            policy: None,
             widen: Self::DEFAULT_WIDEN,
         }
     }
@@ -424,6 +434,23 @@ impl IsmctsAgent {
         self.stats
     }
 
+    /// The visits of `me`'s choices at the root of the last search (what
+    /// search distillation learns from), into `out`.
+    pub fn root_visits(&self, me: Player, out: &mut Vec<(Choice, u32)>) {
+        out.clear();
+        if self.nodes.is_empty() {
+            return;
+        }
+        let mut i = self.nodes[self.root as usize].first_child;
+        while i != NONE {
+            let n = &self.nodes[i as usize];
+            if n.player == me {
+                out.push((n.choice, n.visits));
+            }
+            i = n.next_sibling;
+        }
+    }
+
     fn child(&self, parent: u32, c: Choice, p: Player) -> Option<u32> {
         let mut i = self.nodes[parent as usize].first_child;
         while i != NONE {
@@ -474,7 +501,13 @@ impl IsmctsAgent {
     /// (ties at random), if the node has fewer children among these choices
     /// than ⌈(visits + 1)^widen⌉; `None` otherwise (select among the
     /// children).
-    fn widened(&mut self, node: u32, g: &Game, p: Player, prior: Arc<Prior>) -> Option<Choice> {
+    fn widened(
+        &mut self,
+        node: u32,
+        g: &Game,
+        p: Player,
+        score: impl Fn(&Game, Player, Choice) -> f64,
+    ) -> Option<Choice> {
         let visits = self.nodes[node as usize].visits as f64;
         let allowed = ((visits + 1.0).powf(self.params.widen).ceil() as usize).max(1);
         let mut expanded = 0;
@@ -486,7 +519,7 @@ impl IsmctsAgent {
                 expanded += 1;
                 continue;
             }
-            let score = prior.score(g, p, c) + self.rng.gen::<f64>() * 1e-9;
+            let score = score(g, p, c) + self.rng.gen::<f64>() * 1e-9;
             if score > best_score {
                 best_score = score;
                 best = Some(c);
@@ -519,9 +552,17 @@ impl IsmctsAgent {
                 continue;
             }
             eval::prune(&self.all, &mut self.list);
-            let untried = match &self.params.prior {
-                Some(prior) if d.kind == DecisionKind::Main => {
-                    self.widened(node, &g, d.player, prior.clone())
+            let untried = match (&self.params.prior, &self.params.policy) {
+                (Some(prior), _) if d.kind == DecisionKind::Main => {
+                    let prior = prior.clone();
+                    self.widened(node, &g, d.player, |g, p, c| prior.score(g, p, c))
+                }
+                (None, Some(net)) if d.kind == DecisionKind::Main => {
+                    let net = net.clone();
+                    let ctx = net.context(&g, d.player);
+                    self.widened(node, &g, d.player, |g, p, c| {
+                        net.score_choice(&ctx, g, p, c)
+                    })
                 }
                 _ => self.untried_at_random(node, d.player),
             };
@@ -606,6 +647,9 @@ pub(crate) fn roll_out(
         ),
         Leaf::Model(m) => roll_out_by(g, params, horizon_turn, policy, list, rng, |g: &Game, p| {
             m.score(g, p)
+        }),
+        Leaf::Net(n) => roll_out_by(g, params, horizon_turn, policy, list, rng, |g: &Game, p| {
+            n.score(g, p)
         }),
     }
 }

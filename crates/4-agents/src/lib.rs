@@ -16,14 +16,19 @@
 //!
 //! [`play_game`] plays one game between two agents.
 
+pub mod card_features;
+pub mod choice_features;
 pub mod eval;
 pub mod external;
 pub mod greedy;
 pub mod ismcts;
 pub mod model;
+pub mod network;
 pub mod pimc;
+pub mod position;
 pub mod prior;
 pub mod random;
+pub mod strong;
 
 use std::fmt;
 
@@ -33,6 +38,7 @@ pub use external::{ExternalAgent, ExternalParams};
 pub use greedy::GreedyAgent;
 pub use ismcts::{Budget, IsmctsAgent, IsmctsParams, Leaf, SearchKinds};
 pub use model::Model;
+pub use network::Network;
 pub use pimc::{CheatAgent, Cheater, PimcAgent, PimcParams};
 pub use prior::Prior;
 pub use random::RandomAgent;
@@ -139,7 +145,7 @@ pub fn play_from(mut game: Game, mut agents: [&mut dyn Agent; 2]) -> Game {
 }
 
 /// Names the three agents in messages.
-const AGENTS: &str = "random, greedy, ismcts, pimc, cheat or external";
+const AGENTS: &str = "random, greedy, ismcts, strong, pimc, cheat or external";
 
 /// A description of an agent, parsed from a spec string (see the module
 /// documentation). `Display` gives the canonical spec, with every parameter
@@ -254,7 +260,7 @@ const PIMC_PARAMS: &str =
 const CHEAT_PARAMS: &str =
     "iterations, c, rollout_turns, tree_turns, rollout_depth or rollout_greedy (it searches the true game: no worlds)";
 const ISMCTS_PARAMS: &str =
-    "iterations, time_ms, c, rollout_turns, tree_turns, rollout_depth, rollout_greedy, house_playouts, determinizations, leaf, rollout_eval, search, reuse, prior or widen";
+    "iterations, time_ms, c, rollout_turns, tree_turns, rollout_depth, rollout_greedy, house_playouts, determinizations, leaf, rollout_eval, search, reuse, prior, policy or widen";
 
 impl AgentSpec {
     /// Parses a spec: an agent name, optionally followed by `:` and
@@ -321,8 +327,8 @@ impl AgentSpec {
                 params.only("cheat", &PIMC_NAMES[..PIMC_NAMES.len() - 1], CHEAT_PARAMS)?;
                 Ok(AgentSpec::Cheat(parse_pimc("cheat", &params)?))
             }
-            "ismcts" => {
-                const NAMES: [&str; 15] = [
+            "ismcts" | "strong" => {
+                const NAMES: [&str; 16] = [
                     "iterations",
                     "time_ms",
                     "c",
@@ -338,9 +344,13 @@ impl AgentSpec {
                     "reuse",
                     "prior",
                     "widen",
+                    "policy",
                 ];
                 params.only("ismcts", &NAMES, ISMCTS_PARAMS)?;
-                let mut p = IsmctsParams::default();
+                let mut p = match name.eq_ignore_ascii_case("strong") {
+                    true => strong::strong_params(),
+                    false => IsmctsParams::default(),
+                };
                 let iterations = params.get("iterations");
                 let time_ms = params.get("time_ms");
                 match (iterations, time_ms) {
@@ -440,10 +450,16 @@ impl AgentSpec {
                     let prior = Prior::load(v.trim()).map_err(AgentSpecError::BadModel)?;
                     p.prior = Some(std::sync::Arc::new(prior));
                 }
+                if let Some(v) = params.get("policy") {
+                    let net = Network::load(v.trim()).map_err(AgentSpecError::BadModel)?;
+                    p.policy = Some(std::sync::Arc::new(net));
+                }
                 if let Some(v) = params.get("widen") {
-                    if p.prior.is_none() {
+                    if p.prior.is_none() && p.policy.is_none() {
                         return Err(AgentSpecError::Incompatible {
-                            reason: "widen only applies with a prior: add prior=FILE".into(),
+                            reason: "widen only applies with a prior or a policy: add prior=FILE \
+                                     or policy=FILE"
+                                .into(),
                         });
                     }
                     p.widen = parse_f64(
@@ -540,9 +556,10 @@ impl fmt::Display for AgentSpec {
                     p.search,
                     p.reuse as u8,
                 )?;
-                match &p.prior {
-                    Some(prior) => write!(f, ",prior={},widen={}", prior.source, p.widen),
-                    None => Ok(()),
+                match (&p.prior, &p.policy) {
+                    (Some(prior), _) => write!(f, ",prior={},widen={}", prior.source, p.widen),
+                    (None, Some(net)) => write!(f, ",policy={},widen={}", net.source, p.widen),
+                    (None, None) => Ok(()),
                 }
             }
             AgentSpec::Pimc(p) => write!(
@@ -785,6 +802,10 @@ fn parse_leaf(agent: &'static str, name: &'static str, v: &str) -> Result<Leaf, 
             let m = Model::load(path.trim()).map_err(AgentSpecError::BadModel)?;
             return Ok(Leaf::Model(std::sync::Arc::new(m)));
         }
+        if kind.trim().eq_ignore_ascii_case("net") {
+            let n = Network::load(path.trim()).map_err(AgentSpecError::BadModel)?;
+            return Ok(Leaf::Net(std::sync::Arc::new(n)));
+        }
     }
     match v.to_ascii_lowercase().as_str() {
         "fitted" => Ok(Leaf::Fitted),
@@ -793,7 +814,7 @@ fn parse_leaf(agent: &'static str, name: &'static str, v: &str) -> Result<Leaf, 
             agent,
             name,
             value: v.to_string(),
-            expected: "fitted, advantage or model:FILE",
+            expected: "fitted, advantage, model:FILE or net:FILE",
         }),
     }
 }
@@ -804,6 +825,7 @@ fn leaf_name(l: &Leaf) -> String {
         Leaf::Fitted => "fitted".into(),
         Leaf::Advantage => "advantage".into(),
         Leaf::Model(m) => format!("model:{}", m.source),
+        Leaf::Net(n) => format!("net:{}", n.source),
     }
 }
 
@@ -959,15 +981,15 @@ mod tests {
     fn errors_are_clear() {
         assert_eq!(
             err(""),
-            "empty agent spec: expected random, greedy, ismcts, pimc, cheat or external"
+            "empty agent spec: expected random, greedy, ismcts, strong, pimc, cheat or external"
         );
         assert_eq!(
             err("foo"),
-            "unknown agent \"foo\": expected random, greedy, ismcts, pimc, cheat or external"
+            "unknown agent \"foo\": expected random, greedy, ismcts, strong, pimc, cheat or external"
         );
         assert_eq!(
             err("foo:x=1"),
-            "unknown agent \"foo\": expected random, greedy, ismcts, pimc, cheat or external"
+            "unknown agent \"foo\": expected random, greedy, ismcts, strong, pimc, cheat or external"
         );
         assert_eq!(
             err("cheat:worlds=3"),
@@ -1004,7 +1026,7 @@ mod tests {
             err("ismcts:x=1"),
             "unknown parameter \"x\" for ismcts: expected iterations, time_ms, c, \
              rollout_turns, tree_turns, rollout_depth, rollout_greedy, house_playouts, determinizations, leaf, \
-             rollout_eval, search, reuse, prior or widen"
+             rollout_eval, search, reuse, prior, policy or widen"
         );
         assert_eq!(
             err("ismcts:reuse=yes"),
@@ -1057,7 +1079,7 @@ mod tests {
         );
         assert_eq!(
             err("ismcts:leaf=best"),
-            "bad value \"best\" for ismcts parameter leaf: expected fitted, advantage or model:FILE"
+            "bad value \"best\" for ismcts parameter leaf: expected fitted, advantage, model:FILE or net:FILE"
         );
         assert_eq!(
             err("ismcts:iterations=10,time_ms=10"),

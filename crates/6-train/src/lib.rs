@@ -26,7 +26,9 @@
 //! results are gathered in index order, so a run gives the same models
 //! whatever the thread count.
 
+pub mod distill;
 pub mod fit;
+pub mod net_fit;
 pub mod pairs;
 pub mod prior;
 
