@@ -178,7 +178,8 @@ pub fn describe(def: &CardDef, b: &Behavior) -> [f32; CARD_DIM] {
                 }
                 Ask::House(_) => houses += 1.0,
                 Ask::Option(OptionSpec::May) => may += 1.0,
-                Ask::Option(OptionSpec::Modes(_)) => modes += 1.0,
+                // Naming a card is a choice among many options, as modes are.
+                Ask::Option(OptionSpec::Modes(_)) | Ask::CardName => modes += 1.0,
                 Ask::Option(OptionSpec::Number { .. }) | Ask::Number(_) => numbers += 1.0,
             }
             conditions += s.when.is_some() as u8 as f32;
