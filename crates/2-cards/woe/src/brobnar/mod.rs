@@ -3,6 +3,7 @@
 use keysim_engine::ability::{
     filter, Ability, Behavior, Frame, LastingEffect, Queries, Query, Reach, Step, TargetSpec,
 };
+use keysim_engine::outposts;
 use keysim_engine::select::Tally;
 use keysim_engine::{control, CardRef, Event, Events, Expiry, Flank, Game, Location, Zones};
 use keysim_facts::{traits, House};
@@ -276,15 +277,8 @@ static BRAWL_IN: Behavior = Behavior::play(&[
 /// Broken Axe Outpost — Action: put a friendly creature on the bottom of
 /// its owner's deck; if it went there, deal 6 damage to an enemy creature.
 static BROKEN_AXE_OUTPOST: Behavior = Behavior::action(&[
-    Step::target(
-        TargetSpec::new(Zones::CREATURES, filter::friendly),
-        |g, f| {
-            let c = f.target(0);
-            g.put_on_bottom_of_deck(c);
-            f.done = c.is_some() && g.card(c).location == Location::Deck;
-        },
-    ),
-    Step::deal_damage(TargetSpec::new(Zones::CREATURES, filter::enemy), 6).only_if(|_, f| f.done),
+    Step::bottom_a_friendly_creature(),
+    Step::deal_damage(TargetSpec::new(Zones::CREATURES, filter::enemy), 6).only_if(outposts::did),
 ]);
 
 /// Crim Torchtooth — After Fight: enrage each of its neighbors.

@@ -4,6 +4,7 @@ use keysim_engine::ability::{
     filter, record, Ability, Behavior, Events, Queries, Reach, Step, TargetSpec,
 };
 use keysim_engine::control;
+use keysim_engine::outposts;
 use keysim_engine::select::each;
 use keysim_engine::{
     BonusEffect, CardRef, Event, Expiry, Flank, Frame, Game, GameAction, Location, Player, Query,
@@ -617,12 +618,8 @@ const TOKEN_OR_DRAW: Ability = &[
 /// Ikwijĭ Outpost — Action: put a friendly creature on the bottom of its
 /// owner's deck; if it went there, draw 3.
 static IKWIJI_OUTPOST: Behavior = Behavior::action(&[
-    Step::target(
-        TargetSpec::new(Zones::CREATURES, filter::friendly),
-        |g, f| g.put_on_bottom_of_deck(f.last_target()),
-    ),
-    Step::draw(3)
-        .only_if(|g, f| f.target(0).is_some() && g.card(f.target(0)).location == Location::Deck),
+    Step::bottom_a_friendly_creature(),
+    Step::draw(3).only_if(outposts::did),
 ]);
 
 /// Market Crash — Play: destroy each creature that is not a token; gain 2

@@ -1,6 +1,7 @@
 //! Sanctum, Winds of Exchange.
 
 use keysim_engine::ability::{filter, Ability, Behavior, Events, Queries, Reach, Step, TargetSpec};
+use keysim_engine::outposts;
 use keysim_engine::select::{each, Tally};
 use keysim_engine::{CardRef, Event, Expiry, Flank, Game, GameAction, Player, Query, Zones};
 use keysim_facts::{traits, House};
@@ -255,18 +256,8 @@ static KATERINA_THE_SUMMONER: Behavior = Behavior {
 /// Lightbringer Outpost — Action: put a friendly creature on the bottom
 /// of its owner's deck; if it went there, a friendly creature captures 3.
 static LIGHTBRINGER_OUTPOST: Behavior = Behavior::action(&[
-    Step::target(
-        TargetSpec::new(Zones::CREATURES, filter::friendly),
-        |g, f| {
-            let c = f.last_target();
-            if c.is_none() {
-                return;
-            }
-            g.put_on_bottom_of_deck(c);
-            f.done = c.is_some() && g.card(c).location == keysim_engine::Location::Deck;
-        },
-    ),
-    friendly_creature_captures(3).only_if(|_, f| f.done),
+    Step::bottom_a_friendly_creature(),
+    friendly_creature_captures(3).only_if(outposts::did),
 ]);
 
 /// Martyr of the Vault — Destroyed: an opponent holding 7 or more Æmber

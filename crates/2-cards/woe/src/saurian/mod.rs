@@ -5,6 +5,7 @@ use keysim_engine::ability::{
 };
 use keysim_engine::control;
 use keysim_engine::key_cost;
+use keysim_engine::outposts;
 use keysim_engine::select::each;
 use keysim_engine::{
     CardRef, Event, Events, Flank, Frame, Game, LastingEffect, Player, Query, Zones,
@@ -433,24 +434,14 @@ static CONSCRIPTION: Behavior = Behavior::play(&[
 /// owner's deck; if it does, 1 Æmber moves from a friendly creature to
 /// your pool (any friendly creature may be chosen, with Æmber or not).
 static AEMBROSIA_OUTPOST: Behavior = Behavior::action(&[
-    Step::target(
-        TargetSpec::new(Zones::CREATURES, filter::friendly),
-        |g, f| {
-            let c = f.last_target();
-            if c.is_none() {
-                return;
-            }
-            g.put_on_bottom_of_deck(c);
-            f.done = c.is_some() && !g.card(c).location.in_play();
-        },
-    ),
+    Step::bottom_a_friendly_creature(),
     Step::target(
         TargetSpec::new(Zones::CREATURES, filter::friendly),
         |g, f| {
             g.take_amber_from(f.last_target(), f.controller, 1);
         },
     )
-    .only_if(did),
+    .only_if(outposts::did),
 ]);
 
 /// Chaosodon — splash-attack 3 (printed); Before Fight: 3 damage to each of

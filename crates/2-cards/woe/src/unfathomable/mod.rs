@@ -3,12 +3,14 @@
 use keysim_engine::ability::{filter, Ability, Behavior, Step, TargetSpec};
 use keysim_engine::control::FLANKS;
 use keysim_engine::key_cost;
+use keysim_engine::named_tokens::TokenType;
+use keysim_engine::outposts;
 use keysim_engine::select::{self, Zones};
 use keysim_engine::{
     CardRef, Event, Events, Expiry, Flank, Frame, Game, GameAction, HouseSpec, Queries, Query,
     Reach,
 };
-use keysim_facts::{CardId, CardType, Keywords};
+use keysim_facts::{CardType, Keywords};
 
 /// The behaviour of a card of this file that this set printed first, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
@@ -84,12 +86,6 @@ fn first_target_destroyed(g: &Game, f: &Frame) -> bool {
 /// Whether creature `c` is a Cultist (the token creature of that title).
 fn is_cultist(g: &Game, c: CardRef) -> bool {
     g.def(c).name == "Cultist"
-}
-
-/// The Cultist token creature's record.
-fn cultist() -> CardId {
-    static ID: std::sync::OnceLock<CardId> = std::sync::OnceLock::new();
-    *ID.get_or_init(|| keysim_facts::by_slug("cultist", None, None).expect("Cultist is a card"))
 }
 
 /// Brackish Shoreline — a creature that fights stays exhausted through
@@ -318,20 +314,16 @@ static PRIMORDIAL_VAULT: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
+/// The Cultist token creature (Primordial Vault makes it).
+struct Cultist;
+
+impl TokenType for Cultist {
+    const SLUG: &'static str = "cultist";
+}
+
 /// "Make a Cultist": a Cultist token creature, whatever the deck's token
 /// type, on the flank its maker chooses.
-const MAKE_A_CULTIST: Ability = &[
-    Step::then(|g, f| {
-        if g.creatures(f.controller).is_empty() {
-            g.make_token_as(f.controller, Flank::Right, cultist());
-            f.done = true;
-        }
-    }),
-    Step::choose_one(FLANKS, |g, f| {
-        g.make_token_as(f.controller, chosen_flank(f), cultist());
-    })
-    .only_if(|g, f| !f.done && !g.player(f.controller).deck.is_empty()),
-];
+const MAKE_A_CULTIST: Ability = &[Step::make_named_token::<Cultist>()];
 
 /// Sibyl Waimare — at the start of the opponent's turn, they discard the
 /// top card of their deck and exhaust each creature of its house.
@@ -392,16 +384,9 @@ static WEAK_LINK: Behavior = Behavior {
 /// Azure Basin Outpost — Action: put a friendly creature on the bottom of
 /// its owner's deck; if it goes, exhaust 3 enemy creatures.
 static AZURE_BASIN_OUTPOST: Behavior = Behavior::action(&[
-    Step::target(FRIENDLY_CREATURE, |g, f| {
-        let c = f.last_target();
-        if c.is_none() {
-            return;
-        }
-        g.put_on_bottom_of_deck(c);
-        f.done = c.is_some() && g.card(c).location == keysim_engine::Location::Deck;
-    }),
+    Step::bottom_a_friendly_creature(),
     Step::target(ENEMY_CREATURE.exactly(3), |g, f| g.exhaust(f.last_target()))
-        .only_if(|_, f| f.done),
+        .only_if(outposts::did),
 ]);
 
 /// Catch and Release — Play: every creature returns to its owner's hand;
