@@ -325,6 +325,7 @@ fn long_soak() {
         let failure = match played {
             Ok(Ok(Some(Outcome::TurnCap))) => {
                 turn_caps += 1;
+                eprintln!("game {i} ({set_a} against {set_b}) reached the turn cap");
                 continue;
             }
             Ok(Ok(_)) => continue,
