@@ -373,7 +373,14 @@ fn play_random_game(
         assert!(!list.is_empty(), "a live game always has a choice");
         let c = list[rng.gen_range(0..list.len())];
         if trace {
-            eprintln!("{:?} {:?}", g.decision(), c);
+            let keys = |p: Player| (g.player(p).keys, g.player(p).forged);
+            eprintln!(
+                "{:?} {:?} (keys and colours: {:?} {:?})",
+                g.decision(),
+                c,
+                keys(Player::A),
+                keys(Player::B)
+            );
         }
         g.apply(c).expect("legal");
         check_invariants(&g, sizes);
