@@ -598,7 +598,12 @@ pub struct Frame {
     /// How many more times the whole ability resolves after this time,
     /// each time from its first step with no targets chosen (a reaction
     /// triggered by many simultaneous events takes one stack entry: see
-    /// [`Game::trigger_or_repeat`]).
+    /// [`Game::trigger_or_repeat`]). A step may add to it: an ability that
+    /// repeats itself while a condition holds (Delta P, Echoing
+    /// Deathknell) then takes one stack entry however often it repeats,
+    /// where a nested trigger per repeat would outgrow [`MAX_TASKS`].
+    ///
+    /// [`MAX_TASKS`]: crate::MAX_TASKS
     pub again: u8,
 }
 

@@ -180,6 +180,7 @@ impl Game {
             f.source
         };
         let outer = std::mem::replace(&mut self.dealing, dealer);
+        let again_before = f.again;
         (step.run)(self, &mut f);
         self.dealing = outer;
         // Abilities the step's action triggered together ("Leaves Play:"
@@ -212,8 +213,11 @@ impl Game {
         if idx < self.stack_len as usize {
             if let Task::Ability(slot) = &mut self.stack[idx] {
                 // A repeat queued while the step ran
-                // ([`Game::trigger_or_repeat`]) is kept.
-                f.again = slot.again;
+                // ([`Game::trigger_or_repeat`]) is kept, and so is one the
+                // step asked for itself (a "repeat this effect").
+                f.again = slot
+                    .again
+                    .saturating_add(f.again.saturating_sub(again_before));
                 *slot = f;
             }
         }

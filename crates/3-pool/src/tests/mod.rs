@@ -12,6 +12,7 @@ mod history;
 mod hooks;
 mod identity;
 mod knowledge;
+mod loops;
 mod queries;
 mod replacements;
 mod rules;

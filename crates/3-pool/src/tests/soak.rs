@@ -274,3 +274,132 @@ fn a_game_with_a_dark_tidings_deck_has_the_tide_and_a_game_without_one_does_not(
     let without = Game::new(&GameSetup::new(cota.clone(), cota, 1), crate::pool()).expect("valid");
     assert!(!without.tide_in_game());
 }
+
+/// The long soak, run by hand (ignored by the suite, whose time it would
+/// multiply): every failing game is listed, not only the first. Run it in
+/// release, e.g.
+///
+/// ```text
+/// SOAK_SETS=soaked SOAK_GAMES=20000 SOAK_SEED=1 \
+///   cargo test --release -p keysim-cards long_soak -- --ignored --nocapture
+/// ```
+///
+/// `SOAK_SETS` is `soaked` ([`SOAKED_SETS`] against themselves) or
+/// `progress` ([`SETS_IN_PROGRESS`] against every set); `SOAK_GAMES` games
+/// from index `SOAK_FIRST` (0 unless set), seeded by `SOAK_SEED`. Each
+/// game's decks and choices are seeded from the seed and its index alone,
+/// so a failing game replays alone with `SOAK_FIRST=i SOAK_GAMES=1`
+/// (`SOAK_TRACE=i` prints its decks and choices).
+#[test]
+#[ignore]
+fn long_soak() {
+    let env = |name: &str, default: u64| {
+        std::env::var(name)
+            .ok()
+            .map_or(default, |v| v.parse().expect("a number"))
+    };
+    let (games, first, seed) = (
+        env("SOAK_GAMES", 1000),
+        env("SOAK_FIRST", 0),
+        env("SOAK_SEED", 1),
+    );
+    let mut opponents = SETS_IN_PROGRESS.to_vec();
+    opponents.extend_from_slice(SOAKED_SETS);
+    let (sets_a, sets_b) = match std::env::var("SOAK_SETS").as_deref() {
+        Ok("progress") => (SETS_IN_PROGRESS, opponents.as_slice()),
+        _ => (SOAKED_SETS, SOAKED_SETS),
+    };
+    let mut failures = Vec::new();
+    let mut turn_caps = 0;
+    for i in first..first + games {
+        let set_a = sets_a[i as usize % sets_a.len()];
+        let set_b = sets_b[(i as usize / sets_a.len()) % sets_b.len()];
+        let game_seed = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ i;
+        let played = std::panic::catch_unwind(|| {
+            let a = deck::random_deck(set_a, 2 * game_seed).expect("a random deck");
+            let b = deck::random_deck(set_b, 2 * game_seed + 1).expect("a random deck");
+            let mut rng = Xoshiro256PlusPlus::seed_from_u64(game_seed);
+            play_random_game(&a, &b, i as usize, game_seed, &mut rng)
+        });
+        let failure = match played {
+            Ok(Ok(Some(Outcome::TurnCap))) => {
+                turn_caps += 1;
+                eprintln!("game {i} ({set_a} against {set_b}) reached the turn cap");
+                continue;
+            }
+            Ok(Ok(_)) => continue,
+            Ok(Err(e)) => format!("game {i} ({set_a} against {set_b}): {e}"),
+            Err(_) => format!("game {i} ({set_a} against {set_b}): panicked"),
+        };
+        eprintln!("{failure}");
+        failures.push(failure);
+    }
+    eprintln!(
+        "{games} games from {first}, seed {seed}: {} failed, {turn_caps} reached the turn cap",
+        failures.len()
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Plays one game of `a` against `b` (setup seed `setup_seed`) with
+/// uniformly random choices from `rng`, checking the invariants after every
+/// step; its outcome, or why it stalled or outgrew a capacity.
+fn play_random_game(
+    a: &DeckList,
+    b: &DeckList,
+    i: usize,
+    setup_seed: u64,
+    rng: &mut Xoshiro256PlusPlus,
+) -> Result<Option<Outcome>, String> {
+    let setup = GameSetup::new(a.clone(), b.clone(), setup_seed);
+    let mut g = Game::new(&setup, crate::pool()).expect("valid setup");
+    let sizes = [a.cards.len(), b.cards.len()];
+    let mut list = ChoiceList::new();
+    let trace = std::env::var("SOAK_TRACE").as_deref() == Ok(&i.to_string());
+    let names = |d: &DeckList| {
+        d.cards
+            .iter()
+            .map(|c| c.def().name)
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    if trace {
+        eprintln!("A: {}\nB: {}", names(a), names(b));
+    }
+    let mut steps = 0;
+    while !g.is_over() {
+        g.legal_choices(&mut list);
+        assert!(!list.is_empty(), "a live game always has a choice");
+        let c = list[rng.gen_range(0..list.len())];
+        if trace {
+            let keys = |p: Player| (g.player(p).keys, g.player(p).forged);
+            eprintln!(
+                "{:?} {:?} (keys and colours: {:?} {:?})",
+                g.decision(),
+                c,
+                keys(Player::A),
+                keys(Player::B)
+            );
+        }
+        g.apply(c).expect("legal");
+        check_invariants(&g, sizes);
+        steps += 1;
+        if steps >= 100_000 {
+            return Err(format!(
+                "does not end (turn {})\nA: {}\nB: {}",
+                g.turn(),
+                names(a),
+                names(b)
+            ));
+        }
+    }
+    if matches!(g.outcome(), Some(Outcome::Aborted(_))) {
+        return Err(format!(
+            "outgrew an engine capacity: {:?}\nA: {}\nB: {}",
+            g.outcome(),
+            names(a),
+            names(b)
+        ));
+    }
+    Ok(g.outcome())
+}

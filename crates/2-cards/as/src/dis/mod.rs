@@ -68,7 +68,10 @@ const DELTA_P_PASS: Ability = &[
         let c = f.target(0);
         let progressed = c.is_some() && (f.done || g.was_destroyed(c));
         if progressed && g.creatures(f.opponent()).len() > g.creatures(f.controller).len() {
-            g.trigger(DELTA_P_PASS, f.source, f.controller);
+            // Once more in this stack entry (Frame::again), not nested in
+            // a new one: a repeat per enemy creature outgrew the resolution
+            // stack in a long soak.
+            f.again = f.again.saturating_add(1);
         }
     }),
 ];

@@ -592,3 +592,18 @@ fn phantasmaquid_stays_while_an_enemy_creature_is_in_play() {
     t.end_turn();
     assert_eq!(t.line(A), ["Phantasmaquid"]);
 }
+
+#[test]
+fn delta_p_repeats_more_times_than_the_resolution_stack_is_deep() {
+    let line = ["Troll"; keysim_engine::MAX_TASKS + 4];
+    let mut t = scenario(House::Dis)
+        .hand(A, &["Delta P"])
+        .battleline(B, &line)
+        .start();
+    t.play("Delta P");
+    while t.asks_target() {
+        t.choose("Troll");
+    }
+    assert!(t.g.outcome().is_none(), "{:?}", t.g.outcome());
+    assert!(t.line(B).is_empty(), "0 against 0: no more repeats");
+}

@@ -517,7 +517,9 @@ const FIERY_JARK_ROUND: Ability = &[
             g.destroy(f.target(1));
         },
     ),
-    Step::may(|g, f| g.trigger(FIERY_JARK_ROUND, f.source, f.controller)).only_if(|g, f| {
+    // Another round in this stack entry (Frame::again), not nested: a
+    // round per creature pair could outgrow the resolution stack.
+    Step::may(|_, f| f.again = f.again.saturating_add(1)).only_if(|g, f| {
         !g.creatures(f.controller).is_empty() && !g.creatures(f.opponent()).is_empty()
     }),
 ];

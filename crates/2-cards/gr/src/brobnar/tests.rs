@@ -994,3 +994,26 @@ fn final_refrain_with_no_creature_in_the_discard_pile_does_nothing() {
     assert_eq!(t.line(A), ["Troll"]);
     assert_eq!(t.discard(A), ["Punch", "Final Refrain"]);
 }
+
+#[test]
+fn fiery_jark_repeats_more_rounds_than_the_resolution_stack_is_deep() {
+    let rounds = keysim_engine::MAX_TASKS + 4;
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &["Fiery Jark"])
+        .battleline(A, &vec!["Krump"; rounds])
+        .battleline(B, &vec!["Troll"; rounds + 1])
+        .start();
+    t.play("Fiery Jark");
+    t.flank(Flank::Right);
+    for round in 0..rounds {
+        if round > 0 {
+            t.yes();
+        }
+        t.choose("Troll");
+        t.choose("Krump");
+    }
+    t.no();
+    assert!(t.g.outcome().is_none(), "{:?}", t.g.outcome());
+    assert_eq!(t.line(A), ["Fiery Jark"]);
+    assert_eq!(t.line(B), ["Troll"]);
+}

@@ -418,7 +418,9 @@ const DEATHKNELL: Ability = &[
     }),
     Step::then(|g, f| {
         if f.picked.iter().any(|c| g.was_destroyed(c)) {
-            g.trigger(DEATHKNELL, f.source, f.controller);
+            // Once more in this stack entry (Frame::again), not nested: a
+            // pass per creature could outgrow the resolution stack.
+            f.again = f.again.saturating_add(1);
         }
     }),
 ];

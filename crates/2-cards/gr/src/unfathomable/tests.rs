@@ -845,3 +845,20 @@ fn xenos_darkshadow_goes_to_the_discard_pile_when_destroyed_while_you_are_not_ha
     );
     assert_eq!(t.damage("Troll"), 6, "3 assault and 3 power");
 }
+
+#[test]
+fn echoing_deathknell_repeats_more_passes_than_the_resolution_stack_is_deep() {
+    let passes = keysim_engine::MAX_TASKS + 2;
+    let mut t = scenario(House::Unfathomable)
+        .hand(A, &["Echoing Deathknell"])
+        .battleline(B, &vec!["Troll"; passes])
+        .start();
+    // Troll i is left i + 1 health: pass i + 1 destroys it.
+    for (i, c) in t.find_all("Troll").into_iter().enumerate() {
+        t.g.add_power_counters(c, i as u32);
+        t.g.deal_damage(c, 7);
+    }
+    t.play("Echoing Deathknell");
+    assert!(t.g.outcome().is_none(), "{:?}", t.g.outcome());
+    assert!(t.line(B).is_empty());
+}

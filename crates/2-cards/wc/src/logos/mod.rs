@@ -313,6 +313,15 @@ static MINI_GROUPTHINK_TANK: Behavior = {
 /// it, exhaust it, move it to a flank (chosen) and give it the step's
 /// number of +1 power counters" (Reassembling Automaton: none;
 /// Self-Bolstering Automata: two).
+///
+/// A creature with no power (a "-3 power for the turn" on it) that gains
+/// no counters would be destroyed again at once, rebuilt again, and so on:
+/// a loop, which the rulebook lets the active player resolve as many times
+/// as they choose before stopping it. Each time round, the loop leaves the
+/// game as it was, so the count changes nothing: it stops with the
+/// destruction going through (a creature with no power cannot stay in
+/// play), and the creature is not rebuilt. Counters end the loop by
+/// themselves: each rebuild raises the power.
 const REASSEMBLE: Step = Step::choose_one(&["left flank", "right flank"], |g, f| {
     let me = f.source;
     g.cancel_destruction(me);
@@ -330,7 +339,9 @@ const REASSEMBLE: Step = Step::choose_one(&["left flank", "right flank"], |g, f|
     g.add_power_counters(me, f.param().number());
 })
 .only_if(|g, f| {
-    g.in_battleline(f.source) && g.creatures(f.controller).iter().any(|&c| c != f.source)
+    g.in_battleline(f.source)
+        && g.creatures(f.controller).iter().any(|&c| c != f.source)
+        && (f.param().number() > 0 || g.power(f.source) > 0)
 });
 
 /// Reassembling Automaton — Destroyed: with another friendly creature in

@@ -512,14 +512,16 @@ static PAX_SAURIANA: Behavior = Behavior::play(&[Step::then(|g, f| {
 })]);
 
 /// Phalanx Leader's After Fight/After Reap: each creature to its left gets
-/// +2 power for the turn (the creatures there as it resolves).
+/// +2 power for the turn. A lasting effect applies to every card in play
+/// during its period, not only those there when it began (rulebook), so
+/// it is one effect on Phalanx Leader itself, read as the creatures stand:
+/// a creature that comes to its left gains, one that leaves its left
+/// loses, and it ends if Phalanx Leader leaves play. One effect however
+/// many creatures stand to its left: one per creature outgrew the
+/// engine's lasting effects in a long soak.
 const STRENGTHEN_THE_LEFT: Ability = &[Step::then(|g, f| {
-    let Some(i) = g.battleline_index(f.source) else {
-        return;
-    };
-    let left: Vec<CardRef> = g.creatures(f.controller)[..i].to_vec();
-    for c in left {
-        add_to_lasting(g, f.source, f.controller, Expiry::EndOfTurn, c, 2);
+    if g.in_battleline(f.source) {
+        add_to_lasting(g, f.source, f.controller, Expiry::EndOfTurn, f.source, 2);
     }
 })];
 
@@ -576,14 +578,19 @@ static PHALANX_LEADER: Behavior = Behavior {
     fight: STRENGTHEN_THE_LEFT,
     reap: STRENGTHEN_THE_LEFT,
     lasting_modifies: Queries::POWER,
-    lasting_modify: Some(raise_subject_power),
+    lasting_modify: Some(raise_power_left_of_subject),
     ..Behavior::VANILLA
 };
 
-/// A lasting "+N power" on the effect's subject (N its value).
-fn raise_subject_power(_: &Game, e: LastingEffect, q: &mut Query) {
+/// A lasting "+N power" on each creature to the left of the effect's
+/// subject, in its battleline (N the effect's value).
+fn raise_power_left_of_subject(g: &Game, e: LastingEffect, q: &mut Query) {
     if let Query::Power { card, value } = q {
-        if *card == e.subject {
+        let Some(leader) = g.battleline_index(e.subject) else {
+            return;
+        };
+        let line = g.creatures(g.card(e.subject).controller);
+        if line[..leader].contains(card) {
             *value += e.value as i32;
         }
     }

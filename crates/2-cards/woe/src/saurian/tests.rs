@@ -970,7 +970,7 @@ fn rampaging_brutodon_alone_cannot_be_used() {
 }
 
 #[test]
-fn phalanx_leader_used_twice_gives_4_power_in_one_lasting_effect_per_creature() {
+fn phalanx_leader_used_twice_gives_4_power_in_one_lasting_effect() {
     let mut t = scenario(House::Saurian)
         .battleline(A, &["Krump", "Troll", "Phalanx Leader"])
         .start();
@@ -979,7 +979,43 @@ fn phalanx_leader_used_twice_gives_4_power_in_one_lasting_effect_per_creature() 
     t.reap("Phalanx Leader");
     assert_eq!(t.power("Krump"), 10);
     assert_eq!(t.power("Troll"), 12);
-    assert_eq!(t.g.lasting_effects().len(), 2, "one per creature");
+    assert_eq!(t.g.lasting_effects().len(), 1);
+}
+
+#[test]
+fn phalanx_leader_strengthens_a_creature_that_comes_to_its_left_not_one_that_leaves_it() {
+    let mut t = scenario(House::Saurian)
+        .battleline(A, &["Krump", "Phalanx Leader", "Troll"])
+        .start();
+    t.reap("Phalanx Leader");
+    assert_eq!(t.power("Krump"), 8);
+    assert_eq!(t.power("Troll"), 8, "on its right");
+    let (troll, krump) = (t.find("Troll"), t.find("Krump"));
+    t.g.move_to_flank(troll, Flank::Left);
+    t.g.move_to_flank(krump, Flank::Right);
+    assert_eq!(t.line(A), ["Troll", "Phalanx Leader", "Krump"]);
+    assert_eq!(
+        t.power("Troll"),
+        10,
+        "a lasting effect reaches a creature that comes"
+    );
+    assert_eq!(t.power("Krump"), 6);
+}
+
+#[test]
+fn phalanx_leader_strengthens_more_creatures_than_the_engine_holds_lasting_effects() {
+    let left = ["Krump"; keysim_engine::MAX_LASTING + 4];
+    let mut line = left.to_vec();
+    line.push("Phalanx Leader");
+    let mut t = scenario(House::Saurian).battleline(A, &line).start();
+    t.reap("Phalanx Leader");
+    let leader = t.find("Phalanx Leader");
+    t.g.ready(leader);
+    t.reap("Phalanx Leader");
+    assert!(t.g.outcome().is_none(), "{:?}", t.g.outcome());
+    for &c in &t.g.creatures(A)[..left.len()] {
+        assert_eq!(t.g.power(c), 10);
+    }
 }
 
 #[test]
