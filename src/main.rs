@@ -307,8 +307,8 @@ struct MatchArgs {
     /// greedy[:epsilon=E,eval=advantage|fitted|model:FILE];
     /// ismcts[:iterations=N|time_ms=MS,c=C,rollout_turns=T,tree_turns=T,
     /// rollout_depth=D,rollout_greedy=P,house_playouts=P,determinizations=N,
-    /// leaf=advantage|fitted|model:FILE,rollout_eval=...,search=all|KIND+KIND,
-    /// reuse=1|0,prior=FILE,widen=W];
+    /// leaf=advantage|fitted|model:FILE,rollout_eval=...,rollout_turn_end=0|1,
+    /// search=all|KIND+KIND,reuse=1|0,prior=FILE,widen=W];
     /// pimc[:iterations=N,worlds=W,c=C,rollout_turns=T,tree_turns=T,rollout_depth=D,
     /// rollout_greedy=P]; cheat[:as pimc, without worlds] (sees hidden cards);
     /// external:[limit_ms=MS,]cmd=PROGRAM ARGS. README.md ("Agents" and "ISMCTS

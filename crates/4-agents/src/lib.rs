@@ -254,7 +254,7 @@ const PIMC_PARAMS: &str =
 const CHEAT_PARAMS: &str =
     "iterations, c, rollout_turns, tree_turns, rollout_depth or rollout_greedy (it searches the true game: no worlds)";
 const ISMCTS_PARAMS: &str =
-    "iterations, time_ms, c, rollout_turns, tree_turns, rollout_depth, rollout_greedy, house_playouts, determinizations, leaf, rollout_eval, search, reuse, prior or widen";
+    "iterations, time_ms, c, rollout_turns, tree_turns, rollout_depth, rollout_greedy, house_playouts, determinizations, leaf, rollout_eval, rollout_turn_end, search, reuse, prior or widen";
 
 impl AgentSpec {
     /// Parses a spec: an agent name, optionally followed by `:` and
@@ -322,7 +322,7 @@ impl AgentSpec {
                 Ok(AgentSpec::Cheat(parse_pimc("cheat", &params)?))
             }
             "ismcts" => {
-                const NAMES: [&str; 15] = [
+                const NAMES: [&str; 16] = [
                     "iterations",
                     "time_ms",
                     "c",
@@ -334,6 +334,7 @@ impl AgentSpec {
                     "determinizations",
                     "leaf",
                     "rollout_eval",
+                    "rollout_turn_end",
                     "search",
                     "reuse",
                     "prior",
@@ -421,6 +422,20 @@ impl AgentSpec {
                 }
                 if let Some(v) = params.get("rollout_eval") {
                     p.rollout_eval = parse_leaf("ismcts", "rollout_eval", v)?;
+                }
+                if let Some(v) = params.get("rollout_turn_end") {
+                    p.rollout_turn_end = match v.trim() {
+                        "1" => true,
+                        "0" => false,
+                        _ => {
+                            return Err(AgentSpecError::BadValue {
+                                agent: "ismcts",
+                                name: "rollout_turn_end",
+                                value: v.to_string(),
+                                expected: "1 (rollouts value positions at the turn's end) or 0",
+                            })
+                        }
+                    };
                 }
                 if let Some(v) = params.get("reuse") {
                     p.reuse = match v.trim() {
@@ -527,7 +542,8 @@ impl fmt::Display for AgentSpec {
                 write!(
                     f,
                     ",c={},rollout_turns={},tree_turns={},rollout_depth={},rollout_greedy={},\
-                     house_playouts={},determinizations={},leaf={},rollout_eval={},search={},reuse={}",
+                     house_playouts={},determinizations={},leaf={},rollout_eval={},\
+                     rollout_turn_end={},search={},reuse={}",
                     p.c,
                     p.rollout_turns,
                     p.tree_turns,
@@ -537,6 +553,7 @@ impl fmt::Display for AgentSpec {
                     p.determinizations,
                     leaf_name(&p.leaf),
                     leaf_name(&p.rollout_eval),
+                    p.rollout_turn_end as u8,
                     p.search,
                     p.reuse as u8,
                 )?;
@@ -877,7 +894,7 @@ mod tests {
         let AgentSpec::Ismcts(p) = round_trip(
             "ismcts:rollout_turns=2,tree_turns=1,rollout_depth=7,c=1,rollout_greedy=0.5,\
              house_playouts=0.25,determinizations=16,leaf=Advantage,rollout_eval=fitted,\
-             search=House+main,reuse=0",
+             search=House+main,reuse=0,rollout_turn_end=0",
         ) else {
             panic!("ismcts")
         };
@@ -897,6 +914,7 @@ mod tests {
         );
         assert_eq!(p.search.to_string(), "house+main");
         assert!(!p.reuse);
+        assert!(!p.rollout_turn_end);
         assert!(p.search.contains(keysim_engine::DecisionKind::House));
         assert!(!p.search.contains(keysim_engine::DecisionKind::Archives));
         let AgentSpec::Ismcts(p) = round_trip("ismcts:leaf=fitted") else {
@@ -915,7 +933,7 @@ mod tests {
             format!(
                 "ismcts:iterations=2000,c=0.7,rollout_turns={},tree_turns={},rollout_depth={},\
                  rollout_greedy={},house_playouts={},determinizations={},leaf={},\
-                 rollout_eval={},search=all,reuse=1",
+                 rollout_eval={},rollout_turn_end=1,search=all,reuse=1",
                 d.rollout_turns,
                 d.tree_turns,
                 d.rollout_depth,
@@ -1004,7 +1022,7 @@ mod tests {
             err("ismcts:x=1"),
             "unknown parameter \"x\" for ismcts: expected iterations, time_ms, c, \
              rollout_turns, tree_turns, rollout_depth, rollout_greedy, house_playouts, determinizations, leaf, \
-             rollout_eval, search, reuse, prior or widen"
+             rollout_eval, rollout_turn_end, search, reuse, prior or widen"
         );
         assert_eq!(
             err("ismcts:reuse=yes"),
