@@ -142,7 +142,7 @@ struct MergeArgs {
 
 #[derive(Args, Debug)]
 struct LeagueArgs {
-    /// Two or more agent specs (random, greedy[:epsilon=E], ismcts[:...]).
+    /// Two or more agent specs (random, greedy[:epsilon=E], fast, ismcts[:...]).
     #[arg(value_name = "AGENT", num_args = 2.., required_unless_present = "resume")]
     agents: Vec<String>,
     /// The decks both sides play: a directory, a file of decks, or a
@@ -305,6 +305,7 @@ struct MatchArgs {
     games: Option<u64>,
     /// The agent of both decks, NAME[:PARAM=VALUE,...]: random;
     /// greedy[:epsilon=E,eval=advantage|fitted|model:FILE];
+    /// fast (the strongest agent measured at no more than 1 ms per decision);
     /// ismcts[:iterations=N|time_ms=MS,c=C,rollout_turns=T,tree_turns=T,
     /// rollout_depth=D,rollout_greedy=P,house_playouts=P,determinizations=N,
     /// leaf=advantage|fitted|model:FILE,rollout_eval=...,rollout_turn_end=0|1,
