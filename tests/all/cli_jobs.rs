@@ -65,7 +65,7 @@ fn strength_rates_decks_and_names_missing_cards() {
     let v = json(&[
         "strength",
         "radiant",
-        "random:GR:1",
+        "random:PV:1",
         "--gauntlet",
         SMALL_GAUNTLET,
         "--agent",
@@ -91,7 +91,7 @@ fn strength_rates_decks_and_names_missing_cards() {
 
     let o = keysim(&[
         "strength",
-        "random:GR:1",
+        "random:PV:1",
         "--gauntlet",
         SMALL_GAUNTLET,
         "--agent",

@@ -526,7 +526,7 @@ fn ctrl_c_on_a_logged_handicap_prints_the_curve_so_far_and_the_resume_command() 
 fn incomplete_decks_are_warned_about_and_reported() {
     let o = keysim(&[
         "match",
-        "random:GR:1",
+        "random:PV:1",
         "onyx",
         "--agent",
         "random",

@@ -145,6 +145,9 @@ pub enum Ask {
     Cards(TargetSpec),
     /// A house ("choose a house"), stored in [`Frame::house`].
     House(HouseSpec),
+    /// A card title ("name a card"), read with [`Game::named`]: see
+    /// [`crate::name_a_card`].
+    CardName,
     /// One of several options, stored in [`Frame::option`].
     Option(OptionSpec),
     /// A number between bounds that depend on the game when the step asks
@@ -719,6 +722,9 @@ impl Events {
     pub const TIDE_RAISED: Events = Events(1 << 21);
     pub const EXALTED: Events = Events(1 << 22);
     pub const CAPTURED: Events = Events(1 << 23);
+    pub const READIED: Events = Events(1 << 24);
+    pub const DREW: Events = Events(1 << 25);
+    pub const DISCARD_SHUFFLED: Events = Events(1 << 26);
 
     /// The union of two sets.
     pub const fn and(self, other: Events) -> Events {
@@ -761,6 +767,9 @@ impl Event {
             Event::TideRaised { .. } => Events::TIDE_RAISED,
             Event::Exalted { .. } => Events::EXALTED,
             Event::Captured { .. } => Events::CAPTURED,
+            Event::Readied { .. } => Events::READIED,
+            Event::Drew { .. } => Events::DREW,
+            Event::DiscardShuffled { .. } => Events::DISCARD_SHUFFLED,
         }
     }
 }
@@ -809,6 +818,15 @@ pub enum Event {
     /// cards' step"): their cards were readied, step 5 (draw cards) has not
     /// begun. Abilities queued by reactions resolve before the draw.
     CardsReadied { player: Player },
+    /// An exhausted `card` was just readied, by step 4 or an ability;
+    /// `player` is its controller, read as the player who readied it
+    /// ("after a player readies a card", Giltspine Mesmerist). Told only
+    /// while a card answering [`Queries::READYING`] is in play: a card
+    /// hearing it takes [`crate::readied::HEARS_READIED`]'s fields.
+    Readied { card: CardRef, player: Player },
+    /// `player` just drew `card` ("after you draw a card", Ihaka of the
+    /// Depths), in step 5 or by an ability: see [`crate::drew`].
+    Drew { card: CardRef, player: Player },
     /// `attacker` is about to fight `defender` (before "Before Fight:"
     /// abilities): a reaction may cancel the fight ([`Game::cancel_fight`]).
     FightStarting {
@@ -905,6 +923,10 @@ pub enum Event {
     /// captured instead of gained ([`GameAction::PutOnCard`](crate::GameAction::PutOnCard))
     /// ("each time a creature captures Æmber": Kretchee).
     Captured { creature: CardRef, amount: u8 },
+    /// `player` shuffled their discard pile, not empty, into their deck
+    /// ("after you shuffle your discard pile into your deck": Sabira the
+    /// Medium): by an ability, or to draw from an empty deck.
+    DiscardShuffled { player: Player },
 }
 
 /// What dealt damage ([`Event::Damaged`]).
@@ -1166,10 +1188,18 @@ pub struct Behavior {
     /// has the tide (and its Omni), as a game with a Dark Tidings deck
     /// does.
     pub reads_tide: bool,
+    /// Whether the card can give cards versatile ("its neighbors gain
+    /// versatile", Narplet): a game with such a card looks for the
+    /// keyword in step 3, as a game with a card printed with it does.
+    pub gives_versatile: bool,
     /// "If ..., destroy this creature": a condition on the game, checked
     /// whenever the game settles between tasks while the card is in play
     /// (Tireless Crocag).
     pub destroy_if: Option<fn(&Game, CardRef) -> bool>,
+    /// "If ..., purge this card": a condition checked as
+    /// [`Behavior::destroy_if`] is, the card purged instead of destroyed
+    /// (Cursed Tomb: "if there are no creatures in play").
+    pub purge_if: Option<fn(&Game, CardRef) -> bool>,
     /// "This card enters play under your opponent's control" (Scowly
     /// Caper): played or put into play for a player, it enters play under
     /// that player's opponent's control, each time it enters play. The
@@ -1261,7 +1291,9 @@ impl Behavior {
         forge_bank: false,
         reads_key_colors: false,
         reads_tide: false,
+        gives_versatile: false,
         destroy_if: None,
+        purge_if: None,
         enters_under_opponent: false,
         enters_as_copy: None,
         plays_as_upgrade: false,

@@ -77,6 +77,11 @@ pub enum GameAction {
     /// instead archive that card": Corner the Market). Only a replacement's
     /// outcome.
     MayArchiveInstead { card: CardRef },
+    /// As a replacement of [`GameAction::Discard`]: `card` is revealed to
+    /// both players and put facedown beneath `host`, a card in play,
+    /// instead of being discarded (Refined Adhesive). Only a replacement's
+    /// outcome.
+    PutBeneath { card: CardRef, host: CardRef },
     /// `player` makes `amount` token creatures, one at a time on the flanks
     /// they choose, as an ability of `source` ("when Æmber would be added
     /// to your pool, make that many token creatures instead": Staff Up).

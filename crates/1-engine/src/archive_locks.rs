@@ -1,5 +1,9 @@
 //! Cards that cannot leave the archives they are in ("your opponent's
-//! cards cannot leave your archives": Memrox the Red). A card answering
+//! cards cannot leave your archives": Memrox the Red), and archives that
+//! cannot be picked up in step 2 ("players cannot take their archives into
+//! their hands during their 'choose a house' step": Titan Sentry, which
+//! answers [`Query::PicksUpArchives`](crate::Query::PicksUpArchives): the
+//! step offers no pick-up at all). A card answering
 //! [`Query::LeavesArchives`](crate::Query::LeavesArchives) keeps a card
 //! there: picking up archives in step 2 leaves it, and every way an
 //! ability takes a card out of archives (discarding, purging, putting it
@@ -7,9 +11,9 @@
 //! card answers the query ([`Queries::RARE`](crate::Queries::RARE)) pays
 //! one test per such move.
 
-use super::ids::CardRef;
+use super::ids::{CardRef, Player};
 use super::moves::Place;
-use super::question::{LeavesArchives, QueryClass};
+use super::question::{LeavesArchives, PicksUpArchives, QueryClass};
 use super::state::{Game, Location};
 
 impl Game {
@@ -20,6 +24,11 @@ impl Game {
             || self.card(c).location != Location::Archives
             || !self.answered(QueryClass::Rare)
             || self.query(LeavesArchives(c), true)
+    }
+
+    /// Whether `p` may take their archives into their hand in step 2.
+    pub fn may_pick_up_archives(&self, p: Player) -> bool {
+        !self.answered(QueryClass::Rare) || self.query(PicksUpArchives(p), true)
     }
 
     /// Step 2's "pick up your archives": every card of the active player's

@@ -63,6 +63,26 @@ impl Game {
                     self.run_step(idx, None);
                 }
             }
+            Ask::CardName => {
+                let mut n = 0;
+                let mut only = None;
+                self.for_each_name(|id| {
+                    n += 1;
+                    only = Some(id);
+                });
+                let ask = n > 1 || (n == 1 && self.ask_every_decision);
+                if let (false, Some(id)) = (ask, only) {
+                    let f = *f;
+                    self.names.push(id, idx, &f);
+                }
+                if ask {
+                    if let Task::Ability(f) = &mut self.stack[idx] {
+                        f.asking = true;
+                    }
+                } else {
+                    self.run_step(idx, None);
+                }
+            }
             Ask::Option(spec) => {
                 let answers = spec.answers();
                 if answers.start() == answers.end() && !self.ask_every_decision {

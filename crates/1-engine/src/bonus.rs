@@ -7,8 +7,10 @@ use super::question::BonusIconAs;
 use super::select::Zones;
 use super::state::Game;
 
-/// What a bonus icon may be resolved as: the five kinds of icons, and a
-/// steal of 1 Æmber (Scrivener Favian's "steal 1 instead" of a capture).
+/// What a bonus icon may be resolved as: the five kinds of icons, a
+/// steal of 1 Æmber (Scrivener Favian's "steal 1 instead" of a capture)
+/// and a token creature made (Whimsical Conjuror's "make a token creature
+/// instead" of an Æmber icon).
 /// [`BonusIconAs`] answers with a bit per effect (`1 << effect as u8`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(u8)]
@@ -19,18 +21,20 @@ pub enum BonusEffect {
     Draw,
     Discard,
     Steal,
+    Token,
 }
 
 impl BonusEffect {
     /// Every effect, in the order an icon resolves and [`RESOLVE_AS`]
     /// offers them.
-    pub const ALL: [BonusEffect; 6] = [
+    pub const ALL: [BonusEffect; 7] = [
         BonusEffect::Amber,
         BonusEffect::Capture,
         BonusEffect::Damage,
         BonusEffect::Draw,
         BonusEffect::Discard,
         BonusEffect::Steal,
+        BonusEffect::Token,
     ];
 
     /// This effect's bit in a [`BonusIconAs`] answer.
@@ -38,7 +42,7 @@ impl BonusEffect {
         1 << self as u8
     }
 
-    /// The effect numbered `n` (`effect as u8`); a steal past the end.
+    /// The effect numbered `n` (`effect as u8`); a token past the end.
     pub const fn from_index(n: u8) -> BonusEffect {
         match n {
             0 => BonusEffect::Amber,
@@ -46,7 +50,8 @@ impl BonusEffect {
             2 => BonusEffect::Damage,
             3 => BonusEffect::Draw,
             4 => BonusEffect::Discard,
-            _ => BonusEffect::Steal,
+            5 => BonusEffect::Steal,
+            _ => BonusEffect::Token,
         }
     }
 }
@@ -86,6 +91,7 @@ pub static RESOLVE_AS: Ability = &[
     offer(BonusEffect::Draw),
     offer(BonusEffect::Discard),
     offer(BonusEffect::Steal),
+    offer(BonusEffect::Token),
     Step::then(resolve_as_chosen),
 ];
 
@@ -116,5 +122,6 @@ fn resolve_as_chosen(g: &mut Game, f: &mut Frame) {
         BonusEffect::Steal => {
             g.steal(f.controller, 1);
         }
+        BonusEffect::Token => g.make_tokens_for(f.controller, 1, f.source),
     }
 }

@@ -1,7 +1,7 @@
 //! Decisions and choices: the engine asks one question at a time.
 
 use super::ids::{CardRef, Flank, Player};
-use keysim_facts::House;
+use keysim_facts::{CardId, House};
 
 /// One legal answer to the engine's current question. Small and `Copy`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -48,6 +48,9 @@ pub enum Choice {
     /// Choose this house for an ability ("choose a house"), asked as a
     /// [`DecisionKind::Target`] decision.
     ChooseHouse(House),
+    /// Name this card's title for an ability ("name a card"), asked as a
+    /// [`DecisionKind::Target`] decision: see [`crate::name_a_card`].
+    NameCard(CardId),
     /// Choose this option of an ability's ask: 1 (yes) or 0 (no) for
     /// "may", a mode's index for "choose one", or the number chosen.
     Option(u8),
@@ -74,7 +77,8 @@ pub enum DecisionKind {
     Use { creature: CardRef },
     /// Choose a target for the ability of `source`: a card
     /// ([`Choice::Target`]), a house ([`Choice::ChooseHouse`]) for a
-    /// "choose a house" step, or an option ([`Choice::Option`]) for "may",
+    /// "choose a house" step, a title ([`Choice::NameCard`]) for a "name a
+    /// card" step, or an option ([`Choice::Option`]) for "may",
     /// "choose one" and "choose a number".
     Target { source: CardRef },
     /// Choose which of several simultaneous triggers resolves next.

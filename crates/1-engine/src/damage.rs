@@ -138,7 +138,7 @@ impl Game {
 
     /// Deals each listed amount to its creature, then checks lethal damage
     /// for all of them: simultaneous damage.
-    fn deal_damage_at_once(
+    pub(crate) fn deal_damage_at_once(
         &mut self,
         targets: impl Iterator<Item = (CardRef, u32)>,
         armor_applies: bool,

@@ -26,8 +26,18 @@ impl Game {
         }
     }
 
+    /// A constant ability's power reads something the engine does not
+    /// watch for power changes (the Æmber on a creature: Essence
+    /// Entangler's "-1 power per Æmber"): the card calls this when that
+    /// changes, and the next check for lethal damage looks at every
+    /// creature. Nothing else pays for it.
+    pub fn power_may_have_changed(&mut self) {
+        self.power_dirty = true;
+    }
+
     /// Destroys each card in play whose [`Behavior::destroy_if`] holds
-    /// ("if your opponent has no creatures in play, destroy this").
+    /// ("if your opponent has no creatures in play, destroy this"), and
+    /// purges each whose [`Behavior::purge_if`] holds.
     ///
     /// [`Behavior::destroy_if`]: super::ability::Behavior::destroy_if
     #[inline(never)]
@@ -36,9 +46,20 @@ impl Game {
         while bits != 0 {
             let c = CardRef(bits.trailing_zeros() as u8);
             bits &= bits - 1;
-            if let Some(condition) = self.behavior(c).destroy_if {
+            let b = self.behavior(c);
+            if let Some(condition) = b.destroy_if {
                 if !self.card(c).is_tagged() && !self.text_blank(c) && condition(self, c) {
                     self.destroy(c);
+                }
+            }
+            if let Some(condition) = b.purge_if {
+                let card = self.card(c);
+                if card.location.in_play()
+                    && !card.is_tagged()
+                    && !self.text_blank(c)
+                    && condition(self, c)
+                {
+                    self.purge(c);
                 }
             }
         }

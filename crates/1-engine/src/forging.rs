@@ -228,6 +228,7 @@ impl Game {
     /// reaction to [`Event::KeyForging`] queued, stops the forging waiting
     /// beneath it.
     pub fn cancel_forge(&mut self) {
+        self.key_color_wanted = None;
         let n = self.stack_len as usize;
         if let Some(Task::Ability(f)) = self.stack[..n]
             .iter_mut()
@@ -249,6 +250,7 @@ impl Game {
     /// Pays `cost` for `p`'s key and forges it, if `p` still can.
     fn pay_for_key(&mut self, p: Player, cost: u32) {
         if self.player(p).keys >= 3 || !self.can_pay_for_key(p, cost) || !self.may_forge_keys(p) {
+            self.key_color_wanted = None;
             return;
         }
         let pool = self.player(p).amber as u32;

@@ -271,6 +271,15 @@ impl Game {
             }
             GameAction::Ready { card } => self.ready(card),
             GameAction::Exhaust { card } => self.exhaust(card),
+            GameAction::PutBeneath { card, host } => {
+                if card.is_some() && self.card(host).location.in_play() {
+                    let holder = self.card(card).controller;
+                    self.reveal(card, holder.opponent());
+                    self.put_beneath(card, host);
+                } else {
+                    self.discard_from_hand_now(card);
+                }
+            }
         }
     }
 }

@@ -41,10 +41,20 @@ impl Game {
         self.player(p).forged & color.bit() != 0
     }
 
-    /// Gives the key `p` has just forged its colour: the first unforged
-    /// colour, or, when a card of the game reads colours and more than one
-    /// is unforged, the one `p` chooses (asked next).
+    /// Gives the key `p` has just forged its colour: the colour an ability
+    /// named ([`Game::forge_key_of_color_at_current_cost`]), else the first
+    /// unforged colour, or, when a card of the game reads colours and more
+    /// than one is unforged, the one `p` chooses (asked next).
     pub(crate) fn color_forged_key(&mut self, p: Player) {
+        if let Some((wanted_by, color)) = self.key_color_wanted {
+            if wanted_by == p {
+                self.key_color_wanted = None;
+                if !self.key_forged(p, color) {
+                    self.player_mut(p).forged |= color.bit();
+                    return;
+                }
+            }
+        }
         let unforged = self.unforged_colors(p);
         if self.key_colors_matter && unforged.len() > 1 {
             self.push_task(Task::Ability(Frame::new(

@@ -408,7 +408,7 @@ impl Game {
 
     /// Whether card `c` has versatile: it may be used as if it belonged
     /// to the active house. Only read in a game where some card has it
-    /// printed.
+    /// printed or can give it.
     #[inline]
     fn is_versatile(&self, c: CardRef) -> bool {
         self.versatile_possible && self.keywords(c).contains(Keywords::VERSATILE)

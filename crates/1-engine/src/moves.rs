@@ -124,7 +124,7 @@ impl Game {
             self.reactors |= bit;
             self.heard |= b.hears.0;
         }
-        if b.destroy_if.is_some() {
+        if b.destroy_if.is_some() || b.purge_if.is_some() {
             self.conditioned |= bit;
         }
         if b.grants.is_some() && (to == Location::Attached || b.grants_to.is_some()) {
@@ -337,10 +337,12 @@ impl Game {
             // Leaving play by anything but a destruction: not destroyed.
             self.destroyed &= !(1u128 << c.0);
         }
-        if card.location == Location::Battleline {
-            if card.amber > 0 {
-                self.add_to_pool(card.controller.opponent(), card.amber.into(), c);
-            }
+        if card.location == Location::Battleline && card.amber > 0 {
+            self.add_to_pool(card.controller.opponent(), card.amber.into(), c);
+        }
+        // Upgrades go with their creature, or with their artifact
+        // (attached to it by `Game::attach_as_upgrade`).
+        if matches!(card.location, Location::Battleline | Location::Artifacts) {
             let mut bits = self.attached;
             while bits != 0 {
                 let u = CardRef(bits.trailing_zeros() as u8);
@@ -400,6 +402,7 @@ impl Game {
     /// `p` draws `n` cards, shuffling the discard pile into the deck when
     /// the deck runs out.
     pub fn draw(&mut self, p: Player, n: u32) {
+        let tell = self.may_hear(super::ability::Events::DREW);
         for _ in 0..n {
             if self.player(p).deck.is_empty() && !self.reshuffle_discard(p) {
                 return;
@@ -413,6 +416,9 @@ impl Game {
             let card = self.card_mut(c);
             card.location = Location::Hand;
             card.controller = p;
+            if tell {
+                self.tell_drew(c, p);
+            }
         }
     }
 
@@ -436,6 +442,7 @@ impl Game {
             self.refresh_heard();
         }
         self.shuffle_deck(p);
+        self.emit(Event::DiscardShuffled { player: p });
         true
     }
 
@@ -710,8 +717,10 @@ impl Game {
     }
 
     /// Puts a card on the bottom of its owner's deck: from play (a warded
-    /// creature loses its ward instead), or from a hand, discard pile,
-    /// archives or the deck itself.
+    /// creature loses its ward instead), from a hand, discard pile,
+    /// archives or the deck itself, or an action card being played, from
+    /// its own Play: ability (Empathic Malice: it does not reach the
+    /// discard pile once resolved).
     pub fn put_on_bottom_of_deck(&mut self, c: CardRef) {
         if c.is_none() {
             return;
@@ -724,7 +733,11 @@ impl Game {
             self.leave_play(c, Location::Deck, Place::Bottom);
         } else if matches!(
             loc,
-            Location::Hand | Location::Discard | Location::Archives | Location::Deck
+            Location::Hand
+                | Location::Discard
+                | Location::Archives
+                | Location::Deck
+                | Location::Limbo
         ) && self.may_leave_archives(c)
         {
             let owner = self.card(c).owner;
@@ -733,10 +746,11 @@ impl Game {
     }
 
     /// Puts a card on top of its owner's deck: from play (a warded creature
-    /// loses its ward instead), from a hand, discard pile or archives, or
-    /// from anywhere in the deck itself (a card found by searching the
-    /// deck and put on top: Digging Up the Monster). Works from the card's
-    /// own "Destroyed:" ability (it still counts as destroyed).
+    /// loses its ward instead), from a hand, discard pile, archives or the
+    /// purged cards (Summoned Counsel), or from anywhere in the deck itself
+    /// (a card found by searching the deck and put on top: Digging Up the
+    /// Monster). Works from the card's own "Destroyed:" ability (it still
+    /// counts as destroyed).
     pub fn put_on_top_of_deck(&mut self, c: CardRef) {
         if c.is_none() {
             return;
@@ -749,7 +763,11 @@ impl Game {
             self.leave_play(c, Location::Deck, Place::Top);
         } else if matches!(
             loc,
-            Location::Hand | Location::Discard | Location::Archives | Location::Deck
+            Location::Hand
+                | Location::Discard
+                | Location::Archives
+                | Location::Deck
+                | Location::Purged
         ) && self.may_leave_archives(c)
         {
             let owner = self.card(c).owner;
@@ -849,7 +867,8 @@ impl Game {
     }
 
     /// Shuffles every card of `p`'s hand or discard pile (`from`) into
-    /// `p`'s deck.
+    /// `p`'s deck ([`Event::DiscardShuffled`] for a discard pile that held
+    /// any).
     pub fn shuffle_zone_into_deck(&mut self, p: Player, from: Location) {
         let zone = match from {
             Location::Hand => self.player(p).hand,
@@ -861,6 +880,9 @@ impl Game {
             self.put(c, Location::Deck, owner, Place::Top);
         }
         self.shuffle_deck(p);
+        if from == Location::Discard && !zone.is_empty() {
+            self.emit(Event::DiscardShuffled { player: p });
+        }
     }
 
     /// Swaps `p`'s deck and discard pile (the deck then holds the former
@@ -876,13 +898,25 @@ impl Game {
         }
     }
 
-    /// Shuffles a card in play into its owner's deck.
+    /// Shuffles a card into its owner's deck: a card in play (a warded
+    /// one loses its ward instead), or a played card still resolving,
+    /// which then does not go to the discard pile ("shuffle this card into
+    /// your deck" on an action: Training Costs).
     pub fn shuffle_into_deck(&mut self, c: CardRef) {
-        if c.is_none() || !self.card(c).location.in_play() || self.consume_ward(c) {
+        if c.is_none() {
             return;
         }
         let owner = self.card(c).owner;
-        self.leave_play(c, Location::Deck, Place::Top);
+        match self.card(c).location {
+            Location::Limbo => self.put(c, Location::Deck, owner, Place::Top),
+            at if at.in_play() => {
+                if self.consume_ward(c) {
+                    return;
+                }
+                self.leave_play(c, Location::Deck, Place::Top);
+            }
+            _ => return,
+        }
         self.shuffle_deck(owner);
     }
 

@@ -43,6 +43,18 @@ impl Game {
         }
     }
 
+    /// "Resolve the play effect of `card` as if you had just played it"
+    /// (Missile Officer Myers: a neighbor's, or a card just discarded):
+    /// its "Play:" abilities, printed (unless its text box is blank) and
+    /// granted, resolve for `player` with `card` as their source, wherever
+    /// the card is. The card is not played: no bonus icons, no "after you
+    /// play" reactions, nothing counted as played.
+    pub fn resolve_play_effect_as_if_played(&mut self, card: CardRef, player: Player) {
+        if card.is_some() {
+            self.trigger_own(card, player, |b| b.play);
+        }
+    }
+
     /// Whether `card` has a "Play:" ability, its own or granted.
     fn has_play_effect(&self, card: CardRef) -> bool {
         !self.behavior(card).play.is_empty()

@@ -358,7 +358,7 @@ impl Game {
             BonusEffect::Capture => self.trigger(super::bonus::CAPTURE, card, player),
             BonusEffect::Damage => self.trigger(super::bonus::DAMAGE, card, player),
             BonusEffect::Draw => self.draw(player, 1),
-            BonusEffect::Discard | BonusEffect::Steal => {
+            BonusEffect::Discard | BonusEffect::Steal | BonusEffect::Token => {
                 self.trigger(super::bonus::DISCARD, card, player)
             }
         }
@@ -499,6 +499,10 @@ impl Game {
                         if to == Location::Discard {
                             let from = Location::Limbo;
                             self.put_between_piles(card, from, to, owner, Place::Top);
+                        } else if to == Location::Deck {
+                            // Sent to its deck instead, it goes to the
+                            // bottom (Encounter Golem).
+                            self.put(card, to, owner, Place::Bottom);
                         } else {
                             self.put(card, to, owner, Place::Top);
                         }
@@ -544,23 +548,24 @@ fn next_icon(icons: Icons) -> Option<BonusEffect> {
         .find(|&kind| count_of(icons, kind) > 0)
 }
 
-/// How many icons of `kind` `icons` holds (a steal is no icon: 0).
+/// How many icons of `kind` `icons` holds (a steal or a token is no icon:
+/// 0).
 fn count_of(mut icons: Icons, kind: BonusEffect) -> u8 {
     match kind {
-        BonusEffect::Steal => 0,
+        BonusEffect::Steal | BonusEffect::Token => 0,
         _ => *icon_count(&mut icons, kind),
     }
 }
 
 /// The count of `kind` among `icons`, to change: one of the five kinds of
-/// [`ICON_ORDER`] (a steal, which is no icon, reads the discard slot and is
-/// never asked for).
+/// [`ICON_ORDER`] (a steal or a token, which are no icons, read the discard
+/// slot and are never asked for).
 fn icon_count(icons: &mut Icons, kind: BonusEffect) -> &mut u8 {
     match kind {
         BonusEffect::Amber => &mut icons.amber,
         BonusEffect::Capture => &mut icons.capture,
         BonusEffect::Damage => &mut icons.damage,
         BonusEffect::Draw => &mut icons.draw,
-        BonusEffect::Discard | BonusEffect::Steal => &mut icons.discard,
+        BonusEffect::Discard | BonusEffect::Steal | BonusEffect::Token => &mut icons.discard,
     }
 }

@@ -32,7 +32,8 @@ impl GameFacts {
     pub const TIDE: u8 = 1 << 1;
     /// It reacts while in a discard pile ([`Behavior::in_discard`]).
     pub const DISCARD_REACTIONS: u8 = 1 << 2;
-    /// It has printed versatile.
+    /// It has printed versatile, or can give it
+    /// ([`Behavior::gives_versatile`]).
     pub const VERSATILE: u8 = 1 << 3;
     /// It has a "Scrap:" ability ([`Behavior::scrap`]).
     pub const SCRAP: u8 = 1 << 4;
@@ -44,9 +45,11 @@ impl GameFacts {
             | bit(b.reads_tide, Self::TIDE)
             | bit(b.in_discard.is_some(), Self::DISCARD_REACTIONS)
             | bit(
-                id.def()
-                    .keywords
-                    .contains(keysim_facts::Keywords::VERSATILE),
+                b.gives_versatile
+                    || id
+                        .def()
+                        .keywords
+                        .contains(keysim_facts::Keywords::VERSATILE),
                 Self::VERSATILE,
             )
             | bit(!b.scrap.is_empty(), Self::SCRAP)

@@ -295,6 +295,14 @@ impl Game {
         at_end || self.query(IsFlank(c), false)
     }
 
+    /// Whether the creature is in the center of its battleline: the
+    /// middle one of an odd number of creatures (Witch Queen, Aero O'Fore,
+    /// Universal Welcome).
+    pub fn in_center(&self, c: CardRef) -> bool {
+        let line = self.creatures(self.card(c).controller);
+        line.len() % 2 == 1 && self.battleline_index(c) == Some(line.len() / 2)
+    }
+
     /// The creature's neighbors (up to two).
     pub fn neighbors(&self, c: CardRef) -> impl Iterator<Item = CardRef> + '_ {
         let (line, i) = match self.battleline_index(c) {

@@ -130,6 +130,10 @@ queries! {
     /// deploy aside; "you may have it enter anywhere in your battleline",
     /// Knightapult, sets true).
     EntersAnywhere(card: CardRef) -> { value: bool } in Rare;
+    /// Whether a creature played into `player`'s battleline may be put on
+    /// its `flank` (default true; "your opponent cannot play creatures on
+    /// their right flank", Phantasmaquid, sets false; `flank_play.rs`).
+    MayPlayOnFlank(player: Player, flank: super::ids::Flank) -> { value: bool } in Rare;
     /// A creature's assault value (starts from the printed one; "gains
     /// assault 2" adds 2): damage it deals before it attacks.
     Assault(card: CardRef) -> { value: u32 } in Fight;
@@ -284,6 +288,16 @@ queries! {
     /// false; each "switch its power and armor" in effect toggles it, so
     /// two switches cancel): see [`Game::power`](crate::Game::power).
     PowerArmorSwitched(card: CardRef) -> { value: bool } in Rare;
+    /// Whether `player` may take their archives into their hand in step 2
+    /// (default true; "players cannot take their archives into their
+    /// hands during their 'choose a house' step" sets false: Titan
+    /// Sentry). See [`crate::archive_locks`].
+    PicksUpArchives(player: Player) -> { value: bool } in Rare;
+    /// Whether `player` is haunted (default: 10 or more cards in their
+    /// discard pile; "while there are 10 or more cards between your purged
+    /// cards and discard pile, you are haunted", Junkyard Cemetery, sets
+    /// true): see [`Game::is_haunted`](crate::Game::is_haunted).
+    Haunted(player: Player) -> { value: bool } in Rare;
 }
 
 impl Query {

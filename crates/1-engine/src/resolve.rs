@@ -125,15 +125,23 @@ impl Game {
                 let p = self.card(card).controller;
                 let n = self.player(p).battleline.len();
                 if n > 1 && self.enters_anywhere(card, self.keywords(card)) {
+                    let (left, right) = self.playable_flanks(p);
                     for i in 0..=n {
-                        out.push(Choice::Position(i as u8));
+                        if (i > 0 || left) && (i < n || right) {
+                            out.push(Choice::Position(i as u8));
+                        }
                     }
                 } else if n == 0 {
                     // An empty battleline has one place.
                     out.push(Choice::Flank(Flank::Left));
                 } else {
-                    out.push(Choice::Flank(Flank::Left));
-                    out.push(Choice::Flank(Flank::Right));
+                    let (left, right) = self.playable_flanks(p);
+                    if left {
+                        out.push(Choice::Flank(Flank::Left));
+                    }
+                    if right {
+                        out.push(Choice::Flank(Flank::Right));
+                    }
                 }
                 if self.behavior(card).plays_as_upgrade {
                     // As an upgrade instead, on any creature in play.
@@ -170,6 +178,7 @@ impl Game {
                     Ask::House(spec) => {
                         self.for_each_house(f, spec, |h| out.push(Choice::ChooseHouse(h)))
                     }
+                    Ask::CardName => self.for_each_name(|id| out.push(Choice::NameCard(id))),
                     Ask::Option(spec) => {
                         for i in spec.answers() {
                             out.push(Choice::Option(i));
@@ -257,7 +266,9 @@ impl Game {
                         house: h,
                     });
                 }
-                self.phase = if self.player(self.active).archives.is_empty() {
+                self.phase = if self.player(self.active).archives.is_empty()
+                    || !self.may_pick_up_archives(self.active)
+                {
                     Phase::Main
                 } else {
                     Phase::Archives
@@ -343,6 +354,12 @@ impl Game {
                     f.asking = false;
                     if let Choice::ChooseHouse(h) = choice {
                         f.house = Some(h);
+                        self.run_step(idx, None);
+                        return;
+                    }
+                    if let Choice::NameCard(id) = choice {
+                        let f = *f;
+                        self.names.push(id, idx, &f);
                         self.run_step(idx, None);
                         return;
                     }
@@ -518,6 +535,10 @@ impl Game {
                 Task::DrawStep => {
                     self.pop_task();
                     self.draw_step();
+                }
+                Task::DrawStepOver => {
+                    self.pop_task();
+                    self.end_turn_after_draws();
                 }
                 Task::EndOfTurn => {
                     self.pop_task();

@@ -553,6 +553,19 @@ impl Test {
         self.apply(Choice::ChooseHouse(h));
     }
 
+    /// Names the title `name` for an ability ("name a card").
+    pub fn name_card(&mut self, name: &str) {
+        let want = card_id(name).def().name;
+        let named = self
+            .choices()
+            .into_iter()
+            .find(|&c| matches!(c, Choice::NameCard(id) if id.def().name == want));
+        match named {
+            Some(c) => self.apply(c),
+            None => panic!("{name:?} is not a name offered at {:?}", self.g.decision()),
+        }
+    }
+
     /// Answers "may" with yes.
     pub fn yes(&mut self) {
         self.apply(Choice::Option(1));

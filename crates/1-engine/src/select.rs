@@ -15,8 +15,8 @@ use crate::{CardRef, Game, Location, Player, MAX_CARDS};
 /// active player's, then the other's), upgrades (in the game's card table
 /// order), cards grafted onto cards in play (in the game's card table
 /// order), your hand, your discard pile, your opponent's hand, your
-/// opponent's discard pile, your archives, your purged cards, your deck
-/// (top first).
+/// opponent's discard pile, your archives, your purged cards, your
+/// opponent's purged cards, your deck (top first).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Zones(u16);
 
@@ -49,6 +49,9 @@ impl Zones {
     /// Your deck, top first ("search your deck for a card": the searching
     /// player sees its cards while choosing).
     pub const DECK: Zones = Zones(1 << 10);
+    /// The cards your opponent owns that are purged ("a purged card", with
+    /// [`Zones::PURGED`]: [`Zones::ANY_PURGED`]).
+    pub const OPPONENT_PURGED: Zones = Zones(1 << 11);
     /// The piles of cards out of play that are searched one by one: hands,
     /// discard piles, archives and purged cards.
     const PILES: Zones = Zones(
@@ -57,12 +60,15 @@ impl Zones {
             | Zones::OPPONENT_HAND.0
             | Zones::OPPONENT_DISCARD.0
             | Zones::ARCHIVES.0
-            | Zones::PURGED.0,
+            | Zones::PURGED.0
+            | Zones::OPPONENT_PURGED.0,
     );
     /// Creatures and artifacts in play.
     pub const IN_PLAY: Zones = Zones::CREATURES.and(Zones::ARTIFACTS);
     /// Either discard pile (yours first).
     pub const ANY_DISCARD: Zones = Zones::DISCARD.and(Zones::OPPONENT_DISCARD);
+    /// Either player's purged cards (yours first).
+    pub const ANY_PURGED: Zones = Zones::PURGED.and(Zones::OPPONENT_PURGED);
 
     /// The union of two sets.
     pub const fn and(self, other: Zones) -> Zones {
@@ -136,6 +142,7 @@ impl Game {
                 (Zones::OPPONENT_DISCARD, you.opponent(), Location::Discard),
                 (Zones::ARCHIVES, you, Location::Archives),
                 (Zones::PURGED, you, Location::Purged),
+                (Zones::OPPONENT_PURGED, you.opponent(), Location::Purged),
             ];
             for (zone, p, location) in piles {
                 if zones.contains(zone) {

@@ -392,6 +392,10 @@ pub enum Task {
     /// abilities queued at its end resolved, step 5 (draw cards) and the
     /// end of the turn follow.
     DrawStep,
+    /// The active player's step 5 (draw cards) is over: once the abilities
+    /// its draws queued resolved ([`crate::drew`]), the end of the turn
+    /// follows.
+    DrawStepOver,
     /// The active player's turn is over (after step 5): once the
     /// abilities queued "at the end of the turn" resolved, the turn's
     /// lasting effects end and the next turn starts.
@@ -537,7 +541,8 @@ pub struct Game {
     /// [`Behavior::hears`]: an event no card hears (and no lasting effect
     /// may hear) is not announced.
     pub(crate) heard: u32,
-    /// In-play cards destroyed by a condition ([`Behavior::destroy_if`]).
+    /// In-play cards destroyed or purged by a condition
+    /// ([`Behavior::destroy_if`], [`Behavior::purge_if`]).
     pub(crate) conditioned: u128,
     /// Cards in play that grant abilities ([`Behavior::grants`]): attached
     /// upgrades to their host, other cards to the cards they select
@@ -610,17 +615,25 @@ pub struct Game {
     /// Whether a card of either deck reads key colours: only then does the
     /// forging player choose the colour of a key ([`crate::keys`]).
     pub(crate) key_colors_matter: bool,
+    /// The colour the key a player is forging must have ("forge your blue
+    /// key", [`Game::forge_key_of_color_at_current_cost`]), while that
+    /// forging is underway.
+    pub(crate) key_color_wanted: Option<(Player, crate::KeyColor)>,
     /// The tokens the last "make token creatures" step made
     /// ([`Game::tokens_just_made`]), as a bit set of card indices.
     pub(crate) tokens_made: u128,
+    /// The cards named by the "name a card" steps of the ability that
+    /// named last ([`Game::named`]).
+    pub(crate) names: super::name_a_card::Names,
     /// The tide ([`Tide`](crate::tide::Tide)).
     pub(crate) tide: super::tide::Tide,
     /// Whether a card of this game reacts while in a discard pile
     /// ([`Behavior::in_discard`]): until one does, moving a card to a discard
     /// pile looks up no behaviour.
     pub(crate) discard_reactions_possible: bool,
-    /// Whether a card of this game has printed versatile: until one does,
-    /// step 3 never looks for the keyword.
+    /// Whether a card of this game has printed versatile or can give it
+    /// ([`Behavior::gives_versatile`](crate::Behavior::gives_versatile)):
+    /// until one does, step 3 never looks for the keyword.
     pub(crate) versatile_possible: bool,
     /// Whether a card of this game has a "Scrap:" ability: until one
     /// does, a discard from hand looks up no behaviour.
@@ -910,7 +923,7 @@ impl Game {
                     reactors |= bit;
                     heard |= b.hears.0;
                 }
-                if b.destroy_if.is_some() {
+                if b.destroy_if.is_some() || b.purge_if.is_some() {
                     conditioned |= bit;
                 }
                 if b.forge_bank {

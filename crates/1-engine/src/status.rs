@@ -39,8 +39,14 @@ impl Game {
         } else {
             GameAction::Ready { card: c }
         };
+        let readied = !on && self.card(c).has(flag::EXHAUSTED);
         match self.instead(action) {
-            same if same == action => self.card_mut(c).set(flag::EXHAUSTED, on),
+            same if same == action => {
+                self.card_mut(c).set(flag::EXHAUSTED, on);
+                if readied {
+                    self.tell_readied(c);
+                }
+            }
             other => self.perform_instead(other, 0),
         }
     }
@@ -74,9 +80,13 @@ impl Game {
     }
 
     /// Whether `p` is haunted: 10 or more cards in their discard pile (the
-    /// rulebook's "Haunted").
+    /// rulebook's "Haunted"), or what a card says makes them haunted
+    /// ([`Haunted`](super::question::Haunted), class `Queries::RARE`).
     pub fn is_haunted(&self, p: Player) -> bool {
-        self.player(p).discard.len() >= 10
+        self.query(
+            super::question::Haunted(p),
+            self.player(p).discard.len() >= 10,
+        )
     }
 
     /// Enrages a creature.
@@ -98,6 +108,16 @@ impl Game {
         card.armor_used = armor;
         self.renewing |= 1u128 << c.0;
         lost as u32
+    }
+
+    /// "Fully heal" a creature: removes all its damage; returns how much
+    /// (0 for no card, or a card out of play).
+    pub fn fully_heal(&mut self, c: CardRef) -> u32 {
+        if c.is_none() {
+            return 0;
+        }
+        let damage = self.card(c).damage as u32;
+        self.heal(c, damage)
     }
 
     /// Heals up to `n` damage; returns how much was removed.

@@ -76,6 +76,21 @@ impl Game {
         self.identity(c) == Identity::Token
     }
 
+    /// How many token creatures `p` controls ("for each friendly token
+    /// creature").
+    pub fn token_creatures(&self, p: Player) -> usize {
+        self.creatures(p)
+            .iter()
+            .filter(|&&c| self.is_token(c))
+            .count()
+    }
+
+    /// Whether `p` controls a token creature ("while you control a token
+    /// creature": Timoti the Dammed, Fathom Reaver).
+    pub fn controls_a_token(&self, p: Player) -> bool {
+        self.creatures(p).iter().any(|&c| self.is_token(c))
+    }
+
     /// Makes a token creature for `p` on `flank` and remembers it among
     /// [`Game::tokens_just_made`].
     pub fn make_token_on(&mut self, p: Player, flank: Flank) -> CardRef {

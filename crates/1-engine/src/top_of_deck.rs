@@ -8,7 +8,28 @@
 //! [`Step::arrange_top_three`].
 
 use crate::ability::{Frame, Param, Step};
-use crate::{CardRef, Game, Location};
+use crate::{CardRef, Game, Location, Player};
+
+impl Game {
+    /// Plays the top card of `p`'s deck if it can be played ("play the top
+    /// card of your deck"); returns whether it was. An empty deck is not
+    /// reshuffled; a card that cannot be played stays on top.
+    pub fn play_top_of_deck(&mut self, p: Player) -> bool {
+        let top = self.player(p).deck.last().unwrap_or(CardRef::NONE);
+        top.is_some() && self.play_from_anywhere(top, p)
+    }
+
+    /// Archives the top card of `p`'s deck into `p`'s archives, if there is
+    /// one ("archive the top card of your deck"); returns it
+    /// ([`CardRef::NONE`] with an empty deck).
+    pub fn archive_top_of_deck(&mut self, p: Player) -> CardRef {
+        let top = self.player(p).deck.last().unwrap_or(CardRef::NONE);
+        if top.is_some() {
+            self.archive(p, top);
+        }
+        top
+    }
+}
 
 impl Step {
     /// "Look at the top `n` cards of your deck": they are taken into the

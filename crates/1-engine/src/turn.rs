@@ -174,7 +174,21 @@ impl Game {
     /// ([`Game::finish_turn`]).
     pub(super) fn draw_step(&mut self) {
         let me = self.active;
+        if self.may_hear(Events::DREW) {
+            // "After you draw a card": abilities the draws queue go above
+            // this task, and the end of the turn follows them.
+            self.push_task(Task::DrawStepOver);
+            self.refill_hand(me);
+            return;
+        }
         self.refill_hand(me);
+        self.end_turn_after_draws();
+    }
+
+    /// The end of the turn once step 5 is over: [`Event::TurnEnded`],
+    /// then [`Task::EndOfTurn`].
+    pub(super) fn end_turn_after_draws(&mut self) {
+        let me = self.active;
         if self.may_hear(Events::TURN_ENDED) {
             // "End of turn effects are resolved when a player's turn is
             // over, after step 5": abilities they queue go above this task.

@@ -151,6 +151,15 @@ impl Game {
         }
     }
 
+    /// "Ready and fight with" a creature (from an ability): nothing for no
+    /// card or a card out of the battleline.
+    pub fn ready_and_fight(&mut self, c: CardRef) {
+        if c.is_some() && self.in_battleline(c) {
+            self.ready(c);
+            self.fight_with(c);
+        }
+    }
+
     /// "Fight with" a creature (from an ability): if it is stunned, it is
     /// exhausted and loses its stun instead; if it is exhausted or has
     /// nothing to fight, nothing happens.

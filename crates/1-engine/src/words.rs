@@ -4,12 +4,36 @@
 
 use crate::ability::{Ability, Frame, Param, Step, TargetSpec};
 use crate::state::Task;
-use crate::Game;
+use crate::{CardRef, Game, Zones};
+use keysim_facts::CardType;
 
 impl Step {
     /// "Gain `n` Æmber."
     pub const fn gain(n: u32) -> Step {
         Step::then(|g, f| g.gain(f.controller, f.param().number())).with(Param::Number(n))
+    }
+
+    /// "Ready and fight with" a creature `spec` chooses (Anger, Gauntlet
+    /// of Command; "you may" with an optional `spec`: Ganger Chieftain).
+    pub const fn ready_and_fight(spec: TargetSpec) -> Step {
+        Step::target(spec, |g, f| g.ready_and_fight(f.last_target()))
+    }
+
+    /// "Play the top card of your deck" (Wild Wormhole, Bot Bookton,
+    /// Near-Future Lens): an empty deck is not reshuffled, and a card that
+    /// cannot be played stays on top.
+    pub const fn play_top_of_deck() -> Step {
+        Step::then(|g, f| {
+            g.play_top_of_deck(f.controller);
+        })
+    }
+
+    /// "Archive the top card of your deck" (Random Access Archives,
+    /// Research Smoko, Graphton): nothing with an empty deck.
+    pub const fn archive_top_of_deck() -> Step {
+        Step::then(|g, f| {
+            g.archive_top_of_deck(f.controller);
+        })
     }
 
     /// "Steal `n` Æmber."
@@ -46,6 +70,17 @@ impl Step {
         Step::target(spec, deal_damage_to_target).with(Param::Number(n))
     }
 
+    /// "Return a card of type `kind` from your discard pile to your hand"
+    /// (Look What I Found, Multi-Dimensional Rescue: a step per type, each
+    /// skipped when the pile holds none).
+    pub const fn return_from_discard_of_type(kind: CardType) -> Step {
+        Step::target(
+            TargetSpec::new(Zones::DISCARD, of_the_steps_type),
+            |g, f| g.return_to_hand(f.last_target()),
+        )
+        .with(Param::Number(kind as u32))
+    }
+
     /// "Sacrifice this card" (its controller destroys it).
     pub const fn sacrifice() -> Step {
         Step::then(|g, f| g.destroy(f.source))
@@ -75,6 +110,12 @@ fn resolve_again(g: &mut Game, f: &mut Frame) {
             g.push_task(Task::Ability(again));
         }
     }
+}
+
+/// [`Step::return_from_discard_of_type`]: a card of the type the step
+/// carries.
+fn of_the_steps_type(g: &Game, f: &Frame, c: CardRef) -> bool {
+    g.def(c).kind as u32 == f.param().number()
 }
 
 /// [`Step::deal_damage`]: the step's number of damage to the card chosen.

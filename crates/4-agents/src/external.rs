@@ -805,6 +805,10 @@ fn choice_json(obs: &Observation, index: usize, c: Choice) -> Value {
             "index": index, "kind": "choose_house", "house": h.name(),
             "text": format!("choose {h}"),
         }),
+        Choice::NameCard(id) => json!({
+            "index": index, "kind": "name_card", "name": id.def().name,
+            "text": format!("name {}", id.def().name),
+        }),
         Choice::Option(i) => {
             let label = match obs.game().pending_options() {
                 Some(OptionSpec::May) => (if i == 1 { "yes" } else { "no" }).to_string(),

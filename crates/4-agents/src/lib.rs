@@ -1173,4 +1173,42 @@ mod tests {
             assert!(!err(s).contains('\n'), "one line: {s}");
         }
     }
+
+    /// Dark Discovery's two "name a card" decisions: every kind of agent
+    /// answers each with one of the names offered, and the play resolves.
+    #[test]
+    fn every_agent_names_cards_for_dark_discovery() {
+        use keysim_engine::scenario::Scenario;
+        use keysim_engine::{DecisionKind, Player};
+        use keysim_facts::House;
+        for spec in [
+            "random",
+            "greedy",
+            "ismcts:iterations=40",
+            "pimc:iterations=40",
+        ] {
+            let mut agent = AgentSpec::parse(spec).unwrap().build(7);
+            let mut t = Scenario::new(keysim_cards::pool(), House::Unfathomable)
+                .hand(Player::A, &["Dark Discovery", "Krump"])
+                .hand(Player::B, &["Troll"])
+                .deck(Player::B, &["Punch", "Anger", "Troll"])
+                .start();
+            t.play("Dark Discovery");
+            let mut names = 0;
+            let mut list = ChoiceList::new();
+            while let Some(d) = t.g.decision() {
+                if !matches!(d.kind, DecisionKind::Target { .. }) {
+                    break;
+                }
+                t.g.legal_choices(&mut list);
+                let c = agent.choose(&t.g.seat(d.player), &list);
+                assert!(list.contains(c), "{spec}: {c:?} is not offered");
+                assert!(matches!(c, Choice::NameCard(_)), "{spec}: {c:?}");
+                names += 1;
+                t.apply(c);
+            }
+            assert_eq!(names, 2, "{spec}");
+            assert_eq!(t.discard(Player::B), ["Troll", "Anger"], "{spec}");
+        }
+    }
 }

@@ -83,7 +83,7 @@ mod tests {
 
     #[test]
     fn a_deck_of_a_set_not_implemented_yet_is_not() {
-        let incomplete = Coverage::of(&deck::resolve("random:GR:1").unwrap());
+        let incomplete = Coverage::of(&deck::resolve("random:PV:1").unwrap());
         assert!(!incomplete.missing.is_empty());
         assert!(incomplete.share() < 1.0);
     }

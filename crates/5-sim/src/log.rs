@@ -224,6 +224,7 @@ impl GameLog {
                 let t = match choice {
                     Choice::Target(t) => format!(" → {}", Self::name(before, t)),
                     Choice::ChooseHouse(h) => format!(" → {h}"),
+                    Choice::NameCard(id) => format!(" → names {}", id.def().name),
                     Choice::Option(i) => format!(" → {}", Self::option_label(before, i)),
                     _ => " → nothing".to_string(),
                 };

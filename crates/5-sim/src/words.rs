@@ -82,6 +82,7 @@ pub fn choice(g: &Game, viewer: Viewer, c: Choice) -> String {
         Choice::Pass => "nothing (decline)".to_string(),
         Choice::Trigger(c) => format!("the ability of {}", t(c)),
         Choice::ChooseHouse(h) => format!("house {h}"),
+        Choice::NameCard(id) => format!("the name {}", id.def().name),
         Choice::Option(i) => option_label(g, i),
     }
 }
@@ -150,6 +151,27 @@ mod tests {
         assert_eq!(
             move_text(&t.g, me, Viewer::Open, Choice::Target(pixie)),
             "Punch → Dust Pixie (B's)"
+        );
+    }
+
+    #[test]
+    fn a_name_for_dark_discovery_reads_as_the_title_named() {
+        let mut t = Scenario::new(keysim_cards::pool(), House::Unfathomable)
+            .hand(Player::A, &["Dark Discovery"])
+            .deck(Player::B, &["Troll", "Krump"])
+            .start();
+        t.play("Dark Discovery");
+        let me = Viewer::Player(Player::A);
+        assert_eq!(question(&t.g, me), "A choice for Dark Discovery:");
+        let troll = t
+            .choices()
+            .into_iter()
+            .find(|c| matches!(c, Choice::NameCard(id) if id.def().name == "Troll"))
+            .expect("Troll is a title of the game");
+        assert_eq!(choice(&t.g, me, troll), "the name Troll");
+        assert_eq!(
+            move_text(&t.g, me, Viewer::Open, troll),
+            "Dark Discovery → the name Troll"
         );
     }
 }

@@ -2,6 +2,7 @@
 //! "put it on the bottom of your deck", and of
 //! [`Game::discard_bottom_of_deck`](crate::Game::discard_bottom_of_deck).
 
+use crate::ability::{Behavior, Step};
 use crate::scenario::Scenario;
 use crate::CardPool;
 use crate::Player::{A, B};
@@ -59,4 +60,21 @@ fn discarding_the_bottom_card_takes_the_deck_bottom_to_the_discard_top() {
     t.g.discard_bottom_of_deck(A);
     assert!(t.g.discard_bottom_of_deck(A).is_none(), "an empty deck");
     assert!(t.g.check_bookkeeping().is_ok());
+}
+
+/// A test card: "Play: put this card on the bottom of your deck".
+static PLAY_GOES_UNDER_THE_DECK: Behavior =
+    Behavior::play(&[Step::then(|g, f| g.put_on_bottom_of_deck(f.source))]);
+
+#[test]
+fn an_action_card_being_played_goes_under_the_deck_instead_of_the_discard_pile() {
+    let mut t = Scenario::new(vanilla_pool(), House::Sanctum)
+        .behavior("Virtuous Works", &PLAY_GOES_UNDER_THE_DECK)
+        .hand(A, &["Virtuous Works"])
+        .deck(A, &["Troll"])
+        .start();
+    t.play("Virtuous Works");
+    assert_eq!(t.amber(A), 3, "its bonus resolved");
+    assert_eq!(t.deck_of(A), ["Troll", "Virtuous Works"]);
+    assert!(t.discard(A).is_empty());
 }

@@ -30,3 +30,15 @@ fn a_card_in_the_deck_is_moved_to_its_top() {
     );
     assert!(t.g.check_bookkeeping().is_ok());
 }
+
+#[test]
+fn a_purged_card_goes_back_on_top_of_its_owners_deck() {
+    let mut t = Scenario::new(vanilla_pool(), House::Brobnar)
+        .deck(A, &["Krump"])
+        .purged(A, &["Troll"])
+        .start();
+    let troll = t.find("Troll");
+    t.g.put_on_top_of_deck(troll);
+    assert_eq!(t.deck_of(A), ["Troll", "Krump"]);
+    assert!(t.purged(A).is_empty());
+}

@@ -156,6 +156,40 @@ fn a_player_is_haunted_with_ten_cards_in_their_discard_pile() {
     assert!(!t.g.is_haunted(B));
 }
 
+/// "Its controller is haunted while they have a card in their archives"
+/// (a test card answering the haunted query).
+static HAUNTED_WITH_ARCHIVES: Behavior = Behavior {
+    modifies: Queries::RARE,
+    modify: Some(|g, me, q| {
+        if let Query::Haunted { player, value } = q {
+            if *player == g.card(me).controller && !g.player(*player).archives.is_empty() {
+                *value = true;
+            }
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn a_card_in_play_may_make_a_player_haunted_otherwise() {
+    let t = scenario()
+        .behavior("Troll", &HAUNTED_WITH_ARCHIVES)
+        .battleline(A, &["Troll"])
+        .archives(A, &["Krump"])
+        .archives(B, &["Krump"])
+        .start();
+    assert!(
+        t.g.is_haunted(A),
+        "haunted by the card, with an empty discard pile"
+    );
+    assert!(!t.g.is_haunted(B), "only its controller");
+    let t = scenario()
+        .behavior("Troll", &HAUNTED_WITH_ARCHIVES)
+        .battleline(A, &["Troll"])
+        .start();
+    assert!(!t.g.is_haunted(A), "its condition does not hold");
+}
+
 /// A card that reads key colours (as The Red Baron does).
 static READS_KEY_COLORS: Behavior = Behavior {
     reads_key_colors: true,

@@ -60,3 +60,40 @@ fn a_replacement_sends_a_resolved_action_card_elsewhere() {
     assert!(t.discard(A).is_empty());
     assert_eq!(t.hand_of(A), ["Virtuous Works"]);
 }
+
+/// "A resolved action card goes to its owner's deck instead of the
+/// discard pile."
+static RESOLVED_CARDS_GO_TO_THE_DECK: Behavior = Behavior {
+    modifies: Queries::REPLACEMENTS,
+    modify: Some(|_, _, q| {
+        if let Query::Instead {
+            action:
+                GameAction::LeavePlay {
+                    from: Location::Limbo,
+                    to: to @ Location::Discard,
+                    ..
+                },
+        } = q
+        {
+            *to = Location::Deck;
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn a_resolved_action_card_sent_to_its_deck_goes_to_the_bottom() {
+    let mut t = scenario()
+        .hand(A, &["Virtuous Works"])
+        .battleline(A, &["Troll"])
+        .deck(A, &["Punch", "Krump"])
+        .behavior("Troll", &RESOLVED_CARDS_GO_TO_THE_DECK)
+        .start();
+    t.play("Virtuous Works");
+    assert!(t.discard(A).is_empty());
+    assert_eq!(
+        t.deck_of(A),
+        ["Punch", "Krump", "Virtuous Works"],
+        "top first: the card at the bottom"
+    );
+}

@@ -2,36 +2,12 @@
 //! whose texts differ only by a house, a keyword or a number share one body
 //! here, and each card names its parameter.
 
-use keysim_engine::ability::{Behavior, Queries, Reach};
 use keysim_engine::{CardRef, Event, Expiry, Frame, Game, Query};
-use keysim_facts::Keywords;
 
 /// "Omni: sacrifice this; for the rest of the turn, you may use friendly
 /// `house` creatures" (Sigil of Brotherhood, Ritual of the Hunt): the
 /// engine's word, shared with the later sets.
 pub use keysim_engine::use_house::{sacrifice_to_use, USE_HOUSE_THIS_TURN};
-
-/// An upgrade whose creature gains the keywords `K` (a [`Keywords`] set's
-/// bits: Way of the Wolf, Ring of Invisibility, Yo Mama Mastery).
-pub struct HostGains<const K: u32>;
-
-impl<const K: u32> HostGains<K> {
-    /// The upgrade's behaviour.
-    pub const BEHAVIOR: Behavior = Behavior {
-        modifies: Queries::KEYWORDS,
-        reach: Reach::Host,
-        modify: Some(Self::modify),
-        ..Behavior::VANILLA
-    };
-
-    fn modify(g: &Game, me: CardRef, q: &mut Query) {
-        if let Query::Keywords { card, value } = q {
-            if *card == g.card(me).host {
-                *value = value.with(Keywords(K));
-            }
-        }
-    }
-}
 
 /// The player who controlled an enemy creature `me` destroyed in a fight
 /// ("after an enemy creature is destroyed fighting this creature").
@@ -86,10 +62,4 @@ pub fn remember_chosen_house(g: &mut Game, f: &Frame, expiry: Expiry) {
         };
         g.add_lasting_with(f.source, f.controller, expiry, subject, h as u8);
     }
-}
-
-/// "Play: ready and fight with" the chosen creature.
-pub fn ready_and_fight(g: &mut Game, f: &mut Frame) {
-    g.ready(f.last_target());
-    g.fight_with(f.last_target());
 }

@@ -6,6 +6,7 @@
 //! the engine alone.
 
 mod dis;
+mod family;
 mod geistoid;
 mod logos;
 mod redemption;

@@ -439,7 +439,7 @@ mod tests {
         let full = Coverage::of(&deck::resolve("radiant").unwrap());
         assert!(full.complete());
         assert_eq!(full.describe(), "");
-        let partial = Coverage::of(&deck::resolve("random:GR:1").unwrap());
+        let partial = Coverage::of(&deck::resolve("random:PV:1").unwrap());
         assert!(!partial.complete());
         assert!(partial.missing_share() > 0.0 && partial.missing_share() < 1.0);
         assert!(partial.describe().contains("not implemented"));

@@ -862,7 +862,7 @@ mod tests {
 
     fn params(sampling: Sampling) -> StrengthParams {
         StrengthParams {
-            decks: vec![entry("radiant"), entry("random:GR:1")],
+            decks: vec![entry("radiant"), entry("random:PV:1")],
             gauntlet: Gauntlet {
                 name: "test-v1".into(),
                 decks: vec![entry("onyx"), entry("gregg"), entry("radiant")],

@@ -488,13 +488,10 @@ fn neighboring_giant(g: &Game, f: &Frame, c: CardRef) -> bool {
 }
 
 /// War Grumpus — Fight/Reap: ready and fight with a neighboring Giant.
-static WAR_GRUMPUS: Behavior = Behavior::fight_and_reap(&[Step::target(
-    TargetSpec::new(Zones::CREATURES, neighboring_giant),
-    |g, f| {
-        g.ready(f.last_target());
-        g.fight_with(f.last_target());
-    },
-)]);
+static WAR_GRUMPUS: Behavior = Behavior::fight_and_reap(&[Step::ready_and_fight(TargetSpec::new(
+    Zones::CREATURES,
+    neighboring_giant,
+))]);
 
 #[cfg(test)]
 mod tests;

@@ -7,7 +7,7 @@ use keysim_engine::destroyed::target_destroyed;
 use keysim_engine::extra_plays;
 use keysim_engine::select::each;
 use keysim_engine::{
-    CardRef, Event, Expiry, Frame, Game, LastingEffect, Location, Player, Query, Tally, Zones,
+    CardRef, Event, Expiry, Frame, Game, LastingEffect, Location, Query, Tally, Zones,
 };
 use keysim_facts::{CardType, House};
 
@@ -50,13 +50,6 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
 const ARCHIVE_A_CARD: Step = Step::target(TargetSpec::new(Zones::HAND, filter::any), |g, f| {
     g.archive(f.controller, f.last_target())
 });
-
-/// Archives the top card of `p`'s deck, if any.
-fn archive_top_of_deck(g: &mut Game, p: Player) {
-    if let Some(top) = g.player(p).deck.last() {
-        g.archive(p, top);
-    }
-}
 
 /// Archimedes — each of its neighbors gains "Destroyed: archive this
 /// creature".
@@ -126,7 +119,7 @@ static HELPER_BOT: Behavior = Behavior {
 /// Hexpion — Destroyed: archive it and the top card of your deck.
 static HEXPION: Behavior = Behavior::destroyed(&[Step::then(|g, f| {
     g.archive(f.controller, f.source);
-    archive_top_of_deck(g, f.controller);
+    g.archive_top_of_deck(f.controller);
 })]);
 
 /// Pip Pip — after an enemy creature reaps, it is stunned.
@@ -206,7 +199,7 @@ static ZYX_RESEARCHER: Behavior = Behavior::play(&[Step::choose_one(
     ],
     |g, f| {
         if f.option == 0 {
-            archive_top_of_deck(g, f.controller);
+            g.archive_top_of_deck(f.controller);
         } else if let Some(top) = g.player(f.controller).discard.last() {
             g.archive(f.controller, top);
         }
@@ -229,7 +222,7 @@ static DIRECTOR_OF_ZYX: Behavior = Behavior {
     on_event: Some(|g, me, ev| {
         let mine = g.card(me).controller;
         if ev == (Event::TurnStarted { player: mine }) {
-            archive_top_of_deck(g, mine);
+            g.archive_top_of_deck(mine);
         }
     }),
     hears: Events::TURN_STARTED,

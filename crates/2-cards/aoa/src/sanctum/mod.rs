@@ -109,15 +109,6 @@ static AUBADE_THE_GRIM: Behavior = Behavior {
 /// Bordan the Redeemed — elusive; Action: capture 2.
 static BORDAN_THE_REDEEMED: Behavior = Behavior::action(&[Step::capture(2)]);
 
-/// Removes all the damage on a creature ("fully heal"); returns how much.
-fn fully_heal(g: &mut Game, c: CardRef) -> u32 {
-    if c.is_none() {
-        return 0;
-    }
-    let damage = g.card(c).damage as u32;
-    g.heal(c, damage)
-}
-
 /// The chosen creature cannot be dealt damage (a lasting effect with it as
 /// its subject).
 fn subject_undamageable(e: LastingEffect, q: &mut Query) {
@@ -134,7 +125,7 @@ static GOLDEN_AURA: Behavior = Behavior {
     play: &[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
         let c = f.target(0);
         if c.is_some() {
-            fully_heal(g, c);
+            g.fully_heal(c);
             g.add_lasting_with(f.source, f.controller, Expiry::EndOfTurn, c, 0);
         }
     })],
@@ -167,7 +158,7 @@ static HALLOWED_SHIELD: Behavior = Behavior {
 /// damage or more.
 static HEALING_BLAST: Behavior =
     Behavior::play(&[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
-        if fully_heal(g, f.target(0)) >= 4 {
+        if g.fully_heal(f.target(0)) >= 4 {
             g.gain(f.controller, 2);
         }
     })]);
@@ -266,8 +257,7 @@ static SMITE: Behavior = Behavior {
                 if c.is_some() {
                     f.count = g.turn_history().fights;
                     g.add_lasting_with(f.source, f.controller, Expiry::EndOfTurn, c, SMITE_FIGHTER);
-                    g.ready(c);
-                    g.fight_with(c);
+                    g.ready_and_fight(c);
                 }
             },
         ),
@@ -307,19 +297,9 @@ static SMITE: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
-/// "Ready and fight with" the chosen creature.
-fn ready_and_fight(g: &mut Game, f: &mut Frame) {
-    let c = f.last_target();
-    if c.is_some() {
-        g.ready(c);
-        g.fight_with(c);
-    }
-}
-
 /// "You may ready and fight with a neighboring creature."
-static READY_AND_FIGHT_A_NEIGHBOR: &[Step] = &[Step::target(
+static READY_AND_FIGHT_A_NEIGHBOR: &[Step] = &[Step::ready_and_fight(
     TargetSpec::new(Zones::CREATURES, filter::neighbor).optional(),
-    ready_and_fight,
 )];
 
 /// The Grey Rider — deploy; Play/Fight/Reap: you may ready and fight with
@@ -659,7 +639,7 @@ static PROCLAMATION_346E: Behavior = Behavior {
 static SERAPHIC_ARMOR: Behavior = Behavior {
     play: &[Step::then(|g, f| {
         let host = g.card(f.source).host;
-        fully_heal(g, host);
+        g.fully_heal(host);
     })],
     modifies: Queries::ARMOR,
     reach: Reach::Host,

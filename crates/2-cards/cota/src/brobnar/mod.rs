@@ -8,7 +8,8 @@ use keysim_engine::select::each;
 use keysim_engine::{CardRef, Event, Expiry, Frame, Game, LastingEffect, Query, Zones};
 use keysim_facts::{House, Keywords};
 
-use crate::family::{fight_kill_costs_one, ready_and_fight, remember_chosen_house, HostGains};
+use crate::family::{fight_kill_costs_one, remember_chosen_house};
+use keysim_engine::host_gains::HostGains;
 
 /// The behaviour of a Brobnar card of this set, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
@@ -70,10 +71,10 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
 }
 
 /// Anger — Play: ready and fight with a friendly creature.
-static ANGER: Behavior = Behavior::play(&[Step::target(
-    TargetSpec::new(Zones::CREATURES, filter::friendly),
-    ready_and_fight,
-)]);
+static ANGER: Behavior = Behavior::play(&[Step::ready_and_fight(TargetSpec::new(
+    Zones::CREATURES,
+    filter::friendly,
+))]);
 
 /// Punch — Play: 3 damage to a creature.
 static PUNCH: Behavior = Behavior::play(&[Step::deal_damage(TargetSpec::ANY_CREATURE, 3)]);
@@ -113,10 +114,10 @@ fn warsong(g: &mut Game, e: LastingEffect, ev: Event) {
 }
 
 /// Gauntlet of Command — Action: ready, fight with a friendly.
-static GAUNTLET_OF_COMMAND: Behavior = Behavior::action(&[Step::target(
-    TargetSpec::new(Zones::CREATURES, filter::friendly),
-    ready_and_fight,
-)]);
+static GAUNTLET_OF_COMMAND: Behavior = Behavior::action(&[Step::ready_and_fight(TargetSpec::new(
+    Zones::CREATURES,
+    filter::friendly,
+))]);
 
 /// Valdr — +2 damage attacking a flank enemy.
 static VALDR: Behavior = Behavior {
@@ -140,9 +141,8 @@ fn valdr(g: &Game, me: CardRef, q: &mut Query) {
 }
 
 /// Ganger Chieftain — Play: may ready, fight a neighbor.
-static GANGER_CHIEFTAIN: Behavior = Behavior::play(&[Step::target(
+static GANGER_CHIEFTAIN: Behavior = Behavior::play(&[Step::ready_and_fight(
     TargetSpec::new(Zones::CREATURES, filter::neighbor).optional(),
-    ready_and_fight,
 )]);
 
 /// Headhunter — Fight: gain 1.
@@ -283,10 +283,8 @@ fn next_assault(g: &Game, f: &Frame, c: CardRef) -> bool {
 }
 
 /// One creature of Relentless Assault: may ready and fight with it.
-const ASSAULT: Step = Step::target(
-    TargetSpec::new(Zones::CREATURES, next_assault).optional(),
-    ready_and_fight,
-);
+const ASSAULT: Step =
+    Step::ready_and_fight(TargetSpec::new(Zones::CREATURES, next_assault).optional());
 
 /// Relentless Assault — Play: ready, fight with up to 3 friendlies.
 static RELENTLESS_ASSAULT: Behavior = Behavior::play(&[ASSAULT, ASSAULT, ASSAULT]);
@@ -651,10 +649,7 @@ static CHAMPIONS_CHALLENGE: Behavior = Behavior::play(&[
     // The destructions have resolved.
     Step::then(|g, f| {
         let champion = f.target(1);
-        if champion.is_some() && g.in_battleline(champion) {
-            g.ready(champion);
-            g.fight_with(champion);
-        }
+        g.ready_and_fight(champion);
     }),
 ]);
 

@@ -131,11 +131,7 @@ static TWIN_BOLT_EMISSION: Behavior = Behavior::play(&[
 ]);
 
 /// Wild Wormhole — Play: play the top card of your deck.
-static WILD_WORMHOLE: Behavior = Behavior::play(&[Step::then(|g, f| {
-    // An empty deck is not reshuffled; an unplayable card stays on top.
-    let top = g.player(f.controller).deck.last().unwrap_or(CardRef::NONE);
-    g.play_from_anywhere(top, f.controller);
-})]);
+static WILD_WORMHOLE: Behavior = Behavior::play(&[Step::play_top_of_deck()]);
 
 /// Library of Babble — Action: draw a card.
 static LIBRARY_OF_BABBLE: Behavior = Behavior::action(&[Step::draw(1)]);
@@ -323,11 +319,7 @@ static NOVU_ARCHAEOLOGIST: Behavior = Behavior::action(&[Step::target(
 )]);
 
 /// Research Smoko — Destroyed: archive the top card of your deck.
-static RESEARCH_SMOKO: Behavior = Behavior::destroyed(&[Step::then(|g, f| {
-    if let Some(top) = g.player(f.controller).deck.last() {
-        g.archive(f.controller, top);
-    }
-})]);
+static RESEARCH_SMOKO: Behavior = Behavior::destroyed(&[Step::archive_top_of_deck()]);
 
 /// Foggify — Play: the opponent cannot use creatures to fight on their
 /// next turn.
@@ -447,11 +439,7 @@ static ANOMALY_EXPLOITER: Behavior = Behavior::action(&[Step::target(
 )]);
 
 /// Random Access Archives — Play: archive the top card of your deck.
-static RANDOM_ACCESS_ARCHIVES: Behavior = Behavior::play(&[Step::then(|g, f| {
-    if let Some(top) = g.player(f.controller).deck.last() {
-        g.archive(f.controller, top);
-    }
-})]);
+static RANDOM_ACCESS_ARCHIVES: Behavior = Behavior::play(&[Step::archive_top_of_deck()]);
 
 /// Strange Gizmo — after you forge a key, destroy each creature and
 /// artifact.

@@ -12,7 +12,7 @@ use keysim_engine::{
 };
 use keysim_facts::{traits, House, Keywords};
 
-use crate::family::{enemy_destroyed_fighting, ready_and_fight, sacrifice_to_use};
+use crate::family::{enemy_destroyed_fighting, sacrifice_to_use};
 
 /// The behaviour of a Sanctum card of this set, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
@@ -124,9 +124,8 @@ static LADY_MAXENA: Behavior = Behavior {
 static RAIDING_KNIGHT: Behavior = Behavior::play(&[Step::capture(1)]);
 
 /// Sergeant Zakiel — Play: may ready and fight with a neighbor.
-static SERGEANT_ZAKIEL: Behavior = Behavior::play(&[Step::target(
+static SERGEANT_ZAKIEL: Behavior = Behavior::play(&[Step::ready_and_fight(
     TargetSpec::new(Zones::CREATURES, filter::neighbor).optional(),
-    ready_and_fight,
 )]);
 
 /// Staunch Knight — +2 power while on a flank.
@@ -762,8 +761,7 @@ fn ready_and_fight_chosen(g: &mut Game, f: &mut Frame) {
     let c = f.target(0);
     if c.is_some() && g.in_battleline(c) {
         f.count = g.turn_history().fights;
-        g.ready(c);
-        g.fight_with(c);
+        g.ready_and_fight(c);
     }
 }
 

@@ -10,7 +10,7 @@ use keysim_engine::GameAction;
 use keysim_engine::{CardRef, Flank, Game, Zones};
 use keysim_facts::{traits, CardType, House, Keywords};
 
-use crate::family::HostGains;
+use keysim_engine::host_gains::HostGains;
 
 /// The behaviour of a Shadows card of this set, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {

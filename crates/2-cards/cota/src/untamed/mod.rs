@@ -9,7 +9,8 @@ use keysim_engine::select::{each, Tally};
 use keysim_engine::{CardRef, Game, Zones, MAX_CARDS};
 use keysim_facts::{traits, House, Keywords};
 
-use crate::family::{sacrifice_to_use, HostGains};
+use crate::family::sacrifice_to_use;
+use keysim_engine::host_gains::HostGains;
 
 /// The behaviour of a Untamed card of this set, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {

@@ -6,9 +6,7 @@ mod tests;
 use keysim_engine::ability::{filter, Behavior, Events, Queries, Reach, Step, TargetSpec};
 use keysim_engine::select::each;
 use keysim_engine::tide::words::tide_high;
-use keysim_engine::{
-    CardRef, Event, Expiry, Frame, Game, LastingEffect, Location, Player, Query, Zones,
-};
+use keysim_engine::{CardRef, Event, Expiry, Frame, Game, LastingEffect, Location, Query, Zones};
 use keysim_facts::{traits, CardType, House, Keywords};
 
 /// The behaviour of a card of this file that this set printed first, by slug.
@@ -60,20 +58,6 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
 /// included (it is counted as it is played).
 fn cards_played_this_turn(g: &Game) -> u32 {
     g.turn_history().cards_played as u32
-}
-
-/// Archives the top card of `p`'s deck, if any.
-fn archive_top_of_deck(g: &mut Game, p: Player) {
-    if let Some(top) = g.player(p).deck.last() {
-        g.archive(p, top);
-    }
-}
-
-/// "Play the top card of your deck": an empty deck is not reshuffled, and
-/// a card that cannot be played stays on top.
-fn play_top_of_deck(g: &mut Game, f: &mut Frame) {
-    let top = g.player(f.controller).deck.last().unwrap_or(CardRef::NONE);
-    g.play_from_anywhere(top, f.controller);
 }
 
 /// Whether `f`'s controller controls a card in play (an upgrade included)
@@ -257,7 +241,7 @@ static FINAL_ANALYSIS: Behavior = Behavior::play(&[
 static HYDROCATALOGUER: Behavior = Behavior {
     on_event: Some(|g, _, ev| {
         if let Event::TideRaised { player } = ev {
-            archive_top_of_deck(g, player);
+            g.archive_top_of_deck(player);
         }
     }),
     hears: Events::TIDE_RAISED,
@@ -336,7 +320,7 @@ static ROOFTOP_LABORATORY: Behavior = Behavior {
 
 /// "Reap: play the top card of your deck", the ability Reckless
 /// Experimentation gives its creature.
-static REAP_PLAYS_THE_TOP_CARD: Behavior = Behavior::reap(&[Step::then(play_top_of_deck)]);
+static REAP_PLAYS_THE_TOP_CARD: Behavior = Behavior::reap(&[Step::play_top_of_deck()]);
 
 /// Reckless Experimentation — its creature gains "Reap: play the top card
 /// of your deck".
@@ -380,7 +364,7 @@ static BACKUP_PLAN: Behavior = Behavior::play(&[Step::then(|g, f| {
     let theirs = g.creatures(f.opponent()).len();
     let mine = g.creatures(f.controller).len();
     for _ in mine..theirs {
-        archive_top_of_deck(g, f.controller);
+        g.archive_top_of_deck(f.controller);
     }
 })]);
 
@@ -435,9 +419,9 @@ static SLRS_AUSTERALIS: Behavior = Behavior::action(&[
             }
         },
     ),
-    Step::then(play_top_of_deck).only_if(|_, f| f.count >= 1),
-    Step::then(play_top_of_deck).only_if(|_, f| f.count >= 2),
-    Step::then(play_top_of_deck).only_if(|_, f| f.count >= 3),
+    Step::play_top_of_deck().only_if(|_, f| f.count >= 1),
+    Step::play_top_of_deck().only_if(|_, f| f.count >= 2),
+    Step::play_top_of_deck().only_if(|_, f| f.count >= 3),
 ]);
 
 /// Forgive or Forget — Play: choose one: archive 2 cards of different
@@ -572,10 +556,10 @@ static THEORY_OR_CONJECTURE: Behavior = Behavior::play(&[Step::choose_one(
     ],
     |g, f| {
         if f.option == 0 {
-            archive_top_of_deck(g, f.controller);
-            archive_top_of_deck(g, f.controller);
+            g.archive_top_of_deck(f.controller);
+            g.archive_top_of_deck(f.controller);
         } else {
-            play_top_of_deck(g, f);
+            g.play_top_of_deck(f.controller);
         }
     },
 )]);

@@ -280,14 +280,6 @@ static HAMMER_GRAM: Behavior = Behavior::play(&[
     }),
 ]);
 
-/// Removes all the damage on a creature ("fully heal").
-fn fully_heal(g: &mut Game, c: CardRef) {
-    if c.is_some() {
-        let damage = g.card(c).damage as u32;
-        g.heal(c, damage);
-    }
-}
-
 /// Heal or Harm — Play, choose one: fully heal a creature and gain 1, or
 /// ready a friendly creature and fight with it.
 static HEAL_OR_HARM: Behavior = Behavior::play(&[
@@ -299,18 +291,12 @@ static HEAL_OR_HARM: Behavior = Behavior::play(&[
         |_, _| {},
     ),
     Step::target(TargetSpec::ANY_CREATURE, |g, f| {
-        fully_heal(g, f.last_target());
+        g.fully_heal(f.last_target());
         g.gain(f.controller, 1);
     })
     .only_if(|_, f| f.option == 0),
-    Step::target(
-        TargetSpec::new(Zones::CREATURES, filter::friendly),
-        |g, f| {
-            g.ready(f.last_target());
-            g.fight_with(f.last_target());
-        },
-    )
-    .only_if(|_, f| f.option == 1),
+    Step::ready_and_fight(TargetSpec::new(Zones::CREATURES, filter::friendly))
+        .only_if(|_, f| f.option == 1),
 ]);
 
 /// Lærie of the Lake — while the tide is high for its controller, each of
@@ -497,18 +483,6 @@ static HOLDFAST: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
-/// Readies the creature chosen last and fights with it.
-fn ready_and_fight(g: &mut Game, f: &mut Frame) {
-    let c = f.last_target();
-    if c.is_none() {
-        return;
-    }
-    if c.is_some() && g.in_battleline(c) {
-        g.ready(c);
-        g.fight_with(c);
-    }
-}
-
 /// Keeps the source's neighbors as the ability starts, in `f.tally` (the
 /// raw card numbers, [`CardRef::NONE`] for a missing one): "each of its
 /// neighbors" is the creatures that were its neighbors then.
@@ -531,14 +505,8 @@ fn kept_neighbor_not_fought(g: &Game, f: &Frame, c: CardRef) -> bool {
 /// its controller chooses (deploy is printed).
 static BADGEMAGUS: Behavior = Behavior::fight(&[
     Step::then(keep_neighbors),
-    Step::target(
-        TargetSpec::new(Zones::CREATURES, kept_neighbor_not_fought),
-        ready_and_fight,
-    ),
-    Step::target(
-        TargetSpec::new(Zones::CREATURES, kept_neighbor_not_fought),
-        ready_and_fight,
-    ),
+    Step::ready_and_fight(TargetSpec::new(Zones::CREATURES, kept_neighbor_not_fought)),
+    Step::ready_and_fight(TargetSpec::new(Zones::CREATURES, kept_neighbor_not_fought)),
 ]);
 
 /// Light Everlasting — Play: play a Sanctum creature from your discard

@@ -1,6 +1,7 @@
 //! Shadows, Dark Tidings.
 
 use keysim_engine::ability::{filter, Ability, Behavior, Events, Queries, Reach, Step, TargetSpec};
+use keysim_engine::host_gains::HostGains;
 use keysim_engine::select::each;
 use keysim_engine::tide::words::{raise_the_tide, tide_high, tide_not_high};
 use keysim_engine::{CardRef, Event, Frame, Game, Query, Zones, MAX_CARDS};
@@ -243,17 +244,8 @@ static FREEBOOTER_FAYE: Behavior = Behavior {
 /// Hand Cannon — its creature gains skirmish and "Fight: take 1 Æmber from
 /// the creature fought into your pool".
 static HAND_CANNON: Behavior = Behavior {
-    modifies: Queries::KEYWORDS,
-    reach: Reach::Host,
-    modify: Some(|g, me, q| {
-        if let Query::Keywords { card, value } = q {
-            if *card == g.card(me).host {
-                *value = value.with(Keywords::SKIRMISH);
-            }
-        }
-    }),
     grants: Some(&HAND_CANNON_GAINS),
-    ..Behavior::VANILLA
+    ..HostGains::<{ Keywords::SKIRMISH.0 }>::BEHAVIOR
 };
 
 /// Fight: move 1 Æmber from the creature fought to your pool.

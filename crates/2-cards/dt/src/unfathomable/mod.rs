@@ -1,7 +1,8 @@
 //! Unfathomable, Dark Tidings.
 
 use keysim_engine::ability::{
-    filter, Behavior, CardSlot, Chooser, Events, HouseSpec, Queries, Reach, Step, TargetSpec,
+    filter, record, Behavior, CardSlot, Chooser, Events, HouseSpec, Queries, Reach, Step,
+    TargetSpec,
 };
 use keysim_engine::control;
 use keysim_engine::key_cost;
@@ -26,6 +27,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "wikolia-evil-twin" => &WIKOLIA_EVIL_TWIN,
         "drawn-down" => &DRAWN_DOWN,
         "dive-deep" => &DIVE_DEEP,
+        "dark-discovery" => &DARK_DISCOVERY,
         "omnipus" => &OMNIPUS,
         "tentaclid" => &TENTACLID,
         "corrode" => &CORRODE,
@@ -169,6 +171,34 @@ static DIVE_DEEP: Behavior = Behavior::play(&[
         |g, f| g.put_on_bottom_of_deck(f.last_target()),
     ),
 ]);
+
+/// Dark Discovery — Play: name 2 cards, then discard the bottom 2 cards
+/// of the opponent's deck; if those are the 2 named cards, in either
+/// order, Dark Discovery is purged and its player forges a key at no cost.
+/// A deck of fewer than 2 cards discards fewer, which are not "the named
+/// cards".
+static DARK_DISCOVERY: Behavior = Behavior::play(&[
+    Step::name_a_card(record),
+    Step::name_a_card(record),
+    Step::then(|g, f| {
+        let opponent = f.opponent();
+        let first = g.discard_bottom_of_deck(opponent);
+        let second = g.discard_bottom_of_deck(opponent);
+        if are_the_named_cards(g, f, first, second) {
+            g.purge(f.source);
+            g.forge_key_paying(f.controller, 0);
+        }
+    }),
+]);
+
+/// Whether cards `a` and `b` are the two cards the ability named, in
+/// either order.
+fn are_the_named_cards(g: &Game, f: &Frame, a: CardRef, b: CardRef) -> bool {
+    let (Some(x), Some(y)) = (g.named(f, 0), g.named(f, 1)) else {
+        return false;
+    };
+    (g.is_named(a, x) && g.is_named(b, y)) || (g.is_named(a, y) && g.is_named(b, x))
+}
 
 /// Tentaclid — cannot reap (skirmish and taunt are printed).
 static TENTACLID: Behavior = Behavior {

@@ -259,6 +259,61 @@ fn dive_deep_with_an_empty_opposing_deck_moves_nothing() {
     assert_eq!(t.line(B), ["Troll"]);
 }
 
+/// Dark Discovery played with the opponent's deck `deck` (top first), the
+/// two names given in order.
+fn dark_discovery(deck: &[&str], first: &str, second: &str) -> keysim_engine::scenario::Test {
+    let mut t = scenario(House::Unfathomable)
+        .hand(A, &["Dark Discovery"])
+        .deck(A, &["Krump"])
+        .deck(B, deck)
+        .start();
+    t.play("Dark Discovery");
+    t.name_card(first);
+    t.name_card(second);
+    t
+}
+
+#[test]
+fn dark_discovery_naming_both_bottom_cards_is_purged_and_forges_a_key() {
+    let t = dark_discovery(&["Punch", "Anger", "Troll"], "Anger", "Troll");
+    assert_eq!(t.discard(B), ["Troll", "Anger"], "the bottom card first");
+    assert_eq!(t.keys(A), 1);
+    assert_eq!(t.amber(A), 1, "its own Æmber bonus: the key cost nothing");
+    assert_eq!(t.purged(A), ["Dark Discovery"]);
+    assert!(t.discard(A).is_empty());
+}
+
+#[test]
+fn dark_discovery_names_match_in_either_order() {
+    let t = dark_discovery(&["Punch", "Anger", "Troll"], "Troll", "Anger");
+    assert_eq!(t.keys(A), 1);
+    assert_eq!(t.purged(A), ["Dark Discovery"]);
+}
+
+#[test]
+fn dark_discovery_with_one_name_wrong_forges_nothing() {
+    let t = dark_discovery(&["Punch", "Anger", "Troll"], "Troll", "Punch");
+    assert_eq!(t.discard(B), ["Troll", "Anger"], "discarded all the same");
+    assert_eq!(t.keys(A), 0);
+    assert_eq!(t.discard(A), ["Dark Discovery"]);
+    assert!(t.purged(A).is_empty());
+}
+
+#[test]
+fn dark_discovery_naming_one_card_twice_needs_two_copies() {
+    let t = dark_discovery(&["Punch", "Anger", "Troll"], "Troll", "Troll");
+    assert_eq!(t.keys(A), 0);
+    let t = dark_discovery(&["Punch", "Troll", "Troll"], "Troll", "Troll");
+    assert_eq!(t.keys(A), 1);
+}
+
+#[test]
+fn dark_discovery_with_one_card_left_in_the_opposing_deck_forges_nothing() {
+    let t = dark_discovery(&["Troll"], "Troll", "Troll");
+    assert_eq!(t.discard(B), ["Troll"]);
+    assert_eq!(t.keys(A), 0);
+}
+
 #[test]
 fn thalassophobia_discards_the_top_10_cards_of_the_opponents_deck() {
     let deck = ["Troll"; 12];

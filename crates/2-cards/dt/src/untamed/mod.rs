@@ -195,8 +195,7 @@ static ASSERT_DOMINANCE: Behavior = Behavior {
                 return;
             }
             g.add_lasting_with(f.source, f.controller, Expiry::EndOfTurn, c, 0);
-            g.ready(c);
-            g.fight_with(c);
+            g.ready_and_fight(c);
         },
     )],
     lasting_modifies: Queries::KEYWORDS,

@@ -47,13 +47,6 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
     })
 }
 
-/// Archives the top card of `f.controller`'s deck, if any.
-fn archive_top_of_deck(g: &mut Game, f: &Frame) {
-    if let Some(top) = g.player(f.controller).deck.last() {
-        g.archive(f.controller, top);
-    }
-}
-
 /// A Logos card in your hand or archives.
 const LOGOS_IN_HAND_OR_ARCHIVES: TargetSpec =
     TargetSpec::new(Zones::HAND.and(Zones::ARCHIVES), |g, _, c| {
@@ -91,11 +84,7 @@ static AUTO_ENCODER: Behavior = Behavior {
 };
 
 /// Bot Bookton — Reap: play the top card of your deck.
-static BOT_BOOKTON: Behavior = Behavior::reap(&[Step::then(|g, f| {
-    // An empty deck is not reshuffled; an unplayable card stays on top.
-    let top = g.player(f.controller).deck.last().unwrap_or(CardRef::NONE);
-    g.play_from_anywhere(top, f.controller);
-})]);
+static BOT_BOOKTON: Behavior = Behavior::reap(&[Step::play_top_of_deck()]);
 
 /// Dæmo-Bot — Reap: discard a card from your hand to draw a card.
 /// Destroyed: steal 1.
@@ -134,8 +123,8 @@ static DIAMETRIC_CHARGE: Behavior =
 
 /// Eclectic Inquiry — Play: archive the top 2 cards of your deck.
 static ECLECTIC_INQUIRY: Behavior = Behavior::play(&[Step::then(|g, f| {
-    archive_top_of_deck(g, f);
-    archive_top_of_deck(g, f);
+    g.archive_top_of_deck(f.controller);
+    g.archive_top_of_deck(f.controller);
 })]);
 
 /// "Action: if your opponent's Æmber is even (param 0) or odd (param 1),
@@ -632,7 +621,7 @@ static ODD_CLAWDE: Behavior = Behavior::action(&[STEAL_ON_PARITY.with(Param::Num
 static ULTRA_GRAVITRON: Behavior = Behavior {
     play: &[Step::then(|g, f| {
         for _ in 0..5 {
-            archive_top_of_deck(g, f);
+            g.archive_top_of_deck(f.controller);
         }
     })],
     ..Behavior::fight_and_reap(PURGE_AND_RESOLVE_ITS_ICONS)

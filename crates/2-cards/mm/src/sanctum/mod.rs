@@ -47,15 +47,6 @@ fn is_mutant(g: &Game, c: CardRef) -> bool {
     g.has_trait(c, traits::MUTANT)
 }
 
-/// Removes all the damage on a creature ("fully heal"); returns how much.
-fn fully_heal(g: &mut Game, c: CardRef) -> u32 {
-    if c.is_none() {
-        return 0;
-    }
-    let damage = g.card(c).damage as u32;
-    g.heal(c, damage)
-}
-
 /// "A friendly creature captures 1."
 const FRIENDLY_CREATURE_CAPTURES_ONE: Step = Step::target(
     TargetSpec::new(Zones::CREATURES, filter::friendly),
@@ -212,7 +203,7 @@ static AEMBERHEART: Behavior = Behavior::action(&[Step::target(
         let c = f.target(0);
         g.exalt(c);
         g.ward(c);
-        fully_heal(g, c);
+        g.fully_heal(c);
     },
 )]);
 
@@ -449,7 +440,7 @@ static MAD_PROPHET_GIZELHART: Behavior = Behavior {
     action: &[Step::then(|g, f| {
         let mut healed = 0;
         for &c in &*each(g, f.controller, Zones::CREATURES, |c| !is_mutant(g, c)) {
-            if fully_heal(g, c) > 0 {
+            if g.fully_heal(c) > 0 {
                 healed += 1;
             }
         }

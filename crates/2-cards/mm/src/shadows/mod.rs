@@ -1,6 +1,7 @@
 //! Shadows, Mass Mutation.
 
 use keysim_engine::ability::{filter, Ability, Behavior, Queries, Reach};
+use keysim_engine::host_gains::HostGains;
 use keysim_engine::select::each;
 use keysim_engine::{
     control, CardRef, Event, Events, Expiry, Flank, Frame, Game, GameAction, LastingEffect,
@@ -87,16 +88,7 @@ static OPPORTUNIST: Behavior = Behavior {
     play: &[Step::then(|g, f| {
         g.capture(g.card(f.source).host, 1);
     })],
-    modifies: Queries::KEYWORDS,
-    reach: Reach::Host,
-    modify: Some(|g, me, q| {
-        if let Query::Keywords { card, value } = q {
-            if *card == g.card(me).host {
-                *value = value.with(Keywords::ELUSIVE);
-            }
-        }
-    }),
-    ..Behavior::VANILLA
+    ..HostGains::<{ Keywords::ELUSIVE.0 }>::BEHAVIOR
 };
 
 /// Rad Penny — Play: steal 1. Destroyed: she is shuffled into her owner's

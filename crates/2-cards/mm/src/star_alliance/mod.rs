@@ -1,6 +1,7 @@
 //! Star Alliance, Mass Mutation.
 
 use keysim_engine::ability::{filter, Ability, Behavior, Events, HouseSpec, Queries, Reach, Step};
+use keysim_engine::host_gains::HostGains;
 use keysim_engine::select::each;
 use keysim_engine::top_of_deck;
 use keysim_engine::{CardRef, Event, Expiry, Frame, Game, Query, TargetSpec, Zones};
@@ -214,20 +215,8 @@ struct CreatureOrUpgradeGranting<const K: u32>;
 impl<const K: u32> CreatureOrUpgradeGranting<K> {
     const BEHAVIOR: Behavior = Behavior {
         plays_as_upgrade: true,
-        modifies: Queries::KEYWORDS,
-        reach: Reach::Host,
-        modify: Some(Self::modify),
-        ..Behavior::VANILLA
+        ..HostGains::<K>::BEHAVIOR
     };
-
-    fn modify(g: &Game, me: CardRef, q: &mut Query) {
-        let host = g.card(me).host;
-        if let Query::Keywords { card, value } = q {
-            if host.is_some() && *card == host {
-                *value = value.with(Keywords(K));
-            }
-        }
-    }
 }
 
 /// Subdue — Play: 1 damage to a creature, and stun it.

@@ -456,25 +456,13 @@ static EUNOIA: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
-/// A card of type `KIND` (`CardType as u8`) in your discard pile.
-fn of_type<const KIND: u8>(g: &Game, _: &Frame, c: CardRef) -> bool {
-    g.def(c).kind as u8 == KIND
-}
-
-/// "Return a card of type `KIND` from your discard pile to your hand."
-const fn return_one_of_type<const KIND: u8>() -> Step {
-    Step::target(TargetSpec::new(Zones::DISCARD, of_type::<KIND>), |g, f| {
-        g.return_to_hand(f.last_target())
-    })
-}
-
 /// Look What I Found — Play: return one action, one artifact, one creature
 /// and one upgrade from your discard pile to your hand (omega is printed).
 static LOOK_WHAT_I_FOUND: Behavior = Behavior::play(&[
-    return_one_of_type::<{ CardType::Action as u8 }>(),
-    return_one_of_type::<{ CardType::Artifact as u8 }>(),
-    return_one_of_type::<{ CardType::Creature as u8 }>(),
-    return_one_of_type::<{ CardType::Upgrade as u8 }>(),
+    Step::return_from_discard_of_type(CardType::Action),
+    Step::return_from_discard_of_type(CardType::Artifact),
+    Step::return_from_discard_of_type(CardType::Creature),
+    Step::return_from_discard_of_type(CardType::Upgrade),
 ]);
 
 /// Mercy Malkin Queen — after a friendly Cat creature enters play, it

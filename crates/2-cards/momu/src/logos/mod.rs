@@ -36,11 +36,7 @@ static HORIZON_SABER: Behavior = Behavior {
 };
 
 /// Graphton — After Reap: archive the top card of your deck.
-static GRAPHTON: Behavior = Behavior::reap(&[Step::then(|g, f| {
-    if let Some(&top) = g.player(f.controller).deck.as_slice().last() {
-        g.archive(f.controller, top);
-    }
-})]);
+static GRAPHTON: Behavior = Behavior::reap(&[Step::archive_top_of_deck()]);
 
 #[cfg(test)]
 mod tests;

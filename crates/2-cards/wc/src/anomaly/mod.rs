@@ -3,6 +3,7 @@
 use keysim_engine::ability::{
     filter, Behavior, Event, Events, Frame, Queries, Query, Reach, Step, TargetSpec,
 };
+use keysim_engine::host_gains::HostGains;
 use keysim_engine::select::each;
 use keysim_engine::{CardRef, Game, KeyColor, Location, Zones};
 use keysim_facts::{CardType, Keywords};
@@ -45,17 +46,8 @@ static THE_RED_BARON: Behavior = Behavior {
 /// Ghostform — its creature gains invulnerable and "Fight/Reap: archive
 /// Ghostform".
 static GHOSTFORM: Behavior = Behavior {
-    modifies: Queries::KEYWORDS,
-    reach: Reach::Host,
-    modify: Some(|g, me, q| {
-        if let Query::Keywords { card, value } = q {
-            if *card == g.card(me).host {
-                *value = value.with(Keywords::INVULNERABLE);
-            }
-        }
-    }),
     grants: Some(&ARCHIVE_GHOSTFORM),
-    ..Behavior::VANILLA
+    ..HostGains::<{ Keywords::INVULNERABLE.0 }>::BEHAVIOR
 };
 
 /// "Fight/Reap: archive Ghostform" (the upgrade granting it).

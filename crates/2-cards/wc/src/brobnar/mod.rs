@@ -179,8 +179,7 @@ static SHORTY: Behavior = Behavior::reap(&[Step::then(|g, f| g.enrage(f.source))
 
 /// Ready this card and fight with it.
 const READY_AND_FIGHT_ITSELF: Ability = &[Step::then(|g, f| {
-    g.ready(f.source);
-    g.fight_with(f.source);
+    g.ready_and_fight(f.source);
 })];
 
 /// Stilt-Kin (skirmish) — after a Giant creature is played beside it, it

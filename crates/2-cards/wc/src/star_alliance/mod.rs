@@ -1,6 +1,7 @@
 //! Star Alliance, Worlds Collide.
 
 use keysim_engine::ability::{filter, Ability, Behavior, Events, Queries, Reach, Step};
+use keysim_engine::host_gains::HostGains;
 use keysim_engine::key_cost;
 use keysim_engine::select::each;
 use keysim_engine::{
@@ -215,17 +216,7 @@ static COMMANDER_CHAN: Behavior = Behavior::fight_and_reap(&[Step::target(
 /// its creature skirmish.
 static EXPLO_ROVER: Behavior = Behavior {
     plays_as_upgrade: true,
-    modifies: Queries::KEYWORDS,
-    reach: Reach::Host,
-    modify: Some(|g, me, q| {
-        let host = g.card(me).host;
-        if let Query::Keywords { card, value } = q {
-            if host.is_some() && *card == host {
-                *value = value.with(Keywords::SKIRMISH);
-            }
-        }
-    }),
-    ..Behavior::VANILLA
+    ..HostGains::<{ Keywords::SKIRMISH.0 }>::BEHAVIOR
 };
 
 /// First Officer Frane — Play/Fight/Reap: a friendly creature captures 1.

@@ -1,9 +1,10 @@
 //! Untamed, Worlds Collide.
 
 use keysim_engine::ability::{
-    filter, Ability, Behavior, Event, Events, Expiry, Frame, LastingEffect, Queries, Query, Reach,
-    Step, TargetSpec,
+    filter, Ability, Behavior, Event, Events, Expiry, Frame, LastingEffect, Queries, Query, Step,
+    TargetSpec,
 };
+use keysim_engine::host_gains::HostGains;
 use keysim_engine::select::each;
 use keysim_engine::{CardRef, Game, Location, Zones};
 use keysim_facts::{traits, House, Keywords};
@@ -261,17 +262,8 @@ static GEBUK: Behavior = Behavior {
 
 /// Instrument of Silence — its creature gains skirmish and "Fight: gain 1".
 static INSTRUMENT_OF_SILENCE: Behavior = Behavior {
-    modifies: Queries::KEYWORDS,
-    reach: Reach::Host,
-    modify: Some(|g, me, q| {
-        if let Query::Keywords { card, value } = q {
-            if *card == g.card(me).host {
-                *value = value.with(Keywords::SKIRMISH);
-            }
-        }
-    }),
     grants: Some(&FIGHT_GAIN_ONE),
-    ..Behavior::VANILLA
+    ..HostGains::<{ Keywords::SKIRMISH.0 }>::BEHAVIOR
 };
 
 static FIGHT_GAIN_ONE: Behavior = Behavior::fight(&[Step::gain(1)]);

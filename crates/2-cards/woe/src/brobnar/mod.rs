@@ -3,6 +3,7 @@
 use keysim_engine::ability::{
     filter, Ability, Behavior, Frame, LastingEffect, Queries, Query, Reach, Step, TargetSpec,
 };
+use keysim_engine::outposts;
 use keysim_engine::select::Tally;
 use keysim_engine::{control, CardRef, Event, Events, Expiry, Flank, Game, Location, Zones};
 use keysim_facts::{traits, House};
@@ -276,15 +277,8 @@ static BRAWL_IN: Behavior = Behavior::play(&[
 /// Broken Axe Outpost — Action: put a friendly creature on the bottom of
 /// its owner's deck; if it went there, deal 6 damage to an enemy creature.
 static BROKEN_AXE_OUTPOST: Behavior = Behavior::action(&[
-    Step::target(
-        TargetSpec::new(Zones::CREATURES, filter::friendly),
-        |g, f| {
-            let c = f.target(0);
-            g.put_on_bottom_of_deck(c);
-            f.done = c.is_some() && g.card(c).location == Location::Deck;
-        },
-    ),
-    Step::deal_damage(TargetSpec::new(Zones::CREATURES, filter::enemy), 6).only_if(|_, f| f.done),
+    Step::bottom_a_friendly_creature(),
+    Step::deal_damage(TargetSpec::new(Zones::CREATURES, filter::enemy), 6).only_if(outposts::did),
 ]);
 
 /// Crim Torchtooth — After Fight: enrage each of its neighbors.
@@ -475,13 +469,10 @@ static RANT_AND_RIVE: Behavior = Behavior::play(&[Step::then(|g, f| {
 })]);
 
 /// Shock Herder — Play: ready a neighbor and fight with it.
-static SHOCK_HERDER: Behavior = Behavior::play(&[Step::target(
-    TargetSpec::new(Zones::CREATURES, filter::neighbor),
-    |g, f| {
-        g.ready(f.target(0));
-        g.fight_with(f.target(0));
-    },
-)]);
+static SHOCK_HERDER: Behavior = Behavior::play(&[Step::ready_and_fight(TargetSpec::new(
+    Zones::CREATURES,
+    filter::neighbor,
+))]);
 
 /// Stratosmack — Play: 3 damage to a creature; make a token creature if
 /// that destroys it.
@@ -547,11 +538,7 @@ static ECTO_CHARGE: Behavior = Behavior::play(&[Step::then(|g, f| {
 /// to both players; Omni: play that card, whatever its house, as if from
 /// hand.
 static NEAR_FUTURE_LENS: Behavior = Behavior {
-    omni: &[Step::then(|g, f| {
-        // An empty deck is not reshuffled; an unplayable card stays on top.
-        let top = g.player(f.controller).deck.last().unwrap_or(CardRef::NONE);
-        g.play_from_anywhere(top, f.controller);
-    })],
+    omni: &[Step::play_top_of_deck()],
     modifies: Queries::RARE,
     modify: Some(|g, me, q| {
         if let Query::DeckTopRevealed { player, value } = q {

@@ -4,6 +4,7 @@ use keysim_engine::ability::{
     filter, record, Ability, Behavior, Events, Queries, Reach, Step, TargetSpec,
 };
 use keysim_engine::control;
+use keysim_engine::outposts;
 use keysim_engine::select::each;
 use keysim_engine::{
     BonusEffect, CardRef, Event, Expiry, Flank, Frame, Game, GameAction, Location, Player, Query,
@@ -134,11 +135,7 @@ static THE_AEMBER_ROAD: Behavior = Behavior::omni(&[Step::then(|g, f| {
 static TOKEN_OF_APPRECIATION: Behavior = Behavior::play(&[
     Step::make_tokens(1),
     Step::then(|g, f| {
-        let tokens = g
-            .creatures(f.controller)
-            .iter()
-            .filter(|&&c| g.is_token(c))
-            .count() as u32;
+        let tokens = g.token_creatures(f.controller) as u32;
         let cost = (g.key_cost(f.controller) + 7).saturating_sub(tokens);
         g.forge_key_paying(f.controller, cost);
     }),
@@ -617,12 +614,8 @@ const TOKEN_OR_DRAW: Ability = &[
 /// Ikwijĭ Outpost — Action: put a friendly creature on the bottom of its
 /// owner's deck; if it went there, draw 3.
 static IKWIJI_OUTPOST: Behavior = Behavior::action(&[
-    Step::target(
-        TargetSpec::new(Zones::CREATURES, filter::friendly),
-        |g, f| g.put_on_bottom_of_deck(f.last_target()),
-    ),
-    Step::draw(3)
-        .only_if(|g, f| f.target(0).is_some() && g.card(f.target(0)).location == Location::Deck),
+    Step::bottom_a_friendly_creature(),
+    Step::draw(3).only_if(outposts::did),
 ]);
 
 /// Market Crash — Play: destroy each creature that is not a token; gain 2

@@ -2,6 +2,7 @@
 
 use keysim_engine::ability::{filter, Ability, Behavior, Events, Queries, Reach, Step, TargetSpec};
 use keysim_engine::control;
+use keysim_engine::outposts;
 use keysim_engine::select::each;
 use keysim_engine::{
     CardRef, Event, Expiry, Flank, Frame, Game, GameAction, Location, Player, Query, Zones,
@@ -473,17 +474,8 @@ static MEMROX_THE_RED: Behavior = Behavior {
 /// Nyyon Outpost — Action: put a friendly creature on the bottom of its
 /// owner's deck; if it went, make 2 token creatures.
 static NYYON_OUTPOST: Behavior = Behavior::action(&[
-    Step::target(
-        TargetSpec::new(Zones::CREATURES, filter::friendly),
-        |g, f| {
-            let c = f.target(0);
-            if c.is_some() {
-                g.put_on_bottom_of_deck(c);
-                f.done = g.card(c).location == Location::Deck;
-            }
-        },
-    ),
-    Step::make_tokens(2).only_if(|_, f| f.done),
+    Step::bottom_a_friendly_creature(),
+    Step::make_tokens(2).only_if(outposts::did),
 ]);
 
 /// Suspended Animation — Play: put a damaged enemy creature into your

@@ -1,6 +1,8 @@
 //! Sanctum, Winds of Exchange.
 
 use keysim_engine::ability::{filter, Ability, Behavior, Events, Queries, Reach, Step, TargetSpec};
+use keysim_engine::host_gains::HostGains;
+use keysim_engine::outposts;
 use keysim_engine::select::{each, Tally};
 use keysim_engine::{CardRef, Event, Expiry, Flank, Game, GameAction, Player, Query, Zones};
 use keysim_facts::{traits, House};
@@ -45,23 +47,9 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
     })
 }
 
-/// How many token creatures `p` controls.
-fn friendly_tokens(g: &Game, p: Player) -> usize {
-    g.creatures(p).iter().filter(|&&c| g.is_token(c)).count()
-}
-
 /// A Knight creature of the ability's controller.
 fn friendly_knight(g: &Game, f: &keysim_engine::Frame, c: CardRef) -> bool {
     filter::friendly(g, f, c) && g.has_trait(c, traits::KNIGHT)
-}
-
-/// Removes all the damage on a creature ("fully heal"); returns how much.
-fn fully_heal(g: &mut Game, c: CardRef) -> u32 {
-    if c.is_none() {
-        return 0;
-    }
-    let damage = g.card(c).damage as u32;
-    g.heal(c, damage)
 }
 
 /// "A friendly creature captures `n`."
@@ -119,9 +107,7 @@ static HALO_OF_ENLIGHTENMENT: Behavior = Behavior {
         } = q
         {
             let host = g.card(me).host;
-            if *defender == host
-                && host.is_some()
-                && friendly_tokens(g, g.card(host).controller) > 0
+            if *defender == host && host.is_some() && g.token_creatures(g.card(host).controller) > 0
             {
                 *value = false;
             }
@@ -150,7 +136,7 @@ static REAP_GAIN_ONE: Behavior = Behavior::reap(&[Step::gain(1)]);
 /// token creature per damage removed.
 static RENEWED_LIFE: Behavior = Behavior::play(&[
     Step::target(TargetSpec::ANY_CREATURE, |g, f| {
-        f.count = fully_heal(g, f.last_target()).min(u8::MAX as u32) as u8;
+        f.count = g.fully_heal(f.last_target()).min(u8::MAX as u32) as u8;
     }),
     Step::make_tokens_per_count(),
 ]);
@@ -205,7 +191,7 @@ static ZEPHON_THE_OPULENT: Behavior = Behavior {
     modifies: Queries::PERMISSIONS,
     modify: Some(|g, me, q| {
         if let Query::CanUse { card, value, .. } = q {
-            if *card == me && friendly_tokens(g, g.card(me).controller) < 2 {
+            if *card == me && g.token_creatures(g.card(me).controller) < 2 {
                 *value = false;
             }
         }
@@ -255,18 +241,8 @@ static KATERINA_THE_SUMMONER: Behavior = Behavior {
 /// Lightbringer Outpost — Action: put a friendly creature on the bottom
 /// of its owner's deck; if it went there, a friendly creature captures 3.
 static LIGHTBRINGER_OUTPOST: Behavior = Behavior::action(&[
-    Step::target(
-        TargetSpec::new(Zones::CREATURES, filter::friendly),
-        |g, f| {
-            let c = f.last_target();
-            if c.is_none() {
-                return;
-            }
-            g.put_on_bottom_of_deck(c);
-            f.done = c.is_some() && g.card(c).location == keysim_engine::Location::Deck;
-        },
-    ),
-    friendly_creature_captures(3).only_if(|_, f| f.done),
+    Step::bottom_a_friendly_creature(),
+    friendly_creature_captures(3).only_if(outposts::did),
 ]);
 
 /// Martyr of the Vault — Destroyed: an opponent holding 7 or more Æmber
@@ -353,7 +329,7 @@ static KNIGHTAPULT: Behavior = Behavior {
 static MEMBERSHIP_DRIVE: Behavior = Behavior::play(&[
     Step::make_tokens(1),
     Step::then(|g, f| {
-        let n = friendly_tokens(g, f.controller) as u32;
+        let n = g.token_creatures(f.controller) as u32;
         g.gain(f.controller, n);
     }),
 ]);
@@ -381,16 +357,7 @@ static OSTENTATIOUS_MOUNT: Behavior = Behavior {
         |g, f| g.move_in_battleline(g.card(f.source).host, f.option as usize),
     )
     .only_if(|g, f| g.in_battleline(g.card(f.source).host))],
-    modifies: Queries::KEYWORDS,
-    reach: Reach::Host,
-    modify: Some(|g, me, q| {
-        if let Query::Keywords { card, value } = q {
-            if *card == g.card(me).host {
-                *value = value.with(keysim_facts::Keywords::TAUNT);
-            }
-        }
-    }),
-    ..Behavior::VANILLA
+    ..HostGains::<{ keysim_facts::Keywords::TAUNT.0 }>::BEHAVIOR
 };
 
 /// Outflank — Play: every Sanctum creature on a flank, on either side,

@@ -5,6 +5,7 @@ use keysim_engine::ability::{
 };
 use keysim_engine::control;
 use keysim_engine::key_cost;
+use keysim_engine::outposts;
 use keysim_engine::select::each;
 use keysim_engine::{
     CardRef, Event, Events, Flank, Frame, Game, LastingEffect, Player, Query, Zones,
@@ -24,6 +25,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "rampaging-brutodon" => &RAMPAGING_BRUTODON,
         "socraterosaurus" => &SOCRATEROSAURUS,
         "tectonic-shift" => &TECTONIC_SHIFT,
+        "training-costs" => &TRAINING_COSTS,
         "æmbrosia-outpost" => &AEMBROSIA_OUTPOST,
         "chaosodon" => &CHAOSODON,
         "hoplite-s-dory" => &HOPLITE_S_DORY,
@@ -401,6 +403,19 @@ static TECTONIC_SHIFT: Behavior = Behavior::play(&[
     }),
 ]);
 
+/// Training Costs — only a card's ability may discard it from hand; Play:
+/// its player loses 2 Æmber, and unless all 2 were lost (the rulebook's
+/// "if you do": completely), the card is shuffled into their deck instead
+/// of going to the discard pile.
+static TRAINING_COSTS: Behavior = Behavior {
+    play: &[
+        Step::then(|g, f| f.done = g.lose(f.controller, 2) == 2),
+        Step::then(|g, f| g.shuffle_into_deck(f.source)).only_if(|_, f| !f.done),
+    ],
+    discarded_only_by_abilities: true,
+    ..Behavior::VANILLA
+};
+
 /// Rampaging Brutodon — each use costs destroying another friendly
 /// creature (it cannot be used without one); Play: make a token creature.
 static RAMPAGING_BRUTODON: Behavior = Behavior {
@@ -433,24 +448,14 @@ static CONSCRIPTION: Behavior = Behavior::play(&[
 /// owner's deck; if it does, 1 Æmber moves from a friendly creature to
 /// your pool (any friendly creature may be chosen, with Æmber or not).
 static AEMBROSIA_OUTPOST: Behavior = Behavior::action(&[
-    Step::target(
-        TargetSpec::new(Zones::CREATURES, filter::friendly),
-        |g, f| {
-            let c = f.last_target();
-            if c.is_none() {
-                return;
-            }
-            g.put_on_bottom_of_deck(c);
-            f.done = c.is_some() && !g.card(c).location.in_play();
-        },
-    ),
+    Step::bottom_a_friendly_creature(),
     Step::target(
         TargetSpec::new(Zones::CREATURES, filter::friendly),
         |g, f| {
             g.take_amber_from(f.last_target(), f.controller, 1);
         },
     )
-    .only_if(did),
+    .only_if(outposts::did),
 ]);
 
 /// Chaosodon — splash-attack 3 (printed); Before Fight: 3 damage to each of

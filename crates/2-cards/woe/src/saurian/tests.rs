@@ -867,6 +867,71 @@ fn tectonic_shift_may_leave_an_odd_middle_creature_with_the_half_that_stays() {
 }
 
 #[test]
+fn training_costs_cannot_be_discarded_from_hand_in_the_main_step() {
+    let t = scenario(House::Saurian)
+        .hand(A, &["Training Costs", "Conscription"])
+        .start();
+    let costs = t.find("Training Costs");
+    assert!(t.is_legal(Choice::Play(costs)));
+    assert!(!t.is_legal(Choice::Discard(costs)));
+    assert!(t.is_legal(Choice::Discard(t.find("Conscription"))));
+}
+
+#[test]
+fn training_costs_is_discarded_from_hand_by_a_card_ability() {
+    let mut t = scenario(House::Ekwidon)
+        .hand(A, &["Shopping Spree", "Training Costs"])
+        .deck(A, &["Troll"])
+        .start();
+    t.play("Shopping Spree");
+    assert_eq!(t.discard(A), ["Training Costs", "Shopping Spree"]);
+}
+
+#[test]
+fn training_costs_loses_two_and_goes_to_the_discard_pile() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Training Costs"])
+        .deck(A, &["Troll"])
+        .amber(A, 3)
+        .start();
+    t.play("Training Costs");
+    assert_eq!(t.amber(A), 1);
+    assert_eq!(t.discard(A), ["Training Costs"]);
+    assert_eq!(t.deck_of(A), ["Troll"]);
+}
+
+#[test]
+fn training_costs_losing_only_one_is_shuffled_into_the_deck() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Training Costs"])
+        .deck(A, &["Troll"])
+        .amber(A, 1)
+        .start();
+    t.play("Training Costs");
+    assert_eq!(t.amber(A), 0, "it loses what it can");
+    assert!(
+        t.discard(A).is_empty(),
+        "not lost completely: no \"if you do\""
+    );
+    let mut deck = t.deck_of(A);
+    deck.sort_unstable();
+    assert_eq!(deck, ["Training Costs", "Troll"]);
+}
+
+#[test]
+fn training_costs_with_no_amber_is_shuffled_into_the_deck() {
+    let mut t = scenario(House::Saurian)
+        .hand(A, &["Training Costs"])
+        .deck(A, &["Troll"])
+        .start();
+    t.play("Training Costs");
+    assert!(t.discard(A).is_empty());
+    assert_eq!(t.deck_of(A).len(), 2);
+    assert!(t.deck_of(A).contains(&"Training Costs"));
+    assert!(t.hand_of(A).is_empty());
+}
+
+#[test]
 fn rampaging_brutodon_makes_a_token_when_played() {
     let mut t = scenario(House::Saurian)
         .hand(A, &["Rampaging Brutodon"])

@@ -1,6 +1,7 @@
 //! Star Alliance, Winds of Exchange.
 
 use keysim_engine::ability::{filter, Ability, Behavior, Events, HouseSpec, Queries, Reach, Step};
+use keysim_engine::outposts;
 use keysim_engine::select::each;
 use keysim_engine::top_of_deck;
 use keysim_engine::{CardRef, Event, Expiry, Flank, Frame, Game, Query, TargetSpec, Zones};
@@ -358,22 +359,12 @@ static MAKE_A_TOKEN_AND_MOVE_THE_TRANSPONDER: Behavior = Behavior::destroyed(&[
 /// Ganymede Outpost — Action: put a friendly creature on the bottom of its
 /// owner's deck; if you do, archive 2 cards from your hand.
 static GANYMEDE_OUTPOST: Behavior = Behavior::action(&[
-    Step::target(
-        TargetSpec::new(Zones::CREATURES, filter::friendly),
-        |g, f| {
-            let c = f.last_target();
-            if c.is_none() {
-                return;
-            }
-            g.put_on_bottom_of_deck(c);
-            f.done = g.card(c).location == keysim_engine::Location::Deck;
-        },
-    ),
+    Step::bottom_a_friendly_creature(),
     Step::target(
         TargetSpec::new(Zones::HAND, filter::any).exactly(2),
         |g, f| g.archive(f.controller, f.last_target()),
     )
-    .only_if(did),
+    .only_if(outposts::did),
 ]);
 
 /// Grunt Work — Play: put the top 3 cards of your deck back in any order,

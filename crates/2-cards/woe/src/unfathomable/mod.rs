@@ -2,13 +2,16 @@
 
 use keysim_engine::ability::{filter, Ability, Behavior, Step, TargetSpec};
 use keysim_engine::control::FLANKS;
+use keysim_engine::host_gains::HostGains;
 use keysim_engine::key_cost;
+use keysim_engine::named_tokens::TokenType;
+use keysim_engine::outposts;
 use keysim_engine::select::{self, Zones};
 use keysim_engine::{
     CardRef, Event, Events, Expiry, Flank, Frame, Game, GameAction, HouseSpec, Queries, Query,
     Reach,
 };
-use keysim_facts::{CardId, CardType, Keywords};
+use keysim_facts::{CardType, Keywords};
 
 /// The behaviour of a card of this file that this set printed first, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
@@ -70,12 +73,6 @@ fn chosen_flank(f: &Frame) -> Flank {
     }
 }
 
-/// Whether the controller of card `me` controls a token creature.
-fn controls_a_token(g: &Game, me: CardRef) -> bool {
-    let mine = g.card(me).controller;
-    g.creatures(mine).iter().any(|&c| g.is_token(c))
-}
-
 /// Whether the first card the ability chose was destroyed ("if you do").
 fn first_target_destroyed(g: &Game, f: &Frame) -> bool {
     g.was_destroyed(f.target(0))
@@ -84,12 +81,6 @@ fn first_target_destroyed(g: &Game, f: &Frame) -> bool {
 /// Whether creature `c` is a Cultist (the token creature of that title).
 fn is_cultist(g: &Game, c: CardRef) -> bool {
     g.def(c).name == "Cultist"
-}
-
-/// The Cultist token creature's record.
-fn cultist() -> CardId {
-    static ID: std::sync::OnceLock<CardId> = std::sync::OnceLock::new();
-    *ID.get_or_init(|| keysim_facts::by_slug("cultist", None, None).expect("Cultist is a card"))
 }
 
 /// Brackish Shoreline — a creature that fights stays exhausted through
@@ -318,20 +309,16 @@ static PRIMORDIAL_VAULT: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
+/// The Cultist token creature (Primordial Vault makes it).
+struct Cultist;
+
+impl TokenType for Cultist {
+    const SLUG: &'static str = "cultist";
+}
+
 /// "Make a Cultist": a Cultist token creature, whatever the deck's token
 /// type, on the flank its maker chooses.
-const MAKE_A_CULTIST: Ability = &[
-    Step::then(|g, f| {
-        if g.creatures(f.controller).is_empty() {
-            g.make_token_as(f.controller, Flank::Right, cultist());
-            f.done = true;
-        }
-    }),
-    Step::choose_one(FLANKS, |g, f| {
-        g.make_token_as(f.controller, chosen_flank(f), cultist());
-    })
-    .only_if(|g, f| !f.done && !g.player(f.controller).deck.is_empty()),
-];
+const MAKE_A_CULTIST: Ability = &[Step::make_named_token::<Cultist>()];
 
 /// Sibyl Waimare — at the start of the opponent's turn, they discard the
 /// top card of their deck and exhaust each creature of its house.
@@ -392,16 +379,9 @@ static WEAK_LINK: Behavior = Behavior {
 /// Azure Basin Outpost — Action: put a friendly creature on the bottom of
 /// its owner's deck; if it goes, exhaust 3 enemy creatures.
 static AZURE_BASIN_OUTPOST: Behavior = Behavior::action(&[
-    Step::target(FRIENDLY_CREATURE, |g, f| {
-        let c = f.last_target();
-        if c.is_none() {
-            return;
-        }
-        g.put_on_bottom_of_deck(c);
-        f.done = c.is_some() && g.card(c).location == keysim_engine::Location::Deck;
-    }),
+    Step::bottom_a_friendly_creature(),
     Step::target(ENEMY_CREATURE.exactly(3), |g, f| g.exhaust(f.last_target()))
-        .only_if(|_, f| f.done),
+        .only_if(outposts::did),
 ]);
 
 /// Catch and Release — Play: every creature returns to its owner's hand;
@@ -499,7 +479,7 @@ static TIMOTI_THE_DAMMED: Behavior = Behavior {
     modifies: Queries::PERMISSIONS,
     modify: Some(|g, me, q| {
         if let Query::MayForgeKeys { player, value } = q {
-            if *player != g.card(me).controller && controls_a_token(g, me) {
+            if *player != g.card(me).controller && g.controls_a_token(g.card(me).controller) {
                 *value = false;
             }
         }
@@ -658,7 +638,7 @@ static FATHOM_REAVER: Behavior = Behavior {
     modifies: Queries::ECONOMY,
     modify: Some(|g, me, q| {
         if let Query::HandSize { player, value } = q {
-            if *player != g.card(me).controller && controls_a_token(g, me) {
+            if *player != g.card(me).controller && g.controls_a_token(g.card(me).controller) {
                 *value -= 1;
             }
         }
@@ -694,18 +674,7 @@ static SUNK_COST: Behavior = Behavior::play(&[
 ]);
 
 /// Toxicuda Venom — its creature has poison.
-static TOXICUDA_VENOM: Behavior = Behavior {
-    modifies: Queries::KEYWORDS,
-    reach: Reach::Host,
-    modify: Some(|g, me, q| {
-        if let Query::Keywords { card, value } = q {
-            if *card == g.card(me).host {
-                *value = value.with(Keywords::POISON);
-            }
-        }
-    }),
-    ..Behavior::VANILLA
-};
+static TOXICUDA_VENOM: Behavior = HostGains::<{ Keywords::POISON.0 }>::BEHAVIOR;
 
 /// Cultist (token creature) — Action: destroy it; if it is destroyed,
 /// ward a friendly creature.
