@@ -143,7 +143,7 @@ struct MergeArgs {
 
 #[derive(Args, Debug)]
 struct LeagueArgs {
-    /// Two or more agent specs (random, greedy[:epsilon=E], ismcts[:...], strong[:...]).
+    /// Two or more agent specs (random, greedy[:epsilon=E], fast, ismcts[:...], strong[:...]).
     #[arg(value_name = "AGENT", num_args = 2.., required_unless_present = "resume")]
     agents: Vec<String>,
     /// The decks both sides play: a directory, a file of decks, or a
@@ -306,10 +306,11 @@ struct MatchArgs {
     games: Option<u64>,
     /// The agent of both decks, NAME[:PARAM=VALUE,...]: random;
     /// greedy[:epsilon=E,eval=advantage|fitted|model:FILE];
+    /// fast (the strongest agent measured at no more than 1 ms per decision);
     /// ismcts[:iterations=N|time_ms=MS,c=C,rollout_turns=T,tree_turns=T,
     /// rollout_depth=D,rollout_greedy=P,house_playouts=P,determinizations=N,
-    /// leaf=advantage|fitted|model:FILE|net:FILE,rollout_eval=...,search=all|KIND+KIND,
-    /// reuse=1|0,prior=FILE,policy=FILE,widen=W];
+    /// leaf=advantage|fitted|model:FILE|net:FILE,rollout_eval=...,rollout_turn_end=0|1,
+    /// search=all|KIND+KIND,reuse=1|0,prior=FILE,policy=FILE,widen=W];
     /// strong[:as ismcts] (ISMCTS guided by the committed learned network);
     /// pimc[:iterations=N,worlds=W,c=C,rollout_turns=T,tree_turns=T,rollout_depth=D,
     /// rollout_greedy=P]; cheat[:as pimc, without worlds] (sees hidden cards);

@@ -655,7 +655,31 @@ impl GreedyRollout {
         score: impl Fn(&Game, Player) -> f64 + Copy,
         rng: &mut impl RngCore,
     ) {
-        let score = turn_end(score);
+        self.step_scored(g, choices, turn_end(score), rng);
+    }
+
+    /// [`GreedyRollout::step`] with positions scored as they are, not
+    /// [`at_turn_end`], so that no end of turn is played on a copy of each
+    /// position scored: the rollout policy of `ismcts:rollout_turn_end=0`
+    /// (and of the `fast` agent).
+    pub fn step_as_is(
+        &mut self,
+        g: &mut Game,
+        choices: &[Choice],
+        score: impl Fn(&Game, Player) -> f64 + Copy,
+        rng: &mut impl RngCore,
+    ) {
+        self.step_scored(g, choices, score, rng);
+    }
+
+    /// One step, comparing positions by `score` exactly.
+    fn step_scored(
+        &mut self,
+        g: &mut Game,
+        choices: &[Choice],
+        score: impl Fn(&Game, Player) -> f64 + Copy,
+        rng: &mut impl RngCore,
+    ) {
         let Some(d) = g.decision() else {
             self.forget();
             g.apply_unchecked(choices[0]);
@@ -1226,10 +1250,14 @@ mod tests {
     }
 
     /// The greedy rollout policy without [`GreedyRollout`]'s reuse: choose by
-    /// lookahead, then play the choice.
-    fn plain_greedy_step(g: &mut Game, choices: &[Choice], rng: &mut impl RngCore) {
+    /// lookahead comparing positions by `score`, then play the choice.
+    fn plain_greedy_step(
+        g: &mut Game,
+        choices: &[Choice],
+        score: impl Fn(&Game, Player) -> f64 + Copy,
+        rng: &mut impl RngCore,
+    ) {
         let d = g.decision().expect("a decision");
-        let score = turn_end(score);
         let c = match d.kind {
             DecisionKind::Main => {
                 let mut pruned = ChoiceList::new();
@@ -1248,6 +1276,18 @@ mod tests {
 
     #[test]
     fn the_greedy_rollout_makes_the_choices_of_the_plain_policy() {
+        greedy_rollout_matches_the_plain_policy(true);
+    }
+
+    #[test]
+    fn the_greedy_rollout_as_is_makes_the_choices_of_the_plain_policy_scoring_as_is() {
+        greedy_rollout_matches_the_plain_policy(false);
+    }
+
+    /// Three turns of [`GreedyRollout::step`] (`turn_end`) or
+    /// [`GreedyRollout::step_as_is`] from 24 positions, each choice the one
+    /// [`plain_greedy_step`] makes with the same scorer.
+    fn greedy_rollout_matches_the_plain_policy(at_turn_end: bool) {
         let decks = deck::embedded();
         let mut list = ChoiceList::new();
         let mut reused = 0;
@@ -1275,8 +1315,13 @@ mod tests {
                     continue;
                 }
                 reused += policy.knows_next() as u32;
-                policy.step(&mut with, &list, score, &mut rng_with);
-                plain_greedy_step(&mut without, &list, &mut rng_without);
+                if at_turn_end {
+                    policy.step(&mut with, &list, score, &mut rng_with);
+                    plain_greedy_step(&mut without, &list, turn_end(score), &mut rng_without);
+                } else {
+                    policy.step_as_is(&mut with, &list, score, &mut rng_with);
+                    plain_greedy_step(&mut without, &list, score, &mut rng_without);
+                }
                 assert_eq!(format!("{with:?}"), format!("{without:?}"), "seed {seed}");
             }
         }
