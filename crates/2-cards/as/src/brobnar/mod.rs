@@ -357,10 +357,7 @@ static FANCY_DONAVON: Behavior = Behavior {
         }),
         |g, f| {
             let c = f.target(0);
-            if c.is_some() {
-                g.ready(c);
-                g.fight_with(c);
-            }
+            g.ready_and_fight(c);
         },
     )],
     ..Behavior::VANILLA

@@ -107,15 +107,6 @@ fn any_key(g: &Game, color: KeyColor) -> bool {
     Player::BOTH.iter().any(|&p| g.key_forged(p, color))
 }
 
-/// Readies the creature chosen last and fights with it.
-fn ready_and_fight(g: &mut Game, f: &mut Frame) {
-    let c = f.last_target();
-    if g.in_battleline(c) {
-        g.ready(c);
-        g.fight_with(c);
-    }
-}
-
 /// "Move it to a flank of its controller's battleline", the flank asked
 /// of the ability's controller for the creature chosen last (asked only
 /// when it has another creature beside it).
@@ -290,12 +281,10 @@ static NANTUCKET: Behavior = Behavior::fight_and_reap(&[Step::then(|g, f| {
 static NOMADIC_INSIGHT: Behavior = Behavior::play(&[Step::each_captures(friendly_flank, 1)]);
 
 /// "Ready and fight with a friendly Skyborn creature" (Razor's Gambit).
-const READY_AND_FIGHT_A_SKYBORN: Step = Step::target(
-    TargetSpec::new(Zones::CREATURES, |g, f, c| {
+const READY_AND_FIGHT_A_SKYBORN: Step =
+    Step::ready_and_fight(TargetSpec::new(Zones::CREATURES, |g, f, c| {
         filter::friendly(g, f, c) && g.belongs_to(c, House::Skyborn)
-    }),
-    ready_and_fight,
-);
+    }));
 
 /// Razor's Gambit — Action: ready and fight with a friendly Skyborn
 /// creature; with your blue key forged, again (Enhance is a deck-building
@@ -661,13 +650,12 @@ fn friendly_flank_of(g: &Game, me: CardRef, c: CardRef) -> bool {
 /// with another friendly creature; while the opponent's blue key is
 /// forged, its neighbors have taunt.
 static INDIGO_HALYARD: Behavior = Behavior {
-    reap: &[Step::target(
-        TargetSpec::new(Zones::CREATURES, |g, f, c| {
+    reap: &[
+        Step::ready_and_fight(TargetSpec::new(Zones::CREATURES, |g, f, c| {
             filter::friendly(g, f, c) && c != f.source
-        }),
-        ready_and_fight,
-    )
-    .only_if(|g, f| your_key(g, f, KeyColor::Blue))],
+        }))
+        .only_if(|g, f| your_key(g, f, KeyColor::Blue)),
+    ],
     modifies: Queries::KEYWORDS,
     modify: Some(|g, me, q| {
         if let Query::Keywords { card, value } = q {
@@ -868,6 +856,6 @@ static SHARD_OF_COURAGE: Behavior = Behavior::action(&[
     shards::COUNT_FRIENDLY_SHARDS,
     Step::target_per_count(
         TargetSpec::new(Zones::CREATURES, filter::friendly),
-        ready_and_fight,
+        |g, f| g.ready_and_fight(f.last_target()),
     ),
 ]);
