@@ -370,20 +370,13 @@ static KALOCH_STONEFATHER: Behavior = Behavior {
     reach: Reach::Friendly,
     modify: Some(|g, me, q| {
         if let Query::Keywords { card, value } = q {
-            if g.card(*card).controller == g.card(me).controller && in_center(g, me) {
+            if g.card(*card).controller == g.card(me).controller && g.in_center(me) {
                 *value = value.with(Keywords::SKIRMISH);
             }
         }
     }),
     ..Behavior::VANILLA
 };
-
-/// Whether creature `c` is in the center of its battleline: as many
-/// creatures on its left as on its right.
-fn in_center(g: &Game, c: CardRef) -> bool {
-    let n = g.creatures(g.card(c).controller).len();
-    g.battleline_index(c) == Some(n / 2) && n % 2 == 1
-}
 
 /// Nogi Smartfist — Fight: draw 2, then discard 2 random cards from hand.
 static NOGI_SMARTFIST: Behavior = Behavior::fight(&[

@@ -776,13 +776,6 @@ static PRIMUS_UNGUIS: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
-/// Whether the ability's source is the center creature of its controller's
-/// battleline (an odd number of creatures, as many on each side).
-fn in_center(g: &Game, f: &Frame) -> bool {
-    let line = g.creatures(f.controller);
-    line.len() % 2 == 1 && line.get(line.len() / 2) == Some(&f.source)
-}
-
 /// One of the Saurian cards Saurus Rex's search took from the deck, still
 /// in hand.
 fn searched_in_hand(g: &Game, f: &Frame, c: CardRef) -> bool {
@@ -795,7 +788,7 @@ fn searched_in_hand(g: &Game, f: &Frame, c: CardRef) -> bool {
 /// hand (seen by their owner alone) to be chosen from, and the others go
 /// back before the shuffle.
 const SAURUS_REX_SEARCH: Ability = &[
-    MAY_EXALT_ITSELF.only_if(in_center),
+    MAY_EXALT_ITSELF.only_if(|g, f| g.in_center(f.source)),
     Step::then(|g, f| {
         let deck = g.player(f.controller).deck;
         for c in deck.iter() {

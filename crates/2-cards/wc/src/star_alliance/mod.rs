@@ -784,21 +784,13 @@ static BOOK_OF_LEQ: Behavior = Behavior::action(&[Step::then(|g, f| {
     }
 })]);
 
-/// Whether `c` is in the center of its controller's battleline (which has
-/// one only with an odd number of creatures).
-fn in_center(g: &Game, c: CardRef) -> bool {
-    let n = g.creatures(g.card(c).controller).len();
-    g.battleline_index(c)
-        .is_some_and(|i| n % 2 == 1 && i == n / 2)
-}
-
 /// Whether Captain Val Jericho `me` may still let its controller play a
 /// card of another house now: their turn, in the center, not yet used
 /// this turn (a use is marked by a lasting effect of its own).
 fn jericho_permits(g: &Game, me: CardRef) -> bool {
     let mine = g.card(me).controller;
     g.active_player() == mine
-        && in_center(g, me)
+        && g.in_center(me)
         && !g.lasting_effects().iter().any(|e| e.source == me)
 }
 
