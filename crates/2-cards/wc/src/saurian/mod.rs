@@ -4,6 +4,7 @@ use keysim_engine::ability::{
     filter, Ability, Behavior, Chooser, Events, Expiry, HouseSpec, Queries, Reach, Step, TargetSpec,
 };
 use keysim_engine::destroyed::target_destroyed;
+use keysim_engine::key_cost;
 use keysim_engine::select::each;
 use keysim_engine::{
     control, CardRef, Event, Flank, Frame, Game, GameAction, LastingEffect, Location, Player,
@@ -236,13 +237,7 @@ static RHETOR_GALLIM: Behavior = Behavior {
     play: &[Step::then(tax_next_turn)],
     reap: &[MAY_EXALT_ITSELF, Step::then(tax_next_turn).only_if(did)],
     lasting_modifies: Queries::ECONOMY,
-    lasting_modify: Some(|g, e, q| {
-        if let Query::KeyCost { player, value } = q {
-            if *player != e.controller && g.active_player() == *player {
-                *value += 3;
-            }
-        }
-    }),
+    lasting_modify: Some(|g, e, q| key_cost::raise_opponents_keys_during_their_turn(g, &e, q, 3)),
     ..Behavior::VANILLA
 };
 
