@@ -657,7 +657,7 @@ fn trigger_printed(g: &mut Game, c: CardRef, p: Player, pick: fn(&Behavior) -> A
 /// this player, as if they had just played it.
 static FAVOR_OF_REX: Behavior =
     Behavior::play(&[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
-        trigger_printed(g, f.last_target(), f.controller, |b| b.play)
+        g.resolve_play_effect_as_if_played(f.last_target(), f.controller)
     })]);
 
 /// Whether creature `c` shares a trait with another creature of its
