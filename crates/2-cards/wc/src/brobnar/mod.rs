@@ -208,11 +208,7 @@ static WARRIORS_REFRAIN: Behavior = Behavior::play(&[Step::then(|g, f| {
 /// "Before Fight: 2 damage to each neighbor of the creature fought", the
 /// ability Fyre-Breath gives its creature.
 static HIT_NEIGHBORS_OF_THE_FOUGHT: Behavior = Behavior::before_fight(&[Step::then(|g, f| {
-    let mut neighbors = [CardRef::NONE; 2];
-    for (slot, n) in neighbors.iter_mut().zip(g.neighbors(f.subject)) {
-        *slot = n;
-    }
-    g.deal_damage_each(&neighbors, 2);
+    g.deal_damage_to_neighbors(f.subject, 2);
 })]);
 
 /// Fyre-Breath — its creature gets +3 power and "Before Fight: 2 damage to

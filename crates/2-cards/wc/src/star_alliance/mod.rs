@@ -1009,13 +1009,7 @@ static PLASMA_NOZZLE: Behavior = Behavior {
 
 /// Before Fight: 2 damage to the creature attacked, with 2 splash.
 static BLAST_THE_ATTACKED: Behavior = Behavior::before_fight(&[Step::then(|g, f| {
-    let attacked = f.subject;
-    let mut splash = [CardRef::NONE; 2];
-    for (slot, n) in splash.iter_mut().zip(g.neighbors(attacked)) {
-        *slot = n;
-    }
-    g.deal_damage(attacked, 2);
-    g.deal_damage_each(&splash, 2);
+    g.deal_damage_with_splash(f.subject, 2, 2)
 })]);
 
 /// Psionic Officer Lang — after an enemy creature reaps, archive the top
