@@ -67,9 +67,6 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
 
 // ----- Shared words ------------------------------------------------------------
 
-/// As many as a choice may pick: "any number of creatures".
-const ANY_NUMBER: u8 = keysim_engine::MAX_CARDS as u8;
-
 /// The flank of a [`control::FLANKS`] answer.
 fn flank(option: u8) -> Flank {
     if option == 0 {
@@ -130,40 +127,6 @@ const CHOOSE_A_CREATURE: Step = Step::target(TargetSpec::ANY_CREATURE, |_, _| {}
 /// the World, Bosun Creen).
 const MOVE_A_CREATURE_TO_A_FLANK: Ability = &[CHOOSE_A_CREATURE, MOVE_CHOSEN_TO_A_FLANK];
 
-/// The player whose battleline a rearranging step orders: the
-/// controller of the ability's source creature, or of its host for an
-/// upgrade.
-fn rearranged_line(g: &Game, f: &Frame) -> Player {
-    g.card(f.source).controller
-}
-
-/// "You may rearrange the creatures in your battleline": the creatures
-/// chosen, in order, take its places from the left, skipping the place of
-/// a creature that may not move ([`Frame::subject`]: Aero O'Fore's
-/// "other friendly creatures"); choosing none keeps the order, and the
-/// creatures left unchosen fill the rest.
-const REARRANGE: Step = Step::target(
-    TargetSpec::new(Zones::CREATURES, |g, f, c| {
-        g.card(c).controller == rearranged_line(g, f) && c != f.subject
-    })
-    .up_to(ANY_NUMBER),
-    |g, f| {
-        let c = f.last_target();
-        if c.is_none() {
-            return;
-        }
-        let line = g.creatures(rearranged_line(g, f));
-        let mut slot = f.count as usize;
-        if line.get(slot) == Some(&f.subject) {
-            slot += 1;
-        }
-        if let Some(&there) = line.get(slot) {
-            g.swap_creatures(c, there);
-        }
-        f.count = (slot + 1) as u8;
-    },
-);
-
 // ----- Rares --------------------------------------------------------------------
 
 /// Aero O'Fore — while in the center of its battleline it gains "After
@@ -175,7 +138,7 @@ static AERO_O_FORE: Behavior = Behavior::reap(&[
         f.done = g.in_center(f.source);
         f.subject = f.source;
     }),
-    REARRANGE.only_if(|_, f| f.done),
+    Step::rearrange_battleline().only_if(|_, f| f.done),
     Step::each_captures(friendly_flank, 2).only_if(|_, f| f.done),
 ]);
 
@@ -831,7 +794,7 @@ static LATERAL_THRUSTERS: Behavior = Behavior {
 };
 
 /// "You may rearrange the creatures in your battleline."
-const REARRANGE_YOUR_LINE: Ability = &[REARRANGE];
+const REARRANGE_YOUR_LINE: Ability = &[Step::rearrange_battleline()];
 
 /// Torpefying Harpoon — its creature gains "at the end of your turn, if
 /// this creature is not on a flank, destroy it".

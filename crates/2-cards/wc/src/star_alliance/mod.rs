@@ -669,16 +669,6 @@ static MAY_STUN: Behavior =
         g.stun(f.last_target())
     })]);
 
-/// The player whose battleline Tactical Officer Moon rearranges (mode 0:
-/// yours, mode 1: the opponent's).
-fn rearranged(f: &Frame) -> Player {
-    if f.option == 0 {
-        f.controller
-    } else {
-        f.opponent()
-    }
-}
-
 /// Tactical Officer Moon — assault 2; Play: you may rearrange a player's
 /// battleline: the creatures chosen, in order, take its places from the
 /// left (choosing nothing keeps the order; the creatures left unchosen
@@ -691,23 +681,7 @@ static TACTICAL_OFFICER_MOON: Behavior = Behavior::play(&[
         ],
         |_, _| {},
     ),
-    Step::target(
-        TargetSpec::new(Zones::CREATURES, |g, f, c| {
-            g.card(c).controller == rearranged(f)
-        })
-        .up_to(ANY_NUMBER),
-        |g, f| {
-            let c = f.last_target();
-            if c.is_none() {
-                return;
-            }
-            let line = g.creatures(rearranged(f));
-            if let Some(&there) = line.get(f.count as usize) {
-                g.swap_creatures(c, there);
-            }
-            f.count += 1;
-        },
-    ),
+    Step::rearrange_battleline(),
 ]);
 
 /// Transporter Platform — Action: return a friendly creature and each
