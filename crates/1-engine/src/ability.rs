@@ -1136,6 +1136,10 @@ pub struct Behavior {
     pub raises_power_only: bool,
     /// Reactions of a lasting effect this card created.
     pub lasting_event: Option<fn(&mut Game, LastingEffect, Event)>,
+    /// The kinds of events `lasting_event` reacts to (only a speed-up,
+    /// like `hears`: while no card or lasting effect hears a kind, events
+    /// of that kind are not announced). Every kind by default.
+    pub lasting_hears: Events,
     /// What the lasting effects this card creates are, for abilities that
     /// look for lasting effects of a kind (one count of off-house plays,
     /// [`crate::extra_plays`]). A kind is data: comparing functions by
@@ -1235,6 +1239,18 @@ pub struct Behavior {
     /// "This card cannot be discarded from your hand except through card
     /// abilities" (Cursed Relic): step 3 never offers to discard it.
     pub discarded_only_by_abilities: bool,
+    /// "While ..., you may return this card from your discard pile to
+    /// your hand" (Singing Scythe): while the card is in the active
+    /// player's discard pile and `returns_from_discard(g, owner)` holds,
+    /// step 3 offers to return it
+    /// ([`Choice::ReturnFromDiscard`](crate::Choice::ReturnFromDiscard)).
+    pub returns_from_discard: Option<fn(&Game, Player) -> bool>,
+    /// "While this card is in your discard pile, if you would draw a card
+    /// during your turn, you may ... instead" (Scooboo): for each card its
+    /// owner would draw during their turn while it is in their discard
+    /// pile, they are asked (a "may" of this card) whether
+    /// `instead_of_drawing(g, card)` resolves in place of that draw.
+    pub instead_of_drawing: Option<fn(&mut Game, CardRef)>,
 }
 
 /// What a card's lasting effects are, for abilities that look for lasting
@@ -1280,6 +1296,7 @@ impl Behavior {
         reach: Reach::Any,
         raises_power_only: false,
         lasting_event: None,
+        lasting_hears: Events::ALL,
         lasting_kind: LastingKind::Unnamed,
         lasting_modify: None,
         lasting_grants: None,
@@ -1300,6 +1317,8 @@ impl Behavior {
         archived_faceup: false,
         picks_up_archives_selectively: false,
         discarded_only_by_abilities: false,
+        returns_from_discard: None,
+        instead_of_drawing: None,
     };
 }
 

@@ -3,7 +3,7 @@
 use super::ability::Event;
 use super::action::GameAction;
 use super::ids::{CardRef, Player};
-use super::question::{AmberFromSupply, CanBeStolen};
+use super::question::{AmberFromSupply, CanBeStolen, QueryClass};
 use super::state::{Game, Location};
 
 impl Game {
@@ -135,7 +135,11 @@ impl Game {
             amount: n.min(255) as u8,
         };
         let mut replaced = self.instead(steal);
-        if replaced != steal && self.prevented_by_any(steal) {
+        // Only a replacement effect in play can have changed the steal.
+        if self.answered(QueryClass::Replacement)
+            && replaced != steal
+            && self.prevented_by_any(steal)
+        {
             // "Cannot be stolen" wins over "captured instead".
             replaced = GameAction::Prevented;
         }

@@ -30,6 +30,10 @@ pub enum Choice {
     Omni(CardRef),
     /// Use this stunned creature: exhaust it and remove its stun.
     RemoveStun(CardRef),
+    /// Step 3: return this card from the active player's discard pile to
+    /// their hand, by its own permission
+    /// ([`crate::Behavior::returns_from_discard`]).
+    ReturnFromDiscard(CardRef),
     /// Step 3: end the step (ready cards, draw, end the turn).
     EndTurn,
     /// Step 3: the tide's Omni, in a game with the tide: raise the tide

@@ -195,14 +195,21 @@ impl Game {
             .tagged_cards()
             .filter(|&c| self.card(c).location.in_play())
             .collect();
-        let mut events = [(CardRef::NONE, Player::A, CardRef::NONE, CardId(0)); MAX_CARDS];
+        // Each event's card, controller and creature fought, and apart the
+        // record the card was: two arrays without padding, zero-filled, so
+        // that each is cleared as one block rather than field by field
+        // (this runs whenever a card is destroyed). Only the first `n`
+        // entries are read.
+        let mut events = [(CardRef(0), Player::A, CardRef(0)); MAX_CARDS];
+        let mut was = [CardId(0); MAX_CARDS];
         let mut n = 0;
         let queued_before = self.stack_len;
         for &c in tagged.iter() {
             self.destroyed |= 1u128 << c.0;
             let card = *self.card(c);
             if card.location == Location::Battleline {
-                events[n] = (c, card.controller, card.fighting, card.def);
+                events[n] = (c, card.controller, card.fighting);
+                was[n] = card.def;
                 n += 1;
             }
             self.leave_play(c, Location::Discard, Place::Top);
@@ -223,11 +230,12 @@ impl Game {
                 let fighting = std::mem::replace(&mut self.card_mut(c).fighting, CardRef::NONE);
                 // Already its printed card again if it left play as a
                 // token or a copy (its identity then is not kept).
-                events[n] = (c, p, fighting, self.card(c).def);
+                events[n] = (c, p, fighting);
+                was[n] = self.card(c).def;
                 n += 1;
             }
         }
-        for &(card, controller, fighting, was) in &events[..n] {
+        for (&(card, controller, fighting), &was) in events[..n].iter().zip(&was[..n]) {
             self.record_destroyed(controller);
             self.emit(Event::Destroyed {
                 card,

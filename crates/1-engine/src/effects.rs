@@ -94,8 +94,9 @@ impl Game {
         }
     }
 
-    /// Recomputes which query classes lasting effects answer, after one
-    /// started or ended.
+    /// Recomputes which query classes lasting effects answer, and whether
+    /// one reacts to events or may grant abilities, after one started or
+    /// ended.
     pub(super) fn refresh_lasting_queries(&mut self) {
         let mut q = 0u16;
         for e in self.lasting_effects() {
@@ -105,6 +106,8 @@ impl Game {
             }
         }
         self.lasting_queries = q;
+        self.lasting_heard = self.lasting_effects_hear();
+        self.lasting_grants = self.lasting_may_grant();
         self.refresh_answered();
         self.power_dirty = true;
     }
@@ -181,19 +184,23 @@ impl Game {
 
     /// Whether an event of kind `kind` may have listeners: a reaction of a
     /// card in play (or in a discard pile) that hears it, or a lasting
-    /// effect that reacts to events ([`crate::Behavior::lasting_event`], which
-    /// hears every kind). Otherwise announcing it does nothing.
+    /// effect that reacts to events of that kind
+    /// ([`crate::Behavior::lasting_event`],
+    /// [`crate::Behavior::lasting_hears`]). Otherwise announcing it does
+    /// nothing.
     #[inline]
     pub(crate) fn may_hear(&self, kind: Events) -> bool {
-        self.heard & kind.0 != 0 || self.lasting_count != 0 && self.lasting_effects_listen()
+        (self.heard | self.lasting_heard) & kind.0 != 0
     }
 
-    /// Whether an active lasting effect reacts to events.
-    #[inline(never)]
-    fn lasting_effects_listen(&self) -> bool {
+    /// The kinds of events the active lasting effects react to (kept in
+    /// `lasting_heard` as lasting effects start and end).
+    pub(crate) fn lasting_effects_hear(&self) -> u32 {
         self.lasting_effects()
             .iter()
-            .any(|e| self.behavior_of(e.source_def).lasting_event.is_some())
+            .map(|e| self.behavior_of(e.source_def))
+            .filter(|b| b.lasting_event.is_some())
+            .fold(0, |heard, b| heard | b.lasting_hears.0)
     }
 
     #[inline(never)]

@@ -282,8 +282,11 @@ impl Game {
     /// prevented it or replaced it with another action (carried out here:
     /// Shoulder Id steals instead).
     fn damage_by_creature(&mut self, dealer: CardRef, receiver: CardRef, amount: u32) -> u32 {
-        if amount == 0 {
-            return 0;
+        // With no replacement effect in play, `instead` hands the action
+        // back unchanged: the amount stands, without building the action
+        // and comparing it.
+        if amount == 0 || !self.answered(QueryClass::Replacement) {
+            return amount;
         }
         let action = GameAction::DealDamage {
             dealer,

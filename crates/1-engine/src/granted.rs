@@ -65,12 +65,13 @@ impl Game {
     /// test before looking for them).
     #[inline]
     pub(super) fn may_be_granted(&self) -> bool {
-        self.grantors != 0 || (self.lasting_count != 0 && self.lasting_may_grant())
+        self.grantors != 0 || self.lasting_grants
     }
 
     /// Whether a lasting effect may grant abilities
-    /// ([`Behavior::lasting_grants`]): most lasting effects grant none.
-    fn lasting_may_grant(&self) -> bool {
+    /// ([`Behavior::lasting_grants`]): most lasting effects grant none
+    /// (kept in `lasting_grants` as lasting effects start and end).
+    pub(crate) fn lasting_may_grant(&self) -> bool {
         self.lasting_effects()
             .iter()
             .any(|e| self.behavior_of(e.source_def).lasting_grants.is_some())

@@ -63,6 +63,7 @@ impl Game {
         } else {
             self.in_play_choices::<false>(out);
         }
+        self.discard_return_choices(out);
         if self.tide.in_game && self.can_raise_tide(me) {
             out.push(Choice::RaiseTide);
         }
@@ -318,7 +319,8 @@ impl Game {
     }
 
     /// Counts a play or use of the card's title for the rule of six.
-    #[inline]
+    /// Inlined: a call per card played or used cost more than the count.
+    #[inline(always)]
     pub(crate) fn count_title_use(&mut self, c: CardRef) {
         let id = self.card(c).def;
         let n = self.title_use_count as usize;

@@ -401,7 +401,20 @@ impl Game {
 
     /// `p` draws `n` cards, shuffling the discard pile into the deck when
     /// the deck runs out.
+    /// While a card of `p`'s discard pile may replace a draw during their
+    /// turn ([`Behavior::instead_of_drawing`](crate::Behavior::instead_of_drawing)),
+    /// the draws resolve one at a time through its question, after the
+    /// step that drew.
     pub fn draw(&mut self, p: Player, n: u32) {
+        if self.draw_replacements_possible && self.replace_draws(p, n) {
+            return;
+        }
+        self.draw_now(p, n);
+    }
+
+    /// `p` draws `n` cards now, with no replacement asked about.
+    #[inline(always)]
+    pub(super) fn draw_now(&mut self, p: Player, n: u32) {
         let tell = self.may_hear(super::ability::Events::DREW);
         for _ in 0..n {
             if self.player(p).deck.is_empty() && !self.reshuffle_discard(p) {

@@ -37,6 +37,12 @@ impl GameFacts {
     pub const VERSATILE: u8 = 1 << 3;
     /// It has a "Scrap:" ability ([`Behavior::scrap`]).
     pub const SCRAP: u8 = 1 << 4;
+    /// It may be returned from a discard pile in step 3
+    /// ([`Behavior::returns_from_discard`]).
+    pub const DISCARD_RETURNS: u8 = 1 << 5;
+    /// It may replace a draw from a discard pile
+    /// ([`Behavior::instead_of_drawing`]).
+    pub const DRAW_REPLACEMENTS: u8 = 1 << 6;
 
     /// The game facts of a card `id` that behaves as `b`.
     fn of(id: CardId, b: &Behavior) -> u8 {
@@ -53,6 +59,8 @@ impl GameFacts {
                 Self::VERSATILE,
             )
             | bit(!b.scrap.is_empty(), Self::SCRAP)
+            | bit(b.returns_from_discard.is_some(), Self::DISCARD_RETURNS)
+            | bit(b.instead_of_drawing.is_some(), Self::DRAW_REPLACEMENTS)
     }
 }
 
@@ -138,5 +146,7 @@ impl Game {
         self.discard_reactions_possible |= has(GameFacts::DISCARD_REACTIONS);
         self.versatile_possible |= has(GameFacts::VERSATILE);
         self.scrap_possible |= has(GameFacts::SCRAP);
+        self.discard_returns_possible |= has(GameFacts::DISCARD_RETURNS);
+        self.draw_replacements_possible |= has(GameFacts::DRAW_REPLACEMENTS);
     }
 }

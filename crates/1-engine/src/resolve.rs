@@ -5,7 +5,7 @@
 use super::ability::{Ask, Event};
 use super::choice::{Choice, ChoiceList, Decision, DecisionKind};
 use super::history::bump;
-use super::ids::Flank;
+use super::ids::{CardRef, Flank};
 use super::moves::Place;
 use super::state::{CardFacts, Game, Location, Phase, Task};
 
@@ -121,37 +121,7 @@ impl Game {
                 }
             }
             DecisionKind::Main => self.main_choices(out),
-            DecisionKind::Placement { card } => {
-                let p = self.card(card).controller;
-                let n = self.player(p).battleline.len();
-                if n > 1 && self.enters_anywhere(card, self.keywords(card)) {
-                    let (left, right) = self.playable_flanks(p);
-                    for i in 0..=n {
-                        if (i > 0 || left) && (i < n || right) {
-                            out.push(Choice::Position(i as u8));
-                        }
-                    }
-                } else if n == 0 {
-                    // An empty battleline has one place.
-                    out.push(Choice::Flank(Flank::Left));
-                } else {
-                    let (left, right) = self.playable_flanks(p);
-                    if left {
-                        out.push(Choice::Flank(Flank::Left));
-                    }
-                    if right {
-                        out.push(Choice::Flank(Flank::Right));
-                    }
-                }
-                if self.behavior(card).plays_as_upgrade {
-                    // As an upgrade instead, on any creature in play.
-                    for c in self.all_creatures() {
-                        if !self.card(c).is_tagged() {
-                            out.push(Choice::Target(c));
-                        }
-                    }
-                }
-            }
+            DecisionKind::Placement { card } => self.placement_choices(card, out),
             DecisionKind::UpgradeHost { .. } => {
                 for c in self.all_creatures() {
                     out.push(Choice::Target(c));
@@ -208,6 +178,43 @@ impl Game {
                     if self.pending_destroyed(c) {
                         out.push(Choice::Trigger(c));
                     }
+                }
+            }
+        }
+    }
+
+    /// The places a creature being played may enter (a flank, or with
+    /// deploy a position), and the creatures it may be attached to when it
+    /// may be played as an upgrade. Out of line: kept apart, step 3's
+    /// lists in [`Game::collect_choices`] keep their values in registers.
+    #[inline(never)]
+    fn placement_choices(&self, card: CardRef, out: &mut impl ChoiceSink) {
+        let p = self.card(card).controller;
+        let n = self.player(p).battleline.len();
+        if n > 1 && self.enters_anywhere(card, self.keywords(card)) {
+            let (left, right) = self.playable_flanks(p);
+            for i in 0..=n {
+                if (i > 0 || left) && (i < n || right) {
+                    out.push(Choice::Position(i as u8));
+                }
+            }
+        } else if n == 0 {
+            // An empty battleline has one place.
+            out.push(Choice::Flank(Flank::Left));
+        } else {
+            let (left, right) = self.playable_flanks(p);
+            if left {
+                out.push(Choice::Flank(Flank::Left));
+            }
+            if right {
+                out.push(Choice::Flank(Flank::Right));
+            }
+        }
+        if self.behavior(card).plays_as_upgrade {
+            // As an upgrade instead, on any creature in play.
+            for c in self.all_creatures() {
+                if !self.card(c).is_tagged() {
+                    out.push(Choice::Target(c));
                 }
             }
         }
@@ -304,6 +311,7 @@ impl Game {
                 }
                 Choice::EndTurn => self.end_turn(),
                 Choice::RaiseTide => self.use_tide_omni(),
+                Choice::ReturnFromDiscard(c) => self.return_from_discard(c),
                 other => self.use_card(other),
             },
             DecisionKind::Placement { card } => {

@@ -398,6 +398,7 @@ impl Test {
                 | Choice::Action(x)
                 | Choice::Omni(x)
                 | Choice::RemoveStun(x)
+                | Choice::ReturnFromDiscard(x)
                 | Choice::Target(x)
                 | Choice::Trigger(x) => format!("{c:?}={}", self.g.def(x).name),
                 other => format!("{other:?}"),
@@ -480,6 +481,16 @@ impl Test {
             _ => None,
         });
         self.apply(Choice::Discard(c));
+    }
+
+    /// Returns the named card from the active player's discard pile to
+    /// their hand, by its own permission.
+    pub fn return_from_discard(&mut self, name: &str) {
+        let c = self.pick(name, |c| match c {
+            Choice::ReturnFromDiscard(x) => Some(x),
+            _ => None,
+        });
+        self.apply(Choice::ReturnFromDiscard(c));
     }
 
     /// Reaps with the named creature.

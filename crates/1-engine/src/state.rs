@@ -518,6 +518,15 @@ pub struct Game {
     /// The query classes the current lasting effects answer (a bit per
     /// [`QueryClass`](super::ability::QueryClass)).
     pub(crate) lasting_queries: u16,
+    /// The kinds of events the current lasting effects react to
+    /// ([`Behavior::lasting_event`](super::Behavior::lasting_event),
+    /// [`Behavior::lasting_hears`](super::Behavior::lasting_hears)), kept
+    /// with `lasting_queries` so that [`Game::may_hear`] is one test.
+    pub(crate) lasting_heard: u32,
+    /// Whether a current lasting effect may grant abilities
+    /// ([`Behavior::lasting_grants`](super::Behavior::lasting_grants)),
+    /// kept with `lasting_queries` likewise.
+    pub(crate) lasting_grants: bool,
     /// The query classes some constant ability in play or some lasting
     /// effect answers: `modifiers` that are not empty, plus
     /// `lasting_queries` (kept so that asking is one test).
@@ -638,6 +647,16 @@ pub struct Game {
     /// Whether a card of this game has a "Scrap:" ability: until one
     /// does, a discard from hand looks up no behaviour.
     pub(crate) scrap_possible: bool,
+    /// Whether a card of this game may be returned from its owner's
+    /// discard pile by a step 3 choice
+    /// ([`Behavior::returns_from_discard`](crate::Behavior::returns_from_discard)):
+    /// until one may, step 3 never looks at a discard pile.
+    pub(crate) discard_returns_possible: bool,
+    /// Whether a card of this game may replace a draw from its owner's
+    /// discard pile
+    /// ([`Behavior::instead_of_drawing`](crate::Behavior::instead_of_drawing)):
+    /// until one may, a draw looks at no discard pile.
+    pub(crate) draw_replacements_possible: bool,
     /// The player who takes another turn after this one, if any
     /// ([`Game::take_another_turn`]).
     pub(crate) extra_turn: Option<Player>,
@@ -1022,6 +1041,17 @@ impl Game {
             return Err(format!(
                 "lasting query classes {:#b}, effects say {lasting_queries:#b}",
                 self.lasting_queries
+            ));
+        }
+        if self.lasting_heard != self.lasting_effects_hear()
+            || self.lasting_grants != self.lasting_may_grant()
+        {
+            return Err(format!(
+                "lasting effects hear {:#x} and grant {}, effects say {:#x} and {}",
+                self.lasting_heard,
+                self.lasting_grants,
+                self.lasting_effects_hear(),
+                self.lasting_may_grant()
             ));
         }
         Ok(())

@@ -153,7 +153,10 @@ impl Game {
         } else {
             let Game { players, cards, .. } = self;
             let ps = &players[me.index()];
-            for c in ps.battleline.iter().chain(ps.artifacts.iter()) {
+            for &c in ps.battleline.as_slice() {
+                cards[c.index()].set(flag::EXHAUSTED, false);
+            }
+            for &c in ps.artifacts.as_slice() {
                 cards[c.index()].set(flag::EXHAUSTED, false);
             }
         }
@@ -174,9 +177,10 @@ impl Game {
     /// ([`Game::finish_turn`]).
     pub(super) fn draw_step(&mut self) {
         let me = self.active;
-        if self.may_hear(Events::DREW) {
+        if self.may_hear(Events::DREW) || self.draw_replacements_possible {
             // "After you draw a card": abilities the draws queue go above
-            // this task, and the end of the turn follows them.
+            // this task, and the end of the turn follows them (so do the
+            // questions of draws that may be replaced).
             self.push_task(Task::DrawStepOver);
             self.refill_hand(me);
             return;

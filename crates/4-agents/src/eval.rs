@@ -151,6 +151,10 @@ pub fn value(g: &Game, p: Player) -> f64 {
 /// A small bonus used to break ties between choices that evaluate alike:
 /// doing something (playing, using) is preferred to discarding, which is
 /// preferred to ending the turn. Far smaller than any evaluation term.
+/// Returning a card from the discard pile has none: a card discarded
+/// (preferred to ending the turn) and returned again would otherwise be a
+/// loop the agent never leaves; tied with ending the turn, it leaves it at
+/// random.
 pub fn preference(c: Choice) -> f64 {
     match c {
         Choice::Play(_) => 0.004,
@@ -748,7 +752,7 @@ fn main_weight(c: Choice) -> u32 {
         Choice::Play(_) => 4,
         Choice::Reap(_) => 3,
         Choice::Fight(_) | Choice::Action(_) | Choice::RemoveStun(_) => 2,
-        Choice::Omni(_) => 1,
+        Choice::Omni(_) | Choice::ReturnFromDiscard(_) => 1,
         _ => 0,
     }
 }

@@ -784,6 +784,11 @@ fn choice_json(obs: &Observation, index: usize, c: Choice) -> Value {
         Choice::RemoveStun(card) => with_card("remove_stun", "remove the stun of", card),
         Choice::EndTurn => plain("end_turn", "end the turn"),
         Choice::RaiseTide => plain("raise_tide", "raise the tide and gain 3 chains"),
+        Choice::ReturnFromDiscard(card) => with_card(
+            "return_from_discard",
+            "return to hand from the discard pile",
+            card,
+        ),
         Choice::Flank(f) => {
             let side = match f {
                 Flank::Left => "left",

@@ -271,6 +271,9 @@ impl GameLog {
             Choice::RemoveStun(c) => self.push(format!("unstuns {}", n(c)), Some(c)),
             Choice::EndTurn => self.push("ends turn".to_string(), None),
             Choice::RaiseTide => self.push("raises the tide (3 chains)".to_string(), None),
+            Choice::ReturnFromDiscard(c) => {
+                self.push(format!("returns {} from the discard pile", n(c)), Some(c))
+            }
             Choice::Pass => self.push("passes".to_string(), None),
             other => self.push(format!("{other:?}"), None),
         }

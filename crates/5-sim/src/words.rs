@@ -67,6 +67,7 @@ pub fn choice(g: &Game, viewer: Viewer, c: Choice) -> String {
         Choice::RemoveStun(c) => format!("remove the stun of {}", t(c)),
         Choice::EndTurn => "end the turn".to_string(),
         Choice::RaiseTide => "raise the tide and gain 3 chains".to_string(),
+        Choice::ReturnFromDiscard(c) => format!("return {} from the discard pile to hand", t(c)),
         Choice::Flank(Flank::Left) => "the left flank".to_string(),
         Choice::Flank(Flank::Right) => "the right flank".to_string(),
         Choice::Position(i) => format!("position {} of the battleline", i as usize + 1),
@@ -118,6 +119,7 @@ pub fn card_of(c: Choice) -> Option<keysim_engine::CardRef> {
         | Choice::Action(c)
         | Choice::Omni(c)
         | Choice::RemoveStun(c)
+        | Choice::ReturnFromDiscard(c)
         | Choice::Target(c)
         | Choice::Trigger(c) => Some(c),
         _ => None,
@@ -173,5 +175,22 @@ mod tests {
             move_text(&t.g, me, Viewer::Open, troll),
             "Dark Discovery → the name Troll"
         );
+    }
+
+    #[test]
+    fn a_return_from_the_discard_pile_names_its_card() {
+        let mut pile = vec!["Singing Scythe"];
+        pile.extend(["Punch"; 10]);
+        let t = Scenario::new(keysim_cards::pool(), House::Brobnar)
+            .discard(Player::A, &pile)
+            .start();
+        let scythe = t.find("Singing Scythe");
+        let back = Choice::ReturnFromDiscard(scythe);
+        assert!(t.is_legal(back), "haunted: offered in step 3");
+        assert_eq!(
+            choice(&t.g, Viewer::Player(Player::B), back),
+            "return Singing Scythe from the discard pile to hand"
+        );
+        assert_eq!(card_of(back), Some(scythe));
     }
 }

@@ -5,7 +5,8 @@ use keysim_engine::ability::{
 };
 use keysim_engine::select::each;
 use keysim_engine::shards;
-use keysim_engine::{control, CardRef, Event, Flank, Game, Location, Query, Zones};
+use keysim_engine::text_box;
+use keysim_engine::{control, CardRef, Event, Expiry, Flank, Game, Location, Query, Zones};
 use keysim_facts::House;
 
 #[cfg(test)]
@@ -37,6 +38,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "banshee-suit" => &BANSHEE_SUIT,
         "ethereal-adaptor" => &ETHEREAL_ADAPTOR,
         "shard-of-resurgence" => &SHARD_OF_RESURGENCE,
+        "doppelganger" => &DOPPELGANGER,
         _ => return None,
     })
 }
@@ -418,3 +420,31 @@ static SHARD_OF_RESURGENCE: Behavior = Behavior::action(&[
         g.archive(f.controller, f.last_target())
     }),
 ]);
+
+/// Doppelganger — at the start of your turn, choose one of its neighbors:
+/// for the rest of the turn it gains that creature's text box.
+static DOPPELGANGER: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        let mine = g.card(me).controller;
+        if ev == (Event::TurnStarted { player: mine }) {
+            g.trigger(TAKE_A_NEIGHBORS_TEXT_BOX, me, mine);
+        }
+    }),
+    hears: Events::TURN_STARTED,
+    ..text_box::GAINS_TEXT_BOX
+};
+
+/// "Choose one of its neighbors: for the remainder of the turn, it gains
+/// the text box of the chosen creature."
+const TAKE_A_NEIGHBORS_TEXT_BOX: Ability = &[Step::target(
+    TargetSpec::new(Zones::CREATURES, filter::neighbor),
+    |g, f| {
+        g.gain_text_box(
+            f.source,
+            f.controller,
+            f.source,
+            f.last_target(),
+            Expiry::EndOfTurn,
+        )
+    },
+)];

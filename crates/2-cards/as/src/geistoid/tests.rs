@@ -4,7 +4,7 @@
 use crate::scenario;
 use keysim_engine::Player::{A, B};
 use keysim_engine::{Choice, Flank};
-use keysim_facts::House;
+use keysim_facts::{House, Keywords};
 
 /// Ten cards: a discard pile that makes its player haunted.
 const TEN: [&str; 10] = ["Virtuous Works"; 10];
@@ -508,4 +508,58 @@ fn ethereal_adaptor_amber_is_spent_forging_in_step_one() {
     t.set_amber_on("Krump", 2);
     t.end_turn();
     assert_eq!(t.keys(B), 1, "4 in the pool and 2 on Krump");
+}
+
+// ----- Doppelganger ------------------------------------------------------------------
+
+/// Ends A's turn and B's: A's next turn starts.
+fn to_next_turn_of_a(t: &mut keysim_engine::scenario::Test) {
+    t.end_turn();
+    t.apply(Choice::House(House::Geistoid));
+    t.end_turn();
+}
+
+#[test]
+fn doppelganger_gains_the_reap_ability_of_the_neighbor_chosen_at_the_start_of_the_turn() {
+    let mut t = scenario(House::Geistoid)
+        .battleline(A, &["Troll", "Doppelganger", "Sequis"])
+        .amber(B, 3)
+        .start();
+    to_next_turn_of_a(&mut t);
+    t.choose("Sequis");
+    t.apply(Choice::House(House::Geistoid));
+    t.reap("Doppelganger");
+    assert_eq!(t.amber(A), 1, "the reap");
+    assert_eq!(t.amber_on("Doppelganger"), 1, "Sequis's Reap: capture 1");
+    assert_eq!(t.amber(B), 2);
+}
+
+#[test]
+fn doppelganger_gains_keywords_but_not_power_and_only_for_the_turn() {
+    let mut t = scenario(House::Geistoid)
+        .battleline(A, &["Doppelganger", "Looter Goblin"])
+        .start();
+    to_next_turn_of_a(&mut t);
+    let doppelganger = t.find("Doppelganger");
+    assert!(
+        t.g.keywords(doppelganger).contains(Keywords::ELUSIVE),
+        "its only neighbor, chosen at once"
+    );
+    assert_eq!(t.power("Doppelganger"), 3, "its own power");
+    t.apply(Choice::House(House::Geistoid));
+    t.end_turn();
+    assert!(!t.g.keywords(doppelganger).contains(Keywords::ELUSIVE));
+}
+
+#[test]
+fn doppelganger_without_neighbors_gains_nothing() {
+    let mut t = scenario(House::Geistoid)
+        .battleline(A, &["Doppelganger"])
+        .start();
+    to_next_turn_of_a(&mut t);
+    t.apply(Choice::House(House::Geistoid));
+    let doppelganger = t.find("Doppelganger");
+    assert_eq!(t.g.keywords(doppelganger), Keywords::NONE);
+    t.reap("Doppelganger");
+    assert_eq!(t.amber(A), 1);
 }

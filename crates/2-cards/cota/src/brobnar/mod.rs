@@ -85,6 +85,7 @@ static LOOT_THE_BODIES: Behavior = Behavior {
         g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
     })],
     lasting_event: Some(loot_the_bodies),
+    lasting_hears: Events::DESTROYED,
     ..Behavior::VANILLA
 };
 
@@ -102,6 +103,7 @@ static WARSONG: Behavior = Behavior {
         g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
     })],
     lasting_event: Some(warsong),
+    lasting_hears: Events::FOUGHT,
     ..Behavior::VANILLA
 };
 
@@ -221,6 +223,7 @@ static LOOTER_GOBLIN: Behavior = Behavior {
         g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
     })],
     lasting_event: Some(loot_the_bodies),
+    lasting_hears: Events::DESTROYED,
     ..Behavior::VANILLA
 };
 

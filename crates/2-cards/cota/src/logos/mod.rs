@@ -116,6 +116,7 @@ static LIBRARY_ACCESS: Behavior = Behavior {
             }
         }
     }),
+    lasting_hears: Events::CARD_PLAYED,
     ..Behavior::VANILLA
 };
 

@@ -67,6 +67,8 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "tick-tock" => &TICK_TOCK,
         "soultender" => &SOULTENDER,
         "immortal-greking" => &IMMORTAL_GREKING,
+        "singing-scythe" => &SINGING_SCYTHE,
+        "scooboo" => &SCOOBOO,
         _ => return None,
     })
 }
@@ -1237,6 +1239,31 @@ static IMMORTAL_GREKING: Behavior = Behavior {
                 *value = 1 << e.house() as u32;
             }
         }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Singing Scythe — while you are haunted, step 3 may return it from your
+/// discard pile to your hand; its creature gains "After Reap: if you are
+/// haunted, purge a card from a discard pile".
+static SINGING_SCYTHE: Behavior = Behavior {
+    grants: Some(&REAP_PURGES_WHILE_HAUNTED),
+    returns_from_discard: Some(|g, p| g.is_haunted(p)),
+    ..Behavior::VANILLA
+};
+
+/// "After Reap: if you are haunted, purge a card from a discard pile."
+static REAP_PURGES_WHILE_HAUNTED: Behavior =
+    Behavior::reap(&[PURGE_FROM_A_DISCARD_PILE.only_if(haunted)]);
+
+/// Scooboo — while it is in your discard pile, each card you would draw
+/// during your turn may be replaced: discard the top 3 cards of your deck
+/// and return Scooboo from your discard pile to your hand.
+static SCOOBOO: Behavior = Behavior {
+    instead_of_drawing: Some(|g, me| {
+        let owner = g.card(me).owner;
+        discard_top(g, owner, 3);
+        g.return_to_hand(me);
     }),
     ..Behavior::VANILLA
 };

@@ -1562,3 +1562,111 @@ fn boo_may_mill_your_own_deck() {
     assert_eq!(t.deck_of(A).len(), 2);
     assert_eq!(t.discard(A).len(), 11, "10 and Boo! itself");
 }
+
+// ----- Singing Scythe --------------------------------------------------------------
+
+#[test]
+fn singing_scythe_returns_from_the_discard_pile_while_haunted() {
+    let mut discard = vec!["Singing Scythe"];
+    discard.extend(TEN);
+    let mut t = scenario(House::Brobnar).discard(A, &discard).start();
+    t.return_from_discard("Singing Scythe");
+    assert_eq!(t.hand_of(A), ["Singing Scythe"]);
+    assert_eq!(t.discard(A).len(), 10);
+}
+
+#[test]
+fn singing_scythe_stays_in_the_discard_pile_when_not_haunted() {
+    let t = scenario(House::Geistoid)
+        .discard(A, &["Singing Scythe", "Troll"])
+        .start();
+    let scythe = t.find("Singing Scythe");
+    assert!(!t.is_legal(Choice::ReturnFromDiscard(scythe)));
+}
+
+#[test]
+fn singing_scythe_is_not_returned_from_the_opponents_discard_pile() {
+    let mut discard = vec!["Singing Scythe"];
+    discard.extend(TEN);
+    let t = scenario(House::Geistoid)
+        .discard(A, &TEN)
+        .discard(B, &discard)
+        .start();
+    let scythe = t.find("Singing Scythe");
+    assert!(!t.is_legal(Choice::ReturnFromDiscard(scythe)));
+}
+
+#[test]
+fn singing_scythe_creature_purges_a_card_from_a_discard_pile_after_reaping_while_haunted() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll"])
+        .upgrade(A, "Singing Scythe", "Troll")
+        .discard(A, &TEN)
+        .discard(B, &["Krump"])
+        .start();
+    t.reap("Troll");
+    t.choose("Krump");
+    assert_eq!(t.purged(B), ["Krump"]);
+    assert_eq!(t.amber(A), 1);
+}
+
+#[test]
+fn singing_scythe_creature_purges_nothing_when_not_haunted() {
+    let mut t = scenario(House::Brobnar)
+        .battleline(A, &["Troll"])
+        .upgrade(A, "Singing Scythe", "Troll")
+        .discard(B, &["Krump"])
+        .start();
+    t.reap("Troll");
+    assert!(!t.asks_target());
+    assert!(t.purged(B).is_empty());
+    assert_eq!(t.discard(B), ["Krump"]);
+}
+
+// ----- Scooboo ----------------------------------------------------------------------
+
+/// Five cards: a hand that draws one card in step 5.
+const FIVE: [&str; 5] = ["Troll"; 5];
+
+#[test]
+fn scooboo_may_replace_a_draw_by_discarding_three_and_returning_to_hand() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &FIVE)
+        .discard(A, &["Scooboo"])
+        .deck(A, &["Krump", "Punch", "Anger", "Troll"])
+        .start();
+    t.end_turn();
+    t.yes();
+    assert_eq!(t.location("Scooboo"), Location::Hand);
+    assert_eq!(
+        t.discard(A),
+        ["Krump", "Punch", "Anger"],
+        "the top 3 of the deck"
+    );
+    assert_eq!(t.deck_of(A), ["Troll"], "nothing drawn");
+    assert_eq!(t.hand_of(A).len(), 6);
+}
+
+#[test]
+fn scooboo_declined_leaves_the_draw_as_it_was() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &FIVE)
+        .discard(A, &["Scooboo"])
+        .deck(A, &["Krump", "Punch"])
+        .start();
+    t.end_turn();
+    t.no();
+    assert_eq!(t.location("Scooboo"), Location::Discard);
+    assert_eq!(t.deck_of(A), ["Punch"], "Krump drawn");
+    assert_eq!(t.hand_of(A).len(), 6);
+}
+
+#[test]
+fn scooboo_does_not_replace_a_draw_on_the_opponents_turn() {
+    let mut t = scenario(House::Brobnar)
+        .hand(A, &FIVE)
+        .discard(B, &["Scooboo"])
+        .start();
+    t.end_turn();
+    assert_eq!(t.location("Scooboo"), Location::Discard);
+}
