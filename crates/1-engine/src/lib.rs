@@ -87,6 +87,7 @@ mod random_order;
 mod random_pick;
 pub mod readied;
 mod ready_step;
+mod rearrange;
 mod resolve;
 mod revealed_top;
 pub mod rng;

@@ -1,6 +1,7 @@
 //! "Deal N damage to a creature with M splash": an ability's damage to
 //! one creature and the splash to each of its neighbors, all dealt at
-//! once (the rulebook: the damage of one ability is simultaneous).
+//! once (the rulebook: the damage of one ability is simultaneous); and
+//! damage to each neighbor of a creature alone.
 
 use super::ids::CardRef;
 use super::state::Game;
@@ -23,5 +24,18 @@ impl Game {
                 .map(|n| (n, splash)),
         );
         self.deal_damage_at_once(hits, true);
+    }
+}
+
+impl Game {
+    /// Deals `n` damage to each neighbor of creature `c`, simultaneously,
+    /// `c` itself untouched ("deal 2 damage to each neighbor of the
+    /// creature fought": Bingle Bangbang, Fyre-Breath, Cirrus Mace).
+    pub fn deal_damage_to_neighbors(&mut self, c: CardRef, n: u32) {
+        let mut neighbors = [CardRef::NONE; 2];
+        for (slot, neighbor) in neighbors.iter_mut().zip(self.neighbors(c)) {
+            *slot = neighbor;
+        }
+        self.deal_damage_each(&neighbors, n);
     }
 }

@@ -1,6 +1,7 @@
 //! Tests of the card families every set writes the same way, kept as
 //! engine words: "ready and fight with", "fully heal", "play / archive the
-//! top card of your deck", "while you control a token creature".
+//! top card of your deck", "while you control a token creature",
+//! "rearrange a battleline", "damage to each neighbor".
 
 use crate::ability::{Behavior, Step, TargetSpec};
 use crate::scenario::Scenario;
@@ -19,6 +20,23 @@ static READY_AND_FIGHT: Behavior = Behavior::play(&[Step::ready_and_fight(Target
     Zones::CREATURES,
     crate::ability::filter::friendly,
 ))]);
+
+/// A test card: "Play: you may rearrange your battleline."
+static REARRANGE_YOURS: Behavior = Behavior::play(&[Step::rearrange_battleline()]);
+
+/// A test card: "Play: you may rearrange your battleline or your
+/// opponent's" (option 1: the opponent's).
+static REARRANGE_EITHER: Behavior = Behavior::play(&[
+    Step::choose_one(&["yours", "theirs"], |_, _| {}),
+    Step::rearrange_battleline(),
+]);
+
+/// A test card: "Play: a friendly creature deals 2 damage to each of its
+/// neighbors."
+static HIT_NEIGHBORS: Behavior = Behavior::play(&[Step::target(
+    TargetSpec::new(Zones::CREATURES, crate::ability::filter::friendly),
+    |g, f| g.deal_damage_to_neighbors(f.last_target(), 2),
+)]);
 
 /// A test card: "Play: play the top card of your deck."
 static PLAY_TOP: Behavior = Behavior::play(&[Step::play_top_of_deck()]);
@@ -96,4 +114,52 @@ fn a_player_controls_a_token_once_one_is_made() {
     assert!(t.g.controls_a_token(A));
     assert_eq!(t.g.token_creatures(A), 2);
     assert!(!t.g.controls_a_token(B));
+}
+
+#[test]
+fn rearrange_puts_the_chosen_creatures_first_in_the_order_chosen() {
+    let mut t = Scenario::new(vanilla_pool(), House::Brobnar)
+        .behavior("Anger", &REARRANGE_YOURS)
+        .hand(A, &["Anger"])
+        .battleline(A, &["Troll", "Krump", "Dust Pixie", "Urchin"])
+        .start();
+    t.play("Anger");
+    t.choose("Urchin");
+    t.choose("Krump");
+    t.pass();
+    assert_eq!(t.line(A), ["Urchin", "Krump", "Dust Pixie", "Troll"]);
+}
+
+#[test]
+fn rearrange_may_order_the_opponents_battleline_and_keep_it_as_it_is() {
+    let mut t = Scenario::new(vanilla_pool(), House::Brobnar)
+        .behavior("Anger", &REARRANGE_EITHER)
+        .hand(A, &["Anger"])
+        .battleline(A, &["Troll"])
+        .battleline(B, &["Krump", "Dust Pixie", "Urchin"])
+        .start();
+    t.play("Anger");
+    t.choose_option(1);
+    assert!(
+        !t.is_legal(crate::Choice::Target(t.find("Troll"))),
+        "only the opponent's creatures"
+    );
+    t.choose("Dust Pixie");
+    t.pass();
+    assert_eq!(t.line(B), ["Dust Pixie", "Krump", "Urchin"]);
+    assert_eq!(t.line(A), ["Troll"]);
+}
+
+#[test]
+fn damage_to_each_neighbor_spares_the_creature_in_the_middle() {
+    let mut t = Scenario::new(vanilla_pool(), House::Brobnar)
+        .behavior("Anger", &HIT_NEIGHBORS)
+        .hand(A, &["Anger"])
+        .battleline(A, &["Dust Pixie", "Troll", "Krump"])
+        .start();
+    t.play("Anger");
+    t.choose("Troll");
+    assert_eq!(t.line(A), ["Troll", "Krump"], "Dust Pixie (power 1) died");
+    assert_eq!(t.damage("Troll"), 0);
+    assert_eq!(t.damage("Krump"), 2);
 }

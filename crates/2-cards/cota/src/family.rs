@@ -33,13 +33,7 @@ pub fn fight_kill_costs_one(g: &mut Game, me: CardRef, ev: Event) {
 /// "Deal 4 damage to the chosen creature, with 2 splash" (Lava Ball, Booby
 /// Trap): 2 damage to each of its neighbors.
 pub fn four_with_two_splash(g: &mut Game, f: &mut Frame) {
-    let c = f.target(0);
-    let mut splash = [CardRef::NONE; 2];
-    for (i, n) in g.neighbors(c).enumerate() {
-        splash[i] = n;
-    }
-    g.deal_damage(c, 4);
-    g.deal_damage_each(&splash, 2);
+    g.deal_damage_with_splash(f.target(0), 4, 2);
 }
 
 /// "Your opponent's keys cost +1" (Murmook, Grabber Jammer).

@@ -61,11 +61,7 @@ const fn hit_neighbors_of_the_fought(n: u32) -> Step {
 }
 
 fn damage_neighbors_of_the_fought(g: &mut Game, f: &mut Frame) {
-    let mut neighbors = [CardRef::NONE; 2];
-    for (slot, n) in neighbors.iter_mut().zip(g.neighbors(f.subject)) {
-        *slot = n;
-    }
-    g.deal_damage_each(&neighbors, f.param().number());
+    g.deal_damage_to_neighbors(f.subject, f.param().number());
 }
 
 /// Bingle Bangbang — Before Fight: 5 damage to each neighbor of the
@@ -189,30 +185,16 @@ static LOLLOP_THE_TITANIC: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
-/// "Deal `DAMAGE` to the chosen creature, with `SPLASH` splash": the
-/// splash to each of its neighbors, all dealt at once (Pound,
-/// Flamethrower).
-fn damage_with_splash<const DAMAGE: u32, const SPLASH: u32>(g: &mut Game, f: &mut Frame) {
-    let c = f.target(0);
-    let mut splash = [CardRef::NONE; 2];
-    for (slot, n) in splash.iter_mut().zip(g.neighbors(c)) {
-        *slot = n;
-    }
-    g.deal_damage(c, DAMAGE);
-    g.deal_damage_each(&splash, SPLASH);
-}
-
 /// Pound — Play: 2 damage to a creature, with 1 splash.
-static POUND: Behavior = Behavior::play(&[Step::target(
-    TargetSpec::ANY_CREATURE,
-    damage_with_splash::<2, 1>,
-)]);
+static POUND: Behavior = Behavior::play(&[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
+    g.deal_damage_with_splash(f.last_target(), 2, 1)
+})]);
 
 /// Flamethrower — Action: 1 damage to a creature, with 1 splash.
-static FLAMETHROWER: Behavior = Behavior::action(&[Step::target(
-    TargetSpec::ANY_CREATURE,
-    damage_with_splash::<1, 1>,
-)]);
+static FLAMETHROWER: Behavior =
+    Behavior::action(&[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
+        g.deal_damage_with_splash(f.last_target(), 1, 1)
+    })]);
 
 /// Flamewake Shaman — Play: 2 damage to a creature.
 static FLAMEWAKE_SHAMAN: Behavior =

@@ -138,11 +138,7 @@ static MARS_NEEDS_AEMBER: Behavior = Behavior::play(&[Step::each_captures_from_o
 /// to each of its neighbors.
 static MINDWORM: Behavior = Behavior::before_fight(&[Step::then(|g, f| {
     let power = g.power(f.subject).max(0) as u32;
-    let mut beside = [CardRef::NONE; 2];
-    for (slot, n) in beside.iter_mut().zip(g.neighbors(f.subject)) {
-        *slot = n;
-    }
-    g.deal_damage_each(&beside, power);
+    g.deal_damage_to_neighbors(f.subject, power);
 })]);
 
 /// Skybooster Squadron — Reap: return it to your hand.

@@ -306,8 +306,7 @@ static CIRRUS_MACE: Behavior =
             return;
         }
         g.add_power_counters(c, 2);
-        let neighbors: Vec<CardRef> = g.neighbors(c).collect();
-        g.deal_damage_each(&neighbors, 2);
+        g.deal_damage_to_neighbors(c, 2);
     })]);
 
 /// D.B. Gobber — After Reap: the opponent loses 1. Scrap: each player
@@ -357,10 +356,7 @@ static FANCY_DONAVON: Behavior = Behavior {
         }),
         |g, f| {
             let c = f.target(0);
-            if c.is_some() {
-                g.ready(c);
-                g.fight_with(c);
-            }
+            g.ready_and_fight(c);
         },
     )],
     ..Behavior::VANILLA

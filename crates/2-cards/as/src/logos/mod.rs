@@ -53,13 +53,6 @@ fn houses_of(g: &Game, c: CardRef) -> u32 {
     g.houses(c) & !(1 << House::Neutral as u32)
 }
 
-/// Archives the top card of `p`'s deck, if any.
-fn archive_top_of_deck(g: &mut Game, p: Player) {
-    if let Some(top) = g.player(p).deck.last() {
-        g.archive(p, top);
-    }
-}
-
 /// Arcenomometer — Action: during your opponent's next turn, they lose 1
 /// each time they play a card (its enhancement icons are printed on the
 /// deck's cards).
@@ -183,8 +176,7 @@ static DE_DOSS: Behavior = Behavior {
 };
 
 /// Quantum Compass — Omni: archive the top card of your deck.
-static QUANTUM_COMPASS: Behavior =
-    Behavior::omni(&[Step::then(|g, f| archive_top_of_deck(g, f.controller))]);
+static QUANTUM_COMPASS: Behavior = Behavior::omni(&[Step::archive_top_of_deck()]);
 
 /// Rm-Foler — After Reap: destroy an enemy creature; if it is destroyed,
 /// draw a card.
@@ -324,7 +316,7 @@ static QUANTUM_MOUSE: Behavior = Behavior {
 };
 
 /// "Archive the top card of your deck."
-const ARCHIVE_TOP: Ability = &[Step::then(|g, f| archive_top_of_deck(g, f.controller))];
+const ARCHIVE_TOP: Ability = &[Step::archive_top_of_deck()];
 
 /// Skippy the Glorious — Play/After Reap: archive the top card of your
 /// deck. Scrap: use an opponent's artifact as if it were yours; if you do,

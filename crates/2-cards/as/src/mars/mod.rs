@@ -1,6 +1,7 @@
 //! Mars, Æmber Skies.
 
-use keysim_engine::ability::{filter, Ability, Behavior, Events, Queries, Reach, Step, TargetSpec};
+use keysim_engine::ability::{filter, Ability, Behavior, Events, Queries, Step, TargetSpec};
+use keysim_engine::host_gains::HostGains;
 use keysim_engine::select::each;
 use keysim_engine::{CardRef, Event, Expiry, Frame, Game, Location, Player, Query, Zones};
 use keysim_facts::{House, Keywords};
@@ -268,17 +269,8 @@ static SHARK_BAIT: Behavior = Behavior::play(&[
 /// Wind Shield — its creature gains elusive and "Reap: a friendly
 /// creature captures 1".
 static WIND_SHIELD: Behavior = Behavior {
-    modifies: Queries::KEYWORDS,
-    reach: Reach::Host,
-    modify: Some(|g, me, q| {
-        if let Query::Keywords { card, value } = q {
-            if *card == g.card(me).host {
-                *value = value.with(Keywords::ELUSIVE);
-            }
-        }
-    }),
     grants: Some(&A_FRIENDLY_CREATURE_CAPTURES_1_AFTER_REAP),
-    ..Behavior::VANILLA
+    ..HostGains::<{ Keywords::ELUSIVE.0 }>::BEHAVIOR
 };
 
 static A_FRIENDLY_CREATURE_CAPTURES_1_AFTER_REAP: Behavior = Behavior::reap(&[Step::target(

@@ -67,9 +67,6 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
 
 // ----- Shared words ------------------------------------------------------------
 
-/// As many as a choice may pick: "any number of creatures".
-const ANY_NUMBER: u8 = keysim_engine::MAX_CARDS as u8;
-
 /// The flank of a [`control::FLANKS`] answer.
 fn flank(option: u8) -> Flank {
     if option == 0 {
@@ -107,15 +104,6 @@ fn any_key(g: &Game, color: KeyColor) -> bool {
     Player::BOTH.iter().any(|&p| g.key_forged(p, color))
 }
 
-/// Readies the creature chosen last and fights with it.
-fn ready_and_fight(g: &mut Game, f: &mut Frame) {
-    let c = f.last_target();
-    if g.in_battleline(c) {
-        g.ready(c);
-        g.fight_with(c);
-    }
-}
-
 /// "Move it to a flank of its controller's battleline", the flank asked
 /// of the ability's controller for the creature chosen last (asked only
 /// when it has another creature beside it).
@@ -139,40 +127,6 @@ const CHOOSE_A_CREATURE: Step = Step::target(TargetSpec::ANY_CREATURE, |_, _| {}
 /// the World, Bosun Creen).
 const MOVE_A_CREATURE_TO_A_FLANK: Ability = &[CHOOSE_A_CREATURE, MOVE_CHOSEN_TO_A_FLANK];
 
-/// The player whose battleline a rearranging step orders: the
-/// controller of the ability's source creature, or of its host for an
-/// upgrade.
-fn rearranged_line(g: &Game, f: &Frame) -> Player {
-    g.card(f.source).controller
-}
-
-/// "You may rearrange the creatures in your battleline": the creatures
-/// chosen, in order, take its places from the left, skipping the place of
-/// a creature that may not move ([`Frame::subject`]: Aero O'Fore's
-/// "other friendly creatures"); choosing none keeps the order, and the
-/// creatures left unchosen fill the rest.
-const REARRANGE: Step = Step::target(
-    TargetSpec::new(Zones::CREATURES, |g, f, c| {
-        g.card(c).controller == rearranged_line(g, f) && c != f.subject
-    })
-    .up_to(ANY_NUMBER),
-    |g, f| {
-        let c = f.last_target();
-        if c.is_none() {
-            return;
-        }
-        let line = g.creatures(rearranged_line(g, f));
-        let mut slot = f.count as usize;
-        if line.get(slot) == Some(&f.subject) {
-            slot += 1;
-        }
-        if let Some(&there) = line.get(slot) {
-            g.swap_creatures(c, there);
-        }
-        f.count = (slot + 1) as u8;
-    },
-);
-
 // ----- Rares --------------------------------------------------------------------
 
 /// Aero O'Fore — while in the center of its battleline it gains "After
@@ -184,7 +138,7 @@ static AERO_O_FORE: Behavior = Behavior::reap(&[
         f.done = g.in_center(f.source);
         f.subject = f.source;
     }),
-    REARRANGE.only_if(|_, f| f.done),
+    Step::rearrange_battleline().only_if(|_, f| f.done),
     Step::each_captures(friendly_flank, 2).only_if(|_, f| f.done),
 ]);
 
@@ -290,12 +244,10 @@ static NANTUCKET: Behavior = Behavior::fight_and_reap(&[Step::then(|g, f| {
 static NOMADIC_INSIGHT: Behavior = Behavior::play(&[Step::each_captures(friendly_flank, 1)]);
 
 /// "Ready and fight with a friendly Skyborn creature" (Razor's Gambit).
-const READY_AND_FIGHT_A_SKYBORN: Step = Step::target(
-    TargetSpec::new(Zones::CREATURES, |g, f, c| {
+const READY_AND_FIGHT_A_SKYBORN: Step =
+    Step::ready_and_fight(TargetSpec::new(Zones::CREATURES, |g, f, c| {
         filter::friendly(g, f, c) && g.belongs_to(c, House::Skyborn)
-    }),
-    ready_and_fight,
-);
+    }));
 
 /// Razor's Gambit — Action: ready and fight with a friendly Skyborn
 /// creature; with your blue key forged, again (Enhance is a deck-building
@@ -661,13 +613,12 @@ fn friendly_flank_of(g: &Game, me: CardRef, c: CardRef) -> bool {
 /// with another friendly creature; while the opponent's blue key is
 /// forged, its neighbors have taunt.
 static INDIGO_HALYARD: Behavior = Behavior {
-    reap: &[Step::target(
-        TargetSpec::new(Zones::CREATURES, |g, f, c| {
+    reap: &[
+        Step::ready_and_fight(TargetSpec::new(Zones::CREATURES, |g, f, c| {
             filter::friendly(g, f, c) && c != f.source
-        }),
-        ready_and_fight,
-    )
-    .only_if(|g, f| your_key(g, f, KeyColor::Blue))],
+        }))
+        .only_if(|g, f| your_key(g, f, KeyColor::Blue)),
+    ],
     modifies: Queries::KEYWORDS,
     modify: Some(|g, me, q| {
         if let Query::Keywords { card, value } = q {
@@ -843,7 +794,7 @@ static LATERAL_THRUSTERS: Behavior = Behavior {
 };
 
 /// "You may rearrange the creatures in your battleline."
-const REARRANGE_YOUR_LINE: Ability = &[REARRANGE];
+const REARRANGE_YOUR_LINE: Ability = &[Step::rearrange_battleline()];
 
 /// Torpefying Harpoon — its creature gains "at the end of your turn, if
 /// this creature is not on a flank, destroy it".
@@ -868,6 +819,6 @@ static SHARD_OF_COURAGE: Behavior = Behavior::action(&[
     shards::COUNT_FRIENDLY_SHARDS,
     Step::target_per_count(
         TargetSpec::new(Zones::CREATURES, filter::friendly),
-        ready_and_fight,
+        |g, f| g.ready_and_fight(f.last_target()),
     ),
 ]);

@@ -524,11 +524,7 @@ static SCIENCE: Behavior = Behavior {
 /// "At the start of your turn, 2 damage to each neighbor of this
 /// creature", resolved as the creature's ability.
 const DISCHARGE: &[Step] = &[Step::then(|g, f| {
-    let mut neighbors = [CardRef::NONE; 2];
-    for (slot, n) in neighbors.iter_mut().zip(g.neighbors(f.source)) {
-        *slot = n;
-    }
-    g.deal_damage_each(&neighbors, 2);
+    g.deal_damage_to_neighbors(f.source, 2);
 })];
 
 /// Static Charge — its creature gains "at the start of your turn, deal 2

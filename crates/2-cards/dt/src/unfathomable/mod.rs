@@ -801,16 +801,7 @@ static LLACK_GABOON: Behavior = Behavior {
 /// "Deal 2 damage to the chosen creature, with 2 splash" to each of its
 /// neighbors, all dealt at once (the family of Pound, Age of Ascension).
 fn two_with_two_splash(g: &mut Game, f: &mut Frame) {
-    let c = f.last_target();
-    if c.is_none() {
-        return;
-    }
-    let mut splash = [CardRef::NONE; 2];
-    for (slot, n) in splash.iter_mut().zip(g.neighbors(c)) {
-        *slot = n;
-    }
-    g.deal_damage(c, 2);
-    g.deal_damage_each(&splash, 2);
+    g.deal_damage_with_splash(f.last_target(), 2, 2);
 }
 
 /// Te-wheke Kraken — Play: exhaust 2 friendly Unfathomable creatures, or

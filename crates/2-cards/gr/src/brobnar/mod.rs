@@ -137,34 +137,24 @@ static CURSE_OF_COWARDICE: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
-/// Readies the frame's first target and fights with it.
-fn ready_and_fight(g: &mut Game, f: &mut Frame) {
-    let c = f.target(0);
-    if c.is_some() {
-        g.ready(c);
-        g.fight_with(c);
-    }
-}
-
 /// Countryside Crusher — After Fight: if the opponent is haunted, you may
 /// ready a neighbor of it and fight with that creature. Scrap: ready and
 /// fight with a least powerful friendly creature (ties: its player
 /// chooses).
 static COUNTRYSIDE_CRUSHER: Behavior = Behavior {
-    fight: &[Step::target(
-        TargetSpec::new(Zones::CREATURES, filter::neighbor).optional(),
-        ready_and_fight,
-    )
-    .only_if(|g, f| g.is_haunted(f.opponent()))],
-    scrap: &[Step::target(
-        TargetSpec::new(Zones::CREATURES, |g, f, c| {
+    fight: &[
+        Step::ready_and_fight(TargetSpec::new(Zones::CREATURES, filter::neighbor).optional())
+            .only_if(|g, f| g.is_haunted(f.opponent())),
+    ],
+    scrap: &[Step::ready_and_fight(TargetSpec::new(
+        Zones::CREATURES,
+        |g, f, c| {
             filter::friendly(g, f, c)
                 && g.creatures(f.controller)
                     .iter()
                     .all(|&o| g.power(o) >= g.power(c))
-        }),
-        ready_and_fight,
-    )],
+        },
+    ))],
     ..Behavior::VANILLA
 };
 
@@ -378,8 +368,7 @@ static FIGHT_TO_THE_END: Behavior = Behavior {
             if g.is_haunted(f.controller) {
                 g.add_lasting_with(f.source, f.controller, Expiry::EndOfTurn, c, 0);
             }
-            g.ready(c);
-            g.fight_with(c);
+            g.ready_and_fight(c);
         },
     )],
     lasting_modifies: Queries::KEYWORDS,

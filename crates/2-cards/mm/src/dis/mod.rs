@@ -392,36 +392,25 @@ fn same_title(g: &Game, a: CardRef, b: CardRef) -> bool {
     a == b || a.def().name == b.def().name
 }
 
-/// The cards of the game that are the first of their title, in card
-/// order: the titles a player can name and have an effect.
-fn titles(g: &Game) -> impl Iterator<Item = CardRef> + '_ {
-    g.all_cards().filter(move |&c| {
-        !g.all_cards()
-            .take_while(|&o| o != c)
-            .any(|o| same_title(g, o, c))
-    })
-}
-
-/// Etan's Jar — Play: name a card; until the Jar leaves play, no card of
-/// that title can be played. The name is one of the titles of the game's
-/// cards (the others have no effect), chosen as its rank among them in
-/// card order, and kept as the first card of that title.
+/// Etan's Jar — Play: name a card ([`Step::name_a_card`]); until the Jar
+/// leaves play, no card of that title can be played. The name is kept as
+/// the first card of the game with that title.
 static ETAN_S_JAR: Behavior = Behavior {
-    play: &[Step::choose_number_between(
-        |g, _| (0, titles(g).count().saturating_sub(1) as u8),
-        |g, f| {
-            let named = titles(g).nth(f.option as usize).unwrap_or(CardRef::NONE);
-            if named.is_some() && g.card(f.source).location.in_play() {
-                g.add_lasting_with(
-                    f.source,
-                    f.controller,
-                    Expiry::SubjectLeavesPlay,
-                    f.source,
-                    named.0,
-                );
-            }
-        },
-    )],
+    play: &[Step::name_a_card(|g, f| {
+        let named = g
+            .named(f, 0)
+            .and_then(|name| g.all_cards().find(|&c| g.is_named(c, name)))
+            .unwrap_or(CardRef::NONE);
+        if named.is_some() && g.card(f.source).location.in_play() {
+            g.add_lasting_with(
+                f.source,
+                f.controller,
+                Expiry::SubjectLeavesPlay,
+                f.source,
+                named.0,
+            );
+        }
+    })],
     lasting_modifies: Queries::PERMISSIONS,
     lasting_modify: Some(|g, e, q| {
         if let Query::CanPlay { card, value, .. } = q {

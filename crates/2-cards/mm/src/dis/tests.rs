@@ -537,20 +537,6 @@ fn relentless_creeper_stays_when_another_house_or_player_chooses() {
     assert!(t.is_legal(Choice::EndTurn), "nothing asked");
 }
 
-/// The number that names `name` to Etan's Jar: how many titles come
-/// before its first card, in card order.
-fn title_rank(t: &keysim_engine::scenario::Test, name: &str) -> u8 {
-    let first = t.find(name);
-    let mut before: Vec<&str> =
-        t.g.all_cards()
-            .take_while(|&c| c != first)
-            .map(|c| t.g.def(c).name)
-            .collect();
-    before.sort_unstable();
-    before.dedup();
-    before.len() as u8
-}
-
 #[test]
 fn etan_s_jar_stops_both_players_playing_the_named_card() {
     let mut t = scenario(House::Dis)
@@ -559,8 +545,7 @@ fn etan_s_jar_stops_both_players_playing_the_named_card() {
         .houses(B, [House::Dis, House::Brobnar, House::Logos])
         .start();
     t.play("Etan’s Jar");
-    let shooler = title_rank(&t, "Shooler");
-    t.choose_option(shooler);
+    t.name_card("Shooler");
     assert!(!t.is_legal(Choice::Play(t.find("Shooler"))));
     assert!(t.is_legal(Choice::Play(t.find("Charette"))));
     t.end_turn();
@@ -577,8 +562,7 @@ fn etan_s_jar_stops_nothing_once_it_leaves_play() {
         .artifacts(A, &["Gorm of Omm"])
         .start();
     t.play("Etan’s Jar");
-    let shooler = title_rank(&t, "Shooler");
-    t.choose_option(shooler);
+    t.name_card("Shooler");
     assert!(!t.is_legal(Choice::Play(t.find("Shooler"))));
     t.apply(Choice::Omni(t.find("Gorm of Omm")));
     assert_eq!(t.discard(A), ["Gorm of Omm", "Etan’s Jar"]);

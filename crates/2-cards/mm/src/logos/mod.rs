@@ -106,19 +106,7 @@ static DAEMO_BOT: Behavior = Behavior {
 /// dealt at once.
 static DIAMETRIC_CHARGE: Behavior =
     Behavior::play(&[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
-        let c = f.last_target();
-        if c.is_none() {
-            return;
-        }
-        let mut splash = [CardRef::NONE; 2];
-        for (slot, n) in splash.iter_mut().zip(g.neighbors(c)) {
-            *slot = n;
-        }
-        g.assign_damage(c, 1);
-        for n in splash.into_iter().filter(|n| n.is_some()) {
-            g.assign_damage(n, 2);
-        }
-        g.deal_assigned_damage();
+        g.deal_damage_with_splash(f.last_target(), 1, 2)
     })]);
 
 /// Eclectic Inquiry — Play: archive the top 2 cards of your deck.

@@ -426,13 +426,6 @@ fn shielded_by_loreena(g: &Game, me: CardRef, attacker: CardRef, defender: CardR
     matches!((at(me), at(defender)), (Some(i), Some(j)) if i.abs_diff(j) == 2)
 }
 
-/// Whether creature `c` is in the center of its controller's battleline
-/// (an odd number of creatures, as many on each side of it).
-fn in_center(g: &Game, c: CardRef) -> bool {
-    let line = g.creatures(g.card(c).controller);
-    line.len() % 2 == 1 && line[line.len() / 2] == c
-}
-
 /// Mad Prophet Gizelhart — while in the center of its controller's
 /// battleline, Action: fully heal each non-Mutant creature and gain 1 for
 /// each creature healed.
@@ -449,7 +442,7 @@ static MAD_PROPHET_GIZELHART: Behavior = Behavior {
     modifies: Queries::COMBAT,
     modify: Some(|g, me, q| {
         if let Query::CanAct { card, value } = q {
-            if *card == me && !in_center(g, me) {
+            if *card == me && !g.in_center(me) {
                 *value = false;
             }
         }

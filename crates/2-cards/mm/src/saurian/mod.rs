@@ -81,17 +81,10 @@ fn exalt_each(g: &mut Game, f: &Frame, keep: fn(&Game, CardRef) -> bool) {
     }
 }
 
-/// Whether `c` is the center creature of its controller's battleline (an
-/// odd number of creatures, as many on each side).
-fn in_center(g: &Game, _: &Frame, c: CardRef) -> bool {
-    let line = g.creatures(g.card(c).controller);
-    line.len() % 2 == 1 && line[line.len() / 2] == c
-}
-
 /// Beware the Ides — Play: 23 damage to the creature in the center of its
 /// controller's battleline.
 static BEWARE_THE_IDES: Behavior = Behavior::play(&[Step::deal_damage(
-    TargetSpec::new(Zones::CREATURES, in_center),
+    TargetSpec::new(Zones::CREATURES, |g, _, c| g.in_center(c)),
     23,
 )]);
 

@@ -3,9 +3,7 @@
 use keysim_engine::ability::{
     filter, Ability, Behavior, Frame, LastingEffect, Queries, Query, Step, TargetSpec,
 };
-use keysim_engine::{
-    key_cost, CardRef, Event, Events, Expiry, Flank, Game, Location, Player, Zones,
-};
+use keysim_engine::{key_cost, CardRef, Event, Events, Expiry, Flank, Game, Location, Zones};
 
 use crate::family::{archive_itself_if, MAKE_ONE_TOKEN};
 
@@ -34,11 +32,6 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
 /// The title of the Catena Fiend token creature, which Codex of True
 /// Names names.
 const CATENA_FIEND_TITLE: &str = "Catena Fiend";
-
-/// Whether `p` controls a token creature.
-fn controls_a_token(g: &Game, p: Player) -> bool {
-    g.creatures(p).iter().any(|&c| g.is_token(c))
-}
 
 /// Codex of True Names — Action: destroy it; if it is destroyed, each
 /// friendly Catena Fiend goes back to its owner's hand, then an enemy
@@ -132,7 +125,7 @@ static GATE_WARDEN: Behavior = Behavior {
     modify: Some(|g, me, q| {
         if let Query::CanReap { card, value } = q {
             let mine = g.card(me).controller;
-            if g.card(*card).controller != mine && controls_a_token(g, mine) {
+            if g.card(*card).controller != mine && g.controls_a_token(mine) {
                 *value = false;
             }
         }
@@ -155,11 +148,7 @@ static LEVY_OF_SOULS: Behavior = Behavior {
     ],
     lasting_modifies: Queries::ECONOMY,
     lasting_modify: Some(|g, e, q| {
-        let tokens = g
-            .creatures(e.controller)
-            .iter()
-            .filter(|&&c| g.is_token(c))
-            .count();
+        let tokens = g.token_creatures(e.controller);
         key_cost::raise_during_opponents_turn(g, &e, q, tokens as i32);
     }),
     ..Behavior::VANILLA

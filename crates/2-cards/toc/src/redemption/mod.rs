@@ -107,8 +107,7 @@ static VINDICATION_OUTPOST: Behavior = Behavior::action(&[
     Step::then(|g, _| {
         let made = g.tokens_just_made().next();
         if let Some(token) = made {
-            g.ready(token);
-            g.fight_with(token);
+            g.ready_and_fight(token);
         }
     })
     .only_if(outposts::did),

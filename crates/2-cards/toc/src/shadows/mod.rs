@@ -97,11 +97,7 @@ static KYMOOR_OUTPOST: Behavior = Behavior::action(&[
 static RICH_SCORE: Behavior = Behavior::play(&[
     Step::make_tokens(1),
     Step::then(|g, f| {
-        let tokens = g
-            .creatures(f.controller)
-            .iter()
-            .filter(|&&c| g.is_token(c))
-            .count() as u32;
+        let tokens = g.token_creatures(f.controller) as u32;
         g.steal(f.controller, tokens.div_ceil(2));
     }),
 ]);

@@ -208,11 +208,7 @@ static WARRIORS_REFRAIN: Behavior = Behavior::play(&[Step::then(|g, f| {
 /// "Before Fight: 2 damage to each neighbor of the creature fought", the
 /// ability Fyre-Breath gives its creature.
 static HIT_NEIGHBORS_OF_THE_FOUGHT: Behavior = Behavior::before_fight(&[Step::then(|g, f| {
-    let mut neighbors = [CardRef::NONE; 2];
-    for (slot, n) in neighbors.iter_mut().zip(g.neighbors(f.subject)) {
-        *slot = n;
-    }
-    g.deal_damage_each(&neighbors, 2);
+    g.deal_damage_to_neighbors(f.subject, 2);
 })]);
 
 /// Fyre-Breath — its creature gets +3 power and "Before Fight: 2 damage to
@@ -370,20 +366,13 @@ static KALOCH_STONEFATHER: Behavior = Behavior {
     reach: Reach::Friendly,
     modify: Some(|g, me, q| {
         if let Query::Keywords { card, value } = q {
-            if g.card(*card).controller == g.card(me).controller && in_center(g, me) {
+            if g.card(*card).controller == g.card(me).controller && g.in_center(me) {
                 *value = value.with(Keywords::SKIRMISH);
             }
         }
     }),
     ..Behavior::VANILLA
 };
-
-/// Whether creature `c` is in the center of its battleline: as many
-/// creatures on its left as on its right.
-fn in_center(g: &Game, c: CardRef) -> bool {
-    let n = g.creatures(g.card(c).controller).len();
-    g.battleline_index(c) == Some(n / 2) && n % 2 == 1
-}
 
 /// Nogi Smartfist — Fight: draw 2, then discard 2 random cards from hand.
 static NOGI_SMARTFIST: Behavior = Behavior::fight(&[

@@ -482,13 +482,6 @@ static LESSER_OXTET: Behavior = Behavior {
     ..KEYS_COST_THREE_MORE
 };
 
-/// Whether creature `c` is in the center of its battleline: as many
-/// creatures on its left as on its right.
-fn in_center(g: &Game, c: CardRef) -> bool {
-    let line = g.creatures(g.card(c).controller);
-    line.len() % 2 == 1 && g.battleline_index(c) == Some(line.len() / 2)
-}
-
 /// Lord Invidius — while in the center of your battleline, Reap: take
 /// control of an enemy flank creature and exhaust it; it belongs to house
 /// Dis while you control it.
@@ -511,7 +504,7 @@ static LORD_INVIDIUS: Behavior = Behavior {
                 }
             },
         )
-        .only_if(|g, f| in_center(g, f.source)),
+        .only_if(|g, f| g.in_center(f.source)),
         Step::then(control::take_subject_if_no_choice),
         Step::choose_one(control::FLANKS, control::take_subject_on_chosen_flank)
             .only_if(control::flank_choice_needed),

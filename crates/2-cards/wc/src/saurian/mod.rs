@@ -4,6 +4,7 @@ use keysim_engine::ability::{
     filter, Ability, Behavior, Chooser, Events, Expiry, HouseSpec, Queries, Reach, Step, TargetSpec,
 };
 use keysim_engine::destroyed::target_destroyed;
+use keysim_engine::key_cost;
 use keysim_engine::select::each;
 use keysim_engine::{
     control, CardRef, Event, Flank, Frame, Game, GameAction, LastingEffect, Location, Player,
@@ -236,13 +237,7 @@ static RHETOR_GALLIM: Behavior = Behavior {
     play: &[Step::then(tax_next_turn)],
     reap: &[MAY_EXALT_ITSELF, Step::then(tax_next_turn).only_if(did)],
     lasting_modifies: Queries::ECONOMY,
-    lasting_modify: Some(|g, e, q| {
-        if let Query::KeyCost { player, value } = q {
-            if *player != e.controller && g.active_player() == *player {
-                *value += 3;
-            }
-        }
-    }),
+    lasting_modify: Some(|g, e, q| key_cost::raise_opponents_keys_during_their_turn(g, &e, q, 3)),
     ..Behavior::VANILLA
 };
 
@@ -662,7 +657,7 @@ fn trigger_printed(g: &mut Game, c: CardRef, p: Player, pick: fn(&Behavior) -> A
 /// this player, as if they had just played it.
 static FAVOR_OF_REX: Behavior =
     Behavior::play(&[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
-        trigger_printed(g, f.last_target(), f.controller, |b| b.play)
+        g.resolve_play_effect_as_if_played(f.last_target(), f.controller)
     })]);
 
 /// Whether creature `c` shares a trait with another creature of its
@@ -776,13 +771,6 @@ static PRIMUS_UNGUIS: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
-/// Whether the ability's source is the center creature of its controller's
-/// battleline (an odd number of creatures, as many on each side).
-fn in_center(g: &Game, f: &Frame) -> bool {
-    let line = g.creatures(f.controller);
-    line.len() % 2 == 1 && line.get(line.len() / 2) == Some(&f.source)
-}
-
 /// One of the Saurian cards Saurus Rex's search took from the deck, still
 /// in hand.
 fn searched_in_hand(g: &Game, f: &Frame, c: CardRef) -> bool {
@@ -795,7 +783,7 @@ fn searched_in_hand(g: &Game, f: &Frame, c: CardRef) -> bool {
 /// hand (seen by their owner alone) to be chosen from, and the others go
 /// back before the shuffle.
 const SAURUS_REX_SEARCH: Ability = &[
-    MAY_EXALT_ITSELF.only_if(in_center),
+    MAY_EXALT_ITSELF.only_if(|g, f| g.in_center(f.source)),
     Step::then(|g, f| {
         let deck = g.player(f.controller).deck;
         for c in deck.iter() {

@@ -422,13 +422,6 @@ static THE_QUIET_ANVIL: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
-/// Whether creature `c` is in the center of its battleline: as many
-/// creatures to its left as to its right.
-fn in_center(g: &Game, c: CardRef) -> bool {
-    let line = g.creatures(g.card(c).controller).len();
-    line % 2 == 1 && g.battleline_index(c) == Some(line / 2)
-}
-
 /// The Shadow Council — while in the center of your battleline, it has
 /// "Action: steal 2" (its action cannot be used elsewhere).
 static THE_SHADOW_COUNCIL: Behavior = Behavior {
@@ -436,7 +429,7 @@ static THE_SHADOW_COUNCIL: Behavior = Behavior {
     modifies: Queries::COMBAT,
     modify: Some(|g, me, q| {
         if let Query::CanAct { card, value } = q {
-            if *card == me && !in_center(g, me) {
+            if *card == me && !g.in_center(me) {
                 *value = false;
             }
         }

@@ -669,16 +669,6 @@ static MAY_STUN: Behavior =
         g.stun(f.last_target())
     })]);
 
-/// The player whose battleline Tactical Officer Moon rearranges (mode 0:
-/// yours, mode 1: the opponent's).
-fn rearranged(f: &Frame) -> Player {
-    if f.option == 0 {
-        f.controller
-    } else {
-        f.opponent()
-    }
-}
-
 /// Tactical Officer Moon — assault 2; Play: you may rearrange a player's
 /// battleline: the creatures chosen, in order, take its places from the
 /// left (choosing nothing keeps the order; the creatures left unchosen
@@ -691,23 +681,7 @@ static TACTICAL_OFFICER_MOON: Behavior = Behavior::play(&[
         ],
         |_, _| {},
     ),
-    Step::target(
-        TargetSpec::new(Zones::CREATURES, |g, f, c| {
-            g.card(c).controller == rearranged(f)
-        })
-        .up_to(ANY_NUMBER),
-        |g, f| {
-            let c = f.last_target();
-            if c.is_none() {
-                return;
-            }
-            let line = g.creatures(rearranged(f));
-            if let Some(&there) = line.get(f.count as usize) {
-                g.swap_creatures(c, there);
-            }
-            f.count += 1;
-        },
-    ),
+    Step::rearrange_battleline(),
 ]);
 
 /// Transporter Platform — Action: return a friendly creature and each
@@ -784,21 +758,13 @@ static BOOK_OF_LEQ: Behavior = Behavior::action(&[Step::then(|g, f| {
     }
 })]);
 
-/// Whether `c` is in the center of its controller's battleline (which has
-/// one only with an odd number of creatures).
-fn in_center(g: &Game, c: CardRef) -> bool {
-    let n = g.creatures(g.card(c).controller).len();
-    g.battleline_index(c)
-        .is_some_and(|i| n % 2 == 1 && i == n / 2)
-}
-
 /// Whether Captain Val Jericho `me` may still let its controller play a
 /// card of another house now: their turn, in the center, not yet used
 /// this turn (a use is marked by a lasting effect of its own).
 fn jericho_permits(g: &Game, me: CardRef) -> bool {
     let mine = g.card(me).controller;
     g.active_player() == mine
-        && in_center(g, me)
+        && g.in_center(me)
         && !g.lasting_effects().iter().any(|e| e.source == me)
 }
 
@@ -1017,13 +983,7 @@ static PLASMA_NOZZLE: Behavior = Behavior {
 
 /// Before Fight: 2 damage to the creature attacked, with 2 splash.
 static BLAST_THE_ATTACKED: Behavior = Behavior::before_fight(&[Step::then(|g, f| {
-    let attacked = f.subject;
-    let mut splash = [CardRef::NONE; 2];
-    for (slot, n) in splash.iter_mut().zip(g.neighbors(attacked)) {
-        *slot = n;
-    }
-    g.deal_damage(attacked, 2);
-    g.deal_damage_each(&splash, 2);
+    g.deal_damage_with_splash(f.subject, 2, 2)
 })]);
 
 /// Psionic Officer Lang — after an enemy creature reaps, archive the top

@@ -410,17 +410,10 @@ fn revealed_text(e: LastingEffect) -> CardRef {
     CardRef(e.value)
 }
 
-/// Whether `c` stands in the center of its controller's battleline (an odd
-/// number of creatures, as many on its left as on its right).
-fn in_center(g: &Game, c: CardRef) -> bool {
-    let line = g.creatures(g.card(c).controller).len();
-    line % 2 == 1 && g.battleline_index(c) == Some(line / 2)
-}
-
 /// Eldest Bear — Before Fight: gain 2, while in the center of its
 /// controller's battleline (assault 3 is printed).
 static ELDEST_BEAR: Behavior =
-    Behavior::before_fight(&[Step::gain(2).only_if(|g, f| in_center(g, f.source))]);
+    Behavior::before_fight(&[Step::gain(2).only_if(|g, f| g.in_center(f.source))]);
 
 /// "Destroy an artifact of the active house", chosen by the player who
 /// chose it.

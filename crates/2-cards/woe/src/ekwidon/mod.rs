@@ -257,8 +257,9 @@ static SANDHOPPER: Behavior = Behavior::action(&[
     .only_if(|g, f| f.target(0).is_some() && g.card(f.target(0)).location == Location::Hand),
 ]);
 
-/// Scrapscrounger — Reap: an artifact of your discard pile and a card of
-/// your hand change places.
+/// Scrapscrounger — Reap: swap an artifact of your discard pile with a
+/// card of your hand (a swap: the card is not discarded from hand, so no
+/// "Scrap:" ability or discard reaction hears it).
 static SCRAPSCROUNGER: Behavior = Behavior::reap(&[
     Step::target(
         TargetSpec::new(Zones::DISCARD, |g, _, c| {
@@ -267,11 +268,7 @@ static SCRAPSCROUNGER: Behavior = Behavior::reap(&[
         record,
     ),
     Step::target(TargetSpec::new(Zones::HAND, filter::any), |g, f| {
-        let (artifact, card) = (f.target(0), f.last_target());
-        if artifact.is_some() && card.is_some() {
-            g.discard_from_hand(card);
-            g.return_to_hand(artifact);
-        }
+        g.swap_piles(f.target(0), f.last_target());
     })
     .only_if(|_, f| f.target(0).is_some()),
 ]);

@@ -939,6 +939,31 @@ fn scrapscrounger_swaps_an_artifact_of_the_discard_with_a_card_in_hand() {
     assert_eq!(t.discard(A), ["Troll", "Punch"]);
 }
 
+/// A test card with a "Scrap: gain 1" ability, to show whether a card
+/// left the hand by a discard.
+static SCRAP_GAINS_ONE: keysim_engine::ability::Behavior = keysim_engine::ability::Behavior {
+    scrap: &[keysim_engine::Step::gain(1)],
+    ..keysim_engine::ability::Behavior::VANILLA
+};
+
+#[test]
+fn scrapscrounger_swaps_without_discarding_so_no_scrap_ability_resolves() {
+    let mut t = scenario(House::Ekwidon)
+        .behavior("Punch", &SCRAP_GAINS_ONE)
+        .battleline(A, &["Scrapscrounger"])
+        .discard(A, &["Library of Babble"])
+        .hand(A, &["Punch", "Krump"])
+        .start();
+    t.reap("Scrapscrounger");
+    t.choose("Punch");
+    assert_eq!(t.discard(A), ["Punch"]);
+    assert_eq!(
+        t.amber(A),
+        1,
+        "the reap's 1 only: a swap is not a discard, Punch's scrap is not resolved"
+    );
+}
+
 #[test]
 fn shizyoku_swopper_changes_sides_with_the_creature_it_fought() {
     let mut t = scenario(House::Ekwidon)
