@@ -43,22 +43,29 @@ impl Game {
     }
 }
 
-/// The card whose text box the effect gives.
-fn text_box_of(e: LastingEffect) -> CardRef {
-    CardRef(e.value)
+/// The card whose text box the effect gives, if `e` is a text-box effect.
+/// The gaining card's other lasting effects (those of the abilities it
+/// gained, which it is the source of) share its behaviour's lasting fields
+/// but name no gaining card and no chosen card: they give no text box.
+fn text_box_of(g: &Game, e: LastingEffect) -> Option<CardRef> {
+    let from = CardRef(e.value);
+    (e.subject.is_some() && from.0 < g.card_count).then_some(from)
 }
 
 /// [`Behavior::lasting_grants`]: the chosen card's abilities, to the
 /// gaining card only.
 fn granted_text_box(g: &Game, e: LastingEffect, c: CardRef) -> Option<&'static Behavior> {
-    (c == e.subject).then(|| g.behavior(text_box_of(e)))
+    let from = text_box_of(g, e)?;
+    (c == e.subject).then(|| g.behavior(from))
 }
 
 /// [`Behavior::lasting_modify`]: the chosen card's printed keywords on the
 /// gaining card, and its constant abilities as the gaining card's.
 fn text_box_modify(g: &Game, e: LastingEffect, q: &mut Query) {
     let me = e.subject;
-    let from = text_box_of(e);
+    let Some(from) = text_box_of(g, e) else {
+        return;
+    };
     if let Query::Keywords { card, value } = q {
         if *card == me {
             *value = value.with(g.def(from).keywords);
@@ -75,7 +82,10 @@ fn text_box_modify(g: &Game, e: LastingEffect, q: &mut Query) {
 /// [`Behavior::lasting_event`]: the chosen card's reactions, as the
 /// gaining card's.
 fn text_box_reactions(g: &mut Game, e: LastingEffect, ev: Event) {
-    let b = g.behavior(text_box_of(e));
+    let Some(from) = text_box_of(g, e) else {
+        return;
+    };
+    let b = g.behavior(from);
     if let (Some(f), true) = (b.on_event, b.hears.contains(ev.kind())) {
         f(g, e.subject, ev);
     }

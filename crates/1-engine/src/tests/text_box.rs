@@ -103,3 +103,33 @@ fn a_gained_text_box_gives_its_keywords_until_the_end_of_the_turn() {
         "for the turn only"
     );
 }
+
+/// A test card: "Each time this creature is used, its controller gains
+/// 1" (reading its own controller, as most reactions do).
+static USED_CONTROLLER_GAINS_ONE: Behavior = Behavior {
+    on_event: Some(|g, me, ev| {
+        let mine = g.card(me).controller;
+        if let Event::Used { card, .. } = ev {
+            if card == me {
+                g.gain(mine, 1);
+            }
+        }
+    }),
+    hears: Events::USED,
+    ..Behavior::VANILLA
+};
+
+#[test]
+fn another_lasting_effect_of_the_source_gives_no_text_box() {
+    // The source's behaviour carries the text-box fields for every lasting
+    // effect it creates; one naming no gaining card (an ability it gained
+    // created it) reacts to nothing and grants nothing.
+    let mut t = scenario("Troll")
+        .behavior("Troll", &USED_CONTROLLER_GAINS_ONE)
+        .start();
+    let (source, troll) = (t.find("Safe Place"), t.find("Troll"));
+    t.g.add_lasting_with(source, A, Expiry::EndOfTurn, crate::CardRef::NONE, troll.0);
+    t.reap("Krump");
+    t.reap("Troll");
+    assert_eq!(t.amber(A), 2 + 1, "two reaps and Troll's own reaction only");
+}
