@@ -462,7 +462,10 @@ fn ctrl_c_on_strength_prints_the_ratings_so_far() {
         "INT",
         None,
     );
-    let err = assert_result_so_far(&o, "Strength against the gauntlet cota-aoa-wc-mm-momu-v4");
+    let err = assert_result_so_far(
+        &o,
+        "Strength against the gauntlet cota-aoa-wc-mm-momu-dt-woe-v5",
+    );
     assert!(err.contains("Radiant Argus the Supreme"), "{err}");
     assert!(err.contains("this run had no --log"), "{err}");
 }
