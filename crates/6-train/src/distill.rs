@@ -32,13 +32,12 @@ use std::sync::Arc;
 use rayon::prelude::*;
 
 use keysim_agents::choice_features::{self, CHOICE_DIM};
-use keysim_agents::model::{GateTest, Gating};
 use keysim_agents::network::{NetTraining, Network};
 use keysim_agents::position::{self, POS_DIM};
 use keysim_agents::{Agent, AgentSpec, IsmctsAgent, IsmctsParams, Leaf};
 use keysim_decks::DeckList;
 use keysim_engine::{mix_seed, Choice, ChoiceList, DecisionKind, Game, GameSetup, Outcome};
-use keysim_sim::sprt::{Decision, Sprt};
+use keysim_sim::sprt::Sprt;
 
 use super::net_fit::{self, FitParams, Losses, Sample};
 use super::pairs::PairedMirror;
@@ -270,30 +269,7 @@ pub fn generation(
         cfg.threads,
     )?
     .sequential(&cfg.gate_test, cfg.gate_games);
-    let score = gate.score;
-    let (lo, hi) = score.interval();
-    let t = &cfg.gate_test;
-    candidate.gating = Some(Gating {
-        games: score.games,
-        wins: score.wins,
-        unfinished: score.unfinished,
-        interval: [lo, hi],
-        promoted: gate.decision == Decision::H1,
-        test: Some(GateTest {
-            elo0: t.elo0,
-            elo1: t.elo1,
-            alpha: t.alpha,
-            beta: t.beta,
-            pairs: score.pairs.0,
-            llr: gate.llr,
-            decision: match gate.decision {
-                Decision::H1 => "H1",
-                Decision::H0 => "H0",
-                Decision::Continue => "undecided",
-            }
-            .into(),
-        }),
-    });
+    candidate.gating = Some(gate.gating(&cfg.gate_test));
     Ok(NetGeneration {
         candidate,
         unfinished,

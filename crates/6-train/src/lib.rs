@@ -39,11 +39,11 @@ use rayon::prelude::*;
 
 use fit::{fit_logistic, Example};
 use keysim_agents::eval::{self, N_FEATURES};
-use keysim_agents::model::{GateTest, Gating, Model, Training};
+use keysim_agents::model::{Model, Training};
 use keysim_agents::{next_choice, AgentSpec, Leaf};
 use keysim_decks::DeckList;
 use keysim_engine::{mix_seed, ChoiceList, Game, GameSetup, Outcome, Player};
-use keysim_sim::sprt::{Decision, Sprt};
+use keysim_sim::sprt::Sprt;
 use pairs::{pct, PairedMirror, Score};
 
 /// Seed streams of a run, one per use.
@@ -318,30 +318,7 @@ pub fn generation(
         cfg.threads,
     )?
     .sequential(&cfg.gate_test, cfg.gate_games);
-    let score = gate.score;
-    let (lo, hi) = score.interval();
-    let t = &cfg.gate_test;
-    candidate.gating = Some(Gating {
-        games: score.games,
-        wins: score.wins,
-        unfinished: score.unfinished,
-        interval: [lo, hi],
-        promoted: gate.decision == Decision::H1,
-        test: Some(GateTest {
-            elo0: t.elo0,
-            elo1: t.elo1,
-            alpha: t.alpha,
-            beta: t.beta,
-            pairs: score.pairs.0,
-            llr: gate.llr,
-            decision: match gate.decision {
-                Decision::H1 => "H1",
-                Decision::H0 => "H0",
-                Decision::Continue => "undecided",
-            }
-            .into(),
-        }),
-    });
+    candidate.gating = Some(gate.gating(&cfg.gate_test));
     Ok(Generation {
         candidate,
         unfinished,

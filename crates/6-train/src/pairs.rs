@@ -25,6 +25,7 @@
 
 use rayon::prelude::*;
 
+use keysim_agents::model::{GateTest, Gating};
 use keysim_agents::AgentSpec;
 use keysim_decks::DeckList;
 use keysim_engine::{mix_seed, Player};
@@ -135,6 +136,36 @@ pub struct Sequential {
     /// H1 (the candidate is stronger by the test's `elo1`), H0, or
     /// `Continue` if the game budget ran out first.
     pub decision: Decision,
+}
+
+impl Sequential {
+    /// What a model file records of this gate, played under `test`: its
+    /// games, interval, promotion and the sequential test's state.
+    pub fn gating(&self, test: &Sprt) -> Gating {
+        let score = &self.score;
+        let (lo, hi) = score.interval();
+        Gating {
+            games: score.games,
+            wins: score.wins,
+            unfinished: score.unfinished,
+            interval: [lo, hi],
+            promoted: self.decision == Decision::H1,
+            test: Some(GateTest {
+                elo0: test.elo0,
+                elo1: test.elo1,
+                alpha: test.alpha,
+                beta: test.beta,
+                pairs: score.pairs.0,
+                llr: self.llr,
+                decision: match self.decision {
+                    Decision::H1 => "H1",
+                    Decision::H0 => "H0",
+                    Decision::Continue => "undecided",
+                }
+                .into(),
+            }),
+        }
+    }
 }
 
 /// Paired mirror games between `candidate` and `opponent` on `decks`,
