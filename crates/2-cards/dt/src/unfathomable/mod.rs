@@ -1263,4 +1263,6 @@ static GENERAL_SHERMAN: Behavior = Behavior {
 };
 
 #[cfg(test)]
+mod more_tests;
+#[cfg(test)]
 mod tests;

@@ -9,6 +9,8 @@ use keysim_facts::{traits, CardType, House, Keywords};
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_new_words;
 
 /// The behaviour of a card of this file that this set printed first, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
