@@ -992,11 +992,23 @@ impl Queries {
     /// The permission queries (see [`QueryClass::Permissions`]).
     pub const PERMISSIONS: Queries = Queries(1 << QueryClass::Permissions as u16);
     /// Any query of no other class, fights included ([`Queries::FIGHT`]).
-    pub const OTHER: Queries =
-        Queries(1 << QueryClass::Other as u16 | 1 << QueryClass::Fight as u16);
+    pub const OTHER: Queries = Queries(
+        1 << QueryClass::Other as u16
+            | 1 << QueryClass::Fight as u16
+            | 1 << QueryClass::AssaultHazardous as u16,
+    );
     /// Fight damage by power, assault, hazardous, ignoring taunt and
-    /// elusive (see [`QueryClass::Fight`]): a narrower [`Queries::OTHER`].
-    pub const FIGHT: Queries = Queries(1 << QueryClass::Fight as u16);
+    /// elusive (see [`QueryClass::Fight`] and
+    /// [`QueryClass::AssaultHazardous`]): a narrower [`Queries::OTHER`].
+    pub const FIGHT: Queries =
+        Queries(1 << QueryClass::Fight as u16 | 1 << QueryClass::AssaultHazardous as u16);
+    /// Fight damage by power and ignoring taunt and elusive (see
+    /// [`QueryClass::Fight`]): a narrower [`Queries::FIGHT`], for a card
+    /// that gives no assault or hazardous.
+    pub const FIGHT_BUT_ASSAULT_HAZARDOUS: Queries = Queries(1 << QueryClass::Fight as u16);
+    /// Assault and hazardous values only (see
+    /// [`QueryClass::AssaultHazardous`]): a narrower [`Queries::FIGHT`].
+    pub const ASSAULT_HAZARDOUS: Queries = Queries(1 << QueryClass::AssaultHazardous as u16);
     /// The queries of [`Queries::OTHER`] outside fights (entering play
     /// ready, being dealt damage, counting as a flank creature).
     pub const OTHER_BUT_FIGHT: Queries = Queries(1 << QueryClass::Other as u16);

@@ -136,10 +136,10 @@ queries! {
     MayPlayOnFlank(player: Player, flank: super::ids::Flank) -> { value: bool } in Rare;
     /// A creature's assault value (starts from the printed one; "gains
     /// assault 2" adds 2): damage it deals before it attacks.
-    Assault(card: CardRef) -> { value: u32 } in Fight;
+    Assault(card: CardRef) -> { value: u32 } in AssaultHazardous;
     /// A creature's hazardous value (starts from the printed one): damage
     /// dealt to a creature attacking it, before the fight.
-    Hazardous(card: CardRef) -> { value: u32 } in Fight;
+    Hazardous(card: CardRef) -> { value: u32 } in AssaultHazardous;
     /// A creature's splash-attack value (starts from the printed one;
     /// "gains splash-attack 1" adds 1): damage it deals to each neighbor
     /// of the creature it attacks. Few cards grant it: a rare question,
@@ -352,9 +352,9 @@ pub enum QueryClass {
     /// supply instead): kept apart so that they cost nothing in a game
     /// where no card in play answers them.
     Rare = 10,
-    /// The damage a creature deals in a fight by its power, its assault and
-    /// hazardous values, and ignoring taunt and elusive: asked in every
-    /// fight, so kept apart from [`QueryClass::Other`].
+    /// The damage a creature deals in a fight by its power, and ignoring
+    /// taunt and elusive: asked in every fight, so kept apart from
+    /// [`QueryClass::Other`].
     Fight = 11,
     /// Replacement effects on readying or exhausting a card
     /// ([`Query::Instead`] of [`GameAction::Ready`] and
@@ -362,7 +362,12 @@ pub enum QueryClass {
     /// cards" step ([`Query::ReadiesInReadyStep`]): asked for every card
     /// used and readied, so kept apart from the other replacements.
     Readying = 12,
+    /// A creature's assault and hazardous values ([`Query::Assault`],
+    /// [`Query::Hazardous`]): asked before every fight but answered by
+    /// few cards, so kept apart from [`QueryClass::Fight`], which the cards
+    /// changing fight damage answer.
+    AssaultHazardous = 13,
 }
 
 /// How many [`QueryClass`]es there are.
-pub const QUERY_CLASSES: usize = 13;
+pub const QUERY_CLASSES: usize = 14;

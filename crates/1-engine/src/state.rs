@@ -1123,8 +1123,9 @@ impl Game {
     }
 
     /// Checks that no constant ability in play changes a fight query or a
-    /// readying replacement without declaring [`QueryClass::Fight`] or
-    /// [`QueryClass::Readying`], nor the other queries of
+    /// readying replacement without declaring [`QueryClass::Fight`],
+    /// [`QueryClass::AssaultHazardous`] or [`QueryClass::Readying`], nor
+    /// the other queries of
     /// [`QueryClass::Other`] without declaring it: the classes split off
     /// [`Queries::OTHER`](super::ability::Queries::OTHER) and
     /// [`Queries::REPLACEMENTS`](super::ability::Queries::REPLACEMENTS) that
@@ -1140,8 +1141,14 @@ impl Game {
             }
             for c in self.all_creatures() {
                 let mut asked = vec![
-                    (QueryClass::Fight, Query::Assault { card: c, value: 0 }),
-                    (QueryClass::Fight, Query::Hazardous { card: c, value: 0 }),
+                    (
+                        QueryClass::AssaultHazardous,
+                        Query::Assault { card: c, value: 0 },
+                    ),
+                    (
+                        QueryClass::AssaultHazardous,
+                        Query::Hazardous { card: c, value: 0 },
+                    ),
                     (QueryClass::Rare, Query::SplashAttack { card: c, value: 0 }),
                     (
                         QueryClass::Fight,

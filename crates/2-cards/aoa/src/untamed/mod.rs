@@ -356,7 +356,7 @@ static SOLDIERS_TO_FLOWERS: Behavior = Behavior::play(&[Step::then(|g, f| {
 
 /// Way of the Porcupine — its creature gains hazardous 3.
 static WAY_OF_THE_PORCUPINE: Behavior = Behavior {
-    modifies: Queries::FIGHT,
+    modifies: Queries::ASSAULT_HAZARDOUS,
     modify: Some(|g, me, q| {
         if let Query::Hazardous { card, value } = q {
             if *card == g.card(me).host {

@@ -421,7 +421,7 @@ static TERRANCE_SUREFOOT: Behavior = Behavior {
 
 /// Armored Spikes — its creature gets +2 armor and hazardous 2.
 static ARMORED_SPIKES: Behavior = Behavior {
-    modifies: Queries::ARMOR.and(Queries::FIGHT),
+    modifies: Queries::ARMOR.and(Queries::ASSAULT_HAZARDOUS),
     reach: Reach::Host,
     modify: Some(|g, me, q| match q {
         Query::Armor { card, value } if *card == g.card(me).host => *value += 2,

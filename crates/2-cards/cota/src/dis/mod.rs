@@ -219,7 +219,7 @@ static SUCCUBUS: Behavior = Behavior {
 
 /// Flame-Wreathed — its creature gets +2 power and hazardous 2.
 static FLAME_WREATHED: Behavior = Behavior {
-    modifies: Queries::POWER.and(Queries::FIGHT),
+    modifies: Queries::POWER.and(Queries::ASSAULT_HAZARDOUS),
     reach: Reach::Host,
     raises_power_only: true,
     modify: Some(|g, me, q| {

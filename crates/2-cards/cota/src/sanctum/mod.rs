@@ -674,7 +674,7 @@ static NUMQUID_THE_FAIR: Behavior = Behavior::play(&[
 /// Armageddon Cloak — its creature gains hazardous 2 and a Destroyed:
 /// ability that fully heals it and destroys the Cloak instead.
 static ARMAGEDDON_CLOAK: Behavior = Behavior {
-    modifies: Queries::FIGHT,
+    modifies: Queries::ASSAULT_HAZARDOUS,
     reach: Reach::Host,
     modify: Some(|g, me, q| {
         if let Query::Hazardous { card, value } = q {

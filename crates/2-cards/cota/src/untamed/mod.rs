@@ -126,7 +126,7 @@ static REGROWTH: Behavior = Behavior::play(&[Step::target(
 
 /// Niffle Ape — ignores taunt and elusive while attacking.
 static NIFFLE_APE: Behavior = Behavior {
-    modifies: Queries::FIGHT,
+    modifies: Queries::FIGHT_BUT_ASSAULT_HAZARDOUS,
     modify: Some(|_, me, q| {
         if let Query::IgnoresTauntAndElusive { attacker, value } = q {
             if *attacker == me {
@@ -217,7 +217,7 @@ static SAVE_THE_PACK: Behavior = Behavior::play(&[Step::then(|g, f| {
 
 /// Way of the Bear — its creature gains assault 2.
 static WAY_OF_THE_BEAR: Behavior = Behavior {
-    modifies: Queries::FIGHT,
+    modifies: Queries::ASSAULT_HAZARDOUS,
     modify: Some(|g, me, q| {
         if let Query::Assault { card, value } = q {
             if *card == g.card(me).host {

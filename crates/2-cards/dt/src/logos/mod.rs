@@ -458,7 +458,7 @@ static FORGIVE_OR_FORGET: Behavior = Behavior::play(&[
 
 /// Isotropic Core — each friendly creature gains hazardous 1.
 static ISOTROPIC_CORE: Behavior = Behavior {
-    modifies: Queries::FIGHT,
+    modifies: Queries::ASSAULT_HAZARDOUS,
     reach: Reach::Friendly,
     modify: Some(|g, me, q| {
         if let Query::Hazardous { card, value } = q {

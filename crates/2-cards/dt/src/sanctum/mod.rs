@@ -428,7 +428,7 @@ static AVENGING_AURA: Behavior = Behavior {
     play: &[Step::then(|g, f| {
         g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
     })],
-    lasting_modifies: Queries::FIGHT,
+    lasting_modifies: Queries::ASSAULT_HAZARDOUS,
     lasting_modify: Some(|g, e, q| {
         if let Query::Assault { card, value } = q {
             if g.card(*card).controller == e.controller {

@@ -782,7 +782,9 @@ fn other_exhausted(g: &Game, me: CardRef) -> i32 {
 /// Llack Gaboon — +1 power for each other exhausted creature; with 3 or
 /// more of them, skirmish and hazardous 5.
 static LLACK_GABOON: Behavior = Behavior {
-    modifies: Queries::POWER.and(Queries::KEYWORDS).and(Queries::FIGHT),
+    modifies: Queries::POWER
+        .and(Queries::KEYWORDS)
+        .and(Queries::ASSAULT_HAZARDOUS),
     reach: Reach::Itself,
     raises_power_only: true,
     modify: Some(|g, me, q| match q {
@@ -1251,7 +1253,7 @@ static GENERAL_SHERMAN: Behavior = Behavior {
         }
     })],
     leaves_play: RETURN_PURGED,
-    modifies: Queries::FIGHT,
+    modifies: Queries::FIGHT_BUT_ASSAULT_HAZARDOUS,
     modify: Some(|_, me, q| {
         if let Query::FightDamage { dealer, value, .. } = q {
             if *dealer == me {

@@ -520,7 +520,9 @@ static TRAWLER: Behavior = Behavior::play(&[Step::then(|g, f| {
 /// power is X: read as that same number). Destroyed: if its controller is
 /// haunted, it is archived.
 static XENOS_DARKSHADOW: Behavior = Behavior {
-    modifies: Queries::POWER.and(Queries::FIGHT).and(Queries::RARE),
+    modifies: Queries::POWER
+        .and(Queries::ASSAULT_HAZARDOUS)
+        .and(Queries::RARE),
     reach: Reach::Itself,
     raises_power_only: true,
     modify: Some(|g, me, q| {

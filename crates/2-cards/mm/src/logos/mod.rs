@@ -365,7 +365,7 @@ static ADAPTOID: Behavior = Behavior {
         }
     }),
     hears: Events::CARD_PLAYED,
-    lasting_modifies: Queries::ARMOR.and(Queries::FIGHT),
+    lasting_modifies: Queries::ARMOR.and(Queries::ASSAULT_HAZARDOUS),
     lasting_modify: Some(|_, e, q| match q {
         Query::Armor { card, value } if *card == e.subject && e.value == ADAPT_ARMOR => {
             *value += 2;
@@ -513,7 +513,7 @@ static CYBER_CLONE: Behavior = Behavior {
     lasting_modifies: Queries::POWER
         .and(Queries::ARMOR)
         .and(Queries::KEYWORDS)
-        .and(Queries::FIGHT)
+        .and(Queries::ASSAULT_HAZARDOUS)
         .and(Queries::RARE),
     lasting_modify: Some(|g, e, q| {
         let purged = g.def(CardRef(e.value));

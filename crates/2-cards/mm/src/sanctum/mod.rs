@@ -82,7 +82,7 @@ static ARDENT_HERO: Behavior = Behavior {
 
 /// Bull-wark — assault 2; its neighbors gain assault 2.
 static BULL_WARK: Behavior = Behavior {
-    modifies: Queries::FIGHT,
+    modifies: Queries::ASSAULT_HAZARDOUS,
     modify: Some(|g, me, q| {
         if let Query::Assault { card, value } = q {
             if g.are_neighbors(me, *card) {

@@ -119,7 +119,7 @@ const fn play_fight_reap(ability: Ability) -> Behavior {
 
 /// Armsmaster Molina — hazardous 3; each of its neighbors gains hazardous 3.
 static ARMSMASTER_MOLINA: Behavior = Behavior {
-    modifies: Queries::FIGHT,
+    modifies: Queries::ASSAULT_HAZARDOUS,
     modify: Some(|g, me, q| {
         if let Query::Hazardous { card, value } = q {
             if g.are_neighbors(me, *card) {

@@ -337,7 +337,7 @@ static CREED_OF_NATURE: Behavior = Behavior {
             }
         }),
     ],
-    lasting_modifies: Queries::KEYWORDS.and(Queries::FIGHT),
+    lasting_modifies: Queries::KEYWORDS.and(Queries::ASSAULT_HAZARDOUS),
     lasting_modify: Some(|g, e, q| match q {
         Query::Keywords { card, value } if *card == e.subject => {
             *value = value.with(Keywords::SKIRMISH);
