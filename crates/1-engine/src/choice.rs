@@ -1,7 +1,7 @@
 //! Decisions and choices: the engine asks one question at a time.
 
 use super::ids::{CardRef, Flank, Player};
-use keysim_facts::{CardId, House};
+use keysim_facts::House;
 
 /// One legal answer to the engine's current question. Small and `Copy`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -52,9 +52,13 @@ pub enum Choice {
     /// Choose this house for an ability ("choose a house"), asked as a
     /// [`DecisionKind::Target`] decision.
     ChooseHouse(House),
-    /// Name this card's title for an ability ("name a card"), asked as a
-    /// [`DecisionKind::Target`] decision: see [`crate::name_a_card`].
-    NameCard(CardId),
+    /// Name a title for an ability ("name a card"), asked as a
+    /// [`DecisionKind::Target`] decision: see [`crate::name_a_card`]. The
+    /// index of the name among those offered, in their order
+    /// ([`Game::offered_name`](crate::Game::offered_name) gives the card
+    /// record it stands for), rather than the record itself: a record id
+    /// would make every choice twice as large.
+    NameCard(u8),
     /// Choose this option of an ability's ask: 1 (yes) or 0 (no) for
     /// "may", a mode's index for "choose one", or the number chosen.
     Option(u8),
@@ -182,6 +186,6 @@ mod tests {
 
     #[test]
     fn choice_is_small() {
-        assert!(std::mem::size_of::<Choice>() <= 4);
+        assert_eq!(std::mem::size_of::<Choice>(), 2);
     }
 }

@@ -1,5 +1,6 @@
 //! "Name a card": a step whose answer is a card title, chosen as a decision
-//! ([`Choice::NameCard`](crate::Choice::NameCard)) and kept for the steps
+//! ([`Choice::NameCard`](crate::Choice::NameCard), by its index among the
+//! names offered: [`Game::offered_name`]) and kept for the steps
 //! of the same ability after it ([`Game::named`]: Dark Discovery; Etan's
 //! Jar and the cards that forbid a named card could use it too). The names
 //! are kept in the game, beside the ability's frame rather than in it, so
@@ -120,6 +121,23 @@ impl Game {
         for &id in &names[..n] {
             each(id);
         }
+    }
+
+    /// The card record standing for the name a [`Choice::NameCard`]`(i)`
+    /// offers: the `i`-th of the names offered now, in the order of the
+    /// module's reading, if there are that many.
+    ///
+    /// [`Choice::NameCard`]: crate::Choice::NameCard
+    pub fn offered_name(&self, i: u8) -> Option<CardId> {
+        let mut n = 0;
+        let mut found = None;
+        self.for_each_name(|id| {
+            if n == i as usize {
+                found = Some(id);
+            }
+            n += 1;
+        });
+        found
     }
 
     /// The `i`-th card named by the "name a card" steps of the ability of

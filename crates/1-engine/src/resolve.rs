@@ -148,7 +148,13 @@ impl Game {
                     Ask::House(spec) => {
                         self.for_each_house(f, spec, |h| out.push(Choice::ChooseHouse(h)))
                     }
-                    Ask::CardName => self.for_each_name(|id| out.push(Choice::NameCard(id))),
+                    Ask::CardName => {
+                        let mut i = 0;
+                        self.for_each_name(|_| {
+                            out.push(Choice::NameCard(i));
+                            i += 1;
+                        });
+                    }
                     Ask::Option(spec) => {
                         for i in spec.answers() {
                             out.push(Choice::Option(i));
@@ -365,9 +371,11 @@ impl Game {
                         self.run_step(idx, None);
                         return;
                     }
-                    if let Choice::NameCard(id) = choice {
+                    if let Choice::NameCard(i) = choice {
                         let f = *f;
-                        self.names.push(id, idx, &f);
+                        if let Some(id) = self.offered_name(i) {
+                            self.names.push(id, idx, &f);
+                        }
                         self.run_step(idx, None);
                         return;
                     }

@@ -567,10 +567,10 @@ impl Test {
     /// Names the title `name` for an ability ("name a card").
     pub fn name_card(&mut self, name: &str) {
         let want = card_id(name).def().name;
-        let named = self
-            .choices()
-            .into_iter()
-            .find(|&c| matches!(c, Choice::NameCard(id) if id.def().name == want));
+        let named = self.choices().into_iter().find(|&c| match c {
+            Choice::NameCard(i) => self.g.offered_name(i).map(|id| id.def().name) == Some(want),
+            _ => false,
+        });
         match named {
             Some(c) => self.apply(c),
             None => panic!("{name:?} is not a name offered at {:?}", self.g.decision()),

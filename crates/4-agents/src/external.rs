@@ -810,10 +810,13 @@ fn choice_json(obs: &Observation, index: usize, c: Choice) -> Value {
             "index": index, "kind": "choose_house", "house": h.name(),
             "text": format!("choose {h}"),
         }),
-        Choice::NameCard(id) => json!({
-            "index": index, "kind": "name_card", "name": id.def().name,
-            "text": format!("name {}", id.def().name),
-        }),
+        Choice::NameCard(i) => {
+            let name = obs.game().offered_name(i).map_or("?", |id| id.def().name);
+            json!({
+                "index": index, "kind": "name_card", "name": name,
+                "text": format!("name {name}"),
+            })
+        }
         Choice::Option(i) => {
             let label = match obs.game().pending_options() {
                 Some(OptionSpec::May) => (if i == 1 { "yes" } else { "no" }).to_string(),

@@ -224,7 +224,10 @@ impl GameLog {
                 let t = match choice {
                     Choice::Target(t) => format!(" → {}", Self::name(before, t)),
                     Choice::ChooseHouse(h) => format!(" → {h}"),
-                    Choice::NameCard(id) => format!(" → names {}", id.def().name),
+                    Choice::NameCard(i) => format!(
+                        " → names {}",
+                        before.offered_name(i).map_or("?", |id| id.def().name)
+                    ),
                     Choice::Option(i) => format!(" → {}", Self::option_label(before, i)),
                     _ => " → nothing".to_string(),
                 };

@@ -83,7 +83,10 @@ pub fn choice(g: &Game, viewer: Viewer, c: Choice) -> String {
         Choice::Pass => "nothing (decline)".to_string(),
         Choice::Trigger(c) => format!("the ability of {}", t(c)),
         Choice::ChooseHouse(h) => format!("house {h}"),
-        Choice::NameCard(id) => format!("the name {}", id.def().name),
+        Choice::NameCard(i) => format!(
+            "the name {}",
+            g.offered_name(i).map_or("?", |id| id.def().name)
+        ),
         Choice::Option(i) => option_label(g, i),
     }
 }
@@ -168,7 +171,10 @@ mod tests {
         let troll = t
             .choices()
             .into_iter()
-            .find(|c| matches!(c, Choice::NameCard(id) if id.def().name == "Troll"))
+            .find(|&c| match c {
+                Choice::NameCard(i) => t.g.offered_name(i).map(|id| id.def().name) == Some("Troll"),
+                _ => false,
+            })
             .expect("Troll is a title of the game");
         assert_eq!(choice(&t.g, me, troll), "the name Troll");
         assert_eq!(

@@ -34,7 +34,7 @@ fn offered(t: &crate::scenario::Test) -> Vec<&'static str> {
     t.choices()
         .into_iter()
         .map(|c| match c {
-            Choice::NameCard(id) => id.def().name,
+            Choice::NameCard(i) => t.g.offered_name(i).expect("an offered name").def().name,
             other => panic!("not a name: {other:?}"),
         })
         .collect()
