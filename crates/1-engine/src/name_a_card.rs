@@ -20,7 +20,9 @@
 //! Agents may leave names out for themselves; the rules offer them all.
 
 use super::ability::{Ask, Frame, Step};
+use super::choice::Choice;
 use super::ids::CardRef;
+use super::resolve::ChoiceSink;
 use super::state::{Game, MAX_CARDS};
 use keysim_facts::{CardId, CardType};
 
@@ -121,6 +123,20 @@ impl Game {
         for &id in &names[..n] {
             each(id);
         }
+    }
+
+    /// A [`Choice::NameCard`] for each name offered, by its index. Out of
+    /// line, like the placements: a case of the legal choices that random
+    /// play on most decks never reaches.
+    ///
+    /// [`Choice::NameCard`]: crate::Choice::NameCard
+    #[inline(never)]
+    pub(super) fn name_choices(&self, out: &mut impl ChoiceSink) {
+        let mut i = 0;
+        self.for_each_name(|_| {
+            out.push(Choice::NameCard(i));
+            i += 1;
+        });
     }
 
     /// The card record standing for the name a [`Choice::NameCard`]`(i)`

@@ -148,13 +148,7 @@ impl Game {
                     Ask::House(spec) => {
                         self.for_each_house(f, spec, |h| out.push(Choice::ChooseHouse(h)))
                     }
-                    Ask::CardName => {
-                        let mut i = 0;
-                        self.for_each_name(|_| {
-                            out.push(Choice::NameCard(i));
-                            i += 1;
-                        });
-                    }
+                    Ask::CardName => self.name_choices(out),
                     Ask::Option(spec) => {
                         for i in spec.answers() {
                             out.push(Choice::Option(i));
