@@ -631,6 +631,7 @@ static INTERDIMENSIONAL_GRAFT: Behavior = Behavior {
             }
         }
     }),
+    lasting_hears: Events::KEY_FORGED,
     ..Behavior::VANILLA
 };
 

@@ -158,6 +158,7 @@ static CRYSTAL_HIVE: Behavior = Behavior {
             g.gain(e.controller, 1);
         }
     }),
+    lasting_hears: Events::REAPED,
     ..Behavior::VANILLA
 };
 

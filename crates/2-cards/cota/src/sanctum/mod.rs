@@ -242,6 +242,7 @@ static TAKE_HOSTAGES: Behavior = Behavior {
             }
         }
     }),
+    lasting_hears: Events::FOUGHT,
     ..Behavior::VANILLA
 };
 
@@ -637,6 +638,7 @@ static CHARGE: Behavior = Behavior {
             }
         }
     }),
+    lasting_hears: Events::CARD_PLAYED,
     ..Behavior::VANILLA
 };
 

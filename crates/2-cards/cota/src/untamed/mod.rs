@@ -95,6 +95,7 @@ static FULL_MOON: Behavior = Behavior {
             }
         }
     }),
+    lasting_hears: Events::CARD_PLAYED,
     ..Behavior::VANILLA
 };
 
