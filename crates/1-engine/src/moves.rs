@@ -438,19 +438,28 @@ impl Game {
     /// Shuffles `p`'s discard pile into their (empty) deck. Returns false if
     /// there was nothing to shuffle.
     pub(super) fn reshuffle_discard(&mut self, p: Player) -> bool {
-        if self.player(p).discard.is_empty() {
+        let reactors = self.discard_reactors;
+        let Game {
+            players,
+            cards,
+            discard_reactors,
+            ..
+        } = self;
+        let ps = &mut players[p.index()];
+        if ps.discard.is_empty() {
             return false;
         }
         // Neither zone is in play: the cards move with nothing else to
-        // update than the reactions of cards in a discard pile.
-        let reactors = self.discard_reactors;
-        while let Some(c) = self.player_mut(p).discard.pop() {
-            self.discard_reactors &= !(1u128 << c.0);
-            self.player_mut(p).deck.push(c);
-            let card = self.card_mut(c);
+        // update than the reactions of cards in a discard pile. They go
+        // from the top of the pile down, as if taken one at a time.
+        for &c in ps.discard.as_slice().iter().rev() {
+            *discard_reactors &= !(1u128 << c.0);
+            ps.deck.push(c);
+            let card = &mut cards[c.index()];
             card.location = Location::Deck;
             card.controller = p;
         }
+        ps.discard.clear();
         if self.discard_reactors != reactors {
             self.refresh_heard();
         }
