@@ -104,9 +104,14 @@ impl Game {
                 }
             }
         }
+        // A mineralized card is an artifact that may have gained an
+        // action ([`crate::type_change`]).
+        let mineralized = self.mineralized;
         for c in ps.artifacts.iter() {
-            // Only an artifact with a printed action or omni ability is used.
-            if !self.facts.has(c, CardFacts::ACTION | CardFacts::OMNI) {
+            // Only an artifact with a printed action or omni ability, or a
+            // mineralized one, is used.
+            let gained = mineralized & (1u128 << c.0) != 0;
+            if !gained && !self.facts.has(c, CardFacts::ACTION | CardFacts::OMNI) {
                 continue;
             }
             let card = self.card(c);
@@ -114,7 +119,7 @@ impl Game {
                 continue;
             }
             let printed = |f: u8| self.facts.has(c, f) && !self.text_blank(c);
-            if printed(CardFacts::ACTION)
+            if (printed(CardFacts::ACTION) || (gained && self.has_granted_ability(c, |b| b.action)))
                 && (Some(card.house) == house
                     || self.belongs_elsewhere(c, house)
                     || self.is_versatile(c)
@@ -266,6 +271,7 @@ impl Game {
         b.play_condition.is_none_or(|met| met(self, player))
             && self.player(player).amber >= b.lose_to_play
             && self.gigantic_partner(c, player) != Some(CardRef::NONE)
+            && (!b.attaches_to_artifact || self.artifact_in_play())
     }
 
     /// Whether its controller may use a card in play now (house, exhaustion

@@ -348,6 +348,8 @@ impl Game {
                 let u = CardRef(bits.trailing_zeros() as u8);
                 bits &= bits - 1;
                 if self.card(u).host == c {
+                    // Its card is leaving play: nothing to turn back.
+                    self.animating &= !(1u128 << u.0);
                     self.leave_play(u, Location::Discard, Place::Top);
                 }
             }
@@ -379,6 +381,7 @@ impl Game {
             }
         }
         self.counters[c.index()] = 0;
+        self.mineralized &= !(1u128 << c.0);
         self.tagged &= !(1u128 << c.0);
         self.granted_when_tagged &= !(1u128 << c.0);
         // Lasting effects applied to the card expire (a card that comes
@@ -387,6 +390,9 @@ impl Game {
             self.expire_lasting(|e| e.subject == c);
         }
         self.put(c, to, owner, place);
+        if self.animating & (1u128 << c.0) != 0 {
+            self.stop_animating(c, card.host);
+        }
         if card.location == Location::Battleline && card.host.is_some() {
             // A gigantic creature: its other half goes with it, and the two
             // are separate cards again.

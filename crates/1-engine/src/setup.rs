@@ -215,6 +215,8 @@ impl Game {
             fresh_damage: 0,
             dealing: CardRef::NONE,
             grantors: 0,
+            animating: 0,
+            mineralized: 0,
             granted_when_tagged: 0,
             beneath: 0,
             known: [0; 2],
