@@ -110,8 +110,8 @@ impl Game {
         for c in ps.artifacts.iter() {
             // Only an artifact with a printed action or omni ability, or a
             // mineralized one, is used.
-            let gained = mineralized & (1u128 << c.0) != 0;
-            if !gained && !self.facts.has(c, CardFacts::ACTION | CardFacts::OMNI) {
+            let gained = |c: CardRef| mineralized & (1u128 << c.0) != 0;
+            if !self.facts.has(c, CardFacts::ACTION | CardFacts::OMNI) && !gained(c) {
                 continue;
             }
             let card = self.card(c);
@@ -119,7 +119,8 @@ impl Game {
                 continue;
             }
             let printed = |f: u8| self.facts.has(c, f) && !self.text_blank(c);
-            if (printed(CardFacts::ACTION) || (gained && self.has_granted_ability(c, |b| b.action)))
+            if (printed(CardFacts::ACTION)
+                || (gained(c) && self.has_granted_ability(c, |b| b.action)))
                 && (Some(card.house) == house
                     || self.belongs_elsewhere(c, house)
                     || self.is_versatile(c)
