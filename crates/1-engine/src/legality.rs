@@ -104,14 +104,10 @@ impl Game {
                 }
             }
         }
-        // A mineralized card is an artifact that may have gained an
-        // action ([`crate::type_change`]).
-        let mineralized = self.mineralized;
         for c in ps.artifacts.iter() {
-            // Only an artifact with a printed action or omni ability, or a
-            // mineralized one, is used.
-            let gained = |c: CardRef| mineralized & (1u128 << c.0) != 0;
-            if !self.facts.has(c, CardFacts::ACTION | CardFacts::OMNI) && !gained(c) {
+            // Only an artifact with a printed action or omni ability is used
+            // (a mineralized one below).
+            if !self.facts.has(c, CardFacts::ACTION | CardFacts::OMNI) {
                 continue;
             }
             let card = self.card(c);
@@ -119,8 +115,7 @@ impl Game {
                 continue;
             }
             let printed = |f: u8| self.facts.has(c, f) && !self.text_blank(c);
-            if (printed(CardFacts::ACTION)
-                || (gained(c) && self.has_granted_ability(c, |b| b.action)))
+            if printed(CardFacts::ACTION)
                 && (Some(card.house) == house
                     || self.belongs_elsewhere(c, house)
                     || self.is_versatile(c)
@@ -130,6 +125,36 @@ impl Game {
             }
             if printed(CardFacts::OMNI) {
                 out.push(Choice::Omni(c));
+            }
+        }
+        if self.type_changes_possible && self.mineralized != 0 {
+            self.mineralized_action_choices::<UNRESTRICTED>(out);
+        }
+    }
+
+    /// Step 3's actions of the active player's mineralized artifacts that
+    /// have no printed action: the one they gained
+    /// ([`crate::type_change`]), used as a printed one is.
+    #[inline(never)]
+    fn mineralized_action_choices<const UNRESTRICTED: bool>(&self, out: &mut impl ChoiceSink) {
+        let me = self.active;
+        let house = self.active_house;
+        for c in self.player(me).artifacts.iter() {
+            let card = self.card(c);
+            if !self.is_mineralized(c)
+                || (self.facts.has(c, CardFacts::ACTION) && !self.text_blank(c))
+                || card.is_exhausted()
+                || !(UNRESTRICTED || self.may_use(c))
+                || !self.has_granted_ability(c, |b| b.action)
+            {
+                continue;
+            }
+            if Some(card.house) == house
+                || self.belongs_elsewhere(c, house)
+                || self.is_versatile(c)
+                || (!UNRESTRICTED && self.query(OffHouseUse(me, c), false))
+            {
+                out.push(Choice::Action(c));
             }
         }
     }

@@ -381,7 +381,6 @@ impl Game {
             }
         }
         self.counters[c.index()] = 0;
-        self.mineralized &= !(1u128 << c.0);
         self.tagged &= !(1u128 << c.0);
         self.granted_when_tagged &= !(1u128 << c.0);
         // Lasting effects applied to the card expire (a card that comes
@@ -390,8 +389,8 @@ impl Game {
             self.expire_lasting(|e| e.subject == c);
         }
         self.put(c, to, owner, place);
-        if self.animating & (1u128 << c.0) != 0 {
-            self.stop_animating(c, card.host);
+        if self.type_changes_possible {
+            self.forget_type_change(c, card.host);
         }
         if card.location == Location::Battleline && card.host.is_some() {
             // A gigantic creature: its other half goes with it, and the two

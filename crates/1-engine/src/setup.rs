@@ -206,6 +206,7 @@ impl Game {
             scrap_possible: false,
             discard_returns_possible: false,
             draw_replacements_possible: false,
+            type_changes_possible: false,
             extra_turn: None,
             reactors: 0,
             discard_reactors: 0,

@@ -669,6 +669,10 @@ pub struct Game {
     /// ([`Behavior::instead_of_drawing`](crate::Behavior::instead_of_drawing)):
     /// until one may, a draw looks at no discard pile.
     pub(crate) draw_replacements_possible: bool,
+    /// Whether a card of this game changes a card's type in play
+    /// ([`crate::type_change`]): until one does, a card leaving play and
+    /// step 3 look for no animated or mineralized card.
+    pub(crate) type_changes_possible: bool,
     /// The player who takes another turn after this one, if any
     /// ([`Game::take_another_turn`]).
     pub(crate) extra_turn: Option<Player>,

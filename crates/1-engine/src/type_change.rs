@@ -106,11 +106,18 @@ impl Game {
         false
     }
 
-    /// Upgrade `u`, which animated `host`, is leaving play: `host` is an
+    /// Card `c`, attached to `host` if an upgrade, has left play: it loses
+    /// its mineralize counter, and if it animated `host`, `host` is an
     /// artifact again (unless a creature card, or another upgrade still
     /// animates it) and goes back among its controller's artifacts.
-    pub(super) fn stop_animating(&mut self, u: CardRef, host: CardRef) {
-        self.animating &= !(1u128 << u.0);
+    #[inline(never)]
+    pub(super) fn forget_type_change(&mut self, c: CardRef, host: CardRef) {
+        let bit = 1u128 << c.0;
+        self.mineralized &= !bit;
+        if self.animating & bit == 0 {
+            return;
+        }
+        self.animating &= !bit;
         if host.is_some() && !self.is_creature_card(host) && !self.is_animated(host) {
             self.move_battleline_artifact_to_artifacts(host);
         }
