@@ -307,13 +307,66 @@ fn finished_score(g: &Game, me: Player) -> Option<f64> {
 /// gaining Æmber, turn after turn, while the opponent used Lash again
 /// each turn: neither side made progress until the turn cap.
 pub fn at_turn_end(g: &Game, me: Player, score: impl Fn(&Game, Player) -> f64) -> f64 {
-    match g.decision() {
-        Some(d) if d.kind == DecisionKind::Main && d.player == me && g.active_player() == me => {
-            let mut end = *g;
-            end.apply_unchecked(Choice::EndTurn);
-            score(&end, me)
+    if valued_at_turn_end(g, me) {
+        let mut end = *g;
+        end.apply_unchecked(Choice::EndTurn);
+        score(&end, me)
+    } else {
+        score(g, me)
+    }
+}
+
+/// Whether [`at_turn_end`] values `g` for `me` after ending the turn: `g`
+/// waits for `me`'s choice in the main step of their own turn.
+fn valued_at_turn_end(g: &Game, me: Player) -> bool {
+    matches!(g.decision(), Some(d) if d.kind == DecisionKind::Main && d.player == me)
+        && g.active_player() == me
+}
+
+/// How the greedy rollout policy values the positions it compares: by
+/// `score` as they are, or [`at_turn_end`].
+#[derive(Clone, Copy)]
+struct Valuation<S> {
+    score: S,
+    turn_end: bool,
+}
+
+impl<S: Fn(&Game, Player) -> f64 + Copy> Valuation<S> {
+    /// The value of `g` for `me`.
+    fn of(self, g: &Game, me: Player) -> f64 {
+        if self.turn_end {
+            at_turn_end(g, me, self.score)
+        } else {
+            (self.score)(g, me)
         }
-        _ => score(g, me),
+    }
+
+    /// [`Valuation::of`] `g`, which is needed no more: the turn is ended
+    /// on `g` itself rather than on a copy.
+    fn of_spent(self, g: &mut Game, me: Player) -> f64 {
+        if self.turn_end && valued_at_turn_end(g, me) {
+            g.apply_unchecked(Choice::EndTurn);
+        }
+        (self.score)(g, me)
+    }
+
+    /// [`Valuation::of`] `g`, noting in `memo` (if given) what ending the
+    /// turn at `g` is worth when that is the value: what the lookahead
+    /// values the choice to end the turn at, if `g` is kept.
+    fn of_noting(self, g: &Game, me: Player, memo: Option<&mut RolloutMemo>) -> f64 {
+        let Some(memo) = memo else {
+            return self.of(g, me);
+        };
+        if !(self.turn_end && valued_at_turn_end(g, me)) {
+            return (self.score)(g, me);
+        }
+        let mut end = *g;
+        end.apply_unchecked(Choice::EndTurn);
+        let v = (self.score)(&end, me);
+        if followup_scores_as_is(&end, me) && !valued_at_turn_end(&end, me) {
+            memo.end_turn = Some(v);
+        }
+        v
     }
 }
 
@@ -359,20 +412,44 @@ pub fn followup_value_after(
     score: impl Fn(&Game, Player) -> f64 + Copy,
     answered: Option<Answered>,
 ) -> f64 {
-    if depth == 0 {
-        return score(g, me);
-    }
-    followup(g, me, depth, score, &mut ChoiceList::new(), None, answered)
+    let as_is = Valuation {
+        score,
+        turn_end: false,
+    };
+    followup_after(g, me, depth, as_is, answered)
 }
 
-/// [`followup_value_after`], with `list` as scratch space, recording in
-/// `memo` (if given) the value of each option of the decision at `g` when
-/// it scores them all, and clearing it otherwise.
-fn followup(
+/// [`followup_value_after`] valuing positions by `val`.
+fn followup_after<S: Fn(&Game, Player) -> f64 + Copy>(
     g: &Game,
     me: Player,
     depth: u32,
-    score: impl Fn(&Game, Player) -> f64 + Copy,
+    val: Valuation<S>,
+    answered: Option<Answered>,
+) -> f64 {
+    if depth == 0 {
+        return val.of(g, me);
+    }
+    followup(g, me, depth, val, &mut ChoiceList::new(), None, answered)
+}
+
+/// Whether [`followup`] values `g` for `me` as it is, without following a
+/// question, at any depth.
+fn followup_scores_as_is(g: &Game, me: Player) -> bool {
+    g.active_player() != me
+        || g.decision()
+            .is_none_or(|d| d.player != me || is_turn_level(d.kind))
+}
+
+/// [`followup_after`], with `list` as scratch space, recording in `memo`
+/// (if given) the value of each option of the decision at `g` when it
+/// scores them all, or else what ending the turn at `g` is worth when
+/// [`Valuation::of_noting`] finds it.
+fn followup<S: Fn(&Game, Player) -> f64 + Copy>(
+    g: &Game,
+    me: Player,
+    depth: u32,
+    val: Valuation<S>,
     list: &mut ChoiceList,
     mut memo: Option<&mut RolloutMemo>,
     answered: Option<Answered>,
@@ -380,14 +457,15 @@ fn followup(
     if let Some(m) = memo.as_deref_mut() {
         m.clear();
     }
+    // The same tests as `followup_scores_as_is`.
     if depth == 0 || g.active_player() != me {
-        return score(g, me);
+        return val.of_noting(g, me, memo);
     }
     let Some(d) = g.decision() else {
-        return score(g, me);
+        return val.of_noting(g, me, memo);
     };
     if d.player != me || is_turn_level(d.kind) {
-        return score(g, me);
+        return val.of_noting(g, me, memo);
     }
     g.legal_choices(list);
     let first = answered
@@ -398,7 +476,11 @@ fn followup(
     for (i, &c) in list.iter().enumerate().skip(first) {
         let mut next = *g;
         next.apply_unchecked(c);
-        let v = followup_value_after(&next, me, depth - 1, score, Some((d.kind, c)));
+        let v = if depth == 1 {
+            val.of_spent(&mut next, me)
+        } else {
+            followup_after(&next, me, depth - 1, val, Some((d.kind, c)))
+        };
         if let Some(m) = memo.as_deref_mut() {
             if i < MEMO_CAP {
                 m.values[i] = v;
@@ -412,7 +494,7 @@ fn followup(
         }
     }
     if best == f64::NEG_INFINITY {
-        score(g, me)
+        val.of(g, me)
     } else {
         best
     }
@@ -507,12 +589,15 @@ const MEMO_CAP: usize = 16;
 /// What a [`GreedyRollout::step`] already knows about the decision it left
 /// the game at: the value of each of its options, in [`Game::legal_choices`]
 /// order, when the step's lookahead scored them (the best fight a "fight
-/// with this creature" allows is found by scoring each defender). The next
-/// step then need not play and score them again. Empty otherwise.
+/// with this creature" allows is found by scoring each defender); or, at a
+/// main step valued [`at_turn_end`], the value of ending the turn there,
+/// which is what the lookahead values the choice to end the turn at. The
+/// next step then need not play and score them again. Empty otherwise.
 #[derive(Clone, Copy, Debug)]
 struct RolloutMemo {
     values: [f64; MEMO_CAP],
     len: usize,
+    end_turn: Option<f64>,
 }
 
 impl Default for RolloutMemo {
@@ -520,6 +605,7 @@ impl Default for RolloutMemo {
         RolloutMemo {
             values: [0.0; MEMO_CAP],
             len: 0,
+            end_turn: None,
         }
     }
 }
@@ -527,6 +613,7 @@ impl Default for RolloutMemo {
 impl RolloutMemo {
     fn clear(&mut self) {
         self.len = 0;
+        self.end_turn = None;
     }
 
     /// The values, if they are those of `n` options.
@@ -566,11 +653,14 @@ impl Scratch {
     /// Plays each of `choices` on a scratch copy of `g`, values the result
     /// by `value` (which may record the values of the next question in the
     /// memo it is given) plus the [`preference`], and leaves `g` at the
-    /// result of the best (ties at random), with that result's memo.
+    /// result of the best (ties at random), with that result's memo. The
+    /// choice `known` names, if among them, is not played unless it is the
+    /// best: its value is the one given.
     fn play_best(
         &mut self,
         g: &mut Game,
         choices: &[Choice],
+        known: Option<(Choice, f64)>,
         rng: &mut impl RngCore,
         mut value: impl FnMut(&Game, &mut RolloutMemo, &mut ChoiceList) -> f64,
     ) {
@@ -580,6 +670,13 @@ impl Scratch {
         let mut best = Best::new(choices[0]);
         let mut best_slot = None;
         for (i, &c) in choices.iter().enumerate() {
+            if let Some((_, v)) = known.filter(|&(k, _)| k == c) {
+                if best.offer(c, v + preference(c), rng) {
+                    // Played at the end if it stays the best.
+                    best_slot = None;
+                }
+                continue;
+            }
             // The scratch position that does not hold the best so far.
             let slot = usize::from(best_slot == Some(0));
             if let (true, Some(kept)) = (i + 1 == choices.len(), best_slot) {
@@ -630,7 +727,7 @@ impl GreedyRollout {
 
     /// Whether the next step can reuse values the last one computed.
     pub fn knows_next(&self) -> bool {
-        self.scratch.memo.len > 0
+        self.scratch.memo.len > 0 || self.scratch.memo.end_turn.is_some()
     }
 
     /// One step: chooses among `choices` (the legal choices of the
@@ -655,7 +752,11 @@ impl GreedyRollout {
         score: impl Fn(&Game, Player) -> f64 + Copy,
         rng: &mut impl RngCore,
     ) {
-        self.step_scored(g, choices, turn_end(score), rng);
+        let val = Valuation {
+            score,
+            turn_end: true,
+        };
+        self.step_valued(g, choices, val, rng);
     }
 
     /// [`GreedyRollout::step`] with positions scored as they are, not
@@ -669,15 +770,19 @@ impl GreedyRollout {
         score: impl Fn(&Game, Player) -> f64 + Copy,
         rng: &mut impl RngCore,
     ) {
-        self.step_scored(g, choices, score, rng);
+        let val = Valuation {
+            score,
+            turn_end: false,
+        };
+        self.step_valued(g, choices, val, rng);
     }
 
-    /// One step, comparing positions by `score` exactly.
-    fn step_scored(
+    /// One step, comparing positions by `val`.
+    fn step_valued<S: Fn(&Game, Player) -> f64 + Copy>(
         &mut self,
         g: &mut Game,
         choices: &[Choice],
-        score: impl Fn(&Game, Player) -> f64 + Copy,
+        val: Valuation<S>,
         rng: &mut impl RngCore,
     ) {
         let Some(d) = g.decision() else {
@@ -691,13 +796,16 @@ impl GreedyRollout {
                 // next step compares.
                 debug_assert_eq!(ROLLOUT_FOLLOWUP, 1);
                 prune(choices, &mut self.pruned);
+                // Ending the turn is worth what the last step found (when
+                // it valued this position at the turn's end).
+                let known = self.scratch.memo.end_turn.map(|v| (Choice::EndTurn, v));
                 self.scratch
-                    .play_best(g, &self.pruned, rng, |next, memo, list| {
+                    .play_best(g, &self.pruned, known, rng, |next, memo, list| {
                         followup(
                             next,
                             d.player,
                             ROLLOUT_FOLLOWUP,
-                            score,
+                            val,
                             list,
                             Some(memo),
                             None,
@@ -715,15 +823,16 @@ impl GreedyRollout {
                     g.apply_unchecked(best.item);
                     self.forget();
                 } else {
-                    self.scratch.play_best(g, choices, rng, |next, memo, _| {
-                        memo.clear();
-                        score(next, d.player)
-                    });
+                    self.scratch
+                        .play_best(g, choices, None, rng, |next, memo, _| {
+                            memo.clear();
+                            val.of_noting(next, d.player, Some(memo))
+                        });
                 }
             }
             _ => {
                 self.forget();
-                let c = rollout_choice(g, choices, score, rng);
+                let c = rollout_choice(g, choices, move |g: &Game, p| val.of(g, p), rng);
                 g.apply_unchecked(c);
             }
         }
@@ -1286,11 +1395,13 @@ mod tests {
 
     /// Three turns of [`GreedyRollout::step`] (`turn_end`) or
     /// [`GreedyRollout::step_as_is`] from 24 positions, each choice the one
-    /// [`plain_greedy_step`] makes with the same scorer.
+    /// [`plain_greedy_step`] makes with the same scorer, the values of a
+    /// question's options and (`turn_end`) of ending the turn reused from
+    /// the step before.
     fn greedy_rollout_matches_the_plain_policy(at_turn_end: bool) {
         let decks = deck::embedded();
         let mut list = ChoiceList::new();
-        let mut reused = 0;
+        let (mut reused, mut end_turn_known) = (0, 0);
         for seed in 0..24u64 {
             let a = decks[seed as usize % decks.len()].clone();
             let b = decks[(seed as usize * 3 + 1) % decks.len()].clone();
@@ -1315,6 +1426,7 @@ mod tests {
                     continue;
                 }
                 reused += policy.knows_next() as u32;
+                end_turn_known += policy.scratch.memo.end_turn.is_some() as u32;
                 if at_turn_end {
                     policy.step(&mut with, &list, score, &mut rng_with);
                     plain_greedy_step(&mut without, &list, turn_end(score), &mut rng_without);
@@ -1326,6 +1438,14 @@ mod tests {
             }
         }
         assert!(reused > 10, "the memo was used {reused} times");
+        if at_turn_end {
+            assert!(
+                end_turn_known > 10,
+                "ending the turn known {end_turn_known} times"
+            );
+        } else {
+            assert_eq!(end_turn_known, 0, "no turn's end is valued as is");
+        }
     }
 
     #[test]

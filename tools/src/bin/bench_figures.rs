@@ -210,7 +210,8 @@ fn main() {
         return;
     }
     // `--count-ismcts N`: N default-ISMCTS decisions from the mid-game
-    // positions, for instruction counts under callgrind.
+    // positions, for instruction counts under callgrind, printing the
+    // choice and the root's visits of each.
     if let Some(i) = args.iter().position(|a| a == "--count-ismcts") {
         let n: usize = args.get(i + 1).and_then(|v| v.parse().ok()).unwrap_or(8);
         let positions = mid_positions(&mid_games(8));
@@ -219,9 +220,14 @@ fn main() {
             ..IsmctsParams::default()
         };
         let mut agent = IsmctsAgent::new(7, params);
+        let mut visits = Vec::new();
         for k in 0..n {
             let (obs, l) = &positions[k % positions.len()];
-            black_box(agent.choose(&Seat::from(obs), l.as_slice()));
+            let chosen = black_box(agent.choose(&Seat::from(obs), l.as_slice()));
+            // Printed so that builds can be checked to search alike.
+            let me = obs.decision().expect("a decision").player;
+            agent.root_visits(me, &mut visits);
+            println!("choice {k}\t{chosen:?}\tvisits {visits:?}");
         }
         println!("iterations\t{}", agent.stats().iterations);
         return;
