@@ -90,12 +90,22 @@ pub const SCALE: f64 = 6.0;
 
 /// What `p`'s side of the position is worth (see the module table).
 pub fn side(g: &Game, p: Player) -> f64 {
-    side_units(g, p, &mut [0i32; SHARED_ZONE]) as f64 / UNIT
+    // `net_units` counts the Æmber on `p`'s creatures against `p`: add
+    // it back, and add what `p` captured on the opponent's.
+    let captured_on_any: i64 = [p, p.opponent()]
+        .iter()
+        .flat_map(|&q| g.creatures(q))
+        .map(|&c| g.card(c).amber as i64 * CAPTURED_U)
+        .sum();
+    (net_units(g, p, &mut [0i32; SHARED_ZONE]) + captured_on_any) as f64 / UNIT
 }
 
-/// [`side`] in twentieths of an Æmber, with a scratch buffer for the
-/// creatures' powers.
-fn side_units(g: &Game, p: Player, powers: &mut [i32; SHARED_ZONE]) -> i64 {
+/// [`side`] in twentieths of an Æmber, less the Æmber the opponent
+/// captured on `p`'s creatures (part of the opponent's side), with a
+/// scratch buffer for the creatures' powers: `p`'s side less the
+/// opponent's is `net_units` of `p` less that of the opponent, each
+/// battleline read once.
+fn net_units(g: &Game, p: Player, powers: &mut [i32; SHARED_ZONE]) -> i64 {
     let ps = g.player(p);
     let mut v = ps.keys as i64 * KEY_U;
     let cost = g.key_cost(p) as i64;
@@ -112,13 +122,10 @@ fn side_units(g: &Game, p: Player, powers: &mut [i32; SHARED_ZONE]) -> i64 {
         let card = g.card(c);
         let power = power as i64;
         let health = (power + g.armor(c) as i64 - card.damage as i64).max(0);
-        v += CREATURE_U + POWER_U * power + HEALTH_U * health;
+        v += CREATURE_U + POWER_U * power + HEALTH_U * health - card.amber as i64 * CAPTURED_U;
         if card.is_stunned() {
             v += STUNNED_U;
         }
-    }
-    for &c in g.creatures(p.opponent()) {
-        v += g.card(c).amber as i64 * CAPTURED_U;
     }
     v += ps.artifacts.len() as i64 * ARTIFACT_U;
     let mut hand = ps.hand.len();
@@ -131,8 +138,8 @@ fn side_units(g: &Game, p: Player, powers: &mut [i32; SHARED_ZONE]) -> i64 {
 /// `p`'s advantage: their side minus the opponent's, in Æmber equivalents.
 pub fn advantage(g: &Game, p: Player) -> f64 {
     let mut powers = [0i32; SHARED_ZONE];
-    let mine = side_units(g, p, &mut powers);
-    (mine - side_units(g, p.opponent(), &mut powers)) as f64 / UNIT
+    let mine = net_units(g, p, &mut powers);
+    (mine - net_units(g, p.opponent(), &mut powers)) as f64 / UNIT
 }
 
 /// The position's value for `p` in [0, 1]: 1 won, 0 lost, 0.5 for a game
@@ -1307,6 +1314,22 @@ mod tests {
             side(&a.g, Player::A) * 20.0,
             (side(&a.g, Player::A) * 20.0).round()
         );
+    }
+
+    #[test]
+    fn captured_amber_counts_for_the_player_it_was_taken_from() {
+        let mut t = Scenario::new(keysim_cards::pool(), House::Dis)
+            .amber(Player::B, 5)
+            .hand(Player::A, &["Charette"])
+            .start();
+        t.play("Charette");
+        assert_eq!(t.g.card(t.find("Charette")).amber, 3);
+        // B: 2 Æmber in the pool and 3 on an enemy creature, nothing else.
+        assert_eq!(side(&t.g, Player::B), 2.0 * AMBER + 3.0 * CAPTURED);
+        for p in [Player::A, Player::B] {
+            let by_sides = side(&t.g, p) - side(&t.g, p.opponent());
+            assert!((advantage(&t.g, p) - by_sides).abs() < 1e-12, "{p:?}");
+        }
     }
 
     #[test]
