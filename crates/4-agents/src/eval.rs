@@ -349,12 +349,15 @@ impl<S: Fn(&Game, Player) -> f64 + Copy> Valuation<S> {
     }
 
     /// [`Valuation::of`] `g`, which is needed no more: the turn is ended
-    /// on `g` itself rather than on a copy.
-    fn of_spent(self, g: &mut Game, me: Player) -> f64 {
-        if self.turn_end && valued_at_turn_end(g, me) {
+    /// on `g` itself rather than on a copy. Also whether the value is what
+    /// the lookahead values the choice to end the turn at `g` at
+    /// ([`Valuation::of_noting`]).
+    fn of_spent(self, g: &mut Game, me: Player) -> (f64, bool) {
+        let ended = self.turn_end && valued_at_turn_end(g, me);
+        if ended {
             g.apply_unchecked(Choice::EndTurn);
         }
-        (self.score)(g, me)
+        ((self.score)(g, me), ended && values_end_as_is(g, me))
     }
 
     /// [`Valuation::of`] `g`, noting in `memo` (if given) what ending the
@@ -370,11 +373,19 @@ impl<S: Fn(&Game, Player) -> f64 + Copy> Valuation<S> {
         let mut end = *g;
         end.apply_unchecked(Choice::EndTurn);
         let v = (self.score)(&end, me);
-        if followup_scores_as_is(&end, me) && !valued_at_turn_end(&end, me) {
+        if values_end_as_is(&end, me) {
             memo.end_turn = Some(v);
         }
         v
     }
+}
+
+/// Whether `end`, a position just after `me` ended the turn, is valued by
+/// the greedy rollout's lookahead for `me` as it is: then the value of the
+/// choice to end the turn is the score of `end` for `me`, which valuing
+/// the position before [`at_turn_end`] computes too.
+fn values_end_as_is(end: &Game, me: Player) -> bool {
+    followup_scores_as_is(end, me) && !valued_at_turn_end(end, me)
 }
 
 /// `score` valued [`at_turn_end`]: the scorer the greedy lookahead and
@@ -483,14 +494,18 @@ fn followup<S: Fn(&Game, Player) -> f64 + Copy>(
     for (i, &c) in list.iter().enumerate().skip(first) {
         let mut next = *g;
         next.apply_unchecked(c);
-        let v = if depth == 1 {
+        let (v, ended) = if depth == 1 {
             val.of_spent(&mut next, me)
         } else {
-            followup_after(&next, me, depth - 1, val, Some((d.kind, c)))
+            (
+                followup_after(&next, me, depth - 1, val, Some((d.kind, c))),
+                false,
+            )
         };
         if let Some(m) = memo.as_deref_mut() {
             if i < MEMO_CAP {
                 m.values[i] = v;
+                m.ended |= u16::from(ended) << i;
             }
         }
         best = best.max(v);
@@ -604,6 +619,9 @@ const MEMO_CAP: usize = 16;
 struct RolloutMemo {
     values: [f64; MEMO_CAP],
     len: usize,
+    /// Bit `i`: `values[i]` is the value of ending the turn at the main
+    /// step option `i` leads to (as `end_turn` would be there).
+    ended: u16,
     end_turn: Option<f64>,
 }
 
@@ -612,6 +630,7 @@ impl Default for RolloutMemo {
         RolloutMemo {
             values: [0.0; MEMO_CAP],
             len: 0,
+            ended: 0,
             end_turn: None,
         }
     }
@@ -620,7 +639,14 @@ impl Default for RolloutMemo {
 impl RolloutMemo {
     fn clear(&mut self) {
         self.len = 0;
+        self.ended = 0;
         self.end_turn = None;
+    }
+
+    /// The value of ending the turn at the main step option `i` leads to,
+    /// if known.
+    fn end_turn_after(&self, i: usize) -> Option<f64> {
+        (i < self.len && self.ended >> i & 1 == 1).then(|| self.values[i])
     }
 
     /// The values, if they are those of `n` options.
@@ -823,12 +849,15 @@ impl GreedyRollout {
             | DecisionKind::Defender { .. }
             | DecisionKind::UpgradeHost { .. } => {
                 if let Some(values) = self.scratch.memo.values_for(choices.len()) {
-                    let mut best = Best::new(choices[0]);
-                    for (&c, &v) in choices.iter().zip(values) {
-                        best.offer(c, v + preference(c), rng);
+                    let mut best = Best::new((0, choices[0]));
+                    for (i, (&c, &v)) in choices.iter().zip(values).enumerate() {
+                        best.offer((i, c), v + preference(c), rng);
                     }
-                    g.apply_unchecked(best.item);
+                    let (i, c) = best.item;
+                    g.apply_unchecked(c);
+                    let end_turn = self.scratch.memo.end_turn_after(i);
                     self.forget();
+                    self.scratch.memo.end_turn = end_turn;
                 } else {
                     self.scratch
                         .play_best(g, choices, None, rng, |next, memo, _| {
