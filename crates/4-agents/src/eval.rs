@@ -776,8 +776,10 @@ impl GreedyRollout {
     ///
     /// The position the best choice led to is kept rather than played
     /// again, and the next step reuses the values of the question it asks
-    /// (when the lookahead scored them). The choices are the same as
-    /// without this.
+    /// (when the lookahead scored them) and the value of ending the turn
+    /// (when a position was valued at its turn's end). A position needed
+    /// no more is valued on itself rather than on a copy. The choices are
+    /// the same as without this.
     pub fn step(
         &mut self,
         g: &mut Game,
