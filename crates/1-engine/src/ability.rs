@@ -1230,6 +1230,19 @@ pub struct Behavior {
     /// are then its [`Behavior::grants`] and its modifiers of its host
     /// ([`Reach::Host`]); it goes on as an upgrade until it leaves play.
     pub plays_as_upgrade: bool,
+    /// "This upgrade enters play attached to an artifact instead of a
+    /// creature" (Animating Force): it can be played only while an artifact
+    /// is in play, and its player chooses an artifact in play as its host
+    /// ([`crate::type_change`]).
+    pub attaches_to_artifact: bool,
+    /// "Each card that has a mineralize counter on it is considered an
+    /// artifact" (De-Animator): while it is in play, each mineralized card
+    /// is an artifact ([`crate::type_change`]). Its `leaves_play` is
+    /// [`crate::type_change::RETURN_MINERALIZED`].
+    pub mineralized_are_artifacts: bool,
+    /// Its [`Behavior::grants_to`] may select the card itself (De-Animator,
+    /// mineralized, gains the action it gives each mineralized card).
+    pub grants_itself: bool,
     /// "If you archive this card, archive it faceup" (The Archivist): each
     /// time it is put into archives, the other player sees it there.
     pub archived_faceup: bool,
@@ -1319,6 +1332,9 @@ impl Behavior {
         enters_under_opponent: false,
         enters_as_copy: None,
         plays_as_upgrade: false,
+        attaches_to_artifact: false,
+        mineralized_are_artifacts: false,
+        grants_itself: false,
         archived_faceup: false,
         picks_up_archives_selectively: false,
         discarded_only_by_abilities: false,

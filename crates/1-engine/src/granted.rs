@@ -82,7 +82,9 @@ impl Game {
     fn grants_from_card_in_play(&self, u: CardRef, c: CardRef) -> Option<&'static Behavior> {
         let b = self.behavior_of(self.card(u).def);
         match (b.grants, b.grants_to) {
-            (Some(granted), Some(to)) if u != c && to(self, u, c) => Some(granted),
+            (Some(granted), Some(to)) if (u != c || b.grants_itself) && to(self, u, c) => {
+                Some(granted)
+            }
             _ => None,
         }
     }

@@ -11,7 +11,7 @@ pub const MAX_CARDS: usize = 80;
 const _: () = assert!(
     MAX_CARDS <= 128,
     "MAX_CARDS outgrew the u128 card masks: widen (or make a CardSet of) the Game fields \
-     modifiers, reactors, conditioned, grantors, granted_when_tagged, forge_banks, fresh_damage, beneath, \
+     modifiers, reactors, conditioned, grantors, animating, mineralized, granted_when_tagged, forge_banks, fresh_damage, beneath, \
      attached, known, used, destroyed_elsewhere, destroyed and tagged, the fightable mask of legality.rs (and its use in \
      resolve.rs), the masks of knowledge.rs and observe.rs, and the in-play mask of log.rs"
 );

@@ -105,7 +105,8 @@ impl Game {
             }
         }
         for c in ps.artifacts.iter() {
-            // Only an artifact with a printed action or omni ability is used.
+            // Only an artifact with a printed action or omni ability is used
+            // (a mineralized one below).
             if !self.facts.has(c, CardFacts::ACTION | CardFacts::OMNI) {
                 continue;
             }
@@ -124,6 +125,36 @@ impl Game {
             }
             if printed(CardFacts::OMNI) {
                 out.push(Choice::Omni(c));
+            }
+        }
+        if self.type_changes_possible && self.mineralized != 0 {
+            self.mineralized_action_choices::<UNRESTRICTED>(out);
+        }
+    }
+
+    /// Step 3's actions of the active player's mineralized artifacts that
+    /// have no printed action: the one they gained
+    /// ([`crate::type_change`]), used as a printed one is.
+    #[inline(never)]
+    fn mineralized_action_choices<const UNRESTRICTED: bool>(&self, out: &mut impl ChoiceSink) {
+        let me = self.active;
+        let house = self.active_house;
+        for c in self.player(me).artifacts.iter() {
+            let card = self.card(c);
+            if !self.is_mineralized(c)
+                || (self.facts.has(c, CardFacts::ACTION) && !self.text_blank(c))
+                || card.is_exhausted()
+                || !(UNRESTRICTED || self.may_use(c))
+                || !self.has_granted_ability(c, |b| b.action)
+            {
+                continue;
+            }
+            if Some(card.house) == house
+                || self.belongs_elsewhere(c, house)
+                || self.is_versatile(c)
+                || (!UNRESTRICTED && self.query(OffHouseUse(me, c), false))
+            {
+                out.push(Choice::Action(c));
             }
         }
     }
@@ -266,6 +297,7 @@ impl Game {
         b.play_condition.is_none_or(|met| met(self, player))
             && self.player(player).amber >= b.lose_to_play
             && self.gigantic_partner(c, player) != Some(CardRef::NONE)
+            && (!b.attaches_to_artifact || self.artifact_in_play())
     }
 
     /// Whether its controller may use a card in play now (house, exhaustion

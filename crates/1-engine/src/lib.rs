@@ -100,6 +100,7 @@ mod token_flip;
 mod tokens;
 mod trait_set;
 mod turn;
+pub mod type_change;
 mod upgrade_as_creature;
 mod upgrade_onto;
 pub mod use_cost;

@@ -348,6 +348,8 @@ impl Game {
                 let u = CardRef(bits.trailing_zeros() as u8);
                 bits &= bits - 1;
                 if self.card(u).host == c {
+                    // Its card is leaving play: nothing to turn back.
+                    self.animating &= !(1u128 << u.0);
                     self.leave_play(u, Location::Discard, Place::Top);
                 }
             }
@@ -387,6 +389,9 @@ impl Game {
             self.expire_lasting(|e| e.subject == c);
         }
         self.put(c, to, owner, place);
+        if self.type_changes_possible {
+            self.forget_type_change(c, card.host);
+        }
         if card.location == Location::Battleline && card.host.is_some() {
             // A gigantic creature: its other half goes with it, and the two
             // are separate cards again.

@@ -43,6 +43,9 @@ impl GameFacts {
     /// It may replace a draw from a discard pile
     /// ([`Behavior::instead_of_drawing`]).
     pub const DRAW_REPLACEMENTS: u8 = 1 << 6;
+    /// It changes a card's type in play ([`Behavior::attaches_to_artifact`],
+    /// [`Behavior::mineralized_are_artifacts`]: [`crate::type_change`]).
+    pub const TYPE_CHANGES: u8 = 1 << 7;
 
     /// The game facts of a card `id` that behaves as `b`.
     fn of(id: CardId, b: &Behavior) -> u8 {
@@ -61,6 +64,10 @@ impl GameFacts {
             | bit(!b.scrap.is_empty(), Self::SCRAP)
             | bit(b.returns_from_discard.is_some(), Self::DISCARD_RETURNS)
             | bit(b.instead_of_drawing.is_some(), Self::DRAW_REPLACEMENTS)
+            | bit(
+                b.attaches_to_artifact || b.mineralized_are_artifacts,
+                Self::TYPE_CHANGES,
+            )
     }
 }
 
@@ -148,5 +155,6 @@ impl Game {
         self.scrap_possible |= has(GameFacts::SCRAP);
         self.discard_returns_possible |= has(GameFacts::DISCARD_RETURNS);
         self.draw_replacements_possible |= has(GameFacts::DRAW_REPLACEMENTS);
+        self.type_changes_possible |= has(GameFacts::TYPE_CHANGES);
     }
 }

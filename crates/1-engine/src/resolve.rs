@@ -122,9 +122,14 @@ impl Game {
             }
             DecisionKind::Main => self.main_choices(out),
             DecisionKind::Placement { card } => self.placement_choices(card, out),
-            DecisionKind::UpgradeHost { .. } => {
-                for c in self.all_creatures() {
-                    out.push(Choice::Target(c));
+            DecisionKind::UpgradeHost { upgrade } => {
+                if self.facts.has(upgrade, CardFacts::UPGRADE) {
+                    for c in self.all_creatures() {
+                        out.push(Choice::Target(c));
+                    }
+                } else {
+                    // Attached to an artifact instead ([`crate::type_change`]).
+                    self.artifact_hosts(out);
                 }
             }
             DecisionKind::Defender { attacker } => {
@@ -422,7 +427,7 @@ impl Game {
                 stage: 0,
                 ..
             } => {
-                if self.facts.has(card, CardFacts::UPGRADE) {
+                if self.facts.has(card, CardFacts::UPGRADE) || self.attaches_to_artifact(card) {
                     (player, DecisionKind::UpgradeHost { upgrade: card })
                 } else {
                     (player, DecisionKind::Placement { card })

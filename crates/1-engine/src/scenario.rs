@@ -164,7 +164,8 @@ impl Scenario {
         self
     }
     /// An upgrade `p` controls, attached to the named creature in play:
-    /// `p`'s own if `p` has one of that name, else the opponent's.
+    /// `p`'s own if `p` has one of that name, else the opponent's (or, with
+    /// no creature of that name, to the named artifact likewise).
     pub fn upgrade(self, p: Player, upgrade: &str, host: &str) -> Self {
         self.side(p, |s| s.upgrades.push((upgrade.into(), host.into())))
     }
@@ -284,11 +285,13 @@ impl Scenario {
         for p in Player::BOTH {
             for (u, host) in &self.sides[p.index()].upgrades {
                 let want = card_id(host).def().name;
-                let h = [p, p.opponent()]
+                let sides = [p, p.opponent()];
+                let h = sides
                     .into_iter()
                     .flat_map(|q| g.creatures(q).iter().copied())
+                    .chain(sides.into_iter().flat_map(|q| g.player(q).artifacts.iter()))
                     .find(|&c| g.def(c).name == want)
-                    .unwrap_or_else(|| panic!("scenario: no creature {host:?} for {u:?}"));
+                    .unwrap_or_else(|| panic!("scenario: no card {host:?} in play for {u:?}"));
                 let c = add_card(&mut g, p, u, Location::Attached);
                 g.card_mut(c).host = h;
             }

@@ -423,7 +423,8 @@ impl CardFacts {
     pub const TAUNT: u8 = 1;
     /// Alpha.
     pub const ALPHA: u8 = 1 << 1;
-    /// An upgrade (playable only while a creature is in play).
+    /// An upgrade attached to a creature (playable only while a creature
+    /// is in play).
     pub const UPGRADE: u8 = 1 << 2;
     /// A record that cannot be played by itself: no playable type, or the
     /// icons half of a gigantic creature (played through the other half).
@@ -433,8 +434,9 @@ impl CardFacts {
     /// A printed "Omni:" ability.
     pub const OMNI: u8 = 1 << 5;
     /// A condition or a cost to play it ([`Behavior::play_condition`],
-    /// [`Behavior::lose_to_play`], or the other half of a gigantic creature
-    /// in the same hand), or a limit on discarding it in step 3
+    /// [`Behavior::lose_to_play`], an artifact to attach it to
+    /// ([`Behavior::attaches_to_artifact`]), or the other half of a
+    /// gigantic creature in the same hand), or a limit on discarding it in step 3
     /// ([`Behavior::discarded_only_by_abilities`]).
     pub const PLAY_CONDITION: u8 = 1 << 6;
     /// Æmber on it may be spent when forging ([`Behavior::forge_bank`]).
@@ -447,7 +449,10 @@ impl CardFacts {
         let half = id.gigantic().map(|(half, _)| half);
         bit(def.keywords.contains(Keywords::TAUNT), Self::TAUNT)
             | bit(def.keywords.contains(Keywords::ALPHA), Self::ALPHA)
-            | bit(def.kind == CardType::Upgrade, Self::UPGRADE)
+            | bit(
+                def.kind == CardType::Upgrade && !b.attaches_to_artifact,
+                Self::UPGRADE,
+            )
             | bit(
                 def.kind == CardType::Other || half == Some(keysim_facts::Half::Icons),
                 Self::UNPLAYABLE,
@@ -457,6 +462,7 @@ impl CardFacts {
             | bit(
                 b.play_condition.is_some()
                     || b.lose_to_play > 0
+                    || b.attaches_to_artifact
                     || b.discarded_only_by_abilities
                     || half == Some(keysim_facts::Half::Creature),
                 Self::PLAY_CONDITION,
@@ -557,6 +563,12 @@ pub struct Game {
     /// upgrades to their host, other cards to the cards they select
     /// ([`Behavior::grants_to`]).
     pub(crate) grantors: u128,
+    /// Upgrades attached to an artifact they made a creature
+    /// ([`Game::animate_host`]), a bit per card.
+    pub(crate) animating: u128,
+    /// Cards in play with a mineralize counter ([`Game::mineralize`]), a
+    /// bit per card.
+    pub(crate) mineralized: u128,
     /// Creatures a card in play that is not an upgrade gave abilities to
     /// when they were tagged for destruction ([`Behavior::grants_to`]).
     pub(crate) granted_when_tagged: u128,
@@ -657,6 +669,10 @@ pub struct Game {
     /// ([`Behavior::instead_of_drawing`](crate::Behavior::instead_of_drawing)):
     /// until one may, a draw looks at no discard pile.
     pub(crate) draw_replacements_possible: bool,
+    /// Whether a card of this game changes a card's type in play
+    /// ([`crate::type_change`]): until one does, a card leaving play and
+    /// step 3 look for no animated or mineralized card.
+    pub(crate) type_changes_possible: bool,
     /// The player who takes another turn after this one, if any
     /// ([`Game::take_another_turn`]).
     pub(crate) extra_turn: Option<Player>,
@@ -950,6 +966,7 @@ impl Game {
                 }
             }
         }
+        self.check_type_changes()?;
         if self.pending != self.waiting() {
             return Err(format!(
                 "stored decision {:?}, the game waits for {:?}",

@@ -19,6 +19,7 @@ mod rules;
 mod scenario;
 mod simultaneous;
 mod soak;
+mod type_changes;
 
 use keysim_engine::scenario::Scenario;
 use keysim_facts::House;

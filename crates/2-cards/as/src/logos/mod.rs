@@ -4,13 +4,15 @@ use keysim_engine::ability::{filter, Ability, Behavior, Frame, Queries, Query, S
 use keysim_engine::destroyed::target_destroyed;
 use keysim_engine::select::each;
 use keysim_engine::{
-    control, extra_plays, BonusEffect, CardRef, Event, Events, Expiry, Flank, Game, Location,
-    Player, TargetSpec, Zones,
+    control, extra_plays, type_change, BonusEffect, CardRef, Event, Events, Expiry, Flank, Game,
+    Location, Player, TargetSpec, Zones,
 };
 use keysim_facts::House;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_de_animator;
 
 /// The behaviour of a card of this file that this set printed first, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
@@ -22,6 +24,7 @@ pub fn behavior(slug: &str) -> Option<&'static Behavior> {
         "nautilus" => &NAUTILUS,
         "weigh-the-anchor" => &WEIGH_THE_ANCHOR,
         "cmd-prompt" => &CMD_PROMPT,
+        "de-animator" => &DE_ANIMATOR,
         "de-doss" => &DE_DOSS,
         "quantum-compass" => &QUANTUM_COMPASS,
         "rm-foler" => &RM_FOLER,
@@ -150,6 +153,38 @@ static WEIGH_THE_ANCHOR: Behavior = Behavior::play(&[
 static CMD_PROMPT: Behavior = Behavior {
     reap: &[extra_plays::allow_one_non_house_play(House::Logos)],
     ..extra_plays::ALLOWS_NON_HOUSE_PLAYS
+};
+
+/// "Put a mineralize counter on a creature."
+const MINERALIZE_A_CREATURE: Ability = &[Step::target(TargetSpec::ANY_CREATURE, |g, f| {
+    g.mineralize(f.last_target())
+})];
+
+/// The action a mineralized card gains: destroy this artifact.
+static DESTROY_THIS_ARTIFACT: Behavior =
+    Behavior::action(&[Step::then(|g, f| g.destroy(f.source))]);
+
+/// De-Animator — elusive; while it is in play each card with a mineralize
+/// counter is an artifact with "Action: destroy this artifact"
+/// (`keysim_engine::type_change`); Play/After Reap: a mineralize counter
+/// on a creature.
+static DE_ANIMATOR: Behavior = Behavior {
+    play: MINERALIZE_A_CREATURE,
+    reap: MINERALIZE_A_CREATURE,
+    mineralized_are_artifacts: true,
+    leaves_play: type_change::RETURN_MINERALIZED,
+    on_event: Some(|g, me, ev| {
+        if let Event::EnteredPlay { card, .. } = ev {
+            if card == me {
+                g.mineralized_become_artifacts();
+            }
+        }
+    }),
+    hears: Events::ENTERED_PLAY,
+    grants: Some(&DESTROY_THIS_ARTIFACT),
+    grants_to: Some(|g, _, c| g.is_mineralized(c) && g.card(c).location == Location::Artifacts),
+    grants_itself: true,
+    ..Behavior::VANILLA
 };
 
 /// De-Doss — its creature gains "your opponent cannot play creatures more

@@ -3,6 +3,7 @@
 use keysim_engine::ability::{
     filter, Ability, Behavior, Events, Frame, Queries, Reach, Step, TargetSpec,
 };
+use keysim_engine::control;
 use keysim_engine::select::{each, Tally};
 use keysim_engine::{CardRef, Event, Expiry, Flank, Game, Location, Player, Query, Zones};
 use keysim_facts::{traits, CardType, House, Keywords};
@@ -10,12 +11,15 @@ use keysim_facts::{traits, CardType, House, Keywords};
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_animating_force;
+#[cfg(test)]
 mod tests_new_words;
 
 /// The behaviour of a card of this file that this set printed first, by slug.
 pub fn behavior(slug: &str) -> Option<&'static Behavior> {
     Some(match slug {
         "a-strong-feeling" => &A_STRONG_FEELING,
+        "animating-force" => &ANIMATING_FORCE,
         "call-of-need" => &CALL_OF_NEED,
         "dark-memento" => &DARK_MEMENTO,
         "empathic-malice" => &EMPATHIC_MALICE,
@@ -153,6 +157,56 @@ static A_STRONG_FEELING: Behavior = Behavior::play(&[Step::then(|g, f| {
         g.remove_amber(c, 1);
     }
 })]);
+
+/// Animating Force — an upgrade attached to an artifact, not a creature.
+/// Play: you take control of its artifact and put it on a flank of your
+/// battleline, a creature with 4 power and versatile while this stays
+/// attached (`keysim_engine::type_change`). Scrap: gain 1.
+static ANIMATING_FORCE: Behavior = Behavior {
+    play: &[
+        Step::then(|g, f| {
+            g.animate_host(f.source, f.controller, Flank::Right);
+        })
+        .only_if(|g, f| host_is_artifact(g, f) && g.creatures(f.controller).is_empty()),
+        Step::choose_one(control::FLANKS, |g, f| {
+            let flank = if f.option == 0 {
+                Flank::Left
+            } else {
+                Flank::Right
+            };
+            g.animate_host(f.source, f.controller, flank);
+        })
+        .only_if(|g, f| host_is_artifact(g, f) && !g.creatures(f.controller).is_empty()),
+    ],
+    scrap: &[Step::gain(1)],
+    attaches_to_artifact: true,
+    gives_versatile: true,
+    modifies: Queries::POWER.and(Queries::KEYWORDS),
+    reach: Reach::Host,
+    raises_power_only: true,
+    modify: Some(|g, me, q| {
+        if !g.is_animating(me) {
+            return;
+        }
+        match q {
+            Query::Power { card, value } if *card == g.card(me).host => *value += 4,
+            Query::Keywords { card, value } if *card == g.card(me).host => {
+                *value = value.with(Keywords::VERSATILE);
+            }
+            _ => {}
+        }
+    }),
+    ..Behavior::VANILLA
+};
+
+/// Whether the ability's upgrade is still attached to a card among the
+/// artifacts.
+fn host_is_artifact(g: &Game, f: &Frame) -> bool {
+    let host = g.card(f.source).host;
+    g.card(f.source).location == Location::Attached
+        && host.is_some()
+        && g.card(host).location == Location::Artifacts
+}
 
 /// Call of Need — Play: search your deck for any card (you may find none)
 /// and discard it; the searched deck is shuffled.
