@@ -90,12 +90,22 @@ pub const SCALE: f64 = 6.0;
 
 /// What `p`'s side of the position is worth (see the module table).
 pub fn side(g: &Game, p: Player) -> f64 {
-    side_units(g, p, &mut [0i32; SHARED_ZONE]) as f64 / UNIT
+    // `net_units` counts the Æmber on `p`'s creatures against `p`: add
+    // it back, and add what `p` captured on the opponent's.
+    let captured_on_any: i64 = [p, p.opponent()]
+        .iter()
+        .flat_map(|&q| g.creatures(q))
+        .map(|&c| g.card(c).amber as i64 * CAPTURED_U)
+        .sum();
+    (net_units(g, p, &mut [0i32; SHARED_ZONE]) + captured_on_any) as f64 / UNIT
 }
 
-/// [`side`] in twentieths of an Æmber, with a scratch buffer for the
-/// creatures' powers.
-fn side_units(g: &Game, p: Player, powers: &mut [i32; SHARED_ZONE]) -> i64 {
+/// [`side`] in twentieths of an Æmber, less the Æmber the opponent
+/// captured on `p`'s creatures (part of the opponent's side), with a
+/// scratch buffer for the creatures' powers: `p`'s side less the
+/// opponent's is `net_units` of `p` less that of the opponent, each
+/// battleline read once.
+fn net_units(g: &Game, p: Player, powers: &mut [i32; SHARED_ZONE]) -> i64 {
     let ps = g.player(p);
     let mut v = ps.keys as i64 * KEY_U;
     let cost = g.key_cost(p) as i64;
@@ -112,13 +122,10 @@ fn side_units(g: &Game, p: Player, powers: &mut [i32; SHARED_ZONE]) -> i64 {
         let card = g.card(c);
         let power = power as i64;
         let health = (power + g.armor(c) as i64 - card.damage as i64).max(0);
-        v += CREATURE_U + POWER_U * power + HEALTH_U * health;
+        v += CREATURE_U + POWER_U * power + HEALTH_U * health - card.amber as i64 * CAPTURED_U;
         if card.is_stunned() {
             v += STUNNED_U;
         }
-    }
-    for &c in g.creatures(p.opponent()) {
-        v += g.card(c).amber as i64 * CAPTURED_U;
     }
     v += ps.artifacts.len() as i64 * ARTIFACT_U;
     let mut hand = ps.hand.len();
@@ -131,8 +138,8 @@ fn side_units(g: &Game, p: Player, powers: &mut [i32; SHARED_ZONE]) -> i64 {
 /// `p`'s advantage: their side minus the opponent's, in Æmber equivalents.
 pub fn advantage(g: &Game, p: Player) -> f64 {
     let mut powers = [0i32; SHARED_ZONE];
-    let mine = side_units(g, p, &mut powers);
-    (mine - side_units(g, p.opponent(), &mut powers)) as f64 / UNIT
+    let mine = net_units(g, p, &mut powers);
+    (mine - net_units(g, p.opponent(), &mut powers)) as f64 / UNIT
 }
 
 /// The position's value for `p` in [0, 1]: 1 won, 0 lost, 0.5 for a game
@@ -307,14 +314,78 @@ fn finished_score(g: &Game, me: Player) -> Option<f64> {
 /// gaining Æmber, turn after turn, while the opponent used Lash again
 /// each turn: neither side made progress until the turn cap.
 pub fn at_turn_end(g: &Game, me: Player, score: impl Fn(&Game, Player) -> f64) -> f64 {
-    match g.decision() {
-        Some(d) if d.kind == DecisionKind::Main && d.player == me && g.active_player() == me => {
-            let mut end = *g;
-            end.apply_unchecked(Choice::EndTurn);
-            score(&end, me)
-        }
-        _ => score(g, me),
+    if valued_at_turn_end(g, me) {
+        let mut end = *g;
+        end.apply_unchecked(Choice::EndTurn);
+        score(&end, me)
+    } else {
+        score(g, me)
     }
+}
+
+/// Whether [`at_turn_end`] values `g` for `me` after ending the turn: `g`
+/// waits for `me`'s choice in the main step of their own turn.
+fn valued_at_turn_end(g: &Game, me: Player) -> bool {
+    matches!(g.decision(), Some(d) if d.kind == DecisionKind::Main && d.player == me)
+        && g.active_player() == me
+}
+
+/// How the greedy rollout policy values the positions it compares: by
+/// `score` as they are, or [`at_turn_end`].
+#[derive(Clone, Copy)]
+struct Valuation<S> {
+    score: S,
+    turn_end: bool,
+}
+
+impl<S: Fn(&Game, Player) -> f64 + Copy> Valuation<S> {
+    /// The value of `g` for `me`.
+    fn of(self, g: &Game, me: Player) -> f64 {
+        if self.turn_end {
+            at_turn_end(g, me, self.score)
+        } else {
+            (self.score)(g, me)
+        }
+    }
+
+    /// [`Valuation::of`] `g`, which is needed no more: the turn is ended
+    /// on `g` itself rather than on a copy. Also whether the value is what
+    /// the lookahead values the choice to end the turn at `g` at
+    /// ([`Valuation::of_noting`]).
+    fn of_spent(self, g: &mut Game, me: Player) -> (f64, bool) {
+        let ended = self.turn_end && valued_at_turn_end(g, me);
+        if ended {
+            g.apply_unchecked(Choice::EndTurn);
+        }
+        ((self.score)(g, me), ended && values_end_as_is(g, me))
+    }
+
+    /// [`Valuation::of`] `g`, noting in `memo` (if given) what ending the
+    /// turn at `g` is worth when that is the value: what the lookahead
+    /// values the choice to end the turn at, if `g` is kept.
+    fn of_noting(self, g: &Game, me: Player, memo: Option<&mut RolloutMemo>) -> f64 {
+        let Some(memo) = memo else {
+            return self.of(g, me);
+        };
+        if !(self.turn_end && valued_at_turn_end(g, me)) {
+            return (self.score)(g, me);
+        }
+        let mut end = *g;
+        end.apply_unchecked(Choice::EndTurn);
+        let v = (self.score)(&end, me);
+        if values_end_as_is(&end, me) {
+            memo.end_turn = Some(v);
+        }
+        v
+    }
+}
+
+/// Whether `end`, a position just after `me` ended the turn, is valued by
+/// the greedy rollout's lookahead for `me` as it is: then the value of the
+/// choice to end the turn is the score of `end` for `me`, which valuing
+/// the position before [`at_turn_end`] computes too.
+fn values_end_as_is(end: &Game, me: Player) -> bool {
+    followup_scores_as_is(end, me) && !valued_at_turn_end(end, me)
 }
 
 /// `score` valued [`at_turn_end`]: the scorer the greedy lookahead and
@@ -359,20 +430,44 @@ pub fn followup_value_after(
     score: impl Fn(&Game, Player) -> f64 + Copy,
     answered: Option<Answered>,
 ) -> f64 {
-    if depth == 0 {
-        return score(g, me);
-    }
-    followup(g, me, depth, score, &mut ChoiceList::new(), None, answered)
+    let as_is = Valuation {
+        score,
+        turn_end: false,
+    };
+    followup_after(g, me, depth, as_is, answered)
 }
 
-/// [`followup_value_after`], with `list` as scratch space, recording in
-/// `memo` (if given) the value of each option of the decision at `g` when
-/// it scores them all, and clearing it otherwise.
-fn followup(
+/// [`followup_value_after`] valuing positions by `val`.
+fn followup_after<S: Fn(&Game, Player) -> f64 + Copy>(
     g: &Game,
     me: Player,
     depth: u32,
-    score: impl Fn(&Game, Player) -> f64 + Copy,
+    val: Valuation<S>,
+    answered: Option<Answered>,
+) -> f64 {
+    if depth == 0 {
+        return val.of(g, me);
+    }
+    followup(g, me, depth, val, &mut ChoiceList::new(), None, answered)
+}
+
+/// Whether [`followup`] values `g` for `me` as it is, without following a
+/// question, at any depth.
+fn followup_scores_as_is(g: &Game, me: Player) -> bool {
+    g.active_player() != me
+        || g.decision()
+            .is_none_or(|d| d.player != me || is_turn_level(d.kind))
+}
+
+/// [`followup_after`], with `list` as scratch space, recording in `memo`
+/// (if given) the value of each option of the decision at `g` when it
+/// scores them all, or else what ending the turn at `g` is worth when
+/// [`Valuation::of_noting`] finds it.
+fn followup<S: Fn(&Game, Player) -> f64 + Copy>(
+    g: &Game,
+    me: Player,
+    depth: u32,
+    val: Valuation<S>,
     list: &mut ChoiceList,
     mut memo: Option<&mut RolloutMemo>,
     answered: Option<Answered>,
@@ -380,14 +475,15 @@ fn followup(
     if let Some(m) = memo.as_deref_mut() {
         m.clear();
     }
+    // The same tests as `followup_scores_as_is`.
     if depth == 0 || g.active_player() != me {
-        return score(g, me);
+        return val.of_noting(g, me, memo);
     }
     let Some(d) = g.decision() else {
-        return score(g, me);
+        return val.of_noting(g, me, memo);
     };
     if d.player != me || is_turn_level(d.kind) {
-        return score(g, me);
+        return val.of_noting(g, me, memo);
     }
     g.legal_choices(list);
     let first = answered
@@ -398,10 +494,18 @@ fn followup(
     for (i, &c) in list.iter().enumerate().skip(first) {
         let mut next = *g;
         next.apply_unchecked(c);
-        let v = followup_value_after(&next, me, depth - 1, score, Some((d.kind, c)));
+        let (v, ended) = if depth == 1 {
+            val.of_spent(&mut next, me)
+        } else {
+            (
+                followup_after(&next, me, depth - 1, val, Some((d.kind, c))),
+                false,
+            )
+        };
         if let Some(m) = memo.as_deref_mut() {
             if i < MEMO_CAP {
                 m.values[i] = v;
+                m.ended |= u16::from(ended) << i;
             }
         }
         best = best.max(v);
@@ -412,7 +516,7 @@ fn followup(
         }
     }
     if best == f64::NEG_INFINITY {
-        score(g, me)
+        val.of(g, me)
     } else {
         best
     }
@@ -507,12 +611,18 @@ const MEMO_CAP: usize = 16;
 /// What a [`GreedyRollout::step`] already knows about the decision it left
 /// the game at: the value of each of its options, in [`Game::legal_choices`]
 /// order, when the step's lookahead scored them (the best fight a "fight
-/// with this creature" allows is found by scoring each defender). The next
-/// step then need not play and score them again. Empty otherwise.
+/// with this creature" allows is found by scoring each defender); or, at a
+/// main step valued [`at_turn_end`], the value of ending the turn there,
+/// which is what the lookahead values the choice to end the turn at. The
+/// next step then need not play and score them again. Empty otherwise.
 #[derive(Clone, Copy, Debug)]
 struct RolloutMemo {
     values: [f64; MEMO_CAP],
     len: usize,
+    /// Bit `i`: `values[i]` is the value of ending the turn at the main
+    /// step option `i` leads to (as `end_turn` would be there).
+    ended: u16,
+    end_turn: Option<f64>,
 }
 
 impl Default for RolloutMemo {
@@ -520,6 +630,8 @@ impl Default for RolloutMemo {
         RolloutMemo {
             values: [0.0; MEMO_CAP],
             len: 0,
+            ended: 0,
+            end_turn: None,
         }
     }
 }
@@ -527,6 +639,14 @@ impl Default for RolloutMemo {
 impl RolloutMemo {
     fn clear(&mut self) {
         self.len = 0;
+        self.ended = 0;
+        self.end_turn = None;
+    }
+
+    /// The value of ending the turn at the main step option `i` leads to,
+    /// if known.
+    fn end_turn_after(&self, i: usize) -> Option<f64> {
+        (i < self.len && self.ended >> i & 1 == 1).then(|| self.values[i])
     }
 
     /// The values, if they are those of `n` options.
@@ -566,11 +686,14 @@ impl Scratch {
     /// Plays each of `choices` on a scratch copy of `g`, values the result
     /// by `value` (which may record the values of the next question in the
     /// memo it is given) plus the [`preference`], and leaves `g` at the
-    /// result of the best (ties at random), with that result's memo.
+    /// result of the best (ties at random), with that result's memo. The
+    /// choice `known` names, if among them, is not played unless it is the
+    /// best: its value is the one given.
     fn play_best(
         &mut self,
         g: &mut Game,
         choices: &[Choice],
+        known: Option<(Choice, f64)>,
         rng: &mut impl RngCore,
         mut value: impl FnMut(&Game, &mut RolloutMemo, &mut ChoiceList) -> f64,
     ) {
@@ -580,6 +703,13 @@ impl Scratch {
         let mut best = Best::new(choices[0]);
         let mut best_slot = None;
         for (i, &c) in choices.iter().enumerate() {
+            if let Some((_, v)) = known.filter(|&(k, _)| k == c) {
+                if best.offer(c, v + preference(c), rng) {
+                    // Played at the end if it stays the best.
+                    best_slot = None;
+                }
+                continue;
+            }
             // The scratch position that does not hold the best so far.
             let slot = usize::from(best_slot == Some(0));
             if let (true, Some(kept)) = (i + 1 == choices.len(), best_slot) {
@@ -630,7 +760,7 @@ impl GreedyRollout {
 
     /// Whether the next step can reuse values the last one computed.
     pub fn knows_next(&self) -> bool {
-        self.scratch.memo.len > 0
+        self.scratch.memo.len > 0 || self.scratch.memo.end_turn.is_some()
     }
 
     /// One step: chooses among `choices` (the legal choices of the
@@ -646,8 +776,10 @@ impl GreedyRollout {
     ///
     /// The position the best choice led to is kept rather than played
     /// again, and the next step reuses the values of the question it asks
-    /// (when the lookahead scored them). The choices are the same as
-    /// without this.
+    /// (when the lookahead scored them) and the value of ending the turn
+    /// (when a position was valued at its turn's end). A position needed
+    /// no more is valued on itself rather than on a copy. The choices are
+    /// the same as without this.
     pub fn step(
         &mut self,
         g: &mut Game,
@@ -655,7 +787,11 @@ impl GreedyRollout {
         score: impl Fn(&Game, Player) -> f64 + Copy,
         rng: &mut impl RngCore,
     ) {
-        self.step_scored(g, choices, turn_end(score), rng);
+        let val = Valuation {
+            score,
+            turn_end: true,
+        };
+        self.step_valued(g, choices, val, rng);
     }
 
     /// [`GreedyRollout::step`] with positions scored as they are, not
@@ -669,15 +805,19 @@ impl GreedyRollout {
         score: impl Fn(&Game, Player) -> f64 + Copy,
         rng: &mut impl RngCore,
     ) {
-        self.step_scored(g, choices, score, rng);
+        let val = Valuation {
+            score,
+            turn_end: false,
+        };
+        self.step_valued(g, choices, val, rng);
     }
 
-    /// One step, comparing positions by `score` exactly.
-    fn step_scored(
+    /// One step, comparing positions by `val`.
+    fn step_valued<S: Fn(&Game, Player) -> f64 + Copy>(
         &mut self,
         g: &mut Game,
         choices: &[Choice],
-        score: impl Fn(&Game, Player) -> f64 + Copy,
+        val: Valuation<S>,
         rng: &mut impl RngCore,
     ) {
         let Some(d) = g.decision() else {
@@ -691,13 +831,16 @@ impl GreedyRollout {
                 // next step compares.
                 debug_assert_eq!(ROLLOUT_FOLLOWUP, 1);
                 prune(choices, &mut self.pruned);
+                // Ending the turn is worth what the last step found (when
+                // it valued this position at the turn's end).
+                let known = self.scratch.memo.end_turn.map(|v| (Choice::EndTurn, v));
                 self.scratch
-                    .play_best(g, &self.pruned, rng, |next, memo, list| {
+                    .play_best(g, &self.pruned, known, rng, |next, memo, list| {
                         followup(
                             next,
                             d.player,
                             ROLLOUT_FOLLOWUP,
-                            score,
+                            val,
                             list,
                             Some(memo),
                             None,
@@ -708,22 +851,26 @@ impl GreedyRollout {
             | DecisionKind::Defender { .. }
             | DecisionKind::UpgradeHost { .. } => {
                 if let Some(values) = self.scratch.memo.values_for(choices.len()) {
-                    let mut best = Best::new(choices[0]);
-                    for (&c, &v) in choices.iter().zip(values) {
-                        best.offer(c, v + preference(c), rng);
+                    let mut best = Best::new((0, choices[0]));
+                    for (i, (&c, &v)) in choices.iter().zip(values).enumerate() {
+                        best.offer((i, c), v + preference(c), rng);
                     }
-                    g.apply_unchecked(best.item);
+                    let (i, c) = best.item;
+                    g.apply_unchecked(c);
+                    let end_turn = self.scratch.memo.end_turn_after(i);
                     self.forget();
+                    self.scratch.memo.end_turn = end_turn;
                 } else {
-                    self.scratch.play_best(g, choices, rng, |next, memo, _| {
-                        memo.clear();
-                        score(next, d.player)
-                    });
+                    self.scratch
+                        .play_best(g, choices, None, rng, |next, memo, _| {
+                            memo.clear();
+                            val.of_noting(next, d.player, Some(memo))
+                        });
                 }
             }
             _ => {
                 self.forget();
-                let c = rollout_choice(g, choices, score, rng);
+                let c = rollout_choice(g, choices, move |g: &Game, p| val.of(g, p), rng);
                 g.apply_unchecked(c);
             }
         }
@@ -1026,342 +1173,4 @@ pub fn linear_win_probability(g: &Game, p: Player, weights: &[f64; N_FEATURES]) 
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use keysim_decks as deck;
-    use keysim_engine::scenario::Scenario;
-    use keysim_engine::GameSetup;
-    use keysim_facts::House;
-    use rand::SeedableRng;
-    use rand_xoshiro::Xoshiro256PlusPlus;
-
-    /// The feature called `name` of `f`.
-    fn named(f: &[f64; N_FEATURES], name: &str) -> f64 {
-        f[FEATURE_NAMES.iter().position(|&x| x == name).unwrap()]
-    }
-
-    #[test]
-    fn turn_end_features_let_the_waiting_opponent_forge() {
-        let t = Scenario::new(keysim_cards::pool(), House::Brobnar)
-            .keys(Player::B, 1)
-            .amber(Player::B, 7)
-            .start();
-        assert_eq!(t.g.active_player(), Player::A);
-        let now = features(&t.g, Player::A);
-        let end = turn_end_features(&t.g, Player::A).unwrap();
-        assert_eq!(named(&now, "check_them"), 1.0);
-        assert_eq!(named(&end, "keys_them"), 2.0);
-        assert_eq!(named(&end, "amber_them_to_key"), 1.0);
-        assert_eq!(named(&end, "check_them"), 0.0);
-        assert_eq!(named(&end, "excess_amber_them"), 0.0);
-        // The waiting player's own view is already that of a turn's end.
-        assert_eq!(
-            turn_end_features(&t.g, Player::B).unwrap(),
-            features(&t.g, Player::B)
-        );
-        let lost = Scenario::new(keysim_cards::pool(), House::Brobnar)
-            .keys(Player::B, 2)
-            .amber(Player::B, 6)
-            .start();
-        assert_eq!(turn_end_features(&lost.g, Player::A), None);
-        assert_eq!(turn_end_score(&lost.g, Player::A, &WEIGHTS), -1e6);
-    }
-
-    #[test]
-    fn a_buffer_beyond_the_check_outweighs_a_creature_only_in_a_long_game() {
-        // A at a check with one Æmber to spare and B's Bad Penny in play,
-        // against A exactly at the check and B's creature gone.
-        let position = |turn: u16, amber: u8, penny: bool| {
-            let mut s = Scenario::new(keysim_cards::pool(), House::Brobnar)
-                .amber(Player::A, amber)
-                .turn(turn);
-            if penny {
-                s = s.battleline(Player::B, &["Bad Penny"]);
-            }
-            advantage(&s.start().g, Player::A)
-        };
-        for (turn, buffer_wins) in [(10, false), (40, false), (80, true)] {
-            let buffer = position(turn, 7, true);
-            let removal = position(turn, 6, false);
-            assert_eq!(buffer > removal, buffer_wins, "turn {turn}");
-        }
-    }
-
-    #[test]
-    fn the_fitted_model_favours_the_player_about_to_win() {
-        let t = Scenario::new(keysim_cards::pool(), House::Brobnar)
-            .keys(Player::A, 2)
-            .amber(Player::A, 7)
-            .battleline(Player::A, &["Troll"])
-            .start();
-        let a = win_probability(&t.g, Player::A);
-        let b = win_probability(&t.g, Player::B);
-        assert!((a + b - 1.0).abs() < 1e-12, "the two sides add up to 1");
-        assert!(a > 0.9, "two keys and a check: {a}");
-        assert!(fitted_score(&t.g, Player::A) > fitted_score(&t.g, Player::B));
-    }
-
-    #[test]
-    fn more_amber_scores_higher_with_both_scorers() {
-        let poor = Scenario::new(keysim_cards::pool(), House::Brobnar)
-            .amber(Player::A, 1)
-            .start();
-        let rich = Scenario::new(keysim_cards::pool(), House::Brobnar)
-            .amber(Player::A, 4)
-            .start();
-        for s in [score as Scorer, fitted_score] {
-            assert!(s(&rich.g, Player::A) > s(&poor.g, Player::A));
-            assert!(s(&rich.g, Player::B) < s(&poor.g, Player::B));
-        }
-    }
-
-    /// The best [`score`] (valued [`at_turn_end`]) that `depth` answers
-    /// to `me`'s questions inside the action can reach, trying every order.
-    fn best_in_every_order(g: &Game, me: Player, depth: u32, orders: &mut u32) -> f64 {
-        let score = turn_end(score);
-        let asks_me = g
-            .decision()
-            .is_some_and(|d| d.player == me && !is_turn_level(d.kind));
-        if depth == 0 || g.active_player() != me || !asks_me {
-            *orders += 1;
-            return score(g, me);
-        }
-        let mut list = ChoiceList::new();
-        g.legal_choices(&mut list);
-        let mut best = f64::NEG_INFINITY;
-        for &c in list.iter() {
-            let mut next = *g;
-            next.apply_unchecked(c);
-            best = best.max(best_in_every_order(&next, me, depth - 1, orders));
-        }
-        best
-    }
-
-    #[test]
-    fn divided_damage_is_valued_once_per_set_of_targets_with_the_best_of_every_order() {
-        // Cooperative Hunting: one damage per friendly creature, each point
-        // a question of its own with every creature a target.
-        let mut t = Scenario::new(keysim_cards::pool(), House::Untamed)
-            .hand(Player::A, &["Cooperative Hunting"])
-            .battleline(
-                Player::A,
-                &["Snufflegator", "Hunting Witch", "Witch of the Eye"],
-            )
-            .battleline(Player::B, &["Dust Pixie", "Niffle Ape", "Troll"])
-            .start();
-        t.play("Cooperative Hunting");
-        let d = t.g.decision().expect("the first point's target");
-        assert!(matches!(d.kind, DecisionKind::Target { .. }));
-        let mut orders = 0;
-        let every_order = best_in_every_order(&t.g, Player::A, 3, &mut orders);
-        assert_eq!(orders, 6 * 6 * 6, "three points among six creatures");
-        let by_sets = followup_value(&t.g, Player::A, 3, turn_end(score));
-        assert_eq!(by_sets, every_order);
-        // Each first target is worth the best set it starts: the last
-        // creature in the list only with all three points on itself.
-        let mut list = ChoiceList::new();
-        t.g.legal_choices(&mut list);
-        let value_of = |c: Choice| {
-            let mut next = t.g;
-            next.apply_unchecked(c);
-            followup_value_after(&next, Player::A, 2, turn_end(score), Some((d.kind, c)))
-        };
-        let best_first = list
-            .iter()
-            .map(|&c| value_of(c))
-            .fold(f64::NEG_INFINITY, f64::max);
-        assert_eq!(best_first, every_order);
-        let last = list[list.len() - 1];
-        let mut alone = t.g;
-        for _ in 0..3 {
-            alone.apply_unchecked(last);
-        }
-        assert_eq!(value_of(last), turn_end(score)(&alone, Player::A));
-    }
-
-    #[test]
-    fn the_order_of_a_battleline_does_not_change_its_worth() {
-        // Exact arithmetic: the same creatures in another order are worth
-        // exactly as much (choices that differ only so tie exactly).
-        let a = Scenario::new(keysim_cards::pool(), House::Brobnar)
-            .amber(Player::A, 3)
-            .battleline(Player::A, &["Troll", "Krump", "Bumpsy", "Valdr"])
-            .battleline(Player::B, &["Dust Pixie"])
-            .start();
-        let b = Scenario::new(keysim_cards::pool(), House::Brobnar)
-            .amber(Player::A, 3)
-            .battleline(Player::A, &["Valdr", "Bumpsy", "Krump", "Troll"])
-            .battleline(Player::B, &["Dust Pixie"])
-            .start();
-        assert_eq!(advantage(&a.g, Player::A), advantage(&b.g, Player::A));
-        assert_eq!(
-            side(&a.g, Player::A) * 20.0,
-            (side(&a.g, Player::A) * 20.0).round()
-        );
-    }
-
-    #[test]
-    fn features_describe_both_sides() {
-        let t = Scenario::new(keysim_cards::pool(), House::Brobnar)
-            .keys(Player::B, 1)
-            .amber(Player::A, 8)
-            .battleline(Player::A, &["Troll", "Krump"])
-            .start();
-        let f = features(&t.g, Player::A);
-        let named = |n: &str| named(&f, n);
-        assert_eq!(named("bias"), 1.0);
-        assert_eq!(named("keys_them"), 1.0);
-        assert_eq!(named("amber_me_to_key"), 6.0);
-        assert_eq!(named("excess_amber_me"), 2.0);
-        assert_eq!(named("check_me"), 1.0);
-        assert_eq!(named("creatures_me"), 2.0);
-        assert_eq!(named("power_me"), (8 + 6) as f64);
-        assert_eq!(named("creatures_them"), 0.0);
-    }
-
-    #[test]
-    fn next_turn_features_count_the_house_that_promises_most() {
-        // Brobnar: Anger and Punch (1 Æmber each), Lava Ball, and two
-        // creatures to reap with: 4 Æmber, 5 cards. Untamed: Fertility
-        // Chant (4) and Dust Pixie (2) in hand, Ancient Bear in play:
-        // 7 Æmber, 3 cards.
-        let t = Scenario::new(keysim_cards::pool(), House::Brobnar)
-            .hand(
-                Player::A,
-                &[
-                    "Anger",
-                    "Punch",
-                    "Lava Ball",
-                    "Fertility Chant",
-                    "Dust Pixie",
-                ],
-            )
-            .battleline(Player::A, &["Troll", "Krump", "Ancient Bear"])
-            .battleline(Player::B, &["Dust Pixie"])
-            .start();
-        assert_eq!(next_turn(&t.g, Player::A), (7, 5));
-        assert_eq!(next_turn(&t.g, Player::B), (1, 1));
-        let f = features(&t.g, Player::B);
-        let named = |n: &str| named(&f, n);
-        assert_eq!(named("next_amber_me"), 1.0);
-        assert_eq!(named("next_amber_them"), 7.0);
-        assert_eq!(named("next_cards_me"), 1.0);
-        assert_eq!(named("next_cards_them"), 5.0);
-    }
-
-    /// The greedy rollout policy without [`GreedyRollout`]'s reuse: choose by
-    /// lookahead comparing positions by `score`, then play the choice.
-    fn plain_greedy_step(
-        g: &mut Game,
-        choices: &[Choice],
-        score: impl Fn(&Game, Player) -> f64 + Copy,
-        rng: &mut impl RngCore,
-    ) {
-        let d = g.decision().expect("a decision");
-        let c = match d.kind {
-            DecisionKind::Main => {
-                let mut pruned = ChoiceList::new();
-                prune(choices, &mut pruned);
-                best_by_lookahead(g, &pruned, d.player, ROLLOUT_FOLLOWUP, score, rng)
-            }
-            DecisionKind::Target { .. }
-            | DecisionKind::Defender { .. }
-            | DecisionKind::UpgradeHost { .. } => {
-                best_by_lookahead(g, choices, d.player, 0, score, rng)
-            }
-            _ => rollout_choice(g, choices, score, rng),
-        };
-        g.apply_unchecked(c);
-    }
-
-    #[test]
-    fn the_greedy_rollout_makes_the_choices_of_the_plain_policy() {
-        greedy_rollout_matches_the_plain_policy(true);
-    }
-
-    #[test]
-    fn the_greedy_rollout_as_is_makes_the_choices_of_the_plain_policy_scoring_as_is() {
-        greedy_rollout_matches_the_plain_policy(false);
-    }
-
-    /// Three turns of [`GreedyRollout::step`] (`turn_end`) or
-    /// [`GreedyRollout::step_as_is`] from 24 positions, each choice the one
-    /// [`plain_greedy_step`] makes with the same scorer.
-    fn greedy_rollout_matches_the_plain_policy(at_turn_end: bool) {
-        let decks = deck::embedded();
-        let mut list = ChoiceList::new();
-        let mut reused = 0;
-        for seed in 0..24u64 {
-            let a = decks[seed as usize % decks.len()].clone();
-            let b = decks[(seed as usize * 3 + 1) % decks.len()].clone();
-            let mut g = Game::new(&GameSetup::new(a, b, seed), keysim_cards::pool()).unwrap();
-            let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
-            while !g.is_over() && g.turn() < 5 {
-                g.legal_choices(&mut list);
-                let c = rollout_choice(&g, &list, score, &mut rng);
-                g.apply_unchecked(c);
-            }
-            // Three turns of greedy rollout, with and without the memo.
-            let (mut with, mut without) = (g, g);
-            let mut rng_with = Xoshiro256PlusPlus::seed_from_u64(seed + 100);
-            let mut rng_without = rng_with.clone();
-            let mut policy = GreedyRollout::new();
-            while !with.is_over() && with.turn() < 8 {
-                with.legal_choices(&mut list);
-                if list.len() == 1 {
-                    policy.forget();
-                    with.apply_unchecked(list[0]);
-                    without.apply_unchecked(list[0]);
-                    continue;
-                }
-                reused += policy.knows_next() as u32;
-                if at_turn_end {
-                    policy.step(&mut with, &list, score, &mut rng_with);
-                    plain_greedy_step(&mut without, &list, turn_end(score), &mut rng_without);
-                } else {
-                    policy.step_as_is(&mut with, &list, score, &mut rng_with);
-                    plain_greedy_step(&mut without, &list, score, &mut rng_without);
-                }
-                assert_eq!(format!("{with:?}"), format!("{without:?}"), "seed {seed}");
-            }
-        }
-        assert!(reused > 10, "the memo was used {reused} times");
-    }
-
-    #[test]
-    fn the_greedy_rollout_gains_amber_under_lash() {
-        let mut t = crate::greedy::tests::lash_lock();
-        let mut rng = Xoshiro256PlusPlus::seed_from_u64(1);
-        let mut policy = GreedyRollout::new();
-        let mut list = ChoiceList::new();
-        let turn = t.g.turn();
-        while t.g.turn() == turn {
-            t.g.legal_choices(&mut list);
-            policy.step(&mut t.g, &list, score, &mut rng);
-        }
-        assert_eq!(t.amber(Player::B), 9, "both Lifewards played");
-    }
-
-    #[test]
-    fn a_house_playout_ends_the_turn_with_a_legal_house() {
-        let a = deck::resolve("Radiant Argus the Supreme").unwrap();
-        let b = deck::resolve("Miss Onyx Censorius").unwrap();
-        let mut g = Game::new(&GameSetup::new(a, b, 3), keysim_cards::pool()).unwrap();
-        let mut rng = Xoshiro256PlusPlus::seed_from_u64(1);
-        let mut list = ChoiceList::new();
-        // Play on to a house decision with a choice, after the first turns.
-        loop {
-            g.legal_choices(&mut list);
-            let d = g.decision().expect("the game goes on");
-            if d.kind == DecisionKind::House && list.len() > 1 && g.turn() >= 3 {
-                break;
-            }
-            let c = rollout_choice(&g, &list, score, &mut rng);
-            g.apply_unchecked(c);
-        }
-        let (turn, me) = (g.turn(), g.active_player());
-        let house = play_turn_with_best_house(&mut g, &list, score, &mut rng);
-        assert!(list.contains(house));
-        assert!(g.is_over() || (g.turn() == turn + 1 && g.active_player() == me.opponent()));
-    }
-}
+mod tests;

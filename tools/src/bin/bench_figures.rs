@@ -6,7 +6,8 @@
 //! `-- --count-random N`, `-- --count-greedy N` and `-- --count-ismcts N`
 //! play exactly N random games (engine only), greedy games or default-ISMCTS
 //! searches, for instruction counts under callgrind: take the difference
-//! between two sizes so fixed costs cancel.
+//! between two sizes so fixed costs cancel. `--count-ismcts N SPEC` counts
+//! the searches of another ISMCTS spec (`ismcts:rollout_turn_end=0`).
 //!
 //! `-- --profile-random` / `-- --profile-greedy` only play random (engine
 //! only) or greedy games for 5 s, to run under `perf record` or callgrind;
@@ -210,18 +211,29 @@ fn main() {
         return;
     }
     // `--count-ismcts N`: N default-ISMCTS decisions from the mid-game
-    // positions, for instruction counts under callgrind.
+    // positions, for instruction counts under callgrind, printing the
+    // choice and the root's visits of each.
     if let Some(i) = args.iter().position(|a| a == "--count-ismcts") {
         let n: usize = args.get(i + 1).and_then(|v| v.parse().ok()).unwrap_or(8);
         let positions = mid_positions(&mid_games(8));
+        let base = match args.get(i + 2).map(|s| AgentSpec::parse(s)) {
+            None => IsmctsParams::default(),
+            Some(Ok(AgentSpec::Ismcts(p))) => p,
+            Some(_) => panic!("--count-ismcts N [SPEC]: SPEC is an ismcts spec"),
+        };
         let params = IsmctsParams {
             reuse: false,
-            ..IsmctsParams::default()
+            ..base
         };
         let mut agent = IsmctsAgent::new(7, params);
+        let mut visits = Vec::new();
         for k in 0..n {
             let (obs, l) = &positions[k % positions.len()];
-            black_box(agent.choose(&Seat::from(obs), l.as_slice()));
+            let chosen = black_box(agent.choose(&Seat::from(obs), l.as_slice()));
+            // Printed so that builds can be checked to search alike.
+            let me = obs.decision().expect("a decision").player;
+            agent.root_visits(me, &mut visits);
+            println!("choice {k}\t{chosen:?}\tvisits {visits:?}");
         }
         println!("iterations\t{}", agent.stats().iterations);
         return;
