@@ -311,7 +311,8 @@ struct MatchArgs {
     /// rollout_depth=D,rollout_greedy=P,house_playouts=P,determinizations=N,
     /// leaf=advantage|fitted|model:FILE|net:FILE,rollout_eval=...,rollout_turn_end=0|1,
     /// search=all|KIND+KIND,reuse=1|0,prior=FILE,policy=FILE,widen=W];
-    /// strong[:as ismcts] (ISMCTS guided by the committed learned network);
+    /// strong[:as ismcts] (the strongest agent measured at default ISMCTS's time per
+    /// decision: today default ISMCTS);
     /// pimc[:iterations=N,worlds=W,c=C,rollout_turns=T,tree_turns=T,rollout_depth=D,
     /// rollout_greedy=P]; cheat[:as pimc, without worlds] (sees hidden cards);
     /// external:[limit_ms=MS,]cmd=PROGRAM ARGS. README.md ("Agents" and "ISMCTS
