@@ -148,7 +148,7 @@ struct LeagueArgs {
     agents: Vec<String>,
     /// The decks both sides play: a directory, a file of decks, or a
     /// comma-separated list of deck files or built-in names [default: the
-    /// decks of the gauntlet cota-aoa-wc-mm-momu-dt-woe-v5].
+    /// decks of the gauntlet cota-aoa-wc-mm-momu-dt-woe-gr-as-toc-v6].
     #[arg(long, value_name = "SET")]
     decks: Option<String>,
     /// Games per pair of agents [default: 100, 20 with ismcts; with --sprt
@@ -213,7 +213,7 @@ struct StrengthArgs {
     decks: Vec<String>,
     /// The reference decks: a directory, a file of decks (a JSON list), or a
     /// comma-separated list of deck files or built-in names [default: the
-    /// stored gauntlet cota-aoa-wc-mm-momu-dt-woe-v5: the embedded decks whose abilities are all
+    /// stored gauntlet cota-aoa-wc-mm-momu-dt-woe-gr-as-toc-v6: the embedded decks whose abilities are all
     /// implemented and seeded random decks of the other complete sets].
     #[arg(long, value_name = "SET")]
     gauntlet: Option<String>,
@@ -311,7 +311,8 @@ struct MatchArgs {
     /// rollout_depth=D,rollout_greedy=P,house_playouts=P,determinizations=N,
     /// leaf=advantage|fitted|model:FILE|net:FILE,rollout_eval=...,rollout_turn_end=0|1,
     /// search=all|KIND+KIND,reuse=1|0,prior=FILE,policy=FILE,widen=W];
-    /// strong[:as ismcts] (ISMCTS guided by the committed learned network);
+    /// strong[:as ismcts] (the strongest agent measured at default ISMCTS's time per
+    /// decision: today default ISMCTS);
     /// pimc[:iterations=N,worlds=W,c=C,rollout_turns=T,tree_turns=T,rollout_depth=D,
     /// rollout_greedy=P]; cheat[:as pimc, without worlds] (sees hidden cards);
     /// external:[limit_ms=MS,]cmd=PROGRAM ARGS. README.md ("Agents" and "ISMCTS

@@ -108,13 +108,13 @@ fn strength_rates_decks_and_names_missing_cards() {
 fn strength_uses_the_default_gauntlet_and_says_why_not_its_stored_games() {
     let out = ok(&["strength", "sadao", "--agent", "random", "-n", "2", "-q"]);
     assert!(
-        out.contains("gauntlet cota-aoa-wc-mm-momu-dt-woe-v5 (63 decks)"),
+        out.contains("gauntlet cota-aoa-wc-mm-momu-dt-woe-gr-as-toc-v6 (81 decks)"),
         "{out}"
     );
     // The stored round robin was played by greedy: not fitted with random games.
     assert!(out.contains("was played by greedy"), "{out}");
-    // Sadao is one of the 63: it plays the 62 others.
-    assert!(out.contains("124 games played"), "{out}");
+    // Sadao is one of the 81: it plays the 80 others.
+    assert!(out.contains("160 games played"), "{out}");
 }
 
 #[test]

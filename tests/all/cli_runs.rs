@@ -464,7 +464,7 @@ fn ctrl_c_on_strength_prints_the_ratings_so_far() {
     );
     let err = assert_result_so_far(
         &o,
-        "Strength against the gauntlet cota-aoa-wc-mm-momu-dt-woe-v5",
+        "Strength against the gauntlet cota-aoa-wc-mm-momu-dt-woe-gr-as-toc-v6",
     );
     assert!(err.contains("Radiant Argus the Supreme"), "{err}");
     assert!(err.contains("this run had no --log"), "{err}");

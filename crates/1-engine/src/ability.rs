@@ -644,6 +644,13 @@ impl Frame {
         }
     }
 
+    /// Whether the frame has no step left to resolve and no repeat
+    /// ([`Frame::again`]) to start.
+    #[inline]
+    pub(crate) fn finished(&self) -> bool {
+        self.step as usize >= self.ability.len() && self.again == 0
+    }
+
     /// The `i`-th chosen target ([`CardRef::NONE`] if none was chosen).
     /// Only the first [`MAX_ORDERED_TARGETS`] are kept in order: a step
     /// choosing more reads them one at a time ([`Frame::last_target`]) or

@@ -34,6 +34,9 @@ impl Game {
             if !condition(self, f) {
                 if let Task::Ability(f) = &mut self.stack[idx] {
                     f.step += 1;
+                    if f.finished() {
+                        self.retire(idx);
+                    }
                 }
                 return;
             }
@@ -219,8 +222,23 @@ impl Game {
                     .again
                     .saturating_add(f.again.saturating_sub(again_before));
                 *slot = f;
+                if f.finished() {
+                    self.retire(idx);
+                }
             }
         }
+    }
+
+    /// Takes the finished ability frame at stack index `idx` off the stack
+    /// at once, even under the tasks its last step queued (they move down
+    /// one): a finished frame does nothing more, and abilities that queue
+    /// one another from their last step (a token destroyed as it is made
+    /// makes the next) would otherwise pile finished frames up to the
+    /// stack's depth.
+    fn retire(&mut self, idx: usize) {
+        let n = self.stack_len as usize;
+        self.stack[idx..n].rotate_left(1);
+        self.stack_len -= 1;
     }
 
     /// Calls `each` for every legal candidate of a target step.

@@ -277,12 +277,27 @@ impl Game {
             self.outcome = Some(Outcome::Won(p));
             self.phase = Phase::Over;
         } else {
+            // The forging player flips the key of the colour they choose as
+            // the key is forged (the rulebook's "Forge a key"): the choice
+            // is answered before what reacts to the key being forged.
+            let before = self.stack_len;
             self.color_forged_key(p);
+            let choosing_color = self.stack_len > before;
             self.emit(Event::KeyForged {
                 player: p,
                 paid: cost as u8,
             });
+            if choosing_color {
+                self.queue_above_reactions(before);
+            }
         }
+    }
+
+    /// Moves the task at index `at` above those pushed after it (the
+    /// abilities reactions queued): it resolves before them.
+    fn queue_above_reactions(&mut self, at: u8) {
+        let n = self.stack_len as usize;
+        self.stack[at as usize..n].rotate_left(1);
     }
 }
 

@@ -55,6 +55,17 @@ impl Game {
         }
     }
 
+    /// [`Game::resolve_play_effect_as_if_played`] relayed by `relayer`, a
+    /// card whose ability resolves a neighbor's play effect (Missile
+    /// Officer Myers): the frames resolving `card`'s play effect have
+    /// `relayer` as their [`Frame::subject`](crate::Frame::subject), so
+    /// that a relay among them can tell which card relayed to it.
+    pub fn relay_play_effect(&mut self, card: CardRef, player: Player, relayer: CardRef) {
+        if card.is_some() {
+            self.trigger_own_about(card, player, |b| b.play, relayer);
+        }
+    }
+
     /// Whether `card` has a "Play:" ability, its own or granted.
     fn has_play_effect(&self, card: CardRef) -> bool {
         !self.behavior(card).play.is_empty()

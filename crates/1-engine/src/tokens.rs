@@ -25,12 +25,20 @@ use crate::{CardRef, Flank, Game, Player};
 use keysim_facts::CardId;
 
 /// One token, its flank chosen when the maker's battleline has one (its
-/// position, when it deploys).
-const MAKE_ONE: Ability = &[
-    Step::then(make_one_if_no_choice),
-    Step::choose_one(FLANKS, make_one_on_chosen_flank).only_if(flank_to_choose),
-    Step::choose_number_between(positions, make_one_at_chosen_position).only_if(position_to_choose),
-];
+/// position, when it deploys): the choice is a frame of its own, queued
+/// above, so that this one is over once it is queued (a token destroyed
+/// as it enters play may make the next one: Redeemer Amara under Plague
+/// Wind, and no frame of the last one waits beneath it).
+const MAKE_ONE: Ability = &[Step::then(make_one_or_ask_where)];
+
+/// The flank of the token about to be made.
+const MAKE_ONE_ON_FLANK: Ability = &[Step::choose_one(FLANKS, make_one_on_chosen_flank)];
+
+/// The position of the token about to be made, which deploys.
+const MAKE_ONE_AT_POSITION: Ability = &[Step::choose_number_between(
+    positions,
+    make_one_at_chosen_position,
+)];
 
 impl Step {
     /// "Make `n` token creatures": one at a time, each on the flank the
@@ -171,15 +179,23 @@ fn can_make(g: &Game, p: Player) -> bool {
     g.player(p).token.is_some() && !g.player(p).deck.is_empty()
 }
 
-fn make_one_if_no_choice(g: &mut Game, f: &mut Frame) {
-    if can_make(g, f.controller) && g.creatures(f.controller).is_empty() {
-        g.make_token_on(f.controller, Flank::Right);
-        f.done = true;
+/// Makes the token on the right of an empty battleline, or asks where.
+fn make_one_or_ask_where(g: &mut Game, f: &mut Frame) {
+    if !can_make(g, f.controller) {
+        return;
     }
-}
-
-fn flank_to_choose(g: &Game, f: &Frame) -> bool {
-    !f.done && can_make(g, f.controller) && !deploys(g, f.controller)
+    if g.creatures(f.controller).is_empty() {
+        g.make_token_on(f.controller, Flank::Right);
+        return;
+    }
+    let ask = if deploys(g, f.controller) {
+        MAKE_ONE_AT_POSITION
+    } else {
+        MAKE_ONE_ON_FLANK
+    };
+    let mut choice = Frame::new(ask, f.source, f.controller);
+    choice.granted_by = f.granted_by;
+    g.push_task(Task::Ability(choice));
 }
 
 /// Whether `p`'s next token would enter play anywhere in their battleline
@@ -190,10 +206,6 @@ fn deploys(g: &Game, p: Player) -> bool {
         return false;
     };
     g.creatures(p).len() > 1 && g.enters_anywhere(top, token.def().keywords)
-}
-
-fn position_to_choose(g: &Game, f: &Frame) -> bool {
-    !f.done && can_make(g, f.controller) && deploys(g, f.controller)
 }
 
 /// Every position of the maker's battleline, from its left flank to its

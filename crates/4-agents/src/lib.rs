@@ -42,6 +42,7 @@ pub use network::Network;
 pub use pimc::{CheatAgent, Cheater, PimcAgent, PimcParams};
 pub use prior::Prior;
 pub use random::RandomAgent;
+pub use strong::STRONG_SPEC;
 
 /// A player of games. It is handed a [`Seat`], whose only window on the
 /// game is [`Seat::observe`], an [`Observation`](keysim_engine::Observation):
@@ -279,6 +280,8 @@ impl AgentSpec {
     ///
     /// - `random`
     /// - `fast`: the spec [`FAST_SPEC`] (no parameters)
+    /// - `strong`, `strong:iterations=200`: the spec [`STRONG_SPEC`], whose
+    ///   parameters can be changed as ISMCTS's are
     /// - `greedy`, `greedy:epsilon=0.1` (epsilon in [0, 1], default 0)
     /// - `ismcts`, `ismcts:iterations=2000,c=0.7`, `ismcts:time_ms=100`;
     ///   parameters `iterations` (≥ 1) or `time_ms` (≥ 1) for the budget

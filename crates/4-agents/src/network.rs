@@ -11,8 +11,8 @@
 //!
 //! ISMCTS uses the policy to decide which step 3 choices to search first
 //! (`ismcts:policy=FILE`, progressive widening) and the value at the end of
-//! its rollouts (`ismcts:leaf=net:FILE`); the `strong` agent does both with
-//! the committed network. Inference runs on fixed-size arrays on the stack:
+//! its rollouts (`ismcts:leaf=net:FILE`); `ismcts:policy=builtin,leaf=net:builtin`
+//! does both with the committed network. Inference runs on fixed-size arrays on the stack:
 //! it allocates nothing. `keysim_train::distill` trains networks from
 //! self-play; the file format is in `agents/models/README.md`.
 

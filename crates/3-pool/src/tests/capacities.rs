@@ -22,9 +22,25 @@ static RECURSE_WHILE_SHORT: Behavior = Behavior {
     ..Behavior::VANILLA
 };
 
+/// Nests a copy of itself for ever, each copy with a step left to resolve
+/// after it.
 static RECURSE_FOREVER: Behavior = Behavior {
+    play: &[
+        Step::then(|g, f| {
+            g.trigger(RECURSE_FOREVER.play, f.source, f.controller);
+        }),
+        Step::then(|g, f| {
+            g.gain(f.controller, 1);
+        }),
+    ],
+    ..Behavior::VANILLA
+};
+
+/// Queues a copy of itself for ever from its last step: each copy is over
+/// when it queues the next.
+static REQUEUE_FOREVER: Behavior = Behavior {
     play: &[Step::then(|g, f| {
-        g.trigger(RECURSE_FOREVER.play, f.source, f.controller);
+        g.trigger(REQUEUE_FOREVER.play, f.source, f.controller);
     })],
     ..Behavior::VANILLA
 };
@@ -54,6 +70,17 @@ fn a_deep_chain_of_abilities_resolves_and_an_endless_one_ends_the_game_without_a
     );
     assert_eq!(t.g.decision(), None, "the game is over, with no winner");
     assert_eq!(t.g.winner(), None);
+
+    let mut t = scenario(House::Dis)
+        .hand(A, &["Gateway to Dis"])
+        .behavior("Gateway to Dis", &REQUEUE_FOREVER)
+        .start();
+    t.play("Gateway to Dis");
+    assert_eq!(
+        t.g.outcome(),
+        Some(Outcome::Aborted(Limit::Runaway)),
+        "finished abilities leave the stack: the loop never outgrows it"
+    );
 }
 
 fn gateway_in_hand() -> Scenario {

@@ -36,3 +36,26 @@ fn self_bolstering_automata_with_no_power_is_rebuilt_until_its_counters_give_it_
     assert_eq!(t.line(B), ["Troll", "Self-Bolstering Automata"]);
     assert_eq!(t.power("Self-Bolstering Automata"), 2);
 }
+
+#[test]
+fn redeemer_amara_under_plague_wind_makes_dying_mutant_tokens_until_the_deck_is_out() {
+    let mut t = scenario(House::Mars)
+        .hand(A, &["Plague Wind"])
+        .battleline(A, &["Dew Faerie"])
+        .battleline(B, &["Redeemer Amara"])
+        .token(B, "Sentinel")
+        .start();
+    let deck = t.deck_of(B).len();
+    t.play("Plague Wind");
+    // Dew Faerie is destroyed; every Sentinel (a Mutant) made under
+    // Plague Wind has no power left and is destroyed, making the next.
+    for made in 0..deck {
+        assert!(t.asks_target(), "the flank of token {made}");
+        assert!(t.g.stack_depth() <= 4, "finished abilities leave the stack");
+        t.choose_option(0);
+    }
+    assert!(t.g.outcome().is_none(), "no capacity outgrown");
+    assert!(t.deck_of(B).is_empty());
+    assert_eq!(t.line(B), ["Redeemer Amara"]);
+    assert_eq!(t.discard(B).len(), deck);
+}

@@ -11,6 +11,7 @@ mod faq_mm;
 mod history;
 mod hooks;
 mod identity;
+mod key_colors;
 mod knowledge;
 mod loops;
 mod queries;

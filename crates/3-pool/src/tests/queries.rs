@@ -1,7 +1,7 @@
 use super::scenario;
 use keysim_engine::question::{CanReap, HouseChoice, KeyCost};
 use keysim_engine::Player::{A, B};
-use keysim_facts::House;
+use keysim_facts::{traits, House};
 
 #[test]
 fn a_constant_ability_answers_its_own_subject_only() {
@@ -31,4 +31,16 @@ fn several_answer_fields_come_back_as_a_tuple() {
         (1 << House::Dis as u32, 0b100)
     );
     assert_eq!(t.g.query(HouseChoice(B), (0, 0b100)), (0, 0b100));
+}
+
+#[test]
+fn two_picaroons_without_their_changeling_trait_leave_each_other_out_of_their_power() {
+    let t = scenario(House::Dis)
+        .battleline(A, &["Troll", "Picaroon", "Picaroon", "Charette"])
+        .battleline(B, &["Grey Aberrant"])
+        .start();
+    let picaroons = t.find_all("Picaroon");
+    assert!(!t.g.has_trait(picaroons[0], traits::CHANGELING));
+    assert_eq!(t.g.power(picaroons[0]), 8, "Troll only");
+    assert_eq!(t.g.power(picaroons[1]), 4, "Charette only");
 }

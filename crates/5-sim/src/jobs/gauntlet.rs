@@ -8,13 +8,14 @@
 //! strength run with the same agent and turn cap instead of being replayed.
 //!
 //! The default gauntlet, [`DEFAULT_NAME`], is the stored file
-//! `gauntlet-cota-aoa-wc-mm-momu-dt-woe-v5.json` ([`reference_decks`] when it was
-//! measured): the 33 embedded decks, every card of them implemented (the
-//! 19 Call of the Archons decks, the 4 Mass Mutation decks and the 10
-//! decks that mix cards of CotA, AoA, WC and MM) and six seeded random
-//! decks each of Age of Ascension, Worlds Collide, More Mutation, Dark
-//! Tidings and Winds of Exchange, the complete sets without a real deck of
-//! their own (63 decks). A new deck list or a new measurement is a new
+//! `gauntlet-cota-aoa-wc-mm-momu-dt-woe-gr-as-toc-v6.json` ([`reference_decks`]
+//! when it was measured): the 33 embedded decks, every card of them
+//! implemented (the 19 Call of the Archons decks, the 4 Mass Mutation decks
+//! and the 10 decks that mix cards of CotA, AoA, WC and MM) and six seeded
+//! random decks each of Age of Ascension, Worlds Collide, More Mutation,
+//! Dark Tidings, Winds of Exchange, Grim Reminders, Æmber Skies and Tokens
+//! of Change, the complete sets without a real deck of their own (81
+//! decks). A new deck list or a new measurement is a new
 //! version.
 //!
 //! A stored round robin records the golden hash of the engine that played
@@ -33,10 +34,10 @@ use keysim_decks::{self as deck, DeckList};
 use keysim_engine::Player;
 
 /// The default gauntlet's name and version.
-pub const DEFAULT_NAME: &str = "cota-aoa-wc-mm-momu-dt-woe-v5";
+pub const DEFAULT_NAME: &str = "cota-aoa-wc-mm-momu-dt-woe-gr-as-toc-v6";
 
 /// The stored round robin of the default gauntlet.
-const DEFAULT_STORED: &str = include_str!("gauntlet-cota-aoa-wc-mm-momu-dt-woe-v5.json");
+const DEFAULT_STORED: &str = include_str!("gauntlet-cota-aoa-wc-mm-momu-dt-woe-gr-as-toc-v6.json");
 
 /// Pairs per round of the round robin (the progress bar moves per round).
 const ROUND_PAIRS: u64 = 5;
@@ -352,7 +353,7 @@ mod tests {
                 && warning.contains("differently (0123456789abcdef)")
                 && warning.ends_with(&format!(
                     "rebuild it with keysim strength --rebuild-gauntlet --agent {} --games {} \
-                     --seed 1 --turn-cap 200 --out crates/5-sim/src/jobs/gauntlet-cota-aoa-wc-mm-momu-dt-woe-v5.json",
+                     --seed 1 --turn-cap 200 --out crates/5-sim/src/jobs/gauntlet-cota-aoa-wc-mm-momu-dt-woe-gr-as-toc-v6.json",
                     stored.params.agent, stored.params.games_per_pairing
                 )),
             "{warning}"

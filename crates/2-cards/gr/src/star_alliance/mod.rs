@@ -159,17 +159,24 @@ static JACKPOT_GREENE: Behavior = Behavior {
 };
 
 /// "Resolve the play effect of a neighboring creature as if you had just
-/// played it."
+/// played it." The neighbor that relayed this play effect to its card
+/// ([`Game::relay_play_effect`](keysim_engine::Game::relay_play_effect))
+/// is not offered: see Missile Officer Myers.
 const NEIGHBOR_PLAY_EFFECT: Ability = &[Step::target(
-    TargetSpec::new(Zones::CREATURES, filter::neighbor),
-    |g, f| g.resolve_play_effect_as_if_played(f.last_target(), f.controller),
+    TargetSpec::new(Zones::CREATURES, |g, f, c| {
+        filter::neighbor(g, f, c) && c != f.subject
+    }),
+    |g, f| g.relay_play_effect(f.last_target(), f.controller, f.source),
 )];
 
 /// Missile Officer Myers — (deploy is printed) Play/After Reap: a
 /// neighbor's "Play:" abilities resolve again for you. Scrap: discard a
 /// card from your hand and resolve its "Play:" abilities (it is not played:
-/// no bonus icons). Two Myers neighboring only each other would resolve
-/// each other for ever: the engine ends such a game as a runaway loop.
+/// no bonus icons). A Myers whose play effect another Myers resolved does
+/// not resolve that Myers's back: the two would resolve each other for
+/// ever, each time round changing nothing, and the rulebook lets the
+/// active player stop a loop after as many rounds as they choose (none
+/// gives the same game as any number).
 static MISSILE_OFFICER_MYERS: Behavior = Behavior {
     play: NEIGHBOR_PLAY_EFFECT,
     reap: NEIGHBOR_PLAY_EFFECT,

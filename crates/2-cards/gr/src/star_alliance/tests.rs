@@ -868,3 +868,33 @@ fn encounter_golem_sends_the_action_card_down_even_when_that_card_destroyed_it()
     assert_eq!(t.discard(A), ["Encounter Golem"]);
     assert_eq!(t.deck_of(A), ["Troll", "Gateway to Dis"], "top first");
 }
+
+#[test]
+fn missile_officer_myers_resolved_by_its_neighbor_myers_does_not_resolve_that_one_back() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Missile Officer Myers"])
+        .battleline(A, &["Bumpsy", "Missile Officer Myers"])
+        .amber(B, 3)
+        .start();
+    t.play("Missile Officer Myers");
+    t.apply(Choice::Position(2));
+    assert!(
+        !t.asks_target(),
+        "the Myers in play resolves Bumpsy's play effect, its only other neighbor"
+    );
+    assert_eq!(t.amber(B), 2, "Bumpsy's Play: the opponent loses 1");
+    assert!(t.g.decision().is_some(), "the game goes on");
+}
+
+#[test]
+fn two_missile_officer_myers_neighboring_only_each_other_resolve_nothing_more() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Missile Officer Myers"])
+        .battleline(A, &["Missile Officer Myers"])
+        .start();
+    t.play("Missile Officer Myers");
+    t.flank(Flank::Right);
+    assert!(t.g.outcome().is_none(), "not a runaway loop");
+    assert_eq!(t.g.stack_depth(), 0);
+    assert_eq!(t.line(A).len(), 2);
+}

@@ -336,7 +336,9 @@ static HYSTRICOG: Behavior = Behavior::action(&[Step::target(
 )]);
 
 /// Picaroon — its power is the combined power of its neighbors that are
-/// not Changelings.
+/// not Changelings. A neighboring Picaroon is left out even when it has
+/// lost its Changeling trait (Grey Aberrant): its power would be this
+/// one's and this one's its, a circle with no value.
 static PICAROON: Behavior = Behavior {
     modifies: Queries::POWER,
     reach: Reach::Itself,
@@ -346,7 +348,10 @@ static PICAROON: Behavior = Behavior {
             if *card == me {
                 *value += g
                     .neighbors(me)
-                    .filter(|&n| !g.has_trait(n, traits::CHANGELING))
+                    .filter(|&n| {
+                        !g.has_trait(n, traits::CHANGELING)
+                            && !std::ptr::eq(g.behavior(n), &PICAROON)
+                    })
                     .map(|n| g.power(n))
                     .sum::<i32>();
             }
