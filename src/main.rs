@@ -208,7 +208,8 @@ struct HandicapArgs {
 
 #[derive(Args, Debug)]
 struct StrengthArgs {
-    /// The decks to rate: deck files or built-in deck names.
+    /// The decks to rate: deck files (every deck of a file of several, or
+    /// of a folder), `file#name`, or built-in deck names.
     #[arg(value_name = "DECK", required_unless_present_any = ["rebuild_gauntlet", "resume"])]
     decks: Vec<String>,
     /// The reference decks: a directory, a file of decks (a JSON list), or a
@@ -566,6 +567,20 @@ fn write_stdout(text: &str) -> Result<(), Error> {
 
 fn resolve_deck(spec: &str) -> Result<DeckList, Error> {
     deck::resolve(spec).map_err(|e| Error::Usage(e.to_string()))
+}
+
+/// The decks one deck argument of `coverage` or `strength` names: every
+/// deck of a file or folder (as a deck set reads them), else the one deck
+/// it names (a built-in name, `file#name`, `random:SET:SEED`).
+fn decks_of_argument(spec: &str) -> Result<Vec<DeckList>, Error> {
+    if spec == "-" || std::path::Path::new(spec).exists() {
+        let decks = deck::load_set(spec).map_err(|e| Error::Usage(e.to_string()))?;
+        if decks.is_empty() {
+            return Err(Error::Usage(format!("\"{spec}\" holds no deck")));
+        }
+        return Ok(decks);
+    }
+    Ok(vec![resolve_deck(spec)?])
 }
 
 fn parse_agent(spec: &str, which: &str) -> Result<AgentSpec, Error> {
@@ -992,11 +1007,10 @@ fn run_strength(args: StrengthArgs) -> Result<(), Error> {
 /// The strength run the arguments describe.
 fn strength_job(args: &StrengthArgs) -> Result<jobs::StrengthJob, Error> {
     let spec = parse_agent(args.agent.as_deref().unwrap_or("greedy"), "--agent")?;
-    let decks = args
-        .decks
-        .iter()
-        .map(|d| resolve_deck(d).map(|d| jobs::DeckEntry::of(&d)))
-        .collect::<Result<Vec<_>, _>>()?;
+    let mut decks = Vec::new();
+    for spec in &args.decks {
+        decks.extend(decks_of_argument(spec)?.iter().map(jobs::DeckEntry::of));
+    }
     let gauntlet = match &args.gauntlet {
         Some(set) => jobs::gauntlet::Gauntlet {
             name: set.clone(),

@@ -5,7 +5,7 @@
 use keysim_cards as cards;
 use keysim_decks::{self as deck, DeckList};
 
-use crate::{resolve_deck, write_stdout, Error};
+use crate::{write_stdout, Error};
 
 /// The copies of a deck whose abilities are implemented, and the distinct
 /// missing cards with their counts.
@@ -104,23 +104,10 @@ pub(crate) fn set_coverage(code: &str, decks: &[String]) -> Result<(), Error> {
     write_stdout(&out)
 }
 
-/// The decks `keysim coverage` reports for one argument: every deck of a
-/// file or folder (as a deck set reads them), else the one deck it names.
-fn coverage_decks(spec: &str) -> Result<Vec<DeckList>, Error> {
-    if spec == "-" || std::path::Path::new(spec).exists() {
-        let decks = deck::load_set(spec).map_err(|e| Error::Usage(e.to_string()))?;
-        if decks.is_empty() {
-            return Err(Error::Usage(format!("\"{spec}\" holds no deck")));
-        }
-        return Ok(decks);
-    }
-    Ok(vec![resolve_deck(spec)?])
-}
-
 pub(crate) fn coverage(specs: &[String]) -> Result<(), Error> {
     let mut decks = Vec::new();
     for spec in specs {
-        decks.extend(coverage_decks(spec)?);
+        decks.extend(crate::decks_of_argument(spec)?);
     }
     let mut out = String::new();
     for d in &decks {
