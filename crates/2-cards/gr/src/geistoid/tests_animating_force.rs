@@ -102,6 +102,9 @@ fn the_animated_artifact_is_versatile_and_reaps_off_house() {
     let mut t = animated(scenario(House::Geistoid));
     t.reap("Library of Babble");
     assert_eq!(t.amber(A), 1, "a Logos creature used with Geistoid active");
+    let library = t.find("Library of Babble");
+    assert!(t.g.used_as_creature_this_turn(library));
+    assert_eq!(t.g.turn_history().creatures_used, 1, "a creature used");
 }
 
 #[test]
