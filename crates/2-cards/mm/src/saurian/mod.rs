@@ -583,6 +583,7 @@ static HIGH_PRIEST_TORVUS: Behavior = Behavior {
             g.end_lasting(e);
         }
     }),
+    lasting_hears: Events::CARD_PLAYED,
     lasting_modifies: Queries::REPLACEMENTS_BUT_READYING,
     lasting_modify: Some(|_, e, q| {
         if let Query::Instead {
@@ -628,6 +629,7 @@ static LEGION_S_MARCH: Behavior = Behavior {
             }
         }
     }),
+    lasting_hears: Events::USED,
     ..Behavior::VANILLA
 };
 
