@@ -26,7 +26,10 @@ fn every_lasting_reaction_declares_the_events_it_hears() {
             wrong.push(def.slug);
         }
     }
-    assert!(lasting_reactions > PASS_EVENTS_ON.len(), "the pool has lasting reactions");
+    assert!(
+        lasting_reactions > PASS_EVENTS_ON.len(),
+        "the pool has lasting reactions"
+    );
     assert!(
         wrong.is_empty(),
         "lasting reactions hearing every kind without passing events on, or \

@@ -200,7 +200,10 @@ fn a_mineralized_creature_used_as_an_artifact_is_not_a_creature_used_for_stamped
     let mut t = mineralized(
         scenario(House::Untamed)
             .hand(A, &["Stampede"])
-            .battleline(A, &["De-Animator", "Dew Faerie", "Snufflegator", "Mighty Tiger"])
+            .battleline(
+                A,
+                &["De-Animator", "Dew Faerie", "Snufflegator", "Mighty Tiger"],
+            )
             .amber(B, 5),
         "Mighty Tiger",
     );
