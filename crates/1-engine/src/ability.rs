@@ -1161,8 +1161,12 @@ pub struct Behavior {
     /// Reactions of a lasting effect this card created.
     pub lasting_event: Option<fn(&mut Game, LastingEffect, Event)>,
     /// The kinds of events `lasting_event` reacts to (only a speed-up,
-    /// like `hears`: while no card or lasting effect hears a kind, events
-    /// of that kind are not announced). Every kind by default.
+    /// like `hears`: `lasting_event` is told only events of these kinds,
+    /// and while no card or lasting effect hears a kind, events of that
+    /// kind are not announced). Every kind by default; a card with a
+    /// lasting reaction declares its kinds (the pool's tests check it),
+    /// every kind only for one passing events on to another card's
+    /// reactions.
     pub lasting_hears: Events,
     /// What the lasting effects this card creates are, for abilities that
     /// look for lasting effects of a kind (one count of off-house plays,

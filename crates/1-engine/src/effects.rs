@@ -311,7 +311,8 @@ impl Game {
         // started it.
         let active = self.lasting;
         for e in &active[..n] {
-            let Some(f) = self.behavior_of(e.source_def).lasting_event else {
+            let b = self.behavior_of(e.source_def);
+            let (Some(f), true) = (b.lasting_event, b.lasting_hears.contains(kind)) else {
                 continue;
             };
             if self.lasting_effects().contains(e) {

@@ -14,7 +14,7 @@
 //! behaviour from [`ALLOWS_NON_HOUSE_PLAYS`] (or
 //! [`ALLOWS_NON_HOUSE_ACTION_PLAYS`]).
 
-use crate::ability::{Behavior, LastingKind, Param, Queries, Step};
+use crate::ability::{Behavior, Events, LastingKind, Param, Queries, Step};
 use crate::{CardRef, Event, Expiry, Frame, Game, LastingEffect, Query};
 use keysim_facts::{CardType, House};
 
@@ -103,6 +103,7 @@ pub const ALLOWS_NON_HOUSE_PLAYS: Behavior = Behavior {
     lasting_modifies: Queries::PERMISSIONS,
     lasting_modify: Some(permit::<false>),
     lasting_event: Some(use_up::<false>),
+    lasting_hears: Events::CARD_PLAYED,
     lasting_kind: LastingKind::NonHousePlays,
     ..Behavior::VANILLA
 };
@@ -113,6 +114,7 @@ pub const ALLOWS_NON_HOUSE_ACTION_PLAYS: Behavior = Behavior {
     lasting_modifies: Queries::PERMISSIONS,
     lasting_modify: Some(permit::<true>),
     lasting_event: Some(use_up::<true>),
+    lasting_hears: Events::CARD_PLAYED,
     lasting_kind: LastingKind::NonHouseActionPlays,
     ..Behavior::VANILLA
 };

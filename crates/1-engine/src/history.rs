@@ -39,8 +39,14 @@ pub struct TurnHistory {
     /// wherever a replacement effect then put it).
     pub amber_stolen: [u8; 2],
     /// Different creatures used this turn (reap, fight, action, omni,
-    /// removing a stun).
+    /// removing a stun): a card counts by its type when used, so a
+    /// mineralized creature used as an artifact (De-Animator) does not,
+    /// and an animated artifact used as a creature does.
     pub creatures_used: u8,
+    /// The cards used this turn while they were creatures (a bit per
+    /// card, [`TurnHistory::creatures_used`] of them):
+    /// [`Game::used_as_creature_this_turn`](crate::Game::used_as_creature_this_turn).
+    pub used_as_creatures: u128,
     /// Creatures used to fight this turn.
     pub fights: u8,
     /// Creatures used to reap this turn.

@@ -522,7 +522,8 @@ impl Game {
     /// Attaches an upgrade in play to another creature in play ("attach
     /// this upgrade to ..."): it leaves its creature without leaving play
     /// (it stays its controller's, with what is on it) and its abilities
-    /// now apply to the new one. Returns whether it moved.
+    /// now apply to the new one. An artifact it animated is an artifact
+    /// again ([`crate::type_change`]). Returns whether it moved.
     pub fn move_upgrade(&mut self, upgrade: CardRef, creature: CardRef) -> bool {
         if upgrade.is_none()
             || self.card(upgrade).location != Location::Attached
@@ -532,7 +533,11 @@ impl Game {
         {
             return false;
         }
+        let old_host = self.card(upgrade).host;
         self.card_mut(upgrade).host = creature;
+        if self.type_changes_possible {
+            self.end_animation(upgrade, old_host);
+        }
         // What it grants and modifies now reaches another creature.
         self.power_dirty = true;
         self.emit(Event::UpgradeAttached {

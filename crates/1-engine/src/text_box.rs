@@ -9,7 +9,7 @@
 //! gaining card leaves play. The text box read is the chosen card's at
 //! each moment (its printed one once it left play).
 
-use super::ability::{Behavior, Event, LastingEffect, Queries};
+use super::ability::{Behavior, Event, Events, LastingEffect, Queries};
 use super::question::Query;
 use super::state::Game;
 use crate::{CardRef, Expiry, Player};
@@ -21,6 +21,8 @@ pub const GAINS_TEXT_BOX: Behavior = Behavior {
     lasting_grants: Some(granted_text_box),
     lasting_modify: Some(text_box_modify),
     lasting_event: Some(text_box_reactions),
+    // The chosen card's reactions, which may hear any kind.
+    lasting_hears: Events::ALL,
     lasting_modifies: Queries::ALL,
     ..Behavior::VANILLA
 };

@@ -10,9 +10,13 @@
 //! rules say nothing of a type change; we read it as Animator's ruling:
 //! still in play, under the same control, ready or exhausted as it was,
 //! with its counters and other upgrades, without the damage it had as a
-//! creature). When the animated card leaves play it goes to its owner's
-//! discard pile and its upgrades to theirs, as any card in play.
-//!
+//! creature). The upgrade moved to another creature ([`Game::move_upgrade`])
+//! leaves its host the same way: the animation is its Play: ability's, on
+//! "this artifact" it was played on, and it ends once the upgrade is no
+//! longer attached to that artifact; the new host, always a creature in a
+//! battleline, gains nothing from it (its power and keywords are given
+//! only while animating). When the animated card leaves play it goes to
+//! its owner's discard pile and its upgrades to theirs, as any card in play.
 //!
 //! A creature considered an artifact (De-Animator): while a card with
 //! [`Behavior::mineralized_are_artifacts`] is in play, each card with a
@@ -108,12 +112,21 @@ impl Game {
 
     /// Card `c`, attached to `host` if an upgrade, has left play: it loses
     /// its mineralize counter, and if it animated `host`, `host` is an
-    /// artifact again (unless a creature card, or another upgrade still
-    /// animates it) and goes back among its controller's artifacts.
+    /// artifact again ([`Game::end_animation`]).
     #[inline(never)]
     pub(super) fn forget_type_change(&mut self, c: CardRef, host: CardRef) {
-        let bit = 1u128 << c.0;
-        self.mineralized &= !bit;
+        self.mineralized &= !(1u128 << c.0);
+        self.end_animation(c, host);
+    }
+
+    /// Upgrade `upgrade` no longer animates `host`, the artifact it was
+    /// attached to (it left play, or was moved to another creature,
+    /// [`Game::move_upgrade`]): `host` is an artifact again (unless a
+    /// creature card, or another upgrade still animates it) and goes back
+    /// among its controller's artifacts. Nothing if `upgrade` was not
+    /// animating.
+    pub(super) fn end_animation(&mut self, upgrade: CardRef, host: CardRef) {
+        let bit = 1u128 << upgrade.0;
         if self.animating & bit == 0 {
             return;
         }

@@ -36,6 +36,14 @@ impl Game {
         c.is_some() && self.used & (1u128 << c.0) != 0
     }
 
+    /// Whether card `c` was used this turn while it was a creature ("if
+    /// you used a creature this turn"): a mineralized creature used as an
+    /// artifact (De-Animator) was not, an animated artifact (Animating
+    /// Force) was, whatever either is now.
+    pub fn used_as_creature_this_turn(&self, c: CardRef) -> bool {
+        c.is_some() && self.turn_history.used_as_creatures & (1u128 << c.0) != 0
+    }
+
     /// The cards used this turn ([`Game::used_this_turn`]), in card table
     /// order.
     pub fn cards_used_this_turn(&self) -> impl Iterator<Item = CardRef> + '_ {
@@ -71,9 +79,11 @@ impl Game {
             self.used |= 1u128 << c.0;
             let card = self.card_mut(c);
             card.uses = card.uses.saturating_add(1);
-            let first_use = card.uses == 1;
             let p = card.controller;
-            if first_use && self.is_creature_card(c) {
+            // Counted by its type now: a creature is in a battleline.
+            let bit = 1u128 << c.0;
+            if self.in_battleline(c) && self.turn_history.used_as_creatures & bit == 0 {
+                self.turn_history.used_as_creatures |= bit;
                 bump(&mut self.turn_history.creatures_used);
             }
             let mut costly = false;

@@ -2,7 +2,7 @@
 //! exercised by an implemented card, the test plays that card; otherwise a
 //! real card is given a hand-built behaviour (`Scenario::behavior`).
 
-use keysim_engine::ability::{filter, Behavior, Event, Expiry, Query, Step, TargetSpec};
+use keysim_engine::ability::{filter, Behavior, Event, Events, Expiry, Query, Step, TargetSpec};
 use keysim_engine::scenario::Test;
 use keysim_engine::Player::{A, B};
 use keysim_engine::Zones;
@@ -621,6 +621,7 @@ static COUNT_HAND_AT_END: Behavior = Behavior {
             g.gain(e.controller, n);
         }
     }),
+    lasting_hears: Events::TURN_ENDED,
     ..Behavior::VANILLA
 };
 

@@ -13,6 +13,7 @@ mod hooks;
 mod identity;
 mod key_colors;
 mod knowledge;
+mod lasting_hears;
 mod loops;
 mod queries;
 mod replacements;

@@ -163,6 +163,7 @@ static INTO_THE_FRAY: Behavior = Behavior {
             }
         }
     }),
+    lasting_hears: Events::FOUGHT,
     ..Behavior::VANILLA
 };
 

@@ -294,6 +294,7 @@ static SMITE: Behavior = Behavior {
         Event::Destroyed { .. } if e.value == SMITE_ATTACKED => record_neighbors(g, e, e.subject),
         _ => {}
     }),
+    lasting_hears: Events::FIGHT_STARTING.and(Events::DESTROYED),
     ..Behavior::VANILLA
 };
 
@@ -523,6 +524,7 @@ const AMBASSADOR: Behavior = Behavior {
             g.add_lasting_with(e.source, e.controller, e.expiry, card, value);
         }
     }),
+    lasting_hears: Events::CARD_PLAYED.and(Events::USED),
     ..Behavior::VANILLA
 };
 

@@ -217,6 +217,7 @@ static LITTLE_NIFF: Behavior = Behavior {
             }
         }
     }),
+    lasting_hears: Events::FOUGHT,
     ..Behavior::VANILLA
 };
 

@@ -172,6 +172,7 @@ static IMPROVISED_AVIATION: Behavior = Behavior {
             }
         }
     }),
+    lasting_hears: Events::CARD_PLAYED,
     lasting_grants: Some(|_, e, c| {
         (e.value == AVIATION_FLYING && c == e.subject).then_some(&SHUFFLE_AN_ARTIFACT_AFTER_FIGHT)
     }),
@@ -744,6 +745,7 @@ static SCREEYAN: Behavior = Behavior {
             }
         }
     }),
+    lasting_hears: Events::HOUSE_CHOSEN,
     ..Behavior::VANILLA
 };
 

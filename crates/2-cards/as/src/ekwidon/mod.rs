@@ -1,7 +1,7 @@
 //! Ekwidon, Æmber Skies.
 
 use keysim_engine::ability::{
-    filter, record, Ability, Behavior, HouseSpec, Queries, Step, TargetSpec,
+    filter, record, Ability, Behavior, Events, HouseSpec, Queries, Step, TargetSpec,
 };
 use keysim_engine::control;
 use keysim_engine::select::each;
@@ -365,6 +365,7 @@ static CONTRACT_EXECUTION: Behavior = Behavior {
             }
         }
     }),
+    lasting_hears: Events::CARD_PLAYED,
     ..Behavior::VANILLA
 };
 

@@ -71,6 +71,7 @@ static ARCENOMOMETER: Behavior = Behavior {
             }
         }
     }),
+    lasting_hears: Events::CARD_PLAYED,
     ..Behavior::VANILLA
 };
 

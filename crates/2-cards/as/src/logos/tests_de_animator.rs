@@ -194,3 +194,26 @@ fn artifact_effects_reach_a_mineralized_creature() {
     assert_eq!(t.hand_of(B), ["Troll"], "returned to its owner's hand");
     assert!(!t.g.is_mineralized(t.find("Troll")));
 }
+
+#[test]
+fn a_mineralized_creature_used_as_an_artifact_is_not_a_creature_used_for_stampede() {
+    let mut t = mineralized(
+        scenario(House::Untamed)
+            .hand(A, &["Stampede"])
+            .battleline(
+                A,
+                &["De-Animator", "Dew Faerie", "Snufflegator", "Mighty Tiger"],
+            )
+            .amber(B, 5),
+        "Mighty Tiger",
+    );
+    t.reap("Dew Faerie");
+    t.reap("Snufflegator");
+    let tiger = t.find("Mighty Tiger");
+    t.action("Mighty Tiger");
+    assert!(t.g.used_this_turn(tiger), "used, as an artifact");
+    assert!(!t.g.used_as_creature_this_turn(tiger));
+    assert_eq!(t.g.turn_history().creatures_used, 2);
+    t.play("Stampede");
+    assert_eq!(t.amber(B), 5, "2 creatures used, not 3: nothing stolen");
+}

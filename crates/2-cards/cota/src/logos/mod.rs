@@ -829,6 +829,7 @@ static SPECTRAL_TUNNELER: Behavior = Behavior {
             }
         }
     }),
+    lasting_hears: Events::REAPED,
     ..Behavior::VANILLA
 };
 

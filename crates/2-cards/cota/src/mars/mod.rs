@@ -398,6 +398,7 @@ static SOFT_LANDING: Behavior = Behavior {
             }
         }
     }),
+    lasting_hears: Events::CARD_PLAYED,
     ..Behavior::VANILLA
 };
 
@@ -425,6 +426,7 @@ static BLYPYP: Behavior = Behavior {
             }
         }
     }),
+    lasting_hears: Events::CARD_PLAYED,
     ..Behavior::VANILLA
 };
 
@@ -908,6 +910,7 @@ static COMBAT_PHEROMONES: Behavior = Behavior {
             }
         }
     }),
+    lasting_hears: Events::USED,
     ..Behavior::VANILLA
 };
 

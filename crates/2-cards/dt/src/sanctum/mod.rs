@@ -588,6 +588,7 @@ static REDHAND_REGISTRY: Behavior = Behavior {
             }
         }
     }),
+    lasting_hears: Events::TURN_ENDED,
     lasting_modifies: Queries::PERMISSIONS,
     lasting_modify: Some(|_, e, q| {
         if let Query::CanForge { player, value } = q {

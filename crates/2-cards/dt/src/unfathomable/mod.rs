@@ -746,6 +746,7 @@ static FLASH_FREEZE: Behavior = Behavior {
             }
         }
     }),
+    lasting_hears: Events::CARD_PLAYED,
     ..Behavior::VANILLA
 };
 
@@ -944,6 +945,7 @@ static ALLUSIONS_OF_GRANDEUR: Behavior = Behavior {
             }
         }
     }),
+    lasting_hears: Events::HOUSE_CHOSEN,
     ..Behavior::VANILLA
 };
 
@@ -1093,6 +1095,7 @@ static KIRI_GILTSPINE: Behavior = Behavior {
             }
         }
     }),
+    lasting_hears: Events::CARDS_READIED,
     ..Behavior::VANILLA
 };
 

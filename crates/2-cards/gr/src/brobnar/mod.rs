@@ -114,6 +114,7 @@ static BRAWLING_GROUNDS: Behavior = Behavior {
             }
         }
     }),
+    lasting_hears: Events::DESTROYED,
     ..Behavior::VANILLA
 };
 

@@ -161,7 +161,9 @@ static A_STRONG_FEELING: Behavior = Behavior::play(&[Step::then(|g, f| {
 /// Animating Force — an upgrade attached to an artifact, not a creature.
 /// Play: you take control of its artifact and put it on a flank of your
 /// battleline, a creature with 4 power and versatile while this stays
-/// attached (`keysim_engine::type_change`). Scrap: gain 1.
+/// attached to it (`keysim_engine::type_change`: moved to another
+/// creature, it leaves that artifact an artifact again and gives the new
+/// creature nothing). Scrap: gain 1.
 static ANIMATING_FORCE: Behavior = Behavior {
     play: &[
         Step::then(|g, f| {

@@ -6,7 +6,7 @@ use crate::scenario;
 use keysim_engine::scenario::{Scenario, Test};
 use keysim_engine::Player::{A, B};
 use keysim_engine::{Choice, Flank};
-use keysim_facts::House;
+use keysim_facts::{House, Keywords};
 
 /// `board` with A's Animating Force on B's Library of Babble (a Logos
 /// artifact), its play already resolved: the Library is a 4-power creature
@@ -102,6 +102,9 @@ fn the_animated_artifact_is_versatile_and_reaps_off_house() {
     let mut t = animated(scenario(House::Geistoid));
     t.reap("Library of Babble");
     assert_eq!(t.amber(A), 1, "a Logos creature used with Geistoid active");
+    let library = t.find("Library of Babble");
+    assert!(t.g.used_as_creature_this_turn(library));
+    assert_eq!(t.g.turn_history().creatures_used, 1, "a creature used");
 }
 
 #[test]
@@ -154,6 +157,26 @@ fn when_animating_force_leaves_play_its_card_is_an_artifact_again_under_the_same
     assert_eq!(t.damage("Library of Babble"), 0, "its creature damage goes");
     assert!(t.exhausted("Library of Babble"), "exhausted as it was");
     assert_eq!(t.power("Library of Babble"), 0);
+    assert!(t.g.check_bookkeeping().is_ok());
+}
+
+#[test]
+fn animating_force_moved_to_another_creature_leaves_its_artifact_an_artifact_again() {
+    let mut t = animated(scenario(House::Geistoid).battleline(A, &["Krump"]));
+    t.set_damage("Library of Babble", 1);
+    let (force, krump) = (t.find("Animating Force"), t.find("Krump"));
+    assert!(t.g.move_upgrade(force, krump));
+    t.advance();
+    assert_eq!(t.line(A), ["Krump"], "the old host leaves the battleline");
+    assert_eq!(t.artifacts_of(A), ["Library of Babble"], "control stays");
+    assert_eq!(t.damage("Library of Babble"), 0, "its creature damage goes");
+    assert_eq!(t.power("Library of Babble"), 0);
+    assert_eq!(
+        t.location("Animating Force"),
+        keysim_engine::Location::Attached
+    );
+    assert_eq!(t.power("Krump"), 6, "the new host gains nothing");
+    assert!(!t.g.keywords(krump).contains(Keywords::VERSATILE));
     assert!(t.g.check_bookkeeping().is_ok());
 }
 

@@ -340,6 +340,7 @@ static CORPORAL_BRIDGER: Behavior = Behavior {
             }
         }
     }),
+    lasting_hears: Events::USED,
     ..play_fight_reap(&[Step::then(|g, f| g.allow_one_more(f.source, f.controller))])
 };
 
@@ -671,6 +672,7 @@ static ENCOUNTER_GOLEM: Behavior = Behavior {
             g.end_lasting(e);
         }
     }),
+    lasting_hears: Events::CARD_PLAYED,
     lasting_modifies: Queries::REPLACEMENTS_BUT_READYING,
     lasting_modify: Some(|_, e, q| {
         if let Query::Instead {

@@ -402,6 +402,7 @@ static ROTFEAST: Behavior = Behavior {
             g.gain(e.controller, 1);
         }
     }),
+    lasting_hears: Events::DAMAGED,
     ..Behavior::VANILLA
 };
 

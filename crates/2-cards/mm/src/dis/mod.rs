@@ -183,6 +183,7 @@ static MARK_OF_DIS: Behavior = Behavior {
             }
         }
     }),
+    lasting_hears: Events::HOUSE_CHOSEN,
     ..Behavior::VANILLA
 };
 

@@ -244,6 +244,7 @@ pub(crate) const NEXT_CARDS_ICONS_AGAIN: Behavior = Behavior {
             }
         }
     }),
+    lasting_hears: Events::BONUS_ICONS_RESOLVED,
     ..Behavior::VANILLA
 };
 
@@ -431,6 +432,7 @@ static ANIMATOR: Behavior = Behavior {
             g.move_battleline_artifact_to_artifacts(e.subject);
         }
     }),
+    lasting_hears: Events::TURN_ENDED,
     ..Behavior::VANILLA
 };
 
@@ -558,6 +560,7 @@ static LIBRARY_CARD: Behavior = Behavior {
             }
         }
     }),
+    lasting_hears: Events::CARD_PLAYED,
     ..Behavior::VANILLA
 };
 

@@ -583,6 +583,7 @@ static HIGH_PRIEST_TORVUS: Behavior = Behavior {
             g.end_lasting(e);
         }
     }),
+    lasting_hears: Events::CARD_PLAYED,
     lasting_modifies: Queries::REPLACEMENTS_BUT_READYING,
     lasting_modify: Some(|_, e, q| {
         if let Query::Instead {
@@ -612,8 +613,8 @@ static DAMAGE_EACH_NON_DINOSAUR: Ability = &[Step::then(|g, f| {
 })];
 
 /// Legion's March — Play: for the rest of the turn, after the player uses
-/// a Dinosaur creature (once that use resolved), 1 damage to each
-/// non-Dinosaur creature.
+/// a Dinosaur creature (a creature when used; once that use resolved), 1
+/// damage to each non-Dinosaur creature.
 static LEGION_S_MARCH: Behavior = Behavior {
     play: &[Step::then(|g, f| {
         g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
@@ -621,13 +622,14 @@ static LEGION_S_MARCH: Behavior = Behavior {
     lasting_event: Some(|g, e, ev| {
         if let Event::Used { card, player } = ev {
             if player == e.controller
-                && g.is_creature_card(card)
+                && g.in_battleline(card)
                 && g.has_trait(card, traits::DINOSAUR)
             {
                 g.trigger_about(DAMAGE_EACH_NON_DINOSAUR, e.source, e.controller, card);
             }
         }
     }),
+    lasting_hears: Events::USED,
     ..Behavior::VANILLA
 };
 

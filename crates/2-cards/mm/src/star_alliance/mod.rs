@@ -259,6 +259,7 @@ static SUBJECT_KIRBY: Behavior = Behavior {
             }
         }
     }),
+    lasting_hears: Events::CARD_PLAYED,
     ..play_fight_reap(&[Step::then(|g, f| g.allow_one_more(f.source, f.controller))])
 };
 

@@ -1,7 +1,7 @@
 //! Star Alliance, More Mutation.
 
 use keysim_engine::ability::{filter, Ability, Behavior, Expiry, Queries, Step, TargetSpec};
-use keysim_engine::{CardRef, Event, Game, LastingEffect, Player, Query, Zones};
+use keysim_engine::{CardRef, Event, Events, Game, LastingEffect, Player, Query, Zones};
 use keysim_facts::House;
 
 /// The behaviour of a card of this file that this set printed first, by slug.
@@ -134,6 +134,7 @@ static J43G3R_V: Behavior = Behavior {
         } => choose_with_permission(g, e, TO_FIGHT, attacker, controller),
         _ => {}
     }),
+    lasting_hears: Events::REAPED.and(Events::FOUGHT),
     ..Behavior::VANILLA
 };
 

@@ -74,6 +74,7 @@ static BEYOND_ALL_DARKNESS: Behavior = Behavior {
             g.trigger_or_repeat(MAKE_ONE_TOKEN, e.source, e.controller);
         }
     }),
+    lasting_hears: Events::DESTROYED,
     ..Behavior::VANILLA
 };
 

@@ -101,6 +101,7 @@ static BARN_RAZING: Behavior = Behavior {
             }
         }
     }),
+    lasting_hears: Events::FOUGHT,
     ..Behavior::VANILLA
 };
 
@@ -441,6 +442,7 @@ static RAGNAROK: Behavior = Behavior {
         }
     }),
     lasting_event: Some(ragnarok),
+    lasting_hears: Events::FOUGHT.and(Events::TURN_ENDED),
     ..Behavior::VANILLA
 };
 

@@ -633,6 +633,7 @@ static SNAGLET: Behavior = Behavior {
             }
         }
     }),
+    lasting_hears: Events::HOUSE_CHOSEN,
     ..Behavior::VANILLA
 };
 

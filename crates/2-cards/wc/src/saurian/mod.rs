@@ -639,6 +639,7 @@ static DIPLO_MACY: Behavior = Behavior {
             g.exalt(attacker);
         }
     }),
+    lasting_hears: Events::FIGHT_STARTING,
     ..Behavior::VANILLA
 };
 
@@ -751,6 +752,7 @@ static LIVIA_THE_ELDER: Behavior = Behavior {
         }
         _ => {}
     }),
+    lasting_hears: Events::REAPED.and(Events::FOUGHT),
     ..Behavior::VANILLA
 };
 
@@ -1037,6 +1039,7 @@ static IMPERIAL_ROAD: Behavior = Behavior {
             }
         }
     }),
+    lasting_hears: Events::CARD_PLAYED,
     ..Behavior::VANILLA
 };
 

@@ -198,6 +198,7 @@ static COM_OFFICER_KIRBY: Behavior = Behavior {
             }
         }
     }),
+    lasting_hears: Events::CARD_PLAYED,
     ..play_fight_reap(&[Step::then(|g, f| g.allow_one_more(f.source, f.controller))])
 };
 
@@ -535,6 +536,7 @@ static CXO_TABER: Behavior = Behavior {
             }
         }
     }),
+    lasting_hears: Events::CARD_PLAYED.and(Events::USED),
     ..Behavior::fight_and_reap(&[Step::then(|g, f| g.allow_one_more(f.source, f.controller))])
 };
 
@@ -1136,6 +1138,7 @@ static WE_CAN_ALL_WIN: Behavior = Behavior {
             }
         }
     }),
+    lasting_hears: Events::TURN_ENDED,
     ..Behavior::VANILLA
 };
 

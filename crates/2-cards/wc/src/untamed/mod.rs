@@ -257,6 +257,7 @@ static GEBUK: Behavior = Behavior {
             }
         }
     }),
+    lasting_hears: Events::DESTROYED,
     ..Behavior::VANILLA
 };
 
@@ -402,6 +403,8 @@ static CREED_OF_NURTURE: Behavior = Behavior {
             react(g, e.subject, ev);
         }
     }),
+    // The revealed card's reactions, which may hear any kind.
+    lasting_hears: Events::ALL,
     ..Behavior::VANILLA
 };
 

@@ -296,6 +296,7 @@ static FEATS_OF_STRENGTH: Behavior = Behavior {
         g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
     })],
     lasting_event: Some(feats_of_strength),
+    lasting_hears: Events::DESTROYED,
     ..Behavior::VANILLA
 };
 

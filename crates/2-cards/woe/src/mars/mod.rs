@@ -197,10 +197,11 @@ const DESTROY_LEAST_POWERFUL: Ability = &[Step::target(
     |g, f| g.destroy(f.target(0)),
 )];
 
-/// Whether `p` used a Mars creature they control this turn.
+/// Whether `p` used a Mars creature they control this turn (a creature
+/// when used: not a mineralized one used as an artifact).
 fn used_friendly_mars_creature(g: &Game, p: Player) -> bool {
     g.cards_used_this_turn()
-        .any(|c| g.card(c).controller == p && g.is_creature_card(c) && is_mars(g, c))
+        .any(|c| g.card(c).controller == p && g.used_as_creature_this_turn(c) && is_mars(g, c))
 }
 
 /// Whether `c` is a Pilot creature controlled by `me`'s controller.
@@ -715,7 +716,7 @@ static PURPLE_AERONAUT: Behavior = Behavior {
         if let Event::Used { card, player } = ev {
             let pilot = |c: CardRef| {
                 g.card(c).controller == mine
-                    && g.is_creature_card(c)
+                    && g.used_as_creature_this_turn(c)
                     && g.has_trait(c, traits::PILOT)
             };
             if player == mine

@@ -321,6 +321,7 @@ static KNIGHTAPULT: Behavior = Behavior {
             }
         }
     }),
+    lasting_hears: Events::ENTERED_PLAY,
     ..Behavior::VANILLA
 };
 

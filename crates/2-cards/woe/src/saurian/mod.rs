@@ -243,6 +243,7 @@ static EDICT_OF_NEROTAURUS: Behavior = Behavior {
             }
         }
     }),
+    lasting_hears: Events::USED,
     lasting_modifies: Queries::COMBAT.and(Queries::PERMISSIONS),
     lasting_modify: Some(|_, e, q| match q {
         Query::CanReap { value, .. } if e.value == NEXT_CANNOT_REAP => *value = false,

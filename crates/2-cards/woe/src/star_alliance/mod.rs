@@ -133,6 +133,7 @@ static MIRROR_SHELL: Behavior = Behavior {
         }
         _ => {}
     }),
+    lasting_hears: Events::ENTERED_PLAY.and(Events::TURN_ENDED),
     ..Behavior::VANILLA
 };
 

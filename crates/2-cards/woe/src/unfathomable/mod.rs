@@ -509,6 +509,7 @@ static WATCH_YOUR_STEP: Behavior = Behavior {
             }
         }
     }),
+    lasting_hears: Events::HOUSE_CHOSEN,
     ..Behavior::VANILLA
 };
 
