@@ -1019,8 +1019,16 @@ impl Queries {
     /// The queries of [`Queries::OTHER`] outside fights (entering play
     /// ready, being dealt damage, counting as a flank creature).
     pub const OTHER_BUT_FIGHT: Queries = Queries(1 << QueryClass::Other as u16);
-    /// Key cost and hand size (see [`QueryClass::Economy`]).
-    pub const ECONOMY: Queries = Queries(1 << QueryClass::Economy as u16);
+    /// Key cost and hand size (see [`QueryClass::Economy`] and
+    /// [`QueryClass::HandSize`]).
+    pub const ECONOMY: Queries =
+        Queries(1 << QueryClass::Economy as u16 | 1 << QueryClass::HandSize as u16);
+    /// Key cost only (see [`QueryClass::Economy`]): a narrower
+    /// [`Queries::ECONOMY`].
+    pub const KEY_COST: Queries = Queries(1 << QueryClass::Economy as u16);
+    /// Hand size only (see [`QueryClass::HandSize`]): a narrower
+    /// [`Queries::ECONOMY`].
+    pub const HAND_SIZE: Queries = Queries(1 << QueryClass::HandSize as u16);
     /// Replacement effects on any game action (see
     /// [`QueryClass::Replacement`] and [`QueryClass::Readying`]).
     pub const REPLACEMENTS: Queries =

@@ -93,7 +93,7 @@ queries! {
     /// The keywords a card has.
     Keywords(card: CardRef) -> { value: keysim_facts::Keywords } in Keywords;
     /// The number of cards a player refills their hand to.
-    HandSize(player: Player) -> { value: i32 } in Economy;
+    HandSize(player: Player) -> { value: i32 } in HandSize;
     /// The current cost of a key for a player.
     KeyCost(player: Player) -> { value: i32 } in Economy;
     /// Whether the controller of `card`, a card in play, may spend the
@@ -328,8 +328,8 @@ pub enum QueryClass {
     Permissions = 3,
     /// Every query of no other class.
     Other = 4,
-    /// The cost of keys and the hand size: asked at every evaluation of a
-    /// position.
+    /// The cost of keys: asked at every evaluation of a position, and in
+    /// every step 1.
     Economy = 5,
     /// Replacement ("instead") effects: [`Query::Instead`], asked at every
     /// choke point of a game action an effect may replace ([`Game::instead`]),
@@ -367,7 +367,12 @@ pub enum QueryClass {
     /// few cards, so kept apart from [`QueryClass::Fight`], which the cards
     /// changing fight damage answer.
     AssaultHazardous = 13,
+    /// A player's hand size ([`Query::HandSize`]): asked at every
+    /// evaluation of the active player's position and in every step 5, but
+    /// answered by fewer cards than the key cost, so kept apart from
+    /// [`QueryClass::Economy`].
+    HandSize = 14,
 }
 
 /// How many [`QueryClass`]es there are.
-pub const QUERY_CLASSES: usize = 14;
+pub const QUERY_CLASSES: usize = 15;

@@ -1142,10 +1142,13 @@ impl Game {
     /// readying replacement without declaring [`QueryClass::Fight`],
     /// [`QueryClass::AssaultHazardous`] or [`QueryClass::Readying`], nor
     /// the other queries of
-    /// [`QueryClass::Other`] without declaring it: the classes split off
-    /// [`Queries::OTHER`](super::ability::Queries::OTHER) and
-    /// [`Queries::REPLACEMENTS`](super::ability::Queries::REPLACEMENTS) that
-    /// cards narrow their declarations to.
+    /// [`QueryClass::Other`] without declaring it, nor the key cost or the
+    /// hand size without declaring [`QueryClass::Economy`] or
+    /// [`QueryClass::HandSize`]: the classes split off
+    /// [`Queries::OTHER`](super::ability::Queries::OTHER),
+    /// [`Queries::REPLACEMENTS`](super::ability::Queries::REPLACEMENTS) and
+    /// [`Queries::ECONOMY`](super::ability::Queries::ECONOMY) that cards
+    /// narrow their declarations to.
     fn check_undeclared_classes(&self) -> Result<(), String> {
         use super::ability::{Query, QueryClass};
         use super::action::GameAction;
@@ -1154,6 +1157,22 @@ impl Game {
             let Some(f) = b.modify else { continue };
             if !self.card(m).location.in_play() {
                 continue;
+            }
+            for p in Player::BOTH {
+                let economy = [
+                    (QueryClass::Economy, Query::KeyCost { player: p, value: 6 }),
+                    (QueryClass::HandSize, Query::HandSize { player: p, value: 6 }),
+                ];
+                for (class, q) in economy {
+                    let mut answer = q;
+                    f(self, m, &mut answer);
+                    if !b.modifies.contains(class) && answer != q {
+                        return Err(format!(
+                            "{} changes {q:?} to {answer:?} but does not declare {class:?}",
+                            self.def(m).name,
+                        ));
+                    }
+                }
             }
             for c in self.all_creatures() {
                 let mut asked = vec![

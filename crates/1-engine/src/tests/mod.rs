@@ -48,6 +48,7 @@ mod gained_omega;
 mod gained_traits;
 mod gained_versatile;
 mod graft;
+mod hand_size_class;
 mod hook;
 mod key_color_forge;
 mod key_cost_next_turn;

@@ -377,7 +377,7 @@ static ECHO_PEARL: Behavior = Behavior::omni(&[
 /// Fuguru — the opponent refills their hand to one card fewer (poison is
 /// printed).
 static FUGURU: Behavior = Behavior {
-    modifies: Queries::ECONOMY,
+    modifies: Queries::HAND_SIZE,
     modify: Some(|g, me, q| {
         if let Query::HandSize { player, value } = q {
             if *player != g.card(me).controller {
