@@ -118,7 +118,7 @@ queries! {
     /// `attacker` was used to start.
     FightDamage(dealer: CardRef, receiver: CardRef, attacker: CardRef) -> { value: i32 } in Fight;
     /// Whether `attacker` ignores taunt and elusive while attacking.
-    IgnoresTauntAndElusive(attacker: CardRef) -> { value: bool } in Fight;
+    IgnoresTauntAndElusive(attacker: CardRef) -> { value: bool } in TauntElusive;
     /// Whether a creature or artifact enters play ready (default false).
     EntersReady(card: CardRef) -> { value: bool } in Other;
     /// Whether a creature enters play stunned (default false; "enters play
@@ -352,9 +352,8 @@ pub enum QueryClass {
     /// supply instead): kept apart so that they cost nothing in a game
     /// where no card in play answers them.
     Rare = 10,
-    /// The damage a creature deals in a fight by its power, and ignoring
-    /// taunt and elusive: asked in every fight, so kept apart from
-    /// [`QueryClass::Other`].
+    /// The damage a creature deals in a fight by its power: asked in every
+    /// fight, so kept apart from [`QueryClass::Other`].
     Fight = 11,
     /// Replacement effects on readying or exhausting a card
     /// ([`Query::Instead`] of [`GameAction::Ready`] and
@@ -372,7 +371,12 @@ pub enum QueryClass {
     /// answered by fewer cards than the key cost, so kept apart from
     /// [`QueryClass::Economy`].
     HandSize = 14,
+    /// Whether an attacker ignores taunt and elusive
+    /// ([`Query::IgnoresTauntAndElusive`]): asked whenever the fights are
+    /// listed but answered by few cards, so kept apart from
+    /// [`QueryClass::Fight`], which the cards changing fight damage answer.
+    TauntElusive = 15,
 }
 
-/// How many [`QueryClass`]es there are.
-pub const QUERY_CLASSES: usize = 15;
+/// How many [`QueryClass`]es there are (as many as the bits of a `u16`).
+pub const QUERY_CLASSES: usize = 16;

@@ -1140,7 +1140,8 @@ impl Game {
 
     /// Checks that no constant ability in play changes a fight query or a
     /// readying replacement without declaring [`QueryClass::Fight`],
-    /// [`QueryClass::AssaultHazardous`] or [`QueryClass::Readying`], nor
+    /// [`QueryClass::AssaultHazardous`], [`QueryClass::TauntElusive`] or
+    /// [`QueryClass::Readying`], nor
     /// the other queries of
     /// [`QueryClass::Other`] without declaring it, nor the key cost or the
     /// hand size without declaring [`QueryClass::Economy`] or
@@ -1186,7 +1187,7 @@ impl Game {
                     ),
                     (QueryClass::Rare, Query::SplashAttack { card: c, value: 0 }),
                     (
-                        QueryClass::Fight,
+                        QueryClass::TauntElusive,
                         Query::IgnoresTauntAndElusive {
                             attacker: c,
                             value: false,

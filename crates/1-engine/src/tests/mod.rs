@@ -88,6 +88,7 @@ mod shared_families;
 mod splash_attack;
 mod stolen_purged_and_action_play;
 mod survived_damage;
+mod taunt_elusive_class;
 mod text_box;
 mod tide_raising;
 mod token_from_card;

@@ -1253,7 +1253,7 @@ static GENERAL_SHERMAN: Behavior = Behavior {
         }
     })],
     leaves_play: RETURN_PURGED,
-    modifies: Queries::FIGHT_BUT_ASSAULT_HAZARDOUS,
+    modifies: Queries::FIGHT_DAMAGE,
     modify: Some(|_, me, q| {
         if let Query::FightDamage { dealer, value, .. } = q {
             if *dealer == me {
