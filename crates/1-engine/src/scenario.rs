@@ -356,7 +356,7 @@ fn add_card(g: &mut Game, p: Player, name: &str, to: Location) -> CardRef {
         uses: 0,
         host: CardRef::NONE,
         fighting: CardRef::NONE,
-            assigned_damage: 0,
+        assigned_damage: 0,
         counters: 0,
     };
     g.facts.record(c, id, g.pool);

@@ -1161,8 +1161,20 @@ impl Game {
             }
             for p in Player::BOTH {
                 let economy = [
-                    (QueryClass::Economy, Query::KeyCost { player: p, value: 6 }),
-                    (QueryClass::HandSize, Query::HandSize { player: p, value: 6 }),
+                    (
+                        QueryClass::Economy,
+                        Query::KeyCost {
+                            player: p,
+                            value: 6,
+                        },
+                    ),
+                    (
+                        QueryClass::HandSize,
+                        Query::HandSize {
+                            player: p,
+                            value: 6,
+                        },
+                    ),
                 ];
                 for (class, q) in economy {
                     let mut answer = q;

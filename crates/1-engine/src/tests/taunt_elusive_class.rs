@@ -46,7 +46,10 @@ fn a_card_declaring_only_taunt_and_elusive_is_asked_only_that() {
         8,
         "fight damage is another class"
     );
-    assert!(!t.g.check_bookkeeping().is_ok(), "it changes fight damage");
+    let err =
+        t.g.check_bookkeeping()
+            .expect_err("undeclared fight damage");
+    assert!(err.contains("does not declare Fight"), "{err}");
 }
 
 #[test]
@@ -57,6 +60,8 @@ fn a_card_ignoring_taunt_without_declaring_it_is_reported() {
         .behavior("Troll", &UNDECLARED)
         .start();
     assert!(!t.g.query(IgnoresTauntAndElusive(t.find("Troll")), false));
-    let err = t.g.check_bookkeeping().expect_err("undeclared taunt and elusive");
+    let err =
+        t.g.check_bookkeeping()
+            .expect_err("undeclared taunt and elusive");
     assert!(err.contains("TauntElusive"), "{err}");
 }
