@@ -30,6 +30,7 @@
 //! its name, format or card order (the `hash` module defines it).
 
 mod dok;
+mod gigantic_pairs;
 mod hash;
 mod json;
 mod library;
@@ -480,6 +481,7 @@ fn build(
         });
     }
     let mut cards: Vec<DeckCard> = cards.into_iter().map(|(c, _)| c).collect();
+    gigantic_pairs::pair_halves(&mut cards);
     cards.sort_by_cached_key(|c| c.sort_key());
     Ok(DeckList {
         name,

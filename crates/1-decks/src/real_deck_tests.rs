@@ -3,6 +3,7 @@
 //! real decks of `tests/decks/rated-decks.json`.
 
 use super::*;
+use keysim_facts::Half;
 use serde_json::json;
 
 const RATED_JSON: &str = include_str!("../../../tests/decks/rated-decks.json");
@@ -302,4 +303,61 @@ fn the_rated_deck_lists_load_as_they_are_written() {
         .unwrap_err()
         .to_string();
     assert!(err.starts_with("rated.json:"), "{err}");
+}
+
+/// The copies of each half of the gigantic creature titled `name`:
+/// (creature half, icons half).
+fn halves(deck: &DeckList, name: &str) -> (usize, usize) {
+    let of = |half: Half| {
+        deck.cards
+            .iter()
+            .filter(|c| c.def().name == name && c.card.gigantic().map(|(h, _)| h) == Some(half))
+            .count()
+    };
+    (of(Half::Creature), of(Half::Icons))
+}
+
+#[test]
+fn a_gigantic_creature_listed_by_title_holds_both_halves() {
+    // Decks of KeyForge lists both halves as "Niffle Kong", count 2.
+    let voldark = rated_deck("Voldark, Spawn of Jabaking");
+    assert_eq!(halves(&voldark, "Niffle Kong"), (1, 1));
+    // Two entries of the same title, one of them enhanced.
+    let tulio = rated_deck("Túlio, Chefe do Arquivo Repugnante");
+    assert_eq!(halves(&tulio, "Deusillus"), (1, 1));
+    // Every rated deck holding a gigantic creature holds it in pairs.
+    for deck in rated() {
+        for c in &deck.cards {
+            if c.card.gigantic().is_some() {
+                let (creature, icons) = halves(&deck, c.def().name);
+                assert_eq!(creature, icons, "{}: {}", deck.name, c.def().name);
+            }
+        }
+    }
+}
+
+#[test]
+fn gigantic_halves_are_paired_whatever_the_list_says() {
+    let text = |lines: &str| {
+        format!(
+            "# Pairs\nSet: MM\n\nSaurian\n{lines}\n\nLogos\n12 Library Access\n\nUntamed\n12 Dust Pixie\n"
+        )
+    };
+    let count = |lines: &str| {
+        let d = DeckList::from_text(&text(lines)).unwrap();
+        halves(&d, "Deusillus")
+    };
+    // By title only: split evenly.
+    assert_eq!(count("2 Deusillus\n10 Galeatops"), (1, 1));
+    assert_eq!(count("4 Deusillus\n8 Galeatops"), (2, 2));
+    // Both halves named: kept.
+    assert_eq!(
+        count("1 Deusillus\n1 Deusillus {deusillus2}\n10 Galeatops"),
+        (1, 1)
+    );
+    // Two icons halves: one becomes the creature half.
+    assert_eq!(count("2 Deusillus {deusillus2}\n10 Galeatops"), (1, 1));
+    // A lone half stays as it is; of three copies, two are creature halves.
+    assert_eq!(count("1 Deusillus\n11 Galeatops"), (1, 0));
+    assert_eq!(count("3 Deusillus\n9 Galeatops"), (2, 1));
 }

@@ -454,9 +454,9 @@ pub(super) fn output(params: &StrengthParams, played: &Played) -> StrengthOutput
         })
         .collect();
     ratings.sort_by(|a, b| {
-        b.rating
-            .elo
-            .total_cmp(&a.rating.elo)
+        (a.rating.games == 0)
+            .cmp(&(b.rating.games == 0))
+            .then_with(|| b.rating.elo.total_cmp(&a.rating.elo))
             .then_with(|| a.deck.cmp(&b.deck))
     });
     let reproducible = agent(&params.agent).map_or(true, |a| !uses_wall_clock(&a));
@@ -537,6 +537,14 @@ impl StrengthOutput {
             self.seed
         );
         for d in &self.decks {
+            if d.games == 0 {
+                out.push_str(&format!(
+                    "\n{} ({}): not played yet\n",
+                    d.deck,
+                    d.houses.join(", ")
+                ));
+                continue;
+            }
             out.push_str(&format!(
                 "\n{} ({}): wins {} of {} games against the gauntlet, {}; Elo {} [{}, {}]\n",
                 d.deck,
@@ -600,16 +608,24 @@ impl StrengthOutput {
                     (true, false) => "rated",
                     _ => "gauntlet",
                 };
+                let (elo, interval) = if r.rating.games == 0 {
+                    ("–".to_string(), "not played yet".to_string())
+                } else {
+                    (
+                        signed(r.rating.elo),
+                        format!(
+                            "[{}, {}]",
+                            signed(r.rating.elo_low),
+                            signed(r.rating.elo_high)
+                        ),
+                    )
+                };
                 vec![
                     (i + 1).to_string(),
                     r.deck.clone(),
                     role.to_string(),
-                    signed(r.rating.elo),
-                    format!(
-                        "[{}, {}]",
-                        signed(r.rating.elo_low),
-                        signed(r.rating.elo_high)
-                    ),
+                    elo,
+                    interval,
                     r.rating.games.to_string(),
                 ]
             })
@@ -646,6 +662,7 @@ impl StrengthOutput {
             rows: self
                 .ratings
                 .iter()
+                .filter(|r| r.rating.games > 0)
                 .map(|r| {
                     let label = if r.tested && !r.in_gauntlet {
                         format!("{} (rated)", r.deck)
@@ -873,6 +890,31 @@ mod tests {
             sampling,
             turn_cap: 80,
         }
+    }
+
+    #[test]
+    fn a_deck_not_played_yet_has_no_rating_shown_and_comes_last() {
+        let p = params(Sampling::Games(2));
+        let mut player = InMemory::new(2).unwrap();
+        let m = matchups(&p).unwrap();
+        let mut played = Played::new(m.len());
+        // An interrupted run: only radiant's two matchups have games.
+        played
+            .play_pairs(&mut player, &m, &[(0, 1), (1, 1)])
+            .unwrap();
+        let out = output(&p, &played);
+        let last = out.ratings.last().unwrap();
+        assert_eq!(last.deck, "Random PV 1");
+        assert_eq!(last.rating.games, 0);
+        assert!(out.ratings[..3].iter().all(|r| r.rating.games > 0));
+        let table = out.table();
+        assert!(table.contains("Random PV 1 (Logos, Sanctum, Star Alliance): not played yet"));
+        let row = table
+            .lines()
+            .find(|l| l.contains("Random PV 1") && l.contains("rated"))
+            .unwrap();
+        assert!(row.contains("not played yet"), "{row}");
+        assert!(!out.html().contains("Random PV 1 (rated)"));
     }
 
     #[test]
