@@ -989,7 +989,7 @@ pub struct Queries(pub u16);
 
 impl Queries {
     /// Every class (the safe default).
-    pub const ALL: Queries = Queries((1 << QUERY_CLASSES as u16) - 1);
+    pub const ALL: Queries = Queries(u16::MAX >> (16 - QUERY_CLASSES));
     /// Power only.
     pub const POWER: Queries = Queries(1 << QueryClass::Power as u16);
     /// Keywords only.
@@ -1002,25 +1002,44 @@ impl Queries {
     pub const OTHER: Queries = Queries(
         1 << QueryClass::Other as u16
             | 1 << QueryClass::Fight as u16
-            | 1 << QueryClass::AssaultHazardous as u16,
+            | 1 << QueryClass::AssaultHazardous as u16
+            | 1 << QueryClass::TauntElusive as u16,
     );
     /// Fight damage by power, assault, hazardous, ignoring taunt and
-    /// elusive (see [`QueryClass::Fight`] and
-    /// [`QueryClass::AssaultHazardous`]): a narrower [`Queries::OTHER`].
-    pub const FIGHT: Queries =
-        Queries(1 << QueryClass::Fight as u16 | 1 << QueryClass::AssaultHazardous as u16);
+    /// elusive (see [`QueryClass::Fight`], [`QueryClass::AssaultHazardous`]
+    /// and [`QueryClass::TauntElusive`]): a narrower [`Queries::OTHER`].
+    pub const FIGHT: Queries = Queries(
+        1 << QueryClass::Fight as u16
+            | 1 << QueryClass::AssaultHazardous as u16
+            | 1 << QueryClass::TauntElusive as u16,
+    );
     /// Fight damage by power and ignoring taunt and elusive (see
-    /// [`QueryClass::Fight`]): a narrower [`Queries::FIGHT`], for a card
-    /// that gives no assault or hazardous.
-    pub const FIGHT_BUT_ASSAULT_HAZARDOUS: Queries = Queries(1 << QueryClass::Fight as u16);
+    /// [`QueryClass::Fight`] and [`QueryClass::TauntElusive`]): a narrower
+    /// [`Queries::FIGHT`], for a card that gives no assault or hazardous.
+    pub const FIGHT_BUT_ASSAULT_HAZARDOUS: Queries =
+        Queries(1 << QueryClass::Fight as u16 | 1 << QueryClass::TauntElusive as u16);
+    /// Fight damage by power only (see [`QueryClass::Fight`]): a narrower
+    /// [`Queries::FIGHT_BUT_ASSAULT_HAZARDOUS`].
+    pub const FIGHT_DAMAGE: Queries = Queries(1 << QueryClass::Fight as u16);
+    /// Ignoring taunt and elusive only (see [`QueryClass::TauntElusive`]):
+    /// a narrower [`Queries::FIGHT_BUT_ASSAULT_HAZARDOUS`].
+    pub const TAUNT_ELUSIVE: Queries = Queries(1 << QueryClass::TauntElusive as u16);
     /// Assault and hazardous values only (see
     /// [`QueryClass::AssaultHazardous`]): a narrower [`Queries::FIGHT`].
     pub const ASSAULT_HAZARDOUS: Queries = Queries(1 << QueryClass::AssaultHazardous as u16);
     /// The queries of [`Queries::OTHER`] outside fights (entering play
     /// ready, being dealt damage, counting as a flank creature).
     pub const OTHER_BUT_FIGHT: Queries = Queries(1 << QueryClass::Other as u16);
-    /// Key cost and hand size (see [`QueryClass::Economy`]).
-    pub const ECONOMY: Queries = Queries(1 << QueryClass::Economy as u16);
+    /// Key cost and hand size (see [`QueryClass::Economy`] and
+    /// [`QueryClass::HandSize`]).
+    pub const ECONOMY: Queries =
+        Queries(1 << QueryClass::Economy as u16 | 1 << QueryClass::HandSize as u16);
+    /// Key cost only (see [`QueryClass::Economy`]): a narrower
+    /// [`Queries::ECONOMY`].
+    pub const KEY_COST: Queries = Queries(1 << QueryClass::Economy as u16);
+    /// Hand size only (see [`QueryClass::HandSize`]): a narrower
+    /// [`Queries::ECONOMY`].
+    pub const HAND_SIZE: Queries = Queries(1 << QueryClass::HandSize as u16);
     /// Replacement effects on any game action (see
     /// [`QueryClass::Replacement`] and [`QueryClass::Readying`]).
     pub const REPLACEMENTS: Queries =

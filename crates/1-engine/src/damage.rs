@@ -71,7 +71,7 @@ impl Game {
     /// the whole in its last step: no choice sees another's result.
     pub fn assign_damage(&mut self, c: CardRef, n: u32) {
         if c.is_some() {
-            let a = &mut self.assigned_damage[c.index()];
+            let a = &mut self.card_mut(c).assigned_damage;
             *a = a.saturating_add(n.min(255) as u8);
         }
     }
@@ -79,7 +79,7 @@ impl Game {
     /// The damage assigned to `c` and not dealt yet ([`Game::assign_damage`]).
     pub fn assigned_damage(&self, c: CardRef) -> u32 {
         if c.is_some() {
-            self.assigned_damage[c.index()] as u32
+            self.card(c).assigned_damage as u32
         } else {
             0
         }
@@ -89,7 +89,7 @@ impl Game {
     /// each creature its total as one amount (one ward, one use of its
     /// armor), then destroys the creatures it killed.
     pub fn deal_assigned_damage(&mut self) {
-        let assigned = std::mem::replace(&mut self.assigned_damage, [0; MAX_CARDS]);
+        let assigned = self.take_assigned_damage();
         let hits = assigned
             .iter()
             .enumerate()
@@ -98,13 +98,23 @@ impl Game {
         self.deal_damage_at_once(hits, true);
     }
 
+    /// The damage assigned to each card ([`Game::assign_damage`]), by card
+    /// index, none assigned any more.
+    fn take_assigned_damage(&mut self) -> [u8; MAX_CARDS] {
+        let mut assigned = [0; MAX_CARDS];
+        for (a, card) in assigned.iter_mut().zip(&mut self.cards) {
+            *a = std::mem::take(&mut card.assigned_damage);
+        }
+        assigned
+    }
+
     /// Puts all the damage assigned with [`Game::assign_damage`] on its
     /// creatures as damage tokens, without dealing it ("redistribute the
     /// damage", "move damage"): armor, wards and damage prevention do not
     /// apply, and a creature may get more than its power. Then destroys
     /// each creature with as much damage as its power.
     pub fn place_assigned_damage(&mut self) {
-        let assigned = std::mem::replace(&mut self.assigned_damage, [0; MAX_CARDS]);
+        let assigned = self.take_assigned_damage();
         let mut placed = [CardRef::NONE; MAX_CARDS];
         let mut k = 0;
         for (i, &n) in assigned.iter().enumerate() {

@@ -87,7 +87,7 @@ impl Game {
         let card = self.card(c);
         if card.location == Location::Joined {
             Identity::GiganticHalf
-        } else if card.facedown {
+        } else if self.facedown & (1u128 << c.0) != 0 {
             Identity::Token
         } else if card.def != card.printed {
             if card.def.def().kind == CardType::TokenCreature {
@@ -159,7 +159,7 @@ impl Game {
             return CardRef::NONE;
         }
         self.set_identity(c, token, token.def().house);
-        self.card_mut(c).facedown = true;
+        self.facedown |= 1u128 << c.0;
         self.put_into_play(c, p, flank);
         c
     }

@@ -172,7 +172,7 @@ impl Game {
             bits &= bits - 1;
             let mut f = Frame::new(CHOOSE_REPLACEMENT, c, self.active);
             f.subject = c;
-            f.count = std::mem::take(&mut self.assigned_damage[c.index()]);
+            f.count = std::mem::take(&mut self.card_mut(c).assigned_damage);
             self.push_task(Task::Ability(f));
         }
     }

@@ -374,13 +374,13 @@ impl Game {
             m.amber = 0;
             m.flags = 0;
             m.uses = 0;
-            m.facedown = false;
+            m.counters = 0;
             m.host = CardRef::NONE;
             if !elsewhere {
                 m.fighting = CardRef::NONE;
             }
         }
-        self.counters[c.index()] = 0;
+        self.facedown &= !(1u128 << c.0);
         self.tagged &= !(1u128 << c.0);
         self.granted_when_tagged &= !(1u128 << c.0);
         // Lasting effects applied to the card expire (a card that comes

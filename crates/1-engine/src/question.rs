@@ -93,7 +93,7 @@ queries! {
     /// The keywords a card has.
     Keywords(card: CardRef) -> { value: keysim_facts::Keywords } in Keywords;
     /// The number of cards a player refills their hand to.
-    HandSize(player: Player) -> { value: i32 } in Economy;
+    HandSize(player: Player) -> { value: i32 } in HandSize;
     /// The current cost of a key for a player.
     KeyCost(player: Player) -> { value: i32 } in Economy;
     /// Whether the controller of `card`, a card in play, may spend the
@@ -118,7 +118,7 @@ queries! {
     /// `attacker` was used to start.
     FightDamage(dealer: CardRef, receiver: CardRef, attacker: CardRef) -> { value: i32 } in Fight;
     /// Whether `attacker` ignores taunt and elusive while attacking.
-    IgnoresTauntAndElusive(attacker: CardRef) -> { value: bool } in Fight;
+    IgnoresTauntAndElusive(attacker: CardRef) -> { value: bool } in TauntElusive;
     /// Whether a creature or artifact enters play ready (default false).
     EntersReady(card: CardRef) -> { value: bool } in Other;
     /// Whether a creature enters play stunned (default false; "enters play
@@ -328,8 +328,8 @@ pub enum QueryClass {
     Permissions = 3,
     /// Every query of no other class.
     Other = 4,
-    /// The cost of keys and the hand size: asked at every evaluation of a
-    /// position.
+    /// The cost of keys: asked at every evaluation of a position, and in
+    /// every step 1.
     Economy = 5,
     /// Replacement ("instead") effects: [`Query::Instead`], asked at every
     /// choke point of a game action an effect may replace ([`Game::instead`]),
@@ -352,9 +352,8 @@ pub enum QueryClass {
     /// supply instead): kept apart so that they cost nothing in a game
     /// where no card in play answers them.
     Rare = 10,
-    /// The damage a creature deals in a fight by its power, and ignoring
-    /// taunt and elusive: asked in every fight, so kept apart from
-    /// [`QueryClass::Other`].
+    /// The damage a creature deals in a fight by its power: asked in every
+    /// fight, so kept apart from [`QueryClass::Other`].
     Fight = 11,
     /// Replacement effects on readying or exhausting a card
     /// ([`Query::Instead`] of [`GameAction::Ready`] and
@@ -367,7 +366,17 @@ pub enum QueryClass {
     /// few cards, so kept apart from [`QueryClass::Fight`], which the cards
     /// changing fight damage answer.
     AssaultHazardous = 13,
+    /// A player's hand size ([`Query::HandSize`]): asked at every
+    /// evaluation of the active player's position and in every step 5, but
+    /// answered by fewer cards than the key cost, so kept apart from
+    /// [`QueryClass::Economy`].
+    HandSize = 14,
+    /// Whether an attacker ignores taunt and elusive
+    /// ([`Query::IgnoresTauntAndElusive`]): asked whenever the fights are
+    /// listed but answered by few cards, so kept apart from
+    /// [`QueryClass::Fight`], which the cards changing fight damage answer.
+    TauntElusive = 15,
 }
 
-/// How many [`QueryClass`]es there are.
-pub const QUERY_CLASSES: usize = 14;
+/// How many [`QueryClass`]es there are (as many as the bits of a `u16`).
+pub const QUERY_CLASSES: usize = 16;

@@ -356,7 +356,8 @@ fn add_card(g: &mut Game, p: Player, name: &str, to: Location) -> CardRef {
         uses: 0,
         host: CardRef::NONE,
         fighting: CardRef::NONE,
-        facedown: false,
+        assigned_damage: 0,
+        counters: 0,
     };
     g.facts.record(c, id, g.pool);
     g.add_game_facts(g.pool.game_facts(id));

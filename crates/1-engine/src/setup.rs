@@ -121,7 +121,8 @@ const BLANK_CARD: Card = Card {
     uses: 0,
     host: CardRef::NONE,
     fighting: CardRef::NONE,
-    facedown: false,
+    assigned_damage: 0,
+    counters: 0,
 };
 
 impl Game {
@@ -190,8 +191,6 @@ impl Game {
             modifiers: [0; QUERY_CLASSES],
             destroyed_elsewhere: [0; 2],
             destroyed: 0,
-            assigned_damage: [0; MAX_CARDS],
-            counters: [0; MAX_CARDS],
             rival_damage: 0,
             tagged: 0,
             power_dirty: false,
@@ -199,6 +198,7 @@ impl Game {
             key_colors_matter: false,
             key_color_wanted: None,
             tide: Default::default(),
+            facedown: 0,
             tokens_made: 0,
             names: Default::default(),
             discard_reactions_possible: false,

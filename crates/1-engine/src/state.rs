@@ -78,8 +78,8 @@ pub(crate) mod flag {
 /// gigantic creature (see [`crate::Identity`]). [`Card::def`] and
 /// [`Card::house`] are what it is now, and every rule reads them; leaving
 /// play makes it its printed card again.
-// Aligned to 24 bytes rather than 22: every card lookup then scales its
-// index by 3 and 8, the cheapest multiplication of an address.
+// 24 bytes, aligned to 8: every card lookup then scales its index by 3
+// and 8, the cheapest multiplication of an address.
 #[derive(Clone, Copy, Debug)]
 #[repr(align(8))]
 pub struct Card {
@@ -118,10 +118,16 @@ pub struct Card {
     pub host: CardRef,
     /// The creature it was fighting when it was tagged for destruction.
     pub(crate) fighting: CardRef,
-    /// A token creature: in play facedown ([`Game::make_token`]), whatever
-    /// it is a copy of meanwhile; false again once it leaves play or is
-    /// flipped faceup.
-    pub(crate) facedown: bool,
+    /// Damage assigned to it and not dealt yet: by an ability that deals
+    /// it in a later step ([`Game::assign_damage`]), or waiting for the
+    /// choice among rival replacement effects ([`Game::rival_damage`]).
+    /// Kept in the card's record, whose alignment leaves room for it.
+    pub(crate) assigned_damage: u8,
+    /// Counters of the kind its own text names, other than damage, +1
+    /// power, Æmber and status counters (The Big One's fuse counters): see
+    /// [`Game::add_counters`]. Cleared when it leaves play; kept in the
+    /// card's record, whose alignment leaves room for it.
+    pub(crate) counters: u8,
 }
 
 impl Card {
@@ -609,17 +615,6 @@ pub struct Game {
     /// destroyed cards are discarded (or were moved elsewhere by their own
     /// "Destroyed:" ability), cleared when a card leaves play otherwise.
     pub(crate) destroyed: u128,
-    /// Damage assigned to each creature and not dealt yet, by card index:
-    /// by an ability that deals it in a later step ([`Game::assign_damage`]),
-    /// or waiting for the choice among rival replacement effects
-    /// ([`Game::rival_damage`]).
-    pub(crate) assigned_damage: [u8; MAX_CARDS],
-    /// Counters of the kind a card's own text names, other than damage,
-    /// +1 power, Æmber and status counters (The Big One's fuse counters),
-    /// by card: see [`Game::add_counters`]. Kept beside the cards, which
-    /// few have, so each card record stays small; cleared when the card
-    /// leaves play.
-    pub(crate) counters: [u8; MAX_CARDS],
     /// Creatures whose damage several replacement effects would replace
     /// differently: the active player chooses which applies, asked when
     /// the game action dealing it is over.
@@ -640,6 +635,10 @@ pub struct Game {
     /// key", [`Game::forge_key_of_color_at_current_cost`]), while that
     /// forging is underway.
     pub(crate) key_color_wanted: Option<(Player, crate::KeyColor)>,
+    /// Token creatures: cards in play facedown ([`Game::make_token`]),
+    /// whatever they are copies of meanwhile, a bit per card; cleared once
+    /// the card leaves play or is flipped faceup.
+    pub(crate) facedown: u128,
     /// The tokens the last "make token creatures" step made
     /// ([`Game::tokens_just_made`]), as a bit set of card indices.
     pub(crate) tokens_made: u128,
@@ -1141,12 +1140,16 @@ impl Game {
 
     /// Checks that no constant ability in play changes a fight query or a
     /// readying replacement without declaring [`QueryClass::Fight`],
-    /// [`QueryClass::AssaultHazardous`] or [`QueryClass::Readying`], nor
+    /// [`QueryClass::AssaultHazardous`], [`QueryClass::TauntElusive`] or
+    /// [`QueryClass::Readying`], nor
     /// the other queries of
-    /// [`QueryClass::Other`] without declaring it: the classes split off
-    /// [`Queries::OTHER`](super::ability::Queries::OTHER) and
-    /// [`Queries::REPLACEMENTS`](super::ability::Queries::REPLACEMENTS) that
-    /// cards narrow their declarations to.
+    /// [`QueryClass::Other`] without declaring it, nor the key cost or the
+    /// hand size without declaring [`QueryClass::Economy`] or
+    /// [`QueryClass::HandSize`]: the classes split off
+    /// [`Queries::OTHER`](super::ability::Queries::OTHER),
+    /// [`Queries::REPLACEMENTS`](super::ability::Queries::REPLACEMENTS) and
+    /// [`Queries::ECONOMY`](super::ability::Queries::ECONOMY) that cards
+    /// narrow their declarations to.
     fn check_undeclared_classes(&self) -> Result<(), String> {
         use super::ability::{Query, QueryClass};
         use super::action::GameAction;
@@ -1155,6 +1158,34 @@ impl Game {
             let Some(f) = b.modify else { continue };
             if !self.card(m).location.in_play() {
                 continue;
+            }
+            for p in Player::BOTH {
+                let economy = [
+                    (
+                        QueryClass::Economy,
+                        Query::KeyCost {
+                            player: p,
+                            value: 6,
+                        },
+                    ),
+                    (
+                        QueryClass::HandSize,
+                        Query::HandSize {
+                            player: p,
+                            value: 6,
+                        },
+                    ),
+                ];
+                for (class, q) in economy {
+                    let mut answer = q;
+                    f(self, m, &mut answer);
+                    if !b.modifies.contains(class) && answer != q {
+                        return Err(format!(
+                            "{} changes {q:?} to {answer:?} but does not declare {class:?}",
+                            self.def(m).name,
+                        ));
+                    }
+                }
             }
             for c in self.all_creatures() {
                 let mut asked = vec![
@@ -1168,7 +1199,7 @@ impl Game {
                     ),
                     (QueryClass::Rare, Query::SplashAttack { card: c, value: 0 }),
                     (
-                        QueryClass::Fight,
+                        QueryClass::TauntElusive,
                         Query::IgnoresTauntAndElusive {
                             attacker: c,
                             value: false,

@@ -145,7 +145,7 @@ impl Game {
         if c.is_none() || !self.card(c).location.in_play() {
             return 0;
         }
-        let counters = &mut self.counters[c.index()];
+        let counters = &mut self.card_mut(c).counters;
         *counters = counters.saturating_add(n.min(255) as u8);
         *counters as u32
     }
@@ -156,7 +156,7 @@ impl Game {
         if c.is_none() {
             return 0;
         }
-        let counters = &mut self.counters[c.index()];
+        let counters = &mut self.card_mut(c).counters;
         let lost = (*counters as u32).min(n);
         *counters -= lost as u8;
         lost
@@ -167,7 +167,7 @@ impl Game {
         if c.is_none() {
             return 0;
         }
-        self.counters[c.index()] as u32
+        self.card(c).counters as u32
     }
 
     /// Removes up to `n` of a creature's +1 power counters ("loses a +1

@@ -21,7 +21,7 @@ impl Game {
         let printed = card.printed;
         if printed.def().kind == CardType::Creature && printed.gigantic().is_none() {
             self.set_identity(c, printed, card.deck_house);
-            self.card_mut(c).facedown = false;
+            self.facedown &= !(1u128 << c.0);
             true
         } else {
             self.leave_play(c, Location::Discard, Place::Top);

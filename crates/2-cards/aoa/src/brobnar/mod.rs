@@ -169,7 +169,7 @@ static INTO_THE_FRAY: Behavior = Behavior {
 
 /// Lollop the Titanic — deals no damage when attacked.
 static LOLLOP_THE_TITANIC: Behavior = Behavior {
-    modifies: Queries::FIGHT_BUT_ASSAULT_HAZARDOUS,
+    modifies: Queries::FIGHT_DAMAGE,
     modify: Some(|_, me, q| {
         if let Query::FightDamage {
             dealer,

@@ -135,7 +135,7 @@ static NOT_FINISHED_WITH_YOU: Behavior = Behavior::play(&[
 
 /// Streke — while not on a flank, the opponent refills to one card fewer.
 static STREKE: Behavior = Behavior {
-    modifies: Queries::ECONOMY,
+    modifies: Queries::HAND_SIZE,
     modify: Some(|g, me, q| {
         if let Query::HandSize { player, value } = q {
             if *player != g.card(me).controller && !g.on_flank(me) {

@@ -346,7 +346,7 @@ static PHLOXEM_SPIKE: Behavior = Behavior::play(&[Step::then(|g, f| {
 /// Storm Crawler — deals at most 1 damage in fights; after an enemy
 /// creature reaps, stun it.
 static STORM_CRAWLER: Behavior = Behavior {
-    modifies: Queries::FIGHT_BUT_ASSAULT_HAZARDOUS,
+    modifies: Queries::FIGHT_DAMAGE,
     modify: Some(|_, me, q| {
         if let Query::FightDamage { dealer, value, .. } = q {
             if *dealer == me {

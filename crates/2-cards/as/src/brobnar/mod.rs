@@ -478,7 +478,7 @@ static ALIEN_PUFFER: Behavior = Behavior::destroyed(&[Step::gain(2)]);
 
 /// Anvil Crawler — each player refills their hand to one more card.
 static ANVIL_CRAWLER: Behavior = Behavior {
-    modifies: Queries::ECONOMY,
+    modifies: Queries::HAND_SIZE,
     modify: Some(|_, _, q| {
         if let Query::HandSize { value, .. } = q {
             *value += 1;

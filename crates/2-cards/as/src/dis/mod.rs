@@ -401,7 +401,7 @@ static VAPOR_IMP: Behavior = Behavior {
 /// Ven Omawk — (poison is printed) the opponent refills their hand to one
 /// card fewer.
 static VEN_OMAWK: Behavior = Behavior {
-    modifies: Queries::ECONOMY,
+    modifies: Queries::HAND_SIZE,
     modify: Some(|g, me, q| {
         if let Query::HandSize { player, value } = q {
             if *player != g.card(me).controller {

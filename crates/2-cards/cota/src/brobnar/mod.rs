@@ -123,7 +123,7 @@ static GAUNTLET_OF_COMMAND: Behavior = Behavior::action(&[Step::ready_and_fight(
 
 /// Valdr — +2 damage attacking a flank enemy.
 static VALDR: Behavior = Behavior {
-    modifies: Queries::FIGHT_BUT_ASSAULT_HAZARDOUS,
+    modifies: Queries::FIGHT_DAMAGE,
     modify: Some(valdr),
     ..Behavior::VANILLA
 };

@@ -206,7 +206,7 @@ static LASH_OF_BROKEN_DREAMS: Behavior = Behavior {
 
 /// Succubus — the opponent refills to one card fewer.
 static SUCCUBUS: Behavior = Behavior {
-    modifies: Queries::ECONOMY,
+    modifies: Queries::HAND_SIZE,
     modify: Some(|g, me, q| {
         if let Query::HandSize { player, value } = q {
             if *player != g.card(me).controller {

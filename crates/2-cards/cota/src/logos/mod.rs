@@ -154,7 +154,7 @@ static QUIXO_THE_ADVENTURER: Behavior = Behavior::fight(&[Step::draw(1)]);
 
 /// Mother — its controller refills to one more card.
 static MOTHER: Behavior = Behavior {
-    modifies: Queries::ECONOMY,
+    modifies: Queries::HAND_SIZE,
     modify: Some(|g: &Game, me: CardRef, q: &mut Query| {
         if let Query::HandSize { player, value } = q {
             if *player == g.card(me).controller {
@@ -542,7 +542,7 @@ static MOBIUS_SCROLL: Behavior = Behavior::action(&[
 
 /// The Howling Pit — each player refills their hand to one more card.
 static THE_HOWLING_PIT: Behavior = Behavior {
-    modifies: Queries::ECONOMY,
+    modifies: Queries::HAND_SIZE,
     modify: Some(|_, _, q| {
         if let Query::HandSize { value, .. } = q {
             *value += 1;

@@ -165,7 +165,7 @@ static CRYSTAL_HIVE: Behavior = Behavior {
 /// Ether Spider — deals no fight damage; Æmber that would reach the
 /// opponent's pool is captured by it instead.
 static ETHER_SPIDER: Behavior = Behavior {
-    modifies: Queries::FIGHT_BUT_ASSAULT_HAZARDOUS.and(Queries::REPLACEMENTS_BUT_READYING),
+    modifies: Queries::FIGHT_DAMAGE.and(Queries::REPLACEMENTS_BUT_READYING),
     modify: Some(|g, me, q| match q {
         Query::FightDamage { dealer, value, .. } if *dealer == me => *value = 0,
         Query::Instead {

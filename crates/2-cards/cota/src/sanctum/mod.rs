@@ -92,7 +92,7 @@ static SHIELD_OF_JUSTICE: Behavior = Behavior {
     play: &[Step::then(|g, f| {
         g.add_lasting(f.source, f.controller, Expiry::EndOfTurn)
     })],
-    lasting_modifies: Queries::OTHER,
+    lasting_modifies: Queries::OTHER_BUT_FIGHT,
     lasting_modify: Some(friendly_undamageable),
     ..Behavior::VANILLA
 };
@@ -220,7 +220,7 @@ static POTION_OF_INVULNERABILITY: Behavior = Behavior {
         g.destroy(f.source);
         g.add_lasting(f.source, f.controller, Expiry::EndOfTurn);
     })],
-    lasting_modifies: Queries::OTHER,
+    lasting_modifies: Queries::OTHER_BUT_FIGHT,
     lasting_modify: Some(friendly_undamageable),
     ..Behavior::VANILLA
 };

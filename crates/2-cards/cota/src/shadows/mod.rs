@@ -124,7 +124,7 @@ static DODGER: Behavior = Behavior::fight(&[Step::steal(1)]);
 
 /// Shadow Self — no fight damage; soaks non-Specter neighbors' damage.
 static SHADOW_SELF: Behavior = Behavior {
-    modifies: Queries::FIGHT_BUT_ASSAULT_HAZARDOUS.and(Queries::REPLACEMENTS_BUT_READYING),
+    modifies: Queries::FIGHT_DAMAGE.and(Queries::REPLACEMENTS_BUT_READYING),
     modify: Some(|g, me, q| match q {
         Query::FightDamage { dealer, value, .. } if *dealer == me => *value = 0,
         Query::Instead {

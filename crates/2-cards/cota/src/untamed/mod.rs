@@ -127,7 +127,7 @@ static REGROWTH: Behavior = Behavior::play(&[Step::target(
 
 /// Niffle Ape — ignores taunt and elusive while attacking.
 static NIFFLE_APE: Behavior = Behavior {
-    modifies: Queries::FIGHT_BUT_ASSAULT_HAZARDOUS,
+    modifies: Queries::TAUNT_ELUSIVE,
     modify: Some(|_, me, q| {
         if let Query::IgnoresTauntAndElusive { attacker, value } = q {
             if *attacker == me {

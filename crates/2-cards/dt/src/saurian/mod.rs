@@ -482,7 +482,7 @@ static REACH_ADVANTAGE: Behavior = Behavior {
 /// Undagnathus — while the tide is low for its controller, it deals no
 /// damage when fighting.
 static UNDAGNATHUS: Behavior = Behavior {
-    modifies: Queries::FIGHT_BUT_ASSAULT_HAZARDOUS,
+    modifies: Queries::FIGHT_DAMAGE,
     modify: Some(|g, me, q| {
         if let Query::FightDamage { dealer, value, .. } = q {
             if *dealer == me && g.tide_is_low(g.card(me).controller) {

@@ -377,7 +377,7 @@ static ECHO_PEARL: Behavior = Behavior::omni(&[
 /// Fuguru — the opponent refills their hand to one card fewer (poison is
 /// printed).
 static FUGURU: Behavior = Behavior {
-    modifies: Queries::ECONOMY,
+    modifies: Queries::HAND_SIZE,
     modify: Some(|g, me, q| {
         if let Query::HandSize { player, value } = q {
             if *player != g.card(me).controller {
@@ -1256,7 +1256,7 @@ static GENERAL_SHERMAN: Behavior = Behavior {
         }
     })],
     leaves_play: RETURN_PURGED,
-    modifies: Queries::FIGHT_BUT_ASSAULT_HAZARDOUS,
+    modifies: Queries::FIGHT_DAMAGE,
     modify: Some(|_, me, q| {
         if let Query::FightDamage { dealer, value, .. } = q {
             if *dealer == me {

@@ -267,7 +267,7 @@ static SOUL_EXCHANGE: Behavior = Behavior::play(&[
 /// Forbidden Tome — each haunted player's hand refills to 1 more card
 /// (its enhance icons are printed on other cards).
 static FORBIDDEN_TOME: Behavior = Behavior {
-    modifies: Queries::ECONOMY,
+    modifies: Queries::HAND_SIZE,
     modify: Some(|g, _, q| {
         if let Query::HandSize { player, value } = q {
             if g.is_haunted(*player) {

@@ -328,7 +328,7 @@ static CAULDRON: Behavior = Behavior {
 /// fight (attacking or fought). Scrap: the top 5 cards of your deck are
 /// discarded.
 static GHOST_TREE: Behavior = Behavior {
-    modifies: Queries::FIGHT_BUT_ASSAULT_HAZARDOUS,
+    modifies: Queries::FIGHT_DAMAGE,
     modify: Some(|g, me, q| {
         if let Query::FightDamage { dealer, value, .. } = q {
             if *dealer == me && g.is_haunted(g.card(me).controller) {

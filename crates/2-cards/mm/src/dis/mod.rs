@@ -609,7 +609,7 @@ static GLUTTONY: Behavior = Behavior {
 /// Greed — in your "draw cards" step you refill to one more card for each
 /// friendly Sin creature.
 static GREED: Behavior = Behavior {
-    modifies: Queries::ECONOMY,
+    modifies: Queries::HAND_SIZE,
     modify: Some(|g, me, q| {
         if let Query::HandSize { player, value } = q {
             if *player == g.card(me).controller {

@@ -79,7 +79,7 @@ static BABBLING_BIBLIOPHILE: Behavior = Behavior::reap(&[Step::draw(2)]);
 
 /// Daughter — its controller refills to one more card.
 static DAUGHTER: Behavior = Behavior {
-    modifies: Queries::ECONOMY,
+    modifies: Queries::HAND_SIZE,
     modify: Some(|g, me, q| refill_more(g, me, q, 1, true)),
     ..Behavior::VANILLA
 };
@@ -443,7 +443,7 @@ static UNIVERSAL_RECYCLE_BIN: Behavior = Behavior::action(&[Step::target(
 /// Zenzizenzizenzic — in the center of its battleline, its controller
 /// refills to two more cards.
 static ZENZIZENZIZENZIC: Behavior = Behavior {
-    modifies: Queries::ECONOMY,
+    modifies: Queries::HAND_SIZE,
     modify: Some(|g, me, q| {
         let center = g.battleline_index(me).is_some_and(|i| {
             let n = g.creatures(g.card(me).controller).len();

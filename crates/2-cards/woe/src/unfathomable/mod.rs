@@ -636,7 +636,7 @@ static CRUSHING_DEEP: Behavior = Behavior {
 /// refills to one card fewer. Play: make a token creature.
 static FATHOM_REAVER: Behavior = Behavior {
     play: &[Step::make_tokens(1)],
-    modifies: Queries::ECONOMY,
+    modifies: Queries::HAND_SIZE,
     modify: Some(|g, me, q| {
         if let Query::HandSize { player, value } = q {
             if *player != g.card(me).controller && g.controls_a_token(g.card(me).controller) {
