@@ -107,38 +107,29 @@ fn strength_rates_decks_and_names_missing_cards() {
 #[test]
 fn strength_rates_every_deck_of_a_file_of_several() {
     let file = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/decks/rated-decks.json");
-    let v = json(&[
-        "strength",
-        file,
-        "radiant",
-        "--gauntlet",
-        SMALL_GAUNTLET,
-        "--agent",
-        "random",
-        "-n",
-        "2",
-        "--format",
-        "json",
-        "-q",
-    ]);
+    let rate = |decks: &[&str]| {
+        let mut args = vec!["strength"];
+        args.extend_from_slice(decks);
+        args.extend_from_slice(&[
+            "--gauntlet",
+            SMALL_GAUNTLET,
+            "--agent",
+            "random",
+            "-n",
+            "2",
+            "--format",
+            "json",
+            "-q",
+        ]);
+        json(&args)
+    };
+    let v = rate(&[file, "radiant"]);
     let decks = v["decks"].as_array().unwrap();
     assert_eq!(decks.len(), 218, "the file's 217 decks and radiant");
     assert_eq!(decks[0]["deck"], "Jan, Laserholm Legate");
     assert_eq!(decks[217]["deck"], "Radiant Argus the Supreme");
     assert!(decks.iter().all(|d| d["games"] == 6));
-    let one = json(&[
-        "strength",
-        &format!("{file}#Laserholm"),
-        "--gauntlet",
-        SMALL_GAUNTLET,
-        "--agent",
-        "random",
-        "-n",
-        "2",
-        "--format",
-        "json",
-        "-q",
-    ]);
+    let one = rate(&[&format!("{file}#Laserholm")]);
     assert_eq!(one["decks"].as_array().unwrap().len(), 1);
 }
 
