@@ -10,7 +10,7 @@ use super::question::{
     LosesTrait, SplashAttack,
 };
 use super::question::{Houses, IsFlank, KeyCost, Power, Question, TextBlank};
-use super::state::{flag, Card, Game, Location, SHARED_ZONE};
+use super::state::{flag, Card, Game, Location};
 use super::trait_set::TraitSet;
 use keysim_facts::{CardType, Keywords, Trait};
 
@@ -109,14 +109,20 @@ impl Game {
 
     /// The current power of each of `p`'s creatures, in battleline order
     /// (what [`Game::power`] gives each), into `out`: one pass over the
-    /// constant abilities for the whole battleline.
-    pub fn battleline_powers<'a>(&self, p: Player, out: &'a mut [i32; SHARED_ZONE]) -> &'a [i32] {
+    /// constant abilities for the whole battleline. `out` needs room for
+    /// the battleline (at most [`SHARED_ZONE`](crate::SHARED_ZONE) creatures):
+    /// panics otherwise.
+    pub fn battleline_powers<'a>(&self, p: Player, out: &'a mut [i32]) -> &'a [i32] {
         let line = self.creatures(p);
         let n = line.len();
+        let out = &mut out[..n];
         for (v, &c) in out.iter_mut().zip(line) {
             let card = self.card(c);
             *v = card.def.def().power as i32 + card.power_counters as i32;
         }
+        // Printed power and +1 power counters are never negative: only a
+        // modifier that may lower a power can need the floor at 0.
+        let mut lowered = false;
         if self.answered(QueryClass::Power) {
             let mut bits = self.modifiers[QueryClass::Power as usize];
             while bits != 0 {
@@ -129,6 +135,7 @@ impl Game {
                 if self.text_blank(m) {
                     continue;
                 }
+                lowered |= !b.raises_power_only;
                 let ask = |v: &mut i32, c: CardRef| {
                     let mut q = Power(c).to_query(*v);
                     f(self, m, &mut q);
@@ -162,6 +169,7 @@ impl Game {
                         b.lasting_modify,
                         b.lasting_modifies.contains(QueryClass::Power),
                     ) {
+                        lowered = true;
                         for (v, &c) in out.iter_mut().zip(line) {
                             let mut q = Power(c).to_query(*v);
                             f(self, *e, &mut q);
@@ -171,11 +179,13 @@ impl Game {
                 }
             }
         }
-        for v in &mut out[..n] {
-            *v = (*v).max(0);
+        if lowered {
+            for v in out.iter_mut() {
+                *v = (*v).max(0);
+            }
         }
-        self.switch_battleline_powers(line, &mut out[..n]);
-        &out[..n]
+        self.switch_battleline_powers(line, out);
+        out
     }
 
     /// A creature's current armor.

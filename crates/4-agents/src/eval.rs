@@ -97,15 +97,28 @@ pub fn side(g: &Game, p: Player) -> f64 {
         .flat_map(|&q| g.creatures(q))
         .map(|&c| g.card(c).amber as i64 * CAPTURED_U)
         .sum();
-    (net_units(g, p, &mut [0i32; SHARED_ZONE]) + captured_on_any) as f64 / UNIT
+    (net_units(g, p) + captured_on_any) as f64 / UNIT
 }
 
+/// Most creatures of a battleline whose powers [`net_units`] reads into a
+/// buffer cleared at that size: a longer battleline (a rare one) gets a
+/// buffer for every card of the game. Clearing the large buffer for
+/// every position scored cost more than reading the battleline.
+const SHORT_BATTLELINE: usize = 16;
+
 /// [`side`] in twentieths of an Æmber, less the Æmber the opponent
-/// captured on `p`'s creatures (part of the opponent's side), with a
-/// scratch buffer for the creatures' powers: `p`'s side less the
-/// opponent's is `net_units` of `p` less that of the opponent, each
-/// battleline read once.
-fn net_units(g: &Game, p: Player, powers: &mut [i32; SHARED_ZONE]) -> i64 {
+/// captured on `p`'s creatures (part of the opponent's side): `p`'s side
+/// less the opponent's is `net_units` of `p` less that of the opponent,
+/// each battleline read once.
+fn net_units(g: &Game, p: Player) -> i64 {
+    let mut short = [0i32; SHORT_BATTLELINE];
+    let mut long;
+    let powers: &mut [i32] = if g.creatures(p).len() <= SHORT_BATTLELINE {
+        &mut short
+    } else {
+        long = [0i32; SHARED_ZONE];
+        &mut long
+    };
     let ps = g.player(p);
     let mut v = ps.keys as i64 * KEY_U;
     let cost = g.key_cost(p) as i64;
@@ -137,9 +150,7 @@ fn net_units(g: &Game, p: Player, powers: &mut [i32; SHARED_ZONE]) -> i64 {
 
 /// `p`'s advantage: their side minus the opponent's, in Æmber equivalents.
 pub fn advantage(g: &Game, p: Player) -> f64 {
-    let mut powers = [0i32; SHARED_ZONE];
-    let mine = net_units(g, p, &mut powers);
-    (mine - net_units(g, p.opponent(), &mut powers)) as f64 / UNIT
+    (net_units(g, p) - net_units(g, p.opponent())) as f64 / UNIT
 }
 
 /// The position's value for `p` in [0, 1]: 1 won, 0 lost, 0.5 for a game

@@ -11,6 +11,7 @@ mod archives_not_picked_up;
 mod archives_to_hand;
 mod attach_played;
 mod battleline_center;
+mod battleline_powers;
 mod bonus_icon_as_token;
 mod bonus_icon_choices;
 mod bonus_icon_events;
