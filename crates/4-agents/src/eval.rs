@@ -669,6 +669,11 @@ impl RolloutMemo {
 /// The greedy rollout policy, with the positions and lists it reuses from
 /// step to step, and what one step learned for the next (see
 /// [`GreedyRollout::step`]). One per rollout loop.
+///
+/// A rollout plays on the policy's own position
+/// ([`GreedyRollout::start`], [`GreedyRollout::position`],
+/// [`GreedyRollout::step_own`]): the position the best choice led to then
+/// becomes the one played from, rather than being copied back.
 #[derive(Default)]
 pub struct GreedyRollout {
     /// The step 3 choices worth trying.
@@ -676,15 +681,22 @@ pub struct GreedyRollout {
     scratch: Scratch,
 }
 
+/// How many positions a [`Scratch`] holds: the one played from, the best
+/// candidate's and the one being tried.
+const POSITIONS: usize = 3;
+
 /// What [`GreedyRollout::step`] keeps from step to step.
 #[derive(Default)]
 struct Scratch {
     /// What the last step knows about the decision it left the game at.
     memo: RolloutMemo,
     /// The options' values recorded with each of `games`.
-    memos: [RolloutMemo; 2],
-    /// Two scratch positions: the best candidate's and the one being tried.
+    memos: [RolloutMemo; POSITIONS],
+    /// The position played from (`games[cur]`) and two scratch positions:
+    /// the best candidate's and the one being tried. Empty until a
+    /// position is given.
     games: Vec<Game>,
+    cur: usize,
     /// The options of a follow-up question.
     options: ChoiceList,
 }
@@ -694,23 +706,31 @@ impl Scratch {
         self.memo.clear();
     }
 
-    /// Plays each of `choices` on a scratch copy of `g`, values the result
-    /// by `value` (which may record the values of the next question in the
-    /// memo it is given) plus the [`preference`], and leaves `g` at the
-    /// result of the best (ties at random), with that result's memo. The
-    /// choice `known` names, if among them, is not played unless it is the
-    /// best: its value is the one given.
+    /// Makes `g` the position played from, leaving what was learned as it
+    /// is.
+    fn put(&mut self, g: &Game) {
+        if self.games.is_empty() {
+            self.games = vec![*g; POSITIONS];
+        } else {
+            self.games[self.cur] = *g;
+        }
+    }
+
+    /// Plays each of `choices` on a scratch copy of the position played
+    /// from, values the result by `value` (which may record the values of
+    /// the next question in the memo it is given) plus the [`preference`],
+    /// and makes the result of the best (ties at random), with that
+    /// result's memo, the position played from. The choice `known` names,
+    /// if among them, is not played unless it is the best: its value is
+    /// the one given.
     fn play_best(
         &mut self,
-        g: &mut Game,
         choices: &[Choice],
         known: Option<(Choice, f64)>,
         rng: &mut impl RngCore,
         mut value: impl FnMut(&Game, &mut RolloutMemo, &mut ChoiceList) -> f64,
     ) {
-        if self.games.len() < 2 {
-            self.games = vec![*g, *g];
-        }
+        let cur = self.cur;
         let mut best = Best::new(choices[0]);
         let mut best_slot = None;
         for (i, &c) in choices.iter().enumerate() {
@@ -721,22 +741,24 @@ impl Scratch {
                 }
                 continue;
             }
-            // The scratch position that does not hold the best so far.
-            let slot = usize::from(best_slot == Some(0));
             if let (true, Some(kept)) = (i + 1 == choices.len(), best_slot) {
-                // `g` as it is is needed no more: play the last choice on
-                // it, which saves a copy.
-                g.apply_unchecked(c);
-                let v = value(g, &mut self.memos[slot], &mut self.options) + preference(c);
-                let won = best.offer(c, v, rng);
-                let from = if won { slot } else { kept };
-                if !won {
-                    *g = self.games[kept];
-                }
+                // The position played from is needed no more: play the
+                // last choice on it, which saves a copy.
+                self.games[cur].apply_unchecked(c);
+                let v = value(&self.games[cur], &mut self.memos[cur], &mut self.options)
+                    + preference(c);
+                let from = if best.offer(c, v, rng) { cur } else { kept };
+                self.cur = from;
                 self.memo = self.memos[from];
                 return;
             }
-            self.games[slot] = *g;
+            // The scratch position that holds neither the position played
+            // from nor the best so far.
+            let slot = match best_slot {
+                Some(kept) => POSITIONS - cur - kept,
+                None => (cur + 1) % POSITIONS,
+            };
+            self.games.copy_within(cur..cur + 1, slot);
             self.games[slot].apply_unchecked(c);
             let v =
                 value(&self.games[slot], &mut self.memos[slot], &mut self.options) + preference(c);
@@ -746,12 +768,12 @@ impl Scratch {
         }
         match best_slot {
             Some(slot) => {
-                *g = self.games[slot];
+                self.cur = slot;
                 self.memo = self.memos[slot];
             }
             None => {
                 self.forget();
-                g.apply_unchecked(best.item);
+                self.games[cur].apply_unchecked(best.item);
             }
         }
     }
@@ -774,6 +796,25 @@ impl GreedyRollout {
         self.scratch.memo.len > 0 || self.scratch.memo.end_turn.is_some()
     }
 
+    /// Starts a rollout from `g`: a copy of it becomes the position the
+    /// policy plays on ([`GreedyRollout::step_own`]), with nothing learned.
+    pub fn start(&mut self, g: &Game) {
+        self.scratch.put(g);
+        self.forget();
+    }
+
+    /// The position the policy plays on. Panics before
+    /// [`GreedyRollout::start`].
+    pub fn position(&self) -> &Game {
+        &self.scratch.games[self.scratch.cur]
+    }
+
+    /// The position the policy plays on, to move it on otherwise (then
+    /// [`GreedyRollout::forget`]). Panics before [`GreedyRollout::start`].
+    pub fn position_mut(&mut self) -> &mut Game {
+        &mut self.scratch.games[self.scratch.cur]
+    }
+
     /// One step: chooses among `choices` (the legal choices of the
     /// decision `g` waits for) and applies the choice. Step 3 choices by
     /// [`best_by_lookahead`] following [`ROLLOUT_FOLLOWUP`] question (so
@@ -791,9 +832,25 @@ impl GreedyRollout {
     /// (when a position was valued at its turn's end). A position needed
     /// no more is valued on itself rather than on a copy. The choices are
     /// the same as without this.
+    ///
+    /// `g` is copied to the policy's position and back: a rollout saves
+    /// both copies with [`GreedyRollout::step_own`].
     pub fn step(
         &mut self,
         g: &mut Game,
+        choices: &[Choice],
+        score: impl Fn(&Game, Player) -> f64 + Copy,
+        rng: &mut impl RngCore,
+    ) {
+        self.scratch.put(g);
+        self.step_own(choices, score, rng);
+        *g = *self.position();
+    }
+
+    /// [`GreedyRollout::step`] on the policy's own position
+    /// ([`GreedyRollout::position`]).
+    pub fn step_own(
+        &mut self,
         choices: &[Choice],
         score: impl Fn(&Game, Player) -> f64 + Copy,
         rng: &mut impl RngCore,
@@ -802,7 +859,7 @@ impl GreedyRollout {
             score,
             turn_end: true,
         };
-        self.step_valued(g, choices, val, rng);
+        self.step_valued(choices, val, rng);
     }
 
     /// [`GreedyRollout::step`] with positions scored as they are, not
@@ -816,24 +873,36 @@ impl GreedyRollout {
         score: impl Fn(&Game, Player) -> f64 + Copy,
         rng: &mut impl RngCore,
     ) {
+        self.scratch.put(g);
+        self.step_own_as_is(choices, score, rng);
+        *g = *self.position();
+    }
+
+    /// [`GreedyRollout::step_as_is`] on the policy's own position
+    /// ([`GreedyRollout::position`]).
+    pub fn step_own_as_is(
+        &mut self,
+        choices: &[Choice],
+        score: impl Fn(&Game, Player) -> f64 + Copy,
+        rng: &mut impl RngCore,
+    ) {
         let val = Valuation {
             score,
             turn_end: false,
         };
-        self.step_valued(g, choices, val, rng);
+        self.step_valued(choices, val, rng);
     }
 
-    /// One step, comparing positions by `val`.
+    /// One step on the policy's position, comparing positions by `val`.
     fn step_valued<S: Fn(&Game, Player) -> f64 + Copy>(
         &mut self,
-        g: &mut Game,
         choices: &[Choice],
         val: Valuation<S>,
         rng: &mut impl RngCore,
     ) {
-        let Some(d) = g.decision() else {
+        let Some(d) = self.position().decision() else {
             self.forget();
-            g.apply_unchecked(choices[0]);
+            self.position_mut().apply_unchecked(choices[0]);
             return;
         };
         match d.kind {
@@ -846,7 +915,7 @@ impl GreedyRollout {
                 // it valued this position at the turn's end).
                 let known = self.scratch.memo.end_turn.map(|v| (Choice::EndTurn, v));
                 self.scratch
-                    .play_best(g, &self.pruned, known, rng, |next, memo, list| {
+                    .play_best(&self.pruned, known, rng, |next, memo, list| {
                         followup(
                             next,
                             d.player,
@@ -867,20 +936,20 @@ impl GreedyRollout {
                         best.offer((i, c), v + preference(c), rng);
                     }
                     let (i, c) = best.item;
-                    g.apply_unchecked(c);
+                    self.position_mut().apply_unchecked(c);
                     let end_turn = self.scratch.memo.end_turn_after(i);
                     self.forget();
                     self.scratch.memo.end_turn = end_turn;
                 } else {
-                    self.scratch
-                        .play_best(g, choices, None, rng, |next, memo, _| {
-                            memo.clear();
-                            val.of_noting(next, d.player, Some(memo))
-                        });
+                    self.scratch.play_best(choices, None, rng, |next, memo, _| {
+                        memo.clear();
+                        val.of_noting(next, d.player, Some(memo))
+                    });
                 }
             }
             _ => {
                 self.forget();
+                let g = self.position_mut();
                 let c = rollout_choice(g, choices, move |g: &Game, p| val.of(g, p), rng);
                 g.apply_unchecked(c);
             }
@@ -908,20 +977,20 @@ pub fn play_turn_with_best_house(
     let mut best = Best::new((choices[0], *g));
     let mut policy = GreedyRollout::new();
     for &house in choices {
-        policy.forget();
-        let mut next = *g;
-        next.apply_unchecked(house);
-        while !next.is_over() && next.turn() == turn {
-            next.legal_choices(&mut list);
+        policy.start(g);
+        policy.position_mut().apply_unchecked(house);
+        while !policy.position().is_over() && policy.position().turn() == turn {
+            policy.position().legal_choices(&mut list);
             if list.len() == 1 {
                 policy.forget();
-                next.apply_unchecked(list[0]);
+                policy.position_mut().apply_unchecked(list[0]);
             } else {
-                policy.step(&mut next, &list, score, rng);
+                policy.step_own(&list, score, rng);
             }
         }
-        let v = score(&next, me);
-        best.offer((house, next), v, rng);
+        let next = policy.position();
+        let v = score(next, me);
+        best.offer((house, *next), v, rng);
     }
     *g = best.item.1;
     best.item.0

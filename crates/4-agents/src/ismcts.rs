@@ -609,7 +609,7 @@ impl IsmctsAgent {
             g.apply_unchecked(self.nodes[best as usize].choice);
         }
         let value_a = roll_out(
-            &mut g,
+            &g,
             &self.params,
             horizon_turn,
             &mut self.policy,
@@ -633,13 +633,14 @@ impl IsmctsAgent {
     }
 }
 
-/// Rolls `g` out with the rollout policy of `params` (see the module
-/// documentation, step 4) until `horizon_turn` begins, `params.rollout_depth`
-/// decisions were made or the game is over, and values the position it
-/// stops at for player A (`params.leaf`, step 5). `policy` and `list` are
-/// scratch space. Shared with [`super::pimc`], whose rollouts are these.
+/// Rolls a copy of `g` out with the rollout policy of `params` (see the
+/// module documentation, step 4) until `horizon_turn` begins,
+/// `params.rollout_depth` decisions were made or the game is over, and
+/// values the position it stops at for player A (`params.leaf`, step 5).
+/// `policy` (which holds the copy played on) and `list` are scratch space.
+/// Shared with [`super::pimc`], whose rollouts are these.
 pub(crate) fn roll_out(
-    g: &mut Game,
+    g: &Game,
     params: &IsmctsParams,
     horizon_turn: u16,
     policy: &mut eval::GreedyRollout,
@@ -671,7 +672,7 @@ pub(crate) fn roll_out(
 /// [`roll_out`] with the rollout policy's lookahead comparing positions by
 /// `scorer`.
 fn roll_out_by(
-    g: &mut Game,
+    g: &Game,
     params: &IsmctsParams,
     horizon_turn: u16,
     policy: &mut eval::GreedyRollout,
@@ -680,34 +681,41 @@ fn roll_out_by(
     scorer: impl Fn(&Game, Player) -> f64 + Copy,
 ) -> f64 {
     let mut steps = 0;
-    policy.forget();
-    while !g.is_over() && g.turn() < horizon_turn && steps < params.rollout_depth {
+    // The policy plays on its own copy: the position its best choice led
+    // to becomes the one played from, without a copy back.
+    policy.start(g);
+    loop {
+        let g = policy.position();
+        if g.is_over() || g.turn() >= horizon_turn || steps >= params.rollout_depth {
+            break;
+        }
         g.legal_choices(list);
         if list.len() == 1 {
             policy.forget();
-            g.apply_unchecked(list[0]);
+            policy.position_mut().apply_unchecked(list[0]);
             continue;
         }
         steps += 1;
         let house = g.decision().is_some_and(|d| d.kind == DecisionKind::House);
         if house && params.house_playouts > 0.0 && rng.gen_bool(params.house_playouts) {
             policy.forget();
-            eval::play_turn_with_best_house(g, list, scorer, rng);
+            eval::play_turn_with_best_house(policy.position_mut(), list, scorer, rng);
             continue;
         }
         if params.rollout_greedy > 0.0 && rng.gen_bool(params.rollout_greedy) {
             if params.rollout_turn_end {
-                policy.step(g, list, scorer, rng);
+                policy.step_own(list, scorer, rng);
             } else {
-                policy.step_as_is(g, list, scorer, rng);
+                policy.step_own_as_is(list, scorer, rng);
             }
         } else {
             policy.forget();
+            let g = policy.position_mut();
             let c = eval::rollout_choice(g, list, scorer, rng);
             g.apply_unchecked(c);
         }
     }
-    params.leaf.value(g, Player::A)
+    params.leaf.value(policy.position(), Player::A)
 }
 
 impl Agent for IsmctsAgent {

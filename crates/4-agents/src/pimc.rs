@@ -249,7 +249,7 @@ impl Uct {
         let seed = self.rng.next_u64();
         let mut rollout_rng = Xoshiro256PlusPlus::seed_from_u64(seed);
         let value_a = roll_out(
-            &mut g,
+            &g,
             &self.rollout,
             horizon_turn,
             &mut self.policy,
