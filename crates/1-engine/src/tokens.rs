@@ -141,9 +141,14 @@ impl Game {
         }
     }
 
+    /// Card `c` enters play as a token of type `kind`: facedown, as every
+    /// token creature is (what an observation keeps of it, which shows the
+    /// token type only).
     fn enter_as_token(&mut self, c: CardRef, p: Player, flank: Flank, kind: CardId) -> CardRef {
         self.set_identity(c, kind, kind.def().house);
+        self.facedown |= 1u128 << c.0;
         if !self.put_into_play(c, p, flank) {
+            self.facedown &= !(1u128 << c.0);
             self.revert_identity(c);
             return CardRef::NONE;
         }

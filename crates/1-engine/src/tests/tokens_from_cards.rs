@@ -3,8 +3,9 @@
 //! and of a random pick among cards ([`Game::random_among`]), on a pool
 //! where every card plays as its printed facts.
 
+use crate::rng::GameRng;
 use crate::scenario::Scenario;
-use crate::Player::A;
+use crate::Player::{A, B};
 use crate::{CardPool, CardRef, Flank, Game, Identity, Location};
 use keysim_facts::House;
 
@@ -52,6 +53,33 @@ fn a_card_out_of_play_enters_as_the_decks_token_and_is_itself_again_when_it_leav
     t.advance();
     assert_eq!(t.discard(A), ["Punch"]);
     assert_eq!(t.g.identity(punch), Identity::Printed);
+}
+
+#[test]
+fn tokens_made_either_way_are_tokens_in_every_observation_and_sample() {
+    let mut t = scenario()
+        .deck(A, &["Troll", "Bumpsy"])
+        .discard(A, &["Punch"])
+        .token(A, "Priest")
+        .start();
+    let punch = t.find("Punch");
+    let named = t.g.make_token_as(A, Flank::Left, cultist());
+    let from_discard = t.g.put_into_play_as_token(punch, A, Flank::Right);
+    let from_deck = t.g.make_token(A, Flank::Right);
+    let tokens = [named, from_discard, from_deck];
+    assert_eq!(t.line(A), ["Cultist", "Priest", "Priest"]);
+    assert_eq!(t.g.token_creatures(A), 3);
+    for p in [A, B] {
+        let obs = t.g.observe(p);
+        assert_eq!(obs.game().token_creatures(A), 3, "{p}'s observation");
+        let mut rng = GameRng::seed_from_u64(3);
+        for _ in 0..10 {
+            let g = obs.sample(&mut rng);
+            for c in tokens {
+                assert_eq!(g.identity(c), Identity::Token, "{p}'s sample");
+            }
+        }
+    }
 }
 
 #[test]
