@@ -1007,7 +1007,7 @@ mod tests {
             format!(
                 "ismcts:iterations=2000,c=0.7,rollout_turns={},tree_turns={},rollout_depth={},\
                  rollout_greedy={},house_playouts={},determinizations={},leaf={},\
-                 rollout_eval={},rollout_turn_end=1,search=all,reuse=1",
+                 rollout_eval={},rollout_turn_end={},search=all,reuse=1",
                 d.rollout_turns,
                 d.tree_turns,
                 d.rollout_depth,
@@ -1016,6 +1016,7 @@ mod tests {
                 d.determinizations,
                 leaf_name(&d.leaf),
                 leaf_name(&d.rollout_eval),
+                d.rollout_turn_end as u8,
             )
         );
         assert_eq!("random".parse::<AgentSpec>(), Ok(AgentSpec::Random));
