@@ -270,13 +270,19 @@ impl Game {
     }
 
     /// Every bonus icon `card` has: its printed Æmber bonus and the icons
-    /// this copy was enhanced with.
-    /// [`Icons::NONE`] for no card.
+    /// this copy was enhanced with (none for a token creature, whose card
+    /// is facedown). [`Icons::NONE`] for no card.
     pub fn bonus_icons(&self, card: CardRef) -> Icons {
         if card.is_none() {
             return Icons::NONE;
         }
-        let icons = self.card(card).icons;
+        // A token creature's facedown card shows none of its own icons
+        // (enhancements): the token has its type's only.
+        let icons = if self.facedown & (1u128 << card.0) == 0 {
+            self.card(card).icons
+        } else {
+            Icons::NONE
+        };
         Icons {
             amber: self.def(card).amber + icons.amber,
             ..icons

@@ -74,6 +74,7 @@ impl Game {
             return CardRef::NONE;
         };
         self.set_identity(c, token, token.def().house);
+        self.facedown |= 1u128 << c.0;
         self.put_into_play_at(c, p, index);
         self.tokens_made |= 1u128 << c.0;
         c

@@ -58,7 +58,7 @@ fn a_card_out_of_play_enters_as_the_decks_token_and_is_itself_again_when_it_leav
 #[test]
 fn tokens_made_either_way_are_tokens_in_every_observation_and_sample() {
     let mut t = scenario()
-        .deck(A, &["Troll", "Bumpsy"])
+        .deck(A, &["Troll", "Bumpsy", "Krump"])
         .discard(A, &["Punch"])
         .token(A, "Priest")
         .start();
@@ -66,12 +66,13 @@ fn tokens_made_either_way_are_tokens_in_every_observation_and_sample() {
     let named = t.g.make_token_as(A, Flank::Left, cultist());
     let from_discard = t.g.put_into_play_as_token(punch, A, Flank::Right);
     let from_deck = t.g.make_token(A, Flank::Right);
-    let tokens = [named, from_discard, from_deck];
-    assert_eq!(t.line(A), ["Cultist", "Priest", "Priest"]);
-    assert_eq!(t.g.token_creatures(A), 3);
+    let deployed = t.g.make_token_at(A, 1);
+    let tokens = [named, from_discard, from_deck, deployed];
+    assert_eq!(t.line(A), ["Cultist", "Priest", "Priest", "Priest"]);
+    assert_eq!(t.g.token_creatures(A), 4);
     for p in [A, B] {
         let obs = t.g.observe(p);
-        assert_eq!(obs.game().token_creatures(A), 3, "{p}'s observation");
+        assert_eq!(obs.game().token_creatures(A), 4, "{p}'s observation");
         let mut rng = GameRng::seed_from_u64(3);
         for _ in 0..10 {
             let g = obs.sample(&mut rng);
@@ -102,4 +103,34 @@ fn a_random_pick_is_one_of_the_cards_and_each_can_come_up() {
     }
     assert!(seen.iter().all(|&n| n > 0), "{seen:?}");
     assert!(Game::random_among(&mut t.g, &[]).is_none());
+}
+
+#[test]
+fn a_token_made_from_an_enhanced_card_has_no_bonus_icons() {
+    let mut t = scenario()
+        .deck(A, &["Troll", "Krump"])
+        .discard(A, &["Punch"])
+        .token(A, "Priest")
+        .start();
+    let icons = keysim_facts::Icons {
+        capture: 1,
+        draw: 2,
+        ..keysim_facts::Icons::NONE
+    };
+    t.set_icons("Krump", icons);
+    t.set_icons("Punch", icons);
+    let punch = t.find("Punch");
+    let from_deck = t.g.make_token(A, Flank::Left);
+    let from_discard = t.g.put_into_play_as_token(punch, A, Flank::Left);
+    for c in [from_deck, from_discard] {
+        assert_eq!(t.g.bonus_icons(c), keysim_facts::Icons::NONE);
+    }
+    t.g.destroy(punch);
+    t.advance();
+    let own = t.g.bonus_icons(punch);
+    assert_eq!(
+        (own.capture, own.draw),
+        (1, 2),
+        "out of play, its own card again"
+    );
 }
