@@ -3,7 +3,7 @@
 use super::rng::GameRng;
 use rand::{Rng, RngCore};
 
-use super::choice::{ChoiceList, Decision};
+use super::choice::{Choice, ChoiceList, Decision, DecisionKind};
 use super::ids::{CardRef, Player};
 use super::state::{Game, Location, MAX_CARDS};
 use super::zone::Zone;
@@ -22,6 +22,9 @@ use super::zone::Zone;
 pub struct Observation {
     game: Game,
     observer: Player,
+    /// The cards of the observer's deck they are looking at now
+    /// ([`looked_at_in_deck`]), a bit per card: they keep their places.
+    looked_at: u128,
 }
 
 impl Game {
@@ -35,6 +38,7 @@ impl Game {
         let known = self.known_hidden(opp);
         // A revealed top card of a deck stays on top.
         let (top_opp, top_mine) = (self.revealed_deck_top(opp), self.revealed_deck_top(p));
+        let looked_at = looked_at_in_deck(self, p);
         // Cards in the game's table order: canonical, whatever the truth.
         let mut pool = [CardRef::NONE; MAX_CARDS];
         let mut mine = [CardRef::NONE; MAX_CARDS];
@@ -54,7 +58,10 @@ impl Game {
             if hidden_zone && card.controller == opp && known & (1u128 << c.0) == 0 {
                 pool[n] = c;
                 n += 1;
-            } else if card.location == Location::Deck && card.controller == p {
+            } else if card.location == Location::Deck
+                && card.controller == p
+                && looked_at & (1u128 << c.0) == 0
+            {
                 mine[m] = c;
                 m += 1;
             }
@@ -62,10 +69,19 @@ impl Game {
         let (hosts, k) = hidden_hosts(self, opp);
         deal_hidden(&mut g, opp, &pool[..n], known, &hosts[..k], top_opp);
         // The order of the observer's own deck is unknown to them, but for
-        // a revealed top card.
-        refill(&mut g.player_mut(p).deck, &mine[..m]);
-        if top_mine.is_some() {
-            g.player_mut(p).deck.push(top_mine);
+        // a revealed top card and the cards they are looking at.
+        if looked_at == 0 {
+            refill(&mut g.player_mut(p).deck, &mine[..m]);
+            if top_mine.is_some() {
+                g.player_mut(p).deck.push(top_mine);
+            }
+        } else {
+            let mut rest = mine[..m].iter();
+            for c in g.player_mut(p).deck.as_mut_slice() {
+                if looked_at & (1u128 << c.0) == 0 && *c != top_mine {
+                    *c = *rest.next().expect("as many unseen cards as unseen places");
+                }
+            }
         }
         // What each player knows of the other's hidden cards, and nothing
         // about cards elsewhere.
@@ -79,7 +95,42 @@ impl Game {
         Observation {
             game: g,
             observer: p,
+            looked_at,
         }
+    }
+}
+
+/// The cards of `p`'s deck that `p` is looking at now: the candidates in
+/// `p`'s deck of `p`'s pending choice of cards, when they are not the
+/// whole deck ("look at your top 2 cards and discard one of them", not
+/// "search your deck"). `p` knows these cards and their places: every
+/// observation and sample keeps them where they are, as a revealed top
+/// card stays on top.
+fn looked_at_in_deck(g: &Game, p: Player) -> u128 {
+    match g.decision() {
+        Some(Decision {
+            player,
+            kind: DecisionKind::Target { .. },
+        }) if player == p => {}
+        _ => return 0,
+    }
+    let mut choices = ChoiceList::new();
+    g.legal_choices(&mut choices);
+    let mut looked_at = 0u128;
+    let mut n = 0;
+    for &c in choices.iter() {
+        if let Choice::Target(c) = c {
+            let card = g.card(c);
+            if card.location == Location::Deck && card.controller == p {
+                looked_at |= 1u128 << c.0;
+                n += 1;
+            }
+        }
+    }
+    if n == g.player(p).deck.len() {
+        0
+    } else {
+        looked_at
     }
 }
 
@@ -225,7 +276,8 @@ impl Observation {
     /// The unseen cards of the opponent (hand, archives, deck: every card
     /// there but those the observer knows) are shuffled
     /// together and dealt back with the same counts, the observer's deck is
-    /// shuffled, and the game's generator is reseeded from `rng`.
+    /// shuffled (but for a revealed top card and the cards the observer is
+    /// looking at), and the game's generator is reseeded from `rng`.
     pub fn sample(&self, rng: &mut impl RngCore) -> Game {
         let mut g = self.game;
         let opp = self.observer.opponent();
@@ -257,11 +309,27 @@ impl Observation {
         }
         deal_hidden(&mut g, opp, pool, known, &hosts[..k], top_opp);
         let d = g.player_mut(self.observer).deck.as_mut_slice();
-        // A revealed top card stays on top.
-        let unseen = d.len() - top_mine.is_some() as usize;
-        for i in (1..unseen).rev() {
-            let j = rng.gen_range(0..=i);
-            d.swap(i, j);
+        if self.looked_at == 0 {
+            // A revealed top card stays on top.
+            let unseen = d.len() - top_mine.is_some() as usize;
+            for i in (1..unseen).rev() {
+                let j = rng.gen_range(0..=i);
+                d.swap(i, j);
+            }
+        } else {
+            // So do the cards the observer is looking at.
+            let mut places = [0u8; MAX_CARDS];
+            let mut n = 0;
+            for (i, c) in d.iter().enumerate() {
+                if self.looked_at & (1u128 << c.0) == 0 && *c != top_mine {
+                    places[n] = i as u8;
+                    n += 1;
+                }
+            }
+            for i in (1..n).rev() {
+                let j = rng.gen_range(0..=i);
+                d.swap(places[i] as usize, places[j] as usize);
+            }
         }
         g.rng = GameRng::seed_from_u64(rng.next_u64());
         g

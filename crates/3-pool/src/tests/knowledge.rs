@@ -88,3 +88,30 @@ fn an_observation_holds_what_was_revealed_and_nothing_more() {
     assert!(samples.iter().all(|h| *h == truth));
     assert!(!t.g.knows(B, t.find("Krump")), "B's deck stays unknown");
 }
+
+#[test]
+fn the_cards_a_player_looks_at_keep_their_places_in_that_players_view() {
+    let mut t = scenario(House::StarAlliance)
+        .hand(A, &["Biome Discovery"])
+        .deck(
+            A,
+            &["Troll", "Krump", "Dust Pixie", "Anger", "Smith", "Bumpsy"],
+        )
+        .tide_high(A)
+        .start();
+    t.play("Biome Discovery");
+    let mut looked_at = keysim_engine::ChoiceList::new();
+    t.g.legal_choices(&mut looked_at);
+    assert_eq!(looked_at.len(), 3, "the top 2 cards or none: {looked_at:?}");
+    let obs = t.g.observe(A);
+    let mut rng = <rand_xoshiro::Xoshiro256PlusPlus as rand::SeedableRng>::seed_from_u64(7);
+    let mut rest_orders = std::collections::HashSet::new();
+    for _ in 0..20 {
+        let world = obs.sample(&mut rng);
+        let mut offered = keysim_engine::ChoiceList::new();
+        world.legal_choices(&mut offered);
+        assert_eq!(offered.as_slice(), looked_at.as_slice());
+        rest_orders.insert(world.player(A).deck.as_slice()[..4].to_vec());
+    }
+    assert!(rest_orders.len() > 1, "the cards below stay unseen");
+}

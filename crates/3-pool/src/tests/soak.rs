@@ -196,6 +196,65 @@ fn soak_random_decks(sets_a: &[&str], sets_b: &[&str], n_games: usize, seed: u64
     }
 }
 
+/// What a player may know decides what they may do: at every decision of
+/// games between random decks of every soaked set, played with random
+/// choices, a world sampled from the deciding player's view offers that
+/// player exactly the choices the game does. A world that offers fewer
+/// (a token the view forgot was a token: Administrator Rivet's capture
+/// found no creature) or others sends a search down moves the game does
+/// not have.
+#[test]
+fn a_world_sampled_from_the_deciders_view_offers_the_same_choices() {
+    let n_games = if cfg!(debug_assertions) { 100 } else { 2000 };
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(372);
+    let (mut list, mut seen) = (ChoiceList::new(), ChoiceList::new());
+    let k = SOAKED_SETS.len();
+    for i in 0..n_games {
+        let a = deck::random_deck(SOAKED_SETS[i % k], 2 * i as u64).expect("a random deck");
+        let b =
+            deck::random_deck(SOAKED_SETS[(i / k) % k], 2 * i as u64 + 1).expect("a random deck");
+        let setup = GameSetup::new(a.clone(), b.clone(), i as u64);
+        let mut g = Game::new(&setup, crate::pool()).expect("valid setup");
+        while let Some(d) = g.decision() {
+            g.legal_choices(&mut list);
+            if list.len() > 1 {
+                g.observe(d.player)
+                    .sample(&mut rng)
+                    .legal_choices(&mut seen);
+                let same = seen.len() == list.len() && list.iter().all(|&c| seen.contains(c));
+                let named = |g: &Game, l: &ChoiceList| -> Vec<String> {
+                    l.iter()
+                        .map(|c| match c {
+                            keysim_engine::Choice::Target(t) => {
+                                format!("{} ({:?})", g.card(*t).def.def().name, g.card(*t).location)
+                            }
+                            other => format!("{other:?}"),
+                        })
+                        .collect()
+                };
+                assert!(
+                    same,
+                    "game {i} ({} against {}), turn {}, {d:?} of {}: the game offers {:?}, \
+                     a world of {}'s view {:?}",
+                    a.name,
+                    b.name,
+                    g.turn(),
+                    match d.kind {
+                        keysim_engine::DecisionKind::Target { source } =>
+                            g.card(source).def.def().name,
+                        _ => "",
+                    },
+                    named(&g, &list),
+                    d.player,
+                    named(&g, &seen)
+                );
+            }
+            let c = list[rng.gen_range(0..list.len())];
+            g.apply(c).expect("legal");
+        }
+    }
+}
+
 /// The real decks of the repository: the embedded library, then the rated
 /// real decks and the Decks of KeyForge example of `tests/decks/`.
 fn real_decks() -> Vec<DeckList> {
