@@ -27,32 +27,10 @@ import json
 import math
 import sys
 
+from sas_agreement import pearson, ranks
+
 ELO_PER_NAT = 400.0 / math.log(10)
 PRIOR_SD_ELO = 1000.0
-
-
-def ranks(values):
-    """Average ranks (1 = lowest), ties sharing their mean rank."""
-    order = sorted(range(len(values)), key=lambda i: values[i])
-    result = [0.0] * len(values)
-    i = 0
-    while i < len(order):
-        j = i
-        while j + 1 < len(order) and values[order[j + 1]] == values[order[i]]:
-            j += 1
-        for k in range(i, j + 1):
-            result[order[k]] = (i + j) / 2 + 1
-        i = j + 1
-    return result
-
-
-def pearson(x, y):
-    n = len(x)
-    mx, my = sum(x) / n, sum(y) / n
-    sxy = sum((a - mx) * (b - my) for a, b in zip(x, y))
-    sxx = sum((a - mx) ** 2 for a in x)
-    syy = sum((b - my) ** 2 for b in y)
-    return sxy / math.sqrt(sxx * syy)
 
 
 def interval(rho, n, variance):
